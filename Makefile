@@ -1,0 +1,139 @@
+# oops386 - a small i386 kernel that explains its own crashes and links
+# its own modules.  `make help` lists the targets.
+
+BUILD    ?= build
+KALLSYMS ?= y
+CC       ?= gcc
+LD       := ld
+NM       := nm
+QEMU     := qemu-system-i386
+GDB      := gdb
+PYTHON   := python3
+GRUB_MKRESCUE := grub-mkrescue
+
+# Quiet by default, Linux style: "  CC      kernel/main.o"; V=1 shows all.
+ifeq ($(V),1)
+Q :=
+quiet = @true
+else
+Q := @
+quiet = @printf '  %-7s %s\n'
+endif
+
+# `make` picks gcc for CC unless told otherwise; cc may be something else
+ifeq ($(origin CC),default)
+CC := gcc
+endif
+
+# The directories that make up vmlinux; each has a Kbuild with obj-y.
+KDIRS := boot kernel mm lib
+
+# Freestanding i386 code, no PIE or stack protector (nothing to support
+# them), frame pointers everywhere and no sibling calls (call traces walk
+# the frame-pointer chain), no FPU/SSE registers (never saved on a task
+# switch).  -Og keeps variables and lines where gdb expects them: see
+# docs/gdb.md.
+KCFLAGS := -m32 -march=i686 -std=gnu11 -ffreestanding -fno-builtin \
+	   -fno-pic -fno-pie -fno-stack-protector -fno-common \
+	   -fno-omit-frame-pointer -mno-omit-leaf-frame-pointer \
+	   -fno-optimize-sibling-calls -fno-strict-aliasing \
+	   -fno-asynchronous-unwind-tables -mno-sse -mno-mmx -mno-80387 \
+	   -mpreferred-stack-boundary=2 -Og -g \
+	   -Wall -Wextra -Werror -Wno-unused-parameter \
+	   -D__KERNEL__ -Iinclude -MMD -MP
+KASFLAGS := -m32 -D__ASSEMBLY__ -Iinclude -Wa,--noexecstack -g -MMD -MP
+LIBGCC   := $(shell $(CC) -m32 -print-libgcc-file-name 2>/dev/null)
+LDFLAGS  := -m elf_i386 -T linker.ld -nostdlib
+
+define collect_objs
+obj-y :=
+include $(1)/Kbuild
+KOBJS += $$(addprefix $(BUILD)/$(1)/,$$(obj-y))
+endef
+KOBJS :=
+$(foreach d,$(KDIRS),$(eval $(call collect_objs,$(d))))
+
+.PHONY: all kernel iso run debug test bench fuzz clean help deps \
+	check-deps
+.DEFAULT_GOAL := all
+
+all: kernel
+
+kernel: $(BUILD)/vmlinux $(BUILD)/vmlinux.nokallsyms $(BUILD)/System.map
+
+$(BUILD)/%.o: %.c
+	@mkdir -p $(@D)
+	$(quiet) CC $<
+	$(Q)$(CC) $(KCFLAGS) -c $< -o $@
+
+$(BUILD)/%.o: %.S
+	@mkdir -p $(@D)
+	$(quiet) AS $<
+	$(Q)$(CC) $(KASFLAGS) -c $< -o $@
+
+# --- the two-stage link (docs/kallsyms.md) -------------------------------
+# Stage 1 links without a symbol table; its symbols become the table;
+# stage 2 links again with the table in __kallsyms after .bss, so no
+# other address can move.  The build then proves that none did.
+
+$(BUILD)/vmlinux.nokallsyms: $(KOBJS) linker.ld
+	$(LD) $(LDFLAGS) -o $@ $(KOBJS) $(LIBGCC)
+
+$(BUILD)/vmlinux.nm: $(BUILD)/vmlinux.nokallsyms
+	$(NM) -n -S $< > $@
+
+$(BUILD)/kallsyms.S: $(BUILD)/vmlinux.nm $(BUILD)/scripts/kallsyms
+	$(BUILD)/scripts/kallsyms --bin $(BUILD)/kallsyms.bin < $< > $@
+
+$(BUILD)/kallsyms.o: $(BUILD)/kallsyms.S
+	$(CC) $(KASFLAGS) -c $< -o $@
+
+$(BUILD)/vmlinux.kallsyms: $(KOBJS) $(BUILD)/kallsyms.o linker.ld
+	$(LD) $(LDFLAGS) -o $@ $(KOBJS) $(BUILD)/kallsyms.o $(LIBGCC)
+	scripts/check-kallsyms-link.sh $(BUILD)/vmlinux.nokallsyms $@
+
+ifeq ($(KALLSYMS),y)
+$(BUILD)/vmlinux: $(BUILD)/vmlinux.kallsyms
+else
+$(BUILD)/vmlinux: $(BUILD)/vmlinux.nokallsyms
+endif
+	cp $< $@
+
+$(BUILD)/System.map: $(BUILD)/vmlinux
+	$(NM) -n $< > $@
+
+-include $(KOBJS:.o=.d)
+
+include scripts/host.mk
+include scripts/modules.mk
+include scripts/image.mk
+
+# --- running, testing ---------------------------------------------------
+
+deps:
+	scripts/install-deps.sh
+
+check-deps:
+	@scripts/install-deps.sh --check
+
+test: kernel modules iso host-tests
+	$(PYTHON) scripts/run_tests.py --build $(BUILD) $(TESTFLAGS)
+
+bench: kernel modules $(BENCH_PROGS)
+	$(PYTHON) scripts/bench.py --build $(BUILD) $(BENCH_PROGS)
+
+clean:
+	rm -rf $(BUILD)
+
+help:
+	@echo "make            build build/vmlinux (and the KALLSYMS=n twin), System.map"
+	@echo "make modules    build every module in modules/ to build/modules/*.ko"
+	@echo "make M=DIR      build the out-of-tree module in DIR (DIR/Kbuild)"
+	@echo "make iso        build build/oops386.iso (GRUB, both kernels, modules)"
+	@echo "make run        boot the ISO in QEMU on this terminal (GUI=1: VGA window too)"
+	@echo "make debug      the same, paused, with gdb attached (docs/gdb.md)"
+	@echo "make test       host unit tests + QEMU boot tests; last line: N passed, N failed"
+	@echo "make bench      boot time, kallsyms and module loader figures"
+	@echo "make fuzz       libFuzzer targets for the pure lib/ code (FUZZ_SECONDS=30)"
+	@echo "make deps       install the Debian packages the build needs (as root)"
+	@echo "make clean      remove build/"

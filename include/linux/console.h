@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _LINUX_CONSOLE_H
+#define _LINUX_CONSOLE_H
+
+#include "linux/types.h"
+
+/* Somewhere printk() output goes: the serial line, the VGA screen. */
+struct console {
+	const char *name;
+	void (*write)(const char *s, size_t len);
+	struct console *next;
+};
+
+void register_console(struct console *con);
+void console_write(const char *s, size_t len);
+
+void serial_init(void);
+void serial_enable_irq(void);
+void vga_init(void);
+
+/* Input side: the serial line and the keyboard feed one line discipline. */
+void tty_receive_char(char c);
+int tty_read_line(char *buf, size_t size);
+void keyboard_init(void);
+
+#endif /* _LINUX_CONSOLE_H */

@@ -1,0 +1,74 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Error numbers, with Linux's i386 values (include/uapi/asm-generic/errno-base.h
+ * and errno.h).  Guarded one by one because host builds of the pure lib/
+ * code may also see the C library's <errno.h>, which uses the same values.
+ */
+#ifndef _LINUX_ERRNO_H
+#define _LINUX_ERRNO_H
+
+#ifndef EPERM
+#define EPERM		1	/* Operation not permitted */
+#endif
+#ifndef ENOENT
+#define ENOENT		2	/* No such file or directory */
+#endif
+#ifndef ESRCH
+#define ESRCH		3	/* No such process */
+#endif
+#ifndef EIO
+#define EIO		5	/* I/O error */
+#endif
+#ifndef E2BIG
+#define E2BIG		7	/* Argument list too long */
+#endif
+#ifndef ENOEXEC
+#define ENOEXEC		8	/* Exec format error */
+#endif
+#ifndef EAGAIN
+#define EAGAIN		11	/* Try again */
+#endif
+#ifndef ENOMEM
+#define ENOMEM		12	/* Out of memory */
+#endif
+#ifndef EFAULT
+#define EFAULT		14	/* Bad address */
+#endif
+#ifndef EBUSY
+#define EBUSY		16	/* Device or resource busy */
+#endif
+#ifndef EEXIST
+#define EEXIST		17	/* File exists */
+#endif
+#ifndef ENOTDIR
+#define ENOTDIR		20	/* Not a directory */
+#endif
+#ifndef EISDIR
+#define EISDIR		21	/* Is a directory */
+#endif
+#ifndef EINVAL
+#define EINVAL		22	/* Invalid argument */
+#endif
+#ifndef ENOSPC
+#define ENOSPC		28	/* No space left on device */
+#endif
+#ifndef ERANGE
+#define ERANGE		34	/* Math result not representable */
+#endif
+#ifndef ENAMETOOLONG
+#define ENAMETOOLONG	36	/* File name too long */
+#endif
+#ifndef ENOSYS
+#define ENOSYS		38	/* Function not implemented */
+#endif
+#ifndef ENOTEMPTY
+#define ENOTEMPTY	39	/* Directory not empty */
+#endif
+#ifndef EWOULDBLOCK
+#define EWOULDBLOCK	EAGAIN	/* Operation would block */
+#endif
+#ifndef ENOKEY
+#define ENOKEY		126	/* Required key not available */
+#endif
+
+#endif /* _LINUX_ERRNO_H */

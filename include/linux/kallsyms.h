@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _LINUX_KALLSYMS_H
+#define _LINUX_KALLSYMS_H
+
+#include "linux/types.h"
+#include "linux/kallsyms_table.h"	/* KSYM_NAME_LEN */
+
+/*
+ * Resolve addr to the symbol containing it: returns its name (copied to
+ * namebuf) and sets its size, addr's offset into it and the owning
+ * module's name ("kernel" for the kernel itself); NULL if nothing
+ * contains addr.  Without the kallsyms table (KALLSYMS=n) only exported
+ * symbols are known, as in Linux 2.5.
+ */
+const char *kallsyms_lookup(unsigned long addr, unsigned long *symbolsize,
+			    unsigned long *offset, const char **modname,
+			    char *namebuf);
+unsigned long kallsyms_lookup_name(const char *name);
+/* printk(fmt) with its one %s replaced by "name [module] 0xoffset". */
+int print_symbol(const char *fmt, unsigned long addr);
+bool kernel_text_address(unsigned long addr);
+bool kallsyms_available(void);
+void kallsyms_init(void);
+void kallsyms_init_freed(void);
+
+#endif /* _LINUX_KALLSYMS_H */

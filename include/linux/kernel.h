@@ -1,0 +1,48 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _LINUX_KERNEL_H
+#define _LINUX_KERNEL_H
+
+#include <stdarg.h>
+#include "linux/types.h"
+#include "linux/string.h"
+#include "linux/errno.h"
+
+/*
+ * Log levels, Linux's: a "<N>" prefix on the message.  printk() strips it
+ * and records it with the message; dmesg shows it.
+ */
+#define KERN_EMERG	"<0>"	/* system is unusable */
+#define KERN_ALERT	"<1>"	/* action must be taken immediately */
+#define KERN_CRIT	"<2>"	/* critical conditions */
+#define KERN_ERR	"<3>"	/* error conditions */
+#define KERN_WARNING	"<4>"	/* warning conditions */
+#define KERN_NOTICE	"<5>"	/* normal but significant condition */
+#define KERN_INFO	"<6>"	/* informational */
+#define KERN_DEBUG	"<7>"	/* debug-level messages */
+#define DEFAULT_MESSAGE_LOGLEVEL 4
+
+#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
+#define ALIGN(x, a)	(((x) + (a) - 1) & ~((a) - 1))
+#define min(a, b)	((a) < (b) ? (a) : (b))
+#define max(a, b)	((a) > (b) ? (a) : (b))
+#define container_of(ptr, type, member) \
+	((type *)((char *)(ptr) - offsetof(type, member)))
+#define likely(x)	__builtin_expect(!!(x), 1)
+#define unlikely(x)	__builtin_expect(!!(x), 0)
+#define __noreturn	__attribute__((noreturn))
+#define __printf(a, b)	__attribute__((format(printf, a, b)))
+#define noinline	__attribute__((noinline))
+
+int printk(const char *fmt, ...) __printf(1, 2);
+int vprintk(const char *fmt, va_list args);
+void __noreturn panic(const char *fmt, ...) __printf(1, 2);
+
+int vsnprintf(char *buf, size_t size, const char *fmt, va_list args);
+int snprintf(char *buf, size_t size, const char *fmt, ...) __printf(3, 4);
+int scnprintf(char *buf, size_t size, const char *fmt, ...) __printf(3, 4);
+unsigned long simple_strtoul(const char *cp, char **endp, unsigned int base);
+
+extern int panic_on_oops;
+extern unsigned long tainted;
+
+#endif /* _LINUX_KERNEL_H */

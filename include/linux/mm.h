@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _LINUX_MM_H
+#define _LINUX_MM_H
+
+#include "linux/types.h"
+#include "asm/page.h"
+
+struct multiboot_info;
+struct pt_regs;
+
+/* One per physical page frame (Linux's mem_map). */
+struct page {
+	u8 flags;
+	u8 order;	/* of the block this page heads (PG_head) */
+};
+
+#define PG_reserved	0x01	/* never allocated: kernel image, BIOS... */
+#define PG_used		0x02	/* allocated */
+#define PG_head		0x04	/* first page of an allocated block */
+#define PG_slab		0x08	/* a kmalloc slab (mm/kmalloc.c) */
+
+extern struct page *mem_map;
+extern unsigned long max_low_pfn;
+extern unsigned long totalram_pages;
+
+#define virt_to_page(v)	(&mem_map[__pa(v) >> PAGE_SHIFT])
+#define page_address(p)	__va((unsigned long)((p) - mem_map) << PAGE_SHIFT)
+
+/* The lowest physical address the page allocator may hand out. */
+void mem_reserve_range(unsigned long start, unsigned long end);
+void page_alloc_init(const struct multiboot_info *mbi);
+unsigned long __get_free_pages(unsigned int order);
+unsigned long get_zeroed_page(void);
+void free_pages(unsigned long addr, unsigned int order);
+#define __get_free_page()	__get_free_pages(0)
+#define free_page(addr)		free_pages((addr), 0)
+unsigned long nr_free_pages(void);
+
+void paging_init(void);
+int map_kernel_page(unsigned long vaddr, unsigned long paddr, bool writable);
+void unmap_kernel_page(unsigned long vaddr);
+unsigned long lookup_pde(unsigned long vaddr);
+unsigned long lookup_pte(unsigned long vaddr);
+bool kernel_addr_mapped(unsigned long addr, unsigned long len);
+void free_initmem(void);
+void free_reserved_range(unsigned long start, unsigned long end);
+void do_page_fault(struct pt_regs *regs, unsigned long error_code);
+extern u32 swapper_pg_dir[];
+
+#endif /* _LINUX_MM_H */

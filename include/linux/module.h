@@ -1,0 +1,115 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _LINUX_MODULE_H
+#define _LINUX_MODULE_H
+
+#include "linux/kernel.h"
+#include "linux/list.h"
+#include "linux/init.h"
+#include "linux/export.h"
+#include "linux/moduleparam.h"
+
+#define MODULE_NAME_LEN	(64 - sizeof(unsigned long))
+
+enum module_state {
+	MODULE_STATE_LIVE,
+	MODULE_STATE_COMING,
+	MODULE_STATE_GOING,
+};
+
+struct module_sym {			/* one entry of a module's kallsyms */
+	unsigned long value;
+	unsigned long size;
+	const char *name;
+	char type;			/* nm letter */
+};
+
+/*
+ * A loaded module.  The module's own .ko carries this structure in its
+ * section .gnu.linkonce.this_module (written by scripts/modpost with the
+ * name, init and exit filled in); the loader uses that copy, laid out
+ * in the module's core memory, as the live object - as Linux does.
+ * Both sides are compiled from this header, so the layouts agree.
+ */
+struct module {
+	enum module_state state;
+	struct list_head list;
+	char name[MODULE_NAME_LEN];
+	int (*init)(void);
+	void (*exit)(void);
+
+	/* filled in by the loader */
+	const struct kernel_symbol *syms;	/* its exports, sorted */
+	unsigned int num_syms;
+	const struct kernel_param *kp;
+	unsigned int num_kp;
+	void *module_init, *module_core;
+	unsigned long init_size, core_size;
+	unsigned long init_text_size, core_text_size;
+	struct module_sym *symtab;		/* for kallsyms, by address */
+	unsigned int num_symtab;
+	char *strtab;
+	int refcnt;
+	struct list_head source_list;		/* modules using our exports */
+	struct list_head target_list;		/* modules we use */
+	char *args;				/* backs charp parameters */
+	bool gpl_compatible;
+	unsigned long taints;
+	struct inode *sysfs_dir;
+	void *section_info;			/* /sys/module/NAME/sections */
+};
+
+#ifdef MODULE
+extern struct module __this_module;
+#define THIS_MODULE	(&__this_module)
+/* The loader calls init_module/cleanup_module: aliases of the user's. */
+#define module_init(fn)                                                 \
+	int init_module(void) __attribute__((alias(#fn)));
+#define module_exit(fn)                                                 \
+	void cleanup_module(void) __attribute__((alias(#fn)));
+#else
+#define THIS_MODULE	((struct module *)0)
+#define module_init(fn)	__define_initcall(fn);
+#define module_exit(fn)	/* built in: never unloaded */
+#endif
+
+#define __MODULE_STRINGIFY_(x)	#x
+#define __MODULE_STRINGIFY(x)	__MODULE_STRINGIFY_(x)
+#define __MODULE_UNIQUE(p, l)	__MODULE_UNIQUE_(p, l)
+#define __MODULE_UNIQUE_(p, l)	p##l
+
+/* "tag=value" strings in .modinfo, read by the loader and `modinfo`. */
+#ifdef MODULE
+#undef __MODULE_INFO
+#define __MODULE_INFO(tag, name, info)                                   \
+	static const char __MODULE_UNIQUE(__mod_##tag##_, __LINE__)[]    \
+		__attribute__((used, section(".modinfo"), aligned(1)))  \
+		= #tag "=" info
+#else
+#undef __MODULE_INFO
+#define __MODULE_INFO(tag, name, info)	/* built in: nowhere to put it */
+#endif
+
+#define MODULE_INFO(tag, info)	__MODULE_INFO(tag, tag, info)
+#define MODULE_LICENSE(l)	MODULE_INFO(license, l)
+#define MODULE_AUTHOR(a)	MODULE_INFO(author, a)
+#define MODULE_DESCRIPTION(d)	MODULE_INFO(description, d)
+
+struct module *find_module(const char *name);
+bool try_module_get(struct module *mod);
+void module_put(struct module *mod);
+void print_modules(void);
+const char *module_address_lookup(unsigned long addr, unsigned long *size,
+				  unsigned long *offset, const char **modname,
+				  char *namebuf);
+bool module_text_address(unsigned long addr);
+unsigned long module_kallsyms_lookup_name(const char *name);
+struct seq_buf;
+void module_kallsyms_show(struct seq_buf *s);
+const struct kernel_symbol *find_kernel_export(const char *name);
+const struct kernel_symbol *kernel_export_below(unsigned long addr);
+int load_module(void *image, unsigned long len, const char *args,
+		bool force, struct module **ret);
+int unload_module(const char *name, bool force);
+void module_init_subsys(void);
+
+#endif /* _LINUX_MODULE_H */

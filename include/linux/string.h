@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The string and memory functions.  The kernel has its own (lib/string.c);
+ * when a pure lib/ file is compiled for the host (no __KERNEL__), the C
+ * library's are used, so the same source runs in both places.
+ */
+#ifndef _LINUX_STRING_H
+#define _LINUX_STRING_H
+
+#include "linux/types.h"
+
+#ifdef __KERNEL__
+void *memcpy(void *dest, const void *src, size_t n);
+void *memmove(void *dest, const void *src, size_t n);
+void *memset(void *s, int c, size_t n);
+int memcmp(const void *a, const void *b, size_t n);
+size_t strlen(const char *s);
+size_t strnlen(const char *s, size_t max);
+int strcmp(const char *a, const char *b);
+int strncmp(const char *a, const char *b, size_t n);
+char *strchr(const char *s, int c);
+char *strrchr(const char *s, int c);
+char *strcpy(char *dest, const char *src);
+size_t strlcpy(char *dest, const char *src, size_t size);
+char *strstr(const char *haystack, const char *needle);
+void *memchr(const void *s, int c, size_t n);
+char *kstrdup(const char *s);
+#else
+#include <string.h>
+#endif
+
+#endif /* _LINUX_STRING_H */

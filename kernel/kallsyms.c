@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kernel/kallsyms.c - the kernel's own symbol table, put to use.
+ *
+ * The table (lib/kallsyms_table.c decodes it; docs/kallsyms.md describes
+ * it) was appended to the image by the second link, between
+ * __start___kallsyms and __stop___kallsyms.  A kernel built with
+ * KALLSYMS=n has an empty section there: it still resolves what it can
+ * through the exported symbols (__ksymtab), as Linux 2.5 did, and says
+ * [unresolved] otherwise.  Module addresses are resolved through each
+ * module's own symbol table (kernel/module.c).
+ */
+#include "linux/kernel.h"
+#include "linux/fs.h"
+#include "linux/init.h"
+#include "linux/kallsyms.h"
+#include "linux/module.h"
+#include "linux/seq_buf.h"
+#include "linux/shell.h"
+#include "linux/tty.h"
+
+extern const char __start___kallsyms[], __stop___kallsyms[];
+extern char _text[], _etext[], _sinittext[], _einittext[];
+
+static struct ksym_table table;
+static bool have_table;
+static bool init_text_freed;
+
+bool kallsyms_available(void)
+{
+	return have_table;
+}
+
+bool kernel_text_address(unsigned long addr)
+{
+	if (addr >= (unsigned long)_text && addr < (unsigned long)_etext)
+		return true;
+	if (!init_text_freed && addr >= (unsigned long)_sinittext &&
+	    addr < (unsigned long)_einittext)
+		return true;
+	return module_text_address(addr);
+}
+
+/* Without the table: the nearest export below a kernel text address. */
+static const char *export_lookup(unsigned long addr, unsigned long *size,
+				 unsigned long *offset, char *namebuf)
+{
+	const struct kernel_symbol *s;
+
+	if (addr < (unsigned long)_text || addr >= (unsigned long)_etext)
+		return NULL;
+	s = kernel_export_below(addr);
+	if (!s)
+		return NULL;
+	*size = 0;		/* unknown: exports carry no size */
+	*offset = addr - s->value;
+	strlcpy(namebuf, s->name, KSYM_NAME_LEN);
+	return namebuf;
+}
+
+const char *kallsyms_lookup(unsigned long addr, unsigned long *symbolsize,
+			    unsigned long *offset, const char **modname,
+			    char *namebuf)
+{
+	long i;
+
+	*modname = "kernel";
+	if (have_table) {
+		i = ksym_lookup_addr(&table, addr);
+		if (i >= 0) {
+			ksym_name(&table, (u32)i, namebuf, KSYM_NAME_LEN);
+			*symbolsize = ksym_size(&table, (u32)i);
+			*offset = addr - ksym_addr(&table, (u32)i);
+			return namebuf;
+		}
+	}
+	if (module_address_lookup(addr, symbolsize, offset, modname, namebuf))
+		return namebuf;
+	*modname = "kernel";
+	return have_table ? NULL : export_lookup(addr, symbolsize, offset,
+						 namebuf);
+}
+
+unsigned long kallsyms_lookup_name(const char *name)
+{
+	const struct kernel_symbol *s;
+	long i;
+
+	if (have_table) {
+		i = ksym_lookup_name(&table, name);
+		if (i >= 0)
+			return ksym_addr(&table, (u32)i);
+	}
+	s = find_kernel_export(name);
+	return s ? s->value : module_kallsyms_lookup_name(name);
+}
+
+/* 2.5's format, as in "EIP is at sys_gettimeofday [kernel] 0x84". */
+int print_symbol(const char *fmt, unsigned long addr)
+{
+	char name[KSYM_NAME_LEN], buf[KSYM_NAME_LEN + MODULE_NAME_LEN + 16];
+	unsigned long size, offset;
+	const char *modname;
+
+	if (!kallsyms_lookup(addr, &size, &offset, &modname, name)) {
+		printk(fmt, "[unresolved]");
+		return -ESRCH;
+	}
+	snprintf(buf, sizeof(buf), "%s [%s] 0x%lx", name, modname, offset);
+	printk(fmt, buf);
+	return 0;
+}
+
+/* /proc/kallsyms: "c0100000 T startup_32", then module symbols. */
+static size_t proc_kallsyms_show(char *buf, size_t size, void *priv)
+{
+	struct seq_buf s = SEQ_BUF(buf, size);
+	char name[KSYM_NAME_LEN];
+	u32 i;
+
+	(void)priv;
+	for (i = 0; have_table && i < ksym_count(&table); i++) {
+		ksym_name(&table, i, name, sizeof(name));
+		seq_printf(&s, "%08x %c %s\n", ksym_addr(&table, i),
+			   ksym_type(&table, i), name);
+	}
+	module_kallsyms_show(&s);
+	return s.len;
+}
+
+static int ksym_by_name(const char *arg)
+{
+	char name[KSYM_NAME_LEN];
+	unsigned long addr = kallsyms_lookup_name(arg), size, offset;
+	const char *modname;
+
+	if (!addr || !kallsyms_lookup(addr, &size, &offset, &modname, name)) {
+		tty_printf("ksym: %s: no such symbol\n", arg);
+		return 1;
+	}
+	tty_printf("%08lx %s+0x%lx/0x%lx [%s]\n", addr, name, offset, size,
+		   modname);
+	return 0;
+}
+
+/* ksym ADDR|NAME: "ADDR NAME+0xOFF/0xSIZE [MODULE]" */
+static int cmd_ksym(int argc, char **argv)
+{
+	char name[KSYM_NAME_LEN], *end;
+	unsigned long addr, size, offset;
+	const char *modname;
+
+	if (argc != 2) {
+		tty_printf("usage: ksym ADDR|NAME\n");
+		return 1;
+	}
+	addr = simple_strtoul(argv[1], &end, 16);
+	if (*end || !*argv[1])
+		return ksym_by_name(argv[1]);
+	if (!kallsyms_lookup(addr, &size, &offset, &modname, name)) {
+		tty_printf("%08lx [unresolved]\n", addr);
+		return 1;
+	}
+	tty_printf("%08lx %s+0x%lx/0x%lx [%s]\n", addr, name, offset, size,
+		   modname);
+	return 0;
+}
+
+static struct shell_command ksym_command = SHELL_COMMAND(
+	"ksym", "ADDR|NAME", "resolve an address or a symbol", cmd_ksym);
+
+/* After free_initmem(): init text addresses are no longer code. */
+void kallsyms_init_freed(void)
+{
+	init_text_freed = true;
+}
+
+void __init kallsyms_init(void)
+{
+	have_table = !ksym_table_init(&table, __start___kallsyms,
+				      __stop___kallsyms - __start___kallsyms);
+	if (have_table)
+		printk(KERN_INFO "kallsyms: %u symbols\n", ksym_count(&table));
+	else
+		printk(KERN_INFO "kallsyms: no symbol table (KALLSYMS=n): "
+		       "resolving through exported symbols only\n");
+	fs_create_gen("proc/kallsyms", proc_kallsyms_show, NULL);
+	register_shell_command(&ksym_command);
+}

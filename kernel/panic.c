@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kernel/panic.c - the end: print why and stop the machine.
+ *
+ * "Kernel panic: ..." is 2.5's wording.  With the boot option panic=N
+ * the machine restarts after N seconds; panic=-1 powers it off at once
+ * (useful for scripted runs); the default halts, leaving the screen up
+ * for the lecture hall to read.
+ */
+#include "linux/kernel.h"
+#include "linux/interrupt.h"
+#include "linux/reboot.h"
+#include "asm/system.h"
+
+int panic_timeout;
+
+/* Busy-wait roughly ms milliseconds: the timer may be what failed. */
+static void panic_delay(int seconds)
+{
+	volatile unsigned long i;
+
+	for (i = 0; i < (unsigned long)seconds * 100000000UL; i++)
+		;
+}
+
+void panic(const char *fmt, ...)
+{
+	static char buf[256];
+	va_list args;
+
+	local_irq_disable();
+	va_start(args, fmt);
+	vsnprintf(buf, sizeof(buf), fmt, args);
+	va_end(args);
+	printk(KERN_EMERG "Kernel panic: %s\n", buf);
+	if (in_interrupt())
+		printk(KERN_EMERG "In interrupt handler - not syncing\n");
+	if (panic_timeout < 0)
+		machine_power_off();
+	if (panic_timeout > 0) {
+		printk(KERN_EMERG "Rebooting in %d seconds..\n", panic_timeout);
+		panic_delay(panic_timeout);
+		machine_restart();
+	}
+	machine_halt();
+}

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kernel/printk.c - the kernel log.
+ *
+ * printk() formats a message, keeps it in a ring buffer with its log level
+ * (so `dmesg` can show everything since boot, as Linux's log_buf) and
+ * writes it to every registered console.  Interrupts are off while a
+ * message is emitted so that lines from an interrupt handler do not tear
+ * a line in progress.
+ */
+#include "linux/kernel.h"
+#include "linux/console.h"
+#include "linux/printk.h"
+#include "asm/system.h"
+
+#define LOG_BUF_LEN	(64 * 1024)	/* a power of two: cheap wrapping */
+#define LOG_BUF_MASK	(LOG_BUF_LEN - 1)
+
+static char log_buf[LOG_BUF_LEN];
+static unsigned long log_end;		/* total bytes ever logged */
+static bool log_line_start = true;	/* is the next byte a line start? */
+static struct console *console_drivers;
+
+void register_console(struct console *con)
+{
+	con->next = console_drivers;
+	console_drivers = con;
+}
+
+void console_write(const char *s, size_t len)
+{
+	struct console *con;
+
+	for (con = console_drivers; con; con = con->next)
+		con->write(s, len);
+}
+
+static void log_store(const char *s, size_t len)
+{
+	for (; len; len--, s++)
+		log_buf[log_end++ & LOG_BUF_MASK] = *s;
+}
+
+/*
+ * Log one formatted message: each line gets a "<N>" level prefix in the
+ * buffer (as Linux 2.5's log_buf); consoles see only the text.
+ */
+static void emit(const char *msg, int level)
+{
+	const char *line = msg;
+
+	while (*line) {
+		const char *nl = strchr(line, '\n');
+		size_t len = nl ? (size_t)(nl - line) + 1 : strlen(line);
+
+		if (log_line_start) {
+			char prefix[4] = { '<', (char)('0' + level), '>', 0 };
+
+			log_store(prefix, 3);
+		}
+		log_store(line, len);
+		console_write(line, len);
+		log_line_start = nl != NULL;
+		line += len;
+	}
+}
+
+int vprintk(const char *fmt, va_list args)
+{
+	static char buf[1024];	/* static: oopses run on small stacks */
+	unsigned long flags;
+	int level = DEFAULT_MESSAGE_LOGLEVEL, n;
+	const char *msg = buf;
+
+	local_irq_save(flags);
+	n = vsnprintf(buf, sizeof(buf), fmt, args);
+	if (buf[0] == '<' && buf[1] >= '0' && buf[1] <= '7' && buf[2] == '>') {
+		level = buf[1] - '0';
+		msg += 3;
+	}
+	emit(msg, level);
+	local_irq_restore(flags);
+	return n;
+}
+
+int printk(const char *fmt, ...)
+{
+	va_list args;
+	int n;
+
+	va_start(args, fmt);
+	n = vprintk(fmt, args);
+	va_end(args);
+	return n;
+}
+
+/*
+ * Copy the log into buf without the level prefixes (what `dmesg` prints),
+ * oldest first; returns the length.  `raw` keeps the "<N>" prefixes.
+ */
+size_t log_buf_copy(char *buf, size_t size, bool raw)
+{
+	unsigned long start = log_end > LOG_BUF_LEN ? log_end - LOG_BUF_LEN : 0;
+	unsigned long i;
+	size_t n = 0;
+	bool at_line_start = start == 0;
+
+	for (i = start; i < log_end && n + 1 < size; i++) {
+		char c = log_buf[i & LOG_BUF_MASK];
+
+		if (!raw && at_line_start && c == '<' && i + 2 < log_end) {
+			i += 2;		/* skip "<N>" */
+			at_line_start = false;
+			continue;
+		}
+		buf[n++] = c;
+		at_line_start = c == '\n';
+	}
+	if (size)
+		buf[n] = '\0';
+	return n;
+}
+
+unsigned long log_buf_len(void)
+{
+	return min(log_end, (unsigned long)LOG_BUF_LEN);
+}

@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kernel/sched.c - a preemptive round-robin scheduler for one CPU.
+ *
+ * Runnable tasks sit on run_queue; schedule() switches to the one after
+ * the current task, or to the idle task (pid 0, swapper) when none is
+ * runnable.  The timer tick takes one tick off the running task's slice
+ * and asks for a reschedule when it reaches zero; the interrupt exit path
+ * (do_IRQ) then preempts it.  Every manipulation of the queues happens
+ * with interrupts off - on one CPU that is the whole locking story.
+ */
+#include "linux/kernel.h"
+#include "linux/sched.h"
+#include "linux/interrupt.h"
+#include "linux/init.h"
+#include "asm/system.h"
+
+static LIST_HEAD(run_queue);
+static struct task_struct *idle_task;
+/* The running task, for code that cannot trust esp (kernel/doublefault.c) */
+struct task_struct *cpu_curr = &init_task;
+unsigned long idle_jiffies;		/* for /proc/uptime */
+
+static inline void set_need_resched(void)
+{
+	current_thread_info()->flags |= 1UL << TIF_NEED_RESCHED;
+}
+
+static inline bool need_resched(void)
+{
+	return current_thread_info()->flags & (1UL << TIF_NEED_RESCHED);
+}
+
+static void enqueue(struct task_struct *p)
+{
+	if (p != idle_task && list_empty(&p->run_list))
+		list_add_tail(&p->run_list, &run_queue);
+}
+
+static struct task_struct *pick_next(struct task_struct *prev)
+{
+	struct task_struct *next;
+
+	if (list_empty(&run_queue))
+		return idle_task;
+	/* round robin: whoever has waited longest is at the head */
+	next = list_first_entry(&run_queue, struct task_struct, run_list);
+	if (next == prev && prev->run_list.next != &run_queue)
+		next = list_entry(prev->run_list.next, struct task_struct,
+				  run_list);
+	return next;
+}
+
+/* Runs in the task just switched to: the previous one may be freed now. */
+void schedule_tail(struct task_struct *prev)
+{
+	if (prev->state == TASK_ZOMBIE)
+		free_task(prev);
+	local_irq_enable();
+}
+
+void schedule(void)
+{
+	struct task_struct *prev = current, *next;
+	unsigned long flags;
+
+	local_irq_save(flags);
+	prev->thread_info->flags &= ~(1UL << TIF_NEED_RESCHED);
+	if (prev->state != TASK_RUNNING)
+		list_del(&prev->run_list);
+	next = pick_next(prev);
+	if (prev->state == TASK_RUNNING && prev != idle_task) {
+		/* to the back of the queue */
+		list_del(&prev->run_list);
+		list_add_tail(&prev->run_list, &run_queue);
+	}
+	next->time_slice = DEF_TIMESLICE;
+	if (next != prev) {
+		cpu_curr = next;
+		prev = __switch_to_asm(prev, next);
+		if (prev->state == TASK_ZOMBIE)
+			free_task(prev);
+	}
+	local_irq_restore(flags);
+}
+
+void wake_up_process(struct task_struct *p)
+{
+	unsigned long flags;
+
+	local_irq_save(flags);
+	p->state = TASK_RUNNING;
+	p->timeout = 0;
+	enqueue(p);
+	local_irq_restore(flags);
+}
+
+/* From the timer interrupt: wake sleepers whose time came, and count
+ * down the running task's slice. */
+void scheduler_tick(void)
+{
+	struct task_struct *p;
+
+	list_for_each_entry(p, &task_list, tasks)
+		if (p->timeout && (long)(jiffies - p->timeout) >= 0 &&
+		    p->state == TASK_INTERRUPTIBLE)
+			wake_up_process(p);
+	if (current == idle_task) {
+		idle_jiffies++;
+		if (!list_empty(&run_queue))
+			set_need_resched();
+		return;
+	}
+	if (--current->time_slice <= 0)
+		set_need_resched();
+}
+
+/* Called on the way out of a hardware interrupt (kernel/irq.c). */
+void preempt_schedule_irq(void)
+{
+	if (need_resched() && !current_thread_info()->preempt_count)
+		schedule();
+}
+
+void schedule_timeout(unsigned long ticks)
+{
+	unsigned long flags;
+
+	local_irq_save(flags);
+	current->timeout = jiffies + ticks;
+	current->state = TASK_INTERRUPTIBLE;
+	schedule();
+	local_irq_restore(flags);
+}
+
+void msleep(unsigned int ms)
+{
+	schedule_timeout((ms * HZ + 999) / 1000);
+}
+
+void init_waitqueue_head(wait_queue_head_t *q)
+{
+	INIT_LIST_HEAD(&q->task_list);
+}
+
+void sleep_on_irqoff(wait_queue_head_t *q)
+{
+	struct wait_queue_entry w = { .task = current };
+
+	list_add_tail(&w.entry, &q->task_list);
+	current->state = TASK_INTERRUPTIBLE;
+	schedule();
+	list_del(&w.entry);
+}
+
+void wake_up(wait_queue_head_t *q)
+{
+	struct wait_queue_entry *w;
+	unsigned long flags;
+
+	local_irq_save(flags);
+	list_for_each_entry(w, &q->task_list, entry)
+		wake_up_process(w->task);
+	local_irq_restore(flags);
+}
+
+void init_completion(struct completion *c)
+{
+	c->done = false;
+	init_waitqueue_head(&c->wait);
+}
+
+void complete(struct completion *c)
+{
+	c->done = true;
+	wake_up(&c->wait);
+}
+
+void wait_for_completion(struct completion *c)
+{
+	unsigned long flags;
+
+	local_irq_save(flags);
+	while (!c->done)
+		sleep_on_irqoff(&c->wait);
+	local_irq_restore(flags);
+}
+
+/* pid 0: runs when nobody else can, halting the CPU until an interrupt. */
+void cpu_idle(void)
+{
+	for (;;) {
+		local_irq_disable();
+		if (!list_empty(&run_queue)) {
+			schedule();
+			continue;
+		}
+		/* sti; hlt: the interrupt that ends hlt cannot slip in
+		 * between (SDM vol. 2, STI: one-instruction shadow) */
+		asm volatile("sti; hlt" ::: "memory");
+	}
+}
+
+void __init sched_init(void)
+{
+	idle_task = &init_task;
+	list_add(&init_task.tasks, &task_list);
+}

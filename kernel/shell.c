@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kernel/shell.c - the shell on the console.
+ *
+ * Reads a line after the prompt "# ", splits it into words and runs the
+ * command in a new kernel thread named after it, then waits for that
+ * thread to exit.  An oops in the command kills the thread, not the
+ * shell: the prompt comes back.  Scripts (`sh FILE`, `init=FILE`) run
+ * their lines the same way, echoing each after a "# " so a demo reads
+ * like someone typed it.
+ */
+#include "linux/kernel.h"
+#include "linux/fs.h"
+#include "linux/module.h"
+#include "linux/sched.h"
+#include "linux/shell.h"
+#include "linux/tty.h"
+#include "linux/vmalloc.h"
+
+#define LINE_MAX	256
+
+static LIST_HEAD(commands);
+
+int register_shell_command(struct shell_command *cmd)
+{
+	struct shell_command *c;
+
+	list_for_each_entry(c, &commands, list)
+		if (!strcmp(c->name, cmd->name))
+			return -EEXIST;
+	list_add_tail(&cmd->list, &commands);
+	return 0;
+}
+EXPORT_SYMBOL(register_shell_command);
+
+void unregister_shell_command(struct shell_command *cmd)
+{
+	list_del(&cmd->list);
+}
+EXPORT_SYMBOL(unregister_shell_command);
+
+/* For `help`: the command after prev (NULL: the first), or NULL. */
+struct shell_command *shell_commands_next(struct shell_command *prev)
+{
+	struct list_head *next = prev ? prev->list.next : commands.next;
+
+	return next == &commands ? NULL :
+				   list_entry(next, struct shell_command, list);
+}
+
+static struct shell_command *find_command(const char *name)
+{
+	struct shell_command *c;
+
+	list_for_each_entry(c, &commands, list)
+		if (!strcmp(c->name, name))
+			return c;
+	return NULL;
+}
+
+/* Split line in place into words; "double quotes" group words. */
+static int split_words(char *line, char **argv)
+{
+	int argc = 0;
+
+	while (argc < SHELL_MAX_ARGS) {
+		while (*line == ' ' || *line == '\t')
+			line++;
+		if (!*line)
+			break;
+		if (*line == '"') {
+			argv[argc++] = ++line;
+			while (*line && *line != '"')
+				line++;
+		} else {
+			argv[argc++] = line;
+			while (*line && *line != ' ' && *line != '\t')
+				line++;
+		}
+		if (*line)
+			*line++ = '\0';
+	}
+	return argc;
+}
+
+struct command_run {
+	struct shell_command *cmd;
+	int argc;
+	char **argv;
+};
+
+static int command_thread(void *arg)
+{
+	struct command_run *run = arg;
+
+	return run->cmd->fn(run->argc, run->argv);
+}
+
+/* Run one command line in its own thread; returns its exit code. */
+static int run_line(char *line)
+{
+	char *argv[SHELL_MAX_ARGS + 1] = { NULL };
+	struct command_run run = { .argv = argv };
+	struct exit_notify exit;
+	struct task_struct *t;
+
+	run.argc = split_words(line, argv);
+	if (!run.argc || argv[0][0] == '#')
+		return 0;
+	run.cmd = find_command(argv[0]);
+	if (!run.cmd) {
+		tty_printf("sh: %s: command not found\n", argv[0]);
+		return 127;	/* POSIX: command not found */
+	}
+	if (!try_module_get(run.cmd->owner)) {
+		tty_printf("sh: %s: its module is going away\n", argv[0]);
+		return 1;
+	}
+	init_completion(&exit.done);
+	t = kthread_create(command_thread, &run, argv[0]);
+	if (!t) {
+		module_put(run.cmd->owner);
+		tty_printf("sh: %s: out of memory\n", argv[0]);
+		return 1;
+	}
+	t->exit_notify = &exit;
+	wake_up_process(t);
+	wait_for_completion(&exit.done);	/* t is gone after this */
+	module_put(run.cmd->owner);
+	if (exit.code == SIGSEGV)
+		tty_printf("Segmentation fault\n");
+	return (int)exit.code;
+}
+
+int run_script(const char *path)
+{
+	struct inode *inode = fs_lookup(path);
+	char *text, *line, *next;
+	size_t len;
+
+	if (!inode || inode->is_dir) {
+		tty_printf("sh: %s: No such file\n", path);
+		return -ENOENT;
+	}
+	text = fs_read_file(inode, &len);
+	if (!text)
+		return -ENOMEM;
+	for (line = text; line && *line; line = next) {
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
+		if (!*line)
+			continue;
+		tty_printf("# %s\n", line);
+		run_line(line);
+	}
+	vfree(text);
+	return 0;
+}
+
+int shell_main(const char *script)
+{
+	static char line[LINE_MAX];
+
+	if (script)
+		run_script(script);
+	for (;;) {
+		tty_printf("# ");
+		tty_read_line(line, sizeof(line));
+		run_line(line);
+	}
+}

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * lib/string.c - the C library's string functions, for a kernel that has
+ * no C library.  Plain byte loops: clear beats fast here.
+ */
+#include "linux/string.h"
+
+void *memcpy(void *dest, const void *src, size_t n)
+{
+	char *d = dest;
+	const char *s = src;
+
+	while (n--)
+		*d++ = *s++;
+	return dest;
+}
+
+void *memmove(void *dest, const void *src, size_t n)
+{
+	char *d = dest;
+	const char *s = src;
+
+	if (d <= s || d >= s + n)
+		return memcpy(dest, src, n);
+	while (n--)		/* overlapping, dest above src: copy backwards */
+		d[n] = s[n];
+	return dest;
+}
+
+void *memset(void *s, int c, size_t n)
+{
+	unsigned char *p = s;
+
+	while (n--)
+		*p++ = (unsigned char)c;
+	return s;
+}
+
+int memcmp(const void *a, const void *b, size_t n)
+{
+	const unsigned char *x = a, *y = b;
+
+	for (; n; n--, x++, y++)
+		if (*x != *y)
+			return *x - *y;
+	return 0;
+}
+
+void *memchr(const void *s, int c, size_t n)
+{
+	const unsigned char *p = s;
+
+	for (; n; n--, p++)
+		if (*p == (unsigned char)c)
+			return (void *)p;
+	return NULL;
+}
+
+size_t strlen(const char *s)
+{
+	const char *p = s;
+
+	while (*p)
+		p++;
+	return p - s;
+}
+
+size_t strnlen(const char *s, size_t max)
+{
+	size_t n = 0;
+
+	while (n < max && s[n])
+		n++;
+	return n;
+}
+
+int strcmp(const char *a, const char *b)
+{
+	return strncmp(a, b, (size_t)-1);
+}
+
+int strncmp(const char *a, const char *b, size_t n)
+{
+	for (; n; n--, a++, b++) {
+		if (*a != *b)
+			return (unsigned char)*a - (unsigned char)*b;
+		if (!*a)
+			break;
+	}
+	return 0;
+}
+
+char *strchr(const char *s, int c)
+{
+	for (; *s != (char)c; s++)
+		if (!*s)
+			return NULL;
+	return (char *)s;
+}
+
+char *strrchr(const char *s, int c)
+{
+	const char *last = NULL;
+
+	do {
+		if (*s == (char)c)
+			last = s;
+	} while (*s++);
+	return (char *)last;
+}
+
+char *strcpy(char *dest, const char *src)
+{
+	return memcpy(dest, src, strlen(src) + 1);
+}
+
+size_t strlcpy(char *dest, const char *src, size_t size)
+{
+	size_t len = strlen(src);
+
+	if (size) {
+		size_t n = len >= size ? size - 1 : len;
+
+		memcpy(dest, src, n);
+		dest[n] = '\0';
+	}
+	return len;
+}
+
+char *strstr(const char *haystack, const char *needle)
+{
+	size_t n = strlen(needle);
+
+	for (; *haystack; haystack++)
+		if (!strncmp(haystack, needle, n))
+			return (char *)haystack;
+	return n ? NULL : (char *)haystack;
+}

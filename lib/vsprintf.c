@@ -1,0 +1,236 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * lib/vsprintf.c - printf-style formatting for printk() and friends.
+ *
+ * Supports what the kernel uses: %d %i %u %x %X %o %c %s %p %%, the flags
+ * '-' and '0', a width and a precision (each may be '*'), and the length
+ * modifiers h, l and z.  No floating point, no 64-bit arguments: i386
+ * division of 64-bit numbers needs libgcc, which a kernel does not link.
+ */
+#include "linux/kernel.h"
+
+struct fmt_spec {
+	bool left;		/* '-' */
+	bool zero;		/* '0' */
+	int width;
+	int precision;		/* -1: none */
+	unsigned int base;
+	bool is_signed;
+	bool upper;
+};
+
+/* Output sink: bytes past the end are counted but not stored. */
+struct sink {
+	char *buf;
+	size_t size;
+	size_t len;
+};
+
+static void put(struct sink *s, char c)
+{
+	if (s->len + 1 < s->size)
+		s->buf[s->len] = c;
+	s->len++;
+}
+
+static void pad(struct sink *s, char c, int n)
+{
+	while (n-- > 0)
+		put(s, c);
+}
+
+static void put_string(struct sink *s, const char *str,
+		       const struct fmt_spec *f)
+{
+	int len, i;
+
+	if (!str)
+		str = "(null)";
+	len = (int)strnlen(str, f->precision < 0 ? (size_t)-1 :
+			   (size_t)f->precision);
+	if (!f->left)
+		pad(s, ' ', f->width - len);
+	for (i = 0; i < len; i++)
+		put(s, str[i]);
+	if (f->left)
+		pad(s, ' ', f->width - len);
+}
+
+static void put_number(struct sink *s, unsigned long num, bool negative,
+		       const struct fmt_spec *f)
+{
+	const char *digits = f->upper ? "0123456789ABCDEF" : "0123456789abcdef";
+	char tmp[12];		/* 32 bits in octal is 11 digits */
+	int n = 0, width = f->width;
+
+	do {
+		tmp[n++] = digits[num % f->base];
+		num /= f->base;
+	} while (num);
+	width -= n + negative;
+	if (!f->left && !f->zero)
+		pad(s, ' ', width);
+	if (negative)
+		put(s, '-');
+	if (!f->left && f->zero)
+		pad(s, '0', width);
+	while (n)
+		put(s, tmp[--n]);
+	if (f->left)
+		pad(s, ' ', width);
+}
+
+/* Parse flags, width and precision; returns the conversion character. */
+static const char *parse_spec(const char *fmt, struct fmt_spec *f,
+			      va_list *args)
+{
+	memset(f, 0, sizeof(*f));
+	f->precision = -1;
+	for (;; fmt++) {
+		if (*fmt == '-')
+			f->left = true;
+		else if (*fmt == '0')
+			f->zero = true;
+		else
+			break;
+	}
+	if (*fmt == '*') {
+		f->width = va_arg(*args, int);
+		fmt++;
+	}
+	while (*fmt >= '0' && *fmt <= '9')
+		f->width = f->width * 10 + (*fmt++ - '0');
+	if (*fmt == '.') {
+		f->precision = 0;
+		if (*++fmt == '*') {
+			f->precision = va_arg(*args, int);
+			fmt++;
+		}
+		while (*fmt >= '0' && *fmt <= '9')
+			f->precision = f->precision * 10 + (*fmt++ - '0');
+	}
+	while (*fmt == 'h' || *fmt == 'l' || *fmt == 'z')
+		fmt++;		/* every integer is 32 bits on i386 */
+	return fmt;
+}
+
+static void convert(struct sink *s, char conv, struct fmt_spec *f,
+		    va_list *args)
+{
+	long v;
+
+	switch (conv) {
+	case 'c':
+		pad(s, ' ', f->left ? 0 : f->width - 1);
+		put(s, (char)va_arg(*args, int));
+		pad(s, ' ', f->left ? f->width - 1 : 0);
+		return;
+	case 's':
+		put_string(s, va_arg(*args, const char *), f);
+		return;
+	case 'p':
+		f->base = 16;
+		f->zero = true;
+		f->width = 8;
+		put_number(s, (unsigned long)va_arg(*args, void *), false, f);
+		return;
+	case 'd':
+	case 'i':
+		f->base = 10;
+		v = va_arg(*args, long);
+		put_number(s, v < 0 ? -(unsigned long)v : (unsigned long)v,
+			   v < 0, f);
+		return;
+	case 'o':
+	case 'u':
+	case 'x':
+	case 'X':
+		f->base = conv == 'o' ? 8 : conv == 'u' ? 10 : 16;
+		f->upper = conv == 'X';
+		put_number(s, va_arg(*args, unsigned long), false, f);
+		return;
+	default:		/* '%%' and anything unknown: print it */
+		put(s, conv);
+	}
+}
+
+int vsnprintf(char *buf, size_t size, const char *fmt, va_list args)
+{
+	struct sink s = { buf, size, 0 };
+	struct fmt_spec f;
+	va_list ap;
+
+	va_copy(ap, args);
+	for (; *fmt; fmt++) {
+		if (*fmt != '%') {
+			put(&s, *fmt);
+			continue;
+		}
+		fmt = parse_spec(fmt + 1, &f, &ap);
+		if (!*fmt)
+			break;
+		convert(&s, *fmt, &f, &ap);
+	}
+	va_end(ap);
+	if (size)
+		buf[min(s.len, size - 1)] = '\0';
+	return (int)s.len;
+}
+
+int snprintf(char *buf, size_t size, const char *fmt, ...)
+{
+	va_list args;
+	int n;
+
+	va_start(args, fmt);
+	n = vsnprintf(buf, size, fmt, args);
+	va_end(args);
+	return n;
+}
+
+/* Like snprintf(), but returns what was stored, not what would have been. */
+int scnprintf(char *buf, size_t size, const char *fmt, ...)
+{
+	va_list args;
+	int n;
+
+	va_start(args, fmt);
+	n = vsnprintf(buf, size, fmt, args);
+	va_end(args);
+	if (!size)
+		return 0;
+	return n < (int)size ? n : (int)size - 1;
+}
+
+unsigned long simple_strtoul(const char *cp, char **endp, unsigned int base)
+{
+	unsigned long v = 0;
+
+	if (!base) {
+		base = 10;
+		if (cp[0] == '0') {
+			base = 8;
+			if ((cp[1] | 0x20) == 'x' && cp[2]) {
+				base = 16;
+				cp += 2;
+			}
+		}
+	}
+	for (;; cp++) {
+		unsigned int d;
+		char c = *cp | 0x20;	/* ASCII lower case */
+
+		if (*cp >= '0' && *cp <= '9')
+			d = *cp - '0';
+		else if (c >= 'a' && c <= 'f')
+			d = c - 'a' + 10;
+		else
+			break;
+		if (d >= base)
+			break;
+		v = v * base + d;
+	}
+	if (endp)
+		*endp = (char *)cp;
+	return v;
+}

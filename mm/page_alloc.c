@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * mm/page_alloc.c - the physical page allocator.
+ *
+ * One struct page per page frame of low memory (mem_map).  Free RAM comes
+ * from the multiboot memory map (type 1, "available RAM"), minus what is
+ * reserved: everything below 1 MiB (BIOS data, EBDA, VGA memory), the
+ * kernel image up to _end (which includes the kallsyms table), the boot
+ * modules, and mem_map itself.  Blocks of 2^order pages are found by a
+ * first-fit scan for an aligned run: simple, and fast enough for a
+ * kernel that allocates stacks and slabs, not page cache.
+ */
+#include "linux/kernel.h"
+#include "linux/mm.h"
+#include "linux/vmalloc.h"
+#include "linux/init.h"
+#include "asm/multiboot.h"
+#include "asm/system.h"
+
+#define LOW_RESERVED	0x100000UL	/* the first 1 MiB */
+#define MAX_RESERVED	16
+#define EARLY_MAPPED	(16UL << 20)	/* boot/head.S maps 16 MiB */
+
+struct page *mem_map;
+unsigned long max_low_pfn;
+unsigned long totalram_pages;
+static unsigned long free_count;
+static unsigned long search_hint;
+
+static struct {
+	unsigned long start, end;
+} reserved[MAX_RESERVED] __initdata;
+static int nr_reserved __initdata;
+
+void __init mem_reserve_range(unsigned long start, unsigned long end)
+{
+	if (nr_reserved == MAX_RESERVED)
+		panic("too many reserved memory ranges");
+	reserved[nr_reserved].start = start;
+	reserved[nr_reserved].end = end;
+	nr_reserved++;
+}
+
+static bool __init pfn_reserved(unsigned long pfn)
+{
+	unsigned long addr = pfn << PAGE_SHIFT;
+	int i;
+
+	if (addr < LOW_RESERVED)
+		return true;
+	for (i = 0; i < nr_reserved; i++)
+		if (addr + PAGE_SIZE > reserved[i].start &&
+		    addr < reserved[i].end)
+			return true;
+	return false;
+}
+
+static const struct multiboot_mmap_entry *__init
+mmap_next(const struct multiboot_mmap_entry *e)
+{
+	return (const void *)((const char *)e + e->size + sizeof(e->size));
+}
+
+/* Call fn(start_pfn, end_pfn) for each available-RAM range below MAXMEM */
+static void __init for_each_ram_range(const struct multiboot_info *mbi,
+				      void (*fn)(unsigned long,
+						 unsigned long))
+{
+	const struct multiboot_mmap_entry *e = __va(mbi->mmap_addr);
+	const void *end = (const char *)e + mbi->mmap_length;
+
+	if (!(mbi->flags & MULTIBOOT_INFO_MEM_MAP)) {
+		/* no map: mem_upper KiB of RAM from 1 MiB (spec 3.3) */
+		fn(LOW_RESERVED >> PAGE_SHIFT,
+		   min(LOW_RESERVED + mbi->mem_upper * 1024UL, MAXMEM) >>
+			   PAGE_SHIFT);
+		return;
+	}
+	for (; (const void *)e < end; e = mmap_next(e)) {
+		u64 s = e->addr, t = e->addr + e->len;
+
+		if (e->type != MULTIBOOT_MEMORY_AVAILABLE || s >= MAXMEM)
+			continue;
+		if (t > MAXMEM)
+			t = MAXMEM;
+		fn((unsigned long)((s + PAGE_SIZE - 1) >> PAGE_SHIFT),
+		   (unsigned long)(t >> PAGE_SHIFT));
+	}
+}
+
+static void __init note_max_pfn(unsigned long start, unsigned long end)
+{
+	(void)start;
+	if (end > max_low_pfn)
+		max_low_pfn = end;
+}
+
+static void __init free_ram_range(unsigned long start, unsigned long end)
+{
+	unsigned long pfn;
+
+	for (pfn = start; pfn < end; pfn++) {
+		if (pfn_reserved(pfn))
+			continue;
+		mem_map[pfn].flags = 0;
+		free_count++;
+		totalram_pages++;
+	}
+}
+
+void __init page_alloc_init(const struct multiboot_info *mbi)
+{
+	unsigned long map_start = 0, map_bytes;
+	int i;
+
+	for_each_ram_range(mbi, note_max_pfn);
+	for (i = 0; i < nr_reserved; i++)
+		map_start = max(map_start, reserved[i].end);
+	map_start = PAGE_ALIGN(map_start);
+	map_bytes = PAGE_ALIGN(max_low_pfn * sizeof(struct page));
+	if (map_start + map_bytes > EARLY_MAPPED)
+		panic("boot modules end at %08lx: above the early 16 MiB map",
+		      map_start);
+	mem_map = __va(map_start);
+	mem_reserve_range(map_start, map_start + map_bytes);
+
+	for (i = 0; i < (int)max_low_pfn; i++)
+		mem_map[i] = (struct page){ .flags = PG_reserved };
+	for_each_ram_range(mbi, free_ram_range);
+}
+
+static bool run_is_free(unsigned long pfn, unsigned long n)
+{
+	unsigned long i;
+
+	for (i = 0; i < n; i++)
+		if (mem_map[pfn + i].flags)
+			return false;
+	return true;
+}
+
+static void mark_block(unsigned long pfn, unsigned int order, u8 flags)
+{
+	unsigned long i, n = 1UL << order;
+
+	for (i = 0; i < n; i++)
+		mem_map[pfn + i].flags = flags;
+	if (flags)
+		mem_map[pfn].flags |= PG_head;
+	mem_map[pfn].order = (u8)order;
+}
+
+/* Allocate 2^order contiguous pages, aligned to their size. */
+unsigned long __get_free_pages(unsigned int order)
+{
+	unsigned long n = 1UL << order, pfn, tries, flags;
+
+	local_irq_save(flags);
+	pfn = search_hint & ~(n - 1);
+	for (tries = 0; tries <= max_low_pfn; tries += n, pfn += n) {
+		if (pfn + n > max_low_pfn)
+			pfn = 0;
+		if (run_is_free(pfn, n)) {
+			mark_block(pfn, order, PG_used);
+			free_count -= n;
+			search_hint = pfn + n;
+			local_irq_restore(flags);
+			return (unsigned long)__va(pfn << PAGE_SHIFT);
+		}
+	}
+	local_irq_restore(flags);
+	return 0;
+}
+
+unsigned long get_zeroed_page(void)
+{
+	unsigned long p = __get_free_page();
+
+	if (p)
+		memset((void *)p, 0, PAGE_SIZE);
+	return p;
+}
+
+void free_pages(unsigned long addr, unsigned int order)
+{
+	unsigned long pfn = __pa(addr) >> PAGE_SHIFT, flags;
+	struct page *page = &mem_map[pfn];
+
+	if (!(page->flags & PG_head) || page->order != order)
+		panic("free_pages: %08lx is not an order-%u block", addr,
+		      order);
+	local_irq_save(flags);
+	mark_block(pfn, order, 0);
+	free_count += 1UL << order;
+	local_irq_restore(flags);
+}
+
+/* Hand a range of boot-time pages (__init sections) to the allocator. */
+void free_reserved_range(unsigned long start, unsigned long end)
+{
+	unsigned long pfn;
+
+	for (pfn = __pa(start) >> PAGE_SHIFT; pfn < __pa(end) >> PAGE_SHIFT;
+	     pfn++) {
+		mem_map[pfn].flags = 0;
+		free_count++;
+		totalram_pages++;
+	}
+}
+
+unsigned long nr_free_pages(void)
+{
+	return free_count;
+}

@@ -1,0 +1,42 @@
+# Host-side build: unit tests, benchmarks and fuzzers for the pure lib/ code,
+# and the host tools the kernel build runs.  Included by the top Makefile.
+#
+# Each topic adds a fragment tests/host/<topic>.mk that appends to:
+#   HOST_TESTS   programs run by `make test`; each prints KTAP on stdout
+#   BENCH_PROGS  programs run by `make bench`; each prints
+#                "bench: NAME VALUE UNIT" lines
+#   FUZZ_TARGETS libFuzzer programs run by `make fuzz`; a target's seed
+#                corpus files are listed in FUZZ_SEEDS_<basename>
+
+HOSTCC        ?= gcc
+FUZZCC        ?= clang
+# Our headers are reached with #include "linux/x.h" only (-iquote), so the
+# C library's own <linux/...> headers are never shadowed on the host.
+HOST_WARN      = -Wall -Wextra -Werror
+HOST_BASEFLAGS = -std=gnu11 -g $(HOST_WARN) -iquote include -iquote tests/host
+HOST_SANITIZE  = -fsanitize=address,undefined -fno-sanitize-recover=all \
+		 -fno-omit-frame-pointer
+HOST_CFLAGS    = $(HOST_BASEFLAGS) -O1 $(HOST_SANITIZE)
+# Tools the build runs and benchmarks: optimised, no sanitizer overhead.
+HOST_TOOL_CFLAGS = $(HOST_BASEFLAGS) -O2
+FUZZ_CFLAGS    = -std=gnu11 -g -O1 -iquote include \
+		 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+FUZZ_SECONDS  ?= 30
+
+HOST_TESTS   :=
+BENCH_PROGS  :=
+FUZZ_TARGETS :=
+
+-include $(sort $(wildcard tests/host/*.mk))
+
+.PHONY: host-tests fuzz
+host-tests: $(HOST_TESTS)
+
+fuzz: $(FUZZ_TARGETS)
+	@for f in $(FUZZ_TARGETS); do \
+		n=$$(basename $$f); c=$(BUILD)/fuzz/corpus-$$n; \
+		mkdir -p $$c; \
+		echo "fuzz: $$n for $(FUZZ_SECONDS) s"; \
+		$$f -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+			$$c $(BUILD)/fuzz/seeds-$$n || exit 1; \
+	done
