@@ -37,6 +37,7 @@ KCFLAGS := -m32 -march=i686 -std=gnu11 -ffreestanding -fno-builtin \
 	   -fno-pic -fno-pie -fno-stack-protector -fno-common \
 	   -fno-omit-frame-pointer -mno-omit-leaf-frame-pointer \
 	   -fno-optimize-sibling-calls -fno-strict-aliasing \
+	   -fno-delete-null-pointer-checks \
 	   -fno-asynchronous-unwind-tables -mno-sse -mno-mmx -mno-80387 \
 	   -mpreferred-stack-boundary=2 -Og -g \
 	   -Wall -Wextra -Werror -Wno-unused-parameter \

@@ -93,8 +93,7 @@ static void print_trace_entry(unsigned long addr, bool *first)
 {
 	printk("%s[<%08lx>] ", *first ? " " : "", addr);
 	*first = false;
-	if (print_symbol("%s\n", addr) < 0)
-		printk("\n");
+	print_symbol("%s\n", addr);
 }
 
 /*

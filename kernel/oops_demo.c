@@ -12,10 +12,12 @@
 #include "linux/vmalloc.h"
 #include "asm/page.h"
 #include "asm/bug.h"
+#include "asm/segment.h"
 #include "asm/system.h"
 
 #define OVERFLOW_FRAME	512	/* bytes of stack per recursion level */
-#define BAD_SELECTOR	0x1234	/* GDT index 0x246: beyond the GDT limit */
+/* the first GDT selector past the table's limit: #GP(selector) */
+#define BAD_SELECTOR	(GDT_ENTRIES * 8)
 
 static volatile bool irq_oops_armed;
 
@@ -43,14 +45,15 @@ static noinline void oops_wrtext(void)
 
 static noinline void oops_div(void)
 {
-	volatile int zero = 0;
+	/* all volatile, or gcc folds 1/x into a compare and never divides */
+	volatile int dividend = 1, zero = 0, quotient;
 
-	(void)(1 / zero);
+	quotient = dividend / zero;
+	(void)quotient;
 }
 
 static noinline void oops_gpf(void)
 {
-	/* loading a selector beyond the GDT limit: #GP(selector) */
 	asm volatile("movw %0, %%ax; movw %%ax, %%ds" : : "i"(BAD_SELECTOR)
 		     : "eax");
 }

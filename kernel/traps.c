@@ -153,6 +153,9 @@ void __init trap_init(void)
 	/* A TSS must be loaded before a task gate can switch away from it:
 	 * the CPU saves the interrupted state there (SDM vol. 3, 7.3). */
 	init_tss.ss0 = __KERNEL_DS;
+	/* a task switch saves registers into the old TSS but never CR3
+	 * (SDM vol. 3, 7.3): returning to this TSS reloads it from here */
+	init_tss.cr3 = read_cr3();
 	init_tss.io_bitmap_base = sizeof(init_tss);	/* no I/O bitmap */
 	set_tss_desc(GDT_ENTRY_TSS, &init_tss);
 	asm volatile("ltr %w0" : : "r"(__TSS));

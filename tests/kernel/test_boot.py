@@ -1,0 +1,142 @@
+"""The foundation: boot, the shell, files, /proc, tasks, power."""
+
+import os
+import re
+import subprocess
+import tempfile
+
+
+def test_boot_to_prompt_and_banner(k):
+    vm = k.boot()
+    assert "oops386 version" in vm.log
+    assert "Freeing unused kernel memory: " in vm.log
+    assert re.search(r"Freeing unused kernel memory: \d+k freed", vm.log)
+
+
+def test_meminfo_has_linux_fields(k):
+    vm = k.boot()
+    out = vm.run("cat /proc/meminfo")
+    for field in ("MemTotal:", "MemFree:", "Slab:", "VmallocUsed:"):
+        m = re.search(r"^%s\s+(\d+) kB$" % field, out, re.M)
+        assert m, "%s missing in:\n%s" % (field, out)
+    total = int(re.search(r"MemTotal:\s+(\d+)", out).group(1))
+    free = int(re.search(r"MemFree:\s+(\d+)", out).group(1))
+    # -m 128M: most of it is free RAM after a small kernel
+    assert 100000 < total <= 131072 and 0 < free < total
+
+
+def test_ps_shows_swapper_and_shell(k):
+    vm = k.boot()
+    out = vm.run("ps")
+    assert re.search(r"^\s+0 [RS]\s+swapper$", out, re.M), out
+    assert re.search(r"^\s+1 [RS]\s+sh$", out, re.M), out
+    assert re.search(r"^\s+\d+ R\s+ps$", out, re.M), out
+
+
+def test_echo_and_unknown_command(k):
+    vm = k.boot()
+    assert vm.run("echo hello   world") == "hello world\n"
+    assert "sh: frobnicate: command not found" in vm.run("frobnicate")
+    assert vm.run("echo still here") == "still here\n"
+
+
+def test_backspace_editing(k):
+    vm = k.boot()
+    vm.send("echo abx\b\bcd\r")
+    vm.wait_prompt()
+    assert "\nacd\n" in vm.log
+
+
+def test_proc_files(k):
+    vm = k.boot(append="quiet_flag=1")
+    assert vm.run("cat /proc/cmdline").strip() == "quiet_flag=1"
+    assert "oops386 version" in vm.run("cat /proc/version")
+    up = vm.run("cat /proc/uptime")
+    assert re.match(r"^\d+\.\d\d \d+\.\d\d$", up.strip()), up
+    irq = vm.run("cat /proc/interrupts")
+    m = re.search(r"^\s+0:\s+(\d+)\s+XT-PIC\s+timer$", irq, re.M)
+    assert m and int(m.group(1)) > 0, irq
+
+
+def test_unknown_boot_option_reported(k):
+    vm = k.boot(append="bogus=1 panic_on_oops=zz")
+    assert "Unknown boot option `bogus=1': ignoring" in vm.log
+    assert "Bad boot option `panic_on_oops=zz'" in vm.log
+    assert vm.run("echo ok") == "ok\n"
+
+
+def _newc(entries):
+    """A newc archive, written here independently of scripts/mkcpio.py."""
+    out = b""
+    for ino, (name, mode, data) in enumerate(entries + [("TRAILER!!!", 0,
+                                                          b"")]):
+        nm = name.encode() + b"\0"
+        fields = [ino + 1, mode, 0, 0, 1, 0, len(data), 0, 0, 0, 0,
+                  len(nm), 0]
+        hdr = b"070701" + b"".join(b"%08X" % f for f in fields)
+        out += hdr + nm
+        out += b"\0" * (-len(out) % 4) + data
+        out += b"\0" * (-len(out) % 4)
+    return out
+
+
+def test_initrd_files_and_cpio(k):
+    with tempfile.TemporaryDirectory() as d:
+        plain = os.path.join(d, "a.ko")
+        with open(plain, "wb") as f:
+            f.write(b"\x7fELF not really")
+        cpio = os.path.join(d, "b.cpio")
+        with open(cpio, "wb") as f:
+            f.write(_newc([("etc", 0o40755, b""),
+                           ("etc/motd", 0o100644, b"welcome to oops386\n"),
+                           ("hello.txt", 0o100644, b"hi\n")]))
+        vm = k.boot(initrd=[plain, cpio])
+        ls = vm.run("ls")
+        assert re.search(r"^a\.ko\s+15$", ls, re.M), ls
+        assert "etc/" in ls and "hello.txt" in ls, ls
+        assert vm.run("ls /etc").split() == ["motd", "19"]
+        assert vm.run("cat /etc/motd") == "welcome to oops386\n"
+        assert vm.run("cat hello.txt") == "hi\n"
+        assert "No such file" in vm.run("cat /etc/nothere")
+
+
+def test_init_script_runs_before_prompt(k):
+    with tempfile.TemporaryDirectory() as d:
+        script = os.path.join(d, "demo.sh")
+        with open(script, "w") as f:
+            f.write("echo from the script\nps\n")
+        vm = k.boot(append="init=demo.sh", initrd=[script])
+        assert "# echo from the script\nfrom the script\n" in vm.log
+        assert vm.run("echo after") == "after\n"
+
+
+def test_oops_null_kills_only_the_command(k):
+    vm = k.boot()
+    out = vm.run("oops null")
+    assert "Unable to handle kernel NULL pointer dereference at " \
+           "virtual address 00000000" in out, out
+    assert "Process oops (pid:" in out
+    assert vm.run("echo alive") == "alive\n"
+    assert "oops" not in vm.run("ps")
+
+
+def test_oops_wrtext_faults_on_readonly_text(k):
+    vm = k.boot()
+    out = vm.run("oops wrtext")
+    assert "Unable to handle kernel paging request" in out, out
+    assert "Oops: 0003" in out, out         # present + write
+    assert vm.run("echo alive") == "alive\n"
+
+
+def test_poweroff_ends_qemu(k):
+    vm = k.boot()
+    vm.send("poweroff\r")
+    assert vm.wait_exit(20) == 1           # isa-debug-exit: (0 << 1) | 1
+    assert "Power down." in vm.log
+
+
+def test_iso_boots_through_grub(k):
+    vm = k.boot(iso=k.iso, prompt=False)
+    vm.expect("oops386 version", timeout=120)
+    vm.wait_prompt(timeout=120)
+    assert vm.run("echo grub") == "grub\n"
