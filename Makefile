@@ -43,7 +43,7 @@ KCFLAGS := -m32 -march=i686 -std=gnu11 -ffreestanding -fno-builtin \
 	   -Wall -Wextra -Werror -Wno-unused-parameter \
 	   -D__KERNEL__ -Iinclude -MMD -MP
 KASFLAGS := -m32 -D__ASSEMBLY__ -Iinclude -Wa,--noexecstack -g -MMD -MP
-LIBGCC   := $(shell $(CC) -m32 -print-libgcc-file-name 2>/dev/null)
+LIBGCC    = $(shell $(CC) -m32 -print-libgcc-file-name 2>/dev/null)
 LDFLAGS  := -m elf_i386 -T linker.ld -nostdlib
 
 define collect_objs
@@ -55,19 +55,24 @@ KOBJS :=
 $(foreach d,$(KDIRS),$(eval $(call collect_objs,$(d))))
 
 .PHONY: all kernel iso run debug test bench fuzz clean help deps \
-	check-deps
+	check-deps modules
 .DEFAULT_GOAL := all
 
-all: kernel
+all: kernel modules
 
 kernel: $(BUILD)/vmlinux $(BUILD)/vmlinux.nokallsyms $(BUILD)/System.map
 
-$(BUILD)/%.o: %.c
+# Nothing is built before the Debian packages it needs are there.
+$(BUILD)/.deps-ok: scripts/install-deps.sh
+	$(Q)scripts/install-deps.sh
+	@mkdir -p $(@D) && touch $@
+
+$(BUILD)/%.o: %.c | $(BUILD)/.deps-ok
 	@mkdir -p $(@D)
 	$(quiet) CC $<
 	$(Q)$(CC) $(KCFLAGS) -c $< -o $@
 
-$(BUILD)/%.o: %.S
+$(BUILD)/%.o: %.S | $(BUILD)/.deps-ok
 	@mkdir -p $(@D)
 	$(quiet) AS $<
 	$(Q)$(CC) $(KASFLAGS) -c $< -o $@

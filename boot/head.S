@@ -39,8 +39,7 @@ multiboot_header:
 	.long -(MULTIBOOT_HEADER_MAGIC + MB_FLAGS)	/* sums to zero */
 
 	.section .text.head, "ax"
-	.globl startup_32, startup_32_phys
-	.set startup_32_phys, phys(startup_32)
+	.globl startup_32
 startup_32:
 	cld
 	cli

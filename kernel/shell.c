@@ -151,7 +151,8 @@ int run_script(const char *path)
 			*next++ = '\0';
 		if (!*line)
 			continue;
-		tty_printf("# %s\n", line);
+		/* shown as if typed at the prompt; a comment as it is */
+		tty_printf("%s%s\n", line[0] == '#' ? "" : "# ", line);
 		run_line(line);
 	}
 	vfree(text);
