@@ -9,6 +9,7 @@
  * a neighbour, and the double-fault handler can report it.
  */
 #include "linux/kernel.h"
+#include "linux/export.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
 #include "linux/vmalloc.h"
@@ -75,6 +76,7 @@ int kernel_thread(int (*fn)(void *), void *arg, const char *name)
 	wake_up_process(p);
 	return p->pid;
 }
+EXPORT_SYMBOL(kernel_thread);
 
 /* Called once p has exited and the CPU has switched away from its stack. */
 void free_task(struct task_struct *p)

@@ -80,6 +80,7 @@ const char *kallsyms_lookup(unsigned long addr, unsigned long *symbolsize,
 	return have_table ? NULL : export_lookup(addr, symbolsize, offset,
 						 namebuf);
 }
+EXPORT_SYMBOL_GPL(kallsyms_lookup);
 
 unsigned long kallsyms_lookup_name(const char *name)
 {
@@ -94,6 +95,7 @@ unsigned long kallsyms_lookup_name(const char *name)
 	s = find_kernel_export(name);
 	return s ? s->value : module_kallsyms_lookup_name(name);
 }
+EXPORT_SYMBOL_GPL(kallsyms_lookup_name);
 
 /* 2.5's format, as in "EIP is at sys_gettimeofday [kernel] 0x84". */
 int print_symbol(const char *fmt, unsigned long addr)
@@ -110,6 +112,7 @@ int print_symbol(const char *fmt, unsigned long addr)
 	printk(fmt, buf);
 	return 0;
 }
+EXPORT_SYMBOL(print_symbol);
 
 /* /proc/kallsyms: "c0100000 T startup_32", then module symbols. */
 static size_t proc_kallsyms_show(char *buf, size_t size, void *priv)

@@ -10,8 +10,12 @@
 #include "linux/kallsyms.h"
 #include "linux/oops.h"
 #include "linux/seq_buf.h"
+#include "linux/slab.h"
+#include "linux/vmalloc.h"
 #include "asm/system.h"
+#include "module_internal.h"
 
+/* Loaded modules, newest first (as Linux lists them) */
 LIST_HEAD(modules);
 
 extern const struct kernel_symbol __start___ksymtab[], __stop___ksymtab[];
@@ -193,6 +197,140 @@ void module_kallsyms_show(struct seq_buf *s)
 				   mod->symtab[i].name, mod->name);
 }
 
-void __init module_init_subsys(void)
+/* An export by name: the kernel's first, then each live module's. */
+const struct kernel_symbol *find_export(const char *name,
+					struct module **owner)
 {
+	const struct kernel_symbol *sym = find_kernel_export(name);
+	struct module *mod;
+
+	*owner = NULL;
+	if (sym)
+		return sym;
+	list_for_each_entry(mod, &modules, list) {
+		if (mod->state == MODULE_STATE_GOING)
+			continue;
+		sym = lookup_symbol(name, mod->syms, mod->syms + mod->num_syms);
+		if (sym) {
+			*owner = mod;
+			return sym;
+		}
+	}
+	return NULL;
+}
+
+/* Record (once) that the module being loaded uses target's exports. */
+int use_module(struct list_head *uses, struct module *target)
+{
+	struct module_use *use;
+
+	list_for_each_entry(use, uses, target_list)
+		if (use->target == target)
+			return 0;
+	use = kzalloc(sizeof(*use), GFP_KERNEL);
+	if (!use || !try_module_get(target)) {
+		kfree(use);
+		return -ENOENT;
+	}
+	use->target = target;
+	list_add_tail(&use->source_list, &target->source_list);
+	list_add_tail(&use->target_list, uses);
+	return 0;
+}
+
+void release_uses(struct list_head *uses)
+{
+	struct module_use *use, *n;
+
+	list_for_each_entry_safe(use, n, uses, target_list) {
+		list_del(&use->source_list);
+		list_del(&use->target_list);
+		module_put(use->target);
+		kfree(use);
+	}
+}
+
+/* The end of a module: everything it holds, then its memory. */
+void module_free(struct module *mod)
+{
+	unsigned long flags;
+
+	local_irq_save(flags);
+	list_del(&mod->list);
+	local_irq_restore(flags);
+	release_uses(&mod->target_list);
+	module_free_meta(mod);
+	vfree(mod->module_init);
+	vfree(mod->module_core);	/* mod itself lives in here */
+}
+
+/* After a successful init: the .init sections' memory goes back. */
+void module_free_init(struct module *mod)
+{
+	module_kallsyms_drop_init(mod);
+	vfree(mod->module_init);
+	mod->module_init = NULL;
+	mod->init_size = 0;
+	mod->init_text_size = 0;
+}
+
+/*
+ * Called when a module is linked and published, just before its init
+ * runs.  It does nothing: it is where scripts/gdb/ sets its breakpoint
+ * to load the module's symbols, so noinline and never optimised away.
+ */
+noinline void module_loaded(struct module *mod)
+{
+	asm volatile("" : : "r"(mod) : "memory");
+}
+
+static int module_busy(struct module *mod, bool force)
+{
+	if (!list_empty(&mod->source_list)) {
+		struct module_use *use = list_first_entry(
+			&mod->source_list, struct module_use, source_list);
+
+		printk(KERN_ERR "rmmod: %s is in use by %s\n", mod->name,
+		       use->source->name);
+		return -EBUSY;
+	}
+	if (mod->refcnt) {
+		printk(KERN_ERR "rmmod: %s is in use (refcount %d)\n",
+		       mod->name, mod->refcnt);
+		return -EBUSY;
+	}
+	if (mod->state != MODULE_STATE_LIVE) {
+		printk(KERN_ERR "rmmod: %s is still loading\n", mod->name);
+		return -EBUSY;
+	}
+	if (!mod->exit && !force) {
+		printk(KERN_ERR "rmmod: %s has no exit function: it cannot "
+		       "be removed (rmmod -f forces it)\n", mod->name);
+		return -EBUSY;
+	}
+	return 0;
+}
+
+int unload_module(const char *name, bool force)
+{
+	struct module *mod = find_module(name);
+	int ret;
+
+	if (!mod) {
+		printk(KERN_ERR "rmmod: module %s is not loaded\n", name);
+		return -ENOENT;
+	}
+	ret = module_busy(mod, force);
+	if (ret)
+		return ret;
+	if (!mod->exit) {
+		printk(KERN_WARNING "rmmod: forcing the removal of %s: "
+		       "kernel tainted\n", mod->name);
+		add_taint(TAINT_FORCED_RMMOD);
+	}
+	mod->state = MODULE_STATE_GOING;
+	if (mod->exit)
+		mod->exit();
+	module_free(mod);
+	return 0;
 }

@@ -8,6 +8,7 @@
  * trace, exactly as written here.
  */
 #include "linux/kernel.h"
+#include "linux/export.h"
 #include "linux/oops.h"
 #include "linux/vmalloc.h"
 #include "asm/page.h"
@@ -156,3 +157,4 @@ int trigger_oops(const char *kind)
 	}
 	return -EINVAL;
 }
+EXPORT_SYMBOL(trigger_oops);

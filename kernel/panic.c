@@ -8,6 +8,7 @@
  * for the lecture hall to read.
  */
 #include "linux/kernel.h"
+#include "linux/export.h"
 #include "linux/interrupt.h"
 #include "linux/reboot.h"
 #include "asm/system.h"
@@ -44,3 +45,4 @@ void panic(const char *fmt, ...)
 	}
 	machine_halt();
 }
+EXPORT_SYMBOL(panic);

@@ -9,6 +9,7 @@
  * a line in progress.
  */
 #include "linux/kernel.h"
+#include "linux/export.h"
 #include "linux/console.h"
 #include "linux/printk.h"
 #include "asm/system.h"
@@ -82,6 +83,7 @@ int vprintk(const char *fmt, va_list args)
 	local_irq_restore(flags);
 	return n;
 }
+EXPORT_SYMBOL(vprintk);
 
 int printk(const char *fmt, ...)
 {
@@ -93,6 +95,7 @@ int printk(const char *fmt, ...)
 	va_end(args);
 	return n;
 }
+EXPORT_SYMBOL(printk);
 
 /*
  * Copy the log into buf without the level prefixes (what `dmesg` prints),

@@ -10,6 +10,7 @@
  * with interrupts off - on one CPU that is the whole locking story.
  */
 #include "linux/kernel.h"
+#include "linux/export.h"
 #include "linux/sched.h"
 #include "linux/interrupt.h"
 #include "linux/init.h"
@@ -83,6 +84,7 @@ void schedule(void)
 	}
 	local_irq_restore(flags);
 }
+EXPORT_SYMBOL(schedule);
 
 void wake_up_process(struct task_struct *p)
 {
@@ -137,6 +139,7 @@ void msleep(unsigned int ms)
 {
 	schedule_timeout((ms * HZ + 999) / 1000);
 }
+EXPORT_SYMBOL(msleep);
 
 void init_waitqueue_head(wait_queue_head_t *q)
 {
@@ -163,6 +166,7 @@ void wake_up(wait_queue_head_t *q)
 		wake_up_process(w->task);
 	local_irq_restore(flags);
 }
+EXPORT_SYMBOL(wake_up);
 
 void init_completion(struct completion *c)
 {

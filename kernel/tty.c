@@ -10,6 +10,7 @@
  * log: `dmesg` shows what the kernel said, not what `cat` printed.
  */
 #include "linux/kernel.h"
+#include "linux/export.h"
 #include "linux/console.h"
 #include "linux/sched.h"
 #include "linux/tty.h"
@@ -100,6 +101,7 @@ int tty_printf(const char *fmt, ...)
 	local_irq_restore(flags);
 	return n;
 }
+EXPORT_SYMBOL(tty_printf);
 
 void tty_write(const char *s, size_t len)
 {

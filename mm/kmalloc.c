@@ -10,6 +10,7 @@
  * Anything larger than the biggest class gets whole pages.
  */
 #include "linux/kernel.h"
+#include "linux/export.h"
 #include "linux/mm.h"
 #include "linux/slab.h"
 #include "linux/list.h"
@@ -127,6 +128,7 @@ void *kmalloc(size_t size, int flags)
 	local_irq_restore(irqflags);
 	return p;
 }
+EXPORT_SYMBOL(kmalloc);
 
 void *kzalloc(size_t size, int flags)
 {
@@ -136,6 +138,7 @@ void *kzalloc(size_t size, int flags)
 		memset(p, 0, size);
 	return p;
 }
+EXPORT_SYMBOL(kzalloc);
 
 void kfree(const void *p)
 {
@@ -153,8 +156,20 @@ void kfree(const void *p)
 	slab_free((struct slab *)((unsigned long)p & PAGE_MASK), (void *)p);
 	local_irq_restore(irqflags);
 }
+EXPORT_SYMBOL(kfree);
 
 unsigned long slab_pages(void)
 {
 	return nr_slab_pages;
 }
+
+char *kstrdup(const char *s)
+{
+	size_t len = strlen(s) + 1;
+	char *p = kmalloc(len, GFP_KERNEL);
+
+	if (p)
+		memcpy(p, s, len);
+	return p;
+}
+EXPORT_SYMBOL(kstrdup);

@@ -9,6 +9,7 @@
  * faults (that is how a kernel stack overflow is caught).
  */
 #include "linux/kernel.h"
+#include "linux/export.h"
 #include "linux/mm.h"
 #include "linux/slab.h"
 #include "linux/vmalloc.h"
@@ -103,6 +104,7 @@ void *vmalloc(unsigned long size)
 {
 	return vmalloc_aligned(size, PAGE_SIZE);
 }
+EXPORT_SYMBOL(vmalloc);
 
 void vfree(const void *addr)
 {
@@ -125,6 +127,7 @@ void vfree(const void *addr)
 	local_irq_restore(flags);
 	panic("vfree: bad address %p", addr);
 }
+EXPORT_SYMBOL(vfree);
 
 unsigned long vmalloc_used(void)
 {

@@ -40,6 +40,9 @@
 #ifndef EEXIST
 #define EEXIST		17	/* File exists */
 #endif
+#ifndef ENODEV
+#define ENODEV		19	/* No such device */
+#endif
 #ifndef ENOTDIR
 #define ENOTDIR		20	/* Not a directory */
 #endif

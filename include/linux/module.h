@@ -21,6 +21,19 @@ struct module_sym {			/* one entry of a module's kallsyms */
 	unsigned long size;
 	const char *name;
 	char type;			/* nm letter */
+	bool init;			/* in the init region: dropped after init */
+};
+
+/* Where each section was loaded: /sys/module/NAME/sections, and what
+ * scripts/gdb reads from guest memory to run add-symbol-file. */
+struct module_section {
+	char name[32];
+	unsigned long addr;
+};
+
+struct module_sections {
+	unsigned int count;
+	struct module_section s[];
 };
 
 /*
@@ -54,8 +67,8 @@ struct module {
 	char *args;				/* backs charp parameters */
 	bool gpl_compatible;
 	unsigned long taints;
-	struct inode *sysfs_dir;
-	void *section_info;			/* /sys/module/NAME/sections */
+	struct inode *sysfs_dir;		/* /sys/module/NAME */
+	struct module_sections *sections;
 };
 
 #ifdef MODULE
@@ -107,9 +120,14 @@ struct seq_buf;
 void module_kallsyms_show(struct seq_buf *s);
 const struct kernel_symbol *find_kernel_export(const char *name);
 const struct kernel_symbol *kernel_export_below(unsigned long addr);
+/* insmod: image is a private, writable copy of the .ko (vmalloc'd) */
 int load_module(void *image, unsigned long len, const char *args,
-		bool force, struct module **ret);
+		bool force, const char *filename);
 int unload_module(const char *name, bool force);
 void module_init_subsys(void);
+const struct kernel_symbol *lookup_symbol(const char *name,
+					  const struct kernel_symbol *start,
+					  const struct kernel_symbol *stop);
+extern struct list_head modules;
 
 #endif /* _LINUX_MODULE_H */

@@ -105,8 +105,9 @@ def test_init_script_runs_before_prompt(k):
         script = os.path.join(d, "demo.sh")
         with open(script, "w") as f:
             f.write("echo from the script\nps\n")
-        vm = k.boot(append="init=demo.sh", initrd=[script])
-        assert "# echo from the script\nfrom the script\n" in vm.log
+        vm = k.boot(append="init=demo.sh", initrd=[script], prompt=False)
+        vm.expect("# echo from the script\nfrom the script\n# ps\n")
+        vm.wait_prompt()
         assert vm.run("echo after") == "after\n"
 
 

@@ -1,0 +1,191 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The module linker: everything the kernel does to turn the ELF
+ * relocatable object (.ko) that insmod hands it into running code, minus
+ * allocation and the kernel's own symbol table.  It is pure code, run
+ * both in the kernel and in host tests that compare its output with
+ * GNU ld's.
+ *
+ * The loader owns a writable, 4-byte aligned private copy of the file
+ * and calls, in this order:
+ *
+ *	elf_module_check()	validate every field; fills struct load_info
+ *	elf_module_layout()	choose each loaded section's place
+ *	(allocate core_size and init_size bytes)
+ *	elf_module_place()	copy the sections to their final home
+ *	elf_module_bind()	give every symbol its final value
+ *	elf_module_relocate()	patch the loaded sections
+ *	(run init, free the init region)
+ *
+ * A "loaded" section is one with SHF_ALLOC, except .modinfo, which is
+ * read in place from the image (check() clears its SHF_ALLOC).  Loaded
+ * sections whose names start with ".init" go to the init region, freed
+ * once the module's init function has run; the others go to the core
+ * region.
+ *
+ * Two kinds of address are kept apart: "mem" is where bytes are on the
+ * machine running this code (a host test's malloc() buffer), "addr" is
+ * the 32-bit address the module will run at.  In the kernel they are
+ * the same number.
+ *
+ * Every function that can refuse returns a negative errno and writes
+ * one human-readable line into err (errlen bytes, always
+ * NUL-terminated; err may be NULL when errlen is 0).
+ */
+#ifndef _LINUX_MODULE_ELF_H
+#define _LINUX_MODULE_ELF_H
+
+#include "linux/types.h"
+#include "linux/elf.h"
+
+struct load_info {
+	/* Set by elf_module_check(); all of it validated. */
+	void *image;			/* the private copy of the file */
+	size_t len;
+	Elf32_Ehdr *hdr;
+	/*
+	 * The section headers, in the image.  For loaded sections the
+	 * linker reuses two fields, as Linux does:
+	 *   sh_entsize: offset in the section's region (set by layout;
+	 *		 it only described table entries, which nothing reads
+	 *		 after check)
+	 *   sh_addr:	 run address (set by place; 0 for sections not
+	 *		 loaded)
+	 */
+	Elf32_Shdr *sechdrs;
+	const char *secstrings;		/* section names (.shstrtab) */
+	unsigned int shnum;
+	unsigned int symindex;		/* the one SHT_SYMTAB section */
+	unsigned int strindex;		/* its string table */
+	Elf32_Sym *syms;		/* st_value becomes final in bind */
+	unsigned int nsyms;
+	const char *strtab;
+	unsigned int modinfo_index;	/* .modinfo */
+	unsigned int mod_index;		/* .gnu.linkonce.this_module */
+
+	/*
+	 * Set by elf_module_layout(): region sizes, and the alignment the
+	 * region's start must have (the largest sh_addralign in it).
+	 */
+	u32 core_size, core_align;
+	u32 init_size, init_align;
+
+	/* Set by elf_module_place(). */
+	void *core_mem, *init_mem;
+	u32 core_addr, init_addr;
+};
+
+/*
+ * Validate the object in image[0..len) and describe it in *info.  The
+ * image must stay in place, writable, for the life of *info.
+ * -EINVAL if image is not 4-byte aligned, -ENOEXEC for a bad object.
+ */
+int elf_module_check(struct load_info *info, void *image, size_t len,
+		     char *err, size_t errlen);
+
+/*
+ * Give each loaded section its offset in its region (kept in sh_entsize)
+ * and compute core_size/core_align and init_size/init_align.  -ENOEXEC
+ * if a region would not fit in the 32-bit address space.
+ */
+int elf_module_layout(struct load_info *info, char *err, size_t errlen);
+
+/*
+ * Copy the loaded sections into core_mem (to run at core_addr) and
+ * init_mem (init_addr), zero the rest of both regions, and set each
+ * section's sh_addr.  A region of size 0 may have NULL mem.  -EINVAL if
+ * an address is not aligned to the region's alignment or the region
+ * would wrap past 4 GiB.
+ */
+int elf_module_place(struct load_info *info, void *core_mem, u32 core_addr,
+		     void *init_mem, u32 init_addr, char *err, size_t errlen);
+
+/*
+ * Find the value of an undefined symbol: return 0 and set *value, or
+ * return nonzero if the name is unknown.
+ */
+typedef int (*elf_resolve_fn)(void *ctx, const char *name, u32 *value);
+
+/*
+ * Give every symbol its final st_value: undefined symbols through
+ * resolve (an unresolved weak one becomes 0), symbols defined in a
+ * section get that section's sh_addr added, SHN_ABS ones stay.  Call
+ * once, after place.  -ENOENT ("Unknown symbol NAME") for the first
+ * unresolved strong one.
+ */
+int elf_module_bind(struct load_info *info, elf_resolve_fn resolve,
+		    void *ctx, char *err, size_t errlen);
+
+/*
+ * Apply every SHT_REL section whose target is loaded (relocations of
+ * debug sections are skipped: they are never loaded).  -ENOEXEC if a
+ * result does not fit its 8- or 16-bit field.
+ */
+int elf_module_relocate(struct load_info *info, char *err, size_t errlen);
+
+/*
+ * .modinfo is a series of NUL-terminated "tag=value" strings.
+ * elf_module_modinfo() returns the value of the first with this tag, or
+ * NULL; elf_module_modinfo_next() the one after prev (a value it or
+ * elf_module_modinfo() returned), for tags given several times
+ * ("depends", "parm").  The strings live in the image.
+ */
+const char *elf_module_modinfo(const struct load_info *info, const char *tag);
+const char *elf_module_modinfo_next(const struct load_info *info,
+				    const char *tag, const char *prev);
+
+/* Index of the section with this name, or 0 (SHN_UNDEF) if none. */
+unsigned int elf_module_find_section(const struct load_info *info,
+				     const char *name);
+
+/* A section's name. */
+const char *elf_module_section_name(const struct load_info *info,
+				    unsigned int shndx);
+
+/* Whether section shndx is loaded, and if so whether into init. */
+bool elf_module_section_loaded(const struct load_info *info,
+			       unsigned int shndx);
+bool elf_module_section_is_init(const struct load_info *info,
+				unsigned int shndx);
+
+/*
+ * Where a loaded section's bytes are, and the address it runs at (both
+ * valid after place).
+ */
+void *elf_module_section_mem(const struct load_info *info,
+			     unsigned int shndx);
+u32 elf_module_section_addr(const struct load_info *info, unsigned int shndx);
+
+/*
+ * Iterate the symbols worth naming in a backtrace (the module's
+ * kallsyms): named functions, objects and untyped labels defined in
+ * loaded sections.  Start with *pos = 0; each call returns the next such
+ * symbol or NULL at the end.  Their st_value is final after bind.
+ */
+const Elf32_Sym *elf_module_next_symbol(const struct load_info *info,
+					unsigned int *pos);
+const char *elf_module_symbol_name(const struct load_info *info,
+				   const Elf32_Sym *sym);
+
+/*
+ * What the arch part (lib/module_reloc_i386.c) tells the generic part
+ * about one relocation type: check() uses it to refuse unknown types
+ * and relocations whose field would not lie inside their section.
+ */
+struct elf_reloc_type {
+	const char *name;	/* NULL: a type this linker does not apply */
+	u8 size;		/* bytes patched at the place */
+	bool pcrel;		/* result is relative to the place */
+};
+
+const struct elf_reloc_type *elf_reloc_type(u32 type);
+
+/*
+ * Write a refusal into err and return ret.  fmt knows only %s (text
+ * from the object is printed with unprintable bytes as '?'), %u and %x
+ * (unsigned int).
+ */
+int elf_module_err(char *err, size_t errlen, int ret, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
+#endif /* _LINUX_MODULE_ELF_H */
