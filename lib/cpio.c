@@ -1,0 +1,282 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Reader for newc cpio archives (see include/linux/cpio.h).
+ *
+ * The archive comes from outside the kernel, so nothing in it is
+ * trusted: every length is compared with the bytes that remain before it
+ * is used, never added to an offset first, so that a huge size cannot
+ * wrap a 32-bit size_t around and point back into the buffer.
+ */
+#include "linux/cpio.h"
+#include "linux/errno.h"
+#include "linux/string.h"
+#include "linux/types.h"
+
+/* The header fields, in archive order. */
+enum cpio_field {
+	F_INO,
+	F_MODE,
+	F_UID,
+	F_GID,
+	F_NLINK,
+	F_MTIME,
+	F_FILESIZE,
+	F_DEVMAJOR,
+	F_DEVMINOR,
+	F_RDEVMAJOR,
+	F_RDEVMINOR,
+	F_NAMESIZE,
+	F_CHECK,
+};
+
+static const char *const field_names[CPIO_NR_FIELDS] = {
+	"ino",	    "mode",	 "uid",	      "gid",	   "nlink",
+	"mtime",    "filesize",	 "devmajor",  "devminor",  "rdevmajor",
+	"rdevminor", "namesize", "check",
+};
+
+#define HEX_DIGIT_BITS 4
+#define HEX_DIGIT_MASK 0xf
+/* "0x" and the hex digits of a size_t, and a NUL. */
+#define OFFSET_BUF_LEN (2 + 2 * sizeof(size_t) + 1)
+
+/* Join the NULL-terminated list parts into err, cutting it to fit. */
+static void set_err(char *err, size_t errlen, const char *const *parts)
+{
+	size_t len = 0;
+	size_t n;
+
+	if (!errlen)
+		return;
+	for (; *parts; parts++) {
+		n = strlen(*parts);
+		if (n > errlen - 1 - len)
+			n = errlen - 1 - len;
+		memcpy(err + len, *parts, n);
+		len += n;
+	}
+	err[len] = '\0';
+}
+
+/* Write v as "0x..." hex at the end of buf; returns where it starts. */
+static const char *hex_offset(char buf[OFFSET_BUF_LEN], size_t v)
+{
+	static const char digits[] = "0123456789abcdef";
+	size_t i = OFFSET_BUF_LEN;
+
+	buf[--i] = '\0';
+	do {
+		buf[--i] = digits[v & HEX_DIGIT_MASK];
+		v >>= HEX_DIGIT_BITS;
+	} while (v);
+	buf[--i] = 'x';
+	buf[--i] = '0';
+	return buf + i;
+}
+
+/*
+ * "cpio: at offset 0x...: problem", for an entry whose name is not known
+ * to be sound yet; field names the header field at fault, or is NULL.
+ */
+static int header_error(size_t off, const char *problem, const char *field,
+			char *err, size_t errlen)
+{
+	const char *quote = field ? "'" : "";
+	char buf[OFFSET_BUF_LEN];
+
+	set_err(err, errlen, (const char *const[]){
+		"cpio: at offset ", hex_offset(buf, off), ": ", problem, quote,
+		field ? field : "", quote, NULL });
+	return -EINVAL;
+}
+
+/* "cpio: 'name': problem": once the entry's name is known to be sound. */
+static int entry_error(const struct cpio_entry *e, const char *problem,
+		       char *err, size_t errlen)
+{
+	set_err(err, errlen, (const char *const[]){
+		"cpio: '", e->name, "': ", problem, NULL });
+	return -EINVAL;
+}
+
+static int hex_value(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+/* Eight hex digits; -EINVAL for anything else. */
+static int parse_field(const char *s, u32 *res)
+{
+	int i, d;
+
+	*res = 0;
+	for (i = 0; i < CPIO_FIELD_LEN; i++) {
+		d = hex_value(s[i]);
+		if (d < 0)
+			return -EINVAL;
+		*res = *res << HEX_DIGIT_BITS | (u32)d;
+	}
+	return 0;
+}
+
+/* Bytes after pos up to the next multiple of CPIO_ALIGN. */
+static size_t pad_len(size_t pos)
+{
+	return (CPIO_ALIGN - pos % CPIO_ALIGN) % CPIO_ALIGN;
+}
+
+bool cpio_is_newc(const void *buf, size_t len)
+{
+	return len >= CPIO_MAGIC_LEN &&
+	       (!memcmp(buf, CPIO_NEWC_MAGIC, CPIO_MAGIC_LEN) ||
+		!memcmp(buf, CPIO_NEWC_CRC_MAGIC, CPIO_MAGIC_LEN));
+}
+
+/*
+ * Read the header and name of the entry at off into e and f[].
+ * Its data is left to read_data(): the trailer has none to check.
+ */
+static int read_header(const char *buf, size_t len, size_t off,
+		       struct cpio_entry *e, u32 *f, char *err, size_t errlen)
+{
+	const char *hdr = buf + off;
+	size_t name_off;
+	int i;
+
+	if (len - off < CPIO_HEADER_LEN)
+		return header_error(off, "truncated header", NULL, err,
+				    errlen);
+	if (!cpio_is_newc(hdr, CPIO_MAGIC_LEN))
+		return header_error(off, "bad magic (not newc)", NULL, err,
+				    errlen);
+	for (i = 0; i < CPIO_NR_FIELDS; i++) {
+		if (parse_field(hdr + CPIO_MAGIC_LEN + i * CPIO_FIELD_LEN,
+				&f[i]))
+			return header_error(off, "bad hex digit in field ",
+					    field_names[i], err, errlen);
+	}
+
+	name_off = off + CPIO_HEADER_LEN;
+	if (f[F_NAMESIZE] == 0)
+		return header_error(off, "name size 0", NULL, err, errlen);
+	if (f[F_NAMESIZE] > len - name_off)
+		return header_error(off, "name runs past the end", NULL, err,
+				    errlen);
+	/* namesize counts the NUL: there must be exactly one, at the end */
+	if (memchr(buf + name_off, '\0', f[F_NAMESIZE]) !=
+	    buf + name_off + f[F_NAMESIZE] - 1)
+		return header_error(off,
+				    "name is not one NUL-terminated string",
+				    NULL, err, errlen);
+	if (f[F_NAMESIZE] == 1)
+		return header_error(off, "empty name", NULL, err, errlen);
+
+	e->name = buf + name_off;
+	e->offset = off;
+	e->mode = f[F_MODE];
+	e->ino = f[F_INO];
+	e->uid = f[F_UID];
+	e->gid = f[F_GID];
+	e->nlink = f[F_NLINK];
+	e->mtime = f[F_MTIME];
+	e->dev_major = f[F_DEVMAJOR];
+	e->dev_minor = f[F_DEVMINOR];
+	e->rdev_major = f[F_RDEVMAJOR];
+	e->rdev_minor = f[F_RDEVMINOR];
+	return 0;
+}
+
+static bool valid_type(u32 mode)
+{
+	switch (mode & S_IFMT) {
+	case S_IFSOCK:
+	case S_IFLNK:
+	case S_IFREG:
+	case S_IFBLK:
+	case S_IFDIR:
+	case S_IFCHR:
+	case S_IFIFO:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* The sum of the data bytes, as a 070702 archive's check field holds. */
+static u32 checksum(const u8 *data, u32 size)
+{
+	u32 sum = 0;
+
+	while (size--)
+		sum += *data++;
+	return sum;
+}
+
+/*
+ * Find the data of the entry read_header() read, check it and the file
+ * type, and set *next to the offset of the following header.
+ */
+static int read_data(const char *buf, size_t len, struct cpio_entry *e,
+		     const u32 *f, size_t *next, char *err, size_t errlen)
+{
+	size_t name_end = e->offset + CPIO_HEADER_LEN + f[F_NAMESIZE];
+	size_t data_off, data_end;
+
+	if (pad_len(name_end) > len - name_end ||
+	    f[F_FILESIZE] > len - name_end - pad_len(name_end))
+		return entry_error(e, "data runs past the end", err, errlen);
+	data_off = name_end + pad_len(name_end);
+	data_end = data_off + f[F_FILESIZE];
+	e->data = buf + data_off;
+	e->size = f[F_FILESIZE];
+
+	if (!memcmp(buf + e->offset, CPIO_NEWC_CRC_MAGIC, CPIO_MAGIC_LEN) &&
+	    checksum(e->data, e->size) != f[F_CHECK])
+		return entry_error(e, "checksum mismatch", err, errlen);
+	if (!valid_type(e->mode))
+		return entry_error(e, "unknown file type", err, errlen);
+
+	/* Missing padding at the very end shows up as a missing trailer. */
+	if (pad_len(data_end) > len - data_end)
+		*next = len;
+	else
+		*next = data_end + pad_len(data_end);
+	return 0;
+}
+
+int cpio_for_each(const void *buf, size_t len,
+		  int (*cb)(const struct cpio_entry *e, void *ctx), void *ctx,
+		  char *err, size_t errlen)
+{
+	u32 fields[CPIO_NR_FIELDS];
+	struct cpio_entry e;
+	size_t off = 0;
+	int ret;
+
+	if (errlen)
+		err[0] = '\0';
+	while (off < len) {
+		ret = read_header(buf, len, off, &e, fields, err, errlen);
+		if (ret)
+			return ret;
+		if (!strcmp(e.name, CPIO_TRAILER))
+			return 0;
+		ret = read_data(buf, len, &e, fields, &off, err, errlen);
+		if (ret)
+			return ret;
+		ret = cb(&e, ctx);
+		if (ret < 0)
+			entry_error(&e, "refused by the callback", err, errlen);
+		if (ret)
+			return ret;
+	}
+	set_err(err, errlen, (const char *const[]){
+		"cpio: no " CPIO_TRAILER " at the end", NULL });
+	return -EINVAL;
+}

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * i386 relocations for the module linker.  The i386 psABI uses REL
+ * entries only: the addend A is the value already stored in the field
+ * being patched.  With S the bound value of the symbol and P the run
+ * address of the field, each type stores S + A or S + A - P.
+ */
+#include "linux/errno.h"
+#include "linux/module_elf.h"
+
+/*
+ * The types a module needs.  A module is linked without a PLT or GOT,
+ * so R_386_PLT32 (which gcc and clang emit for "call f@PLT") is the
+ * direct call it would resolve to: the same as R_386_PC32.  The 8- and
+ * 16-bit types are GNU additions to the psABI, used by assembler code.
+ */
+static const struct elf_reloc_type i386_relocs[] = {
+	[R_386_NONE] = {"R_386_NONE", 0, false},
+	[R_386_32] = {"R_386_32", 4, false},
+	[R_386_PC32] = {"R_386_PC32", 4, true},
+	[R_386_PLT32] = {"R_386_PLT32", 4, true},
+	[R_386_16] = {"R_386_16", 2, false},
+	[R_386_PC16] = {"R_386_PC16", 2, true},
+	[R_386_8] = {"R_386_8", 1, false},
+	[R_386_PC8] = {"R_386_PC8", 1, true},
+};
+
+#define BITS_PER_BYTE 8
+
+const struct elf_reloc_type *elf_reloc_type(u32 type)
+{
+	if (type >= sizeof(i386_relocs) / sizeof(i386_relocs[0]) ||
+	    !i386_relocs[type].name)
+		return NULL;
+	return &i386_relocs[type];
+}
+
+/*
+ * The field is little-endian (psABI) and need not be aligned: read and
+ * write it a byte at a time, which is also independent of the host.
+ */
+static u32 get_field(const u8 *p, unsigned int size)
+{
+	u32 v = 0;
+
+	while (size--)
+		v = (v << BITS_PER_BYTE) | p[size];
+	return v;
+}
+
+static void put_field(u8 *p, unsigned int size, u32 v)
+{
+	for (; size; size--, v >>= BITS_PER_BYTE)
+		*p++ = (u8)v;
+}
+
+/* A narrow field's contents as a signed number, so that A can be < 0. */
+static u32 sign_extend(u32 v, unsigned int size)
+{
+	unsigned int shift = (sizeof(v) - size) * BITS_PER_BYTE;
+
+	return (u32)((s32)(v << shift) >> shift);
+}
+
+/*
+ * Whether value fits a field of size bytes.  A PC-relative result is a
+ * signed displacement.  An absolute one may be meant signed or unsigned,
+ * so both readings are allowed: -2^(n-1) .. 2^n - 1 for n bits.
+ */
+static bool fits(u32 value, const struct elf_reloc_type *type)
+{
+	unsigned int bits = type->size * BITS_PER_BYTE;
+	s32 v = (s32)value;
+
+	if (type->size == sizeof(u32))
+		return true;
+	if (v < -(1 << (bits - 1)))
+		return false;
+	return type->pcrel ? v < (1 << (bits - 1)) : v < (1 << bits);
+}
+
+/* Apply one checked relocation to the target section. */
+static int apply_rel(const struct load_info *info, unsigned int target,
+		     const Elf32_Rel *rel, char *err, size_t errlen)
+{
+	const struct elf_reloc_type *type;
+	u8 *field = (u8 *)elf_module_section_mem(info, target) + rel->r_offset;
+	u32 p = elf_module_section_addr(info, target) + rel->r_offset;
+	u32 s = info->syms[ELF32_R_SYM(rel->r_info)].st_value;
+	u32 a, value;
+
+	type = elf_reloc_type(ELF32_R_TYPE(rel->r_info));
+	if (!type->size)
+		return 0; /* R_386_NONE */
+	a = sign_extend(get_field(field, type->size), type->size);
+	value = s + a - (type->pcrel ? p : 0);
+	if (!fits(value, type))
+		return elf_module_err(
+			err, errlen, -ENOEXEC,
+			"%s relocation at %s+0x%x overflows (value 0x%x)",
+			type->name, elf_module_section_name(info, target),
+			rel->r_offset, value);
+	put_field(field, type->size, value);
+	return 0;
+}
+
+int elf_module_relocate(struct load_info *info, char *err, size_t errlen)
+{
+	const Elf32_Shdr *s;
+	const Elf32_Rel *rels;
+	unsigned int i, n;
+	int ret;
+
+	for (i = 1; i < info->shnum; i++) {
+		s = &info->sechdrs[i];
+		if (s->sh_type != SHT_REL ||
+		    !elf_module_section_loaded(info, s->sh_info))
+			continue;
+		rels = (const Elf32_Rel *)((const char *)info->image +
+					   s->sh_offset);
+		for (n = 0; n < s->sh_size / sizeof(Elf32_Rel); n++) {
+			ret = apply_rel(info, s->sh_info, &rels[n], err,
+					errlen);
+			if (ret)
+				return ret;
+		}
+	}
+	return 0;
+}
