@@ -118,6 +118,34 @@ static void trace_frames(struct task_struct *tsk, unsigned long ebp,
 	}
 }
 
+/*
+ * gcc sets up no frame in a function that needs no stack at all (a small
+ * leaf such as oops_null()): when it faults, ebp is still its caller's
+ * and the caller's return address is the word at esp.  Such a function
+ * does not start with the prologue "push %ebp; mov %esp,%ebp" (55 89 e5).
+ * Only with kallsyms is the function's start known.
+ */
+#define PROLOGUE_LEN	3
+
+static bool eip_in_frameless_code(unsigned long eip)
+{
+	static const u8 prologue[PROLOGUE_LEN] = { 0x55, 0x89, 0xe5 };
+	char name[KSYM_NAME_LEN];
+	unsigned long size, offset;
+	const char *modname;
+	const u8 *start;
+
+	if (!kallsyms_available() ||
+	    !kallsyms_lookup(eip, &size, &offset, &modname, name))
+		return false;
+	start = (const u8 *)(eip - offset);
+	if (!kernel_addr_mapped((unsigned long)start, PROLOGUE_LEN))
+		return false;
+	if (!memcmp(start, prologue, PROLOGUE_LEN))
+		return offset == 0;	/* at its first byte: no push yet */
+	return true;
+}
+
 /* 2.5's way: every word on the stack that looks like a text address,
  * stale return addresses of finished calls included. */
 static void trace_scan(struct task_struct *tsk, unsigned long esp,
@@ -130,23 +158,28 @@ static void trace_scan(struct task_struct *tsk, unsigned long esp,
 			print_trace_entry(*p, first);
 }
 
-static void show_trace_from(struct task_struct *tsk, unsigned long esp,
-			    unsigned long ebp)
+static void show_trace_from(struct task_struct *tsk, unsigned long eip,
+			    unsigned long esp, unsigned long ebp)
 {
 	bool first = true;
 
 	printk("Call Trace:");
-	if (oops_trace_scan)
+	if (oops_trace_scan) {
 		trace_scan(tsk, esp, &first);
-	else
+	} else {
+		if (eip && eip_in_frameless_code(eip) &&
+		    on_stack(tsk, esp, sizeof(long)) &&
+		    kernel_text_address(*(unsigned long *)esp))
+			print_trace_entry(*(unsigned long *)esp, &first);
 		trace_frames(tsk, ebp, &first);
+	}
 	if (first)
 		printk("\n");
 }
 
 void show_trace(struct task_struct *tsk, unsigned long ebp)
 {
-	show_trace_from(tsk, ebp, ebp);
+	show_trace_from(tsk, 0, ebp, ebp);
 }
 
 static void show_stack_words(struct task_struct *tsk, unsigned long esp)
@@ -195,7 +228,7 @@ void show_registers(struct pt_regs *regs, struct task_struct *tsk,
 	printk("Process %s (pid: %d, threadinfo=%p task=%p)\n", tsk->comm,
 	       tsk->pid, tsk->thread_info, tsk);
 	show_stack_words(tsk, esp);
-	show_trace_from(tsk, esp, regs->ebp);
+	show_trace_from(tsk, regs->eip, esp, regs->ebp);
 	show_code(regs->eip);
 }
 

@@ -8,10 +8,12 @@ table_start() {
 	nm "$1" | awk '$3 == "__start___kallsyms" { print $1 }'
 }
 
-# Symbols strictly below the table (8-digit hex compares as text).
+# "address name" of every symbol strictly below the table (8-digit hex
+# compares as text).  Not the type letter: nm names a symbol at a section
+# boundary (__bss_stop) after whichever section follows it.
 below() {
 	nm -n "$1" | awk -v lim="$(table_start "$1")" \
-		'length($1) == 8 && $1 < lim' | sort
+		'length($1) == 8 && $1 < lim { print $1, $3 }' | sort
 }
 
 tmp=$(mktemp -d)
