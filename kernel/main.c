@@ -48,9 +48,15 @@ static void __init do_initcalls(void)
 /* pid 1: the last of the boot work, then the shell. */
 static int kernel_init(void *unused)
 {
+	char line[64];
+
 	(void)unused;
 	free_initmem();
 	strlcpy(current->comm, "sh", sizeof(current->comm));
+	if (boot_oops) {		/* oops=KIND: a demo with no typing */
+		snprintf(line, sizeof(line), "oops %s", boot_oops);
+		shell_run_line(line);
+	}
 	return shell_main(init_script);
 }
 

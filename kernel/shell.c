@@ -97,7 +97,7 @@ static int command_thread(void *arg)
 }
 
 /* Run one command line in its own thread; returns its exit code. */
-static int run_line(char *line)
+int shell_run_line(char *line)
 {
 	char *argv[SHELL_MAX_ARGS + 1] = { NULL };
 	struct command_run run = { .argv = argv };
@@ -153,7 +153,7 @@ int run_script(const char *path)
 			continue;
 		/* shown as if typed at the prompt; a comment as it is */
 		tty_printf("%s%s\n", line[0] == '#' ? "" : "# ", line);
-		run_line(line);
+		shell_run_line(line);
 	}
 	vfree(text);
 	return 0;
@@ -168,6 +168,6 @@ int shell_main(const char *script)
 	for (;;) {
 		tty_printf("# ");
 		tty_read_line(line, sizeof(line));
-		run_line(line);
+		shell_run_line(line);
 	}
 }

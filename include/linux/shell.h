@@ -29,6 +29,7 @@ void unregister_shell_command(struct shell_command *cmd);
 void shell_init(void);
 int shell_main(const char *script);
 int run_script(const char *path);
+int shell_run_line(char *line);
 struct shell_command *shell_commands_next(struct shell_command *prev);
 
 #endif /* _LINUX_SHELL_H */

@@ -1,0 +1,236 @@
+"""Issue 3: the symbolic oops, checked against GNU nm/addr2line and the
+bytes of vmlinux, line for line in the shape of the kksymoops sample."""
+
+import os
+import re
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(__file__))
+import oracle  # noqa: E402
+
+# The kksymoops announcement's sample, as a sequence of line shapes.
+SHAPE = [
+    r"CPU:    0",
+    r"EIP:    0060:\[<[0-9a-f]{8}>\]    (Not tainted|Tainted: [PG][F ][R ])",
+    r"EFLAGS: [0-9a-f]{8}",
+    r"EIP is at \S+ \[\S+\] 0x[0-9a-f]+",
+    r"eax: [0-9a-f]{8}   ebx: [0-9a-f]{8}   ecx: [0-9a-f]{8}   "
+    r"edx: [0-9a-f]{8}",
+    r"esi: [0-9a-f]{8}   edi: [0-9a-f]{8}   ebp: [0-9a-f]{8}   "
+    r"esp: [0-9a-f]{8}",
+    r"ds: 0068   es: 0068   ss: 0068",
+    r"Process \S+ \(pid: \d+, threadinfo=[0-9a-f]{8} task=[0-9a-f]{8}\)",
+    r"Stack:( [0-9a-f]{8}){1,8}",
+]
+STACK_MORE = r"       [0-9a-f]{8}( [0-9a-f]{8}){0,7}"
+TRACE_FIRST = r"Call Trace: \[<[0-9a-f]{8}>\] \S+ \[\S+\] 0x[0-9a-f]+"
+TRACE_MORE = r"\[<[0-9a-f]{8}>\] \S+ \[\S+\] 0x[0-9a-f]+"
+CODE = r"Code:( [0-9a-f]{2}){20}"
+
+
+def oops_text(out, first_line):
+    i = out.index(first_line)
+    return out[i:out.index("\nCode:", i) + 67]
+
+
+def check_shape(text, head):
+    """head: the lines before CPU:, as regexes."""
+    lines = text.splitlines()
+    i = 0
+    for rx in head + SHAPE:
+        assert re.fullmatch(rx, lines[i]), "line %d %r !~ %r" % (
+            i, lines[i], rx)
+        i += 1
+    while re.fullmatch(STACK_MORE, lines[i]):
+        i += 1
+    assert re.fullmatch(TRACE_FIRST, lines[i]), lines[i]
+    i += 1
+    while re.fullmatch(TRACE_MORE, lines[i]):
+        i += 1
+    assert re.fullmatch(CODE, lines[i]), lines[i]
+
+
+def check_symbols(k, oops):
+    """EIP is at / Call Trace name the function addr2line gives, at the
+    offset nm gives; Code: is vmlinux's bytes at EIP."""
+    syms = oracle.nm(k.vmlinux)
+    addrs = [oops["eip"]] + [a for a, _, _, _ in oops["trace"]]
+    names = oracle.addr2line(k.vmlinux, addrs)
+    entries = [(oops["eip"],) + oops["at"]] + oops["trace"]
+    for (addr, name, mod, off), (fn, _) in zip(entries, names):
+        assert mod == "kernel"
+        assert name == fn, "%08x: kernel says %s, addr2line %s" % (
+            addr, name, fn)
+        assert addr - syms[name][0] == off, "%s offset" % name
+    assert oops["code"] == oracle.read_bytes(k.vmlinux, oops["eip"], 20)
+
+
+def run_oops(k, kind, first_line, head):
+    vm = k.boot()
+    out = vm.run("oops " + kind)
+    text = oops_text(out, first_line)
+    check_shape(text, head)
+    oops = oracle.parse_oops(text)
+    check_symbols(k, oops)
+    assert vm.run("echo alive") == "alive\n"    # the prompt came back
+    return oops, text
+
+
+def test_bug_matches_sample(k):
+    oops, text = run_oops(k, "bug", "------------[ cut here ]",
+                          [r"------------\[ cut here \]------------",
+                           r"kernel BUG at oops_demo\.c:\d+!",
+                           r"invalid operand: 0000"])
+    line = int(re.search(r"BUG at oops_demo\.c:(\d+)!", text).group(1))
+    assert oops["code"][:2] == b"\x0f\x0b"          # ud2
+    assert int.from_bytes(oops["code"][2:4], "little") == line
+    _, where = oracle.addr2line(k.vmlinux, [oops["eip"]])[0]
+    assert where.endswith("oops_demo.c:%d" % line), where
+    assert oops["at"][0] == "oops_bug"
+
+
+def test_null_dereference(k):
+    oops, text = run_oops(
+        k, "null", "Unable to handle kernel NULL",
+        [r"Unable to handle kernel NULL pointer dereference at virtual "
+         r"address 00000000", r" printing eip:", r"[0-9a-f]{8}",
+         r"\*pde = [0-9a-f]{8}", r"Oops: 0002"])
+    assert oops["at"][0] == "oops_null"
+
+
+def test_deep_trace_has_every_frame(k):
+    oops, _ = run_oops(
+        k, "deep", "Unable to handle kernel NULL",
+        [r"Unable to handle kernel NULL pointer dereference at virtual "
+         r"address 00000000", r" printing eip:", r"[0-9a-f]{8}",
+         r"\*pde = [0-9a-f]{8}", r"Oops: 0002"])
+    names = [n for _, n, _, _ in oops["trace"]]
+    assert names[:6] == ["deep_5", "deep_4", "deep_3", "deep_2",
+                         "oops_deep", "trigger_oops"], names
+
+
+def test_paging_request(k):
+    run_oops(k, "paging", "Unable to handle kernel paging",
+             [r"Unable to handle kernel paging request at virtual address "
+              r"dffff000", r" printing eip:", r"[0-9a-f]{8}",
+              r"\*pde = [0-9a-f]{8}", r"Oops: 0000"])
+
+
+def test_write_to_text(k):
+    run_oops(k, "wrtext", "Unable to handle kernel paging",
+             [r"Unable to handle kernel paging request at virtual address "
+              r"[0-9a-f]{8}", r" printing eip:", r"[0-9a-f]{8}",
+              r"\*pde = [0-9a-f]{8}", r"\*pte = [0-9a-f]{8}",
+              r"Oops: 0003"])
+
+
+def test_divide_error(k):
+    run_oops(k, "div", "divide error", [r"divide error: 0000"])
+
+
+def test_general_protection(k):
+    run_oops(k, "gpf", "general protection",
+             [r"general protection fault: 0090"])
+
+
+def test_invalid_opcode_is_not_a_bug(k):
+    oops, text = run_oops(k, "ud", "invalid operand",
+                          [r"invalid operand: 0000"])
+    assert "cut here" not in text
+
+
+def test_stack_overflow_double_fault(k):
+    vm = k.boot()
+    out = vm.run("oops overflow")
+    assert "double fault: 0000" in out, out
+    oops = oracle.parse_oops(out[out.index("double fault"):])
+    assert oops["at"][0] == "oops_overflow_recurse"
+    before = vm.run("cat /proc/meminfo")
+    vm.run("oops overflow")
+    assert vm.run("cat /proc/meminfo") == before  # the stack was freed
+    assert vm.run("echo alive") == "alive\n"
+
+
+def test_oops_in_interrupt_panics(k):
+    vm = k.boot()
+    vm.send("oops irq\r")
+    vm.expect("Kernel panic: Aiee, killing interrupt handler!")
+    assert "timer_interrupt [kernel]" in vm.log
+
+
+def test_panic_on_oops(k):
+    vm = k.boot(append="panic_on_oops=1")
+    vm.send("oops null\r")
+    vm.expect("Kernel panic: Fatal exception")
+
+
+def test_oops_at_boot(k):
+    vm = k.boot(append="oops=div")
+    assert "divide error: 0000" in vm.log
+    assert vm.run("echo alive") == "alive\n"
+
+
+def test_scan_trace_shows_stale_entries(k):
+    fp = k.boot().run("oops bug")
+    scan = k.boot(append="oops_trace=scan").run("oops bug")
+    trace = lambda t: oracle.parse_oops(t)["trace"]  # noqa: E731
+    assert len(trace(scan)) > len(trace(fp)), (fp, scan)
+
+
+def test_proc_kallsyms_agrees_with_system_map(k):
+    vm = k.boot()
+    lines = vm.run("cat /proc/kallsyms").splitlines()
+    sysmap = {(a, n) for a, _, n in oracle.nm_lines(k.vmlinux)}
+    types = {(a, n): t for a, t, n in oracle.nm_lines(k.vmlinux)}
+    assert len(lines) > 300, len(lines)
+    for line in lines:
+        addr, t, name = line.split()[:3]
+        key = (int(addr, 16), name)
+        assert key in sysmap, line
+        assert types[key].lower() == t.lower() or name.startswith("__"), \
+            (line, types[key])
+
+
+def test_ksym_agrees_with_addr2line(k):
+    vm = k.boot()
+    syms = [(a, n) for a, t, n in oracle.nm_lines(k.vmlinux)
+            if t in "tT" and not n.startswith("__")]
+    picks = syms[10::max(1, len(syms) // 25)][:25]
+    addrs = [a + 3 for a, _ in picks]
+    expected = oracle.addr2line(k.vmlinux, addrs)
+    for addr, (fn, _) in zip(addrs, expected):
+        out = vm.run("ksym %x" % addr)
+        m = re.match(r"([0-9a-f]{8}) (\S+)\+0x([0-9a-f]+)/0x([0-9a-f]+) "
+                     r"\[kernel\]", out)
+        assert m and m.group(2) == fn, (out, fn)
+    out = vm.run("ksym printk")
+    assert out.startswith("%08x printk+0x0/" % oracle.nm(k.vmlinux)
+                          ["printk"][0]), out
+
+
+def test_kallsyms_off_falls_back_to_exports(k):
+    vm = k.boot(kernel=k.vmlinux_nokallsyms)
+    assert "no symbol table (KALLSYMS=n)" in vm.log
+    out = vm.run("oops bug")
+    assert "kernel BUG at oops_demo.c:" in out
+    # oops_bug is static: only the nearest export below it, or nothing
+    at = re.search(r"^EIP is at (.*)$", out, re.M).group(1)
+    assert at == "[unresolved]" or re.fullmatch(r"\S+ \[kernel\] 0x[0-9a-f]+",
+                                                at), at
+    assert "oops_bug" not in at
+    assert vm.run("echo alive") == "alive\n"
+
+
+def test_ksymoops_decodes_raw_oops_like_the_kernel(k):
+    raw = k.boot(kernel=k.vmlinux_nokallsyms).run("oops deep")
+    decoded = k.boot().run("oops deep")
+    p = subprocess.run([os.path.join(k.top, "scripts", "ksymoops"), "-m",
+                        os.path.join(k.build, "System.map")],
+                       input=raw, capture_output=True, text=True, timeout=60)
+    assert p.returncode == 0, p.stderr
+    mine = oracle.parse_oops(p.stdout)
+    kernel = oracle.parse_oops(decoded)
+    assert mine["at"] == kernel["at"], (mine["at"], kernel["at"])
+    assert [e[1:] for e in mine["trace"]] == \
+        [e[1:] for e in kernel["trace"]], p.stdout
