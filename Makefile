@@ -125,7 +125,13 @@ check-deps:
 test: kernel modules iso host-tests
 	$(PYTHON) scripts/run_tests.py --build $(BUILD) $(TESTFLAGS)
 
-bench: kernel modules $(BENCH_PROGS)
+# The floor under our boot time: an empty multiboot kernel
+$(BUILD)/bench/empty.elf: tests/bench/empty_multiboot.S
+	@mkdir -p $(@D)
+	$(Q)$(CC) -m32 -nostdlib -static -Wl,-Ttext=0x100000 -Wl,-z,noseparate-code \
+		-Wl,--build-id=none -o $@ $<
+
+bench: kernel modules $(BUILD)/bench/empty.elf $(BENCH_PROGS)
 	$(PYTHON) scripts/bench.py --build $(BUILD) $(BENCH_PROGS)
 
 clean:
