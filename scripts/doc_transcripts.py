@@ -38,7 +38,7 @@ MASKS = [
     (re.compile(r"0x[0-9a-f]+"), "0x#"),
     (re.compile(r"\b[0-9a-f]{8}\b"), "########"),
     (re.compile(r"(?<=Code:)( [0-9a-f]{2})+"), " ##..."),
-    (re.compile(r"\b\d+(\.\d+)?\b"), "#"),
+    (re.compile(r"(?<!\w)\d+(\.\d+)?"), "#"),
 ]
 
 
@@ -85,7 +85,7 @@ def process(path, build, update):
         steps = parse_block(m.group(2))
         results = run_block(build, opts, steps)
         for (cmd, want), (_, got) in zip(steps, results):
-            if mask(want) != mask(got):
+            if not update and mask(want) != mask(got):
                 problems.append("%s: `%s` printed:\n%s\nthe doc says:\n%s"
                                 % (path, cmd, got, want))
         body = render(results) if update else m.group(2)
