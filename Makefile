@@ -54,6 +54,9 @@ endef
 KOBJS :=
 $(foreach d,$(KDIRS),$(eval $(call collect_objs,$(d))))
 
+# Modules (modules/*/Kbuild, M=DIR); obj-y ones join KOBJS here.
+include scripts/modules.mk
+
 .PHONY: all kernel iso run debug test bench fuzz clean help deps \
 	check-deps modules
 .DEFAULT_GOAL := all
@@ -111,7 +114,6 @@ $(BUILD)/System.map: $(BUILD)/vmlinux
 -include $(KOBJS:.o=.d)
 
 include scripts/host.mk
-include scripts/modules.mk
 include scripts/image.mk
 
 # --- running, testing ---------------------------------------------------
@@ -123,7 +125,8 @@ check-deps:
 	@scripts/install-deps.sh --check
 
 test: kernel modules iso host-tests
-	$(PYTHON) scripts/run_tests.py --build $(BUILD) $(TESTFLAGS)
+	$(PYTHON) scripts/run_tests.py --build $(BUILD) \
+		--host $(HOST_TESTS) $(TESTFLAGS)
 
 # The floor under our boot time: an empty multiboot kernel
 $(BUILD)/bench/empty.elf: tests/bench/empty_multiboot.S
