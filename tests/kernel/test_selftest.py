@@ -1,0 +1,21 @@
+"""The in-kernel KTAP self-tests (kernel/selftest.c), with and without
+the kallsyms table."""
+
+import re
+
+
+def check_ktap(out):
+    assert out.startswith("KTAP version 1\n"), out
+    plan = int(re.search(r"^1\.\.(\d+)$", out, re.M).group(1))
+    results = re.findall(r"^(not )?ok \d+ (.*)$", out, re.M)
+    assert len(results) == plan, out
+    failed = [name for bad, name in results if bad]
+    assert not failed, failed
+
+
+def test_selftest_ktap(k):
+    check_ktap(k.boot().run("selftest"))
+
+
+def test_selftest_ktap_without_kallsyms(k):
+    check_ktap(k.boot(kernel=k.vmlinux_nokallsyms).run("selftest"))
