@@ -1,0 +1,215 @@
+"""Issue 4: the in-kernel module loader, driven over the serial line,
+with GNU nm/readelf/ld as the oracles for addresses and bytes."""
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(__file__))
+import oracle  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(os.path.dirname(HERE))
+
+
+def boot_with(k, *names, **kw):
+    return k.boot(initrd=[k.module(n) for n in names], **kw)
+
+
+def meminfo(vm):
+    return vm.run("cat /proc/meminfo")
+
+
+def test_hello_params_and_sysfs(k):
+    vm = boot_with(k, "hello")
+    out = vm.run('insmod hello.ko count=3 whom="lecture hall"')
+    assert "count=3" in out and "lecture hall" in out, out
+    assert re.search(r"^hello \d+ 0 - Live 0xd0[0-9a-f]{6}$",
+                     vm.run("cat /proc/modules"), re.M)
+    assert vm.run("cat /sys/module/hello/parameters/count") == "3\n"
+    assert "hello" in vm.run("lsmod")
+    vm.run("rmmod hello")
+    assert vm.run("cat /proc/modules") == ""
+
+
+def test_bad_parameter_refused(k):
+    vm = boot_with(k, "hello")
+    before = meminfo(vm)
+    out = vm.run("insmod hello.ko count=abc")
+    assert "hello: bad value 'abc' for parameter 'count'" in out, out
+    out = vm.run("insmod hello.ko nosuch=1")
+    assert "Unknown parameter `nosuch'" in out, out
+    assert vm.run("cat /proc/modules") == ""
+    assert meminfo(vm) == before
+
+
+def test_module_symbols_match_sections_and_ko(k):
+    """/proc/kallsyms [hello] addresses = section address from /sys +
+    the symbol's value in the .ko's own symbol table (readelf)."""
+    vm = boot_with(k, "hello")
+    vm.run("insmod hello.ko")
+    lines = [l for l in vm.run("cat /proc/kallsyms").splitlines()
+             if l.endswith("\t[hello]")]
+    assert lines
+    ko = k.module("hello")
+    secs = {}
+    for name in vm.run("ls /sys/module/hello/sections").split():
+        secs[name] = int(vm.run("cat /sys/module/hello/sections/%s"
+                                % name), 16)
+    table = subprocess.run(["readelf", "-sW", ko], capture_output=True,
+                           text=True, check=True).stdout
+    heads = subprocess.run(["readelf", "-SW", ko], capture_output=True,
+                           text=True, check=True).stdout
+    index = {int(m.group(1)): m.group(2) for m in
+             re.finditer(r"^\s*\[\s*(\d+)\]\s+(\S+)", heads, re.M)}
+    ko_syms = {}
+    for m in re.finditer(r"^\s*\d+: ([0-9a-f]{8})\s+\d+ \w+\s+\w+\s+\w+\s+"
+                         r"(\d+) (\S+)$", table, re.M):
+        ko_syms.setdefault(m.group(3), (int(m.group(1), 16),
+                                        index[int(m.group(2))]))
+    for line in lines:
+        addr, _, name = line.split("\t")[0].split()
+        value, sec = ko_syms[name]
+        assert int(addr, 16) == secs[sec] + value, (line, sec, value)
+
+
+def test_oops_inside_module_is_decoded(k):
+    vm = boot_with(k, "crasher")
+    vm.run("insmod crasher.ko")
+    out = vm.run("crash")
+    assert "Modules linked in: crasher" in out, out
+    trace = oracle.parse_oops(out[out.index("------------[ cut"):])
+    mods = [(n, m) for _, n, m, _ in trace["trace"]]
+    assert ("trigger_oops", "kernel") in mods, mods
+    assert any(m == "crasher" for _, m in mods), mods
+    # kernel -> module -> kernel: the trace crosses the module boundary
+    kinds = [m == "crasher" for _, m in mods]
+    assert True in kinds and kinds.index(True) > 0
+    assert vm.run("echo alive") == "alive\n"
+
+
+def test_oops_in_module_init(k):
+    vm = boot_with(k, "oops_init")
+    out = vm.run("insmod oops_init.ko")
+    at = re.search(r"^EIP is at (\S+) \[oops_init\] 0x[0-9a-f]+$", out,
+                   re.M)
+    assert at, out
+    assert "Modules linked in: oops_init" in out
+    assert vm.run("echo alive") == "alive\n"
+
+
+def test_provider_consumer_dependency(k):
+    vm = boot_with(k, "provider", "consumer")
+    assert "Unknown symbol provider_add" in vm.run("insmod consumer.ko")
+    vm.run("insmod provider.ko")
+    vm.run("insmod consumer.ko")
+    assert re.search(r"^provider \d+ 1 consumer, Live",
+                     vm.run("cat /proc/modules"), re.M)
+    out = vm.run("rmmod provider")
+    assert "rmmod: provider is in use by consumer" in out, out
+    vm.run("rmmod consumer")
+    vm.run("rmmod provider")
+    assert vm.run("cat /proc/modules") == ""
+
+
+def test_gpl_only_symbol_and_taint(k):
+    vm = boot_with(k, "provider", "gpl_thief", "proprietary")
+    vm.run("insmod provider.ko")
+    out = vm.run("insmod gpl_thief.ko")
+    assert "GPL-only symbol provider_secret" in out, out
+    assert "gpl_thief" not in vm.run("cat /proc/modules")
+    vm.run("insmod proprietary.ko")
+    out = vm.run("oops null")
+    assert re.search(r"EIP:    0060:\[<[0-9a-f]{8}>\]    Tainted: P  ", out)
+
+
+def test_noexit_needs_force_and_taints(k):
+    vm = boot_with(k, "noexit")
+    vm.run("insmod noexit.ko")
+    assert "has no exit function" in vm.run("rmmod noexit")
+    vm.run("rmmod -f noexit")
+    assert vm.run("cat /proc/modules") == ""
+    assert "Tainted: G R" in vm.run("oops null")
+
+
+def test_failing_init_unloads_cleanly(k):
+    vm = boot_with(k, "failinit")
+    before = meminfo(vm)
+    out = vm.run("insmod failinit.ko")
+    assert "failinit: init failed with error -19" in out, out
+    assert vm.run("cat /proc/modules") == ""
+    assert meminfo(vm) == before
+
+
+def test_load_twice_refused_and_vermagic(k):
+    vm = boot_with(k, "hello")
+    vm.run("insmod hello.ko")
+    assert "already loaded" in vm.run("insmod hello.ko")
+
+
+def test_builtin_module_param_from_cmdline(k):
+    vm = k.boot(append="demo-builtin.count=3")
+    assert "demo_builtin: count=3" in vm.log
+    assert vm.run("cat /sys/module/demo_builtin/parameters/count") == "3\n"
+    vm2 = k.boot(append="demo_builtin.count=7")
+    assert "demo_builtin: count=7" in vm2.log
+
+
+def test_multipart_module(k):
+    vm = boot_with(k, "multipart")
+    out = vm.run("insmod multipart.ko")
+    assert "multipart" in out, out
+    assert "multipart" in vm.run("lsmod")
+
+
+def test_modinfo(k):
+    vm = boot_with(k, "hello")
+    out = vm.run("modinfo hello.ko")
+    assert re.search(r"^license:\s+GPL$", out, re.M), out
+    assert re.search(r"^vermagic:\s+\S+", out, re.M)
+    assert re.search(r"^parm:\s+count:", out, re.M), out
+
+
+def test_thousand_load_unload_cycles_leak_nothing(k):
+    with tempfile.TemporaryDirectory() as d:
+        script = os.path.join(d, "cycle.sh")
+        with open(script, "w") as f:
+            f.write("insmod hello.ko\nrmmod hello\n" * 1000)
+        vm = k.boot(initrd=[k.module("hello"), script])
+        before = meminfo(vm)
+        vm.run("sh cycle.sh", timeout=600)
+        assert meminfo(vm) == before
+        assert vm.run("cat /proc/modules") == ""
+
+
+def test_malformed_modules_all_refused(k):
+    with tempfile.TemporaryDirectory() as d:
+        bad = os.path.join(d, "bad")
+        subprocess.run([sys.executable,
+                        os.path.join(TOP, "tests", "host", "gen_bad_ko.py"),
+                        k.module("hello"), bad], check=True,
+                       capture_output=True)
+        cases = [l.split("\t", 1) for l in
+                 open(os.path.join(bad, "cases.tsv")).read().splitlines()]
+        assert len(cases) >= 30
+        script = os.path.join(bad, "load.sh")
+        with open(script, "w") as f:
+            for name, _ in cases:
+                f.write("insmod /bad/%s\n" % name)
+        cpio = os.path.join(d, "bad.cpio")
+        subprocess.run([sys.executable,
+                        os.path.join(TOP, "scripts", "mkcpio.py"), cpio, d],
+                       check=True)
+        vm = k.boot(initrd=[cpio])
+        before = meminfo(vm)
+        out = vm.run("sh /bad/load.sh", timeout=300)
+        for name, expect in cases:
+            i = out.index("# insmod /bad/%s\n" % name)
+            j = out.find("\n# ", i + 1)
+            chunk = out[i:j if j > 0 else len(out)]
+            assert expect in chunk, (name, expect, chunk)
+        assert vm.run("cat /proc/modules") == ""
+        assert meminfo(vm) == before
+        assert vm.run("echo alive") == "alive\n"
