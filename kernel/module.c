@@ -73,35 +73,15 @@ void print_modules(void)
 	printk("\n");
 }
 
-/* Binary search of a name-sorted export table. */
-const struct kernel_symbol *lookup_symbol(const char *name,
-					  const struct kernel_symbol *start,
-					  const struct kernel_symbol *stop)
-{
-	size_t lo = 0, hi = stop - start;
-
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		int c = strcmp(name, start[mid].name);
-
-		if (!c)
-			return &start[mid];
-		if (c < 0)
-			hi = mid;
-		else
-			lo = mid + 1;
-	}
-	return NULL;
-}
-
 const struct kernel_symbol *find_kernel_export(const char *name)
 {
-	return lookup_symbol(name, __start___ksymtab, __stop___ksymtab);
+	return ksymtab_find(name, __start___ksymtab, __stop___ksymtab);
 }
 
 /*
  * The exported symbol at or below addr: all that is known about a kernel
- * address without kallsyms, as Linux 2.5's lookup_symbol() did.
+ * address without kallsyms, as Linux 2.5's lookup_symbol() did
+ * (address to name, despite its name).
  */
 const struct kernel_symbol *kernel_export_below(unsigned long addr)
 {
@@ -210,7 +190,7 @@ const struct kernel_symbol *find_export(const char *name,
 	list_for_each_entry(mod, &modules, list) {
 		if (mod->state == MODULE_STATE_GOING)
 			continue;
-		sym = lookup_symbol(name, mod->syms, mod->syms + mod->num_syms);
+		sym = ksymtab_find(name, mod->syms, mod->syms + mod->num_syms);
 		if (sym) {
 			*owner = mod;
 			return sym;

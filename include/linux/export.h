@@ -16,6 +16,11 @@ struct kernel_symbol {
 	unsigned long gpl_only;	/* EXPORT_SYMBOL_GPL */
 };
 
+/* The export called name in the sorted table [start, stop), or NULL. */
+const struct kernel_symbol *ksymtab_find(const char *name,
+					 const struct kernel_symbol *start,
+					 const struct kernel_symbol *stop);
+
 #define __EXPORT_SYMBOL(sym, gpl)                                        \
 	extern __typeof__(sym) sym;                                      \
 	static const char __kstrtab_##sym[]                              \

@@ -125,9 +125,6 @@ int load_module(void *image, unsigned long len, const char *args,
 		bool force, const char *filename);
 int unload_module(const char *name, bool force);
 void module_init_subsys(void);
-const struct kernel_symbol *lookup_symbol(const char *name,
-					  const struct kernel_symbol *start,
-					  const struct kernel_symbol *stop);
 extern struct list_head modules;
 
 #endif /* _LINUX_MODULE_H */

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "linux/export.h"
 #include "linux/module_elf.h"
 #include "linux/string.h"
 
@@ -35,22 +36,16 @@
 /* Export table: the kernel's, modelled                               */
 /* ------------------------------------------------------------------ */
 
-struct export
-{
-	const char *name;
-	u32 value;
-};
-
 struct export_table {
-	struct export *syms;
+	struct kernel_symbol *syms;
 	char *names;
 	unsigned int n;
 };
 
 static int cmp_export(const void *a, const void *b)
 {
-	return strcmp(((const struct export *)a)->name,
-		      ((const struct export *)b)->name);
+	return strcmp(((const struct kernel_symbol *)a)->name,
+		      ((const struct kernel_symbol *)b)->name);
 }
 
 /* Names that sort in no relation to their index, like real exports. */
@@ -83,10 +78,10 @@ static void export_table_free(struct export_table *t)
 static int resolve_export(void *ctx, const char *name, u32 *value)
 {
 	const struct export_table *t = ctx;
-	struct export key = {name, 0};
-	const struct export *e;
+	const struct kernel_symbol *e;
 
-	e = bsearch(&key, t->syms, t->n, sizeof(*t->syms), cmp_export);
+	/* the kernel's own lookup (lib/ksymtab.c) */
+	e = ksymtab_find(name, t->syms, t->syms + t->n);
 	if (!e)
 		return -ENOENT;
 	*value = e->value;

@@ -64,10 +64,11 @@ $(BUILD)/host/test_module_elf_i386: $(MODELF_TEST_DEPS)
 	@mkdir -p $(@D)
 	$(MODELF_TEST_CMD) -m32
 
-$(BUILD)/host/bench_module_elf: tests/host/bench_module_elf.c $(MODELF_DEPS)
+$(BUILD)/host/bench_module_elf: tests/host/bench_module_elf.c $(MODELF_DEPS) \
+			       lib/ksymtab.c
 	@mkdir -p $(@D)
 	$(HOSTCC) $(HOST_TOOL_CFLAGS) -o $@ tests/host/bench_module_elf.c \
-		$(MODELF_LIB) -lm
+		$(MODELF_LIB) lib/ksymtab.c -lm
 
 # Seeds: the optimised samples (small, so the fuzzer stays fast).
 MODELF_SEED_DIR := $(BUILD)/fuzz/seeds-fuzz_module_elf
