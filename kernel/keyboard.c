@@ -15,6 +15,10 @@
 #define KBD_DATA	0x60
 #define KBD_IRQ		1
 #define KEY_RELEASE	0x80
+#define SC_EXTENDED	0xe0	/* prefix of the grey keys' codes */
+#define SC_PAGE_UP	0x49	/* after SC_EXTENDED */
+#define SC_PAGE_DOWN	0x51
+#define SCROLL_LINES	12	/* half a screen per key press */
 #define SC_LSHIFT	0x2a
 #define SC_RSHIFT	0x36
 #define SC_MAX		0x3a
@@ -25,7 +29,16 @@ static const char normal[SC_MAX] =
 static const char shifted[SC_MAX] =
 	"\0\033!@#$%^&*()_+\b\tQWERTYUIOP{}\n\0ASDFGHJKL:\"~\0|ZXCVBNM<>?\0*\0 ";
 
-static bool shift;
+static bool shift, extended;
+
+/* Shift+PageUp/PageDown scroll the VGA console's history */
+static bool scroll_key(u8 sc)
+{
+	if (!shift || (sc != SC_PAGE_UP && sc != SC_PAGE_DOWN))
+		return false;
+	vga_scroll(sc == SC_PAGE_UP ? -SCROLL_LINES : SCROLL_LINES);
+	return true;
+}
 
 static void keyboard_interrupt(int irq, void *dev)
 {
@@ -35,7 +48,17 @@ static void keyboard_interrupt(int irq, void *dev)
 
 	(void)irq;
 	(void)dev;
+	if (sc == SC_EXTENDED) {
+		extended = true;
+		return;
+	}
 	sc &= ~KEY_RELEASE;
+	if (extended) {
+		extended = false;
+		if (!release)
+			scroll_key(sc);
+		return;
+	}
 	if (sc == SC_LSHIFT || sc == SC_RSHIFT) {
 		shift = !release;
 		return;

@@ -17,6 +17,7 @@ void console_write(const char *s, size_t len);
 void serial_init(void);
 void serial_enable_irq(void);
 void vga_init(void);
+void vga_scroll(int lines);
 
 /* Input side: the serial line and the keyboard feed one line discipline. */
 void tty_receive_char(char c);
