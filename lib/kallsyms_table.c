@@ -116,16 +116,19 @@ static size_t expand(const struct ksym_table *t, u32 idx, size_t skip,
 {
 	const u8 *code = t->codes + entry_offset(t, idx);
 	const u8 *end = code + entry_len(t, idx);
+	/* Locals: stores through buf could alias *t and force reloads. */
+	const u8 *starts = t->tok_start, *chars = t->tok_chars;
+	u32 bits = t->start_bits;
 	size_t n = 0, room = buflen ? buflen - 1 : 0;
 
 	for (; code < end; code++) {
-		u32 from = token_start(t, *code);
-		u32 to = token_start(t, *code + 1);
+		u32 from = get_field(starts, *code, bits);
+		u32 to = get_field(starts, *code + 1, bits);
 
 		/* While n < skip, n - skip wraps around and exceeds room. */
 		for (; from < to; from++, n++)
 			if (n - skip < room)
-				buf[n - skip] = t->tok_chars[from];
+				buf[n - skip] = chars[from];
 	}
 	if (buflen)
 		buf[n < skip ? 0 : n - skip < room ? n - skip : room] = '\0';

@@ -32,9 +32,9 @@
 #include "linux/types.h"
 
 /*
- * Longest symbol name plus its NUL, as in Linux's include/linux/kallsyms.h
- * of the same era; the generator rejects longer names, so a buffer of this
- * size never truncates a name from a valid table.
+ * Longest symbol name plus its NUL: Linux's KSYM_NAME_LEN
+ * (include/linux/kallsyms.h).  The generator rejects longer names, so a
+ * buffer of this size never truncates a name from a valid table.
  */
 #define KSYM_NAME_LEN		128
 
@@ -157,7 +157,7 @@ int ksym_table_init(struct ksym_table *t, const void *blob, size_t size);
 /* Number of symbols; valid indexes for the functions below are 0..count-1. */
 u32 ksym_count(const struct ksym_table *t);
 
-/* Start address of symbol @idx (below count, as for all of these).  */
+/* Start address of symbol @idx (below count, as for all of these). */
 u32 ksym_addr(const struct ksym_table *t, u32 idx);
 
 /* Its nm type letter ('T', 't', 'D', ...). */
