@@ -58,6 +58,21 @@ static void *read_module_file(const char *cmd, const char *path,
 	return image;
 }
 
+/*
+ * Add one "name=value" word to the argument string that parse_args()
+ * will split again: a value with spaces goes back in double quotes.
+ */
+static size_t append_arg(char *buf, size_t size, const char *arg, size_t used)
+{
+	const char *eq = strchr(arg, '=');
+	const char *sep = used ? " " : "";
+
+	if (!eq || !strchr(eq, ' '))
+		return scnprintf(buf, size, "%s%s", sep, arg);
+	return scnprintf(buf, size, "%s%.*s\"%s\"", sep, (int)(eq - arg + 1),
+			 arg, eq + 1);
+}
+
 /* insmod [-f] FILE [name=value...] */
 static int cmd_insmod(int argc, char **argv)
 {
@@ -72,8 +87,8 @@ static int cmd_insmod(int argc, char **argv)
 		return 1;
 	}
 	for (i = first + 1; i < argc; i++)
-		used += scnprintf(args + used, sizeof(args) - used, "%s%s",
-				  used ? " " : "", argv[i]);
+		used += append_arg(args + used, sizeof(args) - used, argv[i],
+				   used);
 	image = read_module_file("insmod", argv[first], &len);
 	if (!image)
 		return 1;

@@ -58,27 +58,34 @@ static struct shell_command *find_command(const char *name)
 	return NULL;
 }
 
-/* Split line in place into words; "double quotes" group words. */
+/*
+ * Split line in place into words.  Double quotes group spaces into a
+ * word and are removed, anywhere in the word: whom="lecture hall" is
+ * the one word whom=lecture hall.
+ */
 static int split_words(char *line, char **argv)
 {
 	int argc = 0;
 
 	while (argc < SHELL_MAX_ARGS) {
+		char *out;
+		bool quoted = false;
+
 		while (*line == ' ' || *line == '\t')
 			line++;
 		if (!*line)
 			break;
-		if (*line == '"') {
-			argv[argc++] = ++line;
-			while (*line && *line != '"')
-				line++;
-		} else {
-			argv[argc++] = line;
-			while (*line && *line != ' ' && *line != '\t')
-				line++;
+		argv[argc++] = out = line;
+		for (; *line && (quoted || (*line != ' ' && *line != '\t'));
+		     line++) {
+			if (*line == '"')
+				quoted = !quoted;
+			else
+				*out++ = *line;
 		}
 		if (*line)
-			*line++ = '\0';
+			line++;
+		*out = '\0';
 	}
 	return argc;
 }

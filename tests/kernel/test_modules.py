@@ -24,11 +24,13 @@ def meminfo(vm):
 
 def test_hello_params_and_sysfs(k):
     vm = boot_with(k, "hello")
-    out = vm.run('insmod hello.ko count=3 whom="lecture hall"')
-    assert "count=3" in out and "lecture hall" in out, out
+    out = vm.run('insmod hello.ko times=3 whom="lecture hall" shout')
+    assert "times=3" in out and out.count("lecture hall!") == 3, out
     assert re.search(r"^hello \d+ 0 - Live 0xd0[0-9a-f]{6}$",
                      vm.run("cat /proc/modules"), re.M)
-    assert vm.run("cat /sys/module/hello/parameters/count") == "3\n"
+    assert vm.run("cat /sys/module/hello/parameters/times") == "3\n"
+    assert vm.run("cat /sys/module/hello/parameters/whom") == \
+        "lecture hall\n"
     assert "hello" in vm.run("lsmod")
     vm.run("rmmod hello")
     assert vm.run("cat /proc/modules") == ""
@@ -37,8 +39,10 @@ def test_hello_params_and_sysfs(k):
 def test_bad_parameter_refused(k):
     vm = boot_with(k, "hello")
     before = meminfo(vm)
-    out = vm.run("insmod hello.ko count=abc")
-    assert "hello: bad value 'abc' for parameter 'count'" in out, out
+    out = vm.run("insmod hello.ko times=abc")
+    assert "hello: bad value 'abc' for parameter 'times'" in out, out
+    out = vm.run("insmod hello.ko mood=40000")
+    assert "out of range for parameter 'mood'" in out, out
     out = vm.run("insmod hello.ko nosuch=1")
     assert "Unknown parameter `nosuch'" in out, out
     assert vm.run("cat /proc/modules") == ""
@@ -169,7 +173,7 @@ def test_modinfo(k):
     out = vm.run("modinfo hello.ko")
     assert re.search(r"^license:\s+GPL$", out, re.M), out
     assert re.search(r"^vermagic:\s+\S+", out, re.M)
-    assert re.search(r"^parm:\s+count:", out, re.M), out
+    assert re.search(r"^parm:\s+times:how many times", out, re.M), out
 
 
 def test_thousand_load_unload_cycles_leak_nothing(k):
