@@ -29,8 +29,22 @@ static char sym_type(const Elf32_Shdr *sec, const Elf32_Sym *sym)
 	return ELF32_ST_BIND(sym->st_info) == STB_LOCAL ? c : c - 'a' + 'A';
 }
 
-/* Shell sort by address: short, in place, fast enough for a module */
-static void sort_by_value(struct module_sym *s, unsigned int n)
+/*
+ * Lookups name the last symbol at an address, so among symbols sharing
+ * one the user's own name must sort last: module_init(hello_init) makes
+ * init_module an alias at hello_init's address.
+ */
+static bool sorts_before(const struct module_sym *a,
+			 const struct module_sym *b)
+{
+	if (a->value != b->value)
+		return a->value < b->value;
+	return !strcmp(a->name, "init_module") ||
+	       !strcmp(a->name, "cleanup_module");
+}
+
+/* Shell sort: short, in place, fast enough for a module */
+static void sort_symbols(struct module_sym *s, unsigned int n)
 {
 	unsigned int gap, i, j;
 
@@ -38,7 +52,7 @@ static void sort_by_value(struct module_sym *s, unsigned int n)
 		for (i = gap; i < n; i++) {
 			struct module_sym t = s[i];
 
-			for (j = i; j >= gap && s[j - gap].value > t.value;
+			for (j = i; j >= gap && sorts_before(&t, &s[j - gap]);
 			     j -= gap)
 				s[j] = s[j - gap];
 			s[j] = t;
@@ -94,7 +108,7 @@ int module_kallsyms_build(struct module *mod, const struct load_info *info)
 		strcpy(str, elf_module_symbol_name(info, sym));
 		str += strlen(str) + 1;
 	}
-	sort_by_value(mod->symtab, mod->num_symtab);
+	sort_symbols(mod->symtab, mod->num_symtab);
 	fill_sizes(mod);
 	return 0;
 }

@@ -74,11 +74,21 @@ struct module {
 #ifdef MODULE
 extern struct module __this_module;
 #define THIS_MODULE	(&__this_module)
-/* The loader calls init_module/cleanup_module: aliases of the user's. */
+/*
+ * The loader calls init_module/cleanup_module: aliases of the user's
+ * functions, with their attributes copied (__init's section and `cold`;
+ * gcc warns about an alias that lacks them).
+ */
+#if __has_attribute(__copy__)
+#define __module_copy(fn)	__attribute__((__copy__(fn)))
+#else
+#define __module_copy(fn)
+#endif
 #define module_init(fn)                                                 \
-	int init_module(void) __attribute__((alias(#fn)));
+	int init_module(void) __module_copy(fn) __attribute__((alias(#fn)));
 #define module_exit(fn)                                                 \
-	void cleanup_module(void) __attribute__((alias(#fn)));
+	void cleanup_module(void) __module_copy(fn)                     \
+		__attribute__((alias(#fn)));
 #else
 #define THIS_MODULE	((struct module *)0)
 #define module_init(fn)	__define_initcall(fn);
