@@ -6,8 +6,8 @@
  * command in a new kernel thread named after it, then waits for that
  * thread to exit.  An oops in the command kills the thread, not the
  * shell: the prompt comes back.  Scripts (`sh FILE`, `init=FILE`) run
- * their lines the same way, echoing each after a "# " so a demo reads
- * like someone typed it.
+ * their lines the same way, each traced first as `sh -x` does
+ * ("+ command"), so a demo shows what it runs.
  */
 #include "linux/kernel.h"
 #include "linux/fs.h"
@@ -158,8 +158,8 @@ int run_script(const char *path)
 			*next++ = '\0';
 		if (!*line)
 			continue;
-		/* shown as if typed at the prompt; a comment as it is */
-		tty_printf("%s%s\n", line[0] == '#' ? "" : "# ", line);
+		/* traced as `sh -x` does: "+ command", comments too */
+		tty_printf("+ %s\n", line);
 		shell_run_line(line);
 	}
 	vfree(text);

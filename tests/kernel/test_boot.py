@@ -106,7 +106,7 @@ def test_init_script_runs_before_prompt(k):
         with open(script, "w") as f:
             f.write("echo from the script\nps\n")
         vm = k.boot(append="init=demo.sh", initrd=[script], prompt=False)
-        vm.expect("# echo from the script\nfrom the script\n# ps\n")
+        vm.expect("+ echo from the script\nfrom the script\n+ ps\n")
         vm.wait_prompt()
         assert vm.run("echo after") == "after\n"
 

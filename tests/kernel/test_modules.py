@@ -210,8 +210,8 @@ def test_malformed_modules_all_refused(k):
         before = meminfo(vm)
         out = vm.run("sh /bad/load.sh", timeout=300)
         for name, expect in cases:
-            i = out.index("# insmod /bad/%s\n" % name)
-            j = out.find("\n# ", i + 1)
+            i = out.index("+ insmod /bad/%s\n" % name)
+            j = out.find("\n+ ", i + 1)
             chunk = out[i:j if j > 0 else len(out)]
             assert expect in chunk, (name, expect, chunk)
         assert vm.run("cat /proc/modules") == ""
