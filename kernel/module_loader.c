@@ -40,9 +40,15 @@ struct load_state {
 	char err[ERR_LEN];
 };
 
+/* One line naming the module and the cause (parse_args() names it) */
 static int fail(struct load_state *ls, int ret)
 {
-	printk(KERN_ERR "%s: %s\n", ls->name, ls->err);
+	size_t n = strlen(ls->name);
+
+	if (!strncmp(ls->err, ls->name, n) && ls->err[n] == ':')
+		printk(KERN_ERR "%s\n", ls->err);
+	else
+		printk(KERN_ERR "%s: %s\n", ls->name, ls->err);
 	return ret;
 }
 
