@@ -32,13 +32,22 @@ def nm_lines(path):
 
 
 def addr2line(path, addrs):
-    """[(function, "file:line")] for each address, from `addr2line -f`."""
+    """[(function, "file:line")] for each address, from `addr2line -f`:
+    the function that really contains it - with -i, the outermost of
+    the inlined scopes (an inlined helper is not a symbol), and the
+    innermost file:line."""
     if not addrs:
         return []
-    out = subprocess.run(["addr2line", "-f", "-e", path] +
+    out = subprocess.run(["addr2line", "-a", "-f", "-i", "-e", path] +
                          ["%x" % a for a in addrs], capture_output=True,
                          text=True, check=True).stdout.splitlines()
-    return [(out[2 * i], out[2 * i + 1]) for i in range(len(addrs))]
+    groups = []
+    for line in out:
+        if line.startswith("0x"):
+            groups.append([])
+        else:
+            groups[-1].append(line)
+    return [(g[-2], g[1]) for g in groups]
 
 
 def read_bytes(path, vaddr, n):
