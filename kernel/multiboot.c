@@ -7,11 +7,12 @@
  * command line and the boot modules' ranges and names - is copied out
  * here, first thing, and the modules' memory is reserved.
  *
- * Both loaders put the kernel's file name first on the command line
- * (QEMU's -kernel and GRUB's `multiboot /boot/vmlinux ...`): it is
- * dropped.  A module string is "NAME args" from GRUB (`module
- * /boot/x.ko x.ko`) but "path/x.ko args" from QEMU's -initrd, so a
- * module is named by the basename of its string's first word.
+ * QEMU's -kernel puts the kernel's file name first on the command line
+ * (it says "qemu" in the boot-loader-name field): that word is dropped.
+ * GRUB's `multiboot /boot/vmlinux ARGS` passes only ARGS.  A module
+ * string is "NAME args" from GRUB (`module /boot/x.ko x.ko`) but
+ * "path/x.ko args" from QEMU's -initrd, so a module is named by the
+ * basename of its string's first word.
  */
 #include "linux/kernel.h"
 #include "linux/bootinfo.h"
@@ -67,13 +68,24 @@ static void __init copy_modules(const struct multiboot_info *mbi)
 	}
 }
 
+static bool __init loader_is_qemu(const struct multiboot_info *mbi)
+{
+	return (mbi->flags & MULTIBOOT_INFO_BOOT_LOADER_NAME) &&
+	       !strncmp(__va(mbi->boot_loader_name), "qemu", 4);
+}
+
 void __init multiboot_init(u32 magic, const struct multiboot_info *mbi)
 {
+	const char *cmdline;
+
 	if (magic != MULTIBOOT_BOOTLOADER_MAGIC)
 		panic("not booted by a multiboot loader (eax=%08x)", magic);
-	if (mbi->flags & MULTIBOOT_INFO_CMDLINE)
-		strlcpy(boot_command_line, skip_word(__va(mbi->cmdline)),
-			sizeof(boot_command_line));
+	if (mbi->flags & MULTIBOOT_INFO_CMDLINE) {
+		cmdline = __va(mbi->cmdline);
+		if (loader_is_qemu(mbi))
+			cmdline = skip_word(cmdline);
+		strlcpy(boot_command_line, cmdline, sizeof(boot_command_line));
+	}
 	if (mbi->flags & MULTIBOOT_INFO_MODS)
 		copy_modules(mbi);
 }

@@ -17,6 +17,7 @@
 #define MULTIBOOT_INFO_CMDLINE		0x00000004
 #define MULTIBOOT_INFO_MODS		0x00000008
 #define MULTIBOOT_INFO_MEM_MAP		0x00000040
+#define MULTIBOOT_INFO_BOOT_LOADER_NAME	0x00000200
 
 #define MULTIBOOT_MEMORY_AVAILABLE	1	/* 3.3: mmap type 1 is RAM */
 
@@ -31,6 +32,9 @@ struct multiboot_info {
 	u32 mods_count, mods_addr;
 	u32 syms[4];
 	u32 mmap_length, mmap_addr;
+	u32 drives_length, drives_addr;
+	u32 config_table;
+	u32 boot_loader_name;		/* physical address of a C string */
 } __attribute__((packed));
 
 struct multiboot_mod {
