@@ -16,6 +16,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/module.h"
+#include "linux/errmsg.h"
 #include "linux/module_elf.h"
 #include "linux/oops.h"
 #include "linux/slab.h"
@@ -69,13 +70,13 @@ static int check_this_module(struct load_state *ls)
 	const struct module *m;
 
 	if (s->sh_size != sizeof(struct module) || s->sh_type == SHT_NOBITS)
-		return elf_module_err(ls->err, ERR_LEN, -ENOEXEC,
+		return errmsg(ls->err, ERR_LEN, -ENOEXEC,
 				      "%s is %u bytes, struct module is %u",
 				      ".gnu.linkonce.this_module",
 				      s->sh_size, (u32)sizeof(struct module));
 	m = (const void *)((const char *)ls->info.image + s->sh_offset);
 	if (!memchr(m->name, '\0', sizeof(m->name)) || !m->name[0])
-		return elf_module_err(ls->err, ERR_LEN, -ENOEXEC,
+		return errmsg(ls->err, ERR_LEN, -ENOEXEC,
 				      "module name is not a string");
 	ls->name = m->name;
 	return 0;
@@ -88,7 +89,7 @@ static int check_modinfo(struct load_state *ls, bool force)
 
 	if (!vermagic || strcmp(vermagic, VERMAGIC_STRING)) {
 		if (!force)
-			return elf_module_err(ls->err, ERR_LEN, -ENOEXEC,
+			return errmsg(ls->err, ERR_LEN, -ENOEXEC,
 				"version magic '%s' should be '%s' "
 				"(insmod -f forces it)",
 				vermagic ? vermagic : "", VERMAGIC_STRING);
@@ -104,7 +105,7 @@ static int check_modinfo(struct load_state *ls, bool force)
 		add_taint(TAINT_PROPRIETARY_MODULE);
 	}
 	if (find_module(ls->name))
-		return elf_module_err(ls->err, ERR_LEN, -EEXIST,
+		return errmsg(ls->err, ERR_LEN, -EEXIST,
 				      "module %s is already loaded", ls->name);
 	return 0;
 }
@@ -117,14 +118,14 @@ static int alloc_regions(struct load_state *ls)
 
 	core = vmalloc_aligned(info->core_size, info->core_align);
 	if (!core)
-		return elf_module_err(ls->err, ERR_LEN, -ENOMEM,
+		return errmsg(ls->err, ERR_LEN, -ENOMEM,
 				      "no room for %u bytes of module core",
 				      info->core_size);
 	if (info->init_size) {
 		init = vmalloc_aligned(info->init_size, info->init_align);
 		if (!init) {
 			vfree(core);
-			return elf_module_err(ls->err, ERR_LEN, -ENOMEM,
+			return errmsg(ls->err, ERR_LEN, -ENOMEM,
 					"no room for %u bytes of module init",
 					info->init_size);
 		}

@@ -7,6 +7,7 @@
  * in state COMING until its init has run.
  */
 #include "linux/kernel.h"
+#include "linux/errmsg.h"
 #include "linux/module.h"
 #include "linux/slab.h"
 #include "linux/vmalloc.h"
@@ -57,11 +58,11 @@ static int setup_exports(struct module *mod, const struct load_info *info,
 		struct module *owner = NULL;
 
 		if (i && strcmp(mod->syms[i - 1].name, name) >= 0)
-			return elf_module_err(err, errlen, -ENOEXEC,
+			return errmsg(err, errlen, -ENOEXEC,
 					      "__ksymtab is not sorted at %s",
 					      name);
 		if (find_export(name, &owner))
-			return elf_module_err(err, errlen, -EEXIST,
+			return errmsg(err, errlen, -EEXIST,
 				"exports %s, which %s already exports", name,
 				owner ? owner->name : "the kernel");
 	}
@@ -81,7 +82,7 @@ static int setup_params(struct module *mod, const struct load_info *info,
 	/* charp parameters point into this copy: it lives with the module */
 	mod->args = kstrdup(args ? args : "");
 	if (!mod->args)
-		return elf_module_err(err, errlen, -ENOMEM, "out of memory");
+		return errmsg(err, errlen, -ENOMEM, "out of memory");
 	return parse_args(mod->name, mod->args, mod->kp, mod->num_kp, NULL,
 			  NULL, err, errlen);
 }
@@ -150,11 +151,11 @@ int publish_module(struct load_info *info, struct list_head *uses,
 	if (!r)
 		r = setup_params(mod, info, args, err, errlen);
 	if (!r && setup_sections(mod, info))
-		r = elf_module_err(err, errlen, -ENOMEM, "out of memory");
+		r = errmsg(err, errlen, -ENOMEM, "out of memory");
 	if (!r && module_kallsyms_build(mod, info))
-		r = elf_module_err(err, errlen, -ENOMEM, "out of memory");
+		r = errmsg(err, errlen, -ENOMEM, "out of memory");
 	if (!r && module_sysfs_add(mod))
-		r = elf_module_err(err, errlen, -ENOMEM, "out of memory");
+		r = errmsg(err, errlen, -ENOMEM, "out of memory");
 	if (r) {
 		module_free_meta(mod);
 		return r;

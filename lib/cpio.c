@@ -8,6 +8,7 @@
  * wrap a 32-bit size_t around and point back into the buffer.
  */
 #include "linux/cpio.h"
+#include "linux/errmsg.h"
 #include "linux/errno.h"
 #include "linux/string.h"
 #include "linux/types.h"
@@ -37,43 +38,6 @@ static const char *const field_names[CPIO_NR_FIELDS] = {
 
 #define HEX_DIGIT_BITS 4
 #define HEX_DIGIT_MASK 0xf
-/* "0x" and the hex digits of a size_t, and a NUL. */
-#define OFFSET_BUF_LEN (2 + 2 * sizeof(size_t) + 1)
-
-/* Join the NULL-terminated list parts into err, cutting it to fit. */
-static void set_err(char *err, size_t errlen, const char *const *parts)
-{
-	size_t len = 0;
-	size_t n;
-
-	if (!errlen)
-		return;
-	for (; *parts; parts++) {
-		n = strlen(*parts);
-		if (n > errlen - 1 - len)
-			n = errlen - 1 - len;
-		memcpy(err + len, *parts, n);
-		len += n;
-	}
-	err[len] = '\0';
-}
-
-/* Write v as "0x..." hex at the end of buf; returns where it starts. */
-static const char *hex_offset(char buf[OFFSET_BUF_LEN], size_t v)
-{
-	static const char digits[] = "0123456789abcdef";
-	size_t i = OFFSET_BUF_LEN;
-
-	buf[--i] = '\0';
-	do {
-		buf[--i] = digits[v & HEX_DIGIT_MASK];
-		v >>= HEX_DIGIT_BITS;
-	} while (v);
-	buf[--i] = 'x';
-	buf[--i] = '0';
-	return buf + i;
-}
-
 /*
  * "cpio: at offset 0x...: problem", for an entry whose name is not known
  * to be sound yet; field names the header field at fault, or is NULL.
@@ -82,21 +46,17 @@ static int header_error(size_t off, const char *problem, const char *field,
 			char *err, size_t errlen)
 {
 	const char *quote = field ? "'" : "";
-	char buf[OFFSET_BUF_LEN];
 
-	set_err(err, errlen, (const char *const[]){
-		"cpio: at offset ", hex_offset(buf, off), ": ", problem, quote,
-		field ? field : "", quote, NULL });
-	return -EINVAL;
+	return errmsg(err, errlen, -EINVAL, "cpio: at offset 0x%zx: %s%s%s%s",
+		      off, problem, quote, field ? field : "", quote);
 }
 
 /* "cpio: 'name': problem": once the entry's name is known to be sound. */
 static int entry_error(const struct cpio_entry *e, const char *problem,
 		       char *err, size_t errlen)
 {
-	set_err(err, errlen, (const char *const[]){
-		"cpio: '", e->name, "': ", problem, NULL });
-	return -EINVAL;
+	return errmsg(err, errlen, -EINVAL, "cpio: '%s': %s", e->name,
+		      problem);
 }
 
 static int hex_value(char c)
@@ -276,7 +236,6 @@ int cpio_for_each(const void *buf, size_t len,
 		if (ret)
 			return ret;
 	}
-	set_err(err, errlen, (const char *const[]){
-		"cpio: no " CPIO_TRAILER " at the end", NULL });
-	return -EINVAL;
+	return errmsg(err, errlen, -EINVAL,
+		      "cpio: no " CPIO_TRAILER " at the end");
 }

@@ -5,75 +5,12 @@
  * binding, .modinfo, and the lookups the kernel's loader needs.  The
  * i386 relocations are in lib/module_reloc_i386.c.
  */
-#include <stdarg.h>
-
+#include "linux/errmsg.h"
 #include "linux/errno.h"
 #include "linux/module_elf.h"
 #include "linux/string.h"
 
 #define INIT_PREFIX ".init"
-
-/* Appends to a fixed buffer, silently dropping what does not fit. */
-struct msgbuf {
-	char *buf;
-	size_t size, pos;
-};
-
-static void msg_putc(struct msgbuf *m, char c)
-{
-	if (m->pos + 1 < m->size)
-		m->buf[m->pos++] = c;
-}
-
-/* Text from the object may hold anything: keep the console readable. */
-static void msg_puts(struct msgbuf *m, const char *s)
-{
-	for (; *s; s++)
-		msg_putc(m, *s >= ' ' && *s <= '~' ? *s : '?');
-}
-
-static void msg_putu(struct msgbuf *m, unsigned int v, unsigned int base)
-{
-	/* One per bit: enough digits for any base. */
-	char digits[sizeof(v) * 8];
-	int n = 0;
-
-	do {
-		digits[n++] = "0123456789abcdef"[v % base];
-		v /= base;
-	} while (v);
-	while (n)
-		msg_putc(m, digits[--n]);
-}
-
-int elf_module_err(char *err, size_t errlen, int ret, const char *fmt, ...)
-{
-	struct msgbuf m = {err, errlen, 0};
-	va_list ap;
-
-	if (!errlen)
-		return ret;
-	va_start(ap, fmt);
-	while (*fmt) {
-		char c = *fmt++;
-
-		if (c != '%' || !*fmt) {
-			msg_putc(&m, c);
-			continue;
-		}
-		c = *fmt++;
-		if (c == 's')
-			msg_puts(&m, va_arg(ap, const char *));
-		else if (c == 'u' || c == 'x')
-			msg_putu(&m, va_arg(ap, unsigned int),
-				 c == 'u' ? 10 : 16);
-		else
-			msg_putc(&m, c); /* "%%", and slips show */
-	}
-	va_end(ap);
-	err[m.pos] = '\0';
-	return ret;
-}
 
 const char *elf_module_section_name(const struct load_info *info,
 				    unsigned int shndx)
@@ -164,7 +101,7 @@ static int layout_section(struct load_info *info, unsigned int i, char *err,
 
 	if (append_section(&info->sechdrs[i], size, align))
 		return 0;
-	return elf_module_err(err, errlen, -ENOEXEC,
+	return errmsg(err, errlen, -ENOEXEC,
 			      "%s sections exceed 4 GiB at section %u (%s)",
 			      init ? "init" : "core", i,
 			      elf_module_section_name(info, i));
@@ -196,11 +133,11 @@ static int check_region(const char *what, u32 addr, u32 size, u32 align,
 			char *err, size_t errlen)
 {
 	if (addr & (align - 1))
-		return elf_module_err(err, errlen, -EINVAL,
+		return errmsg(err, errlen, -EINVAL,
 				      "%s address 0x%x is not aligned to %u",
 				      what, addr, align);
 	if (size && addr > (u32)-1 - (size - 1))
-		return elf_module_err(err, errlen, -EINVAL,
+		return errmsg(err, errlen, -EINVAL,
 				      "%s region 0x%x+0x%x wraps past 4 GiB",
 				      what, addr, size);
 	return 0;
@@ -262,7 +199,7 @@ int elf_module_bind(struct load_info *info, elf_resolve_fn resolve, void *ctx,
 				break;
 			/* gABI: an unresolved weak reference is zero. */
 			if (ELF32_ST_BIND(sym->st_info) != STB_WEAK)
-				return elf_module_err(err, errlen, -ENOENT,
+				return errmsg(err, errlen, -ENOENT,
 						      "Unknown symbol %s",
 						      name);
 			sym->st_value = 0;

@@ -11,6 +11,7 @@
  * the relocations.  tests/host/gen_bad_ko.py depends on that order.
  */
 #include "linux/errno.h"
+#include "linux/errmsg.h"
 #include "linux/module_elf.h"
 #include "linux/string.h"
 
@@ -62,18 +63,18 @@ static int check_ident(const Elf32_Ehdr *hdr, char *err, size_t errlen)
 	const unsigned char *id = hdr->e_ident;
 
 	if (memcmp(id, ELFMAG, SELFMAG) != 0)
-		return elf_module_err(err, errlen, -ENOEXEC, "bad ELF magic");
+		return errmsg(err, errlen, -ENOEXEC, "bad ELF magic");
 	if (id[EI_CLASS] != ELFCLASS32)
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "not a 32-bit ELF object (EI_CLASS %u)",
 				      id[EI_CLASS]);
 	if (id[EI_DATA] != ELFDATA2LSB)
-		return elf_module_err(
+		return errmsg(
 			err, errlen, -ENOEXEC,
 			"not a little-endian ELF object (EI_DATA %u)",
 			id[EI_DATA]);
 	if (id[EI_VERSION] != EV_CURRENT)
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "bad ELF identification version %u",
 				      id[EI_VERSION]);
 	return 0;
@@ -88,21 +89,21 @@ static int check_header(const struct load_info *info, char *err, size_t errlen)
 	if (ret)
 		return ret;
 	if (hdr->e_type != ET_REL)
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "not a relocatable object (e_type %u)",
 				      hdr->e_type);
 	if (hdr->e_machine != EM_386)
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "not an i386 object (e_machine %u)",
 				      hdr->e_machine);
 	if (hdr->e_version != EV_CURRENT)
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "bad ELF version %u", hdr->e_version);
 	if (hdr->e_ehsize != sizeof(Elf32_Ehdr))
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "bad ELF header size %u", hdr->e_ehsize);
 	if (hdr->e_shentsize != sizeof(Elf32_Shdr))
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "bad section header size %u",
 				      hdr->e_shentsize);
 	return 0;
@@ -119,18 +120,18 @@ static int check_section_table(const struct load_info *info, char *err,
 	const Elf32_Ehdr *hdr = info->hdr;
 
 	if (hdr->e_shnum == 0)
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "no section headers");
 	if (hdr->e_shnum >= SHN_LORESERVE)
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "too many sections (%u)", hdr->e_shnum);
 	if (!is_aligned(hdr->e_shoff))
-		return elf_module_err(
+		return errmsg(
 			err, errlen, -ENOEXEC,
 			"section header table is misaligned (offset %u)",
 			hdr->e_shoff);
 	if (!in_file(info, hdr->e_shoff, hdr->e_shnum * sizeof(Elf32_Shdr)))
-		return elf_module_err(
+		return errmsg(
 			err, errlen, -ENOEXEC,
 			"section header table extends past end of file");
 	return 0;
@@ -143,25 +144,25 @@ static int check_secstrings(struct load_info *info, char *err, size_t errlen)
 	const Elf32_Shdr *s;
 
 	if (idx == SHN_UNDEF || idx >= info->shnum)
-		return elf_module_err(
+		return errmsg(
 			err, errlen, -ENOEXEC,
 			"section name table index %u out of range", idx);
 	s = &info->sechdrs[idx];
 	if (s->sh_type != SHT_STRTAB)
-		return elf_module_err(
+		return errmsg(
 			err, errlen, -ENOEXEC,
 			"section name table (section %u) is not SHT_STRTAB",
 			idx);
 	if (!in_file(info, s->sh_offset, s->sh_size))
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "section name table (section %u) extends past end of file",
 				      idx);
 	if (s->sh_size == 0)
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "section name table is empty");
 	info->secstrings = (const char *)info->image + s->sh_offset;
 	if (info->secstrings[s->sh_size - 1] != '\0')
-		return elf_module_err(
+		return errmsg(
 			err, errlen, -ENOEXEC,
 			"section name table is not NUL-terminated");
 	return 0;
@@ -176,34 +177,34 @@ static int check_one_section(const struct load_info *info, unsigned int i,
 	u32 table_size = info->shnum * sizeof(Elf32_Shdr);
 
 	if (s->sh_name >= info->sechdrs[hdr->e_shstrndx].sh_size)
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "section %u has name offset %u outside the section name table",
 				      i, s->sh_name);
 	if (s->sh_type != SHT_NOBITS &&
 	    !in_file(info, s->sh_offset, s->sh_size))
-		return elf_module_err(
+		return errmsg(
 			err, errlen, -ENOEXEC,
 			"section %u (%s) extends past end of file", i,
 			secname(info, i));
 	if (s->sh_addralign & (s->sh_addralign - 1))
-		return elf_module_err(
+		return errmsg(
 			err, errlen, -ENOEXEC,
 			"section %u (%s) has alignment %u, not a power of two",
 			i, secname(info, i), s->sh_addralign);
 	/* psABI: i386 uses only Elf32_Rel; the addend is in the place. */
 	if (s->sh_type == SHT_RELA)
-		return elf_module_err(
+		return errmsg(
 			err, errlen, -ENOEXEC,
 			"section %u (%s) is SHT_RELA; i386 modules use SHT_REL",
 			i, secname(info, i));
 	if (!has_file_bytes(s))
 		return 0;
 	if (overlap(s->sh_offset, s->sh_size, 0, sizeof(Elf32_Ehdr)))
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "section %u (%s) overlaps the ELF header",
 				      i, secname(info, i));
 	if (overlap(s->sh_offset, s->sh_size, hdr->e_shoff, table_size))
-		return elf_module_err(
+		return errmsg(
 			err, errlen, -ENOEXEC,
 			"section %u (%s) overlaps the section header table", i,
 			secname(info, i));
@@ -231,7 +232,7 @@ static int check_no_overlap(const struct load_info *info, char *err,
 			if (has_file_bytes(b) &&
 			    overlap(a->sh_offset, a->sh_size, b->sh_offset,
 				    b->sh_size))
-				return elf_module_err(
+				return errmsg(
 					err, errlen, -ENOEXEC,
 					"section %u (%s) overlaps section %u (%s) in the file",
 					i, secname(info, i), j,
@@ -265,7 +266,7 @@ static int note_unique(unsigned int i, unsigned int *found, const char *what,
 		       char *err, size_t errlen)
 {
 	if (*found)
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "more than one %s (sections %u and %u)",
 				      what, *found, i);
 	*found = i;
@@ -294,12 +295,12 @@ static int find_special_sections(struct load_info *info, char *err,
 	if (ret)
 		return ret;
 	if (!info->symindex)
-		return elf_module_err(err, errlen, -ENOEXEC, "no symbol table");
+		return errmsg(err, errlen, -ENOEXEC, "no symbol table");
 	if (!info->modinfo_index)
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "no " MODINFO_NAME " section");
 	if (!info->mod_index)
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "no " THIS_MODULE_NAME " section");
 	return 0;
 }
@@ -316,14 +317,14 @@ static int check_module_sections(struct load_info *info, char *err,
 	const char *modinfo = (const char *)info->image + info_sec->sh_offset;
 
 	if (!(info->sechdrs[info->mod_index].sh_flags & SHF_ALLOC))
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "section " THIS_MODULE_NAME
 				      " is not SHF_ALLOC");
 	if (info_sec->sh_type == SHT_NOBITS)
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "section " MODINFO_NAME " is SHT_NOBITS");
 	if (info_sec->sh_size && modinfo[info_sec->sh_size - 1] != '\0')
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "section " MODINFO_NAME
 				      " is not NUL-terminated");
 	info_sec->sh_flags &= ~SHF_ALLOC;
@@ -337,17 +338,17 @@ static int check_table(const struct load_info *info, unsigned int i,
 	const Elf32_Shdr *s = &info->sechdrs[i];
 
 	if (s->sh_entsize != entsize)
-		return elf_module_err(
+		return errmsg(
 			err, errlen, -ENOEXEC,
 			"section %u (%s) has entry size %u, expected %u", i,
 			secname(info, i), s->sh_entsize, entsize);
 	if (s->sh_size % entsize)
-		return elf_module_err(
+		return errmsg(
 			err, errlen, -ENOEXEC,
 			"section %u (%s) size %u is not a multiple of %u", i,
 			secname(info, i), s->sh_size, entsize);
 	if (!is_aligned(s->sh_offset))
-		return elf_module_err(
+		return errmsg(
 			err, errlen, -ENOEXEC,
 			"section %u (%s) is misaligned in the file", i,
 			secname(info, i));
@@ -365,21 +366,21 @@ static int check_strtab(struct load_info *info, char *err, size_t errlen)
 	info->strindex = info->sechdrs[info->symindex].sh_link;
 	if (info->strindex == SHN_UNDEF || info->strindex >= info->shnum ||
 	    info->sechdrs[info->strindex].sh_type != SHT_STRTAB)
-		return elf_module_err(
+		return errmsg(
 			err, errlen, -ENOEXEC,
 			"symbol table links to section %u, not a string table",
 			info->strindex);
 	s = &info->sechdrs[info->strindex];
 	info->strtab = (const char *)info->image + s->sh_offset;
 	if (s->sh_size == 0)
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "symbol string table is empty");
 	if (info->strtab[0] != '\0')
-		return elf_module_err(
+		return errmsg(
 			err, errlen, -ENOEXEC,
 			"symbol string table does not start with NUL");
 	if (info->strtab[s->sh_size - 1] != '\0')
-		return elf_module_err(
+		return errmsg(
 			err, errlen, -ENOEXEC,
 			"symbol string table is not NUL-terminated");
 	return 0;
@@ -393,7 +394,7 @@ static int check_symbol(const struct load_info *info, unsigned int i, char *err,
 	const char *name;
 
 	if (sym->st_name >= strsize)
-		return elf_module_err(
+		return errmsg(
 			err, errlen, -ENOEXEC,
 			"symbol %u has name offset %u outside the string table",
 			i, sym->st_name);
@@ -402,7 +403,7 @@ static int check_symbol(const struct load_info *info, unsigned int i, char *err,
 	case SHN_UNDEF:
 		/* Symbol 0 is the gABI's null symbol, nameless by rule. */
 		if (i && !*name)
-			return elf_module_err(
+			return errmsg(
 				err, errlen, -ENOEXEC,
 				"symbol %u is undefined and has no name", i);
 		return 0;
@@ -410,17 +411,17 @@ static int check_symbol(const struct load_info *info, unsigned int i, char *err,
 		return 0;
 	case SHN_COMMON:
 		/* Would need allocating: the kernel is built -fno-common. */
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "symbol %u (%s) is a common symbol: compile with -fno-common",
 				      i, name);
 	}
 	if (sym->st_shndx >= info->shnum)
-		return elf_module_err(
+		return errmsg(
 			err, errlen, -ENOEXEC,
 			"symbol %u (%s) has section index %u out of range", i,
 			name, sym->st_shndx);
 	if (sym->st_value > info->sechdrs[sym->st_shndx].sh_size)
-		return elf_module_err(
+		return errmsg(
 			err, errlen, -ENOEXEC,
 			"symbol %u (%s) has value 0x%x outside section %u (%s)",
 			i, name, sym->st_value, sym->st_shndx,
@@ -439,7 +440,7 @@ static int check_symtab(struct load_info *info, char *err, size_t errlen)
 		return ret;
 	/* gABI: entry 0 is the null symbol, so a real table is not empty. */
 	if (s->sh_size == 0)
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "symbol table is empty");
 	ret = check_strtab(info, err, errlen);
 	if (ret)
@@ -470,24 +471,24 @@ static int check_rel(const struct load_info *info, unsigned int relsec,
 
 	type = elf_reloc_type(ELF32_R_TYPE(rel->r_info));
 	if (!type)
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "bad relocation type %u in section %s",
 				      ELF32_R_TYPE(rel->r_info),
 				      secname(info, relsec));
 	if (symidx >= info->nsyms)
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "relocation %u in section %s refers to symbol %u, out of range",
 				      n, secname(info, relsec), symidx);
 	if (rel->r_offset > info->sechdrs[target].sh_size ||
 	    type->size > info->sechdrs[target].sh_size - rel->r_offset)
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "relocation %u in section %s at offset 0x%x is outside section %s",
 				      n, secname(info, relsec), rel->r_offset,
 				      secname(info, target));
 	sym = &info->syms[symidx];
 	if (sym->st_shndx != SHN_UNDEF && sym->st_shndx < info->shnum &&
 	    !elf_module_section_loaded(info, sym->st_shndx))
-		return elf_module_err(
+		return errmsg(
 			err, errlen, -ENOEXEC,
 			"relocation %u in section %s refers to symbol %u (%s) in section %s, which is not loaded",
 			n, secname(info, relsec), symidx,
@@ -513,16 +514,16 @@ static int check_rel_section(const struct load_info *info, unsigned int i,
 	if (ret)
 		return ret;
 	if (s->sh_link != info->symindex)
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "section %u (%s) links to section %u, not the symbol table",
 				      i, secname(info, i), s->sh_link);
 	if (s->sh_info == SHN_UNDEF || s->sh_info >= info->shnum)
-		return elf_module_err(
+		return errmsg(
 			err, errlen, -ENOEXEC,
 			"section %u (%s) applies to section %u, out of range",
 			i, secname(info, i), s->sh_info);
 	if (info->sechdrs[s->sh_info].sh_type == SHT_NOBITS)
-		return elf_module_err(err, errlen, -ENOEXEC,
+		return errmsg(err, errlen, -ENOEXEC,
 				      "section %u (%s) applies to section %u (%s), which has no contents",
 				      i, secname(info, i), s->sh_info,
 				      secname(info, s->sh_info));
@@ -560,12 +561,12 @@ int elf_module_check(struct load_info *info, void *image, size_t len, char *err,
 
 	memset(info, 0, sizeof(*info));
 	if (!is_aligned((uintptr_t)image))
-		return elf_module_err(err, errlen, -EINVAL,
+		return errmsg(err, errlen, -EINVAL,
 				      "image buffer is not 4-byte aligned");
 	info->image = image;
 	info->len = len;
 	if (len < sizeof(Elf32_Ehdr))
-		return elf_module_err(
+		return errmsg(
 			err, errlen, -ENOEXEC,
 			"ELF header extends past end of file (%u bytes)",
 			(unsigned int)len);

@@ -6,6 +6,7 @@
  * address of the field, each type stores S + A or S + A - P.
  */
 #include "linux/errno.h"
+#include "linux/errmsg.h"
 #include "linux/module_elf.h"
 
 /*
@@ -95,7 +96,7 @@ static int apply_rel(const struct load_info *info, unsigned int target,
 	a = sign_extend(get_field(field, type->size), type->size);
 	value = s + a - (type->pcrel ? p : 0);
 	if (!fits(value, type))
-		return elf_module_err(
+		return errmsg(
 			err, errlen, -ENOEXEC,
 			"%s relocation at %s+0x%x overflows (value 0x%x)",
 			type->name, elf_module_section_name(info, target),

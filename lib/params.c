@@ -9,6 +9,7 @@
  * after the digits), because a boot option the kernel silently misreads
  * is worse than one it refuses.
  */
+#include "linux/errmsg.h"
 #include "linux/moduleparam.h"
 #include "linux/errno.h"
 #include "linux/string.h"
@@ -321,46 +322,26 @@ char *next_arg(char *args, char **param, char **val)
 	return skip_spaces(in);
 }
 
-/* Join the NULL-terminated list parts into err, cutting it to fit. */
-static void set_err(char *err, size_t errlen, const char *const *parts)
-{
-	size_t len = 0;
-	size_t n;
-
-	if (!errlen)
-		return;
-	for (; *parts; parts++) {
-		n = strlen(*parts);
-		if (n > errlen - 1 - len)
-			n = errlen - 1 - len;
-		memcpy(err + len, *parts, n);
-		len += n;
-	}
-	err[len] = '\0';
-}
-
 static void report(int ret, const char *doing, const char *param,
 		   const char *val, char *err, size_t errlen)
 {
 	if (ret == -ENOENT)
-		set_err(err, errlen, (const char *const[]){
-			doing, ": Unknown parameter `", param, "'", NULL });
+		errmsg(err, errlen, ret, "%s: Unknown parameter `%s'", doing,
+		       param);
 	else if (ret == -ENOSPC)
-		set_err(err, errlen, (const char *const[]){
-			doing, ": string too long for parameter '", param,
-			"'", NULL });
+		errmsg(err, errlen, ret,
+		       "%s: string too long for parameter '%s'", doing, param);
 	else if (!val)
-		set_err(err, errlen, (const char *const[]){
-			doing, ": parameter '", param, "' needs a value",
-			NULL });
+		errmsg(err, errlen, ret, "%s: parameter '%s' needs a value",
+		       doing, param);
 	else if (ret == -ERANGE)
-		set_err(err, errlen, (const char *const[]){
-			doing, ": value '", val,
-			"' out of range for parameter '", param, "'", NULL });
+		errmsg(err, errlen, ret,
+		       "%s: value '%s' out of range for parameter '%s'", doing,
+		       val, param);
 	else
-		set_err(err, errlen, (const char *const[]){
-			doing, ": bad value '", val, "' for parameter '",
-			param, "'", NULL });
+		errmsg(err, errlen, ret,
+		       "%s: bad value '%s' for parameter '%s'", doing, val,
+		       param);
 }
 
 static int parse_one(char *param, char *val,

@@ -180,12 +180,4 @@ struct elf_reloc_type {
 
 const struct elf_reloc_type *elf_reloc_type(u32 type);
 
-/*
- * Write a refusal into err and return ret.  fmt knows only %s (text
- * from the object is printed with unprintable bytes as '?'), %u and %x
- * (unsigned int).
- */
-int elf_module_err(char *err, size_t errlen, int ret, const char *fmt, ...)
-	__attribute__((format(printf, 4, 5)));
-
 #endif /* _LINUX_MODULE_ELF_H */

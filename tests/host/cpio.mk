@@ -10,12 +10,12 @@ CPIO_HDRS := include/linux/cpio.h include/linux/types.h \
 $(BUILD)/host/test_cpio_i386: CPIO_ARCH := -m32
 
 $(BUILD)/host/test_cpio $(BUILD)/host/test_cpio_i386: tests/host/test_cpio.c \
-		lib/cpio.c tests/host/ktap.h scripts/mkcpio.py $(CPIO_HDRS)
+		lib/cpio.c lib/errmsg.c tests/host/ktap.h scripts/mkcpio.py $(CPIO_HDRS)
 	mkdir -p $(@D)
 	$(HOSTCC) $(HOST_CFLAGS) $(CPIO_ARCH) \
 		-DMKCPIO='"$(abspath scripts/mkcpio.py)"' -o $@ $(filter %.c,$^)
 
-$(BUILD)/fuzz/fuzz_cpio: tests/host/fuzz_cpio.c lib/cpio.c $(CPIO_HDRS)
+$(BUILD)/fuzz/fuzz_cpio: tests/host/fuzz_cpio.c lib/cpio.c lib/errmsg.c $(CPIO_HDRS)
 	mkdir -p $(@D)
 	$(FUZZCC) $(FUZZ_CFLAGS) -o $@ $(filter %.c,$^)
 

@@ -5,7 +5,7 @@
 # Needs gcc with -m32 support (gcc-multilib), clang, binutils and
 # python3.
 
-MODELF_LIB  := lib/module_elf.c lib/module_elf_check.c \
+MODELF_LIB  := lib/errmsg.c lib/module_elf.c lib/module_elf_check.c \
 	       lib/module_reloc_i386.c
 MODELF_DEPS := $(MODELF_LIB) include/linux/elf.h include/linux/module_elf.h \
 	       include/linux/types.h include/linux/errno.h \

@@ -23,6 +23,7 @@
 #include <sys/stat.h>
 
 #include "ktap.h"
+#include "linux/errmsg.h"
 #include "linux/module_elf.h"
 #include "linux/string.h"
 #include "module_elf_sample.h"
@@ -716,10 +717,10 @@ static void test_misc(const void *file, size_t len)
 	free(odd);
 
 	/* Messages are cut to fit and always terminated; err may be NULL. */
-	ret = elf_module_err(small, sizeof(small), -ENOEXEC, "%s %u", "abc\n",
+	ret = errmsg(small, sizeof(small), -ENOEXEC, "%s %u", "abc\n",
 			     123456u);
 	KTAP_CHECK(ret == -ENOEXEC && !strcmp(small, "abc? 12") &&
-			   elf_module_err(NULL, 0, -EINVAL, "x") == -EINVAL,
+			   errmsg(NULL, 0, -EINVAL, "x") == -EINVAL,
 		   "messages are truncated, sanitised, NUL-terminated");
 
 	ret = run_place(&run, file, len, CORE_ADDR, INIT_ADDR);
