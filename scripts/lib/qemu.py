@@ -10,7 +10,9 @@ ends QEMU with status (0 << 1) | 1 = 1.
 import os
 import re
 import signal
+import socket
 import subprocess
+import tempfile
 import threading
 import time
 
@@ -27,9 +29,14 @@ class Qemu:
     """One QEMU process.  Everything it printed is in .log (text)."""
 
     def __init__(self, kernel=None, iso=None, append="", initrd=(),
-                 memory="128M", extra=(), gdb_port=None, paused=False):
+                 memory="128M", extra=(), gdb_port=None, paused=False,
+                 monitor=False):
+        self._tmp = tempfile.TemporaryDirectory(prefix="oops386-qemu-")
+        self.monitor_path = os.path.join(self._tmp.name, "monitor.sock")
+        mon = ("unix:%s,server=on,wait=off" % self.monitor_path
+               if monitor else "none")
         cmd = [QEMU, "-m", memory, "-display", "none", "-serial", "stdio",
-               "-monitor", "none", "-no-reboot", "-accel", "tcg",
+               "-monitor", mon, "-no-reboot", "-accel", "tcg",
                "-device", "isa-debug-exit,iobase=0xf4,iosize=0x04"]
         if kernel:
             cmd += ["-kernel", kernel]
@@ -118,11 +125,37 @@ class Qemu:
         except subprocess.TimeoutExpired:
             raise Timeout("QEMU still running after %gs" % timeout)
 
+    def hmp(self, command, timeout=DEFAULT_TIMEOUT):
+        """Run a QEMU monitor command (needs monitor=True); its output."""
+        with socket.socket(socket.AF_UNIX) as s:
+            s.settimeout(timeout)
+            s.connect(self.monitor_path)
+            out = b""
+            while not out.endswith(b"(qemu) "):
+                out += s.recv(65536)
+            s.sendall(command.encode() + b"\n")
+            out = b""
+            while not out.endswith(b"(qemu) "):
+                out += s.recv(65536)
+        text = out.decode("latin-1").replace("\r", "")
+        return text.split("\n", 1)[1].rsplit("\n", 1)[0]
+
+    def vga_text(self):
+        """The 80x25 VGA text screen, read from guest memory (0xb8000,
+        character and attribute bytes), as 25 lines."""
+        dump = self.hmp("xp /4000bx 0xb8000")
+        values = re.sub(r"^[0-9a-f]+:", "", dump, flags=re.M)
+        cells = [int(b, 16) for b in re.findall(r"0x([0-9a-f]{2})\b",
+                                                  values)]
+        chars = bytes(cells[0::2]).decode("latin-1")
+        return [chars[i:i + 80] for i in range(0, 2000, 80)]
+
     def kill(self):
         if self.proc.poll() is None:
             os.killpg(self.proc.pid, signal.SIGKILL)
             self.proc.wait()
         self._reader.join(2)
+        self._tmp.cleanup()
 
     def __enter__(self):
         return self
