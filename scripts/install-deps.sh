@@ -32,6 +32,7 @@ need grub-common command -v grub-mkrescue
 need xorriso command -v xorriso
 need mtools command -v mformat
 need gdb command -v gdb
+need perl command -v prove
 need clang command -v clang
 need libclang-rt-14-dev test -e /usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a
 

@@ -19,3 +19,18 @@ def test_selftest_ktap(k):
 
 def test_selftest_ktap_without_kallsyms(k):
     check_ktap(k.boot(kernel=k.vmlinux_nokallsyms).run("selftest"))
+
+
+def test_prove_reads_the_kernels_ktap(k):
+    """Debian's TAP harness accepts the kernel's KTAP as it is."""
+    import os
+    import subprocess
+    import tempfile
+    out = k.boot().run("selftest")
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "selftest.ktap")
+        with open(path, "w") as f:
+            f.write(out)
+        p = subprocess.run(["prove", "--exec", "cat", path],
+                           capture_output=True, text=True, timeout=60)
+    assert p.returncode == 0 and "Result: PASS" in p.stdout, p.stdout
