@@ -42,12 +42,18 @@ run: $(ISO)
 # QEMU waits for gdb before the first instruction; gdb loads vmlinux and
 # our helpers (scripts/gdb/gdbinit).  The serial console is on a socket:
 # `make console` in a second terminal.  docs/gdb.md walks through it.
+# With M=DIR, gdb also finds that out-of-tree module's .ko.
+# setsid keeps QEMU out of the terminal's process group, so Ctrl-C in gdb
+# stops the kernel instead of killing QEMU; the trap keeps this shell
+# alive to end QEMU when gdb quits.
 debug: $(ISO)
 	@echo "QEMU is paused for gdb on :$(GDB_PORT); the console: make console"
-	$(QEMU) $(QEMU_COMMON) -cdrom $(ISO) -boot d -S \
+	trap true INT; \
+	setsid $(QEMU) $(QEMU_COMMON) -cdrom $(ISO) -boot d -S \
 		-gdb tcp::$(GDB_PORT) \
 		-serial unix:$(BUILD)/console.sock,server=on,wait=off & \
 	qemu=$$!; \
+	OOPS386_MODULE_PATH=$(M) \
 	$(GDB) -q $(BUILD)/vmlinux -ex 'target remote :$(GDB_PORT)' \
 		-x scripts/gdb/gdbinit; \
 	kill $$qemu 2>/dev/null; true

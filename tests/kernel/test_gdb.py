@@ -201,16 +201,17 @@ def test_gdb_rmmod_drops_module_symbols(k):
     assert vm.run("echo alive") == "alive\n"
 
 
-# Fills log_buf with more than it holds, from gdb: the numbered lines of
-# _WRAP_TEXT, the last 64 KiB of them at their ring positions, and
-# log_end past the size, so the oldest line kept is cut in two.
+# Fills log_buf from gdb as if the kernel had logged _WRAP_LINES numbered
+# lines, more than it holds: the last 64 KiB of them at their ring
+# positions, and log_end past the size, so the oldest line kept is cut.
 _WRAP_LINES = 3000
 _WRAP_FILL = (
     "python t = b''.join(b'<4>wrap test line %%05d\\n' %% i "
     "for i in range(%d)); "
     "b = gdb.lookup_static_symbol('log_buf').value(); "
     "n = b.type.sizeof; c = t[len(t) - n:]; s = (len(t) - n) %% n; "
-    "gdb.selected_inferior().write_memory(b.address, c[n - s:] + c[:n - s]); "
+    "gdb.selected_inferior().write_memory(b.address, "
+    "c[n - s:] + c[:n - s]); "
     "gdb.execute('set var log_end = %%d' %% len(t))" % _WRAP_LINES)
 
 
@@ -228,3 +229,36 @@ def test_gdb_dmesg_wrapped_log_matches_the_kernel(k):
     assert not lines[0].startswith("wrap test line"), lines[:2]
     assert all(re.match(r"^wrap test line \d{5}$", x) for x in lines[1:])
     assert len(lines) == 65536 // len("<4>wrap test line 00000\n") + 1
+
+
+def test_gdb_modules_calling_modules(k):
+    """consumer's init calls provider_add(): a breakpoint in one module
+    hit from another, each frame in its own symbol file, and lsmod's
+    "Used by" from guest memory.  hello goes first so that its freed
+    init region is there for the next module to take."""
+    vm, port = _boot(k, paused=True,
+                     initrd=[k.module(m) for m in
+                             ("hello", "provider", "consumer")])
+    _type_at_prompts(vm, "insmod hello.ko", "insmod provider.ko",
+                     "insmod consumer.ko", "lsmod")
+    out = _gdb(k, port, "break provider_add", "continue", "bt",
+               "info symbol $pc", "delete", "break cmd_lsmod", "continue",
+               "echo --lsmod--\\n", "oops-lsmod", "delete", "detach")
+    for name in ("hello", "provider", "consumer"):
+        _search(r"^loaded symbols of %s from \S*%s\.ko" % (name, name), out)
+    _search(r"^Breakpoint 1, provider_add \(a=2, b=3\) at \S*provider\.c:\d+",
+            out)
+    frames = _frames(out)
+    assert frames[:3] == ["provider_add", "consumer_init", "run_init"], out
+    _search(r"^provider_add \+ \d+ in section \.text of \S*provider\.ko$",
+            out)
+    # hello's init region was freed before provider came: its symbols
+    # left that memory (module_free_init hook), so $pc has one owner
+    assert not re.search(r"in section \.init\.\w+ of \S*hello\.ko", out), out
+    vm.wait_prompt()
+    lsmod = vm.log[vm.log.rindex("Module "):vm.log.rindex("\n# ")]
+    theirs = _table(lsmod, "Module")
+    ours = _table(out[out.index("--lsmod--"):], "Module")[:len(theirs)]
+    assert [r[0] for r in theirs] == ["consumer", "provider", "hello"], lsmod
+    assert [[r[0], r[1]] + r[2:] for r in theirs] == \
+        [[r[0], r[2]] + r[4:] for r in ours], (lsmod, out)
