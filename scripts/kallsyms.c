@@ -19,6 +19,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define HOSTTOOL_NAME "kallsyms"
+#include "hosttool.h"
 #include "linux/kallsyms_table.h"
 
 /* Where the table starts; it and everything above move between links. */
@@ -57,27 +59,6 @@ struct blob {
 	u8 *p;
 	size_t len;
 };
-
-static void __attribute__((noreturn, format(printf, 1, 2)))
-die(const char *fmt, ...)
-{
-	va_list ap;
-
-	fputs("kallsyms: ", stderr);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-	exit(1);
-}
-
-static void *xrealloc(void *p, size_t n)
-{
-	p = realloc(p, n ? n : 1);
-	if (!p)
-		die("out of memory");
-	return p;
-}
 
 /* Parse a hex field that must fit 32 bits. */
 static u32 parse_hex(const char *s, unsigned int line, const char *what)

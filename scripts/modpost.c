@@ -32,6 +32,8 @@
 #include <string.h>
 #include <errno.h>
 
+#define HOSTTOOL_NAME "modpost"
+#include "hosttool.h"
 #include "linux/elf.h"
 
 /* ELF fields are read in place: the host must be little-endian, as i386. */
@@ -108,27 +110,6 @@ struct output {
  * Strings and tables live until the tool exits, a moment after it has
  * written its output: nothing is freed.
  */
-
-static void __attribute__((noreturn, format(printf, 1, 2)))
-die(const char *fmt, ...)
-{
-	va_list ap;
-
-	fputs("modpost: ", stderr);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-	exit(1);
-}
-
-static void *xrealloc(void *p, size_t n)
-{
-	p = realloc(p, n ? n : 1);
-	if (!p)
-		die("out of memory");
-	return p;
-}
 
 static char *xstrndup(const char *s, size_t n)
 {

@@ -151,7 +151,8 @@ $(kb-ko-$(1))/$(2).ko: $(kb-obj-$(1))/$(2).o $(kb-obj-$(1))/$(2).mod.o \
 		$(kb-obj-$(1))/$(2).o $(kb-obj-$(1))/$(2).mod.o
 endef
 
-$(MODPOST): scripts/modpost.c include/linux/elf.h include/linux/types.h
+$(MODPOST): scripts/modpost.c scripts/hosttool.h include/linux/elf.h \
+	    include/linux/types.h
 	@mkdir -p $(@D)
 	$(quiet) HOSTCC $@
 	$(Q)$(HOSTCC) $(HOST_TOOL_CFLAGS) -o $@ scripts/modpost.c

@@ -9,7 +9,7 @@ KALLSYMS_DEPS := $(KALLSYMS_LIB) include/linux/kallsyms_table.h \
 
 # The generator also decodes its output with the decoder, as a self-check.
 # The build runs it, so it is optimised and has no sanitizers.
-$(BUILD)/scripts/kallsyms: scripts/kallsyms.c $(KALLSYMS_DEPS)
+$(BUILD)/scripts/kallsyms: scripts/kallsyms.c scripts/hosttool.h $(KALLSYMS_DEPS)
 	@mkdir -p $(@D)
 	$(HOSTCC) $(HOST_TOOL_CFLAGS) -o $@ scripts/kallsyms.c $(KALLSYMS_LIB)
 
