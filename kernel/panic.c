@@ -15,7 +15,7 @@
 
 int panic_timeout;
 
-/* Busy-wait roughly ms milliseconds: the timer may be what failed. */
+/* Busy-wait, very roughly `seconds`: the timer may be what failed. */
 static void panic_delay(int seconds)
 {
 	volatile unsigned long i;
