@@ -90,12 +90,3 @@ void free_task(struct task_struct *p)
 	kfree(p);
 }
 
-struct task_struct *find_task_by_pid(int pid)
-{
-	struct task_struct *p;
-
-	list_for_each_entry(p, &task_list, tasks)
-		if (p->pid == pid)
-			return p;
-	return NULL;
-}

@@ -167,7 +167,7 @@ static void show_trace_from(struct task_struct *tsk, unsigned long eip,
 	if (oops_trace_scan) {
 		trace_scan(tsk, esp, &first);
 	} else {
-		if (eip && eip_in_frameless_code(eip) &&
+		if (eip_in_frameless_code(eip) &&
 		    on_stack(tsk, esp, sizeof(long)) &&
 		    kernel_text_address(*(unsigned long *)esp))
 			print_trace_entry(*(unsigned long *)esp, &first);
@@ -175,11 +175,6 @@ static void show_trace_from(struct task_struct *tsk, unsigned long eip,
 	}
 	if (first)
 		printk("\n");
-}
-
-void show_trace(struct task_struct *tsk, unsigned long ebp)
-{
-	show_trace_from(tsk, 0, ebp, ebp);
 }
 
 static void show_stack_words(struct task_struct *tsk, unsigned long esp)

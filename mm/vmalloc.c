@@ -134,8 +134,3 @@ unsigned long vmalloc_used(void)
 	return vm_used;
 }
 
-bool is_vmalloc_addr(const void *addr)
-{
-	return (unsigned long)addr >= VMALLOC_START &&
-	       (unsigned long)addr < VMALLOC_END;
-}

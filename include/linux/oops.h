@@ -10,7 +10,6 @@ struct task_struct;
 void die(const char *str, struct pt_regs *regs, long err);
 void show_registers(struct pt_regs *regs, struct task_struct *tsk,
 		    unsigned long esp);
-void show_trace(struct task_struct *tsk, unsigned long ebp);
 bool report_bug(struct pt_regs *regs);
 const char *print_tainted(void);
 

@@ -74,7 +74,6 @@ struct task_struct *kthread_create(int (*fn)(void *), void *arg,
 				   const char *name);
 int kernel_thread(int (*fn)(void *), void *arg, const char *name);
 void do_exit(long code) __attribute__((noreturn));
-struct task_struct *find_task_by_pid(int pid);
 void free_task(struct task_struct *p);
 struct task_struct *__switch_to_asm(struct task_struct *prev,
 				     struct task_struct *next);

@@ -18,6 +18,5 @@ void *vmalloc(unsigned long size);
 void *vmalloc_aligned(unsigned long size, unsigned long align);
 void vfree(const void *addr);
 unsigned long vmalloc_used(void);
-bool is_vmalloc_addr(const void *addr);
 
 #endif /* _LINUX_VMALLOC_H */
