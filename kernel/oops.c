@@ -38,6 +38,8 @@
 #define STACK_PER_LINE	8
 #define CODE_BYTES	20
 
+extern char ret_from_intr[];	/* kernel/entry.S */
+
 unsigned long tainted;
 int panic_on_oops;
 bool oops_trace_scan;
@@ -97,28 +99,6 @@ static void print_trace_entry(unsigned long addr, bool *first)
 }
 
 /*
- * The frame-pointer walk: each frame is [saved ebp][return address], and
- * saved ebp points to the caller's frame, higher on the stack.  Every
- * frame is checked to lie inside tsk's stack before it is read, and must
- * lie above the last one, so a corrupted chain ends the walk instead of
- * faulting or looping.
- */
-static void trace_frames(struct task_struct *tsk, unsigned long ebp,
-			 bool *first)
-{
-	unsigned long prev = 0;
-
-	while (ebp > prev && on_stack(tsk, ebp, 2 * sizeof(long))) {
-		unsigned long ret = ((unsigned long *)ebp)[1];
-
-		if (kernel_text_address(ret))
-			print_trace_entry(ret, first);
-		prev = ebp;
-		ebp = ((unsigned long *)ebp)[0];
-	}
-}
-
-/*
  * gcc sets up no frame in a function that needs no stack at all (a small
  * leaf such as oops_null()): when it faults, ebp is still its caller's
  * and the caller's return address is the word at esp.  Such a function
@@ -146,6 +126,57 @@ static bool eip_in_frameless_code(unsigned long eip)
 	return true;
 }
 
+/* The caller of the code at eip, if that code set up no frame. */
+static void trace_frameless_caller(struct task_struct *tsk, unsigned long eip,
+				   unsigned long esp, bool *first)
+{
+	if (eip_in_frameless_code(eip) && on_stack(tsk, esp, sizeof(long)) &&
+	    kernel_text_address(*(unsigned long *)esp))
+		print_trace_entry(*(unsigned long *)esp, first);
+}
+
+/*
+ * A return into ret_from_intr (kernel/entry.S) means the frame is
+ * do_interrupt(regs, vector)'s and what lies above was interrupted: the
+ * interrupted instruction is in regs, not in any frame, so print it.
+ */
+static void trace_interrupted(struct task_struct *tsk, unsigned long ebp,
+			      bool *first)
+{
+	struct pt_regs *regs = ((struct pt_regs **)ebp)[2];
+
+	if (!on_stack(tsk, (unsigned long)regs, offsetof(struct pt_regs, esp)) ||
+	    !kernel_text_address(regs->eip))
+		return;
+	print_trace_entry(regs->eip, first);
+	trace_frameless_caller(tsk, regs->eip, (unsigned long)&regs->esp,
+			       first);
+}
+
+/*
+ * The frame-pointer walk: each frame is [saved ebp][return address], and
+ * saved ebp points to the caller's frame, higher on the stack.  Every
+ * frame is checked to lie inside tsk's stack before it is read, and must
+ * lie above the last one, so a corrupted chain ends the walk instead of
+ * faulting or looping.
+ */
+static void trace_frames(struct task_struct *tsk, unsigned long ebp,
+			 bool *first)
+{
+	unsigned long prev = 0;
+
+	while (ebp > prev && on_stack(tsk, ebp, 3 * sizeof(long))) {
+		unsigned long ret = ((unsigned long *)ebp)[1];
+
+		if (kernel_text_address(ret))
+			print_trace_entry(ret, first);
+		if (ret == (unsigned long)ret_from_intr)
+			trace_interrupted(tsk, ebp, first);
+		prev = ebp;
+		ebp = ((unsigned long *)ebp)[0];
+	}
+}
+
 /* 2.5's way: every word on the stack that looks like a text address,
  * stale return addresses of finished calls included. */
 static void trace_scan(struct task_struct *tsk, unsigned long esp,
@@ -167,10 +198,7 @@ static void show_trace_from(struct task_struct *tsk, unsigned long eip,
 	if (oops_trace_scan) {
 		trace_scan(tsk, esp, &first);
 	} else {
-		if (eip_in_frameless_code(eip) &&
-		    on_stack(tsk, esp, sizeof(long)) &&
-		    kernel_text_address(*(unsigned long *)esp))
-			print_trace_entry(*(unsigned long *)esp, &first);
+		trace_frameless_caller(tsk, eip, esp, &first);
 		trace_frames(tsk, ebp, &first);
 	}
 	if (first)

@@ -156,7 +156,13 @@ def test_oops_in_interrupt_panics(k):
     vm = k.boot()
     vm.send("oops irq\r")
     vm.expect("Kernel panic: Aiee, killing interrupt handler!")
-    assert "timer_interrupt [kernel]" in vm.log
+    oops = oracle.parse_oops(vm.log[vm.log.index("Unable to handle"):])
+    check_symbols(k, oops)
+    names = [n for _, n, _, _ in oops["trace"]]
+    # the interrupt's frames, then the interrupted code (from pt_regs)
+    i = names.index("ret_from_intr")
+    assert names[0] == "timer_interrupt", names
+    assert names[i + 1:i + 3] == ["oops_irq", "trigger_oops"], names
 
 
 def test_panic_on_oops(k):
