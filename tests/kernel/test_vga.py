@@ -44,3 +44,11 @@ def test_serial_and_vga_show_the_same_text(k):
     vm = k.boot(monitor=True)
     vm.run("echo on both consoles")
     assert "on both consoles" in screen(vm)
+
+
+def test_keyboard_types_into_the_shell(k):
+    """The PS/2 keyboard (IRQ 1, scan code set 1) feeds the same shell."""
+    vm = k.boot(monitor=True)
+    for key in ["e", "c", "h", "o", "spc", "shift-k", "b", "ret"]:
+        vm.hmp("sendkey " + key)
+    vm.expect("echo Kb\nKb\n# ")
