@@ -141,3 +141,10 @@ def test_iso_boots_through_grub(k):
     vm.expect("oops386 version", timeout=120)
     vm.wait_prompt(timeout=120)
     assert vm.run("echo grub") == "grub\n"
+
+
+def test_reboot_resets_the_machine(k):
+    vm = k.boot()                    # QEMU runs with -no-reboot:
+    vm.send("reboot\r")              # a reset ends it
+    assert vm.wait_exit(20) == 0
+    assert "Restarting system." in vm.log
