@@ -7,7 +7,8 @@
  * code built into the kernel ("hello.count=3", '-' and '_' alike) - all
  * gathered by the linker between __start___param and __stop___param.
  * A mistake in one word is reported and the rest of the line still
- * counts: a typo must not stop a lecture.
+ * counts: a typo must not stop a lecture.  (parse_args(), for insmod,
+ * stops at the first mistake instead: a module is loaded right or not.)
  */
 #include "linux/kernel.h"
 #include "linux/bootinfo.h"
@@ -54,32 +55,23 @@ static const struct kernel_param_ops oops_trace_ops = {
 };
 __module_param_call("", oops_trace, &oops_trace_ops, NULL, 0644);
 
-static int __init set_boot_param(char *param, char *val, void *ctx)
-{
-	const struct kernel_param *kp;
-	int err;
-
-	(void)ctx;
-	for (kp = __start___param; kp < __stop___param; kp++) {
-		if (!parameq(param, kp->name))
-			continue;
-		if (!val && !(kp->ops->flags & KERNEL_PARAM_OPS_FL_NOARG))
-			err = -EINVAL;
-		else
-			err = kp->ops->set(val, kp);
-		if (err)
-			printk(KERN_ERR "Bad boot option `%s=%s' (error %d): "
-			       "ignoring\n", param, val ? val : "", err);
-		return 0;
-	}
-	printk(KERN_WARNING "Unknown boot option `%s%s%s': ignoring\n",
-	       param, val ? "=" : "", val ? val : "");
-	return 0;
-}
-
+/* Every word is tried; a bad one is reported and skipped. */
 void __init parse_boot_params(void)
 {
+	char *args = cmdline, *param, *val, msg[128];
+	int ret;
+
 	strlcpy(cmdline, boot_command_line, sizeof(cmdline));
-	parse_args("Booting kernel", cmdline, NULL, 0, set_boot_param, NULL,
-		   NULL, 0);
+	for (;;) {
+		args = next_arg(args, &param, &val);
+		if (!param)
+			return;
+		ret = parse_one(param, val, __start___param,
+				__stop___param - __start___param, NULL, NULL);
+		if (!ret)
+			continue;
+		param_error(ret, "Booting kernel", param, val, msg,
+			    sizeof(msg));
+		printk(KERN_WARNING "%s: ignored\n", msg);
+	}
 }

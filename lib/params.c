@@ -322,8 +322,8 @@ char *next_arg(char *args, char **param, char **val)
 	return skip_spaces(in);
 }
 
-static void report(int ret, const char *doing, const char *param,
-		   const char *val, char *err, size_t errlen)
+void param_error(int ret, const char *doing, const char *param,
+		 const char *val, char *err, size_t errlen)
 {
 	if (ret == -ENOENT)
 		errmsg(err, errlen, ret, "%s: Unknown parameter `%s'", doing,
@@ -344,10 +344,9 @@ static void report(int ret, const char *doing, const char *param,
 		       param);
 }
 
-static int parse_one(char *param, char *val,
-		     const struct kernel_param *params, unsigned int num,
-		     int (*unknown)(char *param, char *val, void *ctx),
-		     void *ctx)
+int parse_one(char *param, char *val, const struct kernel_param *params,
+	      unsigned int num,
+	      int (*unknown)(char *param, char *val, void *ctx), void *ctx)
 {
 	const struct kernel_param *kp;
 
@@ -377,7 +376,7 @@ int parse_args(const char *doing, char *args,
 			return 0;
 		ret = parse_one(param, val, params, num, unknown, ctx);
 		if (ret) {
-			report(ret, doing, param, val, err, errlen);
+			param_error(ret, doing, param, val, err, errlen);
 			return ret;
 		}
 	}

@@ -210,4 +210,16 @@ int parse_args(const char *doing, char *args,
 	       int (*unknown)(char *param, char *val, void *ctx), void *ctx,
 	       char *err, size_t errlen);
 
+/*
+ * One word of parse_args(): set param from val, or hand it to unknown
+ * (NULL: -ENOENT).  Returns 0 or the negative errno.
+ */
+int parse_one(char *param, char *val, const struct kernel_param *params,
+	      unsigned int num,
+	      int (*unknown)(char *param, char *val, void *ctx), void *ctx);
+
+/* The message parse_args() gives for parse_one()'s error ret. */
+void param_error(int ret, const char *doing, const char *param,
+		 const char *val, char *err, size_t errlen);
+
 #endif /* _LINUX_MODULEPARAM_H */
