@@ -101,10 +101,16 @@ $(BUILD)/vmlinux.kallsyms: $(KOBJS) $(BUILD)/kallsyms.o linker.ld
 	$(LD) $(LDFLAGS) -o $@ $(KOBJS) $(BUILD)/kallsyms.o $(LIBGCC)
 	scripts/check-kallsyms-link.sh $(BUILD)/vmlinux.nokallsyms $@
 
+# build/vmlinux is one of the two; a file remembers which, so that
+# switching KALLSYMS=y/n redoes the copy even when both are up to date.
+KALLSYMS_STAMP := $(BUILD)/config.KALLSYMS
+$(shell mkdir -p $(BUILD); [ "$$(cat $(KALLSYMS_STAMP) 2>/dev/null)" = \
+	"$(KALLSYMS)" ] || echo "$(KALLSYMS)" > $(KALLSYMS_STAMP))
+
 ifeq ($(KALLSYMS),y)
-$(BUILD)/vmlinux: $(BUILD)/vmlinux.kallsyms
+$(BUILD)/vmlinux: $(BUILD)/vmlinux.kallsyms $(KALLSYMS_STAMP)
 else
-$(BUILD)/vmlinux: $(BUILD)/vmlinux.nokallsyms
+$(BUILD)/vmlinux: $(BUILD)/vmlinux.nokallsyms $(KALLSYMS_STAMP)
 endif
 	cp $< $@
 
