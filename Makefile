@@ -153,7 +153,7 @@ help:
 	@echo "make iso        build build/oops386.iso (GRUB, both kernels, modules)"
 	@echo "make run        boot the ISO in QEMU on this terminal (GUI=1: VGA window too)"
 	@echo "make debug      the same, paused, with gdb attached (docs/gdb.md)"
-	@echo "make test       host unit tests + QEMU boot tests; last line: N passed, N failed"
+	@echo "make test       host unit tests + QEMU boot tests; last line: N passed, N failed, N skipped"
 	@echo "make bench      boot time, kallsyms and module loader figures"
 	@echo "make fuzz       libFuzzer targets for the pure lib/ code (FUZZ_SECONDS=30)"
 	@echo "make deps       install the Debian packages the build needs (as root)"

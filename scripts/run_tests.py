@@ -8,8 +8,15 @@ Runs, and counts one result per test:
     boots QEMU through k.boot(...) and asserts on what the kernel printed
     on its serial line.  A failure prints the traceback and every serial
     log that test produced.
-Prints KTAP as it goes; the last line is "N passed, N failed".
+Prints KTAP as it goes; the last line is "N passed, N failed, N skipped".
+
+Some x86-64 hosts run a 64-bit kernel without IA32 emulation: there a
+-m32 host program fails to start with ENOEXEC.  Such programs are
+reported once each as skipped ("ok N name # SKIP reason"), and every
+other test still runs.
 """
+
+import errno
 
 import argparse
 import concurrent.futures
@@ -67,14 +74,19 @@ class Context:
 def run_host(prog):
     """Run one KTAP-speaking host program; return [(ok, name, detail)]."""
     cmd = [prog] if os.access(prog, os.X_OK) else [sys.executable, prog]
+    base = os.path.basename(prog)
     try:
         p = subprocess.run(cmd, cwd=TOP, capture_output=True, text=True,
                            timeout=HOST_TIMEOUT)
         out, rc = p.stdout + p.stderr, p.returncode
     except subprocess.TimeoutExpired as e:
         out, rc = str(e.stdout or "") + "\ntimed out", -1
+    except OSError as e:
+        if e.errno != errno.ENOEXEC:
+            raise
+        return [(None, base, "this host cannot run 32-bit (i386) programs "
+                 "(a 64-bit kernel without IA32 emulation)")]
     results = []
-    base = os.path.basename(prog)
     for line in out.splitlines():
         m = KTAP_RESULT.match(line)
         if m:
@@ -135,18 +147,25 @@ def main():
     ap.add_argument("--host", nargs="*", default=[],
                     help="host test programs (KTAP)")
     ap.add_argument("-k", "--filter", default="",
-                    help="regex on kernel test names (file:function)")
+                    help="regex on test names (host program, or "
+                    "file:function for kernel tests)")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--no-host", action="store_true")
     args = ap.parse_args()
     build = os.path.abspath(args.build)
 
     print("KTAP version 1")
-    n = passed = failed = 0
+    n = passed = failed = skipped = 0
 
     def report(ok, name, detail, secs=None):
-        nonlocal n, passed, failed
+        """ok is True, False, or None for a skip (detail is the reason)."""
+        nonlocal n, passed, failed, skipped
         n += 1
+        if ok is None:
+            skipped += 1
+            print("ok %d %s # SKIP %s" % (n, name, detail))
+            sys.stdout.flush()
+            return
         if ok:
             passed += 1
         else:
@@ -159,6 +178,8 @@ def main():
 
     if not args.no_host:
         for prog in args.host:
+            if not re.search(args.filter, os.path.basename(prog)):
+                continue
             for ok, name, detail in run_host(prog):
                 report(ok, name, detail)
 
@@ -170,8 +191,8 @@ def main():
             report(*f.result())
 
     print("1..%d" % n)
-    print("%d passed, %d failed" % (passed, failed))
-    return 1 if failed or not n else 0
+    print("%d passed, %d failed, %d skipped" % (passed, failed, skipped))
+    return 1 if failed or not passed else 0
 
 
 if __name__ == "__main__":
