@@ -25,9 +25,6 @@ ifeq ($(origin CC),default)
 CC := gcc
 endif
 
-# The directories that make up vmlinux; each has a Kbuild with obj-y.
-KDIRS := boot kernel mm lib
-
 # Freestanding i386 code, no PIE or stack protector (nothing to support
 # them), frame pointers everywhere and no sibling calls (call traces walk
 # the frame-pointer chain), no FPU/SSE registers (never saved on a task
@@ -46,16 +43,21 @@ KASFLAGS := -m32 -D__ASSEMBLY__ -Iinclude -Wa,--noexecstack -g -MMD -MP
 LIBGCC    = $(shell $(CC) -m32 -print-libgcc-file-name 2>/dev/null)
 LDFLAGS  := -m elf_i386 -T linker.ld -nostdlib
 
-define collect_objs
-obj-y :=
-include $(1)/Kbuild
-KOBJS += $$(addprefix $(BUILD)/$(1)/,$$(obj-y))
-endef
-KOBJS :=
-$(foreach d,$(KDIRS),$(eval $(call collect_objs,$(d))))
+# Every Kbuild is read by scripts/Kbuild.include, the kernel's folders
+# and modules alike.  vmlinux is made of these folders, in this order,
+# and of the folders their Kbuild files name in obj-y.
+include scripts/Kbuild.include
+KBUILD_TOP_DIRS := arch/i386/kernel arch/i386/mm init kernel mm fs drivers \
+		   lib user/kshell
+KBUILD_TREE_DIRS :=
+$(foreach d,$(KBUILD_TOP_DIRS),$(call read-kbuild-tree,$(d)))
+KOBJS := $(foreach d,$(KBUILD_TREE_DIRS),$(call kb-builtin,$(d)))
+# The sources that also build for the host (host-y): scripts/host.mk
+HOST_Y_SRCS := $(foreach d,$(KBUILD_TREE_DIRS),$(call kb-hostsrcs,$(d)))
 
 # Modules (modules/*/Kbuild, M=DIR); obj-y ones join KOBJS here.
 include scripts/modules.mk
+$(foreach d,$(KBUILD_TREE_DIRS),$(eval $(call folder-rules,$(d))))
 
 .PHONY: all kernel iso run debug test bench fuzz clean help deps \
 	check-deps modules
@@ -70,54 +72,50 @@ $(BUILD)/.deps-ok: scripts/install-deps.sh
 	$(Q)scripts/install-deps.sh
 	@mkdir -p $(@D) && touch $@
 
-$(BUILD)/%.o: %.c | $(BUILD)/.deps-ok
-	@mkdir -p $(@D)
-	$(quiet) CC $<
-	$(Q)$(CC) $(KCFLAGS) -c $< -o $@
-
-$(BUILD)/%.o: %.S | $(BUILD)/.deps-ok
-	@mkdir -p $(@D)
-	$(quiet) AS $<
-	$(Q)$(CC) $(KASFLAGS) -c $< -o $@
-
 # --- the two-stage link (docs/kallsyms.md) -------------------------------
 # Stage 1 links without a symbol table; its symbols become the table;
 # stage 2 links again with the table in __kallsyms after .bss, so no
 # other address can move.  The build then proves that none did.
 
 $(BUILD)/vmlinux.nokallsyms: $(KOBJS) linker.ld
-	$(LD) $(LDFLAGS) -o $@ $(KOBJS) $(LIBGCC)
+	$(quiet) LD $@
+	$(Q)$(LD) $(LDFLAGS) -o $@ $(KOBJS) $(LIBGCC)
 
 $(BUILD)/vmlinux.nm: $(BUILD)/vmlinux.nokallsyms
-	$(NM) -n -S $< > $@
+	$(Q)$(NM) -n -S $< > $@
 
 $(BUILD)/kallsyms.S: $(BUILD)/vmlinux.nm $(BUILD)/scripts/kallsyms
-	$(BUILD)/scripts/kallsyms --bin $(BUILD)/kallsyms.bin < $< > $@
+	$(quiet) KSYM $@
+	$(Q)$(BUILD)/scripts/kallsyms --bin $(BUILD)/kallsyms.bin < $< > $@
 
 $(BUILD)/kallsyms.o: $(BUILD)/kallsyms.S
-	$(CC) $(KASFLAGS) -c $< -o $@
+	$(quiet) AS $@
+	$(Q)$(CC) $(KASFLAGS) -c $< -o $@
 
 $(BUILD)/vmlinux.kallsyms: $(KOBJS) $(BUILD)/kallsyms.o linker.ld
-	$(LD) $(LDFLAGS) -o $@ $(KOBJS) $(BUILD)/kallsyms.o $(LIBGCC)
-	scripts/check-kallsyms-link.sh $(BUILD)/vmlinux.nokallsyms $@
+	$(quiet) LD $@
+	$(Q)$(LD) $(LDFLAGS) -o $@ $(KOBJS) $(BUILD)/kallsyms.o $(LIBGCC)
+	$(Q)scripts/check-kallsyms-link.sh $(BUILD)/vmlinux.nokallsyms $@
 
 # build/vmlinux is one of the two; a file remembers which, so that
 # switching KALLSYMS=y/n redoes the copy even when both are up to date.
+# Goals that build nothing leave build/ alone.
 KALLSYMS_STAMP := $(BUILD)/config.KALLSYMS
+ifneq ($(filter-out clean help deps check-deps console,$(or $(MAKECMDGOALS),all)),)
 $(shell mkdir -p $(BUILD); [ "$$(cat $(KALLSYMS_STAMP) 2>/dev/null)" = \
 	"$(KALLSYMS)" ] || echo "$(KALLSYMS)" > $(KALLSYMS_STAMP))
+endif
 
 ifeq ($(KALLSYMS),y)
 $(BUILD)/vmlinux: $(BUILD)/vmlinux.kallsyms $(KALLSYMS_STAMP)
 else
 $(BUILD)/vmlinux: $(BUILD)/vmlinux.nokallsyms $(KALLSYMS_STAMP)
 endif
-	cp $< $@
+	$(Q)cp $< $@
 
 $(BUILD)/System.map: $(BUILD)/vmlinux
-	$(NM) -n $< > $@
-
--include $(KOBJS:.o=.d)
+	$(quiet) SYSMAP $@
+	$(Q)$(NM) -n $< > $@
 
 include scripts/host.mk
 include scripts/image.mk

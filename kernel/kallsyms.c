@@ -8,7 +8,7 @@
  * KALLSYMS=n has an empty section there: it still resolves what it can
  * through the exported symbols (__ksymtab), as Linux 2.5 did, and says
  * [unresolved] otherwise.  Module addresses are resolved through each
- * module's own symbol table (kernel/module.c).
+ * module's own symbol table (kernel/module/main.c).
  */
 #include "linux/kernel.h"
 #include "linux/fs.h"

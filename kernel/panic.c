@@ -6,14 +6,38 @@
  * the machine restarts after N seconds; panic=-1 powers it off at once
  * (useful for scripted runs); the default halts, leaving the screen up
  * for the lecture hall to read.
+ *
+ * Taint lives here too, as in Linux: a panic or oops says whether the
+ * kernel ran code it cannot vouch for (print_tainted()).
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
 #include "linux/interrupt.h"
+#include "linux/oops.h"
 #include "linux/reboot.h"
 #include "asm/system.h"
 
 int panic_timeout;
+unsigned long tainted;
+
+void add_taint(unsigned long flag)
+{
+	tainted |= flag;
+}
+
+/* "Not tainted", or "Tainted: " and one letter per reason, as 2.5. */
+const char *print_tainted(void)
+{
+	static char buf[20];
+
+	if (!tainted)
+		return "Not tainted";
+	snprintf(buf, sizeof(buf), "Tainted: %c%c%c",
+		 tainted & TAINT_PROPRIETARY_MODULE ? 'P' : 'G',
+		 tainted & TAINT_FORCED_MODULE ? 'F' : ' ',
+		 tainted & TAINT_FORCED_RMMOD ? 'R' : ' ');
+	return buf;
+}
 
 /* Busy-wait, very roughly `seconds`: the timer may be what failed. */
 static void panic_delay(int seconds)

@@ -1,77 +1,383 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * kernel/params.c - the kernel command line.
+ * Module and boot parameters: the setters and getters behind
+ * module_param(), and parse_args(), which splits a command line into
+ * name=value words and hands each to its parameter.
  *
- * Every word is "name=value" or "name".  Names are looked up among the
- * kernel's own parameters - core_param() below, and module_param() in
- * code built into the kernel ("hello.count=3", '-' and '_' alike) - all
- * gathered by the linker between __start___param and __stop___param.
- * A mistake in one word is reported and the rest of the line still
- * counts: a typo must not stop a lecture.  (parse_args(), for insmod,
- * stops at the first mistake instead: a module is loaded right or not.)
+ * Pure code: no allocation, no global state.  Numbers are read strictly
+ * (decimal, or hex after "0x"; a sign only for signed types; nothing
+ * after the digits), because a boot option the kernel silently misreads
+ * is worse than one it refuses.
  */
-#include "linux/kernel.h"
-#include "linux/bootinfo.h"
-#include "linux/init.h"
+#include "linux/errmsg.h"
 #include "linux/moduleparam.h"
-#include "linux/oops.h"
+#include "linux/errno.h"
+#include "linux/string.h"
+#include "linux/types.h"
 
-extern const struct kernel_param __start___param[], __stop___param[];
-extern int panic_timeout;
+#include <limits.h>
 
-/* charp parameters point into this copy, so it outlives boot */
-static char cmdline[COMMAND_LINE_SIZE];
+#define HEX_PREFIX_LEN 2
+/* Room for a 64-bit number in decimal, a sign and the NUL. */
+#define NUM_BUF_LEN 22
+#define ULONG_SIGN_BIT (~(ULONG_MAX >> 1))
 
-char *init_script;
-char *boot_oops;
-core_param(init, init_script, charp, 0444);
-core_param(oops, boot_oops, charp, 0444);
-core_param(panic_on_oops, panic_on_oops, int, 0644);
-core_param(panic, panic_timeout, int, 0644);
-
-/* oops_trace=fp (walk the frame pointers) or oops_trace=scan (2.5's way) */
-static int set_oops_trace(const char *val, const struct kernel_param *kp)
+static bool is_space(char c)
 {
-	(void)kp;
-	if (!strcmp(val, "scan"))
-		oops_trace_scan = true;
-	else if (!strcmp(val, "fp"))
-		oops_trace_scan = false;
-	else
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
+	       c == '\v' || c == '\f';
+}
+
+static char *skip_spaces(char *s)
+{
+	while (is_space(*s))
+		s++;
+	return s;
+}
+
+/* The value of c as a digit in base 10 or 16, or -1. */
+static int digit_value(char c, unsigned int base)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (base == 16 && c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (base == 16 && c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+/*
+ * Read s as an optional sign (only when is_signed) and an unsigned
+ * magnitude no larger than neg_limit (negative) or pos_limit.  Leading
+ * zeros are decimal, not octal: "010" is ten.  A malformed string is
+ * -EINVAL even when its digits would also overflow.
+ *
+ * Numbers are unsigned long, the widest parameter type: wider ones
+ * would need libgcc's 64-bit division on i386, which the kernel lacks.
+ */
+static int parse_number(const char *s, bool is_signed,
+			unsigned long neg_limit, unsigned long pos_limit,
+			bool *neg, unsigned long *mag)
+{
+	unsigned int base = 10;
+	bool overflow = false;
+	int d;
+
+	*neg = false;
+	*mag = 0;
+	if (is_signed && (*s == '-' || *s == '+'))
+		*neg = *s++ == '-';
+	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+		base = 16;
+		s += HEX_PREFIX_LEN;
+	}
+	if (!*s)
 		return -EINVAL;
+	for (; *s; s++) {
+		d = digit_value(*s, base);
+		if (d < 0)
+			return -EINVAL;
+		if (*mag > (ULONG_MAX - (unsigned long)d) / base)
+			overflow = true;
+		else
+			*mag = *mag * base + (unsigned long)d;
+	}
+	if (overflow || *mag > (*neg ? neg_limit : pos_limit))
+		return -ERANGE;
 	return 0;
 }
 
-static int get_oops_trace(char *buf, size_t size,
-			  const struct kernel_param *kp)
+/* Copy s into buf if it fits; its length, or -ENOSPC. */
+static int put_str(char *buf, size_t size, const char *s)
 {
-	(void)kp;
-	return snprintf(buf, size, "%s", oops_trace_scan ? "scan" : "fp");
+	size_t len = strlen(s);
+
+	if (len >= size)
+		return -ENOSPC;
+	memcpy(buf, s, len + 1);
+	return (int)len;
 }
 
-static const struct kernel_param_ops oops_trace_ops = {
-	.set = set_oops_trace,
-	.get = get_oops_trace,
-};
-__module_param_call("", oops_trace, &oops_trace_ops, NULL, 0644);
-
-/* Every word is tried; a bad one is reported and skipped. */
-void __init parse_boot_params(void)
+/*
+ * Write an integer in decimal into buf, as put_str().  bits is the value
+ * converted to unsigned long: sign-extended if is_signed, so its top bit
+ * is the sign, and 0 - bits is then the magnitude.
+ */
+static int put_number(char *buf, size_t size, bool is_signed,
+		      unsigned long bits)
 {
-	char *args = cmdline, *param, *val, msg[128];
+	bool neg = is_signed && (bits & ULONG_SIGN_BIT);
+	unsigned long mag = neg ? 0 - bits : bits;
+	char tmp[NUM_BUF_LEN];
+	char *p = tmp + sizeof(tmp);
+
+	*--p = '\0';
+	do {
+		*--p = (char)('0' + mag % 10);
+		mag /= 10;
+	} while (mag);
+	if (neg)
+		*--p = '-';
+	return put_str(buf, size, p);
+}
+
+/*
+ * One set/get/ops triple per integer type.  The setter range-checks the
+ * sign and magnitude against the type before narrowing, so the final
+ * conversion (0 - mag for a negative value) is exact: two's complement
+ * wrap-around, as gcc and clang define it.
+ */
+#define PARAM_NUMBER(name, type, is_signed, max)			\
+	int param_set_##name(const char *val,				\
+			     const struct kernel_param *kp)		\
+	{								\
+		bool neg;						\
+		unsigned long mag;					\
+		int ret = parse_number(val, is_signed,			\
+				       is_signed ? (unsigned long)(max) + 1 \
+						 : 0,			\
+				       (unsigned long)(max), &neg, &mag); \
+									\
+		if (ret)						\
+			return ret;					\
+		*(type *)kp->arg = (type)(neg ? 0 - mag : mag);		\
+		return 0;						\
+	}								\
+	int param_get_##name(char *buf, size_t size,			\
+			     const struct kernel_param *kp)		\
+	{								\
+		return put_number(buf, size, is_signed,			\
+				  (unsigned long)*(const type *)kp->arg); \
+	}								\
+	const struct kernel_param_ops param_ops_##name = {		\
+		.set = param_set_##name,				\
+		.get = param_get_##name,				\
+	}
+
+PARAM_NUMBER(short, short, true, SHRT_MAX);
+PARAM_NUMBER(ushort, unsigned short, false, USHRT_MAX);
+PARAM_NUMBER(int, int, true, INT_MAX);
+PARAM_NUMBER(uint, unsigned int, false, UINT_MAX);
+PARAM_NUMBER(long, long, true, LONG_MAX);
+PARAM_NUMBER(ulong, unsigned long, false, ULONG_MAX);
+
+/* A bare name (val NULL) means true; otherwise exactly one of 1yY0nN. */
+static int parse_bool(const char *val, bool *res)
+{
+	if (!val) {
+		*res = true;
+		return 0;
+	}
+	if (!val[0] || val[1])
+		return -EINVAL;
+	if (strchr("1yY", val[0])) {
+		*res = true;
+		return 0;
+	}
+	if (strchr("0nN", val[0])) {
+		*res = false;
+		return 0;
+	}
+	return -EINVAL;
+}
+
+static int put_bool(char *buf, size_t size, bool v)
+{
+	return put_str(buf, size, v ? "Y" : "N");
+}
+
+int param_set_bool(const char *val, const struct kernel_param *kp)
+{
+	return parse_bool(val, kp->arg);
+}
+
+int param_get_bool(char *buf, size_t size, const struct kernel_param *kp)
+{
+	return put_bool(buf, size, *(const bool *)kp->arg);
+}
+
+const struct kernel_param_ops param_ops_bool = {
+	.flags = KERNEL_PARAM_OPS_FL_NOARG,
+	.set = param_set_bool,
+	.get = param_get_bool,
+};
+
+/* invbool: the variable holds the opposite of what the user says. */
+int param_set_invbool(const char *val, const struct kernel_param *kp)
+{
+	bool v;
+	int ret = parse_bool(val, &v);
+
+	if (ret)
+		return ret;
+	*(bool *)kp->arg = !v;
+	return 0;
+}
+
+int param_get_invbool(char *buf, size_t size, const struct kernel_param *kp)
+{
+	return put_bool(buf, size, !*(const bool *)kp->arg);
+}
+
+const struct kernel_param_ops param_ops_invbool = {
+	.flags = KERNEL_PARAM_OPS_FL_NOARG,
+	.set = param_set_invbool,
+	.get = param_get_invbool,
+};
+
+/*
+ * charp points into the caller's argument buffer instead of copying:
+ * there is no allocator here, and parse_args() callers keep the buffer.
+ * The variable is a plain char * as in Linux, hence the cast.
+ */
+int param_set_charp(const char *val, const struct kernel_param *kp)
+{
+	*(char **)kp->arg = (char *)val;
+	return 0;
+}
+
+int param_get_charp(char *buf, size_t size, const struct kernel_param *kp)
+{
+	const char *s = *(char *const *)kp->arg;
+
+	return put_str(buf, size, s ? s : "(null)");
+}
+
+const struct kernel_param_ops param_ops_charp = {
+	.set = param_set_charp,
+	.get = param_get_charp,
+};
+
+int param_set_string(const char *val, const struct kernel_param *kp)
+{
+	const struct kparam_string *kps = kp->arg;
+	size_t len = strlen(val);
+
+	if (len >= kps->maxlen)
+		return -ENOSPC;
+	memcpy(kps->string, val, len + 1);
+	return 0;
+}
+
+int param_get_string(char *buf, size_t size, const struct kernel_param *kp)
+{
+	const struct kparam_string *kps = kp->arg;
+
+	return put_str(buf, size, kps->string);
+}
+
+const struct kernel_param_ops param_ops_string = {
+	.set = param_set_string,
+	.get = param_get_string,
+};
+
+static char dash2underscore(char c)
+{
+	return c == '-' ? '_' : c;
+}
+
+bool parameq(const char *a, const char *b)
+{
+	for (; dash2underscore(*a) == dash2underscore(*b); a++, b++) {
+		if (!*a)
+			return true;
+	}
+	return false;
+}
+
+char *next_arg(char *args, char **param, char **val)
+{
+	bool in_quote = false;
+	char *eq = NULL;
+	char *in, *out;
+
+	args = skip_spaces(args);
+	*param = NULL;
+	*val = NULL;
+	if (!*args)
+		return args;
+
+	/* Copy the word onto itself, dropping the quotes as they go by. */
+	for (in = out = args; *in; in++) {
+		if (*in == '"') {
+			in_quote = !in_quote;
+			continue;
+		}
+		if (!in_quote && is_space(*in))
+			break;
+		if (*in == '=' && !eq)
+			eq = out;
+		*out++ = *in;
+	}
+	if (*in)
+		in++;
+	*out = '\0';
+
+	*param = args;
+	if (eq) {
+		*eq = '\0';
+		*val = eq + 1;
+	}
+	return skip_spaces(in);
+}
+
+void param_error(int ret, const char *doing, const char *param,
+		 const char *val, char *err, size_t errlen)
+{
+	if (ret == -ENOENT)
+		errmsg(err, errlen, ret, "%s: Unknown parameter `%s'", doing,
+		       param);
+	else if (ret == -ENOSPC)
+		errmsg(err, errlen, ret,
+		       "%s: string too long for parameter '%s'", doing, param);
+	else if (!val)
+		errmsg(err, errlen, ret, "%s: parameter '%s' needs a value",
+		       doing, param);
+	else if (ret == -ERANGE)
+		errmsg(err, errlen, ret,
+		       "%s: value '%s' out of range for parameter '%s'", doing,
+		       val, param);
+	else
+		errmsg(err, errlen, ret,
+		       "%s: bad value '%s' for parameter '%s'", doing, val,
+		       param);
+}
+
+int parse_one(char *param, char *val, const struct kernel_param *params,
+	      unsigned int num,
+	      int (*unknown)(char *param, char *val, void *ctx), void *ctx)
+{
+	const struct kernel_param *kp;
+
+	for (kp = params; kp < params + num; kp++) {
+		if (!parameq(param, kp->name))
+			continue;
+		if (!val && !(kp->ops->flags & KERNEL_PARAM_OPS_FL_NOARG))
+			return -EINVAL;
+		return kp->ops->set(val, kp);
+	}
+	return unknown ? unknown(param, val, ctx) : -ENOENT;
+}
+
+int parse_args(const char *doing, char *args,
+	       const struct kernel_param *params, unsigned int num,
+	       int (*unknown)(char *param, char *val, void *ctx), void *ctx,
+	       char *err, size_t errlen)
+{
+	char *param, *val;
 	int ret;
 
-	strlcpy(cmdline, boot_command_line, sizeof(cmdline));
+	if (errlen)
+		err[0] = '\0';
 	for (;;) {
 		args = next_arg(args, &param, &val);
 		if (!param)
-			return;
-		ret = parse_one(param, val, __start___param,
-				__stop___param - __start___param, NULL, NULL);
-		if (!ret)
-			continue;
-		param_error(ret, "Booting kernel", param, val, msg,
-			    sizeof(msg));
-		printk(KERN_WARNING "%s: ignored\n", msg);
+			return 0;
+		ret = parse_one(param, val, params, num, unknown, ctx);
+		if (ret) {
+			param_error(ret, doing, param, val, err, errlen);
+			return ret;
+		}
 	}
 }

@@ -18,7 +18,7 @@
 
 static LIST_HEAD(run_queue);
 static struct task_struct *idle_task;
-/* The running task, for code that cannot trust esp (kernel/doublefault.c) */
+/* The running task, for code that cannot trust esp (arch/i386/kernel/doublefault.c) */
 struct task_struct *cpu_curr = &init_task;
 unsigned long idle_jiffies;		/* for /proc/uptime */
 
@@ -117,7 +117,7 @@ void scheduler_tick(void)
 		set_need_resched();
 }
 
-/* Called on the way out of a hardware interrupt (kernel/irq.c). */
+/* Called on the way out of a hardware interrupt (arch/i386/kernel/i8259.c). */
 void preempt_schedule_irq(void)
 {
 	if (need_resched() && !current_thread_info()->preempt_count)

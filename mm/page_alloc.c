@@ -19,7 +19,7 @@
 
 #define LOW_RESERVED	0x100000UL	/* the first 1 MiB */
 #define MAX_RESERVED	16
-#define EARLY_MAPPED	(16UL << 20)	/* boot/head.S maps 16 MiB */
+#define EARLY_MAPPED	(16UL << 20)	/* arch/i386/kernel/head.S maps 16 MiB */
 
 struct page *mem_map;
 unsigned long max_low_pfn;

@@ -1,5 +1,6 @@
-# Host-side build: unit tests, benchmarks and fuzzers for the pure lib/ code,
-# and the host tools the kernel build runs.  Included by the top Makefile.
+# Host-side build: unit tests, benchmarks and fuzzers for the pure code
+# (the host-y lists of the Kbuild files), and the host tools the kernel
+# build runs.  Included by the top Makefile.
 #
 # Each topic adds a fragment tests/host/<topic>.mk that appends to:
 #   HOST_TESTS   programs run by `make test`; each prints KTAP on stdout
@@ -27,10 +28,33 @@ HOST_TESTS   :=
 BENCH_PROGS  :=
 FUZZ_TARGETS :=
 
+# The pure sources named by file name, wherever they live: only what a
+# Kbuild lists in host-y may build for the host.
+host-srcs = $(foreach f,$(1),$(or $(filter %/$(f),$(HOST_Y_SRCS)),\
+	$(error $(f) is in no Kbuild's host-y list)))
+
+# Every host-y file compiles on its own for the host, with the host
+# tests' warnings: the proof that it is pure.
+HOST_PURE_OBJS := $(patsubst %.c,$(BUILD)/host/pure/%.o,$(HOST_Y_SRCS))
+$(BUILD)/host/pure/%.o: %.c
+	@mkdir -p $(@D)
+	$(quiet) HOSTCC $@
+	$(Q)$(HOSTCC) $(HOST_BASEFLAGS) -O1 -c $< -o $@
+
+# --- host tools the kernel build runs: optimised, no sanitizers ---------
+
+# The generator also decodes its output with the decoder, as a self-check.
+$(BUILD)/scripts/kallsyms: scripts/kallsyms.c scripts/hosttool.h \
+		$(call host-srcs,kallsyms_table.c) include/linux/kallsyms_table.h
+	@mkdir -p $(@D)
+	$(quiet) HOSTCC $@
+	$(Q)$(HOSTCC) $(HOST_TOOL_CFLAGS) -o $@ scripts/kallsyms.c \
+		$(call host-srcs,kallsyms_table.c)
+
 -include $(sort $(wildcard tests/host/*.mk))
 
 .PHONY: host-tests fuzz
-host-tests: $(HOST_TESTS)
+host-tests: $(HOST_TESTS) $(HOST_PURE_OBJS)
 
 fuzz: $(FUZZ_TARGETS)
 	@for f in $(FUZZ_TARGETS); do \

@@ -6,7 +6,7 @@
  * BUG() as Linux 2.5 i386 encodes it: the undefined instruction ud2
  * (0f 0b, Intel SDM vol. 2) raises "invalid operand", and the 16-bit line
  * number and a pointer to the file name follow it in the instruction
- * stream, where report_bug() (kernel/oops.c) reads them.  The handler
+ * stream, where report_bug() (arch/i386/kernel/dumpstack.c) reads them.  The handler
  * never returns there, so the CPU never executes those six bytes.
  */
 #define BUG()                                                           \

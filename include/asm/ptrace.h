@@ -3,7 +3,7 @@
 #define _ASM_PTRACE_H
 
 /*
- * The registers of an interrupted context, in the order kernel/entry.S
+ * The registers of an interrupted context, in the order arch/i386/kernel/entry.S
  * pushes them (Linux i386's order).  The CPU pushed eip..eflags itself,
  * and esp/xss only when the interrupt changed privilege level (Intel SDM
  * vol. 3, 6.12.1): for a trap in kernel mode the old esp is &regs->esp.

@@ -23,7 +23,7 @@ void parse_boot_params(void);
 void initrd_init(void);
 void proc_init(void);
 
-/* Boot options (kernel/params.c) */
+/* Boot options (init/cmdline.c) */
 extern char *init_script;
 extern char *boot_oops;
 

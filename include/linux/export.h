@@ -8,7 +8,7 @@
  * script sorts those sections by name (SORT in linker.ld, and
  * scripts/module.lds for a module's own exports), so the table is in
  * strcmp order and a module's undefined symbols are bound by binary
- * search (kernel/module.c).
+ * search (kernel/module/main.c).
  */
 struct kernel_symbol {
 	unsigned long value;

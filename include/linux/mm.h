@@ -17,7 +17,7 @@ struct page {
 #define PG_reserved	0x01	/* never allocated: kernel image, BIOS... */
 #define PG_used		0x02	/* allocated */
 #define PG_head		0x04	/* first page of an allocated block */
-#define PG_slab		0x08	/* a kmalloc slab (mm/kmalloc.c) */
+#define PG_slab		0x08	/* a kmalloc slab (mm/slab.c) */
 
 extern struct page *mem_map;
 extern unsigned long max_low_pfn;

@@ -168,7 +168,7 @@ const char *elf_module_symbol_name(const struct load_info *info,
 				   const Elf32_Sym *sym);
 
 /*
- * What the arch part (lib/module_reloc_i386.c) tells the generic part
+ * What the arch part (arch/i386/kernel/module.c) tells the generic part
  * about one relocation type: check() uses it to refuse unknown types
  * and relocations whose field would not lie inside their section.
  */

@@ -5,7 +5,7 @@
  *
  *	the shell runs crash_cmd()		[crasher]
  *	  which calls crasher_fire()		[crasher]
- *	    which calls trigger_oops("bug")	the kernel (kernel/oops_demo.c)
+ *	    which calls trigger_oops("bug")	the kernel (drivers/misc/lkdtm.c)
  *	      which hits BUG()
  *
  * so one call trace shows kernel and module frames interleaved.  KIND is

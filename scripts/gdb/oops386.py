@@ -457,7 +457,7 @@ class ModuleHook(gdb.Breakpoint):
         return False
 
 
-# The three moments a module's memory changes (kernel/module.c):
+# The three moments a module's memory changes (kernel/module/main.c):
 #  module_loaded(mod)	linked and on the list, init not yet run: load
 #			its symbols, so that pending breakpoints on its
 #			functions (break hello_init) resolve before it runs;

@@ -80,7 +80,7 @@ static int resolve_export(void *ctx, const char *name, u32 *value)
 	const struct export_table *t = ctx;
 	const struct kernel_symbol *e;
 
-	/* the kernel's own lookup (lib/ksymtab.c) */
+	/* the kernel's own lookup (kernel/module/ksymtab.c) */
 	e = ksymtab_find(name, t->syms, t->syms + t->n);
 	if (!e)
 		return -ENOENT;

@@ -1,6 +1,7 @@
-# The initramfs reader lib/cpio.c and the packer scripts/mkcpio.py.
+# The initramfs reader (lib/cpio.c) and the packer scripts/mkcpio.py.
 # Included by scripts/host.mk (see there for the variables).
 
+CPIO_LIB  := $(call host-srcs,cpio.c errmsg.c)
 CPIO_HDRS := include/linux/cpio.h include/linux/types.h \
 	     include/linux/errno.h include/linux/string.h
 
@@ -10,12 +11,12 @@ CPIO_HDRS := include/linux/cpio.h include/linux/types.h \
 $(BUILD)/host/test_cpio_i386: CPIO_ARCH := -m32
 
 $(BUILD)/host/test_cpio $(BUILD)/host/test_cpio_i386: tests/host/test_cpio.c \
-		lib/cpio.c lib/errmsg.c tests/host/ktap.h scripts/mkcpio.py $(CPIO_HDRS)
+		$(CPIO_LIB) tests/host/ktap.h scripts/mkcpio.py $(CPIO_HDRS)
 	mkdir -p $(@D)
 	$(HOSTCC) $(HOST_CFLAGS) $(CPIO_ARCH) \
 		-DMKCPIO='"$(abspath scripts/mkcpio.py)"' -o $@ $(filter %.c,$^)
 
-$(BUILD)/fuzz/fuzz_cpio: tests/host/fuzz_cpio.c lib/cpio.c lib/errmsg.c $(CPIO_HDRS)
+$(BUILD)/fuzz/fuzz_cpio: tests/host/fuzz_cpio.c $(CPIO_LIB) $(CPIO_HDRS)
 	mkdir -p $(@D)
 	$(FUZZCC) $(FUZZ_CFLAGS) -o $@ $(filter %.c,$^)
 

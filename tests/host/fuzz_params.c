@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * libFuzzer target for lib/params.c: the input is a command line for
+ * libFuzzer target for kernel/params.c: the input is a command line for
  * parse_args() over one parameter of every type.  Afterwards every value
  * must read back: what a getter shows, its setter must accept and store
  * unchanged (the round trip /sys/module/.../parameters relies on).

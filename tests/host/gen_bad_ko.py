@@ -10,7 +10,7 @@ the module linker (lib/module_elf*.c) refuses that file with.  The host
 test and the kernel test load every file and expect that message.
 
 Each defect is made so that it is the first one the linker's checks meet,
-which follows the order of lib/module_elf_check.c: ELF header, section
+which follows the order of kernel/module/check.c: ELF header, section
 header table, section name table, each section, overlaps, the special
 sections, the symbol table, relocations; then layout, bind (the unknown
 symbol case) and relocate (the overflow case).  Cases a GOOD.ko lacks the

@@ -1,17 +1,12 @@
-# kallsyms: the symbol table generator the kernel build runs, and the
-# tests, benchmark and fuzzer of it and of its decoder lib/kallsyms_table.c.
+# kallsyms: the tests, benchmark and fuzzer of the symbol table generator
+# (scripts/kallsyms.c, built by scripts/host.mk) and of its decoder
+# lib/kallsyms_table.c.
 # Included by scripts/host.mk; see docs/kallsyms.md.
 
-KALLSYMS_LIB  := lib/kallsyms_table.c
+KALLSYMS_LIB  := $(call host-srcs,kallsyms_table.c)
 KALLSYMS_DEPS := $(KALLSYMS_LIB) include/linux/kallsyms_table.h \
 		 include/linux/types.h include/linux/errno.h \
 		 include/linux/string.h
-
-# The generator also decodes its output with the decoder, as a self-check.
-# The build runs it, so it is optimised and has no sanitizers.
-$(BUILD)/scripts/kallsyms: scripts/kallsyms.c scripts/hosttool.h $(KALLSYMS_DEPS)
-	@mkdir -p $(@D)
-	$(HOSTCC) $(HOST_TOOL_CFLAGS) -o $@ scripts/kallsyms.c $(KALLSYMS_LIB)
 
 # The test runs the generator, found by absolute path wherever it runs,
 # and replays damaged tables through the fuzzer's consistency check.

@@ -1,12 +1,12 @@
-# Module linker (lib/module_elf*.c, lib/module_reloc_i386.c): host test
+# Module linker (kernel/module/check.c, elf.c, arch/i386/kernel/module.c): host test
 # against GNU ld, malformed objects, fuzz target and benchmark.  See
 # scripts/host.mk for the contract.
 #
 # Needs gcc with -m32 support (gcc-multilib), clang, binutils and
 # python3.
 
-MODELF_LIB  := lib/errmsg.c lib/module_elf.c lib/module_elf_check.c \
-	       lib/module_reloc_i386.c
+MODELF_LIB  := $(call host-srcs,errmsg.c elf.c check.c module.c)
+MODELF_KSYMTAB := $(call host-srcs,ksymtab.c)
 MODELF_DEPS := $(MODELF_LIB) include/linux/elf.h include/linux/module_elf.h \
 	       include/linux/types.h include/linux/errno.h \
 	       include/linux/string.h
@@ -65,10 +65,10 @@ $(BUILD)/host/test_module_elf_i386: $(MODELF_TEST_DEPS)
 	$(MODELF_TEST_CMD) -m32
 
 $(BUILD)/host/bench_module_elf: tests/host/bench_module_elf.c $(MODELF_DEPS) \
-			       lib/ksymtab.c
+			       $(MODELF_KSYMTAB)
 	@mkdir -p $(@D)
 	$(HOSTCC) $(HOST_TOOL_CFLAGS) -o $@ tests/host/bench_module_elf.c \
-		$(MODELF_LIB) lib/ksymtab.c -lm
+		$(MODELF_LIB) $(MODELF_KSYMTAB) -lm
 
 # Seeds: the optimised samples (small, so the fuzzer stays fast).
 MODELF_SEED_DIR := $(BUILD)/fuzz/seeds-fuzz_module_elf

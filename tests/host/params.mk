@@ -1,6 +1,7 @@
-# Module parameters: lib/params.c and the moduleparam.h macros.
+# Module parameters: kernel/params.c and the moduleparam.h macros.
 # Included by scripts/host.mk (see there for the variables).
 
+PARAMS_LIB  := $(call host-srcs,params.c errmsg.c)
 PARAMS_HDRS := include/linux/moduleparam.h include/linux/types.h \
 	       include/linux/errno.h include/linux/string.h
 
@@ -9,7 +10,7 @@ PARAMS_HDRS := include/linux/moduleparam.h include/linux/types.h \
 $(BUILD)/host/test_params_i386: PARAMS_ARCH := -m32
 
 $(BUILD)/host/test_params $(BUILD)/host/test_params_i386: \
-		tests/host/test_params.c lib/params.c lib/errmsg.c tests/host/ktap.h \
+		tests/host/test_params.c $(PARAMS_LIB) tests/host/ktap.h \
 		$(PARAMS_HDRS)
 	mkdir -p $(@D)
 	$(HOSTCC) $(HOST_CFLAGS) $(PARAMS_ARCH) -o $@ $(filter %.c,$^)
@@ -26,12 +27,12 @@ PARAMS_SNIPPET_CC = $(HOSTCC) -std=gnu11 $(HOST_WARN) \
 
 $(BUILD)/host/test_modparam_module $(BUILD)/host/test_modparam_builtin: \
 		tests/host/test_modparam.c tests/host/modparam_demo.c \
-		lib/params.c lib/errmsg.c tests/host/ktap.h $(PARAMS_HDRS)
+		$(PARAMS_LIB) tests/host/ktap.h $(PARAMS_HDRS)
 	mkdir -p $(@D)
 	$(HOSTCC) $(HOST_CFLAGS) $(PARAMS_DEMO_DEFS) \
 		-DSNIPPET_CC='"$(PARAMS_SNIPPET_CC)"' -o $@ $(filter %.c,$^)
 
-$(BUILD)/fuzz/fuzz_params: tests/host/fuzz_params.c lib/params.c lib/errmsg.c $(PARAMS_HDRS)
+$(BUILD)/fuzz/fuzz_params: tests/host/fuzz_params.c $(PARAMS_LIB) $(PARAMS_HDRS)
 	mkdir -p $(@D)
 	$(FUZZCC) $(FUZZ_CFLAGS) -o $@ $(filter %.c,$^)
 

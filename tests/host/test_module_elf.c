@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Host tests of the module linker (lib/module_elf*.c,
- * lib/module_reloc_i386.c), with GNU ld as the oracle.
+ * arch/i386/kernel/module.c), with GNU ld as the oracle.
  *
  * The sample module (module_elf_sample_*.c, built by module_elf.mk with
  * gcc and clang at -O0 and -O2 and joined by "ld -r") is linked by our

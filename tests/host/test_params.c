@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Host tests for lib/params.c: every parameter type's setter and getter,
+ * Host tests for kernel/params.c: every parameter type's setter and getter,
  * the word splitter and parse_args() with its error messages.
  */
 #include <limits.h>

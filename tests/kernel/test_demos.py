@@ -26,8 +26,8 @@ def test_menu_lists_the_demos(k):
 
 def test_demo_bug(k):
     vm = boot_entry(k, entries(k).index(
-        "demo: BUG() - kernel BUG at oops_demo.c"))
-    vm.expect(re.compile(r"kernel BUG at oops_demo\.c:\d+!"))
+        "demo: BUG() - kernel BUG at lkdtm.c"))
+    vm.expect(re.compile(r"kernel BUG at lkdtm\.c:\d+!"))
     vm.expect(re.compile(r"EIP is at oops_bug \[kernel\] 0x0"))
     vm.wait_prompt()
 
@@ -59,7 +59,7 @@ def test_demo_without_kallsyms(k):
     vm = boot_entry(k, entries(k).index(
         "demo: BUG() without kallsyms (decode it with scripts/ksymoops)"))
     vm.expect("no symbol table (KALLSYMS=n)")
-    vm.expect(re.compile(r"kernel BUG at oops_demo\.c:\d+!"))
+    vm.expect(re.compile(r"kernel BUG at lkdtm\.c:\d+!"))
     m = vm.expect(re.compile(r"EIP is at (.*)\n"))
     assert "oops_bug" not in m.group(1)
     vm.wait_prompt()

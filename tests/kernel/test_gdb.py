@@ -111,12 +111,12 @@ def test_gdb_break_start_kernel(k):
     vm, port = _boot(k, paused=True)
     out = _gdb(k, port, "break start_kernel", "continue", "bt",
                "info source", "next", "detach")
-    _search(r"^Breakpoint 1 at 0x[0-9a-f]+: file kernel/main\.c, line \d+",
+    _search(r"^Breakpoint 1 at 0x[0-9a-f]+: file init/main\.c, line \d+",
             out)
-    _search(r"^Breakpoint 1, start_kernel \(.*\) at kernel/main\.c:\d+$",
+    _search(r"^Breakpoint 1, start_kernel \(.*\) at init/main\.c:\d+$",
             out)
-    _search(r"^#0  start_kernel \(.*\) at kernel/main\.c:\d+$", out)
-    _search(r"^Current source file is kernel/main\.c$", out)
+    _search(r"^#0  start_kernel \(.*\) at init/main\.c:\d+$", out)
+    _search(r"^Current source file is init/main\.c$", out)
     # `next` went one line on: gdb printed "LINE<tab>source"
     _search(r"^\d+\t.*\n\[Inferior 1 \(process \d+\) detached\]", out)
     # detached, the kernel runs on to the shell

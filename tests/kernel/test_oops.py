@@ -80,13 +80,13 @@ def run_oops(k, kind, first_line, head):
 def test_bug_matches_sample(k):
     oops, text = run_oops(k, "bug", "------------[ cut here ]",
                           [r"------------\[ cut here \]------------",
-                           r"kernel BUG at oops_demo\.c:\d+!",
+                           r"kernel BUG at lkdtm\.c:\d+!",
                            r"invalid operand: 0000"])
-    line = int(re.search(r"BUG at oops_demo\.c:(\d+)!", text).group(1))
+    line = int(re.search(r"BUG at lkdtm\.c:(\d+)!", text).group(1))
     assert oops["code"][:2] == b"\x0f\x0b"          # ud2
     assert int.from_bytes(oops["code"][2:4], "little") == line
     _, where = oracle.addr2line(k.vmlinux, [oops["eip"]])[0]
-    assert where.endswith("oops_demo.c:%d" % line), where
+    assert where.endswith("lkdtm.c:%d" % line), where
     assert oops["at"][0] == "oops_bug"
 
 
@@ -219,7 +219,7 @@ def test_kallsyms_off_falls_back_to_exports(k):
     vm = k.boot(kernel=k.vmlinux_nokallsyms)
     assert "no symbol table (KALLSYMS=n)" in vm.log
     out = vm.run("oops bug")
-    assert "kernel BUG at oops_demo.c:" in out
+    assert "kernel BUG at lkdtm.c:" in out
     # oops_bug is static: only the nearest export below it, or nothing
     at = re.search(r"^EIP is at (.*)$", out, re.M).group(1)
     assert at == "[unresolved]" or re.fullmatch(r"\S+ \[kernel\] 0x[0-9a-f]+",

@@ -1,4 +1,4 @@
-"""The in-kernel KTAP self-tests (kernel/selftest.c), with and without
+"""The in-kernel KTAP self-tests (lib/selftest.c), with and without
 the kallsyms table."""
 
 import re

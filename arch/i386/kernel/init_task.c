@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * arch/i386/kernel/init_task.c - pid 0, the boot task, later the idle task
+ * ("swapper", as in Linux).  Its stack is the one arch/i386/kernel/head.S starts on.
+ */
+#include "linux/sched.h"
+
+struct task_struct init_task = {
+	.state = TASK_RUNNING,
+	.pid = 0,
+	.comm = "swapper",
+	.thread_info = &init_thread_union.thread_info,
+	.tasks = LIST_HEAD_INIT(init_task.tasks),
+	.run_list = LIST_HEAD_INIT(init_task.run_list),
+	.stack = &init_thread_union,
+};
+
+union thread_union init_thread_union
+	__attribute__((section(".data.init_task"), aligned(THREAD_SIZE))) = {
+	.thread_info = { .task = &init_task },
+};

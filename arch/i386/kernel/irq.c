@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * arch/i386/kernel/irq.c - hardware interrupts: who handles each IRQ
+ * line, and the way from the entry code (arch/i386/kernel/entry.S) to
+ * that handler.  The interrupt controller itself is
+ * arch/i386/kernel/i8259.c.
+ */
+#include "linux/kernel.h"
+#include "linux/interrupt.h"
+#include "linux/sched.h"
+#include "linux/init.h"
+#include "asm/i8259.h"
+#include "asm/ptrace.h"
+
+struct irq_desc {
+	irq_handler_t handler;
+	const char *name;
+	void *dev;
+	unsigned long count;
+};
+
+static struct irq_desc irq_desc[NR_IRQS];
+int local_irq_count;
+
+void __init init_IRQ(void)
+{
+	init_8259A();
+}
+
+int request_irq(unsigned int irq, irq_handler_t handler, const char *name,
+		void *dev)
+{
+	if (irq >= NR_IRQS || irq_desc[irq].handler)
+		return -EBUSY;
+	irq_desc[irq].handler = handler;
+	irq_desc[irq].name = name;
+	irq_desc[irq].dev = dev;
+	enable_8259A_irq(irq);
+	return 0;
+}
+
+/*
+ * Interrupts stay off while a handler runs (an interrupt gate cleared IF),
+ * so handlers never nest.  On the way out, a task whose time slice ran
+ * out is preempted - but never from inside another interrupt.
+ */
+void do_IRQ(struct pt_regs *regs, unsigned int irq)
+{
+	struct irq_desc *desc = &irq_desc[irq];
+
+	(void)regs;
+	local_irq_count++;
+	desc->count++;
+	ack_8259A_irq(irq);
+	if (desc->handler)
+		desc->handler((int)irq, desc->dev);
+	local_irq_count--;
+	if (!local_irq_count)
+		preempt_schedule_irq();
+}
+
+/* For /proc/interrupts: the count, and the name of the handler if any. */
+unsigned long irq_count(unsigned int irq, const char **name)
+{
+	*name = irq_desc[irq].name;
+	return irq_desc[irq].count;
+}

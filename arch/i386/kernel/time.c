@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * arch/i386/kernel/time.c - the system clock: the 8253/8254 PIT ticking HZ times a
+ * second on IRQ 0, counted in `jiffies` as Linux does.
+ */
+#include "linux/kernel.h"
+#include "linux/interrupt.h"
+#include "linux/sched.h"
+#include "linux/init.h"
+#include "linux/oops.h"
+#include "linux/time.h"
+#include "asm/io.h"
+
+#define PIT_CH0		0x40
+#define PIT_CMD		0x43
+#define PIT_MODE_RATE	0x34	/* channel 0, lobyte/hibyte, mode 2 */
+#define PIT_HZ		1193182	/* the PIT's input clock (Intel 8254) */
+#define LATCH		((PIT_HZ + HZ / 2) / HZ)
+#define TIMER_IRQ	0
+
+volatile unsigned long jiffies;
+
+static void timer_interrupt(int irq, void *dev)
+{
+	(void)irq;
+	(void)dev;
+	jiffies++;
+	oops_in_irq_check();	/* the `oops irq` demo faults right here */
+	scheduler_tick();
+}
+
+void __init time_init(void)
+{
+	outb(PIT_MODE_RATE, PIT_CMD);
+	outb(LATCH & 0xff, PIT_CH0);
+	outb(LATCH >> 8, PIT_CH0);
+	request_irq(TIMER_IRQ, timer_interrupt, "timer", NULL);
+}

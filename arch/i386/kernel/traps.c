@@ -1,0 +1,247 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * arch/i386/kernel/traps.c - the interrupt descriptor table and the exceptions.
+ *
+ * Every vector enters through arch/i386/kernel/entry.S and reaches do_interrupt()
+ * with a struct pt_regs.  Hardware interrupts go to do_IRQ(); the CPU's
+ * exceptions (vectors 0-31, Intel SDM vol. 3, table 6-1) go to their
+ * handler, which for a fault in kernel mode means an oops: die() prints
+ * what happened and kills the current task.
+ *
+ * The oops format is Linux 2.5.38's, as in Ingo Molnar's kksymoops sample:
+ *
+ *	------------[ cut here ]------------	(BUG() only, lib/bug.c)
+ *	kernel BUG at time.c:100!		(BUG() only)
+ *	invalid operand: 0000			die(): trap name, error code
+ *	Modules linked in: hello		print_modules(), if any
+ *	CPU:    0				show_registers() from here
+ *	EIP:    0060:[<c011bc64>]    Not tainted
+ *	EFLAGS: 00010246
+ *	EIP is at sys_gettimeofday [kernel] 0x84
+ *	eax: ...   ebx: ...   ecx: ...   edx: ...
+ *	esi: ...   edi: ...   ebp: ...   esp: ...
+ *	ds: 0068   es: 0068   ss: 0068
+ *	Process NAME (pid: N, threadinfo=... task=...)
+ *	Stack: 24 words from esp, 8 a line	show_stack()
+ *	Call Trace: [<addr>] func [module] 0xoff, one a line   show_trace()
+ *	Code: the 20 bytes at EIP
+ *
+ * show_stack() and show_trace() are arch/i386/kernel/dumpstack.c;
+ * docs/oops.md reads an oops line by line.
+ */
+#include "linux/kernel.h"
+#include "linux/sched.h"
+#include "linux/interrupt.h"
+#include "linux/mm.h"
+#include "linux/kallsyms.h"
+#include "linux/module.h"
+#include "linux/oops.h"
+#include "linux/init.h"
+#include "asm/desc.h"
+#include "asm/ptrace.h"
+#include "asm/segment.h"
+#include "asm/system.h"
+
+#define NR_EXCEPTIONS	32
+#define IDT_ENTRIES	256
+
+/* Gate descriptor types, Intel SDM vol. 3, 6.11: present, DPL 0 */
+#define GATE_INTERRUPT	0x8e	/* 32-bit interrupt gate: clears IF */
+#define GATE_TASK	0x85	/* task gate: switches to a TSS */
+/* TSS descriptor access byte, SDM vol. 3, 7.2.2: present, available */
+#define DESC_TSS	0x89
+
+#define VECTOR_DOUBLE_FAULT	8
+#define VECTOR_PAGE_FAULT	14
+
+struct idt_gate {
+	u16 offset_low, selector;
+	u8 zero, type;
+	u16 offset_high;
+} __attribute__((packed));
+
+static struct idt_gate idt_table[IDT_ENTRIES] __attribute__((aligned(8)));
+struct tss_struct init_tss;
+
+extern char trap_0[], trap_1[], trap_2[], trap_3[], trap_4[], trap_5[],
+	trap_6[], trap_7[], trap_8[], trap_9[], trap_10[], trap_11[],
+	trap_12[], trap_13[], trap_14[], trap_15[], trap_16[], trap_17[],
+	trap_18[], trap_19[], trap_20[], trap_21[], trap_22[], trap_23[],
+	trap_24[], trap_25[], trap_26[], trap_27[], trap_28[], trap_29[],
+	trap_30[], trap_31[];
+extern char irq_0[], irq_1[], irq_2[], irq_3[], irq_4[], irq_5[], irq_6[],
+	irq_7[], irq_8[], irq_9[], irq_10[], irq_11[], irq_12[], irq_13[],
+	irq_14[], irq_15[];
+
+static void *const trap_stubs[NR_EXCEPTIONS] = {
+	trap_0, trap_1, trap_2, trap_3, trap_4, trap_5, trap_6, trap_7,
+	trap_8, trap_9, trap_10, trap_11, trap_12, trap_13, trap_14, trap_15,
+	trap_16, trap_17, trap_18, trap_19, trap_20, trap_21, trap_22, trap_23,
+	trap_24, trap_25, trap_26, trap_27, trap_28, trap_29, trap_30, trap_31,
+};
+
+static void *const irq_stubs[NR_IRQS] = {
+	irq_0, irq_1, irq_2, irq_3, irq_4, irq_5, irq_6, irq_7,
+	irq_8, irq_9, irq_10, irq_11, irq_12, irq_13, irq_14, irq_15,
+};
+
+/* The names Linux 2.5 prints for each exception ("divide error: 0000"). */
+static const char *const trap_names[NR_EXCEPTIONS] = {
+	[0] = "divide error",
+	[1] = "debug",
+	[2] = "nmi",
+	[3] = "int3",
+	[4] = "overflow",
+	[5] = "bounds",
+	[6] = "invalid operand",
+	[7] = "device not available",
+	[8] = "double fault",
+	[9] = "coprocessor segment overrun",
+	[10] = "invalid TSS",
+	[11] = "segment not present",
+	[12] = "stack segment",
+	[13] = "general protection fault",
+	[14] = "page fault",
+	[15] = "spurious interrupt bug",
+	[16] = "coprocessor error",
+	[17] = "alignment check",
+	[18] = "machine check",
+	[19] = "simd floating point",
+};
+
+static void set_gate(unsigned int n, u8 type, u16 selector, void *addr)
+{
+	unsigned long a = (unsigned long)addr;
+
+	idt_table[n].offset_low = a & 0xffff;
+	idt_table[n].offset_high = a >> 16;
+	idt_table[n].selector = selector;
+	idt_table[n].zero = 0;
+	idt_table[n].type = type;
+}
+
+/* Fill GDT entry `entry` with a descriptor for the TSS at `tss`. */
+void set_tss_desc(unsigned int entry, struct tss_struct *tss)
+{
+	u64 base = (unsigned long)tss, limit = sizeof(*tss) - 1;
+
+	gdt_table[entry] = (limit & 0xffff) | (base & 0xffffff) << 16 |
+			   (u64)DESC_TSS << 40 | ((limit >> 16) & 0xf) << 48 |
+			   (base >> 24) << 56;
+}
+
+#define CODE_BYTES	20
+
+int panic_on_oops;
+static int die_nesting;
+
+static void show_code(unsigned long eip)
+{
+	int i;
+
+	if (!kernel_addr_mapped(eip, CODE_BYTES)) {
+		printk("Code: Bad EIP value.\n");
+		return;
+	}
+	printk("Code:");
+	for (i = 0; i < CODE_BYTES; i++)
+		printk(" %02x", ((u8 *)eip)[i]);
+	printk("\n");
+}
+
+void show_registers(struct pt_regs *regs, struct task_struct *tsk,
+		    unsigned long esp)
+{
+	print_modules();
+	printk("CPU:    0\nEIP:    %04x:[<%08lx>]    %s\nEFLAGS: %08lx\n",
+	       regs->xcs & 0xffff, regs->eip, print_tainted(), regs->eflags);
+	print_symbol("EIP is at %s\n", regs->eip);
+	printk("eax: %08lx   ebx: %08lx   ecx: %08lx   edx: %08lx\n",
+	       regs->eax, regs->ebx, regs->ecx, regs->edx);
+	printk("esi: %08lx   edi: %08lx   ebp: %08lx   esp: %08lx\n",
+	       regs->esi, regs->edi, regs->ebp, esp);
+	printk("ds: %04x   es: %04x   ss: %04x\n", regs->xds & 0xffff,
+	       regs->xes & 0xffff, __KERNEL_DS);
+	printk("Process %s (pid: %d, threadinfo=%p task=%p)\n", tsk->comm,
+	       tsk->pid, tsk->thread_info, tsk);
+	show_stack(tsk, esp);
+	show_trace(tsk, regs->eip, esp, regs->ebp);
+	show_code(regs->eip);
+}
+
+/*
+ * Print the oops, then kill the task.  A fault while printing an oops
+ * must not print another forever: the second one only panics.
+ */
+void die(const char *str, struct pt_regs *regs, long err)
+{
+	local_irq_disable();
+	if (die_nesting++)
+		panic("Fatal exception while printing an oops");
+	printk(KERN_EMERG "%s: %04lx\n", str, err & 0xffff);
+	/* a trap in kernel mode pushed no esp/ss: the old stack pointer
+	 * is where they would have been (Intel SDM vol. 3, 6.12.1) */
+	show_registers(regs, current, (unsigned long)&regs->esp);
+	die_nesting--;
+	if (panic_on_oops)
+		panic("Fatal exception");
+	do_exit(SIGSEGV);
+}
+
+static void handle_exception(struct pt_regs *regs, unsigned int vector)
+{
+	const char *name = trap_names[vector];
+
+	if (vector == VECTOR_PAGE_FAULT) {
+		do_page_fault(regs, regs->orig_eax);
+		return;
+	}
+	if (vector == 6 && report_bug(regs))
+		name = "invalid operand";
+	die(name ? name : "unknown exception", regs, regs->orig_eax);
+}
+
+/* Called from common_interrupt (arch/i386/kernel/entry.S) for every vector. */
+void do_interrupt(struct pt_regs *regs, unsigned int vector)
+{
+	if (vector >= FIRST_EXTERNAL_VECTOR &&
+	    vector < FIRST_EXTERNAL_VECTOR + NR_IRQS) {
+		do_IRQ(regs, vector - FIRST_EXTERNAL_VECTOR);
+		return;
+	}
+	if (vector < NR_EXCEPTIONS) {
+		handle_exception(regs, vector);
+		return;
+	}
+	printk(KERN_ERR "unexpected interrupt vector %u\n", vector);
+}
+
+void __init trap_init(void)
+{
+	struct {
+		u16 limit;
+		u32 base;
+	} __attribute__((packed)) idt_descr = { sizeof(idt_table) - 1,
+						(u32)idt_table };
+	unsigned int i;
+
+	for (i = 0; i < NR_EXCEPTIONS; i++)
+		set_gate(i, GATE_INTERRUPT, __KERNEL_CS, trap_stubs[i]);
+	for (i = 0; i < NR_IRQS; i++)
+		set_gate(FIRST_EXTERNAL_VECTOR + i, GATE_INTERRUPT,
+			 __KERNEL_CS, irq_stubs[i]);
+
+	/* A TSS must be loaded before a task gate can switch away from it:
+	 * the CPU saves the interrupted state there (SDM vol. 3, 7.3). */
+	init_tss.ss0 = __KERNEL_DS;
+	/* a task switch saves registers into the old TSS but never CR3
+	 * (SDM vol. 3, 7.3): returning to this TSS reloads it from here */
+	init_tss.cr3 = read_cr3();
+	init_tss.io_bitmap_base = sizeof(init_tss);	/* no I/O bitmap */
+	set_tss_desc(GDT_ENTRY_TSS, &init_tss);
+	asm volatile("ltr %w0" : : "r"(__TSS));
+
+	doublefault_init();
+	set_gate(VECTOR_DOUBLE_FAULT, GATE_TASK, __DOUBLEFAULT_TSS, NULL);
+	asm volatile("lidt %0" : : "m"(idt_descr));
+}

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * arch/i386/mm/init.c - the kernel's page tables.
+ *
+ * paging_init() replaces arch/i386/kernel/head.S's early 4 MiB mappings with 4 KiB
+ * page tables (Intel SDM vol. 3, 4.3) that map low memory at PAGE_OFFSET
+ * and nothing else:
+ *   - virtual page 0 is not mapped, so a NULL dereference faults;
+ *   - kernel text and read-only data are mapped without _PAGE_RW, and
+ *     CR0.WP (set in head.S) makes even the kernel's own writes fault.
+ * There is one page directory, shared by every task (all are kernel
+ * threads).  The vmalloc area gets page tables on demand.
+ */
+#include "linux/kernel.h"
+#include "linux/mm.h"
+#include "linux/init.h"
+#include "linux/kallsyms.h"
+#include "asm/system.h"
+
+#define PDE_INDEX(v)	((v) >> PGDIR_SHIFT)
+#define PTE_INDEX(v)	(((v) >> PAGE_SHIFT) & (PTRS_PER_PTE - 1))
+#define PTE_FRAME(e)	((e) & PAGE_MASK)
+
+u32 swapper_pg_dir[PTRS_PER_PGD] __attribute__((aligned(PAGE_SIZE)));
+
+extern char _text[], __end_rodata[], __start___kallsyms[], _end[];
+extern char __init_begin[], __init_end[];
+
+static u32 *pte_table(unsigned long vaddr, bool create)
+{
+	u32 *pde = &swapper_pg_dir[PDE_INDEX(vaddr)];
+
+	if (!(*pde & _PAGE_PRESENT)) {
+		unsigned long table;
+
+		if (!create)
+			return NULL;
+		table = get_zeroed_page();
+		if (!table)
+			return NULL;
+		/* the PDE allows writes; each PTE decides (SDM 4.6) */
+		*pde = __pa(table) | _PAGE_PRESENT | _PAGE_RW;
+	}
+	return __va(PTE_FRAME(*pde));
+}
+
+int map_kernel_page(unsigned long vaddr, unsigned long paddr, bool writable)
+{
+	u32 *pt = pte_table(vaddr, true);
+
+	if (!pt)
+		return -ENOMEM;
+	pt[PTE_INDEX(vaddr)] = PTE_FRAME(paddr) | _PAGE_PRESENT |
+			       (writable ? _PAGE_RW : 0);
+	invlpg(vaddr);
+	return 0;
+}
+
+void unmap_kernel_page(unsigned long vaddr)
+{
+	u32 *pt = pte_table(vaddr, false);
+
+	if (pt) {
+		pt[PTE_INDEX(vaddr)] = 0;
+		invlpg(vaddr);
+	}
+}
+
+unsigned long lookup_pde(unsigned long vaddr)
+{
+	return swapper_pg_dir[PDE_INDEX(vaddr)];
+}
+
+unsigned long lookup_pte(unsigned long vaddr)
+{
+	u32 *pt = pte_table(vaddr, false);
+
+	return pt ? pt[PTE_INDEX(vaddr)] : 0;
+}
+
+/* Can [addr, addr + len) be read without faulting?  (oops printing) */
+bool kernel_addr_mapped(unsigned long addr, unsigned long len)
+{
+	unsigned long page;
+
+	if (addr + len < addr)
+		return false;
+	for (page = addr & PAGE_MASK; page < addr + len; page += PAGE_SIZE)
+		if (!(lookup_pte(page) & _PAGE_PRESENT))
+			return false;
+	return true;
+}
+
+static bool is_read_only(unsigned long vaddr)
+{
+	/* text, rodata, __ksymtab, __param... and the kallsyms table */
+	return (vaddr >= (unsigned long)_text &&
+		vaddr < (unsigned long)__end_rodata) ||
+	       (vaddr >= (unsigned long)__start___kallsyms &&
+		vaddr < (unsigned long)_end);
+}
+
+void __init paging_init(void)
+{
+	unsigned long pfn;
+
+	for (pfn = 0; pfn < max_low_pfn; pfn++) {
+		unsigned long vaddr = (unsigned long)__va(pfn << PAGE_SHIFT);
+
+		if (map_kernel_page(vaddr, pfn << PAGE_SHIFT,
+				    !is_read_only(vaddr)))
+			panic("out of memory for the kernel page tables");
+	}
+	write_cr3(__pa(swapper_pg_dir));
+}
+
+/* Linux's message, and the __init pages go back to the allocator. */
+void free_initmem(void)
+{
+	unsigned long start = (unsigned long)__init_begin;
+	unsigned long end = (unsigned long)__init_end;
+
+	kallsyms_init_freed();
+	free_reserved_range(start, end);
+	printk(KERN_INFO "Freeing unused kernel memory: %luk freed\n",
+	       (end - start) >> 10);
+}

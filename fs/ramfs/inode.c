@@ -1,0 +1,190 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * fs/ramfs/inode.c - a tree of files in memory, rooted at "/".
+ *
+ * Boot modules and the contents of an initramfs become files here
+ * (init/initramfs.c); /proc and /sys hold generated files (fs/proc/proc_misc.c,
+ * kernel/module/main.c).  Paths are separated by '/', relative to the root.
+ */
+#include "linux/kernel.h"
+#include "linux/fs.h"
+#include "linux/slab.h"
+#include "linux/vmalloc.h"
+#include "asm/page.h"
+
+enum resolve_mode { LOOKUP, MKDIR_P, CREATE };
+
+static struct inode root = {
+	.name = "/",
+	.is_dir = true,
+	.children = LIST_HEAD_INIT(root.children),
+	.sibling = LIST_HEAD_INIT(root.sibling),
+};
+
+/* Copy the next component of path into name; NULL if it is too long. */
+static const char *next_component(const char *path, char *name)
+{
+	size_t len = 0;
+
+	while (*path == '/')
+		path++;
+	while (path[len] && path[len] != '/')
+		len++;
+	if (len > NAME_MAX)
+		return NULL;
+	memcpy(name, path, len);
+	name[len] = '\0';
+	return path + len;
+}
+
+static bool is_last_component(const char *rest)
+{
+	while (*rest == '/')
+		rest++;
+	return !*rest;
+}
+
+static struct inode *find_child(struct inode *dir, const char *name)
+{
+	struct inode *i;
+
+	list_for_each_entry(i, &dir->children, sibling)
+		if (!strcmp(i->name, name))
+			return i;
+	return NULL;
+}
+
+static struct inode *alloc_inode(struct inode *dir, const char *name,
+				 bool is_dir)
+{
+	struct inode *inode = kzalloc(sizeof(*inode), GFP_KERNEL);
+
+	if (!inode)
+		return NULL;
+	strlcpy(inode->name, name, sizeof(inode->name));
+	inode->is_dir = is_dir;
+	INIT_LIST_HEAD(&inode->children);
+	inode->parent = dir;
+	list_add_tail(&inode->sibling, &dir->children);
+	return inode;
+}
+
+/*
+ * Walk path from the root.  MKDIR_P makes missing directories on the
+ * way; CREATE does too and then makes the last component a new file
+ * (failing if it exists).
+ */
+static struct inode *resolve(const char *path, enum resolve_mode mode)
+{
+	struct inode *cur = &root;
+	char name[NAME_MAX + 1];
+
+	for (;;) {
+		struct inode *child;
+		bool last;
+
+		path = next_component(path, name);
+		if (!path)
+			return NULL;
+		if (!name[0])
+			return mode == CREATE ? NULL : cur;
+		child = find_child(cur, name);
+		last = is_last_component(path);
+		if (last && mode == CREATE)
+			return child ? NULL : alloc_inode(cur, name, false);
+		if (!child && mode == LOOKUP)
+			return NULL;
+		if (!child)
+			child = alloc_inode(cur, name, true);
+		if (!child || last)
+			return child;
+		if (!child->is_dir)
+			return NULL;
+		cur = child;
+	}
+}
+
+struct inode *fs_lookup(const char *path)
+{
+	return resolve(path, LOOKUP);
+}
+
+struct inode *fs_mkdir_p(const char *path)
+{
+	struct inode *dir = resolve(path, MKDIR_P);
+
+	return dir && dir->is_dir ? dir : NULL;
+}
+
+struct inode *fs_create(const char *path, const void *data, size_t size)
+{
+	struct inode *inode = resolve(path, CREATE);
+
+	if (inode) {
+		inode->data = data;
+		inode->size = size;
+	}
+	return inode;
+}
+
+struct inode *fs_create_gen(const char *path,
+			    size_t (*show)(char *, size_t, void *), void *priv)
+{
+	struct inode *inode = resolve(path, CREATE);
+
+	if (inode) {
+		inode->show = show;
+		inode->priv = priv;
+	}
+	return inode;
+}
+
+void fs_remove(struct inode *inode)
+{
+	list_del(&inode->sibling);
+	kfree(inode);
+}
+
+void fs_remove_tree(struct inode *inode)
+{
+	struct inode *child, *n;
+
+	list_for_each_entry_safe(child, n, &inode->children, sibling)
+		fs_remove_tree(child);
+	fs_remove(inode);
+}
+
+/* Generated files are rendered into a buffer that grows until it fits. */
+static void *render(struct inode *inode, size_t *len)
+{
+	size_t size = PAGE_SIZE;
+
+	for (;;) {
+		char *buf = vmalloc(size);
+
+		if (!buf)
+			return NULL;
+		*len = inode->show(buf, size, inode->priv);
+		if (*len < size)
+			return buf;
+		vfree(buf);
+		size = PAGE_ALIGN(*len + 1);
+	}
+}
+
+void *fs_read_file(struct inode *inode, size_t *len)
+{
+	char *buf;
+
+	if (inode->is_dir)
+		return NULL;
+	if (inode->show)
+		return render(inode, len);
+	buf = vmalloc(inode->size + 1);
+	if (!buf)
+		return NULL;
+	memcpy(buf, inode->data, inode->size);
+	buf[inode->size] = '\0';
+	*len = inode->size;
+	return buf;
+}

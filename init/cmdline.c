@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * init/cmdline.c - the kernel command line.
+ *
+ * Every word is "name=value" or "name".  Names are looked up among the
+ * kernel's own parameters - core_param() below, and module_param() in
+ * code built into the kernel ("hello.count=3", '-' and '_' alike) - all
+ * gathered by the linker between __start___param and __stop___param.
+ * A mistake in one word is reported and the rest of the line still
+ * counts: a typo must not stop a lecture.  (parse_args(), for insmod,
+ * stops at the first mistake instead: a module is loaded right or not.)
+ */
+#include "linux/kernel.h"
+#include "linux/bootinfo.h"
+#include "linux/init.h"
+#include "linux/moduleparam.h"
+#include "linux/oops.h"
+
+extern const struct kernel_param __start___param[], __stop___param[];
+extern int panic_timeout;
+
+/* charp parameters point into this copy, so it outlives boot */
+static char cmdline[COMMAND_LINE_SIZE];
+
+char *init_script;
+char *boot_oops;
+core_param(init, init_script, charp, 0444);
+core_param(oops, boot_oops, charp, 0444);
+core_param(panic_on_oops, panic_on_oops, int, 0644);
+core_param(panic, panic_timeout, int, 0644);
+
+/* oops_trace=fp (walk the frame pointers) or oops_trace=scan (2.5's way) */
+static int set_oops_trace(const char *val, const struct kernel_param *kp)
+{
+	(void)kp;
+	if (!strcmp(val, "scan"))
+		oops_trace_scan = true;
+	else if (!strcmp(val, "fp"))
+		oops_trace_scan = false;
+	else
+		return -EINVAL;
+	return 0;
+}
+
+static int get_oops_trace(char *buf, size_t size,
+			  const struct kernel_param *kp)
+{
+	(void)kp;
+	return snprintf(buf, size, "%s", oops_trace_scan ? "scan" : "fp");
+}
+
+static const struct kernel_param_ops oops_trace_ops = {
+	.set = set_oops_trace,
+	.get = get_oops_trace,
+};
+__module_param_call("", oops_trace, &oops_trace_ops, NULL, 0644);
+
+/* Every word is tried; a bad one is reported and skipped. */
+void __init parse_boot_params(void)
+{
+	char *args = cmdline, *param, *val, msg[128];
+	int ret;
+
+	strlcpy(cmdline, boot_command_line, sizeof(cmdline));
+	for (;;) {
+		args = next_arg(args, &param, &val);
+		if (!param)
+			return;
+		ret = parse_one(param, val, __start___param,
+				__stop___param - __start___param, NULL, NULL);
+		if (!ret)
+			continue;
+		param_error(ret, "Booting kernel", param, val, msg,
+			    sizeof(msg));
+		printk(KERN_WARNING "%s: ignored\n", msg);
+	}
+}

@@ -1,0 +1,316 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kernel/module/main.c - the list of loaded modules, their reference counts,
+ * and symbol lookup across the kernel and modules.
+ *
+ * The loader itself (ELF to running code) is kernel/module/load.c.
+ */
+#include "linux/kernel.h"
+#include "linux/module.h"
+#include "linux/kallsyms.h"
+#include "linux/oops.h"
+#include "linux/seq_buf.h"
+#include "linux/slab.h"
+#include "linux/vmalloc.h"
+#include "asm/system.h"
+#include "internal.h"
+
+/* Loaded modules, newest first (as Linux lists them) */
+LIST_HEAD(modules);
+
+extern const struct kernel_symbol __start___ksymtab[], __stop___ksymtab[];
+
+struct module *find_module(const char *name)
+{
+	struct module *mod;
+
+	list_for_each_entry(mod, &modules, list)
+		if (!strcmp(mod->name, name))
+			return mod;
+	return NULL;
+}
+
+/* A module that is going away takes no new references. */
+bool try_module_get(struct module *mod)
+{
+	unsigned long flags;
+	bool ok = true;
+
+	if (!mod)
+		return true;
+	local_irq_save(flags);
+	if (mod->state == MODULE_STATE_GOING)
+		ok = false;
+	else
+		mod->refcnt++;
+	local_irq_restore(flags);
+	return ok;
+}
+EXPORT_SYMBOL(try_module_get);
+
+void module_put(struct module *mod)
+{
+	unsigned long flags;
+
+	if (!mod)
+		return;
+	local_irq_save(flags);
+	mod->refcnt--;
+	local_irq_restore(flags);
+}
+EXPORT_SYMBOL(module_put);
+
+/* "Modules linked in: a b c", between the trap line and CPU: in an oops */
+void print_modules(void)
+{
+	struct module *mod;
+
+	if (list_empty(&modules))
+		return;
+	printk("Modules linked in:");
+	list_for_each_entry(mod, &modules, list)
+		printk(" %s", mod->name);
+	printk("\n");
+}
+
+const struct kernel_symbol *find_kernel_export(const char *name)
+{
+	return ksymtab_find(name, __start___ksymtab, __stop___ksymtab);
+}
+
+/*
+ * The exported symbol at or below addr: all that is known about a kernel
+ * address without kallsyms, as Linux 2.5's lookup_symbol() did
+ * (address to name, despite its name).
+ */
+const struct kernel_symbol *kernel_export_below(unsigned long addr)
+{
+	const struct kernel_symbol *s, *best = NULL;
+
+	for (s = __start___ksymtab; s < __stop___ksymtab; s++)
+		if (s->value <= addr && (!best || s->value > best->value))
+			best = s;
+	return best;
+}
+
+static bool within(unsigned long addr, const void *start, unsigned long size)
+{
+	return addr >= (unsigned long)start &&
+	       addr < (unsigned long)start + size;
+}
+
+bool module_text_address(unsigned long addr)
+{
+	struct module *mod;
+
+	list_for_each_entry(mod, &modules, list)
+		if (within(addr, mod->module_core, mod->core_text_size) ||
+		    within(addr, mod->module_init, mod->init_text_size))
+			return true;
+	return false;
+}
+
+/* The module symbol containing addr: binary search of the address-sorted
+ * table the loader kept (kernel/module/load.c). */
+static const struct module_sym *module_sym_at(const struct module *mod,
+					      unsigned long addr)
+{
+	size_t lo = 0, hi = mod->num_symtab;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (mod->symtab[mid].value <= addr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo ? &mod->symtab[lo - 1] : NULL;
+}
+
+const char *module_address_lookup(unsigned long addr, unsigned long *size,
+				  unsigned long *offset, const char **modname,
+				  char *namebuf)
+{
+	struct module *mod;
+
+	list_for_each_entry(mod, &modules, list) {
+		const struct module_sym *sym;
+
+		if (!within(addr, mod->module_core, mod->core_size) &&
+		    !within(addr, mod->module_init, mod->init_size))
+			continue;
+		sym = module_sym_at(mod, addr);
+		if (!sym)
+			return NULL;
+		*size = sym->size;
+		*offset = addr - sym->value;
+		*modname = mod->name;
+		strlcpy(namebuf, sym->name, KSYM_NAME_LEN);
+		return namebuf;
+	}
+	return NULL;
+}
+
+unsigned long module_kallsyms_lookup_name(const char *name)
+{
+	struct module *mod;
+	unsigned int i;
+
+	list_for_each_entry(mod, &modules, list)
+		for (i = 0; i < mod->num_symtab; i++)
+			if (!strcmp(mod->symtab[i].name, name))
+				return mod->symtab[i].value;
+	return 0;
+}
+
+/* /proc/kallsyms lines for module symbols: "addr t name\t[mod]" */
+void module_kallsyms_show(struct seq_buf *s)
+{
+	struct module *mod;
+	unsigned int i;
+
+	list_for_each_entry(mod, &modules, list)
+		for (i = 0; i < mod->num_symtab; i++)
+			seq_printf(s, "%08lx %c %s\t[%s]\n",
+				   mod->symtab[i].value, mod->symtab[i].type,
+				   mod->symtab[i].name, mod->name);
+}
+
+/* An export by name: the kernel's first, then each live module's. */
+const struct kernel_symbol *find_export(const char *name,
+					struct module **owner)
+{
+	const struct kernel_symbol *sym = find_kernel_export(name);
+	struct module *mod;
+
+	*owner = NULL;
+	if (sym)
+		return sym;
+	list_for_each_entry(mod, &modules, list) {
+		if (mod->state == MODULE_STATE_GOING)
+			continue;
+		sym = ksymtab_find(name, mod->syms, mod->syms + mod->num_syms);
+		if (sym) {
+			*owner = mod;
+			return sym;
+		}
+	}
+	return NULL;
+}
+
+/* Record (once) that the module being loaded uses target's exports. */
+int use_module(struct list_head *uses, struct module *target)
+{
+	struct module_use *use;
+
+	list_for_each_entry(use, uses, target_list)
+		if (use->target == target)
+			return 0;
+	use = kzalloc(sizeof(*use), GFP_KERNEL);
+	if (!use || !try_module_get(target)) {
+		kfree(use);
+		return -ENOENT;
+	}
+	use->target = target;
+	list_add_tail(&use->source_list, &target->source_list);
+	list_add_tail(&use->target_list, uses);
+	return 0;
+}
+
+void release_uses(struct list_head *uses)
+{
+	struct module_use *use, *n;
+
+	list_for_each_entry_safe(use, n, uses, target_list) {
+		list_del(&use->source_list);
+		list_del(&use->target_list);
+		module_put(use->target);
+		kfree(use);
+	}
+}
+
+/* The end of a module: everything it holds, then its memory. */
+void module_free(struct module *mod)
+{
+	unsigned long flags;
+
+	local_irq_save(flags);
+	list_del(&mod->list);
+	local_irq_restore(flags);
+	release_uses(&mod->target_list);
+	module_free_meta(mod);
+	vfree(mod->module_init);
+	vfree(mod->module_core);	/* mod itself lives in here */
+}
+
+/* After a successful init: the .init sections' memory goes back. */
+void module_free_init(struct module *mod)
+{
+	module_kallsyms_drop_init(mod);
+	vfree(mod->module_init);
+	mod->module_init = NULL;
+	mod->init_size = 0;
+	mod->init_text_size = 0;
+}
+
+/*
+ * Called when a module is linked and published, just before its init
+ * runs.  It does nothing: it is where scripts/gdb/ sets its breakpoint
+ * to load the module's symbols, so noinline and never optimised away.
+ */
+noinline void module_loaded(struct module *mod)
+{
+	asm volatile("" : : "r"(mod) : "memory");
+}
+
+static int module_busy(struct module *mod, bool force)
+{
+	if (!list_empty(&mod->source_list)) {
+		struct module_use *use = list_first_entry(
+			&mod->source_list, struct module_use, source_list);
+
+		printk(KERN_ERR "rmmod: %s is in use by %s\n", mod->name,
+		       use->source->name);
+		return -EBUSY;
+	}
+	if (mod->refcnt) {
+		printk(KERN_ERR "rmmod: %s is in use (refcount %d)\n",
+		       mod->name, mod->refcnt);
+		return -EBUSY;
+	}
+	if (mod->state != MODULE_STATE_LIVE) {
+		printk(KERN_ERR "rmmod: %s is still loading\n", mod->name);
+		return -EBUSY;
+	}
+	if (!mod->exit && !force) {
+		printk(KERN_ERR "rmmod: %s has no exit function: it cannot "
+		       "be removed (rmmod -f forces it)\n", mod->name);
+		return -EBUSY;
+	}
+	return 0;
+}
+
+int unload_module(const char *name, bool force)
+{
+	struct module *mod = find_module(name);
+	int ret;
+
+	if (!mod) {
+		printk(KERN_ERR "rmmod: module %s is not loaded\n", name);
+		return -ENOENT;
+	}
+	ret = module_busy(mod, force);
+	if (ret)
+		return ret;
+	if (!mod->exit) {
+		printk(KERN_WARNING "rmmod: forcing the removal of %s: "
+		       "kernel tainted\n", mod->name);
+		add_taint(TAINT_FORCED_RMMOD);
+	}
+	mod->state = MODULE_STATE_GOING;
+	if (mod->exit)
+		mod->exit();
+	module_free(mod);
+	return 0;
+}

@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * user/kshell/module_cmds.c - the module utilities as shell commands, with
+ * module-init-tools' names and output: insmod, rmmod, lsmod, modinfo.
+ * The work is in the kernel (load_module, unload_module): these only
+ * read the file and report.
+ */
+#include "linux/kernel.h"
+#include "linux/fs.h"
+#include "linux/init.h"
+#include "linux/module.h"
+#include "linux/module_elf.h"
+#include "linux/shell.h"
+#include "linux/tty.h"
+#include "linux/vmalloc.h"
+#include "../../kernel/module/internal.h"
+
+#define ARGS_MAX	256
+
+static const char *errno_text(int err)
+{
+	switch (-err) {
+	case ENOEXEC:
+		return "Invalid module format";
+	case ENOENT:
+		return "Unknown symbol in module, or unknown parameter";
+	case EEXIST:
+		return "File exists";
+	case EBUSY:
+		return "Device or resource busy";
+	case ENOMEM:
+		return "Out of memory";
+	case EINVAL:
+		return "Invalid parameters";
+	case ERANGE:
+		return "Numerical result out of range";
+	case ENOSPC:
+		return "String too long";
+	default:
+		return "Error";
+	}
+}
+
+/* Read FILE into a private vmalloc'd copy (the loader writes into it) */
+static void *read_module_file(const char *cmd, const char *path,
+			      size_t *len)
+{
+	struct inode *inode = fs_lookup(path);
+	void *image;
+
+	if (!inode || inode->is_dir) {
+		tty_printf("%s: %s: No such file\n", cmd, path);
+		return NULL;
+	}
+	image = fs_read_file(inode, len);
+	if (!image)
+		tty_printf("%s: %s: Out of memory\n", cmd, path);
+	return image;
+}
+
+/*
+ * Add one "name=value" word to the argument string that parse_args()
+ * will split again: a value with spaces goes back in double quotes.
+ */
+static size_t append_arg(char *buf, size_t size, const char *arg, size_t used)
+{
+	const char *eq = strchr(arg, '=');
+	const char *sep = used ? " " : "";
+
+	if (!eq || !strchr(eq, ' '))
+		return scnprintf(buf, size, "%s%s", sep, arg);
+	return scnprintf(buf, size, "%s%.*s\"%s\"", sep, (int)(eq - arg + 1),
+			 arg, eq + 1);
+}
+
+/* insmod [-f] FILE [name=value...] */
+static int cmd_insmod(int argc, char **argv)
+{
+	char args[ARGS_MAX] = "";
+	bool force = argc > 1 && !strcmp(argv[1], "-f");
+	int i, first = force ? 2 : 1, ret;
+	size_t len, used = 0;
+	void *image;
+
+	if (argc <= first) {
+		tty_printf("usage: insmod [-f] FILE [name=value...]\n");
+		return 1;
+	}
+	for (i = first + 1; i < argc; i++)
+		used += append_arg(args + used, sizeof(args) - used, argv[i],
+				   used);
+	image = read_module_file("insmod", argv[first], &len);
+	if (!image)
+		return 1;
+	ret = load_module(image, len, args, force, argv[first]);
+	vfree(image);
+	if (ret)
+		tty_printf("insmod: error inserting '%s': %d %s\n",
+			   argv[first], ret, errno_text(ret));
+	return ret ? 1 : 0;
+}
+
+/* rmmod [-f] NAME */
+static int cmd_rmmod(int argc, char **argv)
+{
+	bool force = argc > 1 && !strcmp(argv[1], "-f");
+	int first = force ? 2 : 1, ret;
+
+	if (argc != first + 1) {
+		tty_printf("usage: rmmod [-f] NAME\n");
+		return 1;
+	}
+	ret = unload_module(argv[first], force);
+	if (ret)
+		tty_printf("rmmod: error removing '%s': %d %s\n", argv[first],
+			   ret, errno_text(ret));
+	return ret ? 1 : 0;
+}
+
+static int cmd_lsmod(int argc, char **argv)
+{
+	struct module *mod;
+
+	(void)argc;
+	(void)argv;
+	tty_printf("Module                  Size  Used by\n");
+	list_for_each_entry(mod, &modules, list) {
+		struct module_use *use;
+		bool first = true;
+
+		tty_printf("%-19s %8lu  %d", mod->name,
+			   mod->core_size + mod->init_size, mod->refcnt);
+		list_for_each_entry(use, &mod->source_list, source_list) {
+			tty_printf("%s%s", first ? " " : ",",
+				   use->source->name);
+			first = false;
+		}
+		tty_printf("\n");
+	}
+	return 0;
+}
+
+static void print_tag(const struct load_info *info, const char *tag)
+{
+	const char *v = NULL;
+	char label[20];
+
+	snprintf(label, sizeof(label), "%s:", tag);
+	while ((v = elf_module_modinfo_next(info, tag, v)))
+		tty_printf("%-16s%s\n", label, v);
+}
+
+/* modinfo FILE: the .modinfo strings, without loading anything */
+static int cmd_modinfo(int argc, char **argv)
+{
+	static const char *const tags[] = {
+		"license", "author", "description", "depends", "vermagic",
+		"parm",
+	};
+	struct load_info info;
+	char err[128];
+	size_t len, i;
+	void *image;
+
+	if (argc != 2) {
+		tty_printf("usage: modinfo FILE\n");
+		return 1;
+	}
+	image = read_module_file("modinfo", argv[1], &len);
+	if (!image)
+		return 1;
+	if (elf_module_check(&info, image, len, err, sizeof(err))) {
+		tty_printf("modinfo: %s: %s\n", argv[1], err);
+		vfree(image);
+		return 1;
+	}
+	tty_printf("%-16s%s\n", "filename:", argv[1]);
+	for (i = 0; i < ARRAY_SIZE(tags); i++)
+		print_tag(&info, tags[i]);
+	vfree(image);
+	return 0;
+}
+
+static struct shell_command module_commands[] = {
+	SHELL_COMMAND("insmod", "[-f] FILE [PARAM=V..]",
+		      "link a module into the kernel", cmd_insmod),
+	SHELL_COMMAND("rmmod", "[-f] NAME", "remove a module", cmd_rmmod),
+	SHELL_COMMAND("lsmod", NULL, "list the loaded modules", cmd_lsmod),
+	SHELL_COMMAND("modinfo", "FILE", "show a module's .modinfo",
+		      cmd_modinfo),
+};
+
+void __init module_init_subsys(void)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(module_commands); i++)
+		register_shell_command(&module_commands[i]);
+	module_proc_init();
+}
