@@ -378,8 +378,7 @@ def oot_tests():
 
 def test_oot_shared_object_names():
     """An object in two modules' -objs: KBUILD_MODNAME twin_a_twin_b."""
-    name_str = ('__MODULE_STRINGIFY(KBUILD_MODNAME) "/" '
-                '__MODULE_STRINGIFY(KBUILD_BASENAME)')
+    name_str = 'KBUILD_MODNAME "/" KBUILD_BASENAME'
     module = ("#include <linux/module.h>\n#include <linux/kernel.h>\n"
               "#include <linux/init.h>\n"
               "const char *twin_common(void);\n"
