@@ -139,12 +139,18 @@ def test_gdb_module_breakpoint_before_insmod(k):
             r"(?:warning: .*\n)?\d+\t", out)
     frames = _frames(out)
     assert frames and frames[0] == "hello_init", out
-    assert "load_module" in frames, out
+    assert "sys_init_module" in frames, out
     # the module's init, called by the loader, called by insmod
     chain = [f for f in frames
-             if f in ("hello_init", "run_init", "load_module", "cmd_insmod")]
-    assert chain in (["hello_init", "run_init", "load_module", "cmd_insmod"],
-                     ["hello_init", "load_module", "cmd_insmod"]), out
+             if f in ("hello_init", "do_init_module", "load_module",
+                      "sys_init_module", "cmd_insmod")]
+    assert chain in (["hello_init", "do_init_module", "load_module",
+                      "sys_init_module", "cmd_insmod"],
+                     ["hello_init", "load_module", "sys_init_module",
+                      "cmd_insmod"],
+                     ["hello_init", "do_init_module", "sys_init_module",
+                      "cmd_insmod"],
+                     ["hello_init", "sys_init_module", "cmd_insmod"]), out
     _search(r"^Current source file is \S*hello\.c$", out)
     # and it goes on: the module's init runs to the prompt
     vm.wait_prompt()
@@ -193,9 +199,9 @@ def test_gdb_rmmod_drops_module_symbols(k):
                "bt 2", "continue", "info breakpoints", "delete", "detach")
     _search(r"^Breakpoint 1 \(hello_exit\) pending\.$", out)
     _search(r"^Breakpoint 1, hello_exit \(\) at \S*hello\.c:\d+$", out)
-    _search(r"^#1  0x[0-9a-f]+ in unload_module \(", out)
+    _search(r"^#1  0x[0-9a-f]+ in sys_delete_module \(", out)
     _search(r"^Breakpoint 2, cmd_lsmod \(", out)
-    # the module_free hook removed hello.ko: its breakpoint waits again
+    # the free_module hook removed hello.ko: its breakpoint waits again
     _search(r"^1\s+breakpoint\s+keep y\s+<PENDING>\s+hello_exit$", out)
     vm.wait_prompt()
     assert vm.run("echo alive") == "alive\n"
@@ -249,11 +255,12 @@ def test_gdb_modules_calling_modules(k):
     _search(r"^Breakpoint 1, provider_add \(a=2, b=3\) at \S*provider\.c:\d+",
             out)
     frames = _frames(out)
-    assert frames[:3] == ["provider_add", "consumer_init", "run_init"], out
+    assert frames[:3] == ["provider_add", "consumer_init",
+                          "do_init_module"], out
     _search(r"^provider_add \+ \d+ in section \.text of \S*provider\.ko$",
             out)
     # hello's init region was freed before provider came: its symbols
-    # left that memory (module_free_init hook), so $pc has one owner
+    # left that memory (do_free_init hook), so $pc has one owner
     assert not re.search(r"in section \.init\.\w+ of \S*hello\.ko", out), out
     vm.wait_prompt()
     lsmod = vm.log[vm.log.rindex("Module "):vm.log.rindex("\n# ")]

@@ -2,10 +2,12 @@
 /*
  * user/kshell/module_cmds.c - the module utilities as shell commands, with
  * module-init-tools' names and output: insmod, rmmod, lsmod, modinfo.
- * The work is in the kernel (load_module, unload_module): these only
- * read the file and report.
+ * The work is in the kernel, behind the system calls insmod and rmmod
+ * make (sys_init_module(), sys_delete_module()): these only read the
+ * file, pass the arguments and report.
  */
 #include "linux/kernel.h"
+#include "linux/fcntl.h"
 #include "linux/fs.h"
 #include "linux/init.h"
 #include "linux/module.h"
@@ -73,6 +75,25 @@ static size_t append_arg(char *buf, size_t size, const char *arg, size_t used)
 			 arg, eq + 1);
 }
 
+/*
+ * insmod -f, as modprobe --force does it: blank the "vermagic=" string
+ * in our copy, so the kernel finds no version magic and only taints.
+ */
+static void clear_magic(void *image, size_t len)
+{
+	static const char tag[] = "vermagic";
+	struct load_info info;
+	char *magic;
+
+	if (elf_validity_check(&info, image, len))
+		return;		/* the kernel will say what is wrong */
+	magic = (char *)get_modinfo(&info, tag);
+	if (magic) {
+		magic -= sizeof(tag);	/* back over "vermagic=" */
+		memset(magic, 0, strlen(magic));
+	}
+}
+
 /* insmod [-f] FILE [name=value...] */
 static int cmd_insmod(int argc, char **argv)
 {
@@ -92,7 +113,9 @@ static int cmd_insmod(int argc, char **argv)
 	image = read_module_file("insmod", argv[first], &len);
 	if (!image)
 		return 1;
-	ret = load_module(image, len, args, force, argv[first]);
+	if (force)
+		clear_magic(image, len);
+	ret = sys_init_module(image, len, args);
 	vfree(image);
 	if (ret)
 		tty_printf("insmod: error inserting '%s': %d %s\n",
@@ -110,7 +133,8 @@ static int cmd_rmmod(int argc, char **argv)
 		tty_printf("usage: rmmod [-f] NAME\n");
 		return 1;
 	}
-	ret = unload_module(argv[first], force);
+	ret = sys_delete_module(argv[first],
+				O_NONBLOCK | (force ? O_TRUNC : 0));
 	if (ret)
 		tty_printf("rmmod: error removing '%s': %d %s\n", argv[first],
 			   ret, errno_text(ret));
@@ -146,7 +170,7 @@ static void print_tag(const struct load_info *info, const char *tag)
 	char label[20];
 
 	snprintf(label, sizeof(label), "%s:", tag);
-	while ((v = elf_module_modinfo_next(info, tag, v)))
+	while ((v = get_next_modinfo(info, tag, v)))
 		tty_printf("%-16s%s\n", label, v);
 }
 
@@ -158,7 +182,6 @@ static int cmd_modinfo(int argc, char **argv)
 		"parm",
 	};
 	struct load_info info;
-	char err[128];
 	size_t len, i;
 	void *image;
 
@@ -169,8 +192,8 @@ static int cmd_modinfo(int argc, char **argv)
 	image = read_module_file("modinfo", argv[1], &len);
 	if (!image)
 		return 1;
-	if (elf_module_check(&info, image, len, err, sizeof(err))) {
-		tty_printf("modinfo: %s: %s\n", argv[1], err);
+	if (elf_validity_check(&info, image, len)) {
+		tty_printf("modinfo: %s: %s\n", argv[1], info.err);
 		vfree(image);
 		return 1;
 	}
@@ -190,11 +213,10 @@ static struct shell_command module_commands[] = {
 		      cmd_modinfo),
 };
 
-void __init module_init_subsys(void)
+void __init register_module_commands(void)
 {
 	size_t i;
 
 	for (i = 0; i < ARRAY_SIZE(module_commands); i++)
 		register_shell_command(&module_commands[i]);
-	module_proc_init();
 }
