@@ -18,7 +18,8 @@ on every module of Debian's i386 Linux kernel package (docs/corpus.md):
   corpus_module_load_ns_per_reloc
                           total load time over total relocations
 
-Load time is the whole pipeline (check, layout, place, bind, relocate),
+Load time is the whole pipeline (elf_validity_check() to
+apply_relocations(), as tests/host/corpus_link.c runs it),
 the fastest of REPEATS runs per module, with the optimised build.  When
 the package could not be fetched, says why and prints no figure.
 """

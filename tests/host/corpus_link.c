@@ -9,16 +9,17 @@
  *	corpus_link --skew WORKDIR KO...	the same, ld told wrong values
  *	corpus_link --time REPEATS KO...	time the link of each KO
  *
- * For each module: check, layout and place it (core at CORE_ADDR, init
- * after it), prove that the layout gave every loaded section a place
- * of its own inside its region at its alignment, bind every undefined
- * symbol to a made-up address and relocate.  Then GNU ld links the same
- * object with a linker script that puts every loaded section at the
- * address our layout chose and defines every undefined symbol at the
- * address we gave it; both regions, padding included, must come out
- * byte for byte the same.  With --skew, ld is told every undefined
- * symbol 4 bytes off the value bind gave it: every module relocated
- * against one must then mismatch, or the comparison proves nothing.
+ * For each module, as the kernel's loader does: elf_validity_check(),
+ * layout_sections(), move_module() (core at CORE_ADDR, init after it);
+ * then prove that the layout gave every loaded section a place of its
+ * own inside its region at its alignment; simplify_symbols(), every
+ * undefined symbol at a made-up address, and apply_relocations().  Then GNU ld
+ *links the same object with a linker script that puts every loaded section at
+ *the address our layout chose and defines every undefined symbol at the address
+ *we gave it; both regions, padding included, must come out byte for byte the
+ *same.  With --skew, ld is told every undefined symbol 4 bytes off the value
+ *simplify_symbols() gave it: every module relocated against one must then
+ *mismatch, or the comparison proves nothing.
  *
  * One line a module on stdout, read by corpus.py:
  *	ok KO sections N relocations N undefined N
@@ -52,7 +53,6 @@ extern char **environ;
 #define EXPORT_BASE 0xc1000000u
 #define EXPORT_STRIDE 16u
 #define SKEW 4u
-#define ERRLEN 256
 #define PATHLEN 4096
 
 /* One module, linked by our code. */
@@ -66,8 +66,7 @@ struct corpus_run {
 	u32 init_addr;
 	u32 skew; /* added to what ld is told of each symbol */
 	unsigned int relocations, undefined;
-	const char *stage; /* the stage that refused */
-	char err[ERRLEN];
+	const char *stage; /* the step that refused */
 };
 
 static void *read_whole_file(const char *path, size_t *len)
@@ -96,8 +95,9 @@ static u32 round_up(u32 v, u32 align)
 }
 
 /*
- * Every undefined symbol is "exported", at an address of its own: bind
- * asks once per symbol table entry, and a .ko has one entry per name.
+ * Every undefined symbol is "exported", at an address of its own:
+ * simplify_symbols() asks once per symbol table entry, and a .ko has
+ * one entry per name.
  */
 static int made_up_resolve(void *ctx, const char *name __attribute__((unused)),
 			   u32 *value)
@@ -108,7 +108,7 @@ static int made_up_resolve(void *ctx, const char *name __attribute__((unused)),
 	return 0;
 }
 
-/* Note which stage runs, for the message if it refuses. */
+/* Note which step runs, for the message if it refuses. */
 static bool stage(struct corpus_run *run, const char *name)
 {
 	run->stage = name;
@@ -125,8 +125,11 @@ static int place_regions(struct corpus_run *run)
 	run->init_addr = round_up(run->init_addr, info->init_align);
 	run->core = realloc(run->core, info->core_size + 1);
 	run->init = realloc(run->init, info->init_size + 1);
-	return elf_module_place(info, run->core, CORE_ADDR, run->init,
-				run->init_addr, run->err, ERRLEN);
+	info->core_mem = run->core;
+	info->core_addr = CORE_ADDR;
+	info->init_mem = run->init;
+	info->init_addr = run->init_addr;
+	return move_module(info);
 }
 
 /* The kernel's pipeline on a fresh copy of the file; false if refused. */
@@ -136,16 +139,13 @@ static bool link_module(struct corpus_run *run)
 
 	memcpy(run->image, run->file, run->len);
 	run->undefined = 0;
-	return stage(run, "check") &&
-	       !elf_module_check(info, run->image, run->len, run->err,
-				 ERRLEN) &&
-	       stage(run, "layout") &&
-	       !elf_module_layout(info, run->err, ERRLEN) &&
-	       stage(run, "place") && !place_regions(run) &&
-	       stage(run, "bind") &&
-	       !elf_module_bind(info, made_up_resolve, run, run->err, ERRLEN) &&
-	       stage(run, "relocate") &&
-	       !elf_module_relocate(info, run->err, ERRLEN);
+	return stage(run, "elf_validity_check") &&
+	       !elf_validity_check(info, run->image, run->len) &&
+	       stage(run, "layout_sections") && !layout_sections(info) &&
+	       stage(run, "move_module") && !place_regions(run) &&
+	       stage(run, "simplify_symbols") &&
+	       !simplify_symbols(info, made_up_resolve, run) &&
+	       stage(run, "apply_relocations") && !apply_relocations(info);
 }
 
 static bool loaded(const struct corpus_run *run, unsigned int i)
@@ -299,7 +299,7 @@ static bool write_oracle_object(const struct corpus_run *run, FILE *f)
 }
 
 /*
- * Every undefined symbol at the value bind gave it, every loaded
+ * Every undefined symbol at the value simplify_symbols() gave it, every loaded
  * section in an output section of its own at our address.  Names are
  * quoted: compilers make local names such as "foo.constprop.0".
  */
@@ -524,7 +524,7 @@ static void compare_one(struct corpus_run *run, const char *dir)
 {
 	if (!link_module(run)) {
 		printf("malformed %s %s: %s\n", run->path, run->stage,
-		       run->err);
+		       run->info.err);
 		return;
 	}
 	run->relocations = count_relocations(run);
@@ -552,7 +552,7 @@ static void time_one(struct corpus_run *run, unsigned int repeats)
 		start = now_ns();
 		if (!link_module(run)) {
 			printf("malformed %s %s: %s\n", run->path, run->stage,
-			       run->err);
+			       run->info.err);
 			return;
 		}
 		t = now_ns() - start;

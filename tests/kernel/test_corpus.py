@@ -130,9 +130,8 @@ def test_real_modules_refused_for_the_right_reason(k):
             trimmed(path, ours, root + trim, scratch)
             modname = modinfo(path, "name", scratch)
             cases += [
-                ("insmod " + real, "%s: %s is %d bytes, struct module is %d"
-                 % (real, THIS_MODULE, section_size(path, THIS_MODULE),
-                    ours)),
+                ("insmod " + real, ": %s is %d bytes, struct module is %d\n"
+                 % (THIS_MODULE, section_size(path, THIS_MODULE), ours)),
                 ("insmod " + trim, "%s: version magic '%s' should be '%s'"
                  % (modname, modinfo(path, "vermagic", scratch),
                     modinfo(hello, "vermagic", scratch))),
