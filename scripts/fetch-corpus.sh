@@ -32,14 +32,11 @@ unavailable() {
 	exit 0
 }
 
-# apt's lists may be held by another apt for a while: wait, up to a
-# half a minute (apt's own DPkg::Lock::Timeout does not cover the lists).
+# Another apt may hold the lists for a while: then try once more.  A
+# failure is not final: an unreachable third-party source fails the
+# update while Debian's lists, all this needs, were fetched.
 apt_update() {
-	for _ in 1 2 3; do
-		apt-get update -qq && return 0
-		sleep 10
-	done
-	return 1
+	apt-get update -qq || { sleep 10 && apt-get update -qq; }
 }
 
 command -v apt-get >/dev/null && command -v dpkg-deb >/dev/null ||
@@ -51,21 +48,28 @@ if ! apt-cache show "$meta" >/dev/null 2>&1; then
 	dpkg --print-foreign-architectures | grep -qx i386 ||
 		dpkg --add-architecture i386 ||
 		unavailable "dpkg --add-architecture i386 failed"
-	apt_update || unavailable "apt-get update failed (no network?)"
+	apt_update
 	apt-cache show "$meta" >/dev/null 2>&1 ||
-		unavailable "Debian's archive has no $meta"
+		unavailable "apt knows no $meta after apt-get update" \
+			"(no network, or no Debian archive in its sources?)"
 fi
 
-# The versioned image package, e.g. linux-image-6.1.0-57-686:i386.
-pkg=$(apt-cache depends "$meta" 2>/dev/null |
-	awk '$1 == "Depends:" && $2 ~ /^linux-image-/ { print $2; exit }')
-[ -n "$pkg" ] || unavailable "cannot tell which package $meta depends on"
+# The versioned image package (e.g. linux-image-6.1.0-57-686:i386)
+# into $dir/deb.  apt's download user cannot write into a root-owned
+# build folder, hence the sandbox user.
+download() {
+	pkg=$(apt-cache depends "$meta" 2>/dev/null | awk \
+		'$1 == "Depends:" && $2 ~ /^linux-image-/ { print $2; exit }')
+	[ -n "$pkg" ] && (cd "$dir/deb" &&
+		apt-get download -qq -o APT::Sandbox::User=root "$pkg")
+}
 
 rm -rf "$dir/deb" "$dir/root"
 mkdir -p "$dir/deb" || exit 1
-# apt's download user cannot write into a root-owned build folder.
-(cd "$dir/deb" && apt-get download -qq -o APT::Sandbox::User=root "$pkg") ||
-	unavailable "apt-get download $pkg failed (no network?)"
+# Old lists may name a version the archive has replaced: update, retry.
+download || { [ "$(id -u)" = 0 ] && { apt_update; download; }; } ||
+	unavailable "apt-get download of the package $meta depends on" \
+		"failed (no network?)"
 deb=$(ls "$dir"/deb/*.deb 2>/dev/null | head -n 1)
 dpkg-deb -x "$deb" "$dir/root" || unavailable "dpkg-deb -x $deb failed"
 pkgline="$(dpkg-deb -f "$deb" Package) $(dpkg-deb -f "$deb" Version)"
