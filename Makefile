@@ -97,14 +97,18 @@ $(BUILD)/vmlinux.kallsyms: $(KOBJS) $(BUILD)/kallsyms.o linker.ld
 	$(Q)$(LD) $(LDFLAGS) -o $@ $(KOBJS) $(BUILD)/kallsyms.o $(LIBGCC)
 	$(Q)scripts/check-kallsyms-link.sh $(BUILD)/vmlinux.nokallsyms $@
 
-# build/vmlinux is one of the two; a file remembers which, so that
+# $(call set-stamp,FILE,TEXT): FILE holds TEXT, rewritten (so newer than
+# what depends on it) only when TEXT changed: a setting of the command
+# line as a prerequisite.  Goals that build nothing leave build/ alone.
+#
+# build/vmlinux is one of the two; a stamp remembers which, so that
 # switching KALLSYMS=y/n redoes the copy even when both are up to date.
-# Goals that build nothing leave build/ alone.
 KALLSYMS_STAMP := $(BUILD)/config.KALLSYMS
 ifneq ($(filter-out clean help deps check-deps console,$(or $(MAKECMDGOALS),all)),)
-$(shell mkdir -p $(BUILD); [ "$$(cat $(KALLSYMS_STAMP) 2>/dev/null)" = \
-	"$(KALLSYMS)" ] || echo "$(KALLSYMS)" > $(KALLSYMS_STAMP))
+set-stamp = $(shell mkdir -p $(BUILD); [ "$$(cat $(1) 2>/dev/null)" = \
+	"$(2)" ] || echo "$(2)" > $(1))
 endif
+$(call set-stamp,$(KALLSYMS_STAMP),$(KALLSYMS))
 
 ifeq ($(KALLSYMS),y)
 $(BUILD)/vmlinux: $(BUILD)/vmlinux.kallsyms $(KALLSYMS_STAMP)
