@@ -4,61 +4,21 @@ take.  gdb runs in batch mode against QEMU's gdb stub; every assertion
 is on what gdb really printed."""
 
 import os
-import random
 import re
-import socket
 import subprocess
 import threading
-import time
 
-GDB = os.environ.get("GDB", "gdb")
+import gdb_session      # scripts/lib, on the runner's path
+
+GDB = gdb_session.GDB
 GDB_TIMEOUT = 90            # seconds for one whole gdb session
-
-
-def _port_taken(port):
-    """Whether something listens on port (QEMU binds every address)."""
-    with socket.socket() as s:
-        try:
-            s.bind(("", port))
-            return False
-        except OSError:
-            return True
-
-
-def _free_port():
-    """A TCP port nobody uses now, below the ephemeral range: a port
-    picked by bind(0) can become, a moment later, the local end of
-    another test's gdb connection, and QEMU then cannot listen on it."""
-    while True:
-        port = random.SystemRandom().randrange(20000, 32000)
-        if not _port_taken(port):
-            return port
-
-
-def _gdb_stub_up(vm, port, timeout=10):
-    """Wait until QEMU listens on port; False if it gave up (another
-    test's QEMU took the port first)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if vm.proc.poll() is not None:
-            return False
-        if _port_taken(port):
-            return True
-        time.sleep(0.02)
-    return False
 
 
 def _boot(k, paused=False, **kwargs):
     """QEMU with its gdb stub on a free port; returns (vm, port) once
     the stub listens and, unless paused, the shell prompts."""
-    for _ in range(5):
-        port = _free_port()
-        vm = k.boot(gdb_port=port, paused=paused, prompt=False, **kwargs)
-        if _gdb_stub_up(vm, port):
-            break
-        vm.kill()
-    else:
-        raise AssertionError("QEMU's gdb stub never came up")
+    vm, port = gdb_session.boot_with_stub(
+        lambda p: k.boot(gdb_port=p, paused=paused, prompt=False, **kwargs))
     if not paused:
         vm.wait_prompt()
     return vm, port
