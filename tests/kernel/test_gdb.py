@@ -4,9 +4,14 @@ take.  gdb runs in batch mode against QEMU's gdb stub; every assertion
 is on what gdb really printed."""
 
 import os
+import pty
 import re
+import select
+import signal
+import socket
 import subprocess
 import threading
+import time
 
 import gdb_session      # scripts/lib, on the runner's path
 
@@ -222,3 +227,81 @@ def test_gdb_modules_calling_modules(k):
     assert [r[0] for r in theirs] == ["consumer", "provider", "hello"], lsmod
     assert [[r[0], r[1]] + r[2:] for r in theirs] == \
         [[r[0], r[2]] + r[4:] for r in ours], (lsmod, out)
+
+
+def _read_until(fd, text, timeout=GDB_TIMEOUT, seen=b""):
+    """Read the terminal fd until text appears; everything read so far."""
+    deadline = time.monotonic() + timeout
+    while text.encode() not in seen:
+        left = deadline - time.monotonic()
+        if left <= 0 or not select.select([fd], [], [], left)[0]:
+            raise AssertionError("no %r on the terminal; it shows:\n%s"
+                                 % (text, seen.decode("latin-1")))
+        try:
+            seen += os.read(fd, 4096)
+        except OSError:     # the other side closed: make has exited
+            raise AssertionError("make exited before %r:\n%s"
+                                 % (text, seen.decode("latin-1")))
+    return seen
+
+
+def _console_until_prompt(build):
+    """The serial console of `make debug` (as `make console`): Enter at
+    GRUB's menu, then wait for the shell's prompt."""
+    path = os.path.join(build, "console.sock")
+    s = socket.socket(socket.AF_UNIX)
+    deadline = time.monotonic() + GDB_TIMEOUT
+    while True:
+        try:
+            s.connect(path)
+            break
+        except OSError:
+            assert time.monotonic() < deadline, "no " + path
+            time.sleep(0.1)
+    s.settimeout(GDB_TIMEOUT)
+    log, entered = b"", False
+    while b"\n# " not in log:
+        data = s.recv(4096)
+        assert data, log.decode("latin-1")
+        log += data
+        if b"automatically" in log and not entered:
+            s.sendall(b"\r")
+            entered = True
+    s.close()
+
+
+def test_make_debug_on_a_terminal_ctrl_c_and_quit(k):
+    """`make debug` as a student runs it, on a terminal: Ctrl-C (the
+    terminal's ^C) stops the kernel for gdb without killing make, and
+    `quit` ends QEMU without its "terminating on signal" line."""
+    port = gdb_session.free_port()
+    status = None
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.chdir(k.top)
+        os.execvp("make", ["make", "-s", "debug", "BUILD=" + k.build,
+                           "GDB_PORT=%d" % port])
+    try:
+        seen = _read_until(fd, "(gdb) ")
+        os.write(fd, b"continue\r")
+        _console_until_prompt(k.build)
+        os.write(fd, b"\x03")
+        seen = _read_until(fd, "Program received signal SIGINT", seen=seen)
+        seen = _read_until(fd, "(gdb) ", seen=seen[seen.index(b"SIGINT"):])
+        os.write(fd, b"quit\r")
+        _, status = os.waitpid(pid, 0)
+        try:
+            while True:
+                seen += os.read(fd, 4096)
+        except OSError:
+            pass
+    finally:
+        if status is None:      # make, gdb and QEMU left running
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+        os.close(fd)
+    text = seen.decode("latin-1")
+    assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, \
+        (status, text)
+    assert "terminating on signal" not in text, text
+    assert "make: ***" not in text, text   # make's "Interrupt" line
