@@ -76,7 +76,7 @@ debug: kernel $(ISO)
 		$(QEMU) $(QEMU_COMMON) -cdrom $(ISO) -boot d -S \
 		-gdb tcp::$(GDB_PORT) \
 		-serial unix:$(BUILD)/console.sock,server=on,wait=off -- \
-		env OOPS386_MODULE_PATH=$(M) \
+		$(if $(M),env OOPS386_MODULE_PATH=$(M)) \
 		$(GDB) -q $(BUILD)/vmlinux -ex 'target remote :$(GDB_PORT)' \
 		-x scripts/gdb/gdbinit
 
