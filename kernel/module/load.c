@@ -31,6 +31,7 @@
 #include "linux/module.h"
 #include "linux/module_elf.h"
 #include "linux/oops.h"
+#include "linux/sched.h"
 #include "linux/slab.h"
 #include "linux/vmalloc.h"
 #include "linux/version.h"
@@ -316,7 +317,9 @@ static int do_init_module(struct module *mod)
 	int ret;
 
 	module_loaded(mod);		/* gdb's breakpoint: see scripts/gdb */
+	mod->caller = current;
 	ret = mod->init ? mod->init() : 0;
+	mod->caller = NULL;
 	if (ret) {
 		printk(KERN_ERR "%s: init failed with error %d\n", mod->name,
 		       ret);

@@ -201,3 +201,56 @@ def test_every_cause_refused_with_its_message(k):
     assert vm.run("cat /proc/modules") == ""
     assert vm.run("cat /proc/meminfo") == before
     assert vm.run("echo alive") == "alive\n"
+
+
+def meminfo_kb(vm, field):
+    return int(re.search(r"^%s:\s+(\d+) kB" % field,
+                         vm.run("cat /proc/meminfo"), re.M).group(1))
+
+
+def test_oops_in_init_keeps_module_frees_image(k):
+    """An oops in init: the module stays (Loading), says so, and only its
+    own two regions stay allocated: the image insmod handed in is gone."""
+    vm = k.boot(initrd=[k.module("oops_init")])
+    used = meminfo_kb(vm, "VmallocUsed")
+    out = vm.run("insmod oops_init.ko")
+    assert "Unable to handle kernel NULL pointer dereference" in out, out
+    assert ("oops_init: oops in its init function: the module stays in "
+            "memory, unusable, and cannot be removed") in out, out
+    line = vm.run("cat /proc/modules")
+    assert re.match(r"^oops_init \d+ 0 - Loading 0x", line), line
+    regions = subprocess.run(["readelf", "-SW", k.module("oops_init")],
+                             capture_output=True, text=True,
+                             check=True).stdout
+    init = core = 0
+    for m in re.finditer(r"\] (\S+)\s+(?:PROGBITS|NOBITS)\s+\S+ \S+ "
+                         r"([0-9a-f]+) \S+\s+(\S*A\S*)", regions):
+        size = int(m.group(2), 16)
+        if m.group(1) == ".modinfo":
+            continue
+        if m.group(1).startswith(".init"):
+            init += size
+        else:
+            core += size
+    pages = -(-core // 4096) + -(-init // 4096)
+    # each region rounded to pages; alignment padding fits in them here
+    assert meminfo_kb(vm, "VmallocUsed") - used == pages * 4, (core, init)
+    out = vm.run("rmmod oops_init")
+    assert "rmmod: oops_init cannot be removed: its init function oopsed" \
+        in out, out
+    assert vm.run("echo alive") == "alive\n"
+
+
+def test_oops_in_exit_reported_by_rmmod(k):
+    vm = k.boot(initrd=[k.module("oops_exit")])
+    vm.run("insmod oops_exit.ko")
+    out = vm.run("rmmod oops_exit")
+    assert "Unable to handle kernel NULL pointer dereference" in out, out
+    assert "oops_exit: oops in its exit function" in out, out
+    assert re.match(r"^oops_exit \d+ 0 - Unloading 0x",
+                    vm.run("cat /proc/modules"))
+    out = vm.run("rmmod oops_exit")
+    assert "rmmod: oops_exit cannot be removed: its exit function oopsed" \
+        in out, out
+    assert "already loaded" in vm.run("insmod oops_exit.ko")
+    assert vm.run("echo alive") == "alive\n"
