@@ -10,6 +10,8 @@
 
 #define MODULE_NAME_LEN	(64 - sizeof(unsigned long))
 
+struct task_struct;
+
 enum module_state {
 	MODULE_STATE_LIVE,
 	MODULE_STATE_COMING,
@@ -71,6 +73,8 @@ struct module {
 	unsigned long taints;
 	struct inode *sysfs_dir;		/* /sys/module/NAME */
 	struct module_sections *sections;
+	struct task_struct *caller;		/* running its init or exit */
+	bool oopsed;				/* ...and died there */
 };
 
 #ifdef MODULE
@@ -140,6 +144,7 @@ const struct kernel_symbol *kernel_export_below(unsigned long addr);
 int sys_init_module(const void *umod, unsigned long len, const char *uargs);
 int sys_delete_module(const char *name, unsigned int flags);
 void proc_modules_init(void);
+void module_task_exit(struct task_struct *tsk);
 void param_sysfs_init(void);
 extern struct list_head modules;
 

@@ -43,17 +43,27 @@ static const char *errno_text(int err)
 	}
 }
 
-/* Read FILE into a private vmalloc'd copy (the loader writes into it) */
-static void *read_module_file(const char *cmd, const char *path,
-			      size_t *len)
+/* The inode of FILE, or NULL after saying why */
+static struct inode *find_module_file(const char *cmd, const char *path)
 {
 	struct inode *inode = fs_lookup(path);
-	void *image;
 
 	if (!inode || inode->is_dir) {
 		tty_printf("%s: %s: No such file\n", cmd, path);
 		return NULL;
 	}
+	return inode;
+}
+
+/* Read FILE into a private vmalloc'd copy, which may be written to */
+static void *read_module_file(const char *cmd, const char *path,
+			      size_t *len)
+{
+	struct inode *inode = find_module_file(cmd, path);
+	void *image;
+
+	if (!inode)
+		return NULL;
 	image = fs_read_file(inode, len);
 	if (!image)
 		tty_printf("%s: %s: Out of memory\n", cmd, path);
@@ -63,16 +73,20 @@ static void *read_module_file(const char *cmd, const char *path,
 /*
  * Add one "name=value" word to the argument string that parse_args()
  * will split again: a value with spaces goes back in double quotes.
+ * Returns the new length, or size when the word does not fit.
  */
 static size_t append_arg(char *buf, size_t size, const char *arg, size_t used)
 {
 	const char *eq = strchr(arg, '=');
 	const char *sep = used ? " " : "";
+	int n;
 
 	if (!eq || !strchr(eq, ' '))
-		return scnprintf(buf, size, "%s%s", sep, arg);
-	return scnprintf(buf, size, "%s%.*s\"%s\"", sep, (int)(eq - arg + 1),
-			 arg, eq + 1);
+		n = snprintf(buf + used, size - used, "%s%s", sep, arg);
+	else
+		n = snprintf(buf + used, size - used, "%s%.*s\"%s\"", sep,
+			     (int)(eq - arg + 1), arg, eq + 1);
+	return (size_t)n < size - used ? used + n : size;
 }
 
 /*
@@ -94,12 +108,19 @@ static void clear_magic(void *image, size_t len)
 	}
 }
 
-/* insmod [-f] FILE [name=value...] */
+/*
+ * insmod [-f] FILE [name=value...].  The kernel copies the module, so
+ * insmod hands it the file's own bytes, as kmod's insmod hands it a
+ * mapping: an oops in the module's init, which kills this command,
+ * leaves no buffer behind.  Only -f (which edits the bytes) and a
+ * generated file need a copy of their own.
+ */
 static int cmd_insmod(int argc, char **argv)
 {
 	char args[ARGS_MAX] = "";
 	bool force = argc > 1 && !strcmp(argv[1], "-f");
 	int i, first = force ? 2 : 1, ret;
+	struct inode *inode;
 	size_t len, used = 0;
 	void *image;
 
@@ -107,16 +128,27 @@ static int cmd_insmod(int argc, char **argv)
 		tty_printf("usage: insmod [-f] FILE [name=value...]\n");
 		return 1;
 	}
-	for (i = first + 1; i < argc; i++)
-		used += append_arg(args + used, sizeof(args) - used, argv[i],
-				   used);
-	image = read_module_file("insmod", argv[first], &len);
-	if (!image)
+	for (i = first + 1; i < argc && used < sizeof(args); i++)
+		used = append_arg(args, sizeof(args), argv[i], used);
+	if (used >= sizeof(args)) {
+		tty_printf("insmod: the parameters are longer than %u bytes\n",
+			   (unsigned int)sizeof(args) - 1);
 		return 1;
-	if (force)
-		clear_magic(image, len);
-	ret = sys_init_module(image, len, args);
-	vfree(image);
+	}
+	inode = find_module_file("insmod", argv[first]);
+	if (!inode)
+		return 1;
+	if (!force && !inode->show) {
+		ret = sys_init_module(inode->data, inode->size, args);
+	} else {
+		image = read_module_file("insmod", argv[first], &len);
+		if (!image)
+			return 1;
+		if (force)
+			clear_magic(image, len);
+		ret = sys_init_module(image, len, args);
+		vfree(image);
+	}
 	if (ret)
 		tty_printf("insmod: error inserting '%s': %d %s\n",
 			   argv[first], ret, errno_text(ret));
