@@ -3,7 +3,8 @@ Debian's i386 kernel package (scripts/fetch-corpus.sh, docs/corpus.md):
 each is refused cleanly, for the reason the loader reaches first, and
 the kernel's memory is as it was.
 
-Three refusals, each for a sample of the modules:
+Three refusals, each for a sample of modules without parameters or
+exports:
   * as shipped: their .gnu.linkonce.this_module is Linux 6.1's struct
     module, not ours (sizes read by readelf from the .ko and from our
     own hello.ko);
@@ -12,6 +13,10 @@ Three refusals, each for a sample of the modules:
   * the same, forced with insmod -f: the first undefined symbol, in
     symbol table order (readelf), that our kernel does not export (nm:
     __ksymtab_NAME) is unknown.
+Modules with parameters have Linux 6.1's struct kernel_param (20 bytes
+on i386) in __param: cut as above, those whose __param is no whole
+number of ours (its size over the count of hello.ko's parm= tags)
+are refused for their __param, forced or not.
 Skipped, saying why, when the package could not be fetched.
 """
 import os
@@ -27,6 +32,7 @@ sys.path.insert(0, os.path.join(TOP, "tests", "host"))
 import corpus  # noqa: E402
 
 SAMPLE = 20
+PARAM_SAMPLE = 5
 MAX_BYTES = 64 * 1024   # small modules: the initramfs stays small
 THIS_MODULE = ".gnu.linkonce.this_module"
 
@@ -49,15 +55,32 @@ def section_bytes(ko, name, scratch):
         return f.read()
 
 
+def modinfo_all(ko, tag, scratch):
+    return [entry.split(b"=", 1)[1].decode() for entry in
+            section_bytes(ko, ".modinfo", scratch).split(b"\0")
+            if entry.startswith(tag.encode() + b"=")]
+
+
 def modinfo(ko, tag, scratch):
-    for entry in section_bytes(ko, ".modinfo", scratch).split(b"\0"):
-        if entry.startswith(tag.encode() + b"="):
-            return entry.split(b"=", 1)[1].decode()
-    return None
+    values = modinfo_all(ko, tag, scratch)
+    return values[0] if values else None
+
+
+def kernel_param_size(hello, scratch):
+    """sizeof(struct kernel_param) in our kernel, from hello.ko."""
+    return section_size(hello, "__param") // \
+        len(modinfo_all(hello, "parm", scratch))
+
+
+def section_names(ko):
+    return set(re.findall(r"^\s*\[\s*\d+\] (\S+)", tool("readelf", "-SW", ko),
+                          re.M))
 
 
 def sample(k):
-    """SAMPLE small GPL modules spread over the corpus, distinct names."""
+    """Small GPL modules spread over the corpus, with distinct names and
+    no exports: SAMPLE without parameters, PARAM_SAMPLE with a __param
+    that cannot be a table of our struct kernel_param."""
     where = os.path.join(k.build, "corpus")
     try:
         _, kos = corpus.modules(where)
@@ -65,17 +88,22 @@ def sample(k):
         raise unittest.SkipTest(str(e))
     paths = [os.path.join(where, "root", ko) for ko in kos]
     small = [p for p in paths if os.path.getsize(p) <= MAX_BYTES]
-    step = len(small) // (2 * SAMPLE)
-    picked, names = [], set()
+    plain, params, names = [], [], set()
     with tempfile.TemporaryDirectory() as scratch:
-        for path in small[::step]:
-            name = os.path.basename(path)
-            if name not in names and \
-                    modinfo(path, "license", scratch) == "GPL":
-                picked.append(path)
-                names.add(name)
-    assert len(picked) >= SAMPLE, picked
-    return picked[:SAMPLE]
+        param_size = kernel_param_size(k.module("hello"), scratch)
+        for path in small[::len(small) // (4 * SAMPLE)]:
+            secs = section_names(path)
+            if os.path.basename(path) in names or \
+                    "__ksymtab_strings" in secs or \
+                    modinfo(path, "license", scratch) != "GPL":
+                continue
+            names.add(os.path.basename(path))
+            if "__param" not in secs:
+                plain.append(path)
+            elif section_size(path, "__param") % param_size:
+                params.append(path)
+    assert len(plain) >= SAMPLE and len(params) >= PARAM_SAMPLE, names
+    return plain[:SAMPLE], params[:PARAM_SAMPLE]
 
 
 def trimmed(ko, size, out, scratch):
@@ -112,32 +140,39 @@ def chunk_of(out, command):
     return out[i:j if j > 0 else len(out)]
 
 
-def test_real_modules_refused_for_the_right_reason(k):
-    picked = sample(k)
+def expectations(path, root, scratch, k):
+    """[(command, what it must print)] for one module, copied under
+    root as /real/NAME and, cut to our struct module, /trim/NAME."""
+    name = os.path.basename(path)
+    real, trim = "/real/" + name, "/trim/" + name
     hello = k.module("hello")
     ours = section_size(hello, THIS_MODULE)
-    exports = exported(k.vmlinux)
+    tool("cp", path, root + real)
+    trimmed(path, ours, root + trim, scratch)
+    modname = modinfo(path, "name", scratch)
+    cases = [("insmod " + real, ": %s is %d bytes, struct module is %d\n"
+              % (THIS_MODULE, section_size(path, THIS_MODULE), ours))]
+    if "__param" in section_names(path):
+        return cases + [(cmd + trim, "%s: section __param " % modname)
+                        for cmd in ("insmod ", "insmod -f ")]
+    return cases + [
+        ("insmod " + trim, "%s: version magic '%s' should be '%s'"
+         % (modname, modinfo(path, "vermagic", scratch),
+            modinfo(hello, "vermagic", scratch))),
+        ("insmod -f " + trim, "%s: Unknown symbol %s\n"
+         % (modname, first_unknown(root + trim, exported(k.vmlinux)))),
+    ]
+
+
+def test_real_modules_refused_for_the_right_reason(k):
+    plain, params = sample(k)
     with tempfile.TemporaryDirectory() as d:
         scratch = os.path.join(d, "scratch")
         root = os.path.join(d, "root")
         for sub in ("scratch", "root/real", "root/trim"):
             os.makedirs(os.path.join(d, sub))
-        cases, script = [], []
-        for path in picked:
-            name = os.path.basename(path)
-            real, trim = "/real/" + name, "/trim/" + name
-            tool("cp", path, root + real)
-            trimmed(path, ours, root + trim, scratch)
-            modname = modinfo(path, "name", scratch)
-            cases += [
-                ("insmod " + real, ": %s is %d bytes, struct module is %d\n"
-                 % (THIS_MODULE, section_size(path, THIS_MODULE), ours)),
-                ("insmod " + trim, "%s: version magic '%s' should be '%s'"
-                 % (modname, modinfo(path, "vermagic", scratch),
-                    modinfo(hello, "vermagic", scratch))),
-                ("insmod -f " + trim, "%s: Unknown symbol %s\n"
-                 % (modname, first_unknown(root + trim, exports))),
-            ]
+        cases = [case for path in plain + params
+                 for case in expectations(path, root, scratch, k)]
         with open(os.path.join(root, "load.sh"), "w") as f:
             f.write("".join(cmd + "\n" for cmd, _ in cases))
         cpio = os.path.join(d, "corpus.cpio")
