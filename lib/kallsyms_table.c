@@ -133,7 +133,7 @@ struct name_record {
 	u32 len[KSYM_BLOCK];	/* code bytes */
 };
 
-/* Open block @b's name record (check_name_records() checks it). */
+/* Open block @b's name record (check_name_record() checks it). */
 static void open_names(const struct ksym_table *t, u32 b,
 		       struct name_record *nr)
 {
@@ -280,74 +280,74 @@ static int map_arrays(struct ksym_table *t, const u8 *blob, const u32 *h)
 }
 
 /*
- * Delta records lie back to back, each where the block index says, with
- * a width a delta can have.
+ * Check block @b's delta record, which must end by @end: a width a delta
+ * can have.  Returns the record's end, or NULL.
  */
-static int check_delta_records(const struct ksym_table *t, u32 size)
+static const u8 *check_delta_record(const struct ksym_table *t, u32 b,
+				    const u8 *end)
 {
 	struct delta_record d;
-	u32 b, off = 0;
 
-	for (b = 0; b < t->nblocks; b++) {
-		/* The width takes the record's first byte. */
-		if (delta_offset(t, b) != off || off >= size)
-			return -EINVAL;
-		open_deltas(t, b, &d);
-		if (d.width > KSYM_MAX_DELTA_BITS || d.end > t->deltas + size)
-			return -EINVAL;
-		off = d.end - t->deltas;
-	}
-	return off == size ? 0 : -EINVAL;
+	open_deltas(t, b, &d);
+	if (d.width > KSYM_MAX_DELTA_BITS || d.end > end)
+		return NULL;
+	return d.end;
 }
 
 /*
- * Check the entries of one opened name record, whose code bytes must end
- * before @end: each shares no more chars than the entry before it has,
- * and decodes to a type letter and a name, no longer than KSYM_ENTRY_MAX
- * and without a NUL inside.  Returns the end of its code bytes, or NULL.
+ * Check block @b's name record, which must end by @end: widths a prefix
+ * or code length can have, and entries that each share no more chars
+ * than the entry before it has and decode to a type letter and a name,
+ * no longer than KSYM_ENTRY_MAX and without a NUL inside.  Returns the
+ * record's end, or NULL.
  */
-static const u8 *check_entries(const struct ksym_table *t,
-			       const struct name_record *nr, const u8 *end)
+static const u8 *check_name_record(const struct ksym_table *t, u32 b,
+				   const u8 *end)
 {
 	char entry[KSYM_ENTRY_MAX + 1];
-	const u8 *code = nr->codes;
+	struct name_record nr;
+	const u8 *code;
 	u32 j, len = 0;
 
-	for (j = 0; j < nr->n; j++) {
-		if (nr->prefix[j] > len || nr->len[j] > (u32)(end - code))
+	open_names(t, b, &nr);
+	if (nr.prefix_bits > KSYM_MAX_NAME_BITS ||
+	    nr.len_bits > KSYM_MAX_NAME_BITS || nr.codes > end)
+		return NULL;
+	read_names(&nr, nr.n - 1);
+	code = nr.codes;
+	for (j = 0; j < nr.n; j++) {
+		if (nr.prefix[j] > len || nr.len[j] > (u32)(end - code))
 			return NULL;
-		len = next_entry(t, nr, j, code, entry, KSYM_ENTRY_MAX + 1);
+		len = next_entry(t, &nr, j, code, entry, KSYM_ENTRY_MAX + 1);
 		entry[len] = '\0';
 		if (len < 2 || strlen(entry) != len)
 			return NULL;
-		code += nr->len[j];
+		code += nr.len[j];
 	}
 	return code;
 }
 
 /*
- * Name records lie back to back, each where the block index says, with
- * widths a prefix or code length can have, and valid entries.
+ * The records of one kind (@size bytes at @area) must lie back to back,
+ * each where @offset says and each passing @check.  A record starts with
+ * a byte of widths, so it is never empty.
  */
-static int check_name_records(const struct ksym_table *t, u32 size)
+static int check_records(const struct ksym_table *t, const u8 *area,
+			 u32 size, u32 (*offset)(const struct ksym_table *t,
+						 u32 b),
+			 const u8 *(*check)(const struct ksym_table *t, u32 b,
+					    const u8 *end))
 {
-	const u8 *end = t->names + size, *next;
-	struct name_record nr;
+	const u8 *next;
 	u32 b, off = 0;
 
 	for (b = 0; b < t->nblocks; b++) {
-		/* The widths take the record's first byte. */
-		if (name_offset(t, b) != off || off >= size)
+		if (offset(t, b) != off || off >= size)
 			return -EINVAL;
-		open_names(t, b, &nr);
-		if (nr.prefix_bits > KSYM_MAX_NAME_BITS ||
-		    nr.len_bits > KSYM_MAX_NAME_BITS || nr.codes > end)
-			return -EINVAL;
-		read_names(&nr, nr.n - 1);
-		next = check_entries(t, &nr, end);
+		next = check(t, b, area + size);
 		if (!next)
 			return -EINVAL;
-		off = next - t->names;
+		off = next - area;
 	}
 	return off == size ? 0 : -EINVAL;
 }
@@ -471,9 +471,11 @@ int ksym_table_init(struct ksym_table *t, const void *blob, size_t size)
 
 	err = map_arrays(t, p, h);
 	if (!err)
-		err = check_delta_records(t, h[KSYM_H_DELTAS_SIZE]);
+		err = check_records(t, t->deltas, h[KSYM_H_DELTAS_SIZE],
+				    delta_offset, check_delta_record);
 	if (!err)
-		err = check_name_records(t, h[KSYM_H_NAMES_SIZE]);
+		err = check_records(t, t->names, h[KSYM_H_NAMES_SIZE],
+				    name_offset, check_name_record);
 	if (!err)
 		err = check_addresses(t);
 	if (!err)
