@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * kallsyms - build the kernel's symbol table from nm output.
+ * scripts/kallsyms.c - build the kernel's symbol table from nm output.
  *
  * Usage: kallsyms [--bin FILE] < nm-output > kallsyms.S
  *

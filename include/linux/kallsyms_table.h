@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * The kernel's symbol table ("kallsyms"): its byte format and a pure
- * decoder for it.
+ * include/linux/kallsyms_table.h - the kernel's symbol table
+ * ("kallsyms"): its byte format and a pure decoder for it.
  *
  * scripts/kallsyms.c turns `nm -n -S vmlinux` into a blob that the second
  * link places in the __kallsyms section; lib/kallsyms_table.c reads it.

@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Benchmark of the kallsyms table on the kernel just built.
+ * tests/host/bench_kallsyms.c - benchmark of the kallsyms table.
  *
- * Usage: bench_kallsyms [TABLE MAP]	(default: build/kallsyms.bin and
- *					 build/System.map, from the repo top)
+ * Usage: bench_kallsyms [--name NAME] [TABLE MAP]
+ *	(default: build/kallsyms.bin and build/System.map, from the repo
+ *	top; with --name the figures are called kallsyms_NAME_*, as
+ *	scripts/bench.py does for the tables of Linux modules)
  *
  * Reports the table's size against a plain table (4-byte address and
  * NUL-terminated name per symbol), the time to turn an address into a
- * symbol name with it, and the time of a name lookup.  Two linear scans
+ * symbol, into its name, to decode a name alone, and the time of a name
+ * lookup.  Up to SCAN_MAX symbols, two linear scans
  * do the same job for comparison: one over the same table, walking its
  * symbols in order as Linux 2.5's kallsyms did (no index, no binary
  * search) - the "linear scan" the speedup is measured against - and one
