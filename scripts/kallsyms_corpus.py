@@ -23,7 +23,8 @@ counted: oops386's table, like Linux before 6.1, does not hold them.
 When the package cannot be fetched (no network, not root for multiarch,
 no i386 package) it says why on stderr and exits 2; with --amd64 the
 amd64 image is used instead (same module names, 64-bit ELF).
-Nothing here is committed: everything lands under BUILD/.
+Nothing here is committed: everything lands under BUILD/.  Listings
+already there are kept; remove BUILD/corpus/*.nm to lay them out again.
 """
 
 import argparse
