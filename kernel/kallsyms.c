@@ -16,8 +16,6 @@
 #include "linux/kallsyms.h"
 #include "linux/module.h"
 #include "linux/seq_buf.h"
-#include "linux/shell.h"
-#include "linux/tty.h"
 
 extern const char __start___kallsyms[], __stop___kallsyms[];
 extern char _text[], _etext[], _sinittext[], _einittext[];
@@ -131,47 +129,6 @@ static size_t proc_kallsyms_show(char *buf, size_t size, void *priv)
 	return s.len;
 }
 
-static int ksym_by_name(const char *arg)
-{
-	char name[KSYM_NAME_LEN];
-	unsigned long addr = kallsyms_lookup_name(arg), size, offset;
-	const char *modname;
-
-	if (!addr || !kallsyms_lookup(addr, &size, &offset, &modname, name)) {
-		tty_printf("ksym: %s: no such symbol\n", arg);
-		return 1;
-	}
-	tty_printf("%08lx %s+0x%lx/0x%lx [%s]\n", addr, name, offset, size,
-		   modname);
-	return 0;
-}
-
-/* ksym ADDR|NAME: "ADDR NAME+0xOFF/0xSIZE [MODULE]" */
-static int cmd_ksym(int argc, char **argv)
-{
-	char name[KSYM_NAME_LEN], *end;
-	unsigned long addr, size, offset;
-	const char *modname;
-
-	if (argc != 2) {
-		tty_printf("usage: ksym ADDR|NAME\n");
-		return 1;
-	}
-	addr = simple_strtoul(argv[1], &end, 16);
-	if (*end || !*argv[1])
-		return ksym_by_name(argv[1]);
-	if (!kallsyms_lookup(addr, &size, &offset, &modname, name)) {
-		tty_printf("%08lx [unresolved]\n", addr);
-		return 1;
-	}
-	tty_printf("%08lx %s+0x%lx/0x%lx [%s]\n", addr, name, offset, size,
-		   modname);
-	return 0;
-}
-
-static struct shell_command ksym_command = SHELL_COMMAND(
-	"ksym", "ADDR|NAME", "resolve an address or a symbol", cmd_ksym);
-
 /* After free_initmem(): init text addresses are no longer code. */
 void kallsyms_init_freed(void)
 {
@@ -188,5 +145,4 @@ void __init kallsyms_init(void)
 		printk(KERN_INFO "kallsyms: no symbol table (KALLSYMS=n): "
 		       "resolving through exported symbols only\n");
 	fs_create_gen("proc/kallsyms", proc_kallsyms_show, NULL);
-	register_shell_command(&ksym_command);
 }

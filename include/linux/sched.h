@@ -22,7 +22,7 @@ struct exit_notify {
 	long code;
 };
 
-/* Saved by switch_to(); must stay the first member (arch/i386/kernel/entry.S). */
+/* Saved by __switch_to_asm(); must stay the first member (arch/i386/kernel/entry.S). */
 struct thread_struct {
 	unsigned long esp;
 };
