@@ -195,3 +195,20 @@ def test_large_boot_modules(k):
                          vm.log), vm.log
         listing = vm.run("ls /").split()
         assert "small" in listing and "huge" not in listing, listing
+
+
+def test_shell_input_limits_reported(k):
+    """Nothing typed is cut or dropped without a word: a line too long and
+    too many words are refused, tabs and bytes >= 0x80 are kept."""
+    vm = k.boot()
+    vm.send("echo " + "x" * 300 + "\r")
+    vm.wait_prompt()
+    assert "sh: line longer than 255 characters: not run" in vm.log, vm.log
+    assert "x" * 256 not in vm.log
+    out = vm.run("echo " + " ".join("w%d" % i for i in range(16)))
+    assert out == "sh: more than 16 words: not run\n", out
+    assert vm.run("echo\ttab") == "tab\n"
+    vm.send("echo caf\u00e9\r")         # UTF-8: bytes 0xc3 0xa9
+    vm.wait_prompt()
+    utf8 = "caf\u00e9".encode().decode("latin-1")    # as the log reads
+    assert vm.log.count(utf8 + "\n") == 2, vm.log      # echo and output
