@@ -11,15 +11,16 @@
  * kernel that allocates stacks and slabs, not page cache.
  */
 #include "linux/kernel.h"
+#include "linux/bootinfo.h"
 #include "linux/mm.h"
 #include "linux/vmalloc.h"
 #include "linux/init.h"
 #include "asm/multiboot.h"
 #include "asm/system.h"
 
-#define LOW_RESERVED	0x100000UL	/* the first 1 MiB */
-#define MAX_RESERVED	16
-#define EARLY_MAPPED	(16UL << 20)	/* arch/i386/kernel/head.S maps 16 MiB */
+/* The kernel, each boot module (arch/i386/kernel/setup.c) and mem_map */
+#define MAX_RESERVED	(MAX_BOOT_MODULES + 2)
+#define EARLY_MAPPED	MAXMEM	/* what arch/i386/kernel/head.S maps */
 
 struct page *mem_map;
 unsigned long max_low_pfn;
@@ -34,6 +35,7 @@ static int nr_reserved __initdata;
 
 void __init mem_reserve_range(unsigned long start, unsigned long end)
 {
+	/* setup.c uses at most MAX_BOOT_MODULES: this cannot happen */
 	if (nr_reserved == MAX_RESERVED)
 		panic("too many reserved memory ranges");
 	reserved[nr_reserved].start = start;
@@ -118,8 +120,9 @@ void __init page_alloc_init(const struct multiboot_info *mbi)
 		map_start = max(map_start, reserved[i].end);
 	map_start = PAGE_ALIGN(map_start);
 	map_bytes = PAGE_ALIGN(max_low_pfn * sizeof(struct page));
+	/* setup.c refuses boot modules that leave no room for this */
 	if (map_start + map_bytes > EARLY_MAPPED)
-		panic("boot modules end at %08lx: above the early 16 MiB map",
+		panic("boot modules end at %08lx: no room for mem_map",
 		      map_start);
 	mem_map = __va(map_start);
 	mem_reserve_range(map_start, map_start + map_bytes);

@@ -56,7 +56,9 @@ $(BUILD)/scripts/kallsyms: scripts/kallsyms.c scripts/hosttool.h \
 .PHONY: host-tests fuzz
 host-tests: $(HOST_TESTS) $(HOST_PURE_OBJS)
 
-fuzz: $(FUZZ_TARGETS)
+# Then the kernel half of loading, in QEMU: damaged stock modules
+# through the real loader (scripts/fuzz_insmod.py).
+fuzz: $(FUZZ_TARGETS) kernel modules
 	@for f in $(FUZZ_TARGETS); do \
 		n=$$(basename $$f); c=$(BUILD)/fuzz/corpus-$$n; \
 		mkdir -p $$c; \
@@ -64,3 +66,6 @@ fuzz: $(FUZZ_TARGETS)
 		$$f -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
 			$$c $(BUILD)/fuzz/seeds-$$n || exit 1; \
 	done
+	@echo "fuzz: insmod in QEMU for $(FUZZ_SECONDS) s"
+	$(Q)$(PYTHON) scripts/fuzz_insmod.py --build $(BUILD) \
+		--seconds $(FUZZ_SECONDS)

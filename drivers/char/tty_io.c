@@ -12,6 +12,7 @@
 #include "linux/kernel.h"
 #include "linux/export.h"
 #include "linux/console.h"
+#include "linux/errno.h"
 #include "linux/sched.h"
 #include "linux/tty.h"
 #include "asm/system.h"
@@ -22,13 +23,16 @@
 
 static char input[TTY_BUF_SIZE];
 static unsigned int head, tail;		/* written by irq / read by task */
+static unsigned int lost;		/* dropped: the buffer was full */
 static DECLARE_WAIT_QUEUE_HEAD(tty_wait);
 
-/* From interrupt handlers; a full buffer drops the character. */
+/* From interrupt handlers; a full buffer drops the character (counted) */
 void tty_receive_char(char c)
 {
-	if (head - tail >= TTY_BUF_SIZE)
+	if (head - tail >= TTY_BUF_SIZE) {
+		lost++;
 		return;
+	}
 	input[head++ & (TTY_BUF_SIZE - 1)] = c;
 	wake_up(&tty_wait);
 }
@@ -57,11 +61,38 @@ static void erase_chars(size_t n)
 		echo("\b \b");
 }
 
-/* Read one line, without its newline; returns its length. */
+/* Type-ahead the buffer had no room for is said, never silently lost */
+static void report_lost(void)
+{
+	unsigned long flags;
+	unsigned int n;
+
+	local_irq_save(flags);
+	n = lost;
+	lost = 0;
+	local_irq_restore(flags);
+	if (n)
+		tty_printf("tty: %u characters typed ahead were lost (the "
+			   "buffer holds %u)\n", n, TTY_BUF_SIZE);
+}
+
+/* What a line may hold: tabs and bytes >= 0x80 (UTF-8) too */
+static bool line_char(char c)
+{
+	return c == '\t' || (unsigned char)c >= ' ';
+}
+
+/*
+ * Read one line, without its newline; returns its length, or -E2BIG
+ * when it had more than size - 1 characters (the rest were not kept:
+ * the caller must not act on a line cut short).
+ */
 int tty_read_line(char *buf, size_t size)
 {
+	bool too_long = false;
 	size_t len = 0;
 
+	report_lost();
 	for (;;) {
 		char c = tty_getc(), s[2] = { c, 0 };
 
@@ -77,13 +108,17 @@ int tty_read_line(char *buf, size_t size)
 		} else if (c == CTRL('U')) {
 			erase_chars(len);
 			len = 0;
-		} else if (c >= ' ' && c < ASCII_DEL && len + 1 < size) {
-			buf[len++] = c;
-			echo(s);
+		} else if (line_char(c) && c != ASCII_DEL) {
+			if (len + 1 < size) {
+				buf[len++] = c;
+				echo(s);
+			} else {
+				too_long = true;
+			}
 		}
 	}
 	buf[len] = '\0';
-	return (int)len;
+	return too_long ? -E2BIG : (int)len;
 }
 
 int tty_printf(const char *fmt, ...)

@@ -4,6 +4,7 @@
 
 #include "linux/types.h"
 #include "asm/page.h"
+#include "linux/vmalloc.h"
 
 struct multiboot_info;
 struct pt_regs;
@@ -22,6 +23,11 @@ struct page {
 extern struct page *mem_map;
 extern unsigned long max_low_pfn;
 extern unsigned long totalram_pages;
+
+/* Below 1 MiB: BIOS data, EBDA, VGA memory; never handed out */
+#define LOW_RESERVED	0x100000UL
+/* mem_map for all of low memory: the most it can take */
+#define MEM_MAP_MAX	PAGE_ALIGN((MAXMEM >> PAGE_SHIFT) * sizeof(struct page))
 
 #define virt_to_page(v)	(&mem_map[__pa(v) >> PAGE_SHIFT])
 #define page_address(p)	__va((unsigned long)((p) - mem_map) << PAGE_SHIFT)

@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Validation of a module's ELF relocatable object, before the linker
- * trusts any field of it.  Stricter than the ELF spec requires: whatever
+ * kernel/module/check.c - elf_validity_check(): validation of a
+ * module's ELF relocatable object, before the linker trusts any field
+ * of it.  Stricter than the ELF spec requires: whatever
  * a compiler and "ld -r" would never produce, and the later stages would
  * have to guess about, is refused here with a message naming the fault.
  *
  * The checks run in a fixed order, each relying only on what the earlier
  * ones proved: the ELF header, then the section header table and the
- * section name table, then every section, then the symbol table, then
- * the relocations.  tests/host/gen_bad_ko.py depends on that order.
+ * section name table, then every section and their overlaps, then the
+ * special sections and the names of the loaded ones, then the symbol
+ * table, then the relocations.  tests/host/gen_bad_ko.py depends on
+ * that order.
  */
 #include "linux/errno.h"
 #include "linux/errmsg.h"
@@ -53,7 +56,7 @@ static bool has_file_bytes(const Elf32_Shdr *s)
 	return s->sh_type != SHT_NOBITS && s->sh_size != 0;
 }
 
-static const char *secname(struct load_info *info, unsigned int i)
+static const char *secname(const struct load_info *info, unsigned int i)
 {
 	return info->secstrings + info->sechdrs[i].sh_name;
 }
@@ -206,33 +209,140 @@ static int check_one_section(struct load_info *info, unsigned int i)
 }
 
 /*
+ * Two checks compare every section with every other: that none share
+ * file bytes, and that no two loaded ones share a name.  Pairwise that
+ * is quadratic, and a file may have 65,000 sections; sorted, a conflict
+ * is between neighbours.  The sort is a merge sort of a linked list
+ * (O(n log n), no memory to allocate), linked through sh_addr: a
+ * relocatable object's sections have no address yet (gABI), the field
+ * is given its meaning only by move_module(), and the checks put it
+ * back to 0 when done.  Index 0 (SHN_UNDEF, never in a list) ends one.
+ */
+typedef int (*section_cmp_fn)(const struct load_info *info, unsigned int a,
+			      unsigned int b);
+
+#define NEXT(info, i) ((info)->sechdrs[i].sh_addr)
+
+/* Merge two sorted lists; equal keys keep index order (cmp's tiebreak) */
+static unsigned int merge_sections(struct load_info *info, unsigned int a,
+				   unsigned int b, section_cmp_fn cmp)
+{
+	unsigned int head = SHN_UNDEF, tail = SHN_UNDEF, next;
+
+	while (a || b) {
+		if (!b || (a && cmp(info, a, b) <= 0)) {
+			next = a;
+			a = NEXT(info, a);
+		} else {
+			next = b;
+			b = NEXT(info, b);
+		}
+		if (tail)
+			NEXT(info, tail) = next;
+		else
+			head = next;
+		tail = next;
+	}
+	if (tail)
+		NEXT(info, tail) = SHN_UNDEF;
+	return head;
+}
+
+/* Sort the n-section list starting at head. */
+static unsigned int sort_sections(struct load_info *info, unsigned int head,
+				  unsigned int n, section_cmp_fn cmp)
+{
+	unsigned int mid = head, second, k;
+
+	if (n < 2)
+		return head;
+	for (k = 1; k < n / 2; k++)
+		mid = NEXT(info, mid);
+	second = NEXT(info, mid);
+	NEXT(info, mid) = SHN_UNDEF;
+	head = sort_sections(info, head, n / 2, cmp);
+	second = sort_sections(info, second, n - n / 2, cmp);
+	return merge_sections(info, head, second, cmp);
+}
+
+/* The sections want() picks, sorted by cmp. */
+static unsigned int sorted_sections(struct load_info *info,
+				    bool (*want)(const struct load_info *info,
+						 unsigned int i),
+				    section_cmp_fn cmp)
+{
+	unsigned int i, head = SHN_UNDEF, n = 0;
+
+	for (i = info->shnum - 1; i > 0; i--) {
+		if (!want(info, i))
+			continue;
+		NEXT(info, i) = head;
+		head = i;
+		n++;
+	}
+	return sort_sections(info, head, n, cmp);
+}
+
+static void clear_links(struct load_info *info)
+{
+	unsigned int i;
+
+	for (i = 1; i < info->shnum; i++)
+		NEXT(info, i) = 0;
+}
+
+static int index_order(unsigned int a, unsigned int b)
+{
+	return (a > b) - (a < b);
+}
+
+static bool takes_file_bytes(const struct load_info *info, unsigned int i)
+{
+	return has_file_bytes(&info->sechdrs[i]);
+}
+
+static int by_offset(const struct load_info *info, unsigned int a,
+		     unsigned int b)
+{
+	u32 oa = info->sechdrs[a].sh_offset, ob = info->sechdrs[b].sh_offset;
+
+	return oa != ob ? (oa > ob) - (oa < ob) : index_order(a, b);
+}
+
+/*
  * No two sections may share file bytes: a write through one (the
- * linker patches the image's symbol table) would change the other.
- * Pairwise, so quadratic in the number of sections with contents; a
- * module has tens to a few thousand, and this runs once per load.
+ * linker patches the image's symbol table) would change the other.  In
+ * offset order, a section overlaps an earlier one exactly when it
+ * starts before the furthest end seen so far.
  */
 static int check_section_overlaps(struct load_info *info)
 {
-	const Elf32_Shdr *a, *b;
-	unsigned int i, j;
+	unsigned int i, far = SHN_UNDEF;
+	u64 far_end = 0;
+	int ret = 0;
 
-	for (i = 1; i < info->shnum; i++) {
-		a = &info->sechdrs[i];
-		if (!has_file_bytes(a))
-			continue;
-		for (j = 1; j < i; j++) {
-			b = &info->sechdrs[j];
-			if (has_file_bytes(b) &&
-			    overlap(a->sh_offset, a->sh_size, b->sh_offset,
-				    b->sh_size))
-				return load_err(info, -ENOEXEC,
-						"section %u (%s) overlaps "
-						"section %u (%s) in the file",
-						i, secname(info, i), j,
-						secname(info, j));
+	for (i = sorted_sections(info, takes_file_bytes, by_offset); i;
+	     i = NEXT(info, i)) {
+		const Elf32_Shdr *s = &info->sechdrs[i];
+
+		if (far && s->sh_offset < far_end) {
+			unsigned int hi = i > far ? i : far;
+			unsigned int lo = i > far ? far : i;
+
+			ret = load_err(info, -ENOEXEC,
+				       "section %u (%s) overlaps section %u "
+				       "(%s) in the file",
+				       hi, secname(info, hi), lo,
+				       secname(info, lo));
+			break;
+		}
+		if ((u64)s->sh_offset + s->sh_size > far_end) {
+			far_end = (u64)s->sh_offset + s->sh_size;
+			far = i;
 		}
 	}
-	return 0;
+	clear_links(info);
+	return ret;
 }
 
 static int check_sections(struct load_info *info)
@@ -318,6 +428,44 @@ static int check_module_sections(struct load_info *info)
 				" is not NUL-terminated");
 	info_sec->sh_flags &= ~SHF_ALLOC;
 	return 0;
+}
+
+static bool is_loaded(const struct load_info *info, unsigned int i)
+{
+	return elf_module_section_loaded(info, i);
+}
+
+static int by_name(const struct load_info *info, unsigned int a, unsigned int b)
+{
+	int c = strcmp(secname(info, a), secname(info, b));
+
+	return c ? c : index_order(a, b);
+}
+
+/*
+ * Each loaded section is a file named after it in
+ * /sys/module/NAME/sections (and gdb finds it by that name), so the
+ * names must be non-empty and distinct, as Linux's sysfs requires too.
+ */
+static int check_section_names(struct load_info *info)
+{
+	unsigned int i, prev = SHN_UNDEF;
+	int ret = 0;
+
+	for (i = sorted_sections(info, is_loaded, by_name); i && !ret;
+	     i = NEXT(info, i)) {
+		if (!secname(info, i)[0])
+			ret = load_err(info, -ENOEXEC,
+				       "section %u is loaded but has no name",
+				       i);
+		else if (prev && !strcmp(secname(info, prev), secname(info, i)))
+			ret = load_err(info, -ENOEXEC,
+				       "sections %u and %u are both named %s",
+				       prev, i, secname(info, i));
+		prev = i;
+	}
+	clear_links(info);
+	return ret;
 }
 
 /* Entry size, size and alignment of a table of fixed-size records. */
@@ -568,6 +716,9 @@ int elf_validity_check(struct load_info *info, void *image, size_t len)
 	if (ret)
 		return ret;
 	ret = check_module_sections(info);
+	if (ret)
+		return ret;
+	ret = check_section_names(info);
 	if (ret)
 		return ret;
 	ret = check_symtab(info);

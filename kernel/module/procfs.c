@@ -30,12 +30,12 @@ static size_t proc_modules_show(char *buf, size_t size, void *priv)
 	struct module *mod;
 
 	(void)priv;
-	list_for_each_entry(mod, &modules, list) {
+	list_for_each_entry (mod, &modules, list) {
 		struct module_use *use;
 
 		seq_printf(&s, "%s %lu %d ", mod->name,
 			   mod->core_size + mod->init_size, mod->refcnt);
-		list_for_each_entry(use, &mod->source_list, source_list)
+		list_for_each_entry (use, &mod->source_list, source_list)
 			seq_printf(&s, "%s,", use->source->name);
 		if (list_empty(&mod->source_list))
 			seq_printf(&s, "-");
@@ -56,7 +56,7 @@ static size_t proc_ksyms_show(char *buf, size_t size, void *priv)
 	(void)priv;
 	for (ks = __start___ksymtab; ks < __stop___ksymtab; ks++)
 		seq_printf(&s, "%08lx %s\n", ks->value, ks->name);
-	list_for_each_entry(mod, &modules, list)
+	list_for_each_entry (mod, &modules, list)
 		for (i = 0; i < mod->num_syms; i++)
 			seq_printf(&s, "%08lx %s\t[%s]\n", mod->syms[i].value,
 				   mod->syms[i].name, mod->name);

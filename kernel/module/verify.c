@@ -55,8 +55,9 @@ int check_module_name(struct load_info *info)
 		return 0;
 	err = load_err(info, -ENOEXEC,
 		       "module name '%s' is not made of letters, digits, '_' "
-		       "and '-'", info->name);
-	info->name = NULL;	/* not fit to head the message either */
+		       "and '-'",
+		       info->name);
+	info->name = NULL; /* not fit to head the message either */
 	return err;
 }
 
@@ -75,8 +76,7 @@ static int check_table_section(struct load_info *info, const char *name,
 				"section %s is not loaded with the module's "
 				"core (flags 0x%x, type %u)",
 				name, s->sh_flags, s->sh_type);
-	if ((s->sh_entsize && s->sh_entsize != entsize) ||
-	    s->sh_size % entsize)
+	if ((s->sh_entsize && s->sh_entsize != entsize) || s->sh_size % entsize)
 		return load_err(info, -ENOEXEC,
 				"section %s is not a table of %u-byte entries "
 				"(size %u, entry size %u)",
@@ -131,7 +131,8 @@ static int check_modstruct_template(struct load_info *info)
 		if (m[off] && !in_template(off))
 			return load_err(info, -ENOEXEC,
 					"struct module sets byte %u, which "
-					"only the loader may set", off);
+					"only the loader may set",
+					off);
 	return 0;
 }
 
@@ -142,19 +143,21 @@ static int check_modstruct_relocs(struct load_info *info)
 
 	for (i = 1; i < info->shnum; i++) {
 		const Elf32_Shdr *s = &info->sechdrs[i];
-		const Elf32_Rel *rels = (const Elf32_Rel *)(
-			(const char *)info->image + s->sh_offset);
+		const Elf32_Rel *rels =
+			(const Elf32_Rel *)((const char *)info->image +
+					    s->sh_offset);
 
 		if (s->sh_type != SHT_REL || s->sh_info != info->mod_index)
 			continue;
 		for (n = 0; n < s->sh_size / sizeof(*rels); n++)
 			if (!modstruct_field(rels[n].r_offset))
-				return load_err(info, -ENOEXEC,
-						"%s relocates struct module at "
-						"offset %u: only init and exit "
-						"may be",
-						elf_module_section_name(info, i),
-						rels[n].r_offset);
+				return load_err(
+					info, -ENOEXEC,
+					"%s relocates struct module at "
+					"offset %u: only init and exit "
+					"may be",
+					elf_module_section_name(info, i),
+					rels[n].r_offset);
 	}
 	return 0;
 }
@@ -216,11 +219,13 @@ int verify_init_exit(struct load_info *info)
 	if (init && !in_module_code(info, init, true))
 		return load_err(info, -ENOEXEC,
 				"init function at 0x%x is not in the module's "
-				"code", (u32)init);
+				"code",
+				(u32)init);
 	if (exit && !in_module_code(info, exit, false))
 		return load_err(info, -ENOEXEC,
 				"exit function at 0x%x is not in the module's "
-				"core code", (u32)exit);
+				"core code",
+				(u32)exit);
 	return 0;
 }
 
@@ -252,16 +257,16 @@ static const struct {
 	const struct kernel_param_ops *ops;
 	unsigned int size;
 } kernel_ops[] = {
-	{ &param_ops_short, sizeof(short) },
-	{ &param_ops_ushort, sizeof(unsigned short) },
-	{ &param_ops_int, sizeof(int) },
-	{ &param_ops_uint, sizeof(unsigned int) },
-	{ &param_ops_long, sizeof(long) },
-	{ &param_ops_ulong, sizeof(unsigned long) },
-	{ &param_ops_bool, sizeof(bool) },
-	{ &param_ops_invbool, sizeof(bool) },
-	{ &param_ops_charp, sizeof(char *) },
-	{ &param_ops_string, sizeof(struct kparam_string) },
+	{&param_ops_short, sizeof(short)},
+	{&param_ops_ushort, sizeof(unsigned short)},
+	{&param_ops_int, sizeof(int)},
+	{&param_ops_uint, sizeof(unsigned int)},
+	{&param_ops_long, sizeof(long)},
+	{&param_ops_ulong, sizeof(unsigned long)},
+	{&param_ops_bool, sizeof(bool)},
+	{&param_ops_invbool, sizeof(bool)},
+	{&param_ops_charp, sizeof(char *)},
+	{&param_ops_string, sizeof(struct kparam_string)},
 };
 
 /*
@@ -335,7 +340,8 @@ int verify_params(struct load_info *info)
 			return load_err(info, -ENOEXEC,
 					"__param entry %u (%s): its type or "
 					"variable is not the kernel's or the "
-					"module's", i, kp->name);
+					"module's",
+					i, kp->name);
 	}
 	return 0;
 }

@@ -12,7 +12,7 @@ test and the kernel test load every file and expect that message.
 Each defect is made so that it is the first one the linker's checks meet,
 which follows the order of kernel/module/check.c: ELF header, section
 header table, section name table, each section, overlaps, the special
-sections, the symbol table, relocations; then layout, bind (the unknown
+sections, the names of loaded sections, the symbol table, relocations; then layout, bind (the unknown
 symbol case) and relocate (the overflow case).  Cases a GOOD.ko lacks the
 material for (say, no undefined symbol) are skipped.
 """
@@ -393,6 +393,25 @@ def modinfo_unterminated(o):
     return "section .modinfo is not NUL-terminated"
 
 
+def loaded_sections(o):
+    """Loaded sections with contents, struct module's aside."""
+    return [i for i in progbits(o) if o.loaded(i) and i != o.this_module]
+
+
+def loaded_section_unnamed(o):
+    i = pick(loaded_sections(o))
+    o.set_sh(i, "name", 0)
+    return "section %d is loaded but has no name" % i
+
+
+def loaded_sections_same_name(o):
+    if len(loaded_sections(o)) < 2:
+        raise NotApplicable
+    a, b = loaded_sections(o)[:2]
+    o.set_sh(b, "name", o.sh[a]["name"])
+    return "sections %d and %d are both named %s" % (a, b, o.name(a))
+
+
 def symtab_entsize(o):
     o.set_sh(o.symindex, "entsize", 24)
     return sec_msg(o, o.symindex, "has entry size 24, expected 16")
@@ -624,7 +643,8 @@ CASES = [
     bad_alignment, rela_section, overlaps_header, overlaps_section_table,
     sections_overlap, no_symtab, two_symtabs, no_modinfo, two_modinfo,
     no_this_module, two_this_module, this_module_not_alloc, modinfo_nobits,
-    modinfo_unterminated, symtab_entsize, symtab_size, symtab_misaligned,
+    modinfo_unterminated, loaded_section_unnamed, loaded_sections_same_name,
+    symtab_entsize, symtab_size, symtab_misaligned,
     symtab_empty, symtab_link_out_of_range, symtab_link_not_strtab,
     strtab_empty, strtab_no_leading_nul, strtab_unterminated,
     st_name_out_of_range, st_shndx_out_of_range, st_shndx_reserved,

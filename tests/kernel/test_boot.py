@@ -149,3 +149,66 @@ def test_reboot_resets_the_machine(k):
     vm.send("reboot\r")              # a reset ends it
     assert vm.wait_exit(20) == 0
     assert "Restarting system." in vm.log
+
+
+def _files(d, count, size):
+    """count files of size bytes in d, named f00, f01...; their paths."""
+    paths = []
+    for i in range(count):
+        path = os.path.join(d, "f%02d" % i)
+        with open(path, "wb") as f:
+            f.write(bytes([i]) * size)
+        paths.append(path)
+    return paths
+
+
+def test_seventy_boot_modules_first_sixty_four_used(k):
+    """More boot modules than the kernel keeps: a clear message, never a
+    panic (the reserved-ranges table once held 16)."""
+    with tempfile.TemporaryDirectory() as d:
+        vm = k.boot(initrd=_files(d, 70, 100))
+        assert "multiboot: only the first 64 of 70 boot modules are used" \
+            in vm.log, vm.log
+        listing = vm.run("ls /").split()
+        assert "f63" in listing and "f64" not in listing, listing
+        assert vm.run("echo alive") == "alive\n"
+
+
+def test_large_boot_modules(k):
+    """A 15 MiB boot module ends above the first 16 MiB: it is used, and
+    mem_map goes after it.  One that cannot fit below the end of RAM and
+    leave room for mem_map is refused by name, the others are kept."""
+    with tempfile.TemporaryDirectory() as d:
+        big, = _files(d, 1, 15 << 20)
+        vm = k.boot(initrd=[big])
+        assert "f00" in vm.run("ls /").split()
+        assert "does not fit" not in vm.log, vm.log
+        small = os.path.join(d, "small")
+        with open(small, "wb") as f:
+            f.write(b"x" * 10)
+        huge = os.path.join(d, "huge")
+        with open(huge, "wb") as f:
+            f.truncate((46 << 20) + (600 << 10))
+        vm = k.boot(initrd=[small, huge], memory="48M")
+        assert re.search(r"multiboot: boot module huge \(47704k at [0-9a-f]{8}\)"
+                         r" does not fit below [0-9a-f]{8}: not used",
+                         vm.log), vm.log
+        listing = vm.run("ls /").split()
+        assert "small" in listing and "huge" not in listing, listing
+
+
+def test_shell_input_limits_reported(k):
+    """Nothing typed is cut or dropped without a word: a line too long and
+    too many words are refused, tabs and bytes >= 0x80 are kept."""
+    vm = k.boot()
+    vm.send("echo " + "x" * 300 + "\r")
+    vm.wait_prompt()
+    assert "sh: line longer than 255 characters: not run" in vm.log, vm.log
+    assert "x" * 256 not in vm.log
+    out = vm.run("echo " + " ".join("w%d" % i for i in range(16)))
+    assert out == "sh: more than 16 words: not run\n", out
+    assert vm.run("echo\ttab") == "tab\n"
+    vm.send("echo caf\u00e9\r")         # UTF-8: bytes 0xc3 0xa9
+    vm.wait_prompt()
+    utf8 = "caf\u00e9".encode().decode("latin-1")    # as the log reads
+    assert vm.log.count(utf8 + "\n") == 2, vm.log      # echo and output

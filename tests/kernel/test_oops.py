@@ -171,6 +171,14 @@ def test_panic_on_oops(k):
     vm.expect("Kernel panic: Fatal exception")
 
 
+def test_panic_on_oops_covers_the_double_fault(k):
+    """A stack overflow's oops is printed by the double-fault task, not
+    die(): panic_on_oops must end it all the same."""
+    vm = k.boot(append="oops=overflow panic_on_oops=1", prompt=False)
+    vm.expect("double fault: 0000")
+    vm.expect("Kernel panic: Fatal exception")
+
+
 def test_oops_at_boot(k):
     vm = k.boot(append="oops=div")
     assert "divide error: 0000" in vm.log

@@ -61,13 +61,14 @@ static struct shell_command *find_command(const char *name)
 /*
  * Split line in place into words.  Double quotes group spaces into a
  * word and are removed, anywhere in the word: whom="lecture hall" is
- * the one word whom=lecture hall.
+ * the one word whom=lecture hall.  -E2BIG for more than SHELL_MAX_ARGS
+ * words.
  */
 static int split_words(char *line, char **argv)
 {
 	int argc = 0;
 
-	while (argc < SHELL_MAX_ARGS) {
+	for (;;) {
 		char *out;
 		bool quoted = false;
 
@@ -75,6 +76,8 @@ static int split_words(char *line, char **argv)
 			line++;
 		if (!*line)
 			break;
+		if (argc == SHELL_MAX_ARGS)
+			return -E2BIG;
 		argv[argc++] = out = line;
 		for (; *line && (quoted || (*line != ' ' && *line != '\t'));
 		     line++) {
@@ -113,7 +116,11 @@ int shell_run_line(char *line)
 
 	run.argc = split_words(line, argv);
 	if (!run.argc || argv[0][0] == '#')
-		return 0;
+		return 0;	/* (argv[0] is set even when there are too many) */
+	if (run.argc < 0) {
+		tty_printf("sh: more than %d words: not run\n", SHELL_MAX_ARGS);
+		return 1;
+	}
 	run.cmd = find_command(argv[0]);
 	if (!run.cmd) {
 		tty_printf("sh: %s: command not found\n", argv[0]);
@@ -174,7 +181,10 @@ int shell_main(const char *script)
 		run_script(script);
 	for (;;) {
 		tty_printf("# ");
-		tty_read_line(line, sizeof(line));
-		shell_run_line(line);
+		if (tty_read_line(line, sizeof(line)) < 0)
+			tty_printf("sh: line longer than %d characters: not "
+				   "run\n", LINE_MAX - 1);
+		else
+			shell_run_line(line);
 	}
 }

@@ -67,6 +67,9 @@ static void __attribute__((noreturn)) doublefault_fn(void)
 		regs_from_tss(&regs, &init_tss);
 		printk(KERN_EMERG "double fault: 0000\n");
 		show_registers(&regs, cpu_curr, init_tss.esp);
+		/* as die() does: panic_on_oops covers this oops too */
+		if (panic_on_oops)
+			panic("Fatal exception");
 		if (!cpu_curr->pid)
 			panic("Attempted to kill the idle task!");
 		redirect_task(cpu_curr);

@@ -10,7 +10,7 @@
  * The kernel is linked at PAGE_OFFSET + 1 MiB, so until paging is on every
  * symbol must be used as (symbol - PAGE_OFFSET).  The steps, top to bottom:
  *	1. zero .bss, and nothing after it (the kallsyms table follows it);
- *	2. map the first 16 MiB of RAM twice, at 0 and at PAGE_OFFSET, with
+ *	2. map the first 256 MiB of RAM twice, at 0 and at PAGE_OFFSET, with
  *	   4 MiB pages, and turn paging on;
  *	3. jump to the high mapping, load our GDT and segment registers;
  *	4. switch to the boot task's 8 KiB stack and call start_kernel().
@@ -29,7 +29,12 @@
 #define X86_CR0_WP	0x00010000
 #define X86_CR4_PSE	0x00000010
 
-#define EARLY_MAP_PDES	4		/* 4 x 4 MiB = 16 MiB mapped early */
+/*
+ * 64 x 4 MiB = 256 MiB: all of low memory (MAXMEM, include/linux/vmalloc.h)
+ * is mapped early, so that wherever the boot loader put the modules,
+ * mem_map and the page tables paging_init() allocates are reachable.
+ */
+#define EARLY_MAP_PDES	64
 
 	.section .multiboot, "a"
 	.align 4

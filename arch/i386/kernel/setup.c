@@ -18,6 +18,7 @@
 #include "linux/bootinfo.h"
 #include "linux/init.h"
 #include "linux/mm.h"
+#include "linux/vmalloc.h"
 #include "asm/multiboot.h"
 
 char boot_command_line[COMMAND_LINE_SIZE];
@@ -48,9 +49,26 @@ static void __init first_word_basename(const char *s, char *name,
 	name[len] = '\0';
 }
 
+/*
+ * Where boot modules must end: in low memory (the kernel reads them
+ * through __va()) and in RAM, with room left after them for mem_map,
+ * which mm/page_alloc.c puts after the last reserved range.  mem_upper
+ * is the RAM from 1 MiB up to the first hole (multiboot spec 3.3).
+ */
+static unsigned long __init modules_limit(const struct multiboot_info *mbi)
+{
+	unsigned long limit = MAXMEM;
+
+	if ((mbi->flags & MULTIBOOT_INFO_MEMORY) &&
+	    mbi->mem_upper < (MAXMEM - LOW_RESERVED) / 1024)
+		limit = LOW_RESERVED + mbi->mem_upper * 1024UL;
+	return limit - MEM_MAP_MAX;
+}
+
 static void __init copy_modules(const struct multiboot_info *mbi)
 {
 	const struct multiboot_mod *mod = __va(mbi->mods_addr);
+	unsigned long limit = modules_limit(mbi);
 	u32 i;
 
 	if (mbi->mods_count > MAX_BOOT_MODULES)
@@ -58,13 +76,21 @@ static void __init copy_modules(const struct multiboot_info *mbi)
 		       "boot modules are used\n", MAX_BOOT_MODULES,
 		       mbi->mods_count);
 	for (i = 0; i < mbi->mods_count && i < MAX_BOOT_MODULES; i++) {
-		struct boot_module *bm = &boot_modules[nr_boot_modules++];
+		struct boot_module *bm = &boot_modules[nr_boot_modules];
 
 		bm->start = mod[i].mod_start;
 		bm->end = mod[i].mod_end;
 		first_word_basename(mod[i].string ? __va(mod[i].string) : "",
 				    bm->name, sizeof(bm->name));
+		if (bm->end < bm->start || bm->end > limit) {
+			printk(KERN_WARNING "multiboot: boot module %s (%luk "
+			       "at %08lx) does not fit below %08lx: not used\n",
+			       bm->name, (bm->end - bm->start) >> 10,
+			       bm->start, limit);
+			continue;
+		}
 		mem_reserve_range(bm->start, bm->end);
+		nr_boot_modules++;
 	}
 }
 
