@@ -47,7 +47,8 @@ LDFLAGS  := -m elf_i386 -T linker.ld -nostdlib
 # and modules alike.  vmlinux is made of these folders, in this order,
 # and of the folders their Kbuild files name in obj-y.
 include scripts/Kbuild.include
-KBUILD_TOP_DIRS := arch/i386/kernel arch/i386/mm init kernel mm fs drivers \
+KBUILD_TOP_DIRS := arch/i386/kernel arch/i386/mm arch/i386/lib init kernel mm \
+		   fs drivers \
 		   lib user/kshell
 KBUILD_TREE_DIRS :=
 $(foreach d,$(KBUILD_TOP_DIRS),$(call read-kbuild-tree,$(d)))
@@ -63,7 +64,7 @@ $(foreach d,$(KBUILD_TREE_DIRS),$(eval $(call folder-rules,$(d))))
 	check-deps modules
 .DEFAULT_GOAL := all
 
-all: kernel modules
+all: kernel modules user
 
 kernel: $(BUILD)/vmlinux $(BUILD)/vmlinux.nokallsyms $(BUILD)/System.map
 
@@ -118,6 +119,7 @@ $(BUILD)/System.map: $(BUILD)/vmlinux
 	$(Q)$(NM) -n $< > $@
 
 include scripts/host.mk
+include scripts/user.mk
 include scripts/image.mk
 
 # --- running, testing ---------------------------------------------------

@@ -12,6 +12,8 @@
 #include "linux/kernel.h"
 #include "linux/bootinfo.h"
 #include "linux/console.h"
+#include "linux/elf.h"
+#include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/init.h"
 #include "linux/interrupt.h"
@@ -21,6 +23,7 @@
 #include "linux/oops.h"
 #include "linux/sched.h"
 #include "linux/shell.h"
+#include "linux/syscalls.h"
 #include "linux/time.h"
 #include "linux/version.h"
 #include "asm/desc.h"
@@ -45,13 +48,77 @@ static void __init do_initcalls(void)
 	}
 }
 
-/* pid 1: the last of the boot work, then the shell. */
+/* Descriptors 0, 1 and 2: one open of /dev/console, as Linux's init gets */
+static int open_console_fds(void)
+{
+	struct inode *console = fs_lookup("/dev/console");
+	struct file *f = alloc_file(console, &tty_fops, O_RDWR);
+	int fd;
+
+	if (!f)
+		return -ENOMEM;
+	for (fd = 0; fd < 3; fd++) {
+		fd_install(f, false);
+		f->f_count = fd + 1;
+	}
+	return 0;
+}
+
+static bool is_elf_file(const char *path)
+{
+	struct inode *inode = fs_lookup(path);
+
+	return inode && !inode->is_dir && !inode->show && inode->size >= 4 &&
+	       !memcmp(inode->data, ELFMAG, SELFMAG);
+}
+
+/*
+ * Become the first user process: pid 1 runs the program at path with
+ * the console as its standard input, output and error.  Returns only if
+ * execve() failed.
+ */
+static int run_init_process(const char *path)
+{
+	const char *argv[] = { path, NULL };
+	const char *envp[] = { "HOME=/", "TERM=linux", "PATH=/sbin:/bin:/usr/bin",
+			       NULL };
+	long err;
+
+	current->files = files_alloc();
+	current->cwd = fs_lookup("/");
+	if (!current->files || open_console_fds())
+		return -ENOMEM;
+	child_reaper = current;
+	current->pgrp = current->session = current->pid;
+	err = do_execve(path, argv, envp, true);
+	if (err) {
+		child_reaper = NULL;
+		put_files(current->files);
+		current->files = NULL;
+		return (int)err;
+	}
+	ret_to_user(task_pt_regs(current));
+}
+
+/*
+ * pid 1: the last of the boot work, then init.  `init=PROGRAM` naming
+ * an ELF executable runs it as the first user process; otherwise the
+ * console shell runs, with init= as its script.
+ */
 static int kernel_init(void *unused)
 {
 	char line[64];
 
 	(void)unused;
 	free_initmem();
+	if (init_script && is_elf_file(init_script)) {
+		int err = run_init_process(init_script);
+
+		printk(KERN_ERR "Failed to execute %s (error %d)\n",
+		       init_script, err);
+		panic("No working init found.  Try passing init= option to "
+		      "kernel.");
+	}
 	strlcpy(current->comm, "sh", sizeof(current->comm));
 	if (boot_oops) {		/* oops=KIND: a demo with no typing */
 		snprintf(line, sizeof(line), "oops %s", boot_oops);
@@ -88,6 +155,7 @@ void __init start_kernel(u32 magic, const struct multiboot_info *mbi_phys)
 
 	shell_init();
 	proc_init();
+	dev_init();
 	initrd_init();
 	module_init_subsys();
 	do_initcalls();

@@ -9,14 +9,16 @@ QEMU_COMMON += -display none
 endif
 GDB_PORT  ?= 1234
 
-# The initramfs: boot/initramfs/ (the demo scripts) plus every module
-# in /lib/modules, packed as newc cpio (scripts/mkcpio.py).
+# The initramfs: boot/initramfs/ (the demo scripts), every module in
+# /lib/modules and the user programs (scripts/user.mk), packed as newc
+# cpio (scripts/mkcpio.py).
 $(INITRAMFS): $(shell find boot/initramfs -type f) $(MODULE_KOS) \
-	      scripts/mkcpio.py
+	      $(USER_ELFS) scripts/mkcpio.py
 	$(quiet) CPIO $@
 	$(Q)rm -rf $(BUILD)/initramfs && mkdir -p $(BUILD)/initramfs/lib/modules
 	$(Q)cp -r boot/initramfs/. $(BUILD)/initramfs/
 	$(Q)$(if $(MODULE_KOS),cp $(MODULE_KOS) $(BUILD)/initramfs/lib/modules/)
+	$(call user-install,$(BUILD)/initramfs)
 	$(Q)$(PYTHON) scripts/mkcpio.py $@ $(BUILD)/initramfs
 
 # grub-mkrescue -d: only the BIOS (i386-pc) platform, so neither the

@@ -12,6 +12,7 @@
 #include "linux/kernel.h"
 #include "linux/export.h"
 #include "linux/console.h"
+#include "linux/file.h"
 #include "linux/sched.h"
 #include "linux/tty.h"
 #include "asm/system.h"
@@ -107,3 +108,108 @@ void tty_write(const char *s, size_t len)
 {
 	console_write(s, len);
 }
+
+/*
+ * /dev/console and /dev/tty: a read returns one line, as a terminal in
+ * canonical mode does (termios(3)), newline included; what does not fit
+ * in the reader's buffer waits for the next read.
+ */
+static char line_buf[TTY_BUF_SIZE];
+static size_t line_len, line_off;
+
+static ssize_t tty_read(struct file *f, char __user *buf, size_t count,
+			loff_t *pos)
+{
+	size_t n;
+
+	(void)f, (void)pos;
+	if (line_off == line_len) {
+		line_len = (size_t)tty_read_line(line_buf, sizeof(line_buf) - 1);
+		line_buf[line_len++] = '\n';
+		line_off = 0;
+	}
+	n = min(count, line_len - line_off);
+	if (copy_to_user(buf, line_buf + line_off, n))
+		return -EFAULT;
+	line_off += n;
+	return (ssize_t)n;
+}
+
+static ssize_t tty_write_user(struct file *f, const char __user *buf,
+			      size_t count, loff_t *pos)
+{
+	char chunk[256];
+	size_t done = 0;
+
+	(void)f, (void)pos;
+	while (done < count) {
+		size_t n = min(count - done, sizeof(chunk));
+
+		if (copy_from_user(chunk, buf + done, n))
+			return done ? (ssize_t)done : -EFAULT;
+		console_write(chunk, n);
+		done += n;
+	}
+	return (ssize_t)done;
+}
+
+/* ioctl_tty(2) requests, Linux i386 values (include/uapi/asm-generic/ioctls.h) */
+#define TCGETS		0x5401
+#define TCSETS		0x5402
+#define TCSETSW		0x5403
+#define TCSETSF		0x5404
+#define TIOCGPGRP	0x540f
+#define TIOCSPGRP	0x5410
+#define TIOCGWINSZ	0x5413
+
+/* struct termios as the kernel's i386 ABI has it (termios(3)) */
+struct termios {
+	u32 c_iflag, c_oflag, c_cflag, c_lflag;
+	u8 c_line;
+	u8 c_cc[19];
+};
+
+struct winsize {
+	u16 ws_row, ws_col, ws_xpixel, ws_ypixel;
+};
+
+/* ICRNL | IXON; OPOST | ONLCR; B38400 | CS8 | CREAD; ISIG | ICANON |
+ * ECHO | ECHOE | ECHOK | IEXTEN | ECHOCTL | ECHOKE: a cooked terminal */
+static struct termios tty_termios = {
+	.c_iflag = 0x0500, .c_oflag = 0x0005, .c_cflag = 0x00bf,
+	.c_lflag = 0x8a3b,
+	.c_cc = { 3, 28, 127, 21, 4, 0, 1, 0, 17, 19, 26, 0, 18, 15, 23, 22 },
+};
+static int tty_pgrp;
+
+static long tty_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
+{
+	static const struct winsize ws = { .ws_row = 25, .ws_col = 80 };
+	void __user *p = (void __user *)arg;
+
+	(void)f;
+	switch (cmd) {
+	case TCGETS:
+		return copy_to_user(p, &tty_termios, sizeof(tty_termios)) ?
+			       -EFAULT : 0;
+	case TCSETS:
+	case TCSETSW:
+	case TCSETSF:	/* kept for TCGETS; the line discipline stays cooked */
+		return copy_from_user(&tty_termios, p, sizeof(tty_termios)) ?
+			       -EFAULT : 0;
+	case TIOCGWINSZ:
+		return copy_to_user(p, &ws, sizeof(ws)) ? -EFAULT : 0;
+	case TIOCGPGRP:
+		return put_user(tty_pgrp, (int __user *)p);
+	case TIOCSPGRP:
+		return get_user(tty_pgrp, (int __user *)p);
+	default:
+		return -ENOTTY;
+	}
+}
+
+const struct file_operations tty_fops = {
+	.read = tty_read,
+	.write = tty_write_user,
+	.unlocked_ioctl = tty_ioctl,
+};

@@ -1,0 +1,69 @@
+# User space: the C library and the programs of user/Kbuild, built with
+# the host's gcc as static i386 programs that use nothing of the host's
+# C library (-nostdlib) - only oops386's system calls.  Included by the
+# top Makefile; scripts/image.mk packs $(USER_INSTALL) into the initramfs.
+
+bin-y :=
+sbin-y :=
+alias-y :=
+test-y :=
+lib-y :=
+include user/Kbuild
+
+USER_BUILD  := $(BUILD)/user
+USER_CFLAGS := -m32 -march=i686 -std=gnu11 -ffreestanding -fno-builtin \
+	       -fno-pic -fno-pie -fno-stack-protector \
+	       -fno-omit-frame-pointer -fno-asynchronous-unwind-tables \
+	       -O2 -g -Wall -Wextra -Werror -Wno-unused-parameter \
+	       -D__OOPS386_USER__ -Iinclude -Iuser/lib -MMD -MP
+USER_LDFLAGS := -m32 -static -nostdlib -no-pie -Wl,--build-id=none \
+		-Wl,-z,noexecstack
+
+USER_LIB_OBJS := $(addprefix $(USER_BUILD)/lib/,$(lib-y)) \
+		 $(USER_BUILD)/lib/string.o $(USER_BUILD)/lib/vsprintf.o
+
+$(USER_BUILD)/lib/%.o: user/lib/%.S | $(BUILD)/.deps-ok
+	@mkdir -p $(@D)
+	$(quiet) AS $<
+	$(Q)$(CC) $(USER_CFLAGS) -c $< -o $@
+
+$(USER_BUILD)/lib/%.o: user/lib/%.c | $(BUILD)/.deps-ok
+	@mkdir -p $(@D)
+	$(quiet) CC $<
+	$(Q)$(CC) $(USER_CFLAGS) -c $< -o $@
+
+# lib/string.c and lib/vsprintf.c serve user space as they serve the kernel
+$(USER_BUILD)/lib/%.o: lib/%.c | $(BUILD)/.deps-ok
+	@mkdir -p $(@D)
+	$(quiet) CC $<
+	$(Q)$(CC) $(USER_CFLAGS) -c $< -o $@
+
+$(USER_BUILD)/%.o: user/%.c | $(BUILD)/.deps-ok
+	@mkdir -p $(@D)
+	$(quiet) CC $<
+	$(Q)$(CC) $(USER_CFLAGS) -c $< -o $@
+
+$(USER_BUILD)/bin/%: $(USER_BUILD)/%.o $(USER_LIB_OBJS)
+	@mkdir -p $(@D)
+	$(quiet) LD $@
+	$(Q)$(CC) $(USER_LDFLAGS) -o $@ $< $(USER_LIB_OBJS) $(LIBGCC)
+
+USER_PROGS := $(addprefix bin/,$(bin-y)) $(addprefix sbin/,$(sbin-y)) \
+	      $(addprefix usr/bin/,$(test-y))
+USER_ELFS := $(addprefix $(USER_BUILD)/bin/,$(bin-y) $(sbin-y)) \
+	     $(addprefix $(USER_BUILD)/bin/tests/,$(test-y))
+
+# Copy the programs into initramfs tree $(1), aliases included
+define user-install
+	$(Q)mkdir -p $(1)/bin $(1)/sbin $(1)/usr/bin
+	$(Q)$(foreach p,$(bin-y),cp $(USER_BUILD)/bin/$(p) $(1)/bin/;)
+	$(Q)$(foreach p,$(sbin-y),cp $(USER_BUILD)/bin/$(p) $(1)/sbin/;)
+	$(Q)$(foreach p,$(test-y),cp $(USER_BUILD)/bin/tests/$(p) $(1)/usr/bin/;)
+	$(Q)$(foreach a,$(alias-y),cp $(1)/$(lastword $(subst =, ,$(a))) \
+		$(1)/$(firstword $(subst =, ,$(a)));)
+endef
+
+user: $(USER_ELFS)
+.PHONY: user
+
+-include $(USER_BUILD)/*.d $(USER_BUILD)/lib/*.d $(USER_BUILD)/tests/*.d

@@ -1,0 +1,123 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * user/lib/libc.h - oops386's small C library for its own programs in
+ * user/: system-call wrappers (errno and -1 on failure, as POSIX has
+ * them), strings (lib/string.c, shared with the kernel), formatted
+ * output (lib/vsprintf.c, likewise), a heap, and a few helpers.
+ */
+#ifndef _USER_LIBC_H
+#define _USER_LIBC_H
+
+#include <stdarg.h>
+#include "linux/types.h"
+#include "linux/string.h"
+#include "linux/errno.h"
+#include "asm/unistd.h"
+
+#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
+
+typedef long ssize_t;
+typedef int pid_t;
+
+extern int errno;
+extern char **environ;
+
+#define O_RDONLY	00
+#define O_WRONLY	01
+#define O_RDWR		02
+#define O_CREAT		0100
+#define O_TRUNC		01000
+#define O_APPEND	02000
+#define O_NONBLOCK	04000
+#define O_DIRECTORY	0200000
+#define O_CLOEXEC	02000000
+#define WNOHANG		1
+#define WIFEXITED(s)	(((s) & 0x7f) == 0)
+#define WEXITSTATUS(s)	(((s) >> 8) & 0xff)
+#define WIFSIGNALED(s)	(((s) & 0x7f) != 0)
+#define WTERMSIG(s)	((s) & 0x7f)
+#define S_IFMT		0170000
+#define S_IFDIR		0040000
+#define S_IFCHR		0020000
+#define S_ISDIR(m)	(((m) & S_IFMT) == S_IFDIR)
+
+/* struct stat64, Linux i386 (arch/x86/include/uapi/asm/stat.h) */
+struct stat {
+	unsigned long long st_dev;
+	unsigned char __pad0[4];
+	unsigned long __st_ino;
+	unsigned int st_mode;
+	unsigned int st_nlink;
+	unsigned long st_uid, st_gid;
+	unsigned long long st_rdev;
+	unsigned char __pad3[4];
+	long long st_size;
+	unsigned long st_blksize;
+	unsigned long long st_blocks;
+	unsigned long st_atime, st_atime_nsec;
+	unsigned long st_mtime, st_mtime_nsec;
+	unsigned long st_ctime, st_ctime_nsec;
+	unsigned long long st_ino;
+};
+
+struct dirent64 {
+	u64 d_ino;
+	s64 d_off;
+	unsigned short d_reclen;
+	unsigned char d_type;
+	char d_name[];
+} __attribute__((packed));
+
+struct timespec {
+	long tv_sec, tv_nsec;
+};
+
+long __syscall(long nr, ...);
+/* The raw call as a C function: -1 and errno for a -errno result */
+long syscall(long nr, ...);
+
+void exit(int code) __attribute__((noreturn));
+ssize_t read(int fd, void *buf, size_t n);
+ssize_t write(int fd, const void *buf, size_t n);
+int open(const char *path, int flags, ...);
+int close(int fd);
+pid_t fork(void);
+int execve(const char *path, char *const argv[], char *const envp[]);
+pid_t waitpid(pid_t pid, int *status, int options);
+pid_t getpid(void);
+int kill(pid_t pid, int sig);
+int stat(const char *path, struct stat *st);
+int fstat(int fd, struct stat *st);
+int getdents64(int fd, void *buf, size_t n);
+int chdir(const char *path);
+int dup2(int oldfd, int newfd);
+int pipe(int fds[2]);
+void *sbrk(long inc);
+int clock_gettime(int clock, struct timespec *ts);
+int reboot(unsigned int cmd);
+int init_module(void *image, unsigned long len, const char *args);
+int delete_module(const char *name, unsigned int flags);
+int syslog(int type, char *buf, int len);
+
+void *malloc(size_t n);
+void *realloc(void *p, size_t n);
+void free(void *p);
+char *strdup(const char *s);
+
+int printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int dprintf(int fd, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+int vdprintf(int fd, const char *fmt, va_list ap);
+int vsnprintf(char *buf, size_t size, const char *fmt, va_list args);
+int snprintf(char *buf, size_t size, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+int puts(const char *s);
+const char *strerror(int err);
+void perror(const char *s);
+int atoi(const char *s);
+char *getenv(const char *name);
+int write_all(int fd, const void *buf, size_t n);
+/* A whole file in a malloc'd buffer (NUL-ended); NULL and errno */
+char *read_file(const char *path, size_t *len);
+
+#endif /* _USER_LIBC_H */
