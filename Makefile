@@ -25,6 +25,10 @@ ifeq ($(origin CC),default)
 CC := gcc
 endif
 
+# Only the compiler's own headers (stdarg.h...) besides ours: a header
+# this tree lacks must not be found in the host's /usr/include.
+CC_INCLUDE := $(shell $(CC) -print-file-name=include)
+
 # Freestanding i386 code, no PIE or stack protector (nothing to support
 # them), frame pointers everywhere and no sibling calls (call traces walk
 # the frame-pointer chain), no FPU/SSE registers (never saved on a task
@@ -38,10 +42,14 @@ KCFLAGS := -m32 -march=i686 -std=gnu11 -ffreestanding -fno-builtin \
 	   -fno-asynchronous-unwind-tables -mno-sse -mno-mmx -mno-80387 \
 	   -mpreferred-stack-boundary=2 -Og -g \
 	   -Wall -Wextra -Werror -Wno-unused-parameter \
-	   -D__KERNEL__ -Iinclude -MMD -MP
+	   -D__KERNEL__ -nostdinc -isystem $(CC_INCLUDE) -Iinclude -MMD -MP
 KASFLAGS := -m32 -D__ASSEMBLY__ -Iinclude -Wa,--noexecstack -g -MMD -MP
 LIBGCC    = $(shell $(CC) -m32 -print-libgcc-file-name 2>/dev/null)
 LDFLAGS  := -m elf_i386 -T linker.ld -nostdlib
+
+# Goals that build nothing leave build/ (and M=DIR) alone.
+KB_NO_BUILD := $(if $(filter-out clean help deps check-deps console,\
+	$(or $(MAKECMDGOALS),all)),,y)
 
 # Every Kbuild is read by scripts/Kbuild.include, the kernel's folders
 # and modules alike.  vmlinux is made of these folders, in this order,
@@ -58,11 +66,12 @@ HOST_Y_SRCS := $(foreach d,$(KBUILD_TREE_DIRS),$(call kb-hostsrcs,$(d)))
 
 # Modules (modules/*/Kbuild, M=DIR); obj-y ones join KOBJS here.
 include scripts/modules.mk
-$(foreach d,$(KBUILD_TREE_DIRS),$(eval $(call folder-rules,$(d))))
+$(if $(MOD_EXT),,$(foreach d,$(KBUILD_TREE_DIRS),\
+	$(eval $(call folder-rules,$(d)))))
 
 .PHONY: all kernel iso run debug test bench fuzz clean help deps \
-	check-deps modules
-.DEFAULT_GOAL := all
+	check-deps modules clean-ext FORCE
+.DEFAULT_GOAL := $(if $(MOD_EXT),modules,all)
 
 all: kernel modules user
 
@@ -100,9 +109,8 @@ $(BUILD)/vmlinux.kallsyms: $(KOBJS) $(BUILD)/kallsyms.o linker.ld
 
 # build/vmlinux is one of the two; a file remembers which, so that
 # switching KALLSYMS=y/n redoes the copy even when both are up to date.
-# Goals that build nothing leave build/ alone.
 KALLSYMS_STAMP := $(BUILD)/config.KALLSYMS
-ifneq ($(filter-out clean help deps check-deps console,$(or $(MAKECMDGOALS),all)),)
+ifeq ($(KB_NO_BUILD),)
 $(shell mkdir -p $(BUILD); [ "$$(cat $(KALLSYMS_STAMP) 2>/dev/null)" = \
 	"$(KALLSYMS)" ] || echo "$(KALLSYMS)" > $(KALLSYMS_STAMP))
 endif
@@ -143,8 +151,12 @@ $(BUILD)/bench/empty.elf: tests/bench/empty_multiboot.S
 bench: kernel modules $(BUILD)/bench/empty.elf $(BENCH_PROGS)
 	$(PYTHON) scripts/bench.py --build $(BUILD) $(BENCH_PROGS)
 
+ifeq ($(MOD_EXT),)
 clean:
 	rm -rf $(BUILD)
+else
+clean: clean-ext
+endif
 
 help:
 	@echo "make            build build/vmlinux (and the KALLSYMS=n twin), System.map"

@@ -15,7 +15,7 @@
 #include "linux/string.h"
 #include "linux/types.h"
 
-#include <limits.h>
+#include "linux/limits.h"
 
 #define HEX_PREFIX_LEN 2
 /* Room for a 64-bit number in decimal, a sign and the NUL. */

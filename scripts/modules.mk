@@ -27,7 +27,9 @@ MOD_OUT     := $(BUILD)/modules
 MOD_SYMVERS := $(BUILD)/Module.symvers
 # modpost reads the exports of the first link: the second's are the same
 MOD_VMLINUX := $(BUILD)/vmlinux.nokallsyms
-MOD_EXT     := $(patsubst %/,%,$(M))
+# The out-of-tree folder, by its absolute name (so M=. works, and
+# M=modules/foo builds that folder in place, apart from the tree's copy).
+MOD_EXT     := $(patsubst %/,%,$(if $(M),$(abspath $(M))))
 
 $(MODPOST): scripts/modpost.c scripts/hosttool.h include/linux/elf.h \
 	    include/linux/types.h
@@ -59,19 +61,28 @@ $(MOD_SYMVERS): $(MOD_VMLINUX) $(MOD_INTREE_OBJS) $(MODPOST)
 	$(Q)$(MODPOST) -o $@ -k $(MOD_VMLINUX) $(MOD_INTREE_OBJS)
 else
 # make M=DIR: DIR's modules, built in DIR.
+ifeq ($(wildcard $(MOD_EXT)/Kbuild),)
+$(error M=$(M): no Kbuild in $(MOD_EXT) (M names the module's folder; \
+	from inside that folder: make -C $(CURDIR) M=$$PWD))
+endif
 $(eval $(call read-kbuild,$(MOD_EXT),$(MOD_EXT),$(MOD_EXT),\
 	$(MOD_SYMVERS) $(MOD_EXT)/Module.symvers))
 MOD_EXT_OBJS := $(call kb-modobjs,$(MOD_EXT))
 
-.DEFAULT_GOAL := modules
 modules: $(call kb-kos,$(MOD_EXT))
 
-# Building against this tree, not building it: the kernel comes first.
+# Building against this tree: the kernel and its Module.symvers come
+# first.  On a fresh clone they are built here, once, by a plain make.
 ifeq ($(wildcard $(MOD_SYMVERS)),)
 $(MOD_SYMVERS):
-	@echo "$@ is missing: build the kernel first (make)" >&2
-	@exit 1
+	@echo "  The kernel is not built yet: building it first (make)"
+	$(Q)$(MAKE) --no-print-directory M= all
 endif
+
+# make M=DIR clean: DIR's build products, not the kernel's build/.
+clean-ext:
+	rm -f $(addprefix $(MOD_EXT)/,*.o *.ko *.mod.c *.d .*.cmd \
+		Module.symvers)
 
 # Only DIR's exports; the tree's are read to find one exported twice.
 $(MOD_EXT)/Module.symvers: $(MOD_EXT_OBJS) $(MOD_SYMVERS) $(MODPOST)
@@ -79,7 +90,8 @@ $(MOD_EXT)/Module.symvers: $(MOD_EXT_OBJS) $(MOD_SYMVERS) $(MODPOST)
 	$(Q)$(MODPOST) -o $@ -i $(MOD_SYMVERS) $(MOD_EXT_OBJS)
 endif
 
-# M=modules/foo builds that folder in place, as any out-of-tree one.
-MOD_RULE_DIRS := $(filter-out $(MOD_EXT),$(MOD_DIRS)) $(MOD_EXT)
+# With M=DIR only DIR is built: the kernel and its modules are neither
+# rebuilt nor looked at (another CC must not touch them).
+MOD_RULE_DIRS := $(or $(MOD_EXT),$(MOD_DIRS))
 
 $(foreach d,$(MOD_RULE_DIRS),$(eval $(call folder-rules,$(d))))

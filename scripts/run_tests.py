@@ -34,6 +34,7 @@ import qemu  # noqa: E402
 
 TOP = os.path.dirname(HERE)
 KTAP_RESULT = re.compile(r"^(not )?ok (\d+) ?(.*)$")
+SKIP = re.compile(r" # SKIP ?", re.I)
 HOST_TIMEOUT = 600          # seconds for one host test program
 
 
@@ -89,7 +90,10 @@ def run_host(prog):
     results = []
     for line in out.splitlines():
         m = KTAP_RESULT.match(line)
-        if m:
+        if m and SKIP.search(m.group(3)) and m.group(1) is None:
+            name, why = SKIP.split(m.group(3), 1)
+            results.append([None, "%s: %s" % (base, name), why])
+        elif m:
             results.append([m.group(1) is None,
                             "%s: %s" % (base, m.group(3)), ""])
         elif line.startswith("# ") and results and not results[-1][0]:
@@ -99,7 +103,7 @@ def run_host(prog):
         results.append([False, "%s: exit status %d" % (base, rc), out])
     elif rc != 0:
         for r in results:
-            if not r[0] and not r[2]:
+            if r[0] is False and not r[2]:
                 r[2] = out
     return [tuple(r) for r in results]
 

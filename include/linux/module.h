@@ -95,8 +95,6 @@ extern struct module __this_module;
 #define module_exit(fn)	/* built in: never unloaded */
 #endif
 
-#define __MODULE_STRINGIFY_(x)	#x
-#define __MODULE_STRINGIFY(x)	__MODULE_STRINGIFY_(x)
 #define __MODULE_UNIQUE(p, l)	__MODULE_UNIQUE_(p, l)
 #define __MODULE_UNIQUE_(p, l)	p##l
 

@@ -22,19 +22,11 @@
 
 #include "linux/types.h"
 
-/* Two levels, so that a macro argument is expanded before "#" quotes it. */
-#define __param_stringify_1(x) #x
-#define __param_stringify(x) __param_stringify_1(x)
-
-/*
- * Beware: KBUILD_MODNAME is expanded before it is quoted, so a module
- * named after a predefined macro (gcc -std=gnu* defines unix, linux and,
- * for -m32, i386 as 1) would get the prefix "1.".
- */
+/* KBUILD_MODNAME is a string literal (scripts/Kbuild.include). */
 #if defined(MODULE) || !defined(KBUILD_MODNAME)
 #define MODULE_PARAM_PREFIX ""
 #else
-#define MODULE_PARAM_PREFIX __param_stringify(KBUILD_MODNAME) "."
+#define MODULE_PARAM_PREFIX KBUILD_MODNAME "."
 #endif
 
 struct kernel_param;

@@ -20,7 +20,7 @@ MODULE_PARM_DESC(count, "a number to show at boot");
 
 static int __init demo_builtin_init(void)
 {
-	printk(KERN_INFO "%s: count=%d\n", __MODULE_STRINGIFY(KBUILD_MODNAME),
+	printk(KERN_INFO "%s: count=%d\n", KBUILD_MODNAME,
 	       count);
 	return 0;
 }

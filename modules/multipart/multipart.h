@@ -6,11 +6,9 @@
 
 /*
  * "multipart: core.c: " in core.c: the module and the file, as the build
- * named them (-DKBUILD_MODNAME=multipart -DKBUILD_BASENAME=core).
+ * named them (-DKBUILD_MODNAME="multipart" -DKBUILD_BASENAME="core").
  */
-#define MULTIPART_PREFIX						\
-	__MODULE_STRINGIFY(KBUILD_MODNAME) ": "				\
-	__MODULE_STRINGIFY(KBUILD_BASENAME) ".c: "
+#define MULTIPART_PREFIX KBUILD_MODNAME ": " KBUILD_BASENAME ".c: "
 
 /* helper.c: the sum 1 + 2 + ... + n, for core.c to show */
 int multipart_sum(int n);

@@ -2,8 +2,8 @@
 /*
  * A tiny "module" declaring parameters the way a driver does, compiled
  * by tests/host/params.mk once as a loadable module (-DMODULE
- * -DKBUILD_MODNAME=ide_cd) and once as built-in code
- * (-DKBUILD_MODNAME=ide_cd), to show the names in section __param.
+ * -DKBUILD_MODNAME='"ide_cd"') and once as built-in code
+ * (-DKBUILD_MODNAME='"ide_cd"'), to show the names in section __param.
  * test_modparam.c reads them back.
  */
 #include "linux/moduleparam.h"

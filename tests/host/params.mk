@@ -19,11 +19,13 @@ $(BUILD)/host/test_params $(BUILD)/host/test_params_i386: \
 # decide the names module_param() gives.  SNIPPET_CC lets the test check
 # that bad declarations fail to compile under the same flags.
 $(BUILD)/host/test_modparam_module: PARAMS_DEMO_DEFS := -DMODULE \
-							-DKBUILD_MODNAME=ide_cd
-$(BUILD)/host/test_modparam_builtin: PARAMS_DEMO_DEFS := -DKBUILD_MODNAME=ide_cd
+							'-DKBUILD_MODNAME="ide_cd"'
+$(BUILD)/host/test_modparam_builtin: PARAMS_DEMO_DEFS := \
+	'-DKBUILD_MODNAME="ide_cd"'
+# The snippets define MODULE and KBUILD_MODNAME themselves, as the test
+# was compiled (test_modparam.c: SNIPPET_DEFS).
 PARAMS_SNIPPET_CC = $(HOSTCC) -std=gnu11 $(HOST_WARN) \
-		    -iquote $(abspath include) $(PARAMS_DEMO_DEFS) \
-		    -fsyntax-only -x c -
+		    -iquote $(abspath include) -fsyntax-only -x c -
 
 $(BUILD)/host/test_modparam_module $(BUILD)/host/test_modparam_builtin: \
 		tests/host/test_modparam.c tests/host/modparam_demo.c \

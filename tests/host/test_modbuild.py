@@ -378,8 +378,7 @@ def oot_tests():
 
 def test_oot_shared_object_names():
     """An object in two modules' -objs: KBUILD_MODNAME twin_a_twin_b."""
-    name_str = ('__MODULE_STRINGIFY(KBUILD_MODNAME) "/" '
-                '__MODULE_STRINGIFY(KBUILD_BASENAME)')
+    name_str = 'KBUILD_MODNAME "/" KBUILD_BASENAME'
     module = ("#include <linux/module.h>\n#include <linux/kernel.h>\n"
               "#include <linux/init.h>\n"
               "const char *twin_common(void);\n"
@@ -456,6 +455,110 @@ def test_modpost_refuses_common():
         shutil.rmtree(d)
 
 
+WARN_MODULE = """
+#include <linux/module.h>
+#include <linux/init.h>
+
+static int __init warn_init(void)
+{
+	int unused_here;
+	int set_only;
+
+	set_only = 3;
+	return 0;
+}
+module_init(warn_init);
+MODULE_LICENSE("GPL");
+"""
+
+
+def test_oot_warnings_stay_warnings():
+    """A student's unused variable warns; W=e makes warnings errors."""
+    d = write_tree({"Kbuild": "obj-m := warn.o\n", "warn.c": WARN_MODULE})
+    try:
+        err = make("M=" + d).stderr
+        assert re.search(r"unused variable .unused_here.", err), err
+        assert "set_only" not in err, "unused-but-set warned: " + err
+        assert os.path.exists(os.path.join(d, "warn.ko"))
+        p = make("M=" + d, "W=e", check=False)
+        assert p.returncode != 0, "W=e built despite a warning"
+        assert "unused_here" in p.stderr, p.stderr
+        err = make("M=" + d, "W=1").stderr
+        assert "set_only" in err, "W=1 did not warn more: " + err
+    finally:
+        shutil.rmtree(d)
+
+
+def test_oot_command_change_rebuilds():
+    """A new CC or ccflags-y rebuilds the objects (their .cmd record);
+    the same command twice rebuilds nothing."""
+    if not shutil.which("clang"):
+        raise Skip("clang not installed")
+    d = write_tree({"Kbuild": "obj-m := warn.o\n", "warn.c": WARN_MODULE})
+    try:
+        make("M=" + d)
+        out = make("M=" + d).stdout
+        assert "warn.c" not in out, "rebuilt with the same command: " + out
+        make("M=" + d, "CC=clang")
+        comment = " ".join(strings_in(os.path.join(d, "warn.ko"),
+                                      ".comment"))
+        assert "clang" in comment, comment
+        with open(os.path.join(d, "Kbuild"), "a") as f:
+            f.write("ccflags-y := -DWARN_FLAVOUR=2\n")
+        out = make("M=" + d, "CC=clang").stdout
+        assert "warn.c" in out, "ccflags-y change rebuilt nothing: " + out
+    finally:
+        shutil.rmtree(d)
+
+
+def test_oot_headers_are_ours():
+    """A header the tree lacks is not taken from the host (-nostdinc)."""
+    d = write_tree({"Kbuild": "obj-m := hdr.o\n",
+                    "hdr.c": "#include <linux/limits.h>\n"
+                             "#include <sys/types.h>\n"})
+    try:
+        p = make("M=" + d, check=False)
+        assert p.returncode != 0, "a host header was found"
+        assert "sys/types.h: No such file or directory" in p.stderr, p.stderr
+    finally:
+        shutil.rmtree(d)
+
+
+def test_oot_clean_and_bad_folder():
+    """M=DIR clean removes DIR's products, not build/; a folder without a
+    Kbuild is named in the error."""
+    d = write_tree({"Kbuild": "obj-m := warn.o\n", "warn.c": WARN_MODULE})
+    try:
+        make("M=" + d)
+        make("M=" + d, "clean")
+        assert sorted(os.listdir(d)) == ["Kbuild", "warn.c"], os.listdir(d)
+        assert os.path.exists(os.path.join(BUILD, "vmlinux"))
+        os.remove(os.path.join(d, "Kbuild"))
+        p = make("M=" + d, check=False)
+        assert p.returncode != 0 and "no Kbuild in " + d in p.stderr, \
+            p.stderr
+    finally:
+        shutil.rmtree(d)
+
+
+def test_doc_module_builds():
+    """The module docs/modules.md gives a student builds as written."""
+    with open(os.path.join(TOP, "docs", "modules.md")) as f:
+        doc = f.read()
+    src = re.search(r"^```c\n(/\* greet\.c \*/.*?)^```", doc, re.S | re.M)
+    assert src, "docs/modules.md has no greet.c block"
+    d = write_tree({"Kbuild": "obj-m := greet.o\n", "greet.c": src.group(1)})
+    try:
+        p = make("M=" + d)
+        assert "warning" not in p.stderr, p.stderr
+        path = os.path.join(d, "greet.ko")
+        assert modinfo_values(path, "parm") == ["times:how many greetings"], \
+            modinfo(path)
+        assert "greet_init" in nm_defined(path), nm_defined(path)
+    finally:
+        shutil.rmtree(d)
+
+
 def main():
     tests = [("make modules", test_make_modules)]
     tests += per_module_tests()
@@ -473,6 +576,15 @@ def main():
     tests += oot_tests()
     tests += [("M=DIR: object in two modules", test_oot_shared_object_names),
               ("M=DIR: the kernel is not rebuilt", test_oot_builds_no_kernel),
+              ("M=DIR: warnings stay warnings, W=1, W=e",
+               test_oot_warnings_stay_warnings),
+              ("M=DIR: a new CC or ccflags-y rebuilds",
+               test_oot_command_change_rebuilds),
+              ("M=DIR: no host headers", test_oot_headers_are_ours),
+              ("M=DIR clean, and a folder without Kbuild",
+               test_oot_clean_and_bad_folder),
+              ("docs/modules.md: the student's module builds",
+               test_doc_module_builds),
               ("modpost: undefined symbol warning",
                test_modpost_warns_undefined),
               ("modpost: COMMON symbol is an error",

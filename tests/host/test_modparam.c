@@ -196,7 +196,17 @@ static void test_modinfo(void)
 		   "MODULE_PARM_DESC puts parm=count:... in .modinfo");
 }
 
-#define INCLUDE "#include \"linux/moduleparam.h\"\n"
+/* The snippets are compiled as this test was: MODULE, KBUILD_MODNAME. */
+#define SNIPPET_STR_(x) #x
+#define SNIPPET_STR(x) SNIPPET_STR_(x)
+#ifdef MODULE
+#define SNIPPET_MODULE "#define MODULE\n"
+#else
+#define SNIPPET_MODULE ""
+#endif
+#define INCLUDE SNIPPET_MODULE						\
+	"#define KBUILD_MODNAME " SNIPPET_STR(KBUILD_MODNAME) "\n"	\
+	"#include \"linux/moduleparam.h\"\n"
 
 /* Whether SNIPPET_CC accepts the C source src. */
 static bool compiles(const char *src)
@@ -220,7 +230,7 @@ static void test_compile_checks(void)
 		   "a const char * declared as charp is refused");
 	KTAP_CHECK(!compiles(INCLUDE "int c;\nmodule_param(c, int, 0666);\n"),
 		   "a world-writable parameter is refused");
-	KTAP_CHECK(compiles("#undef MODULE\n#undef KBUILD_MODNAME\n" INCLUDE
+	KTAP_CHECK(compiles("#include \"linux/moduleparam.h\"\n"
 			    "_Static_assert(sizeof(MODULE_PARAM_PREFIX) == 1,"
 			    " \"prefix\");\n"),
 		   "built-in code without KBUILD_MODNAME has no prefix");

@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _LINUX_LIMITS_H
+#define _LINUX_LIMITS_H
+
+/*
+ * The ranges of the integer types, from the compiler's own predefined
+ * macros (so that kernel code needs no C library header).  Guarded: host
+ * builds of pure code may see the C library's <limits.h> too.
+ */
+#ifndef INT_MAX
+#define SHRT_MAX	__SHRT_MAX__
+#define SHRT_MIN	(-SHRT_MAX - 1)
+#define USHRT_MAX	(SHRT_MAX * 2 + 1)
+#define INT_MAX		__INT_MAX__
+#define INT_MIN		(-INT_MAX - 1)
+#define UINT_MAX	(INT_MAX * 2U + 1U)
+#define LONG_MAX	__LONG_MAX__
+#define LONG_MIN	(-LONG_MAX - 1L)
+#define ULONG_MAX	(LONG_MAX * 2UL + 1UL)
+#define LLONG_MAX	__LONG_LONG_MAX__
+#define LLONG_MIN	(-LLONG_MAX - 1LL)
+#define ULLONG_MAX	(LLONG_MAX * 2ULL + 1ULL)
+#endif
+
+#endif /* _LINUX_LIMITS_H */
