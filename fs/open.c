@@ -82,32 +82,49 @@ static ssize_t ramfs_read(struct file *f, char __user *buf, size_t count,
 	return (ssize_t)n;
 }
 
-#define WRITE_CHUNK	256
+#define STORE_MAX	256
+#define FILE_MAX	(1UL << 24)
 
-/* A generated file hands each write to store(); a plain one keeps it */
+/*
+ * A trigger file hands each write to its store().  The bytes are on the
+ * stack, not allocated: store() may oops (LKDTM's DIRECT), and nothing
+ * must be left behind when it does.
+ */
+static ssize_t store_write(struct inode *inode, const char __user *buf,
+			   size_t count)
+{
+	char kbuf[STORE_MAX + 1];
+
+	if (count > STORE_MAX)
+		return -EINVAL;
+	if (copy_from_user(kbuf, buf, count))
+		return -EFAULT;
+	kbuf[count] = '\0';
+	return inode->store(kbuf, count, inode->priv);
+}
+
+/* A plain file keeps what is written, at the position or at its end */
 static ssize_t ramfs_write(struct file *f, const char __user *buf,
 			   size_t count, loff_t *pos)
 {
 	struct inode *inode = f->f_inode;
+	size_t at = (f->f_flags & O_APPEND) ? inode->size : (size_t)*pos;
 	char *kbuf;
 	long ret;
 
-	if (inode->show && !inode->store)
+	if (inode->store)
+		return store_write(inode, buf, count);
+	if (inode->show)
 		return -EACCES;
-	if (count > (inode->store ? WRITE_CHUNK : 1UL << 24))
-		return inode->store ? -EINVAL : -EFBIG;
+	if (count > FILE_MAX)
+		return -EFBIG;
 	kbuf = vmalloc(count + 1);
 	if (!kbuf)
 		return -ENOMEM;
-	ret = copy_from_user(kbuf, buf, count) ? -EFAULT : 0;
-	kbuf[count] = '\0';
-	if (!ret && inode->store)
-		ret = inode->store(kbuf, count, inode->priv);
-	else if (!ret)
-		ret = fs_write_file(inode, (f->f_flags & O_APPEND) ?
-				    inode->size : (size_t)*pos, kbuf, count);
-	if (ret > 0 && !inode->store)
-		*pos = (f->f_flags & O_APPEND) ? inode->size : *pos + ret;
+	ret = copy_from_user(kbuf, buf, count) ? -EFAULT :
+		fs_write_file(inode, at, kbuf, count);
+	if (ret > 0)
+		*pos = at + ret;
 	vfree(kbuf);
 	return ret;
 }

@@ -7,7 +7,9 @@
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/sched.h"
+#include "linux/dirent.h"
 #include "linux/syscalls.h"
+#include "asm/stat.h"
 
 /* inode(7) file types and permissions */
 #define S_IFCHR		0020000
@@ -20,27 +22,6 @@
 #define DT_DIR		4
 #define DT_REG		8
 
-/* Linux i386's struct stat64 (arch/x86/include/uapi/asm/stat.h): the
- * i386 ABI aligns its long longs to 4 bytes, 96 bytes in all */
-struct stat64 {
-	unsigned long long st_dev;
-	unsigned char __pad0[4];
-	unsigned long __st_ino;
-	unsigned int st_mode;
-	unsigned int st_nlink;
-	unsigned long st_uid, st_gid;
-	unsigned long long st_rdev;
-	unsigned char __pad3[4];
-	long long st_size;
-	unsigned long st_blksize;
-	unsigned long long st_blocks;
-	unsigned long st_atime, st_atime_nsec;
-	unsigned long st_mtime, st_mtime_nsec;
-	unsigned long st_ctime, st_ctime_nsec;
-	unsigned long long st_ino;
-};
-
-_Static_assert(sizeof(struct stat64) == 96, "i386 struct stat64");
 
 static unsigned int inode_mode(const struct inode *inode)
 {
@@ -109,14 +90,6 @@ long sys_fstatat64(int dirfd, const char __user *path,
 		return sys_fstat64((unsigned int)dirfd, buf);
 	return inode ? fill_stat(inode, buf) : err;
 }
-
-struct linux_dirent64 {
-	u64 d_ino;
-	s64 d_off;
-	unsigned short d_reclen;
-	unsigned char d_type;
-	char d_name[];
-} __attribute__((packed));
 
 /* The entry at index pos: ".", "..", then the children in order */
 static struct inode *dir_entry(struct inode *dir, loff_t pos,

@@ -22,7 +22,6 @@
 #include "linux/module.h"
 #include "linux/oops.h"
 #include "linux/sched.h"
-#include "linux/shell.h"
 #include "linux/syscalls.h"
 #include "linux/time.h"
 #include "linux/version.h"
@@ -73,58 +72,73 @@ static bool is_elf_file(const char *path)
 }
 
 /*
- * Become the first user process: pid 1 runs the program at path with
- * the console as its standard input, output and error.  Returns only if
- * execve() failed.
+ * Become the first user process: pid 1 runs the program at path (with
+ * arg, if any) and the console as its standard input, output and error.
+ * Returns only if execve() failed.
  */
-static int run_init_process(const char *path)
+static int run_init_process(const char *path, const char *arg)
 {
-	const char *argv[] = { path, NULL };
-	const char *envp[] = { "HOME=/", "TERM=linux", "PATH=/sbin:/bin:/usr/bin",
-			       NULL };
+	const char *argv[] = { path, arg, NULL };
+	const char *envp[] = { "HOME=/", "TERM=linux",
+			       "PATH=/sbin:/bin:/usr/bin", NULL };
 	long err;
 
-	current->files = files_alloc();
+	if (!current->files) {
+		current->files = files_alloc();
+		if (!current->files || open_console_fds())
+			return -ENOMEM;
+	}
 	current->cwd = fs_lookup("/");
-	if (!current->files || open_console_fds())
-		return -ENOMEM;
 	child_reaper = current;
 	current->pgrp = current->session = current->pid;
 	err = do_execve(path, argv, envp, true);
 	if (err) {
 		child_reaper = NULL;
-		put_files(current->files);
-		current->files = NULL;
 		return (int)err;
 	}
 	ret_to_user(task_pt_regs(current));
 }
 
+static int boot_oops_thread(void *kind)
+{
+	return trigger_oops(kind);
+}
+
+/* oops=KIND: a demo with no typing, in a thread of its own ("oops") */
+static void run_boot_oops(void)
+{
+	struct exit_notify done;
+	struct task_struct *t = kthread_create(boot_oops_thread, boot_oops,
+					       "oops");
+
+	if (!t)
+		return;
+	init_completion(&done.done);
+	t->exit_notify = &done;
+	wake_up_process(t);
+	wait_for_completion(&done.done);
+}
+
 /*
- * pid 1: the last of the boot work, then init.  `init=PROGRAM` naming
- * an ELF executable runs it as the first user process; otherwise the
- * console shell runs, with init= as its script.
+ * pid 1: the last of the boot work, then the first program.  `init=` an
+ * ELF executable runs it; otherwise /sbin/init runs, given the init=
+ * file (a script) as its argument.  With neither, Linux's panic.
  */
 static int kernel_init(void *unused)
 {
-	char line[64];
+	int err;
 
 	(void)unused;
 	free_initmem();
+	if (boot_oops)
+		run_boot_oops();
 	if (init_script && is_elf_file(init_script)) {
-		int err = run_init_process(init_script);
-
-		printk(KERN_ERR "Failed to execute %s (error %d)\n",
+		err = run_init_process(init_script, NULL);
+		printk(KERN_ERR "Requested init %s failed (error %d).\n",
 		       init_script, err);
-		panic("No working init found.  Try passing init= option to "
-		      "kernel.");
 	}
-	strlcpy(current->comm, "sh", sizeof(current->comm));
-	if (boot_oops) {		/* oops=KIND: a demo with no typing */
-		snprintf(line, sizeof(line), "oops %s", boot_oops);
-		shell_run_line(line);
-	}
-	return shell_main(init_script);
+	err = run_init_process("/sbin/init", init_script);
+	panic("No init found.  Try passing init= option to kernel.");
 }
 
 void __init start_kernel(u32 magic, const struct multiboot_info *mbi_phys)
@@ -153,7 +167,6 @@ void __init start_kernel(u32 magic, const struct multiboot_info *mbi_phys)
 	keyboard_init();
 	serial_enable_irq();
 
-	shell_init();
 	proc_init();
 	dev_init();
 	initrd_init();

@@ -9,16 +9,15 @@ QEMU_COMMON += -display none
 endif
 GDB_PORT  ?= 1234
 
-# The initramfs: boot/initramfs/ (the demo scripts), every module in
-# /lib/modules and the user programs (scripts/user.mk), packed as newc
-# cpio (scripts/mkcpio.py).
+# The initramfs: boot/initramfs/ (the demo scripts) and every module in
+# /lib/modules, packed as newc cpio (scripts/mkcpio.py).  The user
+# programs are in the kernel's own, built-in one (scripts/user.mk).
 $(INITRAMFS): $(shell find boot/initramfs -type f) $(MODULE_KOS) \
-	      $(USER_ELFS) scripts/mkcpio.py
+	      scripts/mkcpio.py
 	$(quiet) CPIO $@
 	$(Q)rm -rf $(BUILD)/initramfs && mkdir -p $(BUILD)/initramfs/lib/modules
 	$(Q)cp -r boot/initramfs/. $(BUILD)/initramfs/
 	$(Q)$(if $(MODULE_KOS),cp $(MODULE_KOS) $(BUILD)/initramfs/lib/modules/)
-	$(call user-install,$(BUILD)/initramfs)
 	$(Q)$(PYTHON) scripts/mkcpio.py $@ $(BUILD)/initramfs
 
 # grub-mkrescue -d: only the BIOS (i386-pc) platform, so neither the

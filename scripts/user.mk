@@ -53,15 +53,32 @@ USER_PROGS := $(addprefix bin/,$(bin-y)) $(addprefix sbin/,$(sbin-y)) \
 USER_ELFS := $(addprefix $(USER_BUILD)/bin/,$(bin-y) $(sbin-y)) \
 	     $(addprefix $(USER_BUILD)/bin/tests/,$(test-y))
 
-# Copy the programs into initramfs tree $(1), aliases included
+# Copy the programs into initramfs tree $(1), aliases included, without
+# their debugging sections (build/user/bin keeps them, for gdb)
+USER_STRIP := strip --strip-debug -o
 define user-install
 	$(Q)mkdir -p $(1)/bin $(1)/sbin $(1)/usr/bin
-	$(Q)$(foreach p,$(bin-y),cp $(USER_BUILD)/bin/$(p) $(1)/bin/;)
-	$(Q)$(foreach p,$(sbin-y),cp $(USER_BUILD)/bin/$(p) $(1)/sbin/;)
-	$(Q)$(foreach p,$(test-y),cp $(USER_BUILD)/bin/tests/$(p) $(1)/usr/bin/;)
+	$(Q)$(foreach p,$(bin-y),$(USER_STRIP) $(1)/bin/$(p) $(USER_BUILD)/bin/$(p);)
+	$(Q)$(foreach p,$(sbin-y),$(USER_STRIP) $(1)/sbin/$(p) $(USER_BUILD)/bin/$(p);)
+	$(Q)$(foreach p,$(test-y),$(USER_STRIP) $(1)/usr/bin/$(p) \
+		$(USER_BUILD)/bin/tests/$(p);)
 	$(Q)$(foreach a,$(alias-y),cp $(1)/$(lastword $(subst =, ,$(a))) \
 		$(1)/$(firstword $(subst =, ,$(a)));)
 endef
+
+# The built-in initramfs (usr/initramfs_data.S): the programs alone
+USER_CPIO := $(BUILD)/usr/initramfs_data.cpio
+
+$(USER_CPIO): $(USER_ELFS) scripts/mkcpio.py
+	@mkdir -p $(@D)
+	$(quiet) CPIO $@
+	$(Q)rm -rf $(BUILD)/usr/root && mkdir -p $(BUILD)/usr/root
+	$(call user-install,$(BUILD)/usr/root)
+	$(Q)$(PYTHON) scripts/mkcpio.py $@ $(BUILD)/usr/root
+
+$(BUILD)/usr/initramfs_data.o: usr/initramfs_data.S $(USER_CPIO)
+	$(quiet) AS $<
+	$(Q)$(CC) $(KASFLAGS) -DINITRAMFS_IMAGE='"$(USER_CPIO)"' -c $< -o $@
 
 user: $(USER_ELFS)
 .PHONY: user

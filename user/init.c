@@ -2,8 +2,10 @@
 /*
  * user/init.c - /sbin/init, process 1.
  *
- * Runs /etc/rc with the shell if there is one, then keeps a shell on the
- * console: when it exits, another starts.  As pid 1 it also inherits
+ * Runs a script with the shell first: its argument (the kernel passes
+ * the `init=` file when that is not a program itself, init/main.c), or
+ * else /etc/rc if there is one.  Then it keeps a shell on the console:
+ * when it exits, another starts.  As pid 1 it also inherits
  * every orphan (kernel/exit.c gives them to it) and reaps them in the
  * same wait loop.  It never exits: the kernel panics if pid 1 does.
  */
@@ -34,13 +36,11 @@ static void wait_for(pid_t pid)
 
 int main(int argc, char **argv)
 {
-	static char *const rc[] = { "/bin/sh", "/etc/rc", NULL };
+	char *rc[] = { "/bin/sh", argc > 1 ? argv[1] : "/etc/rc", NULL };
 	static char *const sh[] = { "/bin/sh", NULL };
 	struct stat st;
 
-	(void)argc;
-	(void)argv;
-	if (!stat(rc[1], &st))
+	if (argc > 1 || !stat(rc[1], &st))
 		wait_for(spawn(rc));
 	for (;;) {
 		pid_t pid = spawn(sh);

@@ -3,6 +3,8 @@
  * user/ls.c - ls [DIR]: a directory's entries in their order, directories
  * with a trailing '/', plain files with their size; generated files
  * (/proc, /sys: no write permission, size 0) and devices by name only.
+ * Every entry but "." and ".." is shown, as `ls -A` does: module
+ * sections (/sys/module/NAME/sections/.text) start with a dot.
  */
 #include "libc.h"
 
@@ -47,9 +49,9 @@ int main(int argc, char **argv)
 		int off = 0;
 
 		while (off < n) {
-			struct dirent64 *d = (struct dirent64 *)(buf + off);
+			struct linux_dirent64 *d = (void *)(buf + off);
 
-			if (d->d_name[0] != '.')
+			if (strcmp(d->d_name, ".") && strcmp(d->d_name, ".."))
 				show(path, d->d_name);
 			off += d->d_reclen;
 		}

@@ -38,7 +38,7 @@ int main(void)
 		int off;
 
 		for (off = 0; off < n;) {
-			struct dirent64 *d = (struct dirent64 *)(buf + off);
+			struct linux_dirent64 *d = (void *)(buf + off);
 
 			if (d->d_name[0] >= '0' && d->d_name[0] <= '9')
 				show(d->d_name);

@@ -4,7 +4,8 @@
  *
  * The prompt is "# "; a line is split into words, double quotes grouping
  * spaces anywhere in a word (whom="lecture hall" is one word); a word
- * starting with '#' starts a comment.  `cd` and `exit` are built in;
+ * starting with '#' starts a comment.  `cd`, `exit` and `help` (which
+ * lists the programs) are built in;
  * anything else is a program: a NAME with a '/' as is, otherwise
  * /bin/NAME or /sbin/NAME, run in a child that the shell waits for.
  * `> FILE`, `>> FILE` and `< FILE` redirect the program's output or
@@ -156,6 +157,36 @@ static int run_program(char **argv)
 	return WEXITSTATUS(status);
 }
 
+/* help: the built-ins, then every program in /bin and /sbin */
+static int help(void)
+{
+	static const char *const dirs[] = { "/bin", "/sbin" };
+	char buf[1024];
+	size_t i;
+	int fd, n;
+
+	printf("built in: cd exit help\n");
+	for (i = 0; i < ARRAY_SIZE(dirs); i++) {
+		fd = open(dirs[i], O_RDONLY | O_DIRECTORY);
+		printf("%s:", dirs[i]);
+		while (fd >= 0 && (n = getdents64(fd, buf, sizeof(buf))) > 0) {
+			int off;
+
+			for (off = 0; off < n;) {
+				struct linux_dirent64 *d = (void *)(buf + off);
+
+				if (d->d_name[0] != '.')
+					printf(" %s", d->d_name);
+				off += d->d_reclen;
+			}
+		}
+		printf("\n");
+		if (fd >= 0)
+			close(fd);
+	}
+	return 0;
+}
+
 static int run_line(char *line)
 {
 	char *argv[MAX_ARGS + 1];
@@ -171,6 +202,8 @@ static int run_line(char *line)
 		}
 		return 0;
 	}
+	if (!strcmp(argv[0], "help"))
+		return help();
 	if (!strcmp(argv[0], "exit"))
 		exit(argc > 1 ? atoi(argv[1]) : last_status);
 	return run_program(argv);

@@ -5,12 +5,14 @@
  * /sys/kernel/debug/provoke-crash/DIRECT runs trigger_oops() inside the
  * write(2) system call, so the oops's trace ends in sys_write and
  * syscall_call.  The kinds are lkdtm.c's ("bug", "null", ...), in either
- * case, and a few of Linux's LKDTM names for the same crashes.
+ * case, and a few of Linux's LKDTM names for the same crashes.  Reading
+ * the file lists the kinds, as Linux's does.
  */
 #include "linux/kernel.h"
 #include "linux/fs.h"
 #include "linux/init.h"
 #include "linux/oops.h"
+#include "linux/seq_buf.h"
 
 #define KIND_MAX	32
 
@@ -42,10 +44,23 @@ static long direct_store(const char *buf, size_t len, void *priv)
 	return trigger_oops(kind) ? -EINVAL : (long)len;
 }
 
+static size_t direct_show(char *buf, size_t size, void *priv)
+{
+	struct seq_buf s = SEQ_BUF(buf, size);
+	const char *kind;
+	size_t i;
+
+	(void)priv;
+	seq_printf(&s, "Available crash types:\n");
+	for (i = 0; (kind = oops_kind_name(i)); i++)
+		seq_printf(&s, "%s\n", kind);
+	return s.len;
+}
+
 static int __init lkdtm_direct_init(void)
 {
 	struct inode *inode = fs_create_gen(
-		"sys/kernel/debug/provoke-crash/DIRECT", NULL, NULL);
+		"sys/kernel/debug/provoke-crash/DIRECT", direct_show, NULL);
 
 	if (!inode)
 		return -ENOMEM;

@@ -7,6 +7,7 @@
  * kernel/module/main.c).  Paths are separated by '/', relative to the root.
  */
 #include "linux/kernel.h"
+#include "linux/export.h"
 #include "linux/fs.h"
 #include "linux/slab.h"
 #include "linux/vmalloc.h"
@@ -199,6 +200,7 @@ struct inode *fs_create_gen(const char *path,
 	}
 	return inode;
 }
+EXPORT_SYMBOL(fs_create_gen);
 
 struct inode *fs_create_dev(const char *path,
 			    const struct file_operations *fops)
@@ -217,6 +219,7 @@ void fs_remove(struct inode *inode)
 		vfree(inode->data);
 	kfree(inode);
 }
+EXPORT_SYMBOL(fs_remove);
 
 /*
  * Write len bytes at pos into a regular file.  The first write gives the

@@ -9,13 +9,14 @@
  * failure nothing of the module stays.
  */
 #include "linux/kernel.h"
-#include "linux/elf.h"
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/module.h"
 #include "linux/syscalls.h"
+#include "linux/init.h"
 #include "linux/vmalloc.h"
 #include "asm/uaccess.h"
+#include "internal.h"
 
 #define MODULE_ARGS_MAX			4096
 #define MODULE_LEN_MAX			(64UL << 20)	/* vmalloc's reach */
@@ -23,53 +24,59 @@
 #define MODULE_INIT_IGNORE_MODVERSIONS	1
 #define MODULE_INIT_IGNORE_VERMAGIC	2
 
-static long copy_args(char *args, const char __user *uargs)
-{
-	long n = strncpy_from_user(args, uargs, MODULE_ARGS_MAX);
-
-	if (n < 0)
-		return n;
-	return n == MODULE_ARGS_MAX ? -E2BIG : 0;
-}
-
-/* Load a kernel copy of an image; frees it */
-static long load_copy(void *image, unsigned long len,
-		      const char __user *uargs, bool force)
+/* The parameter string, copied into a vmalloc'd buffer; NULL on error */
+static char *copy_args(const char __user *uargs, long *err)
 {
 	char *args = vmalloc(MODULE_ARGS_MAX);
-	long ret = args ? copy_args(args, uargs) : -ENOMEM;
+	long n;
 
-	if (!ret)
-		ret = load_module(image, len, args, force, "init_module");
+	*err = -ENOMEM;
+	if (!args)
+		return NULL;
+	n = strncpy_from_user(args, uargs, MODULE_ARGS_MAX);
+	*err = n < 0 ? n : n == MODULE_ARGS_MAX ? -E2BIG : 0;
+	if (!*err)
+		return args;
 	vfree(args);
-	vfree(image);
-	return ret;
+	return NULL;
 }
 
+/*
+ * init_module(2): a too short image is left to the loader's checks, so
+ * the log says what is wrong with it (a 0-byte one gets 1 byte).
+ */
 long sys_init_module(void __user *umod, unsigned long len,
 		     const char __user *uargs)
 {
 	void *image;
+	char *args;
+	long ret;
 
-	if (len < sizeof(Elf32_Ehdr))
-		return -ENOEXEC;
 	if (len > MODULE_LEN_MAX)
 		return -ENOMEM;
-	image = vmalloc(len);
+	image = vmalloc(len ? len : 1);
 	if (!image)
 		return -ENOMEM;
 	if (copy_from_user(image, umod, len)) {
 		vfree(image);
 		return -EFAULT;
 	}
-	return load_copy(image, len, uargs, false);
+	args = copy_args(uargs, &ret);
+	if (args)
+		ret = load_module(image, len, args, false, "init_module");
+	vfree(args);
+	vfree(image);
+	return ret;
 }
 
+/* finit_module(2): the file behind fd; either flag forces a mismatch */
 long sys_finit_module(int fd, const char __user *uargs, int flags)
 {
 	struct file *f = fget(fd);
 	struct inode *inode;
 	void *image;
+	char *args;
+	long ret;
 
 	if (flags & ~(MODULE_INIT_IGNORE_MODVERSIONS |
 		      MODULE_INIT_IGNORE_VERMAGIC))
@@ -79,13 +86,17 @@ long sys_finit_module(int fd, const char __user *uargs, int flags)
 	inode = f->f_inode;
 	if (!inode || inode->is_dir || inode->fops || inode->show)
 		return -EINVAL;	/* not a regular file */
-	if (inode->size < sizeof(Elf32_Ehdr))
-		return -ENOEXEC;
-	image = vmalloc(inode->size);
+	image = vmalloc(inode->size ? inode->size : 1);
 	if (!image)
 		return -ENOMEM;
 	memcpy(image, inode->data, inode->size);
-	return load_copy(image, inode->size, uargs, flags != 0);
+	args = copy_args(uargs, &ret);
+	if (args)
+		ret = load_module(image, inode->size, args, flags != 0,
+				  "finit_module");
+	vfree(args);
+	vfree(image);
+	return ret;
 }
 
 long sys_delete_module(const char __user *uname, unsigned int flags)
@@ -97,4 +108,10 @@ long sys_delete_module(const char __user *uname, unsigned int flags)
 		return n;
 	name[n] = '\0';
 	return unload_module(name, flags & O_TRUNC);
+}
+
+/* The module system's files at boot: /proc/modules */
+void __init module_init_subsys(void)
+{
+	module_proc_init();
 }

@@ -140,11 +140,14 @@ def test_gdb_module_breakpoint_before_insmod(k):
     frames = _frames(out)
     assert frames and frames[0] == "hello_init", out
     assert "load_module" in frames, out
-    # the module's init, called by the loader, called by insmod
+    # the module's init, called by the loader, called by insmod's
+    # init_module system call
     chain = [f for f in frames
-             if f in ("hello_init", "run_init", "load_module", "cmd_insmod")]
-    assert chain in (["hello_init", "run_init", "load_module", "cmd_insmod"],
-                     ["hello_init", "load_module", "cmd_insmod"]), out
+             if f in ("hello_init", "run_init", "do_init_module",
+                      "load_module", "sys_init_module", "syscall_call")]
+    assert chain[-3:] == ["load_module", "sys_init_module",
+                          "syscall_call"], out
+    assert chain[0] == "hello_init" and len(chain) in (4, 5), out
     _search(r"^Current source file is \S*hello\.c$", out)
     # and it goes on: the module's init runs to the prompt
     vm.wait_prompt()
@@ -189,12 +192,14 @@ def test_gdb_rmmod_drops_module_symbols(k):
     vm, port = _boot(k, paused=True,
                      initrd=[k.module("hello")])
     _type_at_prompts(vm, "insmod hello.ko", "rmmod hello", "lsmod")
-    out = _gdb(k, port, "break hello_exit", "break cmd_lsmod", "continue",
-               "bt 2", "continue", "info breakpoints", "delete", "detach")
+    # lsmod reads /proc/modules: proc_modules_show() renders it
+    out = _gdb(k, port, "break hello_exit", "break proc_modules_show",
+               "continue", "bt 2", "continue", "info breakpoints", "delete",
+               "detach")
     _search(r"^Breakpoint 1 \(hello_exit\) pending\.$", out)
     _search(r"^Breakpoint 1, hello_exit \(\) at \S*hello\.c:\d+$", out)
     _search(r"^#1  0x[0-9a-f]+ in unload_module \(", out)
-    _search(r"^Breakpoint 2, cmd_lsmod \(", out)
+    _search(r"^Breakpoint 2, proc_modules_show \(", out)
     # the module_free hook removed hello.ko: its breakpoint waits again
     _search(r"^1\s+breakpoint\s+keep y\s+<PENDING>\s+hello_exit$", out)
     vm.wait_prompt()
@@ -242,8 +247,9 @@ def test_gdb_modules_calling_modules(k):
     _type_at_prompts(vm, "insmod hello.ko", "insmod provider.ko",
                      "insmod consumer.ko", "lsmod")
     out = _gdb(k, port, "break provider_add", "continue", "bt",
-               "info symbol $pc", "delete", "break cmd_lsmod", "continue",
-               "echo --lsmod--\\n", "oops-lsmod", "delete", "detach")
+               "info symbol $pc", "delete", "break proc_modules_show",
+               "continue", "echo --lsmod--\\n", "oops-lsmod", "delete",
+               "detach")
     for name in ("hello", "provider", "consumer"):
         _search(r"^loaded symbols of %s from \S*%s\.ko" % (name, name), out)
     _search(r"^Breakpoint 1, provider_add \(a=2, b=3\) at \S*provider\.c:\d+",

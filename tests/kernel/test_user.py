@@ -1,6 +1,6 @@
 """User space: ring 3, Linux's i386 system calls, insmod through
-init_module().  Booted with init=/sbin/init and the initramfs (which
-holds the programs of user/)."""
+init_module().  The programs of user/ are built into the kernel
+(usr/initramfs_data.S); the initramfs adds /lib/modules."""
 
 import os
 import re
@@ -10,8 +10,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 def boot_user(k, append=""):
     cpio = os.path.join(k.build, "initramfs.cpio")
-    return k.boot(append=("init=/sbin/init " + append).strip(),
-                  initrd=[cpio])
+    return k.boot(append=append, initrd=[cpio])
 
 
 def test_init_is_pid1_and_the_shell_a_process(k):

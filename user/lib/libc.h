@@ -12,6 +12,8 @@
 #include "linux/types.h"
 #include "linux/string.h"
 #include "linux/errno.h"
+#include "linux/dirent.h"
+#include "asm/stat.h"
 #include "asm/unistd.h"
 
 #define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
@@ -41,32 +43,8 @@ extern char **environ;
 #define S_IFCHR		0020000
 #define S_ISDIR(m)	(((m) & S_IFMT) == S_IFDIR)
 
-/* struct stat64, Linux i386 (arch/x86/include/uapi/asm/stat.h) */
-struct stat {
-	unsigned long long st_dev;
-	unsigned char __pad0[4];
-	unsigned long __st_ino;
-	unsigned int st_mode;
-	unsigned int st_nlink;
-	unsigned long st_uid, st_gid;
-	unsigned long long st_rdev;
-	unsigned char __pad3[4];
-	long long st_size;
-	unsigned long st_blksize;
-	unsigned long long st_blocks;
-	unsigned long st_atime, st_atime_nsec;
-	unsigned long st_mtime, st_mtime_nsec;
-	unsigned long st_ctime, st_ctime_nsec;
-	unsigned long long st_ino;
-};
-
-struct dirent64 {
-	u64 d_ino;
-	s64 d_off;
-	unsigned short d_reclen;
-	unsigned char d_type;
-	char d_name[];
-} __attribute__((packed));
+/* stat() fills in the kernel's struct stat64 */
+#define stat stat64
 
 struct timespec {
 	long tv_sec, tv_nsec;

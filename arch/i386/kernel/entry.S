@@ -99,8 +99,8 @@ irq_\irq:
 	IRQ 14
 	IRQ 15
 
-	.globl common_interrupt, ret_from_intr
-common_interrupt:
+/* struct pt_regs from xds down to ebx (Linux's SAVE_ALL, less es) */
+.macro SAVE_REGS
 	pushl %ds
 	pushl %eax
 	pushl %ebp
@@ -109,6 +109,11 @@ common_interrupt:
 	pushl %edx
 	pushl %ecx
 	pushl %ebx
+.endm
+
+	.globl common_interrupt, ret_from_intr
+common_interrupt:
+	SAVE_REGS
 	movl PT_XES(%esp), %eax		/* the vector the stub pushed */
 	movl %es, %ecx
 	movl %ecx, PT_XES(%esp)
@@ -139,14 +144,7 @@ ret_from_intr:
 system_call:
 	pushl %eax			/* orig_eax: the call's number */
 	pushl %es
-	pushl %ds
-	pushl %eax
-	pushl %ebp
-	pushl %edi
-	pushl %esi
-	pushl %edx
-	pushl %ecx
-	pushl %ebx
+	SAVE_REGS
 	movl $__KERNEL_DS, %edx
 	movl %edx, %ds
 	movl %edx, %es

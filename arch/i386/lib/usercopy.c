@@ -62,44 +62,32 @@ unsigned long clear_user(void __user *to, unsigned long n)
 }
 EXPORT_SYMBOL(clear_user);
 
-/* A fault at 1: lands at 3:, which sets -EFAULT and carries on at 2: */
-int get_user_u8(u8 *val, const u8 __user *p)
-{
-	int err = 0;
-	u8 v = 0;
+/*
+ * get_user_u8() and get_user_u32(): one mov from user memory.  A fault
+ * at 1: lands at 3:, which sets -EFAULT and carries on at 2:.
+ */
+#define DEFINE_GET_USER(type, insn, constraint)				\
+	int get_user_##type(type *val, const type __user *p)		\
+	{								\
+		int err = 0;						\
+		type v = 0;						\
+									\
+		if (!access_ok(p, sizeof(*p)))				\
+			return -EFAULT;					\
+		asm volatile("1:	" insn " %2, %1\n"		\
+			     "2:\n"					\
+			     " .pushsection .fixup, \"ax\"\n"		\
+			     "3:	movl %3, %0\n"			\
+			     "	jmp 2b\n"				\
+			     " .popsection\n" _ASM_EXTABLE(1b, 3b)	\
+			     : "+r"(err), "+" constraint(v)		\
+			     : "m"(*p), "i"(-EFAULT));			\
+		*val = v;						\
+		return err;						\
+	}
 
-	if (!access_ok(p, 1))
-		return -EFAULT;
-	asm volatile("1:	movb %2, %1\n"
-		     "2:\n"
-		     " .pushsection .fixup, \"ax\"\n"
-		     "3:	movl %3, %0\n"
-		     "	jmp 2b\n"
-		     " .popsection\n" _ASM_EXTABLE(1b, 3b)
-		     : "+r"(err), "+q"(v)
-		     : "m"(*p), "i"(-EFAULT));
-	*val = v;
-	return err;
-}
-
-int get_user_u32(u32 *val, const u32 __user *p)
-{
-	int err = 0;
-	u32 v = 0;
-
-	if (!access_ok(p, sizeof(*p)))
-		return -EFAULT;
-	asm volatile("1:	movl %2, %1\n"
-		     "2:\n"
-		     " .pushsection .fixup, \"ax\"\n"
-		     "3:	movl %3, %0\n"
-		     "	jmp 2b\n"
-		     " .popsection\n" _ASM_EXTABLE(1b, 3b)
-		     : "+r"(err), "+r"(v)
-		     : "m"(*p), "i"(-EFAULT));
-	*val = v;
-	return err;
-}
+DEFINE_GET_USER(u8, "movb", "q")
+DEFINE_GET_USER(u32, "movl", "r")
 EXPORT_SYMBOL(get_user_u32);
 
 int put_user_u32(u32 val, u32 __user *p)
