@@ -40,11 +40,10 @@ extern const char __initramfs_start[], __initramfs_end[];
 
 static void __init unpack(const void *data, size_t len, const char *name)
 {
-	char err[80];
+	struct cpio_archive a = { .buf = data, .len = len };
 
-	if (cpio_for_each(data, len, unpack_entry, (void *)name, err,
-			  sizeof(err)))
-		printk(KERN_ERR "initramfs %s: %s\n", name, err);
+	if (cpio_for_each(&a, unpack_entry, (void *)name))
+		printk(KERN_ERR "initramfs %s: %s\n", name, a.err);
 	else
 		printk(KERN_INFO "initramfs %s unpacked\n", name);
 }

@@ -170,7 +170,8 @@ void __init start_kernel(u32 magic, const struct multiboot_info *mbi_phys)
 	proc_init();
 	dev_init();
 	initrd_init();
-	module_init_subsys();
+	proc_modules_init();
+	param_sysfs_init();
 	do_initcalls();
 
 	kernel_thread(kernel_init, NULL, "init");

@@ -12,6 +12,7 @@
 #define _LINUX_FILE_H
 
 #include "linux/types.h"
+#include "linux/fcntl.h"
 #include "asm/uaccess.h"
 
 typedef long ssize_t;
@@ -38,22 +39,6 @@ struct file {
 	void *private_data;		/* a snapshot, a pipe... */
 	size_t private_len;
 };
-
-/* open(2) flags, Linux i386 values (its uapi asm-generic/fcntl.h) */
-#define O_ACCMODE	00000003
-#define O_RDONLY	00000000
-#define O_WRONLY	00000001
-#define O_RDWR		00000002
-#define O_CREAT		00000100
-#define O_EXCL		00000200
-#define O_NOCTTY	00000400
-#define O_TRUNC		00001000
-#define O_APPEND	00002000
-#define O_NONBLOCK	00004000
-#define O_LARGEFILE	00100000
-#define O_DIRECTORY	00200000
-#define O_NOFOLLOW	00400000
-#define O_CLOEXEC	02000000
 
 #define NR_OPEN		32	/* descriptors per process */
 

@@ -184,34 +184,44 @@ bool parameq(const char *a, const char *b);
  */
 char *next_arg(char *args, char **param, char **val);
 
+/* Room for one line of error: names a parameter and its value. */
+#define PARAM_ERR_LEN 160
+
+/*
+ * One run of parse_args() over a command line: what the words are
+ * matched against, and, after a failure, why.
+ */
+struct param_parse {
+	const char *doing;	/* names messages: the module, or "Booting kernel" */
+	const struct kernel_param *params;
+	unsigned int num;
+	/*
+	 * A name not in params[0..num) goes to unknown(param, val, ctx),
+	 * which returns 0 or a negative errno; when unknown is NULL it is
+	 * -ENOENT.
+	 */
+	int (*unknown)(char *param, char *val, void *ctx);
+	void *ctx;
+	char err[PARAM_ERR_LEN];	/* set when a call returns an error */
+};
+
 /*
  * Set the parameters named in args (modified in place, and kept alive by
- * the caller as long as charp parameters point into it).  A name not in
- * params[0..num) goes to unknown(param, val, ctx), which returns 0 or a
- * negative errno; when unknown is NULL it is -ENOENT.  Stops at the first
- * error: returns its negative errno and writes a one-line message into
- * err (err may be NULL if errlen is 0), cut to fit:
+ * the caller as long as charp parameters point into it).  Stops at the
+ * first error: returns its negative errno and writes a one-line message
+ * into pp->err, cut to fit:
  *	-ENOENT		DOING: Unknown parameter `NAME'
  *	no value	DOING: parameter 'NAME' needs a value
  *	-ERANGE		DOING: value 'VAL' out of range for parameter 'NAME'
  *	-ENOSPC		DOING: string too long for parameter 'NAME'
  *	other		DOING: bad value 'VAL' for parameter 'NAME'
  */
-int parse_args(const char *doing, char *args,
-	       const struct kernel_param *params, unsigned int num,
-	       int (*unknown)(char *param, char *val, void *ctx), void *ctx,
-	       char *err, size_t errlen);
+int parse_args(struct param_parse *pp, char *args);
 
 /*
- * One word of parse_args(): set param from val, or hand it to unknown
- * (NULL: -ENOENT).  Returns 0 or the negative errno.
+ * One word of parse_args(): set param from val, or hand it to unknown.
+ * Returns 0 or the negative errno, with the message in pp->err.
  */
-int parse_one(char *param, char *val, const struct kernel_param *params,
-	      unsigned int num,
-	      int (*unknown)(char *param, char *val, void *ctx), void *ctx);
-
-/* The message parse_args() gives for parse_one()'s error ret. */
-void param_error(int ret, const char *doing, const char *param,
-		 const char *val, char *err, size_t errlen);
+int parse_one(struct param_parse *pp, char *param, char *val);
 
 #endif /* _LINUX_MODULEPARAM_H */

@@ -103,10 +103,8 @@ long sys_getcwd(char __user *buf, unsigned long size);
 long sys_mkdir(const char __user *path, int mode);
 long sys_unlink(const char __user *path);
 
-/* modules: kernel/module/syscalls.c */
-long sys_init_module(void __user *umod, unsigned long len,
-		     const char __user *uargs);
+/* modules: sys_init_module() and sys_delete_module() are in
+ * linux/module.h; finit_module is kernel/module/syscalls.c's */
 long sys_finit_module(int fd, const char __user *uargs, int flags);
-long sys_delete_module(const char __user *name, unsigned int flags);
 
 #endif /* _LINUX_SYSCALLS_H */

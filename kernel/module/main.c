@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * kernel/module/main.c - the list of loaded modules, their reference counts,
- * and symbol lookup across the kernel and modules.
+ * kernel/module/main.c - the list of loaded modules, their reference
+ * counts and dependencies, symbol lookup across the kernel and modules
+ * (find_symbol()), the module memory (module_alloc(), module_free()),
+ * and the end of a module: free_module(), sys_delete_module().
  *
  * The loader itself (ELF to running code) is kernel/module/load.c.
  */
 #include "linux/kernel.h"
+#include "linux/fcntl.h"
 #include "linux/module.h"
 #include "linux/kallsyms.h"
 #include "linux/oops.h"
@@ -178,7 +181,7 @@ void module_kallsyms_show(struct seq_buf *s)
 }
 
 /* An export by name: the kernel's first, then each live module's. */
-const struct kernel_symbol *find_export(const char *name,
+const struct kernel_symbol *find_symbol(const char *name,
 					struct module **owner)
 {
 	const struct kernel_symbol *sym = find_kernel_export(name);
@@ -199,30 +202,32 @@ const struct kernel_symbol *find_export(const char *name,
 	return NULL;
 }
 
-/* Record (once) that the module being loaded uses target's exports. */
-int use_module(struct list_head *uses, struct module *target)
+/* Record (once) that module a uses b's exports: b is pinned. */
+int ref_module(struct module *a, struct module *b)
 {
 	struct module_use *use;
 
-	list_for_each_entry(use, uses, target_list)
-		if (use->target == target)
+	list_for_each_entry(use, &a->target_list, target_list)
+		if (use->target == b)
 			return 0;
 	use = kzalloc(sizeof(*use), GFP_KERNEL);
-	if (!use || !try_module_get(target)) {
+	if (!use || !try_module_get(b)) {
 		kfree(use);
 		return -ENOENT;
 	}
-	use->target = target;
-	list_add_tail(&use->source_list, &target->source_list);
-	list_add_tail(&use->target_list, uses);
+	use->source = a;
+	use->target = b;
+	list_add_tail(&use->source_list, &b->source_list);
+	list_add_tail(&use->target_list, &a->target_list);
 	return 0;
 }
 
-void release_uses(struct list_head *uses)
+/* Drop every reference mod holds on the modules it uses. */
+void module_unload_free(struct module *mod)
 {
 	struct module_use *use, *n;
 
-	list_for_each_entry_safe(use, n, uses, target_list) {
+	list_for_each_entry_safe(use, n, &mod->target_list, target_list) {
 		list_del(&use->source_list);
 		list_del(&use->target_list);
 		module_put(use->target);
@@ -230,25 +235,44 @@ void release_uses(struct list_head *uses)
 	}
 }
 
+/*
+ * One region of a module (its core or its init), from the vmalloc
+ * area, as the arch code provides it in Linux.  A region may need more
+ * than page alignment: its largest section's.
+ */
+void *module_alloc(unsigned long size, unsigned long align)
+{
+	return vmalloc_aligned(size, align);
+}
+
+/* Give back one region module_alloc() made; NULL is nothing. */
+void module_free(struct module *mod, void *region)
+{
+	(void)mod;
+	vfree(region);
+}
+
 /* The end of a module: everything it holds, then its memory. */
-void module_free(struct module *mod)
+void free_module(struct module *mod)
 {
 	unsigned long flags;
 
 	local_irq_save(flags);
 	list_del(&mod->list);
 	local_irq_restore(flags);
-	release_uses(&mod->target_list);
-	module_free_meta(mod);
-	vfree(mod->module_init);
-	vfree(mod->module_core);	/* mod itself lives in here */
+	mod_sysfs_teardown(mod);
+	module_unload_free(mod);
+	free_kallsyms(mod);
+	kfree(mod->args);
+	module_free(mod, mod->module_init);
+	module_free(mod, mod->module_core);	/* mod itself lives in here */
 }
 
 /* After a successful init: the .init sections' memory goes back. */
-void module_free_init(struct module *mod)
+void do_free_init(struct module *mod)
 {
 	module_kallsyms_drop_init(mod);
-	vfree(mod->module_init);
+	module_free(mod, mod->module_init);
 	mod->module_init = NULL;
 	mod->init_size = 0;
 	mod->init_text_size = 0;
@@ -264,7 +288,11 @@ noinline void module_loaded(struct module *mod)
 	asm volatile("" : : "r"(mod) : "memory");
 }
 
-static int module_busy(struct module *mod, bool force)
+/*
+ * Whether mod may go.  Nothing in oops386 drops a reference while rmmod
+ * waits, so a module in use is refused at once, as with O_NONBLOCK.
+ */
+static int module_busy(struct module *mod, unsigned int flags)
 {
 	if (!list_empty(&mod->source_list)) {
 		struct module_use *use = list_first_entry(
@@ -283,7 +311,7 @@ static int module_busy(struct module *mod, bool force)
 		printk(KERN_ERR "rmmod: %s is still loading\n", mod->name);
 		return -EBUSY;
 	}
-	if (!mod->exit && !force) {
+	if (!mod->exit && !(flags & O_TRUNC)) {
 		printk(KERN_ERR "rmmod: %s has no exit function: it cannot "
 		       "be removed (rmmod -f forces it)\n", mod->name);
 		return -EBUSY;
@@ -291,16 +319,23 @@ static int module_busy(struct module *mod, bool force)
 	return 0;
 }
 
-int unload_module(const char *name, bool force)
+/* delete_module(2): flags O_TRUNC forces out a module without exit. */
+int sys_delete_module(const char __user *uname, unsigned int flags)
 {
-	struct module *mod = find_module(name);
+	char name[MODULE_NAME_LEN];
+	long n = strncpy_from_user(name, uname, sizeof(name) - 1);
+	struct module *mod;
 	int ret;
 
+	if (n < 0)
+		return (int)n;
+	name[n] = '\0';
+	mod = find_module(name);
 	if (!mod) {
 		printk(KERN_ERR "rmmod: module %s is not loaded\n", name);
 		return -ENOENT;
 	}
-	ret = module_busy(mod, force);
+	ret = module_busy(mod, flags);
 	if (ret)
 		return ret;
 	if (!mod->exit) {
@@ -311,6 +346,6 @@ int unload_module(const char *name, bool force)
 	mod->state = MODULE_STATE_GOING;
 	if (mod->exit)
 		mod->exit();
-	module_free(mod);
+	free_module(mod);
 	return 0;
 }

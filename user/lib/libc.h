@@ -13,6 +13,7 @@
 #include "linux/string.h"
 #include "linux/errno.h"
 #include "linux/dirent.h"
+#include "linux/fcntl.h"
 #include "asm/stat.h"
 #include "asm/unistd.h"
 
@@ -24,15 +25,6 @@ typedef int pid_t;
 extern int errno;
 extern char **environ;
 
-#define O_RDONLY	00
-#define O_WRONLY	01
-#define O_RDWR		02
-#define O_CREAT		0100
-#define O_TRUNC		01000
-#define O_APPEND	02000
-#define O_NONBLOCK	04000
-#define O_DIRECTORY	0200000
-#define O_CLOEXEC	02000000
 #define WNOHANG		1
 #define WIFEXITED(s)	(((s) & 0x7f) == 0)
 #define WEXITSTATUS(s)	(((s) >> 8) & 0xff)

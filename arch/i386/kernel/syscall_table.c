@@ -7,6 +7,7 @@
  * is sys_ni_syscall(): -ENOSYS, logged once per number.
  */
 #include "linux/kernel.h"
+#include "linux/module.h"
 #include "linux/syscalls.h"
 #include "asm/unistd.h"
 
