@@ -31,7 +31,7 @@ int main(void)
 			cycles[j - 1] = t;
 		}
 	/* cycles per ns from the whole run; ns = cycles / that */
-	printf("bench: syscall_ns %lu\n",
+	printf("bench: syscall_ns %lu ns\n",
 	       (unsigned long)(cycles[BATCHES / 2] * (u64)ns /
 			       (total * (u64)PER_BATCH)));
 	return 0;

@@ -39,7 +39,7 @@ int main(void)
 			cycles[j] = cycles[j - 1];
 			cycles[j - 1] = t;
 		}
-	printf("bench: spawn_us %lu\n",
+	printf("bench: spawn_us %lu us\n",
 	       (unsigned long)(cycles[RUNS / 2] * (u64)ns / total / 1000));
 	return 0;
 }
