@@ -14,6 +14,7 @@
 #include "linux/sched.h"
 #include "linux/interrupt.h"
 #include "linux/syscalls.h"
+#include "linux/module.h"
 #include "asm/system.h"
 #include "asm/uaccess.h"
 
@@ -71,6 +72,7 @@ void do_exit(long code)
 		put_files(tsk->files);
 		tsk->files = NULL;
 	}
+	module_task_exit(tsk);	/* an oops in a module's init or exit */
 	local_irq_disable();
 	if (tsk->mm)
 		exit_mm(tsk);

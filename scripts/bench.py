@@ -9,7 +9,7 @@ Prints one figure a line, as "bench: NAME VALUE UNIT":
                       serial byte): what QEMU itself costs
   boot_overhead_ms    the difference (the goal: under 60 ms)
   syscall_ns, spawn_us  measured inside the guest by user/tests/nullsys.c
-                      (a getppid()) and user/tests/spawn.c (fork, execve
+                      (a getppid(2)) and user/tests/spawn.c (fork, execve
                       of /usr/bin/true, exit, wait), medians
 then runs each host benchmark program given on the command line (they
 print their own "bench:" lines: kallsyms table, module loader).

@@ -11,6 +11,8 @@
 
 #define MODULE_NAME_LEN	(64 - sizeof(unsigned long))
 
+struct task_struct;
+
 enum module_state {
 	MODULE_STATE_LIVE,
 	MODULE_STATE_COMING,
@@ -72,6 +74,8 @@ struct module {
 	unsigned long taints;
 	struct inode *sysfs_dir;		/* /sys/module/NAME */
 	struct module_sections *sections;
+	struct task_struct *caller;		/* running its init or exit */
+	bool oopsed;				/* ...and died there */
 };
 
 #ifdef MODULE
@@ -143,6 +147,7 @@ int sys_init_module(const void __user *umod, unsigned long len,
 		    const char __user *uargs);
 int sys_delete_module(const char __user *name, unsigned int flags);
 void proc_modules_init(void);
+void module_task_exit(struct task_struct *tsk);
 void param_sysfs_init(void);
 extern struct list_head modules;
 

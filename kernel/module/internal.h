@@ -27,6 +27,14 @@ void free_module(struct module *mod);
 void do_free_init(struct module *mod);
 void module_loaded(struct module *mod);
 
+/* kernel/module/verify.c */
+int check_module_name(struct load_info *info);
+int check_table_sections(struct load_info *info);
+int check_modstruct(struct load_info *info);
+int verify_init_exit(struct load_info *info);
+int verify_ksymtab(struct load_info *info);
+int verify_params(struct load_info *info);
+
 /* kernel/module/kallsyms.c */
 int add_kallsyms(struct module *mod, struct load_info *info);
 void free_kallsyms(struct module *mod);
@@ -40,8 +48,8 @@ void mod_sysfs_teardown(struct module *mod);
 int load_module(void *image, unsigned long len, const char *uargs);
 
 /* kernel/module/syscalls.c */
-#define MODULE_ARGS_MAX	4096		/* insmod's parameter string */
+#define MODULE_ARGS_MAX	1024		/* insmod's parameter string */
 #define MODULE_LEN_MAX	(64UL << 20)	/* vmalloc's reach */
-char *copy_module_args(const char __user *uargs, int *err);
+int copy_module_args(char *args, const char __user *uargs);
 
 #endif /* _KERNEL_MODULE_INTERNAL_H */

@@ -6,12 +6,17 @@
  *
  * sys_init_module() copies the image and calls load_module(), which runs
  *	elf_validity_check()	the whole ELF file (kernel/module/check.c)
- *	early_mod_check()	struct module's name, vermagic, license
+ *	early_mod_check()	struct module's name, the tables the kernel
+ *				reads (kernel/module/verify.c), vermagic,
+ *				license, a name not taken
  *	layout_and_allocate()	layout_sections(), module_alloc(),
  *				move_module(), setup_struct_module()
  *	simplify_symbols()	undefined symbols -> kernel and module exports
  *	apply_relocations()	every R_386_* (arch/i386/kernel/module.c)
  *	find_module_sections()	__ksymtab and __param
+ *	verify_init_exit(), verify_ksymtab(), verify_params()
+ *				every pointer the kernel will follow
+ *				(kernel/module/verify.c)
  *	verify_exported_symbols() no export clashes with anyone's
  *	add_kallsyms()		the module's own symbols (kallsyms.c)
  *	parse_args()		insmod's name=value words (kernel/params.c)
@@ -22,9 +27,11 @@
  * docs/modules.md follows one insmod through these functions.
  */
 #include "linux/kernel.h"
+#include "linux/fs.h"
 #include "linux/module.h"
 #include "linux/module_elf.h"
 #include "linux/oops.h"
+#include "linux/sched.h"
 #include "linux/slab.h"
 #include "linux/vmalloc.h"
 #include "linux/version.h"
@@ -99,6 +106,25 @@ static int check_vermagic(struct load_info *info)
 	return 0;
 }
 
+/*
+ * A built-in with parameters has /sys/module/NAME (param_sysfs_init()):
+ * a module of that name would share, then delete, its files.
+ */
+static int check_name_free(struct load_info *info)
+{
+	char path[PATH_MAX];
+
+	if (find_module(info->name))
+		return load_err(info, -EEXIST, "module %s is already loaded",
+				info->name);
+	snprintf(path, sizeof(path), "sys/module/%s", info->name);
+	if (fs_lookup(path))
+		return load_err(info, -EEXIST,
+				"module name %s is taken by code built into "
+				"the kernel (/%s)", info->name, path);
+	return 0;
+}
+
 /* What can be refused before any memory is allocated. */
 static int early_mod_check(struct load_info *info)
 {
@@ -106,6 +132,12 @@ static int early_mod_check(struct load_info *info)
 	int err;
 
 	err = check_this_module(info);
+	if (!err)
+		err = check_module_name(info);
+	if (!err)
+		err = check_table_sections(info);
+	if (!err)
+		err = check_modstruct(info);
 	if (!err)
 		err = check_vermagic(info);
 	if (err)
@@ -116,10 +148,7 @@ static int early_mod_check(struct load_info *info)
 		       info->name, license ? license : "unspecified");
 		add_taint(TAINT_PROPRIETARY_MODULE);
 	}
-	if (find_module(info->name))
-		return load_err(info, -EEXIST, "module %s is already loaded",
-				info->name);
-	return 0;
+	return check_name_free(info);
 }
 
 /* Each region's code ends where its last executable section ends. */
@@ -288,7 +317,9 @@ static int do_init_module(struct module *mod)
 	int ret;
 
 	module_loaded(mod);		/* gdb's breakpoint: see scripts/gdb */
+	mod->caller = current;
 	ret = mod->init ? mod->init() : 0;
+	mod->caller = NULL;
 	if (ret) {
 		printk(KERN_ERR "%s: init failed with error %d\n", mod->name,
 		       ret);
@@ -329,7 +360,13 @@ int load_module(void *image, unsigned long len, const char *uargs)
 	if (err)
 		goto free_unload;
 	find_module_sections(&info);
-	err = verify_exported_symbols(&info);
+	err = verify_init_exit(&info);
+	if (!err)
+		err = verify_ksymtab(&info);
+	if (!err)
+		err = verify_params(&info);
+	if (!err)
+		err = verify_exported_symbols(&info);
 	if (err)
 		goto free_unload;
 	err = add_kallsyms(mod, &info);
@@ -369,25 +406,23 @@ free_copy:
 int sys_init_module(const void __user *umod, unsigned long len,
 		    const char __user *uargs)
 {
+	char args[MODULE_ARGS_MAX];
 	void *image;
-	char *args;
 	int err;
 
 	if (len > MODULE_LEN_MAX)
 		return -ENOMEM;
-	args = copy_module_args(uargs, &err);
-	if (!args)
+	err = copy_module_args(args, uargs);
+	if (err)
 		return err;
 	image = vmalloc(len ? len : 1);
 	if (!image) {
 		printk(KERN_ERR "module: no room to copy %lu bytes\n", len);
-		err = -ENOMEM;
-	} else if (copy_from_user(image, umod, len)) {
-		vfree(image);
-		err = -EFAULT;
-	} else {
-		err = load_module(image, len, args);
+		return -ENOMEM;
 	}
-	vfree(args);
-	return err;
+	if (copy_from_user(image, umod, len)) {
+		vfree(image);
+		return -EFAULT;
+	}
+	return load_module(image, len, args);
 }

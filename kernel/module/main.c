@@ -12,6 +12,7 @@
 #include "linux/module.h"
 #include "linux/kallsyms.h"
 #include "linux/oops.h"
+#include "linux/sched.h"
 #include "linux/seq_buf.h"
 #include "linux/slab.h"
 #include "linux/vmalloc.h"
@@ -191,7 +192,7 @@ const struct kernel_symbol *find_symbol(const char *name,
 	if (sym)
 		return sym;
 	list_for_each_entry(mod, &modules, list) {
-		if (mod->state == MODULE_STATE_GOING)
+		if (mod->state != MODULE_STATE_LIVE)
 			continue;
 		sym = ksymtab_find(name, mod->syms, mod->syms + mod->num_syms);
 		if (sym) {
@@ -289,6 +290,45 @@ noinline void module_loaded(struct module *mod)
 }
 
 /*
+ * do_exit() of every task: one that dies inside a module's init or exit
+ * (an oops kills the task) leaves the module half set up or half torn
+ * down.  What it registered may still point into it, so its memory
+ * stays; it is marked, takes no new users (find_symbol() binds only to
+ * live modules) and can never be removed.  The image insmod handed in
+ * is already gone: load_module() frees it before init runs.
+ */
+void module_task_exit(struct task_struct *tsk)
+{
+	struct module *mod;
+
+	list_for_each_entry(mod, &modules, list) {
+		if (mod->caller != tsk)
+			continue;
+		mod->caller = NULL;
+		mod->oopsed = true;
+		printk(KERN_ERR "%s: oops in its %s function: the module "
+		       "stays in memory, unusable, and cannot be removed\n",
+		       mod->name,
+		       mod->state == MODULE_STATE_COMING ? "init" : "exit");
+	}
+}
+
+/* What rmmod says of a module that is not live */
+static int module_not_live(const struct module *mod)
+{
+	const char *what = mod->state == MODULE_STATE_COMING ? "init" : "exit";
+
+	if (mod->oopsed)
+		printk(KERN_ERR "rmmod: %s cannot be removed: its %s function "
+		       "oopsed\n", mod->name, what);
+	else if (mod->state == MODULE_STATE_COMING)
+		printk(KERN_ERR "rmmod: %s is still loading\n", mod->name);
+	else
+		printk(KERN_ERR "rmmod: %s is being removed\n", mod->name);
+	return -EBUSY;
+}
+
+/*
  * Whether mod may go.  Nothing in oops386 drops a reference while rmmod
  * waits, so a module in use is refused at once, as with O_NONBLOCK.
  */
@@ -307,10 +347,8 @@ static int module_busy(struct module *mod, unsigned int flags)
 		       mod->name, mod->refcnt);
 		return -EBUSY;
 	}
-	if (mod->state != MODULE_STATE_LIVE) {
-		printk(KERN_ERR "rmmod: %s is still loading\n", mod->name);
-		return -EBUSY;
-	}
+	if (mod->state != MODULE_STATE_LIVE)
+		return module_not_live(mod);
 	if (!mod->exit && !(flags & O_TRUNC)) {
 		printk(KERN_ERR "rmmod: %s has no exit function: it cannot "
 		       "be removed (rmmod -f forces it)\n", mod->name);
@@ -344,8 +382,10 @@ int sys_delete_module(const char __user *uname, unsigned int flags)
 		add_taint(TAINT_FORCED_RMMOD);
 	}
 	mod->state = MODULE_STATE_GOING;
+	mod->caller = current;
 	if (mod->exit)
 		mod->exit();
+	mod->caller = NULL;
 	free_module(mod);
 	return 0;
 }

@@ -18,21 +18,18 @@
 #define MODULE_INIT_IGNORE_MODVERSIONS	1
 #define MODULE_INIT_IGNORE_VERMAGIC	2
 
-/* The parameter string, in a vmalloc'd buffer; NULL with *err on error */
-char *copy_module_args(const char __user *uargs, int *err)
+/*
+ * The parameter string into args[MODULE_ARGS_MAX], a buffer on the
+ * caller's kernel stack: an oops in the module's init then leaves nothing
+ * of the call allocated (the loader keeps its own copy, mod->args).
+ */
+int copy_module_args(char *args, const char __user *uargs)
 {
-	char *args = vmalloc(MODULE_ARGS_MAX);
-	long n;
+	long n = strncpy_from_user(args, uargs, MODULE_ARGS_MAX);
 
-	*err = -ENOMEM;
-	if (!args)
-		return NULL;
-	n = strncpy_from_user(args, uargs, MODULE_ARGS_MAX);
-	*err = n < 0 ? (int)n : n == MODULE_ARGS_MAX ? -E2BIG : 0;
-	if (!*err)
-		return args;
-	vfree(args);
-	return NULL;
+	if (n < 0)
+		return (int)n;
+	return n == MODULE_ARGS_MAX ? -E2BIG : 0;
 }
 
 /*
@@ -41,10 +38,10 @@ char *copy_module_args(const char __user *uargs, int *err)
  */
 long sys_finit_module(int fd, const char __user *uargs, int flags)
 {
+	char args[MODULE_ARGS_MAX];
 	struct file *f = fget(fd);
 	struct inode *inode;
 	void *image;
-	char *args;
 	int err;
 
 	if (flags & ~(MODULE_INIT_IGNORE_MODVERSIONS |
@@ -55,16 +52,12 @@ long sys_finit_module(int fd, const char __user *uargs, int flags)
 	inode = f->f_inode;
 	if (!inode || inode->is_dir || inode->fops || inode->show)
 		return -EINVAL;	/* not a regular file */
-	args = copy_module_args(uargs, &err);
-	if (!args)
+	err = copy_module_args(args, uargs);
+	if (err)
 		return err;
 	image = vmalloc(inode->size ? inode->size : 1);
-	if (image) {
-		memcpy(image, inode->data, inode->size);
-		err = load_module(image, inode->size, args);
-	} else {
-		err = -ENOMEM;
-	}
-	vfree(args);
-	return err;
+	if (!image)
+		return -ENOMEM;
+	memcpy(image, inode->data, inode->size);
+	return load_module(image, inode->size, args);
 }

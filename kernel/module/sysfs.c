@@ -87,9 +87,8 @@ static int add_section_files(struct module *mod, struct load_info *info)
 }
 
 /*
- * /sys/module/NAME: a directory that is the module's alone (a built-in
- * with parameters has one too, and Linux refuses the clash the same
- * way), its parameters and its sections.
+ * /sys/module/NAME (early_mod_check() made sure no built-in has it),
+ * its parameters and its sections.
  */
 int mod_sysfs_setup(struct module *mod, struct load_info *info)
 {
@@ -98,8 +97,6 @@ int mod_sysfs_setup(struct module *mod, struct load_info *info)
 	int err;
 
 	snprintf(path, sizeof(path), "sys/module/%s", mod->name);
-	if (fs_lookup(path))
-		return load_err(info, -EEXIST, "/%s already exists", path);
 	mod->sysfs_dir = fs_mkdir_p(path);
 	if (!mod->sysfs_dir)
 		return load_err(info, -ENOMEM, "cannot create /%s", path);
