@@ -316,3 +316,21 @@ def test_make_debug_on_a_terminal_ctrl_c_and_quit(k):
         (status, text)
     assert "terminating on signal" not in text, text
     assert "make: ***" not in text, text   # make's "Interrupt" line
+
+
+def test_gdb_ps_and_user_program_symbols(k):
+    """Stopped in a module's init during insmod: oops-ps lists init, sh
+    and insmod (the running one, marked) as processes and pid 0 as a
+    kernel thread; oops-user loads insmod's own symbols."""
+    vm, port = _boot(k, paused=True, initrd=[k.module("hello")])
+    _type_at_prompts(vm, "insmod hello.ko")
+    out = _gdb(k, port, "break hello_init", "continue", "oops-ps",
+               "oops-user insmod", "info symbol main", "delete", "detach")
+    _search(r"^\s+1 S\s+init\s+0  user$", out)
+    _search(r"^\s+\d+ S\s+sh\s+1  user$", out)
+    _search(r"^\*\s+\d+ R\s+insmod\s+\d+  user$", out)
+    _search(r"^\s+0 R\s+swapper\s+0  kernel$", out)
+    _search(r"^loaded symbols of insmod from \S*user/bin/insmod$", out)
+    _search(r"^main in section \.text of \S*user/bin/insmod$", out)
+    vm.wait_prompt()
+    assert vm.run("echo alive") == "alive\n"
