@@ -60,7 +60,8 @@ void exit_to_user_mode(struct pt_regs *regs)
 	}
 }
 
-static long kill_group(int pgrp, int sig)
+/* Signal every process of group pgrp (0: every process but init) */
+long kill_pgrp(int pgrp, int sig)
 {
 	struct task_struct *p;
 	long ret = -ESRCH;
@@ -83,9 +84,9 @@ long sys_kill(int pid, int sig)
 	if (sig && !sig_valid(sig))
 		return -EINVAL;
 	if (pid == -1)
-		return kill_group(0, sig);
+		return kill_pgrp(0, sig);
 	if (pid <= 0)
-		return kill_group(pid ? -pid : current->pgrp, sig);
+		return kill_pgrp(pid ? -pid : current->pgrp, sig);
 	p = find_task_by_pid(pid);
 	if (!p || !p->mm)
 		return -ESRCH;

@@ -11,7 +11,10 @@
  * `> FILE`, `>> FILE` and `< FILE` redirect the program's output or
  * input.  `sh FILE` runs FILE's lines, each traced first as `sh -x`
  * does ("+ command").  A child killed by a signal is reported as shells do
- * ("Segmentation fault"), and the prompt comes back.
+ * ("Segmentation fault"), and the prompt comes back.  Each program runs
+ * in a process group of its own, made the terminal's foreground group
+ * while it runs: Ctrl-C (SIGINT, drivers/char/tty_io.c) stops it, not
+ * the shell, which ignores SIGINT.
  */
 #include "libc.h"
 
@@ -19,6 +22,7 @@
 #define MAX_ARGS	16
 
 static int last_status;
+static pid_t shell_pgrp;
 
 static int split_words(char *line, char **argv)
 {
@@ -140,18 +144,25 @@ static int run_program(char **argv)
 		return 1;
 	}
 	if (pid == 0) {
+		setpgid(0, 0);
+		signal_ignore(SIGINT, false);
 		if (redirect(argv))
 			exit(1);
 		execve(path, argv, environ);
 		dprintf(2, "sh: %s: %s\n", argv[0], strerror(errno));
 		exit(errno == ENOENT ? 127 : 126);
 	}
-	if (waitpid(pid, &status, 0) < 0)
+	setpgid(pid, pid);	/* as the child does: whoever runs first */
+	ioctl(0, TIOCSPGRP, &pid);
+	status = waitpid(pid, &status, 0) < 0 ? -1 : status;
+	ioctl(0, TIOCSPGRP, &shell_pgrp);
+	if (status == -1)
 		return 1;
 	if (WIFSIGNALED(status)) {
 		const char *text = signal_text(WTERMSIG(status));
 
-		dprintf(2, "%s\n", text);
+		if (*text)
+			dprintf(2, "%s\n", text);
 		return 128 + WTERMSIG(status);
 	}
 	return WEXITSTATUS(status);
@@ -258,6 +269,10 @@ int main(int argc, char **argv)
 {
 	char line[LINE_MAX];
 
+	shell_pgrp = getpid();
+	setpgid(0, 0);
+	signal_ignore(SIGINT, true);
+	ioctl(0, TIOCSPGRP, &shell_pgrp);
 	if (argc > 1)
 		return run_script(argv[1]);
 	for (;;) {

@@ -24,25 +24,28 @@
 static char input[TTY_BUF_SIZE];
 static unsigned int head, tail;		/* written by irq / read by task */
 static DECLARE_WAIT_QUEUE_HEAD(tty_wait);
+static bool tty_interrupt(char c);
 
 /* From interrupt handlers; a full buffer drops the character. */
 void tty_receive_char(char c)
 {
-	if (head - tail >= TTY_BUF_SIZE)
+	if (tty_interrupt(c) || head - tail >= TTY_BUF_SIZE)
 		return;
 	input[head++ & (TTY_BUF_SIZE - 1)] = c;
 	wake_up(&tty_wait);
 }
 
-static char tty_getc(void)
+/* The next character, or -1 if a signal came for a sleeping process */
+static int tty_getc(void)
 {
 	unsigned long flags;
-	char c;
+	int c = -1;
 
 	local_irq_save(flags);
-	while (head == tail)
+	while (head == tail && !(current->mm && current->sigpending))
 		sleep_on_irqoff(&tty_wait);
-	c = input[tail++ & (TTY_BUF_SIZE - 1)];
+	if (head != tail)
+		c = (unsigned char)input[tail++ & (TTY_BUF_SIZE - 1)];
 	local_irq_restore(flags);
 	return c;
 }
@@ -58,13 +61,17 @@ static void erase_chars(size_t n)
 		echo("\b \b");
 }
 
-/* Read one line, without its newline; returns its length. */
+/* Read one line, without its newline; its length, or -EINTR */
 int tty_read_line(char *buf, size_t size)
 {
 	size_t len = 0;
 
 	for (;;) {
-		char c = tty_getc(), s[2] = { c, 0 };
+		int got = tty_getc();
+		char c = (char)got, s[2] = { c, 0 };
+
+		if (got < 0)
+			return -EINTR;
 
 		if (c == '\n') {
 			echo("\n");
@@ -124,7 +131,11 @@ static ssize_t tty_read(struct file *f, char __user *buf, size_t count,
 
 	(void)f, (void)pos;
 	if (line_off == line_len) {
-		line_len = (size_t)tty_read_line(line_buf, sizeof(line_buf) - 1);
+		int n = tty_read_line(line_buf, sizeof(line_buf) - 1);
+
+		if (n < 0)
+			return n;	/* -EINTR: Ctrl-C */
+		line_len = (size_t)n;
 		line_buf[line_len++] = '\n';
 		line_off = 0;
 	}
@@ -181,6 +192,26 @@ static struct termios tty_termios = {
 	.c_cc = { 3, 28, 127, 21, 4, 0, 1, 0, 17, 19, 26, 0, 18, 15, 23, 22 },
 };
 static int tty_pgrp;
+
+/* termios(3) ISIG: the interrupt character (c_cc[VINTR], Ctrl-C) */
+#define ISIG	0000001
+#define VINTR	0
+
+/*
+ * Ctrl-C: SIGINT to the foreground process group (TIOCSPGRP), and the
+ * line typed so far is dropped, as a cooked terminal does.  From the
+ * interrupt handler; true if c was taken.
+ */
+static bool tty_interrupt(char c)
+{
+	if (!(tty_termios.c_lflag & ISIG) || c != tty_termios.c_cc[VINTR] ||
+	    !tty_pgrp)
+		return false;
+	echo("^C\n");
+	tail = head;	/* what was typed ahead goes too (termios NOFLSH off) */
+	kill_pgrp(tty_pgrp, SIGINT);
+	return true;
+}
 
 static long tty_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
 {

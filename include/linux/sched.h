@@ -118,6 +118,7 @@ void release_task(struct task_struct *p);
 struct task_struct *find_task_by_pid(int pid);
 void switch_to_arch(struct task_struct *prev, struct task_struct *next);
 void send_sig(int sig, struct task_struct *p);
+long kill_pgrp(int pgrp, int sig);
 extern struct task_struct *child_reaper;	/* pid 1 */
 void proc_pid_create(struct task_struct *p);
 void proc_pid_remove(struct task_struct *p);

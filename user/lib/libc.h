@@ -68,6 +68,13 @@ int reboot(unsigned int cmd);
 int init_module(void *image, unsigned long len, const char *args);
 int delete_module(const char *name, unsigned int flags);
 int syslog(int type, char *buf, int len);
+int setpgid(pid_t pid, pid_t pgid);
+int ioctl(int fd, unsigned long request, void *arg);
+/* sig to SIG_IGN (ignore) or SIG_DFL: no handlers in oops386 */
+int signal_ignore(int sig, bool ignore);
+
+#define SIGINT		2
+#define TIOCSPGRP	0x5410
 
 void *malloc(size_t n);
 void *realloc(void *p, size_t n);
