@@ -97,8 +97,10 @@ int main(int argc, char **argv)
 	if (name)
 		addr = best->addr;
 	for (i = 0; i < n; i++) {
+		/* of names at one address, the last: a linker marker
+		 * (_sinittext) comes before the function it starts */
 		if (syms[i].addr <= addr && !name &&
-		    (!best || syms[i].addr > best->addr))
+		    (!best || syms[i].addr >= best->addr))
 			best = &syms[i];
 		if (syms[i].addr > addr && syms[i].addr < next)
 			next = syms[i].addr;

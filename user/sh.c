@@ -144,7 +144,11 @@ static int run_program(char **argv)
 		return 1;
 	}
 	if (pid == 0) {
+		pid_t self = getpid();
+
+		/* the foreground group, set by both sides (no race) */
 		setpgid(0, 0);
+		ioctl(0, TIOCSPGRP, &self);
 		signal_ignore(SIGINT, false);
 		if (redirect(argv))
 			exit(1);
