@@ -174,6 +174,7 @@ help:
 	@echo "make debug      the same, paused, with gdb attached (docs/gdb.md)"
 	@echo "make test       host unit tests + QEMU boot tests; last line: N passed, N failed, N skipped"
 	@echo "make bench      boot time, kallsyms and module loader figures"
+	@echo "make corpus     only the tests on Debian's real Linux modules (docs/corpus.md)"
 	@echo "make fuzz       libFuzzer targets for the pure lib/ code (FUZZ_SECONDS=30)"
 	@echo "make deps       install the Debian packages the build needs (as root)"
 	@echo "make clean      remove build/"

@@ -3,9 +3,10 @@
 
 Usage: scripts/kallsyms_corpus.py [--build build]
 
-Fetches Debian's i386 Linux kernel package (the one `linux-image-686`
-depends on) with `apt-get download`, unpacks it with `dpkg-deb -x` under
-BUILD/corpus/ and writes two nm-style listings made of its real names:
+Takes Debian's i386 Linux kernel package (the one `linux-image-686`
+depends on), as scripts/fetch-corpus.sh fetches and unpacks it under
+BUILD/corpus/root/, and writes two nm-style listings made of its real
+names:
 
   BUILD/corpus/modules4.nm      every 4th module (in path order)
   BUILD/corpus/modules_all.nm   all of them
@@ -64,25 +65,22 @@ def depends_on(meta):
     raise RuntimeError("%s depends on no linux-image package" % meta)
 
 
-def ensure_i386():
-    """i386 packages need multiarch: add it once, as root."""
-    if "i386" in run(["dpkg", "--print-foreign-architectures"]).split():
-        return
-    if os.geteuid() != 0:
-        raise RuntimeError("i386 packages need `dpkg --add-architecture "
-                           "i386 && apt-get update` as root (or --amd64)")
-    run(["dpkg", "--add-architecture", "i386"])
-    run(["apt-get", "update", "-qq"])
-
-
 def fetch(corpus, amd64):
-    """Download and unpack the kernel package; return the modules' root."""
+    """Download and unpack the kernel package; return the modules' root.
+    The i386 one is scripts/fetch-corpus.sh's, shared with the module
+    loader's corpus test (docs/corpus.md): it is fetched once."""
+    if not amd64:
+        subprocess.run([os.path.join(os.path.dirname(__file__),
+                                     "fetch-corpus.sh"), corpus], check=True)
+        why = os.path.join(corpus, "unavailable")
+        if os.path.exists(why):
+            with open(why) as f:
+                raise RuntimeError(f.read().strip())
+        return os.path.join(corpus, "root")
     tree = os.path.join(corpus, "image")
     if glob.glob(os.path.join(tree, "lib/modules/*")):
         return tree
-    if not amd64:
-        ensure_i386()
-    pkg = depends_on("linux-image-amd64" if amd64 else "linux-image-686:i386")
+    pkg = depends_on("linux-image-amd64")
     os.makedirs(corpus, exist_ok=True)
     run(["apt-get", "download", pkg], cwd=corpus)
     debs = glob.glob(os.path.join(corpus, "linux-image-*.deb"))

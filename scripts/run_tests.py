@@ -3,11 +3,13 @@
 
 Runs, and counts one result per test:
   * host programs (unit tests of the pure lib/ code, built with ASan and
-    UBSan), which print KTAP: every "ok N" / "not ok N" line is a test;
+    UBSan), which print KTAP: every "ok N" / "not ok N" line is a test,
+    and "ok N name # SKIP reason" one that could not run here;
   * kernel tests, tests/kernel/test_*.py: every function test_*(k)
     boots QEMU through k.boot(...) and asserts on what the kernel printed
     on its serial line.  A failure prints the traceback and every serial
-    log that test produced.
+    log that test produced; a test that raises unittest.SkipTest (it
+    cannot run here) is reported skipped, with the reason.
 Prints KTAP as it goes; the last line is "N passed, N failed, N skipped".
 
 Some x86-64 hosts run a 64-bit kernel without IA32 emulation: there a
@@ -27,6 +29,7 @@ import subprocess
 import sys
 import time
 import traceback
+import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "lib"))
@@ -137,6 +140,8 @@ def run_kernel_test(path, name, build):
     try:
         getattr(mod, name)(k)
         ok, detail = True, ""
+    except unittest.SkipTest as e:
+        ok, detail = None, str(e)
     except Exception:
         ok = False
         detail = traceback.format_exc()
