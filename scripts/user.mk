@@ -82,5 +82,9 @@ $(BUILD)/usr/initramfs_data.o: usr/initramfs_data.S $(USER_CPIO)
 
 user: $(USER_ELFS)
 .PHONY: user
+# the objects stay (make would delete them as intermediate files): their
+# .d files name the headers that rebuild them
+.SECONDARY: $(patsubst $(USER_BUILD)/bin/%,$(USER_BUILD)/%.o,\
+	$(USER_ELFS)) $(USER_LIB_OBJS)
 
 -include $(USER_BUILD)/*.d $(USER_BUILD)/lib/*.d $(USER_BUILD)/tests/*.d
