@@ -111,11 +111,6 @@ int tty_printf(const char *fmt, ...)
 }
 EXPORT_SYMBOL(tty_printf);
 
-void tty_write(const char *s, size_t len)
-{
-	console_write(s, len);
-}
-
 /*
  * /dev/console and /dev/tty: a read returns one line, as a terminal in
  * canonical mode does (termios(3)), newline included; what does not fit
