@@ -55,11 +55,13 @@ KB_NO_BUILD := $(if $(filter-out clean help deps check-deps console,\
 # and modules alike.  vmlinux is made of these folders, in this order,
 # and of the folders their Kbuild files name in obj-y.
 include scripts/Kbuild.include
-KBUILD_TOP_DIRS := arch/i386/kernel arch/i386/mm init kernel mm fs drivers \
-		   lib user/kshell
+KBUILD_TOP_DIRS := arch/i386/kernel arch/i386/mm arch/i386/lib init kernel mm \
+		   fs drivers lib
 KBUILD_TREE_DIRS :=
 $(foreach d,$(KBUILD_TOP_DIRS),$(call read-kbuild-tree,$(d)))
 KOBJS := $(foreach d,$(KBUILD_TREE_DIRS),$(call kb-builtin,$(d)))
+# and the built-in initramfs of user programs (scripts/user.mk)
+KOBJS += $(BUILD)/usr/initramfs_data.o
 # The sources that also build for the host (host-y): scripts/host.mk
 HOST_Y_SRCS := $(foreach d,$(KBUILD_TREE_DIRS),$(call kb-hostsrcs,$(d)))
 
@@ -72,7 +74,7 @@ $(if $(MOD_EXT),,$(foreach d,$(KBUILD_TREE_DIRS),\
 	check-deps modules clean-ext FORCE
 .DEFAULT_GOAL := $(if $(MOD_EXT),modules,all)
 
-all: kernel modules
+all: kernel modules user
 
 kernel: $(BUILD)/vmlinux $(BUILD)/vmlinux.nokallsyms $(BUILD)/System.map
 
@@ -131,6 +133,7 @@ $(BUILD)/System.map: $(BUILD)/vmlinux
 	$(Q)$(NM) -n $< > $@
 
 include scripts/host.mk
+include scripts/user.mk
 include scripts/image.mk
 
 # --- running, testing ---------------------------------------------------

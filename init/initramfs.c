@@ -2,10 +2,11 @@
 /*
  * init/initramfs.c - boot modules become files.
  *
- * Every multiboot module appears in "/" under its name; one that is a
- * "newc" cpio archive (an initramfs, as Linux unpacks) is unpacked
- * instead, directories and all.  Files point into the module's memory,
- * which stays reserved: nothing is copied.
+ * First the archive built into the kernel (usr/initramfs_data.S: the
+ * user programs) is unpacked; then every multiboot module appears in "/"
+ * under its name, or, if it is a "newc" cpio archive (an initramfs, as
+ * Linux unpacks), is unpacked too, directories and all.  Files point
+ * into the archive's memory, which stays: nothing is copied.
  */
 #include "linux/kernel.h"
 #include "linux/bootinfo.h"
@@ -35,17 +36,25 @@ static int __init unpack_entry(const struct cpio_entry *e, void *ctx)
 	return 0;
 }
 
+extern const char __initramfs_start[], __initramfs_end[];
+
+static void __init unpack(const void *data, size_t len, const char *name)
+{
+	struct cpio_archive a = { .buf = data, .len = len };
+
+	if (cpio_for_each(&a, unpack_entry, (void *)name))
+		printk(KERN_ERR "initramfs %s: %s\n", name, a.err);
+	else
+		printk(KERN_INFO "initramfs %s unpacked\n", name);
+}
+
 static void __init add_boot_module(const struct boot_module *bm)
 {
 	const void *data = __va(bm->start);
 	size_t len = bm->end - bm->start;
-	struct cpio_archive a = { .buf = data, .len = len };
 
 	if (cpio_is_newc(data, len)) {
-		if (cpio_for_each(&a, unpack_entry, (void *)bm->name))
-			printk(KERN_ERR "initramfs %s: %s\n", bm->name, a.err);
-		else
-			printk(KERN_INFO "initramfs %s unpacked\n", bm->name);
+		unpack(data, len, bm->name);
 		return;
 	}
 	if (!fs_create(bm->name, data, len))
@@ -57,6 +66,8 @@ void __init initrd_init(void)
 {
 	int i;
 
+	unpack(__initramfs_start, __initramfs_end - __initramfs_start,
+	       "built-in");
 	for (i = 0; i < nr_boot_modules; i++)
 		add_boot_module(&boot_modules[i]);
 }

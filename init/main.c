@@ -12,6 +12,8 @@
 #include "linux/kernel.h"
 #include "linux/bootinfo.h"
 #include "linux/console.h"
+#include "linux/elf.h"
+#include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/init.h"
 #include "linux/interrupt.h"
@@ -20,7 +22,7 @@
 #include "linux/module.h"
 #include "linux/oops.h"
 #include "linux/sched.h"
-#include "linux/shell.h"
+#include "linux/syscalls.h"
 #include "linux/time.h"
 #include "linux/version.h"
 #include "asm/desc.h"
@@ -45,19 +47,98 @@ static void __init do_initcalls(void)
 	}
 }
 
-/* pid 1: the last of the boot work, then the shell. */
+/* Descriptors 0, 1 and 2: one open of /dev/console, as Linux's init gets */
+static int open_console_fds(void)
+{
+	struct inode *console = fs_lookup("/dev/console");
+	struct file *f = alloc_file(console, &tty_fops, O_RDWR);
+	int fd;
+
+	if (!f)
+		return -ENOMEM;
+	for (fd = 0; fd < 3; fd++) {
+		fd_install(f, false);
+		f->f_count = fd + 1;
+	}
+	return 0;
+}
+
+static bool is_elf_file(const char *path)
+{
+	struct inode *inode = fs_lookup(path);
+
+	return inode && !inode->is_dir && !inode->show && inode->size >= 4 &&
+	       !memcmp(inode->data, ELFMAG, SELFMAG);
+}
+
+/*
+ * Become the first user process: pid 1 runs the program at path (with
+ * arg, if any) and the console as its standard input, output and error.
+ * Returns only if execve() failed.
+ */
+static int run_init_process(const char *path, const char *arg)
+{
+	const char *argv[] = { path, arg, NULL };
+	const char *envp[] = { "HOME=/", "TERM=linux",
+			       "PATH=/sbin:/bin:/usr/bin", NULL };
+	long err;
+
+	if (!current->files) {
+		current->files = files_alloc();
+		if (!current->files || open_console_fds())
+			return -ENOMEM;
+	}
+	current->cwd = fs_lookup("/");
+	child_reaper = current;
+	current->pgrp = current->session = current->pid;
+	err = do_execve(path, argv, envp, true);
+	if (err) {
+		child_reaper = NULL;
+		return (int)err;
+	}
+	ret_to_user(task_pt_regs(current));
+}
+
+static int boot_oops_thread(void *kind)
+{
+	return trigger_oops(kind);
+}
+
+/* oops=KIND: a demo with no typing, in a thread of its own ("oops") */
+static void run_boot_oops(void)
+{
+	struct exit_notify done;
+	struct task_struct *t = kthread_create(boot_oops_thread, boot_oops,
+					       "oops");
+
+	if (!t)
+		return;
+	init_completion(&done.done);
+	t->exit_notify = &done;
+	wake_up_process(t);
+	wait_for_completion(&done.done);
+}
+
+/*
+ * pid 1: the last of the boot work, then the first program.  `init=` an
+ * ELF executable runs it; otherwise /sbin/init runs, given the init=
+ * file (a script) as its argument.  With neither, Linux's panic.
+ */
 static int kernel_init(void *unused)
 {
-	char line[64];
+	int err;
 
 	(void)unused;
 	free_initmem();
-	strlcpy(current->comm, "sh", sizeof(current->comm));
-	if (boot_oops) {		/* oops=KIND: a demo with no typing */
-		snprintf(line, sizeof(line), "oops %s", boot_oops);
-		shell_run_line(line);
+	if (boot_oops)
+		run_boot_oops();
+	if (init_script && is_elf_file(init_script)) {
+		err = run_init_process(init_script, NULL);
+		printk(KERN_ERR "Requested init %s failed (error %d).\n",
+		       init_script, err);
 	}
-	return shell_main(init_script);
+	err = run_init_process("/sbin/init", init_script);
+	panic("No init found.  Try passing init= option to kernel.");
 }
 
 void __init start_kernel(u32 magic, const struct multiboot_info *mbi_phys)
@@ -86,9 +167,8 @@ void __init start_kernel(u32 magic, const struct multiboot_info *mbi_phys)
 	keyboard_init();
 	serial_enable_irq();
 
-	register_builtin_commands();
-	register_module_commands();
 	proc_init();
+	dev_init();
 	initrd_init();
 	proc_modules_init();
 	param_sysfs_init();

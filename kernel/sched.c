@@ -78,6 +78,7 @@ void schedule(void)
 	next->time_slice = DEF_TIMESLICE;
 	if (next != prev) {
 		cpu_curr = next;
+		switch_to_arch(prev, next);
 		prev = __switch_to_asm(prev, next);
 		if (prev->state == TASK_ZOMBIE)
 			free_task(prev);

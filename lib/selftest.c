@@ -3,7 +3,10 @@
  * lib/selftest.c - the kernel tests itself, in KTAP (Linux's kernel
  * test format: "KTAP version 1", a plan "1..N", one "ok N name" or
  * "not ok N name # reason" per test), so Debian's `prove` and
- * scripts/run_tests.py can read it.  Shell command: `selftest`.
+ * scripts/run_tests.py can read it.  Reading
+ * /sys/kernel/debug/kunit/oops386/results runs them, where Linux's KUnit
+ * keeps a suite's results; the program `selftest` (user/selftest.c)
+ * prints that file.
  *
  * These check what only the running kernel can: its allocators, its
  * page tables, the tables the linker built.
@@ -14,9 +17,8 @@
 #include "linux/kallsyms.h"
 #include "linux/mm.h"
 #include "linux/module.h"
-#include "linux/shell.h"
+#include "linux/seq_buf.h"
 #include "linux/slab.h"
-#include "linux/tty.h"
 #include "linux/vmalloc.h"
 
 extern const struct kernel_symbol __start___ksymtab[], __stop___ksymtab[];
@@ -160,31 +162,26 @@ static const struct ktest tests[] = {
 	{ "ramfs_create_lookup_remove", test_ramfs },
 };
 
-static int cmd_selftest(int argc, char **argv)
+static size_t results_show(char *buf, size_t size, void *priv)
 {
+	struct seq_buf s = SEQ_BUF(buf, size);
 	size_t i;
-	int failed = 0;
 
-	(void)argc;
-	(void)argv;
-	tty_printf("KTAP version 1\n1..%u\n", (unsigned)ARRAY_SIZE(tests));
+	(void)priv;
+	seq_printf(&s, "KTAP version 1\n1..%u\n", (unsigned)ARRAY_SIZE(tests));
 	for (i = 0; i < ARRAY_SIZE(tests); i++) {
 		const char *why = tests[i].fn();
 
-		if (why)
-			failed++;
-		tty_printf("%sok %u %s%s%s\n", why ? "not " : "",
+		seq_printf(&s, "%sok %u %s%s%s\n", why ? "not " : "",
 			   (unsigned)i + 1, tests[i].name, why ? " # " : "",
 			   why ? why : "");
 	}
-	return failed ? 1 : 0;
+	return s.len;
 }
-
-static struct shell_command selftest_command = SHELL_COMMAND(
-	"selftest", NULL, "run the in-kernel tests (KTAP)", cmd_selftest);
 
 static int __init selftest_init(void)
 {
-	return register_shell_command(&selftest_command);
+	return fs_create_gen("sys/kernel/debug/kunit/oops386/results",
+			     results_show, NULL) ? 0 : -ENOMEM;
 }
 __define_initcall(selftest_init);

@@ -10,7 +10,8 @@ endif
 GDB_PORT  ?= 1234
 
 # The initramfs: boot/initramfs/ (the demo scripts) plus every module
-# in /lib/modules, packed as newc cpio (scripts/mkcpio.py).  With M=DIR
+# in /lib/modules, packed as newc cpio (scripts/mkcpio.py); the user
+# programs are in the kernel's own, built-in one (scripts/user.mk).  With M=DIR
 # (make run M=DIR, make debug M=DIR) DIR's modules join them, last, so
 # that one named as an in-tree module replaces it; a stamp remembers the
 # list, so that the next make without M= packs the in-tree ones again.

@@ -7,6 +7,7 @@
  * kernel/module/main.c).  Paths are separated by '/', relative to the root.
  */
 #include "linux/kernel.h"
+#include "linux/export.h"
 #include "linux/fs.h"
 #include "linux/slab.h"
 #include "linux/vmalloc.h"
@@ -14,8 +15,11 @@
 
 enum resolve_mode { LOOKUP, MKDIR_P, CREATE };
 
+static unsigned long last_ino = 1;
+
 static struct inode root = {
 	.name = "/",
+	.ino = 1,
 	.is_dir = true,
 	.children = LIST_HEAD_INIT(root.children),
 	.sibling = LIST_HEAD_INIT(root.sibling),
@@ -62,6 +66,7 @@ static struct inode *alloc_inode(struct inode *dir, const char *name,
 	if (!inode)
 		return NULL;
 	strlcpy(inode->name, name, sizeof(inode->name));
+	inode->ino = ++last_ino;
 	inode->is_dir = is_dir;
 	INIT_LIST_HEAD(&inode->children);
 	inode->parent = dir;
@@ -69,14 +74,25 @@ static struct inode *alloc_inode(struct inode *dir, const char *name,
 	return inode;
 }
 
-/*
- * Walk path from the root.  MKDIR_P makes missing directories on the
- * way; CREATE does too and then makes the last component a new file
- * (failing if it exists).
- */
-static struct inode *resolve(const char *path, enum resolve_mode mode)
+/* "." stays, ".." goes up (the root is its own parent, path_resolution(7)) */
+static struct inode *dot_entry(struct inode *cur, const char *name)
 {
-	struct inode *cur = &root;
+	if (!strcmp(name, "."))
+		return cur;
+	if (!strcmp(name, ".."))
+		return cur->parent ? cur->parent : cur;
+	return NULL;
+}
+
+/*
+ * Walk path from start (the root if NULL or if path is absolute).
+ * MKDIR_P makes missing directories on the way; CREATE does too and
+ * then makes the last component a new file (failing if it exists).
+ */
+static struct inode *resolve(struct inode *start, const char *path,
+			     enum resolve_mode mode)
+{
+	struct inode *cur = start && *path != '/' ? start : &root;
 	char name[NAME_MAX + 1];
 
 	for (;;) {
@@ -88,7 +104,9 @@ static struct inode *resolve(const char *path, enum resolve_mode mode)
 			return NULL;
 		if (!name[0])
 			return mode == CREATE ? NULL : cur;
-		child = find_child(cur, name);
+		child = dot_entry(cur, name);
+		if (!child)
+			child = find_child(cur, name);
 		last = is_last_component(path);
 		if (last && mode == CREATE)
 			return child ? NULL : alloc_inode(cur, name, false);
@@ -106,19 +124,63 @@ static struct inode *resolve(const char *path, enum resolve_mode mode)
 
 struct inode *fs_lookup(const char *path)
 {
-	return resolve(path, LOOKUP);
+	return resolve(NULL, path, LOOKUP);
+}
+
+struct inode *fs_lookup_at(struct inode *dir, const char *path)
+{
+	return resolve(dir, path, LOOKUP);
 }
 
 struct inode *fs_mkdir_p(const char *path)
 {
-	struct inode *dir = resolve(path, MKDIR_P);
+	struct inode *dir = resolve(NULL, path, MKDIR_P);
 
 	return dir && dir->is_dir ? dir : NULL;
 }
 
+/* A new empty entry named by path's last component, in its directory */
+struct inode *fs_create_at(struct inode *dir, const char *path, bool is_dir)
+{
+	char name[NAME_MAX + 1];
+	const char *slash = strrchr(path, '/');
+	struct inode *parent = dir;
+
+	if (slash) {
+		char up[PATH_MAX];
+
+		if ((size_t)(slash - path) >= sizeof(up))
+			return NULL;
+		memcpy(up, path, slash - path);
+		up[slash - path] = '\0';
+		parent = resolve(dir, *up ? up : "/", LOOKUP);
+		path = slash + 1;
+	}
+	if (!parent || !parent->is_dir || !next_component(path, name) ||
+	    !name[0] || dot_entry(parent, name) || find_child(parent, name))
+		return NULL;
+	return alloc_inode(parent, name, is_dir);
+}
+
+/* The absolute path of inode into buf; its length, or 0 if too long */
+size_t fs_path(struct inode *inode, char *buf, size_t size)
+{
+	size_t len;
+
+	if (!inode->parent)
+		return strlcpy(buf, "/", size) < size ? 1 : 0;
+	len = fs_path(inode->parent, buf, size);
+	if (!len)
+		return 0;
+	if (len > 1)
+		len += strlcpy(buf + len, "/", size - len);
+	len += strlcpy(buf + len, inode->name, size - len);
+	return len < size ? len : 0;
+}
+
 struct inode *fs_create(const char *path, const void *data, size_t size)
 {
-	struct inode *inode = resolve(path, CREATE);
+	struct inode *inode = resolve(NULL, path, CREATE);
 
 	if (inode) {
 		inode->data = data;
@@ -130,7 +192,7 @@ struct inode *fs_create(const char *path, const void *data, size_t size)
 struct inode *fs_create_gen(const char *path,
 			    size_t (*show)(char *, size_t, void *), void *priv)
 {
-	struct inode *inode = resolve(path, CREATE);
+	struct inode *inode = resolve(NULL, path, CREATE);
 
 	if (inode) {
 		inode->show = show;
@@ -138,11 +200,62 @@ struct inode *fs_create_gen(const char *path,
 	}
 	return inode;
 }
+EXPORT_SYMBOL(fs_create_gen);
+
+struct inode *fs_create_dev(const char *path,
+			    const struct file_operations *fops)
+{
+	struct inode *inode = resolve(NULL, path, CREATE);
+
+	if (inode)
+		inode->fops = fops;
+	return inode;
+}
 
 void fs_remove(struct inode *inode)
 {
 	list_del(&inode->sibling);
+	if (inode->owned)
+		vfree(inode->data);
 	kfree(inode);
+}
+EXPORT_SYMBOL(fs_remove);
+
+/*
+ * Write len bytes at pos into a regular file.  The first write gives the
+ * file a private copy of its bytes (an initramfs file's are the
+ * archive's own); returns len, or -ENOMEM.
+ */
+long fs_write_file(struct inode *inode, size_t pos, const void *buf,
+		   size_t len)
+{
+	size_t end = pos + len;
+
+	if (end < pos)
+		return -EFBIG;
+	if (!inode->owned || end > inode->capacity) {
+		size_t cap = PAGE_ALIGN(max(end, inode->size) + 1);
+		char *data = vmalloc(cap);
+
+		if (!data)
+			return -ENOMEM;
+		memcpy(data, inode->data, inode->size);
+		if (inode->owned)
+			vfree(inode->data);
+		inode->data = data;
+		inode->owned = true;
+		inode->capacity = cap;
+	}
+	if (pos > inode->size)
+		memset((char *)inode->data + inode->size, 0, pos - inode->size);
+	memcpy((char *)inode->data + pos, buf, len);
+	inode->size = max(inode->size, end);
+	return (long)len;
+}
+
+void fs_truncate(struct inode *inode)
+{
+	inode->size = 0;
 }
 
 void fs_remove_tree(struct inode *inode)

@@ -6,6 +6,7 @@
 #ifndef _ASM_SEGMENT_H
 #define _ASM_SEGMENT_H
 
+#define GDT_ENTRY_TLS_MIN	6	/* sys_set_thread_area(): 6, 7, 8 */
 #define GDT_ENTRY_KERNEL_CS	12
 #define GDT_ENTRY_KERNEL_DS	13
 #define GDT_ENTRY_USER_CS	14

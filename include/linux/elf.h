@@ -177,4 +177,25 @@ typedef struct {
 #define R_386_8		22
 #define R_386_PC8	23
 
+/* Program headers (ELF gABI, "Program Header"): what execve() maps */
+typedef struct {
+	Elf32_Word p_type;
+	Elf32_Off p_offset;
+	Elf32_Addr p_vaddr;
+	Elf32_Addr p_paddr;
+	Elf32_Word p_filesz;
+	Elf32_Word p_memsz;
+	Elf32_Word p_flags;
+	Elf32_Word p_align;
+} Elf32_Phdr;
+
+#define PT_NULL		0
+#define PT_LOAD		1
+#define PT_DYNAMIC	2
+#define PT_INTERP	3
+#define PT_PHDR		6
+#define PF_X		0x1
+#define PF_W		0x2
+#define PF_R		0x4
+
 #endif /* _LINUX_ELF_H */

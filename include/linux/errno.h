@@ -74,4 +74,42 @@
 #define ENOKEY		126	/* Required key not available */
 #endif
 
+#ifndef EINTR
+#define EINTR		4	/* Interrupted system call */
+#endif
+#ifndef EBADF
+#define EBADF		9	/* Bad file number */
+#endif
+#ifndef ECHILD
+#define ECHILD		10	/* No child processes */
+#endif
+#ifndef EACCES
+#define EACCES		13	/* Permission denied */
+#endif
+#ifndef ENFILE
+#define ENFILE		23	/* File table overflow */
+#endif
+#ifndef EMFILE
+#define EMFILE		24	/* Too many open files */
+#endif
+#ifndef ENOTTY
+#define ENOTTY		25	/* Not a typewriter */
+#endif
+#ifndef ESPIPE
+#define ESPIPE		29	/* Illegal seek */
+#endif
+#ifndef EROFS
+#define EROFS		30	/* Read-only file system */
+#endif
+#ifndef EPIPE
+#define EPIPE		32	/* Broken pipe */
+#endif
+#ifndef EOVERFLOW
+#define EOVERFLOW		75	/* Value too large for defined data type */
+#endif
+
+#ifndef EFBIG
+#define EFBIG		27	/* File too large */
+#endif
+
 #endif /* _LINUX_ERRNO_H */

@@ -1,14 +1,27 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * include/linux/fcntl.h - the open(2) flags delete_module(2) reuses:
- * rmmod passes O_NONBLOCK ("do not wait for the module to become
- * unused"), and rmmod -f adds O_TRUNC ("remove it even so").  The
- * values are i386 Linux's (asm-generic/fcntl.h, octal).
+ * include/linux/fcntl.h - the open(2) flags, i386 Linux's values
+ * (asm-generic/fcntl.h there, octal): what open(2) takes (fs/open.c),
+ * and what delete_module(2) reuses: rmmod passes O_NONBLOCK ("do not
+ * wait for the module to become unused"), and rmmod -f adds O_TRUNC
+ * ("remove it even so").
  */
 #ifndef _LINUX_FCNTL_H
 #define _LINUX_FCNTL_H
 
-#define O_TRUNC		01000
-#define O_NONBLOCK	04000
+#define O_ACCMODE	00000003
+#define O_RDONLY	00000000
+#define O_WRONLY	00000001
+#define O_RDWR		00000002
+#define O_CREAT		00000100
+#define O_EXCL		00000200
+#define O_NOCTTY	00000400
+#define O_TRUNC		00001000
+#define O_APPEND	00002000
+#define O_NONBLOCK	00004000
+#define O_LARGEFILE	00100000
+#define O_DIRECTORY	00200000
+#define O_NOFOLLOW	00400000
+#define O_CLOEXEC	02000000
 
 #endif /* _LINUX_FCNTL_H */

@@ -53,4 +53,36 @@ void free_reserved_range(unsigned long start, unsigned long end);
 void do_page_fault(struct pt_regs *regs, unsigned long error_code);
 extern u32 swapper_pg_dir[];
 
+/*
+ * A process's address space: its page directory (the user half its own,
+ * the kernel half shared by all, arch/i386/mm/pgtable.c) and the bounds
+ * brk(2) and mmap2(2) move (mm/mmap.c).  Every user page is mapped when it
+ * is created and copied at fork: no demand paging, no sharing.
+ */
+struct mm_struct {
+	u32 *pgd;
+	unsigned long start_brk, brk;	/* the heap: [start_brk, brk) */
+	unsigned long mmap_base;	/* the next anonymous mapping */
+	unsigned long start_stack;
+	unsigned long pages;		/* user pages mapped */
+};
+
+#define USER_STACK_PAGES	32	/* 128 KiB below TASK_SIZE */
+#define MMAP_BASE		0x40000000UL
+
+u32 *pgd_alloc(void);
+void pgd_free(u32 *pgd);
+int map_user_page(struct mm_struct *mm, unsigned long vaddr, bool writable);
+void *user_page_address(struct mm_struct *mm, unsigned long vaddr);
+void unmap_user_range(struct mm_struct *mm, unsigned long start,
+		      unsigned long end);
+int copy_user_pages(struct mm_struct *dst, struct mm_struct *src);
+void load_mm(struct mm_struct *mm);
+
+struct mm_struct *mm_alloc(void);
+struct mm_struct *dup_mm(struct mm_struct *old);
+void mmput(struct mm_struct *mm);
+int map_user_range(struct mm_struct *mm, unsigned long start,
+		   unsigned long end, bool writable);
+
 #endif /* _LINUX_MM_H */

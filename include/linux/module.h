@@ -4,6 +4,7 @@
 
 #include "linux/kernel.h"
 #include "linux/list.h"
+#include "asm/uaccess.h"
 #include "linux/init.h"
 #include "linux/export.h"
 #include "linux/moduleparam.h"
@@ -135,14 +136,16 @@ void module_kallsyms_show(struct seq_buf *s);
 const struct kernel_symbol *find_kernel_export(const char *name);
 const struct kernel_symbol *kernel_export_below(unsigned long addr);
 /*
- * The system calls behind insmod and rmmod, with Linux's arguments:
- * init_module(2) takes the .ko's bytes (the kernel links a private copy;
- * umod may be freed afterwards) and the parameters as one string;
- * delete_module(2) takes the module name and O_NONBLOCK|O_TRUNC
- * (linux/fcntl.h).  0 or a negative errno; the reason is in the log.
+ * The system calls behind insmod and rmmod, with Linux's arguments, all
+ * pointers into user memory (asm/uaccess.h): init_module(2) takes the
+ * .ko's bytes (the kernel links a private copy) and the parameters as
+ * one string; delete_module(2) takes the module name and
+ * O_NONBLOCK|O_TRUNC (linux/fcntl.h).  0 or a negative errno; the reason
+ * is in the log.
  */
-int sys_init_module(const void *umod, unsigned long len, const char *uargs);
-int sys_delete_module(const char *name, unsigned int flags);
+int sys_init_module(const void __user *umod, unsigned long len,
+		    const char __user *uargs);
+int sys_delete_module(const char __user *name, unsigned int flags);
 void proc_modules_init(void);
 void module_task_exit(struct task_struct *tsk);
 void param_sysfs_init(void);

@@ -2,8 +2,10 @@
 #ifndef _LINUX_SCHED_H
 #define _LINUX_SCHED_H
 
+#include "linux/types.h"
 #include "linux/list.h"
 #include "linux/wait.h"
+#include "asm/ptrace.h"
 #include "asm/thread_info.h"
 
 #define TASK_RUNNING		0
@@ -14,7 +16,23 @@
 #define HZ			100	/* timer interrupts per second */
 #define DEF_TIMESLICE		(HZ / 20)	/* 50 ms */
 
+/* Signal numbers, Linux i386's (signal(7)); a task killed by signal N
+ * exits with wait status N, one that calls exit(N) with N << 8 */
+#define SIGINT			2
+#define SIGILL			4
+#define SIGKILL			9
+#define SIGFPE			8
 #define SIGSEGV			11	/* exit code of a task killed by an oops */
+#define SIGPIPE			13
+#define SIGCHLD			17
+#define _NSIG			64
+
+#define GDT_TLS_ENTRIES		3	/* sys_set_thread_area() slots */
+
+struct mm_struct;
+struct files_struct;
+struct pt_regs;
+struct inode;
 
 /* How a waiting task learns that a thread exited, and its exit code. */
 struct exit_notify {
@@ -25,6 +43,8 @@ struct exit_notify {
 /* Saved by __switch_to_asm(); must stay the first member (arch/i386/kernel/entry.S). */
 struct thread_struct {
 	unsigned long esp;
+	unsigned long gs;			/* user %gs, kept across switches */
+	u64 tls[GDT_TLS_ENTRIES];		/* GDT entries 6..8 (TLS) */
 };
 
 struct task_struct {
@@ -41,6 +61,18 @@ struct task_struct {
 	struct exit_notify *exit_notify;	/* told by do_exit() */
 	void *stack;				/* THREAD_SIZE bytes */
 	unsigned long stack_guard;		/* vmalloc'd stack: its area */
+	/* user processes only (kernel threads have mm == NULL) */
+	struct mm_struct *mm;			/* its address space */
+	struct files_struct *files;		/* its open files */
+	struct inode *cwd;			/* its working directory */
+	struct task_struct *parent;		/* reaps it; NULL: self-reaping */
+	struct list_head children, sibling;
+	wait_queue_head_t wait_chldexit;	/* sys_wait4() sleeps here */
+	int pgrp, session;
+	unsigned long sigpending;		/* bit N-1: signal N */
+	unsigned long sigignored;		/* SIG_IGN'd signals */
+	unsigned long clear_child_tid;		/* sys_set_tid_address() */
+	struct inode *proc_dir;			/* /proc/PID */
 };
 
 union thread_union {
@@ -79,5 +111,20 @@ struct task_struct *__switch_to_asm(struct task_struct *prev,
 				     struct task_struct *next);
 void ret_from_kernel_thread(void);
 void schedule_tail(struct task_struct *prev);
+void ret_from_fork(void);
+void ret_to_user(struct pt_regs *regs) __attribute__((noreturn));
+struct task_struct *alloc_task(const char *name);
+void release_task(struct task_struct *p);
+struct task_struct *find_task_by_pid(int pid);
+void switch_to_arch(struct task_struct *prev, struct task_struct *next);
+void send_sig(int sig, struct task_struct *p);
+long kill_pgrp(int pgrp, int sig);
+extern struct task_struct *child_reaper;	/* pid 1 */
+void proc_pid_create(struct task_struct *p);
+void proc_pid_remove(struct task_struct *p);
+
+/* The user registers saved at the top of p's kernel stack. */
+#define task_pt_regs(p) \
+	((struct pt_regs *)((char *)(p)->stack + THREAD_SIZE) - 1)
 
 #endif /* _LINUX_SCHED_H */

@@ -9,7 +9,8 @@
 
 #include "linux/types.h"
 
-#ifdef __KERNEL__
+/* the kernel, and user/lib (oops386's own C library), use lib/string.c */
+#if defined(__KERNEL__) || defined(__OOPS386_USER__)
 void *memcpy(void *dest, const void *src, size_t n);
 void *memmove(void *dest, const void *src, size_t n);
 void *memset(void *s, int c, size_t n);

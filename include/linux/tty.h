@@ -5,7 +5,6 @@
 #include "linux/types.h"
 
 int tty_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-void tty_write(const char *s, size_t len);
 int tty_read_line(char *buf, size_t size);
 
 #endif /* _LINUX_TTY_H */

@@ -44,4 +44,12 @@ void module_kallsyms_drop_init(struct module *mod);
 int mod_sysfs_setup(struct module *mod, struct load_info *info);
 void mod_sysfs_teardown(struct module *mod);
 
+/* kernel/module/load.c: links image (vmalloc'd; freed there) */
+int load_module(void *image, unsigned long len, const char *uargs);
+
+/* kernel/module/syscalls.c */
+#define MODULE_ARGS_MAX	1024		/* insmod's parameter string */
+#define MODULE_LEN_MAX	(64UL << 20)	/* vmalloc's reach */
+int copy_module_args(char *args, const char __user *uargs);
+
 #endif /* _KERNEL_MODULE_INTERNAL_H */

@@ -337,7 +337,7 @@ static int do_init_module(struct module *mod)
  * kernel.  Each step either succeeds or leaves info->err set; the ladder
  * undoes, in reverse, exactly the steps that had succeeded.
  */
-static int load_module(void *image, unsigned long len, const char *uargs)
+int load_module(void *image, unsigned long len, const char *uargs)
 {
 	struct load_info info;
 	struct module *mod;
@@ -399,18 +399,30 @@ free_copy:
 }
 
 /*
- * init_module(2): the kernel links its own copy of the bytes (Linux
- * copies them from user space), so the caller's buffer stays its own.
- * An empty file still gets a buffer, for the check to refuse it.
+ * init_module(2): the kernel links its own copy of the bytes, copied from
+ * user memory before anything looks at them, and of the parameters.  An
+ * empty file still gets a buffer, for the check to refuse it.
  */
-int sys_init_module(const void *umod, unsigned long len, const char *uargs)
+int sys_init_module(const void __user *umod, unsigned long len,
+		    const char __user *uargs)
 {
-	void *image = vmalloc(len ? len : 1);
+	char args[MODULE_ARGS_MAX];
+	void *image;
+	int err;
 
+	if (len > MODULE_LEN_MAX)
+		return -ENOMEM;
+	err = copy_module_args(args, uargs);
+	if (err)
+		return err;
+	image = vmalloc(len ? len : 1);
 	if (!image) {
 		printk(KERN_ERR "module: no room to copy %lu bytes\n", len);
 		return -ENOMEM;
 	}
-	memcpy(image, umod, len);
-	return load_module(image, len, uargs);
+	if (copy_from_user(image, umod, len)) {
+		vfree(image);
+		return -EFAULT;
+	}
+	return load_module(image, len, args);
 }

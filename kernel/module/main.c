@@ -358,11 +358,17 @@ static int module_busy(struct module *mod, unsigned int flags)
 }
 
 /* delete_module(2): flags O_TRUNC forces out a module without exit. */
-int sys_delete_module(const char *name, unsigned int flags)
+int sys_delete_module(const char __user *uname, unsigned int flags)
 {
-	struct module *mod = find_module(name);
+	char name[MODULE_NAME_LEN];
+	long n = strncpy_from_user(name, uname, sizeof(name) - 1);
+	struct module *mod;
 	int ret;
 
+	if (n < 0)
+		return (int)n;
+	name[n] = '\0';
+	mod = find_module(name);
 	if (!mod) {
 		printk(KERN_ERR "rmmod: module %s is not loaded\n", name);
 		return -ENOENT;

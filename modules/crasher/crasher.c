@@ -1,26 +1,28 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * modules/crasher/crasher.c - adds the shell command `crash [KIND]`,
- * whose call chain goes kernel -> module -> kernel -> BUG():
+ * modules/crasher/crasher.c - adds the file /proc/crasher; writing an
+ * oops kind to it (`echo bug > /proc/crasher`) makes a call chain that
+ * goes user -> kernel -> module -> kernel -> BUG():
  *
- *	the shell runs crash_cmd()		[crasher]
- *	  which calls crasher_fire()		[crasher]
+ *	write(2) reaches sys_write(), then crash_write()	[crasher]
+ *	  which calls crasher_fire()			[crasher]
  *	    which calls trigger_oops("bug")	the kernel (drivers/misc/lkdtm.c)
  *	      which hits BUG()
  *
  * so one call trace shows kernel and module frames interleaved.  KIND is
- * any kind `oops` knows; "bug" by default.  While the command runs its
- * thread holds a reference to the module (.owner).
+ * any kind the kernel's DIRECT file knows (bug, null, div...).
  */
 #include <linux/module.h>
 #include <linux/kernel.h>
 #include <linux/init.h>
+#include <linux/fs.h>
 #include <linux/oops.h>
-#include <linux/shell.h>
 
-#define DEFAULT_KIND	"bug"
+#define KIND_MAX	16
 
-/* noinline: a module frame between the command and the kernel */
+static struct inode *crasher_file;
+
+/* noinline: a module frame between the write and the kernel */
 static noinline int crasher_fire(const char *kind)
 {
 	int ret = trigger_oops(kind);
@@ -30,28 +32,37 @@ static noinline int crasher_fire(const char *kind)
 	return ret;
 }
 
-static int crash_cmd(int argc, char **argv)
+static long crash_write(const char *buf, size_t len, void *priv)
 {
-	return crasher_fire(argc > 1 ? argv[1] : DEFAULT_KIND);
-}
+	char kind[KIND_MAX];
+	size_t n = len;
 
-static struct shell_command crash_command = SHELL_COMMAND(
-	"crash", "[KIND]",
-	"oops from a module: kernel -> crasher -> kernel -> BUG()", crash_cmd);
+	(void)priv;
+	while (n && buf[n - 1] == '\n')
+		n--;
+	if (!n || n >= sizeof(kind))
+		return -EINVAL;
+	memcpy(kind, buf, n);
+	kind[n] = '\0';
+	return crasher_fire(kind) ? -EINVAL : (long)len;
+}
 
 static int __init crasher_init(void)
 {
-	crash_command.owner = THIS_MODULE;
-	return register_shell_command(&crash_command);
+	crasher_file = fs_create_gen("proc/crasher", NULL, NULL);
+	if (!crasher_file)
+		return -ENOMEM;
+	crasher_file->store = crash_write;
+	return 0;
 }
 
 static void __exit crasher_exit(void)
 {
-	unregister_shell_command(&crash_command);
+	fs_remove(crasher_file);
 }
 
 module_init(crasher_init);
 module_exit(crasher_exit);
 
 MODULE_LICENSE("GPL");
-MODULE_DESCRIPTION("The shell command crash: an oops across a module");
+MODULE_DESCRIPTION("/proc/crasher: an oops across a module");

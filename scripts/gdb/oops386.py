@@ -8,6 +8,10 @@ sys.path and imports us).  Commands:
                           (alias: lx-symbols)
   oops-lsmod              the module list: name, core, size, state, users
   oops-dmesg              the kernel log, without the "<N>" prefixes
+  oops-ps                 every task: pid, state, name, parent, and
+                          whether it is a process (ring 3) or a kernel
+                          thread
+  oops-user PROGRAM       load a user program's symbols (build/user/bin/)
 
 and internal breakpoints (HOOKS below) that keep gdb's module symbols
 in step with the kernel: loaded between "linked" and "init runs", so a
@@ -485,6 +489,71 @@ def _connected():
     return gdb.selected_inferior().pid != 0
 
 
+TASK_STATES = {0: "R", 1: "S", 4: "Z"}    # include/linux/sched.h
+
+
+class PsCommand(gdb.Command):
+    """List every task, read from guest memory.
+
+Usage: oops-ps
+Columns: pid, state (R running, S sleeping, Z zombie), name, parent pid
+and "user" for a process with its own address space (mm) or "kernel"
+for a kernel thread; the task gdb stopped in is marked with "*"."""
+
+    def __init__(self):
+        super().__init__("oops-ps", gdb.COMMAND_DATA)
+
+    def invoke(self, arg, from_tty):
+        rows = _read_guest("the task list", self._rows)
+        gdb.write("  %5s %-5s %-16s %5s  %s\n" %
+                  ("PID", "STATE", "NAME", "PPID", "KIND"))
+        for row in rows:
+            gdb.write("%s %5d %-5s %-16s %5d  %s\n" % row)
+
+    @staticmethod
+    def _rows():
+        running = int(_kernel_var("cpu_curr"))
+        rows = []
+        for t in _list_entries(_kernel_var("task_list"),
+                               "struct task_struct", "tasks"):
+            parent = t["parent"]
+            rows.append(("*" if int(t.address) == running else " ",
+                         int(t["pid"]),
+                         TASK_STATES.get(int(t["state"]), "?"),
+                         t["comm"].string(),
+                         int(parent["pid"]) if int(parent) else 0,
+                         "user" if int(t["mm"]) else "kernel"))
+        return rows
+
+
+class UserCommand(gdb.Command):
+    """Load the symbols of one of oops386's user programs.
+
+Usage: oops-user PROGRAM    (sh, init, insmod, fault, ...)
+The programs are static ELF executables linked at fixed addresses, so
+their symbols apply as they are (build/user/bin/PROGRAM, which keeps its
+debugging information; the initramfs has a stripped copy).  Then
+`break main` or a backtrace below syscall_call shows the program's own
+frames while that program runs."""
+
+    def __init__(self):
+        super().__init__("oops-user", gdb.COMMAND_FILES)
+
+    def invoke(self, arg, from_tty):
+        name = arg.strip()
+        if not name:
+            raise gdb.GdbError("usage: oops-user PROGRAM")
+        build = os.path.dirname(gdb.current_progspace().filename)
+        for sub in ("", "tests"):
+            path = os.path.join(build, "user", "bin", sub, name)
+            if os.path.isfile(path):
+                gdb.execute("add-symbol-file %s" % path, to_string=True)
+                gdb.write("loaded symbols of %s from %s\n" % (name, path))
+                return
+        raise gdb.GdbError("no user program %s in %s/user/bin"
+                           % (name, build))
+
+
 def setup():
     """Register the commands, parameter and hooks (once per gdb)."""
     global _module_path
@@ -492,6 +561,8 @@ def setup():
     SymbolsCommand()
     LsmodCommand()
     DmesgCommand()
+    PsCommand()
+    UserCommand()
     gdb.execute("alias lx-symbols = oops-symbols")
     for function, action in HOOKS:
         ModuleHook(function, action)

@@ -25,11 +25,13 @@ def test_meminfo_has_linux_fields(k):
     assert 100000 < total <= 131072 and 0 < free < total
 
 
-def test_ps_shows_swapper_and_shell(k):
+def test_ps_shows_init_and_shell(k):
     vm = k.boot()
     out = vm.run("ps")
-    assert re.search(r"^\s+0 [RS]\s+swapper$", out, re.M), out
-    assert re.search(r"^\s+1 [RS]\s+sh$", out, re.M), out
+    # /proc/PID as Linux has it: no pid 0
+    assert not re.search(r"^\s+0 ", out, re.M), out
+    assert re.search(r"^\s+1 S\s+init$", out, re.M), out
+    assert re.search(r"^\s+\d+ S\s+sh$", out, re.M), out
     assert re.search(r"^\s+\d+ R\s+ps$", out, re.M), out
 
 

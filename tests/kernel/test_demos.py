@@ -43,7 +43,7 @@ def test_demo_module(k):
     vm = boot_entry(k, entries(k).index(
         "demo: an oops inside a module, traced across it"))
     vm.expect("Modules linked in: crasher")
-    vm.expect(re.compile(r"\] crash_cmd \[crasher\] 0x"))
+    vm.expect(re.compile(r"\] crash_write \[crasher\] 0x"))
     vm.wait_prompt()
 
 

@@ -105,17 +105,18 @@ def test_gdb_module_breakpoint_before_insmod(k):
     frames = _frames(out)
     assert frames and frames[0] == "hello_init", out
     assert "sys_init_module" in frames, out
-    # the module's init, called by the loader, called by insmod
+    # the module's init, called by the loader, called by insmod's
+    # init_module system call (docs/syscalls.md)
     chain = [f for f in frames
              if f in ("hello_init", "do_init_module", "load_module",
-                      "sys_init_module", "cmd_insmod")]
+                      "sys_init_module", "syscall_call")]
     assert chain in (["hello_init", "do_init_module", "load_module",
-                      "sys_init_module", "cmd_insmod"],
+                      "sys_init_module", "syscall_call"],
                      ["hello_init", "load_module", "sys_init_module",
-                      "cmd_insmod"],
+                      "syscall_call"],
                      ["hello_init", "do_init_module", "sys_init_module",
-                      "cmd_insmod"],
-                     ["hello_init", "sys_init_module", "cmd_insmod"]), out
+                      "syscall_call"],
+                     ["hello_init", "sys_init_module", "syscall_call"]), out
     _search(r"^Current source file is \S*hello\.c$", out)
     # and it goes on: the module's init runs to the prompt
     vm.wait_prompt()
@@ -160,12 +161,14 @@ def test_gdb_rmmod_drops_module_symbols(k):
     vm, port = _boot(k, paused=True,
                      initrd=[k.module("hello")])
     _type_at_prompts(vm, "insmod hello.ko", "rmmod hello", "lsmod")
-    out = _gdb(k, port, "break hello_exit", "break cmd_lsmod", "continue",
-               "bt 2", "continue", "info breakpoints", "delete", "detach")
+    # lsmod reads /proc/modules: proc_modules_show() renders it
+    out = _gdb(k, port, "break hello_exit", "break proc_modules_show",
+               "continue", "bt 2", "continue", "info breakpoints", "delete",
+               "detach")
     _search(r"^Breakpoint 1 \(hello_exit\) pending\.$", out)
     _search(r"^Breakpoint 1, hello_exit \(\) at \S*hello\.c:\d+$", out)
     _search(r"^#1  0x[0-9a-f]+ in sys_delete_module \(", out)
-    _search(r"^Breakpoint 2, cmd_lsmod \(", out)
+    _search(r"^Breakpoint 2, proc_modules_show \(", out)
     # the free_module hook removed hello.ko: its breakpoint waits again
     _search(r"^1\s+breakpoint\s+keep y\s+<PENDING>\s+hello_exit$", out)
     vm.wait_prompt()
@@ -213,8 +216,9 @@ def test_gdb_modules_calling_modules(k):
     _type_at_prompts(vm, "insmod hello.ko", "insmod provider.ko",
                      "insmod consumer.ko", "lsmod")
     out = _gdb(k, port, "break provider_add", "continue", "bt",
-               "info symbol $pc", "delete", "break cmd_lsmod", "continue",
-               "echo --lsmod--\\n", "oops-lsmod", "delete", "detach")
+               "info symbol $pc", "delete", "break proc_modules_show",
+               "continue", "echo --lsmod--\\n", "oops-lsmod", "delete",
+               "detach")
     for name in ("hello", "provider", "consumer"):
         _search(r"^loaded symbols of %s from \S*%s\.ko" % (name, name), out)
     _search(r"^Breakpoint 1, provider_add \(a=2, b=3\) at \S*provider\.c:\d+",
@@ -312,3 +316,21 @@ def test_make_debug_on_a_terminal_ctrl_c_and_quit(k):
         (status, text)
     assert "terminating on signal" not in text, text
     assert "make: ***" not in text, text   # make's "Interrupt" line
+
+
+def test_gdb_ps_and_user_program_symbols(k):
+    """Stopped in a module's init during insmod: oops-ps lists init, sh
+    and insmod (the running one, marked) as processes and pid 0 as a
+    kernel thread; oops-user loads insmod's own symbols."""
+    vm, port = _boot(k, paused=True, initrd=[k.module("hello")])
+    _type_at_prompts(vm, "insmod hello.ko")
+    out = _gdb(k, port, "break hello_init", "continue", "oops-ps",
+               "oops-user insmod", "info symbol main", "delete", "detach")
+    _search(r"^\s+1 S\s+init\s+0  user$", out)
+    _search(r"^\s+\d+ S\s+sh\s+1  user$", out)
+    _search(r"^\*\s+\d+ R\s+insmod\s+\d+  user$", out)
+    _search(r"^\s+0 R\s+swapper\s+0  kernel$", out)
+    _search(r"^loaded symbols of insmod from \S*user/bin/insmod$", out)
+    _search(r"^main in section \.text of \S*user/bin/insmod$", out)
+    vm.wait_prompt()
+    assert vm.run("echo alive") == "alive\n"

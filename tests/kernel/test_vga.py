@@ -30,8 +30,8 @@ def test_long_oops_scrolls_back_on_vga(k):
     vm = k.boot(append="oops=deep", monitor=True)
     bottom = screen(vm)
     assert bottom[-1] == "#", bottom
-    assert "Segmentation fault" in bottom and \
-        any(l.startswith("Code: ") for l in bottom), bottom
+    # the oops, then init's shell: its prompt on the last line
+    assert any(l.startswith("Code: ") for l in bottom), bottom
     # the oops is taller than the screen: its first line is above it
     assert not any(l.startswith("Unable to handle") for l in bottom)
     up = press(vm, "shift-pgup", bottom)

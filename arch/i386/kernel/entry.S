@@ -12,9 +12,14 @@
  * pt_regs (include/asm/ptrace.h) in Linux i386 order.
  */
 #include "asm/segment.h"
+#include "asm/unistd.h"
 
-/* Offsets into struct pt_regs */
+/* Offsets into struct pt_regs (include/asm/ptrace.h) */
+#define PT_EDX		8
+#define PT_EAX		24
 #define PT_XES		32
+#define PT_ORIG_EAX	36
+#define PT_XCS		44
 
 	.text
 
@@ -94,8 +99,8 @@ irq_\irq:
 	IRQ 14
 	IRQ 15
 
-	.globl common_interrupt, ret_from_intr
-common_interrupt:
+/* struct pt_regs from xds down to ebx (Linux's SAVE_ALL, less es) */
+.macro SAVE_REGS
 	pushl %ds
 	pushl %eax
 	pushl %ebp
@@ -104,6 +109,11 @@ common_interrupt:
 	pushl %edx
 	pushl %ecx
 	pushl %ebx
+.endm
+
+	.globl common_interrupt, ret_from_intr
+common_interrupt:
+	SAVE_REGS
 	movl PT_XES(%esp), %eax		/* the vector the stub pushed */
 	movl %es, %ecx
 	movl %ecx, PT_XES(%esp)
@@ -116,6 +126,53 @@ common_interrupt:
 	call do_interrupt
 ret_from_intr:
 	addl $8, %esp
+	testl $3, PT_XCS(%esp)		/* back to ring 3? (SDM vol. 3, 5.5) */
+	jz restore_all
+	jmp syscall_exit
+
+/*
+ * int $0x80: Linux's i386 system-call convention.  eax holds the number
+ * (arch/i386/kernel/syscall_table.c), ebx ecx edx esi edi ebp the
+ * arguments; the result, or -errno, goes back in eax.  The IDT entry is
+ * a trap gate of DPL 3 (traps.c), so the CPU switched to the task's
+ * kernel stack (TSS esp0) and pushed ss, esp, eflags, cs, eip.  The
+ * frame built here is a struct pt_regs, as for an interrupt; the six
+ * arguments are then pushed again as the C function's own, so the callee
+ * may scribble on its arguments without changing the saved registers.
+ */
+	.globl system_call, syscall_call, syscall_exit
+system_call:
+	pushl %eax			/* orig_eax: the call's number */
+	pushl %es
+	SAVE_REGS
+	movl $__KERNEL_DS, %edx
+	movl %edx, %ds
+	movl %edx, %es
+	movl PT_EDX(%esp), %edx
+	cmpl $NR_syscalls, %eax
+	jb 1f
+	movl $NR_syscalls, %eax		/* the table's last entry: -ENOSYS */
+1:	pushl %ebp
+	pushl %edi
+	pushl %esi
+	pushl %edx
+	pushl %ecx
+	pushl %ebx
+syscall_call:
+	call *sys_call_table(, %eax, 4)
+	addl $24, %esp
+	movl %eax, PT_EAX(%esp)
+	cmpl $0, syscall_trace_comm	/* syscall_trace=NAME given? */
+	je syscall_exit
+	pushl %esp
+	call trace_syscall		/* kernel/syscall_trace.c */
+	addl $4, %esp
+syscall_exit:
+	cli
+	pushl %esp
+	call exit_to_user_mode		/* reschedule, pending kill signals */
+	addl $4, %esp
+restore_all:
 	popl %ebx
 	popl %ecx
 	popl %edx
@@ -156,9 +213,9 @@ __switch_to_asm:
 /*
  * A new kernel thread's first "return" from __switch_to_asm lands here,
  * with the thread function in %ebx and its argument in %esi (see
- * copy_thread() in kernel/fork.c).
+ * kthread_create() in kernel/fork.c).
  */
-	.globl ret_from_kernel_thread
+	.globl ret_from_kernel_thread, ret_from_fork, ret_to_user
 ret_from_kernel_thread:
 	pushl %eax			/* prev */
 	call schedule_tail
@@ -167,3 +224,23 @@ ret_from_kernel_thread:
 	call *%ebx
 	pushl %eax
 	call do_exit
+
+/*
+ * A forked child's first return from __switch_to_asm (do_fork()
+ * in kernel/fork.c): its pt_regs, a copy of the parent's with eax = 0,
+ * sits right above, at the top of its kernel stack.
+ */
+ret_from_fork:
+	pushl %eax			/* prev */
+	call schedule_tail
+	addl $4, %esp
+	jmp syscall_exit
+
+/*
+ * void ret_to_user(struct pt_regs *regs): leave the kernel for the user
+ * program that execve() has just set up in regs, the pt_regs at the top
+ * of this task's kernel stack (a kernel thread's first execve).
+ */
+ret_to_user:
+	movl 4(%esp), %esp
+	jmp syscall_exit

@@ -48,6 +48,9 @@
 /* Gate descriptor types, Intel SDM vol. 3, 6.11: present, DPL 0 */
 #define GATE_INTERRUPT	0x8e	/* 32-bit interrupt gate: clears IF */
 #define GATE_TASK	0x85	/* task gate: switches to a TSS */
+#define GATE_SYSCALL	0xef	/* 32-bit trap gate, DPL 3: IF stays, and
+				   ring 3 may use it with int $0x80 */
+#define SYSCALL_VECTOR	0x80
 /* TSS descriptor access byte, SDM vol. 3, 7.2.2: present, available */
 #define DESC_TSS	0x89
 
@@ -161,7 +164,8 @@ void show_registers(struct pt_regs *regs, struct task_struct *tsk,
 	printk("esi: %08lx   edi: %08lx   ebp: %08lx   esp: %08lx\n",
 	       regs->esi, regs->edi, regs->ebp, esp);
 	printk("ds: %04x   es: %04x   ss: %04x\n", regs->xds & 0xffff,
-	       regs->xes & 0xffff, __KERNEL_DS);
+	       regs->xes & 0xffff,
+	       user_mode(regs) ? regs->xss & 0xffff : __KERNEL_DS);
 	printk("Process %s (pid: %d, threadinfo=%p task=%p)\n", tsk->comm,
 	       tsk->pid, tsk->thread_info, tsk);
 	show_stack(tsk, esp);
@@ -188,10 +192,34 @@ void die(const char *str, struct pt_regs *regs, long err)
 	do_exit(SIGSEGV);
 }
 
+/* A fault in ring 3 kills the process, reported in later Linux's words */
+static void user_trap(struct pt_regs *regs, unsigned int vector)
+{
+	const char *name = trap_names[vector];
+	int sig = SIGSEGV;
+
+	if (vector == 0 || vector == 16 || vector == 19) {
+		sig = SIGFPE;
+	} else if (vector == 6) {
+		sig = SIGILL;
+		name = "invalid opcode";	/* later Linux's word for it */
+	}
+	printk(KERN_INFO "traps: %s[%d] %s%s ip:%lx sp:%lx error:%lx\n",
+	       current->comm, current->pid, vector == 13 ? "" : "trap ",
+	       name ? name : "unknown exception", regs->eip, regs->esp,
+	       regs->orig_eax);
+	local_irq_enable();
+	do_exit(sig);
+}
+
 static void handle_exception(struct pt_regs *regs, unsigned int vector)
 {
 	const char *name = trap_names[vector];
 
+	if (vector != VECTOR_PAGE_FAULT && user_mode(regs)) {
+		user_trap(regs, vector);
+		return;
+	}
 	if (vector == VECTOR_PAGE_FAULT) {
 		do_page_fault(regs, regs->orig_eax);
 		return;
@@ -202,6 +230,8 @@ static void handle_exception(struct pt_regs *regs, unsigned int vector)
 }
 
 /* Called from common_interrupt (arch/i386/kernel/entry.S) for every vector. */
+extern char system_call[];	/* arch/i386/kernel/entry.S */
+
 void do_interrupt(struct pt_regs *regs, unsigned int vector)
 {
 	if (vector >= FIRST_EXTERNAL_VECTOR &&
@@ -240,6 +270,8 @@ void __init trap_init(void)
 	init_tss.io_bitmap_base = sizeof(init_tss);	/* no I/O bitmap */
 	set_tss_desc(GDT_ENTRY_TSS, &init_tss);
 	asm volatile("ltr %w0" : : "r"(__TSS));
+
+	set_gate(SYSCALL_VECTOR, GATE_SYSCALL, __KERNEL_CS, system_call);
 
 	doublefault_init();
 	set_gate(VECTOR_DOUBLE_FAULT, GATE_TASK, __DOUBLEFAULT_TSS, NULL);

@@ -2,25 +2,47 @@
 /*
  * arch/i386/mm/fault.c - the page-fault handler.
  *
- * Every kernel mapping is made up front, so any page fault in the kernel
- * is a bug: report it in Linux 2.5's words and oops.  The faulting address
- * is in CR2; the error code says why (Intel SDM vol. 3, figure 6-11):
- * bit 0 - the page was present (a protection violation, not a missing
- * page), bit 1 - the access was a write, bit 2 - it came from user mode.
+ * Every mapping, kernel and user, is made up front, so a page fault is
+ * never a page to bring in.  From ring 3 it is the program's bug: the
+ * process is killed with later Linux's one-line report.  In the kernel it
+ * is a bug too, unless the faulting instruction is one of the user-memory
+ * accessors listed in the exception table (arch/i386/mm/extable.c): then
+ * it resumes at its fixup, and the system call returns -EFAULT.  Anything
+ * else is reported in Linux 2.5's words, and oopses.  The faulting
+ * address is in CR2; the error code says why (Intel SDM vol. 3, figure
+ * 6-11): bit 0 - the page was present (a protection violation, not a
+ * missing page), bit 1 - the access was a write, bit 2 - it came from
+ * user mode.
  */
 #include "linux/kernel.h"
 #include "linux/mm.h"
 #include "linux/oops.h"
+#include "linux/sched.h"
 #include "asm/ptrace.h"
 #include "asm/system.h"
+#include "asm/uaccess.h"
 
 #define NULL_PAGE_LIMIT	PAGE_SIZE	/* faults below: NULL dereference */
 
 void do_page_fault(struct pt_regs *regs, unsigned long error_code)
 {
 	unsigned long address = read_cr2();
-	unsigned long pde = lookup_pde(address);
+	const struct exception_table_entry *fixup;
+	unsigned long pde;
 
+	if (user_mode(regs)) {
+		printk(KERN_INFO "%s[%d]: segfault at %lx ip %08lx sp %08lx "
+				 "error %lx\n", current->comm, current->pid,
+		       address, regs->eip, regs->esp, error_code);
+		local_irq_enable();
+		do_exit(SIGSEGV);
+	}
+	fixup = search_exception_tables(regs->eip);
+	if (fixup) {
+		regs->eip = (long)fixup->fixup;
+		return;
+	}
+	pde = lookup_pde(address);
 	if (address < NULL_PAGE_LIMIT)
 		printk(KERN_ALERT "Unable to handle kernel NULL pointer "
 				  "dereference");

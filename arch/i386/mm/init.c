@@ -8,13 +8,15 @@
  *   - virtual page 0 is not mapped, so a NULL dereference faults;
  *   - kernel text and read-only data are mapped without _PAGE_RW, and
  *     CR0.WP (set in head.S) makes even the kernel's own writes fault.
- * There is one page directory, shared by every task (all are kernel
- * threads).  The vmalloc area gets page tables on demand.
+ * Every page table of the kernel's range, the vmalloc area included, is
+ * made here, once: each process's page directory copies these entries
+ * (arch/i386/mm/pgtable.c), so none may appear later.
  */
 #include "linux/kernel.h"
 #include "linux/mm.h"
 #include "linux/init.h"
 #include "linux/kallsyms.h"
+#include "linux/vmalloc.h"
 #include "asm/system.h"
 
 #define PDE_INDEX(v)	((v) >> PGDIR_SHIFT)
@@ -102,15 +104,17 @@ static bool is_read_only(unsigned long vaddr)
 
 void __init paging_init(void)
 {
-	unsigned long pfn;
+	unsigned long pfn, vaddr;
 
 	for (pfn = 0; pfn < max_low_pfn; pfn++) {
-		unsigned long vaddr = (unsigned long)__va(pfn << PAGE_SHIFT);
-
+		vaddr = (unsigned long)__va(pfn << PAGE_SHIFT);
 		if (map_kernel_page(vaddr, pfn << PAGE_SHIFT,
 				    !is_read_only(vaddr)))
 			panic("out of memory for the kernel page tables");
 	}
+	for (vaddr = PAGE_OFFSET; vaddr < VMALLOC_END; vaddr += 1UL << PGDIR_SHIFT)
+		if (!pte_table(vaddr, true))
+			panic("out of memory for the kernel page tables");
 	write_cr3(__pa(swapper_pg_dir));
 }
 

@@ -1,3 +1,3 @@
 # kernel -> module -> kernel -> BUG(): a trace across a module
 insmod /lib/modules/crasher.ko
-crash
+echo bug > /proc/crasher

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * arch/i386/lib/usercopy.c - the instructions allowed to fault on a user
+ * address.
+ *
+ * Each access to user memory is one instruction with an entry in
+ * __ex_table (include/asm/uaccess.h): when it faults, do_page_fault()
+ * (arch/i386/mm/fault.c) finds the entry and resumes at its fixup
+ * instead of oopsing.  For `rep movsb` the fixup is simply the next
+ * instruction: the CPU leaves the bytes still to go in %ecx (Intel SDM
+ * vol. 2, REP: a fault mid-string is restartable, with the registers
+ * updated), so the count is the "bytes not copied" result.
+ */
+#include "linux/kernel.h"
+#include "linux/export.h"
+#include "asm/uaccess.h"
+
+static unsigned long copy_user_bytes(void *to, const void *from,
+				     unsigned long n)
+{
+	asm volatile("1:	rep movsb\n"
+		     "2:\n" _ASM_EXTABLE(1b, 2b)
+		     : "+c"(n), "+D"(to), "+S"(from)
+		     :
+		     : "memory");
+	return n;
+}
+
+unsigned long copy_from_user(void *to, const void __user *from,
+			     unsigned long n)
+{
+	unsigned long left = n;
+
+	if (access_ok(from, n))
+		left = copy_user_bytes(to, from, n);
+	/* Linux zeroes what it could not copy: no stale kernel bytes */
+	if (left)
+		memset((char *)to + (n - left), 0, left);
+	return left;
+}
+EXPORT_SYMBOL(copy_from_user);
+
+unsigned long copy_to_user(void __user *to, const void *from,
+			   unsigned long n)
+{
+	if (!access_ok(to, n))
+		return n;
+	return copy_user_bytes(to, from, n);
+}
+EXPORT_SYMBOL(copy_to_user);
+
+unsigned long clear_user(void __user *to, unsigned long n)
+{
+	if (!access_ok(to, n))
+		return n;
+	asm volatile("1:	rep stosb\n"
+		     "2:\n" _ASM_EXTABLE(1b, 2b)
+		     : "+c"(n), "+D"(to)
+		     : "a"(0)
+		     : "memory");
+	return n;
+}
+EXPORT_SYMBOL(clear_user);
+
+/*
+ * get_user_u8() and get_user_u32(): one mov from user memory.  A fault
+ * at 1: lands at 3:, which sets -EFAULT and carries on at 2:.
+ */
+#define DEFINE_GET_USER(type, insn, constraint)				\
+	int get_user_##type(type *val, const type __user *p)		\
+	{								\
+		int err = 0;						\
+		type v = 0;						\
+									\
+		if (!access_ok(p, sizeof(*p)))				\
+			return -EFAULT;					\
+		asm volatile("1:	" insn " %2, %1\n"		\
+			     "2:\n"					\
+			     " .pushsection .fixup, \"ax\"\n"		\
+			     "3:	movl %3, %0\n"			\
+			     "	jmp 2b\n"				\
+			     " .popsection\n" _ASM_EXTABLE(1b, 3b)	\
+			     : "+r"(err), "+" constraint(v)		\
+			     : "m"(*p), "i"(-EFAULT));			\
+		*val = v;						\
+		return err;						\
+	}
+
+DEFINE_GET_USER(u8, "movb", "q")
+DEFINE_GET_USER(u32, "movl", "r")
+EXPORT_SYMBOL(get_user_u32);
+
+int put_user_u32(u32 val, u32 __user *p)
+{
+	int err = 0;
+
+	if (!access_ok(p, sizeof(*p)))
+		return -EFAULT;
+	asm volatile("1:	movl %1, %2\n"
+		     "2:\n"
+		     " .pushsection .fixup, \"ax\"\n"
+		     "3:	movl %3, %0\n"
+		     "	jmp 2b\n"
+		     " .popsection\n" _ASM_EXTABLE(1b, 3b)
+		     : "+r"(err)
+		     : "r"(val), "m"(*p), "i"(-EFAULT)
+		     : "memory");
+	return err;
+}
+EXPORT_SYMBOL(put_user_u32);
+
+long strncpy_from_user(char *dst, const char __user *src, long count)
+{
+	long i;
+
+	for (i = 0; i < count; i++) {
+		u8 c;
+
+		if (get_user_u8(&c, (const u8 __user *)src + i))
+			return -EFAULT;
+		dst[i] = (char)c;
+		if (!c)
+			return i;
+	}
+	return count;
+}
+EXPORT_SYMBOL(strncpy_from_user);

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * drivers/misc/lkdtm_direct.c - the crash triggers as a file, where
+ * Linux's LKDTM puts them: writing a kind to
+ * /sys/kernel/debug/provoke-crash/DIRECT runs trigger_oops() inside the
+ * write(2) system call, so the oops's trace ends in sys_write and
+ * syscall_call.  The kinds are lkdtm.c's ("bug", "null", ...), in either
+ * case, and a few of Linux's LKDTM names for the same crashes.  Reading
+ * the file lists the kinds, as Linux's does.
+ */
+#include "linux/kernel.h"
+#include "linux/fs.h"
+#include "linux/init.h"
+#include "linux/oops.h"
+#include "linux/seq_buf.h"
+
+#define KIND_MAX	32
+
+static const struct {
+	const char *linux_name, *kind;
+} aliases[] = {
+	{ "exception", "null" },
+	{ "access_null", "null" },
+	{ "write_kern", "wrtext" },
+	{ "exhaust_stack", "overflow" },
+};
+
+static long direct_store(const char *buf, size_t len, void *priv)
+{
+	char kind[KIND_MAX];
+	size_t i, n = len;
+
+	(void)priv;
+	while (n && (buf[n - 1] == '\n' || buf[n - 1] == ' '))
+		n--;
+	if (!n || n >= sizeof(kind))
+		return -EINVAL;
+	for (i = 0; i < n; i++)
+		kind[i] = buf[i] >= 'A' && buf[i] <= 'Z' ? buf[i] + 32 : buf[i];
+	kind[n] = '\0';
+	for (i = 0; i < ARRAY_SIZE(aliases); i++)
+		if (!strcmp(kind, aliases[i].linux_name))
+			strlcpy(kind, aliases[i].kind, sizeof(kind));
+	return trigger_oops(kind) ? -EINVAL : (long)len;
+}
+
+static size_t direct_show(char *buf, size_t size, void *priv)
+{
+	struct seq_buf s = SEQ_BUF(buf, size);
+	const char *kind;
+	size_t i;
+
+	(void)priv;
+	seq_printf(&s, "Available crash types:\n");
+	for (i = 0; (kind = oops_kind_name(i)); i++)
+		seq_printf(&s, "%s\n", kind);
+	return s.len;
+}
+
+static int __init lkdtm_direct_init(void)
+{
+	struct inode *inode = fs_create_gen(
+		"sys/kernel/debug/provoke-crash/DIRECT", direct_show, NULL);
+
+	if (!inode)
+		return -ENOMEM;
+	inode->store = direct_store;
+	return 0;
+}
+__define_initcall(lkdtm_direct_init);

@@ -1,0 +1,358 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * fs/exec.c - execve(2) of a static ELF32 executable (ET_EXEC, EM_386).
+ *
+ * The arguments and environment are copied into the kernel first, then
+ * a new address space is built beside the old one: each PT_LOAD segment
+ * mapped at its p_vaddr, its file bytes copied and the rest (.bss) left
+ * zero (ELF gABI, "Program Loading"), and the initial stack laid out as
+ * the i386 psABI prescribes (figure 3-31): argc, argv[], NULL, envp[],
+ * NULL, the auxiliary vector, then the strings themselves.  Only when all
+ * of that has worked does the old address space go: a failing execve()
+ * returns to the program that called it.
+ */
+#include "linux/kernel.h"
+#include "linux/elf.h"
+#include "linux/file.h"
+#include "linux/fs.h"
+#include "linux/mm.h"
+#include "linux/sched.h"
+#include "linux/syscalls.h"
+#include "linux/vmalloc.h"
+#include "asm/ptrace.h"
+#include "asm/segment.h"
+#include "asm/uaccess.h"
+#include "asm/unistd.h"
+
+#define ARG_MAX		(32 * 1024)	/* argv + envp bytes */
+#define MAX_ARG_COUNT	1024
+#define MAX_PHNUM	64
+#define EFLAGS_USER	0x202		/* IF, and bit 1, always 1 (SDM 2.3) */
+
+/* Auxiliary vector types, Linux's numbers (getauxval(3)) */
+#define AT_NULL		0
+#define AT_PHDR		3
+#define AT_PHENT	4
+#define AT_PHNUM	5
+#define AT_PAGESZ	6
+#define AT_BASE		7
+#define AT_FLAGS	8
+#define AT_ENTRY	9
+#define AT_UID		11
+#define AT_EUID		12
+#define AT_GID		13
+#define AT_EGID		14
+#define AT_PLATFORM	15
+#define AT_HWCAP	16
+#define AT_CLKTCK	17
+#define AT_SECURE	23
+#define AT_RANDOM	25
+#define AUXV_PAIRS	16
+
+struct linux_binprm {
+	char *strings;		/* argv's strings, then envp's, NUL-ended */
+	size_t len;
+	int argc, envc;
+	bool kernel;		/* argv/envp are kernel pointers (pid 1) */
+	const u8 *image;
+	size_t size;
+	struct mm_struct *mm;
+	unsigned long entry, phdr, phnum;
+};
+
+static long fetch_ptr(struct linux_binprm *b, const char *const *v, int i,
+		      const char **p)
+{
+	u32 word;
+
+	if (b->kernel) {
+		*p = v[i];
+		return 0;
+	}
+	if (get_user(word, (const u32 __user *)(v + i)))
+		return -EFAULT;
+	*p = (const char *)word;
+	return 0;
+}
+
+static long fetch_string(struct linux_binprm *b, const char *s)
+{
+	long room = ARG_MAX - (long)b->len, n;
+
+	if (b->kernel) {
+		n = (long)strlcpy(b->strings + b->len, s, room);
+	} else {
+		n = strncpy_from_user(b->strings + b->len, s, room);
+		if (n < 0)
+			return n;
+	}
+	if (n >= room)
+		return -E2BIG;
+	b->len += n + 1;
+	return 0;
+}
+
+/* Copy a NULL-ended vector of strings; returns the count or -errno */
+static long copy_strings(struct linux_binprm *b, const char *const *v)
+{
+	long n, err;
+	const char *s;
+
+	for (n = 0; v; n++) {
+		if (n == MAX_ARG_COUNT)
+			return -E2BIG;
+		err = fetch_ptr(b, v, (int)n, &s);
+		if (err)
+			return err;
+		if (!s)
+			break;
+		err = fetch_string(b, s);
+		if (err)
+			return err;
+	}
+	return n;
+}
+
+static void copy_to_mm(struct mm_struct *mm, unsigned long uaddr,
+		       const void *src, size_t len)
+{
+	while (len) {
+		size_t n = min(len, PAGE_SIZE - (uaddr & ~PAGE_MASK));
+
+		memcpy(user_page_address(mm, uaddr), src, n);
+		uaddr += n;
+		src = (const char *)src + n;
+		len -= n;
+	}
+}
+
+static bool elf_header_ok(const Elf32_Ehdr *eh, size_t size)
+{
+	return size >= sizeof(*eh) && !memcmp(eh->e_ident, ELFMAG, SELFMAG) &&
+	       eh->e_ident[EI_CLASS] == ELFCLASS32 &&
+	       eh->e_ident[EI_DATA] == ELFDATA2LSB && eh->e_type == ET_EXEC &&
+	       eh->e_machine == EM_386 &&
+	       eh->e_phentsize == sizeof(Elf32_Phdr) && eh->e_phnum &&
+	       eh->e_phnum <= MAX_PHNUM && eh->e_phoff < size &&
+	       (size - eh->e_phoff) / sizeof(Elf32_Phdr) >= eh->e_phnum;
+}
+
+/* Room below the stack: segments must end under it */
+#define USER_LOAD_END	(TASK_SIZE - (USER_STACK_PAGES + 1) * PAGE_SIZE)
+
+static long load_segment(struct linux_binprm *b, const Elf32_Phdr *ph)
+{
+	unsigned long end = ph->p_vaddr + ph->p_memsz;
+
+	if (ph->p_filesz > ph->p_memsz || end < ph->p_vaddr ||
+	    end > USER_LOAD_END || ph->p_offset > b->size ||
+	    b->size - ph->p_offset < ph->p_filesz)
+		return -ENOEXEC;
+	if (map_user_range(b->mm, ph->p_vaddr, end, ph->p_flags & PF_W))
+		return -ENOMEM;
+	copy_to_mm(b->mm, ph->p_vaddr, b->image + ph->p_offset, ph->p_filesz);
+	if (end > b->mm->start_brk)
+		b->mm->start_brk = b->mm->brk = PAGE_ALIGN(end);
+	/* the segment holding the program headers gives their address */
+	if (ph->p_offset <= ((const Elf32_Ehdr *)b->image)->e_phoff &&
+	    ((const Elf32_Ehdr *)b->image)->e_phoff < ph->p_offset + ph->p_filesz)
+		b->phdr = ph->p_vaddr +
+			  ((const Elf32_Ehdr *)b->image)->e_phoff - ph->p_offset;
+	return 0;
+}
+
+static long load_elf(struct linux_binprm *b)
+{
+	const Elf32_Ehdr *eh = (const Elf32_Ehdr *)b->image;
+	const Elf32_Phdr *ph;
+	long err = 0;
+	int i;
+
+	if (!elf_header_ok(eh, b->size))
+		return -ENOEXEC;
+	ph = (const Elf32_Phdr *)(b->image + eh->e_phoff);
+	for (i = 0; i < eh->e_phnum && !err; i++) {
+		if (ph[i].p_type == PT_INTERP)
+			return -ENOENT;	/* no dynamic linker here */
+		if (ph[i].p_type == PT_LOAD)
+			err = load_segment(b, &ph[i]);
+	}
+	b->entry = eh->e_entry;
+	b->phnum = eh->e_phnum;
+	return err;
+}
+
+static u32 cpu_hwcap(void)
+{
+	u32 a = 1, bx, c, d;
+
+	asm volatile("cpuid" : "+a"(a), "=b"(bx), "=c"(c), "=d"(d));
+	return d;	/* CPUID.1:EDX, as Linux's AT_HWCAP on i386 */
+}
+
+/* AT_RANDOM's 16 bytes: the time-stamp counter, stirred */
+static void random_bytes(u32 out[4])
+{
+	u32 lo, hi;
+	int i;
+
+	asm volatile("rdtsc" : "=a"(lo), "=d"(hi));
+	for (i = 0; i < 4; i++) {
+		lo = lo * 1103515245u + 12345u + hi;
+		hi ^= lo >> 7;
+		out[i] = lo ^ (hi << 13) ^ (u32)jiffies;
+	}
+}
+
+static void fill_auxv(struct linux_binprm *b, u32 *v, unsigned long random)
+{
+	const u32 pairs[AUXV_PAIRS][2] = {
+		{ AT_HWCAP, cpu_hwcap() }, { AT_PAGESZ, PAGE_SIZE },
+		{ AT_CLKTCK, HZ },	   { AT_PHDR, b->phdr },
+		{ AT_PHENT, sizeof(Elf32_Phdr) },
+		{ AT_PHNUM, b->phnum },	   { AT_BASE, 0 },
+		{ AT_FLAGS, 0 },	   { AT_ENTRY, b->entry },
+		{ AT_UID, 0 },		   { AT_EUID, 0 },
+		{ AT_GID, 0 },		   { AT_EGID, 0 },
+		{ AT_SECURE, 0 },	   { AT_RANDOM, random },
+		{ AT_NULL, 0 },
+	};
+
+	memcpy(v, pairs, sizeof(pairs));
+}
+
+/* The pointers to n strings from strings + *off, then a NULL */
+static unsigned int push_strings(struct linux_binprm *b, u32 *words, int n,
+				 unsigned long strings, size_t *off)
+{
+	unsigned int w = 0;
+
+	while (n--) {
+		words[w++] = strings + *off;
+		*off += strlen(b->strings + *off) + 1;
+	}
+	words[w++] = 0;
+	return w;
+}
+
+/* Build the initial stack; returns the user stack pointer or 0 */
+static unsigned long setup_stack(struct linux_binprm *b)
+{
+	unsigned long top = TASK_SIZE, strings, random, sp;
+	unsigned int nwords = 1 + b->argc + 1 + b->envc + 1 + 2 * AUXV_PAIRS;
+	unsigned int w = 0;
+	size_t off = 0;
+	u32 *words, rnd[4];
+
+	if (map_user_range(b->mm, top - USER_STACK_PAGES * PAGE_SIZE, top,
+			   true))
+		return 0;
+	strings = top - 4 - b->len;	/* a NULL word at the very top */
+	random = (strings - sizeof(rnd)) & ~15UL;
+	sp = (random - nwords * 4) & ~15UL;
+	words = vmalloc(nwords * 4);
+	if (!words)
+		return 0;
+	words[w++] = b->argc;
+	w += push_strings(b, words + w, b->argc, strings, &off);
+	w += push_strings(b, words + w, b->envc, strings, &off);
+	fill_auxv(b, words + w, random);
+	random_bytes(rnd);
+	copy_to_mm(b->mm, strings, b->strings, b->len);
+	copy_to_mm(b->mm, random, rnd, sizeof(rnd));
+	copy_to_mm(b->mm, sp, words, nwords * 4);
+	vfree(words);
+	b->mm->start_stack = sp;
+	return sp;
+}
+
+/* Past the point of no return: the new program replaces the old. */
+static void start_thread(struct linux_binprm *b, unsigned long sp,
+			 const char *path)
+{
+	struct task_struct *tsk = current;
+	struct pt_regs *regs = task_pt_regs(tsk);
+	struct mm_struct *old = tsk->mm;
+	const char *base = strrchr(path, '/');
+
+	tsk->mm = b->mm;
+	load_mm(b->mm);
+	if (old)
+		mmput(old);
+	strlcpy(tsk->comm, base ? base + 1 : path, sizeof(tsk->comm));
+	close_on_exec(tsk->files);
+	memset(tsk->thread.tls, 0, sizeof(tsk->thread.tls));
+	tsk->thread.gs = 0;
+	asm volatile("movl %0, %%gs; movl %0, %%fs" : : "r"(0));
+	memset(regs, 0, sizeof(*regs));
+	regs->orig_eax = __NR_execve;	/* still the call being returned from */
+	regs->xds = regs->xes = regs->xss = __USER_DS;
+	regs->xcs = __USER_CS;
+	regs->eip = (long)b->entry;
+	regs->esp = (long)sp;
+	regs->eflags = EFLAGS_USER;
+}
+
+static long prepare_binprm(struct linux_binprm *b, const char *path)
+{
+	struct inode *inode = fs_lookup_at(current->cwd, path);
+
+	if (!inode)
+		return -ENOENT;
+	if (inode->is_dir || inode->show || inode->fops)
+		return -EACCES;	/* not a regular file (execve(2)) */
+	b->image = inode->data;
+	b->size = inode->size;
+	b->mm = mm_alloc();
+	return b->mm ? 0 : -ENOMEM;
+}
+
+static long exec_image(struct linux_binprm *b, const char *path,
+		       const char *const *argv, const char *const *envp)
+{
+	unsigned long sp = 0;
+	long n = copy_strings(b, argv);
+
+	if (n < 0)
+		return n;
+	b->argc = (int)n;
+	n = copy_strings(b, envp);
+	if (n < 0)
+		return n;
+	b->envc = (int)n;
+	n = prepare_binprm(b, path);
+	if (!n)
+		n = load_elf(b);
+	if (!n && !(sp = setup_stack(b)))
+		n = -ENOMEM;
+	if (n) {
+		if (b->mm)
+			mmput(b->mm);
+		return n;
+	}
+	start_thread(b, sp, path);
+	return 0;
+}
+
+long do_execve(const char *path, const char *const *argv,
+	       const char *const *envp, bool kernel)
+{
+	struct linux_binprm b = { .kernel = kernel };
+	long ret;
+
+	b.strings = vmalloc(ARG_MAX);
+	if (!b.strings)
+		return -ENOMEM;
+	ret = exec_image(&b, path, argv, envp);
+	vfree(b.strings);
+	return ret;
+}
+
+long sys_execve(const char __user *upath, const char *const __user *argv,
+		const char *const __user *envp)
+{
+	char path[PATH_MAX];
+	long err = getname(path, upath);
+
+	return err ? err : do_execve(path, argv, envp, false);
+}

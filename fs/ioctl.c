@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * fs/ioctl.c - ioctl(2): handed to the file's unlocked_ioctl; a file
+ * without one is no terminal or device, so ENOTTY (ioctl(2) ERRORS).
+ */
+#include "linux/kernel.h"
+#include "linux/file.h"
+#include "linux/syscalls.h"
+
+long sys_ioctl(unsigned int fd, unsigned int cmd, unsigned long arg)
+{
+	struct file *f = fget((int)fd);
+
+	if (!f)
+		return -EBADF;
+	if (!f->f_op->unlocked_ioctl)
+		return -ENOTTY;
+	return f->f_op->unlocked_ioctl(f, cmd, arg);
+}

@@ -1,0 +1,291 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * fs/open.c - opening files by name, and the calls about names: open(2),
+ * openat(2), chdir(2), getcwd(2), mkdir(2), unlink(2).
+ *
+ * Names are resolved in the ramfs tree (fs/ramfs/inode.c), relative
+ * paths from the process's working directory.  What an open file does
+ * depends on its inode: a device brings its own operations (inode->fops:
+ * /dev/console, /dev/null...); a regular file reads its bytes or, if it
+ * is generated (/proc, /sys), a snapshot rendered at open, as seq_file
+ * gives a reader one consistent text.
+ */
+#include "linux/kernel.h"
+#include "linux/file.h"
+#include "linux/fs.h"
+#include "linux/sched.h"
+#include "linux/syscalls.h"
+#include "linux/vmalloc.h"
+
+#define AT_FDCWD	-100	/* openat(2): relative to the cwd */
+
+/* Copy a path from user memory: -EFAULT, -ENAMETOOLONG or -ENOENT ("") */
+long getname(char *buf, const char __user *path)
+{
+	long len = strncpy_from_user(buf, path, PATH_MAX);
+
+	if (len < 0)
+		return len;
+	if (len == PATH_MAX)
+		return -ENAMETOOLONG;
+	return len ? 0 : -ENOENT;
+}
+
+/* The directory a dirfd-relative path starts from */
+static long start_dir(int dirfd, const char *path, struct inode **dir)
+{
+	struct file *f;
+
+	*dir = current->cwd;
+	if (*path == '/' || dirfd == AT_FDCWD)
+		return 0;
+	f = fget(dirfd);
+	if (!f)
+		return -EBADF;
+	if (!f->f_inode || !f->f_inode->is_dir)
+		return -ENOTDIR;
+	*dir = f->f_inode;
+	return 0;
+}
+
+/* Look up a user path: the inode, or an ERR-style negative errno in *err */
+struct inode *user_path_at(int dirfd, const char __user *upath, long *err)
+{
+	char path[PATH_MAX];
+	struct inode *dir, *inode;
+
+	*err = getname(path, upath);
+	if (!*err)
+		*err = start_dir(dirfd, path, &dir);
+	if (*err)
+		return NULL;
+	inode = fs_lookup_at(dir, path);
+	if (!inode)
+		*err = -ENOENT;
+	return inode;
+}
+
+static ssize_t ramfs_read(struct file *f, char __user *buf, size_t count,
+			  loff_t *pos)
+{
+	struct inode *inode = f->f_inode;
+	const char *data = f->private_data ? f->private_data : inode->data;
+	size_t size = f->private_data ? f->private_len : inode->size;
+	size_t n;
+
+	if (*pos >= (loff_t)size)
+		return 0;
+	n = min(count, size - (size_t)*pos);
+	if (copy_to_user(buf, data + *pos, n))
+		return -EFAULT;
+	*pos += n;
+	return (ssize_t)n;
+}
+
+#define STORE_MAX	256
+#define FILE_MAX	(1UL << 24)
+
+/*
+ * A trigger file hands each write to its store().  The bytes are on the
+ * stack, not allocated: store() may oops (LKDTM's DIRECT), and nothing
+ * must be left behind when it does.
+ */
+static ssize_t store_write(struct inode *inode, const char __user *buf,
+			   size_t count)
+{
+	char kbuf[STORE_MAX + 1];
+
+	if (count > STORE_MAX)
+		return -EINVAL;
+	if (copy_from_user(kbuf, buf, count))
+		return -EFAULT;
+	kbuf[count] = '\0';
+	return inode->store(kbuf, count, inode->priv);
+}
+
+/* A plain file keeps what is written, at the position or at its end */
+static ssize_t ramfs_write(struct file *f, const char __user *buf,
+			   size_t count, loff_t *pos)
+{
+	struct inode *inode = f->f_inode;
+	size_t at = (f->f_flags & O_APPEND) ? inode->size : (size_t)*pos;
+	char *kbuf;
+	long ret;
+
+	if (inode->store)
+		return store_write(inode, buf, count);
+	if (inode->show)
+		return -EACCES;
+	if (count > FILE_MAX)
+		return -EFBIG;
+	kbuf = vmalloc(count + 1);
+	if (!kbuf)
+		return -ENOMEM;
+	ret = copy_from_user(kbuf, buf, count) ? -EFAULT :
+		fs_write_file(inode, at, kbuf, count);
+	if (ret > 0)
+		*pos = at + ret;
+	vfree(kbuf);
+	return ret;
+}
+
+static int ramfs_open(struct inode *inode, struct file *f)
+{
+	if (!inode->show || (f->f_flags & O_ACCMODE) == O_WRONLY)
+		return 0;
+	f->private_data = fs_read_file(inode, &f->private_len);
+	return f->private_data ? 0 : -ENOMEM;
+}
+
+static int ramfs_release(struct inode *inode, struct file *f)
+{
+	(void)inode;
+	if (f->private_data)
+		vfree(f->private_data);
+	return 0;
+}
+
+static ssize_t dir_read(struct file *f, char __user *buf, size_t count,
+			loff_t *pos)
+{
+	(void)f, (void)buf, (void)count, (void)pos;
+	return -EISDIR;
+}
+
+static const struct file_operations ramfs_fops = {
+	.read = ramfs_read,
+	.write = ramfs_write,
+	.open = ramfs_open,
+	.release = ramfs_release,
+};
+
+static const struct file_operations dir_fops = {
+	.read = dir_read,
+};
+
+static long check_open(struct inode *inode, int flags)
+{
+	int acc = flags & O_ACCMODE;
+
+	if (acc == 3)
+		return -EINVAL;
+	if ((flags & O_DIRECTORY) && !inode->is_dir)
+		return -ENOTDIR;
+	if (inode->is_dir && (acc != O_RDONLY || (flags & O_TRUNC)))
+		return -EISDIR;
+	return 0;
+}
+
+static struct inode *open_create(struct inode *dir, const char *path,
+				 int flags, long *err)
+{
+	struct inode *inode = fs_lookup_at(dir, path);
+
+	*err = 0;
+	if (inode && (flags & O_CREAT) && (flags & O_EXCL))
+		*err = -EEXIST;
+	else if (!inode && !(flags & O_CREAT))
+		*err = -ENOENT;
+	else if (!inode && !(inode = fs_create_at(dir, path, false)))
+		*err = fs_lookup_at(dir, path) ? -EEXIST : -ENOENT;
+	return *err ? NULL : inode;
+}
+
+long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
+{
+	char path[PATH_MAX];
+	const struct file_operations *fops;
+	struct inode *dir, *inode = NULL;
+	struct file *f;
+	long err;
+
+	(void)mode;
+	err = getname(path, upath);
+	if (!err)
+		err = start_dir(dirfd, path, &dir);
+	if (!err && (inode = open_create(dir, path, flags, &err)))
+		err = check_open(inode, flags);
+	if (err)
+		return err;
+	if ((flags & O_TRUNC) && !inode->show && !inode->fops &&
+	    (flags & O_ACCMODE) != O_RDONLY)
+		fs_truncate(inode);
+	fops = inode->fops ? inode->fops :
+			     inode->is_dir ? &dir_fops : &ramfs_fops;
+	f = alloc_file(inode, fops, (unsigned int)flags);
+	if (!f)
+		return -ENOMEM;
+	if (fops->open && (err = fops->open(inode, f))) {
+		f->f_op = &dir_fops;	/* nothing to release */
+		fput(f);
+		return err;
+	}
+	err = fd_install(f, flags & O_CLOEXEC);
+	if (err < 0)
+		fput(f);
+	return err;
+}
+
+long sys_open(const char __user *path, int flags, int mode)
+{
+	return do_sys_open(AT_FDCWD, path, flags, mode);
+}
+
+long sys_openat(int dirfd, const char __user *path, int flags, int mode)
+{
+	return do_sys_open(dirfd, path, flags, mode);
+}
+
+long sys_chdir(const char __user *upath)
+{
+	long err;
+	struct inode *inode = user_path_at(AT_FDCWD, upath, &err);
+
+	if (!inode)
+		return err;
+	if (!inode->is_dir)
+		return -ENOTDIR;
+	current->cwd = inode;
+	return 0;
+}
+
+/* The raw call returns the length including the NUL (getcwd(2) NOTES) */
+long sys_getcwd(char __user *buf, unsigned long size)
+{
+	char path[PATH_MAX];
+	size_t len = fs_path(current->cwd, path, sizeof(path));
+
+	if (!len)
+		return -ENAMETOOLONG;
+	if (size < len + 1)
+		return -ERANGE;
+	return copy_to_user(buf, path, len + 1) ? -EFAULT : (long)len + 1;
+}
+
+long sys_mkdir(const char __user *upath, int mode)
+{
+	char path[PATH_MAX];
+	long err = getname(path, upath);
+
+	(void)mode;
+	if (err)
+		return err;
+	if (fs_lookup_at(current->cwd, path))
+		return -EEXIST;
+	return fs_create_at(current->cwd, path, true) ? 0 : -ENOENT;
+}
+
+long sys_unlink(const char __user *upath)
+{
+	long err;
+	struct inode *inode = user_path_at(AT_FDCWD, upath, &err);
+
+	if (!inode)
+		return err;
+	if (inode->is_dir)
+		return -EISDIR;
+	if (inode->show || inode->fops)
+		return -EPERM;	/* /proc, /sys and devices stay */
+	fs_remove(inode);
+	return 0;
+}

@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * fs/pipe.c - pipe(2): a one-page ring buffer with a reading and a
+ * writing end.  A reader sleeps while it is empty and a writer remains;
+ * a writer sleeps while it is full, and gets EPIPE once no reader is
+ * left (pipe(7)).
+ */
+#include "linux/kernel.h"
+#include "linux/file.h"
+#include "linux/sched.h"
+#include "linux/slab.h"
+#include "linux/syscalls.h"
+#include "asm/page.h"
+#include "asm/system.h"
+
+struct pipe {
+	char buf[PAGE_SIZE];
+	unsigned int head, tail;	/* free-running; head - tail bytes */
+	int readers, writers;
+	wait_queue_head_t wait;
+};
+
+static ssize_t pipe_read(struct file *f, char __user *ubuf, size_t count,
+			 loff_t *pos)
+{
+	struct pipe *p = f->private_data;
+	unsigned long flags;
+	size_t n = 0;
+
+	(void)pos;
+	local_irq_save(flags);
+	while (p->head == p->tail && p->writers && !current->sigpending &&
+	       !(f->f_flags & O_NONBLOCK))
+		sleep_on_irqoff(&p->wait);
+	local_irq_restore(flags);
+	if (p->head == p->tail && p->writers)
+		return current->sigpending ? -EINTR : -EAGAIN;
+	while (n < count && p->head != p->tail) {
+		char c = p->buf[p->tail % PAGE_SIZE];
+
+		if (copy_to_user(ubuf + n, &c, 1))
+			return n ? (ssize_t)n : -EFAULT;
+		p->tail++;
+		n++;
+	}
+	wake_up(&p->wait);
+	return (ssize_t)n;
+}
+
+static ssize_t pipe_write(struct file *f, const char __user *ubuf,
+			  size_t count, loff_t *pos)
+{
+	struct pipe *p = f->private_data;
+	unsigned long flags;
+	size_t n = 0;
+
+	(void)pos;
+	while (n < count) {
+		char c;
+
+		if (!p->readers) {
+			send_sig(SIGPIPE, current);
+			return n ? (ssize_t)n : -EPIPE;
+		}
+		local_irq_save(flags);
+		while (p->head - p->tail == PAGE_SIZE && p->readers &&
+		       !current->sigpending)
+			sleep_on_irqoff(&p->wait);
+		local_irq_restore(flags);
+		if (current->sigpending)
+			return n ? (ssize_t)n : -EINTR;
+		if (p->head - p->tail == PAGE_SIZE)
+			continue;
+		if (copy_from_user(&c, ubuf + n, 1))
+			return n ? (ssize_t)n : -EFAULT;
+		p->buf[p->head++ % PAGE_SIZE] = c;
+		n++;
+		wake_up(&p->wait);
+	}
+	return (ssize_t)n;
+}
+
+static int pipe_release(struct inode *inode, struct file *f)
+{
+	struct pipe *p = f->private_data;
+
+	(void)inode;
+	if (f->f_flags & O_WRONLY)
+		p->writers--;
+	else
+		p->readers--;
+	wake_up(&p->wait);
+	if (!p->readers && !p->writers)
+		kfree(p);
+	return 0;
+}
+
+static const struct file_operations pipe_fops = {
+	.read = pipe_read,
+	.write = pipe_write,
+	.release = pipe_release,
+};
+
+static struct file *pipe_end(struct pipe *p, unsigned int flags)
+{
+	struct file *f = alloc_file(NULL, &pipe_fops, flags);
+
+	if (f)
+		f->private_data = p;
+	return f;
+}
+
+long sys_pipe(int __user *fds)
+{
+	struct pipe *p = kzalloc(sizeof(*p), GFP_KERNEL);
+	struct file *r, *w;
+	int fd[2];
+
+	if (!p)
+		return -ENOMEM;
+	init_waitqueue_head(&p->wait);
+	p->readers = p->writers = 1;
+	r = pipe_end(p, O_RDONLY);
+	w = pipe_end(p, O_WRONLY);
+	if (!r || !w) {
+		kfree(r);
+		kfree(w);
+		kfree(p);
+		return -ENOMEM;
+	}
+	fd[0] = fd_install(r, false);
+	fd[1] = fd[0] < 0 ? -EMFILE : fd_install(w, false);
+	if (fd[1] < 0 || copy_to_user(fds, fd, sizeof(fd))) {
+		long err = fd[1] < 0 ? -EMFILE : -EFAULT;
+
+		if (fd[0] >= 0)
+			sys_close(fd[0]);
+		if (fd[1] >= 0)
+			sys_close(fd[1]);
+		else
+			fput(w);
+		if (fd[0] < 0)
+			fput(r);
+		return err;
+	}
+	return 0;
+}

@@ -1,0 +1,81 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * include/asm/unistd.h - the i386 system-call numbers oops386 implements,
+ * by their numbers in Linux's table (arch/x86/entry/syscalls/syscall_32.tbl).
+ * Shared by the kernel's table (arch/i386/kernel/syscall_table.c) and the
+ * C library in user/lib, so the two cannot disagree.
+ */
+#ifndef _ASM_UNISTD_H
+#define _ASM_UNISTD_H
+
+#define __NR_exit		1
+#define __NR_fork		2
+#define __NR_read		3
+#define __NR_write		4
+#define __NR_open		5
+#define __NR_close		6
+#define __NR_waitpid		7
+#define __NR_unlink		10
+#define __NR_execve		11
+#define __NR_chdir		12
+#define __NR_time		13
+#define __NR_lseek		19
+#define __NR_getpid		20
+#define __NR_getuid		24
+#define __NR_kill		37
+#define __NR_mkdir		39
+#define __NR_dup		41
+#define __NR_pipe		42
+#define __NR_brk		45
+#define __NR_getgid		47
+#define __NR_geteuid		49
+#define __NR_getegid		50
+#define __NR_ioctl		54
+#define __NR_setpgid		57
+#define __NR_dup2		63
+#define __NR_getppid		64
+#define __NR_getpgrp		65
+#define __NR_setsid		66
+#define __NR_gettimeofday	78
+#define __NR_reboot		88
+#define __NR_munmap		91
+#define __NR_syslog		103
+#define __NR_wait4		114
+#define __NR_clone		120
+#define __NR_uname		122
+#define __NR_mprotect		125
+#define __NR_init_module	128
+#define __NR_delete_module	129
+#define __NR_getpgid		132
+#define __NR__llseek		140
+#define __NR_readv		145
+#define __NR_writev		146
+#define __NR_getsid		147
+#define __NR_nanosleep		162
+#define __NR_rt_sigaction	174
+#define __NR_rt_sigprocmask	175
+#define __NR_getcwd		183
+#define __NR_vfork		190
+#define __NR_mmap2		192
+#define __NR_stat64		195
+#define __NR_lstat64		196
+#define __NR_fstat64		197
+#define __NR_getuid32		199
+#define __NR_getgid32		200
+#define __NR_geteuid32		201
+#define __NR_getegid32		202
+#define __NR_getdents64		220
+#define __NR_fcntl64		221
+#define __NR_gettid		224
+#define __NR_set_thread_area	243
+#define __NR_exit_group		252
+#define __NR_set_tid_address	258
+#define __NR_clock_gettime	265
+#define __NR_openat		295
+#define __NR_fstatat64		300
+#define __NR_finit_module	350
+
+/* Linux 6.1's table ends at 450 (set_mempolicy_home_node) */
+#define NR_syscalls		451
+
+#endif /* _ASM_UNISTD_H */

@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * include/linux/file.h - open files and the per-process descriptor table.
+ *
+ * A struct file is one open(2) of an inode (fs/ramfs/inode.c): its
+ * position, its flags, and the operations that read and write it,
+ * with Linux's signatures: the inode's own (a device: /dev/null,
+ * /dev/console...), or those of ramfs files and directories (fs/open.c).
+ * dup(2) and fork(2) share a file; the last close releases it.
+ */
+#ifndef _LINUX_FILE_H
+#define _LINUX_FILE_H
+
+#include "linux/types.h"
+#include "linux/fcntl.h"
+#include "asm/uaccess.h"
+
+typedef long ssize_t;
+typedef long long loff_t;
+
+struct inode;
+struct file;
+
+struct file_operations {
+	ssize_t (*read)(struct file *, char __user *, size_t, loff_t *);
+	ssize_t (*write)(struct file *, const char __user *, size_t,
+			 loff_t *);
+	long (*unlocked_ioctl)(struct file *, unsigned int, unsigned long);
+	int (*open)(struct inode *, struct file *);
+	int (*release)(struct inode *, struct file *);
+};
+
+struct file {
+	const struct file_operations *f_op;
+	struct inode *f_inode;
+	loff_t f_pos;
+	unsigned int f_flags;		/* O_* from open(2) */
+	int f_count;			/* descriptors sharing it */
+	void *private_data;		/* a snapshot, a pipe... */
+	size_t private_len;
+};
+
+#define NR_OPEN		32	/* descriptors per process */
+
+struct files_struct {
+	int count;
+	struct file *fd[NR_OPEN];
+	u32 close_on_exec;		/* bit N: descriptor N */
+};
+
+struct files_struct *files_alloc(void);
+struct files_struct *dup_files(struct files_struct *old);
+void put_files(struct files_struct *files);
+void close_on_exec(struct files_struct *files);
+struct file *alloc_file(struct inode *inode, const struct file_operations *op,
+			unsigned int flags);
+void fput(struct file *f);
+struct file *fget(int fd);
+int fd_install(struct file *f, bool cloexec);
+void dev_init(void);
+
+extern const struct file_operations tty_fops, null_fops, zero_fops;
+
+#endif /* _LINUX_FILE_H */

@@ -1,0 +1,110 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * include/linux/syscalls.h - every system call oops386 implements, by
+ * Linux's names.  arch/i386/kernel/syscall_table.c puts them at Linux's
+ * i386 numbers (include/asm/unistd.h); arguments come from ebx, ecx, edx,
+ * esi, edi, ebp in that order, and a negative result is -errno.
+ */
+#ifndef _LINUX_SYSCALLS_H
+#define _LINUX_SYSCALLS_H
+
+#include "linux/types.h"
+#include "asm/uaccess.h"
+
+struct inode;
+struct iovec;
+struct k_sigaction;
+struct new_utsname;
+struct old_timespec32;
+struct old_timeval32;
+struct pt_regs;
+struct stat64;
+struct user_desc;
+
+long sys_ni_syscall(void);
+void exit_to_user_mode(struct pt_regs *regs);
+
+/* processes: kernel/fork.c, kernel/exit.c, fs/exec.c */
+long sys_fork(void);
+long sys_vfork(void);
+long sys_clone(unsigned long flags, unsigned long newsp);
+long sys_execve(const char __user *path, const char *const __user *argv,
+		const char *const __user *envp);
+long do_execve(const char *path, const char *const *argv,
+	       const char *const *envp, bool kernel);
+long sys_exit(long code) __attribute__((noreturn));
+long sys_exit_group(long code) __attribute__((noreturn));
+long sys_wait4(int pid, int __user *status, int options, void __user *ru);
+long sys_waitpid(int pid, int __user *status, int options);
+
+/* ids, groups, the system: kernel/sys.c, kernel/signal.c */
+long sys_getpid(void);
+long sys_gettid(void);
+long sys_getppid(void);
+long sys_getuid(void);
+long sys_set_tid_address(int __user *tidptr);
+long sys_setpgid(int pid, int pgid);
+long sys_getpgid(int pid);
+long sys_getpgrp(void);
+long sys_getsid(int pid);
+long sys_setsid(void);
+long sys_uname(struct new_utsname __user *name);
+long sys_reboot(unsigned int magic1, unsigned int magic2, unsigned int cmd);
+long sys_kill(int pid, int sig);
+long sys_rt_sigaction(int sig, const struct k_sigaction __user *act,
+		      struct k_sigaction __user *oact, size_t sigsetsize);
+long sys_rt_sigprocmask(int how, const u32 __user *set, u32 __user *oset,
+			size_t sigsetsize);
+long sys_set_thread_area(struct user_desc __user *uinfo);
+
+/* time: kernel/time.c; the log: kernel/syslog.c */
+long sys_clock_gettime(int clock, struct old_timespec32 __user *tp);
+long sys_gettimeofday(struct old_timeval32 __user *tv, void __user *tz);
+long sys_time(s32 __user *tloc);
+long sys_nanosleep(const struct old_timespec32 __user *req,
+		   struct old_timespec32 __user *rem);
+long sys_syslog(int type, char __user *buf, int len);
+
+/* memory: mm/mmap.c */
+long sys_brk(unsigned long brk);
+long sys_mmap2(unsigned long addr, unsigned long len, unsigned long prot,
+	       unsigned long flags, unsigned long fd, unsigned long pgoff);
+long sys_munmap(unsigned long addr, unsigned long len);
+long sys_mprotect(unsigned long addr, unsigned long len, unsigned long prot);
+
+/* files: fs/ */
+long getname(char *buf, const char __user *path);
+struct inode *user_path_at(int dirfd, const char __user *upath, long *err);
+long sys_open(const char __user *path, int flags, int mode);
+long sys_openat(int dirfd, const char __user *path, int flags, int mode);
+long sys_close(unsigned int fd);
+long sys_read(unsigned int fd, char __user *buf, size_t count);
+long sys_write(unsigned int fd, const char __user *buf, size_t count);
+long sys_readv(unsigned int fd, const struct iovec __user *vec,
+	       unsigned long vlen);
+long sys_writev(unsigned int fd, const struct iovec __user *vec,
+		unsigned long vlen);
+long sys_lseek(unsigned int fd, long off, unsigned int whence);
+long sys_llseek(unsigned int fd, unsigned long high, unsigned long low,
+		long long __user *result, unsigned int whence);
+long sys_dup(unsigned int oldfd);
+long sys_dup2(unsigned int oldfd, unsigned int newfd);
+long sys_fcntl64(unsigned int fd, unsigned int cmd, unsigned long arg);
+long sys_pipe(int __user *fds);
+long sys_ioctl(unsigned int fd, unsigned int cmd, unsigned long arg);
+long sys_stat64(const char __user *path, struct stat64 __user *buf);
+long sys_lstat64(const char __user *path, struct stat64 __user *buf);
+long sys_fstat64(unsigned int fd, struct stat64 __user *buf);
+long sys_fstatat64(int dirfd, const char __user *path,
+		   struct stat64 __user *buf, int flags);
+long sys_getdents64(unsigned int fd, void __user *dirp, unsigned int count);
+long sys_chdir(const char __user *path);
+long sys_getcwd(char __user *buf, unsigned long size);
+long sys_mkdir(const char __user *path, int mode);
+long sys_unlink(const char __user *path);
+
+/* modules: sys_init_module() and sys_delete_module() are in
+ * linux/module.h; finit_module is kernel/module/syscalls.c's */
+long sys_finit_module(int fd, const char __user *uargs, int flags);
+
+#endif /* _LINUX_SYSCALLS_H */

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kernel/module/syscalls.c - what the module system calls need beyond
+ * the loader: the parameter string copied from user memory (for
+ * sys_init_module() in kernel/module/load.c), and finit_module(2), which
+ * loads from a descriptor instead of a buffer.
+ */
+#include "linux/kernel.h"
+#include "linux/file.h"
+#include "linux/fs.h"
+#include "linux/module.h"
+#include "linux/syscalls.h"
+#include "linux/vmalloc.h"
+#include "asm/uaccess.h"
+#include "internal.h"
+
+/* finit_module(2) flags, Linux's values */
+#define MODULE_INIT_IGNORE_MODVERSIONS	1
+#define MODULE_INIT_IGNORE_VERMAGIC	2
+
+/*
+ * The parameter string into args[MODULE_ARGS_MAX], a buffer on the
+ * caller's kernel stack: an oops in the module's init then leaves nothing
+ * of the call allocated (the loader keeps its own copy, mod->args).
+ */
+int copy_module_args(char *args, const char __user *uargs)
+{
+	long n = strncpy_from_user(args, uargs, MODULE_ARGS_MAX);
+
+	if (n < 0)
+		return (int)n;
+	return n == MODULE_ARGS_MAX ? -E2BIG : 0;
+}
+
+/*
+ * finit_module(2): the regular file behind fd.  The flags are checked
+ * and accepted; vermagic is not enforced any harder for them.
+ */
+long sys_finit_module(int fd, const char __user *uargs, int flags)
+{
+	char args[MODULE_ARGS_MAX];
+	struct file *f = fget(fd);
+	struct inode *inode;
+	void *image;
+	int err;
+
+	if (flags & ~(MODULE_INIT_IGNORE_MODVERSIONS |
+		      MODULE_INIT_IGNORE_VERMAGIC))
+		return -EINVAL;
+	if (!f || (f->f_flags & O_ACCMODE) == O_WRONLY)
+		return -EBADF;
+	inode = f->f_inode;
+	if (!inode || inode->is_dir || inode->fops || inode->show)
+		return -EINVAL;	/* not a regular file */
+	err = copy_module_args(args, uargs);
+	if (err)
+		return err;
+	image = vmalloc(inode->size ? inode->size : 1);
+	if (!image)
+		return -ENOMEM;
+	memcpy(image, inode->data, inode->size);
+	return load_module(image, inode->size, args);
+}

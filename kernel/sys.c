@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kernel/sys.c - the small system calls about the process and the system:
+ * its ids (everyone is root, uid 0), process groups and sessions,
+ * uname(2), reboot(2), and the answer to a call oops386 lacks.
+ */
+#include "linux/kernel.h"
+#include "linux/reboot.h"
+#include "linux/sched.h"
+#include "linux/syscalls.h"
+#include "linux/version.h"
+#include "asm/ptrace.h"
+#include "asm/uaccess.h"
+#include "asm/unistd.h"
+
+/* reboot(2): the magic numbers and commands, Linux's */
+#define LINUX_REBOOT_MAGIC1		0xfee1dead
+#define LINUX_REBOOT_MAGIC2		672274793
+#define LINUX_REBOOT_MAGIC2A		85072278
+#define LINUX_REBOOT_MAGIC2B		369367448
+#define LINUX_REBOOT_MAGIC2C		537993216
+#define LINUX_REBOOT_CMD_RESTART	0x01234567
+#define LINUX_REBOOT_CMD_HALT		0xcdef0123
+#define LINUX_REBOOT_CMD_POWER_OFF	0x4321fedc
+#define LINUX_REBOOT_CMD_CAD_ON		0x89abcdef
+#define LINUX_REBOOT_CMD_CAD_OFF	0x00000000
+
+struct task_struct *find_task_by_pid(int pid)
+{
+	struct task_struct *p;
+
+	list_for_each_entry(p, &task_list, tasks)
+		if (p->pid == pid && p->state != TASK_ZOMBIE)
+			return p;
+	return NULL;
+}
+
+/* A missing call is logged once per number: `dmesg` shows what to add */
+long sys_ni_syscall(void)
+{
+	static unsigned long logged[(NR_syscalls + 1 + 31) / 32];
+	long nr = task_pt_regs(current)->orig_eax;
+	unsigned long slot = nr >= 0 && nr < NR_syscalls ? nr : NR_syscalls;
+
+	if (!(logged[slot / 32] & (1UL << (slot % 32)))) {
+		logged[slot / 32] |= 1UL << (slot % 32);
+		printk(KERN_INFO "%s[%d]: unknown system call %ld\n",
+		       current->comm, current->pid, nr);
+	}
+	return -ENOSYS;
+}
+
+long sys_getpid(void)
+{
+	return current->pid;
+}
+
+/* One thread per process: the thread id is the pid */
+long sys_gettid(void)
+{
+	return current->pid;
+}
+
+long sys_getppid(void)
+{
+	return current->parent ? current->parent->pid : 0;
+}
+
+/* getuid, geteuid, getgid, getegid and their 32-bit twins: root */
+long sys_getuid(void)
+{
+	return 0;
+}
+
+long sys_set_tid_address(int __user *tidptr)
+{
+	current->clear_child_tid = (unsigned long)tidptr;
+	return current->pid;
+}
+
+long sys_setpgid(int pid, int pgid)
+{
+	struct task_struct *p = pid ? find_task_by_pid(pid) : current;
+
+	if (pgid < 0)
+		return -EINVAL;
+	if (!p || !p->mm || (p != current && p->parent != current))
+		return -ESRCH;
+	p->pgrp = pgid ? pgid : p->pid;
+	return 0;
+}
+
+long sys_getpgid(int pid)
+{
+	struct task_struct *p = pid ? find_task_by_pid(pid) : current;
+
+	return p && p->mm ? p->pgrp : -ESRCH;
+}
+
+long sys_getpgrp(void)
+{
+	return current->pgrp;
+}
+
+long sys_getsid(int pid)
+{
+	struct task_struct *p = pid ? find_task_by_pid(pid) : current;
+
+	return p && p->mm ? p->session : -ESRCH;
+}
+
+/* setsid(2): EPERM for a process-group leader */
+long sys_setsid(void)
+{
+	if (current->pgrp == current->pid)
+		return -EPERM;
+	current->pgrp = current->session = current->pid;
+	return current->pid;
+}
+
+#define UTS_LEN	65
+
+struct new_utsname {
+	char sysname[UTS_LEN], nodename[UTS_LEN], release[UTS_LEN],
+		version[UTS_LEN], machine[UTS_LEN], domainname[UTS_LEN];
+};
+
+long sys_uname(struct new_utsname __user *name)
+{
+	static const struct new_utsname uts = {
+		.sysname = "Linux",	/* the ABI it speaks, as programs ask */
+		.nodename = "oops386",
+		.release = UTS_RELEASE,
+		.version = "#1",
+		.machine = "i686",
+		.domainname = "(none)",
+	};
+
+	return copy_to_user(name, &uts, sizeof(uts)) ? -EFAULT : 0;
+}
+
+static bool reboot_magic_ok(unsigned int magic1, unsigned int magic2)
+{
+	return magic1 == LINUX_REBOOT_MAGIC1 &&
+	       (magic2 == LINUX_REBOOT_MAGIC2 ||
+		magic2 == LINUX_REBOOT_MAGIC2A ||
+		magic2 == LINUX_REBOOT_MAGIC2B ||
+		magic2 == LINUX_REBOOT_MAGIC2C);
+}
+
+long sys_reboot(unsigned int magic1, unsigned int magic2, unsigned int cmd)
+{
+	if (!reboot_magic_ok(magic1, magic2))
+		return -EINVAL;
+	switch (cmd) {
+	case LINUX_REBOOT_CMD_RESTART:
+		printk(KERN_EMERG "Restarting system.\n");
+		machine_restart();
+	case LINUX_REBOOT_CMD_HALT:
+	case LINUX_REBOOT_CMD_POWER_OFF:
+		printk(KERN_EMERG "Power down.\n");
+		machine_power_off();
+	case LINUX_REBOOT_CMD_CAD_ON:
+	case LINUX_REBOOT_CMD_CAD_OFF:
+		return 0;
+	default:
+		return -EINVAL;
+	}
+}

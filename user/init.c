@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * user/init.c - /sbin/init, process 1.
+ *
+ * Runs a script with the shell first: its argument (the kernel passes
+ * the `init=` file when that is not a program itself, init/main.c), or
+ * else /etc/rc if there is one.  Then it keeps a shell on the console:
+ * when it exits, another starts.  As pid 1 it also inherits
+ * every orphan (kernel/exit.c gives them to it) and reaps them in the
+ * same wait loop.  It never exits: the kernel panics if pid 1 does.
+ */
+#include "libc.h"
+
+static pid_t spawn(char *const argv[])
+{
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		execve(argv[0], argv, environ);
+		dprintf(2, "init: %s: %s\n", argv[0], strerror(errno));
+		exit(127);
+	}
+	if (pid < 0)
+		dprintf(2, "init: fork: %s\n", strerror(errno));
+	return pid;
+}
+
+/* Reap children (orphans too) until `pid` itself has exited */
+static void wait_for(pid_t pid)
+{
+	int status;
+
+	while (pid > 0 && waitpid(-1, &status, 0) != pid)
+		;
+}
+
+int main(int argc, char **argv)
+{
+	char *rc[] = { "/bin/sh", argc > 1 ? argv[1] : "/etc/rc", NULL };
+	static char *const sh[] = { "/bin/sh", NULL };
+	struct stat st;
+
+	if (argc > 1 || !stat(rc[1], &st))
+		wait_for(spawn(rc));
+	for (;;) {
+		pid_t pid = spawn(sh);
+
+		if (pid < 0)
+			return 1;
+		wait_for(pid);
+	}
+}
