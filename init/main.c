@@ -45,12 +45,15 @@ static void __init do_initcalls(void)
 	}
 }
 
-/* pid 1: the last of the boot work, then the shell. */
+/* pid 1: the last of the boot work (the initcalls), then the shell. */
 static int kernel_init(void *unused)
 {
 	char line[64];
 
 	(void)unused;
+	/* As Linux: initcalls run in pid 1, with interrupts on, so the
+	 * kernel threads they start (kernel/workqueue.c) come after it. */
+	do_initcalls();
 	free_initmem();
 	strlcpy(current->comm, "sh", sizeof(current->comm));
 	if (boot_oops) {		/* oops=KIND: a demo with no typing */
@@ -90,7 +93,6 @@ void __init start_kernel(u32 magic, const struct multiboot_info *mbi_phys)
 	proc_init();
 	initrd_init();
 	module_init_subsys();
-	do_initcalls();
 
 	kernel_thread(kernel_init, NULL, "init");
 	local_irq_enable();

@@ -40,8 +40,8 @@ static void copy_thread(struct task_struct *p, int (*fn)(void *), void *arg)
 }
 
 /* Create a thread that runs fn(arg); it starts at wake_up_process(). */
-struct task_struct *kthread_create(int (*fn)(void *), void *arg,
-				   const char *name)
+struct task_struct *create_kernel_thread(int (*fn)(void *), void *arg,
+					 const char *name)
 {
 	struct task_struct *p = kzalloc(sizeof(*p), GFP_KERNEL);
 	unsigned long flags;
@@ -54,6 +54,8 @@ struct task_struct *kthread_create(int (*fn)(void *), void *arg,
 		return NULL;
 	}
 	p->thread_info = p->stack;
+	/* vmalloc'd memory is not zeroed: flags and preempt_count start at 0 */
+	memset(p->thread_info, 0, sizeof(*p->thread_info));
 	p->thread_info->task = p;
 	p->state = TASK_INTERRUPTIBLE;
 	INIT_LIST_HEAD(&p->run_list);
@@ -69,7 +71,7 @@ struct task_struct *kthread_create(int (*fn)(void *), void *arg,
 
 int kernel_thread(int (*fn)(void *), void *arg, const char *name)
 {
-	struct task_struct *p = kthread_create(fn, arg, name);
+	struct task_struct *p = create_kernel_thread(fn, arg, name);
 
 	if (!p)
 		return -ENOMEM;

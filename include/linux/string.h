@@ -24,7 +24,9 @@ char *strcpy(char *dest, const char *src);
 size_t strlcpy(char *dest, const char *src, size_t size);
 char *strstr(const char *haystack, const char *needle);
 void *memchr(const void *s, int c, size_t n);
-char *kstrdup(const char *s);
+char *kstrdup(const char *s, gfp_t gfp);
+char *kstrndup(const char *s, size_t max, gfp_t gfp);
+void *kmemdup(const void *src, size_t len, gfp_t gfp);
 #else
 #include <string.h>
 #endif

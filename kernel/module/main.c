@@ -12,6 +12,9 @@
 #include "linux/seq_buf.h"
 #include "linux/slab.h"
 #include "linux/vmalloc.h"
+#include "linux/timer.h"
+#include "linux/workqueue.h"
+#include "linux/kthread.h"
 #include "asm/system.h"
 #include "internal.h"
 
@@ -311,6 +314,10 @@ int unload_module(const char *name, bool force)
 	mod->state = MODULE_STATE_GOING;
 	if (mod->exit)
 		mod->exit();
+	/* What its exit left behind would run in freed memory: stop it. */
+	timers_module_going(mod);
+	work_module_going(mod);
+	kthreads_module_going(mod);
 	module_free(mod);
 	return 0;
 }

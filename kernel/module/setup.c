@@ -80,7 +80,7 @@ static int setup_params(struct module *mod, const struct load_info *info,
 		mod->num_kp = info->sechdrs[idx].sh_size / sizeof(*mod->kp);
 	}
 	/* charp parameters point into this copy: it lives with the module */
-	mod->args = kstrdup(args ? args : "");
+	mod->args = kstrdup(args ? args : "", GFP_KERNEL);
 	if (!mod->args)
 		return errmsg(err, errlen, -ENOMEM, "out of memory");
 	return parse_args(mod->name, mod->args, mod->kp, mod->num_kp, NULL,

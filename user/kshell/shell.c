@@ -124,7 +124,7 @@ int shell_run_line(char *line)
 		return 1;
 	}
 	init_completion(&exit.done);
-	t = kthread_create(command_thread, &run, argv[0]);
+	t = create_kernel_thread(command_thread, &run, argv[0]);
 	if (!t) {
 		module_put(run.cmd->owner);
 		tty_printf("sh: %s: out of memory\n", argv[0]);
