@@ -106,13 +106,18 @@ $(BUILD)/vmlinux.kallsyms: $(KOBJS) $(BUILD)/kallsyms.o linker.ld
 	$(Q)$(LD) $(LDFLAGS) -o $@ $(KOBJS) $(BUILD)/kallsyms.o $(LIBGCC)
 	$(Q)scripts/check-kallsyms-link.sh $(BUILD)/vmlinux.nokallsyms $@
 
-# build/vmlinux is one of the two; a file remembers which, so that
+# $(call set-stamp,FILE,TEXT): FILE holds TEXT, rewritten (so newer than
+# what depends on it) only when TEXT changed: a setting of the command
+# line as a prerequisite.  Goals that build nothing leave build/ alone.
+#
+# build/vmlinux is one of the two; a stamp remembers which, so that
 # switching KALLSYMS=y/n redoes the copy even when both are up to date.
 KALLSYMS_STAMP := $(BUILD)/config.KALLSYMS
 ifeq ($(KB_NO_BUILD),)
-$(shell mkdir -p $(BUILD); [ "$$(cat $(KALLSYMS_STAMP) 2>/dev/null)" = \
-	"$(KALLSYMS)" ] || echo "$(KALLSYMS)" > $(KALLSYMS_STAMP))
+set-stamp = $(shell mkdir -p $(BUILD); [ "$$(cat $(1) 2>/dev/null)" = \
+	"$(2)" ] || echo "$(2)" > $(1))
 endif
+$(call set-stamp,$(KALLSYMS_STAMP),$(KALLSYMS))
 
 ifeq ($(KALLSYMS),y)
 $(BUILD)/vmlinux: $(BUILD)/vmlinux.kallsyms $(KALLSYMS_STAMP)
@@ -161,7 +166,8 @@ help:
 	@echo "make modules    build every module in modules/ to build/modules/*.ko"
 	@echo "make M=DIR      build the out-of-tree module in DIR (DIR/Kbuild)"
 	@echo "make iso        build build/oops386.iso (GRUB, both kernels, modules)"
-	@echo "make run        boot the ISO in QEMU on this terminal (GUI=1: VGA window too)"
+	@echo "make run        boot the ISO in QEMU on this terminal (GUI=1: VGA window too;"
+	@echo "                M=DIR: DIR's modules in the guest's /lib/modules too)"
 	@echo "make debug      the same, paused, with gdb attached (docs/gdb.md)"
 	@echo "make test       host unit tests + QEMU boot tests; last line: N passed, N failed, N skipped"
 	@echo "make bench      boot time, kallsyms and module loader figures"

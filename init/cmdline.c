@@ -58,20 +58,19 @@ __module_param_call("", oops_trace, &oops_trace_ops, NULL, 0644);
 /* Every word is tried; a bad one is reported and skipped. */
 void __init parse_boot_params(void)
 {
-	char *args = cmdline, *param, *val, msg[128];
-	int ret;
+	struct param_parse pp = {
+		.doing = "Booting kernel",
+		.params = __start___param,
+		.num = __stop___param - __start___param,
+	};
+	char *args = cmdline, *param, *val;
 
 	strlcpy(cmdline, boot_command_line, sizeof(cmdline));
 	for (;;) {
 		args = next_arg(args, &param, &val);
 		if (!param)
 			return;
-		ret = parse_one(param, val, __start___param,
-				__stop___param - __start___param, NULL, NULL);
-		if (!ret)
-			continue;
-		param_error(ret, "Booting kernel", param, val, msg,
-			    sizeof(msg));
-		printk(KERN_WARNING "%s: ignored\n", msg);
+		if (parse_one(&pp, param, val))
+			printk(KERN_WARNING "%s: ignored\n", pp.err);
 	}
 }

@@ -39,12 +39,11 @@ static void __init add_boot_module(const struct boot_module *bm)
 {
 	const void *data = __va(bm->start);
 	size_t len = bm->end - bm->start;
-	char err[80];
+	struct cpio_archive a = { .buf = data, .len = len };
 
 	if (cpio_is_newc(data, len)) {
-		if (cpio_for_each(data, len, unpack_entry, (void *)bm->name,
-				  err, sizeof(err)))
-			printk(KERN_ERR "initramfs %s: %s\n", bm->name, err);
+		if (cpio_for_each(&a, unpack_entry, (void *)bm->name))
+			printk(KERN_ERR "initramfs %s: %s\n", bm->name, a.err);
 		else
 			printk(KERN_INFO "initramfs %s unpacked\n", bm->name);
 		return;

@@ -89,10 +89,12 @@ void __init start_kernel(u32 magic, const struct multiboot_info *mbi_phys)
 	keyboard_init();
 	serial_enable_irq();
 
-	shell_init();
+	register_builtin_commands();
+	register_module_commands();
 	proc_init();
 	initrd_init();
-	module_init_subsys();
+	proc_modules_init();
+	param_sysfs_init();
 
 	kernel_thread(kernel_init, NULL, "init");
 	local_irq_enable();

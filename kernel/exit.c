@@ -8,6 +8,7 @@
 #include "linux/kernel.h"
 #include "linux/sched.h"
 #include "linux/interrupt.h"
+#include "linux/module.h"
 #include "asm/system.h"
 
 void do_exit(long code)
@@ -20,6 +21,7 @@ void do_exit(long code)
 	if (!tsk->pid)
 		panic("Attempted to kill the idle task!");
 
+	module_task_exit(tsk);	/* an oops in a module's init or exit */
 	local_irq_disable();
 	tsk->exit_code = (int)code;
 	if (tsk->exit_notify) {

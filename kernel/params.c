@@ -49,15 +49,14 @@ static int digit_value(char c, unsigned int base)
 
 /*
  * Read s as an optional sign (only when is_signed) and an unsigned
- * magnitude no larger than neg_limit (negative) or pos_limit.  Leading
+ * magnitude no larger than max, or max + 1 when negative.  Leading
  * zeros are decimal, not octal: "010" is ten.  A malformed string is
  * -EINVAL even when its digits would also overflow.
  *
  * Numbers are unsigned long, the widest parameter type: wider ones
  * would need libgcc's 64-bit division on i386, which the kernel lacks.
  */
-static int parse_number(const char *s, bool is_signed,
-			unsigned long neg_limit, unsigned long pos_limit,
+static int parse_number(const char *s, bool is_signed, unsigned long max,
 			bool *neg, unsigned long *mag)
 {
 	unsigned int base = 10;
@@ -83,7 +82,7 @@ static int parse_number(const char *s, bool is_signed,
 		else
 			*mag = *mag * base + (unsigned long)d;
 	}
-	if (overflow || *mag > (*neg ? neg_limit : pos_limit))
+	if (overflow || (*mag > max && !(*neg && *mag - 1 == max)))
 		return -ERANGE;
 	return 0;
 }
@@ -135,8 +134,6 @@ static int put_number(char *buf, size_t size, bool is_signed,
 		bool neg;						\
 		unsigned long mag;					\
 		int ret = parse_number(val, is_signed,			\
-				       is_signed ? (unsigned long)(max) + 1 \
-						 : 0,			\
 				       (unsigned long)(max), &neg, &mag); \
 									\
 		if (ret)						\
@@ -155,6 +152,7 @@ static int put_number(char *buf, size_t size, bool is_signed,
 		.get = param_get_##name,				\
 	}
 
+PARAM_NUMBER(byte, unsigned char, false, UCHAR_MAX);
 PARAM_NUMBER(short, short, true, SHRT_MAX);
 PARAM_NUMBER(ushort, unsigned short, false, USHRT_MAX);
 PARAM_NUMBER(int, int, true, INT_MAX);
@@ -322,62 +320,63 @@ char *next_arg(char *args, char **param, char **val)
 	return skip_spaces(in);
 }
 
-void param_error(int ret, const char *doing, const char *param,
-		 const char *val, char *err, size_t errlen)
+/* The message for parse_one()'s error ret, into pp->err. */
+static int param_error(struct param_parse *pp, int ret, const char *param,
+		       const char *val)
 {
 	if (ret == -ENOENT)
-		errmsg(err, errlen, ret, "%s: Unknown parameter `%s'", doing,
-		       param);
-	else if (ret == -ENOSPC)
-		errmsg(err, errlen, ret,
-		       "%s: string too long for parameter '%s'", doing, param);
-	else if (!val)
-		errmsg(err, errlen, ret, "%s: parameter '%s' needs a value",
-		       doing, param);
-	else if (ret == -ERANGE)
-		errmsg(err, errlen, ret,
-		       "%s: value '%s' out of range for parameter '%s'", doing,
-		       val, param);
-	else
-		errmsg(err, errlen, ret,
-		       "%s: bad value '%s' for parameter '%s'", doing, val,
-		       param);
+		return errmsg(pp->err, sizeof(pp->err), ret,
+			      "%s: Unknown parameter `%s'", pp->doing, param);
+	if (ret == -ENOSPC)
+		return errmsg(pp->err, sizeof(pp->err), ret,
+			      "%s: string too long for parameter '%s'",
+			      pp->doing, param);
+	if (!val)
+		return errmsg(pp->err, sizeof(pp->err), ret,
+			      "%s: parameter '%s' needs a value", pp->doing,
+			      param);
+	if (ret == -ERANGE)
+		return errmsg(pp->err, sizeof(pp->err), ret,
+			      "%s: value '%s' out of range for parameter '%s'",
+			      pp->doing, val, param);
+	return errmsg(pp->err, sizeof(pp->err), ret,
+		      "%s: bad value '%s' for parameter '%s'", pp->doing, val,
+		      param);
 }
 
-int parse_one(char *param, char *val, const struct kernel_param *params,
-	      unsigned int num,
-	      int (*unknown)(char *param, char *val, void *ctx), void *ctx)
+static int set_param(struct param_parse *pp, char *param, char *val)
 {
 	const struct kernel_param *kp;
 
-	for (kp = params; kp < params + num; kp++) {
+	for (kp = pp->params; kp < pp->params + pp->num; kp++) {
 		if (!parameq(param, kp->name))
 			continue;
 		if (!val && !(kp->ops->flags & KERNEL_PARAM_OPS_FL_NOARG))
 			return -EINVAL;
 		return kp->ops->set(val, kp);
 	}
-	return unknown ? unknown(param, val, ctx) : -ENOENT;
+	return pp->unknown ? pp->unknown(param, val, pp->ctx) : -ENOENT;
 }
 
-int parse_args(const char *doing, char *args,
-	       const struct kernel_param *params, unsigned int num,
-	       int (*unknown)(char *param, char *val, void *ctx), void *ctx,
-	       char *err, size_t errlen)
+int parse_one(struct param_parse *pp, char *param, char *val)
+{
+	int ret = set_param(pp, param, val);
+
+	return ret ? param_error(pp, ret, param, val) : 0;
+}
+
+int parse_args(struct param_parse *pp, char *args)
 {
 	char *param, *val;
 	int ret;
 
-	if (errlen)
-		err[0] = '\0';
+	pp->err[0] = '\0';
 	for (;;) {
 		args = next_arg(args, &param, &val);
 		if (!param)
 			return 0;
-		ret = parse_one(param, val, params, num, unknown, ctx);
-		if (ret) {
-			param_error(ret, doing, param, val, err, errlen);
+		ret = parse_one(pp, param, val);
+		if (ret)
 			return ret;
-		}
 	}
 }

@@ -44,6 +44,15 @@ static void enqueue_timer(struct timer_list *timer)
 	list_add_tail(&timer->entry, pos);	/* before pos */
 }
 
+/* With interrupts off: 1 if the timer was pending (now it is not). */
+static int detach_if_pending(struct timer_list *timer)
+{
+	if (!timer_pending(timer))
+		return 0;
+	detach_timer(timer);
+	return 1;
+}
+
 /* 1 if the timer was pending, as Linux's mod_timer() and del_timer(). */
 int mod_timer(struct timer_list *timer, unsigned long expires)
 {
@@ -51,9 +60,7 @@ int mod_timer(struct timer_list *timer, unsigned long expires)
 	int was_pending;
 
 	local_irq_save(flags);
-	was_pending = timer_pending(timer);
-	if (was_pending)
-		detach_timer(timer);
+	was_pending = detach_if_pending(timer);
 	timer->expires = expires;
 	enqueue_timer(timer);
 	local_irq_restore(flags);
@@ -73,9 +80,7 @@ int del_timer(struct timer_list *timer)
 	int was_pending;
 
 	local_irq_save(flags);
-	was_pending = timer_pending(timer);
-	if (was_pending)
-		detach_timer(timer);
+	was_pending = detach_if_pending(timer);
 	local_irq_restore(flags);
 	return was_pending;
 }

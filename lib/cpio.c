@@ -31,8 +31,8 @@ enum cpio_field {
 };
 
 static const char *const field_names[CPIO_NR_FIELDS] = {
-	"ino",	    "mode",	 "uid",	      "gid",	   "nlink",
-	"mtime",    "filesize",	 "devmajor",  "devminor",  "rdevmajor",
+	"ino",	     "mode",	 "uid",	     "gid",	 "nlink",
+	"mtime",     "filesize", "devmajor", "devminor", "rdevmajor",
 	"rdevminor", "namesize", "check",
 };
 
@@ -42,21 +42,22 @@ static const char *const field_names[CPIO_NR_FIELDS] = {
  * "cpio: at offset 0x...: problem", for an entry whose name is not known
  * to be sound yet; field names the header field at fault, or is NULL.
  */
-static int header_error(size_t off, const char *problem, const char *field,
-			char *err, size_t errlen)
+static int header_error(struct cpio_archive *a, size_t off, const char *problem,
+			const char *field)
 {
 	const char *quote = field ? "'" : "";
 
-	return errmsg(err, errlen, -EINVAL, "cpio: at offset 0x%zx: %s%s%s%s",
-		      off, problem, quote, field ? field : "", quote);
+	return errmsg(a->err, sizeof(a->err), -EINVAL,
+		      "cpio: at offset 0x%zx: %s%s%s%s", off, problem, quote,
+		      field ? field : "", quote);
 }
 
 /* "cpio: 'name': problem": once the entry's name is known to be sound. */
-static int entry_error(const struct cpio_entry *e, const char *problem,
-		       char *err, size_t errlen)
+static int entry_error(struct cpio_archive *a, const struct cpio_entry *e,
+		       const char *problem)
 {
-	return errmsg(err, errlen, -EINVAL, "cpio: '%s': %s", e->name,
-		      problem);
+	return errmsg(a->err, sizeof(a->err), -EINVAL, "cpio: '%s': %s",
+		      e->name, problem);
 }
 
 static int hex_value(char c)
@@ -102,40 +103,38 @@ bool cpio_is_newc(const void *buf, size_t len)
  * Read the header and name of the entry at off into e and f[].
  * Its data is left to read_data(): the trailer has none to check.
  */
-static int read_header(const char *buf, size_t len, size_t off,
-		       struct cpio_entry *e, u32 *f, char *err, size_t errlen)
+static int read_header(struct cpio_archive *a, size_t off, struct cpio_entry *e,
+		       u32 *f)
 {
+	const char *buf = a->buf;
+	size_t len = a->len;
 	const char *hdr = buf + off;
 	size_t name_off;
 	int i;
 
 	if (len - off < CPIO_HEADER_LEN)
-		return header_error(off, "truncated header", NULL, err,
-				    errlen);
+		return header_error(a, off, "truncated header", NULL);
 	if (!cpio_is_newc(hdr, CPIO_MAGIC_LEN))
-		return header_error(off, "bad magic (not newc)", NULL, err,
-				    errlen);
+		return header_error(a, off, "bad magic (not newc)", NULL);
 	for (i = 0; i < CPIO_NR_FIELDS; i++) {
 		if (parse_field(hdr + CPIO_MAGIC_LEN + i * CPIO_FIELD_LEN,
 				&f[i]))
-			return header_error(off, "bad hex digit in field ",
-					    field_names[i], err, errlen);
+			return header_error(a, off, "bad hex digit in field ",
+					    field_names[i]);
 	}
 
 	name_off = off + CPIO_HEADER_LEN;
 	if (f[F_NAMESIZE] == 0)
-		return header_error(off, "name size 0", NULL, err, errlen);
+		return header_error(a, off, "name size 0", NULL);
 	if (f[F_NAMESIZE] > len - name_off)
-		return header_error(off, "name runs past the end", NULL, err,
-				    errlen);
+		return header_error(a, off, "name runs past the end", NULL);
 	/* namesize counts the NUL: there must be exactly one, at the end */
 	if (memchr(buf + name_off, '\0', f[F_NAMESIZE]) !=
 	    buf + name_off + f[F_NAMESIZE] - 1)
-		return header_error(off,
-				    "name is not one NUL-terminated string",
-				    NULL, err, errlen);
+		return header_error(
+			a, off, "name is not one NUL-terminated string", NULL);
 	if (f[F_NAMESIZE] == 1)
-		return header_error(off, "empty name", NULL, err, errlen);
+		return header_error(a, off, "empty name", NULL);
 
 	e->name = buf + name_off;
 	e->offset = off;
@@ -182,15 +181,17 @@ static u32 checksum(const u8 *data, u32 size)
  * Find the data of the entry read_header() read, check it and the file
  * type, and set *next to the offset of the following header.
  */
-static int read_data(const char *buf, size_t len, struct cpio_entry *e,
-		     const u32 *f, size_t *next, char *err, size_t errlen)
+static int read_data(struct cpio_archive *a, struct cpio_entry *e, const u32 *f,
+		     size_t *next)
 {
+	const char *buf = a->buf;
+	size_t len = a->len;
 	size_t name_end = e->offset + CPIO_HEADER_LEN + f[F_NAMESIZE];
 	size_t data_off, data_end;
 
 	if (pad_len(name_end) > len - name_end ||
 	    f[F_FILESIZE] > len - name_end - pad_len(name_end))
-		return entry_error(e, "data runs past the end", err, errlen);
+		return entry_error(a, e, "data runs past the end");
 	data_off = name_end + pad_len(name_end);
 	data_end = data_off + f[F_FILESIZE];
 	e->data = buf + data_off;
@@ -198,9 +199,9 @@ static int read_data(const char *buf, size_t len, struct cpio_entry *e,
 
 	if (!memcmp(buf + e->offset, CPIO_NEWC_CRC_MAGIC, CPIO_MAGIC_LEN) &&
 	    checksum(e->data, e->size) != f[F_CHECK])
-		return entry_error(e, "checksum mismatch", err, errlen);
+		return entry_error(a, e, "checksum mismatch");
 	if (!valid_type(e->mode))
-		return entry_error(e, "unknown file type", err, errlen);
+		return entry_error(a, e, "unknown file type");
 
 	/* Missing padding at the very end shows up as a missing trailer. */
 	if (pad_len(data_end) > len - data_end)
@@ -210,32 +211,30 @@ static int read_data(const char *buf, size_t len, struct cpio_entry *e,
 	return 0;
 }
 
-int cpio_for_each(const void *buf, size_t len,
-		  int (*cb)(const struct cpio_entry *e, void *ctx), void *ctx,
-		  char *err, size_t errlen)
+int cpio_for_each(struct cpio_archive *a,
+		  int (*cb)(const struct cpio_entry *e, void *ctx), void *ctx)
 {
 	u32 fields[CPIO_NR_FIELDS];
 	struct cpio_entry e;
 	size_t off = 0;
 	int ret;
 
-	if (errlen)
-		err[0] = '\0';
-	while (off < len) {
-		ret = read_header(buf, len, off, &e, fields, err, errlen);
+	a->err[0] = '\0';
+	while (off < a->len) {
+		ret = read_header(a, off, &e, fields);
 		if (ret)
 			return ret;
 		if (!strcmp(e.name, CPIO_TRAILER))
 			return 0;
-		ret = read_data(buf, len, &e, fields, &off, err, errlen);
+		ret = read_data(a, &e, fields, &off);
 		if (ret)
 			return ret;
 		ret = cb(&e, ctx);
 		if (ret < 0)
-			entry_error(&e, "refused by the callback", err, errlen);
+			entry_error(a, &e, "refused by the callback");
 		if (ret)
 			return ret;
 	}
-	return errmsg(err, errlen, -EINVAL,
+	return errmsg(a->err, sizeof(a->err), -EINVAL,
 		      "cpio: no " CPIO_TRAILER " at the end");
 }

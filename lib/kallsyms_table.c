@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Decoder for the kallsyms table built by scripts/kallsyms.c.
+ * lib/kallsyms_table.c - decoder for the kallsyms table built by
+ * scripts/kallsyms.c.
  *
  * Pure code: no allocation, no global state, only the string functions,
  * so the kernel, the generator's self-check and the host tests and fuzzer
  * all run this same file.  The format is described in
- * include/linux/kallsyms_table.h and docs/kallsyms.md.
+ * include/linux/kallsyms_table.h and drawn in docs/kallsyms.md.
  *
  * ksym_table_init() validates everything a later lookup relies on, so the
  * lookups themselves carry no bounds checks.
@@ -15,236 +16,378 @@
 #include "linux/string.h"
 
 #define KSYM_HDR_BYTES		(KSYM_HDR_WORDS * 4)
-#define KSYM_LOW_MASK		((1U << KSYM_PAGE_SHIFT) - 1)
-/* An entry is the type letter, the name and a NUL. */
-#define KSYM_ENTRY_LEN		(1 + KSYM_NAME_LEN)
-/* Valid entries have at most KSYM_ENTRY_LEN - 1 codes: 8-bit lengths. */
-#define KSYM_MAX_LEN_BITS	8
+/* An entry is the type letter and the name: at most this many chars. */
+#define KSYM_ENTRY_MAX		KSYM_NAME_LEN
+/* Widths a valid record can have. */
+#define KSYM_MAX_DELTA_BITS	32
+#define KSYM_MAX_NAME_BITS	8
 
 /*
  * The blob is little-endian (i386 byte order) and may sit at any
- * alignment, so words are assembled from bytes; compilers turn this
- * pattern into a single load on x86.
+ * alignment, so numbers are assembled from bytes: the @size-byte number
+ * (0..4) at @p.
  */
-static u32 get32(const u8 *p)
+static u32 get_le(const u8 *p, u32 size)
 {
-	return p[0] | (u32)p[1] << 8 | (u32)p[2] << 16 | (u32)p[3] << 24;
+	u32 value = 0, k;
+
+	for (k = size; k > 0; k--)
+		value = value << 8 | p[k - 1];
+	return value;
 }
 
-/* Field @i of a packed array of @bits-bit fields (KSYM_MAX_BITS at most). */
-static u32 get_field(const u8 *array, u32 i, u32 bits)
+/*
+ * The @width-bit field (0..32) that starts @bit bits into @p.  Fields are
+ * packed least significant bit first: bit k of the field is bit
+ * (bit + k) % 8 of byte (bit + k) / 8.  The bytes holding the field (at
+ * most 5) are gathered into a 64-bit window, which is then shifted and
+ * masked.
+ */
+static inline u32 get_bits(const u8 *p, u32 bit, u32 width)
 {
-	u32 bit = i * bits;
+	u32 first = bit / 8, last = (bit + width + 7) / 8, i;
+	u64 window = 0;
 
-	return get32(array + bit / 8) >> bit % 8 & ((1U << bits) - 1);
+	for (i = first; i < last; i++)
+		window |= (u64)p[i] << (8 * (i - first));
+	return (window >> (bit % 8)) & ((1ULL << width) - 1);
 }
 
-static u32 page_num(const struct ksym_table *t, u32 r)
-{
-	return get_field(t->pages, r, KSYM_PAGE_BITS);
-}
-
+/* Entry @r of the page index: the first block starting in page r or later. */
 static u32 page_first(const struct ksym_table *t, u32 r)
 {
-	return get_field(t->page_first, r, t->index_bits);
+	return get_le(t->page_index + r * t->page_bytes, t->page_bytes);
 }
 
-static u32 sym_low(const struct ksym_table *t, u32 idx)
+/* Block @b's entry in the block index. */
+static const u8 *index_entry(const struct ksym_table *t, u32 b)
 {
-	return get_field(t->lows, idx, KSYM_PAGE_SHIFT);
+	return t->block_index + b * (t->base_bytes + t->delta_off_bytes +
+				     t->name_off_bytes);
 }
 
-static u32 entry_len(const struct ksym_table *t, u32 idx)
+/* Block @b's first address minus first_addr. */
+static u32 block_base(const struct ksym_table *t, u32 b)
 {
-	return get_field(t->lens, idx, t->len_bits);
+	return get_le(index_entry(t, b), t->base_bytes);
 }
 
-static u32 block_offset(const struct ksym_table *t, u32 block)
+/* Where block @b's delta record starts among the delta records. */
+static u32 delta_offset(const struct ksym_table *t, u32 b)
 {
-	return get_field(t->blocks, block, t->block_bits);
+	return get_le(index_entry(t, b) + t->base_bytes, t->delta_off_bytes);
+}
+
+/* Where block @b's name record starts among the name records. */
+static u32 name_offset(const struct ksym_table *t, u32 b)
+{
+	return get_le(index_entry(t, b) + t->base_bytes + t->delta_off_bytes,
+		      t->name_off_bytes);
 }
 
 static u32 name_order(const struct ksym_table *t, u32 k)
 {
-	return get_field(t->sorted, k, t->index_bits);
+	return get_bits(t->sorted, k * t->index_bits, t->index_bits);
 }
 
-static u32 token_start(const struct ksym_table *t, u32 code)
+/* Symbols in block @b: KSYM_BLOCK, but the last block may hold fewer. */
+static u32 block_count(const struct ksym_table *t, u32 b)
 {
-	return get_field(t->tok_start, code, t->start_bits);
+	u32 left = t->count - b * KSYM_BLOCK;
+
+	return left < KSYM_BLOCK ? left : KSYM_BLOCK;
+}
+
+/* A block's delta record, opened. */
+struct delta_record {
+	u32 n;			/* symbols in the block */
+	u32 width;		/* bits of each delta */
+	const u8 *fields;	/* the deltas, bit-packed */
+	const u8 *end;		/* the byte after the record */
+};
+
+static void open_deltas(const struct ksym_table *t, u32 b,
+			struct delta_record *d)
+{
+	const u8 *record = t->deltas + delta_offset(t, b);
+
+	d->n = block_count(t, b);
+	d->width = record[0];
+	d->fields = record + 1;
+	d->end = d->fields + ksym_packed_size(d->n - 1, d->width);
+}
+
+/* Address of the block's symbol @j minus that of symbol j - 1 (j >= 1). */
+static u32 delta(const struct delta_record *d, u32 j)
+{
+	return get_bits(d->fields, (j - 1) * d->width, d->width);
+}
+
+/* A block's name record, opened, and the fields of its entries 0..k. */
+struct name_record {
+	u32 n;			/* symbols in the block */
+	u32 prefix_bits, len_bits;
+	const u8 *fields;	/* the prefix lengths, then the code lengths */
+	const u8 *codes;	/* entry 0's code bytes; the others follow */
+	u32 prefix[KSYM_BLOCK];	/* chars shared with the entry before */
+	u32 len[KSYM_BLOCK];	/* code bytes */
+};
+
+/* Open block @b's name record (check_name_record() checks it). */
+static void open_names(const struct ksym_table *t, u32 b,
+		       struct name_record *nr)
+{
+	const u8 *record = t->names + name_offset(t, b);
+	u32 bits;
+
+	nr->n = block_count(t, b);
+	nr->prefix_bits = record[0] % 16;
+	nr->len_bits = record[0] / 16;
+	nr->fields = record + 1;
+	bits = (nr->n - 1) * nr->prefix_bits + nr->n * nr->len_bits;
+	nr->codes = nr->fields + (bits + 7) / 8;
+}
+
+/* Read the prefix and code lengths of entries 0..@k. */
+static void read_names(struct name_record *nr, u32 k)
+{
+	u32 lens = (nr->n - 1) * nr->prefix_bits, j;
+
+	nr->prefix[0] = 0;
+	for (j = 1; j <= k; j++)
+		nr->prefix[j] = get_bits(nr->fields, (j - 1) * nr->prefix_bits,
+					 nr->prefix_bits);
+	for (j = 0; j <= k; j++)
+		nr->len[j] = get_bits(nr->fields, lens + j * nr->len_bits,
+				      nr->len_bits);
 }
 
 /*
- * First position in [lo, hi) of the ascending packed @array whose field
- * is above @v, or @hi if there is none.  The interval holding the answer
- * is halved by a conditional add rather than a branch, which the CPU
- * could not predict for random addresses.  Inline, so that each caller's
- * constant field width specialises the loop.
+ * Append code @code's chars to @entry, which holds @len chars.  Returns
+ * the new length, or KSYM_ENTRY_MAX + 1 (too long, nothing written) if
+ * they would not fit: only a malformed table has such an entry.
  */
-static inline u32 upper_bound(const u8 *array, u32 bits, u32 lo, u32 hi, u32 v)
+static u32 append_token(const struct ksym_table *t, u8 code, char *entry,
+			u32 len)
 {
-	u32 n = hi - lo;
+	u32 from = t->tok_start[code], to = t->tok_start[code + 1];
 
-	while (n > 1) {
-		u32 half = n / 2;
-
-		lo += get_field(array, lo + half - 1, bits) <= v ? half : 0;
-		n -= half;
-	}
-	return lo + (n && get_field(array, lo, bits) <= v);
-}
-
-/* Byte offset of entry @idx among the code bytes. */
-static u32 entry_offset(const struct ksym_table *t, u32 idx)
-{
-	u32 first = idx - idx % KSYM_NAME_BLOCK;
-	u32 off = block_offset(t, idx / KSYM_NAME_BLOCK);
-
-	while (first < idx)
-		off += entry_len(t, first++);
-	return off;
+	if (to - from > KSYM_ENTRY_MAX - len)
+		return KSYM_ENTRY_MAX + 1;
+	while (from < to)
+		entry[len++] = t->tok_chars[from++];
+	return len;
 }
 
 /*
- * Expand entry @idx ("type letter + name"), leaving out its first @skip
- * characters, into @buf: at most @buflen - 1 characters and a NUL (none
- * if @buflen is 0).  Returns the entry's full length, @skip included,
- * even if not all of it fitted.
+ * Turn @entry, which holds (at least) the chars entry @j shares with the
+ * entry before it, into entry @j, whose code bytes start at @code - or
+ * into its first @need chars at least.  Returns the new length, or 0 if
+ * the entry is longer than KSYM_ENTRY_MAX (only in a malformed table).
  */
-static size_t expand(const struct ksym_table *t, u32 idx, size_t skip,
-		     char *buf, size_t buflen)
+static u32 next_entry(const struct ksym_table *t, const struct name_record *nr,
+		      u32 j, const u8 *code, char *entry, u32 need)
 {
-	const u8 *code = t->codes + entry_offset(t, idx);
-	const u8 *end = code + entry_len(t, idx);
-	/* Locals: stores through buf could alias *t and force reloads. */
-	const u8 *starts = t->tok_start, *chars = t->tok_chars;
-	u32 bits = t->start_bits;
-	size_t n = 0, room = buflen ? buflen - 1 : 0;
+	u32 len = nr->prefix[j], c;
 
-	for (; code < end; code++) {
-		u32 from = get_field(starts, *code, bits);
-		u32 to = get_field(starts, *code + 1, bits);
+	for (c = 0; c < nr->len[j] && len < need; c++)
+		len = append_token(t, code[c], entry, len);
+	return len > KSYM_ENTRY_MAX ? 0 : len;
+}
 
-		/* While n < skip, n - skip wraps around and exceeds room. */
-		for (; from < to; from++, n++)
-			if (n - skip < room)
-				buf[n - skip] = chars[from];
+/*
+ * Symbol @idx's entry ("Tprintk") into @entry (KSYM_ENTRY_MAX + 1 bytes),
+ * NUL-terminated; returns its length.  The entry is built from the
+ * entries before it in its block, back to the last one that shares
+ * nothing, and each of those only as far as the entries after it reuse.
+ */
+static u32 get_entry(const struct ksym_table *t, u32 idx, char *entry)
+{
+	u32 need[KSYM_BLOCK], k = idx % KSYM_BLOCK, start = k, len = 0, j;
+	struct name_record nr;
+	const u8 *code;
+
+	open_names(t, idx / KSYM_BLOCK, &nr);
+	read_names(&nr, k);
+	/* need[j]: the chars of entry j that entries j + 1..k go on to share */
+	need[k] = KSYM_ENTRY_MAX + 1;
+	while (start > 0 && nr.prefix[start] != 0) {
+		need[start - 1] = need[start] < nr.prefix[start] ?
+			need[start] : nr.prefix[start];
+		start--;
 	}
-	if (buflen)
-		buf[n < skip ? 0 : n - skip < room ? n - skip : room] = '\0';
-	return n;
+	code = nr.codes;
+	for (j = 0; j < start; j++)
+		code += nr.len[j];
+	for (j = start; j <= k; j++) {
+		len = next_entry(t, &nr, j, code, entry, need[j]);
+		code += nr.len[j];
+	}
+	entry[len] = '\0';
+	return len;
 }
 
 /* Where @len bytes at offset @off lie in the blob: NULL unless inside. */
-static const u8 *bytes_at(const u8 *blob, size_t total, u32 off, u64 len)
+static const u8 *bytes_at(const u8 *blob, u32 total, u32 off, u64 len)
 {
 	if (off < KSYM_HDR_BYTES || off > total || len > total - off)
 		return NULL;
 	return blob + off;
 }
 
-/* Where a packed array of @n @bits-bit fields at @off lies, or NULL. */
-static const u8 *array_at(const u8 *blob, size_t total, u32 off, u32 n,
-			  u32 bits)
+/*
+ * Where each code's chars start: the token lengths added up, which must
+ * come to the chars' size.
+ */
+static int add_up_tokens(struct ksym_table *t, const u8 *tok_lens,
+			 const u32 *h)
 {
-	return bytes_at(blob, total, off, ksym_packed_size(n, bits));
+	u32 code, bits = h[KSYM_H_TOKEN_BITS];
+
+	t->tok_start[0] = 0;
+	for (code = 0; code < KSYM_CODES; code++)
+		t->tok_start[code + 1] = t->tok_start[code] +
+					 get_bits(tok_lens, code * bits, bits);
+	return t->tok_start[KSYM_CODES] == h[KSYM_H_TOKEN_CHARS_SIZE] ?
+		0 : -EINVAL;
 }
 
 /* Point @t at the arrays named by header @h, all inside the blob. */
 static int map_arrays(struct ksym_table *t, const u8 *blob, const u32 *h)
 {
-	size_t total = h[KSYM_H_TOTAL];
-	u32 nblocks = (t->count - 1) / KSYM_NAME_BLOCK + 1;
+	u32 total = h[KSYM_H_TOTAL];
+	u32 entry = t->base_bytes + t->delta_off_bytes + t->name_off_bytes;
+	const u8 *tok_lens;
 
-	t->pages = array_at(blob, total, h[KSYM_H_PAGES_OFF], t->npages,
-			    KSYM_PAGE_BITS);
-	t->page_first = array_at(blob, total, h[KSYM_H_PAGE_FIRST_OFF],
-				 t->npages + 1, t->index_bits);
-	t->lows = array_at(blob, total, h[KSYM_H_LOWS_OFF], t->count,
-			   KSYM_PAGE_SHIFT);
-	t->tok_start = array_at(blob, total, h[KSYM_H_TOKENS_OFF],
-				KSYM_CODES + 1, t->start_bits);
-	t->lens = array_at(blob, total, h[KSYM_H_LENS_OFF], t->count,
-			   t->len_bits);
-	t->blocks = array_at(blob, total, h[KSYM_H_BLOCKS_OFF], nblocks,
-			     t->block_bits);
-	t->sorted = array_at(blob, total, h[KSYM_H_SORTED_OFF], t->count,
-			     t->index_bits);
-	t->codes = bytes_at(blob, total, h[KSYM_H_CODES_OFF],
-			    h[KSYM_H_CODES_SIZE]);
-	t->tok_chars = bytes_at(blob, total, h[KSYM_H_CHARS_OFF],
-				h[KSYM_H_CHARS_SIZE]);
-	if (!t->pages || !t->page_first || !t->lows || !t->tok_start ||
-	    !t->lens || !t->blocks || !t->sorted || !t->codes || !t->tok_chars)
+	t->page_index = bytes_at(blob, total, h[KSYM_H_PAGE_INDEX_OFF],
+				 (u64)(t->npages + 1) * t->page_bytes);
+	t->block_index = bytes_at(blob, total, h[KSYM_H_BLOCK_INDEX_OFF],
+				  (u64)t->nblocks * entry);
+	t->deltas = bytes_at(blob, total, h[KSYM_H_DELTAS_OFF],
+			     h[KSYM_H_DELTAS_SIZE]);
+	t->names = bytes_at(blob, total, h[KSYM_H_NAMES_OFF],
+			    h[KSYM_H_NAMES_SIZE]);
+	tok_lens = bytes_at(blob, total, h[KSYM_H_TOKEN_LENS_OFF],
+			    ksym_packed_size(KSYM_CODES, h[KSYM_H_TOKEN_BITS]));
+	t->tok_chars = bytes_at(blob, total, h[KSYM_H_TOKEN_CHARS_OFF],
+				h[KSYM_H_TOKEN_CHARS_SIZE]);
+	t->sorted = bytes_at(blob, total, h[KSYM_H_SORTED_OFF],
+			     ksym_packed_size(t->count, t->index_bits));
+	if (!t->page_index || !t->block_index || !t->deltas || !t->names ||
+	    !tok_lens || !t->tok_chars || !t->sorted)
 		return -EINVAL;
-	return 0;
+	return add_up_tokens(t, tok_lens, h);
 }
 
 /*
- * Page numbers and each page's first symbol must go strictly up, from
- * symbol 0 to the count; within a page the lows must never go down.
- * Then addresses are sorted and every index a search computes is valid.
+ * Check block @b's delta record, which must end by @end: a width a delta
+ * can have.  Returns the record's end, or NULL.
+ */
+static const u8 *check_delta_record(const struct ksym_table *t, u32 b,
+				    const u8 *end)
+{
+	struct delta_record d;
+
+	open_deltas(t, b, &d);
+	if (d.width > KSYM_MAX_DELTA_BITS || d.end > end)
+		return NULL;
+	return d.end;
+}
+
+/*
+ * Check block @b's name record, which must end by @end: widths a prefix
+ * or code length can have, and entries that each share no more chars
+ * than the entry before it has and decode to a type letter and a name,
+ * no longer than KSYM_ENTRY_MAX and without a NUL inside.  Returns the
+ * record's end, or NULL.
+ */
+static const u8 *check_name_record(const struct ksym_table *t, u32 b,
+				   const u8 *end)
+{
+	char entry[KSYM_ENTRY_MAX + 1];
+	struct name_record nr;
+	const u8 *code;
+	u32 j, len = 0;
+
+	open_names(t, b, &nr);
+	if (nr.prefix_bits > KSYM_MAX_NAME_BITS ||
+	    nr.len_bits > KSYM_MAX_NAME_BITS || nr.codes > end)
+		return NULL;
+	read_names(&nr, nr.n - 1);
+	code = nr.codes;
+	for (j = 0; j < nr.n; j++) {
+		if (nr.prefix[j] > len || nr.len[j] > (u32)(end - code))
+			return NULL;
+		len = next_entry(t, &nr, j, code, entry, KSYM_ENTRY_MAX + 1);
+		entry[len] = '\0';
+		if (len < 2 || strlen(entry) != len)
+			return NULL;
+		code += nr.len[j];
+	}
+	return code;
+}
+
+/*
+ * The records of one kind (@size bytes at @area) must lie back to back,
+ * each where @offset says and each passing @check.  A record starts with
+ * a byte of widths, so it is never empty.
+ */
+static int check_records(const struct ksym_table *t, const u8 *area,
+			 u32 size, u32 (*offset)(const struct ksym_table *t,
+						 u32 b),
+			 const u8 *(*check)(const struct ksym_table *t, u32 b,
+					    const u8 *end))
+{
+	const u8 *next;
+	u32 b, off = 0;
+
+	for (b = 0; b < t->nblocks; b++) {
+		if (offset(t, b) != off || off >= size)
+			return -EINVAL;
+		next = check(t, b, area + size);
+		if (!next)
+			return -EINVAL;
+		off = next - area;
+	}
+	return off == size ? 0 : -EINVAL;
+}
+
+/*
+ * Block 0 must start at first_addr, and each page's first block must be
+ * the first whose base lies in that page or after it: block 0 for page
+ * 0, the block count after the last page.  Then, walking every block's
+ * deltas from its base, addresses must never go down or pass 2^32, and
+ * the last must lie below the end bound: every search then finds what
+ * it looks for.
  */
 static int check_addresses(const struct ksym_table *t)
 {
-	u32 r, idx;
+	struct delta_record d;
+	u64 addr = t->first_addr;
+	u32 p, b, j;
 
-	if (page_first(t, 0) != 0 || page_first(t, t->npages) != t->count)
+	if (page_first(t, 0) != 0 || page_first(t, t->npages) != t->nblocks ||
+	    block_base(t, 0) != 0)
 		return -EINVAL;
-	for (r = 0; r < t->npages; r++) {
-		u32 lo = page_first(t, r), hi = page_first(t, r + 1);
+	for (p = 0; p < t->npages; p++) {
+		u32 lo = page_first(t, p), hi = page_first(t, p + 1);
 
-		if (hi <= lo || (r && page_num(t, r) <= page_num(t, r - 1)))
+		if (hi < lo)
 			return -EINVAL;
-		for (idx = lo + 1; idx < hi; idx++)
-			if (sym_low(t, idx) < sym_low(t, idx - 1))
+		for (b = lo; b < hi; b++) {
+			u64 base = (u64)t->first_addr + block_base(t, b);
+
+			if (block_base(t, b) >> t->page_shift != p || base < addr)
 				return -EINVAL;
+			addr = base;
+			open_deltas(t, b, &d);
+			for (j = 1; j < d.n; j++)
+				addr += delta(&d, j);
+			if (addr > 0xffffffffU)
+				return -EINVAL;
+		}
 	}
-	return 0;
-}
-
-/*
- * Code starts must never go down and end at the chars' size, so every
- * code's chars are a range inside them.
- */
-static int check_tokens(const struct ksym_table *t, u32 chars_size)
-{
-	u32 code;
-
-	for (code = 0; code < KSYM_CODES; code++)
-		if (token_start(t, code + 1) < token_start(t, code))
-			return -EINVAL;
-	return token_start(t, KSYM_CODES) == chars_size ? 0 : -EINVAL;
-}
-
-/*
- * Entries lie back to back: each block offset must equal the lengths
- * before it added up, and all of them the code size.  Each entry must
- * expand to a type letter and a name that fits KSYM_NAME_LEN, with no
- * NUL inside.
- */
-static int check_entries(const struct ksym_table *t, u32 codes_size)
-{
-	char buf[KSYM_ENTRY_LEN];
-	u32 idx, off = 0;
-
-	for (idx = 0; idx < t->count; idx++) {
-		if (idx % KSYM_NAME_BLOCK == 0 &&
-		    block_offset(t, idx / KSYM_NAME_BLOCK) != off)
-			return -EINVAL;
-		/* No overflow: count and lengths are bounded by the header. */
-		off += entry_len(t, idx);
-	}
-	if (off != codes_size)
-		return -EINVAL;
-
-	for (idx = 0; idx < t->count; idx++) {
-		size_t len = expand(t, idx, 0, buf, sizeof(buf));
-
-		if (len < 2 || len > KSYM_ENTRY_LEN - 1 || strlen(buf) != len)
-			return -EINVAL;
-	}
-	return 0;
+	return addr < t->end ? 0 : -EINVAL;
 }
 
 /*
@@ -253,19 +396,20 @@ static int check_entries(const struct ksym_table *t, u32 codes_size)
  */
 static int check_name_order(const struct ksym_table *t)
 {
-	char buf[2][KSYM_NAME_LEN];
+	char entry[2][KSYM_ENTRY_MAX + 1];
 	u32 k, prev = 0;
 
 	for (k = 0; k < t->count; k++) {
 		u32 idx = name_order(t, k);
-		char *cur = buf[k & 1], *last = buf[!(k & 1)];
+		char *cur = entry[k % 2], *last = entry[(k + 1) % 2];
 		int cmp;
 
 		if (idx >= t->count)
 			return -EINVAL;
-		expand(t, idx, 1, cur, KSYM_NAME_LEN);
-		if (k) {
-			cmp = strcmp(last, cur);
+		get_entry(t, idx, cur);
+		/* Names are compared without their type letters. */
+		if (k > 0) {
+			cmp = strcmp(last + 1, cur + 1);
 			if (cmp > 0 || (cmp == 0 && prev >= idx))
 				return -EINVAL;
 		}
@@ -276,18 +420,22 @@ static int check_name_order(const struct ksym_table *t)
 
 static int check_header(const u32 *h, size_t size)
 {
-	u32 count = h[KSYM_H_COUNT], npages = h[KSYM_H_NPAGES];
+	u32 count = h[KSYM_H_COUNT];
 
 	if (h[KSYM_H_MAGIC] != KSYM_MAGIC || h[KSYM_H_VERSION] != KSYM_VERSION)
 		return -EINVAL;
 	if (h[KSYM_H_TOTAL] < KSYM_HDR_BYTES || h[KSYM_H_TOTAL] > size)
 		return -EINVAL;
-	/* Each page in use holds a symbol. */
-	if (!count || count > KSYM_MAX_COUNT || !npages || npages > count)
+	if (count == 0 || count > KSYM_MAX_COUNT || h[KSYM_H_PAGE_SHIFT] > 31 ||
+	    h[KSYM_H_BASE_BYTES] > 4)
 		return -EINVAL;
-	if (!h[KSYM_H_LEN_BITS] || h[KSYM_H_LEN_BITS] > KSYM_MAX_LEN_BITS ||
-	    h[KSYM_H_CODES_SIZE] > KSYM_MAX_CODES ||
-	    h[KSYM_H_CHARS_SIZE] > KSYM_MAX_CODES)
+	/* No more pages than blocks, as the generator chooses them. */
+	if (h[KSYM_H_NPAGES] == 0 ||
+	    h[KSYM_H_NPAGES] > (count + KSYM_BLOCK - 1) / KSYM_BLOCK)
+		return -EINVAL;
+	if (h[KSYM_H_DELTAS_SIZE] > KSYM_MAX_AREA ||
+	    h[KSYM_H_NAMES_SIZE] > KSYM_MAX_AREA ||
+	    h[KSYM_H_TOKEN_BITS] > KSYM_MAX_NAME_BITS)
 		return -EINVAL;
 	return 0;
 }
@@ -298,42 +446,41 @@ int ksym_table_init(struct ksym_table *t, const void *blob, size_t size)
 	u32 h[KSYM_HDR_WORDS];
 	int i, err;
 
-	if (!size)
+	if (size == 0)
 		return -ENOENT;
 	if (size < KSYM_HDR_BYTES)
 		return -EINVAL;
 	for (i = 0; i < KSYM_HDR_WORDS; i++)
-		h[i] = get32(p + 4 * i);
+		h[i] = get_le(p + 4 * i, 4);
 	err = check_header(h, size);
 	if (err)
 		return err;
 
 	memset(t, 0, sizeof(*t));
 	t->count = h[KSYM_H_COUNT];
+	t->nblocks = (t->count + KSYM_BLOCK - 1) / KSYM_BLOCK;
+	t->first_addr = h[KSYM_H_FIRST];
 	t->end = h[KSYM_H_END];
+	t->page_shift = h[KSYM_H_PAGE_SHIFT];
 	t->npages = h[KSYM_H_NPAGES];
-	t->index_bits = ksym_bits(t->count);
-	t->len_bits = h[KSYM_H_LEN_BITS];
-	t->block_bits = ksym_bits(h[KSYM_H_CODES_SIZE]);
-	t->start_bits = ksym_bits(h[KSYM_H_CHARS_SIZE]);
+	t->page_bytes = ksym_bytes(t->nblocks);
+	t->base_bytes = h[KSYM_H_BASE_BYTES];
+	t->delta_off_bytes = ksym_bytes(h[KSYM_H_DELTAS_SIZE]);
+	t->name_off_bytes = ksym_bytes(h[KSYM_H_NAMES_SIZE]);
+	t->index_bits = ksym_bits(t->count - 1);
 
 	err = map_arrays(t, p, h);
 	if (!err)
+		err = check_records(t, t->deltas, h[KSYM_H_DELTAS_SIZE],
+				    delta_offset, check_delta_record);
+	if (!err)
+		err = check_records(t, t->names, h[KSYM_H_NAMES_SIZE],
+				    name_offset, check_name_record);
+	if (!err)
 		err = check_addresses(t);
 	if (!err)
-		err = check_tokens(t, h[KSYM_H_CHARS_SIZE]);
-	if (!err)
-		err = check_entries(t, h[KSYM_H_CODES_SIZE]);
-	if (!err)
 		err = check_name_order(t);
-	if (err)
-		return err;
-
-	t->first_addr = ksym_addr(t, 0);
-	/* The last symbol must cover at least its own first byte. */
-	if (t->end <= ksym_addr(t, t->count - 1))
-		return -EINVAL;
-	return 0;
+	return err;
 }
 
 u32 ksym_count(const struct ksym_table *t)
@@ -343,58 +490,99 @@ u32 ksym_count(const struct ksym_table *t)
 
 u32 ksym_addr(const struct ksym_table *t, u32 idx)
 {
-	/* Its page is the last one whose first symbol is at or below it. */
-	u32 r = upper_bound(t->page_first, t->index_bits, 0, t->npages, idx);
+	u32 b = idx / KSYM_BLOCK, addr = t->first_addr + block_base(t, b), j;
+	struct delta_record d;
 
-	return page_num(t, r - 1) << KSYM_PAGE_SHIFT | sym_low(t, idx);
+	open_deltas(t, b, &d);
+	for (j = 1; j <= idx % KSYM_BLOCK; j++)
+		addr += delta(&d, j);
+	return addr;
 }
 
 char ksym_type(const struct ksym_table *t, u32 idx)
 {
-	char type[2];
+	char entry[KSYM_ENTRY_MAX + 1];
 
-	expand(t, idx, 0, type, sizeof(type));
-	return type[0];
+	get_entry(t, idx, entry);
+	return entry[0];
 }
 
 /*
- * How many symbols lie at or below @addr, which must be within
- * [first_addr, end): the index just past the symbols sharing the address
- * of the one that contains @addr.
+ * The last block whose first address is at or below @addr, which must be
+ * within [first_addr, end): one of those that start in @addr's page, or
+ * else the last one that starts before it.
  */
-static u32 count_at_or_below(const struct ksym_table *t, u32 addr)
+static u32 find_block(const struct ksym_table *t, u32 addr)
 {
-	u32 page = addr >> KSYM_PAGE_SHIFT;
-	/* The first page is at or below addr's, so r >= 1. */
-	u32 r = upper_bound(t->pages, KSYM_PAGE_BITS, 0, t->npages, page);
-	u32 lo = page_first(t, r - 1), hi = page_first(t, r);
+	u32 off = addr - t->first_addr, p = off >> t->page_shift, lo, hi;
 
-	if (page_num(t, r - 1) != page)
-		return hi;
-	return upper_bound(t->lows, KSYM_PAGE_SHIFT, lo, hi,
-			   addr & KSYM_LOW_MASK);
+	/* Past the last page, only the last block starts below addr. */
+	if (p >= t->npages)
+		return t->nblocks - 1;
+	lo = page_first(t, p);
+	hi = page_first(t, p + 1);
+	/* Binary search for the first block in [lo, hi) starting past off. */
+	while (lo < hi) {
+		u32 mid = lo + (hi - lo) / 2;
+
+		if (block_base(t, mid) <= off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	/* Block 0 starts at off 0 in page 0, so lo >= 1 here. */
+	return lo - 1;
+}
+
+/*
+ * The last symbol at or below @addr, which must be within
+ * [first_addr, end): the block that holds it, then a walk through the
+ * block's deltas.
+ */
+static u32 last_at_or_below(const struct ksym_table *t, u32 addr)
+{
+	u32 b = find_block(t, addr), at = t->first_addr + block_base(t, b);
+	struct delta_record d;
+	u32 j, k = 0;
+
+	open_deltas(t, b, &d);
+	for (j = 1; j < d.n; j++) {
+		at += delta(&d, j);
+		if (at > addr)
+			break;
+		k = j;
+	}
+	return b * KSYM_BLOCK + k;
 }
 
 u32 ksym_size(const struct ksym_table *t, u32 idx)
 {
 	u32 addr = ksym_addr(t, idx);
-	u32 next = count_at_or_below(t, addr);
+	u32 next = last_at_or_below(t, addr) + 1;
 
 	return (next < t->count ? ksym_addr(t, next) : t->end) - addr;
 }
 
 size_t ksym_name(const struct ksym_table *t, u32 idx, char *buf, size_t buflen)
 {
+	char entry[KSYM_ENTRY_MAX + 1];
 	/* Init made sure there is a type letter and a name. */
-	return expand(t, idx, 1, buf, buflen) - 1;
+	size_t len = get_entry(t, idx, entry) - 1;
+
+	if (buflen > 0) {
+		size_t n = len < buflen - 1 ? len : buflen - 1;
+
+		memcpy(buf, entry + 1, n);
+		buf[n] = '\0';
+	}
+	return len;
 }
 
 long ksym_lookup_addr(const struct ksym_table *t, u32 addr)
 {
 	if (addr < t->first_addr || addr >= t->end)
 		return -1;
-	/* Symbol 0 is at or below addr, so the count is at least 1. */
-	return (long)count_at_or_below(t, addr) - 1;
+	return last_at_or_below(t, addr);
 }
 
 long ksym_lookup_name(const struct ksym_table *t, const char *name)

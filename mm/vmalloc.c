@@ -25,21 +25,45 @@ struct vm_struct {
 static LIST_HEAD(vmlist);
 static unsigned long vm_used;
 
+/*
+ * The first address at or above addr aligned to align (a power of two),
+ * or 0 when that is past the vmalloc area: every sum is checked, so that
+ * nothing wraps around 4 GiB back into low memory.
+ */
+static unsigned long align_in_area(unsigned long addr, unsigned long align)
+{
+	if (align - 1 > VMALLOC_END || addr > VMALLOC_END - (align - 1))
+		return 0;
+	return ALIGN(addr, align);
+}
+
+/* Whether [addr, addr + size) and its guard page end by limit. */
+static bool fits_below(unsigned long addr, unsigned long size,
+		       unsigned long limit)
+{
+	return addr <= limit && size <= limit - addr &&
+	       PAGE_SIZE <= limit - addr - size;
+}
+
 /* Find room for size bytes plus a guard page, aligned; insert it. */
 static struct vm_struct *get_vm_area(unsigned long size, unsigned long align)
 {
 	struct vm_struct *area, *v;
-	unsigned long addr = ALIGN(VMALLOC_START, align);
+	unsigned long addr = align_in_area(VMALLOC_START, align);
 
+	if (!addr || !fits_below(addr, size, VMALLOC_END))
+		return NULL;
 	area = kmalloc(sizeof(*area), GFP_KERNEL);
 	if (!area)
 		return NULL;
 	list_for_each_entry(v, &vmlist, list) {
-		if (addr + size + PAGE_SIZE <= v->addr)
+		if (fits_below(addr, size, v->addr))
 			break;
-		addr = ALIGN(v->addr + v->size + PAGE_SIZE, align);
+		addr = align_in_area(v->addr + v->size + PAGE_SIZE, align);
+		if (!addr)
+			break;
 	}
-	if (addr + size + PAGE_SIZE > VMALLOC_END || addr < VMALLOC_START) {
+	if (!addr || !fits_below(addr, size, VMALLOC_END)) {
 		kfree(area);
 		return NULL;
 	}
@@ -84,9 +108,10 @@ void *vmalloc_aligned(unsigned long size, unsigned long align)
 	struct vm_struct *area;
 	unsigned long flags;
 
-	size = PAGE_ALIGN(size);
-	if (!size)
+	/* PAGE_ALIGN() of a size within a page of 4 GiB would wrap to 0 */
+	if (!size || size > VMALLOC_END - VMALLOC_START)
 		return NULL;
+	size = PAGE_ALIGN(size);
 	local_irq_save(flags);
 	area = get_vm_area(size, max(align, PAGE_SIZE));
 	if (area && map_area(area)) {

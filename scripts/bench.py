@@ -8,7 +8,15 @@ Prints one figure a line, as "bench: NAME VALUE UNIT":
                       serial byte): what QEMU itself costs
   boot_overhead_ms    the difference (the goal: under 60 ms)
 then runs each host benchmark program given on the command line (they
-print their own "bench:" lines: kallsyms table, module loader).
+print their own "bench:" lines: kallsyms table, module loader), and
+measures the kallsyms table at Linux's scale:
+  kallsyms_generator_s          scripts/kallsyms on the kernel's nm listing
+  kallsyms_modules4_*           the table of every 4th module of Debian's
+  kallsyms_modules_all_*        i386 Linux kernel package, and of all of
+                                them (scripts/kallsyms_corpus.py), with the
+                                generator's seconds and bench_kallsyms's
+                                figures; skipped, saying why, when the
+                                package cannot be fetched
 """
 
 import argparse
@@ -41,6 +49,40 @@ def median_ms(kernel, pattern):
                              for _ in range(BOOTS)) * 1000
 
 
+def generate(build, listing, table):
+    """Run the kallsyms generator on @listing; return its seconds."""
+    start = time.monotonic()
+    with open(listing) as nm:
+        subprocess.run([os.path.join(build, "scripts", "kallsyms"), "--bin",
+                        table], stdin=nm, stdout=subprocess.DEVNULL,
+                       check=True)
+    return time.monotonic() - start
+
+
+def kallsyms_figures(build):
+    """The generator's time on the kernel, then the corpus tables."""
+    status = 0
+    secs = generate(build, os.path.join(build, "vmlinux.nm"),
+                    os.path.join(build, "bench", "kallsyms.bin"))
+    print("bench: kallsyms_generator_s %.3f s" % secs)
+    sys.stdout.flush()
+    if subprocess.run([sys.executable, os.path.join(HERE, "kallsyms_corpus.py"),
+                       "--build", build]).returncode:
+        print("bench: kallsyms corpus figures skipped: Debian's kernel "
+              "package could not be fetched (see above)")
+        return 0
+    for name in ("modules4", "modules_all"):
+        listing = os.path.join(build, "corpus", name + ".nm")
+        table = os.path.join(build, "corpus", name + ".bin")
+        print("bench: kallsyms_%s_generator_s %.2f s"
+              % (name, generate(build, listing, table)))
+        sys.stdout.flush()
+        status |= subprocess.run([os.path.join(build, "host",
+                                               "bench_kallsyms"),
+                                  "--name", name, table, listing]).returncode
+    return status
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--build", default="build")
@@ -55,7 +97,7 @@ def main():
     status = 0
     for prog in args.progs:
         status |= subprocess.run([prog]).returncode
-    return status
+    return status | kallsyms_figures(args.build)
 
 
 if __name__ == "__main__":

@@ -73,6 +73,15 @@ HOST_NAMES = {
 }
 
 
+def read_text(root, f):
+    """The text of file f, or None for one that is not UTF-8 text."""
+    try:
+        with open(os.path.join(root, f), encoding="utf-8") as fh:
+            return fh.read()
+    except (UnicodeDecodeError, IsADirectoryError):
+        return None
+
+
 def tracked_files(root):
     out = subprocess.run(["git", "-C", root, "ls-files", "-co",
                           "--exclude-standard"],
@@ -109,13 +118,9 @@ class Tree:
         self.basenames = {os.path.basename(f) for f in files}
         self.names = set()
         for f in files:
-            path = os.path.join(root, f)
-            try:
-                with open(path, encoding="utf-8") as fh:
-                    text = fh.read()
-            except (UnicodeDecodeError, IsADirectoryError):
-                continue
-            self._collect(f, text)
+            text = read_text(root, f)
+            if text is not None:
+                self._collect(f, text)
 
     def _collect(self, f, text):
         regs = []
@@ -308,13 +313,8 @@ def main():
 
     results = []
     for f in sorted(files):
-        path = os.path.join(root, f)
-        try:
-            with open(path, encoding="utf-8") as fh:
-                text = fh.read()
-        except (UnicodeDecodeError, IsADirectoryError):
-            continue
-        if f in SELF:
+        text = read_text(root, f)
+        if text is None or f in SELF:
             continue
         if f.endswith(".md"):
             lines = doc_lines(text)

@@ -10,13 +10,21 @@ endif
 GDB_PORT  ?= 1234
 
 # The initramfs: boot/initramfs/ (the demo scripts) plus every module
-# in /lib/modules, packed as newc cpio (scripts/mkcpio.py).
-$(INITRAMFS): $(shell find boot/initramfs -type f) $(MODULE_KOS) \
-	      scripts/mkcpio.py
+# in /lib/modules, packed as newc cpio (scripts/mkcpio.py).  With M=DIR
+# (make run M=DIR, make debug M=DIR) DIR's modules join them, last, so
+# that one named as an in-tree module replaces it; a stamp remembers the
+# list, so that the next make without M= packs the in-tree ones again.
+INITRAMFS_KOS := $(MODULE_KOS) $(if $(MOD_EXT),$(call kb-kos,$(MOD_EXT)))
+INITRAMFS_STAMP := $(BUILD)/config.INITRAMFS
+$(call set-stamp,$(INITRAMFS_STAMP),$(strip $(INITRAMFS_KOS)))
+
+$(INITRAMFS): $(shell find boot/initramfs -type f) $(INITRAMFS_KOS) \
+	      $(INITRAMFS_STAMP) scripts/mkcpio.py
 	$(quiet) CPIO $@
 	$(Q)rm -rf $(BUILD)/initramfs && mkdir -p $(BUILD)/initramfs/lib/modules
 	$(Q)cp -r boot/initramfs/. $(BUILD)/initramfs/
-	$(Q)$(if $(MODULE_KOS),cp $(MODULE_KOS) $(BUILD)/initramfs/lib/modules/)
+	$(Q)$(if $(INITRAMFS_KOS),cp $(INITRAMFS_KOS) \
+		$(BUILD)/initramfs/lib/modules/)
 	$(Q)$(PYTHON) scripts/mkcpio.py $@ $(BUILD)/initramfs
 
 # grub-mkrescue -d: only the BIOS (i386-pc) platform, so neither the
@@ -34,34 +42,45 @@ $(ISO): $(BUILD)/vmlinux $(BUILD)/vmlinux.nokallsyms $(INITRAMFS) \
 
 iso: $(ISO)
 
+# GUI=1 needs a QEMU display that opens a window: Debian ships those
+# (GTK, SDL) apart, in qemu-system-gui.  Without it QEMU would quietly
+# serve the screen over VNC instead.
+ifeq ($(GUI),1)
+run debug: gui-deps
+endif
+
+gui-deps:
+	$(Q)scripts/install-deps.sh --gui
+
+# Every file the docs use once the machine is up (build/System.map for
+# scripts/ksymoops, build/vmlinux for gdb and addr2line) is built before
+# it starts: `make kernel`.
+#
 # The console is this terminal (Ctrl-A X quits QEMU); GUI=1 adds the
 # VGA window.  `poweroff` in the shell ends QEMU too.
 # `poweroff` leaves through isa-debug-exit with status (0 << 1) | 1 = 1:
 # for `make run` that is a normal end.
-run: $(ISO)
+run: kernel $(ISO)
 	$(QEMU) $(QEMU_COMMON) -cdrom $(ISO) -boot d -serial mon:stdio || \
 		[ $$? -eq 1 ]
 
 # QEMU waits for gdb before the first instruction; gdb loads vmlinux and
 # our helpers (scripts/gdb/gdbinit).  The serial console is on a socket:
 # `make console` in a second terminal.  docs/gdb.md walks through it.
-# With M=DIR, gdb also finds that out-of-tree module's .ko.
-# setsid keeps QEMU out of the terminal's process group, so Ctrl-C in gdb
-# stops the kernel instead of killing QEMU; the trap keeps this shell
-# alive to end QEMU when gdb quits.
-debug: $(ISO)
+# With M=DIR the guest has DIR's modules in /lib/modules (above) and gdb
+# finds their .ko files in DIR.  scripts/debug.py keeps Ctrl-C for gdb
+# alone and ends QEMU when gdb quits.
+debug: kernel $(ISO)
 	@echo "QEMU is paused for gdb on :$(GDB_PORT); the console: make console"
-	trap true INT; \
-	setsid $(QEMU) $(QEMU_COMMON) -cdrom $(ISO) -boot d -S \
+	$(Q)$(PYTHON) scripts/debug.py $(BUILD)/monitor.sock \
+		$(QEMU) $(QEMU_COMMON) -cdrom $(ISO) -boot d -S \
 		-gdb tcp::$(GDB_PORT) \
-		-serial unix:$(BUILD)/console.sock,server=on,wait=off & \
-	qemu=$$!; \
-	OOPS386_MODULE_PATH=$(M) \
-	$(GDB) -q $(BUILD)/vmlinux -ex 'target remote :$(GDB_PORT)' \
-		-x scripts/gdb/gdbinit; \
-	kill $$qemu 2>/dev/null; true
+		-serial unix:$(BUILD)/console.sock,server=on,wait=off -- \
+		$(if $(M),env OOPS386_MODULE_PATH=$(M)) \
+		$(GDB) -q $(BUILD)/vmlinux -ex 'target remote :$(GDB_PORT)' \
+		-x scripts/gdb/gdbinit
 
 console:
 	$(PYTHON) scripts/console.py $(BUILD)/console.sock
 
-.PHONY: console
+.PHONY: console gui-deps

@@ -4,9 +4,20 @@
 #   scripts/install-deps.sh          install what is missing (as root), or
 #                                    print the apt-get line and fail
 #   scripts/install-deps.sh --check  only report; exit 1 if anything is missing
+#   scripts/install-deps.sh --gui    also what `make run GUI=1` needs
 #
 # Every package comes from Debian's archive; nothing else is downloaded.
 set -u
+
+check=false
+gui=false
+for arg; do
+	case $arg in
+	--check) check=true ;;
+	--gui) gui=true ;;
+	*) echo "usage: $0 [--check] [--gui]" >&2; exit 2 ;;
+	esac
+done
 
 missing=""
 need() {	# need PACKAGE TEST-COMMAND...
@@ -36,11 +47,20 @@ need perl command -v prove
 need clang command -v clang
 need libclang-rt-14-dev test -e /usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a
 
+# A display that opens a window (GTK or SDL) is a loadable QEMU module in
+# its own package; without one, `-display help` lists neither.
+gui_display() {
+	qemu-system-i386 -display help 2>/dev/null | grep -qx 'gtk\|sdl'
+}
+if $gui; then
+	need qemu-system-gui gui_display
+fi
+
 if [ -z "$missing" ]; then
 	exit 0
 fi
 cmd="apt-get install -y --no-install-recommends$missing"
-if [ "${1:-}" = "--check" ]; then
+if $check; then
 	echo "missing Debian packages:$missing" >&2
 	echo "install them with: sudo $cmd" >&2
 	exit 1

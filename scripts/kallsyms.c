@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * kallsyms - build the kernel's symbol table from nm output.
+ * scripts/kallsyms.c - build the kernel's symbol table from nm output.
  *
  * Usage: kallsyms [--bin FILE] < nm-output > kallsyms.S
  *
@@ -40,7 +40,8 @@ struct sym {
 	char type;
 	unsigned int line;	/* position in the nm output */
 	char *name;
-	u8 *code;		/* encoded entry: type letter + name */
+	u32 prefix;		/* entry chars shared with the one before */
+	u8 *code;		/* the rest of the entry (type letter + name) */
 	u32 ncode;
 };
 
@@ -213,9 +214,23 @@ static int cmp_address(const void *a, const void *b)
 	return x->line < y->line ? 1 : -1;
 }
 
+/* Chars two entries (type letter + name) start with in common. */
+static u32 common_prefix(const struct sym *a, const struct sym *b)
+{
+	u32 n = 0;
+
+	if (a->type != b->type)
+		return 0;
+	while (a->name[n] && a->name[n] == b->name[n])
+		n++;
+	return 1 + n;
+}
+
 /*
- * Start every entry as its plain characters, each code its own
- * character, and give every character that occurs a one-char string.
+ * Every entry but the first of a block shares what it can with the entry
+ * before it (Linux 2.6.0's "stem compression", bounded by the block).
+ * The rest starts as its plain characters, each code its own character,
+ * and every character that occurs gets a one-char string.
  */
 static void init_codes(struct syms *ss, struct codebook *book)
 {
@@ -225,11 +240,13 @@ static void init_codes(struct syms *ss, struct codebook *book)
 	memset(book, 0, sizeof(*book));
 	for (i = 0; i < ss->n; i++) {
 		struct sym *s = &ss->v[i];
+		u32 len = 1 + strlen(s->name);
 
-		s->ncode = 1 + strlen(s->name);
+		s->prefix = i % KSYM_BLOCK ? common_prefix(&ss->v[i - 1], s) : 0;
+		s->ncode = len - s->prefix;
 		s->code = xrealloc(NULL, s->ncode);
-		s->code[0] = s->type;
-		memcpy(s->code + 1, s->name, s->ncode - 1);
+		for (j = s->prefix; j < len; j++)
+			s->code[j - s->prefix] = j ? s->name[j - 1] : s->type;
 		for (j = 0; j < s->ncode; j++) {
 			book->str[s->code[j]][0] = s->code[j];
 			book->len[s->code[j]] = 1;
@@ -338,106 +355,251 @@ static void mark(struct blob *b, enum ksym_hdr field)
 	set_word(b, field, b->len);
 }
 
+/* Bit-packed fields being written, least significant bit first. */
+struct bitbuf {
+	u8 *p;
+	u64 bits;
+};
+
+static void put_bits(struct bitbuf *w, u32 v, u32 width)
+{
+	u32 k;
+
+	for (k = 0; k < width; k++, w->bits++) {
+		if (w->bits % 8 == 0) {
+			w->p = xrealloc(w->p, w->bits / 8 + 1);
+			w->p[w->bits / 8] = 0;
+		}
+		if (v >> k & 1)
+			w->p[w->bits / 8] |= 1 << w->bits % 8;
+	}
+}
+
+/* Append the written fields, padded to a byte, and start afresh. */
+static void put_bitbuf(struct blob *b, struct bitbuf *w)
+{
+	put_bytes(b, w->p, (w->bits + 7) / 8);
+	free(w->p);
+	w->p = NULL;
+	w->bits = 0;
+}
+
 /* Append @n values as a packed array of @bits-bit fields at @field. */
 static void put_packed(struct blob *b, enum ksym_hdr field, const u32 *v, u32 n,
 		       u32 bits)
 {
-	size_t size = ksym_packed_size(n, bits);
-	u64 bit;
-	u8 *p;
+	struct bitbuf w = { 0 };
 	u32 i;
 
 	mark(b, field);
-	b->p = xrealloc(b->p, b->len + size);
-	p = b->p + b->len;
-	memset(p, 0, size);
-	b->len += size;
 	for (i = 0; i < n; i++)
-		for (bit = 0; bit < bits; bit++)
-			if (v[i] >> bit & 1) {
-				u64 at = (u64)i * bits + bit;
+		put_bits(&w, v[i], bits);
+	put_bitbuf(b, &w);
+}
 
-				p[at / 8] |= 1 << at % 8;
-			}
+/* Append @v as a @size-byte little-endian number. */
+static void put_number(struct blob *b, u32 v, u32 size)
+{
+	u32 k;
+
+	for (k = 0; k < size; k++)
+		put_bytes(b, (u8[1]){ v >> 8 * k }, 1);
+}
+
+/* Append @n values as an array of @size-byte little-endian numbers. */
+static void put_le(struct blob *b, enum ksym_hdr field, const u32 *v, u32 n,
+		   u32 size)
+{
+	u32 i;
+
+	mark(b, field);
+	for (i = 0; i < n; i++)
+		put_number(b, v[i], size);
 }
 
 static u32 *new_array(size_t n)
 {
-	return xrealloc(NULL, n * sizeof(u32));
+	return xrealloc(NULL, (n ? n : 1) * sizeof(u32));
 }
 
-/* The pages in use, each page's first symbol and every symbol's low bits. */
-static void put_addresses(struct blob *b, const struct syms *ss)
+static u32 nblocks(const struct syms *ss)
 {
-	u32 *pages = new_array(ss->n), *first = new_array(ss->n + 1);
-	u32 *lows = new_array(ss->n);
-	u32 npages = 0;
-	size_t i;
-
-	for (i = 0; i < ss->n; i++) {
-		u32 page = ss->v[i].addr >> KSYM_PAGE_SHIFT;
-
-		if (!npages || pages[npages - 1] != page) {
-			pages[npages] = page;
-			first[npages++] = i;
-		}
-		lows[i] = ss->v[i].addr & ((1U << KSYM_PAGE_SHIFT) - 1);
-	}
-	first[npages] = ss->n;
-	set_word(b, KSYM_H_NPAGES, npages);
-	put_packed(b, KSYM_H_PAGES_OFF, pages, npages, KSYM_PAGE_BITS);
-	put_packed(b, KSYM_H_PAGE_FIRST_OFF, first, npages + 1,
-		   ksym_bits(ss->n));
-	put_packed(b, KSYM_H_LOWS_OFF, lows, ss->n, KSYM_PAGE_SHIFT);
-	free(pages);
-	free(first);
-	free(lows);
+	return (ss->n + KSYM_BLOCK - 1) / KSYM_BLOCK;
 }
 
+static u32 block_addr(const struct syms *ss, u32 b)
+{
+	return ss->v[b * KSYM_BLOCK].addr;
+}
+
+/* Block @blk's first address minus the first symbol's. */
+static u32 block_base(const struct syms *ss, u32 blk)
+{
+	return block_addr(ss, blk) - ss->v[0].addr;
+}
+
+/* Pages of 2^@shift bytes from the first symbol to the last block start. */
+static u32 count_pages(const struct syms *ss, u32 shift)
+{
+	return (block_base(ss, nblocks(ss) - 1) >> shift) + 1;
+}
+
+/*
+ * The smallest page with no more pages than blocks: then a page holds
+ * about one block start, and finding the block of an address takes one
+ * look at the page index and about one comparison.
+ */
+static u32 choose_page_shift(const struct syms *ss)
+{
+	u32 shift = 0;
+
+	while (count_pages(ss, shift) > nblocks(ss))
+		shift++;
+	return shift;
+}
+
+/* The page index: the first block that starts in each page or after it. */
+static void put_page_index(struct blob *b, const struct syms *ss)
+{
+	u32 shift = choose_page_shift(ss), n = nblocks(ss);
+	u32 npages = count_pages(ss, shift);
+	u32 *first = new_array(npages + 1);
+	u32 page, blk = 0;
+
+	for (page = 0; page <= npages; page++) {
+		while (blk < n && block_base(ss, blk) >> shift < page)
+			blk++;
+		first[page] = blk;
+	}
+	set_word(b, KSYM_H_FIRST, ss->v[0].addr);
+	set_word(b, KSYM_H_PAGE_SHIFT, shift);
+	set_word(b, KSYM_H_NPAGES, npages);
+	put_le(b, KSYM_H_PAGE_INDEX_OFF, first, npages + 1, ksym_bytes(n));
+	free(first);
+}
+
+/* Token lengths, then their chars. */
 static void put_codebook(struct blob *b, const struct codebook *book)
 {
-	u32 start[KSYM_CODES + 1];
-	u32 code;
+	u32 lens[KSYM_CODES], code, max = 0, chars = 0;
 
-	start[0] = 0;
-	for (code = 0; code < KSYM_CODES; code++)
-		start[code + 1] = start[code] + book->len[code];
-	put_packed(b, KSYM_H_TOKENS_OFF, start, KSYM_CODES + 1,
-		   ksym_bits(start[KSYM_CODES]));
-	set_word(b, KSYM_H_CHARS_SIZE, start[KSYM_CODES]);
-	mark(b, KSYM_H_CHARS_OFF);
+	for (code = 0; code < KSYM_CODES; code++) {
+		lens[code] = book->len[code];
+		chars += lens[code];
+		if (lens[code] > max)
+			max = lens[code];
+	}
+	set_word(b, KSYM_H_TOKEN_BITS, ksym_bits(max));
+	put_packed(b, KSYM_H_TOKEN_LENS_OFF, lens, KSYM_CODES, ksym_bits(max));
+	set_word(b, KSYM_H_TOKEN_CHARS_SIZE, chars);
+	mark(b, KSYM_H_TOKEN_CHARS_OFF);
 	for (code = 0; code < KSYM_CODES; code++)
 		put_bytes(b, book->str[code], book->len[code]);
 }
 
-/* Entry lengths, the offset of every KSYM_NAME_BLOCK-th, the codes. */
-static void put_entries(struct blob *b, const struct syms *ss)
+/* Bits of the widest of @get(@s, j) for j in [@from, @n). */
+static u32 widest(const struct sym *s, u32 from, u32 n,
+		  u32 (*get)(const struct sym *s, u32 j))
 {
-	u32 *lens = new_array(ss->n);
-	u32 *blocks = new_array(ss->n / KSYM_NAME_BLOCK + 1);
-	u32 max_len = 0, off = 0;
-	size_t i;
+	u32 j, max = 0;
 
-	for (i = 0; i < ss->n; i++) {
-		if (i % KSYM_NAME_BLOCK == 0)
-			blocks[i / KSYM_NAME_BLOCK] = off;
-		lens[i] = ss->v[i].ncode;
-		if (lens[i] > max_len)
-			max_len = lens[i];
-		off += lens[i];
+	for (j = from; j < n; j++)
+		if (get(s, j) > max)
+			max = get(s, j);
+	return ksym_bits(max);
+}
+
+/* Append the fields @get(@s, j), j in [@from, @n), @width bits each. */
+static void put_fields(struct bitbuf *w, const struct sym *s, u32 from, u32 n,
+		       u32 (*get)(const struct sym *s, u32 j), u32 width)
+{
+	u32 j;
+
+	for (j = from; j < n; j++)
+		put_bits(w, get(s, j), width);
+}
+
+static u32 sym_delta(const struct sym *s, u32 j)
+{
+	return s[j].addr - s[j - 1].addr;
+}
+
+static u32 sym_prefix(const struct sym *s, u32 j)
+{
+	return s[j].prefix;
+}
+
+static u32 sym_ncode(const struct sym *s, u32 j)
+{
+	return s[j].ncode;
+}
+
+/* The delta record of the @n symbols from @s (see kallsyms_table.h). */
+static void put_delta_record(struct blob *b, const struct sym *s, u32 n)
+{
+	u32 width = widest(s, 1, n, sym_delta);
+	struct bitbuf w = { 0 };
+
+	put_number(b, width, 1);
+	put_fields(&w, s, 1, n, sym_delta, width);
+	put_bitbuf(b, &w);
+}
+
+/* The name record of the @n symbols from @s (see kallsyms_table.h). */
+static void put_name_record(struct blob *b, const struct sym *s, u32 n)
+{
+	u32 prefix_bits = widest(s, 1, n, sym_prefix);
+	u32 len_bits = widest(s, 0, n, sym_ncode), j;
+	struct bitbuf w = { 0 };
+
+	put_number(b, prefix_bits + 16 * len_bits, 1);
+	put_fields(&w, s, 1, n, sym_prefix, prefix_bits);
+	put_fields(&w, s, 0, n, sym_ncode, len_bits);
+	put_bitbuf(b, &w);
+	for (j = 0; j < n; j++)
+		put_bytes(b, s[j].code, s[j].ncode);
+}
+
+/*
+ * The delta and name records of every block, and the block index: each
+ * block's base and where its two records start.
+ */
+static void put_blocks(struct blob *b, const struct syms *ss)
+{
+	struct blob deltas = { 0 }, names = { 0 };
+	u32 *index = new_array(3 * nblocks(ss)), blk;
+	u32 base_bytes = ksym_bytes(block_base(ss, nblocks(ss) - 1));
+
+	for (blk = 0; blk < nblocks(ss); blk++) {
+		u32 first = blk * KSYM_BLOCK, n = ss->n - first;
+
+		if (n > KSYM_BLOCK)
+			n = KSYM_BLOCK;
+		index[3 * blk] = block_base(ss, blk);
+		index[3 * blk + 1] = deltas.len;
+		index[3 * blk + 2] = names.len;
+		put_delta_record(&deltas, &ss->v[first], n);
+		put_name_record(&names, &ss->v[first], n);
 	}
-	if (off > KSYM_MAX_CODES)
-		die("names too long for the table (%u code bytes)", off);
-	set_word(b, KSYM_H_LEN_BITS, ksym_bits(max_len));
-	put_packed(b, KSYM_H_LENS_OFF, lens, ss->n, ksym_bits(max_len));
-	put_packed(b, KSYM_H_BLOCKS_OFF, blocks,
-		   (ss->n - 1) / KSYM_NAME_BLOCK + 1, ksym_bits(off));
-	set_word(b, KSYM_H_CODES_SIZE, off);
-	mark(b, KSYM_H_CODES_OFF);
-	for (i = 0; i < ss->n; i++)
-		put_bytes(b, ss->v[i].code, ss->v[i].ncode);
-	free(lens);
-	free(blocks);
+	if (deltas.len > KSYM_MAX_AREA || names.len > KSYM_MAX_AREA)
+		die("too many symbols for the table (%zu name bytes)",
+		    names.len);
+	set_word(b, KSYM_H_BASE_BYTES, base_bytes);
+	mark(b, KSYM_H_BLOCK_INDEX_OFF);
+	for (blk = 0; blk < nblocks(ss); blk++) {
+		put_number(b, index[3 * blk], base_bytes);
+		put_number(b, index[3 * blk + 1], ksym_bytes(deltas.len));
+		put_number(b, index[3 * blk + 2], ksym_bytes(names.len));
+	}
+	set_word(b, KSYM_H_DELTAS_SIZE, deltas.len);
+	mark(b, KSYM_H_DELTAS_OFF);
+	put_bytes(b, deltas.p, deltas.len);
+	set_word(b, KSYM_H_NAMES_SIZE, names.len);
+	mark(b, KSYM_H_NAMES_OFF);
+	put_bytes(b, names.p, names.len);
+	free(deltas.p);
+	free(names.p);
+	free(index);
 }
 
 static const struct syms *sort_ctx;
@@ -460,7 +622,7 @@ static void put_name_order(struct blob *b, const struct syms *ss)
 		order[i] = i;
 	sort_ctx = ss;
 	qsort(order, ss->n, sizeof(*order), cmp_name);
-	put_packed(b, KSYM_H_SORTED_OFF, order, ss->n, ksym_bits(ss->n));
+	put_packed(b, KSYM_H_SORTED_OFF, order, ss->n, ksym_bits(ss->n - 1));
 	free(order);
 }
 
@@ -473,9 +635,9 @@ static void build_blob(struct blob *b, const struct syms *ss,
 	set_word(b, KSYM_H_VERSION, KSYM_VERSION);
 	set_word(b, KSYM_H_COUNT, ss->n);
 	set_word(b, KSYM_H_END, end);
-	put_addresses(b, ss);
+	put_page_index(b, ss);
 	put_codebook(b, book);
-	put_entries(b, ss);
+	put_blocks(b, ss);
 	put_name_order(b, ss);
 	set_word(b, KSYM_H_TOTAL, b->len);
 }

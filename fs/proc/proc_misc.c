@@ -2,7 +2,8 @@
 /*
  * fs/proc/proc_misc.c - /proc: files generated when they are read, with the
  * names and formats of Linux's.  Other subsystems add their own
- * (/proc/kallsyms in kernel/kallsyms.c, /proc/modules in kernel/module/main.c).
+ * (/proc/kallsyms in kernel/kallsyms.c, /proc/modules and /proc/ksyms in
+ * kernel/module/procfs.c).
  */
 #include "linux/kernel.h"
 #include "linux/bootinfo.h"

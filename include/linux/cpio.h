@@ -47,17 +47,26 @@ struct cpio_entry {
 /* Whether buf starts with a newc magic (the rest is checked when read). */
 bool cpio_is_newc(const void *buf, size_t len);
 
+/* Room for one line of error: it names an entry or an offset. */
+#define CPIO_ERR_LEN 160
+
+/* An archive being read: its bytes, and after a failure, why. */
+struct cpio_archive {
+	const void *buf;
+	size_t len;
+	char err[CPIO_ERR_LEN];
+};
+
 /*
- * Call cb for every entry of the archive in buf[0..len), in order, up to
- * the trailer (not passed to cb); bytes after the trailer are ignored.
- * Every header field, name and size is checked first, and nothing
- * outside buf is read.  Returns 0 at the trailer; -EINVAL for a
- * malformed or truncated archive, with a message in err; or the first
- * non-zero value cb returns: negative for an error (err then names the
- * entry), positive to stop early with no error.
+ * Call cb for every entry of the archive in a->buf[0..a->len), in order,
+ * up to the trailer (not passed to cb); bytes after the trailer are
+ * ignored.  Every header field, name and size is checked first, and
+ * nothing outside buf is read.  Returns 0 at the trailer; -EINVAL for a
+ * malformed or truncated archive, with a message in a->err; or the first
+ * non-zero value cb returns: negative for an error (a->err then names
+ * the entry), positive to stop early with no error.
  */
-int cpio_for_each(const void *buf, size_t len,
-		  int (*cb)(const struct cpio_entry *e, void *ctx), void *ctx,
-		  char *err, size_t errlen);
+int cpio_for_each(struct cpio_archive *a,
+		  int (*cb)(const struct cpio_entry *e, void *ctx), void *ctx);
 
 #endif /* _LINUX_CPIO_H */

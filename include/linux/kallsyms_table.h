@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * The kernel's symbol table ("kallsyms"): its byte format and a pure
- * decoder for it.
+ * include/linux/kallsyms_table.h - the kernel's symbol table
+ * ("kallsyms"): its byte format and a pure decoder for it.
  *
  * scripts/kallsyms.c turns `nm -n -S vmlinux` into a blob that the second
  * link places in the __kallsyms section; lib/kallsyms_table.c reads it.
@@ -41,11 +41,11 @@
 /*
  * The blob starts with KSYM_HDR_WORDS little-endian u32 words, indexed
  * by enum ksym_hdr.  Every *_OFF word is a byte offset from the start of
- * the blob, so the blob needs no relocation.  All arrays are bit-packed
- * (see ksym_packed_size()); their element widths are given below.
+ * the blob, so the blob needs no relocation.  docs/kallsyms.md draws
+ * each table.
  */
 #define KSYM_MAGIC		0x4d59534bU	/* the bytes "KSYM" */
-#define KSYM_VERSION		1
+#define KSYM_VERSION		2
 
 enum ksym_hdr {
 	KSYM_H_MAGIC,		/* KSYM_MAGIC */
@@ -53,72 +53,89 @@ enum ksym_hdr {
 	KSYM_H_TOTAL,		/* bytes in the blob, header included */
 	KSYM_H_COUNT,		/* symbols: 1..KSYM_MAX_COUNT */
 	KSYM_H_END,		/* end bound of the last symbol (exclusive) */
-	KSYM_H_NPAGES,		/* pages (address >> KSYM_PAGE_SHIFT) in use */
-	KSYM_H_LEN_BITS,	/* width of each entry length */
-	KSYM_H_PAGES_OFF,	/* [NPAGES] page numbers, ascending */
-	KSYM_H_PAGE_FIRST_OFF,	/* [NPAGES + 1] first symbol of each page */
-	KSYM_H_LOWS_OFF,	/* [COUNT] address bits below the page */
-	KSYM_H_TOKENS_OFF,	/* [KSYM_CODES + 1] where code chars start */
-	KSYM_H_CHARS_OFF,	/* the chars of all codes, back to back */
-	KSYM_H_CHARS_SIZE,	/* ... how many: the last start */
-	KSYM_H_LENS_OFF,	/* [COUNT] code bytes in each entry */
-	KSYM_H_BLOCKS_OFF,	/* [one per KSYM_NAME_BLOCK entries] offset */
-	KSYM_H_CODES_OFF,	/* the entries' code bytes, back to back */
-	KSYM_H_CODES_SIZE,	/* ... how many: KSYM_MAX_CODES at most */
+	KSYM_H_FIRST,		/* address of symbol 0 */
+	KSYM_H_PAGE_SHIFT,	/* a page is 2^PAGE_SHIFT bytes: 0..31 */
+	KSYM_H_NPAGES,		/* pages from FIRST to the last block's start */
+	KSYM_H_PAGE_INDEX_OFF,	/* [NPAGES + 1] first block of each page */
+	KSYM_H_BASE_BYTES,	/* bytes of a base */
+	KSYM_H_BLOCK_INDEX_OFF,	/* [nblocks] base, delta and name record */
+	KSYM_H_DELTAS_OFF,	/* the delta records, back to back */
+	KSYM_H_DELTAS_SIZE,	/* ... their bytes */
+	KSYM_H_NAMES_OFF,	/* the name records, back to back */
+	KSYM_H_NAMES_SIZE,	/* ... their bytes */
+	KSYM_H_TOKEN_BITS,	/* width of a token length */
+	KSYM_H_TOKEN_LENS_OFF,	/* [KSYM_CODES] chars of each code's token */
+	KSYM_H_TOKEN_CHARS_OFF,	/* the tokens' chars, back to back */
+	KSYM_H_TOKEN_CHARS_SIZE, /* ... how many: the lengths added up */
 	KSYM_H_SORTED_OFF,	/* [COUNT] symbol numbers in name order */
 	KSYM_HDR_WORDS
 };
 
 /*
- * An address is stored as its 64 KiB page, which is looked up in the
- * short list of pages in use, and the 16 bits below it (the "low" half).
- * Page numbers take KSYM_PAGE_BITS, lows KSYM_PAGE_SHIFT bits.  Symbol
- * numbers (the first symbol of each page, the name order) take
- * ksym_bits(count) bits, block offsets ksym_bits(codes size) and code
- * starts ksym_bits(chars size).
+ * Symbols are stored in blocks of KSYM_BLOCK, in address order; the last
+ * block may hold fewer.  A block is found from its first address, kept
+ * as its offset from FIRST: the block's "base".
+ *
+ * The page index says, for each page of 2^PAGE_SHIFT bytes from FIRST
+ * on, which block is the first to start in that page or after it, so an
+ * address's page leads straight to the few blocks that can hold it.  The
+ * generator takes the smallest page that needs no more pages than there
+ * are blocks.  Entries are ksym_bytes(nblocks) bytes.
+ *
+ * The block index gives, for each block, its base (BASE_BYTES bytes),
+ * the offset of its delta record among the delta records
+ * (ksym_bytes(DELTAS_SIZE) bytes) and that of its name record among the
+ * name records (ksym_bytes(NAMES_SIZE) bytes).  The two indexes, which
+ * every address lookup reads, hold whole little-endian numbers.
  */
-#define KSYM_PAGE_SHIFT		16
-#define KSYM_PAGE_BITS		(32 - KSYM_PAGE_SHIFT)
+#define KSYM_BLOCK		16
 
 /*
- * Each entry is the nm type letter followed by the name, written as code
- * bytes.  Every code value stands for a string from the token table:
- * a character that occurs in names for itself, the other values for
- * the most useful character sequences.
+ * A block's delta record: one byte, the width in bits of its deltas;
+ * then, bit-packed, for its n symbols, n - 1 deltas (each address minus
+ * the one before), padded to a whole byte.
+ *
+ * A block's name record: one byte, the width in bits of its prefix
+ * lengths (low 4 bits) and of its code lengths (high 4 bits); then,
+ * bit-packed, n - 1 prefix lengths and n code lengths, padded to a whole
+ * byte; then the n entries' code bytes, back to back.
+ *
+ * An entry is the nm type letter and the name ("Tprintk").  It is stored
+ * as the number of chars it shares with the entry before it in the block
+ * (its prefix length; none for the block's first entry) and the code
+ * bytes of the rest of it.  Every code value stands for a string from
+ * the token table: a char that occurs in names for itself, the other
+ * values for the most useful sequences of chars.
  */
 #define KSYM_CODES		256
 
 /*
- * Only every KSYM_NAME_BLOCK-th entry's offset is stored; the others are
- * found by adding up the lengths in between, which bounds that work.
+ * Limits that keep every bit position inside a u32: count x 32 bits,
+ * record areas x 8 bits.
  */
-#define KSYM_NAME_BLOCK		16
+#define KSYM_MAX_COUNT		(1U << 24)
+#define KSYM_MAX_AREA		(1U << 28)
 
-/*
- * A packed field is read as the 32-bit word around it, so a field can be
- * up to 25 bits wide (starting at bit 7 of a byte), and every array ends
- * with 3 spare bytes to keep that word inside the array.  Symbol counts
- * and code offsets are limited so that their fields stay that narrow.
- */
-#define KSYM_MAX_BITS		(32 - 7)
-#define KSYM_PACK_PAD		(4 - 1)
-#define KSYM_MAX_COUNT		(1U << (KSYM_MAX_BITS - 1))
-#define KSYM_MAX_CODES		(1U << (KSYM_MAX_BITS - 1))
-
-/* Bits to hold every value up to @max. */
+/* Bits to hold every value up to @max: 0 for 0, 1 for 1, 2 for 2-3, ... */
 static inline u32 ksym_bits(u32 max)
 {
-	u32 bits = 1;
+	u32 bits = 0;
 
-	while (bits < 32 && max >> bits)
+	while (bits < 32 && max >> bits != 0)
 		bits++;
 	return bits;
 }
 
-/* Bytes of an array of @n fields of @bits bits, padding included. */
+/* Bytes to hold every value up to @max. */
+static inline u32 ksym_bytes(u32 max)
+{
+	return (ksym_bits(max) + 7) / 8;
+}
+
+/* Bytes of a bit-packed array of @n fields of @bits bits. */
 static inline u64 ksym_packed_size(u32 n, u32 bits)
 {
-	return ((u64)n * bits + 7) / 8 + KSYM_PACK_PAD;
+	return ((u64)n * bits + 7) / 8;
 }
 
 /*
@@ -127,22 +144,24 @@ static inline u64 ksym_packed_size(u32 n, u32 bits)
  */
 struct ksym_table {
 	u32 count;
-	u32 first_addr;		/* address of symbol 0 */
+	u32 nblocks;
+	u32 first_addr;		/* KSYM_H_FIRST */
 	u32 end;		/* KSYM_H_END */
+	u32 page_shift;
 	u32 npages;
-	u32 index_bits;		/* ksym_bits(count) */
-	u32 len_bits;
-	u32 block_bits;		/* ksym_bits(codes size) */
-	u32 start_bits;		/* ksym_bits(chars size) */
-	const u8 *pages;
-	const u8 *page_first;
-	const u8 *lows;
-	const u8 *tok_start;
+	u32 page_bytes;		/* bytes of a page index entry */
+	u32 base_bytes;		/* the three numbers of a block index entry */
+	u32 delta_off_bytes;
+	u32 name_off_bytes;
+	u32 index_bits;		/* ksym_bits(count - 1) */
+	const u8 *page_index;
+	const u8 *block_index;
+	const u8 *deltas;
+	const u8 *names;
 	const u8 *tok_chars;
-	const u8 *lens;
-	const u8 *blocks;
-	const u8 *codes;
 	const u8 *sorted;
+	/* where each code's chars start, added up from the token lengths */
+	u32 tok_start[KSYM_CODES + 1];
 };
 
 /*
@@ -179,7 +198,8 @@ size_t ksym_name(const struct ksym_table *t, u32 idx, char *buf, size_t buflen);
 /*
  * The symbol containing @addr: the (preferred) one with the largest address
  * <= @addr.  Returns -1 when @addr is below the first symbol or at or past
- * the end bound.  Two binary searches: for the page, then within it.
+ * the end bound.  The page index, a short search among the blocks that
+ * start in the page, then a walk through the block's deltas.
  */
 long ksym_lookup_addr(const struct ksym_table *t, u32 addr);
 

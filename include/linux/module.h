@@ -11,6 +11,8 @@
 
 #define MODULE_NAME_LEN	(64 - sizeof(unsigned long))
 
+struct task_struct;
+
 enum module_state {
 	MODULE_STATE_LIVE,
 	MODULE_STATE_COMING,
@@ -41,7 +43,9 @@ struct module_sections {
  * A loaded module.  The module's own .ko carries this structure in its
  * section .gnu.linkonce.this_module (written by scripts/modpost with the
  * name, init and exit filled in); the loader uses that copy, laid out
- * in the module's core memory, as the live object - as Linux does.
+ * in the module's core memory, as the live object - as Linux does.  Of
+ * the file's copy it keeps only name, init and exit, and sets every
+ * other field itself (kernel/module/load.c, setup_struct_module()).
  * Both sides are compiled from this header, so the layouts agree.
  */
 struct module {
@@ -70,6 +74,8 @@ struct module {
 	unsigned long taints;
 	struct inode *sysfs_dir;		/* /sys/module/NAME */
 	struct module_sections *sections;
+	struct task_struct *caller;		/* running its init or exit */
+	bool oopsed;				/* ...and died there */
 };
 
 #ifdef MODULE
@@ -143,11 +149,18 @@ struct seq_buf;
 void module_kallsyms_show(struct seq_buf *s);
 const struct kernel_symbol *find_kernel_export(const char *name);
 const struct kernel_symbol *kernel_export_below(unsigned long addr);
-/* insmod: image is a private, writable copy of the .ko (vmalloc'd) */
-int load_module(void *image, unsigned long len, const char *args,
-		bool force, const char *filename);
-int unload_module(const char *name, bool force);
-void module_init_subsys(void);
+/*
+ * The system calls behind insmod and rmmod, with Linux's arguments:
+ * init_module(2) takes the .ko's bytes (the kernel links a private copy;
+ * umod may be freed afterwards) and the parameters as one string;
+ * delete_module(2) takes the module name and O_NONBLOCK|O_TRUNC
+ * (linux/fcntl.h).  0 or a negative errno; the reason is in the log.
+ */
+int sys_init_module(const void *umod, unsigned long len, const char *uargs);
+int sys_delete_module(const char *name, unsigned int flags);
+void proc_modules_init(void);
+void module_task_exit(struct task_struct *tsk);
+void param_sysfs_init(void);
 extern struct list_head modules;
 
 #endif /* _LINUX_MODULE_H */

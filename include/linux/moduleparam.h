@@ -71,6 +71,7 @@ struct kparam_string {
 	int param_get_##type(char *buf, size_t size,			\
 			     const struct kernel_param *kp)
 
+__DECLARE_PARAM_TYPE(byte);
 __DECLARE_PARAM_TYPE(short);
 __DECLARE_PARAM_TYPE(ushort);
 __DECLARE_PARAM_TYPE(int);
@@ -110,6 +111,7 @@ __DECLARE_PARAM_TYPE(string);
 		return (p);						\
 	}
 
+#define param_check_byte(name, p) __param_check(name, p, unsigned char)
 #define param_check_short(name, p) __param_check(name, p, short)
 #define param_check_ushort(name, p) __param_check(name, p, unsigned short)
 #define param_check_int(name, p) __param_check(name, p, int)
@@ -151,6 +153,51 @@ __DECLARE_PARAM_TYPE(string);
 	module_param_cb(name, &param_ops_string, &__param_string_##name, \
 			perm)
 
+/*
+ * module_param_array(name, type, &num, perm): "name=1,2,3" fills the
+ * array name element by element with type's ops and stores the count
+ * in num (nump may be NULL); more values than elements is an error.
+ * kernel/params_array.c.
+ */
+struct kparam_array {
+	unsigned int max;
+	unsigned int elemsize;
+	unsigned int *num;
+	const struct kernel_param_ops *ops;
+	void *elem;
+};
+extern const struct kernel_param_ops param_array_ops;
+
+#define module_param_array_named(name, array, type, nump, perm)	\
+	param_check_##type(name, &(array)[0]);				\
+	static const struct kparam_array __param_arr_##name = {		\
+		sizeof(array) / sizeof((array)[0]), sizeof((array)[0]),	\
+		(nump), &param_ops_##type, (array)			\
+	};								\
+	module_param_cb(name, &param_array_ops, (void *)&__param_arr_##name, \
+			perm)
+#define module_param_array(name, type, nump, perm)			\
+	module_param_array_named(name, name, type, nump, perm)
+
+/*
+ * MODULE_PARM(var, "i"): Linux 2.5.38's own parameter macro (until
+ * 2.6.17).  The type string's last letter says the type: b (byte),
+ * h (short), i (int), l (long), s (string, a char *); any range before
+ * it ("1-4i") is not enforced.  Readable by all in sysfs.
+ */
+struct obsolete_param {
+	void *var;
+	const char *type;
+};
+extern const struct kernel_param_ops param_obsolete_ops;
+
+#define MODULE_PARM(var, type)						\
+	static const struct obsolete_param __param_obs_##var = {	\
+		&(var), (type)						\
+	};								\
+	module_param_cb(var, &param_obsolete_ops,			\
+			(void *)&__param_obs_##var, 0444)
+
 #ifndef MODULE
 /* A kernel-wide boot parameter: never prefixed, even in built-in code. */
 #define core_param(name, var, type, perm)				\
@@ -184,34 +231,44 @@ bool parameq(const char *a, const char *b);
  */
 char *next_arg(char *args, char **param, char **val);
 
+/* Room for one line of error: names a parameter and its value. */
+#define PARAM_ERR_LEN 160
+
+/*
+ * One run of parse_args() over a command line: what the words are
+ * matched against, and, after a failure, why.
+ */
+struct param_parse {
+	const char *doing;	/* names messages: the module, or "Booting kernel" */
+	const struct kernel_param *params;
+	unsigned int num;
+	/*
+	 * A name not in params[0..num) goes to unknown(param, val, ctx),
+	 * which returns 0 or a negative errno; when unknown is NULL it is
+	 * -ENOENT.
+	 */
+	int (*unknown)(char *param, char *val, void *ctx);
+	void *ctx;
+	char err[PARAM_ERR_LEN];	/* set when a call returns an error */
+};
+
 /*
  * Set the parameters named in args (modified in place, and kept alive by
- * the caller as long as charp parameters point into it).  A name not in
- * params[0..num) goes to unknown(param, val, ctx), which returns 0 or a
- * negative errno; when unknown is NULL it is -ENOENT.  Stops at the first
- * error: returns its negative errno and writes a one-line message into
- * err (err may be NULL if errlen is 0), cut to fit:
+ * the caller as long as charp parameters point into it).  Stops at the
+ * first error: returns its negative errno and writes a one-line message
+ * into pp->err, cut to fit:
  *	-ENOENT		DOING: Unknown parameter `NAME'
  *	no value	DOING: parameter 'NAME' needs a value
  *	-ERANGE		DOING: value 'VAL' out of range for parameter 'NAME'
  *	-ENOSPC		DOING: string too long for parameter 'NAME'
  *	other		DOING: bad value 'VAL' for parameter 'NAME'
  */
-int parse_args(const char *doing, char *args,
-	       const struct kernel_param *params, unsigned int num,
-	       int (*unknown)(char *param, char *val, void *ctx), void *ctx,
-	       char *err, size_t errlen);
+int parse_args(struct param_parse *pp, char *args);
 
 /*
- * One word of parse_args(): set param from val, or hand it to unknown
- * (NULL: -ENOENT).  Returns 0 or the negative errno.
+ * One word of parse_args(): set param from val, or hand it to unknown.
+ * Returns 0 or the negative errno, with the message in pp->err.
  */
-int parse_one(char *param, char *val, const struct kernel_param *params,
-	      unsigned int num,
-	      int (*unknown)(char *param, char *val, void *ctx), void *ctx);
-
-/* The message parse_args() gives for parse_one()'s error ret. */
-void param_error(int ret, const char *doing, const char *param,
-		 const char *val, char *err, size_t errlen);
+int parse_one(struct param_parse *pp, char *param, char *val);
 
 #endif /* _LINUX_MODULEPARAM_H */

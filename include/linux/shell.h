@@ -26,7 +26,8 @@ struct shell_command {
 
 int register_shell_command(struct shell_command *cmd);
 void unregister_shell_command(struct shell_command *cmd);
-void shell_init(void);
+void register_builtin_commands(void);
+void register_module_commands(void);
 int shell_main(const char *script);
 int run_script(const char *path);
 int shell_run_line(char *line);

@@ -37,7 +37,7 @@ static bool is_aligned(size_t v)
 }
 
 /* Whether [off, off + size) lies inside the file, without overflowing. */
-static bool in_file(const struct load_info *info, u32 off, u32 size)
+static bool in_file(struct load_info *info, u32 off, u32 size)
 {
 	return off <= info->len && size <= info->len - off;
 }
@@ -53,59 +53,57 @@ static bool has_file_bytes(const Elf32_Shdr *s)
 	return s->sh_type != SHT_NOBITS && s->sh_size != 0;
 }
 
-static const char *secname(const struct load_info *info, unsigned int i)
+static const char *secname(struct load_info *info, unsigned int i)
 {
 	return info->secstrings + info->sechdrs[i].sh_name;
 }
 
-static int check_ident(const Elf32_Ehdr *hdr, char *err, size_t errlen)
+static int check_ident(struct load_info *info)
 {
-	const unsigned char *id = hdr->e_ident;
+	const unsigned char *id = info->hdr->e_ident;
 
 	if (memcmp(id, ELFMAG, SELFMAG) != 0)
-		return errmsg(err, errlen, -ENOEXEC, "bad ELF magic");
+		return load_err(info, -ENOEXEC, "bad ELF magic");
 	if (id[EI_CLASS] != ELFCLASS32)
-		return errmsg(err, errlen, -ENOEXEC,
-				      "not a 32-bit ELF object (EI_CLASS %u)",
-				      id[EI_CLASS]);
+		return load_err(info, -ENOEXEC,
+				"not a 32-bit ELF object (EI_CLASS %u)",
+				id[EI_CLASS]);
 	if (id[EI_DATA] != ELFDATA2LSB)
-		return errmsg(
-			err, errlen, -ENOEXEC,
-			"not a little-endian ELF object (EI_DATA %u)",
-			id[EI_DATA]);
+		return load_err(info, -ENOEXEC,
+				"not a little-endian ELF object (EI_DATA %u)",
+				id[EI_DATA]);
 	if (id[EI_VERSION] != EV_CURRENT)
-		return errmsg(err, errlen, -ENOEXEC,
-				      "bad ELF identification version %u",
-				      id[EI_VERSION]);
+		return load_err(info, -ENOEXEC,
+				"bad ELF identification version %u",
+				id[EI_VERSION]);
 	return 0;
 }
 
-static int check_header(const struct load_info *info, char *err, size_t errlen)
+static int check_header(struct load_info *info)
 {
 	const Elf32_Ehdr *hdr = info->hdr;
 	int ret;
 
-	ret = check_ident(hdr, err, errlen);
+	ret = check_ident(info);
 	if (ret)
 		return ret;
 	if (hdr->e_type != ET_REL)
-		return errmsg(err, errlen, -ENOEXEC,
-				      "not a relocatable object (e_type %u)",
-				      hdr->e_type);
+		return load_err(info, -ENOEXEC,
+				"not a relocatable object (e_type %u)",
+				hdr->e_type);
 	if (hdr->e_machine != EM_386)
-		return errmsg(err, errlen, -ENOEXEC,
-				      "not an i386 object (e_machine %u)",
-				      hdr->e_machine);
+		return load_err(info, -ENOEXEC,
+				"not an i386 object (e_machine %u)",
+				hdr->e_machine);
 	if (hdr->e_version != EV_CURRENT)
-		return errmsg(err, errlen, -ENOEXEC,
-				      "bad ELF version %u", hdr->e_version);
+		return load_err(info, -ENOEXEC, "bad ELF version %u",
+				hdr->e_version);
 	if (hdr->e_ehsize != sizeof(Elf32_Ehdr))
-		return errmsg(err, errlen, -ENOEXEC,
-				      "bad ELF header size %u", hdr->e_ehsize);
+		return load_err(info, -ENOEXEC, "bad ELF header size %u",
+				hdr->e_ehsize);
 	if (hdr->e_shentsize != sizeof(Elf32_Shdr))
-		return errmsg(err, errlen, -ENOEXEC,
-				      "bad section header size %u",
-				      hdr->e_shentsize);
+		return load_err(info, -ENOEXEC, "bad section header size %u",
+				hdr->e_shentsize);
 	return 0;
 }
 
@@ -114,98 +112,94 @@ static int check_header(const struct load_info *info, char *err, size_t errlen)
  * indexes of SHN_LORESERVE and above in section 0) is not supported: a
  * module with that many sections is refused.
  */
-static int check_section_table(const struct load_info *info, char *err,
-			       size_t errlen)
+static int check_section_table(struct load_info *info)
 {
 	const Elf32_Ehdr *hdr = info->hdr;
 
 	if (hdr->e_shnum == 0)
-		return errmsg(err, errlen, -ENOEXEC,
-				      "no section headers");
+		return load_err(info, -ENOEXEC, "no section headers");
 	if (hdr->e_shnum >= SHN_LORESERVE)
-		return errmsg(err, errlen, -ENOEXEC,
-				      "too many sections (%u)", hdr->e_shnum);
+		return load_err(info, -ENOEXEC, "too many sections (%u)",
+				hdr->e_shnum);
 	if (!is_aligned(hdr->e_shoff))
-		return errmsg(
-			err, errlen, -ENOEXEC,
+		return load_err(
+			info, -ENOEXEC,
 			"section header table is misaligned (offset %u)",
 			hdr->e_shoff);
 	if (!in_file(info, hdr->e_shoff, hdr->e_shnum * sizeof(Elf32_Shdr)))
-		return errmsg(
-			err, errlen, -ENOEXEC,
+		return load_err(
+			info, -ENOEXEC,
 			"section header table extends past end of file");
 	return 0;
 }
 
 /* .shstrtab: every later message names sections, so it comes first. */
-static int check_secstrings(struct load_info *info, char *err, size_t errlen)
+static int check_secstrings(struct load_info *info)
 {
 	unsigned int idx = info->hdr->e_shstrndx;
 	const Elf32_Shdr *s;
 
 	if (idx == SHN_UNDEF || idx >= info->shnum)
-		return errmsg(
-			err, errlen, -ENOEXEC,
-			"section name table index %u out of range", idx);
+		return load_err(info, -ENOEXEC,
+				"section name table index %u out of range",
+				idx);
 	s = &info->sechdrs[idx];
 	if (s->sh_type != SHT_STRTAB)
-		return errmsg(
-			err, errlen, -ENOEXEC,
+		return load_err(
+			info, -ENOEXEC,
 			"section name table (section %u) is not SHT_STRTAB",
 			idx);
 	if (!in_file(info, s->sh_offset, s->sh_size))
-		return errmsg(err, errlen, -ENOEXEC,
-				      "section name table (section %u) extends past end of file",
-				      idx);
+		return load_err(info, -ENOEXEC,
+				"section name table (section %u) extends past "
+				"end of file",
+				idx);
 	if (s->sh_size == 0)
-		return errmsg(err, errlen, -ENOEXEC,
-				      "section name table is empty");
+		return load_err(info, -ENOEXEC, "section name table is empty");
 	info->secstrings = (const char *)info->image + s->sh_offset;
 	if (info->secstrings[s->sh_size - 1] != '\0')
-		return errmsg(
-			err, errlen, -ENOEXEC,
-			"section name table is not NUL-terminated");
+		return load_err(info, -ENOEXEC,
+				"section name table is not NUL-terminated");
 	return 0;
 }
 
 /* What can be checked of section i on its own. */
-static int check_one_section(const struct load_info *info, unsigned int i,
-			     char *err, size_t errlen)
+static int check_one_section(struct load_info *info, unsigned int i)
 {
 	const Elf32_Shdr *s = &info->sechdrs[i];
 	const Elf32_Ehdr *hdr = info->hdr;
 	u32 table_size = info->shnum * sizeof(Elf32_Shdr);
 
 	if (s->sh_name >= info->sechdrs[hdr->e_shstrndx].sh_size)
-		return errmsg(err, errlen, -ENOEXEC,
-				      "section %u has name offset %u outside the section name table",
-				      i, s->sh_name);
+		return load_err(info, -ENOEXEC,
+				"section %u has name offset %u outside the "
+				"section name table",
+				i, s->sh_name);
 	if (s->sh_type != SHT_NOBITS &&
 	    !in_file(info, s->sh_offset, s->sh_size))
-		return errmsg(
-			err, errlen, -ENOEXEC,
-			"section %u (%s) extends past end of file", i,
-			secname(info, i));
+		return load_err(info, -ENOEXEC,
+				"section %u (%s) extends past end of file", i,
+				secname(info, i));
 	if (s->sh_addralign & (s->sh_addralign - 1))
-		return errmsg(
-			err, errlen, -ENOEXEC,
+		return load_err(
+			info, -ENOEXEC,
 			"section %u (%s) has alignment %u, not a power of two",
 			i, secname(info, i), s->sh_addralign);
 	/* psABI: i386 uses only Elf32_Rel; the addend is in the place. */
 	if (s->sh_type == SHT_RELA)
-		return errmsg(
-			err, errlen, -ENOEXEC,
+		return load_err(
+			info, -ENOEXEC,
 			"section %u (%s) is SHT_RELA; i386 modules use SHT_REL",
 			i, secname(info, i));
 	if (!has_file_bytes(s))
 		return 0;
 	if (overlap(s->sh_offset, s->sh_size, 0, sizeof(Elf32_Ehdr)))
-		return errmsg(err, errlen, -ENOEXEC,
-				      "section %u (%s) overlaps the ELF header",
-				      i, secname(info, i));
+		return load_err(info, -ENOEXEC,
+				"section %u (%s) overlaps the ELF header", i,
+				secname(info, i));
 	if (overlap(s->sh_offset, s->sh_size, hdr->e_shoff, table_size))
-		return errmsg(
-			err, errlen, -ENOEXEC,
+		return load_err(
+			info, -ENOEXEC,
 			"section %u (%s) overlaps the section header table", i,
 			secname(info, i));
 	return 0;
@@ -217,8 +211,7 @@ static int check_one_section(const struct load_info *info, unsigned int i,
  * Pairwise, so quadratic in the number of sections with contents; a
  * module has tens to a few thousand, and this runs once per load.
  */
-static int check_no_overlap(const struct load_info *info, char *err,
-			    size_t errlen)
+static int check_section_overlaps(struct load_info *info)
 {
 	const Elf32_Shdr *a, *b;
 	unsigned int i, j;
@@ -232,76 +225,73 @@ static int check_no_overlap(const struct load_info *info, char *err,
 			if (has_file_bytes(b) &&
 			    overlap(a->sh_offset, a->sh_size, b->sh_offset,
 				    b->sh_size))
-				return errmsg(
-					err, errlen, -ENOEXEC,
-					"section %u (%s) overlaps section %u (%s) in the file",
-					i, secname(info, i), j,
-					secname(info, j));
+				return load_err(info, -ENOEXEC,
+						"section %u (%s) overlaps "
+						"section %u (%s) in the file",
+						i, secname(info, i), j,
+						secname(info, j));
 		}
 	}
 	return 0;
 }
 
-static int check_sections(struct load_info *info, char *err, size_t errlen)
+static int check_sections(struct load_info *info)
 {
 	unsigned int i;
 	int ret;
 
-	ret = check_secstrings(info, err, errlen);
+	ret = check_secstrings(info);
 	if (ret)
 		return ret;
 	for (i = 1; i < info->shnum; i++) {
-		ret = check_one_section(info, i, err, errlen);
+		ret = check_one_section(info, i);
 		if (ret)
 			return ret;
 	}
-	return check_no_overlap(info, err, errlen);
+	return check_section_overlaps(info);
 }
 
 /*
  * Record in *found the one section matching, refusing a second one.
  * what names it in the message.
  */
-static int note_unique(unsigned int i, unsigned int *found, const char *what,
-		       char *err, size_t errlen)
+static int note_unique(struct load_info *info, unsigned int i,
+		       unsigned int *found, const char *what)
 {
 	if (*found)
-		return errmsg(err, errlen, -ENOEXEC,
-				      "more than one %s (sections %u and %u)",
-				      what, *found, i);
+		return load_err(info, -ENOEXEC,
+				"more than one %s (sections %u and %u)", what,
+				*found, i);
 	*found = i;
 	return 0;
 }
 
 /* Find the symbol table, .modinfo and .gnu.linkonce.this_module. */
-static int find_special_sections(struct load_info *info, char *err,
-				 size_t errlen)
+static int find_special_sections(struct load_info *info)
 {
 	unsigned int i;
 	int ret = 0;
 
 	for (i = 1; i < info->shnum && !ret; i++) {
 		if (info->sechdrs[i].sh_type == SHT_SYMTAB)
-			ret = note_unique(i, &info->symindex, "symbol table",
-					  err, errlen);
+			ret = note_unique(info, i, &info->symindex,
+					  "symbol table");
 		else if (!strcmp(secname(info, i), MODINFO_NAME))
-			ret = note_unique(i, &info->modinfo_index,
-					  MODINFO_NAME " section", err, errlen);
+			ret = note_unique(info, i, &info->modinfo_index,
+					  MODINFO_NAME " section");
 		else if (!strcmp(secname(info, i), THIS_MODULE_NAME))
-			ret = note_unique(i, &info->mod_index,
-					  THIS_MODULE_NAME " section", err,
-					  errlen);
+			ret = note_unique(info, i, &info->mod_index,
+					  THIS_MODULE_NAME " section");
 	}
 	if (ret)
 		return ret;
 	if (!info->symindex)
-		return errmsg(err, errlen, -ENOEXEC, "no symbol table");
+		return load_err(info, -ENOEXEC, "no symbol table");
 	if (!info->modinfo_index)
-		return errmsg(err, errlen, -ENOEXEC,
-				      "no " MODINFO_NAME " section");
+		return load_err(info, -ENOEXEC, "no " MODINFO_NAME " section");
 	if (!info->mod_index)
-		return errmsg(err, errlen, -ENOEXEC,
-				      "no " THIS_MODULE_NAME " section");
+		return load_err(info, -ENOEXEC,
+				"no " THIS_MODULE_NAME " section");
 	return 0;
 }
 
@@ -310,48 +300,45 @@ static int find_special_sections(struct load_info *info, char *err,
  * kernel uses in place; .modinfo is read as strings from the image, so
  * it must end in NUL, and is never loaded.
  */
-static int check_module_sections(struct load_info *info, char *err,
-				 size_t errlen)
+static int check_module_sections(struct load_info *info)
 {
 	Elf32_Shdr *info_sec = &info->sechdrs[info->modinfo_index];
 	const char *modinfo = (const char *)info->image + info_sec->sh_offset;
 
 	if (!(info->sechdrs[info->mod_index].sh_flags & SHF_ALLOC))
-		return errmsg(err, errlen, -ENOEXEC,
-				      "section " THIS_MODULE_NAME
-				      " is not SHF_ALLOC");
+		return load_err(info, -ENOEXEC,
+				"section " THIS_MODULE_NAME
+				" is not SHF_ALLOC");
 	if (info_sec->sh_type == SHT_NOBITS)
-		return errmsg(err, errlen, -ENOEXEC,
-				      "section " MODINFO_NAME " is SHT_NOBITS");
+		return load_err(info, -ENOEXEC,
+				"section " MODINFO_NAME " is SHT_NOBITS");
 	if (info_sec->sh_size && modinfo[info_sec->sh_size - 1] != '\0')
-		return errmsg(err, errlen, -ENOEXEC,
-				      "section " MODINFO_NAME
-				      " is not NUL-terminated");
+		return load_err(info, -ENOEXEC,
+				"section " MODINFO_NAME
+				" is not NUL-terminated");
 	info_sec->sh_flags &= ~SHF_ALLOC;
 	return 0;
 }
 
 /* Entry size, size and alignment of a table of fixed-size records. */
-static int check_table(const struct load_info *info, unsigned int i,
-		       u32 entsize, char *err, size_t errlen)
+static int check_table(struct load_info *info, unsigned int i, u32 entsize)
 {
 	const Elf32_Shdr *s = &info->sechdrs[i];
 
 	if (s->sh_entsize != entsize)
-		return errmsg(
-			err, errlen, -ENOEXEC,
+		return load_err(
+			info, -ENOEXEC,
 			"section %u (%s) has entry size %u, expected %u", i,
 			secname(info, i), s->sh_entsize, entsize);
 	if (s->sh_size % entsize)
-		return errmsg(
-			err, errlen, -ENOEXEC,
+		return load_err(
+			info, -ENOEXEC,
 			"section %u (%s) size %u is not a multiple of %u", i,
 			secname(info, i), s->sh_size, entsize);
 	if (!is_aligned(s->sh_offset))
-		return errmsg(
-			err, errlen, -ENOEXEC,
-			"section %u (%s) is misaligned in the file", i,
-			secname(info, i));
+		return load_err(info, -ENOEXEC,
+				"section %u (%s) is misaligned in the file", i,
+				secname(info, i));
 	return 0;
 }
 
@@ -359,43 +346,39 @@ static int check_table(const struct load_info *info, unsigned int i,
  * The symbol string table must start with NUL (gABI: index 0 is the
  * empty name) and end with one, so every st_name inside it is a string.
  */
-static int check_strtab(struct load_info *info, char *err, size_t errlen)
+static int check_strtab(struct load_info *info)
 {
 	const Elf32_Shdr *s;
 
 	info->strindex = info->sechdrs[info->symindex].sh_link;
 	if (info->strindex == SHN_UNDEF || info->strindex >= info->shnum ||
 	    info->sechdrs[info->strindex].sh_type != SHT_STRTAB)
-		return errmsg(
-			err, errlen, -ENOEXEC,
+		return load_err(
+			info, -ENOEXEC,
 			"symbol table links to section %u, not a string table",
 			info->strindex);
 	s = &info->sechdrs[info->strindex];
 	info->strtab = (const char *)info->image + s->sh_offset;
 	if (s->sh_size == 0)
-		return errmsg(err, errlen, -ENOEXEC,
-				      "symbol string table is empty");
+		return load_err(info, -ENOEXEC, "symbol string table is empty");
 	if (info->strtab[0] != '\0')
-		return errmsg(
-			err, errlen, -ENOEXEC,
-			"symbol string table does not start with NUL");
+		return load_err(info, -ENOEXEC,
+				"symbol string table does not start with NUL");
 	if (info->strtab[s->sh_size - 1] != '\0')
-		return errmsg(
-			err, errlen, -ENOEXEC,
-			"symbol string table is not NUL-terminated");
+		return load_err(info, -ENOEXEC,
+				"symbol string table is not NUL-terminated");
 	return 0;
 }
 
-static int check_symbol(const struct load_info *info, unsigned int i, char *err,
-			size_t errlen)
+static int check_symbol(struct load_info *info, unsigned int i)
 {
 	const Elf32_Sym *sym = &info->syms[i];
 	u32 strsize = info->sechdrs[info->strindex].sh_size;
 	const char *name;
 
 	if (sym->st_name >= strsize)
-		return errmsg(
-			err, errlen, -ENOEXEC,
+		return load_err(
+			info, -ENOEXEC,
 			"symbol %u has name offset %u outside the string table",
 			i, sym->st_name);
 	name = info->strtab + sym->st_name;
@@ -403,52 +386,52 @@ static int check_symbol(const struct load_info *info, unsigned int i, char *err,
 	case SHN_UNDEF:
 		/* Symbol 0 is the gABI's null symbol, nameless by rule. */
 		if (i && !*name)
-			return errmsg(
-				err, errlen, -ENOEXEC,
+			return load_err(
+				info, -ENOEXEC,
 				"symbol %u is undefined and has no name", i);
 		return 0;
 	case SHN_ABS:
 		return 0;
 	case SHN_COMMON:
 		/* Would need allocating: the kernel is built -fno-common. */
-		return errmsg(err, errlen, -ENOEXEC,
-				      "symbol %u (%s) is a common symbol: compile with -fno-common",
-				      i, name);
+		return load_err(info, -ENOEXEC,
+				"symbol %u (%s) is a common symbol: compile "
+				"with -fno-common",
+				i, name);
 	}
 	if (sym->st_shndx >= info->shnum)
-		return errmsg(
-			err, errlen, -ENOEXEC,
+		return load_err(
+			info, -ENOEXEC,
 			"symbol %u (%s) has section index %u out of range", i,
 			name, sym->st_shndx);
 	if (sym->st_value > info->sechdrs[sym->st_shndx].sh_size)
-		return errmsg(
-			err, errlen, -ENOEXEC,
+		return load_err(
+			info, -ENOEXEC,
 			"symbol %u (%s) has value 0x%x outside section %u (%s)",
 			i, name, sym->st_value, sym->st_shndx,
 			secname(info, sym->st_shndx));
 	return 0;
 }
 
-static int check_symtab(struct load_info *info, char *err, size_t errlen)
+static int check_symtab(struct load_info *info)
 {
 	const Elf32_Shdr *s = &info->sechdrs[info->symindex];
 	unsigned int i;
 	int ret;
 
-	ret = check_table(info, info->symindex, sizeof(Elf32_Sym), err, errlen);
+	ret = check_table(info, info->symindex, sizeof(Elf32_Sym));
 	if (ret)
 		return ret;
 	/* gABI: entry 0 is the null symbol, so a real table is not empty. */
 	if (s->sh_size == 0)
-		return errmsg(err, errlen, -ENOEXEC,
-				      "symbol table is empty");
-	ret = check_strtab(info, err, errlen);
+		return load_err(info, -ENOEXEC, "symbol table is empty");
+	ret = check_strtab(info);
 	if (ret)
 		return ret;
 	info->syms = (Elf32_Sym *)((char *)info->image + s->sh_offset);
 	info->nsyms = s->sh_size / sizeof(Elf32_Sym);
 	for (i = 0; i < info->nsyms; i++) {
-		ret = check_symbol(info, i, err, errlen);
+		ret = check_symbol(info, i);
 		if (ret)
 			return ret;
 	}
@@ -460,9 +443,8 @@ static int check_symtab(struct load_info *info, char *err, size_t errlen)
  * symbol that exists and will have an address, a field inside the
  * target section.
  */
-static int check_rel(const struct load_info *info, unsigned int relsec,
-		     unsigned int n, const Elf32_Rel *rel, char *err,
-		     size_t errlen)
+static int check_rel(struct load_info *info, unsigned int relsec,
+		     unsigned int n, const Elf32_Rel *rel)
 {
 	unsigned int target = info->sechdrs[relsec].sh_info;
 	const struct elf_reloc_type *type;
@@ -471,29 +453,30 @@ static int check_rel(const struct load_info *info, unsigned int relsec,
 
 	type = elf_reloc_type(ELF32_R_TYPE(rel->r_info));
 	if (!type)
-		return errmsg(err, errlen, -ENOEXEC,
-				      "bad relocation type %u in section %s",
-				      ELF32_R_TYPE(rel->r_info),
-				      secname(info, relsec));
+		return load_err(
+			info, -ENOEXEC, "bad relocation type %u in section %s",
+			ELF32_R_TYPE(rel->r_info), secname(info, relsec));
 	if (symidx >= info->nsyms)
-		return errmsg(err, errlen, -ENOEXEC,
-				      "relocation %u in section %s refers to symbol %u, out of range",
-				      n, secname(info, relsec), symidx);
+		return load_err(info, -ENOEXEC,
+				"relocation %u in section %s refers to symbol "
+				"%u, out of range",
+				n, secname(info, relsec), symidx);
 	if (rel->r_offset > info->sechdrs[target].sh_size ||
 	    type->size > info->sechdrs[target].sh_size - rel->r_offset)
-		return errmsg(err, errlen, -ENOEXEC,
-				      "relocation %u in section %s at offset 0x%x is outside section %s",
-				      n, secname(info, relsec), rel->r_offset,
-				      secname(info, target));
+		return load_err(info, -ENOEXEC,
+				"relocation %u in section %s at offset 0x%x is "
+				"outside section %s",
+				n, secname(info, relsec), rel->r_offset,
+				secname(info, target));
 	sym = &info->syms[symidx];
 	if (sym->st_shndx != SHN_UNDEF && sym->st_shndx < info->shnum &&
 	    !elf_module_section_loaded(info, sym->st_shndx))
-		return errmsg(
-			err, errlen, -ENOEXEC,
-			"relocation %u in section %s refers to symbol %u (%s) in section %s, which is not loaded",
-			n, secname(info, relsec), symidx,
-			info->strtab + sym->st_name,
-			secname(info, sym->st_shndx));
+		return load_err(info, -ENOEXEC,
+				"relocation %u in section %s refers to symbol "
+				"%u (%s) in section %s, which is not loaded",
+				n, secname(info, relsec), symidx,
+				info->strtab + sym->st_name,
+				secname(info, sym->st_shndx));
 	return 0;
 }
 
@@ -502,44 +485,44 @@ static int check_rel(const struct load_info *info, unsigned int relsec,
  * applied (those for sections not loaded, such as .rel.debug_info, are
  * never read).
  */
-static int check_rel_section(const struct load_info *info, unsigned int i,
-			     char *err, size_t errlen)
+static int check_rel_section(struct load_info *info, unsigned int i)
 {
 	const Elf32_Shdr *s = &info->sechdrs[i];
 	const Elf32_Rel *rels;
 	unsigned int n;
 	int ret;
 
-	ret = check_table(info, i, sizeof(Elf32_Rel), err, errlen);
+	ret = check_table(info, i, sizeof(Elf32_Rel));
 	if (ret)
 		return ret;
 	if (s->sh_link != info->symindex)
-		return errmsg(err, errlen, -ENOEXEC,
-				      "section %u (%s) links to section %u, not the symbol table",
-				      i, secname(info, i), s->sh_link);
+		return load_err(info, -ENOEXEC,
+				"section %u (%s) links to section %u, not the "
+				"symbol table",
+				i, secname(info, i), s->sh_link);
 	if (s->sh_info == SHN_UNDEF || s->sh_info >= info->shnum)
-		return errmsg(
-			err, errlen, -ENOEXEC,
+		return load_err(
+			info, -ENOEXEC,
 			"section %u (%s) applies to section %u, out of range",
 			i, secname(info, i), s->sh_info);
 	if (info->sechdrs[s->sh_info].sh_type == SHT_NOBITS)
-		return errmsg(err, errlen, -ENOEXEC,
-				      "section %u (%s) applies to section %u (%s), which has no contents",
-				      i, secname(info, i), s->sh_info,
-				      secname(info, s->sh_info));
+		return load_err(info, -ENOEXEC,
+				"section %u (%s) applies to section %u (%s), "
+				"which has no contents",
+				i, secname(info, i), s->sh_info,
+				secname(info, s->sh_info));
 	if (!elf_module_section_loaded(info, s->sh_info))
 		return 0;
 	rels = (const Elf32_Rel *)((const char *)info->image + s->sh_offset);
 	for (n = 0; n < s->sh_size / sizeof(Elf32_Rel); n++) {
-		ret = check_rel(info, i, n, &rels[n], err, errlen);
+		ret = check_rel(info, i, n, &rels[n]);
 		if (ret)
 			return ret;
 	}
 	return 0;
 }
 
-static int check_relocations(const struct load_info *info, char *err,
-			     size_t errlen)
+static int check_relocations(struct load_info *info)
 {
 	unsigned int i;
 	int ret;
@@ -547,49 +530,48 @@ static int check_relocations(const struct load_info *info, char *err,
 	for (i = 1; i < info->shnum; i++) {
 		if (info->sechdrs[i].sh_type != SHT_REL)
 			continue;
-		ret = check_rel_section(info, i, err, errlen);
+		ret = check_rel_section(info, i);
 		if (ret)
 			return ret;
 	}
 	return 0;
 }
 
-int elf_module_check(struct load_info *info, void *image, size_t len, char *err,
-		     size_t errlen)
+int elf_validity_check(struct load_info *info, void *image, size_t len)
 {
 	int ret;
 
 	memset(info, 0, sizeof(*info));
 	if (!is_aligned((uintptr_t)image))
-		return errmsg(err, errlen, -EINVAL,
-				      "image buffer is not 4-byte aligned");
+		return load_err(info, -EINVAL,
+				"image buffer is not 4-byte aligned");
 	info->image = image;
 	info->len = len;
 	if (len < sizeof(Elf32_Ehdr))
-		return errmsg(
-			err, errlen, -ENOEXEC,
+		return load_err(
+			info, -ENOEXEC,
 			"ELF header extends past end of file (%u bytes)",
 			(unsigned int)len);
 	info->hdr = image;
-	ret = check_header(info, err, errlen);
+	ret = check_header(info);
 	if (ret)
 		return ret;
-	ret = check_section_table(info, err, errlen);
+	ret = check_section_table(info);
 	if (ret)
 		return ret;
 	info->sechdrs = (Elf32_Shdr *)((char *)image + info->hdr->e_shoff);
 	info->shnum = info->hdr->e_shnum;
-	ret = check_sections(info, err, errlen);
+	ret = check_sections(info);
 	if (ret)
 		return ret;
-	ret = find_special_sections(info, err, errlen);
+	ret = find_special_sections(info);
 	if (ret)
 		return ret;
-	ret = check_module_sections(info, err, errlen);
+	ret = check_module_sections(info);
 	if (ret)
 		return ret;
-	ret = check_symtab(info, err, errlen);
+	ret = check_symtab(info);
 	if (ret)
 		return ret;
-	return check_relocations(info, err, errlen);
+	return check_relocations(info);
 }

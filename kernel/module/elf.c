@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The module linker once the object is known to be sound (see
- * kernel/module/check.c): section layout and placement, symbol
- * binding, .modinfo, and the lookups the kernel's loader needs.  The
- * i386 relocations are in arch/i386/kernel/module.c.
+ * kernel/module/elf.c - the module linker once the object is known to
+ * be sound (see kernel/module/check.c): section layout
+ * (layout_sections()) and placement (move_module()), symbol binding
+ * (simplify_symbols()), the loop over relocation sections
+ * (apply_relocations()), .modinfo, and the lookups the kernel's loader
+ * needs.  Each i386 relocation section is applied by apply_relocate(),
+ * in arch/i386/kernel/module.c.
  */
 #include "linux/errmsg.h"
 #include "linux/errno.h"
@@ -18,8 +21,7 @@ const char *elf_module_section_name(const struct load_info *info,
 	return info->secstrings + info->sechdrs[shndx].sh_name;
 }
 
-unsigned int elf_module_find_section(const struct load_info *info,
-				     const char *name)
+unsigned int find_sec(const struct load_info *info, const char *name)
 {
 	unsigned int i;
 
@@ -92,8 +94,7 @@ static bool append_section(Elf32_Shdr *s, u32 *size, u32 *align)
 }
 
 /* Give loaded section i its place at the end of its region. */
-static int layout_section(struct load_info *info, unsigned int i, char *err,
-			  size_t errlen)
+static int layout_section(struct load_info *info, unsigned int i)
 {
 	bool init = elf_module_section_is_init(info, i);
 	u32 *size = init ? &info->init_size : &info->core_size;
@@ -101,13 +102,12 @@ static int layout_section(struct load_info *info, unsigned int i, char *err,
 
 	if (append_section(&info->sechdrs[i], size, align))
 		return 0;
-	return errmsg(err, errlen, -ENOEXEC,
-			      "%s sections exceed 4 GiB at section %u (%s)",
-			      init ? "init" : "core", i,
-			      elf_module_section_name(info, i));
+	return load_err(
+		info, -ENOEXEC, "%s sections exceed 4 GiB at section %u (%s)",
+		init ? "init" : "core", i, elf_module_section_name(info, i));
 }
 
-int elf_module_layout(struct load_info *info, char *err, size_t errlen)
+int layout_sections(struct load_info *info)
 {
 	enum section_kind kind;
 	unsigned int i;
@@ -120,7 +120,7 @@ int elf_module_layout(struct load_info *info, char *err, size_t errlen)
 			if (!elf_module_section_loaded(info, i) ||
 			    section_kind(&info->sechdrs[i]) != kind)
 				continue;
-			ret = layout_section(info, i, err, errlen);
+			ret = layout_section(info, i);
 			if (ret)
 				return ret;
 		}
@@ -129,42 +129,39 @@ int elf_module_layout(struct load_info *info, char *err, size_t errlen)
 }
 
 /* A region's start must honour its alignment, and it must not wrap. */
-static int check_region(const char *what, u32 addr, u32 size, u32 align,
-			char *err, size_t errlen)
+static int check_region(struct load_info *info, bool init)
 {
+	const char *what = init ? "init" : "core";
+	u32 addr = init ? info->init_addr : info->core_addr;
+	u32 size = init ? info->init_size : info->core_size;
+	u32 align = init ? info->init_align : info->core_align;
+
 	if (addr & (align - 1))
-		return errmsg(err, errlen, -EINVAL,
-				      "%s address 0x%x is not aligned to %u",
-				      what, addr, align);
+		return load_err(info, -EINVAL,
+				"%s address 0x%x is not aligned to %u", what,
+				addr, align);
 	if (size && addr > (u32)-1 - (size - 1))
-		return errmsg(err, errlen, -EINVAL,
-				      "%s region 0x%x+0x%x wraps past 4 GiB",
-				      what, addr, size);
+		return load_err(info, -EINVAL,
+				"%s region 0x%x+0x%x wraps past 4 GiB", what,
+				addr, size);
 	return 0;
 }
 
-int elf_module_place(struct load_info *info, void *core_mem, u32 core_addr,
-		     void *init_mem, u32 init_addr, char *err, size_t errlen)
+int move_module(struct load_info *info)
 {
 	unsigned int i;
 	int ret;
 
-	ret = check_region("core", core_addr, info->core_size, info->core_align,
-			   err, errlen);
+	ret = check_region(info, false);
 	if (!ret)
-		ret = check_region("init", init_addr, info->init_size,
-				   info->init_align, err, errlen);
+		ret = check_region(info, true);
 	if (ret)
 		return ret;
-	info->core_mem = core_mem;
-	info->core_addr = core_addr;
-	info->init_mem = init_mem;
-	info->init_addr = init_addr;
 	/* Zero the padding between sections too: nothing stale leaks. */
 	if (info->core_size)
-		memset(core_mem, 0, info->core_size);
+		memset(info->core_mem, 0, info->core_size);
 	if (info->init_size)
-		memset(init_mem, 0, info->init_size);
+		memset(info->init_mem, 0, info->init_size);
 	for (i = 1; i < info->shnum; i++) {
 		Elf32_Shdr *s = &info->sechdrs[i];
 		bool init = elf_module_section_is_init(info, i);
@@ -173,7 +170,8 @@ int elf_module_place(struct load_info *info, void *core_mem, u32 core_addr,
 			s->sh_addr = 0;
 			continue;
 		}
-		s->sh_addr = (init ? init_addr : core_addr) + s->sh_entsize;
+		s->sh_addr = (init ? info->init_addr : info->core_addr) +
+			     s->sh_entsize;
 		if (s->sh_type != SHT_NOBITS)
 			memcpy(elf_module_section_mem(info, i),
 			       (char *)info->image + s->sh_offset, s->sh_size);
@@ -181,8 +179,7 @@ int elf_module_place(struct load_info *info, void *core_mem, u32 core_addr,
 	return 0;
 }
 
-int elf_module_bind(struct load_info *info, elf_resolve_fn resolve, void *ctx,
-		    char *err, size_t errlen)
+int simplify_symbols(struct load_info *info, elf_resolve_fn resolve, void *ctx)
 {
 	unsigned int i;
 
@@ -199,14 +196,29 @@ int elf_module_bind(struct load_info *info, elf_resolve_fn resolve, void *ctx,
 				break;
 			/* gABI: an unresolved weak reference is zero. */
 			if (ELF32_ST_BIND(sym->st_info) != STB_WEAK)
-				return errmsg(err, errlen, -ENOENT,
-						      "Unknown symbol %s",
-						      name);
+				return load_err(info, -ENOENT,
+						"Unknown symbol %s", name);
 			sym->st_value = 0;
 			break;
 		default:
 			sym->st_value += info->sechdrs[sym->st_shndx].sh_addr;
 		}
+	}
+	return 0;
+}
+
+int apply_relocations(struct load_info *info)
+{
+	unsigned int i;
+	int ret;
+
+	for (i = 1; i < info->shnum; i++) {
+		if (info->sechdrs[i].sh_type != SHT_REL ||
+		    !elf_module_section_loaded(info, info->sechdrs[i].sh_info))
+			continue;
+		ret = apply_relocate(info, i);
+		if (ret)
+			return ret;
 	}
 	return 0;
 }
@@ -219,8 +231,8 @@ static const char *modinfo_match(const char *s, const char *tag)
 	return !strncmp(s, tag, n) && s[n] == '=' ? s + n + 1 : NULL;
 }
 
-const char *elf_module_modinfo_next(const struct load_info *info,
-				    const char *tag, const char *prev)
+const char *get_next_modinfo(const struct load_info *info, const char *tag,
+			     const char *prev)
 {
 	const Elf32_Shdr *s = &info->sechdrs[info->modinfo_index];
 	const char *p = (const char *)info->image + s->sh_offset;
@@ -238,9 +250,9 @@ const char *elf_module_modinfo_next(const struct load_info *info,
 	return NULL;
 }
 
-const char *elf_module_modinfo(const struct load_info *info, const char *tag)
+const char *get_modinfo(const struct load_info *info, const char *tag)
 {
-	return elf_module_modinfo_next(info, tag, NULL);
+	return get_next_modinfo(info, tag, NULL);
 }
 
 const char *elf_module_symbol_name(const struct load_info *info,

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Between the module loader's files (kernel/module*.c); not for modules.
+ * kernel/module/internal.h - between the module loader's files
+ * (kernel/module/); not for modules.
  */
 #ifndef _KERNEL_MODULE_INTERNAL_H
 #define _KERNEL_MODULE_INTERNAL_H
@@ -11,32 +12,36 @@
 /* "source uses target's exports": pins target while source is loaded */
 struct module_use {
 	struct list_head source_list;	/* on target->source_list */
-	struct list_head target_list;	/* on the user's list */
+	struct list_head target_list;	/* on source->target_list */
 	struct module *source, *target;
 };
 
 /* kernel/module/main.c */
-const struct kernel_symbol *find_export(const char *name,
+const struct kernel_symbol *find_symbol(const char *name,
 					struct module **owner);
-int use_module(struct list_head *uses, struct module *target);
-void release_uses(struct list_head *uses);
-void module_free(struct module *mod);
-void module_free_init(struct module *mod);
+int ref_module(struct module *a, struct module *b);
+void module_unload_free(struct module *mod);
+void *module_alloc(unsigned long size, unsigned long align);
+void module_free(struct module *mod, void *region);
+void free_module(struct module *mod);
+void do_free_init(struct module *mod);
 void module_loaded(struct module *mod);
 
-/* kernel/module/setup.c */
-void module_free_meta(struct module *mod);
-int publish_module(struct load_info *info, struct list_head *uses,
-		   const char *args, bool gpl_ok, char *err, size_t errlen,
-		   struct module **ret);
+/* kernel/module/verify.c */
+int check_module_name(struct load_info *info);
+int check_table_sections(struct load_info *info);
+int check_modstruct(struct load_info *info);
+int verify_init_exit(struct load_info *info);
+int verify_ksymtab(struct load_info *info);
+int verify_params(struct load_info *info);
 
 /* kernel/module/kallsyms.c */
-int module_kallsyms_build(struct module *mod, const struct load_info *info);
+int add_kallsyms(struct module *mod, struct load_info *info);
+void free_kallsyms(struct module *mod);
 void module_kallsyms_drop_init(struct module *mod);
 
 /* kernel/module/sysfs.c */
-int module_sysfs_add(struct module *mod);
-void module_sysfs_remove(struct module *mod);
-void module_proc_init(void);
+int mod_sysfs_setup(struct module *mod, struct load_info *info);
+void mod_sysfs_teardown(struct module *mod);
 
 #endif /* _KERNEL_MODULE_INTERNAL_H */

@@ -82,7 +82,16 @@ static void fill_sizes(struct module *mod)
 	}
 }
 
-int module_kallsyms_build(struct module *mod, const struct load_info *info)
+void free_kallsyms(struct module *mod)
+{
+	kfree(mod->symtab);
+	kfree(mod->strtab);
+	mod->symtab = NULL;
+	mod->strtab = NULL;
+	mod->num_symtab = 0;
+}
+
+int add_kallsyms(struct module *mod, struct load_info *info)
 {
 	unsigned int pos = 0, n = 0, strsize = 0;
 	const Elf32_Sym *sym;
@@ -94,8 +103,12 @@ int module_kallsyms_build(struct module *mod, const struct load_info *info)
 	}
 	mod->symtab = kmalloc(n * sizeof(*mod->symtab) + 1, GFP_KERNEL);
 	mod->strtab = kmalloc(strsize + 1, GFP_KERNEL);
-	if (!mod->symtab || !mod->strtab)
-		return -ENOMEM;
+	if (!mod->symtab || !mod->strtab) {
+		free_kallsyms(mod);
+		return load_err(info, -ENOMEM,
+				"no room for %u symbols (%u bytes of names)",
+				n, strsize);
+	}
 	str = mod->strtab;
 	for (pos = 0; (sym = elf_module_next_symbol(info, &pos));) {
 		struct module_sym *s = &mod->symtab[mod->num_symtab++];

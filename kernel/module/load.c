@@ -1,30 +1,41 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * kernel/module/load.c - insmod: from an ELF relocatable object to a
- * running module, inside the kernel (Rusty Russell's 2002 design).
+ * running module, inside the kernel (Rusty Russell's 2002 design), with
+ * the names Linux gives each step:
  *
- * load_module() runs these steps; any failure undoes all before it:
- *	1. check	validate the whole ELF file (kernel/module/check.c)
- *	2. modinfo	vermagic, license: refuse or taint
- *	3. layout	core and init regions, sized and aligned
- *	4. place	allocate both in the vmalloc area, copy, zero .bss
- *	5. bind		undefined symbols -> kernel and module exports
- *	6. relocate	apply every R_386_* (arch/i386/kernel/module.c)
- *	7. publish	exports, parameters, kallsyms, /sys/module, the list
- *	8. init		run init_module(); on success free the init region
+ * sys_init_module() copies the image and calls load_module(), which runs
+ *	elf_validity_check()	the whole ELF file (kernel/module/check.c)
+ *	early_mod_check()	struct module's name, the tables the kernel
+ *				reads (kernel/module/verify.c), vermagic,
+ *				license, a name not taken
+ *	layout_and_allocate()	layout_sections(), module_alloc(),
+ *				move_module(), setup_struct_module()
+ *	simplify_symbols()	undefined symbols -> kernel and module exports
+ *	apply_relocations()	every R_386_* (arch/i386/kernel/module.c)
+ *	find_module_sections()	__ksymtab and __param
+ *	verify_init_exit(), verify_ksymtab(), verify_params()
+ *				every pointer the kernel will follow
+ *				(kernel/module/verify.c)
+ *	verify_exported_symbols() no export clashes with anyone's
+ *	add_kallsyms()		the module's own symbols (kallsyms.c)
+ *	parse_args()		insmod's name=value words (kernel/params.c)
+ *	mod_sysfs_setup()	/sys/module/NAME (sysfs.c)
+ * and then do_init_module(), which runs init and frees the init region.
+ * A failure anywhere unwinds through the one ladder at the end of
+ * load_module(); the error text travels in struct load_info.
  * docs/modules.md follows one insmod through these functions.
  */
 #include "linux/kernel.h"
+#include "linux/fs.h"
 #include "linux/module.h"
-#include "linux/errmsg.h"
 #include "linux/module_elf.h"
 #include "linux/oops.h"
+#include "linux/sched.h"
 #include "linux/slab.h"
 #include "linux/vmalloc.h"
 #include "linux/version.h"
 #include "internal.h"
-
-#define ERR_LEN	160
 
 /* Licenses whose modules may use EXPORT_SYMBOL_GPL (Linux's list). */
 static const char *const gpl_licenses[] = {
@@ -32,25 +43,16 @@ static const char *const gpl_licenses[] = {
 	"Dual MIT/GPL", "Dual MPL/GPL",
 };
 
-struct load_state {
-	struct load_info info;
-	struct module *mod;
-	const char *name;		/* for messages: module or file name */
-	bool gpl_ok;
-	struct list_head uses;		/* struct module_use, before publish */
-	char err[ERR_LEN];
-};
-
 /* One line naming the module and the cause (parse_args() names it) */
-static int fail(struct load_state *ls, int ret)
+static void print_load_error(const struct load_info *info)
 {
-	size_t n = strlen(ls->name);
+	const char *name = info->name ? info->name : "module";
+	size_t n = strlen(name);
 
-	if (!strncmp(ls->err, ls->name, n) && ls->err[n] == ':')
-		printk(KERN_ERR "%s\n", ls->err);
+	if (!strncmp(info->err, name, n) && info->err[n] == ':')
+		printk(KERN_ERR "%s\n", info->err);
 	else
-		printk(KERN_ERR "%s: %s\n", ls->name, ls->err);
-	return ret;
+		printk(KERN_ERR "%s: %s\n", name, info->err);
 }
 
 static bool license_is_gpl(const char *license)
@@ -64,173 +66,351 @@ static bool license_is_gpl(const char *license)
 }
 
 /* The struct module the .ko carries: its name must be a C string. */
-static int check_this_module(struct load_state *ls)
+static int check_this_module(struct load_info *info)
 {
-	const Elf32_Shdr *s = &ls->info.sechdrs[ls->info.mod_index];
+	const Elf32_Shdr *s = &info->sechdrs[info->mod_index];
 	const struct module *m;
 
 	if (s->sh_size != sizeof(struct module) || s->sh_type == SHT_NOBITS)
-		return errmsg(ls->err, ERR_LEN, -ENOEXEC,
-				      "%s is %u bytes, struct module is %u",
-				      ".gnu.linkonce.this_module",
-				      s->sh_size, (u32)sizeof(struct module));
-	m = (const void *)((const char *)ls->info.image + s->sh_offset);
+		return load_err(info, -ENOEXEC,
+				"%s is %u bytes, struct module is %u",
+				".gnu.linkonce.this_module", s->sh_size,
+				(u32)sizeof(struct module));
+	m = (const void *)((const char *)info->image + s->sh_offset);
 	if (!memchr(m->name, '\0', sizeof(m->name)) || !m->name[0])
-		return errmsg(ls->err, ERR_LEN, -ENOEXEC,
-				      "module name is not a string");
-	ls->name = m->name;
+		return load_err(info, -ENOEXEC, "module name is not a string");
+	info->name = m->name;
 	return 0;
 }
 
-static int check_modinfo(struct load_state *ls, bool force)
+/*
+ * Linux 2.6: a module without version magic loads, tainting the kernel
+ * (insmod -f removes the magic, as modprobe --force does); one with the
+ * wrong magic is refused.
+ */
+static int check_vermagic(struct load_info *info)
 {
-	const char *vermagic = elf_module_modinfo(&ls->info, "vermagic");
-	const char *license = elf_module_modinfo(&ls->info, "license");
+	const char *vermagic = get_modinfo(info, "vermagic");
 
-	if (!vermagic || strcmp(vermagic, VERMAGIC_STRING)) {
-		if (!force)
-			return errmsg(ls->err, ERR_LEN, -ENOEXEC,
+	if (!vermagic) {
+		printk(KERN_WARNING "%s: no version magic, tainting kernel\n",
+		       info->name);
+		add_taint(TAINT_FORCED_MODULE);
+		return 0;
+	}
+	if (strcmp(vermagic, VERMAGIC_STRING))
+		return load_err(info, -ENOEXEC,
 				"version magic '%s' should be '%s' "
 				"(insmod -f forces it)",
-				vermagic ? vermagic : "", VERMAGIC_STRING);
-		printk(KERN_WARNING "%s: forcing a module with version "
-		       "magic '%s': kernel tainted\n", ls->name,
-		       vermagic ? vermagic : "");
-		add_taint(TAINT_FORCED_MODULE);
-	}
-	ls->gpl_ok = license_is_gpl(license);
-	if (!ls->gpl_ok) {
-		printk(KERN_WARNING "%s: module license '%s' taints kernel\n",
-		       ls->name, license ? license : "unspecified");
-		add_taint(TAINT_PROPRIETARY_MODULE);
-	}
-	if (find_module(ls->name))
-		return errmsg(ls->err, ERR_LEN, -EEXIST,
-				      "module %s is already loaded", ls->name);
+				vermagic, VERMAGIC_STRING);
 	return 0;
 }
 
-static int alloc_regions(struct load_state *ls)
+/*
+ * A built-in with parameters has /sys/module/NAME (param_sysfs_init()):
+ * a module of that name would share, then delete, its files.
+ */
+static int check_name_free(struct load_info *info)
 {
-	struct load_info *info = &ls->info;
-	void *core, *init = NULL;
-	int ret;
+	char path[PATH_MAX];
 
-	core = vmalloc_aligned(info->core_size, info->core_align);
-	if (!core)
-		return errmsg(ls->err, ERR_LEN, -ENOMEM,
-				      "no room for %u bytes of module core",
-				      info->core_size);
+	if (find_module(info->name))
+		return load_err(info, -EEXIST, "module %s is already loaded",
+				info->name);
+	snprintf(path, sizeof(path), "sys/module/%s", info->name);
+	if (fs_lookup(path))
+		return load_err(info, -EEXIST,
+				"module name %s is taken by code built into "
+				"the kernel (/%s)", info->name, path);
+	return 0;
+}
+
+/* What can be refused before any memory is allocated. */
+static int early_mod_check(struct load_info *info)
+{
+	const char *license;
+	int err;
+
+	err = check_this_module(info);
+	if (!err)
+		err = check_module_name(info);
+	if (!err)
+		err = check_table_sections(info);
+	if (!err)
+		err = check_modstruct(info);
+	if (!err)
+		err = check_vermagic(info);
+	if (err)
+		return err;
+	license = get_modinfo(info, "license");
+	if (!license_is_gpl(license)) {
+		printk(KERN_WARNING "%s: module license '%s' taints kernel\n",
+		       info->name, license ? license : "unspecified");
+		add_taint(TAINT_PROPRIETARY_MODULE);
+	}
+	return check_name_free(info);
+}
+
+/* Each region's code ends where its last executable section ends. */
+static void set_text_sizes(struct module *mod, const struct load_info *info)
+{
+	unsigned int i;
+
+	for (i = 1; i < info->shnum; i++) {
+		const Elf32_Shdr *s = &info->sechdrs[i];
+		bool init = elf_module_section_is_init(info, i);
+		unsigned long *text_size =
+			init ? &mod->init_text_size : &mod->core_text_size;
+		u32 base = init ? info->init_addr : info->core_addr;
+
+		if (elf_module_section_loaded(info, i) &&
+		    (s->sh_flags & SHF_EXECINSTR))
+			*text_size =
+				max(*text_size, s->sh_addr + s->sh_size - base);
+	}
+}
+
+/*
+ * The live struct module is the file's copy, now in core memory.  As in
+ * Linux, only name, init and exit come from the file (init and exit are
+ * still the addends apply_relocations() will add to); every other field
+ * is the loader's.
+ */
+static void setup_struct_module(struct load_info *info)
+{
+	struct module *mod = elf_module_section_mem(info, info->mod_index);
+	int (*init)(void) = mod->init;
+	void (*exit)(void) = mod->exit;
+	char name[MODULE_NAME_LEN];
+
+	memcpy(name, mod->name, sizeof(name));
+	memset(mod, 0, sizeof(*mod));
+	memcpy(mod->name, name, sizeof(name));
+	mod->init = init;
+	mod->exit = exit;
+	mod->state = MODULE_STATE_COMING;
+	INIT_LIST_HEAD(&mod->list);
+	INIT_LIST_HEAD(&mod->source_list);
+	INIT_LIST_HEAD(&mod->target_list);
+	mod->gpl_compatible = license_is_gpl(get_modinfo(info, "license"));
+	mod->module_core = info->core_mem;
+	mod->core_size = info->core_size;
+	mod->module_init = info->init_mem;
+	mod->init_size = info->init_size;
+	set_text_sizes(mod, info);
+	info->mod = mod;
+}
+
+/* Lay out, allocate both regions, copy the sections into them. */
+static int layout_and_allocate(struct load_info *info)
+{
+	int err = layout_sections(info);
+
+	if (err)
+		return err;
+	info->core_mem = module_alloc(info->core_size, info->core_align);
+	if (!info->core_mem)
+		return load_err(info, -ENOMEM,
+				"no room for %u bytes of module core",
+				info->core_size);
 	if (info->init_size) {
-		init = vmalloc_aligned(info->init_size, info->init_align);
-		if (!init) {
-			vfree(core);
-			return errmsg(ls->err, ERR_LEN, -ENOMEM,
+		info->init_mem = module_alloc(info->init_size, info->init_align);
+		if (!info->init_mem)
+			return load_err(info, -ENOMEM,
 					"no room for %u bytes of module init",
 					info->init_size);
-		}
 	}
-	ret = elf_module_place(info, core, (u32)core, init, (u32)init,
-			       ls->err, ERR_LEN);
-	if (ret) {
-		vfree(init);
-		vfree(core);
-	}
-	return ret;
+	info->core_addr = (u32)info->core_mem;
+	info->init_addr = (u32)info->init_mem;
+	err = move_module(info);
+	if (!err)
+		setup_struct_module(info);
+	return err;
 }
 
 /* Bind one undefined symbol: the kernel's exports, then live modules'. */
 static int resolve_symbol(void *ctx, const char *name, u32 *value)
 {
-	struct load_state *ls = ctx;
+	struct load_info *info = ctx;
 	struct module *owner = NULL;
-	const struct kernel_symbol *sym = find_export(name, &owner);
+	const struct kernel_symbol *sym = find_symbol(name, &owner);
 
 	if (!sym)
 		return -ENOENT;
-	if (sym->gpl_only && !ls->gpl_ok) {
+	if (sym->gpl_only && !info->mod->gpl_compatible) {
 		printk(KERN_ERR "%s: GPL-only symbol %s refused to a module "
-		       "that is not GPL\n", ls->name, name);
+		       "that is not GPL\n", info->name, name);
 		return -ENOENT;
 	}
-	if (owner && use_module(&ls->uses, owner))
+	if (owner && ref_module(info->mod, owner))
 		return -ENOENT;
 	*value = sym->value;
 	return 0;
 }
 
-static void free_regions(struct load_info *info)
+/* The module's exports and parameters, by section name. */
+static void find_module_sections(struct load_info *info)
 {
-	vfree(info->init_mem);
-	vfree(info->core_mem);
+	struct module *mod = info->mod;
+	unsigned int idx = find_sec(info, "__ksymtab");
+
+	if (idx) {
+		mod->syms = elf_module_section_mem(info, idx);
+		mod->num_syms = info->sechdrs[idx].sh_size / sizeof(*mod->syms);
+	}
+	idx = find_sec(info, "__param");
+	if (idx) {
+		mod->kp = elf_module_section_mem(info, idx);
+		mod->num_kp = info->sechdrs[idx].sh_size / sizeof(*mod->kp);
+	}
 }
 
-/* Steps 1-6: everything that does not touch kernel-wide state. */
-static int link_module(struct load_state *ls, void *image, unsigned long len,
-		       bool force)
+/* Exports sorted (scripts/module.lds), and new names only */
+static int verify_exported_symbols(struct load_info *info)
 {
-	struct load_info *info = &ls->info;
+	const struct module *mod = info->mod;
+	unsigned int i;
+
+	for (i = 0; i < mod->num_syms; i++) {
+		const char *name = mod->syms[i].name;
+		struct module *owner = NULL;
+
+		if (i && strcmp(mod->syms[i - 1].name, name) >= 0)
+			return load_err(info, -ENOEXEC,
+					"__ksymtab is not sorted at %s", name);
+		if (find_symbol(name, &owner))
+			return load_err(info, -EEXIST,
+					"exports %s, which %s already exports",
+					name, owner ? owner->name : "the kernel");
+	}
+	return 0;
+}
+
+/* insmod's "name=value" words set the module's __param entries. */
+static int parse_module_args(struct load_info *info, const char *uargs)
+{
+	struct module *mod = info->mod;
+	struct param_parse pp = {
+		.doing = mod->name,
+		.params = mod->kp,
+		.num = mod->num_kp,
+	};
+	int err;
+
+	/* charp parameters point into this copy: it lives with the module */
+	mod->args = kstrdup(uargs ? uargs : "", GFP_KERNEL);
+	if (!mod->args)
+		return load_err(info, -ENOMEM,
+				"no room for a copy of the parameters");
+	err = parse_args(&pp, mod->args);
+	if (err)
+		strlcpy(info->err, pp.err, sizeof(info->err));
+	return err;
+}
+
+/*
+ * Runs once the module is linked and on the list, with the image
+ * already freed: what is left to undo is the module itself.
+ */
+static int do_init_module(struct module *mod)
+{
 	int ret;
 
-	ret = elf_module_check(info, image, len, ls->err, ERR_LEN);
-	if (!ret)
-		ret = check_this_module(ls);
-	if (!ret)
-		ret = check_modinfo(ls, force);
-	if (!ret)
-		ret = elf_module_layout(info, ls->err, ERR_LEN);
-	if (!ret)
-		ret = alloc_regions(ls);
-	if (ret)
-		return ret;
-	ret = elf_module_bind(info, resolve_symbol, ls, ls->err, ERR_LEN);
-	if (!ret)
-		ret = elf_module_relocate(info, ls->err, ERR_LEN);
+	module_loaded(mod);		/* gdb's breakpoint: see scripts/gdb */
+	mod->caller = current;
+	ret = mod->init ? mod->init() : 0;
+	mod->caller = NULL;
 	if (ret) {
-		release_uses(&ls->uses);
-		free_regions(info);
-	}
-	return ret;
-}
-
-/* Runs once the module is published; returns init's result. */
-static int run_init(struct load_state *ls)
-{
-	struct module *mod = ls->mod;
-	int ret = mod->init ? mod->init() : 0;
-
-	if (ret) {
-		snprintf(ls->err, ERR_LEN, "init failed with error %d", ret);
+		printk(KERN_ERR "%s: init failed with error %d\n", mod->name,
+		       ret);
+		mod->state = MODULE_STATE_GOING;
+		free_module(mod);
 		return ret < 0 ? ret : -EINVAL;
 	}
 	mod->state = MODULE_STATE_LIVE;
-	module_free_init(mod);
+	do_free_init(mod);
 	return 0;
 }
 
-int load_module(void *image, unsigned long len, const char *args,
-		bool force, const char *filename)
+/*
+ * Links image (a private copy, freed here whatever happens) into the
+ * kernel.  Each step either succeeds or leaves info->err set; the ladder
+ * undoes, in reverse, exactly the steps that had succeeded.
+ */
+static int load_module(void *image, unsigned long len, const char *uargs)
 {
-	struct load_state ls = { .name = filename };
-	int ret;
+	struct load_info info;
+	struct module *mod;
+	int err;
 
-	INIT_LIST_HEAD(&ls.uses);
-	ret = link_module(&ls, image, len, force);
-	if (ret)
-		return fail(&ls, ret);
-	ret = publish_module(&ls.info, &ls.uses, args, ls.gpl_ok, ls.err,
-			     ERR_LEN, &ls.mod);
-	if (ret) {
-		release_uses(&ls.uses);
-		free_regions(&ls.info);
-		return fail(&ls, ret);
+	err = elf_validity_check(&info, image, len);
+	if (err)
+		goto free_copy;
+	err = early_mod_check(&info);
+	if (err)
+		goto free_copy;
+	err = layout_and_allocate(&info);
+	if (err)
+		goto free_regions;
+	mod = info.mod;
+	err = simplify_symbols(&info, resolve_symbol, &info);
+	if (err)
+		goto free_unload;
+	err = apply_relocations(&info);
+	if (err)
+		goto free_unload;
+	find_module_sections(&info);
+	err = verify_init_exit(&info);
+	if (!err)
+		err = verify_ksymtab(&info);
+	if (!err)
+		err = verify_params(&info);
+	if (!err)
+		err = verify_exported_symbols(&info);
+	if (err)
+		goto free_unload;
+	err = add_kallsyms(mod, &info);
+	if (err)
+		goto free_unload;
+	err = parse_module_args(&info, uargs);
+	if (err)
+		goto free_args;
+	err = mod_sysfs_setup(mod, &info);
+	if (err)
+		goto sysfs_cleanup;
+	list_add(&mod->list, &modules);
+	vfree(image);
+	return do_init_module(mod);
+
+sysfs_cleanup:
+	mod_sysfs_teardown(mod);
+free_args:
+	kfree(mod->args);
+	free_kallsyms(mod);
+free_unload:
+	module_unload_free(mod);
+free_regions:
+	module_free(info.mod, info.init_mem);
+	module_free(info.mod, info.core_mem);
+free_copy:
+	print_load_error(&info);
+	vfree(image);
+	return err;
+}
+
+/*
+ * init_module(2): the kernel links its own copy of the bytes (Linux
+ * copies them from user space), so the caller's buffer stays its own.
+ * An empty file still gets a buffer, for the check to refuse it.
+ */
+int sys_init_module(const void *umod, unsigned long len, const char *uargs)
+{
+	void *image = vmalloc(len ? len : 1);
+
+	if (!image) {
+		printk(KERN_ERR "module: no room to copy %lu bytes\n", len);
+		return -ENOMEM;
 	}
-	module_loaded(ls.mod);		/* gdb's breakpoint: see scripts/gdb */
-	ret = run_init(&ls);
-	if (ret) {
-		ls.mod->state = MODULE_STATE_GOING;
-		module_free(ls.mod);
-		return fail(&ls, ret);
-	}
-	return 0;
+	memcpy(image, umod, len);
+	return load_module(image, len, uargs);
 }

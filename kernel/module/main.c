@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * kernel/module/main.c - the list of loaded modules, their reference counts,
- * and symbol lookup across the kernel and modules.
+ * kernel/module/main.c - the list of loaded modules, their reference
+ * counts and dependencies, symbol lookup across the kernel and modules
+ * (find_symbol()), the module memory (module_alloc(), module_free()),
+ * and the end of a module: free_module(), sys_delete_module().
  *
  * The loader itself (ELF to running code) is kernel/module/load.c.
  */
 #include "linux/kernel.h"
+#include "linux/fcntl.h"
 #include "linux/module.h"
 #include "linux/kallsyms.h"
 #include "linux/oops.h"
+#include "linux/sched.h"
 #include "linux/seq_buf.h"
 #include "linux/slab.h"
 #include "linux/vmalloc.h"
@@ -181,7 +185,7 @@ void module_kallsyms_show(struct seq_buf *s)
 }
 
 /* An export by name: the kernel's first, then each live module's. */
-const struct kernel_symbol *find_export(const char *name,
+const struct kernel_symbol *find_symbol(const char *name,
 					struct module **owner)
 {
 	const struct kernel_symbol *sym = find_kernel_export(name);
@@ -191,7 +195,7 @@ const struct kernel_symbol *find_export(const char *name,
 	if (sym)
 		return sym;
 	list_for_each_entry(mod, &modules, list) {
-		if (mod->state == MODULE_STATE_GOING)
+		if (mod->state != MODULE_STATE_LIVE)
 			continue;
 		sym = ksymtab_find(name, mod->syms, mod->syms + mod->num_syms);
 		if (sym) {
@@ -202,30 +206,32 @@ const struct kernel_symbol *find_export(const char *name,
 	return NULL;
 }
 
-/* Record (once) that the module being loaded uses target's exports. */
-int use_module(struct list_head *uses, struct module *target)
+/* Record (once) that module a uses b's exports: b is pinned. */
+int ref_module(struct module *a, struct module *b)
 {
 	struct module_use *use;
 
-	list_for_each_entry(use, uses, target_list)
-		if (use->target == target)
+	list_for_each_entry(use, &a->target_list, target_list)
+		if (use->target == b)
 			return 0;
 	use = kzalloc(sizeof(*use), GFP_KERNEL);
-	if (!use || !try_module_get(target)) {
+	if (!use || !try_module_get(b)) {
 		kfree(use);
 		return -ENOENT;
 	}
-	use->target = target;
-	list_add_tail(&use->source_list, &target->source_list);
-	list_add_tail(&use->target_list, uses);
+	use->source = a;
+	use->target = b;
+	list_add_tail(&use->source_list, &b->source_list);
+	list_add_tail(&use->target_list, &a->target_list);
 	return 0;
 }
 
-void release_uses(struct list_head *uses)
+/* Drop every reference mod holds on the modules it uses. */
+void module_unload_free(struct module *mod)
 {
 	struct module_use *use, *n;
 
-	list_for_each_entry_safe(use, n, uses, target_list) {
+	list_for_each_entry_safe(use, n, &mod->target_list, target_list) {
 		list_del(&use->source_list);
 		list_del(&use->target_list);
 		module_put(use->target);
@@ -233,25 +239,44 @@ void release_uses(struct list_head *uses)
 	}
 }
 
+/*
+ * One region of a module (its core or its init), from the vmalloc
+ * area, as the arch code provides it in Linux.  A region may need more
+ * than page alignment: its largest section's.
+ */
+void *module_alloc(unsigned long size, unsigned long align)
+{
+	return vmalloc_aligned(size, align);
+}
+
+/* Give back one region module_alloc() made; NULL is nothing. */
+void module_free(struct module *mod, void *region)
+{
+	(void)mod;
+	vfree(region);
+}
+
 /* The end of a module: everything it holds, then its memory. */
-void module_free(struct module *mod)
+void free_module(struct module *mod)
 {
 	unsigned long flags;
 
 	local_irq_save(flags);
 	list_del(&mod->list);
 	local_irq_restore(flags);
-	release_uses(&mod->target_list);
-	module_free_meta(mod);
-	vfree(mod->module_init);
-	vfree(mod->module_core);	/* mod itself lives in here */
+	mod_sysfs_teardown(mod);
+	module_unload_free(mod);
+	free_kallsyms(mod);
+	kfree(mod->args);
+	module_free(mod, mod->module_init);
+	module_free(mod, mod->module_core);	/* mod itself lives in here */
 }
 
 /* After a successful init: the .init sections' memory goes back. */
-void module_free_init(struct module *mod)
+void do_free_init(struct module *mod)
 {
 	module_kallsyms_drop_init(mod);
-	vfree(mod->module_init);
+	module_free(mod, mod->module_init);
 	mod->module_init = NULL;
 	mod->init_size = 0;
 	mod->init_text_size = 0;
@@ -267,7 +292,50 @@ noinline void module_loaded(struct module *mod)
 	asm volatile("" : : "r"(mod) : "memory");
 }
 
-static int module_busy(struct module *mod, bool force)
+/*
+ * do_exit() of every task: one that dies inside a module's init or exit
+ * (an oops kills the task) leaves the module half set up or half torn
+ * down.  What it registered may still point into it, so its memory
+ * stays; it is marked, takes no new users (find_symbol() binds only to
+ * live modules) and can never be removed.  The image insmod handed in
+ * is already gone: load_module() frees it before init runs.
+ */
+void module_task_exit(struct task_struct *tsk)
+{
+	struct module *mod;
+
+	list_for_each_entry(mod, &modules, list) {
+		if (mod->caller != tsk)
+			continue;
+		mod->caller = NULL;
+		mod->oopsed = true;
+		printk(KERN_ERR "%s: oops in its %s function: the module "
+		       "stays in memory, unusable, and cannot be removed\n",
+		       mod->name,
+		       mod->state == MODULE_STATE_COMING ? "init" : "exit");
+	}
+}
+
+/* What rmmod says of a module that is not live */
+static int module_not_live(const struct module *mod)
+{
+	const char *what = mod->state == MODULE_STATE_COMING ? "init" : "exit";
+
+	if (mod->oopsed)
+		printk(KERN_ERR "rmmod: %s cannot be removed: its %s function "
+		       "oopsed\n", mod->name, what);
+	else if (mod->state == MODULE_STATE_COMING)
+		printk(KERN_ERR "rmmod: %s is still loading\n", mod->name);
+	else
+		printk(KERN_ERR "rmmod: %s is being removed\n", mod->name);
+	return -EBUSY;
+}
+
+/*
+ * Whether mod may go.  Nothing in oops386 drops a reference while rmmod
+ * waits, so a module in use is refused at once, as with O_NONBLOCK.
+ */
+static int module_busy(struct module *mod, unsigned int flags)
 {
 	if (!list_empty(&mod->source_list)) {
 		struct module_use *use = list_first_entry(
@@ -282,11 +350,9 @@ static int module_busy(struct module *mod, bool force)
 		       mod->name, mod->refcnt);
 		return -EBUSY;
 	}
-	if (mod->state != MODULE_STATE_LIVE) {
-		printk(KERN_ERR "rmmod: %s is still loading\n", mod->name);
-		return -EBUSY;
-	}
-	if (!mod->exit && !force) {
+	if (mod->state != MODULE_STATE_LIVE)
+		return module_not_live(mod);
+	if (!mod->exit && !(flags & O_TRUNC)) {
 		printk(KERN_ERR "rmmod: %s has no exit function: it cannot "
 		       "be removed (rmmod -f forces it)\n", mod->name);
 		return -EBUSY;
@@ -294,7 +360,8 @@ static int module_busy(struct module *mod, bool force)
 	return 0;
 }
 
-int unload_module(const char *name, bool force)
+/* delete_module(2): flags O_TRUNC forces out a module without exit. */
+int sys_delete_module(const char *name, unsigned int flags)
 {
 	struct module *mod = find_module(name);
 	int ret;
@@ -303,7 +370,7 @@ int unload_module(const char *name, bool force)
 		printk(KERN_ERR "rmmod: module %s is not loaded\n", name);
 		return -ENOENT;
 	}
-	ret = module_busy(mod, force);
+	ret = module_busy(mod, flags);
 	if (ret)
 		return ret;
 	if (!mod->exit) {
@@ -312,12 +379,14 @@ int unload_module(const char *name, bool force)
 		add_taint(TAINT_FORCED_RMMOD);
 	}
 	mod->state = MODULE_STATE_GOING;
+	mod->caller = current;
 	if (mod->exit)
 		mod->exit();
+	mod->caller = NULL;
 	/* What its exit left behind would run in freed memory: stop it. */
 	timers_module_going(mod);
 	work_module_going(mod);
 	kthreads_module_going(mod);
-	module_free(mod);
+	free_module(mod);
 	return 0;
 }

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * kernel/module/sysfs.c - modules as files, with Linux's names:
- *	/proc/modules				one line per module
  *	/sys/module/NAME/parameters/PARAM	current value of a parameter
  *	/sys/module/NAME/sections/SECTION	where a section was loaded
  * Parameters of code built into the kernel ("demo_builtin.count")
@@ -11,39 +10,11 @@
 #include "linux/fs.h"
 #include "linux/init.h"
 #include "linux/module.h"
-#include "linux/seq_buf.h"
+#include "linux/slab.h"
 #include "asm/page.h"
 #include "internal.h"
 
 extern const struct kernel_param __start___param[], __stop___param[];
-
-static const char *const state_names[] = {
-	[MODULE_STATE_LIVE] = "Live",
-	[MODULE_STATE_COMING] = "Loading",
-	[MODULE_STATE_GOING] = "Unloading",
-};
-
-/* "hello 4096 0 - Live 0xd0806000", users listed as "consumer," */
-static size_t proc_modules_show(char *buf, size_t size, void *priv)
-{
-	struct seq_buf s = SEQ_BUF(buf, size);
-	struct module *mod;
-
-	(void)priv;
-	list_for_each_entry(mod, &modules, list) {
-		struct module_use *use;
-
-		seq_printf(&s, "%s %lu %d ", mod->name,
-			   mod->core_size + mod->init_size, mod->refcnt);
-		list_for_each_entry(use, &mod->source_list, source_list)
-			seq_printf(&s, "%s,", use->source->name);
-		if (list_empty(&mod->source_list))
-			seq_printf(&s, "-");
-		seq_printf(&s, " %s 0x%08lx\n", state_names[mod->state],
-			   (unsigned long)mod->module_core);
-	}
-	return s.len;
-}
 
 static size_t param_show(char *buf, size_t size, void *priv)
 {
@@ -74,37 +45,87 @@ static int add_param_file(const char *modname, const char *param,
 	return fs_create_gen(path, param_show, (void *)kp) ? 0 : -ENOMEM;
 }
 
-int module_sysfs_add(struct module *mod)
+/* Every loaded section's address, for /sys/module/NAME/sections and gdb */
+static int setup_sections(struct module *mod, struct load_info *info)
 {
-	char path[PATH_MAX];
-	unsigned int i;
+	unsigned int i, n = 0;
 
-	snprintf(path, sizeof(path), "sys/module/%s", mod->name);
-	mod->sysfs_dir = fs_mkdir_p(path);
-	if (!mod->sysfs_dir)
-		return -ENOMEM;
-	for (i = 0; i < mod->num_kp; i++)
-		if (mod->kp[i].perm &&
-		    add_param_file(mod->name, mod->kp[i].name, &mod->kp[i]))
-			return -ENOMEM;
-	for (i = 0; i < mod->sections->count; i++) {
-		snprintf(path, sizeof(path), "sys/module/%s/sections/%s",
-			 mod->name, mod->sections->s[i].name);
-		if (!fs_create_gen(path, section_show, &mod->sections->s[i]))
-			return -ENOMEM;
+	for (i = 1; i < info->shnum; i++)
+		n += elf_module_section_loaded(info, i);
+	mod->sections = kzalloc(sizeof(*mod->sections) +
+					n * sizeof(mod->sections->s[0]),
+				GFP_KERNEL);
+	if (!mod->sections)
+		return load_err(info, -ENOMEM,
+				"no room for the addresses of %u sections", n);
+	for (i = 1; i < info->shnum; i++) {
+		struct module_section *s;
+
+		if (!elf_module_section_loaded(info, i))
+			continue;
+		s = &mod->sections->s[mod->sections->count++];
+		strlcpy(s->name, elf_module_section_name(info, i),
+			sizeof(s->name));
+		s->addr = elf_module_section_addr(info, i);
 	}
 	return 0;
 }
 
-void module_sysfs_remove(struct module *mod)
+static int add_section_files(struct module *mod, struct load_info *info)
+{
+	char path[PATH_MAX];
+	unsigned int i;
+
+	for (i = 0; i < mod->sections->count; i++) {
+		snprintf(path, sizeof(path), "sys/module/%s/sections/%s",
+			 mod->name, mod->sections->s[i].name);
+		if (!fs_create_gen(path, section_show, &mod->sections->s[i]))
+			return load_err(info, -ENOMEM, "cannot create /%s",
+					path);
+	}
+	return 0;
+}
+
+/*
+ * /sys/module/NAME (early_mod_check() made sure no built-in has it),
+ * its parameters and its sections.
+ */
+int mod_sysfs_setup(struct module *mod, struct load_info *info)
+{
+	char path[PATH_MAX];
+	unsigned int i;
+	int err;
+
+	snprintf(path, sizeof(path), "sys/module/%s", mod->name);
+	mod->sysfs_dir = fs_mkdir_p(path);
+	if (!mod->sysfs_dir)
+		return load_err(info, -ENOMEM, "cannot create /%s", path);
+	for (i = 0; i < mod->num_kp; i++)
+		if (mod->kp[i].perm &&
+		    add_param_file(mod->name, mod->kp[i].name, &mod->kp[i]))
+			return load_err(info, -ENOMEM,
+					"cannot create /%s/parameters/%s",
+					path, mod->kp[i].name);
+	err = setup_sections(mod, info);
+	if (!err)
+		err = add_section_files(mod, info);
+	return err;
+}
+
+void mod_sysfs_teardown(struct module *mod)
 {
 	if (mod->sysfs_dir)
 		fs_remove_tree(mod->sysfs_dir);
 	mod->sysfs_dir = NULL;
+	kfree(mod->sections);
+	mod->sections = NULL;
 }
 
-/* "demo_builtin.count" -> /sys/module/demo_builtin/parameters/count */
-static void __init add_builtin_params(void)
+/*
+ * Linux's name: the parameters of code built into the kernel, as
+ * "demo_builtin.count" -> /sys/module/demo_builtin/parameters/count.
+ */
+void __init param_sysfs_init(void)
 {
 	const struct kernel_param *kp;
 
@@ -119,10 +140,4 @@ static void __init add_builtin_params(void)
 		modname[dot - kp->name] = '\0';
 		add_param_file(modname, dot + 1, kp);
 	}
-}
-
-void __init module_proc_init(void)
-{
-	fs_create_gen("proc/modules", proc_modules_show, NULL);
-	add_builtin_params();
 }

@@ -461,14 +461,14 @@ class ModuleHook(gdb.Breakpoint):
 #  module_loaded(mod)	linked and on the list, init not yet run: load
 #			its symbols, so that pending breakpoints on its
 #			functions (break hello_init) resolve before it runs;
-#  module_free_init(mod) init ran, its region is being freed: load again
+#  do_free_init(mod)	init ran, its region is being freed: load again
 #			without the init sections;
-#  module_free(mod)	rmmod, or an init that failed: drop its symbols,
+#  free_module(mod)	rmmod, or an init that failed: drop its symbols,
 #			so breakpoints in it go back to pending.
 HOOKS = [
     ("module_loaded", lambda mod: symbols.load(mod)),
-    ("module_free_init", lambda mod: symbols.init_freed(mod)),
-    ("module_free", lambda mod: symbols.drop(module_name(mod))),
+    ("do_free_init", lambda mod: symbols.init_freed(mod)),
+    ("free_module", lambda mod: symbols.drop(module_name(mod))),
 ]
 
 

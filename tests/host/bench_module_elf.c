@@ -269,41 +269,45 @@ static double median(double *v, unsigned int n)
 	return v[n / 2];
 }
 
-/* The pipeline the kernel runs on insmod, on a private image. */
-static int load(void *image, size_t len, void *core, void *init,
-		struct export_table *exports, char *err, size_t errlen)
+/*
+ * The pipeline the kernel runs on insmod, on a private image; the
+ * generated module has no init sections, so only a core region.
+ */
+static int load(struct load_info *info, void *image, size_t len, void *core,
+		struct export_table *exports)
 {
-	struct load_info info;
 	int ret;
 
-	ret = elf_module_check(&info, image, len, err, errlen);
+	ret = elf_validity_check(info, image, len);
 	if (!ret)
-		ret = elf_module_layout(&info, err, errlen);
+		ret = layout_sections(info);
+	if (ret)
+		return ret;
+	info->core_mem = core;
+	info->core_addr = CORE_ADDR;
+	info->init_addr = INIT_ADDR;
+	ret = move_module(info);
 	if (!ret)
-		ret = elf_module_place(&info, core, CORE_ADDR, init, INIT_ADDR,
-				       err, errlen);
+		ret = simplify_symbols(info, resolve_export, exports);
 	if (!ret)
-		ret = elf_module_bind(&info, resolve_export, exports, err,
-				      errlen);
-	if (!ret)
-		ret = elf_module_relocate(&info, err, errlen);
+		ret = apply_relocations(info);
 	return ret;
 }
 
 /* One load of a fresh copy of the module; returns its time in ns. */
 static double time_load(const void *module, void *image, size_t len, void *core,
-			void *init, struct export_table *exports)
+			struct export_table *exports)
 {
-	char err[128];
+	struct load_info info;
 	double t0, t1;
 	int ret;
 
 	memcpy(image, module, len);
 	t0 = now_ns();
-	ret = load(image, len, core, init, exports, err, sizeof(err));
+	ret = load(&info, image, len, core, exports);
 	t1 = now_ns();
 	if (ret) {
-		fprintf(stderr, "bench_module_elf: load failed: %s\n", err);
+		fprintf(stderr, "bench_module_elf: load failed: %s\n", info.err);
 		exit(1);
 	}
 	return t1 - t0;
@@ -324,7 +328,7 @@ static double bench_load(unsigned int nrelocs, struct export_table *exports)
 		reps = MIN_REPEATS;
 	t = malloc(reps * sizeof(*t));
 	for (i = 0; i < reps; i++)
-		t[i] = time_load(module, image, len, core, NULL, exports);
+		t[i] = time_load(module, image, len, core, exports);
 	m = median(t, reps);
 	free(t);
 	free(core);

@@ -11,7 +11,6 @@
 #include "linux/cpio.h"
 #include "linux/errno.h"
 
-#define ERR_LEN 96
 
 static int touch(const struct cpio_entry *e, void *ctx)
 {
@@ -27,12 +26,12 @@ static int touch(const struct cpio_entry *e, void *ctx)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	char err[ERR_LEN];
+	struct cpio_archive a = { .buf = data, .len = size };
 	u32 sum = 0;
 	int ret;
 
-	ret = cpio_for_each(data, size, touch, &sum, err, sizeof(err));
-	if ((ret && ret != -EINVAL) || (ret && !err[0]) ||
+	ret = cpio_for_each(&a, touch, &sum);
+	if ((ret && ret != -EINVAL) || (ret && !a.err[0]) ||
 	    (ret == 0 && !cpio_is_newc(data, size)))
 		__builtin_trap();
 	return 0;

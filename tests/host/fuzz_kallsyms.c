@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * libFuzzer target for the kallsyms decoder: any bytes go to
- * ksym_table_init(), and whatever it accepts must then answer every
- * lookup from inside the bytes (the sanitizers check) and consistently:
- * a table that passed validation must not contradict itself.
+ * tests/host/fuzz_kallsyms.c - libFuzzer target for the kallsyms
+ * decoder: any bytes go to ksym_table_init(), and whatever it accepts
+ * must then answer every lookup from inside the bytes (the sanitizers
+ * check) and consistently: a table that passed validation must not
+ * contradict itself.
  *
  * test_kallsyms links this file too and replays damaged tables through
  * kallsyms_fuzz_one().

@@ -19,7 +19,6 @@
 /* Regions larger than this are left unplaced: the kernel would refuse
  * to allocate them, and the fuzzer would only spend time in memset. */
 #define MAX_REGION (1u << 20)
-#define ERRLEN 128
 
 /*
  * Every name is "exported" except no_such*, so that the seeds reach
@@ -46,51 +45,50 @@ static void use_module(const struct load_info *info)
 	const Elf32_Sym *sym;
 	unsigned int pos = 0;
 
-	for (v = elf_module_modinfo(info, "parm"); v;
-	     v = elf_module_modinfo_next(info, "parm", v))
+	for (v = get_modinfo(info, "parm"); v;
+	     v = get_next_modinfo(info, "parm", v))
 		assert(v >= (const char *)info->image && v + strlen(v) < end);
 	while ((sym = elf_module_next_symbol(info, &pos)))
 		assert(elf_module_section_loaded(info, sym->st_shndx) &&
 		       strlen(elf_module_symbol_name(info, sym)) < info->len);
-	elf_module_find_section(info, ".init.text");
+	find_sec(info, ".init.text");
 }
 
-static int link_module(struct load_info *info, char *err)
+static int link_module(struct load_info *info)
 {
-	void *core = NULL, *init = NULL;
 	int ret;
 
-	ret = elf_module_layout(info, err, ERRLEN);
+	ret = layout_sections(info);
 	if (ret || info->core_size > MAX_REGION || info->init_size > MAX_REGION)
 		return ret;
-	core = malloc(info->core_size ? info->core_size : 1);
-	init = malloc(info->init_size ? info->init_size : 1);
-	ret = elf_module_place(info, core, CORE_ADDR, init, INIT_ADDR, err,
-			       ERRLEN);
+	info->core_mem = malloc(info->core_size ? info->core_size : 1);
+	info->init_mem = malloc(info->init_size ? info->init_size : 1);
+	info->core_addr = CORE_ADDR;
+	info->init_addr = INIT_ADDR;
+	ret = move_module(info);
 	if (!ret)
-		ret = elf_module_bind(info, fuzz_resolve, NULL, err, ERRLEN);
+		ret = simplify_symbols(info, fuzz_resolve, NULL);
 	if (!ret)
-		ret = elf_module_relocate(info, err, ERRLEN);
+		ret = apply_relocations(info);
 	if (!ret)
 		use_module(info);
-	free(core);
-	free(init);
+	free(info->core_mem);
+	free(info->init_mem);
 	return ret;
 }
 
 int LLVMFuzzerTestOneInput(const u8 *data, size_t size)
 {
 	struct load_info info;
-	char err[ERRLEN] = "";
 	/* libFuzzer's buffer is read-only: the loader owns a copy. */
 	void *image = malloc(size ? size : 1);
 	int ret;
 
 	memcpy(image, data, size);
-	ret = elf_module_check(&info, image, size, err, ERRLEN);
+	ret = elf_validity_check(&info, image, size);
 	if (!ret)
-		ret = link_module(&info, err);
-	assert(ret <= 0 && (ret == 0 || err[0] != '\0'));
+		ret = link_module(&info);
+	assert(ret <= 0 && (ret == 0 || info.err[0] != '\0'));
 	free(image);
 	return 0;
 }

@@ -14,7 +14,6 @@
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define STR_MAXLEN 8
 #define SHOW_LEN 32
-#define ERR_LEN 48
 
 static short s;
 static unsigned short us;
@@ -65,7 +64,11 @@ static void round_trip(const struct kernel_param *kp, size_t show_len)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	char *args = malloc(size + 1);
-	char err[ERR_LEN];
+	struct param_parse pp = {
+		.doing = "fuzz",
+		.params = params,
+		.num = ARRAY_SIZE(params),
+	};
 	unsigned int k;
 
 	if (!args)
@@ -73,10 +76,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memcpy(args, data, size);
 	args[size] = '\0';
 	cp = NULL;
-	/* odd sizes: unknown names are accepted; a short message buffer */
-	parse_args("fuzz", args, params, ARRAY_SIZE(params),
-		   size & 1 ? accept_unknown : NULL, NULL, err,
-		   size % ERR_LEN);
+	/* odd sizes: unknown names are accepted */
+	pp.unknown = size & 1 ? accept_unknown : NULL;
+	if (parse_args(&pp, args) && !pp.err[0])
+		__builtin_trap();
 	for (k = 0; k < ARRAY_SIZE(params); k++) {
 		if (params[k].ops != &param_ops_charp)
 			round_trip(&params[k], size % SHOW_LEN);

@@ -23,7 +23,7 @@
 #define PATH_LEN 256
 #define REL_LEN 64
 #define CMD_LEN 1024
-#define ERR_LEN 128
+#define ERR_LEN CPIO_ERR_LEN
 #define MAX_SEEN 16
 
 /* Header field numbers, as laid out after the magic. */
@@ -174,11 +174,21 @@ static int note_entry(const struct cpio_entry *e, void *ctx)
 	return (int)seen->n++ == seen->stop_at ? seen->stop_ret : 0;
 }
 
+/* Walk the archive, leaving the reader's message in err. */
+static int walk(const struct archive *a, struct seen *seen, char *err)
+{
+	struct cpio_archive ar = { .buf = a->buf, .len = a->len };
+	int ret = cpio_for_each(&ar, note_entry, seen);
+
+	memcpy(err, ar.err, ERR_LEN);
+	return ret;
+}
+
 static int read_all(const struct archive *a, struct seen *seen, char *err)
 {
 	memset(seen, 0, sizeof(*seen));
 	seen->stop_at = -1;
-	return cpio_for_each(a->buf, a->len, note_entry, seen, err, ERR_LEN);
+	return walk(a, seen, err);
 }
 
 static bool entry_matches(const struct cpio_entry *e, const struct member *m)
@@ -397,7 +407,7 @@ static void test_callback(void)
 	memset(&seen, 0, sizeof(seen));
 	seen.stop_at = 2;
 	seen.stop_ret = -ENOMEM;
-	ret = cpio_for_each(a.buf, a.len, note_entry, &seen, err, ERR_LEN);
+	ret = walk(&a, &seen, err);
 	KTAP_CHECK(ret == -ENOMEM && seen.n == 3 &&
 			   !strcmp(err, "cpio: 'bin/hello': refused by the "
 					"callback"),
@@ -405,7 +415,7 @@ static void test_callback(void)
 	memset(&seen, 0, sizeof(seen));
 	seen.stop_at = 0;
 	seen.stop_ret = 1;
-	ret = cpio_for_each(a.buf, a.len, note_entry, &seen, err, ERR_LEN);
+	ret = walk(&a, &seen, err);
 	KTAP_CHECK(ret == 1 && seen.n == 1 && !err[0],
 		   "a positive return stops early without an error");
 	free(a.buf);

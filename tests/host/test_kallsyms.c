@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Tests of the kallsyms table: scripts/kallsyms (the generator the build
- * runs) and lib/kallsyms_table.c (the decoder the kernel runs).
+ * tests/host/test_kallsyms.c - tests of the kallsyms table:
+ * scripts/kallsyms (the generator the build runs) and
+ * lib/kallsyms_table.c (the decoder the kernel runs).
  *
  * The main sample is real: a few generated C files are linked into an
  * i386 ELF with the host's gcc -m32, GNU nm lists it, and the table built
@@ -397,6 +398,31 @@ static int check_names(const struct ksym_table *t, const struct ref *r)
 	return bad;
 }
 
+/* Header word @field of a table. */
+static u32 header_word(const u8 *blob, enum ksym_hdr field)
+{
+	const u8 *p = blob + 4 * field;
+
+	return p[0] | p[1] << 8 | p[2] << 16 | (u32)p[3] << 24;
+}
+
+/*
+ * The page size is the smallest that needs no more pages than blocks,
+ * worked out here from the reference's addresses.
+ */
+static int page_rule_holds(const u8 *blob, const struct ref *r)
+{
+	u32 nblocks = (r->n + KSYM_BLOCK - 1) / KSYM_BLOCK;
+	u32 last = r->v[(nblocks - 1) * KSYM_BLOCK].addr - r->v[0].addr;
+	u32 shift = 0;
+
+	while ((last >> shift) + 1 > nblocks)
+		shift++;
+	return header_word(blob, KSYM_H_PAGE_SHIFT) == shift &&
+	       header_word(blob, KSYM_H_NPAGES) == (last >> shift) + 1 &&
+	       header_word(blob, KSYM_H_FIRST) == r->v[0].addr;
+}
+
 static void test_sample(void)
 {
 	const struct ref_sym *alias, *entry, *first;
@@ -463,6 +489,8 @@ static void test_sample(void)
 	for (i = 0; i < r.n; i++)
 		raw += 4 + strlen(r.v[i].name) + 1;
 	KTAP_CHECK(size < raw, "table %zu bytes, plain %zu bytes", size, raw);
+	KTAP_CHECK(page_rule_holds(blob, &r),
+		   "the page is the smallest with no more pages than blocks");
 
 	free(sec);
 	free(blob);
@@ -535,6 +563,43 @@ static void test_sparse(void)
 		   ksym_lookup_addr(&t, 0xc0400000) == -1 &&
 		   ksym_addr(&t, 1) == 0xc0100000,
 		   "sparse addresses: the gap belongs to the symbol below it");
+	free(blob);
+}
+
+/*
+ * A run of aliases longer than a block: three blocks start at one
+ * address, and the preferred alias, stored last, is the one found.
+ */
+static void test_alias_run(void)
+{
+	struct ksym_table t;
+	FILE *f = fopen(path("syn.nm"), "w");
+	size_t size;
+	void *blob;
+	u32 i;
+	int bad = 0;
+
+	fprintf(f, "c0100000 00000010 T before\n");
+	for (i = 0; i < 3 * KSYM_BLOCK; i++)
+		fprintf(f, "c0100010 t alias_%02u\n", i);
+	fprintf(f, "c0100010 00000020 T the_function\n"
+		   "c0100030 00000010 T after\n");
+	fclose(f);
+	blob = generate(path("syn.nm"), &size);
+	if (!blob || ksym_table_init(&t, blob, size)) {
+		KTAP_CHECK(0, "a run of aliases over several blocks");
+		free(blob);
+		return;
+	}
+	for (i = 1; i <= 3 * KSYM_BLOCK + 1; i++)
+		bad += ksym_addr(&t, i) != 0xc0100010 || ksym_size(&t, i) != 0x20;
+	KTAP_CHECK(!bad && at_is(&t, 0xc0100010, "the_function") &&
+		   at_is(&t, 0xc010002f, "the_function") &&
+		   at_is(&t, 0xc010000f, "before") &&
+		   at_is(&t, 0xc0100030, "after") &&
+		   /* the earlier in nm, the later in the table */
+		   ksym_lookup_name(&t, "alias_33") == 1 + 3 * KSYM_BLOCK - 1 - 33,
+		   "a run of %d aliases over several blocks", 3 * KSYM_BLOCK);
 	free(blob);
 }
 
@@ -656,7 +721,7 @@ static void test_damage(void)
 
 int main(void)
 {
-	KTAP_BEGIN(23);
+	KTAP_BEGIN(25);
 	if (!mkdtemp(dir)) {
 		perror("mkdtemp");
 		return 1;
@@ -664,6 +729,7 @@ int main(void)
 	test_sample();
 	test_preference();
 	test_sparse();
+	test_alias_run();
 	test_wide();
 	test_malformed();
 	test_damage();

@@ -90,12 +90,37 @@ class Scratch:
         return p.returncode, p.stdout.splitlines(), p.stderr
 
 
+# boom: nop, nop, ud2, then BUG()'s line (.word) and file (.long), ret;
+# framed: the prologue "push %ebp; mov %esp,%ebp", then ud2.
+BOOM_S = """\
+.text
+.globl boom
+.type boom, @function
+boom:
+\tnop
+\tnop
+\tud2
+\t.word 42
+\t.long file
+\tret
+.size boom, . - boom
+.globl framed
+.type framed, @function
+framed:
+\tpush %ebp
+\tmov %esp, %ebp
+\tud2
+\tret
+.size framed, . - framed
+.section .rodata
+file:
+\t.asciz "boom.txt"
+"""
+
+
 def build_vmlinux(s):
-    """An i386 ELF with "boom" (nop, nop, ud2, ret) and its nm listing;
-    None without gcc -m32."""
-    src = s.file("boom.S", ".text\n.globl boom\n.type boom, @function\n"
-                 "boom:\n\tnop\n\tnop\n\tud2\n\tret\n"
-                 ".size boom, . - boom\n")
+    """An i386 ELF of BOOM_S and its nm listing; None without gcc -m32."""
+    src = s.file("boom.S", BOOM_S)
     elf = os.path.join(s.dir, "vmlinux")
     try:
         subprocess.run(["gcc", "-m32", "-nostdlib", "-static", "-no-pie",
@@ -109,8 +134,54 @@ def build_vmlinux(s):
 
 
 def without_disassembly(lines):
-    """The output less objdump's lines (" addr:\tbytes\tinsn")."""
-    return [l for l in lines if ":\t" not in l]
+    """The output less objdump's lines (" addr:\tbytes\tinsn") and the
+    closing summary (">>EIP; ...", "Trace; ...")."""
+    return [l for l in lines if ":\t" not in l and
+            not l.startswith((">>EIP; ", "Trace; "))]
+
+
+def check_with_vmlinux(s, elf, listing):
+    """-o: disassembly from vmlinux, uncertain entries, BUG()'s file."""
+    addr = {l.split()[-1]: int(l.split()[0], 16)
+            for l in listing.splitlines()}
+    boom, framed = addr["boom"], addr["framed"]
+    words = (42).to_bytes(2, "little") + addr["file"].to_bytes(4, "little")
+    bug = f"EIP:    0060:[<{boom + 2:08x}>]    Not tainted\n" \
+          f"Code: 0f 0b {words.hex(' ')} c3\n"
+    rc, out, _ = s.run(bug, "-o", elf, system_map=listing)
+    marked = [l for l in out if l.endswith("<-- EIP")]
+    check(f"boom in {elf}:" in out and len(marked) == 2 and
+          f"{boom + 2:x}:" in marked[1] and "ud2" in marked[1],
+          "-o disassembles the function around EIP from vmlinux")
+    # In vmlinux the .long holds file's address: read the string there.
+    longs = [l for l in out if ".long" in l and f"{boom + 6:x}:" in l]
+    check(len(longs) == 2 and 'file "boom.txt"' in longs[1],
+          "-o names BUG()'s file")
+
+    # A "? " entry after an address in boom (no prologue) is its caller;
+    # after one in framed (past its prologue) it is stale; at framed's
+    # first byte nothing is pushed yet, so it is the caller again.
+    def trace(eip, *entries):
+        text = f"EIP:    0060:[<{eip:08x}>]    Not tainted\nCall Trace:" + \
+            "".join(f" [<{a:08x}>]{m}" for a, m in entries) + "\n"
+        rc, out, _ = s.run(text, "-o", elf, system_map=listing)
+        return [l for l in out if not l.startswith("EIP:")]
+    got = [trace(boom + 2, (framed + 1, " ?"), (boom + 1, "")),
+           trace(framed + 3, (boom + 1, " ?"), (boom, "")),
+           trace(framed, (boom + 1, " ?")),
+           trace(framed + 3, (boom, ""), (boom + 1, " ?"))]
+    check(got == [[f"Call Trace: [<{framed + 1:08x}>] framed [kernel] 0x1",
+                   f"[<{boom + 1:08x}>] boom [kernel] 0x1"],
+                  [f"Call Trace: [<{boom:08x}>] boom [kernel] 0x0"],
+                  [f"Call Trace: [<{boom + 1:08x}>] boom [kernel] 0x1"],
+                  [f"Call Trace: [<{boom:08x}>] boom [kernel] 0x0",
+                   f"[<{boom + 1:08x}>] boom [kernel] 0x1"]],
+          "-o settles uncertain entries as the kallsyms kernel does")
+    rc, out, _ = s.run(f"EIP:    0060:[<{framed + 3:08x}>]    Not tainted\n"
+                       f"Call Trace: [<{boom + 1:08x}>] ?\n",
+                       system_map=listing)
+    check(out[-1] == f"Call Trace: [<{boom + 1:08x}>] ? boom [kernel] 0x1",
+          "without -o an uncertain entry stays marked")
 
 
 def main():
@@ -189,20 +260,43 @@ def main():
     else:
         check(True, "Code: is disassembled # SKIP objdump not installed")
 
+    # The sizes run to the next symbol: sys_gettimeofday c011bbe0 to
+    # c011bd00, syscall_call c010796c to c0107990.
+    check(out[-3:] == [">>EIP; c011bc64 <sys_gettimeofday+0x84/0x120>"
+                       "   <=====",
+                       "Trace; c0112a40 <do_page_fault+0x0/0x91a0>",
+                       "Trace; c0107973 <syscall_call+0x7/0x24>"],
+          "the summary gives EIP and each entry with symbol sizes")
+    rc, out, _ = s.run("EIP:    0060:[<c8850052>]    Not tainted\n"
+                       "Call Trace: [<c8850052>]\nCode: 90\n", "-l", mods,
+                       "-k", syms)
+    check(out[-2:] == [">>EIP; c8850052 <hello_fault+0x12/0xfc0 [hello]>"
+                       "   <=====",
+                       "Trace; c8850052 <hello_fault+0x12/0xfc0 [hello]>"],
+          "a module symbol's size runs to the module's end")
+
+    if shutil.which("objdump"):
+        rc, out, _ = s.run(SAMPLE)
+        code = out.index(CODE.rstrip())
+        # 64 00: line 100 of "kernel BUG at time.c:100!"
+        check("ud2" in out[code + 1] and
+              out[code + 2].startswith(" c011bc66:\t64 00 ") and
+              ".word 0x64" in out[code + 2] and "line 100" in out[code + 2]
+              and out[code + 3].startswith(" c011bc68:\t67 b4 26 c0 ") and
+              ".long 0xc026b467" in out[code + 3] and
+              out[code + 4].startswith(" c011bc6c:\teb b6 ") and
+              "jmp" in out[code + 4],
+              "BUG()'s line and file words are shown as data, not code")
+    else:
+        check(True, "BUG()'s words are data # SKIP objdump not installed")
+
     built = build_vmlinux(s) if shutil.which("objdump") else None
     if built:
-        elf, listing = built
-        boom = int(next(l for l in listing.splitlines()
-                        if l.endswith(" boom")).split()[0], 16)
-        rc, out, _ = s.run(f"EIP:    0060:[<{boom + 2:08x}>]    Not tainted\n"
-                           "Code: 0f 0b c3\n", "-o", elf,
-                           system_map=listing)
-        marked = [l for l in out if l.endswith("<-- EIP")]
-        check(f"boom in {elf}:" in out and len(marked) == 2 and
-              f"{boom + 2:x}:" in marked[1] and "ud2" in marked[1],
-              "-o disassembles the function around EIP from vmlinux")
+        check_with_vmlinux(s, *built)
     else:
-        check(True, "-o disassembles from vmlinux # SKIP no gcc -m32")
+        for what in ("-o disassembles the function around EIP from vmlinux",
+                     "-o settles uncertain entries", "-o names BUG()'s file"):
+            check(True, what + " # SKIP no gcc -m32")
 
     rc, _, err = s.run(SAMPLE, system_map="c0100000 T\n")
     check(rc == 1 and err.startswith("ksymoops: "),

@@ -42,7 +42,7 @@
 #endif
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
-#define ERR_LEN 128
+#define ERR_LEN PARAM_ERR_LEN
 
 extern const struct kernel_param __start___param[], __stop___param[];
 
@@ -116,8 +116,15 @@ static void test_section(void)
 
 static int parse(char *line, char *err)
 {
-	return parse_args("ide_cd", line, __start___param, num_params(), NULL,
-			  NULL, err, ERR_LEN);
+	struct param_parse pp = {
+		.doing = "ide_cd",
+		.params = __start___param,
+		.num = num_params(),
+	};
+	int ret = parse_args(&pp, line);
+
+	memcpy(err, pp.err, ERR_LEN);
+	return ret;
 }
 
 static void test_parse(void)

@@ -42,7 +42,6 @@
 /* Where made-up kernel exports live. */
 #define EXPORT_BASE 0xc0100000u
 
-#define ERRLEN 256
 /* struct sample_module as compiled for i386: init follows the name. */
 #define SAMPLE_MODULE_INIT_OFFSET SAMPLE_NAME_LEN
 #define CHECKS_PER_SAMPLE 6
@@ -90,7 +89,7 @@ static bool starts_with(const char *s, const char *prefix)
 static u32 made_up_value(const struct load_info *info, const char *name)
 {
 	u32 h = name_hash(name);
-	unsigned int narrow = elf_module_find_section(info, ".data.narrow");
+	unsigned int narrow = find_sec(info, ".data.narrow");
 
 	if (starts_with(name, "tiny_"))
 		return 0x40 + h % 0x40;
@@ -127,7 +126,6 @@ struct module_run {
 	struct load_info info;
 	void *image, *core, *init;
 	struct resolver resolver;
-	char err[ERRLEN];
 	const char *stage; /* the stage that refused */
 };
 
@@ -171,18 +169,21 @@ static int run_place(struct module_run *run, const void *file, size_t len,
 	run->image = malloc(len ? len : 1);
 	memcpy(run->image, file, len);
 	run->stage = "check";
-	ret = elf_module_check(info, run->image, len, run->err, ERRLEN);
+	ret = elf_validity_check(info, run->image, len);
 	if (ret)
 		return ret;
 	run->stage = "layout";
-	ret = elf_module_layout(info, run->err, ERRLEN);
+	ret = layout_sections(info);
 	if (ret)
 		return ret;
 	run->core = calloc(1, info->core_size ? info->core_size : 1);
 	run->init = calloc(1, info->init_size ? info->init_size : 1);
 	run->stage = "place";
-	return elf_module_place(info, run->core, core_addr, run->init,
-				init_addr, run->err, ERRLEN);
+	info->core_mem = run->core;
+	info->core_addr = core_addr;
+	info->init_mem = run->init;
+	info->init_addr = init_addr;
+	return move_module(info);
 }
 
 /* bind and relocate: what follows place. */
@@ -192,12 +193,11 @@ static int run_link(struct module_run *run)
 
 	run->resolver.info = &run->info;
 	run->stage = "bind";
-	ret = elf_module_bind(&run->info, test_resolve, &run->resolver,
-			      run->err, ERRLEN);
+	ret = simplify_symbols(&run->info, test_resolve, &run->resolver);
 	if (ret)
 		return ret;
 	run->stage = "relocate";
-	return elf_module_relocate(&run->info, run->err, ERRLEN);
+	return apply_relocations(&run->info);
 }
 
 /* The whole pipeline, as the kernel runs it. */
@@ -397,17 +397,17 @@ static const Elf32_Sym *find_symbol(const struct load_info *info,
 
 static bool modinfo_ok(const struct load_info *info)
 {
-	const char *license = elf_module_modinfo(info, "license");
-	const char *parm1 = elf_module_modinfo(info, "parm");
-	const char *parm2 = elf_module_modinfo_next(info, "parm", parm1);
-	const char *depends = elf_module_modinfo(info, "depends");
+	const char *license = get_modinfo(info, "license");
+	const char *parm1 = get_modinfo(info, "parm");
+	const char *parm2 = get_next_modinfo(info, "parm", parm1);
+	const char *depends = get_modinfo(info, "depends");
 
 	return license && !strcmp(license, "GPL") && parm1 && parm2 &&
 	       !strcmp(parm1, "verbose:Be chatty") &&
 	       !strcmp(parm2, "size:Buffer size") &&
-	       !elf_module_modinfo_next(info, "parm", parm2) && depends &&
-	       !*depends && !elf_module_modinfo(info, "parmtyp") &&
-	       !elf_module_modinfo(info, "vermagic") &&
+	       !get_next_modinfo(info, "parm", parm2) && depends &&
+	       !*depends && !get_modinfo(info, "parmtyp") &&
+	       !get_modinfo(info, "vermagic") &&
 	       !elf_module_section_loaded(info, info->modinfo_index);
 }
 
@@ -416,7 +416,7 @@ static bool this_module_ok(const struct module_run *run)
 {
 	const struct load_info *info = &run->info;
 	const Elf32_Sym *init = find_symbol(info, "sample_init");
-	unsigned int text = elf_module_find_section(info, ".init.text");
+	unsigned int text = find_sec(info, ".init.text");
 	u32 init_ptr;
 
 	memcpy(&init_ptr,
@@ -425,7 +425,7 @@ static bool this_module_ok(const struct module_run *run)
 	       sizeof(init_ptr));
 	return init && text && elf_module_section_is_init(info, text) &&
 	       !elf_module_section_is_init(info, info->mod_index) &&
-	       info->mod_index == elf_module_find_section(
+	       info->mod_index == find_sec(
 					  info, ".gnu.linkonce.this_module") &&
 	       init_ptr == init->st_value && init_ptr >= INIT_ADDR &&
 	       init_ptr < INIT_ADDR + info->init_size;
@@ -464,7 +464,7 @@ static void test_sample(const char *sample)
 	file = read_file(path, &len);
 	ret = file ? run_all(&run, file, len) : -ENOENT;
 	KTAP_CHECK(!ret, "%s: check, layout, place, bind, relocate (%s%s%s)",
-		   sample, ret ? run.stage : "ok", ret ? ": " : "", run.err);
+		   sample, ret ? run.stage : "ok", ret ? ": " : "", run.info.err);
 	if (ret) {
 		for (ret = 1; ret < CHECKS_PER_SAMPLE; ret++)
 			KTAP_CHECK(0, "%s: not linked", sample);
@@ -537,10 +537,10 @@ static void test_bad_case(const struct bad_case *c)
 	file = read_file(path, &len);
 	if (file)
 		ret = run_all(&run, file, len);
-	KTAP_CHECK(file && ret < 0 && strstr(run.err, expect),
+	KTAP_CHECK(file && ret < 0 && strstr(run.info.err, expect),
 		   "bad %s refused: %s", file_name, expect);
-	if (file && !(ret < 0 && strstr(run.err, expect)))
-		printf("# got %d at %s: %s\n", ret, run.stage, run.err);
+	if (file && !(ret < 0 && strstr(run.info.err, expect)))
+		printf("# got %d at %s: %s\n", ret, run.stage, run.info.err);
 	run_free(&run);
 	free(file);
 }
@@ -601,7 +601,7 @@ static const struct narrow_case narrow_cases[] = {
 static u32 data_narrow_addr(const struct load_info *info)
 {
 	return elf_module_section_addr(
-		info, elf_module_find_section(info, ".data.narrow"));
+		info, find_sec(info, ".data.narrow"));
 }
 
 static void test_narrow(const void *file, size_t len)
@@ -619,12 +619,12 @@ static void test_narrow(const void *file, size_t len)
 	for (c = narrow_cases; c < narrow_cases + NR_NARROW_CASES; c++) {
 		value = (c->near ? narrow : 0) + (u32)c->value;
 		ret = link_sample_with(&run, file, len, NULL, c->sym, value);
-		ok = *c->expect ? ret == -ENOEXEC && strstr(run.err, c->expect)
+		ok = *c->expect ? ret == -ENOEXEC && strstr(run.info.err, c->expect)
 				: !ret;
 		KTAP_CHECK(ok, "%s = 0x%x: %s", c->sym, value,
 			   *c->expect ? c->expect : "fits");
 		if (!ok)
-			printf("# got %d: %s\n", ret, run.err);
+			printf("# got %d: %s\n", ret, run.info.err);
 		run_free(&run);
 	}
 
@@ -643,7 +643,7 @@ static void test_bind_errors(const void *file, size_t len)
 
 	ret = link_sample_with(&run, file, len, "kmalloc", NULL, 0);
 	KTAP_CHECK(ret == -ENOENT && !strcmp(run.stage, "bind") &&
-			   !strcmp(run.err, "Unknown symbol kmalloc"),
+			   !strcmp(run.info.err, "Unknown symbol kmalloc"),
 		   "unresolved strong symbol: bind says Unknown symbol");
 	run_free(&run);
 }
@@ -692,12 +692,12 @@ static void test_place(const void *file, size_t len)
 	run_free(&run);
 	ret = run_place(&run, file, len, CORE_ADDR + 2, INIT_ADDR);
 	KTAP_CHECK(ret == -EINVAL &&
-			   strstr(run.err, "core address 0xd0800002 is not "
+			   strstr(run.info.err, "core address 0xd0800002 is not "
 					   "aligned to 32"),
 		   "place refuses a misaligned core address");
 	run_free(&run);
 	ret = run_place(&run, file, len, CORE_ADDR, 0xfffffff0u);
-	KTAP_CHECK(ret == -EINVAL && strstr(run.err, "wraps past 4 GiB"),
+	KTAP_CHECK(ret == -EINVAL && strstr(run.info.err, "wraps past 4 GiB"),
 		   "place refuses a region wrapping past 4 GiB");
 	run_free(&run);
 }
@@ -711,8 +711,8 @@ static void test_misc(const void *file, size_t len)
 	/* The image buffer must be aligned for in-place tables. */
 	odd = malloc(len + 1);
 	memcpy(odd + 1, file, len);
-	ret = elf_module_check(&run.info, odd + 1, len, run.err, ERRLEN);
-	KTAP_CHECK(ret == -EINVAL && strstr(run.err, "not 4-byte aligned"),
+	ret = elf_validity_check(&run.info, odd + 1, len);
+	KTAP_CHECK(ret == -EINVAL && strstr(run.info.err, "not 4-byte aligned"),
 		   "check refuses a misaligned image");
 	free(odd);
 
@@ -725,10 +725,10 @@ static void test_misc(const void *file, size_t len)
 
 	ret = run_place(&run, file, len, CORE_ADDR, INIT_ADDR);
 	KTAP_CHECK(
-		!ret && !elf_module_find_section(&run.info, ".nonexistent") &&
-			elf_module_find_section(&run.info, ".modinfo") ==
+		!ret && !find_sec(&run.info, ".nonexistent") &&
+			find_sec(&run.info, ".modinfo") ==
 				run.info.modinfo_index,
-		"find_section");
+		"find_sec");
 	run_free(&run);
 }
 

@@ -315,16 +315,26 @@ static const struct kernel_param params[] = {
 	{ "max_size", &param_ops_string, 0644, &sparam },
 };
 
-static char err[GET_BUF_LEN];
+static char err[PARAM_ERR_LEN];
 
 static int run(const char *line,
 	       int (*unknown)(char *param, char *val, void *ctx), void *ctx)
 {
-	static char args[GET_BUF_LEN * 2];
+	static char args[PARAM_ERR_LEN * 2];
+	struct param_parse pp = {
+		.doing = "test",
+		.params = params,
+		.num = ARRAY_SIZE(params),
+		.unknown = unknown,
+		.ctx = ctx,
+	};
+	int ret;
 
 	strcpy(args, line);
-	return parse_args("test", args, params, ARRAY_SIZE(params), unknown,
-			  ctx, err, sizeof(err));
+	strcpy(pp.err, "stale");
+	ret = parse_args(&pp, args);
+	memcpy(err, pp.err, sizeof(err));
+	return ret;
 }
 
 static void test_parse_args(void)
@@ -368,6 +378,8 @@ static const struct error_case error_cases[] = {
 
 static void test_errors(void)
 {
+	/* a name longer than any message can hold */
+	char long_name[PARAM_ERR_LEN + 1] = "";
 	const struct error_case *c;
 	int ret;
 
@@ -382,14 +394,13 @@ static void test_errors(void)
 	KTAP_CHECK(ret == -EINVAL && count == 1,
 		   "parse_args stops at the first error");
 
-	strcpy(err, "stale");
-	ret = parse_args("test", (char[]){ "bogus" }, params,
-			 ARRAY_SIZE(params), NULL, NULL, err, 10);
-	KTAP_CHECK(ret == -ENOENT && !strcmp(err, "test: Unk"),
-		   "message cut to errlen: \"%s\"", err);
-	ret = parse_args("test", (char[]){ "bogus" }, params,
-			 ARRAY_SIZE(params), NULL, NULL, NULL, 0);
-	KTAP_CHECK(ret == -ENOENT, "no message buffer");
+	memset(long_name, 'x', sizeof(long_name) - 1);
+	ret = run(long_name, NULL, NULL);
+	KTAP_CHECK(ret == -ENOENT && strlen(err) == PARAM_ERR_LEN - 1 &&
+			   !strncmp(err, "test: Unknown parameter `xxx", 28),
+		   "message cut to PARAM_ERR_LEN: \"%.30s...\"", err);
+	ret = run("count=3", NULL, NULL);
+	KTAP_CHECK(ret == 0 && !err[0], "a stale message is cleared");
 }
 
 #define N_ERRORS (ARRAY_SIZE(error_cases) + 3)

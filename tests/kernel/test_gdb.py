@@ -4,61 +4,26 @@ take.  gdb runs in batch mode against QEMU's gdb stub; every assertion
 is on what gdb really printed."""
 
 import os
-import random
+import pty
 import re
+import select
+import signal
 import socket
 import subprocess
 import threading
 import time
 
-GDB = os.environ.get("GDB", "gdb")
+import gdb_session      # scripts/lib, on the runner's path
+
+GDB = gdb_session.GDB
 GDB_TIMEOUT = 90            # seconds for one whole gdb session
-
-
-def _port_taken(port):
-    """Whether something listens on port (QEMU binds every address)."""
-    with socket.socket() as s:
-        try:
-            s.bind(("", port))
-            return False
-        except OSError:
-            return True
-
-
-def _free_port():
-    """A TCP port nobody uses now, below the ephemeral range: a port
-    picked by bind(0) can become, a moment later, the local end of
-    another test's gdb connection, and QEMU then cannot listen on it."""
-    while True:
-        port = random.SystemRandom().randrange(20000, 32000)
-        if not _port_taken(port):
-            return port
-
-
-def _gdb_stub_up(vm, port, timeout=10):
-    """Wait until QEMU listens on port; False if it gave up (another
-    test's QEMU took the port first)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if vm.proc.poll() is not None:
-            return False
-        if _port_taken(port):
-            return True
-        time.sleep(0.02)
-    return False
 
 
 def _boot(k, paused=False, **kwargs):
     """QEMU with its gdb stub on a free port; returns (vm, port) once
     the stub listens and, unless paused, the shell prompts."""
-    for _ in range(5):
-        port = _free_port()
-        vm = k.boot(gdb_port=port, paused=paused, prompt=False, **kwargs)
-        if _gdb_stub_up(vm, port):
-            break
-        vm.kill()
-    else:
-        raise AssertionError("QEMU's gdb stub never came up")
+    vm, port = gdb_session.boot_with_stub(
+        lambda p: k.boot(gdb_port=p, paused=paused, prompt=False, **kwargs))
     if not paused:
         vm.wait_prompt()
     return vm, port
@@ -139,12 +104,18 @@ def test_gdb_module_breakpoint_before_insmod(k):
             r"(?:warning: .*\n)?\d+\t", out)
     frames = _frames(out)
     assert frames and frames[0] == "hello_init", out
-    assert "load_module" in frames, out
+    assert "sys_init_module" in frames, out
     # the module's init, called by the loader, called by insmod
     chain = [f for f in frames
-             if f in ("hello_init", "run_init", "load_module", "cmd_insmod")]
-    assert chain in (["hello_init", "run_init", "load_module", "cmd_insmod"],
-                     ["hello_init", "load_module", "cmd_insmod"]), out
+             if f in ("hello_init", "do_init_module", "load_module",
+                      "sys_init_module", "cmd_insmod")]
+    assert chain in (["hello_init", "do_init_module", "load_module",
+                      "sys_init_module", "cmd_insmod"],
+                     ["hello_init", "load_module", "sys_init_module",
+                      "cmd_insmod"],
+                     ["hello_init", "do_init_module", "sys_init_module",
+                      "cmd_insmod"],
+                     ["hello_init", "sys_init_module", "cmd_insmod"]), out
     _search(r"^Current source file is \S*hello\.c$", out)
     # and it goes on: the module's init runs to the prompt
     vm.wait_prompt()
@@ -193,9 +164,9 @@ def test_gdb_rmmod_drops_module_symbols(k):
                "bt 2", "continue", "info breakpoints", "delete", "detach")
     _search(r"^Breakpoint 1 \(hello_exit\) pending\.$", out)
     _search(r"^Breakpoint 1, hello_exit \(\) at \S*hello\.c:\d+$", out)
-    _search(r"^#1  0x[0-9a-f]+ in unload_module \(", out)
+    _search(r"^#1  0x[0-9a-f]+ in sys_delete_module \(", out)
     _search(r"^Breakpoint 2, cmd_lsmod \(", out)
-    # the module_free hook removed hello.ko: its breakpoint waits again
+    # the free_module hook removed hello.ko: its breakpoint waits again
     _search(r"^1\s+breakpoint\s+keep y\s+<PENDING>\s+hello_exit$", out)
     vm.wait_prompt()
     assert vm.run("echo alive") == "alive\n"
@@ -249,11 +220,12 @@ def test_gdb_modules_calling_modules(k):
     _search(r"^Breakpoint 1, provider_add \(a=2, b=3\) at \S*provider\.c:\d+",
             out)
     frames = _frames(out)
-    assert frames[:3] == ["provider_add", "consumer_init", "run_init"], out
+    assert frames[:3] == ["provider_add", "consumer_init",
+                          "do_init_module"], out
     _search(r"^provider_add \+ \d+ in section \.text of \S*provider\.ko$",
             out)
     # hello's init region was freed before provider came: its symbols
-    # left that memory (module_free_init hook), so $pc has one owner
+    # left that memory (do_free_init hook), so $pc has one owner
     assert not re.search(r"in section \.init\.\w+ of \S*hello\.ko", out), out
     vm.wait_prompt()
     lsmod = vm.log[vm.log.rindex("Module "):vm.log.rindex("\n# ")]
@@ -262,3 +234,81 @@ def test_gdb_modules_calling_modules(k):
     assert [r[0] for r in theirs] == ["consumer", "provider", "hello"], lsmod
     assert [[r[0], r[1]] + r[2:] for r in theirs] == \
         [[r[0], r[2]] + r[4:] for r in ours], (lsmod, out)
+
+
+def _read_until(fd, text, timeout=GDB_TIMEOUT, seen=b""):
+    """Read the terminal fd until text appears; everything read so far."""
+    deadline = time.monotonic() + timeout
+    while text.encode() not in seen:
+        left = deadline - time.monotonic()
+        if left <= 0 or not select.select([fd], [], [], left)[0]:
+            raise AssertionError("no %r on the terminal; it shows:\n%s"
+                                 % (text, seen.decode("latin-1")))
+        try:
+            seen += os.read(fd, 4096)
+        except OSError:     # the other side closed: make has exited
+            raise AssertionError("make exited before %r:\n%s"
+                                 % (text, seen.decode("latin-1")))
+    return seen
+
+
+def _console_until_prompt(build):
+    """The serial console of `make debug` (as `make console`): Enter at
+    GRUB's menu, then wait for the shell's prompt."""
+    path = os.path.join(build, "console.sock")
+    s = socket.socket(socket.AF_UNIX)
+    deadline = time.monotonic() + GDB_TIMEOUT
+    while True:
+        try:
+            s.connect(path)
+            break
+        except OSError:
+            assert time.monotonic() < deadline, "no " + path
+            time.sleep(0.1)
+    s.settimeout(GDB_TIMEOUT)
+    log, entered = b"", False
+    while b"\n# " not in log:
+        data = s.recv(4096)
+        assert data, log.decode("latin-1")
+        log += data
+        if b"automatically" in log and not entered:
+            s.sendall(b"\r")
+            entered = True
+    s.close()
+
+
+def test_make_debug_on_a_terminal_ctrl_c_and_quit(k):
+    """`make debug` as a student runs it, on a terminal: Ctrl-C (the
+    terminal's ^C) stops the kernel for gdb without killing make, and
+    `quit` ends QEMU without its "terminating on signal" line."""
+    port = gdb_session.free_port()
+    status = None
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.chdir(k.top)
+        os.execvp("make", ["make", "-s", "debug", "BUILD=" + k.build,
+                           "GDB_PORT=%d" % port])
+    try:
+        seen = _read_until(fd, "(gdb) ")
+        os.write(fd, b"continue\r")
+        _console_until_prompt(k.build)
+        os.write(fd, b"\x03")
+        seen = _read_until(fd, "Program received signal SIGINT", seen=seen)
+        seen = _read_until(fd, "(gdb) ", seen=seen[seen.index(b"SIGINT"):])
+        os.write(fd, b"quit\r")
+        _, status = os.waitpid(pid, 0)
+        try:
+            while True:
+                seen += os.read(fd, 4096)
+        except OSError:
+            pass
+    finally:
+        if status is None:      # make, gdb and QEMU left running
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+        os.close(fd)
+    text = seen.decode("latin-1")
+    assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, \
+        (status, text)
+    assert "terminating on signal" not in text, text
+    assert "make: ***" not in text, text   # make's "Interrupt" line

@@ -147,6 +147,23 @@ def check_api(vm, kos):
         in out, out
     assert "empty: 100" in out, out
 
+    vm.run("insmod api-params.ko nums=7,-8,9 word=hello value=11 "
+           "old_style=3 old_name=new")
+    out = vm.run("dmesg")
+    assert "params: 3 numbers: 7 -8 9" in out, out
+    assert "params: word=hello value=11 old_style=3 old_name=new" in out
+    sysfs = "/sys/module/api_params/parameters/"
+    assert vm.run("cat %snums" % sysfs).strip() == "7,-8,9"
+    assert vm.run("cat %svalue" % sysfs).strip() == "11"
+    assert vm.run("cat %sold_style" % sysfs).strip() == "3"
+    vm.run("rmmod api_params")
+    out = vm.run("insmod api-params.ko nums=1,2,3,4,5")
+    assert "nums" in out and "api_params" not in vm.run("lsmod"), out
+    out = vm.run("insmod api-params.ko")
+    assert "params: 2 numbers: 1 2" in out, out
+    assert "word=none value=5 old_style=1 old_name=old" in out, out
+    vm.run("rmmod api_params")
+
     out, bye = load_unload(vm, kos["api-slab"])
     assert "slab: ctor magic 5a5a, zalloc magic 0" in out, out
     assert "slab: kcalloc sum 0, overflow refused, krealloc kept 7" in out

@@ -49,6 +49,31 @@ def test_bad_parameter_refused(k):
     assert meminfo(vm) == before
 
 
+def loaded_symbol_addresses(vm, k, name):
+    """{symbol: (run address, section)} of module name as loaded in vm:
+    the section address from /sys/module/NAME/sections + the symbol's
+    value in the .ko's own symbol table (readelf)."""
+    ko = k.module(name)
+    secs = {}
+    for sec in vm.run("ls /sys/module/%s/sections" % name).split():
+        secs[sec] = int(vm.run("cat /sys/module/%s/sections/%s"
+                               % (name, sec)), 16)
+    table = subprocess.run(["readelf", "-sW", ko], capture_output=True,
+                           text=True, check=True).stdout
+    heads = subprocess.run(["readelf", "-SW", ko], capture_output=True,
+                           text=True, check=True).stdout
+    index = {int(m.group(1)): m.group(2) for m in
+             re.finditer(r"^\s*\[\s*(\d+)\]\s+(\S+)", heads, re.M)}
+    addrs = {}
+    for m in re.finditer(r"^\s*\d+: ([0-9a-f]{8})\s+\d+ \w+\s+\w+\s+\w+\s+"
+                         r"(\d+) (\S+)$", table, re.M):
+        sec = index[int(m.group(2))]
+        if sec in secs:
+            addrs.setdefault(m.group(3),
+                             (secs[sec] + int(m.group(1), 16), sec))
+    return addrs
+
+
 def test_module_symbols_match_sections_and_ko(k):
     """/proc/kallsyms [hello] addresses = section address from /sys +
     the symbol's value in the .ko's own symbol table (readelf)."""
@@ -57,26 +82,41 @@ def test_module_symbols_match_sections_and_ko(k):
     lines = [l for l in vm.run("cat /proc/kallsyms").splitlines()
              if l.endswith("\t[hello]")]
     assert lines
-    ko = k.module("hello")
-    secs = {}
-    for name in vm.run("ls /sys/module/hello/sections").split():
-        secs[name] = int(vm.run("cat /sys/module/hello/sections/%s"
-                                % name), 16)
-    table = subprocess.run(["readelf", "-sW", ko], capture_output=True,
-                           text=True, check=True).stdout
-    heads = subprocess.run(["readelf", "-SW", ko], capture_output=True,
-                           text=True, check=True).stdout
-    index = {int(m.group(1)): m.group(2) for m in
-             re.finditer(r"^\s*\[\s*(\d+)\]\s+(\S+)", heads, re.M)}
-    ko_syms = {}
-    for m in re.finditer(r"^\s*\d+: ([0-9a-f]{8})\s+\d+ \w+\s+\w+\s+\w+\s+"
-                         r"(\d+) (\S+)$", table, re.M):
-        ko_syms.setdefault(m.group(3), (int(m.group(1), 16),
-                                        index[int(m.group(2))]))
+    addrs = loaded_symbol_addresses(vm, k, "hello")
     for line in lines:
         addr, _, name = line.split("\t")[0].split()
-        value, sec = ko_syms[name]
-        assert int(addr, 16) == secs[sec] + value, (line, sec, value)
+        assert int(addr, 16) == addrs[name][0], (line, addrs.get(name))
+
+
+def test_proc_ksyms_lists_every_export(k):
+    """/proc/ksyms as Linux 2.5.38 had it: the kernel's __ksymtab, in
+    table order, as nm and readelf see it in build/vmlinux ("ADDR NAME"),
+    then a loaded module's exports ("ADDR NAME\t[MODULE]") at the
+    addresses its sections were loaded at."""
+    vm = boot_with(k, "provider")
+    vm.run("insmod provider.ko")
+    lines = vm.run("cat /proc/ksyms").splitlines()
+    syms = oracle.nm(k.vmlinux)
+    start, stop = syms["__start___ksymtab"][0], syms["__stop___ksymtab"][0]
+    entries = sorted((a, n[len("__ksymtab_"):])
+                     for a, _, n in oracle.nm_lines(k.vmlinux)
+                     if n.startswith("__ksymtab_") and start <= a < stop)
+    heads = subprocess.run(["readelf", "-SW", k.vmlinux],
+                           capture_output=True, text=True,
+                           check=True).stdout
+    size = int(re.search(r"\] __ksymtab\s+\S+\s+\S+\s+\S+\s+([0-9a-f]+)",
+                         heads).group(1), 16)
+    # struct kernel_symbol: value, name, gpl_only - three i386 words
+    assert len(entries) == size // 12 > 10, (len(entries), size)
+    expect = ["%08x %s" % (syms[n][0], n) for _, n in entries]
+    assert lines[:len(expect)] == expect
+    mod_lines = lines[len(expect):]
+    addrs = loaded_symbol_addresses(vm, k, "provider")
+    exports = sorted(n[len("__ksymtab_"):] for n, (_, sec) in addrs.items()
+                     if sec == "__ksymtab" and n.startswith("__ksymtab_"))
+    assert exports == ["provider_add", "provider_secret"], exports
+    assert mod_lines == ["%08x %s\t[provider]" % (addrs[n][0], n)
+                         for n in exports], mod_lines
 
 
 def test_oops_inside_module_is_decoded(k):

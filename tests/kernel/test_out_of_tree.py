@@ -106,3 +106,32 @@ def test_clang_O0(k):
 
 def test_clang_O2(k):
     build_and_load(k, "clang", "-O2")
+
+
+def _make(k, build, *args):
+    p = subprocess.run(["make", "-s", "BUILD=" + build] + list(args),
+                       cwd=k.top, capture_output=True, text=True,
+                       timeout=300)
+    assert p.returncode == 0, p.stdout + p.stderr
+
+
+def test_make_M_puts_the_module_in_the_initramfs(k):
+    """`make run M=DIR` and `make debug M=DIR` boot an initramfs with
+    DIR's module in /lib/modules; the next make without M= packs the
+    in-tree modules alone again.  In a copy of the build, since other
+    tests boot build/initramfs.cpio meanwhile."""
+    with tempfile.TemporaryDirectory(prefix="ootm-") as d:
+        build(k, d, "gcc", "-O2")
+        b = os.path.join(d, "build")
+        subprocess.run(["cp", "-a", k.build, b], check=True)
+        _make(k, b, "M=" + d, os.path.join(b, "initramfs.cpio"))
+        vm = k.boot(kernel=os.path.join(b, "vmlinux"),
+                    initrd=[os.path.join(b, "initramfs.cpio")])
+        assert "ootm.ko" in vm.run("ls /lib/modules")
+        out = vm.run("insmod /lib/modules/ootm.ko rounds=4")
+        assert "ootm: sum=14 first=alpha last=gamma" in out, out
+        _make(k, b, os.path.join(b, "initramfs.cpio"))
+        vm = k.boot(kernel=os.path.join(b, "vmlinux"),
+                    initrd=[os.path.join(b, "initramfs.cpio")])
+        listing = vm.run("ls /lib/modules")
+        assert "hello.ko" in listing and "ootm.ko" not in listing, listing

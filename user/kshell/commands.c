@@ -193,7 +193,7 @@ static struct shell_command builtins[] = {
 	SHELL_COMMAND("reboot", NULL, "restart the machine", cmd_reboot),
 };
 
-void __init shell_init(void)
+void __init register_builtin_commands(void)
 {
 	size_t i;
 

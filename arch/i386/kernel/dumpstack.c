@@ -37,11 +37,18 @@ static bool on_stack(struct task_struct *tsk, unsigned long addr,
 	       addr + len <= base + THREAD_SIZE && addr + len > addr;
 }
 
-static void print_trace_entry(unsigned long addr, bool *first)
+/* "? " marks an entry the kernel cannot vouch for, as later Linux does. */
+static void print_entry(unsigned long addr, bool uncertain, bool *first)
 {
-	printk("%s[<%08lx>] ", *first ? " " : "", addr);
+	printk("%s[<%08lx>] %s", *first ? " " : "", addr,
+	       uncertain ? "? " : "");
 	*first = false;
 	print_symbol("%s\n", addr);
+}
+
+static void print_trace_entry(unsigned long addr, bool *first)
+{
+	print_entry(addr, false, first);
 }
 
 /*
@@ -61,8 +68,7 @@ static bool eip_in_frameless_code(unsigned long eip)
 	const char *modname;
 	const u8 *start;
 
-	if (!kallsyms_available() ||
-	    !kallsyms_lookup(eip, &size, &offset, &modname, name))
+	if (!kallsyms_lookup(eip, &size, &offset, &modname, name))
 		return false;
 	start = (const u8 *)(eip - offset);
 	if (!kernel_addr_mapped((unsigned long)start, PROLOGUE_LEN))
@@ -72,13 +78,27 @@ static bool eip_in_frameless_code(unsigned long eip)
 	return true;
 }
 
-/* The caller of the code at eip, if that code set up no frame. */
+/*
+ * The caller of the code at eip, if that code set up no frame.  Without
+ * kallsyms (KALLSYMS=n) the kernel cannot tell, so a text address at esp
+ * is printed marked "? ": the host decoder knows the function's start
+ * from System.map and its first bytes from vmlinux, and applies the rule
+ * above (scripts/ksymoops, frameless()).
+ */
 static void trace_frameless_caller(struct task_struct *tsk, unsigned long eip,
 				   unsigned long esp, bool *first)
 {
-	if (eip_in_frameless_code(eip) && on_stack(tsk, esp, sizeof(long)) &&
-	    kernel_text_address(*(unsigned long *)esp))
-		print_trace_entry(*(unsigned long *)esp, first);
+	unsigned long ret;
+
+	if (!on_stack(tsk, esp, sizeof(long)))
+		return;
+	ret = *(unsigned long *)esp;
+	if (!kernel_text_address(ret))
+		return;
+	if (!kallsyms_available())
+		print_entry(ret, true, first);
+	else if (eip_in_frameless_code(eip))
+		print_trace_entry(ret, first);
 }
 
 /*

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * i386 relocations for the module linker.  The i386 psABI uses REL
- * entries only: the addend A is the value already stored in the field
- * being patched.  With S the bound value of the symbol and P the run
+ * arch/i386/kernel/module.c - i386 relocations for the module linker
+ * (apply_relocate(), called by apply_relocations() in
+ * kernel/module/elf.c).  The i386 psABI uses REL entries only: the
+ * addend A is the value already stored in the field being patched.  With S the bound value of the symbol and P the run
  * address of the field, each type stores S + A or S + A - P.
  */
 #include "linux/errno.h"
@@ -81,8 +82,8 @@ static bool fits(u32 value, const struct elf_reloc_type *type)
 }
 
 /* Apply one checked relocation to the target section. */
-static int apply_rel(const struct load_info *info, unsigned int target,
-		     const Elf32_Rel *rel, char *err, size_t errlen)
+static int apply_one(struct load_info *info, unsigned int target,
+		     const Elf32_Rel *rel)
 {
 	const struct elf_reloc_type *type;
 	u8 *field = (u8 *)elf_module_section_mem(info, target) + rel->r_offset;
@@ -96,8 +97,8 @@ static int apply_rel(const struct load_info *info, unsigned int target,
 	a = sign_extend(get_field(field, type->size), type->size);
 	value = s + a - (type->pcrel ? p : 0);
 	if (!fits(value, type))
-		return errmsg(
-			err, errlen, -ENOEXEC,
+		return load_err(
+			info, -ENOEXEC,
 			"%s relocation at %s+0x%x overflows (value 0x%x)",
 			type->name, elf_module_section_name(info, target),
 			rel->r_offset, value);
@@ -105,26 +106,22 @@ static int apply_rel(const struct load_info *info, unsigned int target,
 	return 0;
 }
 
-int elf_module_relocate(struct load_info *info, char *err, size_t errlen)
+/*
+ * Linux's name and job: every entry of one SHT_REL section, whose
+ * sh_info names the (loaded) section it patches.
+ */
+int apply_relocate(struct load_info *info, unsigned int relsec)
 {
-	const Elf32_Shdr *s;
-	const Elf32_Rel *rels;
-	unsigned int i, n;
+	const Elf32_Shdr *s = &info->sechdrs[relsec];
+	const Elf32_Rel *rels =
+		(const Elf32_Rel *)((const char *)info->image + s->sh_offset);
+	unsigned int n;
 	int ret;
 
-	for (i = 1; i < info->shnum; i++) {
-		s = &info->sechdrs[i];
-		if (s->sh_type != SHT_REL ||
-		    !elf_module_section_loaded(info, s->sh_info))
-			continue;
-		rels = (const Elf32_Rel *)((const char *)info->image +
-					   s->sh_offset);
-		for (n = 0; n < s->sh_size / sizeof(Elf32_Rel); n++) {
-			ret = apply_rel(info, s->sh_info, &rels[n], err,
-					errlen);
-			if (ret)
-				return ret;
-		}
+	for (n = 0; n < s->sh_size / sizeof(Elf32_Rel); n++) {
+		ret = apply_one(info, s->sh_info, &rels[n]);
+		if (ret)
+			return ret;
 	}
 	return 0;
 }

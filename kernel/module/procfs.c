@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kernel/module/procfs.c - the module files of /proc, where Linux keeps
+ * them (Linux 6.x's kernel/module/procfs.c; in 2.5, kernel/module.c):
+ *	/proc/modules	one line per module: name, size, users, state, address
+ *	/proc/ksyms	every exported symbol, "ADDR NAME" for the kernel's
+ *			and "ADDR NAME\t[MODULE]" for a module's, as Linux
+ *			2.5.38 listed them (2.6 replaced the file with
+ *			/proc/kallsyms, which kernel/kallsyms.c also has)
+ */
+#include "linux/kernel.h"
+#include "linux/fs.h"
+#include "linux/init.h"
+#include "linux/module.h"
+#include "linux/seq_buf.h"
+#include "internal.h"
+
+extern const struct kernel_symbol __start___ksymtab[], __stop___ksymtab[];
+
+static const char *const state_names[] = {
+	[MODULE_STATE_LIVE] = "Live",
+	[MODULE_STATE_COMING] = "Loading",
+	[MODULE_STATE_GOING] = "Unloading",
+};
+
+/* "hello 4096 0 - Live 0xd0806000", users listed as "consumer," */
+static size_t proc_modules_show(char *buf, size_t size, void *priv)
+{
+	struct seq_buf s = SEQ_BUF(buf, size);
+	struct module *mod;
+
+	(void)priv;
+	list_for_each_entry(mod, &modules, list) {
+		struct module_use *use;
+
+		seq_printf(&s, "%s %lu %d ", mod->name,
+			   mod->core_size + mod->init_size, mod->refcnt);
+		list_for_each_entry(use, &mod->source_list, source_list)
+			seq_printf(&s, "%s,", use->source->name);
+		if (list_empty(&mod->source_list))
+			seq_printf(&s, "-");
+		seq_printf(&s, " %s 0x%08lx\n", state_names[mod->state],
+			   (unsigned long)mod->module_core);
+	}
+	return s.len;
+}
+
+/* The kernel's exports in __ksymtab order, then each module's. */
+static size_t proc_ksyms_show(char *buf, size_t size, void *priv)
+{
+	struct seq_buf s = SEQ_BUF(buf, size);
+	const struct kernel_symbol *ks;
+	struct module *mod;
+	unsigned int i;
+
+	(void)priv;
+	for (ks = __start___ksymtab; ks < __stop___ksymtab; ks++)
+		seq_printf(&s, "%08lx %s\n", ks->value, ks->name);
+	list_for_each_entry(mod, &modules, list)
+		for (i = 0; i < mod->num_syms; i++)
+			seq_printf(&s, "%08lx %s\t[%s]\n", mod->syms[i].value,
+				   mod->syms[i].name, mod->name);
+	return s.len;
+}
+
+void __init proc_modules_init(void)
+{
+	fs_create_gen("proc/modules", proc_modules_show, NULL);
+	fs_create_gen("proc/ksyms", proc_ksyms_show, NULL);
+}
