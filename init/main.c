@@ -108,8 +108,8 @@ static int boot_oops_thread(void *kind)
 static void run_boot_oops(void)
 {
 	struct exit_notify done;
-	struct task_struct *t = kthread_create(boot_oops_thread, boot_oops,
-					       "oops");
+	struct task_struct *t = create_kernel_thread(boot_oops_thread,
+						     boot_oops, "oops");
 
 	if (!t)
 		return;
@@ -129,6 +129,9 @@ static int kernel_init(void *unused)
 	int err;
 
 	(void)unused;
+	/* As Linux: initcalls run in pid 1, with interrupts on, so the
+	 * kernel threads they start (kernel/workqueue.c) come after it. */
+	do_initcalls();
 	free_initmem();
 	if (boot_oops)
 		run_boot_oops();
@@ -172,7 +175,6 @@ void __init start_kernel(u32 magic, const struct multiboot_info *mbi_phys)
 	initrd_init();
 	proc_modules_init();
 	param_sysfs_init();
-	do_initcalls();
 
 	kernel_thread(kernel_init, NULL, "init");
 	local_irq_enable();

@@ -64,6 +64,8 @@ struct task_struct *alloc_task(const char *name)
 		return NULL;
 	}
 	p->thread_info = p->stack;
+	/* vmalloc'd memory is not zeroed: flags and preempt_count start at 0 */
+	memset(p->thread_info, 0, sizeof(*p->thread_info));
 	p->thread_info->task = p;
 	p->state = TASK_INTERRUPTIBLE;
 	INIT_LIST_HEAD(&p->run_list);
@@ -81,8 +83,8 @@ struct task_struct *alloc_task(const char *name)
 }
 
 /* Create a thread that runs fn(arg); it starts at wake_up_process(). */
-struct task_struct *kthread_create(int (*fn)(void *), void *arg,
-				   const char *name)
+struct task_struct *create_kernel_thread(int (*fn)(void *), void *arg,
+					 const char *name)
 {
 	struct task_struct *p = alloc_task(name);
 	struct switch_frame *f;
@@ -97,7 +99,7 @@ struct task_struct *kthread_create(int (*fn)(void *), void *arg,
 
 int kernel_thread(int (*fn)(void *), void *arg, const char *name)
 {
-	struct task_struct *p = kthread_create(fn, arg, name);
+	struct task_struct *p = create_kernel_thread(fn, arg, name);
 
 	if (!p)
 		return -ENOMEM;

@@ -25,6 +25,8 @@ EXPORT_SYMBOL(strrchr);
 EXPORT_SYMBOL(strcpy);
 EXPORT_SYMBOL(strlcpy);
 EXPORT_SYMBOL(strstr);
+EXPORT_SYMBOL(strspn);
+EXPORT_SYMBOL(strcspn);
 EXPORT_SYMBOL(vsnprintf);
 EXPORT_SYMBOL(snprintf);
 EXPORT_SYMBOL(scnprintf);
@@ -32,6 +34,7 @@ EXPORT_SYMBOL(simple_strtoul);
 EXPORT_SYMBOL(seq_printf);
 
 /* module_param() refers to these by type name */
+EXPORT_SYMBOL(param_ops_byte);
 EXPORT_SYMBOL(param_ops_short);
 EXPORT_SYMBOL(param_ops_ushort);
 EXPORT_SYMBOL(param_ops_int);
@@ -43,3 +46,16 @@ EXPORT_SYMBOL(param_ops_invbool);
 EXPORT_SYMBOL(param_ops_charp);
 EXPORT_SYMBOL(param_ops_string);
 EXPORT_SYMBOL(parameq);
+/* for modules' own kernel_param_ops to build on */
+EXPORT_SYMBOL(param_set_int);
+EXPORT_SYMBOL(param_get_int);
+EXPORT_SYMBOL(param_set_uint);
+EXPORT_SYMBOL(param_get_uint);
+EXPORT_SYMBOL(param_set_long);
+EXPORT_SYMBOL(param_get_long);
+EXPORT_SYMBOL(param_set_ulong);
+EXPORT_SYMBOL(param_get_ulong);
+EXPORT_SYMBOL(param_set_bool);
+EXPORT_SYMBOL(param_get_bool);
+EXPORT_SYMBOL(param_set_charp);
+EXPORT_SYMBOL(param_get_charp);

@@ -152,6 +152,7 @@ static int put_number(char *buf, size_t size, bool is_signed,
 		.get = param_get_##name,				\
 	}
 
+PARAM_NUMBER(byte, unsigned char, false, UCHAR_MAX);
 PARAM_NUMBER(short, short, true, SHRT_MAX);
 PARAM_NUMBER(ushort, unsigned short, false, USHRT_MAX);
 PARAM_NUMBER(int, int, true, INT_MAX);

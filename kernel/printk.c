@@ -66,20 +66,43 @@ static void emit(const char *msg, int level)
 	}
 }
 
+/*
+ * The level prefix of a message: "<0>".."<7>", KERN_DEFAULT "<d>" or
+ * KERN_CONT "<c>" (include/linux/printk.h); returns its length, 0 if none.
+ */
+static size_t parse_level(const char *msg, int *level, bool *cont)
+{
+	if (msg[0] != '<' || !msg[1] || msg[2] != '>')
+		return 0;
+	if (msg[1] >= '0' && msg[1] <= '7')
+		*level = msg[1] - '0';
+	else if (msg[1] == 'c')
+		*cont = true;
+	else if (msg[1] != 'd')
+		return 0;
+	return 3;
+}
+
 int vprintk(const char *fmt, va_list args)
 {
 	static char buf[1024];	/* static: oopses run on small stacks */
+	static int line_level = DEFAULT_MESSAGE_LOGLEVEL;
 	unsigned long flags;
 	int level = DEFAULT_MESSAGE_LOGLEVEL, n;
-	const char *msg = buf;
+	bool cont = false;
+	size_t skip;
 
 	local_irq_save(flags);
 	n = vsnprintf(buf, sizeof(buf), fmt, args);
-	if (buf[0] == '<' && buf[1] >= '0' && buf[1] <= '7' && buf[2] == '>') {
-		level = buf[1] - '0';
-		msg += 3;
-	}
-	emit(msg, level);
+	skip = parse_level(buf, &level, &cont);
+	/* A message with its own level opens a line of its own; one
+	 * without (or KERN_CONT) continues what the last one left open. */
+	if (skip && !cont && !log_line_start)
+		emit("\n", line_level);
+	if (!log_line_start && (cont || !skip))
+		level = line_level;
+	line_level = level;
+	emit(buf + skip, level);
 	local_irq_restore(flags);
 	return n;
 }

@@ -14,6 +14,7 @@
 #include "linux/sched.h"
 #include "linux/interrupt.h"
 #include "linux/init.h"
+#include "linux/preempt.h"
 #include "asm/system.h"
 
 static LIST_HEAD(run_queue);
@@ -65,6 +66,8 @@ void schedule(void)
 	struct task_struct *prev = current, *next;
 	unsigned long flags;
 
+	if (!schedule_debug(prev))	/* kernel/preempt.c */
+		return;
 	local_irq_save(flags);
 	prev->thread_info->flags &= ~(1UL << TIF_NEED_RESCHED);
 	if (prev->state != TASK_RUNNING)
@@ -97,6 +100,7 @@ void wake_up_process(struct task_struct *p)
 	enqueue(p);
 	local_irq_restore(flags);
 }
+EXPORT_SYMBOL(wake_up_process);
 
 /* From the timer interrupt: wake sleepers whose time came, and count
  * down the running task's slice. */
@@ -125,27 +129,35 @@ void preempt_schedule_irq(void)
 		schedule();
 }
 
-void schedule_timeout(unsigned long ticks)
+/*
+ * Linux's schedule_timeout(): sleep in the state the caller set (a
+ * TASK_RUNNING caller only yields) until woken or until timeout ticks
+ * have passed; returns the ticks left, 0 once the time is up.
+ */
+long schedule_timeout(long timeout)
 {
-	unsigned long flags;
+	unsigned long expire = jiffies + timeout, flags;
+	long left;
 
+	if (timeout == MAX_SCHEDULE_TIMEOUT) {
+		schedule();
+		return timeout;
+	}
 	local_irq_save(flags);
-	current->timeout = jiffies + ticks;
-	current->state = TASK_INTERRUPTIBLE;
+	current->timeout = expire;
 	schedule();
+	current->timeout = 0;
 	local_irq_restore(flags);
+	left = (long)(expire - jiffies);
+	return left < 0 ? 0 : left;
 }
-
-void msleep(unsigned int ms)
-{
-	schedule_timeout((ms * HZ + 999) / 1000);
-}
-EXPORT_SYMBOL(msleep);
+EXPORT_SYMBOL(schedule_timeout);
 
 void init_waitqueue_head(wait_queue_head_t *q)
 {
 	INIT_LIST_HEAD(&q->task_list);
 }
+EXPORT_SYMBOL(init_waitqueue_head);
 
 void sleep_on_irqoff(wait_queue_head_t *q)
 {
@@ -168,28 +180,6 @@ void wake_up(wait_queue_head_t *q)
 	local_irq_restore(flags);
 }
 EXPORT_SYMBOL(wake_up);
-
-void init_completion(struct completion *c)
-{
-	c->done = false;
-	init_waitqueue_head(&c->wait);
-}
-
-void complete(struct completion *c)
-{
-	c->done = true;
-	wake_up(&c->wait);
-}
-
-void wait_for_completion(struct completion *c)
-{
-	unsigned long flags;
-
-	local_irq_save(flags);
-	while (!c->done)
-		sleep_on_irqoff(&c->wait);
-	local_irq_restore(flags);
-}
 
 /* pid 0: runs when nobody else can, halting the CPU until an interrupt. */
 void cpu_idle(void)

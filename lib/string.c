@@ -127,6 +127,26 @@ size_t strlcpy(char *dest, const char *src, size_t size)
 	return len;
 }
 
+/* The length of the start of s made only of bytes in accept. */
+size_t strspn(const char *s, const char *accept)
+{
+	size_t n = 0;
+
+	while (s[n] && strchr(accept, s[n]))
+		n++;
+	return n;
+}
+
+/* The length of the start of s made only of bytes not in reject. */
+size_t strcspn(const char *s, const char *reject)
+{
+	size_t n = 0;
+
+	while (s[n] && !strchr(reject, s[n]))
+		n++;
+	return n;
+}
+
 char *strstr(const char *haystack, const char *needle)
 {
 	size_t n = strlen(needle);

@@ -4,8 +4,8 @@
  *
  * Supports what the kernel uses: %d %i %u %x %X %o %c %s %p %%, the flags
  * '-' and '0', a width and a precision (each may be '*'), and the length
- * modifiers h, l and z.  No floating point, no 64-bit arguments: i386
- * division of 64-bit numbers needs libgcc, which a kernel does not link.
+ * modifiers h, l, z and ll (64-bit: its division comes from libgcc,
+ * linked into vmlinux).  No floating point.
  */
 #include "linux/kernel.h"
 
@@ -17,6 +17,7 @@ struct fmt_spec {
 	unsigned int base;
 	bool is_signed;
 	bool upper;
+	bool ll;		/* "ll": a 64-bit argument */
 };
 
 /* Output sink: bytes past the end are counted but not stored. */
@@ -56,11 +57,11 @@ static void put_string(struct sink *s, const char *str,
 		pad(s, ' ', f->width - len);
 }
 
-static void put_number(struct sink *s, unsigned long num, bool negative,
+static void put_number(struct sink *s, unsigned long long num, bool negative,
 		       const struct fmt_spec *f)
 {
 	const char *digits = f->upper ? "0123456789ABCDEF" : "0123456789abcdef";
-	char tmp[12];		/* 32 bits in octal is 11 digits */
+	char tmp[22];		/* 64 bits in octal is 22 digits */
 	int n = 0, width = f->width;
 
 	do {
@@ -109,15 +110,18 @@ static const char *parse_spec(const char *fmt, struct fmt_spec *f,
 		while (*fmt >= '0' && *fmt <= '9')
 			f->precision = f->precision * 10 + (*fmt++ - '0');
 	}
-	while (*fmt == 'h' || *fmt == 'l' || *fmt == 'z')
-		fmt++;		/* every integer is 32 bits on i386 */
+	while (*fmt == 'h' || *fmt == 'l' || *fmt == 'z') {
+		/* on i386 only "ll" is wider than 32 bits */
+		f->ll = fmt[0] == 'l' && fmt[1] == 'l';
+		fmt += f->ll ? 2 : 1;
+	}
 	return fmt;
 }
 
 static void convert(struct sink *s, char conv, struct fmt_spec *f,
 		    va_list *args)
 {
-	long v;
+	long long v;
 
 	switch (conv) {
 	case 'c':
@@ -137,9 +141,9 @@ static void convert(struct sink *s, char conv, struct fmt_spec *f,
 	case 'd':
 	case 'i':
 		f->base = 10;
-		v = va_arg(*args, long);
-		put_number(s, v < 0 ? -(unsigned long)v : (unsigned long)v,
-			   v < 0, f);
+		v = f->ll ? va_arg(*args, long long) : va_arg(*args, long);
+		put_number(s, v < 0 ? -(unsigned long long)v :
+				      (unsigned long long)v, v < 0, f);
 		return;
 	case 'o':
 	case 'u':
@@ -147,7 +151,8 @@ static void convert(struct sink *s, char conv, struct fmt_spec *f,
 	case 'X':
 		f->base = conv == 'o' ? 8 : conv == 'u' ? 10 : 16;
 		f->upper = conv == 'X';
-		put_number(s, va_arg(*args, unsigned long), false, f);
+		put_number(s, f->ll ? va_arg(*args, unsigned long long) :
+				      va_arg(*args, unsigned long), false, f);
 		return;
 	default:		/* '%%' and anything unknown: print it */
 		put(s, conv);

@@ -113,12 +113,11 @@ static unsigned int pages_order(size_t size)
 	return order;
 }
 
-void *kmalloc(size_t size, int flags)
+static void *__kmalloc(size_t size)
 {
 	unsigned long irqflags;
 	void *p;
 
-	(void)flags;
 	if (!size)
 		return NULL;
 	if (size > (1UL << MAX_SHIFT))
@@ -128,15 +127,20 @@ void *kmalloc(size_t size, int flags)
 	local_irq_restore(irqflags);
 	return p;
 }
-EXPORT_SYMBOL(kmalloc);
 
-void *kzalloc(size_t size, int flags)
+void *kmalloc(size_t size, gfp_t flags)
 {
-	void *p = kmalloc(size, flags);
+	void *p = __kmalloc(size);
 
-	if (p)
+	if (p && (flags & __GFP_ZERO))
 		memset(p, 0, size);
 	return p;
+}
+EXPORT_SYMBOL(kmalloc);
+
+void *kzalloc(size_t size, gfp_t flags)
+{
+	return kmalloc(size, flags | __GFP_ZERO);
 }
 EXPORT_SYMBOL(kzalloc);
 
@@ -163,13 +167,37 @@ unsigned long slab_pages(void)
 	return nr_slab_pages;
 }
 
-char *kstrdup(const char *s)
+/* The usable size of an allocation: its size class, or its pages. */
+size_t ksize(const void *p)
 {
-	size_t len = strlen(s) + 1;
-	char *p = kmalloc(len, GFP_KERNEL);
+	struct page *page;
 
-	if (p)
-		memcpy(p, s, len);
-	return p;
+	if (!p)
+		return 0;
+	page = virt_to_page(p);
+	if (!(page->flags & PG_slab))
+		return PAGE_SIZE << page->order;
+	return 1UL << ((struct slab *)((unsigned long)p & PAGE_MASK))->shift;
 }
-EXPORT_SYMBOL(kstrdup);
+EXPORT_SYMBOL(ksize);
+
+/* Linux's krealloc(): the same block while the new size fits it. */
+void *krealloc(const void *p, size_t new_size, gfp_t flags)
+{
+	size_t old = ksize(p);
+	void *n;
+
+	if (!new_size) {
+		kfree(p);
+		return NULL;	/* Linux returns ZERO_SIZE_PTR */
+	}
+	if (p && new_size <= old)
+		return (void *)p;
+	n = kmalloc(new_size, flags);
+	if (n && p) {
+		memcpy(n, p, old);
+		kfree(p);
+	}
+	return n;
+}
+EXPORT_SYMBOL(krealloc);

@@ -13,6 +13,7 @@
 #ifndef _LINUX_CPIO_H
 #define _LINUX_CPIO_H
 
+#include "linux/stat.h"
 #include "linux/types.h"
 
 #define CPIO_NEWC_MAGIC "070701"
@@ -23,35 +24,6 @@
 #define CPIO_HEADER_LEN (CPIO_MAGIC_LEN + CPIO_NR_FIELDS * CPIO_FIELD_LEN)
 #define CPIO_ALIGN 4
 #define CPIO_TRAILER "TRAILER!!!"
-
-/*
- * File types and permission bits of the mode field (octal, as in
- * stat(2)).  Guarded because host tests may also see <sys/stat.h>.
- */
-#ifndef S_IFMT
-#define S_IFMT   0170000	/* mask of the file type bits */
-#define S_IFSOCK 0140000
-#define S_IFLNK  0120000
-#define S_IFREG  0100000
-#define S_IFBLK  0060000
-#define S_IFDIR  0040000
-#define S_IFCHR  0020000
-#define S_IFIFO  0010000
-#endif
-#ifndef S_ISUID
-#define S_ISUID  0004000
-#define S_ISGID  0002000
-#define S_ISVTX  0001000
-#endif
-#ifndef S_ISREG
-#define S_ISREG(m)  (((m) & S_IFMT) == S_IFREG)
-#define S_ISDIR(m)  (((m) & S_IFMT) == S_IFDIR)
-#define S_ISLNK(m)  (((m) & S_IFMT) == S_IFLNK)
-#define S_ISCHR(m)  (((m) & S_IFMT) == S_IFCHR)
-#define S_ISBLK(m)  (((m) & S_IFMT) == S_IFBLK)
-#define S_ISFIFO(m) (((m) & S_IFMT) == S_IFIFO)
-#define S_ISSOCK(m) (((m) & S_IFMT) == S_IFSOCK)
-#endif
 
 /* One archive member; the pointers point into the archive buffer. */
 struct cpio_entry {

@@ -77,6 +77,9 @@
 #ifndef EINTR
 #define EINTR		4	/* Interrupted system call */
 #endif
+#ifndef ENXIO
+#define ENXIO		6	/* No such device or address */
+#endif
 #ifndef EBADF
 #define EBADF		9	/* Bad file number */
 #endif
@@ -95,6 +98,9 @@
 #ifndef ENOTTY
 #define ENOTTY		25	/* Not a typewriter */
 #endif
+#ifndef EFBIG
+#define EFBIG		27	/* File too large */
+#endif
 #ifndef ESPIPE
 #define ESPIPE		29	/* Illegal seek */
 #endif
@@ -104,12 +110,30 @@
 #ifndef EPIPE
 #define EPIPE		32	/* Broken pipe */
 #endif
-#ifndef EOVERFLOW
-#define EOVERFLOW		75	/* Value too large for defined data type */
+#ifndef EDOM
+#define EDOM		33	/* Math argument out of domain of func */
 #endif
-
-#ifndef EFBIG
-#define EFBIG		27	/* File too large */
+#ifndef EDEADLK
+#define EDEADLK		35	/* Resource deadlock would occur */
+#endif
+#ifndef ENODATA
+#define ENODATA		61	/* No data available */
+#endif
+#ifndef EOVERFLOW
+#define EOVERFLOW	75	/* Value too large for defined data type */
+#endif
+#ifndef EOPNOTSUPP
+#define EOPNOTSUPP	95	/* Operation not supported on transport endpoint */
+#endif
+#ifndef ETIMEDOUT
+#define ETIMEDOUT	110	/* Connection timed out */
+#endif
+#ifndef ECANCELED
+#define ECANCELED	125	/* Operation Canceled */
+#endif
+/* Kernel-internal, never seen by user space (include/linux/errno.h) */
+#ifndef ERESTARTSYS
+#define ERESTARTSYS	512
 #endif
 
 #endif /* _LINUX_ERRNO_H */

@@ -15,8 +15,6 @@
 #include "linux/fcntl.h"
 #include "asm/uaccess.h"
 
-typedef long ssize_t;
-typedef long long loff_t;
 
 struct inode;
 struct file;

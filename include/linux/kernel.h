@@ -6,20 +6,8 @@
 #include "linux/types.h"
 #include "linux/string.h"
 #include "linux/errno.h"
+#include "linux/printk.h"
 
-/*
- * Log levels, Linux's: a "<N>" prefix on the message.  printk() strips it
- * and records it with the message; dmesg shows it.
- */
-#define KERN_EMERG	"<0>"	/* system is unusable */
-#define KERN_ALERT	"<1>"	/* action must be taken immediately */
-#define KERN_CRIT	"<2>"	/* critical conditions */
-#define KERN_ERR	"<3>"	/* error conditions */
-#define KERN_WARNING	"<4>"	/* warning conditions */
-#define KERN_NOTICE	"<5>"	/* normal but significant condition */
-#define KERN_INFO	"<6>"	/* informational */
-#define KERN_DEBUG	"<7>"	/* debug-level messages */
-#define DEFAULT_MESSAGE_LOGLEVEL 4
 
 #define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
 #define ALIGN(x, a)	(((x) + (a) - 1) & ~((a) - 1))
@@ -32,9 +20,9 @@
 #define __noreturn	__attribute__((noreturn))
 #define __printf(a, b)	__attribute__((format(printf, a, b)))
 #define noinline	__attribute__((noinline))
+#define __maybe_unused	__attribute__((unused))
+#define __always_unused	__attribute__((unused))
 
-int printk(const char *fmt, ...) __printf(1, 2);
-int vprintk(const char *fmt, va_list args);
 void __noreturn panic(const char *fmt, ...) __printf(1, 2);
 
 int vsnprintf(char *buf, size_t size, const char *fmt, va_list args);

@@ -8,6 +8,7 @@
  * builds of pure code may see the C library's <limits.h> too.
  */
 #ifndef INT_MAX
+#define UCHAR_MAX	(__SCHAR_MAX__ * 2 + 1)
 #define SHRT_MAX	__SHRT_MAX__
 #define SHRT_MIN	(-SHRT_MAX - 1)
 #define USHRT_MAX	(SHRT_MAX * 2 + 1)

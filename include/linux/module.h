@@ -8,6 +8,7 @@
 #include "linux/init.h"
 #include "linux/export.h"
 #include "linux/moduleparam.h"
+#include "linux/stat.h"
 
 #define MODULE_NAME_LEN	(64 - sizeof(unsigned long))
 
@@ -121,6 +122,20 @@ extern struct module __this_module;
 #define MODULE_LICENSE(l)	MODULE_INFO(license, l)
 #define MODULE_AUTHOR(a)	MODULE_INFO(author, a)
 #define MODULE_DESCRIPTION(d)	MODULE_INFO(description, d)
+#define MODULE_VERSION(v)	MODULE_INFO(version, v)
+#define MODULE_ALIAS(a)		MODULE_INFO(alias, a)
+/* Documentation only, as in Linux until 5.12 (it never stored anything). */
+#define MODULE_SUPPORTED_DEVICE(name)
+
+/* Is addr inside the module's loaded code or data (Linux's within_module())? */
+static inline bool within_module(unsigned long addr, const struct module *mod)
+{
+	unsigned long core = (unsigned long)mod->module_core,
+		      init = (unsigned long)mod->module_init;
+
+	return (addr >= core && addr - core < mod->core_size) ||
+	       (init && addr >= init && addr - init < mod->init_size);
+}
 
 struct module *find_module(const char *name);
 bool try_module_get(struct module *mod);

@@ -71,6 +71,7 @@ struct kparam_string {
 	int param_get_##type(char *buf, size_t size,			\
 			     const struct kernel_param *kp)
 
+__DECLARE_PARAM_TYPE(byte);
 __DECLARE_PARAM_TYPE(short);
 __DECLARE_PARAM_TYPE(ushort);
 __DECLARE_PARAM_TYPE(int);
@@ -110,6 +111,7 @@ __DECLARE_PARAM_TYPE(string);
 		return (p);						\
 	}
 
+#define param_check_byte(name, p) __param_check(name, p, unsigned char)
 #define param_check_short(name, p) __param_check(name, p, short)
 #define param_check_ushort(name, p) __param_check(name, p, unsigned short)
 #define param_check_int(name, p) __param_check(name, p, int)
@@ -150,6 +152,51 @@ __DECLARE_PARAM_TYPE(string);
 	};								\
 	module_param_cb(name, &param_ops_string, &__param_string_##name, \
 			perm)
+
+/*
+ * module_param_array(name, type, &num, perm): "name=1,2,3" fills the
+ * array name element by element with type's ops and stores the count
+ * in num (nump may be NULL); more values than elements is an error.
+ * kernel/params_array.c.
+ */
+struct kparam_array {
+	unsigned int max;
+	unsigned int elemsize;
+	unsigned int *num;
+	const struct kernel_param_ops *ops;
+	void *elem;
+};
+extern const struct kernel_param_ops param_array_ops;
+
+#define module_param_array_named(name, array, type, nump, perm)	\
+	param_check_##type(name, &(array)[0]);				\
+	static const struct kparam_array __param_arr_##name = {		\
+		sizeof(array) / sizeof((array)[0]), sizeof((array)[0]),	\
+		(nump), &param_ops_##type, (array)			\
+	};								\
+	module_param_cb(name, &param_array_ops, (void *)&__param_arr_##name, \
+			perm)
+#define module_param_array(name, type, nump, perm)			\
+	module_param_array_named(name, name, type, nump, perm)
+
+/*
+ * MODULE_PARM(var, "i"): Linux 2.5.38's own parameter macro (until
+ * 2.6.17).  The type string's last letter says the type: b (byte),
+ * h (short), i (int), l (long), s (string, a char *); any range before
+ * it ("1-4i") is not enforced.  Readable by all in sysfs.
+ */
+struct obsolete_param {
+	void *var;
+	const char *type;
+};
+extern const struct kernel_param_ops param_obsolete_ops;
+
+#define MODULE_PARM(var, type)						\
+	static const struct obsolete_param __param_obs_##var = {	\
+		&(var), (type)						\
+	};								\
+	module_param_cb(var, &param_obsolete_ops,			\
+			(void *)&__param_obs_##var, 0444)
 
 #ifndef MODULE
 /* A kernel-wide boot parameter: never prefixed, even in built-in code. */

@@ -1,10 +1,72 @@
 /* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * include/linux/printk.h - printk(), its log levels and the pr_*() family.
+ *
+ * A level is a "<N>" prefix on the message, as in Linux 2.5 and 2.6;
+ * printk() (kernel/printk.c) strips it and keeps it with the line for
+ * dmesg.  KERN_CONT ("<c>", Linux 2.6.24's spelling) continues the line
+ * the previous printk() left open; a message with a level of its own
+ * starts a new line, as Linux does since 4.9.
+ *
+ * pr_info(fmt, ...) is printk(KERN_INFO pr_fmt(fmt), ...): a file may
+ * define pr_fmt() before its first #include to prefix every message,
+ * usually with KBUILD_MODNAME (a string literal, scripts/Kbuild.include).
+ */
 #ifndef _LINUX_PRINTK_H
 #define _LINUX_PRINTK_H
 
+#include <stdarg.h>
 #include "linux/types.h"
+
+#define KERN_EMERG	"<0>"	/* system is unusable */
+#define KERN_ALERT	"<1>"	/* action must be taken immediately */
+#define KERN_CRIT	"<2>"	/* critical conditions */
+#define KERN_ERR	"<3>"	/* error conditions */
+#define KERN_WARNING	"<4>"	/* warning conditions */
+#define KERN_NOTICE	"<5>"	/* normal but significant condition */
+#define KERN_INFO	"<6>"	/* informational */
+#define KERN_DEBUG	"<7>"	/* debug-level messages */
+#define KERN_DEFAULT	"<d>"	/* the default level, a new line */
+#define KERN_CONT	"<c>"	/* continues the previous line */
+#define DEFAULT_MESSAGE_LOGLEVEL 4
+
+int printk(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int vprintk(const char *fmt, va_list args);
+
+/* Checks the arguments against the format, prints nothing. */
+static inline __attribute__((format(printf, 1, 2))) int
+no_printk(const char *fmt, ...)
+{
+	(void)fmt;
+	return 0;
+}
+
+#ifndef pr_fmt
+#define pr_fmt(fmt) fmt
+#endif
+
+#define pr_emerg(fmt, ...)	printk(KERN_EMERG pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_alert(fmt, ...)	printk(KERN_ALERT pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_crit(fmt, ...)	printk(KERN_CRIT pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_err(fmt, ...)	printk(KERN_ERR pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_warn(fmt, ...)	printk(KERN_WARNING pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_warning		pr_warn	/* the name until Linux 5.8 */
+#define pr_notice(fmt, ...)	printk(KERN_NOTICE pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_info(fmt, ...)	printk(KERN_INFO pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_cont(fmt, ...)	printk(KERN_CONT fmt, ##__VA_ARGS__)
+
+/* pr_debug() prints only in a file compiled with DEBUG defined
+ * (there is no dynamic debug here to switch it on later). */
+#ifdef DEBUG
+#define pr_debug(fmt, ...)	printk(KERN_DEBUG pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_devel(fmt, ...)	printk(KERN_DEBUG pr_fmt(fmt), ##__VA_ARGS__)
+#else
+#define pr_debug(fmt, ...)	no_printk(KERN_DEBUG pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_devel(fmt, ...)	no_printk(KERN_DEBUG pr_fmt(fmt), ##__VA_ARGS__)
+#endif
 
 size_t log_buf_copy(char *buf, size_t size, bool raw);
 unsigned long log_buf_len(void);
+void dump_stack(void);
 
 #endif /* _LINUX_PRINTK_H */

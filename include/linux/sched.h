@@ -4,16 +4,21 @@
 
 #include "linux/types.h"
 #include "linux/list.h"
+#include "linux/limits.h"
 #include "linux/wait.h"
 #include "asm/ptrace.h"
+#include "linux/completion.h"
+#include "linux/jiffies.h"
 #include "asm/thread_info.h"
+#include "asm/current.h"
+#include "asm/param.h"
 
 #define TASK_RUNNING		0
 #define TASK_INTERRUPTIBLE	1
+#define TASK_UNINTERRUPTIBLE	TASK_INTERRUPTIBLE /* no signals here to tell them apart */
 #define TASK_ZOMBIE		4	/* exited; freed once switched away */
 
 #define TASK_COMM_LEN		16
-#define HZ			100	/* timer interrupts per second */
 #define DEF_TIMESLICE		(HZ / 20)	/* 50 ms */
 
 /* Signal numbers, Linux i386's (signal(7)); a task killed by signal N
@@ -83,27 +88,56 @@ union thread_union {
 extern union thread_union init_thread_union;
 extern struct task_struct init_task;
 extern struct list_head task_list;
-extern volatile unsigned long jiffies;
 extern struct task_struct *cpu_curr;
 extern unsigned long idle_jiffies;
 
-/* Linux 2.5's `current`: found from the stack pointer alone. */
-static inline struct task_struct *get_current(void)
-{
-	return current_thread_info()->task;
-}
-#define current get_current()
 
 void sched_init(void);
 void schedule(void);
 void scheduler_tick(void);
 void preempt_schedule_irq(void);
 void wake_up_process(struct task_struct *p);
-void schedule_timeout(unsigned long ticks);
-void msleep(unsigned int ms);
+#define MAX_SCHEDULE_TIMEOUT	LONG_MAX
+
+#define __set_current_state(s)	(current->state = (s))
+#define set_current_state(s)	(current->state = (s))
+
+/* Give the CPU to another runnable task, if there is one. */
+static inline void yield(void)
+{
+	schedule();
+}
+
+/* A long loop's polite pause: switch only if the tick asked for it. */
+static inline int cond_resched(void)
+{
+	if (!(current_thread_info()->flags & (1UL << TIF_NEED_RESCHED)))
+		return 0;
+	schedule();
+	return 1;
+}
+
+/* There are no signals: a sleep is never cut short by one. */
+static inline int signal_pending(const struct task_struct *p)
+{
+	(void)p;
+	return 0;
+}
+
+static inline long schedule_timeout_interruptible(long timeout)
+{
+	set_current_state(TASK_INTERRUPTIBLE);
+	return schedule_timeout(timeout);
+}
+
+static inline long schedule_timeout_uninterruptible(long timeout)
+{
+	set_current_state(TASK_UNINTERRUPTIBLE);
+	return schedule_timeout(timeout);
+}
 void cpu_idle(void) __attribute__((noreturn));
-struct task_struct *kthread_create(int (*fn)(void *), void *arg,
-				   const char *name);
+struct task_struct *create_kernel_thread(int (*fn)(void *), void *arg,
+					 const char *name);
 int kernel_thread(int (*fn)(void *), void *arg, const char *name);
 void do_exit(long code) __attribute__((noreturn));
 void free_task(struct task_struct *p);

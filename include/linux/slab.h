@@ -1,14 +1,76 @@
 /* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * include/linux/slab.h - small-object allocation, Linux's interface:
+ * kmalloc() and friends (mm/slab.c), object caches (mm/slab_common.c),
+ * copies of strings and buffers (mm/util.c).
+ */
 #ifndef _LINUX_SLAB_H
 #define _LINUX_SLAB_H
 
 #include "linux/types.h"
+#include "linux/limits.h"
 
-#define GFP_KERNEL	0	/* one kind of memory here; kept for Linux's API */
+/*
+ * There is one kind of memory here and allocation never sleeps, so the
+ * flags only matter for __GFP_ZERO; the names are Linux's.
+ */
+#define __GFP_ZERO	0x100u
+#define GFP_KERNEL	0u
+#define GFP_ATOMIC	0u
+#define GFP_NOWAIT	0u
+#define GFP_NOIO	0u
+#define GFP_NOFS	0u
+#define GFP_USER	0u
+#define GFP_DMA		0u
 
-void *kmalloc(size_t size, int flags);
-void *kzalloc(size_t size, int flags);
+/* kmem_cache_create() flags: accepted, with no effect here */
+#define SLAB_HWCACHE_ALIGN	0x00002000u
+#define SLAB_PANIC		0x00040000u
+#define SLAB_ACCOUNT		0x04000000u
+#define SLAB_RECLAIM_ACCOUNT	0x00020000u
+
+void *kmalloc(size_t size, gfp_t flags);
+void *kzalloc(size_t size, gfp_t flags);
 void kfree(const void *p);
+size_t ksize(const void *p);
+void *krealloc(const void *p, size_t new_size, gfp_t flags);
 unsigned long slab_pages(void);
+
+#define kvmalloc(size, flags)	kmalloc(size, flags)
+#define kvzalloc(size, flags)	kzalloc(size, flags)
+#define kvfree(p)		kfree(p)
+#define kfree_sensitive(p)	kfree(p)
+#define kzfree(p)		kfree(p)
+
+/* n * size, or NULL when the product does not fit (as Linux checks) */
+static inline void *kmalloc_array(size_t n, size_t size, gfp_t flags)
+{
+	if (size && n > SIZE_MAX / size)
+		return NULL;
+	return kmalloc(n * size, flags);
+}
+
+static inline void *kcalloc(size_t n, size_t size, gfp_t flags)
+{
+	return kmalloc_array(n, size, flags | __GFP_ZERO);
+}
+
+struct kmem_cache;
+struct kmem_cache *kmem_cache_create(const char *name, unsigned int size,
+				     unsigned int align, unsigned int flags,
+				     void (*ctor)(void *));
+void kmem_cache_destroy(struct kmem_cache *s);
+void *kmem_cache_alloc(struct kmem_cache *s, gfp_t flags);
+void kmem_cache_free(struct kmem_cache *s, void *p);
+
+static inline void *kmem_cache_zalloc(struct kmem_cache *s, gfp_t flags)
+{
+	return kmem_cache_alloc(s, flags | __GFP_ZERO);
+}
+
+/* A cache for struct s, named after it */
+#define KMEM_CACHE(s, flags)                                            \
+	kmem_cache_create(#s, sizeof(struct s), __alignof__(struct s),  \
+			  (flags), NULL)
 
 #endif /* _LINUX_SLAB_H */

@@ -24,8 +24,14 @@ char *strrchr(const char *s, int c);
 char *strcpy(char *dest, const char *src);
 size_t strlcpy(char *dest, const char *src, size_t size);
 char *strstr(const char *haystack, const char *needle);
+size_t strspn(const char *s, const char *accept);
+size_t strcspn(const char *s, const char *reject);
 void *memchr(const void *s, int c, size_t n);
-char *kstrdup(const char *s);
+#ifdef __KERNEL__	/* mm/util.c: copies in kmalloc'd memory */
+char *kstrdup(const char *s, gfp_t gfp);
+char *kstrndup(const char *s, size_t max, gfp_t gfp);
+void *kmemdup(const void *src, size_t len, gfp_t gfp);
+#endif
 #else
 #include <string.h>
 #endif

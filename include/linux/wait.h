@@ -1,12 +1,24 @@
 /* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * include/linux/wait.h - wait queues: tasks sleeping until some condition
+ * holds, Linux's interface (kernel/wait.c).
+ *
+ * wait_event(wq, cond) is Linux's loop: put the task on wq and mark it
+ * asleep, test cond, and only then switch away; a wake_up() that comes
+ * between the test and the switch marks the task runnable again, so it
+ * is never lost.  There are no signals here: the _interruptible and
+ * _killable forms behave as the plain ones and return 0.
+ */
 #ifndef _LINUX_WAIT_H
 #define _LINUX_WAIT_H
 
 #include "linux/list.h"
+#include "linux/limits.h"
+#include "linux/preempt.h"
+#include "asm/current.h"
 
 struct task_struct;
 
-/* Tasks sleeping until some event; wake_up() makes them all runnable. */
 typedef struct wait_queue_head {
 	struct list_head task_list;
 } wait_queue_head_t;
@@ -15,24 +27,73 @@ struct wait_queue_entry {
 	struct task_struct *task;
 	struct list_head entry;
 };
+typedef struct wait_queue_entry wait_queue_entry_t;
+typedef struct wait_queue_entry wait_queue_t;	/* its name until 4.13 */
 
+#define __WAIT_QUEUE_HEAD_INITIALIZER(name) { LIST_HEAD_INIT((name).task_list) }
 #define DECLARE_WAIT_QUEUE_HEAD(name) \
-	wait_queue_head_t name = { LIST_HEAD_INIT(name.task_list) }
+	wait_queue_head_t name = __WAIT_QUEUE_HEAD_INITIALIZER(name)
+#define DEFINE_WAIT(name)                                               \
+	struct wait_queue_entry name = { .task = current,               \
+					 .entry = LIST_HEAD_INIT((name).entry) }
 
 void init_waitqueue_head(wait_queue_head_t *q);
 void wake_up(wait_queue_head_t *q);
+#define wake_up_all(q)			wake_up(q)
+#define wake_up_interruptible(q)	wake_up(q)
+#define wake_up_interruptible_all(q)	wake_up(q)
+#define wake_up_nr(q, nr)		wake_up(q)
+
+static inline bool waitqueue_active(const wait_queue_head_t *q)
+{
+	return !list_empty(&q->task_list);
+}
+
 /* Sleep on q once; the caller has interrupts disabled and re-checks its
  * condition in a loop (the condition may have changed while asleep). */
 void sleep_on_irqoff(wait_queue_head_t *q);
 
-/* A one-shot event, e.g. "this thread has exited". */
-struct completion {
-	bool done;
-	wait_queue_head_t wait;
-};
+/* kernel/wait.c */
+void prepare_to_wait(wait_queue_head_t *q, struct wait_queue_entry *w,
+		     int state);
+void finish_wait(wait_queue_head_t *q, struct wait_queue_entry *w);
+void prepare_to_wait_event(wait_queue_head_t *q, struct wait_queue_entry *w);
+/* kernel/sched.c; declared here for the wait_event*() macros */
+long schedule_timeout(long timeout);
 
-void init_completion(struct completion *c);
-void complete(struct completion *c);
-void wait_for_completion(struct completion *c);
+/*
+ * The loop behind every wait_event*(): returns the ticks left of timeout
+ * (at least 1 when cond became true), 0 when the time ran out first.
+ * In atomic context it reports (might_sleep()) and does not wait.
+ */
+#define __wait_event(wq, cond, timeout)                                 \
+	({                                                              \
+		long __left = (timeout);                                \
+		DEFINE_WAIT(__wait);                                    \
+		if (__might_sleep(__FILE__, __LINE__)) {                \
+			for (;;) {                                      \
+				prepare_to_wait_event(&(wq), &__wait);   \
+				if (cond) {                             \
+					__left = __left ? __left : 1;   \
+					break;                          \
+				}                                       \
+				if (!__left)                            \
+					break;                          \
+				__left = schedule_timeout(__left);      \
+			}                                               \
+			finish_wait(&(wq), &__wait);                    \
+		}                                                       \
+		__left;                                                 \
+	})
+
+#define wait_event(wq, cond)                                            \
+	((void)__wait_event(wq, cond, LONG_MAX))
+#define wait_event_interruptible(wq, cond)                              \
+	((void)__wait_event(wq, cond, LONG_MAX), 0)
+#define wait_event_killable(wq, cond)	wait_event_interruptible(wq, cond)
+#define wait_event_timeout(wq, cond, timeout)                           \
+	__wait_event(wq, cond, (long)(timeout))
+#define wait_event_interruptible_timeout(wq, cond, timeout)             \
+	__wait_event(wq, cond, (long)(timeout))
 
 #endif /* _LINUX_WAIT_H */

@@ -298,7 +298,7 @@ static int parse_module_args(struct load_info *info, const char *uargs)
 	int err;
 
 	/* charp parameters point into this copy: it lives with the module */
-	mod->args = kstrdup(uargs ? uargs : "");
+	mod->args = kstrdup(uargs ? uargs : "", GFP_KERNEL);
 	if (!mod->args)
 		return load_err(info, -ENOMEM,
 				"no room for a copy of the parameters");

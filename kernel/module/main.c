@@ -16,6 +16,9 @@
 #include "linux/seq_buf.h"
 #include "linux/slab.h"
 #include "linux/vmalloc.h"
+#include "linux/timer.h"
+#include "linux/workqueue.h"
+#include "linux/kthread.h"
 #include "asm/system.h"
 #include "internal.h"
 
@@ -386,6 +389,10 @@ int sys_delete_module(const char __user *uname, unsigned int flags)
 	if (mod->exit)
 		mod->exit();
 	mod->caller = NULL;
+	/* What its exit left behind would run in freed memory: stop it. */
+	timers_module_going(mod);
+	work_module_going(mod);
+	kthreads_module_going(mod);
 	free_module(mod);
 	return 0;
 }

@@ -257,17 +257,44 @@ static const struct {
 	const struct kernel_param_ops *ops;
 	unsigned int size;
 } kernel_ops[] = {
-	{&param_ops_short, sizeof(short)},
-	{&param_ops_ushort, sizeof(unsigned short)},
-	{&param_ops_int, sizeof(int)},
-	{&param_ops_uint, sizeof(unsigned int)},
-	{&param_ops_long, sizeof(long)},
-	{&param_ops_ulong, sizeof(unsigned long)},
-	{&param_ops_bool, sizeof(bool)},
-	{&param_ops_invbool, sizeof(bool)},
-	{&param_ops_charp, sizeof(char *)},
-	{&param_ops_string, sizeof(struct kparam_string)},
+	{ &param_ops_byte, sizeof(unsigned char) },
+	{ &param_ops_short, sizeof(short) },
+	{ &param_ops_ushort, sizeof(unsigned short) },
+	{ &param_ops_int, sizeof(int) },
+	{ &param_ops_uint, sizeof(unsigned int) },
+	{ &param_ops_long, sizeof(long) },
+	{ &param_ops_ulong, sizeof(unsigned long) },
+	{ &param_ops_bool, sizeof(bool) },
+	{ &param_ops_invbool, sizeof(bool) },
+	{ &param_ops_charp, sizeof(char *) },
+	{ &param_ops_string, sizeof(struct kparam_string) },
+	{ &param_array_ops, sizeof(struct kparam_array) },
+	{ &param_obsolete_ops, sizeof(struct obsolete_param) },
 };
+
+/* The size of a variable of the kernel's scalar type ops, or 0. */
+static unsigned int scalar_size(const struct kernel_param_ops *ops)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(kernel_ops); i++)
+		if (ops == kernel_ops[i].ops && ops != &param_array_ops &&
+		    ops != &param_obsolete_ops && ops != &param_ops_string)
+			return kernel_ops[i].size;
+	return 0;
+}
+
+/* module_param_array(): scalar elements, all of them in the core. */
+static bool array_ok(const struct load_info *info,
+		     const struct kparam_array *arr)
+{
+	return arr->max && scalar_size(arr->ops) == arr->elemsize &&
+	       arr->ops != &param_ops_charp &&
+	       in_core(info, (unsigned long)arr->elem,
+		       arr->max * arr->elemsize) &&
+	       (!arr->num || in_core(info, (unsigned long)arr->num,
+				     sizeof(*arr->num)));
+}
 
 /*
  * Ops of the module's own: in its core, with functions in its core code
@@ -304,6 +331,15 @@ static bool param_value_ok(const struct load_info *info,
 
 		return kps->maxlen && in_core(info, p, kps->maxlen) &&
 		       memchr(kps->string, '\0', kps->maxlen);
+	}
+	if (kp->ops == &param_array_ops)
+		return array_ok(info, kp->arg);
+	if (kp->ops == &param_obsolete_ops) {
+		const struct obsolete_param *op = kp->arg;
+
+		/* a char *'s or a long's room: the widest of its types */
+		return core_string(info, op->type) &&
+		       in_core(info, (unsigned long)op->var, sizeof(long));
 	}
 	return true;
 }

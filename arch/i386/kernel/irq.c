@@ -7,6 +7,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/interrupt.h"
+#include "linux/export.h"
 #include "linux/sched.h"
 #include "linux/init.h"
 #include "asm/i8259.h"
@@ -21,6 +22,7 @@ struct irq_desc {
 
 static struct irq_desc irq_desc[NR_IRQS];
 int local_irq_count;
+EXPORT_SYMBOL(local_irq_count);	/* in_interrupt() */
 
 void __init init_IRQ(void)
 {

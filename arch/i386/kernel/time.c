@@ -5,10 +5,12 @@
  */
 #include "linux/kernel.h"
 #include "linux/interrupt.h"
+#include "linux/export.h"
 #include "linux/sched.h"
 #include "linux/init.h"
 #include "linux/oops.h"
 #include "linux/time.h"
+#include "linux/timer.h"
 #include "asm/io.h"
 
 #define PIT_CH0		0x40
@@ -19,6 +21,7 @@
 #define TIMER_IRQ	0
 
 volatile unsigned long jiffies;
+EXPORT_SYMBOL(jiffies);
 
 static void timer_interrupt(int irq, void *dev)
 {
@@ -26,6 +29,7 @@ static void timer_interrupt(int irq, void *dev)
 	(void)dev;
 	jiffies++;
 	oops_in_irq_check();	/* the `oops irq` demo faults right here */
+	run_timers();		/* kernel/timer.c */
 	scheduler_tick();
 }
 

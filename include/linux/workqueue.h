@@ -1,0 +1,103 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * include/linux/workqueue.h - deferred work, Linux's interface
+ * (kernel/workqueue.c): a work item is a function to be called later in
+ * process context (where it may sleep) by a workqueue's kernel thread;
+ * a delayed work item is queued by a timer first.  schedule_work() uses
+ * the shared queue, system_wq (its thread is "events", 2.6's name).
+ */
+#ifndef _LINUX_WORKQUEUE_H
+#define _LINUX_WORKQUEUE_H
+
+#include "linux/kernel.h"
+#include "linux/list.h"
+#include "linux/timer.h"
+
+struct work_struct;
+struct workqueue_struct;
+typedef void (*work_func_t)(struct work_struct *work);
+
+#define WORK_STRUCT_PENDING	1UL	/* bit 0 of data: on a queue */
+
+struct work_struct {
+	unsigned long data;
+	struct list_head entry;
+	work_func_t func;
+};
+
+struct delayed_work {
+	struct work_struct work;
+	struct timer_list timer;
+	struct workqueue_struct *wq;	/* where the timer will queue it */
+};
+
+void delayed_work_timer_fn(struct timer_list *t);
+
+#define __WORK_INITIALIZER(n, f)                                        \
+	{ .data = 0, .entry = LIST_HEAD_INIT((n).entry), .func = (f) }
+#define DECLARE_WORK(n, f)	struct work_struct n = __WORK_INITIALIZER(n, f)
+#define DECLARE_DELAYED_WORK(n, f)                                      \
+	struct delayed_work n = {                                       \
+		.work = __WORK_INITIALIZER((n).work, (f)),              \
+		.timer = __TIMER_INITIALIZER(delayed_work_timer_fn, 0), \
+	}
+
+#define INIT_WORK(_work, _func)                                         \
+	do {                                                            \
+		(_work)->data = 0;                                      \
+		INIT_LIST_HEAD(&(_work)->entry);                        \
+		(_work)->func = (_func);                                \
+	} while (0)
+#define INIT_DELAYED_WORK(_work, _func)                                 \
+	do {                                                            \
+		INIT_WORK(&(_work)->work, (_func));                     \
+		timer_setup(&(_work)->timer, delayed_work_timer_fn, 0); \
+	} while (0)
+
+#define work_pending(w)		((w)->data & WORK_STRUCT_PENDING)
+#define delayed_work_pending(w)	work_pending(&(w)->work)
+#define to_delayed_work(w)	container_of(w, struct delayed_work, work)
+
+extern struct workqueue_struct *system_wq;
+
+struct workqueue_struct *alloc_workqueue(const char *fmt, unsigned int flags,
+					 int max_active, ...) __printf(1, 4);
+#define alloc_ordered_workqueue(fmt, flags, ...)                        \
+	alloc_workqueue(fmt, flags, 1, ##__VA_ARGS__)
+#define create_workqueue(name)	alloc_workqueue("%s", 0, 1, (name))
+#define create_singlethread_workqueue(name)                             \
+	alloc_workqueue("%s", 0, 1, (name))
+void destroy_workqueue(struct workqueue_struct *wq);
+
+bool queue_work(struct workqueue_struct *wq, struct work_struct *work);
+bool queue_delayed_work(struct workqueue_struct *wq,
+			struct delayed_work *dwork, unsigned long delay);
+bool mod_delayed_work(struct workqueue_struct *wq,
+		      struct delayed_work *dwork, unsigned long delay);
+void flush_workqueue(struct workqueue_struct *wq);
+bool flush_work(struct work_struct *work);
+bool flush_delayed_work(struct delayed_work *dwork);
+bool cancel_work_sync(struct work_struct *work);
+bool cancel_delayed_work(struct delayed_work *dwork);
+bool cancel_delayed_work_sync(struct delayed_work *dwork);
+
+static inline bool schedule_work(struct work_struct *work)
+{
+	return queue_work(system_wq, work);
+}
+
+static inline bool schedule_delayed_work(struct delayed_work *dwork,
+					 unsigned long delay)
+{
+	return queue_delayed_work(system_wq, dwork, delay);
+}
+
+static inline void flush_scheduled_work(void)
+{
+	flush_workqueue(system_wq);
+}
+
+struct module;
+void work_module_going(const struct module *mod);
+
+#endif /* _LINUX_WORKQUEUE_H */

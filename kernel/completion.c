@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kernel/completion.c - completions (include/linux/completion.h) on top
+ * of a wait queue.  complete() may be called from an interrupt handler
+ * (a timer callback): done is changed with interrupts off.
+ */
+#include "linux/kernel.h"
+#include "linux/export.h"
+#include "linux/completion.h"
+#include "linux/sched.h"
+#include "asm/system.h"
+
+#define COMPLETE_ALL	(~0U / 2)	/* Linux's "everyone may pass" */
+
+void complete(struct completion *x)
+{
+	unsigned long flags;
+
+	local_irq_save(flags);
+	if (x->done != COMPLETE_ALL)
+		x->done++;
+	wake_up(&x->wait);
+	local_irq_restore(flags);
+}
+EXPORT_SYMBOL(complete);
+
+void complete_all(struct completion *x)
+{
+	unsigned long flags;
+
+	local_irq_save(flags);
+	x->done = COMPLETE_ALL;
+	wake_up(&x->wait);
+	local_irq_restore(flags);
+}
+EXPORT_SYMBOL(complete_all);
+
+/* Consume one complete(), if there is one. */
+bool try_wait_for_completion(struct completion *x)
+{
+	unsigned long flags;
+	bool ok;
+
+	local_irq_save(flags);
+	ok = x->done != 0;
+	if (ok && x->done != COMPLETE_ALL)
+		x->done--;
+	local_irq_restore(flags);
+	return ok;
+}
+EXPORT_SYMBOL(try_wait_for_completion);
+
+bool completion_done(struct completion *x)
+{
+	return x->done != 0;
+}
+EXPORT_SYMBOL(completion_done);
+
+unsigned long wait_for_completion_timeout(struct completion *x,
+					  unsigned long timeout)
+{
+	return wait_event_timeout(x->wait, try_wait_for_completion(x),
+				  timeout);
+}
+EXPORT_SYMBOL(wait_for_completion_timeout);
+
+void wait_for_completion(struct completion *x)
+{
+	wait_event(x->wait, try_wait_for_completion(x));
+}
+EXPORT_SYMBOL(wait_for_completion);
+
+int wait_for_completion_interruptible(struct completion *x)
+{
+	wait_for_completion(x);
+	return 0;		/* no signals to interrupt it */
+}
+EXPORT_SYMBOL(wait_for_completion_interruptible);
+
+int wait_for_completion_killable(struct completion *x)
+{
+	wait_for_completion(x);
+	return 0;
+}
+EXPORT_SYMBOL(wait_for_completion_killable);
+
+long wait_for_completion_interruptible_timeout(struct completion *x,
+					       unsigned long timeout)
+{
+	return (long)wait_for_completion_timeout(x, timeout);
+}
+EXPORT_SYMBOL(wait_for_completion_interruptible_timeout);

@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kernel/locking/mutex.c - sleeping locks with an owner
+ * (include/linux/mutex.h), checked.
+ *
+ * A task taking a mutex it already holds would sleep forever, waiting
+ * for itself; one releasing a mutex it does not hold breaks the owner's
+ * critical section.  Linux's lockdep reports both with the banners used
+ * here ("possible recursive locking detected", "bad unlock balance
+ * detected!"), followed by a stack dump.  For teaching, the deadlock is
+ * reported and not entered: mutex_lock() returns without the lock (and
+ * the mutex_unlock() paired with it is skipped, so the outer critical
+ * section keeps the lock), and a release by another task is refused.
+ */
+#include "linux/kernel.h"
+#include "linux/export.h"
+#include "linux/sched.h"
+#include "linux/mutex.h"
+#include "asm/system.h"
+
+static void lockdep_banner(const char *title)
+{
+	size_t n = strlen(title) + 1;
+
+	printk(KERN_WARNING "\n");
+	while (n--)
+		pr_cont("=");
+	printk(KERN_WARNING "%s\n", title);
+	n = strlen(title) + 1;
+	while (n--)
+		pr_cont("-");
+	pr_cont("\n");
+}
+
+static void report_recursion(const struct mutex *lock)
+{
+	lockdep_banner("WARNING: possible recursive locking detected");
+	printk(KERN_WARNING "%s/%d is trying to acquire lock:\n (%s)\n\n"
+	       "but task is already holding lock:\n (%s)\n\n"
+	       " *** DEADLOCK ***\n\n", current->comm, current->pid,
+	       lock->name, lock->name);
+	dump_stack();
+	printk(KERN_WARNING "oops386: mutex_lock() returns without the lock "
+	       "instead of sleeping forever\n");
+}
+
+static void report_bad_unlock(const struct mutex *lock)
+{
+	const struct task_struct *owner = lock->owner;	/* before we sleep */
+
+	lockdep_banner("WARNING: bad unlock balance detected!");
+	printk(KERN_WARNING "%s/%d is trying to release lock (%s) at:\n",
+	       current->comm, current->pid, lock->name);
+	dump_stack();
+	if (owner)
+		printk(KERN_WARNING "but the lock is held by %s/%d: "
+		       "oops386 leaves it locked\n", owner->comm, owner->pid);
+	else
+		printk(KERN_WARNING "but there are no more locks to "
+		       "release!\n");
+}
+
+void __mutex_init(struct mutex *lock, const char *name)
+{
+	lock->owner = NULL;
+	init_waitqueue_head(&lock->wait_list);
+	lock->name = name;
+	lock->refused = 0;
+}
+EXPORT_SYMBOL(__mutex_init);
+
+int mutex_trylock(struct mutex *lock)
+{
+	unsigned long flags;
+	int ok;
+
+	local_irq_save(flags);
+	ok = lock->owner == NULL;
+	if (ok)
+		lock->owner = current;
+	local_irq_restore(flags);
+	return ok;
+}
+EXPORT_SYMBOL(mutex_trylock);
+
+void mutex_lock(struct mutex *lock)
+{
+	if (!__might_sleep(__FILE__, __LINE__))
+		return;		/* an interrupt handler: reported */
+	if (lock->owner == current) {
+		report_recursion(lock);
+		lock->refused++;
+		return;
+	}
+	wait_event(lock->wait_list, mutex_trylock(lock));
+}
+EXPORT_SYMBOL(mutex_lock);
+
+int mutex_lock_interruptible(struct mutex *lock)
+{
+	mutex_lock(lock);
+	return 0;		/* no signals to interrupt the wait */
+}
+EXPORT_SYMBOL(mutex_lock_interruptible);
+
+int mutex_lock_killable(struct mutex *lock)
+{
+	mutex_lock(lock);
+	return 0;
+}
+EXPORT_SYMBOL(mutex_lock_killable);
+
+void mutex_unlock(struct mutex *lock)
+{
+	unsigned long flags;
+
+	if (lock->owner != current) {
+		report_bad_unlock(lock);
+		return;
+	}
+	if (lock->refused) {
+		lock->refused--;	/* pairs with a refused mutex_lock() */
+		return;
+	}
+	local_irq_save(flags);
+	lock->owner = NULL;
+	wake_up(&lock->wait_list);
+	local_irq_restore(flags);
+}
+EXPORT_SYMBOL(mutex_unlock);

@@ -1,0 +1,310 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kernel/workqueue.c - workqueues (include/linux/workqueue.h).
+ *
+ * Each workqueue is a list of pending work items and one kernel thread
+ * that takes them off in order and calls them, in process context.  A
+ * work item is on at most one list: the PENDING bit says so, and
+ * queueing a pending item does nothing (returns false), as in Linux.
+ * The item is off the list and not pending before its function runs,
+ * so the function may queue it again, or free it.
+ *
+ * Every "done" is announced on one wait queue, work_done: flush and
+ * cancel wait there until the items they care about are neither pending
+ * nor running.  At rmmod, work_module_going() takes the departing
+ * module's items off the lists (and says so), and waits for one that
+ * is running its code.
+ */
+#include "linux/kernel.h"
+#include "linux/export.h"
+#include "linux/workqueue.h"
+#include "linux/kthread.h"
+#include "linux/module.h"
+#include "linux/slab.h"
+#include "linux/init.h"
+#include "linux/kallsyms.h"
+#include "asm/system.h"
+
+struct workqueue_struct {
+	struct list_head worklist;
+	struct work_struct *running;	/* being called now, or NULL */
+	work_func_t running_func;
+	wait_queue_head_t more_work;
+	struct task_struct *worker;
+	struct list_head list;		/* on workqueues */
+};
+
+static LIST_HEAD(workqueues);
+static DECLARE_WAIT_QUEUE_HEAD(work_done);
+struct workqueue_struct *system_wq;
+EXPORT_SYMBOL(system_wq);
+
+/* Take the next item off wq's list, with interrupts off. */
+static struct work_struct *next_work(struct workqueue_struct *wq)
+{
+	struct work_struct *w = NULL;
+	unsigned long flags;
+
+	local_irq_save(flags);
+	if (!list_empty(&wq->worklist)) {
+		w = list_first_entry(&wq->worklist, struct work_struct, entry);
+		list_del(&w->entry);
+		w->data &= ~WORK_STRUCT_PENDING;
+		wq->running = w;
+		wq->running_func = w->func;
+	}
+	local_irq_restore(flags);
+	return w;
+}
+
+static int worker_thread(void *arg)
+{
+	struct workqueue_struct *wq = arg;
+
+	for (;;) {
+		struct work_struct *w;
+
+		wait_event(wq->more_work, !list_empty(&wq->worklist) ||
+				kthread_should_stop());
+		w = next_work(wq);
+		if (!w)
+			return 0;	/* stopped, with nothing left */
+		wq->running_func(w);
+		wq->running = NULL;
+		wq->running_func = NULL;
+		wake_up(&work_done);
+	}
+}
+
+struct workqueue_struct *alloc_workqueue(const char *fmt, unsigned int flags,
+					 int max_active, ...)
+{
+	struct workqueue_struct *wq = kzalloc(sizeof(*wq), GFP_KERNEL);
+	char name[TASK_COMM_LEN];
+	unsigned long irqflags;
+	va_list args;
+
+	(void)flags;
+	if (!wq)
+		return NULL;
+	va_start(args, max_active);
+	vsnprintf(name, sizeof(name), fmt, args);
+	va_end(args);
+	INIT_LIST_HEAD(&wq->worklist);
+	init_waitqueue_head(&wq->more_work);
+	wq->worker = kthread_run(worker_thread, wq, "%s", name);
+	if (IS_ERR(wq->worker)) {
+		kfree(wq);
+		return NULL;
+	}
+	local_irq_save(irqflags);
+	list_add_tail(&wq->list, &workqueues);
+	local_irq_restore(irqflags);
+	return wq;
+}
+EXPORT_SYMBOL(alloc_workqueue);
+
+/* Whether work is being called by some workqueue right now. */
+static bool work_running(const struct work_struct *work)
+{
+	struct workqueue_struct *wq;
+
+	list_for_each_entry(wq, &workqueues, list)
+		if (wq->running == work)
+			return true;
+	return false;
+}
+
+static bool wq_idle(const struct workqueue_struct *wq)
+{
+	return list_empty(&wq->worklist) && !wq->running;
+}
+
+void flush_workqueue(struct workqueue_struct *wq)
+{
+	wait_event(work_done, wq_idle(wq));
+}
+EXPORT_SYMBOL(flush_workqueue);
+
+void destroy_workqueue(struct workqueue_struct *wq)
+{
+	unsigned long flags;
+
+	flush_workqueue(wq);
+	kthread_stop(wq->worker);
+	local_irq_save(flags);
+	list_del(&wq->list);
+	local_irq_restore(flags);
+	kfree(wq);
+}
+EXPORT_SYMBOL(destroy_workqueue);
+
+/* Queue a work item already marked pending; any context. */
+static void insert_work(struct workqueue_struct *wq, struct work_struct *w)
+{
+	unsigned long flags;
+
+	local_irq_save(flags);
+	list_add_tail(&w->entry, &wq->worklist);
+	wake_up(&wq->more_work);
+	local_irq_restore(flags);
+}
+
+static bool test_and_set_pending(struct work_struct *w)
+{
+	unsigned long flags;
+	bool was;
+
+	local_irq_save(flags);
+	was = w->data & WORK_STRUCT_PENDING;
+	w->data |= WORK_STRUCT_PENDING;
+	local_irq_restore(flags);
+	return was;
+}
+
+bool queue_work(struct workqueue_struct *wq, struct work_struct *work)
+{
+	if (test_and_set_pending(work))
+		return false;
+	insert_work(wq, work);
+	return true;
+}
+EXPORT_SYMBOL(queue_work);
+
+void delayed_work_timer_fn(struct timer_list *t)
+{
+	struct delayed_work *dwork = from_timer(dwork, t, timer);
+
+	insert_work(dwork->wq, &dwork->work);
+}
+EXPORT_SYMBOL(delayed_work_timer_fn);
+
+bool queue_delayed_work(struct workqueue_struct *wq,
+			struct delayed_work *dwork, unsigned long delay)
+{
+	if (test_and_set_pending(&dwork->work))
+		return false;
+	if (!delay) {
+		insert_work(wq, &dwork->work);
+		return true;
+	}
+	dwork->wq = wq;
+	mod_timer(&dwork->timer, jiffies + delay);
+	return true;
+}
+EXPORT_SYMBOL(queue_delayed_work);
+
+/* Take work off its timer or its list; true if it was pending. */
+static bool grab_pending(struct work_struct *work, struct timer_list *timer)
+{
+	unsigned long flags;
+	bool was;
+
+	local_irq_save(flags);
+	was = work->data & WORK_STRUCT_PENDING;
+	if (timer)
+		del_timer(timer);
+	if (!list_empty(&work->entry))
+		list_del(&work->entry);
+	work->data &= ~WORK_STRUCT_PENDING;
+	local_irq_restore(flags);
+	return was;
+}
+
+bool cancel_delayed_work(struct delayed_work *dwork)
+{
+	return grab_pending(&dwork->work, &dwork->timer);
+}
+EXPORT_SYMBOL(cancel_delayed_work);
+
+bool mod_delayed_work(struct workqueue_struct *wq,
+		      struct delayed_work *dwork, unsigned long delay)
+{
+	bool was = cancel_delayed_work(dwork);
+
+	queue_delayed_work(wq, dwork, delay);
+	return was;
+}
+EXPORT_SYMBOL(mod_delayed_work);
+
+bool flush_work(struct work_struct *work)
+{
+	bool busy = work_pending(work) || work_running(work);
+
+	wait_event(work_done, !work_pending(work) && !work_running(work));
+	return busy;
+}
+EXPORT_SYMBOL(flush_work);
+
+bool flush_delayed_work(struct delayed_work *dwork)
+{
+	if (del_timer(&dwork->timer))
+		insert_work(dwork->wq, &dwork->work);
+	return flush_work(&dwork->work);
+}
+EXPORT_SYMBOL(flush_delayed_work);
+
+bool cancel_work_sync(struct work_struct *work)
+{
+	bool was = grab_pending(work, NULL);
+
+	wait_event(work_done, !work_running(work));
+	return was;
+}
+EXPORT_SYMBOL(cancel_work_sync);
+
+bool cancel_delayed_work_sync(struct delayed_work *dwork)
+{
+	bool was = grab_pending(&dwork->work, &dwork->timer);
+
+	wait_event(work_done, !work_running(&dwork->work));
+	return was;
+}
+EXPORT_SYMBOL(cancel_delayed_work_sync);
+
+static bool module_work(const struct work_struct *w, work_func_t func,
+			const struct module *mod)
+{
+	return within_module((unsigned long)w, mod) ||
+	       within_module((unsigned long)func, mod);
+}
+
+static bool module_work_running(const struct module *mod)
+{
+	struct workqueue_struct *wq;
+
+	list_for_each_entry(wq, &workqueues, list)
+		if (wq->running && module_work(wq->running, wq->running_func,
+					       mod))
+			return true;
+	return false;
+}
+
+void work_module_going(const struct module *mod)
+{
+	struct workqueue_struct *wq;
+	struct work_struct *w, *n;
+	unsigned long flags;
+
+	local_irq_save(flags);
+	list_for_each_entry(wq, &workqueues, list)
+		list_for_each_entry_safe(w, n, &wq->worklist, entry) {
+			if (!module_work(w, w->func, mod))
+				continue;
+			list_del(&w->entry);
+			w->data &= ~WORK_STRUCT_PENDING;
+			print_symbol(KERN_WARNING "rmmod: work %s",
+				     (unsigned long)w->func);
+			printk(" was still queued: taken off (%s forgot "
+			       "cancel_work_sync)\n", mod->name);
+		}
+	local_irq_restore(flags);
+	wait_event(work_done, !module_work_running(mod));
+}
+
+static int __init workqueue_init(void)
+{
+	system_wq = alloc_workqueue("events", 0, 0);
+	return system_wq ? 0 : -ENOMEM;
+}
+__define_initcall(workqueue_init);

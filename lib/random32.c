@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * lib/random32.c - a pseudo-random generator: xorshift128 (Marsaglia,
+ * "Xorshift RNGs", J. Stat. Software 8(14), 2003), period 2^128 - 1.
+ * Its state is seeded at boot by an initcall from the time stamp
+ * counter, mixed through splitmix32 so that no state word is zero.
+ */
+#include "linux/kernel.h"
+#include "linux/export.h"
+#include "linux/init.h"
+#include "linux/random.h"
+#include "asm/system.h"
+#include "asm/msr.h"
+
+static u32 state[4] = { 123456789, 362436069, 521288629, 88675123 };
+
+u32 get_random_u32(void)
+{
+	unsigned long flags;
+	u32 t, r;
+
+	local_irq_save(flags);
+	t = state[3];
+	t ^= t << 11;
+	t ^= t >> 8;
+	state[3] = state[2];
+	state[2] = state[1];
+	state[1] = state[0];
+	r = state[0] = t ^ state[0] ^ (state[0] >> 19);
+	local_irq_restore(flags);
+	return r;
+}
+EXPORT_SYMBOL(get_random_u32);
+
+/* Uniform in [0, ceil): Lemire's multiply-shift (biased by < 2^-32·ceil). */
+u32 get_random_u32_below(u32 ceil)
+{
+	return (u32)(((u64)get_random_u32() * ceil) >> 32);
+}
+EXPORT_SYMBOL(get_random_u32_below);
+
+void get_random_bytes(void *buf, size_t len)
+{
+	u8 *p = buf;
+
+	while (len) {
+		u32 r = get_random_u32();
+		size_t n = len < 4 ? len : 4;
+
+		memcpy(p, &r, n);
+		p += n;
+		len -= n;
+	}
+}
+EXPORT_SYMBOL(get_random_bytes);
+
+static u32 splitmix32(u32 *x)
+{
+	u32 z = (*x += 0x9e3779b9);
+
+	z = (z ^ (z >> 16)) * 0x85ebca6b;
+	z = (z ^ (z >> 13)) * 0xc2b2ae35;
+	return z ^ (z >> 16);
+}
+
+static int __init random32_init(void)
+{
+	u64 tsc = rdtsc();
+	u32 seed = (u32)tsc ^ (u32)(tsc >> 32);
+	int i;
+
+	for (i = 0; i < 4; i++)
+		do
+			state[i] = splitmix32(&seed);
+		while (!state[i]);
+	return 0;
+}
+__define_initcall(random32_init);

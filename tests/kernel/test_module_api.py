@@ -1,0 +1,255 @@
+"""The Linux kernel API teaching modules use (docs/modules.md, "Kernel
+API for modules"): the modules of tests/modules/, each built out of
+tree with `make M=` by gcc and by clang without a warning, loaded,
+checked against what their source says they print (with Python's own
+arithmetic, sorting and stat module as the oracles), and unloaded with
+/proc/meminfo as it was.  api-checks makes the mistakes the kernel
+must catch, one boot each."""
+
+import os
+import re
+import shutil
+import stat
+import subprocess
+
+SRC = os.path.join(os.path.dirname(__file__), "..", "modules")
+_built = {}
+
+
+def build(k, cc):
+    """{module folder: .ko path}, every folder of tests/modules built
+    with cc in a copy under the build folder (copied with its times,
+    so make rebuilds only what changed)."""
+    if cc in _built:
+        return _built[cc]
+    d = os.path.join(os.path.abspath(k.build), "test-modules", cc)
+    kos = {}
+    for name in sorted(os.listdir(SRC)):
+        dst = os.path.join(d, name)
+        shutil.copytree(os.path.join(SRC, name), dst, dirs_exist_ok=True)
+        p = subprocess.run(["make", "-s", "M=" + dst, "CC=" + cc,
+                            "BUILD=" + k.build], cwd=k.top,
+                           capture_output=True, text=True, timeout=300)
+        out = p.stdout + p.stderr
+        assert p.returncode == 0, out
+        assert "warning" not in out, out
+        kos[name] = os.path.join(dst, name + ".ko")
+    _built[cc] = kos
+    return kos
+
+
+def meminfo(vm):
+    return vm.run("cat /proc/meminfo")
+
+
+def load_unload(vm, ko, args="", name=None):
+    """insmod then rmmod; (insmod output, rmmod output); memory as before."""
+    name = name or os.path.basename(ko)[:-3].replace("-", "_")
+    before = meminfo(vm)
+    loaded = vm.run(("insmod %s %s" % (os.path.basename(ko), args)).strip())
+    removed = vm.run("rmmod " + name)
+    assert meminfo(vm) == before, loaded + removed
+    return loaded, removed
+
+
+def boot_all(k, cc):
+    kos = build(k, cc)
+    return kos, k.boot(initrd=list(kos.values()))
+
+
+def check_textbook(vm, kos):
+    out, bye = load_unload(vm, kos["hello-param"], "howmany=3 whom=class")
+    for i in range(1, 4):
+        assert "hello_param: Hello, class (%d of 3)" % i in out, out
+    assert "hello_param: Goodbye, class" in bye, bye
+
+    out, bye = load_unload(vm, kos["kthread-counter"])
+    assert "counter: started thread counter/0" in out, out
+    assert "counter: stopping after counting" in bye, bye
+    assert "counter: thread returned 42, counted at least once" in bye, bye
+
+    out, bye = load_unload(vm, kos["timer-tick"], "shots=3")
+    ticks = re.findall(r"tick: (\d+) left, in_interrupt=(\d)", out)
+    assert ticks == [("2", "1"), ("1", "1"), ("0", "1")], out
+    ms = int(re.search(r"tick: done=1 elapsed_ms=(\d+)", out).group(1))
+    assert 150 <= ms < 2000, out        # three 50 ms periods
+    assert "tick: del_timer_sync=0" in bye, bye
+
+    out, bye = load_unload(vm, kos["workqueue-demo"])
+    assert "wq: job 1 ran in events, in_interrupt=0" in out, out
+    assert "wq: job 2 ran in mywq, in_interrupt=0" in out, out
+    assert "wq: queued again while pending: 0" in out, out
+    assert "wq: delayed work ran 1 time(s)" in out, out
+    assert "wq: cancel found it pending: 1" in bye, bye
+    assert "wq: delayed work ran 1 time(s) in all" in bye, bye
+
+    out, bye = load_unload(vm, kos["sorted-list"], "count=40")
+    got = [(int(a), int(b)) for a, b in
+           re.findall(r"sorted: key=(\d+) seq=(\d+)", out)]
+    assert sorted(s for _, s in got) == list(range(40)), out
+    # stable: Python's sort of the insertion order, by key alone
+    assert got == sorted(sorted(got, key=lambda e: e[1]),
+                         key=lambda e: e[0]), out
+    assert len(set(key for key, _ in got)) > 1, out
+    assert "sorted: freed 40 nodes" in bye, bye
+
+    out, bye = load_unload(vm, kos["lock-demo"])
+    assert ("locks: mutex=100 spin=100 atomic=100 max_inside=1 locked=0"
+            in out), out
+
+
+def check_api(vm, kos):
+    out, bye = load_unload(vm, kos["api-printk"], "level=3")
+    names = ["emerg", "alert", "crit", "err", "warn", "notice"]
+    lines = [l for l in out.splitlines() if l.startswith("api_printk: ")]
+    assert lines[:6] == ["api_printk: " + n for n in names], out
+    assert "api_printk: info level=3" in lines, out
+    assert "no debug here" not in out, out
+    assert "api_printk: one two three" in lines, out
+    assert "debug from debug" in out, out           # DEBUG in debug.c
+    assert "api_printk: sizes 1 2 8 4 8" in lines, out  # i386 psABI
+    vals = "%d %d %d %d %d %o %d %d %d" % (
+        255, -2, 1 << 40, -1, 1 << 33, stat.S_IRUSR | stat.S_IRGRP |
+        stat.S_IROTH | stat.S_IWUSR, 1, 0, 0)
+    assert "api_printk: values " + vals in lines, out
+    modes = "%o %o %o %o" % (
+        stat.S_IRUSR | stat.S_IRGRP | stat.S_IROTH,
+        stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH, stat.S_IRWXU,
+        stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
+    assert "api_printk: modes " + modes in lines, out
+    levels = vm.run("dmesg -r")
+    assert re.search(r"^<0>api_printk: emerg$", levels, re.M), levels
+    assert re.search(r"^<4>api_printk: warn$", levels, re.M), levels
+    assert re.search(r"^<7>debug from debug$", levels, re.M), levels
+    assert re.search(r"^<6>api_printk: one two three$", levels, re.M)
+
+    out, _ = load_unload(vm, kos["api-atomic"])
+    a = 5 + 1 + 10 - 3
+    r1 = a = a + 1
+    r2 = a = a - 1
+    r3, a = a, (7 if a == 13 else a)
+    r4, a = a, (9 if a == 13 else a)
+    r5, a = a, 1
+    a -= 1
+    r6 = int(a == 0)
+    r7 = int(a != 0)
+    want = [r1, r2, r3, r4, r5, r6, r7, a]
+    assert "atomic: " + " ".join(map(str, want)) in out, out
+    bits = {3, 64, 99}
+    w0 = sum(1 << b for b in bits | {7} if b < 32)
+    w3 = sum(1 << (b - 96) for b in bits if 96 <= b < 128)
+    assert "bitops: 1 0 1 1 0 0 %x %x" % (w0, w3) in out, out
+    setbits = sorted(bits - {64} | {7})
+    n = 0
+    for b in setbits:
+        n = n * 1000 + b
+    assert "find: 3 %d 0 %d" % (min(b for b in setbits if b >= 8), n) \
+        in out, out
+    assert "empty: 100" in out, out
+
+    vm.run("insmod api-params.ko nums=7,-8,9 word=hello value=11 "
+           "old_style=3 old_name=new")
+    out = vm.run("dmesg")
+    assert "params: 3 numbers: 7 -8 9" in out, out
+    assert "params: word=hello value=11 old_style=3 old_name=new" in out
+    sysfs = "/sys/module/api_params/parameters/"
+    assert vm.run("cat %snums" % sysfs).strip() == "7,-8,9"
+    assert vm.run("cat %svalue" % sysfs).strip() == "11"
+    assert vm.run("cat %sold_style" % sysfs).strip() == "3"
+    vm.run("rmmod api_params")
+    out = vm.run("insmod api-params.ko nums=1,2,3,4,5")
+    assert "nums" in out and "api_params" not in vm.run("lsmod"), out
+    out = vm.run("insmod api-params.ko")
+    assert "params: 2 numbers: 1 2" in out, out
+    assert "word=none value=5 old_style=1 old_name=old" in out, out
+    vm.run("rmmod api_params")
+
+    out, bye = load_unload(vm, kos["api-slab"])
+    assert "slab: ctor magic 5a5a, zalloc magic 0" in out, out
+    assert "slab: kcalloc sum 0, overflow refused, krealloc kept 7" in out
+    assert "slab: 'copy me' 'trunc' 'abc'" in out, out
+    assert "Objects remaining" not in out, out
+
+
+def test_gcc(k):
+    kos, vm = boot_all(k, "gcc")
+    check_textbook(vm, kos)
+    check_api(vm, kos)
+
+
+def test_clang(k):
+    kos, vm = boot_all(k, "clang")
+    check_textbook(vm, kos)
+    check_api(vm, kos)
+
+
+def checks(k, bug, cc="gcc"):
+    ko = build(k, cc)["api-checks"]
+    vm = k.boot(initrd=[ko])
+    out, bye = load_unload(vm, ko, "bug=" + bug)
+    assert "checks: %s done, preempt_count=0" % bug in out, out
+    assert "checks: exit" in bye, bye
+    return out
+
+
+def test_mutex_taken_twice(k):
+    out = checks(k, "mutex_twice")
+    assert "WARNING: possible recursive locking detected" in out, out
+    assert "insmod/" in out and "is trying to acquire lock:" in out, out
+    assert re.search(r"Call Trace:(.*\n)*.*_init \[api_checks\]", out), out
+    assert "checks: mutex locked=0" in out, out
+
+
+def test_mutex_unlocked_by_another_task(k):
+    out = checks(k, "mutex_owner", "clang")
+    assert "WARNING: bad unlock balance detected!" in out, out
+    assert re.search(r"unlocker/\d+ is trying to release lock \(m\)", out)
+    assert re.search(r"but the lock is held by insmod/\d+", out), out
+    assert "checks: still locked=1" in out, out
+
+
+def test_spinlock_taken_twice(k):
+    out = checks(k, "spin_twice")
+    assert re.search(r"BUG: spinlock recursion on CPU#0, insmod/\d+", out)
+    assert re.search(r"lock: s, \.magic: dead4ead, \.owner: insmod/", out)
+    assert "checks: spinlock still held=1" in out, out
+    assert "already unlocked" not in out, out
+
+
+def test_sleeping_with_a_spinlock_held(k):
+    out = checks(k, "sleep_atomic", "clang")
+    assert ("BUG: sleeping function called from invalid context at "
+            "kernel/timer.c:") in out, out
+    assert "in_atomic(): 1, irqs_disabled(): 0" in out, out
+    assert re.search(r"BUG: scheduling while atomic: insmod/\d+/0x00000001",
+                     out), out
+
+
+def test_sleeping_in_a_timer_callback(k):
+    out = checks(k, "sleep_irq")
+    assert "BUG: sleeping function called from invalid context" in out, out
+    assert "in_atomic(): 1, irqs_disabled(): 1" in out, out
+    assert re.search(r"sleepy_timer \[api_checks\]", out), out
+    assert "oops386: not sleeping in an interrupt handler" in out, out
+
+
+def test_leftovers_at_rmmod_are_stopped(k):
+    ko = build(k, "gcc")["api-checks"]
+    vm = k.boot(initrd=[ko])
+    vm.run("insmod api-checks.ko leave=1")
+    out = vm.run("rmmod api_checks")
+    assert re.search(r"rmmod: sleepy_timer \[api_checks\] 0x0 was still "
+                     r"pending: timer deleted", out), out
+    assert "delayed_work_timer_fn" in out, out
+    assert "rmmod: api_checks left kthread idler running" in out, out
+    assert "idler" not in vm.run("ps")
+    assert "this must never run" not in vm.run("echo alive"), out
+
+
+def test_cache_destroyed_with_objects(k):
+    ko = build(k, "gcc")["api-slab"]
+    vm = k.boot(initrd=[ko])
+    out = vm.run("insmod api-slab.ko leak=1")
+    assert "BUG thing: Objects remaining in thing on " \
+        "__kmem_cache_shutdown()" in out, out
+    assert "kmem_cache_destroy thing: Slab cache still has objects" in out
