@@ -6,6 +6,7 @@ arithmetic, sorting and stat module as the oracles), and unloaded with
 /proc/meminfo as it was.  api-checks makes the mistakes the kernel
 must catch, one boot each."""
 
+import fcntl
 import os
 import re
 import shutil
@@ -23,17 +24,24 @@ def build(k, cc):
     if cc in _built:
         return _built[cc]
     d = os.path.join(os.path.abspath(k.build), "test-modules", cc)
+    os.makedirs(d, exist_ok=True)
+    # The outer make's flags (its jobserver) are not for ours.
+    env = {key: v for key, v in os.environ.items()
+           if key not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
     kos = {}
-    for name in sorted(os.listdir(SRC)):
-        dst = os.path.join(d, name)
-        shutil.copytree(os.path.join(SRC, name), dst, dirs_exist_ok=True)
-        p = subprocess.run(["make", "-s", "M=" + dst, "CC=" + cc,
-                            "BUILD=" + k.build], cwd=k.top,
-                           capture_output=True, text=True, timeout=300)
-        out = p.stdout + p.stderr
-        assert p.returncode == 0, out
-        assert "warning" not in out, out
-        kos[name] = os.path.join(dst, name + ".ko")
+    # Tests run in parallel processes: one build of a folder at a time.
+    with open(os.path.join(d, ".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        for name in sorted(os.listdir(SRC)):
+            dst = os.path.join(d, name)
+            shutil.copytree(os.path.join(SRC, name), dst, dirs_exist_ok=True)
+            p = subprocess.run(["make", "-s", "M=" + dst, "CC=" + cc,
+                                "BUILD=" + k.build], cwd=k.top, env=env,
+                               capture_output=True, text=True, timeout=300)
+            out = p.stdout + p.stderr
+            assert p.returncode == 0, out
+            assert "warning" not in out, out
+            kos[name] = os.path.join(dst, name + ".ko")
     _built[cc] = kos
     return kos
 
