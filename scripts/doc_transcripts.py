@@ -62,6 +62,9 @@ MASKS = [
     (re.compile(r"0x[0-9a-f]+"), "0x#"),
     (re.compile(r"\b[0-9a-f]{8}\b"), "########"),
     (re.compile(r"(?<=Code:)( [0-9a-f]{2})+"), " ##..."),
+    # bare hex of other widths (a traced system call's arguments): the
+    # sizes of a module's file depend on where the tree is checked out
+    (re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{2,7}\b"), "#"),
     (re.compile(r"(?<!\w)\d+(\.\d+)?"), "#"),
 ]
 
