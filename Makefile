@@ -71,7 +71,7 @@ $(if $(MOD_EXT),,$(foreach d,$(KBUILD_TREE_DIRS),\
 	$(eval $(call folder-rules,$(d)))))
 
 .PHONY: all kernel iso run debug test bench fuzz clean help deps \
-	check-deps modules clean-ext FORCE
+	check-deps modules clean-ext
 .DEFAULT_GOAL := $(if $(MOD_EXT),modules,all)
 
 all: kernel modules user
