@@ -113,7 +113,6 @@ class Tree:
     DEF_ALIAS = re.compile(r"\b([A-Za-z_]\w*)\(void\)[^;]*alias\(")
 
     def __init__(self, root, files):
-        self.root = root
         self.files = set(files)
         self.basenames = {os.path.basename(f) for f in files}
         self.names = set()
