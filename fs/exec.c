@@ -281,6 +281,8 @@ static void start_thread(struct linux_binprm *b, unsigned long sp,
 		mmput(old);
 	strlcpy(tsk->comm, base ? base + 1 : path, sizeof(tsk->comm));
 	close_on_exec(tsk->files);
+	flush_signal_handlers(tsk);
+	mm_release(tsk);	/* a vfork(2) parent runs again */
 	memset(tsk->thread.tls, 0, sizeof(tsk->thread.tls));
 	tsk->thread.gs = 0;
 	asm volatile("movl %0, %%gs; movl %0, %%fs" : : "r"(0));

@@ -7,6 +7,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/file.h"
+#include "linux/poll.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
 #include "linux/syscalls.h"
@@ -29,12 +30,12 @@ static ssize_t pipe_read(struct file *f, char __user *ubuf, size_t count,
 
 	(void)pos;
 	local_irq_save(flags);
-	while (p->head == p->tail && p->writers && !current->sigpending &&
+	while (p->head == p->tail && p->writers && !signal_pending(current) &&
 	       !(f->f_flags & O_NONBLOCK))
 		sleep_on_irqoff(&p->wait);
 	local_irq_restore(flags);
-	if (p->head == p->tail && p->writers)
-		return current->sigpending ? -EINTR : -EAGAIN;
+	if (p->head == p->tail && p->writers)	/* SA_RESTART may restart it */
+		return signal_pending(current) ? -ERESTARTSYS : -EAGAIN;
 	while (n < count && p->head != p->tail) {
 		char c = p->buf[p->tail % PAGE_SIZE];
 
@@ -64,11 +65,11 @@ static ssize_t pipe_write(struct file *f, const char __user *ubuf,
 		}
 		local_irq_save(flags);
 		while (p->head - p->tail == PAGE_SIZE && p->readers &&
-		       !current->sigpending)
+		       !signal_pending(current))
 			sleep_on_irqoff(&p->wait);
 		local_irq_restore(flags);
-		if (current->sigpending)
-			return n ? (ssize_t)n : -EINTR;
+		if (signal_pending(current))
+			return n ? (ssize_t)n : -ERESTARTSYS;
 		if (p->head - p->tail == PAGE_SIZE)
 			continue;
 		if (copy_from_user(&c, ubuf + n, 1))
@@ -78,6 +79,28 @@ static ssize_t pipe_write(struct file *f, const char __user *ubuf,
 		wake_up(&p->wait);
 	}
 	return (ssize_t)n;
+}
+
+/* poll(2): readable with data or no writer left (POLLHUP), writable
+ * with room; a write end without readers has an error (pipe(7)) */
+static unsigned int pipe_poll(struct file *f, poll_table *pt)
+{
+	struct pipe *p = f->private_data;
+	unsigned int mask = 0;
+
+	poll_wait(f, &p->wait, pt);
+	if (f->f_flags & O_WRONLY) {
+		if (p->head - p->tail < PAGE_SIZE)
+			mask |= POLLOUT | POLLWRNORM;
+		if (!p->readers)
+			mask |= POLLERR;
+	} else {
+		if (p->head != p->tail)
+			mask |= POLLIN | POLLRDNORM;
+		if (!p->writers)
+			mask |= POLLHUP;
+	}
+	return mask;
 }
 
 static int pipe_release(struct inode *inode, struct file *f)
@@ -99,6 +122,7 @@ static const struct file_operations pipe_fops = {
 	.read = pipe_read,
 	.write = pipe_write,
 	.release = pipe_release,
+	.poll = pipe_poll,
 };
 
 static struct file *pipe_end(struct pipe *p, unsigned int flags)

@@ -28,7 +28,8 @@
 
 struct task_struct *child_reaper;	/* pid 1, once it runs a program */
 
-/* Give the children to pid 1 and tell the parent (interrupts off). */
+/* Give the children to pid 1 and tell the parent (interrupts off):
+ * SIGCHLD, with CLD_KILLED for a signal's death (sigaction(2)). */
 static void exit_notify(struct task_struct *tsk)
 {
 	struct task_struct *c, *n;
@@ -42,8 +43,16 @@ static void exit_notify(struct task_struct *tsk)
 		if (c->state == TASK_ZOMBIE)
 			wake_up(&child_reaper->wait_chldexit);
 	}
-	if (tsk->parent)
-		wake_up(&tsk->parent->wait_chldexit);
+	do_notify_parent(tsk, tsk->exit_code & 0x7f ? CLD_KILLED : CLD_EXITED);
+}
+
+/* A vfork(2) parent waits until its child execs or exits */
+void mm_release(struct task_struct *tsk)
+{
+	if (tsk->vfork_done) {
+		complete(tsk->vfork_done);
+		tsk->vfork_done = NULL;
+	}
 }
 
 /* The user half of a process goes now; the kernel runs on swapper_pg_dir */
@@ -73,6 +82,8 @@ void do_exit(long code)
 		tsk->files = NULL;
 	}
 	module_task_exit(tsk);	/* an oops in a module's init or exit */
+	del_timer(&tsk->real_timer);
+	mm_release(tsk);
 	local_irq_disable();
 	if (tsk->mm)
 		exit_mm(tsk);
@@ -109,22 +120,6 @@ static bool wait_matches(struct task_struct *c, int pid)
 	return true;
 }
 
-/* A matching zombie child, or NULL; *any says whether any child matched */
-static struct task_struct *find_zombie(int pid, bool *any)
-{
-	struct task_struct *c;
-
-	*any = false;
-	list_for_each_entry(c, &current->children, sibling) {
-		if (!wait_matches(c, pid))
-			continue;
-		*any = true;
-		if (c->state == TASK_ZOMBIE && !c->stack)
-			return c;
-	}
-	return NULL;
-}
-
 static long reap(struct task_struct *c, int __user *status)
 {
 	long pid = c->pid;
@@ -133,6 +128,51 @@ static long reap(struct task_struct *c, int __user *status)
 		return -EFAULT;
 	release_task(c);
 	return pid;
+}
+
+/* A stop or a continue: reported once, status as wait(2) encodes it */
+static long report_state(struct task_struct *c, int __user *status)
+{
+	int code = c->report == CLD_STOPPED ? (c->stop_sig << 8) | 0x7f :
+					      0xffff;
+
+	if (status && put_user(code, status))
+		return -EFAULT;
+	c->report = 0;
+	return c->pid;
+}
+
+/* What child c has to say to sys_wait4(): its pid once reported, or 0 */
+static long wait_child(struct task_struct *c, int options,
+		       int __user *status)
+{
+	if (c->state == TASK_ZOMBIE && !c->stack && !c->autoreap)
+		return reap(c, status);
+	if (c->report == CLD_STOPPED && c->state == TASK_STOPPED &&
+	    (options & WUNTRACED))
+		return report_state(c, status);
+	if (c->report == CLD_CONTINUED && (options & WCONTINUED))
+		return report_state(c, status);
+	return 0;
+}
+
+/* One pass over the children: a pid, 0 (wait more), or -ECHILD */
+static long wait_children(int pid, int options, int __user *status)
+{
+	struct task_struct *c, *n;
+	bool any = false;
+
+	list_for_each_entry_safe(c, n, &current->children, sibling) {
+		long ret;
+
+		if (!wait_matches(c, pid))
+			continue;
+		any = true;
+		ret = wait_child(c, options, status);
+		if (ret)
+			return ret;
+	}
+	return any ? 0 : -ECHILD;
 }
 
 long sys_wait4(int pid, int __user *status, int options, void __user *ru)
@@ -148,23 +188,11 @@ long sys_wait4(int pid, int __user *status, int options, void __user *ru)
 		return -EFAULT;
 	local_irq_save(flags);
 	for (;;) {
-		bool any;
-		struct task_struct *c = find_zombie(pid, &any);
-
-		if (c) {
-			ret = reap(c, status);
+		ret = wait_children(pid, options, status);
+		if (ret || (options & WNOHANG))
 			break;
-		}
-		if (!any) {
-			ret = -ECHILD;
-			break;
-		}
-		if (options & WNOHANG) {
-			ret = 0;
-			break;
-		}
-		if (current->sigpending) {
-			ret = -EINTR;
+		if (signal_pending(current)) {
+			ret = -ERESTARTSYS;
 			break;
 		}
 		sleep_on_irqoff(&current->wait_chldexit);

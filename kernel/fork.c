@@ -119,19 +119,22 @@ void release_task(struct task_struct *p)
 	list_del(&p->sibling);
 	if (p->parent)		/* a forked process (do_fork()) */
 		nr_user_tasks--;
+	if (p->autoreap)	/* a parent in sys_wait4() may have no child left */
+		wake_up(&p->parent->wait_chldexit);
 	local_irq_restore(flags);
 	kfree(p);
 }
 
 /*
  * Called once p has exited and the CPU has switched away from its stack.
- * A process's task_struct stays, a zombie, until its parent reaps it.
+ * A process's task_struct stays, a zombie, until its parent reaps it,
+ * unless the parent ignores SIGCHLD (do_notify_parent()).
  */
 void free_task(struct task_struct *p)
 {
 	vfree(p->stack);
 	p->stack = NULL;
-	if (!p->parent)
+	if (!p->parent || p->autoreap)
 		release_task(p);
 }
 
@@ -148,16 +151,23 @@ static int copy_process(struct task_struct *p, struct task_struct *parent)
 	p->pgrp = parent->pgrp;
 	p->session = parent->session;
 	p->thread = parent->thread;
+	/* handlers, mask and alternate stack are inherited; pending
+	 * signals and alarms are not (fork(2)) */
+	memcpy(p->sigaction, parent->sigaction, sizeof(p->sigaction));
+	p->blocked = parent->blocked;
+	p->altstack = parent->altstack;
 	p->parent = parent;
 	list_add_tail(&p->sibling, &parent->children);
 	return 0;
 }
 
-/* newsp: the child's stack pointer, or 0 for the parent's */
-static long do_fork(unsigned long newsp)
+/* newsp: the child's stack pointer, or 0 for the parent's; vfork: the
+ * completion the child's execve() or exit signals (mm_release()) */
+static long do_fork(unsigned long newsp, struct completion *vfork)
 {
 	struct task_struct *parent = current, *p;
 	unsigned long flags;
+	long ret;
 
 	if (nr_user_tasks >= MAX_USER_TASKS)
 		return -EAGAIN;
@@ -182,20 +192,36 @@ static long do_fork(unsigned long newsp)
 	if (newsp)
 		task_pt_regs(p)->esp = (long)newsp;
 	new_switch_frame(p, ret_from_fork);
+	p->vfork_done = vfork;
+	ret = p->pid;		/* p may be gone once it has run */
 	wake_up_process(p);
-	return p->pid;
+	if (vfork)
+		wait_for_completion(vfork);
+	return ret;
 }
 
 long sys_fork(void)
 {
-	return do_fork(0);
+	return do_fork(0, NULL);
 }
 
-/* The child gets a copy of the memory, not a loan of it: allowed by
- * vfork(2) ("the behavior is undefined if the child modifies memory") */
+/*
+ * vfork(2): the parent is suspended until the child calls execve() or
+ * exits.  The child gets a copy of the memory, not a loan of it, which
+ * vfork(2) allows ("the behavior is undefined if the child modifies
+ * memory"): mm_structs here have no reference count to share one by.
+ */
+static long do_vfork(unsigned long newsp)
+{
+	struct completion done;
+
+	init_completion(&done);
+	return do_fork(newsp, &done);
+}
+
 long sys_vfork(void)
 {
-	return do_fork(0);
+	return do_vfork(0);
 }
 
 /* clone(2) flags, Linux's values */
@@ -209,5 +235,5 @@ long sys_clone(unsigned long flags, unsigned long newsp)
 	if ((flags & CLONE_THREAD) ||
 	    ((flags & CLONE_VM) && !(flags & CLONE_VFORK)))
 		return -EINVAL;
-	return do_fork(newsp);
+	return flags & CLONE_VFORK ? do_vfork(newsp) : do_fork(newsp, NULL);
 }

@@ -110,7 +110,8 @@ void scheduler_tick(void)
 
 	list_for_each_entry(p, &task_list, tasks)
 		if (p->timeout && (long)(jiffies - p->timeout) >= 0 &&
-		    p->state == TASK_INTERRUPTIBLE)
+		    (p->state == TASK_INTERRUPTIBLE ||
+		     p->state == TASK_UNINTERRUPTIBLE))
 			wake_up_process(p);
 	if (current == idle_task) {
 		idle_jiffies++;
@@ -159,14 +160,21 @@ void init_waitqueue_head(wait_queue_head_t *q)
 }
 EXPORT_SYMBOL(init_waitqueue_head);
 
-void sleep_on_irqoff(wait_queue_head_t *q)
+/* Sleep on q until woken or timeout ticks pass; returns the ticks left */
+long sleep_on_timeout_irqoff(wait_queue_head_t *q, long timeout)
 {
 	struct wait_queue_entry w = { .task = current };
 
 	list_add_tail(&w.entry, &q->task_list);
 	current->state = TASK_INTERRUPTIBLE;
-	schedule();
+	timeout = schedule_timeout(timeout);
 	list_del(&w.entry);
+	return timeout;
+}
+
+void sleep_on_irqoff(wait_queue_head_t *q)
+{
+	sleep_on_timeout_irqoff(q, MAX_SCHEDULE_TIMEOUT);
 }
 
 void wake_up(wait_queue_head_t *q)

@@ -1,13 +1,20 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * kernel/signal.c - signals, as far as a shell needs them: kill(2) and the
- * default actions.
+ * kernel/signal.c - sending signals, their dispositions and masks, and
+ * what a signal does when no handler takes it (signal(7)).
  *
- * A sent signal sets a bit in the target's sigpending; a process acts on
- * it on its way back to user mode (exit_to_user_mode(), from
- * arch/i386/kernel/entry.S).  No handler is ever run: a signal is either
- * ignored (SIG_IGN, or one whose default action is to ignore, signal(7))
- * or it terminates the process, whose wait status is the signal number.
+ * A sent signal sets its bit in the target's sigpending (standard
+ * signals do not queue: a second one while the first is pending is
+ * merged into it, signal(7)).  A signal that would be ignored is
+ * dropped at once unless it is blocked, as Linux does.  The target acts
+ * on it on its way back to user mode: exit_to_user_mode() in
+ * arch/i386/kernel/signal.c calls get_signal(), which takes the pending
+ * unblocked signals one at a time, performs the default actions here
+ * (Term, Core, Stop; Ign and Cont do nothing) and hands a signal with a
+ * handler back to the arch code, which builds the frame on the user
+ * stack.  A sleeping task is woken by a signal it does not block; its
+ * system call returns -ERESTARTSYS or -ERESTARTNOHAND, and the arch
+ * code decides between EINTR and restarting it (SA_RESTART).
  */
 #include "linux/kernel.h"
 #include "linux/sched.h"
@@ -16,131 +23,486 @@
 #include "asm/system.h"
 #include "asm/uaccess.h"
 
-#define SIG_DFL		0UL
-#define SIG_IGN		1UL
-#define SIGCONT		18
-#define SIGURG		23
-#define SIGWINCH	28
-#define SIGMASK(sig)	(1UL << ((sig) - 1))
-/* signal(7): the signals whose default action is "Ign" (or "Cont") */
-#define SIG_DEFAULT_IGNORED \
-	(SIGMASK(SIGCHLD) | SIGMASK(SIGCONT) | SIGMASK(SIGURG) | \
-	 SIGMASK(SIGWINCH))
-#define SIG_KERNEL_ONLY	SIGMASK(SIGKILL)
-#define SIGSTOP		19
+enum sig_default { SIG_TERM, SIG_IGNORE, SIG_CORE, SIG_STOPS, SIG_CONTS };
 
-/* The first 32 signals fit in sigpending; the rest are accepted and lost */
+#define STOP_SIGNALS	(sigmask(SIGSTOP) | sigmask(SIGTSTP) | \
+			 sigmask(SIGTTIN) | sigmask(SIGTTOU))
+#define UNBLOCKABLE	(sigmask(SIGKILL) | sigmask(SIGSTOP))
+
 static bool sig_valid(int sig)
 {
 	return sig >= 1 && sig <= _NSIG;
 }
 
-void send_sig(int sig, struct task_struct *p)
+/* signal(7), "Standard signals": the action of SIG_DFL */
+static enum sig_default sig_default_action(int sig)
 {
-	if (sig > (int)(8 * sizeof(p->sigpending)))
-		return;
-	p->sigpending |= SIGMASK(sig);
-	if (p->state == TASK_INTERRUPTIBLE)
-		wake_up_process(p);
-}
-
-/* On every return to ring 3: a due reschedule, then a fatal signal. */
-void exit_to_user_mode(struct pt_regs *regs)
-{
-	struct task_struct *tsk = current;
-	unsigned long fatal;
-
-	(void)regs;
-	preempt_schedule_irq();
-	fatal = tsk->sigpending & ~(tsk->sigignored | SIG_DEFAULT_IGNORED);
-	tsk->sigpending &= ~(tsk->sigignored | SIG_DEFAULT_IGNORED);
-	if (fatal) {
-		local_irq_enable();
-		do_exit(__builtin_ctzl(fatal) + 1);
+	switch (sig) {
+	case SIGQUIT: case SIGILL: case SIGTRAP: case SIGABRT: case SIGBUS:
+	case SIGFPE: case SIGSEGV: case SIGXCPU: case SIGXFSZ: case SIGSYS:
+		return SIG_CORE;
+	case SIGCHLD: case SIGURG: case SIGWINCH:
+		return SIG_IGNORE;
+	case SIGCONT:
+		return SIG_CONTS;
+	case SIGSTOP: case SIGTSTP: case SIGTTIN: case SIGTTOU:
+		return SIG_STOPS;
+	default:
+		return SIG_TERM;	/* the real-time signals too */
 	}
 }
 
-/* Signal every process of group pgrp (0: every process but init) */
+static struct k_sigaction *sig_action(struct task_struct *p, int sig)
+{
+	return &p->sigaction[sig - 1];
+}
+
+/* The signal would do nothing at all if delivered now */
+static bool sig_ignored(struct task_struct *p, int sig)
+{
+	unsigned long handler = sig_action(p, sig)->handler;
+
+	if (p->blocked & sigmask(sig))
+		return false;	/* the handler may change before unblocking */
+	if (handler == SIG_IGN)
+		return true;
+	return handler == SIG_DFL &&
+	       sig_default_action(sig) == SIG_IGNORE;
+}
+
+/*
+ * What a signal does the moment it is sent, whatever its disposition:
+ * SIGCONT resumes a stopped process and cancels pending stop signals,
+ * a stop signal cancels a pending SIGCONT (signal(7)).  Interrupts off.
+ */
+static void prepare_signal(struct task_struct *p, int sig)
+{
+	if (sig == SIGCONT) {
+		p->sigpending &= ~STOP_SIGNALS;
+		if (p->state == TASK_STOPPED) {
+			p->report = CLD_CONTINUED;
+			do_notify_parent(p, CLD_CONTINUED);
+			wake_up_process(p);
+		}
+	} else if (sigmask(sig) & STOP_SIGNALS) {
+		p->sigpending &= ~sigmask(SIGCONT);
+	}
+}
+
+static void send_sig_from(int sig, struct task_struct *p,
+			  const struct sig_origin *from)
+{
+	unsigned long flags;
+
+	if (!p->mm || p->state == TASK_ZOMBIE)
+		return;		/* kernel threads take no signals */
+	local_irq_save(flags);
+	prepare_signal(p, sig);
+	if (!sig_ignored(p, sig)) {
+		p->sigpending |= sigmask(sig);
+		p->sig_origin[sig - 1] = *from;
+		if ((p->state == TASK_INTERRUPTIBLE && signal_pending(p)) ||
+		    (p->state == TASK_STOPPED && sig == SIGKILL))
+			wake_up_process(p);
+	}
+	local_irq_restore(flags);
+}
+
+/* A signal from the kernel (SIGPIPE, Ctrl-C, a fault...) */
+void send_sig(int sig, struct task_struct *p)
+{
+	static const struct sig_origin kernel = { .code = SI_KERNEL };
+
+	send_sig_from(sig, p, &kernel);
+}
+
+/* A signal p cannot block or ignore: a fault, a broken signal frame */
+void force_sig(int sig, struct task_struct *p)
+{
+	struct k_sigaction *ka = sig_action(p, sig);
+
+	if (ka->handler == SIG_IGN || (p->blocked & sigmask(sig))) {
+		ka->handler = SIG_DFL;
+		p->blocked &= ~sigmask(sig);
+	}
+	send_sig(sig, p);
+}
+
+/*
+ * A user-mode fault: true if a handler will take it (the signal is now
+ * pending); false if it would kill, and the caller reports and exits as
+ * Linux does for an unhandled fault.
+ */
+bool user_fault_signal(int sig)
+{
+	struct k_sigaction *ka = sig_action(current, sig);
+
+	if (ka->handler == SIG_DFL || ka->handler == SIG_IGN ||
+	    (current->blocked & sigmask(sig)))
+		return false;
+	send_sig(sig, current);
+	return true;
+}
+
+/*
+ * Tell tsk's parent that tsk exited (CLD_EXITED, CLD_KILLED), stopped or
+ * continued: SIGCHLD, unless SA_NOCLDSTOP declines news of stops, and a
+ * wake-up for sys_wait4().  A parent that ignores SIGCHLD (SIG_IGN or
+ * SA_NOCLDWAIT) leaves no zombie behind (wait(2) NOTES).
+ */
+void do_notify_parent(struct task_struct *tsk, int why)
+{
+	struct task_struct *parent = tsk->parent;
+	int code = tsk->exit_code;
+	/* si_status: the exit(2) code, or the signal (sigaction(2)) */
+	struct sig_origin from = { why, tsk->pid,
+				   why == CLD_EXITED ? code >> 8 : code };
+	struct k_sigaction *ka;
+
+	if (!parent)
+		return;
+	ka = sig_action(parent, SIGCHLD);
+	if (why == CLD_EXITED || why == CLD_KILLED) {
+		if (ka->handler == SIG_IGN || (ka->flags & SA_NOCLDWAIT))
+			tsk->autoreap = true;
+	} else {
+		from.status = why == CLD_STOPPED ? tsk->stop_sig : SIGCONT;
+	}
+	if (!(why >= CLD_STOPPED && (ka->flags & SA_NOCLDSTOP)))
+		send_sig_from(SIGCHLD, parent, &from);
+	wake_up(&parent->wait_chldexit);
+}
+
+/* Stop until SIGCONT or SIGKILL; the parent hears of it */
+static void do_signal_stop(int sig)
+{
+	struct task_struct *tsk = current;
+
+	local_irq_disable();
+	tsk->stop_sig = sig;
+	tsk->report = CLD_STOPPED;
+	tsk->state = TASK_STOPPED;
+	do_notify_parent(tsk, CLD_STOPPED);
+	schedule();
+	local_irq_enable();
+}
+
+/* The lowest pending unblocked signal, taken off the pending set; 0: none */
+static int dequeue_signal(struct task_struct *tsk, struct sig_origin *from)
+{
+	sigset_t ready = tsk->sigpending & ~tsk->blocked;
+	int sig;
+
+	if (!ready)
+		return 0;
+	/* the low word first: __builtin_ctzll needs no libgcc on i386 */
+	sig = (u32)ready ? __builtin_ctz((u32)ready) + 1 :
+			   __builtin_ctz((u32)(ready >> 32)) + 33;
+	tsk->sigpending &= ~sigmask(sig);
+	*from = tsk->sig_origin[sig - 1];
+	return sig;
+}
+
+/*
+ * The next signal with a handler to run, its action copied into *ka
+ * (SA_RESETHAND applied); 0 when none is left.  Default actions happen
+ * here: the task may stop, and a Term or Core signal does not return.
+ * Pid 1 gets only the signals it has handlers for (kill(2) NOTES).
+ */
+int get_signal(struct k_sigaction *ka, struct sig_origin *from)
+{
+	struct task_struct *tsk = current;
+	unsigned long flags;
+	int sig;
+
+	for (;;) {
+		local_irq_save(flags);
+		sig = dequeue_signal(tsk, from);
+		if (sig)
+			*ka = *sig_action(tsk, sig);
+		if (sig && (ka->flags & SA_RESETHAND))
+			sig_action(tsk, sig)->handler = SIG_DFL;
+		local_irq_restore(flags);
+		if (!sig || (ka->handler != SIG_DFL && ka->handler != SIG_IGN))
+			return sig;
+		if (ka->handler == SIG_IGN || tsk == child_reaper)
+			continue;
+		switch (sig_default_action(sig)) {
+		case SIG_IGNORE:
+		case SIG_CONTS:
+			break;
+		case SIG_STOPS:
+			do_signal_stop(sig);
+			break;
+		default:
+			do_exit(sig);	/* wait status: the signal number */
+		}
+	}
+}
+
+/* Signal every process of group pgrp; pgrp 0: all but init and the caller */
 long kill_pgrp(int pgrp, int sig)
 {
+	struct sig_origin from = { SI_USER, current->pid, 0 };
 	struct task_struct *p;
 	long ret = -ESRCH;
 
 	list_for_each_entry(p, &task_list, tasks) {
-		if (!p->mm || p == child_reaper ||
-		    (pgrp && p->pgrp != pgrp))
+		if (!p->mm || p == child_reaper || p->state == TASK_ZOMBIE ||
+		    (pgrp ? p->pgrp != pgrp : p == current))
 			continue;
 		if (sig)
-			send_sig(sig, p);
+			send_sig_from(sig, p, &from);
 		ret = 0;
 	}
 	return ret;
 }
 
-long sys_kill(int pid, int sig)
+static long kill_one(int pid, int sig, int code)
 {
+	struct sig_origin from = { code, current->pid, 0 };
 	struct task_struct *p;
 
+	if (sig && !sig_valid(sig))
+		return -EINVAL;
+	p = pid > 0 ? find_task_by_pid(pid) : NULL;
+	if (!p || !p->mm)
+		return -ESRCH;
+	if (sig)
+		send_sig_from(sig, p, &from);
+	return 0;
+}
+
+long sys_kill(int pid, int sig)
+{
 	if (sig && !sig_valid(sig))
 		return -EINVAL;
 	if (pid == -1)
 		return kill_pgrp(0, sig);
 	if (pid <= 0)
 		return kill_pgrp(pid ? -pid : current->pgrp, sig);
-	p = find_task_by_pid(pid);
-	if (!p || !p->mm)
-		return -ESRCH;
-	if (sig)
-		send_sig(sig, p);
-	return 0;
+	return kill_one(pid, sig, SI_USER);
 }
 
-/* struct sigaction as the kernel takes it from i386 (rt_sigaction(2)) */
-struct k_sigaction {
-	unsigned long handler, flags, restorer;
-	u32 mask[2];
-};
+/* One thread per process: a thread id is a process id */
+long sys_tkill(int tid, int sig)
+{
+	return tid <= 0 ? -EINVAL : kill_one(tid, sig, SI_TKILL);
+}
+
+long sys_tgkill(int tgid, int tid, int sig)
+{
+	if (tgid <= 0 || tid <= 0)
+		return -EINVAL;
+	return tgid == tid ? kill_one(tid, sig, SI_TKILL) : -ESRCH;
+}
 
 long sys_rt_sigaction(int sig, const struct k_sigaction __user *act,
 		      struct k_sigaction __user *oact, size_t sigsetsize)
 {
 	struct task_struct *tsk = current;
-	struct k_sigaction k = { 0 };
-	unsigned long bit;
+	struct k_sigaction k;
 
-	if (sigsetsize != 8 || !sig_valid(sig))
+	if (sigsetsize != sizeof(sigset_t) || !sig_valid(sig))
 		return -EINVAL;
-	bit = sig <= 32 ? SIGMASK(sig) : 0;
-	if (act && (bit & SIG_KERNEL_ONLY || sig == SIGSTOP))
+	if (act && (sigmask(sig) & UNBLOCKABLE))
 		return -EINVAL;
-	k.handler = tsk->sigignored & bit ? SIG_IGN : SIG_DFL;
-	if (oact && copy_to_user(oact, &k, sizeof(k)))
+	if (act && copy_from_user(&k, act, sizeof(k)))
+		return -EFAULT;
+	if (oact && copy_to_user(oact, sig_action(tsk, sig), sizeof(k)))
 		return -EFAULT;
 	if (!act)
 		return 0;
-	if (copy_from_user(&k, act, sizeof(k)))
-		return -EFAULT;
-	/* a handler cannot run here: it counts as the default action */
-	if (k.handler == SIG_IGN)
-		tsk->sigignored |= bit;
-	else
-		tsk->sigignored &= ~bit;
+	k.mask &= ~UNBLOCKABLE;
+	local_irq_disable();
+	*sig_action(tsk, sig) = k;
+	/* POSIX: setting a pending signal to be ignored discards it */
+	if (k.handler == SIG_IGN || (k.handler == SIG_DFL &&
+				     sig_default_action(sig) == SIG_IGNORE))
+		tsk->sigpending &= ~sigmask(sig);
+	local_irq_enable();
 	return 0;
 }
 
-/* Nothing is ever blocked: the old mask reads empty */
-long sys_rt_sigprocmask(int how, const u32 __user *set, u32 __user *oset,
-			size_t sigsetsize)
+/* execve(2): caught signals go back to SIG_DFL, ignored ones stay */
+void flush_signal_handlers(struct task_struct *tsk)
 {
-	static const u32 empty[2];
+	int i;
 
-	if (sigsetsize != 8)
+	for (i = 0; i < _NSIG; i++) {
+		struct k_sigaction *ka = &tsk->sigaction[i];
+
+		if (ka->handler != SIG_IGN)
+			ka->handler = SIG_DFL;
+		ka->flags = 0;
+		ka->restorer = 0;
+		ka->mask = 0;
+	}
+	tsk->altstack = (struct sigaltstack){ .ss_flags = SS_DISABLE };
+}
+
+long sys_rt_sigprocmask(int how, const sigset_t __user *set,
+			sigset_t __user *oset, size_t sigsetsize)
+{
+	struct task_struct *tsk = current;
+	sigset_t new, old = tsk->blocked;
+
+	if (sigsetsize != sizeof(sigset_t))
 		return -EINVAL;
-	if (set && how > 2)	/* SIG_BLOCK, SIG_UNBLOCK, SIG_SETMASK */
+	if (set && how != SIG_BLOCK && how != SIG_UNBLOCK &&
+	    how != SIG_SETMASK)
 		return -EINVAL;
-	if (set && !access_ok(set, sizeof(empty)))
+	if (set && copy_from_user(&new, set, sizeof(new)))
 		return -EFAULT;
-	if (oset && copy_to_user(oset, empty, sizeof(empty)))
+	if (oset && copy_to_user(oset, &old, sizeof(old)))
 		return -EFAULT;
+	if (!set)
+		return 0;
+	if (how == SIG_BLOCK)
+		new |= old;
+	else if (how == SIG_UNBLOCK)
+		new = old & ~new;
+	tsk->blocked = new & ~UNBLOCKABLE;
 	return 0;
+}
+
+long sys_rt_sigpending(sigset_t __user *set, size_t sigsetsize)
+{
+	sigset_t pending = current->sigpending & current->blocked;
+
+	if (sigsetsize > sizeof(sigset_t))
+		return -EINVAL;
+	return copy_to_user(set, &pending, sigsetsize) ? -EFAULT : 0;
+}
+
+/* Sleep until a signal the caller does not block is pending */
+static void sleep_for_signal(void)
+{
+	local_irq_disable();
+	while (!signal_pending(current)) {
+		current->state = TASK_INTERRUPTIBLE;
+		schedule();
+	}
+	local_irq_enable();
+}
+
+long sys_pause(void)
+{
+	sleep_for_signal();
+	return -ERESTARTNOHAND;
+}
+
+/*
+ * rt_sigsuspend(2): wait with a temporary mask; the handler's frame
+ * saves the caller's mask (saved_sigmask), restored by sigreturn.
+ */
+long sys_rt_sigsuspend(const sigset_t __user *mask, size_t sigsetsize)
+{
+	long err;
+
+	if (sigsetsize != sizeof(sigset_t))
+		return -EINVAL;
+	err = mask ? set_user_sigmask(mask, sigsetsize) : -EFAULT;
+	if (err)
+		return err;
+	sleep_for_signal();
+	return -ERESTARTNOHAND;
+}
+
+/*
+ * A temporary mask for a wait (rt_sigsuspend, ppoll, pselect6); the
+ * caller's own comes back after the handler runs, from the frame
+ * (saved_sigmask), or at once if no handler does.  NULL: no change.
+ */
+long set_user_sigmask(const sigset_t __user *umask, size_t size)
+{
+	sigset_t mask;
+
+	if (!umask)
+		return 0;
+	if (size != sizeof(sigset_t))
+		return -EINVAL;
+	if (copy_from_user(&mask, umask, sizeof(mask)))
+		return -EFAULT;
+	current->saved_sigmask = current->blocked;
+	current->restore_sigmask = true;
+	current->blocked = mask & ~UNBLOCKABLE;
+	return 0;
+}
+
+/* A task that never called sigaltstack(2) has a zero-sized one: none */
+static bool altstack_enabled(const struct task_struct *tsk)
+{
+	return !(tsk->altstack.ss_flags & SS_DISABLE) && tsk->altstack.ss_size;
+}
+
+static bool on_altstack(const struct task_struct *tsk, unsigned long sp)
+{
+	const struct sigaltstack *ss = &tsk->altstack;
+
+	return altstack_enabled(tsk) && sp - ss->ss_sp < ss->ss_size;
+}
+
+/* The stack a handler with SA_ONSTACK runs on: its top, or sp itself */
+unsigned long sigaltstack_top(unsigned long sp, unsigned long flags)
+{
+	const struct sigaltstack *ss = &current->altstack;
+
+	if (!(flags & SA_ONSTACK) || !altstack_enabled(current) ||
+	    on_altstack(current, sp))
+		return sp;
+	return ss->ss_sp + ss->ss_size;
+}
+
+long sys_sigaltstack(const struct sigaltstack __user *uss,
+		     struct sigaltstack __user *uoss)
+{
+	struct task_struct *tsk = current;
+	unsigned long sp = task_pt_regs(tsk)->esp;
+	struct sigaltstack old = tsk->altstack, new;
+
+	if (on_altstack(tsk, sp))
+		old.ss_flags = SS_ONSTACK;
+	else
+		old.ss_flags = altstack_enabled(tsk) ? 0 : SS_DISABLE;
+	if (uss && copy_from_user(&new, uss, sizeof(new)))
+		return -EFAULT;
+	if (uss && on_altstack(tsk, sp))
+		return -EPERM;
+	if (uss && (new.ss_flags & ~(SS_DISABLE | SS_ONSTACK)))
+		return -EINVAL;
+	if (uss && !(new.ss_flags & SS_DISABLE) && new.ss_size < MINSIGSTKSZ)
+		return -ENOMEM;
+	if (uoss && copy_to_user(uoss, &old, sizeof(old)))
+		return -EFAULT;
+	if (uss)
+		tsk->altstack = new.ss_flags & SS_DISABLE ?
+			(struct sigaltstack){ .ss_flags = SS_DISABLE } : new;
+	return 0;
+}
+
+static void alarm_fired(struct timer_list *t)
+{
+	struct task_struct *p = from_timer(p, t, real_timer);
+
+	send_sig(SIGALRM, p);
+}
+
+/* alarm(2): SIGALRM in seconds; returns the seconds the last one had left */
+long sys_alarm(unsigned int seconds)
+{
+	struct task_struct *tsk = current;
+	struct timer_list *t = &tsk->real_timer;
+	long left = 0;
+
+	if (timer_pending(t)) {
+		left = ((long)(t->expires - jiffies) + HZ - 1) / HZ;
+		left = left ? left : 1;	/* a pending alarm never says 0 */
+		del_timer(t);
+	}
+	if (seconds) {
+		timer_setup(t, alarm_fired, 0);
+		mod_timer(t, jiffies + (unsigned long)seconds * HZ);
+	}
+	return left;
 }

@@ -7,10 +7,9 @@
 #include "linux/kernel.h"
 #include "linux/sched.h"
 #include "linux/syscalls.h"
+#include "linux/time.h"
 #include "asm/uaccess.h"
 
-#define NSEC_PER_SEC	1000000000L
-#define NSEC_PER_TICK	(NSEC_PER_SEC / HZ)
 /* clock_gettime(2) clock ids, Linux's values */
 #define CLOCK_REALTIME		0
 #define CLOCK_MONOTONIC		1
@@ -19,21 +18,11 @@
 #define CLOCK_MONOTONIC_RAW	4
 #define CLOCK_BOOTTIME		7
 
-/* The i386 ABI's 32-bit time_t structures */
-struct old_timespec32 {
-	s32 tv_sec, tv_nsec;
-};
-
-struct old_timeval32 {
-	s32 tv_sec, tv_usec;
-};
-
 static void now(struct old_timespec32 *ts)
 {
 	unsigned long j = jiffies;
 
-	ts->tv_sec = (s32)(j / HZ);
-	ts->tv_nsec = (s32)((j % HZ) * NSEC_PER_TICK);
+	ticks_to_timespec(j, ts);
 }
 
 long sys_clock_gettime(int clock, struct old_timespec32 __user *tp)
@@ -72,21 +61,40 @@ long sys_time(s32 __user *tloc)
 	return ts.tv_sec;
 }
 
+long timespec_to_ticks(const struct old_timespec32 *ts)
+{
+	if (ts->tv_sec < 0 || ts->tv_nsec < 0 || ts->tv_nsec >= NSEC_PER_SEC)
+		return -EINVAL;
+	if (ts->tv_sec >= LONG_MAX / HZ - 1)
+		return MAX_SCHEDULE_TIMEOUT;
+	return ts->tv_sec * HZ +
+	       (ts->tv_nsec + NSEC_PER_TICK - 1) / NSEC_PER_TICK;
+}
+
+void ticks_to_timespec(unsigned long ticks, struct old_timespec32 *ts)
+{
+	ts->tv_sec = (s32)(ticks / HZ);
+	ts->tv_nsec = (s32)((ticks % HZ) * NSEC_PER_TICK);
+}
+
 long sys_nanosleep(const struct old_timespec32 __user *req,
 		   struct old_timespec32 __user *rem)
 {
 	struct old_timespec32 ts;
-	unsigned long ticks;
+	long ticks;
 
 	if (copy_from_user(&ts, req, sizeof(ts)))
 		return -EFAULT;
-	if (ts.tv_sec < 0 || ts.tv_nsec < 0 || ts.tv_nsec >= NSEC_PER_SEC)
-		return -EINVAL;
-	ticks = (unsigned long)ts.tv_sec * HZ +
-		(ts.tv_nsec + NSEC_PER_TICK - 1) / NSEC_PER_TICK;
-	if (ticks)
-		schedule_timeout(ticks);
-	if (rem && clear_user(rem, sizeof(*rem)))
+	ticks = timespec_to_ticks(&ts);
+	if (ticks < 0)
+		return ticks;
+	while (ticks && !signal_pending(current))
+		ticks = schedule_timeout_interruptible(ticks);
+	if (!ticks)
+		return 0;
+	/* a signal cut it short: EINTR and the time left (nanosleep(2)) */
+	ticks_to_timespec(ticks, &ts);
+	if (rem && copy_to_user(rem, &ts, sizeof(ts)))
 		return -EFAULT;
-	return 0;
+	return -EINTR;
 }

@@ -13,8 +13,8 @@
  * does ("+ command").  A child killed by a signal is reported as shells do
  * ("Segmentation fault"), and the prompt comes back.  Each program runs
  * in a process group of its own, made the terminal's foreground group
- * while it runs: Ctrl-C (SIGINT, drivers/char/tty_io.c) stops it, not
- * the shell, which ignores SIGINT.
+ * while it runs: Ctrl-C (SIGINT, drivers/char/n_tty.c) ends it and
+ * Ctrl-Z (SIGTSTP) stops it, not the shell, which ignores both.
  */
 #include "libc.h"
 
@@ -23,6 +23,18 @@
 
 static int last_status;
 static pid_t shell_pgrp;
+
+/* The terminal's job-control signals: an interactive shell ignores them,
+ * the programs it runs get them (Ctrl-C, Ctrl-\, Ctrl-Z) */
+static void job_signals(bool ignore)
+{
+	static const int sigs[] = { SIGINT, SIGQUIT, SIGTSTP, SIGTTIN,
+				    SIGTTOU };
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(sigs); i++)
+		signal_ignore(sigs[i], ignore);
+}
 
 /* The words of line in argv; -1 when there are more than MAX_ARGS */
 static int split_words(char *line, char **argv)
@@ -60,6 +72,8 @@ static const char *signal_text(int sig)
 	switch (sig) {
 	case 2:
 		return "";	/* Ctrl-C: the shell only starts a new line */
+	case 3:
+		return "Quit";
 	case 4:
 		return "Illegal instruction";
 	case 8:
@@ -152,7 +166,7 @@ static int run_program(char **argv)
 		/* the foreground group, set by both sides (no race) */
 		setpgid(0, 0);
 		ioctl(0, TIOCSPGRP, &self);
-		signal_ignore(SIGINT, false);
+		job_signals(false);
 		if (redirect(argv))
 			exit(1);
 		execve(path, argv, environ);
@@ -161,10 +175,14 @@ static int run_program(char **argv)
 	}
 	setpgid(pid, pid);	/* as the child does: whoever runs first */
 	ioctl(0, TIOCSPGRP, &pid);
-	status = waitpid(pid, &status, 0) < 0 ? -1 : status;
+	status = waitpid(pid, &status, WUNTRACED) < 0 ? -1 : status;
 	ioctl(0, TIOCSPGRP, &shell_pgrp);
 	if (status == -1)
 		return 1;
+	if (WIFSTOPPED(status)) {	/* Ctrl-Z: it waits, stopped */
+		dprintf(2, "[%d] Stopped %s\n", pid, argv[0]);
+		return 128 + WSTOPSIG(status);
+	}
 	if (WIFSIGNALED(status)) {
 		const char *text = signal_text(WTERMSIG(status));
 
@@ -288,7 +306,7 @@ int main(int argc, char **argv)
 
 	shell_pgrp = getpid();
 	setpgid(0, 0);
-	signal_ignore(SIGINT, true);
+	job_signals(true);
 	ioctl(0, TIOCSPGRP, &shell_pgrp);
 	if (argc > 1)
 		return run_script(argv[1]);

@@ -23,11 +23,12 @@
 #define SC_RSHIFT	0x36
 #define SC_MAX		0x3a
 
-/* Scan code set 1 to ASCII, US layout, for codes 0x00..0x39 */
+/* Scan code set 1 to ASCII, US layout, for codes 0x00..0x39; Backspace
+ * is DEL and Enter is CR, as on Linux's console (termios VERASE, ICRNL) */
 static const char normal[SC_MAX] =
-	"\0\0331234567890-=\b\tqwertyuiop[]\n\0asdfghjkl;'`\0\\zxcvbnm,./\0*\0 ";
+	"\0\0331234567890-=\177\tqwertyuiop[]\r\0asdfghjkl;'`\0\\zxcvbnm,./\0*\0 ";
 static const char shifted[SC_MAX] =
-	"\0\033!@#$%^&*()_+\b\tQWERTYUIOP{}\n\0ASDFGHJKL:\"~\0|ZXCVBNM<>?\0*\0 ";
+	"\0\033!@#$%^&*()_+\177\tQWERTYUIOP{}\r\0ASDFGHJKL:\"~\0|ZXCVBNM<>?\0*\0 ";
 
 static bool shift, extended;
 

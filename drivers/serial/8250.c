@@ -75,7 +75,7 @@ static void serial_interrupt(int irq, void *dev)
 	while (inb(COM1_BASE + UART_LSR) & UART_LSR_DR) {
 		char c = (char)inb(COM1_BASE + UART_RX);
 
-		tty_receive_char(c == '\r' ? '\n' : c);
+		tty_receive_char(c);	/* Enter is '\r': ICRNL maps it */
 	}
 }
 

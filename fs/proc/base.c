@@ -19,6 +19,10 @@ static char task_state(const struct task_struct *p)
 		return 'R';
 	case TASK_ZOMBIE:
 		return 'Z';
+	case TASK_STOPPED:
+		return 'T';
+	case TASK_UNINTERRUPTIBLE:
+		return 'D';
 	default:
 		return 'S';
 	}
@@ -31,6 +35,10 @@ static const char *task_state_name(const struct task_struct *p)
 		return "running";
 	case TASK_ZOMBIE:
 		return "zombie";
+	case TASK_STOPPED:
+		return "stopped";
+	case TASK_UNINTERRUPTIBLE:
+		return "disk sleep";
 	default:
 		return "sleeping";
 	}

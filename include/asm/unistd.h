@@ -22,6 +22,8 @@
 #define __NR_lseek		19
 #define __NR_getpid		20
 #define __NR_getuid		24
+#define __NR_alarm		27
+#define __NR_pause		29
 #define __NR_kill		37
 #define __NR_mkdir		39
 #define __NR_dup		41
@@ -41,6 +43,7 @@
 #define __NR_munmap		91
 #define __NR_syslog		103
 #define __NR_wait4		114
+#define __NR_sigreturn		119
 #define __NR_clone		120
 #define __NR_uname		122
 #define __NR_mprotect		125
@@ -48,13 +51,19 @@
 #define __NR_delete_module	129
 #define __NR_getpgid		132
 #define __NR__llseek		140
+#define __NR__newselect		142
 #define __NR_readv		145
 #define __NR_writev		146
 #define __NR_getsid		147
 #define __NR_nanosleep		162
+#define __NR_poll		168
+#define __NR_rt_sigreturn	173
 #define __NR_rt_sigaction	174
 #define __NR_rt_sigprocmask	175
+#define __NR_rt_sigpending	176
+#define __NR_rt_sigsuspend	179
 #define __NR_getcwd		183
+#define __NR_sigaltstack	186
 #define __NR_vfork		190
 #define __NR_mmap2		192
 #define __NR_stat64		195
@@ -67,12 +76,16 @@
 #define __NR_getdents64		220
 #define __NR_fcntl64		221
 #define __NR_gettid		224
+#define __NR_tkill		238
 #define __NR_set_thread_area	243
 #define __NR_exit_group		252
 #define __NR_set_tid_address	258
 #define __NR_clock_gettime	265
+#define __NR_tgkill		270
 #define __NR_openat		295
 #define __NR_fstatat64		300
+#define __NR_pselect6		308
+#define __NR_ppoll		309
 #define __NR_finit_module	350
 
 /* Linux 6.1's table ends at 450 (set_mempolicy_home_node) */

@@ -21,7 +21,6 @@ void vga_scroll(int lines);
 
 /* Input side: the serial line and the keyboard feed one line discipline. */
 void tty_receive_char(char c);
-int tty_read_line(char *buf, size_t size);
 void keyboard_init(void);
 
 #endif /* _LINUX_CONSOLE_H */

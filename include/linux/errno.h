@@ -133,7 +133,9 @@
 #endif
 /* Kernel-internal, never seen by user space (include/linux/errno.h) */
 #ifndef ERESTARTSYS
-#define ERESTARTSYS	512
+#define ERESTARTSYS	512	/* restart if the handler has SA_RESTART */
+#define ERESTARTNOINTR	513	/* always restart */
+#define ERESTARTNOHAND	514	/* restart only if no handler runs */
 #endif
 
 #endif /* _LINUX_ERRNO_H */

@@ -18,6 +18,7 @@
 
 struct inode;
 struct file;
+struct poll_table_struct;
 
 struct file_operations {
 	ssize_t (*read)(struct file *, char __user *, size_t, loff_t *);
@@ -26,6 +27,8 @@ struct file_operations {
 	long (*unlocked_ioctl)(struct file *, unsigned int, unsigned long);
 	int (*open)(struct inode *, struct file *);
 	int (*release)(struct inode *, struct file *);
+	/* the events ready now (include/linux/poll.h) */
+	unsigned int (*poll)(struct file *, struct poll_table_struct *);
 };
 
 struct file {

@@ -9,28 +9,23 @@
 #include "asm/ptrace.h"
 #include "linux/completion.h"
 #include "linux/jiffies.h"
+#include "linux/timer.h"
 #include "asm/thread_info.h"
 #include "asm/current.h"
 #include "asm/param.h"
 
 #define TASK_RUNNING		0
 #define TASK_INTERRUPTIBLE	1
-#define TASK_UNINTERRUPTIBLE	TASK_INTERRUPTIBLE /* no signals here to tell them apart */
+#define TASK_UNINTERRUPTIBLE	2	/* a signal does not wake it */
 #define TASK_ZOMBIE		4	/* exited; freed once switched away */
+#define TASK_STOPPED		8	/* SIGSTOP and friends; SIGCONT wakes */
 
 #define TASK_COMM_LEN		16
 #define DEF_TIMESLICE		(HZ / 20)	/* 50 ms */
 
 /* Signal numbers, Linux i386's (signal(7)); a task killed by signal N
  * exits with wait status N, one that calls exit(N) with N << 8 */
-#define SIGINT			2
-#define SIGILL			4
-#define SIGKILL			9
-#define SIGFPE			8
-#define SIGSEGV			11	/* exit code of a task killed by an oops */
-#define SIGPIPE			13
-#define SIGCHLD			17
-#define _NSIG			64
+#include "asm/signal.h"
 
 #define GDT_TLS_ENTRIES		3	/* sys_set_thread_area() slots */
 
@@ -50,6 +45,15 @@ struct thread_struct {
 	unsigned long esp;
 	unsigned long gs;			/* user %gs, kept across switches */
 	u64 tls[GDT_TLS_ENTRIES];		/* GDT entries 6..8 (TLS) */
+	/* the last user fault, for its signal's sigcontext */
+	unsigned long trap_nr, error_code, cr2;
+};
+
+/* Who sent a pending signal, for its siginfo_t (sigaction(2)) */
+struct sig_origin {
+	int code;		/* si_code: SI_USER, SI_KERNEL, CLD_* */
+	int pid;		/* sender, or the child for SIGCHLD */
+	int status;		/* SIGCHLD: exit code or signal */
 };
 
 struct task_struct {
@@ -74,8 +78,19 @@ struct task_struct {
 	struct list_head children, sibling;
 	wait_queue_head_t wait_chldexit;	/* sys_wait4() sleeps here */
 	int pgrp, session;
-	unsigned long sigpending;		/* bit N-1: signal N */
-	unsigned long sigignored;		/* SIG_IGN'd signals */
+	/* signals (kernel/signal.c, arch/i386/kernel/signal.c) */
+	sigset_t sigpending;			/* sent, not yet delivered */
+	sigset_t blocked;			/* rt_sigprocmask(2) */
+	sigset_t saved_sigmask;			/* rt_sigsuspend(2)'s caller's */
+	bool restore_sigmask;			/* put it back after delivery */
+	struct k_sigaction sigaction[_NSIG];	/* index sig - 1 */
+	struct sigaltstack altstack;		/* sigaltstack(2) */
+	int report;				/* sys_wait4(): WUNTRACED/WCONTINUED news */
+	int stop_sig;				/* the signal that stopped it */
+	bool autoreap;				/* parent ignores SIGCHLD */
+	struct completion *vfork_done;		/* a vfork(2) parent waits */
+	struct sig_origin sig_origin[_NSIG];	/* siginfo_t of a pending one */
+	struct timer_list real_timer;		/* alarm(2): SIGALRM */
 	unsigned long clear_child_tid;		/* sys_set_tid_address() */
 	struct inode *proc_dir;			/* /proc/PID */
 };
@@ -117,11 +132,11 @@ static inline int cond_resched(void)
 	return 1;
 }
 
-/* There are no signals: a sleep is never cut short by one. */
+/* A signal that is not blocked waits for p: an interruptible sleep ends
+ * (kernel threads get no signals) */
 static inline int signal_pending(const struct task_struct *p)
 {
-	(void)p;
-	return 0;
+	return p->mm && (p->sigpending & ~p->blocked) != 0;
 }
 
 static inline long schedule_timeout_interruptible(long timeout)
@@ -152,7 +167,14 @@ void release_task(struct task_struct *p);
 struct task_struct *find_task_by_pid(int pid);
 void switch_to_arch(struct task_struct *prev, struct task_struct *next);
 void send_sig(int sig, struct task_struct *p);
+void force_sig(int sig, struct task_struct *p);
+bool user_fault_signal(int sig);
 long kill_pgrp(int pgrp, int sig);
+void do_notify_parent(struct task_struct *tsk, int why);
+int get_signal(struct k_sigaction *ka, struct sig_origin *from);
+unsigned long sigaltstack_top(unsigned long sp, unsigned long flags);
+void flush_signal_handlers(struct task_struct *tsk);
+void mm_release(struct task_struct *tsk);
 extern struct task_struct *child_reaper;	/* pid 1 */
 void proc_pid_create(struct task_struct *p);
 void proc_pid_remove(struct task_struct *p);

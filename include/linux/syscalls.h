@@ -22,7 +22,7 @@ struct stat64;
 struct user_desc;
 
 long sys_ni_syscall(void);
-void exit_to_user_mode(struct pt_regs *regs);
+void exit_to_user_mode(struct pt_regs *regs, long in_syscall);
 
 /* processes: kernel/fork.c, kernel/exit.c, fs/exec.c */
 long sys_fork(void);
@@ -53,8 +53,34 @@ long sys_reboot(unsigned int magic1, unsigned int magic2, unsigned int cmd);
 long sys_kill(int pid, int sig);
 long sys_rt_sigaction(int sig, const struct k_sigaction __user *act,
 		      struct k_sigaction __user *oact, size_t sigsetsize);
-long sys_rt_sigprocmask(int how, const u32 __user *set, u32 __user *oset,
+long sys_rt_sigprocmask(int how, const u64 __user *set, u64 __user *oset,
 			size_t sigsetsize);
+long sys_rt_sigpending(u64 __user *set, size_t sigsetsize);
+long sys_rt_sigsuspend(const u64 __user *mask, size_t sigsetsize);
+long set_user_sigmask(const u64 __user *umask, size_t size);
+long sys_tkill(int tid, int sig);
+long sys_tgkill(int tgid, int tid, int sig);
+long sys_pause(void);
+long sys_alarm(unsigned int seconds);
+struct sigaltstack;
+long sys_sigaltstack(const struct sigaltstack __user *uss,
+		     struct sigaltstack __user *uoss);
+/* fs/select.c */
+struct pollfd;
+struct old_timeval32;
+struct sigset_argpack;
+long sys_poll(struct pollfd __user *ufds, unsigned int nfds, int timeout);
+long sys_ppoll(struct pollfd __user *ufds, unsigned int nfds,
+	       const struct old_timespec32 __user *tsp,
+	       const u64 __user *sigmask, size_t sigsetsize);
+long sys_select(int n, u32 __user *inp, u32 __user *outp, u32 __user *exp,
+		struct old_timeval32 __user *tvp);
+long sys_pselect6(int n, u32 __user *inp, u32 __user *outp,
+		  u32 __user *exp, const struct old_timespec32 __user *tsp,
+		  const struct sigset_argpack __user *sig);
+/* arch/i386/kernel/signal.c */
+long sys_sigreturn(void);
+long sys_rt_sigreturn(void);
 long sys_set_thread_area(struct user_desc __user *uinfo);
 
 /* time: kernel/time.c; the log: kernel/syslog.c */

@@ -1,7 +1,27 @@
 /* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * include/linux/time.h - the i386 ABI's 32-bit time_t structures, and
+ * their conversion to and from timer ticks (kernel/time.c).
+ */
 #ifndef _LINUX_TIME_H
 #define _LINUX_TIME_H
 
+#include "linux/types.h"
+
+#define NSEC_PER_SEC	1000000000L
+#define NSEC_PER_TICK	(NSEC_PER_SEC / HZ)
+
+struct old_timespec32 {
+	s32 tv_sec, tv_nsec;
+};
+
+struct old_timeval32 {
+	s32 tv_sec, tv_usec;
+};
+
 void time_init(void);
+/* Ticks for ts, rounded up; -EINVAL for a negative or malformed one */
+long timespec_to_ticks(const struct old_timespec32 *ts);
+void ticks_to_timespec(unsigned long ticks, struct old_timespec32 *ts);
 
 #endif /* _LINUX_TIME_H */

@@ -52,6 +52,7 @@ static inline bool waitqueue_active(const wait_queue_head_t *q)
 /* Sleep on q once; the caller has interrupts disabled and re-checks its
  * condition in a loop (the condition may have changed while asleep). */
 void sleep_on_irqoff(wait_queue_head_t *q);
+long sleep_on_timeout_irqoff(wait_queue_head_t *q, long timeout);
 
 /* kernel/wait.c */
 void prepare_to_wait(wait_queue_head_t *q, struct wait_queue_entry *w,

@@ -16,6 +16,7 @@
 #include "linux/fcntl.h"
 #include "asm/stat.h"
 #include "asm/unistd.h"
+#include "asm/signal.h"
 
 #define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
 
@@ -28,7 +29,7 @@ extern char **environ;
 #define WNOHANG		1
 #define WIFEXITED(s)	(((s) & 0x7f) == 0)
 #define WEXITSTATUS(s)	(((s) >> 8) & 0xff)
-#define WIFSIGNALED(s)	(((s) & 0x7f) != 0)
+#define WIFSIGNALED(s)	(((s) & 0x7f) != 0 && ((s) & 0x7f) != 0x7f)
 #define WTERMSIG(s)	((s) & 0x7f)
 #define S_IFMT		0170000
 #define S_IFDIR		0040000
@@ -70,11 +71,39 @@ int delete_module(const char *name, unsigned int flags);
 int syslog(int type, char *buf, int len);
 int setpgid(pid_t pid, pid_t pgid);
 int ioctl(int fd, unsigned long request, void *arg);
-/* sig to SIG_IGN (ignore) or SIG_DFL: no handlers in oops386 */
-int signal_ignore(int sig, bool ignore);
-
-#define SIGINT		2
 #define TIOCSPGRP	0x5410
+
+/* signals: user/lib/signal.c, the numbers and flags of asm/signal.h */
+struct sigaction {
+	union {
+		void (*sa_handler)(int);
+		void (*sa_sigaction)(int, struct siginfo *, void *);
+	};
+	unsigned long sa_flags;
+	void (*sa_restorer)(void);
+	sigset_t sa_mask;
+};
+typedef struct siginfo siginfo_t;
+typedef struct sigaltstack stack_t;
+#undef SIG_DFL
+#undef SIG_IGN
+#define SIG_DFL		((void (*)(int))0)
+#define SIG_IGN		((void (*)(int))1)
+#define WUNTRACED	2
+#define WCONTINUED	8
+#define WIFSTOPPED(s)	(((s) & 0xff) == 0x7f)
+#define WSTOPSIG(s)	WEXITSTATUS(s)
+#define WIFCONTINUED(s)	((s) == 0xffff)
+
+int sigaction(int sig, const struct sigaction *act, struct sigaction *old);
+int signal_ignore(int sig, bool ignore);	/* SIG_IGN or SIG_DFL */
+int sigprocmask(int how, const sigset_t *set, sigset_t *old);
+int sigpending(sigset_t *set);
+int sigsuspend(const sigset_t *mask);
+int sigaltstack(const stack_t *ss, stack_t *old);
+int pause(void);
+unsigned int alarm(unsigned int seconds);
+int raise(int sig);
 
 void *malloc(size_t n);
 void *realloc(void *p, size_t n);

@@ -165,14 +165,6 @@ int ioctl(int fd, unsigned long request, void *arg)
 	return (int)ret(__syscall(__NR_ioctl, fd, request, arg));
 }
 
-/* rt_sigaction(2) with SIG_IGN (1) or SIG_DFL (0), an 8-byte mask */
-int signal_ignore(int sig, bool ignore)
-{
-	unsigned long act[5] = { ignore ? 1 : 0 };
-
-	return (int)ret(__syscall(__NR_rt_sigaction, sig, act, NULL, 8));
-}
-
 int syslog(int type, char *buf, int len)
 {
 	return (int)ret(__syscall(__NR_syslog, type, buf, len));

@@ -128,7 +128,8 @@ ret_from_intr:
 	addl $8, %esp
 	testl $3, PT_XCS(%esp)		/* back to ring 3? (SDM vol. 3, 5.5) */
 	jz restore_all
-	jmp syscall_exit
+	xorl %ecx, %ecx			/* no system call to restart */
+	jmp resume_userspace
 
 /*
  * int $0x80: Linux's i386 system-call convention.  eax holds the number
@@ -168,10 +169,14 @@ syscall_call:
 	call trace_syscall		/* kernel/syscall_trace.c */
 	addl $4, %esp
 syscall_exit:
+	movl $1, %ecx			/* eax may ask for a restart */
+resume_userspace:
 	cli
-	pushl %esp
-	call exit_to_user_mode		/* reschedule, pending kill signals */
-	addl $4, %esp
+	movl %esp, %edx
+	pushl %ecx
+	pushl %edx
+	call exit_to_user_mode		/* reschedule, signals (signal.c) */
+	addl $8, %esp
 restore_all:
 	popl %ebx
 	popl %ecx

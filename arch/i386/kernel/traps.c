@@ -192,7 +192,11 @@ void die(const char *str, struct pt_regs *regs, long err)
 	do_exit(SIGSEGV);
 }
 
-/* A fault in ring 3 kills the process, reported in later Linux's words */
+/*
+ * A fault in ring 3 raises its signal (SIGFPE, SIGILL, SIGTRAP or
+ * SIGSEGV); with no handler to take it, the process is killed and
+ * reported in later Linux's words.
+ */
 static void user_trap(struct pt_regs *regs, unsigned int vector)
 {
 	const char *name = trap_names[vector];
@@ -203,7 +207,13 @@ static void user_trap(struct pt_regs *regs, unsigned int vector)
 	} else if (vector == 6) {
 		sig = SIGILL;
 		name = "invalid opcode";	/* later Linux's word for it */
+	} else if (vector == 1 || vector == 3) {
+		sig = SIGTRAP;
 	}
+	current->thread.trap_nr = vector;
+	current->thread.error_code = regs->orig_eax;
+	if (user_fault_signal(sig))
+		return;
 	printk(KERN_INFO "traps: %s[%d] %s%s ip:%lx sp:%lx error:%lx\n",
 	       current->comm, current->pid, vector == 13 ? "" : "trap ",
 	       name ? name : "unknown exception", regs->eip, regs->esp,

@@ -3,8 +3,9 @@
  * arch/i386/mm/fault.c - the page-fault handler.
  *
  * Every mapping, kernel and user, is made up front, so a page fault is
- * never a page to bring in.  From ring 3 it is the program's bug: the
- * process is killed with later Linux's one-line report.  In the kernel it
+ * never a page to bring in.  From ring 3 it is the program's bug: a
+ * SIGSEGV handler gets it, or else the process is killed with later
+ * Linux's one-line report.  In the kernel it
  * is a bug too, unless the faulting instruction is one of the user-memory
  * accessors listed in the exception table (arch/i386/mm/extable.c): then
  * it resumes at its fixup, and the system call returns -EFAULT.  Anything
@@ -31,6 +32,11 @@ void do_page_fault(struct pt_regs *regs, unsigned long error_code)
 	unsigned long pde;
 
 	if (user_mode(regs)) {
+		current->thread.trap_nr = 14;
+		current->thread.error_code = error_code;
+		current->thread.cr2 = address;
+		if (user_fault_signal(SIGSEGV))	/* a handler takes it */
+			return;
 		printk(KERN_INFO "%s[%d]: segfault at %lx ip %08lx sp %08lx "
 				 "error %lx\n", current->comm, current->pid,
 		       address, regs->eip, regs->esp, error_code);

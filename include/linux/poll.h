@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * include/linux/poll.h - what poll(2) and select(2) ask of a file: its
+ * ->poll() returns the events it is ready for now (POLLIN...) and, when
+ * given a poll_table, puts the polling task on the wait queues whose
+ * wake_up() would change the answer (poll_wait()).  fs/select.c then
+ * sleeps once for all of them.
+ */
+#ifndef _LINUX_POLL_H
+#define _LINUX_POLL_H
+
+#include "linux/wait.h"
+
+/* poll(2) events, Linux's values */
+#define POLLIN		0x0001
+#define POLLPRI		0x0002
+#define POLLOUT		0x0004
+#define POLLERR		0x0008
+#define POLLHUP		0x0010
+#define POLLNVAL	0x0020
+#define POLLRDNORM	0x0040
+#define POLLWRNORM	0x0100
+
+/* a file without ->poll (ramfs, /dev/null) is always ready (poll(2)) */
+#define DEFAULT_POLLMASK (POLLIN | POLLOUT | POLLRDNORM | POLLWRNORM)
+
+struct file;
+
+struct poll_table_entry {
+	struct wait_queue_entry wait;
+	wait_queue_head_t *head;
+};
+
+/* Room for one wait queue per polled descriptor */
+typedef struct poll_table_struct {
+	struct poll_table_entry *entries;
+	unsigned int used, size;
+} poll_table;
+
+void __poll_wait(wait_queue_head_t *q, poll_table *pt);
+
+static inline void poll_wait(struct file *f, wait_queue_head_t *q,
+			     poll_table *pt)
+{
+	(void)f;
+	if (pt)
+		__poll_wait(q, pt);
+}
+
+#endif /* _LINUX_POLL_H */

@@ -1,0 +1,92 @@
+"""The console terminal's line discipline (drivers/char/n_tty.c): termios
+modes as user/tests/ttytest.c sees them, poll and select on the
+terminal, and the signal characters sent to the foreground process
+group (Ctrl-C, Ctrl-\\, Ctrl-Z) that stop the program, not the shell."""
+
+import os
+import re
+import time
+
+
+def boot_user(k):
+    return k.boot(initrd=[os.path.join(k.build, "initramfs.cpio")])
+
+
+def test_raw_mode_reads_single_bytes_without_echo(k):
+    vm = boot_user(k)
+    vm.send("ttytest raw\r")
+    vm.expect("ready\n")
+    vm.send("a")
+    vm.expect("read 1 byte: 61\n")    # no Enter needed: not canonical
+    vm.send("\x1b[")                  # an arrow key's first bytes
+    vm.wait_prompt()
+    out = vm.log[vm.log.index("ready\n"):]
+    assert re.findall(r"read (\d+) byte: (\w+)", out) == \
+        [("1", "61"), ("1", "1b"), ("1", "5b")], out
+    assert "a" not in out.replace("read", "").split("\n")[1], out
+
+
+def test_echo_off_canonical_line(k):
+    vm = boot_user(k)
+    vm.send("ttytest noecho\r")
+    vm.expect("ready\n")
+    vm.send("secret\r")
+    vm.wait_prompt()
+    out = vm.log[vm.log.index("ready\n") + 6:]
+    assert out.startswith("line of 7 bytes: secret\n"), out  # not echoed
+
+
+def test_vtime_read_times_out(k):
+    vm = boot_user(k)
+    start = time.time()
+    assert vm.run("ttytest vtime") == "read with nothing typed: 0\n"
+    assert time.time() - start >= 0.4
+
+
+def test_poll_and_select_on_the_terminal(k):
+    vm = boot_user(k)
+    vm.send("ttytest poll\r")
+    vm.expect("ready\n")
+    vm.send("x")
+    vm.wait_prompt()
+    out = vm.log[vm.log.index("ttytest poll"):]
+    for line in ("poll, nothing typed: 0", "select, nothing typed: 0",
+                 "poll: 1, revents 0x1", "select: 1, set 1",
+                 "FIONREAD: 1"):
+        assert line + "\n" in out, out
+
+
+def test_canonical_editing(k):
+    vm = boot_user(k)
+    # erase (DEL), word erase (Ctrl-W), kill (Ctrl-U) on the way to a line
+    vm.send("echo abx\x7fc zzz\x17ok qq\x15echo fine\r")
+    vm.wait_prompt()
+    assert vm.log.endswith("\nfine\n# "), repr(vm.log)
+    assert "\b \b" in vm.log         # ECHOE: an erased character goes
+
+
+def test_ctrl_backslash_quits_the_program_not_the_shell(k):
+    vm = boot_user(k)
+    vm.send("cat /dev/console\r")
+    vm.expect("cat /dev/console\n")
+    vm.send("abc\r")
+    vm.expect("abc\nabc\n")           # echoed, then cat's copy
+    vm.send("\x1c")                   # Ctrl-\: SIGQUIT
+    vm.wait_prompt()
+    assert "^\\\nQuit\n# " in vm.log, vm.log
+    assert vm.run("echo alive") == "alive\n"
+
+
+def test_ctrl_z_stops_the_program_and_the_shell_goes_on(k):
+    vm = boot_user(k)
+    vm.send("cat /dev/console\r")
+    vm.expect("cat /dev/console\n")
+    vm.send("abc\r")
+    vm.expect("abc\nabc\n")           # cat runs: it has SIGTSTP's default
+    vm.send("\x1a")                   # Ctrl-Z: SIGTSTP
+    vm.wait_prompt()
+    m = re.search(r"\^Z\n\[(\d+)\] Stopped cat\n# $", vm.log)
+    assert m, vm.log
+    ps = vm.run("ps")
+    assert re.search(r"^\s+%s T\s+cat$" % m.group(1), ps, re.M), ps
+    assert vm.run("echo alive") == "alive\n"
