@@ -2,9 +2,11 @@
 /*
  * user/sh.c - /bin/sh, the console shell as a user program.
  *
- * The prompt is "# "; a line is split into words, double quotes grouping
- * spaces anywhere in a word (whom="lecture hall" is one word); a word
- * starting with '#' starts a comment.  `cd`, `exit` and `help` (which
+ * The prompt is "# "; on a terminal the line is edited with the arrow
+ * keys and a history (user/lib/lineedit.c).  A line is split into
+ * words, double quotes grouping spaces anywhere in a word
+ * (whom="lecture hall" is one word); a word starting with '#' starts a
+ * comment.  `cd`, `exit` and `help` (which
  * lists the programs) are built in;
  * anything else is a program: a NAME with a '/' as is, otherwise
  * /bin/NAME or /sbin/NAME, run in a child that the shell waits for.
@@ -313,8 +315,11 @@ int main(int argc, char **argv)
 	for (;;) {
 		int n;
 
-		write(1, "# ", 2);
-		n = read_line(line, sizeof(line));
+		n = edit_line("# ", line, sizeof(line));
+		if (n == -3) {		/* not a terminal: plain lines */
+			write(1, "# ", 2);
+			n = read_line(line, sizeof(line));
+		}
 		if (n == -1)
 			return last_status;
 		if (n == -2) {

@@ -221,8 +221,9 @@ unsigned int n_tty_readable(void)
 	return 0;
 }
 
-/* ICANON changed: a line being edited becomes raw input; lines typed
- * before and not read yet stay lines */
+/* ICANON changed: a line being edited becomes raw input; raw input not
+ * read yet becomes one line, readable at once (as Linux's n_tty pushes
+ * it); lines typed before stay lines */
 void n_tty_set_termios(const struct termios *old)
 {
 	unsigned int i;
@@ -231,6 +232,8 @@ void n_tty_set_termios(const struct termios *old)
 		for (i = 0; i < line_len; i++)
 			put_readable(line[i], false, false);
 		line_len = 0;
+	} else if (!(old->c_lflag & ICANON) && L(ICANON) && head != tail) {
+		read_eol[(head - 1) & BUF_MASK] = true;
 	}
 	lines = 0;
 	for (i = tail; i != head; i++)

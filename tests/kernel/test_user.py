@@ -143,11 +143,11 @@ def test_ctrl_c_stops_the_program_not_the_shell(k):
     vm = boot_user(k)
     vm.send("cat /dev/console\r")     # waits for a line of input
     vm.expect("cat /dev/console\n")
-    vm.send("abc")
-    vm.expect("abc")                  # echoed: cat is reading
-    vm.send("\x03")                   # Ctrl-C: SIGINT to cat's group
+    vm.send("abc\r")
+    vm.expect("abc\nabc\n")           # echoed, then cat's copy: it reads
+    vm.send("xy\x03")                 # Ctrl-C: SIGINT to cat's group
     vm.wait_prompt()
-    assert "\nabc^C\n# " in vm.log.replace("\r", ""), vm.log
+    assert "\nabc\nabc\nxy^C\n# " in vm.log.replace("\r", ""), vm.log
     assert "Segmentation fault" not in vm.log
     out = vm.run("ps")
     assert "cat" not in out and re.search(r"^\s+\d+ S\s+sh$", out, re.M)

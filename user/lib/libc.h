@@ -104,6 +104,8 @@ int sigaltstack(const stack_t *ss, stack_t *old);
 int pause(void);
 unsigned int alarm(unsigned int seconds);
 int raise(int sig);
+/* user/lib/lineedit.c: an interactive line (arrows, history) */
+int edit_line(const char *prompt, char *buf, size_t size);
 
 void *malloc(size_t n);
 void *realloc(void *p, size_t n);
