@@ -56,6 +56,12 @@ def test_poll_and_select_on_the_terminal(k):
         assert line + "\n" in out, out
 
 
+def test_background_read_gets_sigttin(k):
+    vm = boot_user(k)
+    assert vm.run("ttytest bg") == "background read: stopped by 21\n" \
+        "background read: Input/output error\n"
+
+
 def test_canonical_editing(k):
     vm = boot_user(k)
     vm.send("cat /dev/console\r")

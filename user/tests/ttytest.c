@@ -7,6 +7,8 @@
  *   noecho ICANON on, ECHO off: one line, not echoed
  *   vtime  VMIN 0, VTIME 5: a read with nothing typed returns 0
  *   poll   poll(2) and select(2) with timeouts, then FIONREAD
+ *   bg     a read from outside the foreground process group: SIGTTIN
+ *          stops the reader, or EIO if it ignores SIGTTIN
  * The terminal's settings are restored before it exits.
  */
 #include "libc.h"
@@ -94,6 +96,28 @@ static void polls(void)
 	printf("FIONREAD: %d\n", avail);
 }
 
+/* A child in a process group of its own reads the terminal */
+static void background_reader(bool ignore)
+{
+	int status;
+	char c;
+	pid_t pid = fork();
+
+	if (!pid) {
+		setpgid(0, 0);
+		signal_ignore(SIGTTIN, ignore);
+		if (read(0, &c, 1) < 0)
+			printf("background read: %s\n", strerror(errno));
+		exit(0);
+	}
+	waitpid(pid, &status, WUNTRACED);
+	if (WIFSTOPPED(status)) {
+		printf("background read: stopped by %d\n", WSTOPSIG(status));
+		kill(pid, SIGKILL);
+		waitpid(pid, &status, 0);
+	}
+}
+
 int main(int argc, char **argv)
 {
 	const char *mode = argc > 1 ? argv[1] : "";
@@ -107,8 +131,10 @@ int main(int argc, char **argv)
 		vtime();
 	else if (!strcmp(mode, "poll"))
 		polls();
+	else if (!strcmp(mode, "bg"))
+		background_reader(false), background_reader(true);
 	else
-		dprintf(2, "usage: ttytest raw|noecho|vtime|poll\n");
+		dprintf(2, "usage: ttytest raw|noecho|vtime|poll|bg\n");
 	ioctl(0, TCSETSF, &saved);
 	return 0;
 }
