@@ -46,7 +46,9 @@ static u32 *pte_table(unsigned long vaddr, bool create)
 	return __va(PTE_FRAME(*pde));
 }
 
-int map_kernel_page(unsigned long vaddr, unsigned long paddr, bool writable)
+/* Enter a page in swapper_pg_dir's tables, without touching the TLB. */
+static int set_kernel_pte(unsigned long vaddr, unsigned long paddr,
+			  bool writable)
 {
 	u32 *pt = pte_table(vaddr, true);
 
@@ -54,8 +56,16 @@ int map_kernel_page(unsigned long vaddr, unsigned long paddr, bool writable)
 		return -ENOMEM;
 	pt[PTE_INDEX(vaddr)] = PTE_FRAME(paddr) | _PAGE_PRESENT |
 			       (writable ? _PAGE_RW : 0);
-	invlpg(vaddr);
 	return 0;
+}
+
+int map_kernel_page(unsigned long vaddr, unsigned long paddr, bool writable)
+{
+	int err = set_kernel_pte(vaddr, paddr, writable);
+
+	if (!err)
+		invlpg(vaddr);
+	return err;
 }
 
 void unmap_kernel_page(unsigned long vaddr)
@@ -106,10 +116,16 @@ void __init paging_init(void)
 {
 	unsigned long pfn, vaddr;
 
+	/*
+	 * No INVLPG per page: these tables are not in use until the MOV to
+	 * CR3 below, which invalidates every TLB entry anyway (SDM vol. 3,
+	 * 4.10.4.1).  Under QEMU's TCG an INVLPG inside head.S's 4 MiB pages
+	 * flushes its whole TLB, and 32,768 of them took ~8 ms of the boot.
+	 */
 	for (pfn = 0; pfn < max_low_pfn; pfn++) {
 		vaddr = (unsigned long)__va(pfn << PAGE_SHIFT);
-		if (map_kernel_page(vaddr, pfn << PAGE_SHIFT,
-				    !is_read_only(vaddr)))
+		if (set_kernel_pte(vaddr, pfn << PAGE_SHIFT,
+				   !is_read_only(vaddr)))
 			panic("out of memory for the kernel page tables");
 	}
 	for (vaddr = PAGE_OFFSET; vaddr < VMALLOC_END; vaddr += 1UL << PGDIR_SHIFT)
