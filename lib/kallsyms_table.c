@@ -16,6 +16,13 @@
 #include "linux/string.h"
 
 #define KSYM_HDR_BYTES		(KSYM_HDR_WORDS * 4)
+/*
+ * Linux's name (include/linux/compiler_types.h) for GCC's attribute;
+ * the host's C library (sys/cdefs.h) defines the same.
+ */
+#ifndef __always_inline
+#define __always_inline		inline __attribute__((always_inline))
+#endif
 /* An entry is the type letter and the name: at most this many chars. */
 #define KSYM_ENTRY_MAX		KSYM_NAME_LEN
 /* An entry's buffer: its chars, then room for a token slot copied past. */
@@ -87,8 +94,7 @@ static void bits_open(struct bit_reader *r, const u8 *p, u32 bit)
  * kernel is built with -Og (for gdb), which inlines nothing by itself,
  * and a call per field was 7 % of ksym_table_init()'s time at boot.
  */
-static inline __attribute__((always_inline)) u32 bits_read(struct bit_reader *r,
-						    u32 width)
+static __always_inline u32 bits_read(struct bit_reader *r, u32 width)
 {
 	u32 value;
 
