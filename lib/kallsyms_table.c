@@ -661,15 +661,16 @@ long ksym_lookup_addr(const struct ksym_table *t, u32 addr)
 
 long ksym_lookup_name(const struct ksym_table *t, const char *name)
 {
-	char entry[KSYM_NAME_LEN];
+	/* Entries are compared in place: the name follows the type letter. */
+	char entry[KSYM_ENTRY_BUF];
 	u32 lo = 0, hi = t->count, idx;
 
 	/* Find the first position in name order whose name is >= name. */
 	while (lo < hi) {
 		u32 mid = lo + (hi - lo) / 2;
 
-		ksym_name(t, name_order(t, mid), entry, sizeof(entry));
-		if (strcmp(entry, name) < 0)
+		get_entry(t, name_order(t, mid), entry);
+		if (strcmp(entry + 1, name) < 0)
 			lo = mid + 1;
 		else
 			hi = mid;
@@ -677,6 +678,6 @@ long ksym_lookup_name(const struct ksym_table *t, const char *name)
 	if (lo == t->count)
 		return -1;
 	idx = name_order(t, lo);
-	ksym_name(t, idx, entry, sizeof(entry));
-	return strcmp(entry, name) ? -1 : (long)idx;
+	get_entry(t, idx, entry);
+	return strcmp(entry + 1, name) ? -1 : (long)idx;
 }
