@@ -16,8 +16,17 @@
 #include "linux/string.h"
 
 #define KSYM_HDR_BYTES		(KSYM_HDR_WORDS * 4)
+/*
+ * Linux's name (include/linux/compiler_types.h) for GCC's attribute;
+ * the host's C library (sys/cdefs.h) defines the same.
+ */
+#ifndef __always_inline
+#define __always_inline		inline __attribute__((always_inline))
+#endif
 /* An entry is the type letter and the name: at most this many chars. */
 #define KSYM_ENTRY_MAX		KSYM_NAME_LEN
+/* An entry's buffer: its chars, then room for a token slot copied past. */
+#define KSYM_ENTRY_BUF		(KSYM_ENTRY_MAX + KSYM_TOKEN_MAX)
 /* Widths a valid record can have. */
 #define KSYM_MAX_DELTA_BITS	32
 #define KSYM_MAX_NAME_BITS	8
@@ -51,6 +60,52 @@ static inline u32 get_bits(const u8 *p, u32 bit, u32 width)
 	for (i = first; i < last; i++)
 		window |= (u64)p[i] << (8 * (i - first));
 	return (window >> (bit % 8)) & ((1ULL << width) - 1);
+}
+
+/*
+ * A reader of consecutive bit-packed fields, packed as get_bits() says:
+ * reading a block's fields one after another this way costs a shift and
+ * a mask each, where get_bits() gathers the bytes of every field anew.
+ * @window holds the next @avail bits, lowest first; @next is the first
+ * byte not yet in it.
+ */
+struct bit_reader {
+	const u8 *next;
+	u64 window;
+	u32 avail;
+};
+
+/* Start reading at bit @bit of @p. */
+static void bits_open(struct bit_reader *r, const u8 *p, u32 bit)
+{
+	r->next = p + bit / 8;
+	r->window = 0;
+	r->avail = 0;
+	if (bit % 8) {
+		r->window = *r->next++ >> (bit % 8);
+		r->avail = 8 - bit % 8;
+	}
+}
+
+/*
+ * The next @width-bit field (0..32).  Bytes are only taken while the
+ * window holds fewer than @width bits, so at most 39 bits are ever in
+ * it, and no byte past the field's last is read.  Always inlined: the
+ * kernel is built with -Og (for gdb), which inlines nothing by itself,
+ * and a call per field was 7 % of ksym_table_init()'s time at boot.
+ */
+static __always_inline u32 bits_read(struct bit_reader *r, u32 width)
+{
+	u32 value;
+
+	while (r->avail < width) {
+		r->window |= (u64)*r->next++ << r->avail;
+		r->avail += 8;
+	}
+	value = r->window & ((1ULL << width) - 1);
+	r->window >>= width;
+	r->avail -= width;
+	return value;
 }
 
 /* Entry @r of the page index: the first block starting in page r or later. */
@@ -102,7 +157,7 @@ static u32 block_count(const struct ksym_table *t, u32 b)
 struct delta_record {
 	u32 n;			/* symbols in the block */
 	u32 width;		/* bits of each delta */
-	const u8 *fields;	/* the deltas, bit-packed */
+	struct bit_reader deltas;	/* at the next delta */
 	const u8 *end;		/* the byte after the record */
 };
 
@@ -113,14 +168,17 @@ static void open_deltas(const struct ksym_table *t, u32 b,
 
 	d->n = block_count(t, b);
 	d->width = record[0];
-	d->fields = record + 1;
-	d->end = d->fields + ksym_packed_size(d->n - 1, d->width);
+	bits_open(&d->deltas, record + 1, 0);
+	d->end = record + 1 + ksym_packed_size(d->n - 1, d->width);
 }
 
-/* Address of the block's symbol @j minus that of symbol j - 1 (j >= 1). */
-static u32 delta(const struct delta_record *d, u32 j)
+/*
+ * The next delta: the address of the block's symbol j minus that of
+ * symbol j - 1, for j = 1, 2, ... in turn.
+ */
+static u32 next_delta(struct delta_record *d)
 {
-	return get_bits(d->fields, (j - 1) * d->width, d->width);
+	return bits_read(&d->deltas, d->width);
 }
 
 /* A block's name record, opened, and the fields of its entries 0..k. */
@@ -151,31 +209,45 @@ static void open_names(const struct ksym_table *t, u32 b,
 /* Read the prefix and code lengths of entries 0..@k. */
 static void read_names(struct name_record *nr, u32 k)
 {
-	u32 lens = (nr->n - 1) * nr->prefix_bits, j;
+	struct bit_reader r;
+	u32 j;
 
+	bits_open(&r, nr->fields, 0);
 	nr->prefix[0] = 0;
 	for (j = 1; j <= k; j++)
-		nr->prefix[j] = get_bits(nr->fields, (j - 1) * nr->prefix_bits,
-					 nr->prefix_bits);
+		nr->prefix[j] = bits_read(&r, nr->prefix_bits);
+	bits_open(&r, nr->fields, (nr->n - 1) * nr->prefix_bits);
 	for (j = 0; j <= k; j++)
-		nr->len[j] = get_bits(nr->fields, lens + j * nr->len_bits,
-				      nr->len_bits);
+		nr->len[j] = bits_read(&r, nr->len_bits);
 }
 
 /*
- * Append code @code's chars to @entry, which holds @len chars.  Returns
- * the new length, or KSYM_ENTRY_MAX + 1 (too long, nothing written) if
- * they would not fit: only a malformed table has such an entry.
+ * Append the tokens of the @n codes at @code to @entry, which holds @len
+ * chars, but stop once it holds @need chars or more.  Returns the new
+ * length, or KSYM_ENTRY_MAX + 1 (the token that did not fit not added)
+ * if the entry would grow past KSYM_ENTRY_MAX: only a malformed table
+ * has such an entry.
+ *
+ * Each token is copied as its whole slot, KSYM_TOKEN_MAX bytes, and the
+ * entry then grows by the token's length: a copy of one fixed size, where
+ * a loop over the token's chars would end after a different count each
+ * time, a branch the CPU mostly mispredicts.  The bytes copied past the
+ * token are overwritten by the next one or lie past the entry's end;
+ * @entry has room for them (KSYM_ENTRY_BUF).  The copy is GCC's
+ * __builtin_memcpy, a few moves for a constant size: the kernel is built
+ * with -fno-builtin, where memcpy() is a call to lib/string.c.
  */
-static u32 append_token(const struct ksym_table *t, u8 code, char *entry,
-			u32 len)
+static u32 append_codes(const struct ksym_table *t, const u8 *code, u32 n,
+			char *entry, u32 len, u32 need)
 {
-	u32 from = t->tok_start[code], to = t->tok_start[code + 1];
+	const u8 *end = code + n;
 
-	if (to - from > KSYM_ENTRY_MAX - len)
-		return KSYM_ENTRY_MAX + 1;
-	while (from < to)
-		entry[len++] = t->tok_chars[from++];
+	for (; code < end && len < need; code++) {
+		if (t->tok_len[*code] > KSYM_ENTRY_MAX - len)
+			return KSYM_ENTRY_MAX + 1;
+		__builtin_memcpy(entry + len, t->tok[*code], KSYM_TOKEN_MAX);
+		len += t->tok_len[*code];
+	}
 	return len;
 }
 
@@ -188,15 +260,13 @@ static u32 append_token(const struct ksym_table *t, u8 code, char *entry,
 static u32 next_entry(const struct ksym_table *t, const struct name_record *nr,
 		      u32 j, const u8 *code, char *entry, u32 need)
 {
-	u32 len = nr->prefix[j], c;
+	u32 len = append_codes(t, code, nr->len[j], entry, nr->prefix[j], need);
 
-	for (c = 0; c < nr->len[j] && len < need; c++)
-		len = append_token(t, code[c], entry, len);
 	return len > KSYM_ENTRY_MAX ? 0 : len;
 }
 
 /*
- * Symbol @idx's entry ("Tprintk") into @entry (KSYM_ENTRY_MAX + 1 bytes),
+ * Symbol @idx's entry ("Tprintk") into @entry (KSYM_ENTRY_BUF bytes),
  * NUL-terminated; returns its length.  The entry is built from the
  * entries before it in its block, back to the last one that shares
  * nothing, and each of those only as far as the entries after it reuse.
@@ -236,20 +306,23 @@ static const u8 *bytes_at(const u8 *blob, u32 total, u32 off, u64 len)
 }
 
 /*
- * Where each code's chars start: the token lengths added up, which must
- * come to the chars' size.
+ * Copy each code's token into its slot: the lengths, none longer than
+ * KSYM_TOKEN_MAX, must add up to the @size chars at @chars.
  */
-static int add_up_tokens(struct ksym_table *t, const u8 *tok_lens,
-			 const u32 *h)
+static int fill_tokens(struct ksym_table *t, const u8 *tok_lens, u32 bits,
+		       const u8 *chars, u32 size)
 {
-	u32 code, bits = h[KSYM_H_TOKEN_BITS];
+	u32 code, len, from = 0;
 
-	t->tok_start[0] = 0;
-	for (code = 0; code < KSYM_CODES; code++)
-		t->tok_start[code + 1] = t->tok_start[code] +
-					 get_bits(tok_lens, code * bits, bits);
-	return t->tok_start[KSYM_CODES] == h[KSYM_H_TOKEN_CHARS_SIZE] ?
-		0 : -EINVAL;
+	for (code = 0; code < KSYM_CODES; code++) {
+		len = get_bits(tok_lens, code * bits, bits);
+		if (len > KSYM_TOKEN_MAX || len > size - from)
+			return -EINVAL;
+		memcpy(t->tok[code], chars + from, len);
+		t->tok_len[code] = len;
+		from += len;
+	}
+	return from == size ? 0 : -EINVAL;
 }
 
 /* Point @t at the arrays named by header @h, all inside the blob. */
@@ -257,7 +330,7 @@ static int map_arrays(struct ksym_table *t, const u8 *blob, const u32 *h)
 {
 	u32 total = h[KSYM_H_TOTAL];
 	u32 entry = t->base_bytes + t->delta_off_bytes + t->name_off_bytes;
-	const u8 *tok_lens;
+	const u8 *tok_lens, *tok_chars;
 
 	t->page_index = bytes_at(blob, total, h[KSYM_H_PAGE_INDEX_OFF],
 				 (u64)(t->npages + 1) * t->page_bytes);
@@ -269,14 +342,15 @@ static int map_arrays(struct ksym_table *t, const u8 *blob, const u32 *h)
 			    h[KSYM_H_NAMES_SIZE]);
 	tok_lens = bytes_at(blob, total, h[KSYM_H_TOKEN_LENS_OFF],
 			    ksym_packed_size(KSYM_CODES, h[KSYM_H_TOKEN_BITS]));
-	t->tok_chars = bytes_at(blob, total, h[KSYM_H_TOKEN_CHARS_OFF],
-				h[KSYM_H_TOKEN_CHARS_SIZE]);
+	tok_chars = bytes_at(blob, total, h[KSYM_H_TOKEN_CHARS_OFF],
+			     h[KSYM_H_TOKEN_CHARS_SIZE]);
 	t->sorted = bytes_at(blob, total, h[KSYM_H_SORTED_OFF],
 			     ksym_packed_size(t->count, t->index_bits));
 	if (!t->page_index || !t->block_index || !t->deltas || !t->names ||
-	    !tok_lens || !t->tok_chars || !t->sorted)
+	    !tok_lens || !tok_chars || !t->sorted)
 		return -EINVAL;
-	return add_up_tokens(t, tok_lens, h);
+	return fill_tokens(t, tok_lens, h[KSYM_H_TOKEN_BITS], tok_chars,
+			   h[KSYM_H_TOKEN_CHARS_SIZE]);
 }
 
 /*
@@ -304,7 +378,7 @@ static const u8 *check_delta_record(const struct ksym_table *t, u32 b,
 static const u8 *check_name_record(const struct ksym_table *t, u32 b,
 				   const u8 *end)
 {
-	char entry[KSYM_ENTRY_MAX + 1];
+	char entry[KSYM_ENTRY_BUF];
 	struct name_record nr;
 	const u8 *code;
 	u32 j, len = 0;
@@ -382,7 +456,7 @@ static int check_addresses(const struct ksym_table *t)
 			addr = base;
 			open_deltas(t, b, &d);
 			for (j = 1; j < d.n; j++)
-				addr += delta(&d, j);
+				addr += next_delta(&d);
 			if (addr > 0xffffffffU)
 				return -EINVAL;
 		}
@@ -396,7 +470,7 @@ static int check_addresses(const struct ksym_table *t)
  */
 static int check_name_order(const struct ksym_table *t)
 {
-	char entry[2][KSYM_ENTRY_MAX + 1];
+	char entry[2][KSYM_ENTRY_BUF];
 	u32 k, prev = 0;
 
 	for (k = 0; k < t->count; k++) {
@@ -495,13 +569,13 @@ u32 ksym_addr(const struct ksym_table *t, u32 idx)
 
 	open_deltas(t, b, &d);
 	for (j = 1; j <= idx % KSYM_BLOCK; j++)
-		addr += delta(&d, j);
+		addr += next_delta(&d);
 	return addr;
 }
 
 char ksym_type(const struct ksym_table *t, u32 idx)
 {
-	char entry[KSYM_ENTRY_MAX + 1];
+	char entry[KSYM_ENTRY_BUF];
 
 	get_entry(t, idx, entry);
 	return entry[0];
@@ -547,7 +621,7 @@ static u32 last_at_or_below(const struct ksym_table *t, u32 addr)
 
 	open_deltas(t, b, &d);
 	for (j = 1; j < d.n; j++) {
-		at += delta(&d, j);
+		at += next_delta(&d);
 		if (at > addr)
 			break;
 		k = j;
@@ -565,7 +639,7 @@ u32 ksym_size(const struct ksym_table *t, u32 idx)
 
 size_t ksym_name(const struct ksym_table *t, u32 idx, char *buf, size_t buflen)
 {
-	char entry[KSYM_ENTRY_MAX + 1];
+	char entry[KSYM_ENTRY_BUF];
 	/* Init made sure there is a type letter and a name. */
 	size_t len = get_entry(t, idx, entry) - 1;
 
@@ -587,15 +661,16 @@ long ksym_lookup_addr(const struct ksym_table *t, u32 addr)
 
 long ksym_lookup_name(const struct ksym_table *t, const char *name)
 {
-	char entry[KSYM_NAME_LEN];
+	/* Entries are compared in place: the name follows the type letter. */
+	char entry[KSYM_ENTRY_BUF];
 	u32 lo = 0, hi = t->count, idx;
 
 	/* Find the first position in name order whose name is >= name. */
 	while (lo < hi) {
 		u32 mid = lo + (hi - lo) / 2;
 
-		ksym_name(t, name_order(t, mid), entry, sizeof(entry));
-		if (strcmp(entry, name) < 0)
+		get_entry(t, name_order(t, mid), entry);
+		if (strcmp(entry + 1, name) < 0)
 			lo = mid + 1;
 		else
 			hi = mid;
@@ -603,6 +678,6 @@ long ksym_lookup_name(const struct ksym_table *t, const char *name)
 	if (lo == t->count)
 		return -1;
 	idx = name_order(t, lo);
-	ksym_name(t, idx, entry, sizeof(entry));
-	return strcmp(entry, name) ? -1 : (long)idx;
+	get_entry(t, idx, entry);
+	return strcmp(entry + 1, name) ? -1 : (long)idx;
 }

@@ -257,7 +257,9 @@ static void init_codes(struct syms *ss, struct codebook *book)
 /*
  * The adjacent code pair whose replacement by a new code saves the most
  * bytes: each use saves one code byte, the new code's string costs its
- * characters.  Returns the saving; the pair is (*pair >> 8, *pair & 0xff).
+ * characters.  Pairs whose joined string would be longer than
+ * KSYM_TOKEN_MAX, which the decoder's token slots cannot hold, are passed
+ * over.  Returns the saving; the pair is (*pair >> 8, *pair & 0xff).
  */
 static long best_pair(const struct syms *ss, const struct codebook *book,
 		      u32 *counts, u32 *pair)
@@ -271,10 +273,10 @@ static long best_pair(const struct syms *ss, const struct codebook *book,
 		for (j = 1; j < ss->v[i].ncode; j++)
 			counts[ss->v[i].code[j - 1] << 8 | ss->v[i].code[j]]++;
 	for (p = 0; p < PAIRS; p++) {
-		long gain = (long)counts[p] - book->len[p >> 8] -
-			    book->len[p & 0xff];
+		u32 joined = book->len[p >> 8] + book->len[p & 0xff];
+		long gain = (long)counts[p] - joined;
 
-		if (gain > best) {
+		if (gain > best && joined <= KSYM_TOKEN_MAX) {
 			best = gain;
 			*pair = p;
 		}

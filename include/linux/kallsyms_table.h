@@ -110,6 +110,13 @@ enum ksym_hdr {
 #define KSYM_CODES		256
 
 /*
+ * Longest token: the generator merges no pair into a longer one, and the
+ * decoder keeps each token in a slot of this many bytes (see
+ * struct ksym_table).
+ */
+#define KSYM_TOKEN_MAX		16
+
+/*
  * Limits that keep every bit position inside a u32: count x 32 bits,
  * record areas x 8 bits.
  */
@@ -158,10 +165,14 @@ struct ksym_table {
 	const u8 *block_index;
 	const u8 *deltas;
 	const u8 *names;
-	const u8 *tok_chars;
 	const u8 *sorted;
-	/* where each code's chars start, added up from the token lengths */
-	u32 tok_start[KSYM_CODES + 1];
+	/*
+	 * Each code's token, copied out of the blob into a slot of its own
+	 * (the bytes past its length are zero), and its length: decoding
+	 * copies whole slots, a copy of fixed size (lib/kallsyms_table.c).
+	 */
+	u8 tok_len[KSYM_CODES];
+	char tok[KSYM_CODES][KSYM_TOKEN_MAX];
 };
 
 /*

@@ -6,10 +6,13 @@ scripts/fetch-corpus.sh leaves the modules in BUILD/corpus (BUILD from
 the environment, default build); tests/host/corpus_link.c links each
 one, with GNU ld as the oracle, or times its link.  The modules are
 handed to corpus_link in chunks, jobs chunks at a time (one per CPU):
-ld, run once per module, is what costs.
+ld, run once per module, is what costs: a comparison's result is kept
+under BUILD/corpus/compare-*.txt and used again while nothing it depends
+on changed, so `make bench` after `make test` does not link them again.
 """
 import collections
 import concurrent.futures
+import hashlib
 import math
 import os
 import subprocess
@@ -74,6 +77,7 @@ class Result:
     their totals, and the lines that are not ok."""
 
     def __init__(self, lines):
+        self.saved = None       # the file it was read back from, if any
         self.kinds = collections.Counter(line.split()[0] for line in lines)
         self.figures = {}
         self.totals = collections.Counter()
@@ -91,10 +95,37 @@ class Result:
             self.kinds["layout"]
 
 
+def compare_key(kos, flags):
+    """What a comparison's verdicts depend on: corpus_link itself, GNU
+    ld, the package and the modules asked about, and the flags."""
+    h = hashlib.sha256()
+    with open(LINK, "rb") as f:
+        h.update(f.read())
+    ld = subprocess.run(["ld", "--version"], capture_output=True, text=True)
+    with open(os.path.join(CORPUS, "package")) as f:
+        package = f.read()
+    for part in [ld.stdout.split("\n")[0], package] + flags + kos:
+        h.update(part.encode() + b"\0")
+    return h.hexdigest()
+
+
 def compare(kos, skew=False):
-    """Link every module with our code and with ld; a Result."""
+    """Link every module with our code and with ld; a Result.  The
+    verdicts are read back from the last identical comparison's file
+    when there is one."""
     flags = ["--skew"] if skew else []
-    return Result(run_chunks(lambda n: [LINK] + flags + [workdir(n)], kos))
+    saved = os.path.join(CORPUS, "compare-%s.txt"
+                         % compare_key(kos, flags)[:16])
+    if os.path.exists(saved):
+        with open(saved) as f:
+            res = Result(f.read().splitlines())
+        res.saved = saved
+        return res
+    lines = run_chunks(lambda n: [LINK] + flags + [workdir(n)], kos)
+    with open(saved + ".tmp", "w") as f:
+        f.write("".join(line + "\n" for line in lines))
+    os.replace(saved + ".tmp", saved)
+    return Result(lines)
 
 
 def timings(kos, repeats):

@@ -83,6 +83,9 @@ def main():
           "mismatches %d in %.1f s"
           % (len(kos), res.totals["sections"], res.totals["relocations"],
              res.totals["undefined"], res.mismatches, secs))
+    if res.saved:
+        print("# (the verdicts of %s: corpus_link, ld and the modules are "
+              "those it was made with)" % res.saved)
     return 1 if t.failed else 0
 
 

@@ -671,6 +671,78 @@ static void test_malformed(void)
 		   "malformed nm input fails with a message");
 }
 
+/* Token length @code of a table, or with @set >= 0 that length set. */
+static u32 token_len(u8 *blob, u32 code, int set)
+{
+	u32 bits = header_word(blob, KSYM_H_TOKEN_BITS), k, v = 0;
+	u8 *lens = blob + header_word(blob, KSYM_H_TOKEN_LENS_OFF);
+
+	for (k = 0; k < bits; k++) {
+		u32 bit = code * bits + k;
+
+		v |= (u32)(lens[bit / 8] >> (bit % 8) & 1) << k;
+		if (set >= 0)
+			lens[bit / 8] = (lens[bit / 8] & ~(1 << (bit % 8))) |
+					(set >> k & 1) << (bit % 8);
+	}
+	return v;
+}
+
+/*
+ * A stem of one pair of chars, repeated, at the start of every block
+ * tempts the byte pair encoding into tokens of 2, 4, 8, 16, 32... of
+ * them: they stop at KSYM_TOKEN_MAX, the decoder's slot, and a table
+ * claiming a longer one is refused.
+ */
+static void test_long_tokens(void)
+{
+	static const char stem[] = "abababababababababababababababababababab_";
+	struct ksym_table t;
+	FILE *f = fopen(path("syn.nm"), "w");
+	char name[KSYM_NAME_LEN], want[KSYM_NAME_LEN];
+	u32 i, code, longest = 0, top = 0, other = 0;
+	size_t size;
+	u8 *blob;
+	int bad = 0;
+
+	for (i = 0; i < 40 * KSYM_BLOCK; i++)
+		fprintf(f, "%08x 00000010 T %s%04u\n", 0xc0100000 + 16 * i,
+			stem, i);
+	fclose(f);
+	blob = generate(path("syn.nm"), &size);
+	if (!blob || ksym_table_init(&t, blob, size)) {
+		KTAP_CHECK(0, "tokens stop at %d chars", KSYM_TOKEN_MAX);
+		KTAP_CHECK(0, "a token longer than that is refused");
+		free(blob);
+		return;
+	}
+	for (i = 0; i < 40 * KSYM_BLOCK; i++) {
+		snprintf(want, sizeof(want), "%s%04u", stem, i);
+		ksym_name(&t, i, name, sizeof(name));
+		bad += strcmp(name, want) != 0;
+	}
+	for (code = 0; code < KSYM_CODES; code++) {
+		u32 len = token_len(blob, code, -1);
+
+		if (len > longest) {
+			longest = len;
+			top = code;
+		} else if (len >= 2) {
+			other = code;
+		}
+	}
+	KTAP_CHECK(!bad && longest == KSYM_TOKEN_MAX,
+		   "tokens stop at %d chars (longest %u)", KSYM_TOKEN_MAX,
+		   longest);
+	/* One char moved from another token to the longest: same total. */
+	token_len(blob, other, token_len(blob, other, -1) - 1);
+	token_len(blob, top, KSYM_TOKEN_MAX + 1);
+	KTAP_CHECK(token_len(blob, top, -1) == KSYM_TOKEN_MAX + 1 &&
+		   ksym_table_init(&t, blob, size) == -EINVAL,
+		   "a token longer than that is refused");
+	free(blob);
+}
+
 /* From fuzz_kallsyms.c: -1 if refused, else the inconsistencies found. */
 int kallsyms_fuzz_one(const u8 *data, size_t size);
 
@@ -721,7 +793,7 @@ static void test_damage(void)
 
 int main(void)
 {
-	KTAP_BEGIN(25);
+	KTAP_BEGIN(27);
 	if (!mkdtemp(dir)) {
 		perror("mkdtemp");
 		return 1;
@@ -732,6 +804,7 @@ int main(void)
 	test_alias_run();
 	test_wide();
 	test_malformed();
+	test_long_tokens();
 	test_damage();
 	run("rm -rf %s", dir);
 	return KTAP_END();

@@ -93,25 +93,49 @@ bool kernel_addr_mapped(unsigned long addr, unsigned long len)
 	return true;
 }
 
-static bool is_read_only(unsigned long vaddr)
+/*
+ * All of low memory, writable, at PAGE_OFFSET.  Each table is looked up
+ * once for its 1,024 entries, and no INVLPG is issued: these tables are
+ * not in use until paging_init()'s MOV to CR3, which invalidates every
+ * TLB entry anyway (SDM vol. 3, 4.10.4.1).  Under QEMU's TCG, where the
+ * boot is timed (docs/boot.md), an INVLPG inside head.S's 4 MiB pages
+ * flushes the whole TLB, and page by page this loop was a third of the
+ * kernel's boot.
+ */
+static void __init map_low_memory(void)
 {
-	/* text, rodata, __ksymtab, __param... and the kallsyms table */
-	return (vaddr >= (unsigned long)_text &&
-		vaddr < (unsigned long)__end_rodata) ||
-	       (vaddr >= (unsigned long)__start___kallsyms &&
-		vaddr < (unsigned long)_end);
+	unsigned long pfn, vaddr;
+	u32 *pt = NULL;
+
+	for (pfn = 0; pfn < max_low_pfn; pfn++) {
+		vaddr = (unsigned long)__va(pfn << PAGE_SHIFT);
+		if (!pt || PTE_INDEX(vaddr) == 0)
+			pt = pte_table(vaddr, true);
+		if (!pt)
+			panic("out of memory for the kernel page tables");
+		pt[PTE_INDEX(vaddr)] = (pfn << PAGE_SHIFT) | _PAGE_PRESENT |
+				       _PAGE_RW;
+	}
+}
+
+/* The pages that start in [start, end) lose _PAGE_RW. */
+static void __init protect_range(const char *start, const char *end)
+{
+	unsigned long vaddr;
+
+	for (vaddr = PAGE_ALIGN(start); vaddr < (unsigned long)end;
+	     vaddr += PAGE_SIZE)
+		pte_table(vaddr, false)[PTE_INDEX(vaddr)] &= ~_PAGE_RW;
 }
 
 void __init paging_init(void)
 {
-	unsigned long pfn, vaddr;
+	unsigned long vaddr;
 
-	for (pfn = 0; pfn < max_low_pfn; pfn++) {
-		vaddr = (unsigned long)__va(pfn << PAGE_SHIFT);
-		if (map_kernel_page(vaddr, pfn << PAGE_SHIFT,
-				    !is_read_only(vaddr)))
-			panic("out of memory for the kernel page tables");
-	}
+	map_low_memory();
+	/* text, rodata, __ksymtab, __param... and the kallsyms table */
+	protect_range(_text, __end_rodata);
+	protect_range(__start___kallsyms, _end);
 	for (vaddr = PAGE_OFFSET; vaddr < VMALLOC_END; vaddr += 1UL << PGDIR_SHIFT)
 		if (!pte_table(vaddr, true))
 			panic("out of memory for the kernel page tables");
