@@ -48,8 +48,8 @@ static long start_dir(int dirfd, const char *path, struct inode **dir)
 	return 0;
 }
 
-/* Look up a user path: the inode, or an ERR-style negative errno in *err */
-struct inode *user_path_at(int dirfd, const char __user *upath, long *err)
+static struct inode *lookup_user_path(int dirfd, const char __user *upath,
+				      long *err, bool follow)
 {
 	char path[PATH_MAX];
 	struct inode *dir, *inode;
@@ -59,10 +59,22 @@ struct inode *user_path_at(int dirfd, const char __user *upath, long *err)
 		*err = start_dir(dirfd, path, &dir);
 	if (*err)
 		return NULL;
-	inode = fs_lookup_at(dir, path);
+	inode = follow ? fs_lookup_at(dir, path) : fs_lookup_link_at(dir, path);
 	if (!inode)
 		*err = -ENOENT;
 	return inode;
+}
+
+/* Look up a user path: the inode, or an ERR-style negative errno in *err */
+struct inode *user_path_at(int dirfd, const char __user *upath, long *err)
+{
+	return lookup_user_path(dirfd, upath, err, true);
+}
+
+/* The same, but a symbolic link at the end is not followed (lstat(2)) */
+struct inode *user_lpath_at(int dirfd, const char __user *upath, long *err)
+{
+	return lookup_user_path(dirfd, upath, err, false);
 }
 
 static ssize_t ramfs_read(struct file *f, char __user *buf, size_t count,

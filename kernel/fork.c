@@ -145,9 +145,11 @@ static int copy_process(struct task_struct *p, struct task_struct *parent)
 	if (!p->files)
 		return -ENOMEM;
 	p->cwd = parent->cwd;
+	p->umask = parent->umask;
 	p->pgrp = parent->pgrp;
 	p->session = parent->session;
 	p->thread = parent->thread;
+	fpu_save(&p->thread.fpu);
 	p->parent = parent;
 	list_add_tail(&p->sibling, &parent->children);
 	return 0;

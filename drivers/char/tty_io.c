@@ -269,6 +269,11 @@ static long tty_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
 	case TIOCGWINSZ:
 		return copy_to_user(p, &ws, sizeof(ws)) ? -EFAULT : 0;
 	case TIOCGPGRP:
+		/* before any TIOCSPGRP the console is nobody's controlling
+		 * terminal: tcgetpgrp(3) fails with ENOTTY, as on Linux,
+		 * and a shell turns its job control off */
+		if (!tty_pgrp)
+			return -ENOTTY;
 		return put_user(tty_pgrp, (int __user *)p);
 	case TIOCSPGRP:
 		return get_user(tty_pgrp, (int __user *)p);

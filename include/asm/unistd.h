@@ -22,6 +22,7 @@
 #define __NR_lseek		19
 #define __NR_getpid		20
 #define __NR_getuid		24
+#define __NR_access		33
 #define __NR_kill		37
 #define __NR_mkdir		39
 #define __NR_dup		41
@@ -32,15 +33,19 @@
 #define __NR_getegid		50
 #define __NR_ioctl		54
 #define __NR_setpgid		57
+#define __NR_umask		60
 #define __NR_dup2		63
 #define __NR_getppid		64
 #define __NR_getpgrp		65
 #define __NR_setsid		66
+#define __NR_setrlimit		75
 #define __NR_gettimeofday	78
+#define __NR_readlink		85
 #define __NR_reboot		88
 #define __NR_munmap		91
 #define __NR_syslog		103
 #define __NR_wait4		114
+#define __NR_sysinfo		116
 #define __NR_clone		120
 #define __NR_uname		122
 #define __NR_mprotect		125
@@ -52,10 +57,12 @@
 #define __NR_writev		146
 #define __NR_getsid		147
 #define __NR_nanosleep		162
+#define __NR_prctl		172
 #define __NR_rt_sigaction	174
 #define __NR_rt_sigprocmask	175
 #define __NR_getcwd		183
 #define __NR_vfork		190
+#define __NR_ugetrlimit		191
 #define __NR_mmap2		192
 #define __NR_stat64		195
 #define __NR_lstat64		196
@@ -71,9 +78,22 @@
 #define __NR_exit_group		252
 #define __NR_set_tid_address	258
 #define __NR_clock_gettime	265
+#define __NR_clock_nanosleep	267
 #define __NR_openat		295
 #define __NR_fstatat64		300
+#define __NR_readlinkat		305
+#define __NR_faccessat		307
+#define __NR_set_robust_list	311
+#define __NR_dup3		330
+#define __NR_pipe2		331
+#define __NR_prlimit64		340
 #define __NR_finit_module	350
+#define __NR_getrandom		355
+#define __NR_statx		383
+#define __NR_clock_gettime64	403
+#define __NR_clock_getres_time64	406
+#define __NR_clock_nanosleep_time64	407
+#define __NR_faccessat2		439
 
 /* Linux 6.1's table ends at 450 (set_mempolicy_home_node) */
 #define NR_syscalls		451

@@ -12,6 +12,7 @@
 #include "asm/thread_info.h"
 #include "asm/current.h"
 #include "asm/param.h"
+#include "asm/i387.h"
 
 #define TASK_RUNNING		0
 #define TASK_INTERRUPTIBLE	1
@@ -50,6 +51,7 @@ struct thread_struct {
 	unsigned long esp;
 	unsigned long gs;			/* user %gs, kept across switches */
 	u64 tls[GDT_TLS_ENTRIES];		/* GDT entries 6..8 (TLS) */
+	struct fpu_state fpu;			/* x87/SSE registers (i387.c) */
 };
 
 struct task_struct {
@@ -70,6 +72,7 @@ struct task_struct {
 	struct mm_struct *mm;			/* its address space */
 	struct files_struct *files;		/* its open files */
 	struct inode *cwd;			/* its working directory */
+	int umask;				/* umask(2) */
 	struct task_struct *parent;		/* reaps it; NULL: self-reaping */
 	struct list_head children, sibling;
 	wait_queue_head_t wait_chldexit;	/* sys_wait4() sleeps here */

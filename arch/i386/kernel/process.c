@@ -25,6 +25,7 @@ void switch_to_arch(struct task_struct *prev, struct task_struct *next)
 	for (i = 0; i < GDT_TLS_ENTRIES; i++)
 		gdt_table[GDT_ENTRY_TLS_MIN + i] = next->thread.tls[i];
 	asm volatile("movl %0, %%gs" : : "r"(next->thread.gs));
+	fpu_switch(&prev->thread.fpu, &next->thread.fpu);
 }
 
 /* set_thread_area(2)'s argument, as Linux's uapi asm/ldt.h has it */
