@@ -188,8 +188,9 @@ static long check_open(struct inode *inode, int flags)
 	return 0;
 }
 
+/* a new file's permissions: open(2)'s mode less the umask */
 static struct inode *open_create(struct inode *dir, const char *path,
-				 int flags, long *err)
+				 int flags, int mode, long *err)
 {
 	struct inode *inode = fs_lookup_at(dir, path);
 
@@ -198,8 +199,13 @@ static struct inode *open_create(struct inode *dir, const char *path,
 		*err = -EEXIST;
 	else if (!inode && !(flags & O_CREAT))
 		*err = -ENOENT;
-	else if (!inode && !(inode = fs_create_at(dir, path, false)))
-		*err = fs_lookup_at(dir, path) ? -EEXIST : -ENOENT;
+	else if (!inode) {
+		inode = fs_create_at(dir, path, false);
+		if (inode)
+			inode->perm = mode & ~current->umask & 07777;
+		else
+			*err = fs_lookup_at(dir, path) ? -EEXIST : -ENOENT;
+	}
 	return *err ? NULL : inode;
 }
 
@@ -211,11 +217,10 @@ long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 	struct file *f;
 	long err;
 
-	(void)mode;
 	err = getname(path, upath);
 	if (!err)
 		err = start_dir(dirfd, path, &dir);
-	if (!err && (inode = open_create(dir, path, flags, &err)))
+	if (!err && (inode = open_create(dir, path, flags, mode, &err)))
 		err = check_open(inode, flags);
 	if (err)
 		return err;
@@ -278,13 +283,17 @@ long sys_mkdir(const char __user *upath, int mode)
 {
 	char path[PATH_MAX];
 	long err = getname(path, upath);
+	struct inode *dir;
 
-	(void)mode;
 	if (err)
 		return err;
 	if (fs_lookup_at(current->cwd, path))
 		return -EEXIST;
-	return fs_create_at(current->cwd, path, true) ? 0 : -ENOENT;
+	dir = fs_create_at(current->cwd, path, true);
+	if (!dir)
+		return -ENOENT;
+	dir->perm = mode & ~current->umask & 07777;
+	return 0;
 }
 
 long sys_unlink(const char __user *upath)

@@ -10,6 +10,7 @@
 #include "linux/sched.h"
 #include "linux/dirent.h"
 #include "linux/syscalls.h"
+#include "linux/time.h"
 #include "asm/stat.h"
 
 /* inode(7) file types and permissions */
@@ -28,10 +29,12 @@
 
 static unsigned int inode_mode(const struct inode *inode)
 {
-	if (inode->is_dir)
-		return S_IFDIR | 0755;
 	if (inode->readlink)
 		return S_IFLNK | 0777;
+	if (inode->is_dir)
+		return S_IFDIR | (inode->perm ? inode->perm : 0755);
+	if (inode->perm)
+		return S_IFREG | inode->perm;
 	if (inode->fops)
 		return S_IFCHR | 0666;
 	if (inode->store && !inode->show)
@@ -51,6 +54,8 @@ static long fill_stat(struct inode *inode, struct stat64 __user *ubuf)
 	st.st_size = inode->show || inode->fops ? 0 : (long long)inode->size;
 	st.st_blksize = 4096;
 	st.st_blocks = (st.st_size + 511) / 512;
+	/* no times are kept: every file is as old as the boot */
+	st.st_atime = st.st_mtime = st.st_ctime = (u32)boot_wall_seconds;
 	return copy_to_user(ubuf, &st, sizeof(st)) ? -EFAULT : 0;
 }
 
@@ -125,6 +130,8 @@ static long fill_statx(struct inode *inode, struct statx __user *ubuf)
 	st.stx_size = inode->show || inode->fops ? 0 : inode->size;
 	st.stx_blocks = (st.stx_size + 511) / 512;
 	st.stx_dev_minor = 1;	/* st_dev 1, as fill_stat() says */
+	st.stx_atime.tv_sec = st.stx_btime.tv_sec = boot_wall_seconds;
+	st.stx_ctime.tv_sec = st.stx_mtime.tv_sec = boot_wall_seconds;
 	return copy_to_user(ubuf, &st, sizeof(st)) ? -EFAULT : 0;
 }
 
@@ -161,7 +168,8 @@ long sys_statx(int dirfd, const char __user *path, int flags,
 #define R_OK	4
 
 /* faccessat2(2): root may read and write anything, and run what has an
- * x bit; the mode bits are those stat(2) reports */
+ * x bit (path_resolution(7), "Permission checking"); the mode bits are
+ * those stat(2) reports */
 long sys_faccessat2(int dirfd, const char __user *path, int mode, int flags)
 {
 	long err;

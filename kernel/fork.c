@@ -149,7 +149,7 @@ static int copy_process(struct task_struct *p, struct task_struct *parent)
 	p->pgrp = parent->pgrp;
 	p->session = parent->session;
 	p->thread = parent->thread;
-	fpu_save(&p->thread.fpu);
+	copy_thread_live(p);
 	p->parent = parent;
 	list_add_tail(&p->sibling, &parent->children);
 	return 0;

@@ -40,6 +40,7 @@ $(LINUX_PROGS_CPIO): $(BUSYBOX_DIR)/fetched $(if $(GLIBC_STATIC),$(GLIBC_PROGS))
 	$(Q)rm -rf $(LINUX_PROGS_TREE) && mkdir -p $(LINUX_PROGS_TREE)/bin \
 		$(LINUX_PROGS_TREE)/tmp $(LINUX_PROGS_TREE)/glibc \
 		$(LINUX_PROGS_TREE)/lib/modules/$(UTS_RELEASE)
+	$(Q)chmod 1777 $(LINUX_PROGS_TREE)/tmp	# as on any Linux
 	$(Q)if [ -x $(BUSYBOX_DIR)/root/bin/busybox ]; then \
 		cp $(BUSYBOX_DIR)/root/bin/busybox $(LINUX_PROGS_TREE)/bin/; fi
 	$(Q)$(if $(GLIBC_STATIC),cp $(GLIBC_PROGS) $(LINUX_PROGS_TREE)/glibc/)

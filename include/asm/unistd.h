@@ -21,6 +21,8 @@
 #define __NR_time		13
 #define __NR_lseek		19
 #define __NR_getpid		20
+#define __NR_mount		21
+#define __NR_umount		22
 #define __NR_getuid		24
 #define __NR_access		33
 #define __NR_kill		37
@@ -31,6 +33,7 @@
 #define __NR_getgid		47
 #define __NR_geteuid		49
 #define __NR_getegid		50
+#define __NR_umount2		52
 #define __NR_ioctl		54
 #define __NR_setpgid		57
 #define __NR_umask		60

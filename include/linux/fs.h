@@ -20,6 +20,7 @@ struct inode {
 	char name[NAME_MAX + 1];
 	unsigned long ino;		/* a number of its own (stat(2)) */
 	bool is_dir;
+	unsigned short perm;		/* permission bits; 0: the default */
 	struct inode *parent;
 	struct list_head children;	/* of a directory */
 	struct list_head sibling;	/* in the parent's children */

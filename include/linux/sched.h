@@ -154,6 +154,7 @@ struct task_struct *alloc_task(const char *name);
 void release_task(struct task_struct *p);
 struct task_struct *find_task_by_pid(int pid);
 void switch_to_arch(struct task_struct *prev, struct task_struct *next);
+void copy_thread_live(struct task_struct *child);
 void send_sig(int sig, struct task_struct *p);
 long kill_pgrp(int pgrp, int sig);
 extern struct task_struct *child_reaper;	/* pid 1 */

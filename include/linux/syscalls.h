@@ -139,6 +139,11 @@ long sys_chdir(const char __user *path);
 long sys_getcwd(char __user *buf, unsigned long size);
 long sys_mkdir(const char __user *path, int mode);
 long sys_unlink(const char __user *path);
+long sys_mount(const char __user *source, const char __user *target,
+	       const char __user *fstype, unsigned long flags,
+	       const void __user *data);
+long sys_umount(const char __user *target, int flags);
+long sys_oldumount(const char __user *target);
 
 /* modules: sys_init_module() and sys_delete_module() are in
  * linux/module.h; finit_module is kernel/module/syscalls.c's */

@@ -15,8 +15,12 @@ never pass without running.
 
 import os
 import re
+import sys
 import time
 import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_demos import boot_entry, entries  # noqa: E402
 
 START = "@@s@@"
 RC = re.compile(r"@@rc=(\d+)@@")
@@ -79,6 +83,11 @@ def test_busybox_shell_basics(k):
     out, rc = s.run("sh -c 'exit 7'; echo $?")
     assert out == "7\n" and rc == 0
     assert s.ok("echo x > /tmp/f; cat /tmp/f") == "x\n"
+    # modes: the archive's, and open(2)'s 0666 less the umask 022
+    out = s.ok("ls -l /bin/busybox /tmp/f")
+    assert re.match(r"^-rwxr-xr-x +1 0 +0 +\d+ \w{3} [ \d]\d \d\d:\d\d "
+                    r"/bin/busybox\n-rw-r--r-- .* /tmp/f\n$", out), out
+    assert s.ok("umask") == "0022\n"
     assert s.ok("echo a b c | wc -w").strip() == "3"
     out = s.ok("uname -a")
     assert re.match(r"^Linux oops386 2\.5\.38-oops386 #1 i686 GNU/Linux$",
@@ -115,6 +124,19 @@ def test_busybox_proc_formats(k):
     assert "/sys/module:" in s.ok("ls -l /proc /sys/module")
     out = s.ok("head -n 3 /proc/kallsyms")
     assert re.match(r"^([0-9a-f]{8} [tTdDbBrR] \w+\n){3}$", out), out
+    # mounts are fixed at boot (fs/namespace.c): refused as Linux words it
+    out, rc = s.run("mount -t proc proc /proc")
+    assert rc and out.endswith("mount: mounting proc on /proc failed: "
+                               "Device or resource busy\n"), out
+    out, rc = s.run("mount -t nosuchfs none /tmp")
+    assert rc and out.endswith("failed: No such device\n"), out
+    s.ok("mount -o remount,rw /")
+    out, rc = s.run("umount /tmp")
+    assert rc == 1 and out == "umount: can't unmount /tmp: Invalid " \
+        "argument\n", out
+    # access(2): X_OK for a program, not for a /proc file
+    assert s.ok("test -x /bin/busybox && echo yes; "
+                "test -x /proc/version || echo no") == "yes\nno\n"
     out = s.ok("dmesg | grep 'Kernel command line'")
     assert out == "Kernel command line: init=/bin/busybox sh\n", out
 
@@ -190,9 +212,25 @@ def test_glibc_exit_status(k):
     assert rc == 2 and "invalid option -- 'q'" in out, out
 
 
+def test_busybox_grub_entry(k):
+    """The ISO's menu entry boots busybox sh as pid 1"""
+    busybox_or_skip(k)
+    name = "busybox: Debian's unmodified busybox sh as init " \
+        "(docs/busybox.md)"
+    vm = boot_entry(k, entries(k).index(name))
+    vm.expect("initramfs linux-progs.cpio unpacked", timeout=60)
+    vm.expect("built-in shell (ash)", timeout=60)
+    vm.send("stty -echo\recho \"$((6 * 7))\"\r")
+    vm.expect("\n42\n", timeout=30)
+
+
 def test_busybox_poweroff(k):
     busybox_or_skip(k)
     s = Session(k)
+    # Without -f it asks init (SIGUSR2 to pid 1); sh as init has no
+    # handler for it, so on Linux as here nothing happens, and init lives
+    assert s.run("poweroff") == ("", 0)
+    assert s.ok("echo alive") == "alive\n"
     s.vm.send("poweroff -f\r")
     assert s.vm.wait_exit(30) == 1   # isa-debug-exit: (0 << 1) | 1
     assert "Power down." in s.vm.log

@@ -28,6 +28,17 @@ void switch_to_arch(struct task_struct *prev, struct task_struct *next)
 	fpu_switch(&prev->thread.fpu, &next->thread.fpu);
 }
 
+/*
+ * A forked child's copy of what the parent holds in the CPU itself, not
+ * yet in its thread_struct (that is written only when it is switched
+ * out): %gs, which glibc points at its TLS, and the x87/SSE registers.
+ */
+void copy_thread_live(struct task_struct *child)
+{
+	asm volatile("movl %%gs, %0" : "=r"(child->thread.gs));
+	fpu_save(&child->thread.fpu);
+}
+
 /* set_thread_area(2)'s argument, as Linux's uapi asm/ldt.h has it */
 struct user_desc {
 	u32 entry_number;
