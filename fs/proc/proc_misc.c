@@ -14,6 +14,7 @@
 #include "linux/sched.h"
 #include "linux/seq_buf.h"
 #include "linux/slab.h"
+#include "linux/time.h"
 #include "linux/version.h"
 #include "linux/vmalloc.h"
 
@@ -120,6 +121,36 @@ static size_t loadavg_show(char *buf, size_t size, void *priv)
 			total, last);
 }
 
+/*
+ * proc(5) /proc/stat, in USER_HZ (= HZ here) ticks: time spent idle and
+ * not (all counted as system time: no user/kernel split is kept), the
+ * interrupts, the boot time, and the tasks (top(1) and ps read it).
+ */
+static size_t stat_show(char *buf, size_t size, void *priv)
+{
+	struct seq_buf s = SEQ_BUF(buf, size);
+	unsigned long idle = idle_jiffies, busy = jiffies - idle, intr = 0;
+	struct task_struct *p;
+	int running = 0, last = 0;
+	unsigned int irq;
+	const char *name;
+
+	(void)priv;
+	for (irq = 0; irq < NR_IRQS; irq++)
+		intr += irq_count(irq, &name);
+	list_for_each_entry(p, &task_list, tasks) {
+		running += p->state == TASK_RUNNING;
+		last = max(last, p->pid);
+	}
+	seq_printf(&s, "cpu  0 0 %lu %lu 0 0 0 0 0 0\n", busy, idle);
+	seq_printf(&s, "cpu0 0 0 %lu %lu 0 0 0 0 0 0\n", busy, idle);
+	seq_printf(&s, "intr %lu\nctxt 0\nbtime %lu\n", intr,
+		   (unsigned long)boot_wall_seconds);
+	seq_printf(&s, "processes %d\nprocs_running %d\nprocs_blocked 0\n",
+		   last, running);
+	return s.len;
+}
+
 /* /proc/self: a link to the reader's own /proc/PID */
 static size_t self_readlink(char *buf, size_t size, void *priv)
 {
@@ -141,4 +172,5 @@ void __init proc_init(void)
 	fs_create_gen("proc/mounts", mounts_show, NULL);
 	fs_create_gen("proc/filesystems", filesystems_show, NULL);
 	fs_create_gen("proc/loadavg", loadavg_show, NULL);
+	fs_create_gen("proc/stat", stat_show, NULL);
 }

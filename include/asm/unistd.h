@@ -43,6 +43,7 @@
 #define __NR_setsid		66
 #define __NR_setrlimit		75
 #define __NR_gettimeofday	78
+#define __NR_getgroups		80
 #define __NR_readlink		85
 #define __NR_reboot		88
 #define __NR_munmap		91
@@ -74,6 +75,7 @@
 #define __NR_getgid32		200
 #define __NR_geteuid32		201
 #define __NR_getegid32		202
+#define __NR_getgroups32	205
 #define __NR_getdents64		220
 #define __NR_fcntl64		221
 #define __NR_gettid		224
@@ -82,6 +84,8 @@
 #define __NR_set_tid_address	258
 #define __NR_clock_gettime	265
 #define __NR_clock_nanosleep	267
+#define __NR_statfs64		268
+#define __NR_fstatfs64		269
 #define __NR_openat		295
 #define __NR_fstatat64		300
 #define __NR_readlinkat		305

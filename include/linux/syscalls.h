@@ -20,6 +20,7 @@ struct old_timeval32;
 struct pt_regs;
 struct stat64;
 struct statx;
+struct statfs64;
 struct rlimit;
 struct rlimit64;
 struct sysinfo;
@@ -47,6 +48,7 @@ long sys_getpid(void);
 long sys_gettid(void);
 long sys_getppid(void);
 long sys_getuid(void);
+long sys_getgroups(int size, u32 __user *list);
 long sys_set_tid_address(int __user *tidptr);
 long sys_setpgid(int pid, int pgid);
 long sys_getpgid(int pid);
@@ -144,6 +146,9 @@ long sys_mount(const char __user *source, const char __user *target,
 	       const void __user *data);
 long sys_umount(const char __user *target, int flags);
 long sys_oldumount(const char __user *target);
+long sys_statfs64(const char __user *path, size_t sz,
+		  struct statfs64 __user *buf);
+long sys_fstatfs64(unsigned int fd, size_t sz, struct statfs64 __user *buf);
 
 /* modules: sys_init_module() and sys_delete_module() are in
  * linux/module.h; finit_module is kernel/module/syscalls.c's */

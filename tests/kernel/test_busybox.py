@@ -137,6 +137,18 @@ def test_busybox_proc_formats(k):
     # access(2): X_OK for a program, not for a /proc file
     assert s.ok("test -x /bin/busybox && echo yes; "
                 "test -x /proc/version || echo no") == "yes\nno\n"
+    # top reads /proc/stat, /proc/meminfo, /proc/loadavg, /proc/PID/stat
+    out = s.ok("top -b -n 1")
+    assert re.search(r"^Mem: \d+K used, \d+K free", out, re.M), out
+    assert re.search(r"^CPU: +\d+% usr +\d+% sys .* \d+% idle", out,
+                     re.M), out
+    assert re.search(r"^ +1 +0 0 +S +\d+ .* /bin/busybox sh$", out,
+                     re.M), out
+    # statfs(2): proc and sysfs have no size, as on Linux
+    out = s.ok("df -a")
+    assert re.search(r"^proc +0 +0 +0 +0% /proc$", out, re.M), out
+    assert s.ok("stat -f -c %T /sys") == "sysfs\n"
+    assert s.ok("id") == "uid=0 gid=0\n"
     out = s.ok("dmesg | grep 'Kernel command line'")
     assert out == "Kernel command line: init=/bin/busybox sh\n", out
 
