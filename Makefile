@@ -134,6 +134,7 @@ $(BUILD)/System.map: $(BUILD)/vmlinux
 
 include scripts/host.mk
 include scripts/user.mk
+include scripts/linux-progs.mk
 include scripts/image.mk
 
 # --- running, testing ---------------------------------------------------
@@ -144,7 +145,7 @@ deps:
 check-deps:
 	@scripts/install-deps.sh --check
 
-test: kernel modules iso host-tests
+test: kernel modules iso host-tests $(LINUX_PROGS_CPIO)
 	$(PYTHON) scripts/run_tests.py --build $(BUILD) \
 		--host $(HOST_TESTS) $(TESTFLAGS)
 
@@ -175,6 +176,7 @@ help:
 	@echo "make test       host unit tests + QEMU boot tests; last line: N passed, N failed, N skipped"
 	@echo "make bench      boot time, kallsyms and module loader figures"
 	@echo "make corpus     only the tests on Debian's real Linux modules (docs/corpus.md)"
+	@echo "make busybox    fetch Debian's busybox-static, build the static glibc programs (docs/busybox.md)"
 	@echo "make fuzz       libFuzzer targets for the pure code, then insmod of damaged modules in QEMU (FUZZ_SECONDS=30 each)"
 	@echo "make deps       install the Debian packages the build needs (as root)"
 	@echo "make clean      remove build/"

@@ -255,7 +255,11 @@ static unsigned long setup_stack(struct linux_binprm *b)
 		return 0;
 	words[w++] = b->argc;
 	w += push_strings(b, words + w, b->argc, strings, &off);
+	b->mm->arg_start = strings;
+	b->mm->arg_end = strings + off;
 	w += push_strings(b, words + w, b->envc, strings, &off);
+	b->mm->env_start = b->mm->arg_end;
+	b->mm->env_end = strings + off;
 	fill_auxv(b, words + w, random);
 	random_bytes(rnd);
 	copy_to_mm(b->mm, strings, b->strings, b->len);
@@ -286,6 +290,7 @@ static void start_thread(struct linux_binprm *b, unsigned long sp,
 	memset(tsk->thread.tls, 0, sizeof(tsk->thread.tls));
 	tsk->thread.gs = 0;
 	asm volatile("movl %0, %%gs; movl %0, %%fs" : : "r"(0));
+	fpu_reset();
 	memset(regs, 0, sizeof(*regs));
 	regs->orig_eax = __NR_execve;	/* still the call being returned from */
 	regs->xds = regs->xes = regs->xss = __USER_DS;
@@ -306,7 +311,10 @@ static long prepare_binprm(struct linux_binprm *b, const char *path)
 	b->image = inode->data;
 	b->size = inode->size;
 	b->mm = mm_alloc();
-	return b->mm ? 0 : -ENOMEM;
+	if (!b->mm)
+		return -ENOMEM;
+	fs_path(inode, b->mm->exe, sizeof(b->mm->exe));
+	return 0;
 }
 
 static long exec_image(struct linux_binprm *b, const char *path,

@@ -168,6 +168,19 @@ long sys_dup2(unsigned int oldfd, unsigned int newfd)
 	return newfd;
 }
 
+/* dup3(2): dup2 with O_CLOEXEC, and no quiet success for oldfd == newfd */
+long sys_dup3(unsigned int oldfd, unsigned int newfd, int flags)
+{
+	long fd;
+
+	if (flags & ~O_CLOEXEC || oldfd == newfd)
+		return -EINVAL;
+	fd = sys_dup2(oldfd, newfd);
+	if (fd >= 0 && (flags & O_CLOEXEC))
+		current->files->close_on_exec |= 1U << fd;
+	return fd;
+}
+
 long sys_fcntl64(unsigned int fd, unsigned int cmd, unsigned long arg)
 {
 	struct files_struct *files = current->files;

@@ -48,8 +48,8 @@ static long start_dir(int dirfd, const char *path, struct inode **dir)
 	return 0;
 }
 
-/* Look up a user path: the inode, or an ERR-style negative errno in *err */
-struct inode *user_path_at(int dirfd, const char __user *upath, long *err)
+static struct inode *lookup_user_path(int dirfd, const char __user *upath,
+				      long *err, bool follow)
 {
 	char path[PATH_MAX];
 	struct inode *dir, *inode;
@@ -59,10 +59,22 @@ struct inode *user_path_at(int dirfd, const char __user *upath, long *err)
 		*err = start_dir(dirfd, path, &dir);
 	if (*err)
 		return NULL;
-	inode = fs_lookup_at(dir, path);
+	inode = follow ? fs_lookup_at(dir, path) : fs_lookup_link_at(dir, path);
 	if (!inode)
 		*err = -ENOENT;
 	return inode;
+}
+
+/* Look up a user path: the inode, or an ERR-style negative errno in *err */
+struct inode *user_path_at(int dirfd, const char __user *upath, long *err)
+{
+	return lookup_user_path(dirfd, upath, err, true);
+}
+
+/* The same, but a symbolic link at the end is not followed (lstat(2)) */
+struct inode *user_lpath_at(int dirfd, const char __user *upath, long *err)
+{
+	return lookup_user_path(dirfd, upath, err, false);
 }
 
 static ssize_t ramfs_read(struct file *f, char __user *buf, size_t count,
@@ -176,8 +188,9 @@ static long check_open(struct inode *inode, int flags)
 	return 0;
 }
 
+/* a new file's permissions: open(2)'s mode less the umask */
 static struct inode *open_create(struct inode *dir, const char *path,
-				 int flags, long *err)
+				 int flags, int mode, long *err)
 {
 	struct inode *inode = fs_lookup_at(dir, path);
 
@@ -186,8 +199,13 @@ static struct inode *open_create(struct inode *dir, const char *path,
 		*err = -EEXIST;
 	else if (!inode && !(flags & O_CREAT))
 		*err = -ENOENT;
-	else if (!inode && !(inode = fs_create_at(dir, path, false)))
-		*err = fs_lookup_at(dir, path) ? -EEXIST : -ENOENT;
+	else if (!inode) {
+		inode = fs_create_at(dir, path, false);
+		if (inode)
+			inode->perm = mode & ~current->umask & 07777;
+		else
+			*err = fs_lookup_at(dir, path) ? -EEXIST : -ENOENT;
+	}
 	return *err ? NULL : inode;
 }
 
@@ -199,11 +217,10 @@ long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 	struct file *f;
 	long err;
 
-	(void)mode;
 	err = getname(path, upath);
 	if (!err)
 		err = start_dir(dirfd, path, &dir);
-	if (!err && (inode = open_create(dir, path, flags, &err)))
+	if (!err && (inode = open_create(dir, path, flags, mode, &err)))
 		err = check_open(inode, flags);
 	if (err)
 		return err;
@@ -266,13 +283,17 @@ long sys_mkdir(const char __user *upath, int mode)
 {
 	char path[PATH_MAX];
 	long err = getname(path, upath);
+	struct inode *dir;
 
-	(void)mode;
 	if (err)
 		return err;
 	if (fs_lookup_at(current->cwd, path))
 		return -EEXIST;
-	return fs_create_at(current->cwd, path, true) ? 0 : -ENOENT;
+	dir = fs_create_at(current->cwd, path, true);
+	if (!dir)
+		return -ENOENT;
+	dir->perm = mode & ~current->umask & 07777;
+	return 0;
 }
 
 long sys_unlink(const char __user *upath)

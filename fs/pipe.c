@@ -134,26 +134,31 @@ static struct file *pipe_end(struct pipe *p, unsigned int flags)
 	return f;
 }
 
-long sys_pipe(int __user *fds)
+/* pipe2(2): O_CLOEXEC and O_NONBLOCK apply to both ends */
+long sys_pipe2(int __user *fds, int flags)
 {
-	struct pipe *p = kzalloc(sizeof(*p), GFP_KERNEL);
+	struct pipe *p;
 	struct file *r, *w;
 	int fd[2];
+	bool cloexec = flags & O_CLOEXEC;
 
+	if (flags & ~(O_CLOEXEC | O_NONBLOCK))
+		return -EINVAL;
+	p = kzalloc(sizeof(*p), GFP_KERNEL);
 	if (!p)
 		return -ENOMEM;
 	init_waitqueue_head(&p->wait);
 	p->readers = p->writers = 1;
-	r = pipe_end(p, O_RDONLY);
-	w = pipe_end(p, O_WRONLY);
+	r = pipe_end(p, O_RDONLY | (flags & O_NONBLOCK));
+	w = pipe_end(p, O_WRONLY | (flags & O_NONBLOCK));
 	if (!r || !w) {
 		kfree(r);
 		kfree(w);
 		kfree(p);
 		return -ENOMEM;
 	}
-	fd[0] = fd_install(r, false);
-	fd[1] = fd[0] < 0 ? -EMFILE : fd_install(w, false);
+	fd[0] = fd_install(r, cloexec);
+	fd[1] = fd[0] < 0 ? -EMFILE : fd_install(w, cloexec);
 	if (fd[1] < 0 || copy_to_user(fds, fd, sizeof(fd))) {
 		long err = fd[1] < 0 ? -EMFILE : -EFAULT;
 
@@ -168,4 +173,9 @@ long sys_pipe(int __user *fds)
 		return err;
 	}
 	return 0;
+}
+
+long sys_pipe(int __user *fds)
+{
+	return sys_pipe2(fds, 0);
 }

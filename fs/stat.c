@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * fs/stat.c - what a name or descriptor is: stat64(2) and its siblings,
- * and the directory listing, getdents64(2).
+ * statx(2) (glibc 2.33+ builds fstatat() on it), access(2) and
+ * readlink(2), and the directory listing, getdents64(2).
  */
 #include "linux/kernel.h"
 #include "linux/file.h"
@@ -9,14 +10,17 @@
 #include "linux/sched.h"
 #include "linux/dirent.h"
 #include "linux/syscalls.h"
+#include "linux/time.h"
 #include "asm/stat.h"
 
 /* inode(7) file types and permissions */
 #define S_IFCHR		0020000
+#define S_IFLNK		0120000
 #define S_IFDIR		0040000
 #define S_IFREG		0100000
 #define AT_FDCWD	-100
 #define AT_SYMLINK_NOFOLLOW	0x100
+#define AT_NO_AUTOMOUNT	0x800	/* no automounts here: accepted, moot */
 #define AT_EMPTY_PATH	0x1000
 #define DT_CHR		2
 #define DT_DIR		4
@@ -25,8 +29,12 @@
 
 static unsigned int inode_mode(const struct inode *inode)
 {
+	if (inode->readlink)
+		return S_IFLNK | 0777;
 	if (inode->is_dir)
-		return S_IFDIR | 0755;
+		return S_IFDIR | (inode->perm ? inode->perm : 0755);
+	if (inode->perm)
+		return S_IFREG | inode->perm;
 	if (inode->fops)
 		return S_IFCHR | 0666;
 	if (inode->store && !inode->show)
@@ -46,6 +54,8 @@ static long fill_stat(struct inode *inode, struct stat64 __user *ubuf)
 	st.st_size = inode->show || inode->fops ? 0 : (long long)inode->size;
 	st.st_blksize = 4096;
 	st.st_blocks = (st.st_size + 511) / 512;
+	/* no times are kept: every file is as old as the boot */
+	st.st_atime = st.st_mtime = st.st_ctime = (u32)boot_wall_seconds;
 	return copy_to_user(ubuf, &st, sizeof(st)) ? -EFAULT : 0;
 }
 
@@ -57,10 +67,20 @@ long sys_stat64(const char __user *path, struct stat64 __user *buf)
 	return inode ? fill_stat(inode, buf) : err;
 }
 
-/* No symbolic links here: lstat is stat */
 long sys_lstat64(const char __user *path, struct stat64 __user *buf)
 {
-	return sys_stat64(path, buf);
+	long err;
+	struct inode *inode = user_lpath_at(AT_FDCWD, path, &err);
+
+	return inode ? fill_stat(inode, buf) : err;
+}
+
+/* fstatat(2) and statx(2)'s flag: the link itself, not its target */
+static struct inode *path_at(int dirfd, const char __user *path, int flags,
+			     long *err)
+{
+	return flags & AT_SYMLINK_NOFOLLOW ? user_lpath_at(dirfd, path, err) :
+					     user_path_at(dirfd, path, err);
 }
 
 long sys_fstat64(unsigned int fd, struct stat64 __user *buf)
@@ -77,15 +97,147 @@ long sys_fstat64(unsigned int fd, struct stat64 __user *buf)
 	return fill_stat(f->f_inode, buf);
 }
 
+/* statx(2)'s result, as Linux's include/uapi/linux/stat.h has it */
+struct statx_timestamp {
+	s64 tv_sec;
+	u32 tv_nsec;
+	s32 __reserved;
+};
+
+struct statx {
+	u32 stx_mask, stx_blksize;
+	u64 stx_attributes;
+	u32 stx_nlink, stx_uid, stx_gid;
+	u16 stx_mode, __spare0;
+	u64 stx_ino, stx_size, stx_blocks, stx_attributes_mask;
+	struct statx_timestamp stx_atime, stx_btime, stx_ctime, stx_mtime;
+	u32 stx_rdev_major, stx_rdev_minor, stx_dev_major, stx_dev_minor;
+	u64 __spare2[14];
+};
+
+#define STATX_BASIC_STATS	0x07ff	/* every field stat(2) has */
+#define AT_STATX_SYNC_TYPE	0x6000
+
+static long fill_statx(struct inode *inode, struct statx __user *ubuf)
+{
+	struct statx st = { 0 };
+
+	st.stx_mask = STATX_BASIC_STATS;
+	st.stx_blksize = 4096;
+	st.stx_nlink = inode->is_dir ? 2 : 1;
+	st.stx_mode = (u16)inode_mode(inode);
+	st.stx_ino = inode->ino;
+	st.stx_size = inode->show || inode->fops ? 0 : inode->size;
+	st.stx_blocks = (st.stx_size + 511) / 512;
+	st.stx_dev_minor = 1;	/* st_dev 1, as fill_stat() says */
+	st.stx_atime.tv_sec = st.stx_btime.tv_sec = boot_wall_seconds;
+	st.stx_ctime.tv_sec = st.stx_mtime.tv_sec = boot_wall_seconds;
+	return copy_to_user(ubuf, &st, sizeof(st)) ? -EFAULT : 0;
+}
+
+long sys_statx(int dirfd, const char __user *path, int flags,
+	       unsigned int mask, struct statx __user *buf)
+{
+	long err;
+	struct inode *inode;
+	struct file *f;
+
+	if (flags & ~(AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT | AT_EMPTY_PATH |
+		      AT_STATX_SYNC_TYPE))
+		return -EINVAL;
+	inode = path_at(dirfd, path, flags, &err);
+	if (!inode && err == -ENOENT && (flags & AT_EMPTY_PATH)) {
+		f = fget(dirfd);
+		if (!f)
+			return -EBADF;
+		if (!f->f_inode) {	/* a pipe */
+			struct statx st = { .stx_mask = STATX_BASIC_STATS,
+					    .stx_mode = 0010600,
+					    .stx_nlink = 1 };
+
+			return copy_to_user(buf, &st, sizeof(st)) ? -EFAULT : 0;
+		}
+		inode = f->f_inode;
+	}
+	return inode ? fill_statx(inode, buf) : err;
+}
+
+#define F_OK	0	/* access(2) modes */
+#define X_OK	1
+#define W_OK	2
+#define R_OK	4
+
+/* faccessat2(2): root may read and write anything, and run what has an
+ * x bit (path_resolution(7), "Permission checking"); the mode bits are
+ * those stat(2) reports */
+long sys_faccessat2(int dirfd, const char __user *path, int mode, int flags)
+{
+	long err;
+	struct inode *inode;
+
+	if (mode & ~(R_OK | W_OK | X_OK))
+		return -EINVAL;
+	if (flags & ~(AT_SYMLINK_NOFOLLOW | AT_EMPTY_PATH | 0x200))
+		return -EINVAL;	/* 0x200: AT_EACCESS, the same for root */
+	inode = user_path_at(dirfd, path, &err);
+	if (!inode)
+		return err;
+	if ((mode & X_OK) && !(inode_mode(inode) & 0111))
+		return -EACCES;
+	return 0;
+}
+
+long sys_faccessat(int dirfd, const char __user *path, int mode)
+{
+	return sys_faccessat2(dirfd, path, mode, 0);
+}
+
+long sys_access(const char __user *path, int mode)
+{
+	return sys_faccessat2(AT_FDCWD, path, mode, 0);
+}
+
+/*
+ * readlinkat(2).  The only symbolic links are /proc/PID/exe (and
+ * /proc/self/exe), whose target is the program the process runs
+ * (fs/proc/base.c); any other name that exists is not a link: EINVAL.
+ */
+long sys_readlinkat(int dirfd, const char __user *path, char __user *buf,
+		    int bufsiz)
+{
+	long err;
+	struct inode *inode;
+	char target[PATH_MAX];
+	size_t len;
+
+	if (bufsiz <= 0)
+		return -EINVAL;
+	inode = user_lpath_at(dirfd, path, &err);
+	if (!inode)
+		return err;
+	if (!inode->readlink)
+		return -EINVAL;
+	len = inode->readlink(target, sizeof(target), inode->priv);
+	if (!len)
+		return -ENOENT;	/* a process with no program: a kernel thread */
+	len = min(len, (size_t)bufsiz);	/* truncated, no NUL: readlink(2) */
+	return copy_to_user(buf, target, len) ? -EFAULT : (long)len;
+}
+
+long sys_readlink(const char __user *path, char __user *buf, int bufsiz)
+{
+	return sys_readlinkat(AT_FDCWD, path, buf, bufsiz);
+}
+
 long sys_fstatat64(int dirfd, const char __user *path,
 		   struct stat64 __user *buf, int flags)
 {
 	long err;
 	struct inode *inode;
 
-	if (flags & ~(AT_SYMLINK_NOFOLLOW | AT_EMPTY_PATH))
+	if (flags & ~(AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT | AT_EMPTY_PATH))
 		return -EINVAL;
-	inode = user_path_at(dirfd, path, &err);
+	inode = path_at(dirfd, path, flags, &err);
 	if (!inode && err == -ENOENT && (flags & AT_EMPTY_PATH))
 		return sys_fstat64((unsigned int)dirfd, buf);
 	return inode ? fill_stat(inode, buf) : err;

@@ -19,20 +19,25 @@ static int __init unpack_entry(const struct cpio_entry *e, void *ctx)
 {
 	const char *name = e->name;
 	const char *archive = ctx;
+	struct inode *inode = NULL;
 
 	while (name[0] == '.' && name[1] == '/')
 		name += 2;
 	if (!strcmp(name, ".") || !*name)
 		return 0;
 	if (S_ISDIR(e->mode)) {
-		if (!fs_mkdir_p(name))
+		inode = fs_mkdir_p(name);
+		if (!inode)
 			printk(KERN_WARNING "initramfs %s: cannot make %s\n",
 			       archive, name);
 	} else if (S_ISREG(e->mode)) {
-		if (!fs_create(name, e->data, e->size))
+		inode = fs_create(name, e->data, e->size);
+		if (!inode)
 			printk(KERN_WARNING "initramfs %s: cannot create %s\n",
 			       archive, name);
 	}
+	if (inode)	/* the archive's permission bits, as Linux keeps them */
+		inode->perm = e->mode & 07777;
 	return 0;
 }
 

@@ -73,15 +73,20 @@ static bool is_elf_file(const char *path)
 
 /*
  * Become the first user process: pid 1 runs the program at path (with
- * arg, if any) and the console as its standard input, output and error.
+ * arg, if any, then the words of the command line the kernel did not
+ * know) and the console as its standard input, output and error.
  * Returns only if execve() failed.
  */
 static int run_init_process(const char *path, const char *arg)
 {
-	const char *argv[] = { path, arg, NULL };
-	const char *envp[] = { "HOME=/", "TERM=linux",
-			       "PATH=/sbin:/bin:/usr/bin", NULL };
+	const char *argv[MAX_INIT_ARGS + 3] = { path };
+	unsigned int i, n = 1;
 	long err;
+
+	if (arg)
+		argv[n++] = arg;
+	for (i = 0; init_argv[i]; i++)
+		argv[n++] = init_argv[i];
 
 	if (!current->files) {
 		current->files = files_alloc();
@@ -89,9 +94,10 @@ static int run_init_process(const char *path, const char *arg)
 			return -ENOMEM;
 	}
 	current->cwd = fs_lookup("/");
+	current->umask = 0022;	/* Linux's init_fs */
 	child_reaper = current;
 	current->pgrp = current->session = current->pid;
-	err = do_execve(path, argv, envp, true);
+	err = do_execve(path, argv, init_envp, true);
 	if (err) {
 		child_reaper = NULL;
 		return (int)err;

@@ -148,6 +148,7 @@ static int copy_process(struct task_struct *p, struct task_struct *parent)
 	if (!p->files)
 		return -ENOMEM;
 	p->cwd = parent->cwd;
+	p->umask = parent->umask;
 	p->pgrp = parent->pgrp;
 	p->session = parent->session;
 	p->thread = parent->thread;
@@ -156,6 +157,7 @@ static int copy_process(struct task_struct *p, struct task_struct *parent)
 	memcpy(p->sigaction, parent->sigaction, sizeof(p->sigaction));
 	p->blocked = parent->blocked;
 	p->altstack = parent->altstack;
+	copy_thread_live(p);
 	p->parent = parent;
 	list_add_tail(&p->sibling, &parent->children);
 	return 0;

@@ -52,6 +52,11 @@ struct mm_struct *dup_mm(struct mm_struct *old)
 	mm->brk = old->brk;
 	mm->mmap_base = old->mmap_base;
 	mm->start_stack = old->start_stack;
+	mm->arg_start = old->arg_start;
+	mm->arg_end = old->arg_end;
+	mm->env_start = old->env_start;
+	mm->env_end = old->env_end;
+	memcpy(mm->exe, old->exe, sizeof(mm->exe));
 	if (copy_user_pages(mm, old)) {
 		mmput(mm);
 		return NULL;

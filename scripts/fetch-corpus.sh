@@ -21,38 +21,13 @@ set -u
 
 dir=${1:?usage: $0 DIR}
 meta=linux-image-686:i386
+me=fetch-corpus
+. "$(dirname "$0")/lib/apt-i386.sh"
 
 [ -s "$dir/modules.list" ] && exit 0
 mkdir -p "$dir" || exit 1
 rm -f "$dir/unavailable"
-
-unavailable() {
-	echo "$*" >"$dir/unavailable"
-	echo "fetch-corpus: $*" >&2
-	exit 0
-}
-
-# Another apt may hold the lists for a while: then try once more.  A
-# failure is not final: an unreachable third-party source fails the
-# update while Debian's lists, all this needs, were fetched.
-apt_update() {
-	apt-get update -qq || { sleep 10 && apt-get update -qq; }
-}
-
-command -v apt-get >/dev/null && command -v dpkg-deb >/dev/null ||
-	unavailable "apt-get and dpkg-deb are needed (a Debian system)"
-if ! apt-cache show "$meta" >/dev/null 2>&1; then
-	[ "$(id -u)" = 0 ] ||
-		unavailable "apt knows no $meta; as root run:" \
-			"dpkg --add-architecture i386 && apt-get update"
-	dpkg --print-foreign-architectures | grep -qx i386 ||
-		dpkg --add-architecture i386 ||
-		unavailable "dpkg --add-architecture i386 failed"
-	apt_update
-	apt-cache show "$meta" >/dev/null 2>&1 ||
-		unavailable "apt knows no $meta after apt-get update" \
-			"(no network, or no Debian archive in its sources?)"
-fi
+need_i386_package "$meta"
 
 # The versioned image package (e.g. linux-image-6.1.0-57-686:i386)
 # into $dir/deb.  apt's download user cannot write into a root-owned

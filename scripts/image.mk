@@ -31,12 +31,12 @@ $(INITRAMFS): $(shell find boot/initramfs -type f) $(INITRAMFS_KOS) \
 # grub-mkrescue -d: only the BIOS (i386-pc) platform, so neither the
 # EFI images nor their tools are needed.
 $(ISO): $(BUILD)/vmlinux $(BUILD)/vmlinux.nokallsyms $(INITRAMFS) \
-	boot/grub/grub.cfg
+	$(LINUX_PROGS_CPIO) boot/grub/grub.cfg
 	$(quiet) ISO $@
 	$(Q)rm -rf $(BUILD)/iso && mkdir -p $(BUILD)/iso/boot/grub
 	$(Q)cp boot/grub/grub.cfg $(BUILD)/iso/boot/grub/
 	$(Q)cp $(BUILD)/vmlinux $(BUILD)/vmlinux.nokallsyms $(INITRAMFS) \
-		$(BUILD)/iso/boot/
+		$(LINUX_PROGS_CPIO) $(BUILD)/iso/boot/
 	$(Q)$(GRUB_MKRESCUE) -d /usr/lib/grub/i386-pc -o $@ $(BUILD)/iso \
 		> $(BUILD)/grub-mkrescue.log 2>&1 || \
 		{ cat $(BUILD)/grub-mkrescue.log; exit 1; }
@@ -61,9 +61,19 @@ gui-deps:
 # VGA window.  `poweroff` in the shell ends QEMU too.
 # `poweroff` leaves through isa-debug-exit with status (0 << 1) | 1 = 1:
 # for `make run` that is a normal end.
+#
+# BUSYBOX=1 skips GRUB: Debian's busybox sh is pid 1 (docs/busybox.md).
+ifeq ($(BUSYBOX),1)
+run: kernel $(INITRAMFS) $(LINUX_PROGS_CPIO)
+	$(QEMU) $(QEMU_COMMON) -kernel $(BUILD)/vmlinux \
+		-initrd $(INITRAMFS),$(LINUX_PROGS_CPIO) \
+		-append "init=/bin/busybox sh" -serial mon:stdio || \
+		[ $$? -eq 1 ]
+else
 run: kernel $(ISO)
 	$(QEMU) $(QEMU_COMMON) -cdrom $(ISO) -boot d -serial mon:stdio || \
 		[ $$? -eq 1 ]
+endif
 
 # QEMU waits for gdb before the first instruction; gdb loads vmlinux and
 # our helpers (scripts/gdb/gdbinit).  The serial console is on a socket:

@@ -123,6 +123,11 @@ static long tty_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
 	case FIONREAD:
 		return put_user(n_tty_readable(), (int __user *)p);
 	case TIOCGPGRP:
+		/* before any TIOCSPGRP the console is nobody's controlling
+		 * terminal: tcgetpgrp(3) fails with ENOTTY, as on Linux,
+		 * and a shell turns its job control off */
+		if (!tty_pgrp)
+			return -ENOTTY;
 		return put_user(tty_pgrp, (int __user *)p);
 	case TIOCSPGRP:
 		return get_user(tty_pgrp, (int __user *)p);

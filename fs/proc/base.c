@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * fs/proc/base.c - /proc/PID: one directory per task, made when the task
- * is and removed when it is released, holding `stat` and `status` in
- * Linux's formats (proc(5)), which `ps` reads.
+ * is and removed when it is released, holding `stat`, `status`,
+ * `cmdline`, `environ`, `comm` and the link `exe` in Linux's formats
+ * (proc(5)),
+ * which `ps` reads.
  */
 #include "linux/kernel.h"
 #include "linux/fs.h"
@@ -81,9 +83,60 @@ static size_t status_show(char *buf, size_t size, void *priv)
 	return s.len;
 }
 
+/* [start, end) of the process's memory, read as Linux reads it; the
+ * full length when buf is too small (the reader retries) */
+static size_t show_user_range(char *buf, size_t size, struct mm_struct *mm,
+			      unsigned long start, unsigned long end)
+{
+	unsigned long va;
+	size_t n = 0;
+
+	for (va = start; va < end && n < size; va++, n++) {
+		const char *c = user_page_address(mm, va);
+
+		if (!c)
+			break;
+		buf[n] = *c;
+	}
+	return n < size ? n : end - start;
+}
+
+/* argv's strings, NUL-separated; empty for a kernel thread (ps then
+ * shows [comm]) */
+static size_t cmdline_show(char *buf, size_t size, void *priv)
+{
+	struct task_struct *p = priv;
+
+	return p->mm ? show_user_range(buf, size, p->mm, p->mm->arg_start,
+				       p->mm->arg_end) : 0;
+}
+
+static size_t environ_show(char *buf, size_t size, void *priv)
+{
+	struct task_struct *p = priv;
+
+	return p->mm ? show_user_range(buf, size, p->mm, p->mm->env_start,
+				       p->mm->env_end) : 0;
+}
+
+static size_t comm_show(char *buf, size_t size, void *priv)
+{
+	struct task_struct *p = priv;
+
+	return snprintf(buf, size, "%s\n", p->comm);
+}
+
+static size_t exe_readlink(char *buf, size_t size, void *priv)
+{
+	struct task_struct *p = priv;
+
+	return p->mm ? strlcpy(buf, p->mm->exe, size) : 0;
+}
+
 void proc_pid_create(struct task_struct *p)
 {
 	char path[32];
+	struct inode *exe;
 
 	snprintf(path, sizeof(path), "proc/%d", p->pid);
 	p->proc_dir = fs_mkdir_p(path);
@@ -93,6 +146,16 @@ void proc_pid_create(struct task_struct *p)
 	fs_create_gen(path, stat_show, p);
 	snprintf(path, sizeof(path), "proc/%d/status", p->pid);
 	fs_create_gen(path, status_show, p);
+	snprintf(path, sizeof(path), "proc/%d/cmdline", p->pid);
+	fs_create_gen(path, cmdline_show, p);
+	snprintf(path, sizeof(path), "proc/%d/environ", p->pid);
+	fs_create_gen(path, environ_show, p);
+	snprintf(path, sizeof(path), "proc/%d/comm", p->pid);
+	fs_create_gen(path, comm_show, p);
+	snprintf(path, sizeof(path), "proc/%d/exe", p->pid);
+	exe = fs_create_gen(path, NULL, p);
+	if (exe)
+		exe->readlink = exe_readlink;
 }
 
 void proc_pid_remove(struct task_struct *p)

@@ -14,6 +14,7 @@
 #include "linux/sched.h"
 #include "linux/seq_buf.h"
 #include "linux/slab.h"
+#include "linux/time.h"
 #include "linux/version.h"
 #include "linux/vmalloc.h"
 
@@ -26,6 +27,14 @@ static size_t meminfo_show(char *buf, size_t size, void *priv)
 	(void)priv;
 	seq_printf(&s, "MemTotal:     %8lu kB\n", K(totalram_pages));
 	seq_printf(&s, "MemFree:      %8lu kB\n", K(nr_free_pages()));
+	/* no page cache and no swap: what is free is what is available
+	 * (the fields free(1) reads, in Linux's order) */
+	seq_printf(&s, "MemAvailable: %8lu kB\n", K(nr_free_pages()));
+	seq_printf(&s, "Buffers:      %8lu kB\n", 0UL);
+	seq_printf(&s, "Cached:       %8lu kB\n", 0UL);
+	seq_printf(&s, "SwapTotal:    %8lu kB\n", 0UL);
+	seq_printf(&s, "SwapFree:     %8lu kB\n", 0UL);
+	seq_printf(&s, "Shmem:        %8lu kB\n", 0UL);
 	seq_printf(&s, "Slab:         %8lu kB\n", K(slab_pages()));
 	seq_printf(&s, "VmallocTotal: %8lu kB\n",
 		   (VMALLOC_END - VMALLOC_START) >> 10);
@@ -72,11 +81,96 @@ static size_t interrupts_show(char *buf, size_t size, void *priv)
 	return s.len;
 }
 
+/*
+ * What is mounted where, in /proc/mounts' format (fstab(5) fields): the
+ * root of the in-memory tree, and /proc and /sys in it, which are part
+ * of it from boot on (there is no mount(2) to add others).
+ */
+static size_t mounts_show(char *buf, size_t size, void *priv)
+{
+	(void)priv;
+	return snprintf(buf, size,
+			"rootfs / rootfs rw 0 0\n"
+			"proc /proc proc rw,relatime 0 0\n"
+			"sysfs /sys sysfs rw,relatime 0 0\n");
+}
+
+/* the file system types behind mounts_show()'s (rootfs is a ramfs, and
+ * Linux does not list it either); none needs a device */
+static size_t filesystems_show(char *buf, size_t size, void *priv)
+{
+	(void)priv;
+	return snprintf(buf, size, "nodev\tsysfs\nnodev\tproc\n"
+				   "nodev\tramfs\n");
+}
+
+/* proc(5) /proc/loadavg: no load average is kept (0.00), then runnable
+ * and all tasks, and the last pid given out */
+static size_t loadavg_show(char *buf, size_t size, void *priv)
+{
+	struct task_struct *p;
+	int running = 0, total = 0, last = 0;
+
+	(void)priv;
+	list_for_each_entry(p, &task_list, tasks) {
+		total++;
+		running += p->state == TASK_RUNNING;
+		last = max(last, p->pid);
+	}
+	return snprintf(buf, size, "0.00 0.00 0.00 %d/%d %d\n", running,
+			total, last);
+}
+
+/*
+ * proc(5) /proc/stat, in USER_HZ (= HZ here) ticks: time spent idle and
+ * not (all counted as system time: no user/kernel split is kept), the
+ * interrupts, the boot time, and the tasks (top(1) and ps read it).
+ */
+static size_t stat_show(char *buf, size_t size, void *priv)
+{
+	struct seq_buf s = SEQ_BUF(buf, size);
+	unsigned long idle = idle_jiffies, busy = jiffies - idle, intr = 0;
+	struct task_struct *p;
+	int running = 0, last = 0;
+	unsigned int irq;
+	const char *name;
+
+	(void)priv;
+	for (irq = 0; irq < NR_IRQS; irq++)
+		intr += irq_count(irq, &name);
+	list_for_each_entry(p, &task_list, tasks) {
+		running += p->state == TASK_RUNNING;
+		last = max(last, p->pid);
+	}
+	seq_printf(&s, "cpu  0 0 %lu %lu 0 0 0 0 0 0\n", busy, idle);
+	seq_printf(&s, "cpu0 0 0 %lu %lu 0 0 0 0 0 0\n", busy, idle);
+	seq_printf(&s, "intr %lu\nctxt 0\nbtime %lu\n", intr,
+		   (unsigned long)boot_wall_seconds);
+	seq_printf(&s, "processes %d\nprocs_running %d\nprocs_blocked 0\n",
+		   last, running);
+	return s.len;
+}
+
+/* /proc/self: a link to the reader's own /proc/PID */
+static size_t self_readlink(char *buf, size_t size, void *priv)
+{
+	(void)priv;
+	return snprintf(buf, size, "%d", current->pid);
+}
+
 void __init proc_init(void)
 {
+	struct inode *self = fs_create_gen("proc/self", NULL, NULL);
+
+	if (self)
+		self->readlink = self_readlink;
 	fs_create_gen("proc/meminfo", meminfo_show, NULL);
 	fs_create_gen("proc/cmdline", cmdline_show, NULL);
 	fs_create_gen("proc/version", version_show, NULL);
 	fs_create_gen("proc/uptime", uptime_show, NULL);
 	fs_create_gen("proc/interrupts", interrupts_show, NULL);
+	fs_create_gen("proc/mounts", mounts_show, NULL);
+	fs_create_gen("proc/filesystems", filesystems_show, NULL);
+	fs_create_gen("proc/loadavg", loadavg_show, NULL);
+	fs_create_gen("proc/stat", stat_show, NULL);
 }

@@ -13,7 +13,12 @@
 #include "linux/vmalloc.h"
 #include "asm/page.h"
 
-enum resolve_mode { LOOKUP, MKDIR_P, CREATE };
+enum resolve_mode { LOOKUP, LOOKUP_LINK, MKDIR_P, CREATE };
+
+/* links followed in one lookup before giving up (Linux: 40,
+ * path_resolution(7)); each costs a frame of walk() on the kernel stack,
+ * and no link here points at another link more than once */
+#define MAX_LINKS	4
 
 static unsigned long last_ino = 1;
 
@@ -84,13 +89,32 @@ static struct inode *dot_entry(struct inode *cur, const char *name)
 	return NULL;
 }
 
+static struct inode *walk(struct inode *start, const char *path,
+			  enum resolve_mode mode, int links);
+
 /*
- * Walk path from start (the root if NULL or if path is absolute).
+ * A symbolic link's target, looked up from the directory holding the
+ * link (path_resolution(7)); the only links are generated ones
+ * (/proc/self, /proc/PID/exe: inode->readlink).
+ */
+static struct inode *follow(struct inode *dir, struct inode *link, int links)
+{
+	char target[PATH_MAX];
+
+	if (links >= MAX_LINKS ||
+	    !link->readlink(target, sizeof(target), link->priv))
+		return NULL;
+	return walk(dir, target, LOOKUP, links + 1);
+}
+
+/*
+ * Walk path from start (the root if NULL or if path is absolute),
+ * following links on the way and, unless LOOKUP_LINK, at the end.
  * MKDIR_P makes missing directories on the way; CREATE does too and
  * then makes the last component a new file (failing if it exists).
  */
-static struct inode *resolve(struct inode *start, const char *path,
-			     enum resolve_mode mode)
+static struct inode *walk(struct inode *start, const char *path,
+			  enum resolve_mode mode, int links)
 {
 	struct inode *cur = start && *path != '/' ? start : &root;
 	char name[NAME_MAX + 1];
@@ -108,9 +132,14 @@ static struct inode *resolve(struct inode *start, const char *path,
 		if (!child)
 			child = find_child(cur, name);
 		last = is_last_component(path);
+		if (child && child->readlink && !(last && mode == LOOKUP_LINK)) {
+			child = follow(cur, child, links);
+			if (!child)
+				return NULL;	/* dangling, or a loop */
+		}
 		if (last && mode == CREATE)
 			return child ? NULL : alloc_inode(cur, name, false);
-		if (!child && mode == LOOKUP)
+		if (!child && (mode == LOOKUP || mode == LOOKUP_LINK))
 			return NULL;
 		if (!child)
 			child = alloc_inode(cur, name, true);
@@ -120,6 +149,18 @@ static struct inode *resolve(struct inode *start, const char *path,
 			return NULL;
 		cur = child;
 	}
+}
+
+static struct inode *resolve(struct inode *start, const char *path,
+			     enum resolve_mode mode)
+{
+	return walk(start, path, mode, 0);
+}
+
+/* path itself, not what it links to (lstat(2), readlink(2)) */
+struct inode *fs_lookup_link_at(struct inode *dir, const char *path)
+{
+	return resolve(dir, path, LOOKUP_LINK);
 }
 
 struct inode *fs_lookup(const char *path)

@@ -26,5 +26,11 @@ void proc_init(void);
 /* Boot options (init/cmdline.c) */
 extern char *init_script;
 extern char *boot_oops;
+/* The first program's extra argv words and environment, NULL-ended
+ * (init/cmdline.c); Linux's limits (init/main.c) */
+#define MAX_INIT_ARGS		32
+#define MAX_INIT_ENVS		32
+extern const char *init_argv[MAX_INIT_ARGS + 1];
+extern const char *init_envp[MAX_INIT_ENVS + 1];
 
 #endif /* _LINUX_BOOTINFO_H */

@@ -20,6 +20,7 @@ struct inode {
 	char name[NAME_MAX + 1];
 	unsigned long ino;		/* a number of its own (stat(2)) */
 	bool is_dir;
+	unsigned short perm;		/* permission bits; 0: the default */
 	struct inode *parent;
 	struct list_head children;	/* of a directory */
 	struct list_head sibling;	/* in the parent's children */
@@ -30,6 +31,8 @@ struct inode {
 	size_t (*show)(char *buf, size_t size, void *priv);
 	/* a generated file may take writes: store() gets each one */
 	long (*store)(const char *buf, size_t len, void *priv);
+	/* a symbolic link's target (/proc/PID/exe), its length; 0: none */
+	size_t (*readlink)(char *buf, size_t size, void *priv);
 	void *priv;
 	const struct file_operations *fops;	/* a device's, or NULL */
 };
@@ -37,6 +40,7 @@ struct inode {
 void fs_init(void);
 struct inode *fs_lookup(const char *path);
 struct inode *fs_lookup_at(struct inode *dir, const char *path);
+struct inode *fs_lookup_link_at(struct inode *dir, const char *path);
 struct inode *fs_create_at(struct inode *dir, const char *path, bool is_dir);
 size_t fs_path(struct inode *inode, char *buf, size_t size);
 long fs_write_file(struct inode *inode, size_t pos, const void *buf,

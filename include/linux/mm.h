@@ -64,7 +64,10 @@ struct mm_struct {
 	unsigned long start_brk, brk;	/* the heap: [start_brk, brk) */
 	unsigned long mmap_base;	/* the next anonymous mapping */
 	unsigned long start_stack;
+	unsigned long arg_start, arg_end;	/* argv's strings (/proc/PID/cmdline) */
+	unsigned long env_start, env_end;	/* envp's (/proc/PID/environ) */
 	unsigned long pages;		/* user pages mapped */
+	char exe[256];			/* the program's path (/proc/PID/exe) */
 };
 
 #define USER_STACK_PAGES	32	/* 128 KiB below TASK_SIZE */

@@ -13,6 +13,7 @@
 #include "asm/thread_info.h"
 #include "asm/current.h"
 #include "asm/param.h"
+#include "asm/i387.h"
 
 #define TASK_RUNNING		0
 #define TASK_INTERRUPTIBLE	1
@@ -47,6 +48,7 @@ struct thread_struct {
 	u64 tls[GDT_TLS_ENTRIES];		/* GDT entries 6..8 (TLS) */
 	/* the last user fault, for its signal's sigcontext */
 	unsigned long trap_nr, error_code, cr2;
+	struct fpu_state fpu;			/* x87/SSE registers (i387.c) */
 };
 
 /* Who sent a pending signal, for its siginfo_t (sigaction(2)) */
@@ -74,6 +76,7 @@ struct task_struct {
 	struct mm_struct *mm;			/* its address space */
 	struct files_struct *files;		/* its open files */
 	struct inode *cwd;			/* its working directory */
+	int umask;				/* umask(2) */
 	struct task_struct *parent;		/* reaps it; NULL: self-reaping */
 	struct list_head children, sibling;
 	wait_queue_head_t wait_chldexit;	/* sys_wait4() sleeps here */
@@ -166,6 +169,7 @@ struct task_struct *alloc_task(const char *name);
 void release_task(struct task_struct *p);
 struct task_struct *find_task_by_pid(int pid);
 void switch_to_arch(struct task_struct *prev, struct task_struct *next);
+void copy_thread_live(struct task_struct *child);
 void send_sig(int sig, struct task_struct *p);
 void force_sig(int sig, struct task_struct *p);
 bool user_fault_signal(int sig);

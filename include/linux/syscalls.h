@@ -19,6 +19,12 @@ struct old_timespec32;
 struct old_timeval32;
 struct pt_regs;
 struct stat64;
+struct statx;
+struct statfs64;
+struct rlimit;
+struct rlimit64;
+struct sysinfo;
+struct __kernel_timespec;
 struct user_desc;
 
 long sys_ni_syscall(void);
@@ -42,6 +48,7 @@ long sys_getpid(void);
 long sys_gettid(void);
 long sys_getppid(void);
 long sys_getuid(void);
+long sys_getgroups(int size, u32 __user *list);
 long sys_set_tid_address(int __user *tidptr);
 long sys_setpgid(int pid, int pgid);
 long sys_getpgid(int pid);
@@ -83,8 +90,29 @@ long sys_sigreturn(void);
 long sys_rt_sigreturn(void);
 long sys_set_thread_area(struct user_desc __user *uinfo);
 
+/* limits and the system: kernel/sys_resource.c */
+long sys_prlimit64(int pid, unsigned int resource,
+		   const struct rlimit64 __user *new_rlim,
+		   struct rlimit64 __user *old_rlim);
+long sys_getrlimit(unsigned int resource, struct rlimit __user *rlim);
+long sys_setrlimit(unsigned int resource, struct rlimit __user *rlim);
+long sys_sysinfo(struct sysinfo __user *info);
+long sys_umask(int mask);
+long sys_prctl(int option, unsigned long arg2, unsigned long arg3,
+	       unsigned long arg4, unsigned long arg5);
+long sys_set_robust_list(void __user *head, size_t len);
+long sys_getrandom(char __user *buf, size_t count, unsigned int flags);
+
 /* time: kernel/time.c; the log: kernel/syslog.c */
 long sys_clock_gettime(int clock, struct old_timespec32 __user *tp);
+long sys_clock_gettime64(int clock, struct __kernel_timespec __user *tp);
+long sys_clock_getres_time64(int clock, struct __kernel_timespec __user *tp);
+long sys_clock_nanosleep(int clock, int flags,
+			 const struct old_timespec32 __user *req,
+			 struct old_timespec32 __user *rem);
+long sys_clock_nanosleep_time64(int clock, int flags,
+				const struct __kernel_timespec __user *req,
+				struct __kernel_timespec __user *rem);
 long sys_gettimeofday(struct old_timeval32 __user *tv, void __user *tz);
 long sys_time(s32 __user *tloc);
 long sys_nanosleep(const struct old_timespec32 __user *req,
@@ -101,6 +129,7 @@ long sys_mprotect(unsigned long addr, unsigned long len, unsigned long prot);
 /* files: fs/ */
 long getname(char *buf, const char __user *path);
 struct inode *user_path_at(int dirfd, const char __user *upath, long *err);
+struct inode *user_lpath_at(int dirfd, const char __user *upath, long *err);
 long sys_open(const char __user *path, int flags, int mode);
 long sys_openat(int dirfd, const char __user *path, int flags, int mode);
 long sys_close(unsigned int fd);
@@ -115,8 +144,10 @@ long sys_llseek(unsigned int fd, unsigned long high, unsigned long low,
 		long long __user *result, unsigned int whence);
 long sys_dup(unsigned int oldfd);
 long sys_dup2(unsigned int oldfd, unsigned int newfd);
+long sys_dup3(unsigned int oldfd, unsigned int newfd, int flags);
 long sys_fcntl64(unsigned int fd, unsigned int cmd, unsigned long arg);
 long sys_pipe(int __user *fds);
+long sys_pipe2(int __user *fds, int flags);
 long sys_ioctl(unsigned int fd, unsigned int cmd, unsigned long arg);
 long sys_stat64(const char __user *path, struct stat64 __user *buf);
 long sys_lstat64(const char __user *path, struct stat64 __user *buf);
@@ -124,10 +155,26 @@ long sys_fstat64(unsigned int fd, struct stat64 __user *buf);
 long sys_fstatat64(int dirfd, const char __user *path,
 		   struct stat64 __user *buf, int flags);
 long sys_getdents64(unsigned int fd, void __user *dirp, unsigned int count);
+long sys_statx(int dirfd, const char __user *path, int flags,
+	       unsigned int mask, struct statx __user *buf);
+long sys_access(const char __user *path, int mode);
+long sys_faccessat(int dirfd, const char __user *path, int mode);
+long sys_faccessat2(int dirfd, const char __user *path, int mode, int flags);
+long sys_readlink(const char __user *path, char __user *buf, int bufsiz);
+long sys_readlinkat(int dirfd, const char __user *path, char __user *buf,
+		    int bufsiz);
 long sys_chdir(const char __user *path);
 long sys_getcwd(char __user *buf, unsigned long size);
 long sys_mkdir(const char __user *path, int mode);
 long sys_unlink(const char __user *path);
+long sys_mount(const char __user *source, const char __user *target,
+	       const char __user *fstype, unsigned long flags,
+	       const void __user *data);
+long sys_umount(const char __user *target, int flags);
+long sys_oldumount(const char __user *target);
+long sys_statfs64(const char __user *path, size_t sz,
+		  struct statfs64 __user *buf);
+long sys_fstatfs64(unsigned int fd, size_t sz, struct statfs64 __user *buf);
 
 /* modules: sys_init_module() and sys_delete_module() are in
  * linux/module.h; finit_module is kernel/module/syscalls.c's */

@@ -23,5 +23,8 @@ void time_init(void);
 /* Ticks for ts, rounded up; -EINVAL for a negative or malformed one */
 long timespec_to_ticks(const struct old_timespec32 *ts);
 void ticks_to_timespec(unsigned long ticks, struct old_timespec32 *ts);
+/* the CMOS clock's reading at boot, seconds since the epoch (rtc.c) */
+void rtc_init(void);
+extern s64 boot_wall_seconds;
 
 #endif /* _LINUX_TIME_H */

@@ -61,11 +61,20 @@ def test_proc_files(k):
 
 
 def test_unknown_boot_option_reported(k):
-    vm = k.boot(append="bogus=1 panic_on_oops=zz")
-    assert "Booting kernel: Unknown parameter `bogus': ignored" in vm.log
+    """As Linux's init/main.c: a word the kernel does not know goes to
+    init, NAME=VALUE into its environment; a module's (dotted) one and a
+    bad value are errors."""
+    vm = k.boot(append="bogus=1 panic_on_oops=zz nosuch.param=2")
+    assert 'Unknown kernel command line parameters "bogus=1", will be ' \
+        'passed to user space.' in vm.log
+    assert "Booting kernel: Unknown parameter `nosuch.param': ignored" \
+        in vm.log
     assert "Booting kernel: bad value 'zz' for parameter 'panic_on_oops'" \
         ": ignored" in vm.log
     assert vm.run("echo ok") == "ok\n"
+    # environ has no newline at its end: /proc/version brings the prompt's
+    env = vm.run("cat /proc/1/environ /proc/version").split("\0")
+    assert "bogus=1" in env and "HOME=/" in env, env
 
 
 def _newc(entries):

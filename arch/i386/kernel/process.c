@@ -25,6 +25,18 @@ void switch_to_arch(struct task_struct *prev, struct task_struct *next)
 	for (i = 0; i < GDT_TLS_ENTRIES; i++)
 		gdt_table[GDT_ENTRY_TLS_MIN + i] = next->thread.tls[i];
 	asm volatile("movl %0, %%gs" : : "r"(next->thread.gs));
+	fpu_switch(&prev->thread.fpu, &next->thread.fpu);
+}
+
+/*
+ * A forked child's copy of what the parent holds in the CPU itself, not
+ * yet in its thread_struct (that is written only when it is switched
+ * out): %gs, which glibc points at its TLS, and the x87/SSE registers.
+ */
+void copy_thread_live(struct task_struct *child)
+{
+	asm volatile("movl %%gs, %0" : "=r"(child->thread.gs));
+	fpu_save(&child->thread.fpu);
 }
 
 /* set_thread_area(2)'s argument, as Linux's uapi asm/ldt.h has it */

@@ -39,4 +39,5 @@ void __init time_init(void)
 	outb(LATCH & 0xff, PIT_CH0);
 	outb(LATCH >> 8, PIT_CH0);
 	request_irq(TIMER_IRQ, timer_interrupt, "timer", NULL);
+	rtc_init();
 }

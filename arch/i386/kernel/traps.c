@@ -283,6 +283,7 @@ void __init trap_init(void)
 
 	set_gate(SYSCALL_VECTOR, GATE_SYSCALL, __KERNEL_CS, system_call);
 
+	fpu_init();
 	doublefault_init();
 	set_gate(VECTOR_DOUBLE_FAULT, GATE_TASK, __DOUBLEFAULT_TSS, NULL);
 	asm volatile("lidt %0" : : "m"(idt_descr));

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * fs/namespace.c - mount(2), umount2(2) and statfs(2), for a system whose
+ * mounts are fixed at boot: the in-memory root, with /proc and /sys in it
+ * (the list /proc/mounts gives, fs/proc/proc_misc.c).  There is one
+ * instance of each file system type and it is always mounted, so a new
+ * mount of a known type is refused with EBUSY and one of another type
+ * with ENODEV ("filesystemtype not configured in the kernel", mount(2));
+ * a remount of one of them changes nothing and succeeds; they cannot
+ * be unmounted (EBUSY), and anything else is not a mount point (EINVAL,
+ * umount(2)).
+ */
+#include "linux/kernel.h"
+#include "linux/file.h"
+#include "linux/fs.h"
+#include "linux/syscalls.h"
+#include "asm/page.h"
+
+#define AT_FDCWD	-100
+#define FSTYPE_MAX	32
+#define MS_REMOUNT	32	/* mount(2) flags */
+/* umount2(2) flags: MNT_FORCE, MNT_DETACH, MNT_EXPIRE, UMOUNT_NOFOLLOW */
+#define UMOUNT_FLAGS	0xf
+
+static const struct mount {
+	const char *type, *dir;
+	u32 magic;		/* statfs(2)'s f_type, Linux's magic.h */
+} mounted[] = {
+	{ "rootfs", "/", 0x858458f6 },	/* RAMFS_MAGIC */
+	{ "proc", "/proc", 0x9fa0 },	/* PROC_SUPER_MAGIC */
+	{ "sysfs", "/sys", 0x62656572 },	/* SYSFS_MAGIC */
+};
+
+static const struct mount *mount_at(struct inode *inode)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(mounted); i++)
+		if (fs_lookup(mounted[i].dir) == inode)
+			return &mounted[i];
+	return NULL;
+}
+
+static bool is_mount_point(struct inode *inode)
+{
+	return mount_at(inode);
+}
+
+static bool known_type(const char *type)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(mounted); i++)
+		if (!strcmp(mounted[i].type, type))
+			return true;
+	return !strcmp(type, "ramfs");	/* what rootfs is */
+}
+
+long sys_mount(const char __user *source, const char __user *target,
+	       const char __user *fstype, unsigned long flags,
+	       const void __user *data)
+{
+	char type[FSTYPE_MAX];
+	long err, len;
+	struct inode *dir = user_path_at(AT_FDCWD, target, &err);
+
+	if (!dir)
+		return err;
+	if (!dir->is_dir)
+		return -ENOTDIR;
+	if (flags & MS_REMOUNT)
+		return is_mount_point(dir) ? 0 : -EINVAL;
+	len = strncpy_from_user(type, fstype, sizeof(type));
+	if (len < 0)
+		return len;
+	if (len == sizeof(type))
+		return -ENODEV;
+	return known_type(type) ? -EBUSY : -ENODEV;
+}
+
+long sys_umount(const char __user *target, int flags)
+{
+	long err;
+	struct inode *dir;
+
+	if (flags & ~UMOUNT_FLAGS)
+		return -EINVAL;
+	dir = user_path_at(AT_FDCWD, target, &err);
+	if (!dir)
+		return err;
+	return is_mount_point(dir) ? -EBUSY : -EINVAL;
+}
+
+/* umount(2), the old call: umount2 without flags */
+long sys_oldumount(const char __user *target)
+{
+	return sys_umount(target, 0);
+}
+
+/* statfs64(2)'s result on i386 (packed to 4 bytes: 84 of them) */
+struct statfs64 {
+	u32 f_type, f_bsize;
+	u64 f_blocks, f_bfree, f_bavail, f_files, f_ffree;
+	s32 f_fsid[2];
+	u32 f_namelen, f_frsize, f_flags, f_spare[4];
+} __attribute__((packed, aligned(4)));
+
+/*
+ * What the file system holding inode is: the nearest mount point above
+ * it.  Memory is not set aside per file system, so the sizes are 0, as
+ * Linux reports for proc and sysfs (df(1) then leaves them out).
+ */
+static long do_statfs(struct inode *inode, size_t sz,
+		      struct statfs64 __user *buf)
+{
+	struct statfs64 st = { .f_bsize = PAGE_SIZE, .f_frsize = PAGE_SIZE,
+			       .f_namelen = NAME_MAX };
+	const struct mount *m;
+
+	if (sz != sizeof(st))
+		return -EINVAL;
+	while (!(m = mount_at(inode)))
+		inode = inode->parent;
+	st.f_type = m->magic;
+	return copy_to_user(buf, &st, sizeof(st)) ? -EFAULT : 0;
+}
+
+long sys_statfs64(const char __user *path, size_t sz,
+		  struct statfs64 __user *buf)
+{
+	long err;
+	struct inode *inode = user_path_at(AT_FDCWD, path, &err);
+
+	return inode ? do_statfs(inode, sz, buf) : err;
+}
+
+long sys_fstatfs64(unsigned int fd, size_t sz, struct statfs64 __user *buf)
+{
+	struct file *f = fget((int)fd);
+
+	if (!f)
+		return -EBADF;
+	/* a pipe's is pipefs, which has no place in the tree */
+	return do_statfs(f->f_inode ? f->f_inode : fs_lookup("/"), sz, buf);
+}

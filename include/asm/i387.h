@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * include/asm/i387.h - the x87/SSE register file of a user process,
+ * saved and restored on every task switch (arch/i386/kernel/i387.c).
+ */
+#ifndef _ASM_I387_H
+#define _ASM_I387_H
+
+#include "linux/types.h"
+
+/*
+ * FXSAVE's 512-byte image (Intel SDM vol. 1, 10.5.1), which must sit on
+ * a 16-byte boundary: the extra 15 bytes let fpu_area() align it
+ * wherever the task_struct itself lands.
+ */
+struct fpu_state {
+	u8 raw[512 + 15];
+};
+
+void fpu_init(void);
+void fpu_switch(struct fpu_state *prev, struct fpu_state *next);
+void fpu_save(struct fpu_state *to);
+void fpu_reset(void);
+
+#endif /* _ASM_I387_H */

@@ -1,0 +1,52 @@
+# Programs nobody here wrote, run unmodified (docs/busybox.md): Debian's
+# busybox-static for i386 (scripts/fetch-busybox.sh, through apt) and
+# the static glibc programs of tests/glibc/, built with the host's gcc
+# against Debian's libc6-dev-i386.  They are packed, with every module
+# under /lib/modules/RELEASE (where modprobe and depmod look), into a
+# second initramfs, $(LINUX_PROGS_CPIO), which the kernel unpacks beside
+# the first: `make run BUSYBOX=1`, the GRUB entry "busybox", and
+# tests/kernel/test_busybox.py boot with it.  Included by the Makefile.
+
+BUSYBOX_DIR      := $(BUILD)/busybox
+GLIBC_BUILD      := $(BUILD)/glibc
+LINUX_PROGS_TREE := $(BUILD)/linux-progs
+LINUX_PROGS_CPIO := $(BUILD)/linux-progs.cpio
+GLIBC_PROGS := $(patsubst tests/glibc/%.c,$(GLIBC_BUILD)/%,\
+	$(wildcard tests/glibc/*.c))
+UTS_RELEASE := $(shell sed -n 's/^\#define UTS_RELEASE[[:space:]]*"\(.*\)"/\1/p' \
+	include/linux/version.h)
+
+# Can gcc link a static i386 glibc program here?  Without libc6-dev-i386
+# the programs are left out, and test_busybox.py says why.
+ifeq ($(KB_NO_BUILD),)
+GLIBC_STATIC := $(shell printf 'int main(void){return 0;}\n' | \
+	$(CC) -m32 -static -x c - -o /dev/null 2>/dev/null && echo y)
+endif
+
+# Fetched once; scripts/fetch-busybox.sh leaves "unavailable" (and the
+# reason) when it cannot, and always succeeds.
+$(BUSYBOX_DIR)/fetched: scripts/fetch-busybox.sh
+	$(Q)scripts/fetch-busybox.sh $(BUSYBOX_DIR)
+	@touch $@
+
+$(GLIBC_BUILD)/%: tests/glibc/%.c | $(BUILD)/.deps-ok
+	@mkdir -p $(@D)
+	$(quiet) CC $@
+	$(Q)$(CC) -m32 -static -O2 -Wall -Wextra -Werror -o $@ $<
+
+$(LINUX_PROGS_CPIO): $(BUSYBOX_DIR)/fetched $(if $(GLIBC_STATIC),$(GLIBC_PROGS)) \
+		     $(MODULE_KOS) scripts/mkcpio.py
+	$(quiet) CPIO $@
+	$(Q)rm -rf $(LINUX_PROGS_TREE) && mkdir -p $(LINUX_PROGS_TREE)/bin \
+		$(LINUX_PROGS_TREE)/tmp $(LINUX_PROGS_TREE)/glibc \
+		$(LINUX_PROGS_TREE)/lib/modules/$(UTS_RELEASE)
+	$(Q)chmod 1777 $(LINUX_PROGS_TREE)/tmp	# as on any Linux
+	$(Q)if [ -x $(BUSYBOX_DIR)/root/bin/busybox ]; then \
+		cp $(BUSYBOX_DIR)/root/bin/busybox $(LINUX_PROGS_TREE)/bin/; fi
+	$(Q)$(if $(GLIBC_STATIC),cp $(GLIBC_PROGS) $(LINUX_PROGS_TREE)/glibc/)
+	$(Q)cp $(MODULE_KOS) $(LINUX_PROGS_TREE)/lib/modules/$(UTS_RELEASE)/
+	$(Q)$(PYTHON) scripts/mkcpio.py $@ $(LINUX_PROGS_TREE)
+
+busybox: $(LINUX_PROGS_CPIO)
+
+.PHONY: busybox
