@@ -20,6 +20,7 @@
 #define __noreturn	__attribute__((noreturn))
 #define __printf(a, b)	__attribute__((format(printf, a, b)))
 #define noinline	__attribute__((noinline))
+#define __always_inline	inline __attribute__((always_inline))	/* even at -Og */
 #define __maybe_unused	__attribute__((unused))
 #define __always_unused	__attribute__((unused))
 

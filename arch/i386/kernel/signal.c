@@ -295,31 +295,61 @@ static void do_signal(struct pt_regs *regs, bool in_syscall)
 	}
 }
 
-static bool restart_asked(const struct pt_regs *regs)
+/* eax is -ERESTARTSYS, -ERESTARTNOINTR or -ERESTARTNOHAND (512-514): one
+ * unsigned compare, as this runs on every return from a system call */
+static __always_inline bool restart_asked(const struct pt_regs *regs)
 {
-	return regs->eax == -ERESTARTSYS || regs->eax == -ERESTARTNOHAND ||
-	       regs->eax == -ERESTARTNOINTR;
+	return (unsigned long)regs->eax + ERESTARTNOHAND <=
+	       ERESTARTNOHAND - ERESTARTSYS;
 }
 
-/*
- * On every return to ring 3, interrupts off: a due reschedule, then the
- * signals.  Called by entry.S with in_syscall 1 from syscall_exit, 0
- * from an interrupt or exception (resume_userspace).
- */
-void exit_to_user_mode(struct pt_regs *regs, long in_syscall)
+/* A signal to deliver, a mask to restore or a system call to restart */
+static __always_inline bool signal_work(const struct task_struct *tsk,
+					const struct pt_regs *regs,
+					long in_syscall)
+{
+	return signal_pending(tsk) || tsk->restore_sigmask ||
+	       (in_syscall && restart_asked(regs));
+}
+
+/* Is there anything to do before the return to ring 3? */
+static __always_inline bool exit_work(const struct task_struct *tsk,
+				      const struct pt_regs *regs,
+				      long in_syscall)
+{
+	return (current_thread_info()->flags & (1UL << TIF_NEED_RESCHED)) ||
+	       signal_work(tsk, regs, in_syscall);
+}
+
+/* The slow path, out of line: reschedule, then deliver signals until
+ * none is left (a handler's frame, or a restart, settles each). */
+static noinline void exit_to_user_mode_loop(struct pt_regs *regs,
+					    long in_syscall)
 {
 	struct task_struct *tsk = current;
 
-	for (;;) {
+	do {
 		preempt_schedule_irq();
-		if (!signal_pending(tsk) && !tsk->restore_sigmask &&
-		    !(in_syscall && restart_asked(regs)))
+		if (!signal_work(tsk, regs, in_syscall))
 			return;
 		local_irq_enable();
 		do_signal(regs, in_syscall);
 		in_syscall = 0;		/* settled: restart at most once */
 		local_irq_disable();
-	}
+	} while (exit_work(tsk, regs, in_syscall));
+}
+
+/*
+ * On every return to ring 3, interrupts off: a due reschedule, then the
+ * signals.  Called by entry.S with in_syscall 1 from syscall_exit, 0
+ * from an interrupt or exception (resume_userspace).  The common case,
+ * nothing to do, is a few tests inline and no call (as Linux tests its
+ * TIF work flags before calling into C).
+ */
+void exit_to_user_mode(struct pt_regs *regs, long in_syscall)
+{
+	if (exit_work(current, regs, in_syscall))
+		exit_to_user_mode_loop(regs, in_syscall);
 }
 
 /*
