@@ -19,6 +19,7 @@
 #define __NR_execve		11
 #define __NR_chdir		12
 #define __NR_time		13
+#define __NR_mknod		14
 #define __NR_lseek		19
 #define __NR_getpid		20
 #define __NR_getuid		24
@@ -72,6 +73,7 @@
 #define __NR_set_tid_address	258
 #define __NR_clock_gettime	265
 #define __NR_openat		295
+#define __NR_mknodat		297
 #define __NR_fstatat64		300
 #define __NR_finit_module	350
 

@@ -101,6 +101,9 @@ long sys_getdents64(unsigned int fd, void __user *dirp, unsigned int count);
 long sys_chdir(const char __user *path);
 long sys_getcwd(char __user *buf, unsigned long size);
 long sys_mkdir(const char __user *path, int mode);
+long sys_mknod(const char __user *path, umode_t mode, unsigned int dev);
+long sys_mknodat(int dirfd, const char __user *path, umode_t mode,
+		 unsigned int dev);
 long sys_unlink(const char __user *path);
 
 /* modules: sys_init_module() and sys_delete_module() are in

@@ -261,3 +261,108 @@ def test_cache_destroyed_with_objects(k):
     assert "BUG thing: Objects remaining in thing on " \
         "__kmem_cache_shutdown()" in out, out
     assert "kmem_cache_destroy thing: Slab cache still has objects" in out
+
+
+def proc_major(vm, name):
+    """The major /proc/devices lists for name under Character devices."""
+    text = vm.run("cat /proc/devices")
+    chars = text.split("Character devices:")[1].split("Block devices:")[0]
+    majors = [int(m) for m, n in re.findall(r"^\s*(\d+) (\S+)$", chars, re.M)
+              if n == name]
+    assert len(majors) == 1, text
+    return majors[0]
+
+
+def check_chardev(vm, kos):
+    before = meminfo(vm)
+    out = vm.run("insmod api-chardev.ko")
+    major = int(re.search(r"chardev: major (\d+), minors 0-1", out).group(1))
+    assert proc_major(vm, "apichr") == major
+    assert "apichr0" in vm.run("ls /dev") and "apichr1" in vm.run("ls /dev")
+    out = vm.run("echo hello > /dev/apichr0")
+    assert "chardev: open %d:0 (open #1)" % major in out, out
+    assert "chardev: release 0" in out, out
+    assert "hello" in vm.run("cat /dev/apichr0").splitlines()
+    # the second minor is a device of its own, empty
+    assert "hello" not in vm.run("cat /dev/apichr1")
+    # llseek, read at a position and the module pinned while open
+    out = vm.run("/usr/bin/devtest /dev/apichr1 abcdef /sbin/rmmod "
+                 "api_chardev")
+    assert "devtest: wrote 6" in out, out
+    assert "devtest: seek 1 -> 1" in out, out
+    assert 'devtest: read 5 "bcdef"' in out, out
+    assert "devtest: end -> 6" in out, out
+    assert "rmmod: api_chardev is in use (refcount 1)" in out, out
+    assert "devtest: /sbin/rmmod exited 1" in out, out
+    assert "api_chardev" in vm.run("lsmod")
+    out = vm.run("rmmod api_chardev")
+    assert 'chardev: gone, minor 0 held "hello\n"' in out, out
+    assert "apichr" not in vm.run("ls /dev")
+    assert "apichr" not in vm.run("cat /proc/devices")
+    assert meminfo(vm) == before
+
+    before = meminfo(vm)
+    out = vm.run("insmod api-misc.ko")
+    minor = int(re.search(r"apimisc: minor (\d+)", out).group(1))
+    misc = vm.run("cat /proc/misc")
+    assert re.search(r"^\s*%d apimisc$" % minor, misc, re.M), misc
+    assert proc_major(vm, "misc") == 10
+    out = vm.run("cat /dev/apimisc")
+    assert "apimisc: open, private_data is ours: 1" in out, out
+    assert "apimisc on 10:%d" % minor in out, out
+    out = vm.run("echo ping > /dev/apimisc")
+    assert re.search(r"apimisc: got [45] bytes: ping$", out, re.M), out
+    vm.run("rmmod api_misc")
+    assert "apimisc" not in vm.run("ls /dev")
+    assert "apimisc" not in vm.run("cat /proc/misc")
+    assert meminfo(vm) == before
+
+
+def test_chardev_gcc(k):
+    kos, vm = boot_all(k, "gcc")
+    check_chardev(vm, kos)
+
+
+def test_chardev_clang(k):
+    kos, vm = boot_all(k, "clang")
+    check_chardev(vm, kos)
+
+
+def test_mknod_without_driver(k):
+    vm = k.boot()
+    assert vm.run("mknod /dev/nothing c 200 7") .strip() == ""
+    out = vm.run("cat /dev/nothing")
+    assert "No such device or address" in out, out      # ENXIO
+    # the built-in numbers (Linux's devices.txt) reach the built-in drivers
+    vm.run("mknod /tmpnull c 1 3")
+    assert "No such" not in vm.run("echo x > /tmpnull")
+    assert "No such device" in vm.run("cat /dev/nothing")
+    devices = vm.run("cat /proc/devices")
+    assert re.search(r"^  1 mem$", devices, re.M), devices
+    assert re.search(r"^  5 /dev/tty$", devices, re.M), devices
+    out = vm.run("mknod /dev/fifo p")
+    assert "Operation not permitted" in out, out       # EPERM
+    vm.run("cat /proc/devices")
+
+
+def test_faulty_oops(k):
+    """LDD3's faulty: a write that dereferences NULL oopses with a trace
+    through the write system call; the shell lives on; after the oops
+    the dead writer's file is closed, so the module can be removed."""
+    ko = build(k, "gcc")["faulty"]
+    vm = k.boot(initrd=[ko])
+    before = meminfo(vm)
+    vm.run("insmod faulty.ko")
+    major = proc_major(vm, "faulty")
+    vm.run("mknod /dev/faulty c %d 0" % major)
+    assert "only writes fault" in vm.run("cat /dev/faulty")
+    out = vm.run("echo hi > /dev/faulty")
+    assert "Unable to handle kernel NULL pointer dereference" in out, out
+    assert re.search(r"EIP is at faulty_write \[faulty\]", out), out
+    trace = out[out.index("Call Trace:"):]
+    names = re.findall(r"\[<[0-9a-f]{8}>\] (\w+)", trace.split("Code:")[0])
+    assert names[:3] == ["vfs_write", "sys_write", "syscall_call"], trace
+    assert vm.run("echo alive").strip().endswith("alive")
+    assert vm.run("rmmod faulty").strip() == ""
+    assert "faulty" not in vm.run("lsmod")
+    assert meminfo(vm) == before

@@ -30,6 +30,7 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(execve, sys_execve),
 	SYSCALL(chdir, sys_chdir),
 	SYSCALL(time, sys_time),
+	SYSCALL(mknod, sys_mknod),
 	SYSCALL(lseek, sys_lseek),
 	SYSCALL(getpid, sys_getpid),
 	SYSCALL(getuid, sys_getuid),
@@ -83,6 +84,7 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(set_tid_address, sys_set_tid_address),
 	SYSCALL(clock_gettime, sys_clock_gettime),
 	SYSCALL(openat, sys_openat),
+	SYSCALL(mknodat, sys_mknodat),
 	SYSCALL(fstatat64, sys_fstatat64),
 	SYSCALL(finit_module, sys_finit_module),
 };
