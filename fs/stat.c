@@ -25,6 +25,8 @@
 
 static unsigned int inode_mode(const struct inode *inode)
 {
+	if (inode->i_mode)
+		return inode->i_mode;
 	if (inode->is_dir)
 		return S_IFDIR | 0755;
 	if (inode->fops)

@@ -31,7 +31,7 @@ EXPORT_SYMBOL(vsnprintf);
 EXPORT_SYMBOL(snprintf);
 EXPORT_SYMBOL(scnprintf);
 EXPORT_SYMBOL(simple_strtoul);
-EXPORT_SYMBOL(seq_printf);
+EXPORT_SYMBOL(seq_buf_printf);
 
 /* module_param() refers to these by type name */
 EXPORT_SYMBOL(param_ops_byte);

@@ -37,6 +37,7 @@ struct inode {
 	const struct file_operations *fops;	/* a device's, or NULL */
 	dev_t i_rdev;			/* a device node's number (mknod(2)) */
 	struct cdev *i_cdev;		/* its driver's, once opened */
+	umode_t i_mode;			/* if set, what stat(2) says (/proc) */
 };
 
 static inline unsigned int imajor(const struct inode *inode)

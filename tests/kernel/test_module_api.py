@@ -366,3 +366,61 @@ def test_faulty_oops(k):
     assert vm.run("rmmod faulty").strip() == ""
     assert "faulty" not in vm.run("lsmod")
     assert meminfo(vm) == before
+
+
+def big_text(lines, huge):
+    """What api-procfs's seq_file shows, computed here."""
+    return "".join("x" * 5000 + "\n" if huge and i == 1 else
+                   "line %d of %d: %d squared is %d\n" % (i, lines, i, i * i)
+                   for i in range(lines))
+
+
+def check_procfs(vm):
+    before = meminfo(vm)
+    out = vm.run("insmod api-procfs.ko lines=400 huge=1")
+    assert "procfs: /proc/apiproc ready, 400 lines" in out, out
+    names = [l.split()[0] for l in vm.run("ls /proc/apiproc").splitlines()]
+    assert names == ["big", "config", "single"], names
+    text = big_text(400, True)
+    assert len(text) > 3 * 4096                  # several reads of cat's
+    assert vm.run("cat /proc/apiproc/big") == text
+    # a read at another position replays the records up to it
+    out = vm.run("/usr/bin/devtest /proc/apiproc/big x")
+    assert "devtest: wrote -1" in out, out       # no proc_write: EIO
+    assert 'devtest: read 127 "%s"' % text[1:128] in out, out
+    assert "devtest: end -> -1 Invalid argument" in out, out
+    assert vm.run("cat /proc/apiproc/config").strip() == "empty"
+    out = vm.run("echo 42 > /proc/apiproc/config")
+    assert "procfs: config holds 3 bytes" in out, out
+    assert vm.run("cat /proc/apiproc/config").strip() == "42"
+    out = vm.run("/usr/bin/devtest /proc/apiproc/config abcdef /sbin/rmmod "
+                 "api_procfs")
+    assert 'devtest: read 5 "bcdef"' in out, out
+    assert "rmmod: api_procfs is in use (refcount 1)" in out, out
+    assert vm.run("cat /proc/apiproc/single").strip() == \
+        "single: data says hello from pde_data"
+    assert vm.run("cat /proc/apiproc_legacy").strip() == \
+        "legacy: file_operations still work"
+    out = vm.run("rmmod api_procfs")
+    assert "procfs: removed" in out and "left" not in out, out
+    assert "apiproc" not in vm.run("ls /proc")
+    assert meminfo(vm) == before
+
+    # a module that forgets an entry: rmmod removes it and says so
+    vm.run("insmod api-procfs.ko leave=1 lines=3")
+    assert vm.run("cat /proc/apiproc/big") == big_text(3, False)
+    out = vm.run("rmmod api_procfs")
+    assert "rmmod: api_procfs left /proc/apiproc_legacy behind: removed" \
+        in out, out
+    assert "apiproc" not in vm.run("ls /proc")
+    assert meminfo(vm) == before
+
+
+def test_procfs_gcc(k):
+    kos, vm = boot_all(k, "gcc")
+    check_procfs(vm)
+
+
+def test_procfs_clang(k):
+    kos, vm = boot_all(k, "clang")
+    check_procfs(vm)
