@@ -29,6 +29,8 @@ EXPORT_SYMBOL(strspn);
 EXPORT_SYMBOL(strcspn);
 EXPORT_SYMBOL(vsnprintf);
 EXPORT_SYMBOL(snprintf);
+EXPORT_SYMBOL(sprintf);
+EXPORT_SYMBOL(vsprintf);
 EXPORT_SYMBOL(scnprintf);
 EXPORT_SYMBOL(simple_strtoul);
 EXPORT_SYMBOL(seq_buf_printf);

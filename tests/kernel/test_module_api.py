@@ -164,6 +164,25 @@ def check_api(vm, kos):
     assert vm.run("cat %snums" % sysfs).strip() == "7,-8,9"
     assert vm.run("cat %svalue" % sysfs).strip() == "11"
     assert vm.run("cat %sold_style" % sysfs).strip() == "3"
+    # module_param_cb: the module's own getter fills the page as it likes
+    assert vm.run("cat %slevel" % sysfs) == "level 2 of 9\n"
+    assert vm.run("cat %scounts" % sysfs) == "4,5,6\n"
+    # a writable parameter is set by a write, through the module's setter
+    out = vm.run("echo 7 > %slevel" % sysfs)
+    assert "params: level set to 7" in out, out
+    assert vm.run("cat %slevel" % sysfs) == "level 7 of 9\n"
+    vm.run("echo 12 > %slevel" % sysfs)             # refused: EINVAL
+    assert vm.run("cat %slevel" % sysfs) == "level 7 of 9\n"
+    vm.run("echo bye > %sword" % sysfs)
+    assert vm.run("cat %sword" % sysfs) == "bye\n"
+    vm.run("echo 1 > %svalue" % sysfs)              # 0444: EACCES
+    assert vm.run("cat %svalue" % sysfs) == "11\n"
+    vm.run("rmmod api_params")
+    out = vm.run("insmod api-params.ko level=10")
+    assert "bad value '10' for parameter 'level'" in out, out
+    out = vm.run("insmod api-params.ko level=4 counts=1")
+    assert "params: level set to 4" in out, out
+    assert "params: level=4 counts=1,5,6" in out, out
     vm.run("rmmod api_params")
     out = vm.run("insmod api-params.ko nums=1,2,3,4,5")
     assert "nums" in out and "api_params" not in vm.run("lsmod"), out
@@ -179,16 +198,38 @@ def check_api(vm, kos):
     assert "Objects remaining" not in out, out
 
 
+def check_semaphore(vm, kos):
+    out, bye = load_unload(vm, kos["api-semaphore"])
+    assert "semaphore: 3 workers done, at most 2 inside" in out, out
+    assert "semaphore: trylock on empty 1, on lock 0" in out, out
+    assert "semaphore: down_timeout -62 after >=100 ms: 1" in out, out
+    assert "semaphore: slots 2 lock 1" in bye, bye
+
+
 def test_gcc(k):
     kos, vm = boot_all(k, "gcc")
     check_textbook(vm, kos)
     check_api(vm, kos)
+    check_semaphore(vm, kos)
 
 
 def test_clang(k):
     kos, vm = boot_all(k, "clang")
     check_textbook(vm, kos)
     check_api(vm, kos)
+    check_semaphore(vm, kos)
+
+
+def test_modinfo_parm_types(k):
+    """modinfo joins MODULE_PARM_DESC and the type module_param records,
+    as kmod's modinfo prints them."""
+    ko = build(k, "gcc")["api-params"]
+    vm = k.boot(initrd=[ko])
+    out = vm.run("modinfo api-params.ko")
+    parms = re.findall(r"^parm:\s+(.*)$", out, re.M)
+    assert sorted(parms) == sorted([
+        "nums:up to four numbers (array of int)", "word:string",
+        "value:int", "level:from 0 to 9", "counts:array of int"]), out
 
 
 def checks(k, bug, cc="gcc"):
@@ -424,3 +465,4 @@ def test_procfs_gcc(k):
 def test_procfs_clang(k):
     kos, vm = boot_all(k, "clang")
     check_procfs(vm)
+
