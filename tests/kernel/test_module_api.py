@@ -466,3 +466,26 @@ def test_procfs_clang(k):
     kos, vm = boot_all(k, "clang")
     check_procfs(vm)
 
+
+def aliased_names(ko, alias):
+    """The other function symbols at alias's address and section, by
+    GNU readelf (the oracle): what a trace can name the code by."""
+    out = subprocess.run(["readelf", "-sW", ko], capture_output=True,
+                         text=True, check=True).stdout
+    syms = [l.split() for l in out.splitlines() if re.match(r"\s*\d+:", l)]
+    # Num: Value Size Type Bind Vis Ndx Name
+    where = [(s[1], s[6]) for s in syms if len(s) > 7 and s[7] == alias]
+    assert len(where) == 1, out
+    return [s[7] for s in syms if len(s) > 7 and (s[1], s[6]) == where[0]
+            and s[3] == "FUNC" and s[7] != alias]
+
+
+def test_module_init_keeps_its_name(k):
+    """module_init(fn) makes init_module an alias of fn; fn keeps a
+    symbol of its own with both compilers (clang would fold the static
+    function into the alias), so traces and ksym name it."""
+    for cc in ("gcc", "clang"):
+        kos = build(k, cc)
+        for name, ko in kos.items():
+            assert aliased_names(ko, "init_module"), (cc, name)
+            assert aliased_names(ko, "cleanup_module"), (cc, name)
