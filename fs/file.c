@@ -6,6 +6,7 @@
 #include "linux/kernel.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/module.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
 #include "linux/syscalls.h"
@@ -48,6 +49,7 @@ void fput(struct file *f)
 		return;
 	if (f->f_op->release)
 		f->f_op->release(f->f_inode, f);
+	module_put(f->f_op->owner);	/* taken by open_with_fops() */
 	kfree(f);
 }
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * fs/open.c - opening files by name, and the calls about names: open(2),
- * openat(2), chdir(2), getcwd(2), mkdir(2), unlink(2).
+ * openat(2), chdir(2), getcwd(2), mkdir(2), mknod(2), unlink(2).
  *
  * Names are resolved in the ramfs tree (fs/ramfs/inode.c), relative
  * paths from the process's working directory.  What an open file does
@@ -13,7 +13,9 @@
 #include "linux/kernel.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/limits.h"
 #include "linux/sched.h"
+#include "linux/stat.h"
 #include "linux/syscalls.h"
 #include "linux/vmalloc.h"
 
@@ -157,6 +159,15 @@ static int ramfs_release(struct inode *inode, struct file *f)
 	return 0;
 }
 
+/* Anywhere, as before; SEEK_END is the end of the snapshot if there is one */
+static loff_t ramfs_llseek(struct file *f, loff_t off, int whence)
+{
+	size_t size = f->private_data ? f->private_len : f->f_inode->size;
+
+	return generic_file_llseek_size(f, off, whence, LLONG_MAX,
+					(loff_t)size);
+}
+
 static ssize_t dir_read(struct file *f, char __user *buf, size_t count,
 			loff_t *pos)
 {
@@ -165,6 +176,7 @@ static ssize_t dir_read(struct file *f, char __user *buf, size_t count,
 }
 
 static const struct file_operations ramfs_fops = {
+	.llseek = ramfs_llseek,
 	.read = ramfs_read,
 	.write = ramfs_write,
 	.open = ramfs_open,
@@ -172,6 +184,7 @@ static const struct file_operations ramfs_fops = {
 };
 
 static const struct file_operations dir_fops = {
+	.llseek = ramfs_llseek,
 	.read = dir_read,
 };
 
@@ -296,6 +309,43 @@ long sys_mkdir(const char __user *upath, int mode)
 	return 0;
 }
 
+/*
+ * mknod(2): a regular file (type 0 or S_IFREG) or a character device
+ * node, which opens whatever driver has its number (fs/char_dev.c).
+ * Other types (block devices, FIFOs, sockets) this ramfs does not
+ * hold: EPERM, as mknod(2) says of such a filesystem.
+ */
+long sys_mknodat(int dirfd, const char __user *upath, umode_t mode,
+		 unsigned int dev)
+{
+	char path[PATH_MAX];
+	struct inode *dir, *inode;
+	long err = getname(path, upath);
+
+	if (!err)
+		err = start_dir(dirfd, path, &dir);
+	if (err)
+		return err;
+	if ((mode & S_IFMT) && !S_ISREG(mode) && !S_ISCHR(mode))
+		return S_ISBLK(mode) || S_ISFIFO(mode) || S_ISSOCK(mode) ?
+			       -EPERM : -EINVAL;
+	if (fs_lookup_at(dir, path))
+		return -EEXIST;
+	inode = fs_create_at(dir, path, false);
+	if (!inode)
+		return -ENOENT;
+	if (S_ISCHR(mode)) {
+		inode->fops = &def_chr_fops;
+		inode->i_rdev = new_decode_dev(dev);
+	}
+	return 0;
+}
+
+long sys_mknod(const char __user *path, umode_t mode, unsigned int dev)
+{
+	return sys_mknodat(AT_FDCWD, path, mode, dev);
+}
+
 long sys_unlink(const char __user *upath)
 {
 	long err;
@@ -305,8 +355,9 @@ long sys_unlink(const char __user *upath)
 		return err;
 	if (inode->is_dir)
 		return -EISDIR;
-	if (inode->show || inode->fops)
-		return -EPERM;	/* /proc, /sys and devices stay */
+	/* /proc, /sys and built-in devices stay; mknod(2)'s nodes may go */
+	if (inode->show || (inode->fops && inode->fops != &def_chr_fops))
+		return -EPERM;
 	fs_remove(inode);
 	return 0;
 }

@@ -1,45 +1,62 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * fs/read_write.c - read(2), write(2), readv(2), writev(2), lseek(2) and
- * _llseek(2): the descriptor's file does the work through its f_op.
+ * _llseek(2): the descriptor's file does the work through its f_op,
+ * by way of vfs_read()/vfs_write() (the names an oops's Call Trace
+ * shows between a driver's method and the system call, as Linux's),
+ * and the llseek methods a driver may name.
  */
 #include "linux/kernel.h"
 #include "linux/file.h"
+#include "linux/export.h"
 #include "linux/fs.h"
+#include "linux/limits.h"
 #include "linux/syscalls.h"
 
-#define SEEK_SET	0
-#define SEEK_CUR	1
-#define SEEK_END	2
 #define IOV_MAX		1024	/* UIO_MAXIOV */
 #define MAX_RW_COUNT	0x7ffff000UL	/* read(2): larger counts shrink */
 
-long sys_read(unsigned int fd, char __user *buf, size_t count)
+/* noinline: each VFS step stays a frame of its own in a Call Trace */
+noinline ssize_t vfs_read(struct file *f, char __user *buf, size_t count,
+			  loff_t *pos)
 {
-	struct file *f = fget((int)fd);
-
-	if (!f || (f->f_flags & O_ACCMODE) == O_WRONLY)
+	if ((f->f_flags & O_ACCMODE) == O_WRONLY)
 		return -EBADF;
 	if (!f->f_op->read)
 		return -EINVAL;
 	count = min(count, MAX_RW_COUNT);
 	if (!access_ok(buf, count))
 		return -EFAULT;
-	return f->f_op->read(f, buf, count, &f->f_pos);
+	return f->f_op->read(f, buf, count, pos);
 }
+EXPORT_SYMBOL(vfs_read);
 
-long sys_write(unsigned int fd, const char __user *buf, size_t count)
+noinline ssize_t vfs_write(struct file *f, const char __user *buf,
+			   size_t count, loff_t *pos)
 {
-	struct file *f = fget((int)fd);
-
-	if (!f || (f->f_flags & O_ACCMODE) == O_RDONLY)
+	if ((f->f_flags & O_ACCMODE) == O_RDONLY)
 		return -EBADF;
 	if (!f->f_op->write)
 		return -EINVAL;
 	count = min(count, MAX_RW_COUNT);
 	if (!access_ok(buf, count))
 		return -EFAULT;
-	return f->f_op->write(f, buf, count, &f->f_pos);
+	return f->f_op->write(f, buf, count, pos);
+}
+EXPORT_SYMBOL(vfs_write);
+
+long sys_read(unsigned int fd, char __user *buf, size_t count)
+{
+	struct file *f = fget((int)fd);
+
+	return f ? vfs_read(f, buf, count, &f->f_pos) : -EBADF;
+}
+
+long sys_write(unsigned int fd, const char __user *buf, size_t count)
+{
+	struct file *f = fget((int)fd);
+
+	return f ? vfs_write(f, buf, count, &f->f_pos) : -EBADF;
 }
 
 struct iovec {
@@ -91,16 +108,15 @@ long sys_writev(unsigned int fd, const struct iovec __user *vec,
 	return do_rw_vec(fd, vec, vlen, true);
 }
 
-/* Devices and pipes cannot seek: ESPIPE (lseek(2)) */
-static long long do_lseek(unsigned int fd, long long off, unsigned int whence)
+/*
+ * The new position from whence and off, if it lies in [0, maxsize]
+ * (lseek(2): EINVAL otherwise); eof is where SEEK_END counts from.
+ */
+loff_t generic_file_llseek_size(struct file *f, loff_t off, int whence,
+				loff_t maxsize, loff_t eof)
 {
-	struct file *f = fget((int)fd);
-	long long base;
+	loff_t base;
 
-	if (!f)
-		return -EBADF;
-	if (!f->f_inode || f->f_inode->fops)
-		return -ESPIPE;
 	switch (whence) {
 	case SEEK_SET:
 		base = 0;
@@ -109,16 +125,65 @@ static long long do_lseek(unsigned int fd, long long off, unsigned int whence)
 		base = f->f_pos;
 		break;
 	case SEEK_END:
-		base = f->private_data ? (long long)f->private_len :
-					 (long long)f->f_inode->size;
+		base = eof;
 		break;
 	default:
 		return -EINVAL;
 	}
-	if (base + off < 0)
+	if ((off < 0 && base + off < 0) || (off > 0 && off > maxsize - base))
 		return -EINVAL;
 	f->f_pos = base + off;
 	return f->f_pos;
+}
+EXPORT_SYMBOL(generic_file_llseek_size);
+
+/* A device of size bytes: no seeking past its end */
+loff_t fixed_size_llseek(struct file *f, loff_t off, int whence, loff_t size)
+{
+	return generic_file_llseek_size(f, off, whence, size, size);
+}
+EXPORT_SYMBOL(fixed_size_llseek);
+
+/* Anywhere in a file of the inode's size (0 for a device node) */
+loff_t generic_file_llseek(struct file *f, loff_t off, int whence)
+{
+	loff_t size = f->f_inode ? (loff_t)f->f_inode->size : 0;
+
+	return generic_file_llseek_size(f, off, whence, LLONG_MAX, size);
+}
+EXPORT_SYMBOL(generic_file_llseek);
+
+loff_t default_llseek(struct file *f, loff_t off, int whence)
+{
+	return generic_file_llseek(f, off, whence);
+}
+EXPORT_SYMBOL(default_llseek);
+
+/* Seeks "succeed" and move nothing: for devices that ignore position */
+loff_t noop_llseek(struct file *f, loff_t off, int whence)
+{
+	(void)off, (void)whence;
+	return f->f_pos;
+}
+EXPORT_SYMBOL(noop_llseek);
+
+loff_t no_llseek(struct file *f, loff_t off, int whence)
+{
+	(void)f, (void)off, (void)whence;
+	return -ESPIPE;
+}
+EXPORT_SYMBOL(no_llseek);
+
+/* A file without llseek (a pipe, a terminal) cannot seek: ESPIPE */
+static long long do_lseek(unsigned int fd, long long off, unsigned int whence)
+{
+	struct file *f = fget((int)fd);
+
+	if (!f)
+		return -EBADF;
+	if (!f->f_op->llseek)
+		return -ESPIPE;
+	return f->f_op->llseek(f, off, (int)whence);
 }
 
 long sys_lseek(unsigned int fd, long off, unsigned int whence)

@@ -31,6 +31,8 @@ static unsigned int inode_mode(const struct inode *inode)
 {
 	if (inode->readlink)
 		return S_IFLNK | 0777;
+	if (inode->i_mode)
+		return inode->i_mode;
 	if (inode->is_dir)
 		return S_IFDIR | (inode->perm ? inode->perm : 0755);
 	if (inode->perm)
@@ -50,6 +52,7 @@ static long fill_stat(struct inode *inode, struct stat64 __user *ubuf)
 	st.__st_ino = st.st_ino = inode->ino;
 	st.st_mode = inode_mode(inode);
 	st.st_nlink = inode->is_dir ? 2 : 1;
+	st.st_rdev = new_encode_dev(inode->i_rdev);
 	/* generated files say 0, as /proc's do: read them to the end */
 	st.st_size = inode->show || inode->fops ? 0 : (long long)inode->size;
 	st.st_blksize = 4096;

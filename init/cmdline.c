@@ -47,11 +47,10 @@ static int set_oops_trace(const char *val, const struct kernel_param *kp)
 	return 0;
 }
 
-static int get_oops_trace(char *buf, size_t size,
-			  const struct kernel_param *kp)
+static int get_oops_trace(char *buffer, const struct kernel_param *kp)
 {
 	(void)kp;
-	return snprintf(buf, size, "%s", oops_trace_scan ? "scan" : "fp");
+	return sprintf(buffer, "%s\n", oops_trace_scan ? "scan" : "fp");
 }
 
 static const struct kernel_param_ops oops_trace_ops = {

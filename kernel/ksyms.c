@@ -29,9 +29,11 @@ EXPORT_SYMBOL(strspn);
 EXPORT_SYMBOL(strcspn);
 EXPORT_SYMBOL(vsnprintf);
 EXPORT_SYMBOL(snprintf);
+EXPORT_SYMBOL(sprintf);
+EXPORT_SYMBOL(vsprintf);
 EXPORT_SYMBOL(scnprintf);
 EXPORT_SYMBOL(simple_strtoul);
-EXPORT_SYMBOL(seq_printf);
+EXPORT_SYMBOL(seq_buf_printf);
 
 /* module_param() refers to these by type name */
 EXPORT_SYMBOL(param_ops_byte);

@@ -87,24 +87,26 @@ static int parse_number(const char *s, bool is_signed, unsigned long max,
 	return 0;
 }
 
-/* Copy s into buf if it fits; its length, or -ENOSPC. */
-static int put_str(char *buf, size_t size, const char *s)
+/*
+ * Write s and a newline into buffer, a page as Linux's getters get
+ * (sysfs's), cut to fit; the length written, without the NUL.
+ */
+static int put_str(char *buffer, const char *s)
 {
-	size_t len = strlen(s);
+	size_t len = strnlen(s, PARAM_GET_SIZE - 2);
 
-	if (len >= size)
-		return -ENOSPC;
-	memcpy(buf, s, len + 1);
-	return (int)len;
+	memcpy(buffer, s, len);
+	buffer[len] = '\n';
+	buffer[len + 1] = '\0';
+	return (int)len + 1;
 }
 
 /*
- * Write an integer in decimal into buf, as put_str().  bits is the value
- * converted to unsigned long: sign-extended if is_signed, so its top bit
- * is the sign, and 0 - bits is then the magnitude.
+ * Write an integer in decimal into buffer, as put_str().  bits is the
+ * value converted to unsigned long: sign-extended if is_signed, so its
+ * top bit is the sign, and 0 - bits is then the magnitude.
  */
-static int put_number(char *buf, size_t size, bool is_signed,
-		      unsigned long bits)
+static int put_number(char *buffer, bool is_signed, unsigned long bits)
 {
 	bool neg = is_signed && (bits & ULONG_SIGN_BIT);
 	unsigned long mag = neg ? 0 - bits : bits;
@@ -118,7 +120,7 @@ static int put_number(char *buf, size_t size, bool is_signed,
 	} while (mag);
 	if (neg)
 		*--p = '-';
-	return put_str(buf, size, p);
+	return put_str(buffer, p);
 }
 
 /*
@@ -141,10 +143,10 @@ static int put_number(char *buf, size_t size, bool is_signed,
 		*(type *)kp->arg = (type)(neg ? 0 - mag : mag);		\
 		return 0;						\
 	}								\
-	int param_get_##name(char *buf, size_t size,			\
+	int param_get_##name(char *buffer,				\
 			     const struct kernel_param *kp)		\
 	{								\
-		return put_number(buf, size, is_signed,			\
+		return put_number(buffer, is_signed,			\
 				  (unsigned long)*(const type *)kp->arg); \
 	}								\
 	const struct kernel_param_ops param_ops_##name = {		\
@@ -180,9 +182,9 @@ static int parse_bool(const char *val, bool *res)
 	return -EINVAL;
 }
 
-static int put_bool(char *buf, size_t size, bool v)
+static int put_bool(char *buffer, bool v)
 {
-	return put_str(buf, size, v ? "Y" : "N");
+	return put_str(buffer, v ? "Y" : "N");
 }
 
 int param_set_bool(const char *val, const struct kernel_param *kp)
@@ -190,9 +192,9 @@ int param_set_bool(const char *val, const struct kernel_param *kp)
 	return parse_bool(val, kp->arg);
 }
 
-int param_get_bool(char *buf, size_t size, const struct kernel_param *kp)
+int param_get_bool(char *buffer, const struct kernel_param *kp)
 {
-	return put_bool(buf, size, *(const bool *)kp->arg);
+	return put_bool(buffer, *(const bool *)kp->arg);
 }
 
 const struct kernel_param_ops param_ops_bool = {
@@ -213,9 +215,9 @@ int param_set_invbool(const char *val, const struct kernel_param *kp)
 	return 0;
 }
 
-int param_get_invbool(char *buf, size_t size, const struct kernel_param *kp)
+int param_get_invbool(char *buffer, const struct kernel_param *kp)
 {
-	return put_bool(buf, size, !*(const bool *)kp->arg);
+	return put_bool(buffer, !*(const bool *)kp->arg);
 }
 
 const struct kernel_param_ops param_ops_invbool = {
@@ -235,11 +237,11 @@ int param_set_charp(const char *val, const struct kernel_param *kp)
 	return 0;
 }
 
-int param_get_charp(char *buf, size_t size, const struct kernel_param *kp)
+int param_get_charp(char *buffer, const struct kernel_param *kp)
 {
 	const char *s = *(char *const *)kp->arg;
 
-	return put_str(buf, size, s ? s : "(null)");
+	return put_str(buffer, s ? s : "(null)");
 }
 
 const struct kernel_param_ops param_ops_charp = {
@@ -258,11 +260,11 @@ int param_set_string(const char *val, const struct kernel_param *kp)
 	return 0;
 }
 
-int param_get_string(char *buf, size_t size, const struct kernel_param *kp)
+int param_get_string(char *buffer, const struct kernel_param *kp)
 {
 	const struct kparam_string *kps = kp->arg;
 
-	return put_str(buf, size, kps->string);
+	return put_str(buffer, kps->string);
 }
 
 const struct kernel_param_ops param_ops_string = {

@@ -10,6 +10,7 @@
 #include "linux/kernel.h"
 #include "linux/export.h"
 #include "linux/moduleparam.h"
+#include "linux/slab.h"
 
 /* A kernel_param for element i of an array, with the element's ops. */
 static struct kernel_param element(const struct kparam_array *arr,
@@ -52,30 +53,37 @@ static int param_array_set(const char *val, const struct kernel_param *kp)
 	return 0;
 }
 
-static int param_array_get(char *buf, size_t size,
-			   const struct kernel_param *kp)
+/*
+ * "1,2,3\n": each element's text with its newline turned into the
+ * comma, as Linux's param_array_get().  Each element is shown into a
+ * page of its own first, so the total is cut to the buffer, not
+ * written past it.
+ */
+static int param_array_get(char *buffer, const struct kernel_param *kp)
 {
 	const struct kparam_array *arr = kp->arg;
 	unsigned int i, n = arr->num ? *arr->num : arr->max;
+	char *tmp = kmalloc(PARAM_GET_SIZE, GFP_KERNEL);
 	size_t off = 0;
+	int ret = 0;
 
-	if (size)
-		buf[0] = '\0';
-	for (i = 0; i < n; i++) {
+	if (!tmp)
+		return -ENOMEM;
+	for (i = 0; i < n && ret >= 0; i++) {
 		struct kernel_param e = element(arr, kp, i);
-		int ret;
 
-		if (i) {
-			if (off + 1 >= size)
-				return -ENOSPC;
-			buf[off++] = ',';
-		}
-		ret = arr->ops->get(buf + off, size - off, &e);
-		if (ret < 0)
-			return ret;
+		ret = arr->ops->get(tmp, &e);
+		if (ret <= 0)
+			continue;
+		if (off)
+			buffer[off - 1] = ',';
+		ret = (int)min((size_t)ret, PARAM_GET_SIZE - 1 - off);
+		memcpy(buffer + off, tmp, (size_t)ret);
 		off += (size_t)ret;
 	}
-	return (int)off;
+	kfree(tmp);
+	buffer[off] = '\0';
+	return ret < 0 ? ret : (int)off;
 }
 
 const struct kernel_param_ops param_array_ops = {
@@ -112,14 +120,13 @@ static int param_obsolete_set(const char *val, const struct kernel_param *kp)
 	return ops ? ops->set(val, &e) : -EINVAL;
 }
 
-static int param_obsolete_get(char *buf, size_t size,
-			      const struct kernel_param *kp)
+static int param_obsolete_get(char *buffer, const struct kernel_param *kp)
 {
 	const struct obsolete_param *op = kp->arg;
 	const struct kernel_param_ops *ops = obsolete_ops(op->type);
 	struct kernel_param e = { kp->name, ops, kp->perm, op->var };
 
-	return ops ? ops->get(buf, size, &e) : -EINVAL;
+	return ops ? ops->get(buffer, &e) : -EINVAL;
 }
 
 const struct kernel_param_ops param_obsolete_ops = {

@@ -2,7 +2,7 @@
 #include "linux/kernel.h"
 #include "linux/seq_buf.h"
 
-int seq_printf(struct seq_buf *s, const char *fmt, ...)
+int seq_buf_printf(struct seq_buf *s, const char *fmt, ...)
 {
 	size_t used = min(s->len, s->size);
 	va_list args;

@@ -8,6 +8,7 @@
  * linked into vmlinux).  No floating point.
  */
 #include "linux/kernel.h"
+#include "linux/limits.h"
 
 struct fmt_spec {
 	bool left;		/* '-' */
@@ -189,6 +190,23 @@ int snprintf(char *buf, size_t size, const char *fmt, ...)
 
 	va_start(args, fmt);
 	n = vsnprintf(buf, size, fmt, args);
+	va_end(args);
+	return n;
+}
+
+/* No bound: the caller knows it fits (Linux's, for modules' old code) */
+int vsprintf(char *buf, const char *fmt, va_list args)
+{
+	return vsnprintf(buf, INT_MAX, fmt, args);
+}
+
+int sprintf(char *buf, const char *fmt, ...)
+{
+	va_list args;
+	int n;
+
+	va_start(args, fmt);
+	n = vsprintf(buf, fmt, args);
 	va_end(args);
 	return n;
 }

@@ -4,12 +4,14 @@
  * .modinfo section, found through the ELF section headers (ELF gABI,
  * "Sections") without loading anything, printed as module-init-tools'
  * modinfo prints them: "tag:" padded to 16 columns, then the value.
+ * Parameters come last, one line each from "parm=NAME:DESC" and
+ * "parmtype=NAME:TYPE", as kmod's modinfo joins them: "NAME:DESC (TYPE)".
  */
 #include "libc.h"
 #include "linux/elf.h"
 
 static const char *const tags[] = {
-	"license", "author", "description", "depends", "vermagic", "parm",
+	"license", "author", "description", "depends", "vermagic",
 };
 
 /* The .modinfo section's bytes, or NULL with *why set */
@@ -58,6 +60,49 @@ static void print_tag(const char *info, size_t size, const char *tag)
 			       info + off + tlen + 1);
 }
 
+/* The value of the record "tag=NAME:..." for NAME (len chars), or NULL */
+static const char *param_record(const char *info, size_t size, const char *tag,
+				const char *name, size_t len)
+{
+	size_t off, tlen = strlen(tag);
+
+	for (off = 0; off < size; off += strnlen(info + off, size - off) + 1) {
+		const char *v = info + off + tlen + 1;
+
+		if (!strncmp(info + off, tag, tlen) && info[off + tlen] == '=' &&
+		    !strncmp(v, name, len) && v[len] == ':')
+			return v + len + 1;
+	}
+	return NULL;
+}
+
+/* One line per parameter, in the order of its first record */
+static void print_params(const char *info, size_t size)
+{
+	size_t off;
+
+	for (off = 0; off < size; off += strnlen(info + off, size - off) + 1) {
+		const char *rec = info + off, *name, *desc, *type;
+		size_t len;
+
+		if (strncmp(rec, "parm=", 5) && strncmp(rec, "parmtype=", 9))
+			continue;
+		name = strchr(rec, '=') + 1;
+		len = strcspn(name, ":");
+		if (!name[len] || param_record(info, off, "parm", name, len) ||
+		    param_record(info, off, "parmtype", name, len))
+			continue;	/* malformed, or printed already */
+		desc = param_record(info, size, "parm", name, len);
+		type = param_record(info, size, "parmtype", name, len);
+		if (desc && type)
+			printf("%-16s%.*s:%s (%s)\n", "parm:", (int)len, name,
+			       desc, type);
+		else
+			printf("%-16s%.*s:%s\n", "parm:", (int)len, name,
+			       desc ? desc : type);
+	}
+}
+
 int main(int argc, char **argv)
 {
 	const char *info, *why;
@@ -81,5 +126,6 @@ int main(int argc, char **argv)
 	printf("%-16s%s\n", "filename:", argv[1]);
 	for (i = 0; i < ARRAY_SIZE(tags); i++)
 		print_tag(info, size, tags[i]);
+	print_params(info, size);
 	return 0;
 }

@@ -19,6 +19,7 @@
 #define __NR_execve		11
 #define __NR_chdir		12
 #define __NR_time		13
+#define __NR_mknod		14
 #define __NR_lseek		19
 #define __NR_getpid		20
 #define __NR_mount		21
@@ -98,6 +99,7 @@
 #define __NR_fstatfs64		269
 #define __NR_tgkill		270
 #define __NR_openat		295
+#define __NR_mknodat		297
 #define __NR_fstatat64		300
 #define __NR_readlinkat		305
 #define __NR_faccessat		307

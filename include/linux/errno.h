@@ -122,6 +122,9 @@
 #ifndef EOVERFLOW
 #define EOVERFLOW	75	/* Value too large for defined data type */
 #endif
+#ifndef ETIME
+#define ETIME		62	/* Timer expired */
+#endif
 #ifndef EOPNOTSUPP
 #define EOPNOTSUPP	95	/* Operation not supported on transport endpoint */
 #endif

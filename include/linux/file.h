@@ -19,8 +19,18 @@
 struct inode;
 struct file;
 struct poll_table_struct;
+struct module;
 
+/*
+ * Linux's member names and signatures, so a module's designated
+ * initializer compiles unchanged.  owner is the module the functions
+ * live in: an open file holds a reference on it (fs/char_dev.c takes
+ * it, fput() drops it), so rmmod says "in use" until the last close.
+ * A NULL llseek means the file cannot seek (lseek(2): ESPIPE).
+ */
 struct file_operations {
+	struct module *owner;
+	loff_t (*llseek)(struct file *, loff_t, int);
 	ssize_t (*read)(struct file *, char __user *, size_t, loff_t *);
 	ssize_t (*write)(struct file *, const char __user *, size_t,
 			 loff_t *);

@@ -3,6 +3,8 @@
 #define _LINUX_FS_H
 
 #include "linux/list.h"
+#include "linux/file.h"
+#include "linux/kdev_t.h"
 
 #define NAME_MAX	63
 #define PATH_MAX	256
@@ -15,6 +17,7 @@
  * may exceed size (the reader then retries with a bigger buffer).
  */
 struct file_operations;
+struct cdev;
 
 struct inode {
 	char name[NAME_MAX + 1];
@@ -35,7 +38,69 @@ struct inode {
 	size_t (*readlink)(char *buf, size_t size, void *priv);
 	void *priv;
 	const struct file_operations *fops;	/* a device's, or NULL */
+	dev_t i_rdev;			/* a device node's number (mknod(2)) */
+	struct cdev *i_cdev;		/* its driver's, once opened */
+	umode_t i_mode;			/* if set, what stat(2) says (/proc) */
 };
+
+static inline unsigned int imajor(const struct inode *inode)
+{
+	return MAJOR(inode->i_rdev);
+}
+
+static inline unsigned int iminor(const struct inode *inode)
+{
+	return MINOR(inode->i_rdev);
+}
+
+static inline struct inode *file_inode(const struct file *f)
+{
+	return f->f_inode;
+}
+
+/* lseek(2)'s whence */
+#define SEEK_SET	0
+#define SEEK_CUR	1
+#define SEEK_END	2
+
+/* The llseek methods a file_operations may name (fs/read_write.c) */
+loff_t generic_file_llseek_size(struct file *f, loff_t off, int whence,
+				loff_t maxsize, loff_t eof);
+loff_t fixed_size_llseek(struct file *f, loff_t off, int whence,
+			 loff_t size);
+loff_t generic_file_llseek(struct file *f, loff_t off, int whence);
+loff_t default_llseek(struct file *f, loff_t off, int whence);
+loff_t noop_llseek(struct file *f, loff_t off, int whence);
+loff_t no_llseek(struct file *f, loff_t off, int whence);
+ssize_t simple_read_from_buffer(void __user *to, size_t count, loff_t *ppos,
+				const void *from, size_t available);
+ssize_t simple_write_to_buffer(void *to, size_t available, loff_t *ppos,
+			       const void __user *from, size_t count);
+ssize_t vfs_read(struct file *f, char __user *buf, size_t count,
+		 loff_t *pos);
+ssize_t vfs_write(struct file *f, const char __user *buf, size_t count,
+		  loff_t *pos);
+
+/*
+ * Character devices (fs/char_dev.c): a major's range of minors is
+ * registered under a name (/proc/devices), and a struct cdev
+ * (linux/cdev.h) gives numbers their operations.  register_chrdev()
+ * does both for minors 0-255; major 0 asks for a free major, returned.
+ */
+#define CHRDEV_MAJOR_MAX	512
+int register_chrdev_region(dev_t from, unsigned int count, const char *name);
+int alloc_chrdev_region(dev_t *dev, unsigned int baseminor,
+			unsigned int count, const char *name);
+void unregister_chrdev_region(dev_t from, unsigned int count);
+int register_chrdev(unsigned int major, const char *name,
+		    const struct file_operations *fops);
+void unregister_chrdev(unsigned int major, const char *name);
+extern const struct file_operations def_chr_fops;
+/* Switch f to fops (pinning fops->owner) and run its open */
+int open_with_fops(struct inode *inode, struct file *f,
+		   const struct file_operations *fops);
+struct seq_buf;
+void chrdev_show(struct seq_buf *s);
 
 void fs_init(void);
 struct inode *fs_lookup(const char *path);

@@ -24,4 +24,8 @@ extern initcall_t __initcall_start[], __initcall_end[];
 	static initcall_t __initcall_##fn                               \
 		__attribute__((used, section(".initcall.init"))) = fn
 
+/* Linux's levels; here one list in link order (fs/ before drivers/) */
+#define fs_initcall(fn)		__define_initcall(fn)
+#define device_initcall(fn)	__define_initcall(fn)
+
 #endif /* _LINUX_INIT_H */

@@ -28,6 +28,8 @@ void __noreturn panic(const char *fmt, ...) __printf(1, 2);
 
 int vsnprintf(char *buf, size_t size, const char *fmt, va_list args);
 int snprintf(char *buf, size_t size, const char *fmt, ...) __printf(3, 4);
+int vsprintf(char *buf, const char *fmt, va_list args);
+int sprintf(char *buf, const char *fmt, ...) __printf(2, 3);
 int scnprintf(char *buf, size_t size, const char *fmt, ...) __printf(3, 4);
 unsigned long simple_strtoul(const char *cp, char **endp, unsigned int base);
 

@@ -43,6 +43,12 @@ static inline void list_del(struct list_head *e)
 	INIT_LIST_HEAD(e);
 }
 
+/* Linux's name for the same: list_del() here always leaves e empty */
+static inline void list_del_init(struct list_head *e)
+{
+	list_del(e);
+}
+
 static inline bool list_empty(const struct list_head *head)
 {
 	return head->next == head;

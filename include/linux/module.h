@@ -85,16 +85,24 @@ extern struct module __this_module;
 /*
  * The loader calls init_module/cleanup_module: aliases of the user's
  * functions, with their attributes copied (__init's section and `cold`;
- * gcc warns about an alias that lacks them).
+ * gcc warns about an alias that lacks them).  An alias that is the only
+ * use of a static function lets clang's optimiser (LLVM GlobalOpt) give
+ * the function the alias's name and drop its own, so an oops in it would
+ * say init_module; a second reference, in init data freed after init,
+ * keeps the function's name, as gcc always does.
  */
 #if __has_attribute(__copy__)
 #define __module_copy(fn)	__attribute__((__copy__(fn)))
 #else
 #define __module_copy(fn)
 #endif
+#define __module_keep_name(type, fn)                                     \
+	static type __module_ref_##fn __attribute__((used)) __initdata = fn
 #define module_init(fn)                                                 \
+	__module_keep_name(initcall_t, fn);                             \
 	int init_module(void) __module_copy(fn) __attribute__((alias(#fn)));
 #define module_exit(fn)                                                 \
+	__module_keep_name(exitcall_t, fn);                             \
 	void cleanup_module(void) __module_copy(fn)                     \
 		__attribute__((alias(#fn)));
 #else

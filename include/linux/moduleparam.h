@@ -43,12 +43,18 @@ struct kernel_param_ops {
 	 */
 	int (*set)(const char *val, const struct kernel_param *kp);
 	/*
-	 * Write the value as text, NUL-terminated, into buf (as shown in
-	 * /sys/module/NAME/parameters/PARAM, without a newline); returns its
-	 * length, or -ENOSPC when it does not fit in size bytes.
+	 * Write the value as text and a newline, NUL-terminated, into
+	 * buffer, which has PARAM_GET_SIZE bytes (a page, as sysfs gives
+	 * Linux's getters); returns the length without the NUL, or a
+	 * negative errno.  What it writes is what
+	 * /sys/module/NAME/parameters/PARAM shows.  May be NULL: the
+	 * parameter cannot be read (EPERM).
 	 */
-	int (*get)(char *buf, size_t size, const struct kernel_param *kp);
+	int (*get)(char *buffer, const struct kernel_param *kp);
 };
+
+/* The getter's buffer: PAGE_SIZE on i386 (also for the host's tests) */
+#define PARAM_GET_SIZE 4096
 
 struct kernel_param {
 	const char *name;
@@ -68,7 +74,7 @@ struct kparam_string {
 	extern const struct kernel_param_ops param_ops_##type;		\
 	int param_set_##type(const char *val,				\
 			     const struct kernel_param *kp);		\
-	int param_get_##type(char *buf, size_t size,			\
+	int param_get_##type(char *buffer,				\
 			     const struct kernel_param *kp)
 
 __DECLARE_PARAM_TYPE(byte);
@@ -135,15 +141,24 @@ __DECLARE_PARAM_TYPE(string);
 	check(name, &(value));						\
 	module_param_cb(name, &(ops), &(value), perm)
 
+/*
+ * "parmtype=name:type" in .modinfo: what modinfo shows after the
+ * parameter's description ("parm: howmany:How many (int)").
+ */
+#define __MODULE_PARM_TYPE(name, _type)					\
+	__MODULE_INFO(parmtype, name##type, #name ":" _type)
+
 /* A parameter called name that sets the variable value. */
 #define module_param_named(name, value, type, perm)			\
 	__module_param_typed(name, value, param_ops_##type,		\
-			     param_check_##type, perm)
+			     param_check_##type, perm);			\
+	__MODULE_PARM_TYPE(name, #type)
 
 /* A parameter that sets the variable of the same name. */
 #define module_param(name, type, perm)					\
 	__module_param_typed(name, name, param_ops_##type,		\
-			     param_check_##type, perm)
+			     param_check_##type, perm);			\
+	__MODULE_PARM_TYPE(name, #type)
 
 /* A parameter called name that copies its value into char string[len]. */
 #define module_param_string(name, string, len, perm)			\
@@ -151,7 +166,8 @@ __DECLARE_PARAM_TYPE(string);
 		len, string						\
 	};								\
 	module_param_cb(name, &param_ops_string, &__param_string_##name, \
-			perm)
+			perm);						\
+	__MODULE_PARM_TYPE(name, "string")
 
 /*
  * module_param_array(name, type, &num, perm): "name=1,2,3" fills the
@@ -175,7 +191,8 @@ extern const struct kernel_param_ops param_array_ops;
 		(nump), &param_ops_##type, (array)			\
 	};								\
 	module_param_cb(name, &param_array_ops, (void *)&__param_arr_##name, \
-			perm)
+			perm);						\
+	__MODULE_PARM_TYPE(name, "array of " #type)
 #define module_param_array(name, type, nump, perm)			\
 	module_param_array_named(name, name, type, nump, perm)
 

@@ -16,7 +16,20 @@ struct seq_buf {
 
 #define SEQ_BUF(b, s) { .buf = (b), .size = (s), .len = 0 }
 
-int seq_printf(struct seq_buf *s, const char *fmt, ...)
+int seq_buf_printf(struct seq_buf *s, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+
+/*
+ * seq_printf() is Linux's name for printing into a seq_file, which
+ * modules use (linux/seq_file.h, fs/seq_file.c); the kernel's own
+ * generated files print into a seq_buf under the same name.  The
+ * pointer's type picks the function.
+ */
+struct seq_file;
+void seq_file_printf(struct seq_file *m, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+#define seq_printf(s, ...)						\
+	_Generic((s), struct seq_buf *: seq_buf_printf,			\
+		 struct seq_file *: seq_file_printf)(s, __VA_ARGS__)
 
 #endif /* _LINUX_SEQ_BUF_H */

@@ -166,6 +166,9 @@ long sys_readlinkat(int dirfd, const char __user *path, char __user *buf,
 long sys_chdir(const char __user *path);
 long sys_getcwd(char __user *buf, unsigned long size);
 long sys_mkdir(const char __user *path, int mode);
+long sys_mknod(const char __user *path, umode_t mode, unsigned int dev);
+long sys_mknodat(int dirfd, const char __user *path, umode_t mode,
+		 unsigned int dev);
 long sys_unlink(const char __user *path);
 long sys_mount(const char __user *source, const char __user *target,
 	       const char __user *fstype, unsigned long flags,

@@ -12,6 +12,7 @@
 #include "linux/module.h"
 #include "linux/kallsyms.h"
 #include "linux/oops.h"
+#include "linux/proc_fs.h"
 #include "linux/sched.h"
 #include "linux/seq_buf.h"
 #include "linux/slab.h"
@@ -393,6 +394,7 @@ int sys_delete_module(const char __user *uname, unsigned int flags)
 	timers_module_going(mod);
 	work_module_going(mod);
 	kthreads_module_going(mod);
+	proc_module_going(mod);
 	free_module(mod);
 	return 0;
 }

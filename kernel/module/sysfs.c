@@ -2,6 +2,7 @@
 /*
  * kernel/module/sysfs.c - modules as files, with Linux's names:
  *	/sys/module/NAME/parameters/PARAM	current value of a parameter
+ *						(written: sets it, if perm allows)
  *	/sys/module/NAME/sections/SECTION	where a section was loaded
  * Parameters of code built into the kernel ("demo_builtin.count")
  * appear under /sys/module/demo_builtin/ too, as in Linux.
@@ -16,16 +17,54 @@
 
 extern const struct kernel_param __start___param[], __stop___param[];
 
+#define PARAM_STORE_MAX	256	/* what store_write() in fs/open.c hands over */
+
+/*
+ * What the getter writes, into a page as Linux's sysfs gives it
+ * (render() starts with a page); an error or a getter that cannot read
+ * shows nothing, where Linux's read(2) would fail.
+ */
 static size_t param_show(char *buf, size_t size, void *priv)
 {
 	const struct kernel_param *kp = priv;
-	int n = kp->ops->get(buf, size, kp);
+	int n;
 
-	if (n < 0 || (size_t)n + 2 > size)
-		return size + PAGE_SIZE;	/* render() retries bigger */
-	buf[n] = '\n';
-	buf[n + 1] = '\0';
-	return n + 1;
+	if (size < PARAM_GET_SIZE)
+		return PARAM_GET_SIZE;		/* render() retries bigger */
+	n = kp->ops->get ? kp->ops->get(buf, kp) : -EPERM;
+	if (n < 0 || n >= PARAM_GET_SIZE)
+		n = 0;
+	buf[n] = '\0';
+	return (size_t)n;
+}
+
+/*
+ * A write to a writable parameter's file sets it, as Linux's sysfs
+ * does: the text without its trailing newline goes to ops->set().
+ * Not for charp (or arrays and MODULE_PARM, which may hold one): it
+ * would point into the written bytes, which are gone after the write.
+ */
+static long param_store(const char *buf, size_t len, void *priv)
+{
+	const struct kernel_param *kp = priv;
+	char val[PARAM_STORE_MAX + 1];
+	size_t n = len;
+	int err;
+
+	if (len > PARAM_STORE_MAX)
+		return -ENOSPC;
+	memcpy(val, buf, len);
+	if (n && val[n - 1] == '\n')
+		n--;
+	val[n] = '\0';
+	err = kp->ops->set(val, kp);
+	return err ? err : (long)len;
+}
+
+static bool param_storable(const struct kernel_param *kp)
+{
+	return (kp->perm & 0222) && kp->ops != &param_ops_charp &&
+	       kp->ops != &param_array_ops && kp->ops != &param_obsolete_ops;
 }
 
 static size_t section_show(char *buf, size_t size, void *priv)
@@ -40,9 +79,14 @@ static int add_param_file(const char *modname, const char *param,
 {
 	char path[PATH_MAX];
 
+	struct inode *inode;
+
 	snprintf(path, sizeof(path), "sys/module/%s/parameters/%s", modname,
 		 param);
-	return fs_create_gen(path, param_show, (void *)kp) ? 0 : -ENOMEM;
+	inode = fs_create_gen(path, param_show, (void *)kp);
+	if (inode && param_storable(kp))
+		inode->store = param_store;
+	return inode ? 0 : -ENOMEM;
 }
 
 /* Every loaded section's address, for /sys/module/NAME/sections and gdb */

@@ -310,9 +310,10 @@ static bool module_ops_ok(const struct load_info *info,
 		return false;
 	set = (unsigned long)ops->set;
 	get = (unsigned long)ops->get;
+	/* get may be NULL: a parameter that cannot be read (EPERM) */
 	return (in_module_code(info, set, false) ||
 		(set >= (unsigned long)_text && set < (unsigned long)_etext)) &&
-	       (in_module_code(info, get, false) ||
+	       (!get || in_module_code(info, get, false) ||
 		(get >= (unsigned long)_text && get < (unsigned long)_etext));
 }
 

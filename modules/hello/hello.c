@@ -4,7 +4,7 @@
  * shown when it loads, and a goodbye when it goes.
  *
  *	insmod /lib/modules/hello.ko whom=Linus times=2 shout
- *	modinfo /lib/modules/hello.ko		(the MODULE_PARM_DESC lines)
+ *	modinfo /lib/modules/hello.ko		(parm: description and type)
  *	rmmod hello
  */
 #include <linux/module.h>
@@ -16,24 +16,24 @@
 
 static int times = 1;
 module_param(times, int, 0644);
-MODULE_PARM_DESC(times, "how many times to greet (int)");
+MODULE_PARM_DESC(times, "how many times to greet");
 
 static char *whom = "world";
 module_param(whom, charp, 0644);
-MODULE_PARM_DESC(whom, "who is greeted (charp)");
+MODULE_PARM_DESC(whom, "who is greeted");
 
 static bool shout;
 module_param(shout, bool, 0644);
-MODULE_PARM_DESC(shout, "greet with an exclamation mark (bool)");
+MODULE_PARM_DESC(shout, "greet with an exclamation mark");
 
 static short mood = -1;
 module_param(mood, short, 0444);
-MODULE_PARM_DESC(mood, "below zero: grumpy (short)");
+MODULE_PARM_DESC(mood, "below zero: grumpy");
 
 /* module_param_string copies the value into the array */
 static char greeting[GREETING_LEN] = "Hello";
 module_param_string(greeting, greeting, sizeof(greeting), 0644);
-MODULE_PARM_DESC(greeting, "the word of greeting (string)");
+MODULE_PARM_DESC(greeting, "the word of greeting");
 
 /* .bss: counts the greetings, for the goodbye */
 static int greeted;

@@ -13,7 +13,6 @@
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define STR_MAXLEN 8
-#define SHOW_LEN 32
 
 static short s;
 static unsigned short us;
@@ -47,17 +46,21 @@ static int accept_unknown(char *param, char *val, void *ctx)
 	return 0;
 }
 
-/* Set kp from its own getter's text; the text must not change. */
-static void round_trip(const struct kernel_param *kp, size_t show_len)
+/*
+ * Set kp from its own getter's text (its newline dropped); the text
+ * must not change, and must fit the getter's page.
+ */
+static void round_trip(const struct kernel_param *kp)
 {
-	char shown[SHOW_LEN], again[SHOW_LEN];
-	int len = kp->ops->get(shown, show_len, kp);
+	static char shown[PARAM_GET_SIZE], again[PARAM_GET_SIZE];
+	int len = kp->ops->get(shown, kp);
 
-	if (len < 0)
-		return;
-	if ((size_t)len >= show_len || kp->ops->set(shown, kp) ||
-	    kp->ops->get(again, sizeof(again), kp) != len ||
-	    strcmp(shown, again))
+	if (len <= 0 || len >= PARAM_GET_SIZE || shown[len] ||
+	    shown[len - 1] != '\n')
+		__builtin_trap();
+	shown[len - 1] = '\0';
+	if (kp->ops->set(shown, kp) || kp->ops->get(again, kp) != len ||
+	    strncmp(shown, again, (size_t)len - 1))
 		__builtin_trap();
 }
 
@@ -82,7 +85,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		__builtin_trap();
 	for (k = 0; k < ARRAY_SIZE(params); k++) {
 		if (params[k].ops != &param_ops_charp)
-			round_trip(&params[k], size % SHOW_LEN);
+			round_trip(&params[k]);
 	}
 	free(args);
 	return 0;

@@ -163,16 +163,17 @@ static void test_set_get(void)
 {
 	const struct set_case *c;
 	struct kernel_param kp;
-	char buf[GET_BUF_LEN];
+	static char buf[PARAM_GET_SIZE];
 	int ret, len;
 
 	for (c = set_cases; c < set_cases + ARRAY_SIZE(set_cases); c++) {
 		reset_vars();
 		kp = param_of(c->ops);
 		ret = kp.ops->set(c->val, &kp);
-		len = kp.ops->get(buf, sizeof(buf), &kp);
-		KTAP_CHECK(ret == c->ret && len == (int)strlen(c->shown) &&
-				   !strcmp(buf, c->shown),
+		len = kp.ops->get(buf, &kp);
+		KTAP_CHECK(ret == c->ret && len == (int)strlen(c->shown) + 1 &&
+				   !strncmp(buf, c->shown, (size_t)len - 1) &&
+				   !strcmp(buf + len - 1, "\n"),
 			   "%s '%s': set %d, shows '%s'", c->type,
 			   printable(c->val), ret, buf);
 	}
@@ -183,6 +184,7 @@ static void test_set_get(void)
 static void test_storage(void)
 {
 	static char value[] = "in-place";
+	static char shown[PARAM_GET_SIZE];
 	const unsigned char *bytes = (const unsigned char *)&var;
 	struct kernel_param kp;
 
@@ -198,8 +200,8 @@ static void test_storage(void)
 
 	reset_vars();
 	kp = param_of(&param_ops_charp);
-	KTAP_CHECK(kp.ops->get(value, sizeof(value), &kp) == 6 &&
-			   !strcmp(value, "(null)"),
+	KTAP_CHECK(kp.ops->get(shown, &kp) == 7 &&
+			   !strcmp(shown, "(null)\n"),
 		   "charp shows NULL as (null)");
 
 	memset(&var, POISON, sizeof(var));
@@ -212,20 +214,27 @@ static void test_storage(void)
 
 #define N_STORAGE 4
 
+/* Linux's getters fill a page: a longer string is cut, newline kept */
 static void test_get_sizes(void)
 {
+	static char buf[PARAM_GET_SIZE + 1], val[2 * PARAM_GET_SIZE];
 	struct kernel_param kp;
-	char buf[GET_BUF_LEN];
 
 	reset_vars();
 	var.i = -123;
 	kp = param_of(&param_ops_int);
-	KTAP_CHECK(kp.ops->get(buf, 5, &kp) == 4 && !strcmp(buf, "-123"),
-		   "getter fits exactly: length plus NUL");
-	KTAP_CHECK(kp.ops->get(buf, 4, &kp) == -ENOSPC,
-		   "getter one byte short: -ENOSPC");
-	KTAP_CHECK(kp.ops->get(NULL, 0, &kp) == -ENOSPC,
-		   "getter with no buffer: -ENOSPC");
+	KTAP_CHECK(kp.ops->get(buf, &kp) == 5 && !strcmp(buf, "-123\n"),
+		   "getter writes the value and a newline");
+	memset(val, 'v', sizeof(val) - 1);
+	buf[PARAM_GET_SIZE] = 'G';
+	var.cp = val;
+	kp = param_of(&param_ops_charp);
+	KTAP_CHECK(kp.ops->get(buf, &kp) == PARAM_GET_SIZE - 1 &&
+			   buf[PARAM_GET_SIZE - 2] == '\n' &&
+			   !buf[PARAM_GET_SIZE - 1],
+		   "a string longer than the page is cut to fit it");
+	KTAP_CHECK(buf[PARAM_GET_SIZE] == 'G',
+		   "nothing is written past the page");
 }
 
 #define N_GET_SIZES 3

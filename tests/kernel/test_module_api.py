@@ -164,6 +164,25 @@ def check_api(vm, kos):
     assert vm.run("cat %snums" % sysfs).strip() == "7,-8,9"
     assert vm.run("cat %svalue" % sysfs).strip() == "11"
     assert vm.run("cat %sold_style" % sysfs).strip() == "3"
+    # module_param_cb: the module's own getter fills the page as it likes
+    assert vm.run("cat %slevel" % sysfs) == "level 2 of 9\n"
+    assert vm.run("cat %scounts" % sysfs) == "4,5,6\n"
+    # a writable parameter is set by a write, through the module's setter
+    out = vm.run("echo 7 > %slevel" % sysfs)
+    assert "params: level set to 7" in out, out
+    assert vm.run("cat %slevel" % sysfs) == "level 7 of 9\n"
+    vm.run("echo 12 > %slevel" % sysfs)             # refused: EINVAL
+    assert vm.run("cat %slevel" % sysfs) == "level 7 of 9\n"
+    vm.run("echo bye > %sword" % sysfs)
+    assert vm.run("cat %sword" % sysfs) == "bye\n"
+    vm.run("echo 1 > %svalue" % sysfs)              # 0444: EACCES
+    assert vm.run("cat %svalue" % sysfs) == "11\n"
+    vm.run("rmmod api_params")
+    out = vm.run("insmod api-params.ko level=10")
+    assert "bad value '10' for parameter 'level'" in out, out
+    out = vm.run("insmod api-params.ko level=4 counts=1")
+    assert "params: level set to 4" in out, out
+    assert "params: level=4 counts=1,5,6" in out, out
     vm.run("rmmod api_params")
     out = vm.run("insmod api-params.ko nums=1,2,3,4,5")
     assert "nums" in out and "api_params" not in vm.run("lsmod"), out
@@ -179,16 +198,38 @@ def check_api(vm, kos):
     assert "Objects remaining" not in out, out
 
 
+def check_semaphore(vm, kos):
+    out, bye = load_unload(vm, kos["api-semaphore"])
+    assert "semaphore: 3 workers done, at most 2 inside" in out, out
+    assert "semaphore: trylock on empty 1, on lock 0" in out, out
+    assert "semaphore: down_timeout -62 after >=100 ms: 1" in out, out
+    assert "semaphore: slots 2 lock 1" in bye, bye
+
+
 def test_gcc(k):
     kos, vm = boot_all(k, "gcc")
     check_textbook(vm, kos)
     check_api(vm, kos)
+    check_semaphore(vm, kos)
 
 
 def test_clang(k):
     kos, vm = boot_all(k, "clang")
     check_textbook(vm, kos)
     check_api(vm, kos)
+    check_semaphore(vm, kos)
+
+
+def test_modinfo_parm_types(k):
+    """modinfo joins MODULE_PARM_DESC and the type module_param records,
+    as kmod's modinfo prints them."""
+    ko = build(k, "gcc")["api-params"]
+    vm = k.boot(initrd=[ko])
+    out = vm.run("modinfo api-params.ko")
+    parms = re.findall(r"^parm:\s+(.*)$", out, re.M)
+    assert sorted(parms) == sorted([
+        "nums:up to four numbers (array of int)", "word:string",
+        "value:int", "level:from 0 to 9", "counts:array of int"]), out
 
 
 def checks(k, bug, cc="gcc"):
@@ -261,3 +302,190 @@ def test_cache_destroyed_with_objects(k):
     assert "BUG thing: Objects remaining in thing on " \
         "__kmem_cache_shutdown()" in out, out
     assert "kmem_cache_destroy thing: Slab cache still has objects" in out
+
+
+def proc_major(vm, name):
+    """The major /proc/devices lists for name under Character devices."""
+    text = vm.run("cat /proc/devices")
+    chars = text.split("Character devices:")[1].split("Block devices:")[0]
+    majors = [int(m) for m, n in re.findall(r"^\s*(\d+) (\S+)$", chars, re.M)
+              if n == name]
+    assert len(majors) == 1, text
+    return majors[0]
+
+
+def check_chardev(vm, kos):
+    before = meminfo(vm)
+    out = vm.run("insmod api-chardev.ko")
+    major = int(re.search(r"chardev: major (\d+), minors 0-1", out).group(1))
+    assert proc_major(vm, "apichr") == major
+    assert "apichr0" in vm.run("ls /dev") and "apichr1" in vm.run("ls /dev")
+    out = vm.run("echo hello > /dev/apichr0")
+    assert "chardev: open %d:0 (open #1)" % major in out, out
+    assert "chardev: release 0" in out, out
+    assert "hello" in vm.run("cat /dev/apichr0").splitlines()
+    # the second minor is a device of its own, empty
+    assert "hello" not in vm.run("cat /dev/apichr1")
+    # llseek, read at a position and the module pinned while open
+    out = vm.run("/usr/bin/devtest /dev/apichr1 abcdef /sbin/rmmod "
+                 "api_chardev")
+    assert "devtest: wrote 6" in out, out
+    assert "devtest: seek 1 -> 1" in out, out
+    assert 'devtest: read 5 "bcdef"' in out, out
+    assert "devtest: end -> 6" in out, out
+    assert "rmmod: api_chardev is in use (refcount 1)" in out, out
+    assert "devtest: /sbin/rmmod exited 1" in out, out
+    assert "api_chardev" in vm.run("lsmod")
+    out = vm.run("rmmod api_chardev")
+    assert 'chardev: gone, minor 0 held "hello\n"' in out, out
+    assert "apichr" not in vm.run("ls /dev")
+    assert "apichr" not in vm.run("cat /proc/devices")
+    assert meminfo(vm) == before
+
+    before = meminfo(vm)
+    out = vm.run("insmod api-misc.ko")
+    minor = int(re.search(r"apimisc: minor (\d+)", out).group(1))
+    misc = vm.run("cat /proc/misc")
+    assert re.search(r"^\s*%d apimisc$" % minor, misc, re.M), misc
+    assert proc_major(vm, "misc") == 10
+    out = vm.run("cat /dev/apimisc")
+    assert "apimisc: open, private_data is ours: 1" in out, out
+    assert "apimisc on 10:%d" % minor in out, out
+    out = vm.run("echo ping > /dev/apimisc")
+    assert re.search(r"apimisc: got [45] bytes: ping$", out, re.M), out
+    vm.run("rmmod api_misc")
+    assert "apimisc" not in vm.run("ls /dev")
+    assert "apimisc" not in vm.run("cat /proc/misc")
+    assert meminfo(vm) == before
+
+
+def test_chardev_gcc(k):
+    kos, vm = boot_all(k, "gcc")
+    check_chardev(vm, kos)
+
+
+def test_chardev_clang(k):
+    kos, vm = boot_all(k, "clang")
+    check_chardev(vm, kos)
+
+
+def test_mknod_without_driver(k):
+    vm = k.boot()
+    assert vm.run("mknod /dev/nothing c 200 7") .strip() == ""
+    out = vm.run("cat /dev/nothing")
+    assert "No such device or address" in out, out      # ENXIO
+    # the built-in numbers (Linux's devices.txt) reach the built-in drivers
+    vm.run("mknod /tmpnull c 1 3")
+    assert "No such" not in vm.run("echo x > /tmpnull")
+    assert "No such device" in vm.run("cat /dev/nothing")
+    devices = vm.run("cat /proc/devices")
+    assert re.search(r"^  1 mem$", devices, re.M), devices
+    assert re.search(r"^  5 /dev/tty$", devices, re.M), devices
+    out = vm.run("mknod /dev/fifo p")
+    assert "Operation not permitted" in out, out       # EPERM
+    vm.run("cat /proc/devices")
+
+
+def test_faulty_oops(k):
+    """LDD3's faulty: a write that dereferences NULL oopses with a trace
+    through the write system call; the shell lives on; after the oops
+    the dead writer's file is closed, so the module can be removed."""
+    ko = build(k, "gcc")["faulty"]
+    vm = k.boot(initrd=[ko])
+    before = meminfo(vm)
+    vm.run("insmod faulty.ko")
+    major = proc_major(vm, "faulty")
+    vm.run("mknod /dev/faulty c %d 0" % major)
+    assert "only writes fault" in vm.run("cat /dev/faulty")
+    out = vm.run("echo hi > /dev/faulty")
+    assert "Unable to handle kernel NULL pointer dereference" in out, out
+    assert re.search(r"EIP is at faulty_write \[faulty\]", out), out
+    trace = out[out.index("Call Trace:"):]
+    names = re.findall(r"\[<[0-9a-f]{8}>\] (\w+)", trace.split("Code:")[0])
+    assert names[:3] == ["vfs_write", "sys_write", "syscall_call"], trace
+    assert vm.run("echo alive").strip().endswith("alive")
+    assert vm.run("rmmod faulty").strip() == ""
+    assert "faulty" not in vm.run("lsmod")
+    assert meminfo(vm) == before
+
+
+def big_text(lines, huge):
+    """What api-procfs's seq_file shows, computed here."""
+    return "".join("x" * 5000 + "\n" if huge and i == 1 else
+                   "line %d of %d: %d squared is %d\n" % (i, lines, i, i * i)
+                   for i in range(lines))
+
+
+def check_procfs(vm):
+    before = meminfo(vm)
+    out = vm.run("insmod api-procfs.ko lines=400 huge=1")
+    assert "procfs: /proc/apiproc ready, 400 lines" in out, out
+    names = [l.split()[0] for l in vm.run("ls /proc/apiproc").splitlines()]
+    assert names == ["big", "config", "single"], names
+    text = big_text(400, True)
+    assert len(text) > 3 * 4096                  # several reads of cat's
+    assert vm.run("cat /proc/apiproc/big") == text
+    # a read at another position replays the records up to it
+    out = vm.run("/usr/bin/devtest /proc/apiproc/big x")
+    assert "devtest: wrote -1" in out, out       # no proc_write: EIO
+    assert 'devtest: read 127 "%s"' % text[1:128] in out, out
+    assert "devtest: end -> -1 Invalid argument" in out, out
+    assert vm.run("cat /proc/apiproc/config").strip() == "empty"
+    out = vm.run("echo 42 > /proc/apiproc/config")
+    assert "procfs: config holds 3 bytes" in out, out
+    assert vm.run("cat /proc/apiproc/config").strip() == "42"
+    out = vm.run("/usr/bin/devtest /proc/apiproc/config abcdef /sbin/rmmod "
+                 "api_procfs")
+    assert 'devtest: read 5 "bcdef"' in out, out
+    assert "rmmod: api_procfs is in use (refcount 1)" in out, out
+    assert vm.run("cat /proc/apiproc/single").strip() == \
+        "single: data says hello from pde_data"
+    assert vm.run("cat /proc/apiproc_legacy").strip() == \
+        "legacy: file_operations still work"
+    out = vm.run("rmmod api_procfs")
+    assert "procfs: removed" in out and "left" not in out, out
+    assert "apiproc" not in vm.run("ls /proc")
+    assert meminfo(vm) == before
+
+    # a module that forgets an entry: rmmod removes it and says so
+    vm.run("insmod api-procfs.ko leave=1 lines=3")
+    assert vm.run("cat /proc/apiproc/big") == big_text(3, False)
+    out = vm.run("rmmod api_procfs")
+    assert "rmmod: api_procfs left /proc/apiproc_legacy behind: removed" \
+        in out, out
+    assert "apiproc" not in vm.run("ls /proc")
+    assert meminfo(vm) == before
+
+
+def test_procfs_gcc(k):
+    kos, vm = boot_all(k, "gcc")
+    check_procfs(vm)
+
+
+def test_procfs_clang(k):
+    kos, vm = boot_all(k, "clang")
+    check_procfs(vm)
+
+
+def aliased_names(ko, alias):
+    """The other function symbols at alias's address and section, by
+    GNU readelf (the oracle): what a trace can name the code by."""
+    out = subprocess.run(["readelf", "-sW", ko], capture_output=True,
+                         text=True, check=True).stdout
+    syms = [l.split() for l in out.splitlines() if re.match(r"\s*\d+:", l)]
+    # Num: Value Size Type Bind Vis Ndx Name
+    where = [(s[1], s[6]) for s in syms if len(s) > 7 and s[7] == alias]
+    assert len(where) == 1, out
+    return [s[7] for s in syms if len(s) > 7 and (s[1], s[6]) == where[0]
+            and s[3] == "FUNC" and s[7] != alias]
+
+
+def test_module_init_keeps_its_name(k):
+    """module_init(fn) makes init_module an alias of fn; fn keeps a
+    symbol of its own with both compilers (clang would fold the static
+    function into the alias), so traces and ksym name it."""
+    for cc in ("gcc", "clang"):
+        kos = build(k, cc)
+        for name, ko in kos.items():
+            assert aliased_names(ko, "init_module"), (cc, name)
+            assert aliased_names(ko, "cleanup_module"), (cc, name)

@@ -79,6 +79,7 @@ const char *strerror(int err)
 		[ESRCH] = "No such process",
 		[EINTR] = "Interrupted system call",
 		[EIO] = "Input/output error",
+		[ENXIO] = "No such device or address",
 		[E2BIG] = "Argument list too long",
 		[ENOEXEC] = "Exec format error",
 		[EBADF] = "Bad file descriptor",

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * drivers/base/devtmpfs.c - device nodes made by the kernel: what Linux's
+ * devtmpfs (and udev after it) do when a driver registers a device,
+ * here straight into the ramfs /dev.  The node is an ordinary character
+ * device node (fs/char_dev.c's def_chr_fops, as mknod(2) makes), so the
+ * user may also remove it; deleting checks it is still ours.
+ */
+#include "linux/kernel.h"
+#include "linux/device.h"
+#include "linux/fs.h"
+
+static void dev_path(char *buf, size_t size, const char *name)
+{
+	snprintf(buf, size, "dev/%s", name);
+}
+
+int devtmpfs_create_node(const char *name, dev_t dev)
+{
+	char path[PATH_MAX];
+	struct inode *inode;
+
+	dev_path(path, sizeof(path), name);
+	if (fs_lookup(path))
+		return -EEXIST;
+	inode = fs_create_dev(path, &def_chr_fops);
+	if (!inode)
+		return -ENOMEM;
+	inode->i_rdev = dev;
+	return 0;
+}
+
+void devtmpfs_delete_node(const char *name, dev_t dev)
+{
+	char path[PATH_MAX];
+	struct inode *inode;
+
+	dev_path(path, sizeof(path), name);
+	inode = fs_lookup(path);
+	if (inode && inode->fops == &def_chr_fops && inode->i_rdev == dev)
+		fs_remove(inode);
+}

@@ -1,0 +1,275 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * fs/proc/generic.c - making and removing /proc entries for modules:
+ * proc_create() and its relatives, proc_mkdir(), remove_proc_entry(),
+ * proc_remove().  Each entry is a node of the ramfs tree under /proc
+ * (fs/ramfs/inode.c) whose file goes through fs/proc/inode.c to the
+ * entry's operations.
+ *
+ * An entry remembers the module whose code called proc_create() (by
+ * the return address): its open files pin that module, and an entry
+ * the module left behind at rmmod is removed then, and reported, so no
+ * file is left pointing into freed code.
+ */
+#include "linux/kernel.h"
+#include "linux/export.h"
+#include "linux/fs.h"
+#include "linux/module.h"
+#include "linux/slab.h"
+#include "linux/stat.h"
+#include "internal.h"
+
+static LIST_HEAD(proc_entries);
+
+static struct module *module_at(unsigned long addr)
+{
+	struct module *mod;
+
+	list_for_each_entry(mod, &modules, list)
+		if (within_module(addr, mod))
+			return mod;
+	return NULL;
+}
+
+static struct inode *parent_dir(const struct proc_dir_entry *parent)
+{
+	return parent ? parent->inode : fs_lookup("/proc");
+}
+
+/* A new entry name in parent (a directory if dir), or NULL (logged) */
+static struct proc_dir_entry *pde_new(const char *name, umode_t mode,
+				      struct proc_dir_entry *parent,
+				      void *data, unsigned long caller)
+{
+	struct inode *dir = parent_dir(parent);
+	struct proc_dir_entry *pde;
+	struct inode *inode;
+
+	if (!dir || fs_lookup_at(dir, name)) {
+		printk(KERN_WARNING "proc_dir_entry '%s/%s' already "
+		       "registered\n", parent ? parent->inode->name : "",
+		       name);
+		return NULL;
+	}
+	pde = kzalloc(sizeof(*pde), GFP_KERNEL);
+	inode = pde ? fs_create_at(dir, name, S_ISDIR(mode)) : NULL;
+	if (!inode) {
+		kfree(pde);
+		return NULL;
+	}
+	inode->priv = pde;
+	inode->i_mode = mode;
+	pde->inode = inode;
+	pde->data = data;
+	pde->owner = module_at(caller);
+	list_add(&pde->list, &proc_entries);
+	return pde;
+}
+
+/* Linux's defaults: a file readable by all, a directory r-x by all */
+static struct proc_dir_entry *file_new(const char *name, umode_t mode,
+				       struct proc_dir_entry *parent,
+				       void *data, unsigned long caller)
+{
+	struct proc_dir_entry *pde;
+
+	if (!(mode & S_IALLUGO))
+		mode |= S_IRUGO;
+	pde = pde_new(name, S_IFREG | (mode & S_IALLUGO), parent, data,
+		      caller);
+	if (pde)
+		pde->inode->fops = &proc_reg_file_ops;
+	return pde;
+}
+
+#define CALLER	((unsigned long)__builtin_return_address(0))
+
+#undef proc_create_data
+struct proc_dir_entry *proc_create_data(const char *name, umode_t mode,
+					struct proc_dir_entry *parent,
+					const struct proc_ops *ops, void *data)
+{
+	struct proc_dir_entry *pde = file_new(name, mode, parent, data,
+					      CALLER);
+
+	if (pde)
+		pde->proc_ops = ops;
+	return pde;
+}
+EXPORT_SYMBOL(proc_create_data);
+
+/* 2.6 to 5.5: the same calls, in a file_operations */
+struct proc_dir_entry *proc_create_fops_data(const char *name, umode_t mode,
+					     struct proc_dir_entry *parent,
+					     const struct file_operations *fops,
+					     void *data)
+{
+	struct proc_dir_entry *pde = file_new(name, mode, parent, data,
+					      CALLER);
+
+	if (!pde)
+		return NULL;
+	pde->fops_ops.proc_open = fops->open;
+	pde->fops_ops.proc_read = fops->read;
+	pde->fops_ops.proc_write = fops->write;
+	pde->fops_ops.proc_lseek = fops->llseek;
+	pde->fops_ops.proc_release = fops->release;
+	pde->fops_ops.proc_ioctl = fops->unlocked_ioctl;
+	pde->proc_ops = &pde->fops_ops;
+	return pde;
+}
+EXPORT_SYMBOL(proc_create_fops_data);
+
+struct proc_dir_entry *proc_create_single_data(
+	const char *name, umode_t mode, struct proc_dir_entry *parent,
+	int (*show)(struct seq_file *, void *), void *data)
+{
+	struct proc_dir_entry *pde = file_new(name, mode, parent, data,
+					      CALLER);
+
+	if (pde) {
+		pde->proc_ops = &proc_single_ops;
+		pde->single_show = show;
+	}
+	return pde;
+}
+EXPORT_SYMBOL(proc_create_single_data);
+
+struct proc_dir_entry *proc_create_seq_private(
+	const char *name, umode_t mode, struct proc_dir_entry *parent,
+	const struct seq_operations *ops, unsigned int state_size,
+	void *data)
+{
+	struct proc_dir_entry *pde = file_new(name, mode, parent, data,
+					      CALLER);
+
+	if (pde) {
+		pde->proc_ops = &proc_seq_ops;
+		pde->seq_ops = ops;
+		pde->state_size = state_size;
+	}
+	return pde;
+}
+EXPORT_SYMBOL(proc_create_seq_private);
+
+struct proc_dir_entry *proc_mkdir_data(const char *name, umode_t mode,
+				       struct proc_dir_entry *parent,
+				       void *data)
+{
+	if (!(mode & S_IALLUGO))
+		mode |= S_IRUGO | S_IXUGO;
+	return pde_new(name, S_IFDIR | (mode & S_IALLUGO), parent, data,
+		       CALLER);
+}
+EXPORT_SYMBOL(proc_mkdir_data);
+
+static bool is_under(const struct inode *inode, const struct inode *top)
+{
+	for (; inode; inode = inode->parent)
+		if (inode == top)
+			return true;
+	return false;
+}
+
+/* The entry and everything below it, files and memory */
+static void remove_subtree(struct inode *top)
+{
+	struct proc_dir_entry *pde, *n;
+
+	list_for_each_entry_safe(pde, n, &proc_entries, list)
+		if (is_under(pde->inode, top)) {
+			list_del(&pde->list);
+			kfree(pde);
+		}
+	fs_remove_tree(top);
+}
+
+static struct proc_dir_entry *pde_lookup(const char *name,
+					 struct proc_dir_entry *parent)
+{
+	struct inode *dir = parent_dir(parent);
+	struct inode *inode = dir ? fs_lookup_at(dir, name) : NULL;
+	struct proc_dir_entry *pde;
+
+	list_for_each_entry(pde, &proc_entries, list)
+		if (pde->inode == inode)
+			return pde;
+	return NULL;
+}
+
+int remove_proc_subtree(const char *name, struct proc_dir_entry *parent)
+{
+	struct proc_dir_entry *pde = pde_lookup(name, parent);
+
+	if (!pde)
+		return -ENOENT;
+	remove_subtree(pde->inode);
+	return 0;
+}
+EXPORT_SYMBOL(remove_proc_subtree);
+
+/* A directory that is not empty goes with what is in it, reported */
+void remove_proc_entry(const char *name, struct proc_dir_entry *parent)
+{
+	struct proc_dir_entry *pde = pde_lookup(name, parent);
+
+	if (!pde) {
+		printk(KERN_ERR "remove_proc_entry: no entry '%s'\n", name);
+		return;
+	}
+	if (!list_empty(&pde->inode->children))
+		printk(KERN_WARNING "remove_proc_entry: removing non-empty "
+		       "directory '%s', and what is in it\n", name);
+	remove_subtree(pde->inode);
+}
+EXPORT_SYMBOL(remove_proc_entry);
+
+void proc_remove(struct proc_dir_entry *pde)
+{
+	if (pde)
+		remove_subtree(pde->inode);
+}
+EXPORT_SYMBOL(proc_remove);
+
+void *pde_data(const struct inode *inode)
+{
+	return ((const struct proc_dir_entry *)inode->priv)->data;
+}
+EXPORT_SYMBOL(pde_data);
+
+/* stat(2) of a /proc file says 0 whatever is set (as Linux's mostly do) */
+void proc_set_size(struct proc_dir_entry *pde, loff_t size)
+{
+	(void)pde, (void)size;
+}
+EXPORT_SYMBOL(proc_set_size);
+
+/* Everyone is root here */
+void proc_set_user(struct proc_dir_entry *pde, unsigned int uid,
+		   unsigned int gid)
+{
+	(void)pde, (void)uid, (void)gid;
+}
+EXPORT_SYMBOL(proc_set_user);
+
+/* rmmod: what the module did not remove goes now, said in the log */
+void proc_module_going(struct module *mod)
+{
+	struct proc_dir_entry *pde;
+	char path[PATH_MAX];
+
+	for (;;) {
+		struct proc_dir_entry *top = NULL;
+
+		list_for_each_entry(pde, &proc_entries, list)
+			if (pde->owner == mod &&
+			    (!top || is_under(top->inode, pde->inode)))
+				top = pde;
+		if (!top)
+			return;
+		fs_path(top->inode, path, sizeof(path));
+		printk(KERN_WARNING "rmmod: %s left %s behind: removed\n",
+		       mod->name, path);
+		remove_subtree(top->inode);
+	}
+}

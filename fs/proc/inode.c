@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * fs/proc/inode.c - what a /proc entry's file does: every call goes to
+ * the entry's struct proc_ops (a missing read or write is -EIO, a
+ * missing lseek is default_llseek, as Linux's proc_reg_*() do).  While
+ * the file is open, the module that made the entry is pinned, as the
+ * file_operations owner pinned it in 2.6 (Linux 3.10 on instead cuts
+ * open files off when the entry goes).  proc_create_single() and
+ * proc_create_seq() entries have seq_file operations of their own.
+ */
+#include "linux/kernel.h"
+#include "linux/fs.h"
+#include "linux/module.h"
+#include "linux/seq_file.h"
+#include "internal.h"
+
+static struct proc_dir_entry *PDE(const struct inode *inode)
+{
+	return inode->priv;
+}
+
+static int proc_reg_open(struct inode *inode, struct file *f)
+{
+	struct proc_dir_entry *pde = PDE(inode);
+	int err = 0;
+
+	if (!try_module_get(pde->owner))
+		return -ENOENT;
+	if (pde->proc_ops->proc_open)
+		err = pde->proc_ops->proc_open(inode, f);
+	if (err)
+		module_put(pde->owner);
+	return err;
+}
+
+static int proc_reg_release(struct inode *inode, struct file *f)
+{
+	struct proc_dir_entry *pde = PDE(inode);
+	int err = 0;
+
+	if (pde->proc_ops->proc_release)
+		err = pde->proc_ops->proc_release(inode, f);
+	module_put(pde->owner);
+	return err;
+}
+
+static ssize_t proc_reg_read(struct file *f, char __user *buf, size_t count,
+			     loff_t *ppos)
+{
+	const struct proc_ops *ops = PDE(f->f_inode)->proc_ops;
+
+	return ops->proc_read ? ops->proc_read(f, buf, count, ppos) : -EIO;
+}
+
+static ssize_t proc_reg_write(struct file *f, const char __user *buf,
+			      size_t count, loff_t *ppos)
+{
+	const struct proc_ops *ops = PDE(f->f_inode)->proc_ops;
+
+	return ops->proc_write ? ops->proc_write(f, buf, count, ppos) : -EIO;
+}
+
+static loff_t proc_reg_llseek(struct file *f, loff_t off, int whence)
+{
+	const struct proc_ops *ops = PDE(f->f_inode)->proc_ops;
+
+	return ops->proc_lseek ? ops->proc_lseek(f, off, whence) :
+				 default_llseek(f, off, whence);
+}
+
+static long proc_reg_ioctl(struct file *f, unsigned int cmd,
+			   unsigned long arg)
+{
+	const struct proc_ops *ops = PDE(f->f_inode)->proc_ops;
+
+	return ops->proc_ioctl ? ops->proc_ioctl(f, cmd, arg) : -ENOTTY;
+}
+
+const struct file_operations proc_reg_file_ops = {
+	.llseek = proc_reg_llseek,
+	.read = proc_reg_read,
+	.write = proc_reg_write,
+	.unlocked_ioctl = proc_reg_ioctl,
+	.open = proc_reg_open,
+	.release = proc_reg_release,
+};
+
+static int proc_single_open(struct inode *inode, struct file *f)
+{
+	struct proc_dir_entry *pde = PDE(inode);
+
+	return single_open(f, pde->single_show, pde->data);
+}
+
+const struct proc_ops proc_single_ops = {
+	.proc_open = proc_single_open,
+	.proc_read = seq_read,
+	.proc_lseek = seq_lseek,
+	.proc_release = single_release,
+};
+
+static int proc_seq_open(struct inode *inode, struct file *f)
+{
+	struct proc_dir_entry *pde = PDE(inode);
+
+	if (pde->state_size)
+		return seq_open_private(f, pde->seq_ops, (int)pde->state_size);
+	return seq_open(f, pde->seq_ops);
+}
+
+static int proc_seq_release(struct inode *inode, struct file *f)
+{
+	struct proc_dir_entry *pde = PDE(inode);
+
+	if (pde->state_size)
+		return seq_release_private(inode, f);
+	return seq_release(inode, f);
+}
+
+const struct proc_ops proc_seq_ops = {
+	.proc_open = proc_seq_open,
+	.proc_read = seq_read,
+	.proc_lseek = seq_lseek,
+	.proc_release = proc_seq_release,
+};

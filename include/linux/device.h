@@ -1,0 +1,91 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * include/linux/device.h - the little of Linux's driver model that
+ * character-device modules use: a class groups devices, and
+ * device_create() is what makes /dev/NAME appear (devtmpfs, udev).
+ * Only the node and the name are kept: oops386 has no sysfs tree of
+ * devices (drivers/base/core.c, drivers/base/class.c).
+ */
+#ifndef _LINUX_DEVICE_H
+#define _LINUX_DEVICE_H
+
+#include "linux/kernel.h"
+#include "linux/err.h"
+#include "linux/kdev_t.h"
+#include "linux/list.h"
+
+struct module;
+
+#define DEVICE_NAME_LEN	64
+
+struct class {
+	const char *name;
+	struct list_head devices;
+};
+
+struct device {
+	struct list_head node;		/* in its class's devices */
+	struct device *parent;
+	struct class *class;
+	dev_t devt;			/* 0: no /dev node */
+	void *driver_data;
+	char name[DEVICE_NAME_LEN];
+};
+
+struct class *class_create_name(const char *name);
+/* Linux before 6.4 took the owning module first: both forms compile */
+static inline struct class *class_create_owner(struct module *owner,
+					       const char *name)
+{
+	(void)owner;
+	return class_create_name(name);
+}
+#define __class_create_pick(_1, _2, fn, ...) fn
+#define class_create(...)						\
+	__class_create_pick(__VA_ARGS__, class_create_owner,		\
+			    class_create_name)(__VA_ARGS__)
+void class_destroy(struct class *cls);
+
+struct device *device_create(struct class *cls, struct device *parent,
+			     dev_t devt, void *drvdata, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+void device_destroy(struct class *cls, dev_t devt);
+
+static inline const char *dev_name(const struct device *dev)
+{
+	return dev->name;
+}
+
+static inline void *dev_get_drvdata(const struct device *dev)
+{
+	return dev->driver_data;
+}
+
+static inline void dev_set_drvdata(struct device *dev, void *data)
+{
+	dev->driver_data = data;
+}
+
+/* "NAME: message", the device's name where Linux adds driver and bus */
+#define dev_printk(level, dev, fmt, ...)				\
+	printk(level "%s: " fmt, dev_name(dev), ##__VA_ARGS__)
+#define dev_emerg(dev, fmt, ...) dev_printk(KERN_EMERG, dev, fmt, ##__VA_ARGS__)
+#define dev_alert(dev, fmt, ...) dev_printk(KERN_ALERT, dev, fmt, ##__VA_ARGS__)
+#define dev_crit(dev, fmt, ...)	dev_printk(KERN_CRIT, dev, fmt, ##__VA_ARGS__)
+#define dev_err(dev, fmt, ...)	dev_printk(KERN_ERR, dev, fmt, ##__VA_ARGS__)
+#define dev_warn(dev, fmt, ...)	dev_printk(KERN_WARNING, dev, fmt, ##__VA_ARGS__)
+#define dev_notice(dev, fmt, ...) \
+	dev_printk(KERN_NOTICE, dev, fmt, ##__VA_ARGS__)
+#define dev_info(dev, fmt, ...)	dev_printk(KERN_INFO, dev, fmt, ##__VA_ARGS__)
+/* as pr_debug(): only in a file compiled with DEBUG defined */
+#ifdef DEBUG
+#define dev_dbg(dev, fmt, ...)	dev_printk(KERN_DEBUG, dev, fmt, ##__VA_ARGS__)
+#else
+#define dev_dbg(dev, fmt, ...)	no_printk(fmt, ##__VA_ARGS__)
+#endif
+
+/* A node in /dev for a device number (drivers/base/devtmpfs.c) */
+int devtmpfs_create_node(const char *name, dev_t dev);
+void devtmpfs_delete_node(const char *name, dev_t dev);
+
+#endif /* _LINUX_DEVICE_H */

@@ -1,0 +1,82 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * include/linux/proc_fs.h - /proc entries made by modules, with Linux's
+ * calls (fs/proc/generic.c).  An entry's file operations are a struct
+ * proc_ops (Linux 5.6 on) or, as modules written for 2.6 to 5.5 give
+ * them, a struct file_operations: proc_create() takes either.
+ */
+#ifndef _LINUX_PROC_FS_H
+#define _LINUX_PROC_FS_H
+
+#include "linux/fs.h"
+#include "linux/types.h"
+
+struct seq_file;
+struct seq_operations;
+struct proc_dir_entry;
+
+struct proc_ops {
+	unsigned int proc_flags;
+	int (*proc_open)(struct inode *, struct file *);
+	ssize_t (*proc_read)(struct file *, char __user *, size_t, loff_t *);
+	ssize_t (*proc_write)(struct file *, const char __user *, size_t,
+			      loff_t *);
+	loff_t (*proc_lseek)(struct file *, loff_t, int);	/* NULL: default_llseek */
+	int (*proc_release)(struct inode *, struct file *);
+	long (*proc_ioctl)(struct file *, unsigned int, unsigned long);
+};
+
+/* Accepted and ignored: there is no procfs "permanent" rundown here */
+#define PROC_ENTRY_PERMANENT	1U
+
+struct proc_dir_entry *proc_create_data(const char *name, umode_t mode,
+					struct proc_dir_entry *parent,
+					const struct proc_ops *ops,
+					void *data);
+struct proc_dir_entry *proc_create_fops_data(const char *name, umode_t mode,
+					     struct proc_dir_entry *parent,
+					     const struct file_operations *fops,
+					     void *data);
+struct proc_dir_entry *proc_mkdir_data(const char *name, umode_t mode,
+				       struct proc_dir_entry *parent,
+				       void *data);
+struct proc_dir_entry *proc_create_single_data(
+	const char *name, umode_t mode, struct proc_dir_entry *parent,
+	int (*show)(struct seq_file *, void *), void *data);
+struct proc_dir_entry *proc_create_seq_private(
+	const char *name, umode_t mode, struct proc_dir_entry *parent,
+	const struct seq_operations *ops, unsigned int state_size,
+	void *data);
+void remove_proc_entry(const char *name, struct proc_dir_entry *parent);
+int remove_proc_subtree(const char *name, struct proc_dir_entry *parent);
+void proc_remove(struct proc_dir_entry *pde);
+void *pde_data(const struct inode *inode);
+void proc_set_size(struct proc_dir_entry *pde, loff_t size);
+void proc_set_user(struct proc_dir_entry *pde, unsigned int uid,
+		   unsigned int gid);
+
+struct module;
+/* rmmod: remove (and report) the entries a module left (fs/proc/generic.c) */
+void proc_module_going(struct module *mod);
+
+/* The ops' type picks the form: proc_ops, or 2.6's file_operations */
+#define proc_create_data(name, mode, parent, ops, data)			\
+	_Generic((ops),							\
+		 const struct file_operations *: proc_create_fops_data,	\
+		 struct file_operations *: proc_create_fops_data,	\
+		 default: (proc_create_data))(name, mode, parent, ops, data)
+#define proc_create(name, mode, parent, ops)				\
+	proc_create_data(name, mode, parent, ops, NULL)
+#define proc_mkdir(name, parent)	proc_mkdir_data(name, 0, parent, NULL)
+#define proc_mkdir_mode(name, mode, parent)				\
+	proc_mkdir_data(name, mode, parent, NULL)
+#define proc_create_single(name, mode, parent, show)			\
+	proc_create_single_data(name, mode, parent, show, NULL)
+#define proc_create_seq_data(name, mode, parent, ops, data)		\
+	proc_create_seq_private(name, mode, parent, ops, 0, data)
+#define proc_create_seq(name, mode, parent, ops)			\
+	proc_create_seq_private(name, mode, parent, ops, 0, NULL)
+/* The name until 5.17 */
+#define PDE_DATA(inode)		pde_data(inode)
+
+#endif /* _LINUX_PROC_FS_H */
