@@ -44,8 +44,14 @@ void module_kallsyms_drop_init(struct module *mod);
 int mod_sysfs_setup(struct module *mod, struct load_info *info);
 void mod_sysfs_teardown(struct module *mod);
 
+/* finit_module(2) flags, Linux's values (include/uapi/linux/module.h) */
+#define MODULE_INIT_IGNORE_MODVERSIONS	1
+#define MODULE_INIT_IGNORE_VERMAGIC	2
+#define MODULE_INIT_COMPRESSED_FILE	4
+
 /* kernel/module/load.c: links image (vmalloc'd; freed there) */
-int load_module(void *image, unsigned long len, const char *uargs);
+int load_module(void *image, unsigned long len, const char *uargs,
+		int flags);
 
 /* kernel/module/syscalls.c */
 #define MODULE_ARGS_MAX	1024		/* insmod's parameter string */

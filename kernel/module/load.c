@@ -85,13 +85,20 @@ static int check_this_module(struct load_info *info)
 
 /*
  * Linux 2.6: a module without version magic loads, tainting the kernel
- * (insmod -f removes the magic, as modprobe --force does); one with the
- * wrong magic is refused.
+ * (old insmod -f removed the magic, as modprobe --force did); so does
+ * one whose magic finit_module(2) was told to ignore (insmod -f now,
+ * Linux's try_to_force_load()); one with the wrong magic is refused.
  */
-static int check_vermagic(struct load_info *info)
+static int check_vermagic(struct load_info *info, int flags)
 {
 	const char *vermagic = get_modinfo(info, "vermagic");
 
+	if (flags & MODULE_INIT_IGNORE_VERMAGIC) {
+		printk(KERN_WARNING "%s: bad vermagic: kernel tainted.\n",
+		       info->name);
+		add_taint(TAINT_FORCED_MODULE);
+		return 0;
+	}
 	if (!vermagic) {
 		printk(KERN_WARNING "%s: no version magic, tainting kernel\n",
 		       info->name);
@@ -125,8 +132,8 @@ static int check_name_free(struct load_info *info)
 	return 0;
 }
 
-/* What can be refused before any memory is allocated. */
-static int early_mod_check(struct load_info *info)
+/* What can be refused before any memory is allocated; flags: MODULE_INIT_* */
+static int early_mod_check(struct load_info *info, int flags)
 {
 	const char *license;
 	int err;
@@ -139,7 +146,7 @@ static int early_mod_check(struct load_info *info)
 	if (!err)
 		err = check_modstruct(info);
 	if (!err)
-		err = check_vermagic(info);
+		err = check_vermagic(info, flags);
 	if (err)
 		return err;
 	license = get_modinfo(info, "license");
@@ -337,7 +344,8 @@ static int do_init_module(struct module *mod)
  * kernel.  Each step either succeeds or leaves info->err set; the ladder
  * undoes, in reverse, exactly the steps that had succeeded.
  */
-int load_module(void *image, unsigned long len, const char *uargs)
+int load_module(void *image, unsigned long len, const char *uargs,
+		int flags)
 {
 	struct load_info info;
 	struct module *mod;
@@ -346,7 +354,7 @@ int load_module(void *image, unsigned long len, const char *uargs)
 	err = elf_validity_check(&info, image, len);
 	if (err)
 		goto free_copy;
-	err = early_mod_check(&info);
+	err = early_mod_check(&info, flags);
 	if (err)
 		goto free_copy;
 	err = layout_and_allocate(&info);
@@ -424,5 +432,5 @@ int sys_init_module(const void __user *umod, unsigned long len,
 		vfree(image);
 		return -EFAULT;
 	}
-	return load_module(image, len, args);
+	return load_module(image, len, args, 0);
 }

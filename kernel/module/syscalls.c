@@ -14,10 +14,6 @@
 #include "asm/uaccess.h"
 #include "internal.h"
 
-/* finit_module(2) flags, Linux's values */
-#define MODULE_INIT_IGNORE_MODVERSIONS	1
-#define MODULE_INIT_IGNORE_VERMAGIC	2
-
 /*
  * The parameter string into args[MODULE_ARGS_MAX], a buffer on the
  * caller's kernel stack: an oops in the module's init then leaves nothing
@@ -33,8 +29,14 @@ int copy_module_args(char *args, const char __user *uargs)
 }
 
 /*
- * finit_module(2): the regular file behind fd.  The flags are checked
- * and accepted; vermagic is not enforced any harder for them.
+ * finit_module(2): the regular file behind fd, which must be open for
+ * reading (EBADF).  MODULE_INIT_IGNORE_VERMAGIC skips the version magic
+ * check and taints the kernel F (check_vermagic()), as Linux does;
+ * MODULE_INIT_IGNORE_MODVERSIONS is accepted and changes nothing, as on
+ * a Linux without CONFIG_MODVERSIONS: there are no symbol CRCs to
+ * ignore.  MODULE_INIT_COMPRESSED_FILE gets EOPNOTSUPP once the file is
+ * found, as on a Linux without CONFIG_MODULE_DECOMPRESS (Debian 12's).
+ * Any other bit is EINVAL.
  */
 long sys_finit_module(int fd, const char __user *uargs, int flags)
 {
@@ -45,13 +47,16 @@ long sys_finit_module(int fd, const char __user *uargs, int flags)
 	int err;
 
 	if (flags & ~(MODULE_INIT_IGNORE_MODVERSIONS |
-		      MODULE_INIT_IGNORE_VERMAGIC))
+		      MODULE_INIT_IGNORE_VERMAGIC |
+		      MODULE_INIT_COMPRESSED_FILE))
 		return -EINVAL;
 	if (!f || (f->f_flags & O_ACCMODE) == O_WRONLY)
 		return -EBADF;
 	inode = f->f_inode;
 	if (!inode || inode->is_dir || inode->fops || inode->show)
 		return -EINVAL;	/* not a regular file */
+	if (flags & MODULE_INIT_COMPRESSED_FILE)
+		return -EOPNOTSUPP;
 	err = copy_module_args(args, uargs);
 	if (err)
 		return err;
@@ -59,5 +64,5 @@ long sys_finit_module(int fd, const char __user *uargs, int flags)
 	if (!image)
 		return -ENOMEM;
 	memcpy(image, inode->data, inode->size);
-	return load_module(image, inode->size, args);
+	return load_module(image, inode->size, args, flags);
 }

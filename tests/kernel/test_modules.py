@@ -193,6 +193,42 @@ def test_load_twice_refused_and_vermagic(k):
     assert "already loaded" in vm.run("insmod hello.ko")
 
 
+def wrong_vermagic(k, d):
+    """hello.ko with its version magic's first character changed (the
+    .modinfo string, found as readelf -p shows it); its new magic."""
+    out = subprocess.run(["readelf", "-p", ".modinfo", k.module("hello")],
+                         capture_output=True, text=True, check=True).stdout
+    magic = re.search(r"vermagic=(.+)$", out, re.M).group(1)
+    bad = ("X" if magic[0] != "X" else "Y") + magic[1:]
+    with open(k.module("hello"), "rb") as f:
+        data = f.read()
+    old = b"vermagic=" + magic.encode() + b"\0"
+    assert data.count(old) == 1
+    path = os.path.join(d, "hello.ko")
+    with open(path, "wb") as f:
+        f.write(data.replace(old, b"vermagic=" + bad.encode() + b"\0"))
+    return path, bad, magic
+
+
+def test_insmod_f_ignores_vermagic_and_taints_f(k):
+    """insmod -f is finit_module(2) with MODULE_INIT_IGNORE_MODVERSIONS |
+    MODULE_INIT_IGNORE_VERMAGIC: the wrong magic that plain insmod is
+    refused for loads, and the kernel is tainted F."""
+    with tempfile.TemporaryDirectory() as d:
+        path, bad, magic = wrong_vermagic(k, d)
+        vm = k.boot(initrd=[path])
+        out = vm.run("insmod hello.ko")
+        assert "version magic '%s' should be '%s'" % (bad, magic) in out, out
+        assert "Invalid module format" in out, out
+        assert "Not tainted" in vm.run("oops null")
+        vm = k.boot(initrd=[path])
+        out = vm.run("insmod -f hello.ko times=2")
+        assert "hello: bad vermagic: kernel tainted." in out, out
+        assert re.search(r"^hello \d+ 0 - Live", vm.run("cat /proc/modules"),
+                         re.M)
+        assert re.search(r"Tainted: GF ", vm.run("oops null"))
+
+
 def test_builtin_module_param_from_cmdline(k):
     vm = k.boot(append="demo-builtin.count=3")
     assert "demo_builtin: count=3" in vm.log

@@ -67,6 +67,7 @@ void *sbrk(long inc);
 int clock_gettime(int clock, struct timespec *ts);
 int reboot(unsigned int cmd);
 int init_module(void *image, unsigned long len, const char *args);
+int finit_module(int fd, const char *args, int flags);
 int delete_module(const char *name, unsigned int flags);
 int syslog(int type, char *buf, int len);
 int setpgid(pid_t pid, pid_t pgid);

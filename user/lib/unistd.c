@@ -150,6 +150,11 @@ int init_module(void *image, unsigned long len, const char *args)
 	return (int)ret(__syscall(__NR_init_module, image, len, args));
 }
 
+int finit_module(int fd, const char *args, int flags)
+{
+	return (int)ret(__syscall(__NR_finit_module, fd, args, flags));
+}
+
 int delete_module(const char *name, unsigned int flags)
 {
 	return (int)ret(__syscall(__NR_delete_module, name, flags));

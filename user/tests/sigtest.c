@@ -402,10 +402,117 @@ static void vfork_waits(void)
 	close(fds[1]);
 }
 
+/*
+ * The x87 and SSE registers across a handler that uses them itself, as
+ * glibc's SSE string functions do: the frame's struct _fpstate holds
+ * them (include/asm/sigcontext.h), the handler starts with a clean FPU
+ * and sigreturn puts them back.  user.mk builds without -msse, so gcc
+ * keeps nothing in xmm0 (nor may name it as a clobber), and each asm
+ * leaves the x87 stack as it found it, or the handler's to sigreturn.
+ */
+#define MXCSR_DEFAULT	0x1f80
+#define MXCSR_MINE	0x3f80	/* round down, every exception masked */
+
+static const u32 xmm_mine[4] = { 0x01234567, 0x89abcdef, 0xfedcba98,
+				  0x76543210 };
+static const float st_mine = 1.5f;
+static volatile bool fpu_clean, frame_right;
+static volatile u32 frame_tag, frame_sw, frame_magic;
+
+/* 1.5 in the x87's 80-bit format: exponent 0x3fff, significand 1.1b */
+static bool is_one_and_half(const struct _fpreg *r)
+{
+	return r->exponent == 0x3fff && r->significand[3] == 0xc000 &&
+	       !(r->significand[2] | r->significand[1] | r->significand[0]);
+}
+
+static void fpu_scribble(int sig)
+{
+	u32 xmm[4], mxcsr, spoilt = 0x7f80;
+	u16 cw;
+
+	(void)sig;
+	asm volatile("fnstcw %0; stmxcsr %1; movdqu %%xmm0, %2"
+		     : "=m"(cw), "=m"(mxcsr), "=m"(xmm));
+	fpu_clean = cw == 0x37f && mxcsr == MXCSR_DEFAULT &&
+		    !(xmm[0] | xmm[1] | xmm[2] | xmm[3]);
+	asm volatile("pcmpeqd %%xmm0, %%xmm0; fldpi; fldz; ldmxcsr %0"
+		     : : "m"(spoilt));
+}
+
+static void fpu_scribble_info(int sig, siginfo_t *si, void *ucv)
+{
+	const struct ucontext *uc = ucv;
+	const struct _fpstate *fp = (const void *)uc->uc_mcontext.fpstate;
+
+	(void)si;
+	frame_right = fp && fp->mxcsr == MXCSR_MINE &&
+		      !memcmp(fp->_xmm[0].element, xmm_mine, sizeof(xmm_mine)) &&
+		      is_one_and_half(&fp->_st[0]);
+	if (fp) {
+		frame_tag = fp->tag & 0xffff;
+		frame_sw = fp->sw & 0xffff;
+		frame_magic = fp->magic;
+	}
+	fpu_scribble(sig);
+}
+
+static void fpu_kept(bool info, const char *what)
+{
+	u32 xmm[4], mxcsr, mx_mine = MXCSR_MINE, mx_default = MXCSR_DEFAULT;
+	float st;
+	long r;
+
+	if (info)
+		catch_info(SIGUSR1, fpu_scribble_info, 0);
+	else
+		catch(SIGUSR1, fpu_scribble, 0);
+	/* kill(getpid(), SIGUSR1) with our values in xmm0, st(0), MXCSR */
+	asm volatile("movdqu %[x], %%xmm0; flds %[s]; ldmxcsr %[m]\n\t"
+		     "int $0x80\n\t"
+		     "movdqu %%xmm0, %[xo]; fstps %[so]; stmxcsr %[mo]\n\t"
+		     "ldmxcsr %[md]"
+		     : "=a"(r), [xo] "=m"(xmm), [so] "=m"(st), [mo] "=m"(mxcsr)
+		     : "a"(__NR_kill), "b"(getpid()), "c"(SIGUSR1),
+		       [x] "m"(xmm_mine), [s] "m"(st_mine), [m] "m"(mx_mine),
+		       [md] "m"(mx_default)
+		     : "memory");
+	printf("%s: handler started clean %s; kept xmm0 %s, st(0) %s, "
+	       "MXCSR %s (kill gave %ld)\n", what, yes(fpu_clean),
+	       yes(!memcmp(xmm, xmm_mine, sizeof(xmm))), yes(st == st_mine),
+	       yes(mxcsr == MXCSR_MINE), r);
+	if (info)
+		printf("%s: frame holds them %s, tag %04x, status %04x, "
+		       "magic %x\n", what, yes(frame_right), frame_tag,
+		       frame_sw, frame_magic);
+}
+
+/* Reserved MXCSR bits asked for: FXRSTOR would #GP on them */
+static void forge_mxcsr(int sig, siginfo_t *si, void *ucv)
+{
+	struct ucontext *uc = ucv;
+	struct _fpstate *fp = (void *)uc->uc_mcontext.fpstate;
+
+	(void)sig, (void)si;
+	fp->mxcsr = 0xffff0000 | MXCSR_MINE;
+}
+
+static void forged_mxcsr(void)
+{
+	u32 mxcsr;
+
+	catch_info(SIGUSR1, forge_mxcsr, 0);
+	raise(SIGUSR1);
+	asm volatile("stmxcsr %0" : "=m"(mxcsr));
+	printf("forged MXCSR: MXCSR after sigreturn %x\n", mxcsr);
+}
+
 int main(void)
 {
 	handlers();
 	registers();
+	fpu_kept(false, "fpu");
+	fpu_kept(true, "fpu SA_SIGINFO");
 	masks();
 	restart(0, "no SA_RESTART");
 	restart(SA_RESTART, "SA_RESTART");
@@ -418,6 +525,7 @@ int main(void)
 	in_child("SIGFPE handler", fpe);
 	in_child("forged cs", forged);
 	in_child("forged IOPL", forged_iopl);
+	in_child("forged MXCSR", forged_mxcsr);
 	in_child("bad stack", bad_stack);
 	altstack();
 	vfork_waits();

@@ -29,6 +29,7 @@ static const char *const names[] = {
 	[EFBIG] = "EFBIG",	 [ESPIPE] = "ESPIPE",
 	[EPIPE] = "EPIPE",	 [ERANGE] = "ERANGE",
 	[ENAMETOOLONG] = "ENAMETOOLONG", [ENOSYS] = "ENOSYS",
+	[EOPNOTSUPP] = "EOPNOTSUPP",
 };
 
 static void report(const char *what, long r)
@@ -142,10 +143,33 @@ static void processes(void)
 	CALL("system call 1000", 1000);
 }
 
+/* finit_module(2): flags first (EINVAL), then a readable fd (EBADF) */
+static void finit_modules(void)
+{
+	long dir = __syscall(__NR_open, "/", O_RDONLY | O_DIRECTORY);
+	long exe = __syscall(__NR_open, "/proc/self/exe", O_RDONLY);
+	int fds[2];
+
+	pipe(fds);
+	CALL("finit_module fd -1", __NR_finit_module, -1, "", 0);
+	CALL("finit_module fd -1, both flags", __NR_finit_module, -1, "", 3);
+	CALL("finit_module fd -1, flag 8", __NR_finit_module, -1, "", 8);
+	CALL("finit_module fd -1, compressed", __NR_finit_module, -1, "", 4);
+	CALL("finit_module compressed", __NR_finit_module, exe, "", 4);
+	CALL("finit_module write end of a pipe", __NR_finit_module, fds[1],
+	     "", 0);
+	CALL("finit_module directory", __NR_finit_module, dir, "", 0);
+	close(fds[0]);
+	close(fds[1]);
+	close((int)dir);
+	close((int)exe);
+}
+
 static void modules(void)
 {
 	static char junk[4096];
 
+	finit_modules();
 	memset(junk, 0x5a, sizeof(junk));
 	CALL("init_module NULL image", __NR_init_module, NULL, 4096, "");
 	CALL("init_module short image", __NR_init_module, junk, 10, "");

@@ -11,6 +11,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/init.h"
+#include "linux/string.h"
 #include "asm/i387.h"
 
 #define X86_CR0_MP	0x00000002	/* WAIT honours TS (SDM vol. 3, 2.5) */
@@ -20,18 +21,65 @@
 #define X86_CR4_OSXMMEXCPT 0x00000400	/* unmasked SSE errors raise #XM */
 #define MXCSR_DEFAULT	0x1f80		/* all SSE exceptions masked */
 
-static void *fpu_area(struct fpu_state *s)
+#define FCW_DEFAULT	0x037f		/* fninit's control word */
+/* FXSAVE image offsets (Intel SDM vol. 1, table 10-2) */
+#define FX_FCW		0
+#define FX_MXCSR	24
+#define FX_MXCSR_MASK	28
+
+/* The MXCSR bits this CPU accepts; the rest make FXRSTOR raise #GP */
+static u32 mxcsr_feature_mask;
+
+void *fpu_image(struct fpu_state *s)
 {
 	return (void *)(((unsigned long)s->raw + 15) & ~15UL);
 }
 
-/* The state a new program starts with (fninit; MXCSR at its reset value:
- * the i386 psABI, 3.4.1, "initial process stack": FPU in its reset state) */
+void fpu_load(struct fpu_state *from)
+{
+	asm volatile("fxrstor %0" : : "m"(*(u8(*)[512])fpu_image(from)));
+}
+
+/*
+ * The state a new program, and a signal handler, starts with: fninit's
+ * x87 state, MXCSR at its reset value, every XMM register zero (the
+ * i386 psABI, 3.4.1: the FPU in its reset state; Linux's init_fpstate).
+ */
 void fpu_reset(void)
 {
-	u32 mxcsr = MXCSR_DEFAULT;
+	struct fpu_state clean;
+	u8 *fx = fpu_image(&clean);
 
-	asm volatile("fninit; ldmxcsr %0" : : "m"(mxcsr));
+	memset(&clean, 0, sizeof(clean));
+	*(u16 *)(fx + FX_FCW) = FCW_DEFAULT;
+	*(u32 *)(fx + FX_MXCSR) = MXCSR_DEFAULT;
+	fpu_load(&clean);
+}
+
+/*
+ * An image from user memory (a signal frame) with its reserved MXCSR
+ * bits cleared, so that FXRSTOR cannot #GP: what Linux does on i386
+ * "for historical reasons" (its x86-64 refuses the frame instead).
+ */
+void fpu_sanitize(struct fpu_state *s)
+{
+	*(u32 *)((u8 *)fpu_image(s) + FX_MXCSR) &= mxcsr_feature_mask;
+}
+
+/*
+ * FXSAVE stores the CPU's MXCSR_MASK; 0 there means the default 0xffbf,
+ * which leaves out DAZ (Intel SDM vol. 1, 11.6.6).
+ */
+static void __init fpu_probe_mxcsr_mask(void)
+{
+	struct fpu_state probe;
+
+	memset(&probe, 0, sizeof(probe));
+	fpu_save(&probe);
+	mxcsr_feature_mask = *(u32 *)((u8 *)fpu_image(&probe) +
+				      FX_MXCSR_MASK);
+	if (!mxcsr_feature_mask)
+		mxcsr_feature_mask = 0xffbf;
 }
 
 void __init fpu_init(void)
@@ -44,6 +92,7 @@ void __init fpu_init(void)
 	asm volatile("movl %%cr4, %0" : "=r"(cr4));
 	cr4 |= X86_CR4_OSFXSR | X86_CR4_OSXMMEXCPT;
 	asm volatile("movl %0, %%cr4" : : "r"(cr4));
+	fpu_probe_mxcsr_mask();
 	fpu_reset();
 }
 
@@ -55,11 +104,11 @@ void __init fpu_init(void)
  */
 void fpu_save(struct fpu_state *to)
 {
-	asm volatile("clts; fxsave %0" : "=m"(*(u8(*)[512])fpu_area(to)));
+	asm volatile("clts; fxsave %0" : "=m"(*(u8(*)[512])fpu_image(to)));
 }
 
 void fpu_switch(struct fpu_state *prev, struct fpu_state *next)
 {
 	fpu_save(prev);
-	asm volatile("fxrstor %0" : : "m"(*(u8(*)[512])fpu_area(next)));
+	fpu_load(next);
 }

@@ -18,12 +18,14 @@
  * as Linux's failing iret does; one whose frame cannot be read or
  * written gets SIGSEGV.  IOPL and the other system flags in a frame are
  * ignored, as Linux ignores them.
- * No FPU state is saved (sigcontext.fpstate is NULL): the kernel saves
- * none on a task switch either.
+ * The x87/SSE registers go in a struct _fpstate above the frame, which
+ * sigcontext.fpstate points at (arch/i386/kernel/signal_fpu.c); the
+ * handler starts with a clean FPU and sigreturn loads them back.
  */
 #include "linux/kernel.h"
 #include "linux/sched.h"
 #include "linux/syscalls.h"
+#include "asm/i387.h"
 #include "asm/ptrace.h"
 #include "asm/segment.h"
 #include "asm/sigcontext.h"
@@ -38,14 +40,15 @@
 /* what a handler may change: AC OF DF TF SF ZF AF PF CF RF (Linux's FIX_EFLAGS) */
 #define FIX_EFLAGS	0x00050dd5
 
-/* struct _fpstate_32, 624 bytes: its place is kept, its contents unused */
-#define FPSTATE_SIZE	624
-
+/*
+ * Linux's sigframe still has room for a struct _fpstate after sc, which
+ * it leaves unused: the state goes above the frame (get_sigframe()).
+ */
 struct sigframe {
 	u32 pretcode;
 	int sig;
 	struct sigcontext sc;
-	u8 fpstate_unused[FPSTATE_SIZE];
+	struct _fpstate fpstate_unused;
 	u32 extramask;			/* the mask's high word */
 	u8 retcode[8];
 };
@@ -79,7 +82,7 @@ static u16 user_segment(int which)
 }
 
 static void fill_sigcontext(struct sigcontext *sc, const struct pt_regs *regs,
-			    u32 mask)
+			    u32 mask, unsigned long fpstate)
 {
 	const struct thread_struct *t = &current->thread;
 
@@ -103,21 +106,27 @@ static void fill_sigcontext(struct sigcontext *sc, const struct pt_regs *regs,
 	sc->eflags = regs->eflags;
 	sc->esp_at_signal = regs->esp;
 	sc->ss = (u16)regs->xss;
+	sc->fpstate = fpstate;
 	sc->oldmask = mask;
 	sc->cr2 = t->cr2;
 }
 
 /*
  * Where a frame of size bytes goes: below the interrupted stack pointer
- * (or at the top of the alternate stack), placed so that esp + 4 is a
- * multiple of 16 on the handler's entry, as after a call (i386 psABI,
- * 2.2.2, which gcc since 4.5 relies on).
+ * (or at the top of the alternate stack) and the FPU state, placed so
+ * that esp + 4 is a multiple of 16 on the handler's entry, as after a
+ * call (i386 psABI, 2.2.2, which gcc since 4.5 relies on).  The FPU
+ * state sits on a 64-byte boundary, as Linux puts it for XSAVE; FXSAVE
+ * needs 16.  *fpstate is where it goes.
  */
 static unsigned long get_sigframe(const struct k_sigaction *ka,
-				  const struct pt_regs *regs, size_t size)
+				  const struct pt_regs *regs, size_t size,
+				  unsigned long *fpstate)
 {
 	unsigned long sp = sigaltstack_top(regs->esp, ka->flags);
 
+	sp = (sp - sizeof(struct _fpstate)) & ~63UL;
+	*fpstate = sp;
 	sp -= size;
 	return ((sp + 4) & ~15UL) - 4;
 }
@@ -134,6 +143,7 @@ static void start_handler(struct pt_regs *regs, const struct k_sigaction *ka,
 	regs->xcs = __USER_CS;
 	/* a handler starts with a clear direction flag (psABI) */
 	regs->eflags &= ~(X86_EFLAGS_TF | X86_EFLAGS_DF | X86_EFLAGS_RF);
+	fpu_reset();		/* and a clean FPU: its registers are saved */
 }
 
 /* The handler returns to sa_restorer, or else to the frame's retcode */
@@ -142,11 +152,19 @@ static u32 frame_pretcode(const struct k_sigaction *ka, const u8 __user *rc)
 	return ka->flags & SA_RESTORER ? ka->restorer : (u32)rc;
 }
 
-/* Copy the frame built in f out to addr; the handler starts on it */
+/*
+ * Copy the frame built in f out to addr, after the FPU state its
+ * sigcontext points at (sc); the handler starts on it.
+ */
 static int push_frame(struct pt_regs *regs, const struct ksignal *ksig,
-		      unsigned long addr, const void *f, size_t size)
+		      unsigned long addr, const void *f,
+		      const struct sigcontext *sc)
 {
-	if (copy_to_user((void __user *)addr, f, size))
+	size_t size = ksig->ka.flags & SA_SIGINFO ?
+		      sizeof(struct rt_sigframe) : sizeof(struct sigframe);
+
+	if (save_fpstate((struct _fpstate __user *)sc->fpstate) ||
+	    copy_to_user((void __user *)addr, f, size))
 		return -EFAULT;
 	start_handler(regs, &ksig->ka, addr, ksig->sig);
 	return 0;
@@ -159,17 +177,19 @@ static int setup_frame(const struct ksignal *ksig, sigset_t set,
 	/* popl %eax; movl $__NR_sigreturn, %eax; int $0x80 */
 	static const u8 retcode[8] = { 0x58, 0xb8, __NR_sigreturn, 0, 0, 0,
 				       0xcd, 0x80 };
-	unsigned long addr = get_sigframe(ka, regs, sizeof(struct sigframe));
+	unsigned long fp;
+	unsigned long addr = get_sigframe(ka, regs, sizeof(struct sigframe),
+					  &fp);
 	struct sigframe __user *uf = (struct sigframe __user *)addr;
 	struct sigframe f;
 
 	memset(&f, 0, sizeof(f));
 	f.sig = ksig->sig;
-	fill_sigcontext(&f.sc, regs, (u32)set);
+	fill_sigcontext(&f.sc, regs, (u32)set, fp);
 	f.extramask = (u32)(set >> 32);
 	memcpy(f.retcode, retcode, sizeof(retcode));
 	f.pretcode = frame_pretcode(ka, uf->retcode);
-	return push_frame(regs, ksig, addr, &f, sizeof(f));
+	return push_frame(regs, ksig, addr, &f, &f.sc);
 }
 
 static int setup_rt_frame(const struct ksignal *ksig, sigset_t set,
@@ -180,7 +200,9 @@ static int setup_rt_frame(const struct ksignal *ksig, sigset_t set,
 	/* movl $__NR_rt_sigreturn, %eax; int $0x80 */
 	static const u8 retcode[8] = { 0xb8, __NR_rt_sigreturn, 0, 0, 0,
 				       0xcd, 0x80, 0 };
-	unsigned long addr = get_sigframe(ka, regs, sizeof(struct rt_sigframe));
+	unsigned long fp;
+	unsigned long addr = get_sigframe(ka, regs, sizeof(struct rt_sigframe),
+					  &fp);
 	struct rt_sigframe __user *uf = (struct rt_sigframe __user *)addr;
 	struct rt_sigframe f;
 
@@ -201,11 +223,11 @@ static int setup_rt_frame(const struct ksignal *ksig, sigset_t set,
 	f.uc.uc_stack.ss_sp = current->altstack.ss_sp;
 	f.uc.uc_stack.ss_size = current->altstack.ss_size;
 	f.uc.uc_stack.ss_flags = current->altstack.ss_flags;
-	fill_sigcontext(&f.uc.uc_mcontext, regs, (u32)set);
+	fill_sigcontext(&f.uc.uc_mcontext, regs, (u32)set, fp);
 	f.uc.uc_sigmask = set;
 	memcpy(f.retcode, retcode, sizeof(retcode));
 	f.pretcode = frame_pretcode(ka, uf->retcode);
-	if (push_frame(regs, ksig, addr, &f, sizeof(f)))
+	if (push_frame(regs, ksig, addr, &f, &f.uc.uc_mcontext))
 		return -EFAULT;
 	regs->edx = (long)f.pinfo;	/* handler(sig, info, ucontext) */
 	regs->ecx = (long)f.puc;
@@ -357,7 +379,8 @@ void exit_to_user_mode(struct pt_regs *regs, long in_syscall)
  * forged frame, or 0.  Segments other than the user ones would fault
  * on iret, which Linux answers with SIGILL ("iret exception"); of
  * eflags only FIX_EFLAGS are taken, so IOPL, IF and virtual-8086 mode
- * stay as the kernel set them, as Linux does.
+ * stay as the kernel set them, as Linux does.  An FPU state that cannot
+ * be read is SIGSEGV.
  */
 static int restore_sigcontext(struct pt_regs *regs,
 			      const struct sigcontext *sc)
@@ -366,6 +389,8 @@ static int restore_sigcontext(struct pt_regs *regs,
 	    (sc->ds != __USER_DS && sc->ds) ||
 	    (sc->es != __USER_DS && sc->es))
 		return SIGILL;
+	if (restore_fpstate((const struct _fpstate __user *)sc->fpstate))
+		return SIGSEGV;
 	regs->ebx = (long)sc->ebx;
 	regs->ecx = (long)sc->ecx;
 	regs->edx = (long)sc->edx;
