@@ -2,7 +2,8 @@
 /*
  * drivers/char/mem.c - /dev/null and /dev/zero (null(4)): the first reads
  * end-of-file and swallows writes, the second reads zeroes.  Also makes
- * /dev itself, with the terminal's nodes (drivers/char/tty_io.c).
+ * /dev itself, with the terminal's nodes (tty_init() in
+ * drivers/char/tty_io.c).
  */
 #include "linux/kernel.h"
 #include "linux/file.h"
@@ -44,6 +45,5 @@ void __init dev_init(void)
 {
 	fs_create_dev("dev/null", &null_fops);
 	fs_create_dev("dev/zero", &zero_fops);
-	fs_create_dev("dev/console", &tty_fops);
-	fs_create_dev("dev/tty", &tty_fops);
+	tty_init();
 }

@@ -2,7 +2,7 @@
 /*
  * drivers/char/tty_io.c - one terminal made of two input devices (the serial line
  * and the PC keyboard) and every console for output: the device files
- * /dev/console and /dev/tty and their ioctls.
+ * /dev/console, /dev/ttyS0 and /dev/tty and their ioctls.
  *
  * Typed characters go to the line discipline (drivers/char/n_tty.c),
  * which honours termios: canonical lines with editing, or raw bytes,
@@ -16,6 +16,8 @@
 #include "linux/console.h"
 #include "linux/errno.h"
 #include "linux/file.h"
+#include "linux/fs.h"
+#include "linux/init.h"
 #include "linux/sched.h"
 #include "linux/tty.h"
 #include "asm/system.h"
@@ -122,23 +124,47 @@ static long tty_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
 		return tty_set_winsize(p);
 	case FIONREAD:
 		return put_user(n_tty_readable(), (int __user *)p);
-	case TIOCGPGRP:
-		/* before any TIOCSPGRP the console is nobody's controlling
-		 * terminal: tcgetpgrp(3) fails with ENOTTY, as on Linux,
-		 * and a shell turns its job control off */
-		if (!tty_pgrp)
-			return -ENOTTY;
-		return put_user(tty_pgrp, (int __user *)p);
-	case TIOCSPGRP:
-		return get_user(tty_pgrp, (int __user *)p);
 	default:
-		return -ENOTTY;
+		return tty_jobctrl_ioctl(cmd, arg);
 	}
+}
+
+static struct inode *dev_ttyS0, *dev_tty;
+
+/*
+ * One terminal, three names: /dev/console never becomes a controlling
+ * terminal by open(2); /dev/ttyS0 does (tty_open_ctty()); /dev/tty is
+ * the caller's own one (tty_jobctrl.c).
+ */
+static int tty_open(struct inode *inode, struct file *f)
+{
+	if (inode == dev_ttyS0)
+		return tty_open_ctty(f);
+	if (inode == dev_tty)
+		return tty_open_current();
+	return 0;
 }
 
 const struct file_operations tty_fops = {
 	.read = tty_read,
 	.write = tty_write_user,
 	.unlocked_ioctl = tty_ioctl,
+	.open = tty_open,
 	.poll = n_tty_poll,
 };
+
+/*
+ * The device files, and sysfs's name for /dev/console's device:
+ * busybox's cttyhack reads /sys/class/tty/console/active and opens
+ * /dev/ + its last word, to give a shell a controlling terminal.
+ */
+void __init tty_init(void)
+{
+	static const char active[] = "ttyS0\n";
+
+	fs_create_dev("dev/console", &tty_fops);
+	dev_ttyS0 = fs_create_dev("dev/ttyS0", &tty_fops);
+	dev_tty = fs_create_dev("dev/tty", &tty_fops);
+	fs_mkdir_p("sys/class/tty/console");
+	fs_create("sys/class/tty/console/active", active, sizeof(active) - 1);
+}

@@ -59,6 +59,7 @@ void fput(struct file *f);
 struct file *fget(int fd);
 int fd_install(struct file *f, bool cloexec);
 void dev_init(void);
+void tty_init(void);
 
 extern const struct file_operations tty_fops, null_fops, zero_fops;
 
