@@ -15,6 +15,7 @@
 #include "linux/interrupt.h"
 #include "linux/syscalls.h"
 #include "linux/module.h"
+#include "linux/tty.h"
 #include "asm/system.h"
 #include "asm/uaccess.h"
 
@@ -77,6 +78,7 @@ void do_exit(long code)
 	if (tsk == child_reaper)
 		panic("Attempted to kill init! exitcode=0x%08lx", code);
 
+	tty_exit(tsk);		/* a session leader's terminal is freed */
 	if (tsk->files) {
 		put_files(tsk->files);
 		tsk->files = NULL;

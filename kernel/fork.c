@@ -151,6 +151,7 @@ static int copy_process(struct task_struct *p, struct task_struct *parent)
 	p->umask = parent->umask;
 	p->pgrp = parent->pgrp;
 	p->session = parent->session;
+	p->has_ctty = parent->has_ctty;
 	p->thread = parent->thread;
 	/* handlers, mask and alternate stack are inherited; pending
 	 * signals and alarms are not (fork(2)) */

@@ -19,6 +19,7 @@
 #include "linux/kernel.h"
 #include "linux/sched.h"
 #include "linux/syscalls.h"
+#include "linux/time.h"
 #include "asm/ptrace.h"
 #include "asm/system.h"
 #include "asm/uaccess.h"
@@ -187,10 +188,10 @@ static void do_signal_stop(int sig)
 	local_irq_enable();
 }
 
-/* The lowest pending unblocked signal, taken off the pending set; 0: none */
-static int dequeue_signal(struct task_struct *tsk, struct sig_origin *from)
+/* The lowest signal of ready, taken off the pending set; 0: none */
+static int dequeue_signal(struct task_struct *tsk, sigset_t ready,
+			  struct sig_origin *from)
 {
-	sigset_t ready = tsk->sigpending & ~tsk->blocked;
 	int sig;
 
 	if (!ready)
@@ -217,7 +218,8 @@ int get_signal(struct k_sigaction *ka, struct sig_origin *from)
 
 	for (;;) {
 		local_irq_save(flags);
-		sig = dequeue_signal(tsk, from);
+		sig = dequeue_signal(tsk, tsk->sigpending & ~tsk->blocked,
+				     from);
 		if (sig)
 			*ka = *sig_action(tsk, sig);
 		if (sig && (ka->flags & SA_RESETHAND))
@@ -407,6 +409,70 @@ long sys_rt_sigsuspend(const sigset_t __user *mask, size_t sigsetsize)
 		return err;
 	sleep_for_signal();
 	return -ERESTARTNOHAND;
+}
+
+/*
+ * Sleep until one of these signals is pending, for at most timeout
+ * ticks; they are unblocked meanwhile so that their arrival wakes the
+ * caller, whose mask is back before it returns.  The signal taken, or
+ * 0 (no signal came; another one may be pending).
+ */
+static int wait_for_one_of(sigset_t these, long timeout,
+			   struct sig_origin *from)
+{
+	sigset_t saved = current->blocked;
+	int sig;
+
+	local_irq_disable();
+	if (!(current->sigpending & these) && timeout) {
+		current->blocked &= ~these;
+		if (!signal_pending(current)) {
+			current->state = TASK_INTERRUPTIBLE;
+			schedule_timeout(timeout);
+		}
+		current->blocked = saved;
+	}
+	sig = dequeue_signal(current, current->sigpending & these, from);
+	local_irq_enable();
+	return sig;
+}
+
+/*
+ * rt_sigtimedwait(2), as sigtimedwait(2) describes it: take a pending
+ * signal of the set without running its handler (busybox init waits
+ * so for the reboot and poweroff requests).  EAGAIN when the timeout
+ * passes, EINTR when another signal comes first.
+ */
+long sys_rt_sigtimedwait(const sigset_t __user *uthese,
+			 struct siginfo __user *uinfo,
+			 const struct old_timespec32 __user *uts,
+			 size_t sigsetsize)
+{
+	struct old_timespec32 ts;
+	long timeout = MAX_SCHEDULE_TIMEOUT;
+	struct sig_origin from;
+	struct siginfo info;
+	sigset_t these;
+	int sig;
+
+	if (sigsetsize != sizeof(sigset_t))
+		return -EINVAL;
+	if (copy_from_user(&these, uthese, sizeof(these)) ||
+	    (uts && copy_from_user(&ts, uts, sizeof(ts))))
+		return -EFAULT;
+	if (uts && (timeout = timespec_to_ticks(&ts)) < 0)
+		return timeout;
+	sig = wait_for_one_of(these & ~UNBLOCKABLE, timeout, &from);
+	if (!sig)
+		return signal_pending(current) ? -EINTR : -EAGAIN;
+	memset(&info, 0, sizeof(info));
+	info.si_signo = sig;
+	info.si_code = from.code;
+	info.kill.pid = from.pid;
+	info.kill.status = from.status;
+	if (uinfo && copy_to_user(uinfo, &info, sizeof(info)))
+		return -EFAULT;
+	return sig;
 }
 
 /*

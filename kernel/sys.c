@@ -8,6 +8,7 @@
 #include "linux/reboot.h"
 #include "linux/sched.h"
 #include "linux/syscalls.h"
+#include "linux/tty.h"
 #include "linux/version.h"
 #include "asm/ptrace.h"
 #include "asm/uaccess.h"
@@ -121,6 +122,7 @@ long sys_setsid(void)
 	if (current->pgrp == current->pid)
 		return -EPERM;
 	current->pgrp = current->session = current->pid;
+	tty_setsid(current);
 	return current->pid;
 }
 

@@ -62,12 +62,13 @@ gui-deps:
 # `poweroff` leaves through isa-debug-exit with status (0 << 1) | 1 = 1:
 # for `make run` that is a normal end.
 #
-# BUSYBOX=1 skips GRUB: Debian's busybox sh is pid 1 (docs/busybox.md).
+# BUSYBOX=1 skips GRUB: Debian's busybox init is pid 1, its shell has
+# the serial line as controlling terminal (docs/busybox.md).
 ifeq ($(BUSYBOX),1)
 run: kernel $(INITRAMFS) $(LINUX_PROGS_CPIO)
 	$(QEMU) $(QEMU_COMMON) -kernel $(BUILD)/vmlinux \
 		-initrd $(INITRAMFS),$(LINUX_PROGS_CPIO) \
-		-append "init=/bin/busybox sh" -serial mon:stdio || \
+		-append "init=/bin/init" -serial mon:stdio || \
 		[ $$? -eq 1 ]
 else
 run: kernel $(ISO)

@@ -35,16 +35,19 @@ $(GLIBC_BUILD)/%: tests/glibc/%.c | $(BUILD)/.deps-ok
 	$(Q)$(CC) -m32 -static -O2 -Wall -Wextra -Werror -o $@ $<
 
 $(LINUX_PROGS_CPIO): $(BUSYBOX_DIR)/fetched $(if $(GLIBC_STATIC),$(GLIBC_PROGS)) \
-		     $(MODULE_KOS) scripts/mkcpio.py
+		     $(MODULE_KOS) boot/busybox/inittab scripts/mkcpio.py
 	$(quiet) CPIO $@
 	$(Q)rm -rf $(LINUX_PROGS_TREE) && mkdir -p $(LINUX_PROGS_TREE)/bin \
+		$(LINUX_PROGS_TREE)/etc \
 		$(LINUX_PROGS_TREE)/tmp $(LINUX_PROGS_TREE)/glibc \
 		$(LINUX_PROGS_TREE)/lib/modules/$(UTS_RELEASE)
 	$(Q)chmod 1777 $(LINUX_PROGS_TREE)/tmp	# as on any Linux
 	$(Q)if [ -x $(BUSYBOX_DIR)/root/bin/busybox ]; then \
-		cp $(BUSYBOX_DIR)/root/bin/busybox $(LINUX_PROGS_TREE)/bin/; fi
+		cp $(BUSYBOX_DIR)/root/bin/busybox $(LINUX_PROGS_TREE)/bin/ && \
+		cp $(BUSYBOX_DIR)/root/bin/busybox $(LINUX_PROGS_TREE)/bin/init; fi
 	$(Q)$(if $(GLIBC_STATIC),cp $(GLIBC_PROGS) $(LINUX_PROGS_TREE)/glibc/)
 	$(Q)cp $(MODULE_KOS) $(LINUX_PROGS_TREE)/lib/modules/$(UTS_RELEASE)/
+	$(Q)cp boot/busybox/inittab $(LINUX_PROGS_TREE)/etc/
 	$(Q)$(PYTHON) scripts/mkcpio.py $@ $(LINUX_PROGS_TREE)
 
 busybox: $(LINUX_PROGS_CPIO)

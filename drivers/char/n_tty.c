@@ -300,30 +300,12 @@ static bool read_ready(size_t count)
 	return head - tail >= max(want, (size_t)1);
 }
 
-/*
- * A process outside the foreground group that reads gets SIGTTIN and
- * stops, as job control wants; if it ignores or blocks SIGTTIN, EIO
- * (termios(3), "Background process groups").
- */
-static int background_read(void)
-{
-	struct task_struct *tsk = current;
-	const struct k_sigaction *ka = &tsk->sigaction[SIGTTIN - 1];
-
-	if (!tsk->mm || !tty_pgrp || tsk->pgrp == tty_pgrp)
-		return 0;
-	if (ka->handler == SIG_IGN || (tsk->blocked & sigmask(SIGTTIN)))
-		return -EIO;
-	kill_pgrp(tsk->pgrp, SIGTTIN);
-	return -ERESTARTSYS;
-}
-
 ssize_t n_tty_read(struct file *f, char __user *buf, size_t count)
 {
 	long timeout = L(ICANON) ? MAX_SCHEDULE_TIMEOUT : raw_wait_ticks();
 	unsigned long flags;
 	ssize_t n;
-	int err = background_read();
+	int err = tty_check_change(SIGTTIN);
 
 	if (err)
 		return err;

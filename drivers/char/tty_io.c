@@ -2,7 +2,7 @@
 /*
  * drivers/char/tty_io.c - one terminal made of two input devices (the serial line
  * and the PC keyboard) and every console for output: the device files
- * /dev/console and /dev/tty and their ioctls.
+ * /dev/console, /dev/ttyS0 and /dev/tty and their ioctls.
  *
  * Typed characters go to the line discipline (drivers/char/n_tty.c),
  * which honours termios: canonical lines with editing, or raw bytes,
@@ -13,9 +13,12 @@
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
+#include "linux/cdev.h"
 #include "linux/console.h"
 #include "linux/errno.h"
 #include "linux/file.h"
+#include "linux/fs.h"
+#include "linux/init.h"
 #include "linux/sched.h"
 #include "linux/tty.h"
 #include "asm/system.h"
@@ -122,23 +125,68 @@ static long tty_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
 		return tty_set_winsize(p);
 	case FIONREAD:
 		return put_user(n_tty_readable(), (int __user *)p);
-	case TIOCGPGRP:
-		/* before any TIOCSPGRP the console is nobody's controlling
-		 * terminal: tcgetpgrp(3) fails with ENOTTY, as on Linux,
-		 * and a shell turns its job control off */
-		if (!tty_pgrp)
-			return -ENOTTY;
-		return put_user(tty_pgrp, (int __user *)p);
-	case TIOCSPGRP:
-		return get_user(tty_pgrp, (int __user *)p);
 	default:
-		return -ENOTTY;
+		return tty_jobctrl_ioctl(cmd, arg);
 	}
+}
+
+/* devices.txt: 4,64 the first serial port; 5,0 /dev/tty; 5,1 the console */
+#define TTY_MAJOR	4
+#define TTYAUX_MAJOR	5
+#define DEV_TTYS0	MKDEV(TTY_MAJOR, 64)
+#define DEV_TTY		MKDEV(TTYAUX_MAJOR, 0)
+#define DEV_CONSOLE	MKDEV(TTYAUX_MAJOR, 1)
+
+/*
+ * One terminal, three names: /dev/console never becomes a controlling
+ * terminal by open(2); /dev/ttyS0 does (tty_open_ctty()); /dev/tty is
+ * the caller's own one (tty_jobctrl.c).
+ */
+static int tty_open(struct inode *inode, struct file *f)
+{
+	if (inode->i_rdev == DEV_TTYS0)
+		return tty_open_ctty(f);
+	if (inode->i_rdev == DEV_TTY)
+		return tty_open_current();
+	return 0;
 }
 
 const struct file_operations tty_fops = {
 	.read = tty_read,
 	.write = tty_write_user,
 	.unlocked_ioctl = tty_ioctl,
+	.open = tty_open,
 	.poll = n_tty_poll,
 };
+
+static struct cdev tty_cdev, console_cdev, ttyS0_cdev;
+
+/*
+ * One number of the terminal's, under the name /proc/devices shows, and
+ * its node; a node mknod(2) makes with the number opens the same.
+ */
+static void __init tty_node(struct cdev *cdev, dev_t dev, const char *path,
+			    const char *name)
+{
+	cdev_init(cdev, &tty_fops);
+	if (register_chrdev_region(dev, 1, name) || cdev_add(cdev, dev, 1))
+		printk(KERN_ERR "%s: cannot register %u:%u\n", name,
+		       MAJOR(dev), MINOR(dev));
+	dev_node(path, &tty_fops, dev);
+}
+
+/*
+ * The device files, and sysfs's name for /dev/console's device:
+ * busybox's cttyhack reads /sys/class/tty/console/active and opens
+ * /dev/ + its last word, to give a shell a controlling terminal.
+ */
+void __init tty_init(void)
+{
+	static const char active[] = "ttyS0\n";
+
+	tty_node(&console_cdev, DEV_CONSOLE, "dev/console", "/dev/console");
+	tty_node(&ttyS0_cdev, DEV_TTYS0, "dev/ttyS0", "ttyS");
+	tty_node(&tty_cdev, DEV_TTY, "dev/tty", "/dev/tty");
+	fs_mkdir_p("sys/class/tty/console");
+	fs_create("sys/class/tty/console/active", active, sizeof(active) - 1);
+}

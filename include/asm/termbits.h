@@ -70,10 +70,13 @@ struct winsize {
 #define TCSETS		0x5402
 #define TCSETSW		0x5403
 #define TCSETSF		0x5404
+#define TIOCSCTTY	0x540e
 #define TIOCGPGRP	0x540f
 #define TIOCSPGRP	0x5410
 #define TIOCGWINSZ	0x5413
 #define TIOCSWINSZ	0x5414
 #define FIONREAD	0x541b
+#define TIOCNOTTY	0x5422
+#define TIOCGSID	0x5429
 
 #endif /* _ASM_TERMBITS_H */

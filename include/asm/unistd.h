@@ -28,6 +28,7 @@
 #define __NR_alarm		27
 #define __NR_pause		29
 #define __NR_access		33
+#define __NR_sync		36
 #define __NR_kill		37
 #define __NR_mkdir		39
 #define __NR_dup		41
@@ -72,6 +73,7 @@
 #define __NR_rt_sigaction	174
 #define __NR_rt_sigprocmask	175
 #define __NR_rt_sigpending	176
+#define __NR_rt_sigtimedwait	177
 #define __NR_rt_sigsuspend	179
 #define __NR_getcwd		183
 #define __NR_sigaltstack	186

@@ -69,6 +69,9 @@ void fput(struct file *f);
 struct file *fget(int fd);
 int fd_install(struct file *f, bool cloexec);
 void dev_init(void);
+struct inode *dev_node(const char *path, const struct file_operations *fops,
+		       dev_t dev);
+void tty_init(void);
 
 extern const struct file_operations tty_fops, null_fops, zero_fops;
 

@@ -81,6 +81,7 @@ struct task_struct {
 	struct list_head children, sibling;
 	wait_queue_head_t wait_chldexit;	/* sys_wait4() sleeps here */
 	int pgrp, session;
+	bool has_ctty;				/* its session's terminal (tty_jobctrl.c) */
 	/* signals (kernel/signal.c, arch/i386/kernel/signal.c) */
 	sigset_t sigpending;			/* sent, not yet delivered */
 	sigset_t blocked;			/* rt_sigprocmask(2) */

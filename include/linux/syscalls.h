@@ -18,6 +18,7 @@ struct new_utsname;
 struct old_timespec32;
 struct old_timeval32;
 struct pt_regs;
+struct siginfo;
 struct stat64;
 struct statx;
 struct statfs64;
@@ -63,6 +64,10 @@ long sys_rt_sigaction(int sig, const struct k_sigaction __user *act,
 long sys_rt_sigprocmask(int how, const u64 __user *set, u64 __user *oset,
 			size_t sigsetsize);
 long sys_rt_sigpending(u64 __user *set, size_t sigsetsize);
+long sys_sync(void);
+long sys_rt_sigtimedwait(const u64 __user *uthese, struct siginfo __user *uinfo,
+			 const struct old_timespec32 __user *uts,
+			 size_t sigsetsize);
 long sys_rt_sigsuspend(const u64 __user *mask, size_t sigsetsize);
 long set_user_sigmask(const u64 __user *umask, size_t size);
 long sys_tkill(int tid, int sig);

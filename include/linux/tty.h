@@ -26,4 +26,14 @@ unsigned int n_tty_readable(void);
 void n_tty_flush(void);
 void n_tty_set_termios(const struct termios *old);
 
+/* drivers/char/tty_jobctrl.c */
+struct task_struct;
+bool tty_is_ctty(const struct task_struct *p);
+void tty_exit(struct task_struct *tsk);
+void tty_setsid(struct task_struct *tsk);
+int tty_open_ctty(const struct file *f);
+int tty_open_current(void);
+int tty_check_change(int sig);
+long tty_jobctrl_ioctl(unsigned int cmd, unsigned long arg);
+
 #endif /* _LINUX_TTY_H */

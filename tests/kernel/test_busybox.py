@@ -51,8 +51,8 @@ def busybox_or_skip(k):
 class Session:
     """busybox sh as pid 1, driven over the serial line."""
 
-    def __init__(self, k, append=""):
-        self.vm = k.boot(append=("init=/bin/busybox sh " + append).strip(),
+    def __init__(self, k, append="", init="/bin/busybox sh"):
+        self.vm = k.boot(append=("init=%s %s" % (init, append)).strip(),
                          initrd=[os.path.join(k.build, "initramfs.cpio"),
                                  os.path.join(k.build, "linux-progs.cpio")],
                          prompt=False)
@@ -77,6 +77,9 @@ def test_busybox_shell_basics(k):
     busybox_or_skip(k)
     s = Session(k)
     assert s.ok("echo hello") == "hello\n"
+    # pid 1 on /dev/console, which never becomes a controlling
+    # terminal: ash turns job control off, as on Linux
+    assert "can't access tty; job control turned off" in s.vm.log
     assert s.run("false")[1] == 1
     out, rc = s.run("sh -c 'exit 7'; echo $?")
     assert out == "7\n" and rc == 0
@@ -223,15 +226,87 @@ def test_glibc_exit_status(k):
 
 
 def test_busybox_grub_entry(k):
-    """The ISO's menu entry boots busybox sh as pid 1"""
+    """The ISO's menu entry boots busybox init, whose shell has job control"""
     busybox_or_skip(k)
-    name = "busybox: Debian's unmodified busybox sh as init " \
-        "(docs/busybox.md)"
+    name = "busybox: Debian's unmodified busybox init and sh, " \
+        "job control on (docs/busybox.md)"
     vm = boot_entry(k, entries(k).index(name))
     vm.expect("initramfs linux-progs.cpio unpacked", timeout=60)
     vm.expect("built-in shell (ash)", timeout=60)
-    vm.send("echo \"$((6 * 7))\"\r")
+    vm.send("echo \"$((6 * 7))\"; jobs -p; sleep 100 & jobs\r")
     vm.expect("\n42\n", timeout=30)
+    vm.expect(re.compile(r"\[1\]\+ +Running +sleep 100"), timeout=30)
+    assert "can't access tty" not in vm.log
+
+
+# --- busybox init: a session per shell, the serial line its terminal ----
+
+def init_session(k):
+    """busybox init (boot/busybox/inittab) runs cttyhack sh"""
+    busybox_or_skip(k)
+    s = Session(k, init="/bin/init")
+    s.ok("true")    # the shell reads commands
+    assert "can't access tty" not in s.vm.log
+    return s
+
+
+def status_after(s, keys, marker):
+    """Type keys at a running command; the shell's $? once it is back"""
+    time.sleep(1)
+    s.vm.send(keys)
+    s.vm.send('echo "@@%s=$?@@"\r' % marker)
+    return int(s.vm.expect(re.compile(r"@@%s=(\d+)@@" % marker), 30)
+               .group(1))
+
+
+def test_busybox_job_control(k):
+    s = init_session(k)
+    # sh in a session of its own (setsid by init), the terminal its
+    # controlling one: tcgetpgrp(3) works, and the shell leads the group
+    out = s.ok("ps -o pid,pgid,sid,comm")
+    shell = [line.split() for line in out.splitlines()
+             if line.split()[3:] == ["busybox"]][0]
+    assert shell[0] == shell[1] == shell[2], out
+    # Ctrl-C ends the foreground command, not the shell: 128 + SIGINT
+    s.vm.send("sleep 100\r")
+    assert status_after(s, "\x03", "int") == 130
+    # a background job, listed by jobs
+    s.ok("sleep 100 & true")
+    out = s.ok("jobs")
+    assert re.search(r"^\[1\]\+ +Running +sleep 100", out, re.M), out
+    s.ok("kill %1")
+    # Ctrl-Z stops it, fg brings it back, Ctrl-C ends it
+    s.vm.send("sleep 100\r")
+    time.sleep(1)
+    s.vm.send("\x1a")
+    s.vm.expect(re.compile(r"\[\d\]\+ +Stopped +sleep 100"), 30)
+    s.vm.send("fg\r")
+    assert status_after(s, "\x03", "fg") == 130
+    assert s.ok("jobs") == ""
+    assert "Oops" not in s.vm.log
+
+
+def test_busybox_line_editing(k):
+    s = init_session(k)
+    # Left, Left, insert: "@@abd" -> "@@abcd"; then Up recalls it
+    s.vm.send("echo @@abd\x1b[D")
+    time.sleep(0.5)
+    s.vm.send("c\r")
+    s.vm.expect(re.compile(r"\n@@abcd\r?\n"), 30)
+    s.vm.send("\x1b[A")
+    time.sleep(0.5)
+    s.vm.send("\r")
+    s.vm.expect(re.compile(r"\n@@abcd\r?\n"), 30)
+
+
+def test_busybox_init_poweroff(k):
+    s = init_session(k)
+    # Without -f: SIGUSR2 to init, which ends every process (SIGTERM,
+    # then SIGKILL) and calls reboot(2)
+    s.vm.send("poweroff\r")
+    assert s.vm.wait_exit(60) == 1   # isa-debug-exit: (0 << 1) | 1
+    assert "Sent SIGKILL to all processes" in s.vm.log
+    assert "Power down." in s.vm.log
 
 
 def test_busybox_poweroff(k):

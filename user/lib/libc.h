@@ -71,6 +71,7 @@ int finit_module(int fd, const char *args, int flags);
 int delete_module(const char *name, unsigned int flags);
 int syslog(int type, char *buf, int len);
 int setpgid(pid_t pid, pid_t pgid);
+pid_t setsid(void);
 int ioctl(int fd, unsigned long request, void *arg);
 #define TIOCSPGRP	0x5410
 

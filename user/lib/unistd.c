@@ -165,6 +165,11 @@ int setpgid(pid_t pid, pid_t pgid)
 	return (int)ret(__syscall(__NR_setpgid, pid, pgid));
 }
 
+pid_t setsid(void)
+{
+	return (pid_t)ret(__syscall(__NR_setsid));
+}
+
 int ioctl(int fd, unsigned long request, void *arg)
 {
 	return (int)ret(__syscall(__NR_ioctl, fd, request, arg));

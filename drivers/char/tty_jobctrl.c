@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * drivers/char/tty_jobctrl.c - the console terminal as a session's
+ * controlling terminal, the rules of credentials(7) and ioctl_tty(2):
+ *
+ * - the terminal belongs to at most one session (tty_session) and has a
+ *   foreground process group in it (tty_pgrp, drivers/char/n_tty.c), to
+ *   which the signal characters go;
+ * - a process's controlling terminal is its session's (has_ctty); a
+ *   session leader without one acquires the terminal by opening it
+ *   without O_NOCTTY (tty_open_ctty(), not through /dev/console), or by
+ *   TIOCSCTTY; setsid(2) and TIOCNOTTY give it up, and when the leader
+ *   goes the whole session loses it;
+ * - TIOCSPGRP and a read from a background group are for the
+ *   controlling terminal only (tty_check_change()).
+ *
+ * A process group whose every member's parent is in the same group
+ * (an orphaned one) is not told apart: it is stopped like any other.
+ */
+#include "linux/kernel.h"
+#include "linux/errno.h"
+#include "linux/fcntl.h"
+#include "linux/file.h"
+#include "linux/sched.h"
+#include "linux/tty.h"
+#include "asm/system.h"
+
+static int tty_session;			/* 0: nobody's controlling tty */
+
+bool tty_is_ctty(const struct task_struct *p)
+{
+	return p->has_ctty && tty_session == p->session;
+}
+
+static void set_ctty(struct task_struct *p)
+{
+	tty_session = p->session;
+	tty_pgrp = p->pgrp;
+	p->has_ctty = true;
+}
+
+/* The session loses its terminal: every member, not only the caller */
+static void clear_session_tty(void)
+{
+	struct task_struct *p;
+
+	list_for_each_entry(p, &task_list, tasks)
+		if (p->session == tty_session)
+			p->has_ctty = false;
+	tty_session = tty_pgrp = 0;
+}
+
+/*
+ * The leader lets go (TIOCNOTTY, or its exit): the foreground group is
+ * told by SIGHUP, and SIGCONT wakes it if stopped, as credentials(7)
+ * says of a session leader's exit.
+ */
+static void disassociate_ctty(void)
+{
+	if (tty_pgrp) {
+		kill_pgrp(tty_pgrp, SIGHUP);
+		kill_pgrp(tty_pgrp, SIGCONT);
+	}
+	clear_session_tty();
+}
+
+/* From do_exit() (kernel/exit.c) */
+void tty_exit(struct task_struct *tsk)
+{
+	if (tsk->pid == tsk->session && tty_is_ctty(tsk))
+		disassociate_ctty();
+}
+
+/* From setsid(2) (kernel/sys.c): a new session has no terminal */
+void tty_setsid(struct task_struct *tsk)
+{
+	tsk->has_ctty = false;
+}
+
+/*
+ * open(2) of /dev/ttyS0: a session leader with no controlling terminal
+ * acquires this one if no session has it and O_NOCTTY was not given
+ * (open(2), O_NOCTTY).
+ */
+int tty_open_ctty(const struct file *f)
+{
+	struct task_struct *tsk = current;
+
+	if (!(f->f_flags & O_NOCTTY) && tsk->pid == tsk->session &&
+	    !tsk->has_ctty && !tty_session)
+		set_ctty(tsk);
+	return 0;
+}
+
+/* /dev/tty: the caller's controlling terminal, ENXIO without one (tty(4)) */
+int tty_open_current(void)
+{
+	return tty_is_ctty(current) ? 0 : -ENXIO;
+}
+
+/*
+ * A member of a background group acting on its controlling terminal gets
+ * sig (SIGTTIN to read, SIGTTOU to set it), which stops its whole group;
+ * if the caller ignores or blocks sig, a read fails with EIO and
+ * anything else goes ahead (termios(3), "Background process groups").
+ */
+int tty_check_change(int sig)
+{
+	struct task_struct *tsk = current;
+	const struct k_sigaction *ka = &tsk->sigaction[sig - 1];
+
+	if (!tsk->mm || !tty_is_ctty(tsk) || !tty_pgrp ||
+	    tsk->pgrp == tty_pgrp)
+		return 0;
+	if (ka->handler == SIG_IGN || (tsk->blocked & sigmask(sig)))
+		return sig == SIGTTIN ? -EIO : 0;
+	kill_pgrp(tsk->pgrp, sig);
+	return -ERESTARTSYS;
+}
+
+/* TIOCSCTTY: steal (arg 1) is allowed, everyone being root (CAP_SYS_ADMIN) */
+static long tiocsctty(unsigned long steal)
+{
+	struct task_struct *tsk = current;
+
+	if (tsk->pid == tsk->session && tty_is_ctty(tsk))
+		return 0;
+	if (tsk->pid != tsk->session || tty_is_ctty(tsk))
+		return -EPERM;
+	if (tty_session && steal != 1)
+		return -EPERM;
+	if (tty_session)
+		clear_session_tty();
+	set_ctty(tsk);
+	return 0;
+}
+
+static long tiocnotty(void)
+{
+	struct task_struct *tsk = current;
+
+	if (!tty_is_ctty(tsk))
+		return -ENOTTY;
+	if (tsk->pid == tsk->session)
+		disassociate_ctty();
+	else
+		tsk->has_ctty = false;
+	return 0;
+}
+
+/* The session of process group pgrp's members, or 0 if it has none */
+static int session_of_pgrp(int pgrp)
+{
+	struct task_struct *p;
+
+	list_for_each_entry(p, &task_list, tasks)
+		if (p->mm && p->state != TASK_ZOMBIE && p->pgrp == pgrp)
+			return p->session;
+	return 0;
+}
+
+/* tcsetpgrp(3): only within the caller's own session, on its terminal */
+static long tiocspgrp(const int __user *p)
+{
+	int pgrp, session;
+	long err = tty_check_change(SIGTTOU);
+
+	if (err)
+		return err;
+	if (!tty_is_ctty(current))
+		return -ENOTTY;
+	if (get_user(pgrp, p))
+		return -EFAULT;
+	if (pgrp < 0)
+		return -EINVAL;
+	session = session_of_pgrp(pgrp);
+	if (!session)
+		return -ESRCH;
+	if (session != current->session)
+		return -EPERM;
+	tty_pgrp = pgrp;
+	return 0;
+}
+
+/* The job-control requests of ioctl_tty(2); ENOTTY for any other */
+long tty_jobctrl_ioctl(unsigned int cmd, unsigned long arg)
+{
+	int __user *p = (int __user *)arg;
+
+	switch (cmd) {
+	case TIOCSCTTY:
+		return tiocsctty(arg);
+	case TIOCNOTTY:
+		return tiocnotty();
+	case TIOCGPGRP:
+		if (!tty_is_ctty(current))
+			return -ENOTTY;
+		return put_user(tty_pgrp, p);
+	case TIOCSPGRP:
+		return tiocspgrp(p);
+	case TIOCGSID:
+		if (!tty_is_ctty(current))
+			return -ENOTTY;
+		return put_user(tty_session, p);
+	default:
+		return -ENOTTY;
+	}
+}
