@@ -57,6 +57,9 @@ class Session:
                                  os.path.join(k.build, "linux-progs.cpio")],
                          prompt=False)
         self.vm.expect("built-in shell (ash)", timeout=60)
+        # the first prompt: what ash says before it (job control) is not
+        # mixed with the echo of a command typed ahead
+        self.vm.expect("# ", timeout=60)
         # ash's own line editor reads the terminal in raw mode (termios,
         # poll(2)) and echoes what is typed: the markers keep the echo
         # apart from the output
