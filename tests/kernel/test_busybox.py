@@ -216,6 +216,26 @@ def test_busybox_module_tools(k):
     assert "Oops" not in s.vm.log
 
 
+def test_busybox_every_example_module_leaves_memory_as_it_was(k):
+    """busybox insmod and rmmod -f of every example module the loader
+    can take without an oops by design (oops_init and oops_exit crash on
+    purpose): whatever each one's fate (loaded, refused, failing init),
+    /proc/meminfo comes back to its figures"""
+    busybox_or_skip(k)
+    s = Session(k)
+    names = s.ok("cd /lib/modules && ls *.ko").split()
+    assert "hello.ko" in names and "provider.ko" in names, names
+    tried = [n for n in names if n not in ("oops_init.ko", "oops_exit.ko")]
+    before = s.ok("cat /proc/meminfo")
+    for name in tried:
+        s.run("insmod /lib/modules/%s" % name)
+        s.run("rmmod -f %s" % name[:-3].replace("-", "_"))
+    assert s.ok("lsmod | wc -l").strip() == "1", s.ok("lsmod")
+    after = s.ok("cat /proc/meminfo")
+    assert after == before, (tried, before, after)
+    assert "Oops" not in s.vm.log
+
+
 def test_glibc_exit_status(k):
     """exit(3)'s status, as busybox sh's $? sees it"""
     busybox_or_skip(k)
