@@ -23,7 +23,8 @@ static const char *const state_names[] = {
 	[MODULE_STATE_GOING] = "Unloading",
 };
 
-/* "hello 4096 0 - Live 0xd0806000", users listed as "consumer," */
+/* "hello 4096 0 - Live 0xd0806000", users listed as "consumer,", and
+ * "[permanent]," for a module that cannot be unloaded */
 static size_t proc_modules_show(char *buf, size_t size, void *priv)
 {
 	struct seq_buf s = SEQ_BUF(buf, size);
@@ -32,12 +33,17 @@ static size_t proc_modules_show(char *buf, size_t size, void *priv)
 	(void)priv;
 	list_for_each_entry (mod, &modules, list) {
 		struct module_use *use;
+		/* an init without an exit: it can never be unloaded (but
+		 * by force), which Linux lists as a user of its own */
+		bool permanent = mod->init && !mod->exit;
 
 		seq_printf(&s, "%s %lu %d ", mod->name,
 			   mod->core_size + mod->init_size, mod->refcnt);
 		list_for_each_entry (use, &mod->source_list, source_list)
 			seq_printf(&s, "%s,", use->source->name);
-		if (list_empty(&mod->source_list))
+		if (permanent)
+			seq_printf(&s, "[permanent],");
+		if (list_empty(&mod->source_list) && !permanent)
 			seq_printf(&s, "-");
 		seq_printf(&s, " %s 0x%08lx\n", state_names[mod->state],
 			   (unsigned long)mod->module_core);

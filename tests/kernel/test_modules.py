@@ -172,6 +172,11 @@ def test_gpl_only_symbol_and_taint(k):
 def test_noexit_needs_force_and_taints(k):
     vm = boot_with(k, "noexit")
     vm.run("insmod noexit.ko")
+    # Linux lists a module that cannot be unloaded as its own user
+    assert re.search(r"^noexit \d+ 0 \[permanent\], Live 0x[0-9a-f]{8}$",
+                     vm.run("cat /proc/modules"), re.M)
+    assert re.search(r"^noexit +\d+ +0 \[permanent\]$", vm.run("lsmod"),
+                     re.M)
     assert "has no exit function" in vm.run("rmmod noexit")
     vm.run("rmmod -f noexit")
     assert vm.run("cat /proc/modules") == ""
