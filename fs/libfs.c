@@ -8,22 +8,32 @@
 #include "linux/export.h"
 #include "linux/fs.h"
 
+/*
+ * How many of count bytes lie at pos in a buffer of size bytes: 0 at or
+ * past its end (end of file for a read, "no space" for a write),
+ * -EINVAL for a negative position, as lseek(2) never makes one.
+ */
+static ssize_t span(loff_t pos, size_t count, size_t size)
+{
+	if (pos < 0)
+		return -EINVAL;
+	if (pos >= (loff_t)size)
+		return 0;
+	return (ssize_t)min(count, size - (size_t)pos);
+}
+
 /* Up to count bytes of from[*ppos, available) to user memory */
 ssize_t simple_read_from_buffer(void __user *to, size_t count, loff_t *ppos,
 				const void *from, size_t available)
 {
-	loff_t pos = *ppos;
-	size_t n;
+	ssize_t n = span(*ppos, count, available);
 
-	if (pos < 0)
-		return -EINVAL;
-	if (pos >= (loff_t)available || !count)
-		return 0;
-	n = min(count, available - (size_t)pos);
-	if (copy_to_user(to, (const char *)from + pos, n))
+	if (n <= 0)
+		return n;
+	if (copy_to_user(to, (const char *)from + *ppos, (size_t)n))
 		return -EFAULT;
-	*ppos = pos + n;
-	return (ssize_t)n;
+	*ppos += n;
+	return n;
 }
 EXPORT_SYMBOL(simple_read_from_buffer);
 
@@ -31,17 +41,13 @@ EXPORT_SYMBOL(simple_read_from_buffer);
 ssize_t simple_write_to_buffer(void *to, size_t available, loff_t *ppos,
 			       const void __user *from, size_t count)
 {
-	loff_t pos = *ppos;
-	size_t n;
+	ssize_t n = span(*ppos, count, available);
 
-	if (pos < 0)
-		return -EINVAL;
-	if (pos >= (loff_t)available || !count)
-		return 0;
-	n = min(count, available - (size_t)pos);
-	if (copy_from_user((char *)to + pos, from, n))
+	if (n <= 0)
+		return n;
+	if (copy_from_user((char *)to + *ppos, from, (size_t)n))
 		return -EFAULT;
-	*ppos = pos + n;
-	return (ssize_t)n;
+	*ppos += n;
+	return n;
 }
 EXPORT_SYMBOL(simple_write_to_buffer);

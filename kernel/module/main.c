@@ -333,8 +333,10 @@ static int module_not_live(const struct module *mod)
 }
 
 /*
- * Whether mod may go.  Nothing in oops386 drops a reference while rmmod
- * waits, so a module in use is refused at once, as with O_NONBLOCK.
+ * Whether mod may go, with delete_module(2)'s errors: EWOULDBLOCK for a
+ * module other modules or open files still use (Linux since 3.13 never
+ * waits for the count to drop, O_NONBLOCK or not), EBUSY for one not
+ * live or without an exit function.
  */
 static int module_busy(struct module *mod, unsigned int flags)
 {
@@ -344,12 +346,12 @@ static int module_busy(struct module *mod, unsigned int flags)
 
 		printk(KERN_ERR "rmmod: %s is in use by %s\n", mod->name,
 		       use->source->name);
-		return -EBUSY;
+		return -EWOULDBLOCK;
 	}
 	if (mod->refcnt) {
 		printk(KERN_ERR "rmmod: %s is in use (refcount %d)\n",
 		       mod->name, mod->refcnt);
-		return -EBUSY;
+		return -EWOULDBLOCK;
 	}
 	if (mod->state != MODULE_STATE_LIVE)
 		return module_not_live(mod);

@@ -153,6 +153,9 @@ def test_provider_consumer_dependency(k):
                      vm.run("cat /proc/modules"), re.M)
     out = vm.run("rmmod provider")
     assert "rmmod: provider is in use by consumer" in out, out
+    # delete_module(2): EWOULDBLOCK (EAGAIN) while another module uses it
+    assert "ERROR: Removing 'provider': Resource temporarily " \
+        "unavailable" in out, out
     vm.run("rmmod consumer")
     vm.run("rmmod provider")
     assert vm.run("cat /proc/modules") == ""
