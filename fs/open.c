@@ -215,7 +215,8 @@ static struct inode *open_create(struct inode *dir, const char *path,
 	else if (!inode) {
 		inode = fs_create_at(dir, path, false);
 		if (inode)
-			inode->perm = mode & ~current->umask & 07777;
+			inode->i_mode = S_IFREG |
+					(mode & ~current->umask & 07777);
 		else
 			*err = fs_lookup_at(dir, path) ? -EEXIST : -ENOENT;
 	}
@@ -292,6 +293,41 @@ long sys_getcwd(char __user *buf, unsigned long size)
 	return copy_to_user(buf, path, len + 1) ? -EFAULT : (long)len + 1;
 }
 
+/*
+ * chmod(2): the permission bits (with set-id and sticky), the type kept.
+ * Everyone is root here, so no owner check.  A /proc link
+ * (/proc/PID/exe) resolves to a file of its own kind, never here.
+ */
+static long chmod_common(struct inode *inode, umode_t mode)
+{
+	inode->i_mode = (inode_mode(inode) & S_IFMT) | (mode & 07777);
+	return 0;
+}
+
+long sys_fchmodat(int dirfd, const char __user *path, umode_t mode)
+{
+	long err;
+	struct inode *inode = user_path_at(dirfd, path, &err);
+
+	return inode ? chmod_common(inode, mode) : err;
+}
+
+long sys_chmod(const char __user *path, umode_t mode)
+{
+	return sys_fchmodat(AT_FDCWD, path, mode);
+}
+
+long sys_fchmod(unsigned int fd, umode_t mode)
+{
+	struct file *f = fget((int)fd);
+
+	if (!f)
+		return -EBADF;
+	if (!f->f_inode)	/* a pipe: no inode to keep a mode in */
+		return -EPERM;
+	return chmod_common(f->f_inode, mode);
+}
+
 long sys_mkdir(const char __user *upath, int mode)
 {
 	char path[PATH_MAX];
@@ -305,7 +341,7 @@ long sys_mkdir(const char __user *upath, int mode)
 	dir = fs_create_at(current->cwd, path, true);
 	if (!dir)
 		return -ENOENT;
-	dir->perm = mode & ~current->umask & 07777;
+	dir->i_mode = S_IFDIR | (mode & ~current->umask & 07777);
 	return 0;
 }
 

@@ -27,16 +27,14 @@
 #define DT_REG		8
 
 
-static unsigned int inode_mode(const struct inode *inode)
+umode_t inode_mode(const struct inode *inode)
 {
 	if (inode->readlink)
 		return S_IFLNK | 0777;
 	if (inode->i_mode)
 		return inode->i_mode;
 	if (inode->is_dir)
-		return S_IFDIR | (inode->perm ? inode->perm : 0755);
-	if (inode->perm)
-		return S_IFREG | inode->perm;
+		return S_IFDIR | 0755;
 	if (inode->fops)
 		return S_IFCHR | 0666;
 	if (inode->store && !inode->show)

@@ -37,7 +37,7 @@ static int __init unpack_entry(const struct cpio_entry *e, void *ctx)
 			       archive, name);
 	}
 	if (inode)	/* the archive's permission bits, as Linux keeps them */
-		inode->perm = e->mode & 07777;
+		inode->i_mode = (umode_t)e->mode;
 	return 0;
 }
 

@@ -20,6 +20,7 @@
 #define __NR_chdir		12
 #define __NR_time		13
 #define __NR_mknod		14
+#define __NR_chmod		15
 #define __NR_lseek		19
 #define __NR_getpid		20
 #define __NR_mount		21
@@ -51,6 +52,7 @@
 #define __NR_readlink		85
 #define __NR_reboot		88
 #define __NR_munmap		91
+#define __NR_fchmod		94
 #define __NR_syslog		103
 #define __NR_wait4		114
 #define __NR_sysinfo		116
@@ -104,6 +106,7 @@
 #define __NR_mknodat		297
 #define __NR_fstatat64		300
 #define __NR_readlinkat		305
+#define __NR_fchmodat		306
 #define __NR_faccessat		307
 #define __NR_pselect6		308
 #define __NR_ppoll		309

@@ -23,7 +23,6 @@ struct inode {
 	char name[NAME_MAX + 1];
 	unsigned long ino;		/* a number of its own (stat(2)) */
 	bool is_dir;
-	unsigned short perm;		/* permission bits; 0: the default */
 	struct inode *parent;
 	struct list_head children;	/* of a directory */
 	struct list_head sibling;	/* in the parent's children */
@@ -40,8 +39,12 @@ struct inode {
 	const struct file_operations *fops;	/* a device's, or NULL */
 	dev_t i_rdev;			/* a device node's number (mknod(2)) */
 	struct cdev *i_cdev;		/* its driver's, once opened */
-	umode_t i_mode;			/* if set, what stat(2) says (/proc) */
+	/* type and permission bits; 0: its kind's (fs/stat.c inode_mode()) */
+	umode_t i_mode;
 };
+
+/* What stat(2) says of its type and permissions (fs/stat.c) */
+umode_t inode_mode(const struct inode *inode);
 
 static inline unsigned int imajor(const struct inode *inode)
 {

@@ -172,6 +172,9 @@ long sys_chdir(const char __user *path);
 long sys_getcwd(char __user *buf, unsigned long size);
 long sys_mkdir(const char __user *path, int mode);
 long sys_mknod(const char __user *path, umode_t mode, unsigned int dev);
+long sys_chmod(const char __user *path, umode_t mode);
+long sys_fchmod(unsigned int fd, umode_t mode);
+long sys_fchmodat(int dirfd, const char __user *path, umode_t mode);
 long sys_mknodat(int dirfd, const char __user *path, umode_t mode,
 		 unsigned int dev);
 long sys_unlink(const char __user *path);

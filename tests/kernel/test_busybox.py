@@ -92,6 +92,16 @@ def test_busybox_shell_basics(k):
     assert re.match(r"^-rwxr-xr-x +1 0 +0 +\d+ \w{3} [ \d]\d \d\d:\d\d "
                     r"/bin/busybox\n-rw-r--r-- .* /tmp/f\n$", out), out
     assert s.ok("umask") == "0022\n"
+    # mkdir(2)'s mode less the umask; the archive's own directory modes
+    out = s.ok("mkdir -m 750 /tmp/d750; mkdir /tmp/d; ls -ld /tmp/d750 /tmp/d")
+    assert re.match(r"^drwxr-xr-x .* /tmp/d\ndrwxr-x--- .* /tmp/d750\n$",
+                    out), out
+    # chmod(2) keeps the type and sets all twelve bits
+    out = s.ok("chmod 4604 /tmp/f; ls -l /tmp/f; chmod 644 /tmp/f")
+    assert out.startswith("-rwS---r-- "), out
+    out, rc = s.run("chmod 644 /tmp/nosuch")
+    assert rc == 1 and out == "chmod: /tmp/nosuch: No such file or " \
+        "directory\n", out
     assert s.ok("echo a b c | wc -w").strip() == "3"
     out = s.ok("uname -a")
     assert re.match(r"^Linux oops386 2\.5\.38-oops386 #1 i686 GNU/Linux$",
