@@ -554,6 +554,8 @@ def test_doc_module_builds():
         path = os.path.join(d, "greet.ko")
         assert modinfo_values(path, "parm") == ["times:how many greetings"], \
             modinfo(path)
+        assert modinfo_values(path, "parmtype") == ["times:int"], \
+            modinfo(path)
         assert "greet_init" in nm_defined(path), nm_defined(path)
     finally:
         shutil.rmtree(d)

@@ -135,3 +135,37 @@ def test_make_M_puts_the_module_in_the_initramfs(k):
                     initrd=[os.path.join(b, "initramfs.cpio")])
         listing = vm.run("ls /lib/modules")
         assert "hello.ko" in listing and "ootm.ko" not in listing, listing
+
+
+def _doc_module():
+    """docs/modules.md's greet.c, as a student copies it."""
+    with open(os.path.join(os.path.dirname(__file__), "..", "..", "docs",
+                           "modules.md")) as f:
+        doc = f.read()
+    m = re.search(r"^```c\n(/\* greet\.c \*/.*?)^```", doc, re.S | re.M)
+    assert m, "docs/modules.md has no greet.c block"
+    return m.group(1)
+
+
+def _doc_module_runs(k, cc):
+    with tempfile.TemporaryDirectory(prefix="greet-") as d:
+        for name, text in (("Kbuild", "obj-m := greet.o\n"),
+                           ("greet.c", _doc_module())):
+            with open(os.path.join(d, name), "w") as f:
+                f.write(text)
+        _make(k, k.build, "M=" + d, "CC=" + cc)
+        vm = k.boot(initrd=[os.path.join(d, "greet.ko")])
+        before = vm.run("cat /proc/meminfo")
+        out = vm.run("insmod greet.ko times=2")
+        assert out == "greet: hello 1 of 2\ngreet: hello 2 of 2\n", out
+        assert vm.run("cat /sys/module/greet/parameters/times") == "2\n"
+        assert vm.run("rmmod greet") == "greet: goodbye\n"
+        assert vm.run("cat /proc/meminfo") == before
+
+
+def test_doc_module_gcc(k):
+    _doc_module_runs(k, "gcc")
+
+
+def test_doc_module_clang(k):
+    _doc_module_runs(k, "clang")
