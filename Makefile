@@ -51,6 +51,12 @@ LDFLAGS  := -m elf_i386 -T linker.ld -nostdlib
 KB_NO_BUILD := $(if $(filter-out clean help deps check-deps console,\
 	$(or $(MAKECMDGOALS),all)),,y)
 
+# The release uname(2) reports (include/linux/version.h), named as in
+# Linux's Makefile: the folder /lib/modules/$(KERNELRELEASE), and what a
+# module's Makefile sees (scripts/kbuild-vars.mk).
+KERNELRELEASE := $(shell sed -n \
+	's/^\#define UTS_RELEASE[[:space:]]*"\(.*\)"/\1/p' include/linux/version.h)
+
 # Every Kbuild is read by scripts/Kbuild.include, the kernel's folders
 # and modules alike.  vmlinux is made of these folders, in this order,
 # and of the folders their Kbuild files name in obj-y.
@@ -168,7 +174,7 @@ endif
 help:
 	@echo "make            build build/vmlinux (and the KALLSYMS=n twin), System.map"
 	@echo "make modules    build every module in modules/ to build/modules/*.ko"
-	@echo "make M=DIR      build the out-of-tree module in DIR (DIR/Kbuild)"
+	@echo "make M=DIR      build the out-of-tree module in DIR (DIR/Kbuild or DIR/Makefile)"
 	@echo "make iso        build build/oops386.iso (GRUB, both kernels, modules)"
 	@echo "make run        boot the ISO in QEMU on this terminal (GUI=1: VGA window too;"
 	@echo "                M=DIR: DIR's modules in the guest's /lib/modules too)"

@@ -13,8 +13,6 @@ LINUX_PROGS_TREE := $(BUILD)/linux-progs
 LINUX_PROGS_CPIO := $(BUILD)/linux-progs.cpio
 GLIBC_PROGS := $(patsubst tests/glibc/%.c,$(GLIBC_BUILD)/%,\
 	$(wildcard tests/glibc/*.c))
-UTS_RELEASE := $(shell sed -n 's/^\#define UTS_RELEASE[[:space:]]*"\(.*\)"/\1/p' \
-	include/linux/version.h)
 
 # Can gcc link a static i386 glibc program here?  Without libc6-dev-i386
 # the programs are left out, and test_busybox.py says why.
@@ -40,13 +38,13 @@ $(LINUX_PROGS_CPIO): $(BUSYBOX_DIR)/fetched $(if $(GLIBC_STATIC),$(GLIBC_PROGS))
 	$(Q)rm -rf $(LINUX_PROGS_TREE) && mkdir -p $(LINUX_PROGS_TREE)/bin \
 		$(LINUX_PROGS_TREE)/etc \
 		$(LINUX_PROGS_TREE)/tmp $(LINUX_PROGS_TREE)/glibc \
-		$(LINUX_PROGS_TREE)/lib/modules/$(UTS_RELEASE)
+		$(LINUX_PROGS_TREE)/lib/modules/$(KERNELRELEASE)
 	$(Q)chmod 1777 $(LINUX_PROGS_TREE)/tmp	# as on any Linux
 	$(Q)if [ -x $(BUSYBOX_DIR)/root/bin/busybox ]; then \
 		cp $(BUSYBOX_DIR)/root/bin/busybox $(LINUX_PROGS_TREE)/bin/ && \
 		cp $(BUSYBOX_DIR)/root/bin/busybox $(LINUX_PROGS_TREE)/bin/init; fi
 	$(Q)$(if $(GLIBC_STATIC),cp $(GLIBC_PROGS) $(LINUX_PROGS_TREE)/glibc/)
-	$(Q)cp $(MODULE_KOS) $(LINUX_PROGS_TREE)/lib/modules/$(UTS_RELEASE)/
+	$(Q)cp $(MODULE_KOS) $(LINUX_PROGS_TREE)/lib/modules/$(KERNELRELEASE)/
 	$(Q)cp boot/busybox/inittab $(LINUX_PROGS_TREE)/etc/
 	$(Q)$(PYTHON) scripts/mkcpio.py $@ $(LINUX_PROGS_TREE)
 

@@ -60,10 +60,24 @@ $(MOD_SYMVERS): $(MOD_VMLINUX) $(MOD_INTREE_OBJS) $(MODPOST)
 	$(quiet) MODPOST $@
 	$(Q)$(MODPOST) -o $@ -k $(MOD_VMLINUX) $(MOD_INTREE_OBJS)
 else
-# make M=DIR: DIR's modules, built in DIR.
+# make M=DIR: DIR's modules, built in DIR.  DIR has a Kbuild, or a
+# Makefile as LKMPG and LDD3 write them, which Linux reads in its place:
+# scripts/kbuild-vars.mk reads it apart (its rules must not become ours)
+# and writes what it assigns to DIR/.kbuild-vars.mk.
 ifeq ($(wildcard $(MOD_EXT)/Kbuild),)
-$(error M=$(M): no Kbuild in $(MOD_EXT) (M names the module's folder; \
-	from inside that folder: make -C $(CURDIR) M=$$PWD))
+ifeq ($(wildcard $(MOD_EXT)/Makefile $(MOD_EXT)/makefile),)
+$(error M=$(M): no Kbuild or Makefile in $(MOD_EXT) (M names the \
+	module's folder; from inside that folder: make -C $(CURDIR) M=$$PWD))
+endif
+kbuild-file-$(MOD_EXT) := $(MOD_EXT)/.kbuild-vars.mk
+KB_VARS_ERR := $(shell $(MAKE) --no-print-directory -s \
+	-f scripts/kbuild-vars.mk KBUILD_RELEASE=$(KERNELRELEASE) \
+	KBUILD_MAKEFILE=$(firstword $(wildcard $(MOD_EXT)/Makefile \
+	$(MOD_EXT)/makefile)) >$(kbuild-file-$(MOD_EXT)) 2>&1 || echo failed)
+ifneq ($(KB_VARS_ERR),)
+$(error M=$(M): make could not read $(MOD_EXT)/Makefile: \
+	$(shell cat $(kbuild-file-$(MOD_EXT))))
+endif
 endif
 $(eval $(call read-kbuild,$(MOD_EXT),$(MOD_EXT),$(MOD_EXT),\
 	$(MOD_SYMVERS) $(MOD_EXT)/Module.symvers))
@@ -82,7 +96,7 @@ endif
 # make M=DIR clean: DIR's build products, not the kernel's build/.
 clean-ext:
 	rm -f $(addprefix $(MOD_EXT)/,*.o *.ko *.mod.c *.d .*.cmd \
-		Module.symvers)
+		Module.symvers .kbuild-vars.mk)
 
 # Only DIR's exports; the tree's are read to find one exported twice.
 $(MOD_EXT)/Module.symvers: $(MOD_EXT_OBJS) $(MOD_SYMVERS) $(MODPOST)

@@ -535,10 +535,91 @@ def test_oot_clean_and_bad_folder():
         assert os.path.exists(os.path.join(BUILD, "vmlinux"))
         os.remove(os.path.join(d, "Kbuild"))
         p = make("M=" + d, check=False)
-        assert p.returncode != 0 and "no Kbuild in " + d in p.stderr, \
-            p.stderr
+        assert p.returncode != 0 and \
+            "no Kbuild or Makefile in " + d in p.stderr, p.stderr
     finally:
         shutil.rmtree(d)
+
+
+# LDD3's Makefile: Kbuild reads the first branch (KERNELRELEASE set), the
+# student's own `make` in the folder the second.
+TWO_PASS_MAKEFILE = """
+ifneq ($(KERNELRELEASE),)
+obj-m := twopass.o
+twopass-y := main.o util.o
+EXTRA_CFLAGS := -DTWOPASS_FLAG=$(KERNELRELEASE)
+else
+KERNELDIR ?= /lib/modules/$(shell uname -r)/build
+default:
+\t$(MAKE) -C $(KERNELDIR) M=$(CURDIR) modules
+endif
+"""
+
+TWO_PASS_MAIN = """
+#include <linux/module.h>
+#include <linux/init.h>
+#ifndef TWOPASS_FLAG
+#error EXTRA_CFLAGS did not reach the compiler
+#endif
+int twopass_helper(void);
+static int __init twopass_init(void)
+{
+	return twopass_helper();
+}
+module_init(twopass_init);
+MODULE_LICENSE("GPL");
+"""
+
+# LKMPG's Makefile: obj-m lines and rules of its own, which are the
+# student's and must not run inside the kernel's make.
+ONE_PASS_MAKEFILE = """
+obj-m += one-a.o
+obj-m += one-b.o
+PWD := $(CURDIR)
+all:
+\ttouch $(PWD)/student-all-ran
+clean:
+\ttouch $(PWD)/student-clean-ran
+"""
+
+ONE_PASS_MODULE = """
+#include <linux/module.h>
+MODULE_LICENSE("GPL");
+"""
+
+
+def test_oot_makefile_read_as_kbuild():
+    """A folder with a Makefile and no Kbuild, as LKMPG and LDD3 give
+    them: read as Linux reads it (KERNELRELEASE set), its rules not run;
+    foo-y, EXTRA_CFLAGS; the student's own make with KERNELDIR."""
+    d = write_tree({"Makefile": TWO_PASS_MAKEFILE, "main.c": TWO_PASS_MAIN,
+                    "util.c": "int twopass_helper(void) { return 0; }\n"})
+    e = write_tree({"Makefile": ONE_PASS_MAKEFILE,
+                    "one-a.c": ONE_PASS_MODULE, "one-b.c": ONE_PASS_MODULE})
+    try:
+        make("M=" + d)
+        assert "twopass_helper" in nm_defined(os.path.join(d, "twopass.ko"))
+        make("M=" + d, "clean")
+        assert sorted(os.listdir(d)) == ["Makefile", "main.c", "util.c"], \
+            os.listdir(d)
+        run(MAKE + ["-s", "KERNELDIR=" + TOP, "BUILD=" + BUILD], cwd=d)
+        assert os.path.exists(os.path.join(d, "twopass.ko")), os.listdir(d)
+        make("M=" + e, "modules")
+        for name in ("one-a", "one-b"):
+            path = os.path.join(e, name + ".ko")
+            names = strings_in(path, ".gnu.linkonce.this_module")
+            assert name.replace("-", "_") in names, names
+        make("M=" + e, "clean")
+        assert sorted(os.listdir(e)) == ["Makefile", "one-a.c", "one-b.c"], \
+            os.listdir(e)
+        with open(os.path.join(e, "Makefile"), "a") as f:
+            f.write("$(error the student's mistake)\n")
+        p = make("M=" + e, check=False)
+        assert p.returncode != 0 and "could not read " + e + "/Makefile" \
+            in p.stderr and "the student's mistake" in p.stderr, p.stderr
+    finally:
+        shutil.rmtree(d)
+        shutil.rmtree(e)
 
 
 def test_doc_module_builds():
@@ -585,6 +666,8 @@ def main():
               ("M=DIR: no host headers", test_oot_headers_are_ours),
               ("M=DIR clean, and a folder without Kbuild",
                test_oot_clean_and_bad_folder),
+              ("M=DIR: a Makefile read as Kbuild, its rules not run",
+               test_oot_makefile_read_as_kbuild),
               ("docs/modules.md: the student's module builds",
                test_doc_module_builds),
               ("modpost: undefined symbol warning",

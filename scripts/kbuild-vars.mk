@@ -1,0 +1,29 @@
+# scripts/kbuild-vars.mk - what a module folder's Makefile assigns, printed
+# as make assignments.  scripts/modules.mk runs it, in a make of its own,
+# for `make M=DIR` when DIR has a Makefile and no Kbuild: the way LKMPG's
+# and LDD3's examples come.  Linux's Kbuild reads such a Makefile with
+# KERNELRELEASE set, so a two-pass Makefile (LDD3's "ifneq
+# ($(KERNELRELEASE),)") takes its kbuild branch; the Makefile's own rules
+# (all:, default:, clean:, which call make -C on a kernel tree) are for
+# the student's `make` in DIR, and are read here but never run.
+#
+# Invoked as: make -s -f scripts/kbuild-vars.mk KBUILD_MAKEFILE=DIR/Makefile
+
+KERNELRELEASE := $(KBUILD_RELEASE)
+obj-m :=
+ccflags-y :=
+EXTRA_CFLAGS :=
+
+include $(KBUILD_MAKEFILE)
+
+# A module's parts: foo-objs, or foo-y as newer Makefiles write it.
+kbuild-parts = $(strip $(or $($(1:.o=-objs)),$($(1:.o=-y))))
+
+$(info obj-m := $(strip $(obj-m)))
+$(info ccflags-y := $(strip $(ccflags-y) $(EXTRA_CFLAGS)))
+$(foreach m,$(obj-m),$(if $(call kbuild-parts,$(m)),\
+	$(info $(m:.o=-objs) := $(call kbuild-parts,$(m)))))
+
+.DEFAULT_GOAL := kbuild-vars
+.PHONY: kbuild-vars
+kbuild-vars: ; @:
