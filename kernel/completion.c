@@ -70,23 +70,26 @@ void wait_for_completion(struct completion *x)
 }
 EXPORT_SYMBOL(wait_for_completion);
 
+/* 0, or -ERESTARTSYS when a signal came first (the done count unchanged) */
 int wait_for_completion_interruptible(struct completion *x)
 {
-	wait_for_completion(x);
-	return 0;		/* no signals to interrupt it */
+	return __wait_event_state(x->wait, try_wait_for_completion(x),
+				  TASK_INTERRUPTIBLE);
 }
 EXPORT_SYMBOL(wait_for_completion_interruptible);
 
 int wait_for_completion_killable(struct completion *x)
 {
-	wait_for_completion(x);
-	return 0;
+	return __wait_event_state(x->wait, try_wait_for_completion(x),
+				  TASK_KILLABLE);
 }
 EXPORT_SYMBOL(wait_for_completion_killable);
 
+/* The ticks left (at least 1), 0 on timeout, -ERESTARTSYS on a signal */
 long wait_for_completion_interruptible_timeout(struct completion *x,
 					       unsigned long timeout)
 {
-	return (long)wait_for_completion_timeout(x, timeout);
+	return __wait_event(x->wait, try_wait_for_completion(x),
+			    TASK_INTERRUPTIBLE, (long)timeout);
 }
 EXPORT_SYMBOL(wait_for_completion_interruptible_timeout);

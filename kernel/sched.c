@@ -70,6 +70,10 @@ void schedule(void)
 		return;
 	local_irq_save(flags);
 	prev->thread_info->flags &= ~(1UL << TIF_NEED_RESCHED);
+	/* a signal sent before the caller set its state must not be slept
+	 * through: the sleep it would end ends now (Linux's __schedule()) */
+	if (signal_pending_state(prev->state, prev))
+		prev->state = TASK_RUNNING;
 	if (prev->state != TASK_RUNNING)
 		list_del(&prev->run_list);
 	next = pick_next(prev);
@@ -110,8 +114,7 @@ void scheduler_tick(void)
 
 	list_for_each_entry(p, &task_list, tasks)
 		if (p->timeout && (long)(jiffies - p->timeout) >= 0 &&
-		    (p->state == TASK_INTERRUPTIBLE ||
-		     p->state == TASK_UNINTERRUPTIBLE))
+		    (p->state & (TASK_INTERRUPTIBLE | TASK_UNINTERRUPTIBLE)))
 			wake_up_process(p);
 	if (current == idle_task) {
 		idle_jiffies++;

@@ -3,7 +3,7 @@
  * kernel/signal.c - sending signals, their dispositions and masks, and
  * what a signal does when no handler takes it (signal(7)).
  *
- * A sent signal sets its bit in the target's sigpending (standard
+ * A sent signal sets its bit in the target's pending set (standard
  * signals do not queue: a second one while the first is pending is
  * merged into it, signal(7)).  A signal that would be ignored is
  * dropped at once unless it is blocked, as Linux does.  The target acts
@@ -26,13 +26,14 @@
 
 enum sig_default { SIG_TERM, SIG_IGNORE, SIG_CORE, SIG_STOPS, SIG_CONTS };
 
+/* sigmask() masks of signals below 32, for sigdelsetmask() and its kin */
 #define STOP_SIGNALS	(sigmask(SIGSTOP) | sigmask(SIGTSTP) | \
 			 sigmask(SIGTTIN) | sigmask(SIGTTOU))
 #define UNBLOCKABLE	(sigmask(SIGKILL) | sigmask(SIGSTOP))
 
 static bool sig_valid(int sig)
 {
-	return sig >= 1 && sig <= _NSIG;
+	return valid_signal(sig);
 }
 
 /* signal(7), "Standard signals": the action of SIG_DFL */
@@ -63,7 +64,7 @@ static bool sig_ignored(struct task_struct *p, int sig)
 {
 	unsigned long handler = sig_action(p, sig)->handler;
 
-	if (p->blocked & sigmask(sig))
+	if (sigismember(&p->blocked, sig))
 		return false;	/* the handler may change before unblocking */
 	if (handler == SIG_IGN)
 		return true;
@@ -79,14 +80,14 @@ static bool sig_ignored(struct task_struct *p, int sig)
 static void prepare_signal(struct task_struct *p, int sig)
 {
 	if (sig == SIGCONT) {
-		p->sigpending &= ~STOP_SIGNALS;
+		sigdelsetmask(&p->pending.signal, STOP_SIGNALS);
 		if (p->state == TASK_STOPPED) {
 			p->report = CLD_CONTINUED;
 			do_notify_parent(p, CLD_CONTINUED);
 			wake_up_process(p);
 		}
-	} else if (sigmask(sig) & STOP_SIGNALS) {
-		p->sigpending &= ~sigmask(SIGCONT);
+	} else if (sig < 32 && (sigmask(sig) & STOP_SIGNALS)) {
+		sigdelset(&p->pending.signal, SIGCONT);
 	}
 }
 
@@ -100,9 +101,9 @@ static void send_sig_from(int sig, struct task_struct *p,
 	local_irq_save(flags);
 	prepare_signal(p, sig);
 	if (!sig_ignored(p, sig)) {
-		p->sigpending |= sigmask(sig);
+		sigaddset(&p->pending.signal, sig);
 		p->sig_origin[sig - 1] = *from;
-		if ((p->state == TASK_INTERRUPTIBLE && signal_pending(p)) ||
+		if (signal_pending_state(p->state, p) ||
 		    (p->state == TASK_STOPPED && sig == SIGKILL))
 			wake_up_process(p);
 	}
@@ -122,9 +123,9 @@ void force_sig(int sig, struct task_struct *p)
 {
 	struct k_sigaction *ka = sig_action(p, sig);
 
-	if (ka->handler == SIG_IGN || (p->blocked & sigmask(sig))) {
+	if (ka->handler == SIG_IGN || sigismember(&p->blocked, sig)) {
 		ka->handler = SIG_DFL;
-		p->blocked &= ~sigmask(sig);
+		sigdelset(&p->blocked, sig);
 	}
 	send_sig(sig, p);
 }
@@ -139,7 +140,7 @@ bool user_fault_signal(int sig)
 	struct k_sigaction *ka = sig_action(current, sig);
 
 	if (ka->handler == SIG_DFL || ka->handler == SIG_IGN ||
-	    (current->blocked & sigmask(sig)))
+	    sigismember(&current->blocked, sig))
 		return false;
 	send_sig(sig, current);
 	return true;
@@ -188,18 +189,29 @@ static void do_signal_stop(int sig)
 	local_irq_enable();
 }
 
-/* The lowest signal of ready, taken off the pending set; 0: none */
-static int dequeue_signal(struct task_struct *tsk, sigset_t ready,
+/* The lowest signal in the set, 0 if it is empty */
+static int first_signal(const sigset_t *set)
+{
+	int i;
+
+	for (i = 0; i < _NSIG_WORDS; i++)
+		if (set->sig[i])
+			return i * _NSIG_BPW + __builtin_ctzl(set->sig[i]) + 1;
+	return 0;
+}
+
+/* The lowest pending signal of these, taken off the pending set; 0: none */
+static int dequeue_signal(struct task_struct *tsk, const sigset_t *these,
 			  struct sig_origin *from)
 {
+	sigset_t ready;
 	int sig;
 
-	if (!ready)
+	sigandsets(&ready, &tsk->pending.signal, these);
+	sig = first_signal(&ready);
+	if (!sig)
 		return 0;
-	/* the low word first: __builtin_ctzll needs no libgcc on i386 */
-	sig = (u32)ready ? __builtin_ctz((u32)ready) + 1 :
-			   __builtin_ctz((u32)(ready >> 32)) + 33;
-	tsk->sigpending &= ~sigmask(sig);
+	sigdelset(&tsk->pending.signal, sig);
 	*from = tsk->sig_origin[sig - 1];
 	return sig;
 }
@@ -214,12 +226,14 @@ int get_signal(struct k_sigaction *ka, struct sig_origin *from)
 {
 	struct task_struct *tsk = current;
 	unsigned long flags;
+	sigset_t unblocked;
 	int sig;
 
 	for (;;) {
 		local_irq_save(flags);
-		sig = dequeue_signal(tsk, tsk->sigpending & ~tsk->blocked,
-				     from);
+		unblocked = tsk->blocked;
+		signotset(&unblocked);
+		sig = dequeue_signal(tsk, &unblocked, from);
 		if (sig)
 			*ka = *sig_action(tsk, sig);
 		if (sig && (ka->flags & SA_RESETHAND))
@@ -307,7 +321,7 @@ long sys_rt_sigaction(int sig, const struct k_sigaction __user *act,
 
 	if (sigsetsize != sizeof(sigset_t) || !sig_valid(sig))
 		return -EINVAL;
-	if (act && (sigmask(sig) & UNBLOCKABLE))
+	if (act && (sig == SIGKILL || sig == SIGSTOP))
 		return -EINVAL;
 	if (act && copy_from_user(&k, act, sizeof(k)))
 		return -EFAULT;
@@ -315,13 +329,13 @@ long sys_rt_sigaction(int sig, const struct k_sigaction __user *act,
 		return -EFAULT;
 	if (!act)
 		return 0;
-	k.mask &= ~UNBLOCKABLE;
+	sigdelsetmask(&k.mask, UNBLOCKABLE);
 	local_irq_disable();
 	*sig_action(tsk, sig) = k;
 	/* POSIX: setting a pending signal to be ignored discards it */
 	if (k.handler == SIG_IGN || (k.handler == SIG_DFL &&
 				     sig_default_action(sig) == SIG_IGNORE))
-		tsk->sigpending &= ~sigmask(sig);
+		sigdelset(&tsk->pending.signal, sig);
 	local_irq_enable();
 	return 0;
 }
@@ -338,7 +352,7 @@ void flush_signal_handlers(struct task_struct *tsk)
 			ka->handler = SIG_DFL;
 		ka->flags = 0;
 		ka->restorer = 0;
-		ka->mask = 0;
+		sigemptyset(&ka->mask);
 	}
 	tsk->altstack = (struct sigaltstack){ .ss_flags = SS_DISABLE };
 }
@@ -361,17 +375,19 @@ long sys_rt_sigprocmask(int how, const sigset_t __user *set,
 	if (!set)
 		return 0;
 	if (how == SIG_BLOCK)
-		new |= old;
+		sigorsets(&new, &old, &new);
 	else if (how == SIG_UNBLOCK)
-		new = old & ~new;
-	tsk->blocked = new & ~UNBLOCKABLE;
+		sigandnsets(&new, &old, &new);
+	sigdelsetmask(&new, UNBLOCKABLE);
+	tsk->blocked = new;
 	return 0;
 }
 
 long sys_rt_sigpending(sigset_t __user *set, size_t sigsetsize)
 {
-	sigset_t pending = current->sigpending & current->blocked;
+	sigset_t pending;
 
+	sigandsets(&pending, &current->pending.signal, &current->blocked);
 	if (sigsetsize > sizeof(sigset_t))
 		return -EINVAL;
 	return copy_to_user(set, &pending, sigsetsize) ? -EFAULT : 0;
@@ -417,22 +433,23 @@ long sys_rt_sigsuspend(const sigset_t __user *mask, size_t sigsetsize)
  * caller, whose mask is back before it returns.  The signal taken, or
  * 0 (no signal came; another one may be pending).
  */
-static int wait_for_one_of(sigset_t these, long timeout,
+static int wait_for_one_of(const sigset_t *these, long timeout,
 			   struct sig_origin *from)
 {
-	sigset_t saved = current->blocked;
+	sigset_t saved = current->blocked, ready;
 	int sig;
 
 	local_irq_disable();
-	if (!(current->sigpending & these) && timeout) {
-		current->blocked &= ~these;
+	sigandsets(&ready, &current->pending.signal, these);
+	if (sigisemptyset(&ready) && timeout) {
+		sigandnsets(&current->blocked, &current->blocked, these);
 		if (!signal_pending(current)) {
 			current->state = TASK_INTERRUPTIBLE;
 			schedule_timeout(timeout);
 		}
 		current->blocked = saved;
 	}
-	sig = dequeue_signal(current, current->sigpending & these, from);
+	sig = dequeue_signal(current, these, from);
 	local_irq_enable();
 	return sig;
 }
@@ -462,7 +479,8 @@ long sys_rt_sigtimedwait(const sigset_t __user *uthese,
 		return -EFAULT;
 	if (uts && (timeout = timespec_to_ticks(&ts)) < 0)
 		return timeout;
-	sig = wait_for_one_of(these & ~UNBLOCKABLE, timeout, &from);
+	sigdelsetmask(&these, UNBLOCKABLE);
+	sig = wait_for_one_of(&these, timeout, &from);
 	if (!sig)
 		return signal_pending(current) ? -EINTR : -EAGAIN;
 	memset(&info, 0, sizeof(info));
@@ -492,7 +510,8 @@ long set_user_sigmask(const sigset_t __user *umask, size_t size)
 		return -EFAULT;
 	current->saved_sigmask = current->blocked;
 	current->restore_sigmask = true;
-	current->blocked = mask & ~UNBLOCKABLE;
+	sigdelsetmask(&mask, UNBLOCKABLE);
+	current->blocked = mask;
 	return 0;
 }
 

@@ -135,10 +135,16 @@ void msleep(unsigned int msecs)
 }
 EXPORT_SYMBOL(msleep);
 
+/* Cut short by a signal: the milliseconds left, rounded up to a tick */
 unsigned long msleep_interruptible(unsigned int msecs)
 {
-	msleep(msecs);
-	return 0;		/* no signal can cut it short */
+	unsigned long left = msecs_to_jiffies(msecs) + 1;
+
+	if (!__might_sleep(__FILE__, __LINE__))
+		return 0;
+	while (left && !signal_pending(current))
+		left = schedule_timeout_interruptible(left);
+	return jiffies_to_msecs(left);
 }
 EXPORT_SYMBOL(msleep_interruptible);
 

@@ -26,9 +26,27 @@ void prepare_to_wait(wait_queue_head_t *q, struct wait_queue_entry *w,
 }
 EXPORT_SYMBOL(prepare_to_wait);
 
-void prepare_to_wait_event(wait_queue_head_t *q, struct wait_queue_entry *w)
+/*
+ * A step of a wait_event*() loop: -ERESTARTSYS, and off the queue, if a
+ * signal would end a sleep in state (signal_pending_state()); else on
+ * the queue and in state, 0.
+ */
+long prepare_to_wait_event(wait_queue_head_t *q, struct wait_queue_entry *w,
+			   int state)
 {
-	prepare_to_wait(q, w, TASK_INTERRUPTIBLE);
+	unsigned long flags;
+	long ret = 0;
+
+	local_irq_save(flags);
+	if (signal_pending_state(state, current)) {
+		if (!list_empty(&w->entry))
+			list_del(&w->entry);
+		ret = -ERESTARTSYS;
+	} else {
+		prepare_to_wait(q, w, state);
+	}
+	local_irq_restore(flags);
+	return ret;
 }
 EXPORT_SYMBOL(prepare_to_wait_event);
 

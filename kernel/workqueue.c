@@ -64,8 +64,11 @@ static int worker_thread(void *arg)
 	for (;;) {
 		struct work_struct *w;
 
-		wait_event(wq->more_work, !list_empty(&wq->worklist) ||
-				kthread_should_stop());
+		/* interruptible: a kernel thread takes no signals, and an
+		 * idle worker is then 'S' in ps, not 'D' (uninterruptible) */
+		wait_event_interruptible(wq->more_work,
+					 !list_empty(&wq->worklist) ||
+					 kthread_should_stop());
 		w = next_work(wq);
 		if (!w)
 			return 0;	/* stopped, with nothing left */

@@ -112,7 +112,7 @@ int tty_check_change(int sig)
 	if (!tsk->mm || !tty_is_ctty(tsk) || !tty_pgrp ||
 	    tsk->pgrp == tty_pgrp)
 		return 0;
-	if (ka->handler == SIG_IGN || (tsk->blocked & sigmask(sig)))
+	if (ka->handler == SIG_IGN || sigismember(&tsk->blocked, sig))
 		return sig == SIGTTIN ? -EIO : 0;
 	kill_pgrp(tsk->pgrp, sig);
 	return -ERESTARTSYS;

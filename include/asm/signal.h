@@ -65,9 +65,23 @@
 #define SS_DISABLE	2
 #define MINSIGSTKSZ	2048
 
-/* A set of the 64 signals; bit N-1 is signal N (the kernel's sigset_t) */
+/*
+ * A set of the 64 signals: bit N-1 is signal N, in 32-bit words, low word
+ * first, as Linux's i386 sigset_t; in memory the 8 bytes rt_sigprocmask(2)
+ * and the signal frame carry, little-endian.  User programs (no
+ * __KERNEL__) see it as one u64, the layout being the same.  The
+ * operations on it are in linux/signal.h.
+ */
+#define _NSIG_BPW	32
+#define _NSIG_WORDS	(_NSIG / _NSIG_BPW)
+#ifdef __KERNEL__
+typedef struct {
+	unsigned long sig[_NSIG_WORDS];
+} sigset_t;
+#else
 typedef u64 sigset_t;
 #define sigmask(sig)	((sigset_t)1 << ((sig) - 1))
+#endif
 
 /* What rt_sigaction(2) takes on i386: the kernel's struct sigaction */
 struct k_sigaction {

@@ -21,4 +21,88 @@ unsigned long irq_count(unsigned int irq, const char **name);
 extern int local_irq_count;
 #define in_interrupt()	(local_irq_count > 0)
 
+/* Here, after in_interrupt(), which these use: what interrupt code takes */
+#include "linux/atomic.h"
+#include "linux/bitops.h"
+#include "linux/spinlock.h"
+#include "linux/kernel.h"
+
+/*
+ * Tasklets (kernel/softirq.c): deferred work that runs soon after the
+ * interrupt that scheduled it, in interrupt context, never twice at once
+ * and at most once per scheduling.  6.1's callback takes the tasklet
+ * (from_tasklet() finds its container); the older func takes data.
+ */
+struct tasklet_struct {
+	struct tasklet_struct *next;	/* on a pending list */
+	unsigned long state;		/* TASKLET_STATE_* bits */
+	atomic_t count;			/* > 0: disabled */
+	bool use_callback;
+	union {
+		void (*func)(unsigned long data);
+		void (*callback)(struct tasklet_struct *t);
+	};
+	unsigned long data;
+};
+
+enum {
+	TASKLET_STATE_SCHED,		/* on a pending list */
+	TASKLET_STATE_RUN,		/* its function is running */
+};
+
+#define __TASKLET_CB(name, cb, disabled)                                \
+	struct tasklet_struct name = { .count = ATOMIC_INIT(disabled),  \
+				       .use_callback = true,            \
+				       .callback = (cb) }
+#define __TASKLET_OLD(name, fn, d, disabled)                            \
+	struct tasklet_struct name = { .count = ATOMIC_INIT(disabled),  \
+				       .func = (fn), .data = (d) }
+
+/*
+ * DECLARE_TASKLET(name, callback), 5.9 on; DECLARE_TASKLET(name, func,
+ * data), its form until 5.8, still in teaching code: told apart by the
+ * number of arguments.
+ */
+#define __TASKLET_PICK(_1, _2, _3, which, ...)	which
+#define DECLARE_TASKLET(name, ...)                                      \
+	__TASKLET_PICK(name, __VA_ARGS__, __TASKLET_OLD(name, __VA_ARGS__, 0), \
+		       __TASKLET_CB(name, __VA_ARGS__, 0), )
+#define DECLARE_TASKLET_DISABLED(name, ...)                             \
+	__TASKLET_PICK(name, __VA_ARGS__, __TASKLET_OLD(name, __VA_ARGS__, 1), \
+		       __TASKLET_CB(name, __VA_ARGS__, 1), )
+#define DECLARE_TASKLET_OLD(name, fn)	__TASKLET_OLD(name, fn, 0, 0)
+#define DECLARE_TASKLET_DISABLED_OLD(name, fn)	__TASKLET_OLD(name, fn, 0, 1)
+
+#define from_tasklet(var, t, field)	container_of(t, typeof(*var), field)
+
+void tasklet_init(struct tasklet_struct *t, void (*func)(unsigned long),
+		  unsigned long data);
+void tasklet_setup(struct tasklet_struct *t,
+		   void (*callback)(struct tasklet_struct *));
+void tasklet_schedule(struct tasklet_struct *t);
+void tasklet_hi_schedule(struct tasklet_struct *t);
+void tasklet_kill(struct tasklet_struct *t);
+
+/* Disabled, a scheduled tasklet waits (still pending) until enabled;
+ * on one CPU none can be running while the caller runs outside one */
+static inline void tasklet_disable_nosync(struct tasklet_struct *t)
+{
+	atomic_inc(&t->count);
+}
+
+static inline void tasklet_disable(struct tasklet_struct *t)
+{
+	tasklet_disable_nosync(t);
+}
+
+static inline void tasklet_enable(struct tasklet_struct *t)
+{
+	atomic_dec(&t->count);
+}
+
+/* The interrupt exit path (arch/i386/kernel/irq.c) */
+void run_tasklets(void);
+struct module;
+void tasklets_module_going(const struct module *mod);
+
 #endif /* _LINUX_INTERRUPT_H */

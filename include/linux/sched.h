@@ -14,19 +14,14 @@
 #include "asm/current.h"
 #include "asm/param.h"
 #include "asm/i387.h"
-
-#define TASK_RUNNING		0
-#define TASK_INTERRUPTIBLE	1
-#define TASK_UNINTERRUPTIBLE	2	/* a signal does not wake it */
-#define TASK_ZOMBIE		4	/* exited; freed once switched away */
-#define TASK_STOPPED		8	/* SIGSTOP and friends; SIGCONT wakes */
+#include "linux/task_state.h"
 
 #define TASK_COMM_LEN		16
 #define DEF_TIMESLICE		(HZ / 20)	/* 50 ms */
 
 /* Signal numbers, Linux i386's (signal(7)); a task killed by signal N
  * exits with wait status N, one that calls exit(N) with N << 8 */
-#include "asm/signal.h"
+#include "linux/signal.h"
 
 #define GDT_TLS_ENTRIES		3	/* sys_set_thread_area() slots */
 
@@ -83,7 +78,7 @@ struct task_struct {
 	int pgrp, session;
 	bool has_ctty;				/* its session's terminal (tty_jobctrl.c) */
 	/* signals (kernel/signal.c, arch/i386/kernel/signal.c) */
-	sigset_t sigpending;			/* sent, not yet delivered */
+	struct sigpending pending;		/* sent, not yet delivered */
 	sigset_t blocked;			/* rt_sigprocmask(2) */
 	sigset_t saved_sigmask;			/* rt_sigsuspend(2)'s caller's */
 	bool restore_sigmask;			/* put it back after delivery */
@@ -140,7 +135,26 @@ static inline int cond_resched(void)
  * (kernel threads get no signals) */
 static inline int signal_pending(const struct task_struct *p)
 {
-	return p->mm && (p->sigpending & ~p->blocked) != 0;
+	sigset_t ready;
+
+	if (!p->mm)
+		return 0;
+	sigandnsets(&ready, &p->pending.signal, &p->blocked);
+	return !sigisemptyset(&ready);
+}
+
+/* SIGKILL is pending (it cannot be blocked): a killable sleep ends too */
+static inline int fatal_signal_pending(const struct task_struct *p)
+{
+	return signal_pending(p) && sigismember(&p->pending.signal, SIGKILL);
+}
+
+/* A sleep in this state would end at once for p's pending signals */
+static inline int signal_pending_state(long state, const struct task_struct *p)
+{
+	if (state & TASK_INTERRUPTIBLE)
+		return signal_pending(p);
+	return (state & TASK_WAKEKILL) && fatal_signal_pending(p);
 }
 
 static inline long schedule_timeout_interruptible(long timeout)

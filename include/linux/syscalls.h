@@ -10,6 +10,7 @@
 
 #include "linux/types.h"
 #include "asm/uaccess.h"
+#include "asm/signal.h"
 
 struct inode;
 struct iovec;
@@ -61,15 +62,16 @@ long sys_reboot(unsigned int magic1, unsigned int magic2, unsigned int cmd);
 long sys_kill(int pid, int sig);
 long sys_rt_sigaction(int sig, const struct k_sigaction __user *act,
 		      struct k_sigaction __user *oact, size_t sigsetsize);
-long sys_rt_sigprocmask(int how, const u64 __user *set, u64 __user *oset,
+long sys_rt_sigprocmask(int how, const sigset_t __user *set,
+			sigset_t __user *oset,
 			size_t sigsetsize);
-long sys_rt_sigpending(u64 __user *set, size_t sigsetsize);
+long sys_rt_sigpending(sigset_t __user *set, size_t sigsetsize);
 long sys_sync(void);
-long sys_rt_sigtimedwait(const u64 __user *uthese, struct siginfo __user *uinfo,
+long sys_rt_sigtimedwait(const sigset_t __user *uthese, struct siginfo __user *uinfo,
 			 const struct old_timespec32 __user *uts,
 			 size_t sigsetsize);
-long sys_rt_sigsuspend(const u64 __user *mask, size_t sigsetsize);
-long set_user_sigmask(const u64 __user *umask, size_t size);
+long sys_rt_sigsuspend(const sigset_t __user *mask, size_t sigsetsize);
+long set_user_sigmask(const sigset_t __user *umask, size_t size);
 long sys_tkill(int tid, int sig);
 long sys_tgkill(int tgid, int tid, int sig);
 long sys_pause(void);
@@ -84,7 +86,7 @@ struct sigset_argpack;
 long sys_poll(struct pollfd __user *ufds, unsigned int nfds, int timeout);
 long sys_ppoll(struct pollfd __user *ufds, unsigned int nfds,
 	       const struct old_timespec32 __user *tsp,
-	       const u64 __user *sigmask, size_t sigsetsize);
+	       const sigset_t __user *sigmask, size_t sigsetsize);
 long sys_select(int n, u32 __user *inp, u32 __user *outp, u32 __user *exp,
 		struct old_timeval32 __user *tvp);
 long sys_pselect6(int n, u32 __user *inp, u32 __user *outp,

@@ -6,8 +6,12 @@
  * wait_event(wq, cond) is Linux's loop: put the task on wq and mark it
  * asleep, test cond, and only then switch away; a wake_up() that comes
  * between the test and the switch marks the task runnable again, so it
- * is never lost.  There are no signals here: the _interruptible and
- * _killable forms behave as the plain ones and return 0.
+ * is never lost.  The plain forms sleep in TASK_UNINTERRUPTIBLE; the
+ * _interruptible ones (TASK_INTERRUPTIBLE) also end when a signal is
+ * pending and return -ERESTARTSYS, the _killable ones
+ * (TASK_KILLABLE) only for SIGKILL; the system call that slept returns
+ * it, and the signal code makes it EINTR or a restart (SA_RESTART).
+ * Kernel threads take no signals, so for them the forms are the same.
  */
 #ifndef _LINUX_WAIT_H
 #define _LINUX_WAIT_H
@@ -15,6 +19,8 @@
 #include "linux/list.h"
 #include "linux/limits.h"
 #include "linux/preempt.h"
+#include "linux/errno.h"
+#include "linux/task_state.h"
 #include "asm/current.h"
 
 struct task_struct;
@@ -58,24 +64,32 @@ long sleep_on_timeout_irqoff(wait_queue_head_t *q, long timeout);
 void prepare_to_wait(wait_queue_head_t *q, struct wait_queue_entry *w,
 		     int state);
 void finish_wait(wait_queue_head_t *q, struct wait_queue_entry *w);
-void prepare_to_wait_event(wait_queue_head_t *q, struct wait_queue_entry *w);
+long prepare_to_wait_event(wait_queue_head_t *q, struct wait_queue_entry *w,
+			   int state);
 /* kernel/sched.c; declared here for the wait_event*() macros */
 long schedule_timeout(long timeout);
 
 /*
- * The loop behind every wait_event*(): returns the ticks left of timeout
- * (at least 1 when cond became true), 0 when the time ran out first.
- * In atomic context it reports (might_sleep()) and does not wait.
+ * The loop behind every wait_event*(), sleeping in state: returns the
+ * ticks left of timeout (at least 1 when cond became true), 0 when the
+ * time ran out first, -ERESTARTSYS when a signal the state lets in came
+ * first (prepare_to_wait_event() says so).  In atomic context it reports
+ * (might_sleep()) and does not wait.
  */
-#define __wait_event(wq, cond, timeout)                                 \
+#define __wait_event(wq, cond, state, timeout)                          \
 	({                                                              \
-		long __left = (timeout);                                \
+		long __left = (timeout), __sig;                         \
 		DEFINE_WAIT(__wait);                                    \
 		if (__might_sleep(__FILE__, __LINE__)) {                \
 			for (;;) {                                      \
-				prepare_to_wait_event(&(wq), &__wait);   \
+				__sig = prepare_to_wait_event(&(wq),     \
+						&__wait, state);        \
 				if (cond) {                             \
 					__left = __left ? __left : 1;   \
+					break;                          \
+				}                                       \
+				if (__sig) {                            \
+					__left = __sig;                 \
 					break;                          \
 				}                                       \
 				if (!__left)                            \
@@ -87,14 +101,24 @@ long schedule_timeout(long timeout);
 		__left;                                                 \
 	})
 
+/* 0 when cond holds, -ERESTARTSYS when a signal ended the sleep */
+#define __wait_event_state(wq, cond, state)                             \
+	({                                                              \
+		long __r = __wait_event(wq, cond, state, LONG_MAX);     \
+		(int)(__r < 0 ? __r : 0);                               \
+	})
+
 #define wait_event(wq, cond)                                            \
-	((void)__wait_event(wq, cond, LONG_MAX))
+	((void)__wait_event(wq, cond, TASK_UNINTERRUPTIBLE, LONG_MAX))
 #define wait_event_interruptible(wq, cond)                              \
-	((void)__wait_event(wq, cond, LONG_MAX), 0)
-#define wait_event_killable(wq, cond)	wait_event_interruptible(wq, cond)
+	__wait_event_state(wq, cond, TASK_INTERRUPTIBLE)
+#define wait_event_killable(wq, cond)                                   \
+	__wait_event_state(wq, cond, TASK_KILLABLE)
 #define wait_event_timeout(wq, cond, timeout)                           \
-	__wait_event(wq, cond, (long)(timeout))
+	__wait_event(wq, cond, TASK_UNINTERRUPTIBLE, (long)(timeout))
 #define wait_event_interruptible_timeout(wq, cond, timeout)             \
-	__wait_event(wq, cond, (long)(timeout))
+	__wait_event(wq, cond, TASK_INTERRUPTIBLE, (long)(timeout))
+#define wait_event_killable_timeout(wq, cond, timeout)                  \
+	__wait_event(wq, cond, TASK_KILLABLE, (long)(timeout))
 
 #endif /* _LINUX_WAIT_H */

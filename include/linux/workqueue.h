@@ -60,6 +60,18 @@ void delayed_work_timer_fn(struct timer_list *t);
 
 extern struct workqueue_struct *system_wq;
 
+/*
+ * alloc_workqueue() flags, Linux's values.  Each queue here has a thread
+ * of its own on the one CPU, so these hold of every queue: not bound to
+ * a CPU (UNBOUND), never blocked behind another queue's work under
+ * memory pressure (MEM_RECLAIM), no concurrency limit to escape
+ * (CPU_INTENSIVE); nothing is frozen (FREEZABLE: no suspend).
+ */
+#define WQ_UNBOUND		(1 << 1)
+#define WQ_FREEZABLE		(1 << 2)
+#define WQ_MEM_RECLAIM		(1 << 3)
+#define WQ_CPU_INTENSIVE	(1 << 5)
+
 struct workqueue_struct *alloc_workqueue(const char *fmt, unsigned int flags,
 					 int max_active, ...) __printf(1, 4);
 #define alloc_ordered_workqueue(fmt, flags, ...)                        \

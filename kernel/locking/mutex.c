@@ -83,30 +83,40 @@ int mutex_trylock(struct mutex *lock)
 }
 EXPORT_SYMBOL(mutex_trylock);
 
-void mutex_lock(struct mutex *lock)
+/*
+ * Take the lock, sleeping in state while another task holds it: 0 when
+ * taken (or refused: an interrupt handler, a recursion, both reported),
+ * -EINTR when a signal the state lets in came first.
+ */
+static int mutex_lock_state(struct mutex *lock, int state)
 {
 	if (!__might_sleep(__FILE__, __LINE__))
-		return;		/* an interrupt handler: reported */
+		return 0;	/* an interrupt handler: reported */
 	if (lock->owner == current) {
 		report_recursion(lock);
 		lock->refused++;
-		return;
+		return 0;
 	}
-	wait_event(lock->wait_list, mutex_trylock(lock));
+	if (__wait_event_state(lock->wait_list, mutex_trylock(lock), state))
+		return -EINTR;
+	return 0;
+}
+
+void mutex_lock(struct mutex *lock)
+{
+	mutex_lock_state(lock, TASK_UNINTERRUPTIBLE);
 }
 EXPORT_SYMBOL(mutex_lock);
 
 int mutex_lock_interruptible(struct mutex *lock)
 {
-	mutex_lock(lock);
-	return 0;		/* no signals to interrupt the wait */
+	return mutex_lock_state(lock, TASK_INTERRUPTIBLE);
 }
 EXPORT_SYMBOL(mutex_lock_interruptible);
 
 int mutex_lock_killable(struct mutex *lock)
 {
-	mutex_lock(lock);
-	return 0;
+	return mutex_lock_state(lock, TASK_KILLABLE);
 }
 EXPORT_SYMBOL(mutex_lock_killable);
 

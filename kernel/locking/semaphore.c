@@ -8,6 +8,7 @@
 #include "linux/kernel.h"
 #include "linux/export.h"
 #include "linux/preempt.h"
+#include "linux/sched.h"
 #include "linux/semaphore.h"
 #include "asm/system.h"
 
@@ -32,30 +33,44 @@ static bool take(struct semaphore *sem)
 	return ok;
 }
 
+/*
+ * Take a unit, sleeping in state for at most timeout ticks: 0 when
+ * taken, -EINTR when a signal the state lets in came first, -ETIME when
+ * the time ran out.  Another task may take the unit a wake-up announced,
+ * hence the loop.  In atomic context: reported, not taken (-EINTR).
+ */
+static int down_common(struct semaphore *sem, int state, long timeout)
+{
+	while (!take(sem)) {
+		long left;
+
+		if (!__might_sleep(__FILE__, __LINE__))
+			return -EINTR;
+		left = __wait_event(sem->wait, sem->count > 0, state, timeout);
+		if (left < 0)
+			return -EINTR;
+		if (!left)
+			return -ETIME;
+		timeout = left;
+	}
+	return 0;
+}
+
 void down(struct semaphore *sem)
 {
-	unsigned long flags;
-
-	might_sleep();
-	local_irq_save(flags);
-	while (sem->count <= 0)
-		sleep_on_irqoff(&sem->wait);
-	sem->count--;
-	local_irq_restore(flags);
+	down_common(sem, TASK_UNINTERRUPTIBLE, MAX_SCHEDULE_TIMEOUT);
 }
 EXPORT_SYMBOL(down);
 
-/* No signal interrupts a kernel sleep here yet: always 0, as down() */
 int down_interruptible(struct semaphore *sem)
 {
-	down(sem);
-	return 0;
+	return down_common(sem, TASK_INTERRUPTIBLE, MAX_SCHEDULE_TIMEOUT);
 }
 EXPORT_SYMBOL(down_interruptible);
 
 int down_killable(struct semaphore *sem)
 {
-	return down_interruptible(sem);
+	return down_common(sem, TASK_KILLABLE, MAX_SCHEDULE_TIMEOUT);
 }
 EXPORT_SYMBOL(down_killable);
 
@@ -69,13 +84,9 @@ EXPORT_SYMBOL(down_trylock);
 /* 0 if taken within timeout jiffies, -ETIME if not */
 int down_timeout(struct semaphore *sem, long timeout)
 {
-	while (!take(sem)) {
-		if (timeout <= 0)
-			return -ETIME;
-		timeout = wait_event_timeout(sem->wait, sem->count > 0,
-					     timeout);
-	}
-	return 0;
+	if (timeout <= 0)
+		return take(sem) ? 0 : -ETIME;
+	return down_common(sem, TASK_UNINTERRUPTIBLE, timeout);
 }
 EXPORT_SYMBOL(down_timeout);
 

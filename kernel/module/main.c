@@ -18,6 +18,7 @@
 #include "linux/slab.h"
 #include "linux/vmalloc.h"
 #include "linux/timer.h"
+#include "linux/interrupt.h"
 #include "linux/workqueue.h"
 #include "linux/kthread.h"
 #include "asm/system.h"
@@ -394,6 +395,7 @@ int sys_delete_module(const char __user *uname, unsigned int flags)
 	mod->caller = NULL;
 	/* What its exit left behind would run in freed memory: stop it. */
 	timers_module_going(mod);
+	tasklets_module_going(mod);
 	work_module_going(mod);
 	kthreads_module_going(mod);
 	proc_module_going(mod);

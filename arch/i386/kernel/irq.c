@@ -56,6 +56,8 @@ void do_IRQ(struct pt_regs *regs, unsigned int irq)
 	ack_8259A_irq(irq);
 	if (desc->handler)
 		desc->handler((int)irq, desc->dev);
+	if (local_irq_count == 1)
+		run_tasklets();		/* kernel/softirq.c */
 	local_irq_count--;
 	if (!local_irq_count)
 		preempt_schedule_irq();

@@ -170,7 +170,7 @@ static int push_frame(struct pt_regs *regs, const struct ksignal *ksig,
 	return 0;
 }
 
-static int setup_frame(const struct ksignal *ksig, sigset_t set,
+static int setup_frame(const struct ksignal *ksig, const sigset_t *set,
 		       struct pt_regs *regs)
 {
 	const struct k_sigaction *ka = &ksig->ka;
@@ -185,14 +185,15 @@ static int setup_frame(const struct ksignal *ksig, sigset_t set,
 
 	memset(&f, 0, sizeof(f));
 	f.sig = ksig->sig;
-	fill_sigcontext(&f.sc, regs, (u32)set, fp);
-	f.extramask = (u32)(set >> 32);
+	/* sigcontext has room for signals 1-32, extramask for the rest */
+	fill_sigcontext(&f.sc, regs, set->sig[0], fp);
+	f.extramask = set->sig[1];
 	memcpy(f.retcode, retcode, sizeof(retcode));
 	f.pretcode = frame_pretcode(ka, uf->retcode);
 	return push_frame(regs, ksig, addr, &f, &f.sc);
 }
 
-static int setup_rt_frame(const struct ksignal *ksig, sigset_t set,
+static int setup_rt_frame(const struct ksignal *ksig, const sigset_t *set,
 			  struct pt_regs *regs)
 {
 	const struct k_sigaction *ka = &ksig->ka;
@@ -223,8 +224,8 @@ static int setup_rt_frame(const struct ksignal *ksig, sigset_t set,
 	f.uc.uc_stack.ss_sp = current->altstack.ss_sp;
 	f.uc.uc_stack.ss_size = current->altstack.ss_size;
 	f.uc.uc_stack.ss_flags = current->altstack.ss_flags;
-	fill_sigcontext(&f.uc.uc_mcontext, regs, (u32)set, fp);
-	f.uc.uc_sigmask = set;
+	fill_sigcontext(&f.uc.uc_mcontext, regs, set->sig[0], fp);
+	f.uc.uc_sigmask = *set;
 	memcpy(f.retcode, retcode, sizeof(retcode));
 	f.pretcode = frame_pretcode(ka, uf->retcode);
 	if (push_frame(regs, ksig, addr, &f, &f.uc.uc_mcontext))
@@ -277,9 +278,9 @@ static void handle_signal(const struct ksignal *ksig, struct pt_regs *regs)
 	int sig = ksig->sig, err;
 
 	if (ka->flags & SA_SIGINFO)
-		err = setup_rt_frame(ksig, old, regs);
+		err = setup_rt_frame(ksig, &old, regs);
 	else
-		err = setup_frame(ksig, old, regs);
+		err = setup_frame(ksig, &old, regs);
 	if (err) {
 		/* a SIGSEGV that cannot be delivered must not come back */
 		if (sig == SIGSEGV)
@@ -288,10 +289,10 @@ static void handle_signal(const struct ksignal *ksig, struct pt_regs *regs)
 		return;
 	}
 	tsk->restore_sigmask = false;
-	tsk->blocked = old | ka->mask;
+	sigorsets(&tsk->blocked, &old, &ka->mask);
 	if (!(ka->flags & SA_NODEFER))
-		tsk->blocked |= sigmask(sig);
-	tsk->blocked &= ~(sigmask(SIGKILL) | sigmask(SIGSTOP));
+		sigaddset(&tsk->blocked, sig);
+	sigdelsetmask(&tsk->blocked, sigmask(SIGKILL) | sigmask(SIGSTOP));
 }
 
 /*
@@ -410,7 +411,8 @@ static int restore_sigcontext(struct pt_regs *regs,
 
 static void set_blocked(sigset_t set)
 {
-	current->blocked = set & ~(sigmask(SIGKILL) | sigmask(SIGSTOP));
+	sigdelsetmask(&set, sigmask(SIGKILL) | sigmask(SIGSTOP));
+	current->blocked = set;
 }
 
 /* sigreturn(2): the restorer popped sig; the frame starts 8 bytes below */
@@ -428,7 +430,7 @@ long sys_sigreturn(void)
 		signal_fault(regs, uf, "sigreturn", sig);
 		return 0;
 	}
-	set_blocked(sc.oldmask | (sigset_t)extramask << 32);
+	set_blocked((sigset_t){ { sc.oldmask, extramask } });
 	return regs->eax;
 }
 
