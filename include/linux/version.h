@@ -2,6 +2,13 @@
 #ifndef _LINUX_VERSION_H
 #define _LINUX_VERSION_H
 
+/* The module API follows Linux 6.1 (docs/modules.md); uname -r stays the seed's */
+#define LINUX_VERSION_CODE	KERNEL_VERSION(6, 1, 0)
+#define KERNEL_VERSION(a, b, c) (((a) << 16) + ((b) << 8) + ((c) > 255 ? 255 : (c)))
+#define LINUX_VERSION_MAJOR	6
+#define LINUX_VERSION_PATCHLEVEL	1
+#define LINUX_VERSION_SUBLEVEL	0
+
 #define UTS_RELEASE	"2.5.38-oops386"
 /* vermagic: a module built for another kernel is refused (kernel/module/main.c) */
 #define VERMAGIC_STRING	UTS_RELEASE " i386 gcc-abi-1"

@@ -90,7 +90,7 @@ long schedule_timeout(long timeout);
 #define wait_event(wq, cond)                                            \
 	((void)__wait_event(wq, cond, LONG_MAX))
 #define wait_event_interruptible(wq, cond)                              \
-	((void)__wait_event(wq, cond, LONG_MAX), 0)
+	({ (void)__wait_event(wq, cond, LONG_MAX); 0; })
 #define wait_event_killable(wq, cond)	wait_event_interruptible(wq, cond)
 #define wait_event_timeout(wq, cond, timeout)                           \
 	__wait_event(wq, cond, (long)(timeout))
