@@ -4,6 +4,7 @@
 
 #include <stdarg.h>
 #include "linux/types.h"
+#include "linux/limits.h"
 #include "linux/string.h"
 #include "linux/errno.h"
 #include "linux/printk.h"

@@ -247,6 +247,8 @@ def check_api_lib(vm, ko, group):
     hexpart = full[:35]
     assert "hexdump: short buffer wants 35, holds '%s'" % hexpart[:9] \
         in out, out
+    assert "api_lib: limits: %d %d %d %d %d %d" % (
+        2**16 - 1, -2**15, 2**7 - 1, 2**64 - 1, -2**63, 2**32 - 1) in out, out
     big = 1000000000000007
     assert "div64: %d = %d * 1000003 + %d" % ((big,) + divmod(big, 1000003)) \
         in out, out

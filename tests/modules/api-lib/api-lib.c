@@ -169,6 +169,8 @@ static void __init test_hexdump(void)
 
 static void __init test_div64(void)
 {
+	pr_info("limits: %u %d %d %llu %lld %zu\n", U16_MAX, S16_MIN, S8_MAX,
+		U64_MAX, S64_MIN, SIZE_MAX);
 	u64 big = 1000000000000007ULL, rest;
 	u32 rem;
 	u64 q = div_u64_rem(big, 1000003, &rem);
