@@ -39,7 +39,7 @@ static void exit_notify(struct task_struct *tsk)
 		if (!child_reaper)
 			break;
 		list_del(&c->sibling);
-		c->parent = child_reaper;
+		c->parent = c->real_parent = child_reaper;
 		list_add_tail(&c->sibling, &child_reaper->children);
 		if (c->state == TASK_ZOMBIE)
 			wake_up(&child_reaper->wait_chldexit);

@@ -16,6 +16,7 @@
 #include "linux/file.h"
 #include "linux/mm.h"
 #include "linux/sched.h"
+#include "linux/sched/task.h"
 #include "linux/slab.h"
 #include "linux/syscalls.h"
 #include "linux/vmalloc.h"
@@ -75,7 +76,8 @@ struct task_struct *alloc_task(const char *name)
 	strlcpy(p->comm, name, sizeof(p->comm));
 
 	local_irq_save(flags);
-	p->pid = ++last_pid;
+	p->pid = p->tgid = p->thread_pid.nr = ++last_pid;
+	p->usage = 1;
 	list_add_tail(&p->tasks, &task_list);
 	local_irq_restore(flags);
 	proc_pid_create(p);
@@ -88,9 +90,16 @@ struct task_struct *create_kernel_thread(int (*fn)(void *), void *arg,
 {
 	struct task_struct *p = alloc_task(name);
 	struct switch_frame *f;
+	unsigned long flags;
 
 	if (!p)
 		return NULL;
+	/* Linux's kernel threads are kthreadd's children, kthreadd and
+	 * init those of the boot task; here there is no kthreadd */
+	local_irq_save(flags);
+	p->real_parent = &init_task;
+	list_add_tail(&p->sibling, &init_task.children);
+	local_irq_restore(flags);
 	f = new_switch_frame(p, ret_from_kernel_thread);
 	f->ebx = (unsigned long)fn;
 	f->esi = (unsigned long)arg;
@@ -108,6 +117,24 @@ int kernel_thread(int (*fn)(void *), void *arg, const char *name)
 }
 EXPORT_SYMBOL(kernel_thread);
 
+/* The last reference to t is gone (include/linux/sched/task.h) */
+void __put_task_struct(struct task_struct *t)
+{
+	kfree(t);
+}
+EXPORT_SYMBOL_GPL(__put_task_struct);
+
+char *__get_task_comm(char *buf, size_t buf_size, struct task_struct *tsk)
+{
+	unsigned long flags;
+
+	local_irq_save(flags);	/* no half-renamed comm (execve()) */
+	strlcpy(buf, tsk->comm, buf_size);
+	local_irq_restore(flags);
+	return buf;
+}
+EXPORT_SYMBOL(__get_task_comm);
+
 /* Forget a task whose stack is already gone (or never used). */
 void release_task(struct task_struct *p)
 {
@@ -122,7 +149,7 @@ void release_task(struct task_struct *p)
 	if (p->autoreap)	/* a parent in sys_wait4() may have no child left */
 		wake_up(&p->parent->wait_chldexit);
 	local_irq_restore(flags);
-	kfree(p);
+	put_task_struct(p);
 }
 
 /*
@@ -159,7 +186,7 @@ static int copy_process(struct task_struct *p, struct task_struct *parent)
 	p->blocked = parent->blocked;
 	p->altstack = parent->altstack;
 	copy_thread_live(p);
-	p->parent = parent;
+	p->parent = p->real_parent = parent;
 	list_add_tail(&p->sibling, &parent->children);
 	return 0;
 }

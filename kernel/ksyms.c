@@ -23,6 +23,7 @@ EXPORT_SYMBOL(strncmp);
 EXPORT_SYMBOL(strchr);
 EXPORT_SYMBOL(strrchr);
 EXPORT_SYMBOL(strcpy);
+EXPORT_SYMBOL(strncpy);
 EXPORT_SYMBOL(strlcpy);
 EXPORT_SYMBOL(strstr);
 EXPORT_SYMBOL(strspn);

@@ -7,6 +7,7 @@
 #include "linux/kernel.h"
 #include "linux/reboot.h"
 #include "linux/sched.h"
+#include "linux/utsname.h"
 #include "linux/syscalls.h"
 #include "linux/tty.h"
 #include "linux/version.h"
@@ -126,25 +127,9 @@ long sys_setsid(void)
 	return current->pid;
 }
 
-#define UTS_LEN	65
-
-struct new_utsname {
-	char sysname[UTS_LEN], nodename[UTS_LEN], release[UTS_LEN],
-		version[UTS_LEN], machine[UTS_LEN], domainname[UTS_LEN];
-};
-
 long sys_uname(struct new_utsname __user *name)
 {
-	static const struct new_utsname uts = {
-		.sysname = "Linux",	/* the ABI it speaks, as programs ask */
-		.nodename = "oops386",
-		.release = UTS_RELEASE,
-		.version = "#1",
-		.machine = "i686",
-		.domainname = "(none)",
-	};
-
-	return copy_to_user(name, &uts, sizeof(uts)) ? -EFAULT : 0;
+	return copy_to_user(name, utsname(), sizeof(*name)) ? -EFAULT : 0;
 }
 
 static bool reboot_magic_ok(unsigned int magic1, unsigned int magic2)

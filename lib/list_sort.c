@@ -30,8 +30,8 @@ static struct list_head *merge(void *priv, list_cmp_func_t cmp,
 	return head.next;
 }
 
-static struct list_head *sort(void *priv, list_cmp_func_t cmp,
-			      struct list_head *first)
+static struct list_head *merge_sort(void *priv, list_cmp_func_t cmp,
+				     struct list_head *first)
 {
 	struct list_head *slow = first, *fast, *second;
 
@@ -41,18 +41,19 @@ static struct list_head *sort(void *priv, list_cmp_func_t cmp,
 		slow = slow->next;
 	second = slow->next;
 	slow->next = NULL;
-	return merge(priv, cmp, sort(priv, cmp, first),
-		     sort(priv, cmp, second));
+	return merge(priv, cmp, merge_sort(priv, cmp, first),
+		     merge_sort(priv, cmp, second));
 }
 
-void list_sort(void *priv, struct list_head *head, list_cmp_func_t cmp)
+/* in parentheses: the name is also linux/list_sort.h's macro */
+void (list_sort)(void *priv, struct list_head *head, list_cmp_func_t cmp)
 {
 	struct list_head *prev = head, *e;
 
 	if (list_empty(head))
 		return;
 	head->prev->next = NULL;	/* the chain ends at the last element */
-	head->next = sort(priv, cmp, head->next);
+	head->next = merge_sort(priv, cmp, head->next);
 	for (e = head->next; e; prev = e, e = e->next)
 		e->prev = prev;
 	prev->next = head;

@@ -139,6 +139,17 @@ char *strcpy(char *dest, const char *src)
 	return memcpy(dest, src, strlen(src) + 1);
 }
 
+/* strncpy(3): at most n bytes, the rest of dest padded with NULs;
+ * not terminated when src has n or more characters */
+char *strncpy(char *dest, const char *src, size_t n)
+{
+	size_t len = strnlen(src, n);
+
+	memcpy(dest, src, len);
+	memset(dest + len, 0, n - len);
+	return dest;
+}
+
 size_t strlcpy(char *dest, const char *src, size_t size)
 {
 	size_t len = strlen(src);

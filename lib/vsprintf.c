@@ -4,7 +4,7 @@
  *
  * Supports what the kernel uses: %d %i %u %x %X %o %c %s %p %%, the flags
  * '-' and '0', a width and a precision (each may be '*'), and the length
- * modifiers h, l, z and ll (64-bit: its division comes from libgcc,
+ * modifiers h, l, z, ll and L (64-bit: its division comes from libgcc,
  * linked into vmlinux).  No floating point.
  */
 #include "linux/kernel.h"
@@ -111,10 +111,11 @@ static const char *parse_spec(const char *fmt, struct fmt_spec *f,
 		while (*fmt >= '0' && *fmt <= '9')
 			f->precision = f->precision * 10 + (*fmt++ - '0');
 	}
-	while (*fmt == 'h' || *fmt == 'l' || *fmt == 'z') {
-		/* on i386 only "ll" is wider than 32 bits */
-		f->ll = fmt[0] == 'l' && fmt[1] == 'l';
-		fmt += f->ll ? 2 : 1;
+	while (*fmt == 'h' || *fmt == 'l' || *fmt == 'z' || *fmt == 'L') {
+		/* on i386 only "ll" is wider than 32 bits; "L" is the
+		 * kernel's old spelling of it (LDD3's %Lx) */
+		f->ll = (fmt[0] == 'l' && fmt[1] == 'l') || fmt[0] == 'L';
+		fmt += fmt[0] == 'l' && fmt[1] == 'l' ? 2 : 1;
 	}
 	return fmt;
 }

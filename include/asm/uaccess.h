@@ -30,12 +30,26 @@ struct exception_table_entry {
 	" .long " #from ", " #to "\n"			\
 	" .popsection\n"
 
-static inline bool access_ok(const void __user *addr, unsigned long size)
+static inline bool __access_ok(const void __user *addr, unsigned long size)
 {
 	unsigned long a = (unsigned long)addr;
 
 	return size <= TASK_SIZE && a <= TASK_SIZE - size;
 }
+
+/*
+ * access_ok(addr, size), as since Linux 5.0, or the older
+ * access_ok(VERIFY_READ or VERIFY_WRITE, addr, size) that LDD3 teaches
+ * (the type never mattered on i386 and is ignored), told apart by the
+ * number of arguments.
+ */
+#define VERIFY_READ	0
+#define VERIFY_WRITE	1
+#define __access_ok_typed(type, addr, size)	__access_ok(addr, size)
+#define __access_ok_pick(_1, _2, _3, name, ...)	name
+#define access_ok(...)							\
+	__access_ok_pick(__VA_ARGS__, __access_ok_typed, __access_ok, )	\
+		(__VA_ARGS__)
 
 /* Both return the number of bytes NOT copied (0: success), as Linux's */
 unsigned long copy_from_user(void *to, const void __user *from,
@@ -58,6 +72,10 @@ int put_user_u32(u32 val, u32 __user *p);
 		__e;							\
 	})
 #define put_user(x, p) put_user_u32((u32)(x), (u32 __user *)(p))
+/* Linux's forms without the access_ok() check, for a range the caller
+ * checked; here they check anyway: same results, one compare more */
+#define __get_user(x, p)	get_user(x, p)
+#define __put_user(x, p)	put_user(x, p)
 
 const struct exception_table_entry *search_exception_tables(unsigned long a);
 

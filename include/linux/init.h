@@ -9,6 +9,7 @@
 
 #define __init		__attribute__((section(".init.text"), cold))
 #define __initdata	__attribute__((section(".init.data")))
+#define __initconst	__attribute__((section(".init.rodata")))
 #define __exit		__attribute__((section(".exit.text"), used))
 #define __exitdata	__attribute__((section(".exit.data")))
 

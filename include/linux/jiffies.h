@@ -16,12 +16,19 @@
 #include "asm/param.h"
 
 extern volatile unsigned long jiffies;
+/* The same count in 64 bits, which never wraps (kernel/time/timekeeping.c);
+ * jiffies is its low word.  Linux starts both 5 minutes before the
+ * 32-bit wrap to catch careless comparisons; oops386 starts at 0. */
+extern u64 jiffies_64;
+#define INITIAL_JIFFIES		0UL
 
-/* There is no separate 64-bit counter here: the 32-bit one, widened. */
-static inline u64 get_jiffies_64(void)
-{
-	return jiffies;
-}
+/* Read with the tick held off: i386 cannot load 64 bits at once */
+u64 get_jiffies_64(void);
+
+#define time_after64(a, b)	((s64)((b) - (a)) < 0)
+#define time_before64(a, b)	time_after64(b, a)
+#define time_after_eq64(a, b)	((s64)((a) - (b)) >= 0)
+#define time_before_eq64(a, b)	time_after_eq64(b, a)
 
 #define MAX_JIFFY_OFFSET	((long)(~0UL >> 1) - 1)
 #define MSEC_PER_TICK		(1000 / HZ)
@@ -53,5 +60,25 @@ static inline unsigned int jiffies_to_usecs(unsigned long j)
 {
 	return j * MSEC_PER_TICK * 1000;
 }
+
+static inline u64 jiffies_to_nsecs(unsigned long j)
+{
+	return (u64)j * MSEC_PER_TICK * 1000000;
+}
+
+static inline u64 jiffies64_to_nsecs(u64 j)
+{
+	return j * MSEC_PER_TICK * 1000000;
+}
+
+static inline u64 jiffies64_to_msecs(u64 j)
+{
+	return j * MSEC_PER_TICK;
+}
+
+/* ns in ticks, rounded down as Linux's nsecs_to_jiffies() (exported:
+ * the division is 64-bit) */
+u64 nsecs_to_jiffies64(u64 n);
+unsigned long nsecs_to_jiffies(u64 n);
 
 #endif /* _LINUX_JIFFIES_H */

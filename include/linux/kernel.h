@@ -4,9 +4,16 @@
 
 #include <stdarg.h>
 #include "linux/types.h"
+#include "linux/limits.h"
 #include "linux/string.h"
 #include "linux/errno.h"
 #include "linux/printk.h"
+#include "linux/kconfig.h"
+#include "linux/minmax.h"
+#include "linux/math.h"
+#include "linux/log2.h"
+#include "linux/kstrtox.h"
+#include "linux/hex.h"
 
 
 #define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))

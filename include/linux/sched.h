@@ -15,6 +15,8 @@
 #include "asm/param.h"
 #include "asm/i387.h"
 #include "linux/task_state.h"
+#include "asm/processor.h"
+#include "linux/smp.h"
 
 #define TASK_COMM_LEN		16
 #define DEF_TIMESLICE		(HZ / 20)	/* 50 ms */
@@ -53,10 +55,23 @@ struct sig_origin {
 	int status;		/* SIGCHLD: exit code or signal */
 };
 
+/* A process id as Linux's find_vpid() returns it: here part of its task */
+struct pid {
+	int nr;
+};
+
+enum pid_type { PIDTYPE_PID, PIDTYPE_TGID, PIDTYPE_PGID, PIDTYPE_SID };
+
 struct task_struct {
 	struct thread_struct thread;
-	volatile long state;
+	union {
+		volatile long state;	/* 2.5.38's name, and before 5.14 */
+		unsigned int __state;	/* Linux 5.14 on (modules read it) */
+	};
 	int pid;
+	int tgid;				/* = pid: no threads (sys_clone()) */
+	struct pid thread_pid;			/* find_vpid(pid) */
+	unsigned int usage;			/* get_task_struct() */
 	char comm[TASK_COMM_LEN];
 	struct thread_info *thread_info;	/* bottom of the kernel stack */
 	struct list_head tasks;			/* every task, by pid order */
@@ -73,6 +88,10 @@ struct task_struct {
 	struct inode *cwd;			/* its working directory */
 	int umask;				/* umask(2) */
 	struct task_struct *parent;		/* reaps it; NULL: self-reaping */
+	/* Linux's family tree: who made it (init_task for kernel threads
+	 * and pid 1; pid 1 after reparenting), its place among its
+	 * real_parent's children, and its own children */
+	struct task_struct *real_parent;
 	struct list_head children, sibling;
 	wait_queue_head_t wait_chldexit;	/* sys_wait4() sleeps here */
 	int pgrp, session;
@@ -198,8 +217,31 @@ extern struct task_struct *child_reaper;	/* pid 1 */
 void proc_pid_create(struct task_struct *p);
 void proc_pid_remove(struct task_struct *p);
 
+/*
+ * Linux's index of a task's state in "RSDTtXZPI", what ps(1) shows:
+ * the highest state bit's position (so 0 is R, TASK_INTERRUPTIBLE S,
+ * TASK_UNINTERRUPTIBLE D, TASK_STOPPED T, TASK_ZOMBIE Z).
+ */
+static inline unsigned int task_state_index(const struct task_struct *t)
+{
+	unsigned int state = t->__state & TASK_REPORT;
+
+	return state ? 32 - __builtin_clz(state) : 0;
+}
+
+static inline char task_state_to_char(const struct task_struct *t)
+{
+	return "RSDTtXZPI"[task_state_index(t)];
+}
+
+/* Copy tsk->comm (up to TASK_COMM_LEN - 1 characters), terminated */
+char *__get_task_comm(char *buf, size_t buf_size, struct task_struct *tsk);
+#define get_task_comm(buf, tsk)	__get_task_comm(buf, sizeof(buf), tsk)
+
 /* The user registers saved at the top of p's kernel stack. */
 #define task_pt_regs(p) \
 	((struct pt_regs *)((char *)(p)->stack + THREAD_SIZE) - 1)
+
+#include "linux/pid.h"
 
 #endif /* _LINUX_SCHED_H */

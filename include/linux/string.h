@@ -22,6 +22,7 @@ int strncmp(const char *a, const char *b, size_t n);
 char *strchr(const char *s, int c);
 char *strrchr(const char *s, int c);
 char *strcpy(char *dest, const char *src);
+char *strncpy(char *dest, const char *src, size_t n);
 size_t strlcpy(char *dest, const char *src, size_t size);
 char *strstr(const char *haystack, const char *needle);
 size_t strspn(const char *s, const char *accept);

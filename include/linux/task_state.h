@@ -10,8 +10,12 @@
 #define TASK_RUNNING		0
 #define TASK_INTERRUPTIBLE	1
 #define TASK_UNINTERRUPTIBLE	2	/* a signal does not wake it */
-#define TASK_ZOMBIE		4	/* exited; freed once switched away */
-#define TASK_STOPPED		8	/* SIGSTOP and friends; SIGCONT wakes */
+/* Linux's bits, so that task_state_index() finds Linux's letter: a
+ * stopped task is __TASK_STOPPED, a zombie EXIT_ZOMBIE (which Linux
+ * keeps in exit_state, beside a state of TASK_DEAD) */
+#define TASK_STOPPED		4	/* SIGSTOP and friends; SIGCONT wakes */
+#define TASK_ZOMBIE		32	/* exited; freed once switched away */
+#define TASK_REPORT		0x7f	/* the states ps(1) tells apart */
 /* or'ed into TASK_UNINTERRUPTIBLE: SIGKILL wakes it all the same */
 #define TASK_WAKEKILL		0x100
 #define TASK_KILLABLE		(TASK_WAKEKILL | TASK_UNINTERRUPTIBLE)

@@ -7,8 +7,9 @@
 #define _LINUX_TIME_H
 
 #include "linux/types.h"
+#include "linux/time64.h"
+#include "asm/param.h"
 
-#define NSEC_PER_SEC	1000000000L
 #define NSEC_PER_TICK	(NSEC_PER_SEC / HZ)
 
 struct old_timespec32 {
@@ -26,5 +27,8 @@ void ticks_to_timespec(unsigned long ticks, struct old_timespec32 *ts);
 /* the CMOS clock's reading at boot, seconds since the epoch (rtc.c) */
 void rtc_init(void);
 extern s64 boot_wall_seconds;
+
+/* Linux's linux/time.h brings the clocks too (through linux/time64.h) */
+#include "linux/timekeeping.h"
 
 #endif /* _LINUX_TIME_H */

@@ -4,16 +4,22 @@
  * ("swapper", as in Linux).  Its stack is the one arch/i386/kernel/head.S starts on.
  */
 #include "linux/sched.h"
+#include "linux/export.h"
 
 struct task_struct init_task = {
 	.state = TASK_RUNNING,
 	.pid = 0,
 	.comm = "swapper",
 	.thread_info = &init_thread_union.thread_info,
+	.usage = 1,
+	.real_parent = &init_task,
 	.tasks = LIST_HEAD_INIT(init_task.tasks),
+	.children = LIST_HEAD_INIT(init_task.children),
+	.sibling = LIST_HEAD_INIT(init_task.sibling),
 	.run_list = LIST_HEAD_INIT(init_task.run_list),
 	.stack = &init_thread_union,
 };
+EXPORT_SYMBOL(init_task);	/* the root of every task walk */
 
 union thread_union init_thread_union
 	__attribute__((section(".data.init_task"), aligned(THREAD_SIZE))) = {

@@ -5,11 +5,11 @@
  */
 #include "linux/kernel.h"
 #include "linux/interrupt.h"
-#include "linux/export.h"
 #include "linux/sched.h"
 #include "linux/init.h"
 #include "linux/oops.h"
 #include "linux/time.h"
+#include "linux/timekeeping.h"
 #include "linux/timer.h"
 #include "asm/io.h"
 
@@ -20,14 +20,11 @@
 #define LATCH		((PIT_HZ + HZ / 2) / HZ)
 #define TIMER_IRQ	0
 
-volatile unsigned long jiffies;
-EXPORT_SYMBOL(jiffies);
-
 static void timer_interrupt(int irq, void *dev)
 {
 	(void)irq;
 	(void)dev;
-	jiffies++;
+	do_timer(1);		/* jiffies, and the clocks (kernel/time/) */
 	oops_in_irq_check();	/* the `oops irq` demo faults right here */
 	run_timers();		/* kernel/timer.c */
 	scheduler_tick();

@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * include/linux/sched/signal.h - walking every process, where Linux
+ * 4.11 on declares it.  The tasks are on one list (kernel/fork.c's
+ * task_list, the boot task first); for_each_process(p) visits every
+ * task but the boot task (pid 0), as Linux's does.  The walk must not
+ * sleep: hold rcu_read_lock() (linux/rcupdate.h) around it, as in Linux,
+ * so that no task is freed under it.
+ */
+#ifndef _LINUX_SCHED_SIGNAL_H
+#define _LINUX_SCHED_SIGNAL_H
+
+#include "linux/sched.h"
+#include "linux/rculist.h"
+
+/* The task after p.  The list's head is not a task: it is stepped
+ * over, found as the entry before the boot task, which sched_init()
+ * put first and which never leaves */
+static inline struct task_struct *next_task(const struct task_struct *p)
+{
+	struct list_head *n = p->tasks.next;
+
+	if (n == init_task.tasks.prev)
+		n = n->next;
+	return list_entry(n, struct task_struct, tasks);
+}
+
+#define for_each_process(p) \
+	for (p = &init_task; (p = next_task(p)) != &init_task;)
+
+/* No process has more than one thread here (sys_clone() refuses them) */
+#define for_each_thread(p, t)	for (t = p; t; t = NULL)
+#define for_each_process_thread(p, t) \
+	for_each_process(p) for_each_thread(p, t)
+
+static inline int thread_group_leader(const struct task_struct *p)
+{
+	return p->pid == p->tgid;
+}
+
+#endif /* _LINUX_SCHED_SIGNAL_H */

@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * include/linux/timekeeping.h - reading the clocks (kernel/time/
+ * timekeeping.c).  CLOCK_MONOTONIC counts from boot: the timer ticks
+ * (jiffies_64, 1/HZ s each) plus, between ticks, the time stamp
+ * counter's cycles since the last tick scaled by that tick's length in
+ * cycles, so it has sub-tick resolution and never goes back.  Nothing
+ * suspends here, so CLOCK_BOOTTIME is the same clock.  CLOCK_REALTIME
+ * adds the CMOS clock's reading at boot (arch/i386/kernel/rtc.c); no
+ * one sets it.  The _coarse readings are the last tick's, as Linux's.
+ */
+#ifndef _LINUX_TIMEKEEPING_H
+#define _LINUX_TIMEKEEPING_H
+
+#include "linux/ktime.h"
+
+ktime_t ktime_get(void);
+ktime_t ktime_get_real(void);
+ktime_t ktime_get_coarse(void);
+ktime_t ktime_get_coarse_real(void);
+void ktime_get_ts64(struct timespec64 *ts);
+void ktime_get_real_ts64(struct timespec64 *ts);
+void ktime_get_coarse_ts64(struct timespec64 *ts);
+void ktime_get_coarse_real_ts64(struct timespec64 *ts);
+time64_t ktime_get_seconds(void);
+time64_t ktime_get_real_seconds(void);
+
+#define ktime_get_boottime()		ktime_get()
+#define ktime_get_raw()			ktime_get()
+#define ktime_get_boottime_ts64(ts)	ktime_get_ts64(ts)
+#define ktime_get_raw_ts64(ts)		ktime_get_ts64(ts)
+
+static inline u64 ktime_get_ns(void)
+{
+	return ktime_to_ns(ktime_get());
+}
+
+static inline u64 ktime_get_real_ns(void)
+{
+	return ktime_to_ns(ktime_get_real());
+}
+
+static inline u64 ktime_get_coarse_ns(void)
+{
+	return ktime_to_ns(ktime_get_coarse());
+}
+
+#define ktime_get_boottime_ns()	ktime_get_ns()
+#define ktime_get_raw_ns()	ktime_get_ns()
+
+/* The tick: jiffies_64 and jiffies forward by ticks (the timer interrupt) */
+void do_timer(unsigned long ticks);
+
+#endif /* _LINUX_TIMEKEEPING_H */

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kernel/pid.c - struct pid lookups (include/linux/pid.h).  One pid
+ * namespace, and each task's struct pid inside the task: finding a pid
+ * is finding its task on the task list, which changes only with
+ * interrupts off (kernel/fork.c), so the walks here turn them off.
+ */
+#include "linux/kernel.h"
+#include "linux/export.h"
+#include "linux/pid.h"
+#include "linux/sched/task.h"
+#include "asm/system.h"
+
+/* Any task not yet released (zombies too, as Linux's pid stays attached) */
+struct task_struct *find_task_by_vpid(int nr)
+{
+	struct task_struct *p, *found = NULL;
+	unsigned long flags;
+
+	local_irq_save(flags);
+	list_for_each_entry(p, &task_list, tasks)
+		if (p->pid == nr) {
+			found = p;
+			break;
+		}
+	local_irq_restore(flags);
+	return found;
+}
+EXPORT_SYMBOL_GPL(find_task_by_vpid);
+
+struct pid *find_vpid(int nr)
+{
+	struct task_struct *p = find_task_by_vpid(nr);
+
+	return p ? &p->thread_pid : NULL;
+}
+EXPORT_SYMBOL_GPL(find_vpid);
+
+/* The first live task in the group whose id is nr (Linux keeps a list
+ * per struct pid and type; here the task list is searched) */
+static struct task_struct *first_in_group(int nr, enum pid_type type)
+{
+	struct task_struct *p;
+
+	list_for_each_entry(p, &task_list, tasks)
+		if ((type == PIDTYPE_PGID ? p->pgrp : p->session) == nr &&
+		    p->state != TASK_ZOMBIE)
+			return p;
+	return NULL;
+}
+
+/* The pid's task, or NULL once released (release_task() empties
+ * tasks); for a process group or session, its first member */
+struct task_struct *pid_task(struct pid *pid, enum pid_type type)
+{
+	struct task_struct *t;
+
+	if (!pid)
+		return NULL;
+	if (type == PIDTYPE_PGID || type == PIDTYPE_SID)
+		return first_in_group(pid->nr, type);
+	t = container_of(pid, struct task_struct, thread_pid);
+	return list_empty(&t->tasks) ? NULL : t;
+}
+EXPORT_SYMBOL(pid_task);
+
+struct pid *get_pid(struct pid *pid)
+{
+	if (pid)
+		get_task_struct(container_of(pid, struct task_struct,
+					     thread_pid));
+	return pid;
+}
+EXPORT_SYMBOL_GPL(get_pid);
+
+void put_pid(struct pid *pid)
+{
+	if (pid)
+		put_task_struct(container_of(pid, struct task_struct,
+					     thread_pid));
+}
+EXPORT_SYMBOL_GPL(put_pid);
+
+struct pid *find_get_pid(int nr)
+{
+	unsigned long flags;
+	struct pid *pid;
+
+	local_irq_save(flags);	/* found and held before anyone frees it */
+	pid = get_pid(find_vpid(nr));
+	local_irq_restore(flags);
+	return pid;
+}
+EXPORT_SYMBOL_GPL(find_get_pid);
+
+struct task_struct *get_pid_task(struct pid *pid, enum pid_type type)
+{
+	unsigned long flags;
+	struct task_struct *t;
+
+	local_irq_save(flags);
+	t = pid_task(pid, type);
+	if (t)
+		get_task_struct(t);
+	local_irq_restore(flags);
+	return t;
+}
+EXPORT_SYMBOL_GPL(get_pid_task);
