@@ -41,6 +41,9 @@ struct inode {
 	dev_t i_rdev;			/* a device node's number (mknod(2)) */
 	struct cdev *i_cdev;		/* its driver's, once opened */
 	umode_t i_mode;			/* if set, what stat(2) says (/proc) */
+	/* brings i_mode and size up to date before stat(2) reads them (a
+	 * /proc entry's module may change them after making it) */
+	void (*getattr)(struct inode *inode);
 };
 
 static inline unsigned int imajor(const struct inode *inode)
