@@ -42,7 +42,7 @@ KCFLAGS := -m32 -march=i686 -std=gnu11 -ffreestanding -fno-builtin \
 	   -fno-asynchronous-unwind-tables -mno-sse -mno-mmx -mno-80387 \
 	   -mpreferred-stack-boundary=2 -Og -g \
 	   -Wall -Wextra -Werror -Wno-unused-parameter \
-	   -D__KERNEL__ -nostdinc -isystem $(CC_INCLUDE) -Iinclude -MMD -MP
+	   -D__KERNEL__= -nostdinc -isystem $(CC_INCLUDE) -Iinclude -MMD -MP
 KASFLAGS := -m32 -D__ASSEMBLY__ -Iinclude -Wa,--noexecstack -g -MMD -MP
 LIBGCC    = $(shell $(CC) -m32 -print-libgcc-file-name 2>/dev/null)
 LDFLAGS  := -m elf_i386 -T linker.ld -nostdlib

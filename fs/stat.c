@@ -46,13 +46,17 @@ static long fill_stat(struct inode *inode, struct stat64 __user *ubuf)
 {
 	struct stat64 st = { 0 };
 
+	if (inode->getattr)
+		inode->getattr(inode);
 	st.st_dev = 1;
 	st.__st_ino = st.st_ino = inode->ino;
 	st.st_mode = inode_mode(inode);
 	st.st_nlink = inode->is_dir ? 2 : 1;
 	st.st_rdev = new_encode_dev(inode->i_rdev);
-	/* generated files say 0, as /proc's do: read them to the end */
-	st.st_size = inode->show || inode->fops ? 0 : (long long)inode->size;
+	/* generated files say 0, as /proc's do (but the size a /proc
+	 * entry's module set): read them to the end */
+	st.st_size = (inode->show || inode->fops) && !inode->getattr ?
+			     0 : (long long)inode->size;
 	st.st_blksize = 4096;
 	st.st_blocks = (st.st_size + 511) / 512;
 	/* no times are kept: every file is as old as the boot */
@@ -183,6 +187,8 @@ long sys_faccessat2(int dirfd, const char __user *path, int mode, int flags)
 	inode = user_path_at(dirfd, path, &err);
 	if (!inode)
 		return err;
+	if (inode->getattr)
+		inode->getattr(inode);
 	if ((mode & X_OK) && !(inode_mode(inode) & 0111))
 		return -EACCES;
 	return 0;

@@ -2,7 +2,7 @@
 /*
  * kernel/params_array.c - parameters that are more than one variable of
  * one type: module_param_array() (a comma-separated list into an array,
- * Linux's syntax "n=1,2,3") and 2.5.38's own MODULE_PARM(var, "i"),
+ * Linux's syntax "n=1,2,3") and 2.5.38's own MODULE_PARM(var, "1-4i"),
  * whose type is a string read when the parameter is set
  * (include/linux/moduleparam.h declares both).  Each element goes
  * through the ops of its scalar type (kernel/params.c).
@@ -92,41 +92,132 @@ const struct kernel_param_ops param_array_ops = {
 };
 EXPORT_SYMBOL(param_array_ops);
 
-/* MODULE_PARM's type letters (2.5.38's Documentation): b h i l s. */
-static const struct kernel_param_ops *obsolete_ops(const char *type)
+/*
+ * MODULE_PARM's type string (2.4's and 2.5.38's modutils, 2.6's
+ * module loader until 2.6.17): "[min[-max]]letter", the letter one of
+ * b (byte), h (short), i (int), l (long), s (string, a char *).  The
+ * variable is an array of max elements, of which a value sets from min
+ * to max, comma-separated; without numbers, min and max are 1, and a
+ * single number is both.
+ */
+struct obsolete_type {
+	unsigned int min, max;
+	const struct kernel_param_ops *ops;
+	unsigned int size;
+};
+
+static bool obsolete_type(const char *type, struct obsolete_type *t)
 {
-	switch (type[strspn(type, "0123456789-")]) {
-	case 'b':
-		return &param_ops_byte;
-	case 'h':
-		return &param_ops_short;
-	case 'i':
-		return &param_ops_int;
-	case 'l':
-		return &param_ops_long;
-	case 's':
-		return &param_ops_charp;
-	default:
-		return NULL;
+	static const struct {
+		char letter;
+		unsigned int size;
+		const struct kernel_param_ops *ops;
+	} letters[] = {
+		{ 'b', sizeof(u8), &param_ops_byte },
+		{ 'h', sizeof(short), &param_ops_short },
+		{ 'i', sizeof(int), &param_ops_int },
+		{ 'l', sizeof(long), &param_ops_long },
+		{ 's', sizeof(char *), &param_ops_charp },
+	};
+	char *end = (char *)type;
+	size_t i;
+
+	t->min = t->max = 1;
+	if (*type >= '0' && *type <= '9') {
+		t->min = t->max = (unsigned int)simple_strtoul(type, &end, 10);
+		if (*end == '-')
+			t->max = (unsigned int)simple_strtoul(end + 1, &end,
+							      10);
+	}
+	for (i = 0; i < ARRAY_SIZE(letters); i++)
+		if (end[0] == letters[i].letter && !end[1]) {
+			t->ops = letters[i].ops;
+			t->size = letters[i].size;
+			return t->max > 0 && t->min <= t->max;
+		}
+	return false;
+}
+
+/* How many bytes a variable of type takes (max elements), 0: a bad type */
+unsigned int obsolete_param_size(const char *type)
+{
+	struct obsolete_type t;
+
+	if (!obsolete_type(type, &t) || t.max > PARAM_GET_SIZE / 2)
+		return 0;
+	return t.max * t.size;
+}
+
+/* The variable as a module_param_array() of max elements */
+static struct kparam_array obsolete_array(const struct obsolete_param *op,
+					  const struct obsolete_type *t,
+					  unsigned int *num)
+{
+	struct kparam_array arr = { t->max, t->size, num, t->ops, op->var };
+
+	return arr;
+}
+
+/*
+ * Strings: a char * points into the argument buffer (kernel/params.c),
+ * so the buffer is cut at each comma in place, as 2.6's param_array()
+ * cut it.
+ */
+static int obsolete_strings(char *val, char **var, unsigned int max,
+			    unsigned int *n)
+{
+	for (;;) {
+		char *comma = strchr(val, ',');
+
+		if (*n == max)
+			return -EINVAL;
+		if (comma)
+			*comma = '\0';
+		var[(*n)++] = val;
+		if (!comma)
+			return 0;
+		val = comma + 1;
 	}
 }
 
 static int param_obsolete_set(const char *val, const struct kernel_param *kp)
 {
 	const struct obsolete_param *op = kp->arg;
-	const struct kernel_param_ops *ops = obsolete_ops(op->type);
-	struct kernel_param e = { kp->name, ops, kp->perm, op->var };
+	struct obsolete_type t;
+	struct kparam_array arr;
+	struct kernel_param e = *kp;
+	unsigned int n = 0;
+	int ret;
 
-	return ops ? ops->set(val, &e) : -EINVAL;
+	if (!obsolete_type(op->type, &t))
+		return -EINVAL;
+	if (t.ops == &param_ops_charp) {
+		ret = obsolete_strings((char *)val, op->var, t.max, &n);
+	} else {
+		arr = obsolete_array(op, &t, &n);
+		e.arg = &arr;
+		ret = param_array_set(val, &e);
+	}
+	if (!ret && n < t.min) {
+		printk(KERN_ERR "%s: needs at least %u values, got %u\n",
+		       kp->name, t.min, n);
+		return -EINVAL;
+	}
+	return ret;
 }
 
 static int param_obsolete_get(char *buffer, const struct kernel_param *kp)
 {
 	const struct obsolete_param *op = kp->arg;
-	const struct kernel_param_ops *ops = obsolete_ops(op->type);
-	struct kernel_param e = { kp->name, ops, kp->perm, op->var };
+	struct obsolete_type t;
+	struct kparam_array arr;
+	struct kernel_param e = *kp;
 
-	return ops ? ops->get(buffer, &e) : -EINVAL;
+	if (!obsolete_type(op->type, &t))
+		return -EINVAL;
+	arr = obsolete_array(op, &t, NULL);
+	e.arg = &arr;
+	return param_array_get(buffer, &e);
 }
 
 const struct kernel_param_ops param_obsolete_ops = {

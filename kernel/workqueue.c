@@ -14,6 +14,10 @@
  * nor running.  At rmmod, work_module_going() takes the departing
  * module's items off the lists (and says so), and waits for one that
  * is running its code.
+ *
+ * 2.6.0-2.6.19's work (a function of a void *, a timer in the
+ * work_struct itself) runs through work_call_old(), and its delayed
+ * form through old_work_timer_fn().
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
@@ -29,6 +33,7 @@ struct workqueue_struct {
 	struct list_head worklist;
 	struct work_struct *running;	/* being called now, or NULL */
 	work_func_t running_func;
+	unsigned long running_code;	/* whose code it is (rmmod) */
 	wait_queue_head_t more_work;
 	struct task_struct *worker;
 	struct list_head list;		/* on workqueues */
@@ -38,6 +43,13 @@ static LIST_HEAD(workqueues);
 static DECLARE_WAIT_QUEUE_HEAD(work_done);
 struct workqueue_struct *system_wq;
 EXPORT_SYMBOL(system_wq);
+
+/* The code a work item runs: its 2.6.19-style function, if it has one */
+static unsigned long work_code(const struct work_struct *w)
+{
+	return w->func == work_call_old ? (unsigned long)w->old_func :
+					  (unsigned long)w->func;
+}
 
 /* Take the next item off wq's list, with interrupts off. */
 static struct work_struct *next_work(struct workqueue_struct *wq)
@@ -52,6 +64,7 @@ static struct work_struct *next_work(struct workqueue_struct *wq)
 		w->data &= ~WORK_STRUCT_PENDING;
 		wq->running = w;
 		wq->running_func = w->func;
+		wq->running_code = work_code(w);
 	}
 	local_irq_restore(flags);
 	return w;
@@ -182,18 +195,28 @@ void delayed_work_timer_fn(struct timer_list *t)
 }
 EXPORT_SYMBOL(delayed_work_timer_fn);
 
+#undef queue_delayed_work
+#undef cancel_delayed_work
+/* Queue work on wq after delay ticks, by timer (which notes wq in *where) */
+static bool queue_after(struct workqueue_struct *wq, struct work_struct *work,
+			struct timer_list *timer,
+			struct workqueue_struct **where, unsigned long delay)
+{
+	if (test_and_set_pending(work))
+		return false;
+	if (!delay) {
+		insert_work(wq, work);
+		return true;
+	}
+	*where = wq;
+	mod_timer(timer, jiffies + delay);
+	return true;
+}
+
 bool queue_delayed_work(struct workqueue_struct *wq,
 			struct delayed_work *dwork, unsigned long delay)
 {
-	if (test_and_set_pending(&dwork->work))
-		return false;
-	if (!delay) {
-		insert_work(wq, &dwork->work);
-		return true;
-	}
-	dwork->wq = wq;
-	mod_timer(&dwork->timer, jiffies + delay);
-	return true;
+	return queue_after(wq, &dwork->work, &dwork->timer, &dwork->wq, delay);
 }
 EXPORT_SYMBOL(queue_delayed_work);
 
@@ -265,11 +288,40 @@ bool cancel_delayed_work_sync(struct delayed_work *dwork)
 }
 EXPORT_SYMBOL(cancel_delayed_work_sync);
 
-static bool module_work(const struct work_struct *w, work_func_t func,
+/* 2.6.0-2.6.19: the work's function takes the data it was given */
+void work_call_old(struct work_struct *work)
+{
+	work->old_func(work->old_data);
+}
+EXPORT_SYMBOL(work_call_old);
+
+void old_work_timer_fn(struct timer_list *t)
+{
+	struct work_struct *work = from_timer(work, t, old_timer);
+
+	insert_work(work->old_wq, work);
+}
+EXPORT_SYMBOL(old_work_timer_fn);
+
+/* queue_delayed_work() on a work_struct, with its own timer (2.6.19-) */
+bool queue_old_delayed_work(struct workqueue_struct *wq,
+			    struct work_struct *work, unsigned long delay)
+{
+	return queue_after(wq, work, &work->old_timer, &work->old_wq, delay);
+}
+EXPORT_SYMBOL(queue_old_delayed_work);
+
+bool cancel_old_delayed_work(struct work_struct *work)
+{
+	return grab_pending(work, &work->old_timer);
+}
+EXPORT_SYMBOL(cancel_old_delayed_work);
+
+static bool module_work(const struct work_struct *w, unsigned long code,
 			const struct module *mod)
 {
 	return within_module((unsigned long)w, mod) ||
-	       within_module((unsigned long)func, mod);
+	       within_module(code, mod);
 }
 
 static bool module_work_running(const struct module *mod)
@@ -277,7 +329,7 @@ static bool module_work_running(const struct module *mod)
 	struct workqueue_struct *wq;
 
 	list_for_each_entry(wq, &workqueues, list)
-		if (wq->running && module_work(wq->running, wq->running_func,
+		if (wq->running && module_work(wq->running, wq->running_code,
 					       mod))
 			return true;
 	return false;
@@ -292,12 +344,11 @@ void work_module_going(const struct module *mod)
 	local_irq_save(flags);
 	list_for_each_entry(wq, &workqueues, list)
 		list_for_each_entry_safe(w, n, &wq->worklist, entry) {
-			if (!module_work(w, w->func, mod))
+			if (!module_work(w, work_code(w), mod))
 				continue;
 			list_del(&w->entry);
 			w->data &= ~WORK_STRUCT_PENDING;
-			print_symbol(KERN_WARNING "rmmod: work %s",
-				     (unsigned long)w->func);
+			print_symbol(KERN_WARNING "rmmod: work %s", work_code(w));
 			printk(" was still queued: taken off (%s forgot "
 			       "cancel_work_sync)\n", mod->name);
 		}

@@ -19,6 +19,7 @@ struct fmt_spec {
 	bool is_signed;
 	bool upper;
 	bool ll;		/* "ll": a 64-bit argument */
+	int h;			/* "h": a short, "hh": a char (C11 7.21.6.1) */
 };
 
 /* Output sink: bytes past the end are counted but not stored. */
@@ -115,9 +116,17 @@ static const char *parse_spec(const char *fmt, struct fmt_spec *f,
 		/* on i386 only "ll" is wider than 32 bits; "L" is the
 		 * kernel's old spelling of it (LDD3's %Lx) */
 		f->ll = (fmt[0] == 'l' && fmt[1] == 'l') || fmt[0] == 'L';
+		f->h += fmt[0] == 'h';
 		fmt += fmt[0] == 'l' && fmt[1] == 'l' ? 2 : 1;
 	}
 	return fmt;
+}
+
+/* An unsigned argument cut to what "h" or "hh" says it was */
+static unsigned long long narrow(const struct fmt_spec *f,
+				 unsigned long long v)
+{
+	return f->h == 1 ? (unsigned short)v : f->h ? (unsigned char)v : v;
 }
 
 static void convert(struct sink *s, char conv, struct fmt_spec *f,
@@ -144,6 +153,7 @@ static void convert(struct sink *s, char conv, struct fmt_spec *f,
 	case 'i':
 		f->base = 10;
 		v = f->ll ? va_arg(*args, long long) : va_arg(*args, long);
+		v = f->h == 1 ? (short)v : f->h ? (signed char)v : v;
 		put_number(s, v < 0 ? -(unsigned long long)v :
 				      (unsigned long long)v, v < 0, f);
 		return;
@@ -153,8 +163,10 @@ static void convert(struct sink *s, char conv, struct fmt_spec *f,
 	case 'X':
 		f->base = conv == 'o' ? 8 : conv == 'u' ? 10 : 16;
 		f->upper = conv == 'X';
-		put_number(s, f->ll ? va_arg(*args, unsigned long long) :
-				      va_arg(*args, unsigned long), false, f);
+		put_number(s, narrow(f, f->ll ?
+					     va_arg(*args, unsigned long long) :
+					     va_arg(*args, unsigned long)),
+			   false, f);
 		return;
 	default:		/* '%%' and anything unknown: print it */
 		put(s, conv);

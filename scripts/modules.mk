@@ -4,7 +4,7 @@
 #
 # Each folder has a Kbuild, read by scripts/Kbuild.include as the
 # kernel's own folders are.  From sources to foo.ko:
-#	cc	each part with the kernel's flags, -DMODULE, KBUILD_MODNAME
+#	cc	each part with the kernel's flags, -DMODULE= (empty), KBUILD_MODNAME
 #		and KBUILD_BASENAME (scripts/Kbuild.include)
 #	ld -r	the parts into foo.o (a one-file module is its object)
 #	modpost	foo.o and Module.symvers -> foo.mod.c: struct module,

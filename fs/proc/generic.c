@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * fs/proc/generic.c - making and removing /proc entries for modules:
- * proc_create() and its relatives, proc_mkdir(), remove_proc_entry(),
- * proc_remove().  Each entry is a node of the ramfs tree under /proc
+ * proc_create() and its relatives, proc_mkdir(), 2.6's
+ * create_proc_entry(), remove_proc_entry(), proc_remove().  Each entry is a node of the ramfs tree under /proc
  * (fs/ramfs/inode.c) whose file goes through fs/proc/inode.c to the
  * entry's operations.
  *
@@ -21,6 +21,11 @@
 
 static LIST_HEAD(proc_entries);
 
+/* /proc itself, for 2.6's &proc_root: parent_dir() finds its inode by
+ * path, as for a NULL parent */
+struct proc_dir_entry proc_root;
+EXPORT_SYMBOL(proc_root);
+
 static struct module *module_at(unsigned long addr)
 {
 	struct module *mod;
@@ -33,7 +38,17 @@ static struct module *module_at(unsigned long addr)
 
 static struct inode *parent_dir(const struct proc_dir_entry *parent)
 {
-	return parent ? parent->inode : fs_lookup("/proc");
+	return parent && parent != &proc_root ? parent->inode :
+						fs_lookup("/proc");
+}
+
+/* stat(2): the permission bits and size the module set last */
+static void pde_getattr(struct inode *inode)
+{
+	const struct proc_dir_entry *pde = inode->priv;
+
+	inode->i_mode = (inode->i_mode & S_IFMT) | (pde->mode & S_IALLUGO);
+	inode->size = pde->size > 0 ? (size_t)pde->size : 0;
 }
 
 /* A new entry name in parent (a directory if dir), or NULL (logged) */
@@ -59,6 +74,8 @@ static struct proc_dir_entry *pde_new(const char *name, umode_t mode,
 	}
 	inode->priv = pde;
 	inode->i_mode = mode;
+	inode->getattr = pde_getattr;
+	pde->mode = mode;
 	pde->inode = inode;
 	pde->data = data;
 	pde->owner = module_at(caller);
@@ -107,18 +124,34 @@ struct proc_dir_entry *proc_create_fops_data(const char *name, umode_t mode,
 	struct proc_dir_entry *pde = file_new(name, mode, parent, data,
 					      CALLER);
 
-	if (!pde)
-		return NULL;
-	pde->fops_ops.proc_open = fops->open;
-	pde->fops_ops.proc_read = fops->read;
-	pde->fops_ops.proc_write = fops->write;
-	pde->fops_ops.proc_lseek = fops->llseek;
-	pde->fops_ops.proc_release = fops->release;
-	pde->fops_ops.proc_ioctl = fops->unlocked_ioctl;
-	pde->proc_ops = &pde->fops_ops;
+	if (pde)
+		pde->proc_fops = fops;
 	return pde;
 }
 EXPORT_SYMBOL(proc_create_fops_data);
+
+/*
+ * 2.6's way (removed in 3.10): the caller sets read_proc, write_proc
+ * and whatever else in the entry afterwards.  As 2.6's did, a mode
+ * with S_IFDIR makes a directory, and a file without permission bits
+ * is readable by all.
+ */
+struct proc_dir_entry *create_proc_entry(const char *name, umode_t mode,
+					 struct proc_dir_entry *parent)
+{
+	struct proc_dir_entry *pde;
+
+	if (S_ISDIR(mode)) {
+		if (!(mode & S_IALLUGO))
+			mode |= S_IRUGO | S_IXUGO;
+		return pde_new(name, mode, parent, NULL, CALLER);
+	}
+	pde = file_new(name, mode, parent, NULL, CALLER);
+	if (pde)
+		pde->proc_ops = &proc_legacy_ops;
+	return pde;
+}
+EXPORT_SYMBOL(create_proc_entry);
 
 struct proc_dir_entry *proc_create_single_data(
 	const char *name, umode_t mode, struct proc_dir_entry *parent,
@@ -237,18 +270,19 @@ void *pde_data(const struct inode *inode)
 }
 EXPORT_SYMBOL(pde_data);
 
-/* stat(2) of a /proc file says 0 whatever is set (as Linux's mostly do) */
+/* What stat(2) says the file's size is (0 unless set) */
 void proc_set_size(struct proc_dir_entry *pde, loff_t size)
 {
-	(void)pde, (void)size;
+	pde->size = size;
 }
 EXPORT_SYMBOL(proc_set_size);
 
-/* Everyone is root here */
+/* Kept in the entry; stat(2) says root, the only user there is */
 void proc_set_user(struct proc_dir_entry *pde, unsigned int uid,
 		   unsigned int gid)
 {
-	(void)pde, (void)uid, (void)gid;
+	pde->uid = uid;
+	pde->gid = gid;
 }
 EXPORT_SYMBOL(proc_set_user);
 

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * fs/proc/inode.c - what a /proc entry's file does: every call goes to
- * the entry's struct proc_ops (a missing read or write is -EIO, a
+ * the entry's struct proc_ops, or to the file_operations it was given
+ * (proc_create() in 2.6 style, or ->proc_fops set as 2.6 modules set
+ * it after create_proc_entry()) (a missing read or write is -EIO, a
  * missing lseek is default_llseek, as Linux's proc_reg_*() do).  While
  * the file is open, the module that made the entry is pinned, as the
  * file_operations owner pinned it in 2.6 (Linux 3.10 on instead cuts
@@ -19,15 +21,32 @@ static struct proc_dir_entry *PDE(const struct inode *inode)
 	return inode->priv;
 }
 
+/* Looked up at each call: a 2.6 module may set ->proc_fops at any time */
+const struct proc_ops *pde_ops(struct proc_dir_entry *pde)
+{
+	const struct file_operations *fops = pde->proc_fops;
+
+	if (!fops)
+		return pde->proc_ops;
+	pde->fops_ops.proc_open = fops->open;
+	pde->fops_ops.proc_read = fops->read;
+	pde->fops_ops.proc_write = fops->write;
+	pde->fops_ops.proc_lseek = fops->llseek;
+	pde->fops_ops.proc_release = fops->release;
+	pde->fops_ops.proc_ioctl = fops->unlocked_ioctl;
+	return &pde->fops_ops;
+}
+
 static int proc_reg_open(struct inode *inode, struct file *f)
 {
 	struct proc_dir_entry *pde = PDE(inode);
+	const struct proc_ops *ops = pde_ops(pde);
 	int err = 0;
 
 	if (!try_module_get(pde->owner))
 		return -ENOENT;
-	if (pde->proc_ops->proc_open)
-		err = pde->proc_ops->proc_open(inode, f);
+	if (ops->proc_open)
+		err = ops->proc_open(inode, f);
 	if (err)
 		module_put(pde->owner);
 	return err;
@@ -36,10 +55,11 @@ static int proc_reg_open(struct inode *inode, struct file *f)
 static int proc_reg_release(struct inode *inode, struct file *f)
 {
 	struct proc_dir_entry *pde = PDE(inode);
+	const struct proc_ops *ops = pde_ops(pde);
 	int err = 0;
 
-	if (pde->proc_ops->proc_release)
-		err = pde->proc_ops->proc_release(inode, f);
+	if (ops->proc_release)
+		err = ops->proc_release(inode, f);
 	module_put(pde->owner);
 	return err;
 }
@@ -47,7 +67,7 @@ static int proc_reg_release(struct inode *inode, struct file *f)
 static ssize_t proc_reg_read(struct file *f, char __user *buf, size_t count,
 			     loff_t *ppos)
 {
-	const struct proc_ops *ops = PDE(f->f_inode)->proc_ops;
+	const struct proc_ops *ops = pde_ops(PDE(f->f_inode));
 
 	return ops->proc_read ? ops->proc_read(f, buf, count, ppos) : -EIO;
 }
@@ -55,14 +75,14 @@ static ssize_t proc_reg_read(struct file *f, char __user *buf, size_t count,
 static ssize_t proc_reg_write(struct file *f, const char __user *buf,
 			      size_t count, loff_t *ppos)
 {
-	const struct proc_ops *ops = PDE(f->f_inode)->proc_ops;
+	const struct proc_ops *ops = pde_ops(PDE(f->f_inode));
 
 	return ops->proc_write ? ops->proc_write(f, buf, count, ppos) : -EIO;
 }
 
 static loff_t proc_reg_llseek(struct file *f, loff_t off, int whence)
 {
-	const struct proc_ops *ops = PDE(f->f_inode)->proc_ops;
+	const struct proc_ops *ops = pde_ops(PDE(f->f_inode));
 
 	return ops->proc_lseek ? ops->proc_lseek(f, off, whence) :
 				 default_llseek(f, off, whence);
@@ -71,7 +91,7 @@ static loff_t proc_reg_llseek(struct file *f, loff_t off, int whence)
 static long proc_reg_ioctl(struct file *f, unsigned int cmd,
 			   unsigned long arg)
 {
-	const struct proc_ops *ops = PDE(f->f_inode)->proc_ops;
+	const struct proc_ops *ops = pde_ops(PDE(f->f_inode));
 
 	return ops->proc_ioctl ? ops->proc_ioctl(f, cmd, arg) : -ENOTTY;
 }

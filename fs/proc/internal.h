@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * fs/proc/internal.h - a /proc entry made through linux/proc_fs.h: its
- * place in the ramfs tree, and how its file is read and written.
+ * fs/proc/internal.h - how a /proc entry made through linux/proc_fs.h
+ * (which defines struct proc_dir_entry) is read and written.
  */
 #ifndef _FS_PROC_INTERNAL_H
 #define _FS_PROC_INTERNAL_H
@@ -9,23 +9,13 @@
 #include "linux/list.h"
 #include "linux/proc_fs.h"
 
-struct module;
-
-struct proc_dir_entry {
-	struct list_head list;		/* in proc_entries */
-	struct inode *inode;		/* its file or directory */
-	const struct proc_ops *proc_ops;
-	/* a file_operations given instead, in proc_ops form */
-	struct proc_ops fops_ops;
-	const struct seq_operations *seq_ops;	/* proc_create_seq() */
-	unsigned int state_size;
-	int (*single_show)(struct seq_file *, void *); /* ..._single() */
-	void *data;			/* pde_data() */
-	struct module *owner;		/* the module that made it, if any */
-};
-
 /* The file operations of every entry's inode (fs/proc/inode.c) */
 extern const struct file_operations proc_reg_file_ops;
 extern const struct proc_ops proc_single_ops, proc_seq_ops;
+/* create_proc_entry()'s: read_proc and write_proc (fs/proc/read_proc.c) */
+extern const struct proc_ops proc_legacy_ops;
+
+/* The entry's operations now: its proc_fops if one is set (2.6) */
+const struct proc_ops *pde_ops(struct proc_dir_entry *pde);
 
 #endif /* _FS_PROC_INTERNAL_H */

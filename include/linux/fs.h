@@ -41,6 +41,9 @@ struct inode {
 	struct cdev *i_cdev;		/* its driver's, once opened */
 	/* type and permission bits; 0: its kind's (fs/stat.c inode_mode()) */
 	umode_t i_mode;
+	/* brings i_mode and size up to date before stat(2) reads them (a
+	 * /proc entry's module may change them after making it) */
+	void (*getattr)(struct inode *inode);
 };
 
 /* What stat(2) says of its type and permissions (fs/stat.c) */

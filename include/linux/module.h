@@ -134,6 +134,26 @@ extern struct module __this_module;
 #define MODULE_ALIAS(a)		MODULE_INFO(alias, a)
 /* Documentation only, as in Linux until 5.12 (it never stored anything). */
 #define MODULE_SUPPORTED_DEVICE(name)
+/*
+ * 2.4 and 2.5.38: "this module exports nothing" for modutils' insmod,
+ * which otherwise exported every global.  Only EXPORT_SYMBOL exports
+ * here (as since 2.6), so it says what is already true.
+ */
+#define EXPORT_NO_SYMBOLS
+
+#ifdef MODULE
+/*
+ * 2.4's and 2.5.38's use count, kept by the module itself: while it is
+ * above zero rmmod refuses (EBUSY, "in use"), as modutils' did.  It is
+ * the count try_module_get() and module_put() keep.  2.6 kept the
+ * macros until 2.6.16 but also marked such a module unsafe to remove:
+ * a task can be inside its open() before the count goes up.  oops386
+ * keeps 2.5.38's meaning, hole included; a file_operations .owner (2.4
+ * on) closes it, the count being taken before open() is called.
+ */
+#define MOD_INC_USE_COUNT	((void)try_module_get(THIS_MODULE))
+#define MOD_DEC_USE_COUNT	module_put(THIS_MODULE)
+#endif
 
 /* Is addr inside the module's loaded code or data (Linux's within_module())? */
 static inline bool within_module(unsigned long addr, const struct module *mod)

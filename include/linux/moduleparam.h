@@ -199,14 +199,17 @@ extern const struct kernel_param_ops param_array_ops;
 /*
  * MODULE_PARM(var, "i"): Linux 2.5.38's own parameter macro (until
  * 2.6.17).  The type string's last letter says the type: b (byte),
- * h (short), i (int), l (long), s (string, a char *); any range before
- * it ("1-4i") is not enforced.  Readable by all in sysfs.
+ * h (short), i (int), l (long), s (string, a char *); a count before
+ * it makes var an array: "1-4i" takes one to four ints, "3i" three
+ * (kernel/params_array.c).  Readable by all in sysfs.
  */
 struct obsolete_param {
 	void *var;
 	const char *type;
 };
 extern const struct kernel_param_ops param_obsolete_ops;
+/* The loader's check: the bytes var must have, or 0 for a bad type */
+unsigned int obsolete_param_size(const char *type);
 
 #define MODULE_PARM(var, type)						\
 	static const struct obsolete_param __param_obs_##var = {	\

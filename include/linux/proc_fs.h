@@ -3,17 +3,31 @@
  * include/linux/proc_fs.h - /proc entries made by modules, with Linux's
  * calls (fs/proc/generic.c).  An entry's file operations are a struct
  * proc_ops (Linux 5.6 on) or, as modules written for 2.6 to 5.5 give
- * them, a struct file_operations: proc_create() takes either.
+ * them, a struct file_operations: proc_create() takes either.  The 2.6
+ * books' create_proc_entry(), with read_proc and write_proc functions
+ * and fields set in the entry, works too (fs/proc/read_proc.c).
  */
 #ifndef _LINUX_PROC_FS_H
 #define _LINUX_PROC_FS_H
 
 #include "linux/fs.h"
+#include "linux/list.h"
 #include "linux/types.h"
 
 struct seq_file;
 struct seq_operations;
-struct proc_dir_entry;
+struct module;
+
+/*
+ * 2.6's callbacks (fs/proc/read_proc.c says how each is called):
+ * read_proc fills page and says where its data starts through *start,
+ * sets *eof at the end and returns how many bytes it gave; write_proc
+ * gets the user's buffer itself and returns how many bytes it took.
+ */
+typedef int (read_proc_t)(char *page, char **start, off_t off, int count,
+			  int *eof, void *data);
+typedef int (write_proc_t)(struct file *file, const char __user *buffer,
+			   unsigned long count, void *data);
 
 struct proc_ops {
 	unsigned int proc_flags;
@@ -25,6 +39,36 @@ struct proc_ops {
 	int (*proc_release)(struct inode *, struct file *);
 	long (*proc_ioctl)(struct file *, unsigned int, unsigned long);
 };
+
+/*
+ * An entry.  The first fields are 2.6's, which modules of that time set
+ * after create_proc_entry(): mode's permission bits and size are what
+ * stat(2) then says, a proc_fops set takes over the file's operations.
+ * The rest is the kernel's own.
+ */
+struct proc_dir_entry {
+	umode_t mode;
+	uid_t uid;		/* kept; stat(2) says root: there is one user */
+	gid_t gid;
+	loff_t size;
+	const struct file_operations *proc_fops;
+	read_proc_t *read_proc;
+	write_proc_t *write_proc;
+	void *data;			/* pde_data() */
+	struct module *owner;		/* the module that made it, if any */
+
+	struct list_head list;		/* in proc_entries */
+	struct inode *inode;		/* its file or directory */
+	const struct proc_ops *proc_ops;
+	/* proc_fops, in proc_ops form */
+	struct proc_ops fops_ops;
+	const struct seq_operations *seq_ops;	/* proc_create_seq() */
+	unsigned int state_size;
+	int (*single_show)(struct seq_file *, void *); /* ..._single() */
+};
+
+/* /proc itself, as a parent: NULL says the same (2.6's &proc_root) */
+extern struct proc_dir_entry proc_root;
 
 /* Accepted and ignored: there is no procfs "permanent" rundown here */
 #define PROC_ENTRY_PERMANENT	1U
@@ -55,7 +99,28 @@ void proc_set_size(struct proc_dir_entry *pde, loff_t size);
 void proc_set_user(struct proc_dir_entry *pde, unsigned int uid,
 		   unsigned int gid);
 
-struct module;
+/*
+ * 2.6 to 3.9: a file whose reads and writes go to its read_proc and
+ * write_proc, set by the caller in the entry returned; a directory
+ * if mode says S_IFDIR.
+ */
+struct proc_dir_entry *create_proc_entry(const char *name, umode_t mode,
+					 struct proc_dir_entry *parent);
+
+static inline struct proc_dir_entry *
+create_proc_read_entry(const char *name, umode_t mode,
+		       struct proc_dir_entry *parent, read_proc_t *read_proc,
+		       void *data)
+{
+	struct proc_dir_entry *pde = create_proc_entry(name, mode, parent);
+
+	if (pde) {
+		pde->read_proc = read_proc;
+		pde->data = data;
+	}
+	return pde;
+}
+
 /* rmmod: remove (and report) the entries a module left (fs/proc/generic.c) */
 void proc_module_going(struct module *mod);
 

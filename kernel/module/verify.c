@@ -338,9 +338,11 @@ static bool param_value_ok(const struct load_info *info,
 	if (kp->ops == &param_obsolete_ops) {
 		const struct obsolete_param *op = kp->arg;
 
-		/* a char *'s or a long's room: the widest of its types */
+		/* a type it knows, and room for all the elements it says */
 		return core_string(info, op->type) &&
-		       in_core(info, (unsigned long)op->var, sizeof(long));
+		       obsolete_param_size(op->type) &&
+		       in_core(info, (unsigned long)op->var,
+			       obsolete_param_size(op->type));
 	}
 	return true;
 }

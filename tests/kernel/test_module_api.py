@@ -485,6 +485,15 @@ def aliased_names(ko, alias):
             and s[3] == "FUNC" and s[7] != alias]
 
 
+def uses_module_init(name):
+    """False for a module that names its functions init_module and
+    cleanup_module itself, as 2.4's did: there is no alias to keep."""
+    folder = os.path.join(SRC, name)
+    return any(re.search(r"^module_init\(", open(os.path.join(folder, f))
+                         .read(), re.M)
+               for f in os.listdir(folder) if f.endswith(".c"))
+
+
 def test_module_init_keeps_its_name(k):
     """module_init(fn) makes init_module an alias of fn; fn keeps a
     symbol of its own with both compilers (clang would fold the static
@@ -492,5 +501,7 @@ def test_module_init_keeps_its_name(k):
     for cc in ("gcc", "clang"):
         kos = build(k, cc)
         for name, ko in kos.items():
+            if not uses_module_init(name):
+                continue
             assert aliased_names(ko, "init_module"), (cc, name)
             assert aliased_names(ko, "cleanup_module"), (cc, name)
