@@ -278,11 +278,10 @@ void proc_set_size(struct proc_dir_entry *pde, loff_t size)
 EXPORT_SYMBOL(proc_set_size);
 
 /* Kept in the entry; stat(2) says root, the only user there is */
-void proc_set_user(struct proc_dir_entry *pde, unsigned int uid,
-		   unsigned int gid)
+void proc_set_user(struct proc_dir_entry *pde, kuid_t uid, kgid_t gid)
 {
-	pde->uid = uid;
-	pde->gid = gid;
+	pde->uid = __kuid_val(uid);
+	pde->gid = __kgid_val(gid);
 }
 EXPORT_SYMBOL(proc_set_user);
 

@@ -13,6 +13,7 @@
 #include "linux/fs.h"
 #include "linux/list.h"
 #include "linux/types.h"
+#include "linux/uidgid.h"
 
 struct seq_file;
 struct seq_operations;
@@ -96,8 +97,7 @@ int remove_proc_subtree(const char *name, struct proc_dir_entry *parent);
 void proc_remove(struct proc_dir_entry *pde);
 void *pde_data(const struct inode *inode);
 void proc_set_size(struct proc_dir_entry *pde, loff_t size);
-void proc_set_user(struct proc_dir_entry *pde, unsigned int uid,
-		   unsigned int gid);
+void proc_set_user(struct proc_dir_entry *pde, kuid_t uid, kgid_t gid);
 
 /*
  * 2.6 to 3.9: a file whose reads and writes go to its read_proc and

@@ -137,20 +137,27 @@ static char legacy_data[] = "file_operations still work";
 
 static int __init procfs_init(void)
 {
+	struct proc_dir_entry *config;
+
 	dir = proc_mkdir("apiproc", NULL);
 	if (!dir)
 		return -ENOMEM;
-	if (!proc_create("big", 0444, dir, &big_ops) ||
-	    !proc_create("config", 0644, dir, &config_ops) ||
+	if (!proc_create("big", 0444, dir, &big_ops))
+		goto fail;
+	config = proc_create("config", 0644, dir, &config_ops);
+	if (!config ||
 	    !proc_create_single_data("single", 0, dir, single_show,
 				     single_data) ||
 	    !proc_create_data("apiproc_legacy", 0444, NULL, &legacy_fops,
-			      legacy_data)) {
-		proc_remove(dir);
-		return -ENOMEM;
-	}
+			      legacy_data))
+		goto fail;
+	/* as LKMPG's procfs3 does (kuid_t, kgid_t: linux/uidgid.h) */
+	proc_set_user(config, GLOBAL_ROOT_UID, GLOBAL_ROOT_GID);
 	pr_info("procfs: /proc/apiproc ready, %d lines\n", lines);
 	return 0;
+fail:
+	proc_remove(dir);
+	return -ENOMEM;
 }
 
 static void __exit procfs_exit(void)
