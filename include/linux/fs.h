@@ -5,6 +5,7 @@
 #include "linux/list.h"
 #include "linux/file.h"
 #include "linux/kdev_t.h"
+#include "linux/spinlock.h"	/* rwlock_t, spinlock_t: fs.h brings them in Linux too */
 
 #define NAME_MAX	63
 #define PATH_MAX	256
