@@ -561,10 +561,10 @@ TWO_PASS_MAIN = """
 #ifndef TWOPASS_FLAG
 #error EXTRA_CFLAGS did not reach the compiler
 #endif
-int twopass_helper(void);
+int twopass_helper(int ret);
 static int __init twopass_init(void)
 {
-	return twopass_helper();
+	return twopass_helper(0);
 }
 module_init(twopass_init);
 MODULE_LICENSE("GPL");
@@ -593,7 +593,7 @@ def test_oot_makefile_read_as_kbuild():
     them: read as Linux reads it (KERNELRELEASE set), its rules not run;
     foo-y, EXTRA_CFLAGS; the student's own make with KERNELDIR."""
     d = write_tree({"Makefile": TWO_PASS_MAKEFILE, "main.c": TWO_PASS_MAIN,
-                    "util.c": "int twopass_helper(void) { return 0; }\n"})
+                    "util.c": "int twopass_helper(int ret) { return ret; }\n"})
     e = write_tree({"Makefile": ONE_PASS_MAKEFILE,
                     "one-a.c": ONE_PASS_MODULE, "one-b.c": ONE_PASS_MODULE})
     try:
