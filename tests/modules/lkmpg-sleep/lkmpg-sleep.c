@@ -141,8 +141,9 @@ static ssize_t sleep_read(struct file *file, char __user *buf, size_t len,
 	return len;
 }
 
-/* A mode's name (echo's newline or not) selects the wait; anything else
- * is the message */
+/* A mode's name (echo's newline or not) selects the wait and drops a
+ * message no read took (a handler's write after an -EINTR read), so the
+ * next wait starts afresh; anything else is the message */
 static ssize_t sleep_write(struct file *file, const char __user *buf,
 			   size_t len, loff_t *offset)
 {
@@ -159,6 +160,7 @@ static ssize_t sleep_write(struct file *file, const char __user *buf,
 		if (!strncmp(text, modes[i], m) &&
 		    (!text[m] || !strcmp(text + m, "\n"))) {
 			mode = i;
+			message_len = 0;
 			return len;
 		}
 	}
