@@ -84,10 +84,17 @@ all: kernel modules user
 
 kernel: $(BUILD)/vmlinux $(BUILD)/vmlinux.nokallsyms $(BUILD)/System.map
 
-# Nothing is built before the Debian packages it needs are there.
+# Nothing is built before the Debian packages it needs are there.  The
+# stamp is an included makefile: make remakes it first (installing what
+# is missing), then reads every makefile again, so the tests of the host
+# made while reading (GLIBC_STATIC in scripts/linux-progs.mk) see what
+# was just installed, and nothing fetched with apt races the install.
+ifeq ($(KB_NO_BUILD),)
+include $(BUILD)/.deps-ok
+endif
 $(BUILD)/.deps-ok: scripts/install-deps.sh
 	$(Q)scripts/install-deps.sh
-	@mkdir -p $(@D) && touch $@
+	@mkdir -p $(@D) && echo '# scripts/install-deps.sh found every package' >$@
 
 # --- the two-stage link (docs/kallsyms.md) -------------------------------
 # Stage 1 links without a symbol table; its symbols become the table;
