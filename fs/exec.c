@@ -17,6 +17,7 @@
 #include "linux/fs.h"
 #include "linux/mm.h"
 #include "linux/sched.h"
+#include "linux/cred.h"
 #include "linux/syscalls.h"
 #include "linux/vmalloc.h"
 #include "asm/ptrace.h"
@@ -57,6 +58,7 @@ struct linux_binprm {
 	const u8 *image;
 	size_t size;
 	struct mm_struct *mm;
+	struct cred *cred;	/* the new program's (cred_exec()) */
 	unsigned long entry, phdr, phnum;
 };
 
@@ -206,15 +208,22 @@ static void random_bytes(u32 out[4])
 
 static void fill_auxv(struct linux_binprm *b, u32 *v, unsigned long random)
 {
+	const struct cred *c = b->cred;
+	/* getauxval(3): AT_SECURE asks the C library to distrust the
+	 * environment, as a program whose ids differ from its caller's
+	 * real ones should */
+	bool secure = !uid_eq(c->euid, c->uid) || !gid_eq(c->egid, c->gid);
 	const u32 pairs[AUXV_PAIRS][2] = {
 		{ AT_HWCAP, cpu_hwcap() }, { AT_PAGESZ, PAGE_SIZE },
 		{ AT_CLKTCK, HZ },	   { AT_PHDR, b->phdr },
 		{ AT_PHENT, sizeof(Elf32_Phdr) },
 		{ AT_PHNUM, b->phnum },	   { AT_BASE, 0 },
 		{ AT_FLAGS, 0 },	   { AT_ENTRY, b->entry },
-		{ AT_UID, 0 },		   { AT_EUID, 0 },
-		{ AT_GID, 0 },		   { AT_EGID, 0 },
-		{ AT_SECURE, 0 },	   { AT_RANDOM, random },
+		{ AT_UID, __kuid_val(c->uid) },
+		{ AT_EUID, __kuid_val(c->euid) },
+		{ AT_GID, __kgid_val(c->gid) },
+		{ AT_EGID, __kgid_val(c->egid) },
+		{ AT_SECURE, secure },	   { AT_RANDOM, random },
 		{ AT_NULL, 0 },
 	};
 
@@ -286,6 +295,8 @@ static void start_thread(struct linux_binprm *b, unsigned long sp,
 	strlcpy(tsk->comm, base ? base + 1 : path, sizeof(tsk->comm));
 	close_on_exec(tsk->files);
 	flush_signal_handlers(tsk);
+	commit_creds(b->cred);
+	b->cred = NULL;
 	mm_release(tsk);	/* a vfork(2) parent runs again */
 	memset(tsk->thread.tls, 0, sizeof(tsk->thread.tls));
 	tsk->thread.gs = 0;
@@ -310,6 +321,10 @@ static long prepare_binprm(struct linux_binprm *b, const char *path)
 		return -EACCES;	/* not a regular file (execve(2)) */
 	b->image = inode->data;
 	b->size = inode->size;
+	b->cred = prepare_creds();
+	if (!b->cred)
+		return -ENOMEM;
+	cred_exec(b->cred);
 	b->mm = mm_alloc();
 	if (!b->mm)
 		return -ENOMEM;
@@ -338,6 +353,8 @@ static long exec_image(struct linux_binprm *b, const char *path,
 	if (n) {
 		if (b->mm)
 			mmput(b->mm);
+		if (b->cred)
+			abort_creds(b->cred);
 		return n;
 	}
 	start_thread(b, sp, path);

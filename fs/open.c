@@ -11,6 +11,7 @@
  * gives a reader one consistent text.
  */
 #include "linux/kernel.h"
+#include "linux/capability.h"
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/limits.h"
@@ -367,6 +368,9 @@ long sys_mknodat(int dirfd, const char __user *upath, umode_t mode,
 			       -EPERM : -EINVAL;
 	if (fs_lookup_at(dir, path))
 		return -EEXIST;
+	/* a device node takes CAP_MKNOD (mknod(2)); a regular file none */
+	if (S_ISCHR(mode) && !capable(CAP_MKNOD))
+		return -EPERM;
 	inode = fs_create_at(dir, path, false);
 	if (!inode)
 		return -ENOENT;

@@ -10,6 +10,7 @@
 #include "linux/fs.h"
 #include "linux/mm.h"
 #include "linux/sched.h"
+#include "linux/cred.h"
 #include "linux/seq_buf.h"
 
 #define K(pages)	((pages) << (PAGE_SHIFT - 10))
@@ -69,17 +70,48 @@ static size_t stat_show(char *buf, size_t size, void *priv)
 	return s.len;
 }
 
+/* status's Uid: and Gid: lines (real, effective, saved, fs) and the
+ * supplementary groups, each followed by a space, as Linux prints them */
+static void status_ids(struct seq_buf *s, const struct cred *c)
+{
+	int i;
+
+	seq_printf(s, "Uid:\t%u\t%u\t%u\t%u\nGid:\t%u\t%u\t%u\t%u\nGroups:\t",
+		   __kuid_val(c->uid), __kuid_val(c->euid),
+		   __kuid_val(c->suid), __kuid_val(c->fsuid),
+		   __kgid_val(c->gid), __kgid_val(c->egid),
+		   __kgid_val(c->sgid), __kgid_val(c->fsgid));
+	for (i = 0; i < c->group_info->ngroups; i++)
+		seq_printf(s, "%s%u", i ? " " : "",
+			   __kgid_val(c->group_info->gid[i]));
+	seq_printf(s, " \n");
+}
+
+/* The capability sets in hexadecimal, 16 digits each; no ambient set */
+static void status_caps(struct seq_buf *s, const struct cred *c)
+{
+	seq_printf(s, "CapInh:\t%016llx\nCapPrm:\t%016llx\nCapEff:\t%016llx\n"
+		      "CapBnd:\t%016llx\nCapAmb:\t%016llx\n",
+		   c->cap_inheritable.val, c->cap_permitted.val,
+		   c->cap_effective.val, c->cap_bset.val, 0ULL);
+}
+
 static size_t status_show(char *buf, size_t size, void *priv)
 {
 	struct task_struct *p = priv;
 	struct seq_buf s = SEQ_BUF(buf, size);
 
+	const struct cred *cred = get_task_cred(p);
+
 	seq_printf(&s, "Name:\t%s\nState:\t%c (%s)\nTgid:\t%d\nPid:\t%d\n"
-		       "PPid:\t%d\nUid:\t0\t0\t0\t0\nGid:\t0\t0\t0\t0\n",
+		       "PPid:\t%d\n",
 		   p->comm, task_state(p), task_state_name(p), p->pid, p->pid,
 		   ppid_of(p));
+	status_ids(&s, cred);
 	if (p->mm)
 		seq_printf(&s, "VmRSS:\t%8lu kB\n", K(p->mm->pages));
+	status_caps(&s, cred);
+	put_cred(cred);
 	return s.len;
 }
 

@@ -368,10 +368,13 @@ static int module_busy(struct module *mod, unsigned int flags)
 int sys_delete_module(const char __user *uname, unsigned int flags)
 {
 	char name[MODULE_NAME_LEN];
-	long n = strncpy_from_user(name, uname, sizeof(name) - 1);
 	struct module *mod;
-	int ret;
+	long n;
+	int ret = may_init_module();
 
+	if (ret)
+		return ret;
+	n = strncpy_from_user(name, uname, sizeof(name) - 1);
 	if (n < 0)
 		return (int)n;
 	name[n] = '\0';
