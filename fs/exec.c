@@ -18,6 +18,7 @@
 #include "linux/mm.h"
 #include "linux/sched.h"
 #include "linux/cred.h"
+#include "linux/stat.h"
 #include "linux/syscalls.h"
 #include "linux/vmalloc.h"
 #include "asm/ptrace.h"
@@ -311,20 +312,43 @@ static void start_thread(struct linux_binprm *b, unsigned long sp,
 	regs->eflags = EFLAGS_USER;
 }
 
+/*
+ * The new program's credentials (execve(2)): a set-user-ID file runs
+ * with its owner as effective uid, a set-group-ID one (if also group
+ * executable: else the bit marks locking) with its group as effective
+ * gid; then the capabilities follow the new ids (cred_exec()).
+ */
+static long prepare_cred(struct linux_binprm *b, const struct inode *inode)
+{
+	umode_t mode = inode_mode(inode);
+
+	b->cred = prepare_creds();
+	if (!b->cred)
+		return -ENOMEM;
+	if (mode & S_ISUID)
+		b->cred->euid = inode->i_uid;
+	if ((mode & (S_ISGID | S_IXGRP)) == (S_ISGID | S_IXGRP))
+		b->cred->egid = inode->i_gid;
+	cred_exec(b->cred);
+	return 0;
+}
+
 static long prepare_binprm(struct linux_binprm *b, const char *path)
 {
 	struct inode *inode = fs_lookup_at(current->cwd, path);
+	long err;
 
 	if (!inode)
 		return -ENOENT;
 	if (inode->is_dir || inode->show || inode->fops)
 		return -EACCES;	/* not a regular file (execve(2)) */
+	err = inode_permission(inode, MAY_EXEC);
+	if (!err)
+		err = prepare_cred(b, inode);
+	if (err)
+		return err;
 	b->image = inode->data;
 	b->size = inode->size;
-	b->cred = prepare_creds();
-	if (!b->cred)
-		return -ENOMEM;
-	cred_exec(b->cred);
 	b->mm = mm_alloc();
 	if (!b->mm)
 		return -ENOMEM;

@@ -97,6 +97,21 @@ long sys_getresgid16(u16 __user *rgid, u16 __user *egid, u16 __user *sgid)
 	return getresid_to_user(true, ptrs, sizeof(u16));
 }
 
+long sys_chown16(const char __user *path, u32 user, u32 group)
+{
+	return sys_chown(path, low2high(user), low2high(group));
+}
+
+long sys_lchown16(const char __user *path, u32 user, u32 group)
+{
+	return sys_lchown(path, low2high(user), low2high(group));
+}
+
+long sys_fchown16(unsigned int fd, u32 user, u32 group)
+{
+	return sys_fchown(fd, low2high(user), low2high(group));
+}
+
 long sys_getgroups16(int size, u16 __user *list)
 {
 	return groups_to_user(list, size, sizeof(u16));

@@ -92,6 +92,15 @@ long sys_setfsgid16(u32 gid);
 long sys_getresuid16(u16 __user *ruid, u16 __user *euid, u16 __user *suid);
 long sys_getresgid16(u16 __user *rgid, u16 __user *egid, u16 __user *sgid);
 long sys_getgroups16(int size, u16 __user *list);
+long sys_chown16(const char __user *path, u32 user, u32 group);
+long sys_lchown16(const char __user *path, u32 user, u32 group);
+long sys_fchown16(unsigned int fd, u32 user, u32 group);
+/* fs/open.c */
+long sys_chown(const char __user *path, uid_t user, gid_t group);
+long sys_lchown(const char __user *path, uid_t user, gid_t group);
+long sys_fchown(unsigned int fd, uid_t user, gid_t group);
+long sys_fchownat(int dirfd, const char __user *path, uid_t user,
+		  gid_t group, int flags);
 long sys_setgroups16(int size, const u16 __user *list);
 long sys_set_tid_address(int __user *tidptr);
 long sys_setpgid(int pid, int pgid);

@@ -6,15 +6,15 @@ what only root may do is refused to the others with Linux's errno.
 The oracle is Linux 6.1 itself: tests/kernel/cred.linux is the
 transcript of CRED_COMMANDS below run by /work/shared/tools/linux-reference
 on Debian 12's i386 kernel with the same static glibc programs
-(the first command, `true`, is there for the characters a booting
-Linux's console may lose)
-(tests/glibc/credtest.c, rootonly.c, setuidgid.c) and the same
-busybox.  To record it again:
+(tests/glibc/credtest.c, permtest.c, rootonly.c, setuidgid.c) and the
+same busybox.  To record it again (the first command, `true`, is there
+for the characters a booting Linux's console may lose):
 
-    (echo true; echo 'mkdir /glibc && cp /credtest /rootonly /setuidgid /glibc/';
+    (echo true; echo 'mkdir /glibc && cp /credtest /permtest /rootonly /setuidgid /glibc/';
      python3 tests/kernel/test_cred.py) |
     /work/shared/tools/linux-reference build/glibc/credtest \\
-        build/glibc/rootonly build/glibc/setuidgid > tests/kernel/cred.linux
+        build/glibc/permtest build/glibc/rootonly build/glibc/setuidgid \\
+        > tests/kernel/cred.linux
 
 Here the same commands run in busybox sh as pid 1 (test_busybox.py's
 Session), each output compared with Linux's: whole, or for
@@ -33,6 +33,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 AS_USER = "/glibc/setuidgid 1000 1000 "
 CRED_COMMANDS = [
     "/glibc/credtest",
+    "mkdir /tmp/p && /glibc/permtest /tmp/p",
     "/glibc/rootonly /tmp",
     AS_USER + "/glibc/rootonly /tmp",
     "/glibc/setuidgid 1000 1000,5,6 cat /proc/self/status",
@@ -70,7 +71,7 @@ def comparable(cmd, out):
     credential lines of /proc/self/status, or all of it"""
     if "/proc/self/status" in cmd:
         return "\n".join(m.group(0) for m in STATUS_LINE.finditer(out))
-    if cmd.split()[0] in ("/glibc/credtest", "/glibc/rootonly"):
+    if re.search(r"/glibc/(credtest|rootonly|permtest) ", cmd + " "):
         return "\n".join(m.group(0) for m in REPORT_LINE.finditer(out))
     return out
 
