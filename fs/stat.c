@@ -130,6 +130,8 @@ static long fill_statx(struct inode *inode, struct statx __user *ubuf)
 {
 	struct statx st = { 0 };
 
+	if (inode->getattr)
+		inode->getattr(inode);
 	st.stx_mask = STATX_BASIC_STATS;
 	st.stx_blksize = 4096;
 	st.stx_nlink = inode->is_dir ? 2 : 1;

@@ -12,6 +12,7 @@
 #include "linux/sched.h"
 #include "linux/cred.h"
 #include "linux/seq_buf.h"
+#include "linux/stat.h"
 
 #define K(pages)	((pages) << (PAGE_SHIFT - 10))
 
@@ -165,6 +166,37 @@ static size_t exe_readlink(char *buf, size_t size, void *priv)
 	return p->mm ? strlcpy(buf, p->mm->exe, size) : 0;
 }
 
+/*
+ * /proc/PID and its files belong to the process's effective uid and
+ * gid, whatever they are when asked (Linux's task_dump_owner(), for a
+ * dumpable process): ps(1) reads its USER column there.
+ */
+static void pid_getattr(struct inode *inode)
+{
+	const struct cred *cred = get_task_cred(inode->priv);
+
+	inode->i_uid = cred->euid;
+	inode->i_gid = cred->egid;
+	put_cred(cred);
+}
+
+/* /proc/PID/NAME; mode 0: a generated file's usual 0444 */
+static struct inode *pid_entry(struct task_struct *p, const char *name,
+			       size_t (*show)(char *, size_t, void *),
+			       umode_t mode)
+{
+	char path[32];
+	struct inode *inode;
+
+	snprintf(path, sizeof(path), "proc/%d/%s", p->pid, name);
+	inode = fs_create_gen(path, show, p);
+	if (inode) {
+		inode->getattr = pid_getattr;
+		inode->i_mode = mode;
+	}
+	return inode;
+}
+
 void proc_pid_create(struct task_struct *p)
 {
 	char path[32];
@@ -174,18 +206,16 @@ void proc_pid_create(struct task_struct *p)
 	p->proc_dir = fs_mkdir_p(path);
 	if (!p->proc_dir)
 		return;
-	snprintf(path, sizeof(path), "proc/%d/stat", p->pid);
-	fs_create_gen(path, stat_show, p);
-	snprintf(path, sizeof(path), "proc/%d/status", p->pid);
-	fs_create_gen(path, status_show, p);
-	snprintf(path, sizeof(path), "proc/%d/cmdline", p->pid);
-	fs_create_gen(path, cmdline_show, p);
-	snprintf(path, sizeof(path), "proc/%d/environ", p->pid);
-	fs_create_gen(path, environ_show, p);
-	snprintf(path, sizeof(path), "proc/%d/comm", p->pid);
-	fs_create_gen(path, comm_show, p);
-	snprintf(path, sizeof(path), "proc/%d/exe", p->pid);
-	exe = fs_create_gen(path, NULL, p);
+	p->proc_dir->priv = p;
+	p->proc_dir->getattr = pid_getattr;
+	p->proc_dir->i_mode = S_IFDIR | 0555;
+	pid_entry(p, "stat", stat_show, 0);
+	pid_entry(p, "status", status_show, 0);
+	pid_entry(p, "cmdline", cmdline_show, 0);
+	/* another user's environment is private (proc(5): 0400) */
+	pid_entry(p, "environ", environ_show, S_IFREG | 0400);
+	pid_entry(p, "comm", comm_show, 0);
+	exe = pid_entry(p, "exe", NULL, 0);
 	if (exe)
 		exe->readlink = exe_readlink;
 }

@@ -47,6 +47,13 @@ CRED_COMMANDS = [
     AS_USER + "busybox dmesg",
     AS_USER + "busybox kill 1",
     AS_USER + "/glibc/setuidgid 0 0 busybox id",
+    AS_USER + "busybox cat /proc/1/environ",
+    AS_USER + "busybox mkdir /glibc/x",
+    AS_USER + "busybox sh -c 'echo hi > /tmp/u; stat -c %u.%g.%a /tmp/u'",
+    "/glibc/setuidgid 1001 1001 busybox rm -f /tmp/u",
+    AS_USER + "busybox sh -c "
+    "'stat -c %u.%g.%a /proc/$$ /proc/$$/status /proc/$$/environ'",
+    "stat -c %u.%g.%a /tmp/u /proc/1 /proc/1/status",
 ]
 # /proc/PID/status lines this issue owns
 STATUS_LINE = re.compile(r"^(Uid|Gid|Groups|Cap\w+):.*$", re.M)
