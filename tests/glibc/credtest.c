@@ -9,11 +9,8 @@
  * The raw 16- and 32-bit system calls are used, not glibc's wrappers,
  * which broadcast to threads and pick one width.
  */
-#define _GNU_SOURCE
-#include <errno.h>
+#include "report.h"
 #include <signal.h>
-#include <stdio.h>
-#include <string.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/reboot.h>
@@ -23,16 +20,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include <linux/capability.h>
-
-static void show(const char *what, long ret)
-{
-	if (ret == -1)
-		printf("%s: %s\n", what, strerrorname_np(errno));
-	else
-		printf("%s: %ld\n", what, ret);
-}
-
-#define T(call)	show(#call, (long)(call))
 
 static void caps(const char *when)
 {

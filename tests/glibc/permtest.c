@@ -9,28 +9,15 @@
  * sees.  The same binary runs on Linux (linux-reference) and oops386;
  * tests/kernel/test_cred.py compares.
  */
-#define _GNU_SOURCE
-#include <errno.h>
+#include "report.h"
 #include <fcntl.h>
 #include <grp.h>
-#include <stdio.h>
-#include <string.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 static char dir[200];
-
-static void show(const char *what, long ret)
-{
-	if (ret == -1)
-		printf("%s: %s\n", what, strerrorname_np(errno));
-	else
-		printf("%s: %ld\n", what, ret);
-}
-
-#define T(call)	show(#call, (long)(call))
 
 /* DIR/name */
 static const char *at(const char *name)

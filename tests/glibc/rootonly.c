@@ -9,12 +9,9 @@
  * difference between the two runs.  DIR is a directory the user may
  * write to (its mknod(2) then fails on CAP_MKNOD, not on the directory).
  */
-#define _GNU_SOURCE
-#include <errno.h>
+#include "report.h"
 #include <signal.h>
-#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 #include <sys/klog.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
@@ -22,16 +19,6 @@
 #include <sys/sysmacros.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-static void show(const char *what, long ret)
-{
-	if (ret == -1)
-		printf("%s: %s\n", what, strerrorname_np(errno));
-	else
-		printf("%s: %ld\n", what, ret);
-}
-
-#define T(call)	show(#call, (long)(call))
 
 int main(int argc, char **argv)
 {
