@@ -6,13 +6,13 @@ what only root may do is refused to the others with Linux's errno.
 The oracle is Linux 6.1 itself: tests/kernel/cred.linux is the
 transcript of CRED_COMMANDS below run by /work/shared/tools/linux-reference
 on Debian 12's i386 kernel with the same static glibc programs
-(tests/glibc/credtest.c, permtest.c, rootonly.c, setuidgid.c) and the
+(tests/glibc/credtest.c, ids.c, permtest.c, rootonly.c, setuidgid.c) and the
 same busybox.  To record it again (the first command, `true`, is there
 for the characters a booting Linux's console may lose):
 
-    (echo true; echo 'mkdir /glibc && cp /credtest /permtest /rootonly /setuidgid /glibc/';
+    (echo true; echo 'mkdir /glibc && cp /credtest /ids /permtest /rootonly /setuidgid /glibc/';
      python3 tests/kernel/test_cred.py) |
-    /work/shared/tools/linux-reference build/glibc/credtest \\
+    /work/shared/tools/linux-reference build/glibc/credtest build/glibc/ids \\
         build/glibc/permtest build/glibc/rootonly build/glibc/setuidgid \\
         > tests/kernel/cred.linux
 
@@ -54,6 +54,16 @@ CRED_COMMANDS = [
     AS_USER + "busybox sh -c "
     "'stat -c %u.%g.%a /proc/$$ /proc/$$/status /proc/$$/environ'",
     "stat -c %u.%g.%a /tmp/u /proc/1 /proc/1/status",
+    # execve(2) of set-user-ID and set-group-ID files (tests/glibc/ids.c)
+    "mkdir -m 755 /tmp/s && cp /glibc/ids /tmp/s/ids && "
+    "chmod 4755 /tmp/s/ids",
+    "/glibc/ids",
+    AS_USER + "/tmp/s/ids",
+    "chown 2:44 /tmp/s/ids && chmod 6755 /tmp/s/ids && "
+    "ls -l /tmp/s/ids | cut -c1-10",
+    AS_USER + "/tmp/s/ids",
+    "chmod 2745 /tmp/s/ids",
+    AS_USER + "/tmp/s/ids",
 ]
 # /proc/PID/status lines this issue owns
 STATUS_LINE = re.compile(r"^(Uid|Gid|Groups|Cap\w+):.*$", re.M)
