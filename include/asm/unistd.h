@@ -8,6 +8,7 @@
 #ifndef _ASM_UNISTD_H
 #define _ASM_UNISTD_H
 
+#define __NR_restart_syscall	0
 #define __NR_exit		1
 #define __NR_fork		2
 #define __NR_read		3

@@ -10,6 +10,7 @@
 #include "linux/completion.h"
 #include "linux/jiffies.h"
 #include "linux/timer.h"
+#include "linux/restart_block.h"
 #include "asm/thread_info.h"
 #include "asm/current.h"
 #include "asm/param.h"
@@ -101,6 +102,7 @@ struct task_struct {
 	sigset_t blocked;			/* rt_sigprocmask(2) */
 	sigset_t saved_sigmask;			/* rt_sigsuspend(2)'s caller's */
 	sigset_t real_blocked;			/* blocked before rt_sigtimedwait(2) */
+	struct restart_block restart_block;	/* restart_syscall(2)'s */
 	bool restore_sigmask;			/* put it back after delivery */
 	struct k_sigaction sigaction[_NSIG];	/* index sig - 1 */
 	struct sigaltstack altstack;		/* sigaltstack(2) */

@@ -30,6 +30,7 @@ struct __kernel_timespec;
 struct user_desc;
 
 long sys_ni_syscall(void);
+long sys_restart_syscall(void);
 void exit_to_user_mode(struct pt_regs *regs, long in_syscall);
 
 /* processes: kernel/fork.c, kernel/exit.c, fs/exec.c */

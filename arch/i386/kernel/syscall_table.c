@@ -19,6 +19,7 @@
 
 void *const sys_call_table[NR_syscalls + 1] = {
 	[0 ... NR_syscalls] = (void *)sys_ni_syscall,
+	SYSCALL(restart_syscall, sys_restart_syscall),
 	SYSCALL(exit, sys_exit),
 	SYSCALL(fork, sys_fork),
 	SYSCALL(read, sys_read),
