@@ -96,6 +96,7 @@
 #define __NR_gettid		224
 #define __NR_tkill		238
 #define __NR_set_thread_area	243
+#define __NR_get_thread_area	244
 #define __NR_exit_group		252
 #define __NR_set_tid_address	258
 #define __NR_clock_gettime	265

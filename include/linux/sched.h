@@ -42,7 +42,7 @@ struct exit_notify {
 /* Saved by __switch_to_asm(); must stay the first member (arch/i386/kernel/entry.S). */
 struct thread_struct {
 	unsigned long esp;
-	unsigned long gs;			/* user %gs, kept across switches */
+	unsigned long fs, gs;			/* user %fs %gs, kept across switches */
 	u64 tls[GDT_TLS_ENTRIES];		/* GDT entries 6..8 (TLS) */
 	/* the last user fault, for its signal's sigcontext */
 	unsigned long trap_nr, error_code, cr2;
@@ -207,6 +207,7 @@ void release_task(struct task_struct *p);
 struct task_struct *find_task_by_pid(int pid);
 void switch_to_arch(struct task_struct *prev, struct task_struct *next);
 void copy_thread_live(struct task_struct *child);
+void flush_thread_tls(struct task_struct *tsk);
 void send_sig(int sig, struct task_struct *p);
 void force_sig(int sig, struct task_struct *p);
 bool user_fault_signal(int sig);

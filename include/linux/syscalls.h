@@ -97,6 +97,7 @@ long sys_pselect6(int n, u32 __user *inp, u32 __user *outp,
 long sys_sigreturn(void);
 long sys_rt_sigreturn(void);
 long sys_set_thread_area(struct user_desc __user *uinfo);
+long sys_get_thread_area(struct user_desc __user *uinfo);
 
 /* limits and the system: kernel/sys_resource.c */
 long sys_prlimit64(int pid, unsigned int resource,

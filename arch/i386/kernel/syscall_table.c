@@ -107,6 +107,7 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(gettid, sys_gettid),
 	SYSCALL(tkill, sys_tkill),
 	SYSCALL(set_thread_area, sys_set_thread_area),
+	SYSCALL(get_thread_area, sys_get_thread_area),
 	SYSCALL(exit_group, sys_exit_group),
 	SYSCALL(set_tid_address, sys_set_tid_address),
 	SYSCALL(clock_gettime, sys_clock_gettime),

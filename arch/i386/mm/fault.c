@@ -28,7 +28,6 @@
 void do_page_fault(struct pt_regs *regs, unsigned long error_code)
 {
 	unsigned long address = read_cr2();
-	const struct exception_table_entry *fixup;
 	unsigned long pde;
 
 	if (user_mode(regs)) {
@@ -43,11 +42,8 @@ void do_page_fault(struct pt_regs *regs, unsigned long error_code)
 		local_irq_enable();
 		do_exit(SIGSEGV);
 	}
-	fixup = search_exception_tables(regs->eip);
-	if (fixup) {
-		regs->eip = (long)fixup->fixup;
+	if (fixup_exception(regs))
 		return;
-	}
 	pde = lookup_pde(address);
 	if (address < NULL_PAGE_LIMIT)
 		printk(KERN_ALERT "Unable to handle kernel NULL pointer "
