@@ -5,6 +5,7 @@
 #include "linux/list.h"
 #include "linux/file.h"
 #include "linux/kdev_t.h"
+#include "linux/uidgid.h"
 #include "linux/spinlock.h"	/* rwlock_t, spinlock_t: fs.h brings them in Linux too */
 
 #define NAME_MAX	63
@@ -42,6 +43,9 @@ struct inode {
 	struct cdev *i_cdev;		/* its driver's, once opened */
 	/* type and permission bits; 0: its kind's (fs/stat.c inode_mode()) */
 	umode_t i_mode;
+	/* its owner and group (fs/namei.c inode_init_owner()) */
+	kuid_t i_uid;
+	kgid_t i_gid;
 	/* brings i_mode and size up to date before stat(2) reads them (a
 	 * /proc entry's module may change them after making it) */
 	void (*getattr)(struct inode *inode);
@@ -108,6 +112,18 @@ int open_with_fops(struct inode *inode, struct file *f,
 		   const struct file_operations *fops);
 struct seq_buf;
 void chrdev_show(struct seq_buf *s);
+
+/* Permission checks (fs/namei.c): what is asked of a file */
+#define MAY_EXEC	0x1
+#define MAY_WRITE	0x2
+#define MAY_READ	0x4
+int generic_permission(struct inode *inode, int mask);
+int inode_permission(struct inode *inode, int mask);
+bool inode_owner_or_capable(const struct inode *inode);
+void inode_init_owner(struct inode *inode, const struct inode *dir);
+int may_create(struct inode *dir);
+int may_delete(struct inode *dir, struct inode *victim);
+struct inode *lookup_parent(struct inode *dir, const char *path);
 
 void fs_init(void);
 struct inode *fs_lookup(const char *path);

@@ -32,6 +32,7 @@ struct mm_struct;
 struct files_struct;
 struct pt_regs;
 struct inode;
+struct cred;
 
 /* How a waiting task learns that a thread exited, and its exit code. */
 struct exit_notify {
@@ -88,6 +89,9 @@ struct task_struct {
 	struct files_struct *files;		/* its open files */
 	struct inode *cwd;			/* its working directory */
 	int umask;				/* umask(2) */
+	/* who it is: ids, groups, capabilities (linux/cred.h); shared,
+	 * replaced whole by commit_creds() */
+	const struct cred *cred;
 	struct task_struct *parent;		/* reaps it; NULL: self-reaping */
 	/* Linux's family tree: who made it (init_task for kernel threads
 	 * and pid 1; pid 1 after reparenting), its place among its

@@ -513,11 +513,14 @@ static int start_going(struct module *mod, unsigned int flags, char *why,
 int sys_delete_module(const char __user *uname, unsigned int flags)
 {
 	char name[MODULE_NAME_LEN];
-	long n = strncpy_from_user(name, uname, sizeof(name) - 1);
 	char why[2 * MODULE_NAME_LEN + 64];
 	struct module *mod;
-	int ret;
+	long n;
+	int ret = may_init_module();
 
+	if (ret)
+		return ret;
+	n = strncpy_from_user(name, uname, sizeof(name) - 1);
 	if (n < 0)
 		return (int)n;
 	name[n] = '\0';
