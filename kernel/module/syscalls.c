@@ -44,6 +44,7 @@ long sys_finit_module(int fd, const char __user *uargs, int flags)
 	struct file *f = fget(fd);
 	struct inode *inode;
 	void *image;
+	size_t len;
 	int err;
 
 	if (flags & ~(MODULE_INIT_IGNORE_MODVERSIONS |
@@ -60,9 +61,8 @@ long sys_finit_module(int fd, const char __user *uargs, int flags)
 	err = copy_module_args(args, uargs);
 	if (err)
 		return err;
-	image = vmalloc(inode->size ? inode->size : 1);
+	image = fs_read_file(inode, &len);
 	if (!image)
 		return -ENOMEM;
-	memcpy(image, inode->data, inode->size);
-	return load_module(image, inode->size, args, flags);
+	return load_module(image, len, args, flags);
 }
