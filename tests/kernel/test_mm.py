@@ -9,12 +9,14 @@ memory comes back: /proc/meminfo's MemFree and Cached are what they
 were once it has exited.
 """
 
+import hashlib
 import os
 import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_busybox import glibc_or_skip, program_output  # noqa: E402
+from test_busybox import Session, busybox_or_skip, glibc_or_skip, \
+    program_output  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -45,3 +47,47 @@ def test_memory_sharing_as_linux(k):
     assert _meminfo(vm, "MemFree") == free
     assert _meminfo(vm, "Cached") == cached
     assert "Oops" not in vm.log
+
+
+def _md5sums(s, pattern):
+    out = s.ok("md5sum " + pattern)
+    return dict(reversed(line.split()) for line in out.splitlines())
+
+
+def test_module_loaded_from_a_mapping_boot_files_intact(k):
+    """init_module(2) reads the module from a MAP_PRIVATE mapping of the
+    file (LTP's init_module tests do so); a MAP_SHARED mapping of a file
+    the boot loader brought, written past the file's end, changes
+    neither it nor the files beside it in the boot image (their md5sums
+    are those of the host's build/modules/*.ko); a program copied into
+    a file (pages, not the boot image) runs"""
+    busybox_or_skip(k)
+    glibc_or_skip(k)
+    s = Session(k)
+    modules = os.path.join(k.build, "modules")
+    want = {}
+    for name in os.listdir(modules):
+        if name.endswith(".ko"):
+            with open(os.path.join(modules, name), "rb") as f:
+                want["/lib/modules/" + name] = hashlib.md5(f.read()) \
+                    .hexdigest()
+    assert _md5sums(s, "/lib/modules/*.ko") == want
+    before = None
+    for _ in range(2):      # the first round makes the files' pages
+        out = s.ok("/glibc/modmap -w /lib/modules/hello.ko")
+        assert re.search(r"past the end: \d+ bytes written\n"
+                         r"read\(2\) there: 0\n", out), out
+        assert _md5sums(s, "/lib/modules/*.ko") == want
+        out = s.ok("/glibc/modmap /lib/modules/hello.ko whom=mapping")
+        # the module's greeting reaches the console too
+        assert out.endswith("hello: Hello, mapping.\ninit_module: 0\n"), out
+        assert re.search(r"^hello ", s.ok("lsmod"), re.M)
+        s.ok("rmmod hello")
+        # a program written to a file (its pages) runs, and goes
+        out, rc = s.run("cp /glibc/args /tmp/args && /tmp/args 7")
+        assert rc == 7 and "rest=1" in out, (rc, out)
+        s.ok("rm /tmp/args")
+        if before is None:
+            before = s.ok("cat /proc/meminfo")
+    assert s.ok("cat /proc/meminfo") == before
+    assert "Oops" not in s.vm.log
