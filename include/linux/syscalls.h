@@ -185,6 +185,11 @@ long sys_mmap2(unsigned long addr, unsigned long len, unsigned long prot,
 	       unsigned long flags, unsigned long fd, unsigned long pgoff);
 long sys_munmap(unsigned long addr, unsigned long len);
 long sys_mprotect(unsigned long addr, unsigned long len, unsigned long prot);
+long sys_mremap(unsigned long addr, unsigned long old_len,
+		unsigned long new_len, unsigned long flags,
+		unsigned long new_addr);
+long sys_msync(unsigned long addr, unsigned long len, int flags);
+long sys_madvise(unsigned long addr, unsigned long len, int advice);
 
 /* files: fs/ */
 long getname(char *buf, const char __user *path);
@@ -200,6 +205,10 @@ long sys_readv(unsigned int fd, const struct iovec __user *vec,
 long sys_writev(unsigned int fd, const struct iovec __user *vec,
 		unsigned long vlen);
 long sys_lseek(unsigned int fd, long off, unsigned int whence);
+long sys_pread64(unsigned int fd, char __user *buf, size_t count,
+		 unsigned long lo, unsigned long hi);
+long sys_pwrite64(unsigned int fd, const char __user *buf, size_t count,
+		  unsigned long lo, unsigned long hi);
 long sys_llseek(unsigned int fd, unsigned long high, unsigned long low,
 		long long __user *result, unsigned int whence);
 long sys_dup(unsigned int oldfd);
@@ -229,6 +238,11 @@ long sys_mkdir(const char __user *path, int mode);
 long sys_mknod(const char __user *path, umode_t mode, unsigned int dev);
 long sys_chmod(const char __user *path, umode_t mode);
 long sys_fchmod(unsigned int fd, umode_t mode);
+long sys_truncate(const char __user *path, long length);
+long sys_ftruncate(unsigned int fd, long length);
+long sys_truncate64(const char __user *path, unsigned long lo,
+		    unsigned long hi);
+long sys_ftruncate64(unsigned int fd, unsigned long lo, unsigned long hi);
 long sys_fchmodat(int dirfd, const char __user *path, umode_t mode);
 long sys_mknodat(int dirfd, const char __user *path, umode_t mode,
 		 unsigned int dev);
