@@ -125,3 +125,41 @@ long f_setown(struct file *f, int pid)
 	f->f_owner.pid = pid;
 	return 0;
 }
+
+/* F_GETOWN_EX/F_SETOWN_EX's argument (fcntl(2)) */
+struct f_owner_ex {
+	int type;
+	int pid;
+};
+
+#define F_OWNER_TID	0
+#define F_OWNER_PID	1
+#define F_OWNER_PGRP	2
+
+long f_getown_ex(struct file *f, void __user *arg)
+{
+	struct f_owner_ex owner = {
+		f->f_owner.pid < 0 ? F_OWNER_PGRP : F_OWNER_PID,
+		f->f_owner.pid < 0 ? -f->f_owner.pid : f->f_owner.pid
+	};
+
+	return copy_to_user(arg, &owner, sizeof(owner)) ? -EFAULT : 0;
+}
+
+/* A thread is its process here: F_OWNER_TID names the same task */
+long f_setown_ex(struct file *f, const void __user *arg)
+{
+	struct f_owner_ex owner;
+
+	if (copy_from_user(&owner, arg, sizeof(owner)))
+		return -EFAULT;
+	switch (owner.type) {
+	case F_OWNER_TID:
+	case F_OWNER_PID:
+		return f_setown(f, owner.pid);
+	case F_OWNER_PGRP:
+		return f_setown(f, -owner.pid);
+	default:
+		return -EINVAL;
+	}
+}

@@ -12,6 +12,7 @@
 #include "linux/wait.h"
 #include "linux/uidgid.h"
 #include "linux/capability.h"
+#include "linux/cred.h"
 
 #define NAME_MAX	63
 #define PATH_MAX	256
@@ -65,6 +66,8 @@ int fasync_helper(int fd, struct file *f, int on, struct fasync_struct **fapp);
 void kill_fasync(struct fasync_struct **fapp, int sig, int band);
 long setfl(int fd, struct file *f, unsigned long arg);
 long f_setown(struct file *f, int pid);
+long f_getown_ex(struct file *f, void __user *arg);
+long f_setown_ex(struct file *f, const void __user *arg);
 
 /* What stat(2) says of its type and permissions (fs/stat.c) */
 umode_t inode_mode(const struct inode *inode);
