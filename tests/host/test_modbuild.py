@@ -487,6 +487,19 @@ def test_oot_warnings_stay_warnings():
         assert "set_only" in err, "W=1 did not warn more: " + err
     finally:
         shutil.rmtree(d)
+    # ... but a call to an undeclared function is an error, as in Linux
+    # 6.1 (-Werror=implicit-function-declaration)
+    d = write_tree({"Kbuild": "obj-m := implicit.o\n", "implicit.c":
+                    "#include <linux/module.h>\nint f(void)\n"
+                    "{\n\treturn undeclared_helper();\n}\n"
+                    "MODULE_LICENSE(\"GPL\");\n"})
+    try:
+        p = make("M=" + d, check=False)
+        assert p.returncode != 0 and "undeclared_helper" in p.stderr, \
+            p.stderr
+        assert not os.path.exists(os.path.join(d, "implicit.ko"))
+    finally:
+        shutil.rmtree(d)
 
 
 def test_oot_command_change_rebuilds():
