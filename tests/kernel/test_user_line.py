@@ -9,6 +9,11 @@ log, and the shell still answers."""
 
 import os
 import re
+import struct
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import test_module_api  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SECTIONS = ("tls", "segments", "traps", "waits", "nonblock", "fds", "args")
@@ -95,3 +100,24 @@ def test_descriptor_and_argument_limits_are_linux_s(k):
     execve() takes 1 MiB of arguments, refuses a 128 KiB string and
     3 MiB in all with E2BIG."""
     check(k, "fds", "args")
+
+
+def test_put_user_and_get_user_move_sizeof_p_bytes(k):
+    """tests/modules/api-putuser puts a u8, u16, u32, u64 at offsets 0, 1,
+    3, 7 of a read buffer and gets them from a written one: exactly 15
+    bytes each way, the guard bytes after them untouched."""
+    kos = test_module_api.build(k, "gcc")
+    vm = k.boot(initrd=[os.path.join(k.build, "initramfs.cpio"),
+                        kos["api-putuser"]])
+    vm.run("insmod api-putuser.ko")
+    out = vm.run("userline guard /dev/apiputuser")
+    want = struct.pack("<BHIQ", 0x11, 0x2233, 0x44556677,
+                       0x8899aabbccddeeff) + b"\xee" * 9
+    assert "guard read: ok, bytes " + " ".join(
+        "%02x" % b for b in want) in out, out
+    text = b"ABCDEFGHIJKLMNO"
+    out = vm.run("echo %s > /dev/apiputuser" % text.decode())
+    assert "apiputuser: got %02x %04x %08x %016x" % struct.unpack(
+        "<BHIQ", text) in out, out
+    vm.run("rmmod api_putuser")
+    assert not CRASH.search(vm.log), vm.log[-3000:]
