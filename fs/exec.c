@@ -58,6 +58,7 @@ struct linux_binprm {
 	bool kernel;		/* argv/envp are kernel pointers (pid 1) */
 	const u8 *image;
 	size_t size;
+	void *copy;		/* image, when a file in pages had to be read */
 	struct mm_struct *mm;
 	struct cred *cred;	/* the new program's (cred_exec()) */
 	unsigned long entry, phdr, phnum;
@@ -299,9 +300,7 @@ static void start_thread(struct linux_binprm *b, unsigned long sp,
 	commit_creds(b->cred);
 	b->cred = NULL;
 	mm_release(tsk);	/* a vfork(2) parent runs again */
-	memset(tsk->thread.tls, 0, sizeof(tsk->thread.tls));
-	tsk->thread.gs = 0;
-	asm volatile("movl %0, %%gs; movl %0, %%fs" : : "r"(0));
+	flush_thread_tls(tsk);
 	fpu_reset();
 	memset(regs, 0, sizeof(*regs));
 	regs->orig_eax = __NR_execve;	/* still the call being returned from */
@@ -347,8 +346,15 @@ static long prepare_binprm(struct linux_binprm *b, const char *path)
 		err = prepare_cred(b, inode);
 	if (err)
 		return err;
+	/* a boot file is read in place; one in pages is read whole first */
 	b->image = inode->data;
 	b->size = inode->size;
+	if (!b->image) {
+		b->copy = fs_read_file(inode, &b->size);
+		if (!b->copy)
+			return -ENOMEM;
+		b->image = b->copy;
+	}
 	b->mm = mm_alloc();
 	if (!b->mm)
 		return -ENOMEM;
@@ -395,6 +401,7 @@ long do_execve(const char *path, const char *const *argv,
 	if (!b.strings)
 		return -ENOMEM;
 	ret = exec_image(&b, path, argv, envp);
+	vfree(b.copy);
 	vfree(b.strings);
 	return ret;
 }

@@ -83,21 +83,33 @@ struct inode *user_lpath_at(int dirfd, const char __user *upath, long *err)
 	return lookup_user_path(dirfd, upath, err, false);
 }
 
+/* A generated file reads its snapshot, a regular file its pages */
 static ssize_t ramfs_read(struct file *f, char __user *buf, size_t count,
 			  loff_t *pos)
 {
 	struct inode *inode = f->f_inode;
-	const char *data = f->private_data ? f->private_data : inode->data;
 	size_t size = f->private_data ? f->private_len : inode->size;
-	size_t n;
+	size_t n, done = 0;
+	const char *p;
 
 	if (*pos >= (loff_t)size)
 		return 0;
-	n = min(count, size - (size_t)*pos);
-	if (copy_to_user(buf, data + *pos, n))
+	count = min(count, size - (size_t)*pos);
+	for (; done < count; done += n) {
+		if (f->private_data) {
+			n = count;
+			p = (const char *)f->private_data + *pos;
+		} else {
+			p = filemap_bytes(inode, (size_t)*pos + done,
+					  count - done, &n);
+		}
+		if (p ? copy_to_user(buf + done, p, n) : clear_user(buf + done, n))
+			break;
+	}
+	if (!done && count)
 		return -EFAULT;
-	*pos += n;
-	return (ssize_t)n;
+	*pos += done;
+	return (ssize_t)done;
 }
 
 #define STORE_MAX	256
@@ -273,8 +285,8 @@ long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 	if (err)
 		return err;
 	if ((flags & O_TRUNC) && !inode->show && !inode->fops &&
-	    (flags & O_ACCMODE) != O_RDONLY)
-		fs_truncate(inode);
+	    (flags & O_ACCMODE) != O_RDONLY && (err = fs_truncate(inode, 0)))
+		return err;
 	fops = inode->fops ? inode->fops :
 			     inode->is_dir ? &dir_fops : &ramfs_fops;
 	f = alloc_file(inode, fops, (unsigned int)flags);
@@ -434,6 +446,80 @@ long sys_fchmod(unsigned int fd, umode_t mode)
 	if (!f->f_inode)	/* a pipe: no inode to keep a mode in */
 		return -EPERM;
 	return chmod_common(f->f_inode, mode);
+}
+
+/* A file whose bytes are kept (mm/filemap.c), not a device, a generated
+ * file or a directory */
+static bool keeps_bytes(const struct inode *inode)
+{
+	return !inode->is_dir && !inode->show && !inode->store &&
+	       !inode->fops && !inode->readlink;
+}
+
+/* truncate(2), in the checks' order of Linux's do_sys_truncate() */
+static long do_truncate_path(const char __user *path, long long length)
+{
+	long err;
+	struct inode *inode;
+
+	if (length < 0)
+		return -EINVAL;
+	inode = user_path_at(AT_FDCWD, path, &err);
+	if (!inode)
+		return err;
+	if (inode->is_dir)
+		return -EISDIR;
+	if (inode->show || inode->store)
+		return -EACCES;	/* what is generated cannot be cut */
+	if (!keeps_bytes(inode))
+		return -EINVAL;
+	if (length > (long long)FILE_SIZE_MAX)
+		return -EFBIG;
+	return fs_truncate(inode, (size_t)length);
+}
+
+/* ftruncate(2): the file must be a regular one open for writing
+ * (EINVAL); small: the call without 64 in its name, which takes no
+ * length beyond 2 GiB - 1 unless the file was opened O_LARGEFILE */
+static long do_truncate_fd(unsigned int fd, long long length, bool small)
+{
+	struct file *f;
+
+	if (length < 0)
+		return -EINVAL;
+	f = fget((int)fd);
+	if (!f)
+		return -EBADF;
+	if (!f->f_inode || !keeps_bytes(f->f_inode) ||
+	    (f->f_flags & O_ACCMODE) == O_RDONLY)
+		return -EINVAL;
+	if (small && !(f->f_flags & O_LARGEFILE) && length > 0x7fffffffLL)
+		return -EINVAL;
+	if (length > (long long)FILE_SIZE_MAX)
+		return -EFBIG;
+	return fs_truncate(f->f_inode, (size_t)length);
+}
+
+long sys_truncate(const char __user *path, long length)
+{
+	return do_truncate_path(path, length);
+}
+
+long sys_ftruncate(unsigned int fd, long length)
+{
+	return do_truncate_fd(fd, length, true);
+}
+
+/* the 64-bit length comes in two registers, low word first */
+long sys_truncate64(const char __user *path, unsigned long lo,
+		    unsigned long hi)
+{
+	return do_truncate_path(path, (long long)((u64)hi << 32 | lo));
+}
+
+long sys_ftruncate64(unsigned int fd, unsigned long lo, unsigned long hi)
+{
+	return do_truncate_fd(fd, (long long)((u64)hi << 32 | lo), false);
 }
 
 long sys_mkdir(const char __user *upath, int mode)

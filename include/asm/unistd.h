@@ -8,6 +8,7 @@
 #ifndef _ASM_UNISTD_H
 #define _ASM_UNISTD_H
 
+#define __NR_restart_syscall	0
 #define __NR_exit		1
 #define __NR_fork		2
 #define __NR_read		3
@@ -58,6 +59,8 @@
 #define __NR_readlink		85
 #define __NR_reboot		88
 #define __NR_munmap		91
+#define __NR_truncate		92
+#define __NR_ftruncate		93
 #define __NR_fchmod		94
 #define __NR_fchown		95
 #define __NR_syslog		103
@@ -74,10 +77,12 @@
 #define __NR_setfsgid		139
 #define __NR__llseek		140
 #define __NR__newselect		142
+#define __NR_msync		144
 #define __NR_readv		145
 #define __NR_writev		146
 #define __NR_getsid		147
 #define __NR_nanosleep		162
+#define __NR_mremap		163
 #define __NR_setresuid		164
 #define __NR_getresuid		165
 #define __NR_poll		168
@@ -90,6 +95,8 @@
 #define __NR_rt_sigpending	176
 #define __NR_rt_sigtimedwait	177
 #define __NR_rt_sigsuspend	179
+#define __NR_pread64		180
+#define __NR_pwrite64		181
 #define __NR_chown		182
 #define __NR_getcwd		183
 #define __NR_capget		184
@@ -98,6 +105,8 @@
 #define __NR_vfork		190
 #define __NR_ugetrlimit		191
 #define __NR_mmap2		192
+#define __NR_truncate64		193
+#define __NR_ftruncate64	194
 #define __NR_stat64		195
 #define __NR_lstat64		196
 #define __NR_fstat64		197
@@ -120,11 +129,13 @@
 #define __NR_setgid32		214
 #define __NR_setfsuid32		215
 #define __NR_setfsgid32		216
+#define __NR_madvise		219
 #define __NR_getdents64		220
 #define __NR_fcntl64		221
 #define __NR_gettid		224
 #define __NR_tkill		238
 #define __NR_set_thread_area	243
+#define __NR_get_thread_area	244
 #define __NR_exit_group		252
 #define __NR_set_tid_address	258
 #define __NR_clock_gettime	265

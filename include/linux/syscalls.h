@@ -30,6 +30,7 @@ struct __kernel_timespec;
 struct user_desc;
 
 long sys_ni_syscall(void);
+long sys_restart_syscall(void);
 void exit_to_user_mode(struct pt_regs *regs, long in_syscall);
 
 /* processes: kernel/fork.c, kernel/exit.c, fs/exec.c */
@@ -147,6 +148,7 @@ long sys_pselect6(int n, u32 __user *inp, u32 __user *outp,
 long sys_sigreturn(void);
 long sys_rt_sigreturn(void);
 long sys_set_thread_area(struct user_desc __user *uinfo);
+long sys_get_thread_area(struct user_desc __user *uinfo);
 
 /* limits and the system: kernel/sys_resource.c */
 long sys_prlimit64(int pid, unsigned int resource,
@@ -183,6 +185,11 @@ long sys_mmap2(unsigned long addr, unsigned long len, unsigned long prot,
 	       unsigned long flags, unsigned long fd, unsigned long pgoff);
 long sys_munmap(unsigned long addr, unsigned long len);
 long sys_mprotect(unsigned long addr, unsigned long len, unsigned long prot);
+long sys_mremap(unsigned long addr, unsigned long old_len,
+		unsigned long new_len, unsigned long flags,
+		unsigned long new_addr);
+long sys_msync(unsigned long addr, unsigned long len, int flags);
+long sys_madvise(unsigned long addr, unsigned long len, int advice);
 
 /* files: fs/ */
 long getname(char *buf, const char __user *path);
@@ -198,6 +205,10 @@ long sys_readv(unsigned int fd, const struct iovec __user *vec,
 long sys_writev(unsigned int fd, const struct iovec __user *vec,
 		unsigned long vlen);
 long sys_lseek(unsigned int fd, long off, unsigned int whence);
+long sys_pread64(unsigned int fd, char __user *buf, size_t count,
+		 unsigned long lo, unsigned long hi);
+long sys_pwrite64(unsigned int fd, const char __user *buf, size_t count,
+		  unsigned long lo, unsigned long hi);
 long sys_llseek(unsigned int fd, unsigned long high, unsigned long low,
 		long long __user *result, unsigned int whence);
 long sys_dup(unsigned int oldfd);
@@ -227,6 +238,11 @@ long sys_mkdir(const char __user *path, int mode);
 long sys_mknod(const char __user *path, umode_t mode, unsigned int dev);
 long sys_chmod(const char __user *path, umode_t mode);
 long sys_fchmod(unsigned int fd, umode_t mode);
+long sys_truncate(const char __user *path, long length);
+long sys_ftruncate(unsigned int fd, long length);
+long sys_truncate64(const char __user *path, unsigned long lo,
+		    unsigned long hi);
+long sys_ftruncate64(unsigned int fd, unsigned long lo, unsigned long hi);
 long sys_fchmodat(int dirfd, const char __user *path, umode_t mode);
 long sys_mknodat(int dirfd, const char __user *path, umode_t mode,
 		 unsigned int dev);

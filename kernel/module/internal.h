@@ -17,6 +17,11 @@ struct module_use {
 };
 
 /* kernel/module/main.c */
+struct mutex;
+extern struct mutex module_mutex;	/* the list and the states */
+int add_unformed_module(struct load_info *info);
+void module_unlink(struct module *mod);
+void module_set_live(struct module *mod);
 const struct kernel_symbol *find_symbol(const char *name,
 					struct module **owner);
 int ref_module(struct module *a, struct module *b);

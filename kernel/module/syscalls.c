@@ -54,6 +54,7 @@ long sys_finit_module(int fd, const char __user *uargs, int flags)
 	struct file *f = fget(fd);
 	struct inode *inode;
 	void *image;
+	size_t len;
 	int err = may_init_module();
 
 	if (err)
@@ -72,9 +73,8 @@ long sys_finit_module(int fd, const char __user *uargs, int flags)
 	err = copy_module_args(args, uargs);
 	if (err)
 		return err;
-	image = vmalloc(inode->size ? inode->size : 1);
+	image = fs_read_file(inode, &len);
 	if (!image)
 		return -ENOMEM;
-	memcpy(image, inode->data, inode->size);
-	return load_module(image, inode->size, args, flags);
+	return load_module(image, len, args, flags);
 }
