@@ -46,6 +46,8 @@ CRED_COMMANDS = [
     AS_USER + "busybox reboot -f",
     AS_USER + "busybox dmesg",
     AS_USER + "busybox kill 1",
+    AS_USER + "busybox hostname nothere",
+    "busybox hostname",
     AS_USER + "/glibc/setuidgid 0 0 busybox id",
     AS_USER + "busybox cat /proc/1/environ",
     AS_USER + "busybox mkdir /glibc/x",
