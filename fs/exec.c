@@ -335,6 +335,8 @@ static long exec_image(struct linux_binprm *b, const char *path,
 		n = load_elf(b);
 	if (!n && !(sp = setup_stack(b)))
 		n = -ENOMEM;
+	if (!n)
+		n = de_thread(current);
 	if (n) {
 		if (b->mm)
 			mmput(b->mm);

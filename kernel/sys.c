@@ -6,6 +6,8 @@
  */
 #include "linux/kernel.h"
 #include "linux/reboot.h"
+#include "linux/resource.h"
+#include "linux/sched/signal.h"
 #include "linux/sched.h"
 #include "linux/utsname.h"
 #include "linux/syscalls.h"
@@ -52,20 +54,24 @@ long sys_ni_syscall(void)
 	return -ENOSYS;
 }
 
+/* The process's id: its thread group's, the leader's pid */
 long sys_getpid(void)
 {
-	return current->pid;
+	return current->tgid;
 }
 
-/* One thread per process: the thread id is the pid */
+/* The calling thread's own id (gettid(2)) */
 long sys_gettid(void)
 {
 	return current->pid;
 }
 
+/* The process that waits for this one, whichever thread asks */
 long sys_getppid(void)
 {
-	return current->parent ? current->parent->pid : 0;
+	struct task_struct *parent = current->group_leader->parent;
+
+	return parent ? parent->tgid : 0;
 }
 
 /* getuid, geteuid, getgid, getegid and their 32-bit twins: root */
@@ -80,6 +86,7 @@ long sys_getgroups(int size, u32 __user *list)
 	return size < 0 ? -EINVAL : 0;
 }
 
+/* set_tid_address(2): the word zeroed and woken at exit (mm_release()) */
 long sys_set_tid_address(int __user *tidptr)
 {
 	current->clear_child_tid = (unsigned long)tidptr;
@@ -125,6 +132,86 @@ long sys_setsid(void)
 	current->pgrp = current->session = current->pid;
 	tty_setsid(current);
 	return current->pid;
+}
+
+/*
+ * The ticks p has run, in user and kernel mode: its own (RUSAGE_THREAD),
+ * its process's - live threads and those gone - (RUSAGE_SELF), its
+ * waited-for children's (RUSAGE_CHILDREN), or both (RUSAGE_BOTH).
+ */
+void task_times(struct task_struct *p, int who, unsigned long *utime,
+		unsigned long *stime)
+{
+	struct signal_struct *sig = p->signal;
+	struct task_struct *t;
+	unsigned long flags;
+
+	*utime = *stime = 0;
+	local_irq_save(flags);
+	if (who == RUSAGE_THREAD) {
+		*utime = p->utime;
+		*stime = p->stime;
+	}
+	if (who == RUSAGE_SELF || who == RUSAGE_BOTH) {
+		*utime = sig->utime;
+		*stime = sig->stime;
+		for_each_thread(p, t) {
+			*utime += t->utime;
+			*stime += t->stime;
+		}
+	}
+	if (who == RUSAGE_CHILDREN || who == RUSAGE_BOTH) {
+		*utime += sig->cutime;
+		*stime += sig->cstime;
+	}
+	local_irq_restore(flags);
+}
+
+static struct old_timeval32 ticks_to_timeval(unsigned long ticks)
+{
+	struct old_timeval32 tv = { (s32)(ticks / HZ),
+				    (s32)(ticks % HZ * (USEC_PER_SEC / HZ)) };
+
+	return tv;
+}
+
+/* The times of struct rusage; the other counts are not kept: 0 */
+int put_rusage(struct task_struct *p, int who, struct rusage __user *ru)
+{
+	struct rusage r = { 0 };
+	unsigned long utime, stime;
+
+	task_times(p, who, &utime, &stime);
+	r.ru_utime = ticks_to_timeval(utime);
+	r.ru_stime = ticks_to_timeval(stime);
+	return copy_to_user(ru, &r, sizeof(r)) ? -EFAULT : 0;
+}
+
+long sys_getrusage(int who, struct rusage __user *ru)
+{
+	if (who != RUSAGE_SELF && who != RUSAGE_CHILDREN &&
+	    who != RUSAGE_THREAD)
+		return -EINVAL;
+	return put_rusage(current, who, ru);
+}
+
+/* times(2): clock ticks of USER_HZ, which is HZ here (100) */
+struct tms {
+	s32 tms_utime, tms_stime, tms_cutime, tms_cstime;
+};
+
+/* The process's times and its children's; returns ticks since boot */
+long sys_times(struct tms __user *buf)
+{
+	unsigned long utime, stime, cutime, cstime;
+	struct tms t;
+
+	task_times(current, RUSAGE_SELF, &utime, &stime);
+	task_times(current, RUSAGE_CHILDREN, &cutime, &cstime);
+	t = (struct tms){ (s32)utime, (s32)stime, (s32)cutime, (s32)cstime };
+	if (buf && copy_to_user(buf, &t, sizeof(t)))
+		return -EFAULT;
+	return (long)jiffies;
 }
 
 long sys_uname(struct new_utsname __user *name)

@@ -33,11 +33,15 @@ struct mm_struct *mm_alloc(void)
 		return NULL;
 	}
 	mm->mmap_base = MMAP_BASE;
+	mm->mm_users = 1;
 	return mm;
 }
 
+/* The last task using mm is done with it */
 void mmput(struct mm_struct *mm)
 {
+	if (--mm->mm_users)
+		return;
 	pgd_free(mm->pgd);
 	kfree(mm);
 }
@@ -131,14 +135,15 @@ long sys_munmap(unsigned long addr, unsigned long len)
 	return 0;
 }
 
-/* Every page stays as mapped: a valid request succeeds, as on a CPU
- * without no-execute (Linux i386 without PAE ignores PROT_EXEC too). */
+/* PROT_WRITE is what the page table can say (Linux i386 without PAE
+ * ignores PROT_EXEC too): glibc makes a thread's stack, mapped
+ * PROT_NONE, writable so */
 long sys_mprotect(unsigned long addr, unsigned long len, unsigned long prot)
 {
-	(void)prot;
 	if (addr & ~PAGE_MASK)
 		return -EINVAL;
 	if (!access_ok((void *)addr, len))
 		return -ENOMEM;
+	protect_user_range(current->mm, addr, addr + len, prot & PROT_WRITE);
 	return 0;
 }

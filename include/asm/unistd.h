@@ -34,6 +34,7 @@
 #define __NR_mkdir		39
 #define __NR_dup		41
 #define __NR_pipe		42
+#define __NR_times		43
 #define __NR_brk		45
 #define __NR_getgid		47
 #define __NR_geteuid		49
@@ -47,6 +48,7 @@
 #define __NR_getpgrp		65
 #define __NR_setsid		66
 #define __NR_setrlimit		75
+#define __NR_getrusage		77
 #define __NR_gettimeofday	78
 #define __NR_getgroups		80
 #define __NR_readlink		85
@@ -68,6 +70,7 @@
 #define __NR_readv		145
 #define __NR_writev		146
 #define __NR_getsid		147
+#define __NR_sched_yield	158
 #define __NR_nanosleep		162
 #define __NR_poll		168
 #define __NR_prctl		172
@@ -94,6 +97,7 @@
 #define __NR_fcntl64		221
 #define __NR_gettid		224
 #define __NR_tkill		238
+#define __NR_futex		240
 #define __NR_set_thread_area	243
 #define __NR_exit_group		252
 #define __NR_set_tid_address	258
@@ -120,6 +124,7 @@
 #define __NR_clock_gettime64	403
 #define __NR_clock_getres_time64	406
 #define __NR_clock_nanosleep_time64	407
+#define __NR_futex_time64	422
 #define __NR_faccessat2		439
 
 /* Linux 6.1's table ends at 450 (set_mempolicy_home_node) */

@@ -35,14 +35,28 @@ void exit_to_user_mode(struct pt_regs *regs, long in_syscall);
 /* processes: kernel/fork.c, kernel/exit.c, fs/exec.c */
 long sys_fork(void);
 long sys_vfork(void);
-long sys_clone(unsigned long flags, unsigned long newsp);
+long sys_clone(unsigned long flags, unsigned long newsp,
+	       int __user *parent_tid, struct user_desc __user *tls,
+	       int __user *child_tid);
 long sys_execve(const char __user *path, const char *const __user *argv,
 		const char *const __user *envp);
 long do_execve(const char *path, const char *const *argv,
 	       const char *const *envp, bool kernel);
 long sys_exit(long code) __attribute__((noreturn));
 long sys_exit_group(long code) __attribute__((noreturn));
-long sys_wait4(int pid, int __user *status, int options, void __user *ru);
+struct rusage;
+struct tms;
+long sys_wait4(int pid, int __user *status, int options,
+	       struct rusage __user *ru);
+long sys_getrusage(int who, struct rusage __user *ru);
+long sys_times(struct tms __user *buf);
+long sys_sched_yield(void);
+long sys_futex(u32 __user *uaddr, int op, u32 val,
+	       const struct old_timespec32 __user *utime,
+	       u32 __user *uaddr2, u32 val3);
+long sys_futex_time64(u32 __user *uaddr, int op, u32 val,
+		      const struct __kernel_timespec __user *utime,
+		      u32 __user *uaddr2, u32 val3);
 long sys_waitpid(int pid, int __user *status, int options);
 
 /* ids, groups, the system: kernel/sys.c, kernel/signal.c */

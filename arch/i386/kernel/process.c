@@ -71,9 +71,13 @@ static u64 user_desc_to_gdt(const struct user_desc *u)
 	return (u64)hi << 32 | lo;
 }
 
-long sys_set_thread_area(struct user_desc __user *uinfo)
+/*
+ * Fill p's TLS slot from the descriptor at uinfo; entry_number -1
+ * takes the first free slot and writes its number back.  The slot's
+ * index, or -errno.
+ */
+static int set_tls_desc(struct task_struct *p, struct user_desc __user *uinfo)
 {
-	struct task_struct *tsk = current;
 	struct user_desc u;
 	int idx;
 
@@ -81,7 +85,7 @@ long sys_set_thread_area(struct user_desc __user *uinfo)
 		return -EFAULT;
 	idx = (int)u.entry_number;
 	if (idx == -1) {	/* the first free slot, reported back */
-		for (idx = 0; idx < GDT_TLS_ENTRIES && tsk->thread.tls[idx];)
+		for (idx = 0; idx < GDT_TLS_ENTRIES && p->thread.tls[idx];)
 			idx++;
 		if (idx == GDT_TLS_ENTRIES)
 			return -ESRCH;
@@ -92,7 +96,25 @@ long sys_set_thread_area(struct user_desc __user *uinfo)
 	if (idx < GDT_ENTRY_TLS_MIN ||
 	    idx >= GDT_ENTRY_TLS_MIN + GDT_TLS_ENTRIES)
 		return -EINVAL;
-	tsk->thread.tls[idx - GDT_ENTRY_TLS_MIN] = user_desc_to_gdt(&u);
-	gdt_table[idx] = tsk->thread.tls[idx - GDT_ENTRY_TLS_MIN];
+	p->thread.tls[idx - GDT_ENTRY_TLS_MIN] = user_desc_to_gdt(&u);
+	return idx;
+}
+
+long sys_set_thread_area(struct user_desc __user *uinfo)
+{
+	int idx = set_tls_desc(current, uinfo);
+
+	if (idx < 0)
+		return idx;
+	gdt_table[idx] = current->thread.tls[idx - GDT_ENTRY_TLS_MIN];
 	return 0;
+}
+
+/* clone(2)'s CLONE_SETTLS: the new thread's slot, set_thread_area(2)'s
+ * rules; it is loaded when the thread first runs (switch_to_arch()) */
+int copy_tls_desc(struct task_struct *p, struct user_desc __user *u)
+{
+	int idx = set_tls_desc(p, u);
+
+	return idx < 0 ? idx : 0;
 }

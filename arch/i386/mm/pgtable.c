@@ -66,6 +66,22 @@ int map_user_page(struct mm_struct *mm, unsigned long vaddr, bool writable)
 }
 
 /* The kernel's view of the user page at vaddr, or NULL. */
+/* mprotect(2): the mapped pages of [start, end) become writable or not */
+void protect_user_range(struct mm_struct *mm, unsigned long start,
+			unsigned long end, bool writable)
+{
+	unsigned long va;
+
+	for (va = start & PAGE_MASK; va < end; va += PAGE_SIZE) {
+		u32 *pte = user_pte(mm->pgd, va, false);
+
+		if (pte && (*pte & _PAGE_PRESENT))
+			*pte = writable ? *pte | _PAGE_RW : *pte & ~_PAGE_RW;
+	}
+	load_mm(NULL);		/* flush the TLB: reload CR3 */
+	load_mm(mm);
+}
+
 void *user_page_address(struct mm_struct *mm, unsigned long vaddr)
 {
 	u32 *pte = user_pte(mm->pgd, vaddr, false);

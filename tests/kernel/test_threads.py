@@ -1,0 +1,40 @@
+"""Issue 20: threads and futexes.  Static glibc programs that use
+threads run unmodified: tests/glibc/pthreads.c (pthread_create and
+pthread_join, mutexes, condition variables, timed waits, thread-local
+storage, detached threads, pthread_kill) prints what the same binary
+printed on Linux 6.1 (tests/kernel/pthreads.linux, recorded with the
+linux-reference oracle), and memory comes back to its figures after."""
+
+import os
+import re
+
+from test_busybox import Session, busybox_or_skip, glibc_or_skip
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def linux_output(name):
+    with open(os.path.join(HERE, name)) as f:
+        return "".join(line for line in f if not line.startswith("#"))
+
+
+def test_glibc_pthreads_print_what_linux_prints(k):
+    busybox_or_skip(k)
+    glibc_or_skip(k)
+    s = Session(k)
+    want = linux_output("pthreads.linux")
+    assert len(want.splitlines()) == 18, want
+    out = s.ok("/glibc/pthreads")
+    assert out == want, out
+    # memory is counted after a first run: glibc's stack cache and the
+    # kernel's first allocations are not a leak
+    before = s.ok("cat /proc/meminfo")
+    for _ in range(3):
+        assert s.ok("/glibc/pthreads") == want
+    after = s.ok("cat /proc/meminfo")
+    assert after == before, (before, after)
+    # one process in ps, however many threads it had
+    out = s.ok("/glibc/pthreads > /dev/null & ps; wait")
+    assert len(re.findall(r"/glibc/pthreads", out)) <= 1, out
+    assert "Oops" not in s.vm.log
+    assert "unknown system call 240" not in s.vm.log
