@@ -38,16 +38,29 @@ struct futex_q {
 
 static LIST_HEAD(futex_queue);
 
-/* The key of the word at uaddr: EINVAL unless it is 4-byte aligned */
-static int get_futex_key(u32 __user *uaddr, struct futex_key *key)
+/*
+ * The key of the word at uaddr: EINVAL unless it is 4-byte aligned.
+ * A shared futex's word must be mapped (EFAULT), as Linux finds its
+ * page; a private one is looked at only when it is read.
+ */
+static int get_futex_key(u32 __user *uaddr, bool private,
+			 struct futex_key *key)
 {
 	unsigned long address = (unsigned long)uaddr;
+	u32 probe;
 
 	if (address % sizeof(u32))
 		return -EINVAL;
+	if (!private && get_user_u32(&probe, uaddr))
+		return -EFAULT;
 	key->mm = current->mm;
 	key->address = address;
 	return 0;
+}
+
+static u32 __user *key_uaddr(const struct futex_key *key)
+{
+	return (u32 __user *)key->address;
 }
 
 static bool match_key(const struct futex_key *a, const struct futex_key *b)
@@ -100,20 +113,18 @@ static int requeue_waiters(const struct futex_key *key,
  * is run again with SA_RESTART, one with a limit never (Linux's
  * restart block would resume it with the time left).
  */
-static long futex_wait(u32 __user *uaddr, u32 val, long timeout, u32 bitset)
+static long futex_wait(const struct futex_key *key, u32 val, long timeout,
+		       u32 bitset)
 {
-	struct futex_q q = { .task = current, .bitset = bitset };
+	struct futex_q q = { .task = current, .key = *key, .bitset = bitset };
 	unsigned long flags;
 	long ret;
 	u32 cur;
 
 	if (!bitset)
 		return -EINVAL;
-	ret = get_futex_key(uaddr, &q.key);
-	if (ret)
-		return ret;
 	local_irq_save(flags);
-	if (get_user(cur, uaddr)) {
+	if (get_user(cur, key_uaddr(key))) {
 		ret = -EFAULT;
 	} else if (cur != val) {
 		ret = -EAGAIN;
@@ -137,19 +148,15 @@ static long futex_wait(u32 __user *uaddr, u32 val, long timeout, u32 bitset)
 	return ret;
 }
 
-static long futex_wake(u32 __user *uaddr, int nr, u32 bitset)
+static long futex_wake(const struct futex_key *key, int nr, u32 bitset)
 {
-	struct futex_key key;
 	unsigned long flags;
 	long ret;
 
 	if (!bitset)
 		return -EINVAL;
-	ret = get_futex_key(uaddr, &key);
-	if (ret)
-		return ret;
 	local_irq_save(flags);
-	ret = wake_waiters(&key, nr, bitset);
+	ret = wake_waiters(key, nr, bitset);
 	local_irq_restore(flags);
 	return ret;
 }
@@ -159,37 +166,36 @@ static long futex_wake(u32 __user *uaddr, int nr, u32 bitset)
  * EAGAIN) and FUTEX_REQUEUE: wake nr_wake waiters of uaddr, move up to
  * nr_requeue others to uaddr2; the number woken plus moved.
  */
-static long futex_requeue(u32 __user *uaddr, u32 __user *uaddr2, int nr_wake,
+static long futex_requeue(const struct futex_key *key,
+			  const struct futex_key *key2, int nr_wake,
 			  int nr_requeue, const u32 *cmp)
 {
-	struct futex_key key, key2;
 	unsigned long flags;
 	long ret;
 	u32 cur;
 
 	if (nr_wake < 0 || nr_requeue < 0)
 		return -EINVAL;
-	ret = get_futex_key(uaddr, &key);
-	if (!ret)
-		ret = get_futex_key(uaddr2, &key2);
-	if (ret)
-		return ret;
 	local_irq_save(flags);
-	if (cmp && get_user(cur, uaddr))
+	if (cmp && get_user(cur, key_uaddr(key)))
 		ret = -EFAULT;
 	else if (cmp && cur != *cmp)
 		ret = -EAGAIN;
 	else
-		ret = wake_waiters(&key, nr_wake, FUTEX_BITSET_MATCH_ANY) +
-		      requeue_waiters(&key, &key2, nr_requeue);
+		ret = wake_waiters(key, nr_wake, FUTEX_BITSET_MATCH_ANY) +
+		      requeue_waiters(key, key2, nr_requeue);
 	local_irq_restore(flags);
 	return ret;
 }
 
-/* A thread's exit with CLONE_CHILD_CLEARTID: one waiter (pthread_join) */
+/* A thread's exit with CLONE_CHILD_CLEARTID: one waiter (pthread_join),
+ * as a shared futex, glibc's wait on the tid */
 void futex_wake_tid(u32 __user *uaddr)
 {
-	futex_wake(uaddr, 1, FUTEX_BITSET_MATCH_ANY);
+	struct futex_key key;
+
+	if (!get_futex_key(uaddr, false, &key))
+		futex_wake(&key, 1, FUTEX_BITSET_MATCH_ANY);
 }
 
 /*
@@ -221,32 +227,38 @@ static long do_futex(u32 __user *uaddr, int op, u32 val,
 		     const struct futex_args *a)
 {
 	int cmd = op & FUTEX_CMD_MASK;
-	long timeout;
+	bool private = op & FUTEX_PRIVATE_FLAG;
+	struct futex_key key, key2;
+	long timeout, ret;
 
 	if ((op & FUTEX_CLOCK_REALTIME) &&
 	    cmd != FUTEX_WAIT && cmd != FUTEX_WAIT_BITSET)
 		return -ENOSYS;
+	if (cmd != FUTEX_WAIT && cmd != FUTEX_WAIT_BITSET &&
+	    cmd != FUTEX_WAKE && cmd != FUTEX_WAKE_BITSET &&
+	    cmd != FUTEX_REQUEUE && cmd != FUTEX_CMP_REQUEUE)
+		return -ENOSYS;	/* FUTEX_WAKE_OP, the priority-inheritance ones */
+	timeout = futex_timeout(op, a->ts);
+	if (timeout < 0)
+		return timeout;
+	ret = get_futex_key(uaddr, private, &key);
+	if (!ret && (cmd == FUTEX_REQUEUE || cmd == FUTEX_CMP_REQUEUE))
+		ret = get_futex_key(a->uaddr2, private, &key2);
+	if (ret)
+		return ret;
 	switch (cmd) {
 	case FUTEX_WAIT:
 	case FUTEX_WAIT_BITSET:
-		timeout = futex_timeout(op, a->ts);
-		if (timeout < 0)
-			return timeout;
-		return futex_wait(uaddr, val, timeout,
+		return futex_wait(&key, val, timeout,
 				  cmd == FUTEX_WAIT ? FUTEX_BITSET_MATCH_ANY :
 						      a->val3);
 	case FUTEX_WAKE:
-		return futex_wake(uaddr, (int)val, FUTEX_BITSET_MATCH_ANY);
+		return futex_wake(&key, (int)val, FUTEX_BITSET_MATCH_ANY);
 	case FUTEX_WAKE_BITSET:
-		return futex_wake(uaddr, (int)val, a->val3);
-	case FUTEX_REQUEUE:
-		return futex_requeue(uaddr, a->uaddr2, (int)val, (int)a->val2,
-				     NULL);
-	case FUTEX_CMP_REQUEUE:
-		return futex_requeue(uaddr, a->uaddr2, (int)val, (int)a->val2,
-				     &a->val3);
-	default:	/* FUTEX_WAKE_OP, the priority-inheritance ones... */
-		return -ENOSYS;
+		return futex_wake(&key, (int)val, a->val3);
+	default:
+		return futex_requeue(&key, &key2, (int)val, (int)a->val2,
+				     cmd == FUTEX_CMP_REQUEUE ? &a->val3 : NULL);
 	}
 }
 

@@ -626,14 +626,36 @@ long sys_sigaltstack(const struct sigaltstack __user *uss,
 	return 0;
 }
 
+/* The longest a timer_list waits at once: half the jiffies' range */
+#define ALARM_STEP	(LONG_MAX / 2)
+
+/* Arm the timer for what is left until the alarm, at most ALARM_STEP */
+static void alarm_arm(struct task_struct *p)
+{
+	u64 now = get_jiffies_64();
+	u64 left = p->alarm_at > now ? p->alarm_at - now : 0;
+
+	mod_timer(&p->real_timer, jiffies + (unsigned long)min_t(u64, left,
+								ALARM_STEP));
+}
+
+/* SIGALRM when the time has come; a far alarm waits in steps */
 static void alarm_fired(struct timer_list *t)
 {
 	struct task_struct *p = from_timer(p, t, real_timer);
 
-	send_sig(SIGALRM, p);
+	if (get_jiffies_64() < p->alarm_at)
+		alarm_arm(p);
+	else
+		send_sig(SIGALRM, p);
 }
 
-/* alarm(2): SIGALRM in seconds; returns the seconds the last one had left */
+/*
+ * alarm(2): SIGALRM in seconds.  Returns the seconds the last one had
+ * left, rounded to the nearest as Linux's alarm_setitimer() does, and
+ * never 0 for an alarm still pending.  Linux clamps what does not fit
+ * a 32-bit int to INT_MAX seconds.
+ */
 long sys_alarm(unsigned int seconds)
 {
 	struct task_struct *tsk = current;
@@ -641,13 +663,19 @@ long sys_alarm(unsigned int seconds)
 	long left = 0;
 
 	if (timer_pending(t)) {
-		left = ((long)(t->expires - jiffies) + HZ - 1) / HZ;
-		left = left ? left : 1;	/* a pending alarm never says 0 */
+		u64 now = get_jiffies_64();
+		u64 ticks = tsk->alarm_at > now ? tsk->alarm_at - now : 0;
+
+		left = (long)div_u64(ticks + HZ / 2, HZ);
+		left = left ? left : 1;
 		del_timer(t);
 	}
 	if (seconds) {
+		if (seconds > INT_MAX)
+			seconds = INT_MAX;
+		tsk->alarm_at = get_jiffies_64() + (u64)seconds * HZ;
 		timer_setup(t, alarm_fired, 0);
-		mod_timer(t, jiffies + (unsigned long)seconds * HZ);
+		alarm_arm(tsk);
 	}
 	return left;
 }

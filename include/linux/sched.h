@@ -162,6 +162,7 @@ struct task_struct {
 	struct completion *vfork_done;		/* a vfork(2) parent waits */
 	struct sig_origin sig_origin[_NSIG];	/* siginfo_t of a pending one */
 	struct timer_list real_timer;		/* alarm(2): SIGALRM */
+	u64 alarm_at;				/* its jiffies_64 */
 	unsigned long set_child_tid;		/* CLONE_CHILD_SETTID: the child's tid */
 	unsigned long clear_child_tid;		/* zeroed, and its futex woken, at exit */
 	struct inode *proc_dir;			/* /proc/PID */
