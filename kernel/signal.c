@@ -65,8 +65,11 @@ static bool sig_ignored(struct task_struct *p, int sig)
 {
 	unsigned long handler = sig_action(p, sig)->handler;
 
-	if (sigismember(&p->blocked, sig))
-		return false;	/* the handler may change before unblocking */
+	/* the handler may change before unblocking; and a signal that
+	 * rt_sigtimedwait(2) unblocked to wait for is taken, not acted on
+	 * (Linux's real_blocked): busybox init waits so for SIGCHLD */
+	if (sigismember(&p->blocked, sig) || sigismember(&p->real_blocked, sig))
+		return false;
 	if (handler == SIG_IGN)
 		return true;
 	return handler == SIG_DFL &&
@@ -502,12 +505,14 @@ static int wait_for_one_of(const sigset_t *these, long timeout,
 	local_irq_disable();
 	sigandsets(&ready, &current->pending.signal, these);
 	if (sigisemptyset(&ready) && timeout) {
+		current->real_blocked = saved;
 		sigandnsets(&current->blocked, &current->blocked, these);
 		if (!signal_pending(current)) {
 			current->state = TASK_INTERRUPTIBLE;
 			schedule_timeout(timeout);
 		}
 		current->blocked = saved;
+		sigemptyset(&current->real_blocked);
 	}
 	sig = dequeue_signal(current, these, from);
 	local_irq_enable();

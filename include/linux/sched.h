@@ -154,6 +154,7 @@ struct task_struct {
 	struct sigpending pending;		/* sent, not yet delivered */
 	sigset_t blocked;			/* rt_sigprocmask(2) */
 	sigset_t saved_sigmask;			/* rt_sigsuspend(2)'s caller's */
+	sigset_t real_blocked;			/* blocked before rt_sigtimedwait(2) */
 	bool restore_sigmask;			/* put it back after delivery */
 	struct sigaltstack altstack;		/* sigaltstack(2) */
 	int report;				/* sys_wait4(): WUNTRACED/WCONTINUED news */

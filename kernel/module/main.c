@@ -376,10 +376,8 @@ int sys_delete_module(const char __user *uname, unsigned int flags)
 		return (int)n;
 	name[n] = '\0';
 	mod = find_module(name);
-	if (!mod) {
-		printk(KERN_ERR "rmmod: module %s is not loaded\n", name);
+	if (!mod)	/* rmmod says so; nothing more to explain */
 		return -ENOENT;
-	}
 	ret = module_busy(mod, flags);
 	if (ret)
 		return ret;
