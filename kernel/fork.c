@@ -214,7 +214,7 @@ void release_task(struct task_struct *p)
 	list_del(&p->sibling);
 	if (p->signal)
 		list_del_init(&p->thread_node);
-	/* a forked process (do_fork()) or a thread (do_clone()) */
+	/* a forked process or a thread (do_clone()) */
 	if (p->parent || !thread_group_leader(p))
 		nr_user_tasks--;
 	if (p->autoreap && p->parent)	/* a parent in sys_wait4() may

@@ -38,3 +38,17 @@ def test_glibc_pthreads_print_what_linux_prints(k):
     assert len(re.findall(r"/glibc/pthreads", out)) <= 1, out
     assert "Oops" not in s.vm.log
     assert "unknown system call 240" not in s.vm.log
+
+
+def test_glibc_task_calls_give_what_linux_gives(k):
+    """futex(2)'s errnos and timeouts, getrusage(2), times(2) and
+    /proc/self/stat times that rise, pid_max, alarm(2)'s rounding:
+    tests/glibc/tasks.c against tests/kernel/tasks.linux"""
+    busybox_or_skip(k)
+    glibc_or_skip(k)
+    s = Session(k)
+    want = linux_output("tasks.linux")
+    assert len(want.splitlines()) == 25, want
+    out = s.ok("/glibc/tasks")
+    assert out == want, out
+    assert "Oops" not in s.vm.log
