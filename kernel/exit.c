@@ -94,7 +94,7 @@ static void exit_notify(struct task_struct *tsk)
 /*
  * A vfork(2) parent waits until its child execs or exits; a thread
  * made with CLONE_CHILD_CLEARTID (set_tid_address(2)) has its tid
- * word zeroed and a waiter on it woken (pthread_join()), if others
+ * word zeroed and a waiter on it woken (glibc's pthread_join), if others
  * still use the memory.
  */
 void mm_release(struct task_struct *tsk)

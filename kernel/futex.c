@@ -4,7 +4,7 @@
  * takes an uncontended lock with one atomic instruction in user space
  * and asks the kernel only to sleep until a word changes (FUTEX_WAIT)
  * and to wake the sleepers on a word (FUTEX_WAKE); glibc's mutexes,
- * condition variables, pthread_join() and semaphores are built so.
+ * condition variables, pthread_join and semaphores are built so.
  *
  * A waiter is a struct futex_q on one queue, named by its key: the
  * address space and the user address (private futexes, and every

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * include/linux/futex.h - futex(2)'s operations and flags, Linux's
- * values (include/uapi/linux/futex.h), and the kernel's own wake-up of
+ * values (Linux's uapi linux/futex.h), and the kernel's own wake-up of
  * a thread's tid word at its exit (kernel/futex.c).
  */
 #ifndef _LINUX_FUTEX_H

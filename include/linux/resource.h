@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * include/linux/resource.h - getrusage(2)'s struct rusage, the i386
- * layout (include/uapi/linux/resource.h), and who it is about.  Times
+ * layout (Linux's uapi linux/resource.h), and who it is about.  Times
  * are counted in ticks, one charged to whichever task a timer
  * interrupt finds running (account_process_tick(), kernel/sched.c).
  */

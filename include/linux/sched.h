@@ -103,7 +103,7 @@ struct signal_struct {
 	int count;				/* tasks pointing here */
 	int live;				/* threads not yet exited */
 	struct list_head thread_head;		/* task->thread_node */
-	bool group_exit;			/* exit_group() or a fatal signal */
+	bool group_exit;			/* exit_group(2) or a fatal signal */
 	struct task_struct *group_exec_task;	/* de_thread()'s caller */
 	int group_exit_code;
 	wait_queue_head_t wait_chldexit;	/* sys_wait4() sleeps here */

@@ -203,7 +203,7 @@ static void *wait_for_usr1(void *arg)
 	return NULL;
 }
 
-/* pthread_kill() reaches the thread it names (tgkill(2)), not another */
+/* pthread_kill reaches the thread it names (tgkill(2)), not another */
 static void test_thread_signal(void)
 {
 	volatile pid_t tid = 0;

@@ -18,14 +18,21 @@ def linux_output(name):
         return "".join(line for line in f if not line.startswith("#"))
 
 
-def test_glibc_pthreads_print_what_linux_prints(k):
+def same_as_linux(k, prog, lines):
+    """A busybox session, once /glibc/PROG has printed what
+    tests/kernel/PROG.linux says it printed on Linux (lines lines)"""
     busybox_or_skip(k)
     glibc_or_skip(k)
     s = Session(k)
-    want = linux_output("pthreads.linux")
-    assert len(want.splitlines()) == 18, want
-    out = s.ok("/glibc/pthreads")
+    want = linux_output(prog + ".linux")
+    assert len(want.splitlines()) == lines, want
+    out = s.ok("/glibc/" + prog)
     assert out == want, out
+    return s, want
+
+
+def test_glibc_pthreads_print_what_linux_prints(k):
+    s, want = same_as_linux(k, "pthreads", 18)
     # memory is counted after a first run: glibc's stack cache and the
     # kernel's first allocations are not a leak
     before = s.ok("cat /proc/meminfo")
@@ -44,11 +51,5 @@ def test_glibc_task_calls_give_what_linux_gives(k):
     """futex(2)'s errnos and timeouts, getrusage(2), times(2) and
     /proc/self/stat times that rise, pid_max, alarm(2)'s rounding:
     tests/glibc/tasks.c against tests/kernel/tasks.linux"""
-    busybox_or_skip(k)
-    glibc_or_skip(k)
-    s = Session(k)
-    want = linux_output("tasks.linux")
-    assert len(want.splitlines()) == 25, want
-    out = s.ok("/glibc/tasks")
-    assert out == want, out
+    s, _ = same_as_linux(k, "tasks", 25)
     assert "Oops" not in s.vm.log
