@@ -287,9 +287,14 @@ static void start_thread(struct linux_binprm *b, unsigned long sp,
 	close_on_exec(tsk->files);
 	flush_signal_handlers(tsk);
 	mm_release(tsk);	/* a vfork(2) parent runs again */
-	memset(tsk->thread.tls, 0, sizeof(tsk->thread.tls));
-	tsk->thread.gs = 0;
+	/* interrupts off: a switch in between would save the old %gs
+	 * (switch_to_arch()) beside emptied TLS slots, and loading it
+	 * back would fault */
+	local_irq_disable();
 	asm volatile("movl %0, %%gs; movl %0, %%fs" : : "r"(0));
+	tsk->thread.gs = 0;
+	memset(tsk->thread.tls, 0, sizeof(tsk->thread.tls));
+	local_irq_enable();
 	fpu_reset();
 	memset(regs, 0, sizeof(*regs));
 	regs->orig_eax = __NR_execve;	/* still the call being returned from */
