@@ -1,5 +1,7 @@
-"""Issue 20: threads and futexes.  Static glibc programs that use
-threads run unmodified: tests/glibc/pthreads.c (pthread_create and
+"""Issue 20: processes, threads and futexes, against what Linux 6.1
+gave under the same QEMU (linux-reference): /proc/cpuinfo, the task
+calls of tests/glibc/tasks.c, and static glibc programs that use
+threads, unmodified: tests/glibc/pthreads.c (pthread_create and
 pthread_join, mutexes, condition variables, timed waits, thread-local
 storage, detached threads, pthread_kill) prints what the same binary
 printed on Linux 6.1 (tests/kernel/pthreads.linux, recorded with the
@@ -53,3 +55,28 @@ def test_glibc_task_calls_give_what_linux_gives(k):
     tests/glibc/tasks.c against tests/kernel/tasks.linux"""
     s, _ = same_as_linux(k, "tasks", 25)
     assert "Oops" not in s.vm.log
+
+
+def cpuinfo_fields(text):
+    """[(name, value)] of /proc/cpuinfo's "name<TAB>: value" lines"""
+    return [tuple(part.strip() for part in line.split(":", 1))
+            for line in text.splitlines() if ":" in line]
+
+
+def test_proc_cpuinfo_is_linux_format_from_cpuid(k):
+    """/proc/cpuinfo has Linux's lines in Linux's order, and what the
+    same QEMU CPU told Linux (tests/kernel/cpuinfo.linux); the clock
+    is measured, so only its relation to bogomips is checked; Linux
+    hides flags it does not use (pat without MTRRs) and judges the
+    model's bugs, so those may differ"""
+    busybox_or_skip(k)
+    s = Session(k)
+    ours = dict(cpuinfo_fields(s.ok("cat /proc/cpuinfo")))
+    linux = cpuinfo_fields(linux_output("cpuinfo.linux"))
+    assert list(ours) == [name for name, _ in linux], ours
+    for name, value in linux:
+        if name not in ("cpu MHz", "bogomips", "flags", "bugs"):
+            assert ours[name] == value, (name, ours[name], value)
+    assert set(dict(linux)["flags"].split()) <= set(ours["flags"].split())
+    mhz, bogomips = float(ours["cpu MHz"]), float(ours["bogomips"])
+    assert mhz > 100 and abs(bogomips - 2 * mhz) < 1, ours
