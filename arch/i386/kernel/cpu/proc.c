@@ -5,7 +5,7 @@
  * instruction (Intel SDM vol. 2A, CPUID): the vendor, family, model
  * and stepping of leaf 1, the brand string of 0x80000002-4, the cache
  * of leaf 4, and the feature flags under Linux's names (its
- * cpufeatures.h), in its order: leaf 1's edx,
+ * header of CPU features), in its order: leaf 1's edx,
  * 0x80000001's edx, Linux's own "cpuid", leaf 1's ecx, 0x80000001's
  * ecx.  The clock comes from the time-stamp counter over a tick.
  * Linux's "bugs" line is its own judgement of the model, not the
