@@ -55,6 +55,7 @@
 #define __NR_reboot		88
 #define __NR_munmap		91
 #define __NR_fchmod		94
+#define __NR_socketcall		102
 #define __NR_syslog		103
 #define __NR_wait4		114
 #define __NR_sysinfo		116
@@ -120,6 +121,19 @@
 #define __NR_prlimit64		340
 #define __NR_finit_module	350
 #define __NR_getrandom		355
+#define __NR_socket		359
+#define __NR_socketpair		360
+#define __NR_bind		361
+#define __NR_connect		362
+#define __NR_listen		363
+#define __NR_accept4		364
+#define __NR_getsockopt		365
+#define __NR_setsockopt		366
+#define __NR_getsockname	367
+#define __NR_getpeername	368
+#define __NR_sendto		369
+#define __NR_recvfrom		371
+#define __NR_shutdown		373
 #define __NR_statx		383
 #define __NR_clock_gettime64	403
 #define __NR_clock_getres_time64	406

@@ -51,6 +51,24 @@ long sys_wait4(int pid, int __user *status, int options,
 long sys_getrusage(int who, struct rusage __user *ru);
 long sys_times(struct tms __user *buf);
 long sys_sched_yield(void);
+/* net/socket.c */
+long sys_socketcall(int call, unsigned long __user *args);
+long sys_socket(int family, int type, int protocol);
+long sys_socketpair(int family, int type, int protocol, int __user *usv);
+long sys_bind(int fd, const void __user *uaddr, int len);
+long sys_connect(int fd, const void __user *uaddr, int len);
+long sys_listen(int fd, int backlog);
+long sys_accept4(int fd, void __user *uaddr, int __user *ulen, int flags);
+long sys_getsockname(int fd, void __user *uaddr, int __user *ulen);
+long sys_getpeername(int fd, void __user *uaddr, int __user *ulen);
+long sys_sendto(int fd, void __user *buf, size_t len, unsigned int flags,
+		const void __user *uaddr, int addrlen);
+long sys_recvfrom(int fd, void __user *buf, size_t len, unsigned int flags,
+		  void __user *uaddr, int __user *ulen);
+long sys_shutdown(int fd, int how);
+long sys_setsockopt(int fd, int level, int name, void __user *val, int len);
+long sys_getsockopt(int fd, int level, int name, void __user *val,
+		    int __user *ulen);
 long sys_futex(u32 __user *uaddr, int op, u32 val,
 	       const struct old_timespec32 __user *utime,
 	       u32 __user *uaddr2, u32 val3);

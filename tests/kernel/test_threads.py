@@ -80,3 +80,15 @@ def test_proc_cpuinfo_is_linux_format_from_cpuid(k):
     assert set(dict(linux)["flags"].split()) <= set(ours["flags"].split())
     mhz, bogomips = float(ours["cpu MHz"]), float(ours["bogomips"])
     assert mhz > 100 and abs(bogomips - 2 * mhz) < 1, ours
+
+
+def test_glibc_unix_sockets_behave_as_on_linux(k):
+    """socketpair(2), a stream server on a path with a client in a
+    child, shutdown(2), datagrams and the errnos of misuse:
+    tests/glibc/unixsock.c against tests/kernel/unixsock.linux; the
+    sockets' memory comes back after"""
+    s, want = same_as_linux(k, "unixsock", 38)
+    before = s.ok("cat /proc/meminfo")
+    assert s.ok("/glibc/unixsock") == want
+    assert s.ok("cat /proc/meminfo") == before
+    assert "Oops" not in s.vm.log
