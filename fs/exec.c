@@ -286,6 +286,7 @@ static void start_thread(struct linux_binprm *b, unsigned long sp,
 	strlcpy(tsk->comm, base ? base + 1 : path, sizeof(tsk->comm));
 	close_on_exec(tsk->files);
 	flush_signal_handlers(tsk);
+	tsk->did_exec = true;
 	mm_release(tsk);	/* a vfork(2) parent runs again */
 	/* interrupts off: a switch in between would save the old %gs
 	 * (switch_to_arch()) beside emptied TLS slots, and loading it

@@ -93,15 +93,47 @@ long sys_set_tid_address(int __user *tidptr)
 	return current->pid;
 }
 
+/* A process group of this session exists with id pgid */
+static bool pgrp_in_session(int pgid, int session)
+{
+	struct task_struct *p;
+
+	list_for_each_entry(p, &task_list, tasks)
+		if (p->mm && p->pgrp == pgid && p->session == session)
+			return true;
+	return false;
+}
+
+/*
+ * setpgid(2), with its refusals in Linux's order: EINVAL for a negative
+ * group; ESRCH unless pid is the caller or its child; for a child, EPERM
+ * in another session and EACCES once it has called execve; EPERM for a
+ * session leader, and for a group that is not the process's own and
+ * does not exist in its session.  Every thread of the process moves.
+ */
 long sys_setpgid(int pid, int pgid)
 {
-	struct task_struct *p = pid ? find_task_by_pid(pid) : current;
+	struct task_struct *p = pid ? find_task_by_pid(pid) : current, *t;
 
 	if (pgid < 0)
 		return -EINVAL;
-	if (!p || !p->mm || (p != current && p->parent != current))
+	if (p)
+		p = p->group_leader;
+	if (!p || !p->mm || (p->tgid != current->tgid &&
+			     (!p->parent || p->parent->tgid != current->tgid)))
 		return -ESRCH;
-	p->pgrp = pgid ? pgid : p->pid;
+	if (p->tgid != current->tgid) {
+		if (p->session != current->session)
+			return -EPERM;
+		if (p->did_exec)
+			return -EACCES;
+	}
+	pgid = pgid ? pgid : p->tgid;
+	if (p->session == p->tgid ||
+	    (pgid != p->tgid && !pgrp_in_session(pgid, current->session)))
+		return -EPERM;
+	for_each_thread(p, t)
+		t->pgrp = pgid;
 	return 0;
 }
 
@@ -124,14 +156,20 @@ long sys_getsid(int pid)
 	return p && p->mm ? p->session : -ESRCH;
 }
 
-/* setsid(2): EPERM for a process-group leader */
+/* setsid(2): EPERM while a process group has the caller's id (it
+ * leads one); every thread of the process moves */
 long sys_setsid(void)
 {
-	if (current->pgrp == current->pid)
-		return -EPERM;
-	current->pgrp = current->session = current->pid;
+	struct task_struct *t;
+	int id = current->tgid;
+
+	list_for_each_entry(t, &task_list, tasks)
+		if (t->mm && t->pgrp == id)
+			return -EPERM;
+	for_each_thread(current, t)
+		t->pgrp = t->session = id;
 	tty_setsid(current);
-	return current->pid;
+	return id;
 }
 
 /*

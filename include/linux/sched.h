@@ -149,6 +149,7 @@ struct task_struct {
 	struct task_struct *real_parent;
 	struct list_head children, sibling;
 	int pgrp, session;
+	bool did_exec;				/* execve(2) since fork: setpgid's EACCES */
 	bool has_ctty;				/* its session's terminal (tty_jobctrl.c) */
 	/* signals (kernel/signal.c, arch/i386/kernel/signal.c) */
 	struct sigpending pending;		/* sent, not yet delivered */

@@ -10,12 +10,14 @@
 #include <limits.h>
 #include <linux/futex.h>
 #include <sched.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/times.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -164,11 +166,69 @@ static void alarms(void)
 	printf("alarm(0) with none: %u\n", alarm(0));
 }
 
+static const char *result(long r)
+{
+	return r < 0 ? strerrorname_np(errno) : "0";
+}
+
+/* setpgid(2)'s refusals, in the order Linux checks them */
+static void groups(void)
+{
+	int go[2], status;
+	pid_t child, execed;
+	char c;
+
+	printf("setpgid(0, -1): %s\n", result(setpgid(0, -1)));
+	printf("setpgid(no such pid): %s\n", result(setpgid(99999, 0)));
+	printf("setpgid(not a child): %s\n", result(setpgid(1, 0)));
+	printf("setpgid(0, no such group): %s\n", result(setpgid(0, 99999)));
+	printf("getpgid(no such pid): %s\n", result(getpgid(99999)));
+	printf("getsid(no such pid): %s\n", result(getsid(99999)));
+	printf("getsid(0) is getsid(getpid()): %s\n",
+	       getsid(0) == getsid(getpid()) ? "yes" : "no");
+	pipe(go);
+	child = fork();
+	if (!child) {		/* a session of its own, then wait */
+		setsid();
+		write(go[1], "x", 1);
+		pause();
+		_exit(0);
+	}
+	read(go[0], &c, 1);
+	printf("setpgid(child in another session): %s\n",
+	       result(setpgid(child, child)));
+	printf("getsid(child) is the child: %s\n",
+	       getsid(child) == child ? "yes" : "no");
+	kill(child, SIGKILL);
+	waitpid(child, &status, 0);
+	execed = fork();
+	if (!execed) {
+		execl("/bin/busybox", "sleep", "2", (char *)NULL);
+		_exit(127);
+	}
+	usleep(500 * 1000);
+	printf("setpgid(child after execve): %s\n",
+	       result(setpgid(execed, execed)));
+	child = fork();
+	if (!child) {
+		pause();
+		_exit(0);
+	}
+	printf("setpgid(child before execve): %s\n",
+	       result(setpgid(child, child)));
+	printf("its group: %s\n", getpgid(child) == child ? "its own" : "other");
+	kill(child, SIGKILL);
+	kill(execed, SIGKILL);
+	while (wait(NULL) > 0)
+		;
+}
+
 int main(void)
 {
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	futexes();
 	usage();
 	alarms();
+	groups();
 	return 0;
 }
