@@ -238,20 +238,23 @@ static bool wait_matches(struct task_struct *c, int pid)
 	return true;
 }
 
-static long reap(struct task_struct *c, int __user *status,
-		 struct rusage __user *ru)
+/* A zombie is reaped even if its status cannot be stored: the call
+ * then fails with EFAULT, as Linux's does (measured on 6.1 by
+ * user/tests/userline.c: a second wait4() finds no child).  r gets
+ * its usage, its own and its waited-for children's (RUSAGE_BOTH). */
+static long reap(struct task_struct *c, int __user *status, struct rusage *r)
 {
 	struct signal_struct *sig = current->signal;
 	long pid = c->pid;
+	int code = c->exit_code;
 
-	if (status && put_user(c->exit_code, status))
-		return -EFAULT;
-	if (ru && put_rusage(c, RUSAGE_BOTH, ru))
-		return -EFAULT;
+	fill_rusage(c, RUSAGE_BOTH, r);
 	/* its times, and its waited-for children's, are now ours (times(2)) */
 	sig->cutime += c->utime + c->signal->utime + c->signal->cutime;
 	sig->cstime += c->stime + c->signal->stime + c->signal->cstime;
 	release_task(c);
+	if (status && put_user(code, status))
+		return -EFAULT;
 	return pid;
 }
 
@@ -270,7 +273,7 @@ static long report_state(struct task_struct *c, int __user *status)
 /* What child c has to say to sys_wait4(): its pid once reported, or 0;
  * a process is reaped once all its threads are gone */
 static long wait_child(struct task_struct *c, int options,
-		       int __user *status, struct rusage __user *ru)
+		       int __user *status, struct rusage *ru)
 {
 	if (c->state == TASK_ZOMBIE && !c->stack && !c->autoreap &&
 	    !c->signal->live)
@@ -285,7 +288,7 @@ static long wait_child(struct task_struct *c, int options,
 
 /* One pass over t's children: a pid, 0 (wait more); *any: one matched */
 static long wait_children_of(struct task_struct *t, int pid, int options,
-			     int __user *status, struct rusage __user *ru,
+			     int __user *status, struct rusage *ru,
 			     bool *any)
 {
 	struct task_struct *c, *n;
@@ -306,7 +309,7 @@ static long wait_children_of(struct task_struct *t, int pid, int options,
 /* A pass over the children of every thread of the caller's process
  * (only its own with __WNOTHREAD): a pid, 0 (wait more), or -ECHILD */
 static long wait_children(int pid, int options, int __user *status,
-			  struct rusage __user *ru)
+			  struct rusage *ru)
 {
 	struct task_struct *t;
 	bool any = false;
@@ -330,17 +333,16 @@ static long wait_children(int pid, int options, int __user *status,
 long sys_wait4(int pid, int __user *status, int options,
 	       struct rusage __user *ru)
 {
+	struct rusage r = { 0 };
 	unsigned long flags;
 	long ret;
 
 	if (options & ~(WNOHANG | WUNTRACED | WCONTINUED | __WNOTHREAD |
 			__WALL | __WCLONE))
 		return -EINVAL;
-	if (ru && clear_user(ru, sizeof(struct rusage)))
-		return -EFAULT;
 	local_irq_save(flags);
 	for (;;) {
-		ret = wait_children(pid, options, status, ru);
+		ret = wait_children(pid, options, status, &r);
 		if (ret || (options & WNOHANG))
 			break;
 		if (signal_pending(current)) {
@@ -350,6 +352,11 @@ long sys_wait4(int pid, int __user *status, int options,
 		sleep_on_irqoff(&current->signal->wait_chldexit);
 	}
 	local_irq_restore(flags);
+	/* the reaped child's usage (zeros for a stop or a continue),
+	 * written once it was collected, so a bad pointer fails the call
+	 * but the child is gone all the same, as on Linux */
+	if (ret > 0 && ru && copy_to_user(ru, &r, sizeof(r)))
+		return -EFAULT;
 	return ret;
 }
 

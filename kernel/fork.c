@@ -17,6 +17,7 @@
 #include "linux/mm.h"
 #include "linux/sched.h"
 #include "linux/sched/signal.h"
+#include "linux/cred.h"
 #include "linux/sched/task.h"
 #include "linux/slab.h"
 #include "linux/syscalls.h"
@@ -79,8 +80,10 @@ struct task_struct *alloc_task(const char *name)
 	p->pid = p->tgid = p->thread_pid.nr = alloc_pid();
 	p->group_leader = p;
 	p->usage = 1;
-	if (p->pid)
+	if (p->pid) {
+		p->cred = get_cred(&init_cred);	/* a kernel thread's: root */
 		list_add_tail(&p->tasks, &task_list);
+	}
 	local_irq_restore(flags);
 	if (!p->pid) {		/* every pid below pid_max in use */
 		vfree(p->stack);
@@ -187,6 +190,7 @@ EXPORT_SYMBOL(kernel_thread);
 /* The last reference to t is gone (include/linux/sched/task.h) */
 void __put_task_struct(struct task_struct *t)
 {
+	exit_creds(t);
 	kfree(t);
 }
 EXPORT_SYMBOL_GPL(__put_task_struct);
@@ -326,6 +330,7 @@ static int copy_process(struct task_struct *p, struct task_struct *parent,
 	/* CLONE_FS is not shared: each task has its own cwd and umask */
 	p->cwd = parent->cwd;
 	p->umask = parent->umask;
+	copy_creds(p, parent);
 	p->pgrp = parent->pgrp;
 	p->session = parent->session;
 	p->has_ctty = parent->has_ctty;

@@ -25,6 +25,6 @@ struct rusage {
 struct task_struct;
 void task_times(struct task_struct *p, int who, unsigned long *utime,
 		unsigned long *stime);
-int put_rusage(struct task_struct *p, int who, struct rusage __user *ru);
+void fill_rusage(struct task_struct *p, int who, struct rusage *r);
 
 #endif /* _LINUX_RESOURCE_H */

@@ -21,7 +21,7 @@ measures the kallsyms table at Linux's scale:
   kallsyms_generator_s          scripts/kallsyms on the kernel's nm listing
   kallsyms_modules4_*           the table of every 4th module of Debian's
   kallsyms_modules_all_*        i386 Linux kernel package, and of all of
-                                them (scripts/kallsyms_corpus.py), with the
+                                them (tests/tools/kallsyms_corpus.py), with the
                                 generator's seconds and bench_kallsyms's
                                 figures; skipped, saying why, when the
                                 package cannot be fetched
@@ -36,7 +36,8 @@ import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "lib"))
+TOP = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(TOP, "tests", "lib"))
 import qemu  # noqa: E402
 
 BOOTS = 9
@@ -115,7 +116,7 @@ LINUX_I386_CALLS = 451 - 11 - 18 - 2
 
 def syscall_figures():
     """How many numbers of the table reach an implementation."""
-    table = os.path.join(HERE, "..", "arch", "i386", "kernel",
+    table = os.path.join(TOP, "arch", "i386", "kernel",
                          "syscall_table.c")
     with open(table) as f:
         calls = re.findall(r"^\s*SYSCALL\((\w+),\s*(\w+)\)", f.read(), re.M)
