@@ -7,9 +7,12 @@
  * condition variables, pthread_join and semaphores are built so.
  *
  * A waiter is a struct futex_q on one queue, named by its key: the
- * address space and the user address (private futexes, and every
- * futex here, since oops386's processes share no memory but with
- * CLONE_VM).  FUTEX_WAIT compares the word with the value the caller
+ * address space and the user address for a private futex, and for a
+ * shared one in private memory (copy-on-write pages belong to one
+ * process however many map them until written); for a shared futex in
+ * a MAP_SHARED page, the page itself and the offset in it, so that
+ * every process mapping the page, at whatever address, names the same
+ * word (futex(2): "the futex is shared between processes").  FUTEX_WAIT compares the word with the value the caller
  * saw and goes to sleep as one step - on one CPU, with interrupts
  * off - so a FUTEX_WAKE that follows a change of the word is never
  * lost (futex(2): "the check of the value and the sleep are atomic").
@@ -24,8 +27,10 @@
 #include "asm/uaccess.h"
 
 struct futex_key {
-	struct mm_struct *mm;
-	unsigned long address;
+	struct mm_struct *mm;		/* NULL for a MAP_SHARED page's */
+	unsigned long address;		/* the user address, or the page's
+					 * kernel address plus the offset */
+	u32 __user *uaddr;		/* where the caller sees the word */
 };
 
 struct futex_q {
@@ -49,18 +54,29 @@ static int get_futex_key(u32 __user *uaddr, bool private,
 	unsigned long address = (unsigned long)uaddr;
 	u32 probe;
 
+	u32 *pte;
+
 	if (address % sizeof(u32))
 		return -EINVAL;
-	if (!private && get_user_u32(&probe, uaddr))
-		return -EFAULT;
 	key->mm = current->mm;
 	key->address = address;
+	key->uaddr = uaddr;
+	if (private)
+		return 0;
+	if (get_user_u32(&probe, uaddr))
+		return -EFAULT;
+	pte = user_pte_of(current->mm, address);
+	if (pte && (*pte & _PAGE_SHARED) && pte_page(*pte)) {
+		key->mm = NULL;
+		key->address = (unsigned long)page_address(pte_page(*pte)) +
+			       (address & ~PAGE_MASK);
+	}
 	return 0;
 }
 
 static u32 __user *key_uaddr(const struct futex_key *key)
 {
-	return (u32 __user *)key->address;
+	return key->uaddr;
 }
 
 static bool match_key(const struct futex_key *a, const struct futex_key *b)

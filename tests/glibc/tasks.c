@@ -14,6 +14,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/times.h>
@@ -92,6 +93,36 @@ static void futexes(void)
 			    FUTEX_BITSET_MATCH_ANY));
 	printf("futex cmp_requeue, value differs: %s\n",
 	       futex_result(FUTEX_CMP_REQUEUE, &word, 1, NULL, 5));
+}
+
+/* A shared futex in MAP_SHARED memory names the same word in a parent
+ * and its child: the child's wait ends with the parent's wake */
+static void shared_futex(void)
+{
+	uint32_t *w = mmap(NULL, 4096, PROT_READ | PROT_WRITE,
+			   MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	int status, woken = 0, tries;
+	pid_t child;
+
+	*w = 0;
+	child = fork();
+	if (!child) {	/* EAGAIN: the parent had set the word; again */
+		while (syscall(SYS_futex, w, FUTEX_WAIT, 0, NULL, NULL, 0))
+			if (errno != EAGAIN)
+				_exit(1);
+		_exit(0);
+	}
+	/* wake until the child is found waiting (it may not be yet) */
+	for (tries = 0; !woken && tries < 200; tries++) {
+		*w = 0;
+		usleep(10 * 1000);
+		*w = 1;
+		woken = (int)syscall(SYS_futex, w, FUTEX_WAKE, 1, NULL, NULL, 0);
+	}
+	waitpid(child, &status, 0);
+	printf("shared futex across fork: woken %d, child exit %d\n", woken,
+	       WEXITSTATUS(status));
+	munmap(w, 4096);
 }
 
 /* Spin until the process has been charged a user tick */
@@ -227,6 +258,7 @@ int main(void)
 {
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	futexes();
+	shared_futex();
 	usage();
 	alarms();
 	groups();
