@@ -95,6 +95,23 @@ static void futexes(void)
 	       futex_result(FUTEX_CMP_REQUEUE, &word, 1, NULL, 5));
 }
 
+static void on_alarm(int sig)
+{
+	(void)sig;
+}
+
+/* A signal whose handler has no SA_RESTART ends a wait with EINTR */
+static void interrupted_futex(void)
+{
+	struct sigaction sa = { .sa_handler = on_alarm };
+
+	sigaction(SIGALRM, &sa, NULL);
+	alarm(1);
+	printf("futex wait, SIGALRM without SA_RESTART: %s\n",
+	       futex_result(FUTEX_WAIT_PRIVATE, &word, 1, NULL, 0));
+	signal(SIGALRM, SIG_DFL);
+}
+
 /* A shared futex in MAP_SHARED memory names the same word in a parent
  * and its child: the child's wait ends with the parent's wake */
 static void shared_futex(void)
@@ -258,6 +275,7 @@ int main(void)
 {
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	futexes();
+	interrupted_futex();
 	shared_futex();
 	usage();
 	alarms();
