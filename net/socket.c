@@ -197,28 +197,31 @@ static long move_addr_out(const struct sockaddr_un *a, int len,
 	return 0;
 }
 
+/* bind(2) and connect(2): the address in, then the family's op */
+static long with_addr(struct socket *sock, const void __user *uaddr, int len,
+		      int (*op)(struct socket *, const struct sockaddr_un *,
+				int))
+{
+	struct sockaddr_un a;
+	long err = move_addr_in(&a, uaddr, len);
+
+	return err ? err : op(sock, &a, len);
+}
+
 long sys_bind(int fd, const void __user *uaddr, int len)
 {
-	struct socket *sock;
-	struct sockaddr_un a;
 	long err;
+	struct socket *sock = sockfd_lookup(fd, &err);
 
-	sock = sockfd_lookup(fd, &err);
-	if (sock)
-		err = move_addr_in(&a, uaddr, len);
-	return err ? err : sock->ops->bind(sock, &a, len);
+	return sock ? with_addr(sock, uaddr, len, sock->ops->bind) : err;
 }
 
 long sys_connect(int fd, const void __user *uaddr, int len)
 {
-	struct socket *sock;
-	struct sockaddr_un a;
 	long err;
+	struct socket *sock = sockfd_lookup(fd, &err);
 
-	sock = sockfd_lookup(fd, &err);
-	if (sock)
-		err = move_addr_in(&a, uaddr, len);
-	return err ? err : sock->ops->connect(sock, &a, len);
+	return sock ? with_addr(sock, uaddr, len, sock->ops->connect) : err;
 }
 
 long sys_listen(int fd, int backlog)
