@@ -248,6 +248,36 @@ long sys_uname(struct new_utsname __user *name)
 	return copy_to_user(name, utsname(), sizeof(*name)) ? -EFAULT : 0;
 }
 
+/*
+ * sethostname(2), setdomainname(2): CAP_SYS_ADMIN (EPERM), then at most
+ * __NEW_UTS_LEN bytes (EINVAL), not necessarily NUL-terminated; the
+ * name is replaced whole, or not at all (EFAULT).
+ */
+static long set_uts_name(char *field, const char __user *name, int len)
+{
+	char tmp[__NEW_UTS_LEN];
+
+	if (!capable(CAP_SYS_ADMIN))
+		return -EPERM;
+	if (len < 0 || len > __NEW_UTS_LEN)
+		return -EINVAL;
+	if (copy_from_user(tmp, name, len))
+		return -EFAULT;
+	memcpy(field, tmp, len);
+	memset(field + len, 0, __NEW_UTS_LEN + 1 - len);
+	return 0;
+}
+
+long sys_sethostname(const char __user *name, int len)
+{
+	return set_uts_name(utsname()->nodename, name, len);
+}
+
+long sys_setdomainname(const char __user *name, int len)
+{
+	return set_uts_name(utsname()->domainname, name, len);
+}
+
 static bool reboot_magic_ok(unsigned int magic1, unsigned int magic2)
 {
 	return magic1 == LINUX_REBOOT_MAGIC1 &&

@@ -53,6 +53,7 @@
 #define __NR_setsid		66
 #define __NR_setreuid		70
 #define __NR_setregid		71
+#define __NR_sethostname	74
 #define __NR_setrlimit		75
 #define __NR_getrusage		77
 #define __NR_gettimeofday	78
@@ -71,6 +72,7 @@
 #define __NR_sysinfo		116
 #define __NR_sigreturn		119
 #define __NR_clone		120
+#define __NR_setdomainname	121
 #define __NR_uname		122
 #define __NR_mprotect		125
 #define __NR_init_module	128

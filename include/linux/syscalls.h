@@ -142,6 +142,8 @@ long sys_getpgrp(void);
 long sys_getsid(int pid);
 long sys_setsid(void);
 long sys_uname(struct new_utsname __user *name);
+long sys_sethostname(const char __user *name, int len);
+long sys_setdomainname(const char __user *name, int len);
 long sys_reboot(unsigned int magic1, unsigned int magic2, unsigned int cmd);
 long sys_kill(int pid, int sig);
 long sys_rt_sigaction(int sig, const struct k_sigaction __user *act,
