@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * fs/open.c - opening files by name, and the calls about names: open(2),
- * openat(2), chdir(2), getcwd(2), mkdir(2), mknod(2), unlink(2).
+ * openat(2), chdir(2), getcwd(2), mkdir(2), mknod(2), unlink(2), and
+ * chmod(2) and chown(2) (who may: fs/namei.c).
  *
  * Names are resolved in the ramfs tree (fs/ramfs/inode.c), relative
  * paths from the process's working directory.  What an open file does
@@ -11,6 +12,8 @@
  * gives a reader one consistent text.
  */
 #include "linux/kernel.h"
+#include "linux/capability.h"
+#include "linux/cred.h"
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/limits.h"
@@ -20,6 +23,7 @@
 #include "linux/vmalloc.h"
 
 #define AT_FDCWD	-100	/* openat(2): relative to the cwd */
+#define AT_SYMLINK_NOFOLLOW	0x100	/* fchownat(2): the link itself */
 
 /* Copy a path from user memory: -EFAULT, -ENAMETOOLONG or -ENOENT ("") */
 long getname(char *buf, const char __user *path)
@@ -213,7 +217,35 @@ static long check_open(struct inode *inode, int flags)
 	return 0;
 }
 
-/* a new file's permissions: open(2)'s mode less the umask */
+/*
+ * What opening an existing file asks of its mode: read, write or both
+ * by O_ACCMODE, and write to truncate it (open(2) EACCES)
+ */
+static int open_permission(struct inode *inode, int flags)
+{
+	static const int by_acc[] = { MAY_READ, MAY_WRITE,
+				      MAY_READ | MAY_WRITE };
+	int mask = by_acc[flags & O_ACCMODE];
+
+	if (flags & O_TRUNC)
+		mask |= MAY_WRITE;
+	return inode_permission(inode, mask);
+}
+
+/* The directory a new name is made in must exist and be writable */
+static long may_create_at(struct inode *dir, const char *path)
+{
+	struct inode *parent = lookup_parent(dir, path);
+
+	if (!parent)
+		return -ENOENT;
+	if (!parent->is_dir)
+		return -ENOTDIR;
+	return may_create(parent);
+}
+
+/* a new file's permissions: open(2)'s mode less the umask; a file that
+ * exists must allow what flags ask (a new one is the caller's) */
 static struct inode *open_create(struct inode *dir, const char *path,
 				 int flags, int mode, long *err)
 {
@@ -224,13 +256,15 @@ static struct inode *open_create(struct inode *dir, const char *path,
 		*err = -EEXIST;
 	else if (!inode && !(flags & O_CREAT))
 		*err = -ENOENT;
-	else if (!inode) {
+	else if (inode)
+		*err = check_open(inode, flags) ?: open_permission(inode, flags);
+	else if (!(*err = may_create_at(dir, path))) {
 		inode = fs_create_at(dir, path, false);
 		if (inode)
 			inode->i_mode = S_IFREG |
 					(mode & ~current->umask & 07777);
-		else
-			*err = fs_lookup_at(dir, path) ? -EEXIST : -ENOENT;
+		*err = inode ? check_open(inode, flags) :
+			fs_lookup_at(dir, path) ? -EEXIST : -ENOENT;
 	}
 	return *err ? NULL : inode;
 }
@@ -246,8 +280,8 @@ long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 	err = getname(path, upath);
 	if (!err)
 		err = start_dir(dirfd, path, &dir);
-	if (!err && (inode = open_create(dir, path, flags, mode, &err)))
-		err = check_open(inode, flags);
+	if (!err)
+		inode = open_create(dir, path, flags, mode, &err);
 	if (err)
 		return err;
 	if ((flags & O_TRUNC) && !inode->show && !inode->fops &&
@@ -306,14 +340,88 @@ long sys_getcwd(char __user *buf, unsigned long size)
 }
 
 /*
- * chmod(2): the permission bits (with set-id and sticky), the type kept.
- * Everyone is root here, so no owner check.  A /proc link
+ * chmod(2): the permission bits (with set-id and sticky), the type kept;
+ * only by the owner or with CAP_FOWNER (EPERM), and the set-group-ID
+ * bit only by a member of the file's group or with CAP_FSETID (else it
+ * is silently left out, as chmod(2) says).  A /proc link
  * (/proc/PID/exe) resolves to a file of its own kind, never here.
  */
 static long chmod_common(struct inode *inode, umode_t mode)
 {
+	if (!inode_owner_or_capable(inode))
+		return -EPERM;
+	if (!in_group_p(inode->i_gid) && !capable(CAP_FSETID))
+		mode &= ~S_ISGID;
 	inode->i_mode = (inode_mode(inode) & S_IFMT) | (mode & 07777);
 	return 0;
+}
+
+/*
+ * chown(2): -1 leaves an id as it is.  Only CAP_CHOWN gives a file to
+ * another user; the owner may set the group to one of his own groups.
+ * A regular file loses its set-user-ID bit, and its set-group-ID bit if
+ * it is group-executable (else the bit marks locking, and stays).
+ */
+static long chown_common(struct inode *inode, uid_t user, gid_t group)
+{
+	bool owner = uid_eq(current_fsuid(), inode->i_uid);
+	umode_t mode = inode_mode(inode);
+	kuid_t uid = KUIDT_INIT(user);
+	kgid_t gid = KGIDT_INIT(group);
+
+	if (user != (uid_t)-1 && !(owner && uid_eq(uid, inode->i_uid)) &&
+	    !capable(CAP_CHOWN))
+		return -EPERM;
+	if (group != (gid_t)-1 &&
+	    !(owner && (in_group_p(gid) || gid_eq(gid, inode->i_gid))) &&
+	    !capable(CAP_CHOWN))
+		return -EPERM;
+	if (user != (uid_t)-1)
+		inode->i_uid = uid;
+	if (group != (gid_t)-1)
+		inode->i_gid = gid;
+	if (!inode->is_dir) {
+		mode &= ~S_ISUID;
+		if (mode & S_IXGRP)
+			mode &= ~S_ISGID;
+		inode->i_mode = mode;
+	}
+	return 0;
+}
+
+long sys_fchownat(int dirfd, const char __user *path, uid_t user,
+		  gid_t group, int flags)
+{
+	long err;
+	struct inode *inode;
+
+	if (flags & ~AT_SYMLINK_NOFOLLOW)
+		return -EINVAL;
+	inode = flags & AT_SYMLINK_NOFOLLOW ?
+			user_lpath_at(dirfd, path, &err) :
+			user_path_at(dirfd, path, &err);
+	return inode ? chown_common(inode, user, group) : err;
+}
+
+long sys_chown(const char __user *path, uid_t user, gid_t group)
+{
+	return sys_fchownat(AT_FDCWD, path, user, group, 0);
+}
+
+long sys_lchown(const char __user *path, uid_t user, gid_t group)
+{
+	return sys_fchownat(AT_FDCWD, path, user, group, AT_SYMLINK_NOFOLLOW);
+}
+
+long sys_fchown(unsigned int fd, uid_t user, gid_t group)
+{
+	struct file *f = fget((int)fd);
+
+	if (!f)
+		return -EBADF;
+	if (!f->f_inode)	/* a pipe: no inode to keep an owner in */
+		return -EPERM;
+	return chown_common(f->f_inode, user, group);
 }
 
 long sys_fchmodat(int dirfd, const char __user *path, umode_t mode)
@@ -424,10 +532,16 @@ long sys_mkdir(const char __user *upath, int mode)
 		return err;
 	if (fs_lookup_at(current->cwd, path))
 		return -EEXIST;
+	err = may_create_at(current->cwd, path);
+	if (err)
+		return err;
 	dir = fs_create_at(current->cwd, path, true);
 	if (!dir)
 		return -ENOENT;
-	dir->i_mode = S_IFDIR | (mode & ~current->umask & 07777);
+	/* a set-group-ID directory's subdirectories are so too (mkdir(2)) */
+	mode = (mode & ~current->umask & 07777) |
+	       (inode_mode(dir->parent) & S_ISGID);
+	dir->i_mode = S_IFDIR | mode;
 	return 0;
 }
 
@@ -453,6 +567,12 @@ long sys_mknodat(int dirfd, const char __user *upath, umode_t mode,
 			       -EPERM : -EINVAL;
 	if (fs_lookup_at(dir, path))
 		return -EEXIST;
+	err = may_create_at(dir, path);
+	if (err)
+		return err;
+	/* a device node takes CAP_MKNOD (mknod(2)); a regular file none */
+	if (S_ISCHR(mode) && !capable(CAP_MKNOD))
+		return -EPERM;
 	inode = fs_create_at(dir, path, false);
 	if (!inode)
 		return -ENOENT;
@@ -477,6 +597,9 @@ long sys_unlink(const char __user *upath)
 		return err;
 	if (inode->is_dir)
 		return -EISDIR;
+	err = may_delete(inode->parent, inode);
+	if (err)
+		return err;
 	/* /proc, /sys and built-in devices stay; mknod(2)'s nodes may go */
 	if (inode->show || (inode->fops && inode->fops != &def_chr_fops))
 		return -EPERM;

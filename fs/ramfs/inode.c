@@ -75,6 +75,7 @@ static struct inode *alloc_inode(struct inode *dir, const char *name,
 	inode->is_dir = is_dir;
 	INIT_LIST_HEAD(&inode->children);
 	inode->parent = dir;
+	inode_init_owner(inode, dir);
 	list_add_tail(&inode->sibling, &dir->children);
 	return inode;
 }

@@ -8,6 +8,7 @@
 #ifndef _ASM_UNISTD_H
 #define _ASM_UNISTD_H
 
+#define __NR_restart_syscall	0
 #define __NR_exit		1
 #define __NR_fork		2
 #define __NR_read		3
@@ -21,10 +22,12 @@
 #define __NR_time		13
 #define __NR_mknod		14
 #define __NR_chmod		15
+#define __NR_lchown		16
 #define __NR_lseek		19
 #define __NR_getpid		20
 #define __NR_mount		21
 #define __NR_umount		22
+#define __NR_setuid		23
 #define __NR_getuid		24
 #define __NR_alarm		27
 #define __NR_pause		29
@@ -35,6 +38,7 @@
 #define __NR_dup		41
 #define __NR_pipe		42
 #define __NR_brk		45
+#define __NR_setgid		46
 #define __NR_getgid		47
 #define __NR_geteuid		49
 #define __NR_getegid		50
@@ -46,15 +50,19 @@
 #define __NR_getppid		64
 #define __NR_getpgrp		65
 #define __NR_setsid		66
+#define __NR_setreuid		70
+#define __NR_setregid		71
 #define __NR_setrlimit		75
 #define __NR_gettimeofday	78
 #define __NR_getgroups		80
+#define __NR_setgroups		81
 #define __NR_readlink		85
 #define __NR_reboot		88
 #define __NR_munmap		91
 #define __NR_truncate		92
 #define __NR_ftruncate		93
 #define __NR_fchmod		94
+#define __NR_fchown		95
 #define __NR_syslog		103
 #define __NR_wait4		114
 #define __NR_sysinfo		116
@@ -65,6 +73,8 @@
 #define __NR_init_module	128
 #define __NR_delete_module	129
 #define __NR_getpgid		132
+#define __NR_setfsuid		138
+#define __NR_setfsgid		139
 #define __NR__llseek		140
 #define __NR__newselect		142
 #define __NR_msync		144
@@ -73,7 +83,11 @@
 #define __NR_getsid		147
 #define __NR_nanosleep		162
 #define __NR_mremap		163
+#define __NR_setresuid		164
+#define __NR_getresuid		165
 #define __NR_poll		168
+#define __NR_setresgid		170
+#define __NR_getresgid		171
 #define __NR_prctl		172
 #define __NR_rt_sigreturn	173
 #define __NR_rt_sigaction	174
@@ -83,7 +97,10 @@
 #define __NR_rt_sigsuspend	179
 #define __NR_pread64		180
 #define __NR_pwrite64		181
+#define __NR_chown		182
 #define __NR_getcwd		183
+#define __NR_capget		184
+#define __NR_capset		185
 #define __NR_sigaltstack	186
 #define __NR_vfork		190
 #define __NR_ugetrlimit		191
@@ -93,17 +110,32 @@
 #define __NR_stat64		195
 #define __NR_lstat64		196
 #define __NR_fstat64		197
+#define __NR_lchown32		198
 #define __NR_getuid32		199
 #define __NR_getgid32		200
 #define __NR_geteuid32		201
 #define __NR_getegid32		202
+#define __NR_setreuid32		203
+#define __NR_setregid32		204
 #define __NR_getgroups32	205
+#define __NR_setgroups32	206
+#define __NR_fchown32		207
+#define __NR_setresuid32	208
+#define __NR_getresuid32	209
+#define __NR_setresgid32	210
+#define __NR_getresgid32	211
+#define __NR_chown32		212
+#define __NR_setuid32		213
+#define __NR_setgid32		214
+#define __NR_setfsuid32		215
+#define __NR_setfsgid32		216
 #define __NR_madvise		219
 #define __NR_getdents64		220
 #define __NR_fcntl64		221
 #define __NR_gettid		224
 #define __NR_tkill		238
 #define __NR_set_thread_area	243
+#define __NR_get_thread_area	244
 #define __NR_exit_group		252
 #define __NR_set_tid_address	258
 #define __NR_clock_gettime	265
@@ -113,6 +145,7 @@
 #define __NR_tgkill		270
 #define __NR_openat		295
 #define __NR_mknodat		297
+#define __NR_fchownat		298
 #define __NR_fstatat64		300
 #define __NR_readlinkat		305
 #define __NR_fchmodat		306

@@ -5,7 +5,15 @@
 #include "linux/list.h"
 #include "linux/file.h"
 #include "linux/kdev_t.h"
+#include "linux/uidgid.h"
 #include "linux/spinlock.h"	/* rwlock_t, spinlock_t: fs.h brings them in Linux too */
+/* and these, which drivers (LDD3's scull) use having included fs.h */
+#include "linux/mutex.h"
+#include "linux/semaphore.h"
+#include "linux/wait.h"
+#include "linux/uidgid.h"
+#include "linux/capability.h"
+#include "linux/cred.h"
 
 #define NAME_MAX	63
 #define PATH_MAX	256
@@ -54,10 +62,28 @@ struct inode {
 	struct cdev *i_cdev;		/* its driver's, once opened */
 	/* type and permission bits; 0: its kind's (fs/stat.c inode_mode()) */
 	umode_t i_mode;
+	/* its owner and group (fs/namei.c inode_init_owner()) */
+	kuid_t i_uid;
+	kgid_t i_gid;
 	/* brings i_mode and size up to date before stat(2) reads them (a
 	 * /proc entry's module may change them after making it) */
 	void (*getattr)(struct inode *inode);
 };
+
+/* A file that asked for SIGIO (O_ASYNC), on its driver's list */
+struct fasync_struct {
+	int fa_fd;
+	struct fasync_struct *fa_next;
+	struct file *fa_file;
+};
+
+/* fs/fcntl.c */
+int fasync_helper(int fd, struct file *f, int on, struct fasync_struct **fapp);
+void kill_fasync(struct fasync_struct **fapp, int sig, int band);
+long setfl(int fd, struct file *f, unsigned long arg);
+long f_setown(struct file *f, int pid);
+long f_getown_ex(struct file *f, void __user *arg);
+long f_setown_ex(struct file *f, const void __user *arg);
 
 /* What stat(2) says of its type and permissions (fs/stat.c) */
 umode_t inode_mode(const struct inode *inode);
@@ -120,6 +146,18 @@ int open_with_fops(struct inode *inode, struct file *f,
 		   const struct file_operations *fops);
 struct seq_buf;
 void chrdev_show(struct seq_buf *s);
+
+/* Permission checks (fs/namei.c): what is asked of a file */
+#define MAY_EXEC	0x1
+#define MAY_WRITE	0x2
+#define MAY_READ	0x4
+int generic_permission(struct inode *inode, int mask);
+int inode_permission(struct inode *inode, int mask);
+bool inode_owner_or_capable(const struct inode *inode);
+void inode_init_owner(struct inode *inode, const struct inode *dir);
+int may_create(struct inode *dir);
+int may_delete(struct inode *dir, struct inode *victim);
+struct inode *lookup_parent(struct inode *dir, const char *path);
 
 void fs_init(void);
 struct inode *fs_lookup(const char *path);

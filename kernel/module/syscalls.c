@@ -9,10 +9,20 @@
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/module.h"
+#include "linux/capability.h"
 #include "linux/syscalls.h"
 #include "linux/vmalloc.h"
 #include "asm/uaccess.h"
 #include "internal.h"
+
+/*
+ * Loading and removing modules takes CAP_SYS_MODULE (init_module(2),
+ * delete_module(2): EPERM), checked before anything else is looked at.
+ */
+int may_init_module(void)
+{
+	return capable(CAP_SYS_MODULE) ? 0 : -EPERM;
+}
 
 /*
  * The parameter string into args[MODULE_ARGS_MAX], a buffer on the
@@ -45,8 +55,10 @@ long sys_finit_module(int fd, const char __user *uargs, int flags)
 	struct inode *inode;
 	void *image;
 	size_t len;
-	int err;
+	int err = may_init_module();
 
+	if (err)
+		return err;
 	if (flags & ~(MODULE_INIT_IGNORE_MODVERSIONS |
 		      MODULE_INIT_IGNORE_VERMAGIC |
 		      MODULE_INIT_COMPRESSED_FILE))

@@ -13,7 +13,7 @@ import subprocess
 import threading
 import time
 
-import gdb_session      # scripts/lib, on the runner's path
+import gdb_session      # tests/lib, on the runner's path
 
 GDB = gdb_session.GDB
 GDB_TIMEOUT = 90            # seconds for one whole gdb session

@@ -73,7 +73,6 @@ static void user_fault(struct pt_regs *regs, unsigned long address,
 void do_page_fault(struct pt_regs *regs, unsigned long error_code)
 {
 	unsigned long address = read_cr2();
-	const struct exception_table_entry *fixup;
 	unsigned long pde;
 	int sig = user_page_fault(address, error_code);
 
@@ -83,11 +82,8 @@ void do_page_fault(struct pt_regs *regs, unsigned long error_code)
 		user_fault(regs, address, error_code, sig);
 		return;
 	}
-	fixup = search_exception_tables(regs->eip);
-	if (fixup) {
-		regs->eip = (long)fixup->fixup;
+	if (fixup_exception(regs))
 		return;
-	}
 	pde = lookup_pde(address);
 	if (address < NULL_PAGE_LIMIT)
 		printk(KERN_ALERT "Unable to handle kernel NULL pointer "
