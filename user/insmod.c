@@ -16,11 +16,11 @@
 #define MODULE_INIT_IGNORE_VERMAGIC	2
 
 /*
- * kmod's mod_strerror(): the loader's errno, in its words.  ENOENT is
- * both an unresolved symbol and a parameter the module does not have
- * (Linux's load_module() and parse_args() give the same errno): say both,
- * as kmod's modprobe does, and where the kernel said which.  Any other
- * errno - a failing init's own, say -ENODEV - is strerror()'s.
+ * What kmod's insmod says for the loader's errno (its mod_strerror).
+ * ENOENT is both an unresolved symbol and a parameter the module does
+ * not have (Linux's load_module() and parse_args() give the same errno):
+ * say both, as kmod's modprobe does, and where the kernel said which.
+ * Any other errno - a failing init's own, say -ENODEV - is strerror()'s.
  */
 static const char *moderror(int err)
 {

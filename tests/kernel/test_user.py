@@ -40,6 +40,23 @@ def test_insmod_is_one_init_module_call(k):
     assert "hello" not in vm.run("lsmod")
 
 
+def test_pipelines_and_standard_input(k):
+    vm = boot_user(k)
+    assert vm.run("echo one two | cat") == "one two\n"
+    # three programs, the middle one cat without a file: standard input
+    assert vm.run("cat /proc/version | cat | cat") == \
+        vm.run("cat /proc/version")
+    assert vm.run("echo a | cat - /proc/version") == \
+        "a\n" + vm.run("cat /proc/version")
+    for bad in ("| cat", "echo a |", "echo a | | cat"):
+        assert vm.run(bad) == "sh: syntax error: | without a program\n", bad
+    assert vm.run("echo x | nosuch") == "sh: nosuch: command not found\n"
+    out = vm.run("oops nosuchkind")
+    assert out.startswith("oops: nosuchkind: no such crash type\n"
+                          "usage: oops KIND, one of: bug "), out
+    assert vm.run("echo alive") == "alive\n"
+
+
 def test_insmod_errors_from_init_module(k):
     vm = boot_user(k)
     out = vm.run("insmod /lib/modules/hello.ko nosuch=1")
