@@ -9,7 +9,7 @@
  * the table (format: include/linux/kallsyms_table.h, docs/kallsyms.md) as
  * GNU as source for the __kallsyms section, and with --bin also as raw
  * bytes.  Before writing, the table is decoded again with the kernel's own
- * lib/kallsyms_table.c and compared with the input, so a broken encoder
+ * kernel/kallsyms_table.c and compared with the input, so a broken encoder
  * fails the build instead of the kernel's oops output.
  */
 #include <ctype.h>

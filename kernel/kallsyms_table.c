@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * lib/kallsyms_table.c - decoder for the kallsyms table built by
+ * kernel/kallsyms_table.c - decoder for the kallsyms table built by
  * scripts/kallsyms.c.
  *
  * Pure code: no allocation, no global state, only the string functions,
