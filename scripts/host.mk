@@ -12,15 +12,17 @@
 HOSTCC        ?= gcc
 FUZZCC        ?= clang
 # Our headers are reached with #include "linux/x.h" only (-iquote), so the
-# C library's own <linux/...> headers are never shadowed on the host.
+# C library's own <linux/...> headers are never shadowed on the host; a
+# folder's private header by its path from the top ("kernel/module/...").
 HOST_WARN      = -Wall -Wextra -Werror
-HOST_BASEFLAGS = -std=gnu11 -g $(HOST_WARN) -iquote include -iquote tests/host
+HOST_BASEFLAGS = -std=gnu11 -g $(HOST_WARN) -iquote include -iquote . \
+		 -iquote tests/host
 HOST_SANITIZE  = -fsanitize=address,undefined -fno-sanitize-recover=all \
 		 -fno-omit-frame-pointer
 HOST_CFLAGS    = $(HOST_BASEFLAGS) -O1 $(HOST_SANITIZE)
 # Tools the build runs and benchmarks: optimised, no sanitizer overhead.
 HOST_TOOL_CFLAGS = $(HOST_BASEFLAGS) -O2
-FUZZ_CFLAGS    = -std=gnu11 -g -O1 -iquote include \
+FUZZ_CFLAGS    = -std=gnu11 -g -O1 -iquote include -iquote . \
 		 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_SECONDS  ?= 30
 

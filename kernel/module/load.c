@@ -31,7 +31,6 @@
 #include "linux/kernel.h"
 #include "linux/fs.h"
 #include "linux/module.h"
-#include "linux/module_elf.h"
 #include "linux/mutex.h"
 #include "linux/oops.h"
 #include "linux/sched.h"

@@ -24,6 +24,12 @@ int foo_start(int x)
 }
 """
 BAR_FILE = "int bar_helper(void)\n{\n\treturn 0;\n}\n"
+# The loader as it is: the system call in load.c, a helper in syscalls.c.
+LOADER = {
+    "kernel/module/load.c": "int sys_init_module(void)\n{\n\treturn 0;\n}\n",
+    "kernel/module/syscalls.c": "int copy_module_args(void)\n{\n"
+                                "\treturn 0;\n}\n",
+}
 OOPS_DOC = """\
 | Line | What | Who |
 |---|---|---|
@@ -95,6 +101,27 @@ CASES = [
       "kernel/bar.c": BAR_FILE,
       "docs/oops.md": OOPS_DOC.replace("0x10", "0x10 c0101234") +
       "At c0101234, linked at 0xC0100000.\n"},
+     0, None),
+    # The map once sent readers to syscalls.c for sys_init_module(),
+    # which exists, but in load.c: the function must be the file's own.
+    ("the map naming a function beside a file that lacks it fails",
+     dict(LOADER, **{"docs/README.md":
+                     "then kernel/module/syscalls.c (`sys_init_module()`),\n"}),
+     1, "docs/README.md:1: sys_init_module() is not defined in "
+        "kernel/module/syscalls.c"),
+    ("the map naming a function beside its own file passes",
+     dict(LOADER, **{"docs/README.md":
+                     "then kernel/module/load.c (`sys_init_module()`),\n"}),
+     0, None),
+    ("a map row's file is in the row's folder",
+     dict(LOADER, **{"docs/README.md":
+                     "| `kernel/module/` | `syscalls.c`: `sys_init_module()` "
+                     "|\n"}),
+     1, "sys_init_module() is not defined in kernel/module/syscalls.c"),
+    ("a file named inside the parentheses takes the names after it",
+     dict(LOADER, **{"docs/README.md":
+                     "kernel/module/syscalls.c (beside kernel/module/load.c's "
+                     "`sys_init_module()`)\n"}),
      0, None),
 ]
 
