@@ -124,7 +124,7 @@ static bool wait_matches(struct task_struct *c, int pid)
 
 /* A zombie is reaped even if its status cannot be stored: the call
  * then fails with EFAULT, as Linux's does (measured on 6.1 by
- * user/tests/userline.c: a second wait4() finds no child) */
+ * user/tests/userline.c: a second wait4(2) finds no child) */
 static long reap(struct task_struct *c, int __user *status)
 {
 	long pid = c->pid;

@@ -78,7 +78,7 @@ struct user_desc {
 /*
  * The "empty" descriptor that clears a slot: read_exec_only and
  * seg_not_present with all else 0, or everything 0 (asm/ldt.h's
- * LDT_empty() and LDT_zero(), which set_thread_area(2) accepts both).
+ * LDT_empty and LDT_zero macros; set_thread_area(2) accepts both).
  */
 static bool user_desc_clears(const struct user_desc *u)
 {
