@@ -258,7 +258,7 @@ static void flush(void)
 }
 
 /*
- * fork(), vfork(), clone(), clone3(): the new process exits at once,
+ * fork(2), vfork(2), clone(2), clone3(2): the new process exits at once,
  * without touching memory (it may share ours and our stack, CLONE_VM).
  */
 static long call_forking(long nr, const unsigned long *a)
@@ -338,7 +338,7 @@ static unsigned long user_desc(void)
 
 /*
  * Load a selector into %fs or %gs, then enter and leave the kernel: the
- * null one, user data, the three TLS entries (set_thread_area() may
+ * null one, user data, the three TLS entries (set_thread_area(2) may
  * have filled them with anything), the LDT's first.  A selector the CPU
  * refuses kills the child at the mov, without the kernel's help.
  */
