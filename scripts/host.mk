@@ -57,8 +57,8 @@ $(BUILD)/scripts/kallsyms: scripts/kallsyms.c scripts/hosttool.h \
 host-tests: $(HOST_TESTS) $(HOST_PURE_OBJS)
 
 # Then the kernel half of loading, in QEMU: damaged stock modules
-# through the real loader (scripts/fuzz_insmod.py); then every system
-# call, from several processes at once (scripts/sysfuzz.py, running
+# through the real loader (tests/tools/fuzz_insmod.py); then every system
+# call, from several processes at once (tests/tools/sysfuzz.py, running
 # user/tests/sysfuzz.c; FUZZ_SEED=N replays a run's calls).
 fuzz: $(FUZZ_TARGETS) kernel modules $(BUILD)/initramfs.cpio
 	@for f in $(FUZZ_TARGETS); do \
@@ -69,8 +69,8 @@ fuzz: $(FUZZ_TARGETS) kernel modules $(BUILD)/initramfs.cpio
 			$$c $(BUILD)/fuzz/seeds-$$n || exit 1; \
 	done
 	@echo "fuzz: insmod in QEMU for $(FUZZ_SECONDS) s"
-	$(Q)$(PYTHON) scripts/fuzz_insmod.py --build $(BUILD) \
+	$(Q)$(PYTHON) tests/tools/fuzz_insmod.py --build $(BUILD) \
 		--seconds $(FUZZ_SECONDS)
 	@echo "fuzz: system calls in QEMU for $(FUZZ_SECONDS) s"
-	$(Q)$(PYTHON) scripts/sysfuzz.py --build $(BUILD) \
+	$(Q)$(PYTHON) tests/tools/sysfuzz.py --build $(BUILD) \
 		--seconds $(FUZZ_SECONDS) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))

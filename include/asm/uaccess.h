@@ -78,5 +78,7 @@ int put_user_u32(u32 val, u32 __user *p);
 #define __put_user(x, p)	put_user(x, p)
 
 const struct exception_table_entry *search_exception_tables(unsigned long a);
+struct pt_regs;
+bool fixup_exception(struct pt_regs *regs);
 
 #endif /* _ASM_UACCESS_H */

@@ -61,6 +61,7 @@ int load_module(void *image, unsigned long len, const char *uargs,
 /* kernel/module/syscalls.c */
 #define MODULE_ARGS_MAX	1024		/* insmod's parameter string */
 #define MODULE_LEN_MAX	(64UL << 20)	/* vmalloc's reach */
+int may_init_module(void);
 int copy_module_args(char *args, const char __user *uargs);
 
 #endif /* _KERNEL_MODULE_INTERNAL_H */

@@ -458,8 +458,10 @@ int sys_init_module(const void __user *umod, unsigned long len,
 {
 	char args[MODULE_ARGS_MAX];
 	void *image;
-	int err;
+	int err = may_init_module();
 
+	if (err)
+		return err;
 	if (len > MODULE_LEN_MAX)
 		return image_too_big(umod, len);
 	err = copy_module_args(args, uargs);

@@ -513,11 +513,14 @@ static int start_going(struct module *mod, unsigned int flags, char *why,
 int sys_delete_module(const char __user *uname, unsigned int flags)
 {
 	char name[MODULE_NAME_LEN];
-	long n = strncpy_from_user(name, uname, sizeof(name) - 1);
 	char why[2 * MODULE_NAME_LEN + 64];
 	struct module *mod;
-	int ret;
+	long n;
+	int ret = may_init_module();
 
+	if (ret)
+		return ret;
+	n = strncpy_from_user(name, uname, sizeof(name) - 1);
 	if (n < 0)
 		return (int)n;
 	name[n] = '\0';
@@ -525,9 +528,7 @@ int sys_delete_module(const char __user *uname, unsigned int flags)
 	mod = find_module(name);
 	ret = mod ? start_going(mod, flags, why, sizeof(why)) : -ENOENT;
 	mutex_unlock(&module_mutex);
-	if (!mod)
-		printk(KERN_ERR "rmmod: module %s is not loaded\n", name);
-	else if (ret)
+	if (mod && ret)	/* not loaded: rmmod says so, nothing to explain */
 		printk(KERN_ERR "rmmod: %s\n", why);
 	if (ret)
 		return ret;

@@ -2,7 +2,7 @@
 
 user/tests/sysfuzz.c calls every system call number of Linux's i386
 table with edge-case arguments from several processes at once
-(scripts/sysfuzz.py drives it; `make fuzz` runs it longer, with a random
+(tests/tools/sysfuzz.py drives it; `make fuzz` runs it longer, with a random
 seed); its `modrace` mode has two processes load and unload hello.ko in
 a loop, the race that once overwrote the slab's free list with the
 module's name (load_module() checked the name long before the module
@@ -14,8 +14,7 @@ import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(HERE)),
-                                "scripts"))
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "tools"))
 import sysfuzz  # noqa: E402
 
 MODRACE = re.compile(r"modrace: calls (\d+) ok (\d+) EEXIST (\d+) "

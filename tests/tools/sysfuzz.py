@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0
-"""scripts/sysfuzz.py - the user/kernel line, fuzzed: boots the kernel in
+"""tests/tools/sysfuzz.py - the user/kernel line, fuzzed: boots the kernel in
 QEMU and runs user/tests/sysfuzz.c (every Linux i386 system call with
 edge-case arguments, from several processes at once, while hello.ko is
 loaded and unloaded and /proc, /sys and /dev are read), then checks that
@@ -27,7 +27,8 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "lib"))
+TOP = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(TOP, "tests", "lib"))
 import qemu  # noqa: E402
 
 # A kernel oops (every one says where: "EIP is at"), a panic, a BUG or
@@ -60,7 +61,7 @@ def kaddrs_cpio(build, d):
     with open(os.path.join(root, "sysfuzz.kaddrs"), "w") as f:
         f.write("\n".join(kernel_addresses(build)) + "\n")
     cpio = os.path.join(d, "kaddrs.cpio")
-    subprocess.run([sys.executable, os.path.join(HERE, "mkcpio.py"), cpio,
+    subprocess.run([sys.executable, os.path.join(TOP, "scripts", "mkcpio.py"), cpio,
                     os.path.join(d, "root")], check=True)
     return cpio
 
