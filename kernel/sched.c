@@ -61,10 +61,22 @@ void schedule_tail(struct task_struct *prev)
 	local_irq_enable();
 }
 
-void schedule(void)
+/*
+ * preempt: the task did not call for this, a tick (or the end of a
+ * preempt_disable() section) takes the CPU from it.  Its state may say
+ * it is going to sleep - it set it, and was interrupted before it
+ * called schedule(), or after its wait's condition came true but
+ * before finish_wait() - so taking it off the run queue would put it
+ * to sleep with nobody left to wake it: a mutex's new owner, asleep
+ * holding the lock, and every later taker asleep behind it.  As in
+ * Linux's __schedule(preempt), a preempted task stays runnable and
+ * decides for itself whether to sleep.
+ */
+static void __schedule(bool preempt)
 {
 	struct task_struct *prev = current, *next;
 	unsigned long flags;
+	bool sleeps;
 
 	if (!schedule_debug(prev))	/* kernel/preempt.c */
 		return;
@@ -72,12 +84,13 @@ void schedule(void)
 	prev->thread_info->flags &= ~(1UL << TIF_NEED_RESCHED);
 	/* a signal sent before the caller set its state must not be slept
 	 * through: the sleep it would end ends now (Linux's __schedule()) */
-	if (signal_pending_state(prev->state, prev))
+	if (!preempt && signal_pending_state(prev->state, prev))
 		prev->state = TASK_RUNNING;
-	if (prev->state != TASK_RUNNING)
+	sleeps = !preempt && prev->state != TASK_RUNNING;
+	if (sleeps)
 		list_del(&prev->run_list);
 	next = pick_next(prev);
-	if (prev->state == TASK_RUNNING && prev != idle_task) {
+	if (!sleeps && prev != idle_task) {
 		/* to the back of the queue */
 		list_del(&prev->run_list);
 		list_add_tail(&prev->run_list, &run_queue);
@@ -92,7 +105,18 @@ void schedule(void)
 	}
 	local_irq_restore(flags);
 }
+
+void schedule(void)
+{
+	__schedule(false);
+}
 EXPORT_SYMBOL(schedule);
+
+/* The CPU taken from a task that did not ask to sleep (see __schedule()) */
+void preempt_schedule(void)
+{
+	__schedule(true);
+}
 
 void wake_up_process(struct task_struct *p)
 {
@@ -130,7 +154,7 @@ void scheduler_tick(void)
 void preempt_schedule_irq(void)
 {
 	if (need_resched() && !current_thread_info()->preempt_count)
-		schedule();
+		preempt_schedule();
 }
 
 /*

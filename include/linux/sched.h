@@ -136,6 +136,7 @@ void sched_init(void);
 void schedule(void);
 void scheduler_tick(void);
 void preempt_schedule_irq(void);
+void preempt_schedule(void);
 void wake_up_process(struct task_struct *p);
 #define MAX_SCHEDULE_TIMEOUT	LONG_MAX
 
