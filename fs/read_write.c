@@ -207,14 +207,25 @@ loff_t no_llseek(struct file *f, loff_t off, int whence)
 }
 EXPORT_SYMBOL(no_llseek);
 
-/* A file without llseek (a pipe, a terminal) cannot seek: ESPIPE */
+/* A driver's open says its file has no position: lseek(2) is ESPIPE */
+int nonseekable_open(struct inode *inode, struct file *f)
+{
+	f->f_mode &= ~(FMODE_LSEEK | FMODE_PREAD | FMODE_PWRITE);
+	return 0;
+}
+EXPORT_SYMBOL(nonseekable_open);
+
+/*
+ * A file without llseek (a pipe, a terminal), or opened with
+ * nonseekable_open(), cannot seek: ESPIPE
+ */
 static long long do_lseek(unsigned int fd, long long off, unsigned int whence)
 {
 	struct file *f = fget((int)fd);
 
 	if (!f)
 		return -EBADF;
-	if (!f->f_op->llseek)
+	if (!(f->f_mode & FMODE_LSEEK) || !f->f_op->llseek)
 		return -ESPIPE;
 	return f->f_op->llseek(f, off, (int)whence);
 }

@@ -43,12 +43,24 @@ umode_t inode_mode(const struct inode *inode)
 	return S_IFREG | (inode->show ? 0444 : 0644);
 }
 
+/*
+ * The size stat(2) and statx(2) say: generated files say 0, as /proc's
+ * do (but the size a /proc entry's module set): read them to the end.
+ * Brings a /proc entry's mode and size up to date first.
+ */
+static long long stat_size(struct inode *inode)
+{
+	if (inode->getattr)
+		inode->getattr(inode);
+	return (inode->show || inode->fops) && !inode->getattr ?
+		       0 : (long long)inode->size;
+}
+
 static long fill_stat(struct inode *inode, struct stat64 __user *ubuf)
 {
 	struct stat64 st = { 0 };
 
-	if (inode->getattr)
-		inode->getattr(inode);
+	st.st_size = stat_size(inode);
 	st.st_dev = 1;
 	st.__st_ino = st.st_ino = inode->ino;
 	st.st_mode = inode_mode(inode);
@@ -56,10 +68,6 @@ static long fill_stat(struct inode *inode, struct stat64 __user *ubuf)
 	st.st_gid = __kgid_val(inode->i_gid);
 	st.st_nlink = inode->is_dir ? 2 : 1;
 	st.st_rdev = new_encode_dev(inode->i_rdev);
-	/* generated files say 0, as /proc's do (but the size a /proc
-	 * entry's module set): read them to the end */
-	st.st_size = (inode->show || inode->fops) && !inode->getattr ?
-			     0 : (long long)inode->size;
 	st.st_blksize = 4096;
 	st.st_blocks = (st.st_size + 511) / 512;
 	/* no times are kept: every file is as old as the boot */
@@ -134,12 +142,15 @@ static long fill_statx(struct inode *inode, struct statx __user *ubuf)
 		inode->getattr(inode);
 	st.stx_mask = STATX_BASIC_STATS;
 	st.stx_blksize = 4096;
+	st.stx_size = (u64)stat_size(inode);
 	st.stx_nlink = inode->is_dir ? 2 : 1;
 	st.stx_mode = (u16)inode_mode(inode);
 	st.stx_uid = __kuid_val(inode->i_uid);
 	st.stx_gid = __kgid_val(inode->i_gid);
 	st.stx_ino = inode->ino;
-	st.stx_size = inode->show || inode->fops ? 0 : inode->size;
+	/* a device node's number: glibc's stat() on i386 is a statx() */
+	st.stx_rdev_major = MAJOR(inode->i_rdev);
+	st.stx_rdev_minor = MINOR(inode->i_rdev);
 	st.stx_blocks = (st.stx_size + 511) / 512;
 	st.stx_dev_minor = 1;	/* st_dev 1, as fill_stat() says */
 	st.stx_atime.tv_sec = st.stx_btime.tv_sec = boot_wall_seconds;

@@ -16,6 +16,7 @@
 #include "linux/init.h"
 #include "linux/preempt.h"
 #include "asm/system.h"
+#include "asm/uaccess.h"
 
 static LIST_HEAD(run_queue);
 static struct task_struct *idle_task;
@@ -53,30 +54,31 @@ static struct task_struct *pick_next(struct task_struct *prev)
 	return next;
 }
 
-/* Runs in the task just switched to: the previous one may be freed now. */
+/*
+ * Runs in the task just switched to: the previous one may be freed now.
+ * A child made with CLONE_CHILD_SETTID writes its tid in its own memory.
+ */
 void schedule_tail(struct task_struct *prev)
 {
 	if (prev->state == TASK_ZOMBIE)
 		free_task(prev);
 	local_irq_enable();
+	if (current->set_child_tid)	/* a bad address is ignored, as in Linux */
+		(void)put_user(current->pid,
+			       (int __user *)current->set_child_tid);
+	current->set_child_tid = 0;
 }
 
 /*
- * preempt: the task did not call for this, a tick (or the end of a
- * preempt_disable() section) takes the CPU from it.  Its state may say
- * it is going to sleep - it set it, and was interrupted before it
- * called schedule(), or after its wait's condition came true but
- * before finish_wait() - so taking it off the run queue would put it
- * to sleep with nobody left to wake it: a mutex's new owner, asleep
- * holding the lock, and every later taker asleep behind it.  As in
- * Linux's __schedule(preempt), a preempted task stays runnable and
- * decides for itself whether to sleep.
+ * preempt: the task is switched away by an interrupt, not going to
+ * sleep, so it stays runnable whatever state it had set (a task between
+ * set_current_state() and its test of the condition is not asleep yet),
+ * as Linux's __schedule(SM_PREEMPT).
  */
 static void __schedule(bool preempt)
 {
 	struct task_struct *prev = current, *next;
 	unsigned long flags;
-	bool sleeps;
 
 	if (!schedule_debug(prev))	/* kernel/preempt.c */
 		return;
@@ -84,13 +86,12 @@ static void __schedule(bool preempt)
 	prev->thread_info->flags &= ~(1UL << TIF_NEED_RESCHED);
 	/* a signal sent before the caller set its state must not be slept
 	 * through: the sleep it would end ends now (Linux's __schedule()) */
-	if (!preempt && signal_pending_state(prev->state, prev))
+	if (signal_pending_state(prev->state, prev))
 		prev->state = TASK_RUNNING;
-	sleeps = !preempt && prev->state != TASK_RUNNING;
-	if (sleeps)
+	if (prev->state != TASK_RUNNING && !preempt)
 		list_del(&prev->run_list);
 	next = pick_next(prev);
-	if (!sleeps && prev != idle_task) {
+	if ((prev->state == TASK_RUNNING || preempt) && prev != idle_task) {
 		/* to the back of the queue */
 		list_del(&prev->run_list);
 		list_add_tail(&prev->run_list, &run_queue);
@@ -111,12 +112,6 @@ void schedule(void)
 	__schedule(false);
 }
 EXPORT_SYMBOL(schedule);
-
-/* The CPU taken from a task that did not ask to sleep (see __schedule()) */
-void preempt_schedule(void)
-{
-	__schedule(true);
-}
 
 void wake_up_process(struct task_struct *p)
 {
@@ -150,11 +145,41 @@ void scheduler_tick(void)
 		set_need_resched();
 }
 
+/*
+ * The tick is charged to the task it interrupted: to its user time if
+ * it was in user mode, else to its system time (the idle task's go to
+ * idle_jiffies) - Linux's tick-based accounting, what getrusage(2),
+ * times(2) and /proc/PID/stat report.
+ */
+void account_process_tick(bool user_tick)
+{
+	if (current == idle_task)
+		return;
+	if (user_tick)
+		current->utime++;
+	else
+		current->stime++;
+}
+
+/* sched_yield(2): to the back of the run queue */
+long sys_sched_yield(void)
+{
+	schedule();
+	return 0;
+}
+
 /* Called on the way out of a hardware interrupt (arch/i386/kernel/i8259.c). */
 void preempt_schedule_irq(void)
 {
 	if (need_resched() && !current_thread_info()->preempt_count)
-		preempt_schedule();
+		__schedule(true);
+}
+
+/* The end of a preempt_disable() section (preempt_check_resched()): a
+ * preemption too, not a sleep, whatever state the task had set */
+void preempt_schedule(void)
+{
+	__schedule(true);
 }
 
 /*

@@ -62,9 +62,11 @@ long sys_syslog(int type, char __user *buf, int len)
 	if (!syslog_allowed())
 		return -EPERM;
 	switch (type) {
+	case SYSLOG_ACTION_CLEAR:	/* dmesg -C */
+		log_buf_clear();
+		return 0;
 	case SYSLOG_ACTION_CLOSE:
 	case SYSLOG_ACTION_OPEN:
-	case SYSLOG_ACTION_CLEAR:
 	case SYSLOG_ACTION_CONSOLE_OFF:
 	case SYSLOG_ACTION_CONSOLE_ON:
 	case SYSLOG_ACTION_SIZE_UNREAD:
@@ -73,14 +75,20 @@ long sys_syslog(int type, char __user *buf, int len)
 		return len < 1 || len > 8 ? -EINVAL : 0;
 	case SYSLOG_ACTION_READ:
 	case SYSLOG_ACTION_READ_ALL:
-	case SYSLOG_ACTION_READ_CLEAR:
+	case SYSLOG_ACTION_READ_CLEAR: {	/* dmesg -c: read, then clear */
+		long ret;
+
 		if (!buf || len < 0)
 			return -EINVAL;
 		if (!len)
 			return 0;
 		if (!access_ok(buf, len))
 			return -EFAULT;
-		return syslog_read_all(buf, len);
+		ret = syslog_read_all(buf, len);
+		if (ret >= 0 && type == SYSLOG_ACTION_READ_CLEAR)
+			log_buf_clear();
+		return ret;
+	}
 	case SYSLOG_ACTION_SIZE_BUFFER:
 		return LOG_BUF_SIZE;
 	default:

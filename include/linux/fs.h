@@ -7,6 +7,13 @@
 #include "linux/kdev_t.h"
 #include "linux/uidgid.h"
 #include "linux/spinlock.h"	/* rwlock_t, spinlock_t: fs.h brings them in Linux too */
+/* and these, which drivers (LDD3's scull) use having included fs.h */
+#include "linux/mutex.h"
+#include "linux/semaphore.h"
+#include "linux/wait.h"
+#include "linux/uidgid.h"
+#include "linux/capability.h"
+#include "linux/cred.h"
 
 #define NAME_MAX	63
 #define PATH_MAX	256
@@ -62,6 +69,21 @@ struct inode {
 	 * /proc entry's module may change them after making it) */
 	void (*getattr)(struct inode *inode);
 };
+
+/* A file that asked for SIGIO (O_ASYNC), on its driver's list */
+struct fasync_struct {
+	int fa_fd;
+	struct fasync_struct *fa_next;
+	struct file *fa_file;
+};
+
+/* fs/fcntl.c */
+int fasync_helper(int fd, struct file *f, int on, struct fasync_struct **fapp);
+void kill_fasync(struct fasync_struct **fapp, int sig, int band);
+long setfl(int fd, struct file *f, unsigned long arg);
+long f_setown(struct file *f, int pid);
+long f_getown_ex(struct file *f, void __user *arg);
+long f_setown_ex(struct file *f, const void __user *arg);
 
 /* What stat(2) says of its type and permissions (fs/stat.c) */
 umode_t inode_mode(const struct inode *inode);

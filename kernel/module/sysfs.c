@@ -84,9 +84,13 @@ static int add_param_file(const char *modname, const char *param,
 	snprintf(path, sizeof(path), "sys/module/%s/parameters/%s", modname,
 		 param);
 	inode = fs_create_gen(path, param_show, (void *)kp);
-	if (inode && param_storable(kp))
+	if (!inode)
+		return -ENOMEM;
+	/* ls -l shows the mode the module declared, as sysfs does */
+	inode->i_mode = S_IFREG | (kp->perm & 0777);
+	if (param_storable(kp))
 		inode->store = param_store;
-	return inode ? 0 : -ENOMEM;
+	return 0;
 }
 
 /* Every loaded section's address, for /sys/module/NAME/sections and gdb */

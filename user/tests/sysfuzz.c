@@ -5,7 +5,7 @@
  * arguments drawn from values that tend to find bugs, by several forked
  * children at once, while two more load and unload hello.ko and one more
  * reads /proc and /sys and opens /dev.  The kernel must survive all of
- * it: tests/tools/sysfuzz.py boots the kernel, runs this, and fails on an
+ * it: scripts/sysfuzz.py boots the kernel, runs this, and fails on an
  * oops, a panic, a hang or a leak.  docs/syscalls.md describes it.
  *
  *	sysfuzz SEED SECONDS [CHILDREN]	fuzz; prints the summary
@@ -258,7 +258,7 @@ static void flush(void)
 }
 
 /*
- * fork(2), vfork(2), clone(2), clone3(2): the new process exits at once,
+ * fork(), vfork(), clone() and clone3 (435): the new process exits at once,
  * without touching memory (it may share ours and our stack, CLONE_VM).
  */
 static long call_forking(long nr, const unsigned long *a)
@@ -338,7 +338,7 @@ static unsigned long user_desc(void)
 
 /*
  * Load a selector into %fs or %gs, then enter and leave the kernel: the
- * null one, user data, the three TLS entries (set_thread_area(2) may
+ * null one, user data, the three TLS entries (set_thread_area() may
  * have filled them with anything), the LDT's first.  A selector the CPU
  * refuses kills the child at the mov, without the kernel's help.
  */
