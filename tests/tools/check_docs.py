@@ -116,6 +116,7 @@ class Tree:
         self.files = set(files)
         self.basenames = {os.path.basename(f) for f in files}
         self.names = set()
+        self.constants = set()
         for f in files:
             text = read_text(root, f)
             if text is not None:
@@ -137,6 +138,8 @@ class Tree:
             regs = [self.DEF_GDB_CMD]
         for r in regs:
             self.names.update(r.findall(text))
+        if not f.endswith(".md"):   # constants a doc may quote
+            self.constants.update(h.lower() for h in CONSTANT_RE.findall(text))
         if f.endswith(".S") or f.endswith("linker.ld"):
             self.names.update(re.findall(r"\b([A-Za-z_]\w*)\s*=", text))
 
@@ -272,6 +275,31 @@ def mask(text):
     return text
 
 
+# An address in a doc's prose: 8 hex digits with a letter among them, or
+# 0x and 8 hex digits.  It is either a constant of the tree (a link
+# address, a magic number) or one the kernel printed, and then the file's
+# own transcripts must show it: a transcript refreshed by
+# tests/tools/doc_transcripts.py --update takes the prose along with it.
+ADDRESS_RE = re.compile(r"\b(?:0x)?([0-9a-fA-F]{8})\b")
+CONSTANT_RE = re.compile(r"\b(?:0x)?([0-9a-fA-F]{8})[uUlL]*\b")
+
+
+def check_addresses(tree, f, text):
+    problems = []
+    shown = transcripts(text).lower()
+    for n, line in doc_lines(text):
+        for m in ADDRESS_RE.finditer(line):
+            h = m.group(1).lower()
+            if not m.group(0).startswith("0x") and h.isdigit():
+                continue            # a decimal number
+            if h in shown or h in tree.constants:
+                continue
+            problems.append("%s:%d: %s is in no transcript of the file "
+                            "(and no constant of the tree): stale?"
+                            % (f, n, m.group(0)))
+    return problems
+
+
 def transcripts(text):
     """The text of the fenced blocks of a Markdown file."""
     return "\n".join(re.findall(r"^```[^\n]*\n(.*?)^```", text, re.S | re.M))
@@ -322,6 +350,7 @@ def main():
             problems = check_names(tree, f, lines)
             if f.startswith("docs/"):
                 problems += check_numbers(f, lines, count)
+                problems += check_addresses(tree, f, text)
             if f == "docs/oops.md":
                 problems += check_oops_table(f, text)
         elif f.endswith(SOURCE_EXT) or os.path.basename(f) in (
