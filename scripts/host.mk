@@ -59,8 +59,10 @@ $(BUILD)/scripts/kallsyms: scripts/kallsyms.c scripts/hosttool.h \
 host-tests: $(HOST_TESTS) $(HOST_PURE_OBJS)
 
 # Then the kernel half of loading, in QEMU: damaged stock modules
-# through the real loader (tests/tools/fuzz_insmod.py).
-fuzz: $(FUZZ_TARGETS) kernel modules
+# through the real loader (tests/tools/fuzz_insmod.py); then every system
+# call, from several processes at once (tests/tools/sysfuzz.py, running
+# user/tests/sysfuzz.c; FUZZ_SEED=N replays a run's calls).
+fuzz: $(FUZZ_TARGETS) kernel modules $(BUILD)/initramfs.cpio
 	@for f in $(FUZZ_TARGETS); do \
 		n=$$(basename $$f); c=$(BUILD)/fuzz/corpus-$$n; \
 		mkdir -p $$c; \
@@ -71,3 +73,6 @@ fuzz: $(FUZZ_TARGETS) kernel modules
 	@echo "fuzz: insmod in QEMU for $(FUZZ_SECONDS) s"
 	$(Q)$(PYTHON) tests/tools/fuzz_insmod.py --build $(BUILD) \
 		--seconds $(FUZZ_SECONDS)
+	@echo "fuzz: system calls in QEMU for $(FUZZ_SECONDS) s"
+	$(Q)$(PYTHON) tests/tools/sysfuzz.py --build $(BUILD) \
+		--seconds $(FUZZ_SECONDS) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
