@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * fs/open.c - opening files by name, and the calls about names: open(2),
- * openat(2), chdir(2), getcwd(2), mkdir(2), mknod(2), unlink(2).
+ * fs/open.c - opening files by name: open(2), openat(2), and chdir(2),
+ * getcwd(2), chmod(2).
  *
- * Names are resolved in the ramfs tree (fs/ramfs/inode.c), relative
- * paths from the process's working directory.  What an open file does
+ * Names are resolved by the path walk (fs/namei.c), relative paths
+ * from the process's working directory.  What an open file does
  * depends on its inode: a device brings its own operations (inode->fops:
  * /dev/console, /dev/null...); a regular file reads its bytes or, if it
  * is generated (/proc, /sys), a snapshot rendered at open, as seq_file
  * gives a reader one consistent text.
  */
 #include "linux/kernel.h"
+#include "linux/err.h"
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/limits.h"
@@ -20,65 +21,6 @@
 #include "linux/vmalloc.h"
 
 #define AT_FDCWD	-100	/* openat(2): relative to the cwd */
-
-/* Copy a path from user memory: -EFAULT, -ENAMETOOLONG or -ENOENT ("") */
-long getname(char *buf, const char __user *path)
-{
-	long len = strncpy_from_user(buf, path, PATH_MAX);
-
-	if (len < 0)
-		return len;
-	if (len == PATH_MAX)
-		return -ENAMETOOLONG;
-	return len ? 0 : -ENOENT;
-}
-
-/* The directory a dirfd-relative path starts from */
-static long start_dir(int dirfd, const char *path, struct inode **dir)
-{
-	struct file *f;
-
-	*dir = current->cwd;
-	if (*path == '/' || dirfd == AT_FDCWD)
-		return 0;
-	f = fget(dirfd);
-	if (!f)
-		return -EBADF;
-	if (!f->f_inode || !f->f_inode->is_dir)
-		return -ENOTDIR;
-	*dir = f->f_inode;
-	return 0;
-}
-
-static struct inode *lookup_user_path(int dirfd, const char __user *upath,
-				      long *err, bool follow)
-{
-	char path[PATH_MAX];
-	struct inode *dir, *inode;
-
-	*err = getname(path, upath);
-	if (!*err)
-		*err = start_dir(dirfd, path, &dir);
-	if (*err)
-		return NULL;
-	inode = follow ? fs_lookup_at(dir, path) : fs_lookup_link_at(dir, path);
-	if (!inode)
-		*err = -ENOENT;
-	return inode;
-}
-
-/* Look up a user path: the inode, or an ERR-style negative errno in *err */
-struct inode *user_path_at(int dirfd, const char __user *upath, long *err)
-{
-	return lookup_user_path(dirfd, upath, err, true);
-}
-
-/* The same, but a symbolic link at the end is not followed (lstat(2)) */
-struct inode *user_lpath_at(int dirfd, const char __user *upath, long *err)
-{
-	return lookup_user_path(dirfd, upath, err, false);
-}
-
 static ssize_t ramfs_read(struct file *f, char __user *buf, size_t count,
 			  loff_t *pos)
 {
@@ -201,49 +143,58 @@ static long check_open(struct inode *inode, int flags)
 	return 0;
 }
 
-/* a new file's permissions: open(2)'s mode less the umask */
-static struct inode *open_create(struct inode *dir, const char *path,
-				 int flags, int mode, long *err)
+/*
+ * The name open(2) opens: found, or made if O_CREAT says so, with
+ * open(2)'s mode less the umask; NULL and *err otherwise.
+ */
+static struct dentry *open_create(struct dentry *dir, const char *path,
+				  int flags, int mode, long *err)
 {
-	struct inode *inode = fs_lookup_at(dir, path);
+	struct dentry *d = path_lookupat(dir, path, LOOKUP_FOLLOW);
 
 	*err = 0;
-	if (inode && (flags & O_CREAT) && (flags & O_EXCL))
-		*err = -EEXIST;
-	else if (!inode && !(flags & O_CREAT))
-		*err = -ENOENT;
-	else if (!inode) {
-		inode = fs_create_at(dir, path, false);
-		if (inode)
-			inode->i_mode = S_IFREG |
-					(mode & ~current->umask & 07777);
-		else
-			*err = fs_lookup_at(dir, path) ? -EEXIST : -ENOENT;
+	if (!IS_ERR(d)) {
+		if ((flags & O_CREAT) && (flags & O_EXCL))
+			*err = -EEXIST;
+		return *err ? NULL : d;
 	}
-	return *err ? NULL : inode;
+	*err = PTR_ERR(d);
+	if (*err != -ENOENT || !(flags & O_CREAT))
+		return NULL;
+	d = filename_create(dir, path, false);
+	if (IS_ERR(d)) {
+		*err = PTR_ERR(d);
+		return NULL;
+	}
+	*err = vfs_create(d->d_parent->d_inode, d,
+			  S_IFREG | (mode & ~current->umask & 07777));
+	dput(d);	/* the tree holds it now, or it is gone */
+	return *err ? NULL : d;
 }
 
 long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 {
 	char path[PATH_MAX];
 	const struct file_operations *fops;
-	struct inode *dir, *inode = NULL;
+	struct dentry *dir, *d = NULL;
+	struct inode *inode;
 	struct file *f;
 	long err;
 
 	err = getname(path, upath);
 	if (!err)
 		err = start_dir(dirfd, path, &dir);
-	if (!err && (inode = open_create(dir, path, flags, mode, &err)))
-		err = check_open(inode, flags);
+	if (!err && (d = open_create(dir, path, flags, mode, &err)))
+		err = check_open(d->d_inode, flags);
 	if (err)
 		return err;
+	inode = d->d_inode;
 	if ((flags & O_TRUNC) && !inode->show && !inode->fops &&
 	    (flags & O_ACCMODE) != O_RDONLY)
 		fs_truncate(inode);
 	fops = inode->fops ? inode->fops :
 			     inode->is_dir ? &dir_fops : &ramfs_fops;
-	f = alloc_file(inode, fops, (unsigned int)flags);
+	f = alloc_file(d, fops, (unsigned int)flags);
 	if (!f)
 		return -ENOMEM;
 	if (fops->open && (err = fops->open(inode, f))) {
@@ -270,13 +221,14 @@ long sys_openat(int dirfd, const char __user *path, int flags, int mode)
 long sys_chdir(const char __user *upath)
 {
 	long err;
-	struct inode *inode = user_path_at(AT_FDCWD, upath, &err);
+	struct dentry *d = user_path_at(AT_FDCWD, upath, &err);
 
-	if (!inode)
+	if (!d)
 		return err;
-	if (!inode->is_dir)
+	if (!d->d_inode->is_dir)
 		return -ENOTDIR;
-	current->cwd = inode;
+	dput(current->cwd);
+	current->cwd = dget(d);
 	return 0;
 }
 
@@ -284,7 +236,7 @@ long sys_chdir(const char __user *upath)
 long sys_getcwd(char __user *buf, unsigned long size)
 {
 	char path[PATH_MAX];
-	size_t len = fs_path(current->cwd, path, sizeof(path));
+	size_t len = d_abspath(current->cwd, path, sizeof(path));
 
 	if (!len)
 		return -ENAMETOOLONG;
@@ -307,9 +259,9 @@ static long chmod_common(struct inode *inode, umode_t mode)
 long sys_fchmodat(int dirfd, const char __user *path, umode_t mode)
 {
 	long err;
-	struct inode *inode = user_path_at(dirfd, path, &err);
+	struct dentry *d = user_path_at(dirfd, path, &err);
 
-	return inode ? chmod_common(inode, mode) : err;
+	return d ? chmod_common(d->d_inode, mode) : err;
 }
 
 long sys_chmod(const char __user *path, umode_t mode)
@@ -326,74 +278,4 @@ long sys_fchmod(unsigned int fd, umode_t mode)
 	if (!f->f_inode)	/* a pipe: no inode to keep a mode in */
 		return -EPERM;
 	return chmod_common(f->f_inode, mode);
-}
-
-long sys_mkdir(const char __user *upath, int mode)
-{
-	char path[PATH_MAX];
-	long err = getname(path, upath);
-	struct inode *dir;
-
-	if (err)
-		return err;
-	if (fs_lookup_at(current->cwd, path))
-		return -EEXIST;
-	dir = fs_create_at(current->cwd, path, true);
-	if (!dir)
-		return -ENOENT;
-	dir->i_mode = S_IFDIR | (mode & ~current->umask & 07777);
-	return 0;
-}
-
-/*
- * mknod(2): a regular file (type 0 or S_IFREG) or a character device
- * node, which opens whatever driver has its number (fs/char_dev.c).
- * Other types (block devices, FIFOs, sockets) this ramfs does not
- * hold: EPERM, as mknod(2) says of such a filesystem.
- */
-long sys_mknodat(int dirfd, const char __user *upath, umode_t mode,
-		 unsigned int dev)
-{
-	char path[PATH_MAX];
-	struct inode *dir, *inode;
-	long err = getname(path, upath);
-
-	if (!err)
-		err = start_dir(dirfd, path, &dir);
-	if (err)
-		return err;
-	if ((mode & S_IFMT) && !S_ISREG(mode) && !S_ISCHR(mode))
-		return S_ISBLK(mode) || S_ISFIFO(mode) || S_ISSOCK(mode) ?
-			       -EPERM : -EINVAL;
-	if (fs_lookup_at(dir, path))
-		return -EEXIST;
-	inode = fs_create_at(dir, path, false);
-	if (!inode)
-		return -ENOENT;
-	if (S_ISCHR(mode)) {
-		inode->fops = &def_chr_fops;
-		inode->i_rdev = new_decode_dev(dev);
-	}
-	return 0;
-}
-
-long sys_mknod(const char __user *path, umode_t mode, unsigned int dev)
-{
-	return sys_mknodat(AT_FDCWD, path, mode, dev);
-}
-
-long sys_unlink(const char __user *upath)
-{
-	long err;
-	struct inode *inode = user_path_at(AT_FDCWD, upath, &err);
-
-	if (!inode)
-		return err;
-	if (inode->is_dir)
-		return -EISDIR;
-	/* /proc, /sys and built-in devices stay; mknod(2)'s nodes may go */
-	if (inode->show || (inode->fops && inode->fops != &def_chr_fops))
-		return -EPERM;
-	fs_remove(inode);
-	return 0;
 }

@@ -19,25 +19,25 @@ static int __init unpack_entry(const struct cpio_entry *e, void *ctx)
 {
 	const char *name = e->name;
 	const char *archive = ctx;
-	struct inode *inode = NULL;
+	struct dentry *d = NULL;
 
 	while (name[0] == '.' && name[1] == '/')
 		name += 2;
 	if (!strcmp(name, ".") || !*name)
 		return 0;
 	if (S_ISDIR(e->mode)) {
-		inode = fs_mkdir_p(name);
-		if (!inode)
+		d = fs_mkdir_p(name);
+		if (!d)
 			printk(KERN_WARNING "initramfs %s: cannot make %s\n",
 			       archive, name);
 	} else if (S_ISREG(e->mode)) {
-		inode = fs_create(name, e->data, e->size);
-		if (!inode)
+		d = fs_create(name, e->data, e->size);
+		if (!d)
 			printk(KERN_WARNING "initramfs %s: cannot create %s\n",
 			       archive, name);
 	}
-	if (inode)	/* the archive's permission bits, as Linux keeps them */
-		inode->i_mode = (umode_t)e->mode;
+	if (d)	/* the archive's permission bits, as Linux keeps them */
+		d->d_inode->i_mode = (umode_t)e->mode;
 	return 0;
 }
 

@@ -174,7 +174,7 @@ static int copy_process(struct task_struct *p, struct task_struct *parent)
 	p->files = dup_files(parent->files);
 	if (!p->files)
 		return -ENOMEM;
-	p->cwd = parent->cwd;
+	p->cwd = dget(parent->cwd);
 	p->umask = parent->umask;
 	p->pgrp = parent->pgrp;
 	p->session = parent->session;
@@ -207,6 +207,7 @@ static long do_fork(unsigned long newsp, struct completion *vfork)
 	if (copy_process(p, parent)) {
 		if (p->files)
 			put_files(p->files);
+		dput(p->cwd);
 		if (p->mm)
 			mmput(p->mm);
 		p->mm = NULL;

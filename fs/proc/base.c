@@ -136,7 +136,7 @@ static size_t exe_readlink(char *buf, size_t size, void *priv)
 void proc_pid_create(struct task_struct *p)
 {
 	char path[32];
-	struct inode *exe;
+	struct dentry *exe;
 
 	snprintf(path, sizeof(path), "proc/%d", p->pid);
 	p->proc_dir = fs_mkdir_p(path);
@@ -155,7 +155,7 @@ void proc_pid_create(struct task_struct *p)
 	snprintf(path, sizeof(path), "proc/%d/exe", p->pid);
 	exe = fs_create_gen(path, NULL, p);
 	if (exe)
-		exe->readlink = exe_readlink;
+		exe->d_inode->readlink = exe_readlink;
 }
 
 void proc_pid_remove(struct task_struct *p)

@@ -67,6 +67,9 @@
 #ifndef ENOTEMPTY
 #define ENOTEMPTY	39	/* Directory not empty */
 #endif
+#ifndef ELOOP
+#define ELOOP		40	/* Too many symbolic links encountered */
+#endif
 #ifndef EWOULDBLOCK
 #define EWOULDBLOCK	EAGAIN	/* Operation would block */
 #endif

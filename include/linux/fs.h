@@ -7,26 +7,32 @@
 #include "linux/kdev_t.h"
 #include "linux/spinlock.h"	/* rwlock_t, spinlock_t: fs.h brings them in Linux too */
 
-#define NAME_MAX	63
+#include "linux/dcache.h"
+#include "linux/time64.h"
+#include "linux/uidgid.h"
+
 #define PATH_MAX	256
 
 /*
- * A file or directory of the in-memory filesystem.  A regular file
- * either points at bytes (a boot module, or a file inside an initramfs
- * archive: no copy is made) or is generated when read (/proc, /sys):
- * show() writes its text into buf and returns the full length, which
- * may exceed size (the reader then retries with a bigger buffer).
+ * A file: what it is, not what it is called (its names are dentries,
+ * linux/dcache.h).  A regular file either points at bytes (a boot
+ * module, or a file inside an initramfs archive: no copy is made) or is
+ * generated when read (/proc, /sys): show() writes its text into buf
+ * and returns the full length, which may exceed size (the reader then
+ * retries with a bigger buffer).  An inode lives while a dentry names
+ * it (i_count); i_nlink is how many names it has, as stat(2) shows.
  */
 struct file_operations;
 struct cdev;
 
 struct inode {
-	char name[NAME_MAX + 1];
-	unsigned long ino;		/* a number of its own (stat(2)) */
+	unsigned long i_ino;		/* a number of its own (stat(2)) */
 	bool is_dir;
-	struct inode *parent;
-	struct list_head children;	/* of a directory */
-	struct list_head sibling;	/* in the parent's children */
+	unsigned int i_nlink;		/* names (a directory: 2 + subdirs) */
+	int i_count;			/* dentries holding it */
+	kuid_t i_uid;			/* owner: root (0) */
+	kgid_t i_gid;
+	struct timespec64 i_atime, i_mtime, i_ctime;
 	const void *data;
 	size_t size;
 	bool owned;			/* data is vmalloc'd: written to */
@@ -109,24 +115,46 @@ int open_with_fops(struct inode *inode, struct file *f,
 struct seq_buf;
 void chrdev_show(struct seq_buf *s);
 
-void fs_init(void);
-struct inode *fs_lookup(const char *path);
-struct inode *fs_lookup_at(struct inode *dir, const char *path);
-struct inode *fs_lookup_link_at(struct inode *dir, const char *path);
-struct inode *fs_create_at(struct inode *dir, const char *path, bool is_dir);
-size_t fs_path(struct inode *inode, char *buf, size_t size);
+/* ramfs (fs/ramfs/inode.c): a new inode, and a file's bytes */
+struct inode *ramfs_get_inode(bool is_dir);
+void iput(struct inode *inode);
+struct timespec64 current_time(struct inode *inode);
 long fs_write_file(struct inode *inode, size_t pos, const void *buf,
 		   size_t len);
 void fs_truncate(struct inode *inode);
-struct inode *fs_mkdir_p(const char *path);
-struct inode *fs_create(const char *path, const void *data, size_t size);
-struct inode *fs_create_gen(const char *path,
-			    size_t (*show)(char *, size_t, void *),
-			    void *priv);
-struct inode *fs_create_dev(const char *path,
-			    const struct file_operations *fops);
-void fs_remove(struct inode *inode);
-void fs_remove_tree(struct inode *inode);
+
+/*
+ * Path walk (fs/namei.c).  path_lookupat() resolves path from start
+ * (the root if NULL or if path is absolute): the dentry, or ERR_PTR.
+ * LOOKUP_FOLLOW follows a symbolic link at the end too.
+ */
+#define LOOKUP_FOLLOW	0x0001
+struct dentry *path_lookupat(struct dentry *start, const char *path,
+			     unsigned int flags);
+struct dentry *lookup_one(struct dentry *dir, const char *name);
+struct dentry *filename_create(struct dentry *start, const char *path,
+			       bool is_dir);
+int vfs_create(struct inode *dir, struct dentry *dentry, umode_t mode);
+int vfs_mkdir(struct inode *dir, struct dentry *dentry, umode_t mode);
+int vfs_unlink(struct inode *dir, struct dentry *dentry);
+
+/*
+ * The kernel's own files by path, relative to the root (fs/libfs.c):
+ * each returns the new name (which the tree keeps: no reference is
+ * passed) or NULL.
+ */
+struct dentry *fs_lookup(const char *path);
+struct dentry *fs_mkdir_p(const char *path);
+struct dentry *fs_create(const char *path, const void *data, size_t size);
+struct dentry *fs_create_gen(const char *path,
+			     size_t (*show)(char *, size_t, void *),
+			     void *priv);
+struct dentry *fs_create_dev(const char *path,
+			     const struct file_operations *fops);
+struct dentry *fs_create_at(struct dentry *dir, const char *name,
+			    bool is_dir);
+void fs_remove(struct dentry *dentry);
+void fs_remove_tree(struct dentry *dentry);
 /* Read a whole file; returns a vmalloc'd buffer to vfree() or NULL. */
 void *fs_read_file(struct inode *inode, size_t *len);
 

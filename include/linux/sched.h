@@ -85,7 +85,7 @@ struct task_struct {
 	/* user processes only (kernel threads have mm == NULL) */
 	struct mm_struct *mm;			/* its address space */
 	struct files_struct *files;		/* its open files */
-	struct inode *cwd;			/* its working directory */
+	struct dentry *cwd;			/* its working directory */
 	int umask;				/* umask(2) */
 	struct task_struct *parent;		/* reaps it; NULL: self-reaping */
 	/* Linux's family tree: who made it (init_task for kernel threads
@@ -110,7 +110,7 @@ struct task_struct {
 	struct sig_origin sig_origin[_NSIG];	/* siginfo_t of a pending one */
 	struct timer_list real_timer;		/* alarm(2): SIGALRM */
 	unsigned long clear_child_tid;		/* sys_set_tid_address() */
-	struct inode *proc_dir;			/* /proc/PID */
+	struct dentry *proc_dir;			/* /proc/PID */
 };
 
 union thread_union {

@@ -135,8 +135,10 @@ long sys_mprotect(unsigned long addr, unsigned long len, unsigned long prot);
 
 /* files: fs/ */
 long getname(char *buf, const char __user *path);
-struct inode *user_path_at(int dirfd, const char __user *upath, long *err);
-struct inode *user_lpath_at(int dirfd, const char __user *upath, long *err);
+struct dentry;
+long start_dir(int dirfd, const char *path, struct dentry **dir);
+struct dentry *user_path_at(int dirfd, const char __user *upath, long *err);
+struct dentry *user_lpath_at(int dirfd, const char __user *upath, long *err);
 long sys_open(const char __user *path, int flags, int mode);
 long sys_openat(int dirfd, const char __user *path, int flags, int mode);
 long sys_close(unsigned int fd);
@@ -172,7 +174,8 @@ long sys_readlinkat(int dirfd, const char __user *path, char __user *buf,
 		    int bufsiz);
 long sys_chdir(const char __user *path);
 long sys_getcwd(char __user *buf, unsigned long size);
-long sys_mkdir(const char __user *path, int mode);
+long sys_mkdir(const char __user *path, umode_t mode);
+long sys_mkdirat(int dirfd, const char __user *path, umode_t mode);
 long sys_mknod(const char __user *path, umode_t mode, unsigned int dev);
 long sys_chmod(const char __user *path, umode_t mode);
 long sys_fchmod(unsigned int fd, umode_t mode);

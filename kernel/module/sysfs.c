@@ -79,14 +79,14 @@ static int add_param_file(const char *modname, const char *param,
 {
 	char path[PATH_MAX];
 
-	struct inode *inode;
+	struct dentry *d;
 
 	snprintf(path, sizeof(path), "sys/module/%s/parameters/%s", modname,
 		 param);
-	inode = fs_create_gen(path, param_show, (void *)kp);
-	if (inode && param_storable(kp))
-		inode->store = param_store;
-	return inode ? 0 : -ENOMEM;
+	d = fs_create_gen(path, param_show, (void *)kp);
+	if (d && param_storable(kp))
+		d->d_inode->store = param_store;
+	return d ? 0 : -ENOMEM;
 }
 
 /* Every loaded section's address, for /sys/module/NAME/sections and gdb */
