@@ -111,22 +111,45 @@ struct dentry *fs_mkdir_p(const char *path)
 	}
 }
 
-/* A new empty file at path, its directory made if missing */
-static struct dentry *create_file(const char *path)
+/* The directory of path, made if missing; *name: path's last name */
+static struct dentry *parent_of(const char *path, const char **name)
 {
 	char dir[PATH_MAX];
 	const char *slash = strrchr(path, '/');
-	struct dentry *parent = root_mnt.mnt_root;
 
-	if (slash) {
-		if ((size_t)(slash - path) >= sizeof(dir))
-			return NULL;
-		memcpy(dir, path, slash - path);
-		dir[slash - path] = '\0';
-		parent = fs_mkdir_p(dir);
-		path = slash + 1;
-	}
-	return parent ? fs_create_at(parent, path, false) : NULL;
+	*name = slash ? slash + 1 : path;
+	if (!slash)
+		return root_mnt.mnt_root;
+	if ((size_t)(slash - path) >= sizeof(dir))
+		return NULL;
+	memcpy(dir, path, slash - path);
+	dir[slash - path] = '\0';
+	return fs_mkdir_p(dir);
+}
+
+/* A new empty file at path, its directory made if missing */
+static struct dentry *create_file(const char *path)
+{
+	const char *name;
+	struct dentry *parent = parent_of(path, &name);
+
+	return parent ? fs_create_at(parent, name, false) : NULL;
+}
+
+/* A symbolic link at path to target (an initramfs's links) */
+struct dentry *fs_symlink(const char *path, const char *target)
+{
+	const char *name;
+	struct dentry *parent = parent_of(path, &name);
+	struct dentry *d;
+	int err;
+
+	d = parent ? filename_create(parent, name, false) : NULL;
+	if (IS_ERR_OR_NULL(d))
+		return NULL;
+	err = vfs_symlink(parent->d_inode, d, target);
+	dput(d);
+	return err ? NULL : d;
 }
 
 /* A file whose bytes are data (not copied: they must stay) */

@@ -15,6 +15,7 @@
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/sched.h"
+#include "linux/slab.h"
 #include "linux/stat.h"
 #include "linux/syscalls.h"
 
@@ -33,7 +34,7 @@ struct nameidata {
 
 static bool d_is_symlink(const struct dentry *dentry)
 {
-	return dentry->d_inode->readlink;
+	return inode_is_symlink(dentry->d_inode);
 }
 
 static bool d_is_dir(const struct dentry *dentry)
@@ -77,11 +78,10 @@ static int follow_link(struct nameidata *nd, struct dentry *link)
 {
 	char target[PATH_MAX];
 	size_t len, rest = strlen(nd->p);
-	struct inode *inode = link->d_inode;
 
 	if (++nd->links > MAXSYMLINKS)
 		return -ELOOP;
-	len = inode->readlink(target, sizeof(target), inode->priv);
+	len = inode_readlink(link->d_inode, target, sizeof(target));
 	if (!len)
 		return -ENOENT;	/* /proc/PID/exe of a kernel thread */
 	if (len + rest >= sizeof(nd->buf))
@@ -187,27 +187,34 @@ struct dentry *path_lookupat(struct dentry *start, const char *path,
  * with a reference for the caller, who makes a file for it (vfs_create(),
  * vfs_mkdir()...) and then dput()s it.  EEXIST if the name is taken (or
  * is "." or ".."), ENOENT or ENOTDIR if its directory is not there,
- * EISDIR for a file written "name/".
+ * ENOENT for a file written "name/" (link(2), symlink(2)).
  */
+static struct dentry *nd_create(struct nameidata *nd, bool is_dir)
+{
+	struct dentry *d;
+	int err = link_path_walk(nd);
+
+	if (err)
+		return ERR_PTR(err);
+	if (!d_is_dir(nd->dir))
+		return ERR_PTR(-ENOTDIR);
+	if (!nd->last.len || lookup_qstr(nd->dir, &nd->last))
+		return ERR_PTR(-EEXIST);
+	if (d_unhashed(nd->dir))
+		return ERR_PTR(-ENOENT);	/* removed: it takes no names */
+	if (nd->trailing && !is_dir)
+		return ERR_PTR(-ENOENT);	/* "name/" names a directory */
+	d = d_alloc(nd->dir, &nd->last);
+	return d ? d : ERR_PTR(-ENOMEM);
+}
+
 struct dentry *filename_create(struct dentry *start, const char *path,
 			       bool is_dir)
 {
 	struct nameidata nd;
-	struct dentry *d;
 	int err = path_init(&nd, start, path);
 
-	if (!err)
-		err = link_path_walk(&nd);
-	if (err)
-		return ERR_PTR(err);
-	if (!d_is_dir(nd.dir))
-		return ERR_PTR(-ENOTDIR);
-	if (!nd.last.len || lookup_qstr(nd.dir, &nd.last))
-		return ERR_PTR(-EEXIST);
-	if (nd.trailing && !is_dir)
-		return ERR_PTR(-EISDIR);
-	d = d_alloc(nd.dir, &nd.last);
-	return d ? d : ERR_PTR(-ENOMEM);
+	return err ? ERR_PTR(err) : nd_create(&nd, is_dir);
 }
 
 /* a directory's times change when a name in it does (inode(7)) */
@@ -285,18 +292,33 @@ long start_dir(int dirfd, const char *path, struct dentry **dir)
 	return 0;
 }
 
+/* A walk of a path in user memory, from dirfd */
+static long user_path_init(struct nameidata *nd, int dirfd,
+			   const char __user *upath)
+{
+	long err = getname(nd->buf, upath);
+
+	if (!err)
+		err = start_dir(dirfd, nd->buf, &nd->dir);
+	if (!nd->dir || *nd->buf == '/')
+		nd->dir = root_mnt.mnt_root;
+	nd->p = nd->buf;
+	nd->links = 0;
+	return err;
+}
+
 static struct dentry *lookup_user_path(int dirfd, const char __user *upath,
 				       long *err, unsigned int flags)
 {
-	char path[PATH_MAX];
-	struct dentry *dir, *d;
+	struct nameidata nd;
+	struct dentry *d;
 
-	*err = getname(path, upath);
-	if (!*err)
-		*err = start_dir(dirfd, path, &dir);
+	*err = user_path_init(&nd, dirfd, upath);
 	if (*err)
 		return NULL;
-	d = path_lookupat(dir, path, flags);
+	d = walk_last(&nd, flags);
+	if (!IS_ERR(d) && nd.trailing && !d_is_dir(d))
+		d = ERR_PTR(-ENOTDIR);
 	if (!IS_ERR(d))
 		return d;
 	*err = PTR_ERR(d);
@@ -315,20 +337,37 @@ struct dentry *user_lpath_at(int dirfd, const char __user *upath, long *err)
 	return lookup_user_path(dirfd, upath, err, 0);
 }
 
+/*
+ * The directory a user path's last name is in (nd->dir) and that name
+ * (nd->last, "" for "/" and the like), and what it names now, or NULL
+ * (mkdir(2), rename(2)...); ERR_PTR if the directory is not there.
+ */
+static struct dentry *user_parentat(struct nameidata *nd, int dirfd,
+				    const char __user *upath)
+{
+	long err = user_path_init(nd, dirfd, upath);
+
+	if (!err)
+		err = link_path_walk(nd);
+	if (!err && !d_is_dir(nd->dir))
+		err = -ENOTDIR;
+	if (err)
+		return ERR_PTR(err);
+	return nd->last.len ? lookup_qstr(nd->dir, &nd->last) : nd->dir;
+}
+
 /* A new name from user memory (mkdirat(2), mknodat(2)): see
  * filename_create(); NULL and *err on failure */
 static struct dentry *user_path_create(int dirfd, const char __user *upath,
 				       bool is_dir, long *err)
 {
-	char path[PATH_MAX];
-	struct dentry *dir, *d;
+	struct nameidata nd;
+	struct dentry *d;
 
-	*err = getname(path, upath);
-	if (!*err)
-		*err = start_dir(dirfd, path, &dir);
+	*err = user_path_init(&nd, dirfd, upath);
 	if (*err)
 		return NULL;
-	d = filename_create(dir, path, is_dir);
+	d = nd_create(&nd, is_dir);
 	if (!IS_ERR(d))
 		return d;
 	*err = PTR_ERR(d);
@@ -386,20 +425,313 @@ long sys_mknod(const char __user *path, umode_t mode, unsigned int dev)
 	return sys_mknodat(AT_FDCWD, path, mode, dev);
 }
 
+/*
+ * Names the kernel made (/proc, /sys, the built-in devices) stay: only
+ * what user space made may be unlinked, renamed or linked to.
+ */
+static bool kernel_owned(const struct dentry *d)
+{
+	const struct inode *inode = d->d_inode;
+
+	return inode->show || inode->store || inode->readlink ||
+	       inode->getattr ||
+	       (inode->fops && inode->fops != &def_chr_fops) ||
+	       is_subdir(d, fs_lookup("/proc")) || is_subdir(d, fs_lookup("/sys"));
+}
+
+/* A mount point (the root, /proc, /sys), or a process's cwd */
+static bool d_busy(const struct dentry *d)
+{
+	return IS_ROOT(d) || d == fs_lookup("/proc") || d == fs_lookup("/sys");
+}
+
+static bool dir_empty(const struct dentry *d)
+{
+	return list_empty(&d->d_subdirs);
+}
+
+int vfs_rmdir(struct inode *dir, struct dentry *dentry)
+{
+	if (!dir_empty(dentry))
+		return -ENOTEMPTY;
+	dir->i_nlink--;			/* its ".." is gone */
+	dentry->d_inode->i_nlink = 0;
+	d_delete(dentry);
+	dir_changed(dir);
+	return 0;
+}
+
+/* unlink(2) and rmdir(2) of nd's last name, which must be is_dir's kind */
+static long do_remove(struct nameidata *nd, struct dentry *d, bool is_dir)
+{
+	if (IS_ERR(d))
+		return PTR_ERR(d);
+	if (is_dir && nd->last.len == 1 && nd->last.name[0] == '.')
+		return -EINVAL;		/* rmdir(2): "." as the last name */
+	if (is_dir && nd->last.len == 2 && !memcmp(nd->last.name, "..", 2))
+		return -ENOTEMPTY;
+	if (!d)
+		return -ENOENT;
+	if (!is_dir && (d_is_dir(d) || nd->trailing))
+		return d_is_dir(d) ? -EISDIR : -ENOTDIR;
+	if (is_dir && !d_is_dir(d))
+		return -ENOTDIR;
+	if (d_busy(d))
+		return -EBUSY;
+	if (kernel_owned(d))
+		return -EPERM;
+	return is_dir ? vfs_rmdir(nd->dir->d_inode, d) :
+			vfs_unlink(nd->dir->d_inode, d);
+}
+
+#define AT_REMOVEDIR	0x200
+
+long sys_unlinkat(int dirfd, const char __user *upath, int flags)
+{
+	struct nameidata nd;
+	struct dentry *d;
+
+	if (flags & ~AT_REMOVEDIR)
+		return -EINVAL;
+	d = user_parentat(&nd, dirfd, upath);
+	return do_remove(&nd, d, flags & AT_REMOVEDIR);
+}
+
 long sys_unlink(const char __user *upath)
 {
-	long err;
-	struct dentry *d = user_lpath_at(AT_FDCWD, upath, &err);
-	struct inode *inode;
+	return sys_unlinkat(AT_FDCWD, upath, 0);
+}
 
+long sys_rmdir(const char __user *upath)
+{
+	return sys_unlinkat(AT_FDCWD, upath, AT_REMOVEDIR);
+}
+
+/* One more name for old's file (link(2)); directories have only one */
+int vfs_link(struct dentry *old, struct inode *dir, struct dentry *dentry)
+{
+	struct inode *inode = old->d_inode;
+
+	inode->i_nlink++;
+	inode->i_count++;		/* the new name's reference */
+	inode->i_ctime = current_time(inode);
+	d_instantiate(dentry, inode);
+	dir_changed(dir);
+	return 0;
+}
+
+long sys_linkat(int olddfd, const char __user *oldname, int newdfd,
+		const char __user *newname, int flags)
+{
+	struct dentry *old, *d;
+	long err;
+
+	if (flags & ~AT_SYMLINK_FOLLOW)
+		return -EINVAL;
+	old = lookup_user_path(olddfd, oldname, &err,
+			       flags & AT_SYMLINK_FOLLOW ? LOOKUP_FOLLOW : 0);
+	if (!old)
+		return err;
+	if (d_is_dir(old))
+		return -EPERM;		/* link(2): oldpath is a directory */
+	if (kernel_owned(old))
+		return -EXDEV;		/* /proc and /sys are other mounts */
+	d = user_path_create(newdfd, newname, false, &err);
 	if (!d)
 		return err;
-	inode = d->d_inode;
-	if (inode->is_dir)
+	err = vfs_link(old, d->d_parent->d_inode, d);
+	dput(d);
+	return err;
+}
+
+long sys_link(const char __user *oldname, const char __user *newname)
+{
+	return sys_linkat(AT_FDCWD, oldname, AT_FDCWD, newname, 0);
+}
+
+/* A symbolic link holding target (symlink(2)): stat shows S_IFLNK 0777 */
+int vfs_symlink(struct inode *dir, struct dentry *dentry, const char *target)
+{
+	size_t len = strlen(target);
+	char *copy = kmalloc(len + 1, GFP_KERNEL);
+	int err;
+
+	if (!copy)
+		return -ENOMEM;
+	memcpy(copy, target, len + 1);
+	err = make_inode(dir, dentry, S_IFLNK | 0777, false);
+	if (err) {
+		kfree(copy);
+		return err;
+	}
+	dentry->d_inode->i_link = copy;
+	dentry->d_inode->size = len;	/* lstat(2): the target's length */
+	return 0;
+}
+
+long sys_symlinkat(const char __user *oldname, int newdfd,
+		   const char __user *newname)
+{
+	char target[PATH_MAX];
+	struct dentry *d;
+	long err = getname(target, oldname);
+
+	if (err)
+		return err;
+	d = user_path_create(newdfd, newname, false, &err);
+	if (!d)
+		return err;
+	err = vfs_symlink(d->d_parent->d_inode, d, target);
+	dput(d);
+	return err;
+}
+
+long sys_symlink(const char __user *oldname, const char __user *newname)
+{
+	return sys_symlinkat(oldname, AT_FDCWD, newname);
+}
+
+/* A link's target into buf (NUL-terminated); its length, 0 if none */
+size_t inode_readlink(const struct inode *inode, char *buf, size_t size)
+{
+	if (inode->i_link) {
+		size_t len = strlcpy(buf, inode->i_link, size);
+
+		return len < size ? len : 0;
+	}
+	return inode->readlink ? inode->readlink(buf, size, inode->priv) : 0;
+}
+
+#define RENAME_NOREPLACE	1	/* renameat2(2) flags */
+#define RENAME_EXCHANGE		2
+#define RENAME_WHITEOUT		4	/* overlayfs' own: ramfs has none */
+
+/* A name that is a name, not "", "." or ".." (rename(2): EBUSY) */
+static bool last_is_normal(const struct nameidata *nd)
+{
+	const struct qstr *q = &nd->last;
+
+	return q->len && !(q->name[0] == '.' &&
+			   (q->len == 1 || (q->len == 2 && q->name[1] == '.')));
+}
+
+/* Whether old may take target's place (rename(2)'s ERRORS) */
+static long may_replace(struct dentry *old, struct dentry *target)
+{
+	if (d_is_dir(old) && !d_is_dir(target))
+		return -ENOTDIR;
+	if (!d_is_dir(old) && d_is_dir(target))
 		return -EISDIR;
-	/* /proc, /sys and built-in devices stay; mknod(2)'s nodes may go */
-	if (inode->show || inode->readlink ||
-	    (inode->fops && inode->fops != &def_chr_fops))
-		return -EPERM;
-	return vfs_unlink(d->d_parent->d_inode, d);
+	if (d_is_dir(target) && !dir_empty(target))
+		return -ENOTEMPTY;
+	return kernel_owned(target) ? -EPERM : 0;
+}
+
+/* dentry becomes name in dir; a directory's ".." goes along with it */
+static void move_name(struct dentry *dentry, struct dentry *dir,
+		      const struct qstr *name)
+{
+	struct inode *from = dentry->d_parent->d_inode;
+
+	if (d_is_dir(dentry)) {
+		from->i_nlink--;
+		dir->d_inode->i_nlink++;
+	}
+	dir_changed(from);
+	dir_changed(dir->d_inode);
+	dentry->d_inode->i_ctime = current_time(dentry->d_inode);
+	d_move(dentry, dir, name);
+}
+
+/* RENAME_EXCHANGE: the two names trade places */
+static long exchange(struct dentry *a, struct dentry *b)
+{
+	char aname[NAME_MAX + 1], bname[NAME_MAX + 1];
+	struct qstr qa = { aname, a->d_name.len }, qb = { bname, b->d_name.len };
+	struct dentry *adir = dget(a->d_parent), *bdir = dget(b->d_parent);
+
+	if ((d_is_dir(a) && is_subdir(bdir, a)) ||
+	    (d_is_dir(b) && is_subdir(adir, b))) {
+		dput(adir);
+		dput(bdir);
+		return -EINVAL;
+	}
+	memcpy(aname, a->d_name.name, a->d_name.len + 1);
+	memcpy(bname, b->d_name.name, b->d_name.len + 1);
+	move_name(a, bdir, &qb);
+	move_name(b, adir, &qa);
+	dput(adir);
+	dput(bdir);
+	return 0;
+}
+
+/* old's name becomes new's last name, replacing what is there (target) */
+static long do_rename(struct dentry *old, struct nameidata *new,
+		      struct dentry *target, unsigned int flags)
+{
+	long err;
+
+	if (d_is_dir(old) && is_subdir(new->dir, old))
+		return -EINVAL;		/* into its own subdirectory */
+	if (flags & RENAME_EXCHANGE)
+		return target ? exchange(old, target) : -ENOENT;
+	if (target && (flags & RENAME_NOREPLACE))
+		return -EEXIST;
+	if (target) {
+		err = may_replace(old, target);
+		if (!err)
+			err = d_is_dir(target) ?
+				      vfs_rmdir(new->dir->d_inode, target) :
+				      vfs_unlink(new->dir->d_inode, target);
+		if (err)
+			return err;
+	}
+	if (d_unhashed(new->dir))
+		return -ENOENT;
+	move_name(old, new->dir, &new->last);
+	return 0;
+}
+
+/*
+ * renameat2(2).  Both walks are done first (two nameidata: ~1.2 KiB of
+ * stack); a name that is already the other (the same dentry, or a hard
+ * link of the same file) is left alone, as POSIX says.
+ */
+long sys_renameat2(int olddfd, const char __user *oldname, int newdfd,
+		   const char __user *newname, unsigned int flags)
+{
+	struct nameidata ond, nnd;
+	struct dentry *old, *target;
+
+	if ((flags & ~(RENAME_NOREPLACE | RENAME_EXCHANGE)) ||
+	    ((flags & RENAME_NOREPLACE) && (flags & RENAME_EXCHANGE)))
+		return -EINVAL;
+	old = user_parentat(&ond, olddfd, oldname);
+	if (IS_ERR(old))
+		return PTR_ERR(old);
+	target = user_parentat(&nnd, newdfd, newname);
+	if (IS_ERR(target))
+		return PTR_ERR(target);
+	if (!last_is_normal(&ond) || !last_is_normal(&nnd))
+		return -EBUSY;
+	if (!old)
+		return -ENOENT;
+	if (!d_is_dir(old) && (ond.trailing || nnd.trailing))
+		return -ENOTDIR;
+	if (kernel_owned(old) || kernel_owned(nnd.dir))
+		return -EXDEV;		/* /proc and /sys are other mounts */
+	if (target && target->d_inode == old->d_inode)
+		return 0;
+	return do_rename(old, &nnd, target, flags);
+}
+
+long sys_renameat(int olddfd, const char __user *oldname, int newdfd,
+		  const char __user *newname)
+{
+	return sys_renameat2(olddfd, oldname, newdfd, newname, 0);
+}
+
+long sys_rename(const char __user *oldname, const char __user *newname)
+{
+	return sys_renameat2(AT_FDCWD, oldname, AT_FDCWD, newname, 0);
 }

@@ -35,6 +35,7 @@ static ssize_t ramfs_read(struct file *f, char __user *buf, size_t count,
 	if (copy_to_user(buf, data + *pos, n))
 		return -EFAULT;
 	*pos += n;
+	touch_atime(inode);
 	return (ssize_t)n;
 }
 
@@ -79,8 +80,10 @@ static ssize_t ramfs_write(struct file *f, const char __user *buf,
 		return -ENOMEM;
 	ret = copy_from_user(kbuf, buf, count) ? -EFAULT :
 		fs_write_file(inode, at, kbuf, count);
-	if (ret > 0)
+	if (ret > 0) {
 		*pos = at + ret;
+		file_update_time(inode);
+	}
 	vfree(kbuf);
 	return ret;
 }
@@ -150,17 +153,24 @@ static long check_open(struct inode *inode, int flags)
 static struct dentry *open_create(struct dentry *dir, const char *path,
 				  int flags, int mode, long *err)
 {
-	struct dentry *d = path_lookupat(dir, path, LOOKUP_FOLLOW);
+	struct dentry *d = path_lookupat(dir, path, flags & O_NOFOLLOW ?
+					 0 : LOOKUP_FOLLOW);
 
 	*err = 0;
 	if (!IS_ERR(d)) {
 		if ((flags & O_CREAT) && (flags & O_EXCL))
 			*err = -EEXIST;
+		else if (inode_is_symlink(d->d_inode))
+			*err = -ELOOP;	/* O_NOFOLLOW's (open(2)) */
 		return *err ? NULL : d;
 	}
 	*err = PTR_ERR(d);
 	if (*err != -ENOENT || !(flags & O_CREAT))
 		return NULL;
+	if (path[strlen(path) - 1] == '/') {
+		*err = -EISDIR;	/* open(2): O_CREAT of "name/" */
+		return NULL;
+	}
 	d = filename_create(dir, path, false);
 	if (IS_ERR(d)) {
 		*err = PTR_ERR(d);
@@ -190,8 +200,10 @@ long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 		return err;
 	inode = d->d_inode;
 	if ((flags & O_TRUNC) && !inode->show && !inode->fops &&
-	    (flags & O_ACCMODE) != O_RDONLY)
+	    (flags & O_ACCMODE) != O_RDONLY) {
 		fs_truncate(inode);
+		file_update_time(inode);
+	}
 	fops = inode->fops ? inode->fops :
 			     inode->is_dir ? &dir_fops : &ramfs_fops;
 	f = alloc_file(d, fops, (unsigned int)flags);
@@ -218,6 +230,12 @@ long sys_openat(int dirfd, const char __user *path, int flags, int mode)
 	return do_sys_open(dirfd, path, flags, mode);
 }
 
+/* creat(2): "equivalent to open() with flags O_CREAT|O_WRONLY|O_TRUNC" */
+long sys_creat(const char __user *path, int mode)
+{
+	return do_sys_open(AT_FDCWD, path, O_CREAT | O_WRONLY | O_TRUNC, mode);
+}
+
 long sys_chdir(const char __user *upath)
 {
 	long err;
@@ -236,8 +254,12 @@ long sys_chdir(const char __user *upath)
 long sys_getcwd(char __user *buf, unsigned long size)
 {
 	char path[PATH_MAX];
-	size_t len = d_abspath(current->cwd, path, sizeof(path));
+	size_t len;
 
+	if (d_unhashed(current->cwd))
+		return -ENOENT;	/* getcwd(2): "The current working directory
+				 * has been unlinked." */
+	len = d_abspath(current->cwd, path, sizeof(path));
 	if (!len)
 		return -ENAMETOOLONG;
 	if (size < len + 1)

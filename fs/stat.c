@@ -25,11 +25,12 @@
 #define DT_CHR		2
 #define DT_DIR		4
 #define DT_REG		8
+#define DT_LNK		10
 
 
 umode_t inode_mode(const struct inode *inode)
 {
-	if (inode->readlink)
+	if (inode_is_symlink(inode))
 		return S_IFLNK | 0777;
 	if (inode->i_mode)
 		return inode->i_mode;
@@ -220,9 +221,9 @@ long sys_access(const char __user *path, int mode)
 }
 
 /*
- * readlinkat(2).  The only symbolic links are /proc/PID/exe (and
- * /proc/self/exe), whose target is the program the process runs
- * (fs/proc/base.c); any other name that exists is not a link: EINVAL.
+ * readlinkat(2): a symlink(2)'s target, or a generated link's: /proc/self
+ * and /proc/PID/exe, the program the process runs (fs/proc/base.c); any
+ * other name that exists is not a link: EINVAL.
  */
 long sys_readlinkat(int dirfd, const char __user *path, char __user *buf,
 		    int bufsiz)
@@ -237,9 +238,9 @@ long sys_readlinkat(int dirfd, const char __user *path, char __user *buf,
 	inode = path_at(dirfd, path, AT_SYMLINK_NOFOLLOW, &err);
 	if (!inode)
 		return err;
-	if (!inode->readlink)
+	if (!inode_is_symlink(inode))
 		return -EINVAL;
-	len = inode->readlink(target, sizeof(target), inode->priv);
+	len = inode_readlink(inode, target, sizeof(target));
 	if (!len)
 		return -ENOENT;	/* a process with no program: a kernel thread */
 	len = min(len, (size_t)bufsiz);	/* truncated, no NUL: readlink(2) */
@@ -286,6 +287,8 @@ static struct inode *dir_entry(struct dentry *dir, loff_t pos,
 
 static unsigned char dir_type(const struct inode *inode)
 {
+	if (inode_is_symlink(inode))
+		return DT_LNK;
 	return inode->is_dir ? DT_DIR : inode->fops ? DT_CHR : DT_REG;
 }
 

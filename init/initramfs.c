@@ -5,7 +5,8 @@
  * First the archive built into the kernel (usr/initramfs_data.S: the
  * user programs) is unpacked; then every multiboot module appears in "/"
  * under its name, or, if it is a "newc" cpio archive (an initramfs, as
- * Linux unpacks), is unpacked too, directories and all.  Files point
+ * Linux unpacks), is unpacked too, directories and symbolic links and
+ * all.  Files point
  * into the archive's memory, which stays: nothing is copied.
  */
 #include "linux/kernel.h"
@@ -14,6 +15,19 @@
 #include "linux/fs.h"
 #include "linux/init.h"
 #include "asm/page.h"
+
+/* A link's target is its data, without a NUL (the newc format) */
+static struct dentry *__init unpack_symlink(const struct cpio_entry *e,
+					    const char *name)
+{
+	char target[PATH_MAX];
+
+	if (!e->size || e->size >= sizeof(target))
+		return NULL;
+	memcpy(target, e->data, e->size);
+	target[e->size] = '\0';
+	return fs_symlink(name, target);
+}
 
 static int __init unpack_entry(const struct cpio_entry *e, void *ctx)
 {
@@ -30,14 +44,17 @@ static int __init unpack_entry(const struct cpio_entry *e, void *ctx)
 		if (!d)
 			printk(KERN_WARNING "initramfs %s: cannot make %s\n",
 			       archive, name);
-	} else if (S_ISREG(e->mode)) {
-		d = fs_create(name, e->data, e->size);
+	} else if (S_ISREG(e->mode) || S_ISLNK(e->mode)) {
+		d = S_ISREG(e->mode) ? fs_create(name, e->data, e->size) :
+				       unpack_symlink(e, name);
 		if (!d)
 			printk(KERN_WARNING "initramfs %s: cannot create %s\n",
 			       archive, name);
 	}
-	if (d)	/* the archive's permission bits, as Linux keeps them */
+	if (d) {	/* the archive's mode and mtime, as Linux keeps them */
 		d->d_inode->i_mode = (umode_t)e->mode;
+		d->d_inode->i_mtime = (struct timespec64){ e->mtime, 0 };
+	}
 	return 0;
 }
 

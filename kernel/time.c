@@ -23,12 +23,6 @@
 #define CLOCK_BOOTTIME		7
 #define TIMER_ABSTIME		1	/* clock_nanosleep(2) flags */
 
-/* and the time64 one, Linux's include/uapi/linux/time_types.h */
-struct __kernel_timespec {
-	s64 tv_sec;
-	s64 tv_nsec;
-};
-
 /* every clock counts ticks, so the coarse ones are the others' twins */
 static bool clock_valid(int clock)
 {

@@ -27,6 +27,28 @@ struct timespec64 current_time(struct inode *inode)
 	return now;
 }
 
+/*
+ * A read sets the access time, the "relatime" way Linux mounts by
+ * default (mount(8)): only if it is not already later than the last
+ * change, or is a day old, so that reads do not each cost a write.
+ */
+void touch_atime(struct inode *inode)
+{
+	struct timespec64 now = current_time(inode);
+	struct timespec64 *a = &inode->i_atime;
+
+	if (timespec64_compare(a, &inode->i_mtime) <= 0 ||
+	    timespec64_compare(a, &inode->i_ctime) <= 0 ||
+	    now.tv_sec - a->tv_sec >= 24 * 60 * 60)
+		*a = now;
+}
+
+/* A write or truncation: the data and so the inode changed (inode(7)) */
+void file_update_time(struct inode *inode)
+{
+	inode->i_mtime = inode->i_ctime = current_time(inode);
+}
+
 /* A new inode, not yet named (d_instantiate() names it), one reference */
 struct inode *ramfs_get_inode(bool is_dir)
 {
@@ -51,6 +73,7 @@ void iput(struct inode *inode)
 		return;
 	if (inode->owned)
 		vfree(inode->data);
+	kfree(inode->i_link);
 	kfree(inode);
 }
 

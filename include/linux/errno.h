@@ -52,6 +52,9 @@
 #ifndef EINVAL
 #define EINVAL		22	/* Invalid argument */
 #endif
+#ifndef EXDEV
+#define EXDEV		18	/* Cross-device link */
+#endif
 #ifndef ENOSPC
 #define ENOSPC		28	/* No space left on device */
 #endif

@@ -40,8 +40,9 @@ struct inode {
 	size_t (*show)(char *buf, size_t size, void *priv);
 	/* a generated file may take writes: store() gets each one */
 	long (*store)(const char *buf, size_t len, void *priv);
-	/* a symbolic link's target (/proc/PID/exe), its length; 0: none */
+	/* a generated link's target (/proc/PID/exe), its length; 0: none */
 	size_t (*readlink)(char *buf, size_t size, void *priv);
+	char *i_link;			/* a symlink(2)'s target (kmalloc'd) */
 	void *priv;
 	const struct file_operations *fops;	/* a device's, or NULL */
 	dev_t i_rdev;			/* a device node's number (mknod(2)) */
@@ -119,6 +120,8 @@ void chrdev_show(struct seq_buf *s);
 struct inode *ramfs_get_inode(bool is_dir);
 void iput(struct inode *inode);
 struct timespec64 current_time(struct inode *inode);
+void touch_atime(struct inode *inode);
+void file_update_time(struct inode *inode);
 long fs_write_file(struct inode *inode, size_t pos, const void *buf,
 		   size_t len);
 void fs_truncate(struct inode *inode);
@@ -137,6 +140,15 @@ struct dentry *filename_create(struct dentry *start, const char *path,
 int vfs_create(struct inode *dir, struct dentry *dentry, umode_t mode);
 int vfs_mkdir(struct inode *dir, struct dentry *dentry, umode_t mode);
 int vfs_unlink(struct inode *dir, struct dentry *dentry);
+int vfs_rmdir(struct inode *dir, struct dentry *dentry);
+int vfs_link(struct dentry *old, struct inode *dir, struct dentry *dentry);
+int vfs_symlink(struct inode *dir, struct dentry *dentry, const char *target);
+size_t inode_readlink(const struct inode *inode, char *buf, size_t size);
+
+static inline bool inode_is_symlink(const struct inode *inode)
+{
+	return inode->i_link || inode->readlink;
+}
 
 /*
  * The kernel's own files by path, relative to the root (fs/libfs.c):
@@ -153,6 +165,7 @@ struct dentry *fs_create_dev(const char *path,
 			     const struct file_operations *fops);
 struct dentry *fs_create_at(struct dentry *dir, const char *name,
 			    bool is_dir);
+struct dentry *fs_symlink(const char *path, const char *target);
 void fs_remove(struct dentry *dentry);
 void fs_remove_tree(struct dentry *dentry);
 /* Read a whole file; returns a vmalloc'd buffer to vfree() or NULL. */

@@ -20,6 +20,12 @@ struct old_timeval32 {
 	s32 tv_sec, tv_usec;
 };
 
+/* and the time64 one, Linux's include/uapi/linux/time_types.h */
+struct __kernel_timespec {
+	s64 tv_sec;
+	s64 tv_nsec;
+};
+
 void time_init(void);
 /* Ticks for ts, rounded up; -EINVAL for a negative or malformed one */
 long timespec_to_ticks(const struct old_timespec32 *ts);

@@ -1,0 +1,2 @@
+# BUG(): the "cut here" oops, decoded by the kernel itself
+oops bug

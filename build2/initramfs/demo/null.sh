@@ -1,0 +1,2 @@
+# A NULL pointer dereference, several calls deep
+oops deep
