@@ -17,6 +17,10 @@
 #define F_SETFD		2
 #define F_GETFL		3
 #define F_SETFL		4
+#define F_SETOWN	8
+#define F_GETOWN	9
+#define F_SETOWN_EX	15
+#define F_GETOWN_EX	16	/* glibc's F_GETOWN */
 #define F_DUPFD_CLOEXEC	1030
 #define FD_CLOEXEC	1
 
@@ -42,6 +46,9 @@ struct file *alloc_file(struct dentry *dentry,
 	f->f_path.dentry = dget(dentry);
 	f->f_inode = dentry ? dentry->d_inode : NULL;
 	f->f_flags = flags;
+	/* open(2)'s access mode 0, 1, 2 plus one is FMODE_READ|WRITE's bits */
+	f->f_mode = ((flags + 1) & O_ACCMODE) | FMODE_LSEEK | FMODE_PREAD |
+		    FMODE_PWRITE;
 	f->f_count = 1;
 	return f;
 }
@@ -50,6 +57,9 @@ void fput(struct file *f)
 {
 	if (--f->f_count)
 		return;
+	/* off the driver's SIGIO list before it goes (as Linux's __fput) */
+	if ((f->f_flags & FASYNC) && f->f_op->fasync)
+		f->f_op->fasync(-1, f, 0);
 	if (f->f_op->release)
 		f->f_op->release(f->f_inode, f);
 	module_put(f->f_op->owner);	/* taken by open_with_fops() */
@@ -210,10 +220,16 @@ long sys_fcntl64(unsigned int fd, unsigned int cmd, unsigned long arg)
 		return 0;
 	case F_GETFL:
 		return f->f_flags;
-	case F_SETFL:	/* only these may change (fcntl(2)) */
-		f->f_flags = (f->f_flags & ~(O_APPEND | O_NONBLOCK)) |
-			     (arg & (O_APPEND | O_NONBLOCK));
-		return 0;
+	case F_SETFL:
+		return setfl((int)fd, f, arg);
+	case F_GETOWN:
+		return f->f_owner.pid;
+	case F_SETOWN:
+		return f_setown(f, (int)arg);
+	case F_GETOWN_EX:
+		return f_getown_ex(f, (void __user *)arg);
+	case F_SETOWN_EX:
+		return f_setown_ex(f, (const void __user *)arg);
 	default:
 		return -EINVAL;
 	}

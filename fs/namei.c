@@ -9,8 +9,17 @@
  * in place of its name, looked up from the directory holding the link
  * (path_resolution(7)).  Splicing keeps the walk a loop with one buffer,
  * not a recursion: at most MAXSYMLINKS links per lookup, then ELOOP.
+ *
+ * And who may do what to a file: the permission checks of
+ * path_resolution(7) ("Permission checking") and of the calls that
+ * change a directory (write and search permission on it, and the sticky
+ * bit's rule), on the owner and mode an inode carries and the current
+ * task's credentials (include/linux/cred.h): generic_permission(),
+ * inode_permission(), may_create() and may_delete(), as in Linux.
  */
 #include "linux/kernel.h"
+#include "linux/capability.h"
+#include "linux/cred.h"
 #include "linux/err.h"
 #include "linux/file.h"
 #include "linux/fs.h"
@@ -31,6 +40,84 @@ struct nameidata {
 	int links;		/* links followed so far */
 	char buf[2 * PATH_MAX];	/* the path, links spliced in */
 };
+
+/*
+ * The rwx bits that apply to the caller: the owner's if its fs uid owns
+ * the file, else the group's if it is in the file's group, else the
+ * others'.  What they lack, CAP_DAC_OVERRIDE grants - except running a
+ * file that nobody may run - and CAP_DAC_READ_SEARCH grants reading
+ * any file and searching any directory.
+ */
+int generic_permission(struct inode *inode, int mask)
+{
+	umode_t mode = inode_mode(inode);
+	unsigned int bits = mode;
+
+	if (uid_eq(current_fsuid(), inode->i_uid))
+		bits = mode >> 6;
+	else if (in_group_p(inode->i_gid))
+		bits = mode >> 3;
+	mask &= MAY_READ | MAY_WRITE | MAY_EXEC;
+	if (!(mask & ~bits))
+		return 0;
+	if (capable(CAP_DAC_OVERRIDE) &&
+	    (!(mask & MAY_EXEC) || S_ISDIR(mode) || (mode & 0111)))
+		return 0;
+	if (capable(CAP_DAC_READ_SEARCH) &&
+	    (mask == MAY_READ || (S_ISDIR(mode) && !(mask & MAY_WRITE))))
+		return 0;
+	return -EACCES;
+}
+
+int inode_permission(struct inode *inode, int mask)
+{
+	if (inode->getattr)	/* a /proc entry's mode may have changed */
+		inode->getattr(inode);
+	return generic_permission(inode, mask);
+}
+
+/* Is the caller the file's owner, or may act as one (CAP_FOWNER)? */
+bool inode_owner_or_capable(const struct inode *inode)
+{
+	return uid_eq(current_fsuid(), inode->i_uid) || capable(CAP_FOWNER);
+}
+
+/*
+ * A new inode's owner: the caller's fs uid, and its fs gid - or, in a
+ * directory with the set-group-ID bit, the directory's group
+ * (mkdir(2), open(2) O_CREAT; Linux's inode_init_owner()).
+ */
+void inode_init_owner(struct inode *inode, const struct inode *dir)
+{
+	inode->i_uid = current_fsuid();
+	inode->i_gid = current_fsgid();
+	if (dir && (inode_mode(dir) & S_ISGID))
+		inode->i_gid = dir->i_gid;
+}
+
+/* Adding a name to dir takes write and search permission on it */
+int may_create(struct inode *dir)
+{
+	return inode_permission(dir, MAY_WRITE | MAY_EXEC);
+}
+
+/*
+ * Removing victim from dir takes the same, and in a sticky directory
+ * (/tmp) ownership of the file or of the directory, or CAP_FOWNER:
+ * EPERM otherwise (unlink(2)).
+ */
+int may_delete(struct inode *dir, struct inode *victim)
+{
+	int err = may_create(dir);
+
+	if (err)
+		return err;
+	if ((inode_mode(dir) & S_ISVTX) &&
+	    !uid_eq(current_fsuid(), victim->i_uid) &&
+	    !uid_eq(current_fsuid(), dir->i_uid) && !capable(CAP_FOWNER))
+		return -EPERM;
+	return 0;
+}
 
 static bool d_is_symlink(const struct dentry *dentry)
 {
@@ -204,6 +291,9 @@ static struct dentry *nd_create(struct nameidata *nd, bool is_dir)
 		return ERR_PTR(-ENOENT);	/* removed: it takes no names */
 	if (nd->trailing && !is_dir)
 		return ERR_PTR(-ENOENT);	/* "name/" names a directory */
+	err = may_create(nd->dir->d_inode);
+	if (err)
+		return ERR_PTR(err);
 	d = d_alloc(nd->dir, &nd->last);
 	return d ? d : ERR_PTR(-ENOMEM);
 }
@@ -226,7 +316,7 @@ static void dir_changed(struct inode *dir)
 static int make_inode(struct inode *dir, struct dentry *dentry,
 		      umode_t mode, bool is_dir)
 {
-	struct inode *inode = ramfs_get_inode(is_dir);
+	struct inode *inode = ramfs_get_inode(dir, is_dir);
 
 	if (!inode)
 		return -ENOMEM;
@@ -381,8 +471,10 @@ long sys_mkdirat(int dirfd, const char __user *upath, umode_t mode)
 
 	if (!d)
 		return err;
+	/* a set-group-ID directory's subdirectories are so too (mkdir(2)) */
 	err = vfs_mkdir(d->d_parent->d_inode, d,
-			mode & ~current->umask & 07777);
+			(mode & ~current->umask & 07777) |
+			(inode_mode(d->d_parent->d_inode) & S_ISGID));
 	dput(d);
 	return err;
 }
@@ -407,6 +499,9 @@ long sys_mknodat(int dirfd, const char __user *upath, umode_t mode,
 	if ((mode & S_IFMT) && !S_ISREG(mode) && !S_ISCHR(mode))
 		return S_ISBLK(mode) || S_ISFIFO(mode) || S_ISSOCK(mode) ?
 			       -EPERM : -EINVAL;
+	/* a device node takes CAP_MKNOD (mknod(2)); a regular file none */
+	if (S_ISCHR(mode) && !capable(CAP_MKNOD))
+		return -EPERM;
 	d = user_path_create(dirfd, upath, false, &err);
 	if (!d)
 		return err;
@@ -464,6 +559,8 @@ int vfs_rmdir(struct inode *dir, struct dentry *dentry)
 /* unlink(2) and rmdir(2) of nd's last name, which must be is_dir's kind */
 static long do_remove(struct nameidata *nd, struct dentry *d, bool is_dir)
 {
+	long err;
+
 	if (IS_ERR(d))
 		return PTR_ERR(d);
 	if (is_dir && nd->last.len == 1 && nd->last.name[0] == '.')
@@ -480,6 +577,9 @@ static long do_remove(struct nameidata *nd, struct dentry *d, bool is_dir)
 		return -EBUSY;
 	if (kernel_owned(d))
 		return -EPERM;
+	err = may_delete(nd->dir->d_inode, d->d_inode);
+	if (err)
+		return err;
 	return is_dir ? vfs_rmdir(nd->dir->d_inode, d) :
 			vfs_unlink(nd->dir->d_inode, d);
 }
@@ -702,6 +802,7 @@ long sys_renameat2(int olddfd, const char __user *oldname, int newdfd,
 {
 	struct nameidata ond, nnd;
 	struct dentry *old, *target;
+	long err;
 
 	if ((flags & ~(RENAME_NOREPLACE | RENAME_EXCHANGE)) ||
 	    ((flags & RENAME_NOREPLACE) && (flags & RENAME_EXCHANGE)))
@@ -720,6 +821,12 @@ long sys_renameat2(int olddfd, const char __user *oldname, int newdfd,
 		return -ENOTDIR;
 	if (kernel_owned(old) || kernel_owned(nnd.dir))
 		return -EXDEV;		/* /proc and /sys are other mounts */
+	err = may_delete(ond.dir->d_inode, old->d_inode);
+	if (!err)
+		err = target ? may_delete(nnd.dir->d_inode, target->d_inode) :
+			       may_create(nnd.dir->d_inode);
+	if (err)
+		return err;
 	if (target && target->d_inode == old->d_inode)
 		return 0;
 	return do_rename(old, &nnd, target, flags);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * fs/open.c - opening files by name: open(2), openat(2), and chdir(2),
- * getcwd(2), chmod(2).
+ * fs/open.c - opening files by name: open(2), openat(2), creat(2), and
+ * chdir(2), getcwd(2), chmod(2), chown(2) (who may: fs/namei.c),
+ * truncate(2).
  *
  * Names are resolved by the path walk (fs/namei.c), relative paths
  * from the process's working directory.  What an open file does
@@ -12,6 +13,8 @@
  */
 #include "linux/kernel.h"
 #include "linux/err.h"
+#include "linux/capability.h"
+#include "linux/cred.h"
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/limits.h"
@@ -21,22 +24,37 @@
 #include "linux/vmalloc.h"
 
 #define AT_FDCWD	-100	/* openat(2): relative to the cwd */
+#define AT_SYMLINK_NOFOLLOW	0x100	/* fchownat(2): the link itself */
+
+/* A generated file reads its snapshot, a regular file its pages */
 static ssize_t ramfs_read(struct file *f, char __user *buf, size_t count,
 			  loff_t *pos)
 {
 	struct inode *inode = f->f_inode;
-	const char *data = f->private_data ? f->private_data : inode->data;
 	size_t size = f->private_data ? f->private_len : inode->size;
-	size_t n;
+	size_t n, done = 0;
+	const char *p;
 
 	if (*pos >= (loff_t)size)
 		return 0;
-	n = min(count, size - (size_t)*pos);
-	if (copy_to_user(buf, data + *pos, n))
+	count = min(count, size - (size_t)*pos);
+	for (; done < count; done += n) {
+		if (f->private_data) {
+			n = count;
+			p = (const char *)f->private_data + *pos;
+		} else {
+			p = filemap_bytes(inode, (size_t)*pos + done,
+					  count - done, &n);
+		}
+		if (p ? copy_to_user(buf + done, p, n) : clear_user(buf + done, n))
+			break;
+	}
+	if (!done && count)
 		return -EFAULT;
-	*pos += n;
-	touch_atime(inode);
-	return (ssize_t)n;
+	*pos += done;
+	if (done)
+		touch_atime(inode);
+	return (ssize_t)done;
 }
 
 #define STORE_MAX	256
@@ -147,8 +165,24 @@ static long check_open(struct inode *inode, int flags)
 }
 
 /*
- * The name open(2) opens: found, or made if O_CREAT says so, with
- * open(2)'s mode less the umask; NULL and *err otherwise.
+ * What opening an existing file asks of its mode: read, write or both
+ * by O_ACCMODE, and write to truncate it (open(2) EACCES)
+ */
+static int open_permission(struct inode *inode, int flags)
+{
+	static const int by_acc[] = { MAY_READ, MAY_WRITE,
+				      MAY_READ | MAY_WRITE };
+	int mask = by_acc[flags & O_ACCMODE];
+
+	if (flags & O_TRUNC)
+		mask |= MAY_WRITE;
+	return inode_permission(inode, mask);
+}
+
+/*
+ * The name open(2) opens: found (and then allowing what flags ask), or
+ * made if O_CREAT says so, with open(2)'s mode less the umask (a new
+ * file is the caller's); NULL and *err otherwise.
  */
 static struct dentry *open_create(struct dentry *dir, const char *path,
 				  int flags, int mode, long *err)
@@ -162,6 +196,9 @@ static struct dentry *open_create(struct dentry *dir, const char *path,
 			*err = -EEXIST;
 		else if (inode_is_symlink(d->d_inode))
 			*err = -ELOOP;	/* O_NOFOLLOW's (open(2)) */
+		else
+			*err = check_open(d->d_inode, flags) ?:
+			       open_permission(d->d_inode, flags);
 		return *err ? NULL : d;
 	}
 	*err = PTR_ERR(d);
@@ -179,6 +216,8 @@ static struct dentry *open_create(struct dentry *dir, const char *path,
 	*err = vfs_create(d->d_parent->d_inode, d,
 			  S_IFREG | (mode & ~current->umask & 07777));
 	dput(d);	/* the tree holds it now, or it is gone */
+	if (!*err)
+		*err = check_open(d->d_inode, flags);
 	return *err ? NULL : d;
 }
 
@@ -194,14 +233,16 @@ long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 	err = getname(path, upath);
 	if (!err)
 		err = start_dir(dirfd, path, &dir);
-	if (!err && (d = open_create(dir, path, flags, mode, &err)))
-		err = check_open(d->d_inode, flags);
+	if (!err)
+		d = open_create(dir, path, flags, mode, &err);
 	if (err)
 		return err;
 	inode = d->d_inode;
 	if ((flags & O_TRUNC) && !inode->show && !inode->fops &&
 	    (flags & O_ACCMODE) != O_RDONLY) {
-		fs_truncate(inode);
+		err = fs_truncate(inode, 0);
+		if (err)
+			return err;
 		file_update_time(inode);
 	}
 	fops = inode->fops ? inode->fops :
@@ -268,14 +309,87 @@ long sys_getcwd(char __user *buf, unsigned long size)
 }
 
 /*
- * chmod(2): the permission bits (with set-id and sticky), the type kept.
- * Everyone is root here, so no owner check.  A /proc link
+ * chmod(2): the permission bits (with set-id and sticky), the type kept;
+ * only by the owner or with CAP_FOWNER (EPERM), and the set-group-ID
+ * bit only by a member of the file's group or with CAP_FSETID (else it
+ * is silently left out, as chmod(2) says).  A /proc link
  * (/proc/PID/exe) resolves to a file of its own kind, never here.
  */
 static long chmod_common(struct inode *inode, umode_t mode)
 {
+	if (!inode_owner_or_capable(inode))
+		return -EPERM;
+	if (!in_group_p(inode->i_gid) && !capable(CAP_FSETID))
+		mode &= ~S_ISGID;
 	inode->i_mode = (inode_mode(inode) & S_IFMT) | (mode & 07777);
 	return 0;
+}
+
+/*
+ * chown(2): -1 leaves an id as it is.  Only CAP_CHOWN gives a file to
+ * another user; the owner may set the group to one of his own groups.
+ * A regular file loses its set-user-ID bit, and its set-group-ID bit if
+ * it is group-executable (else the bit marks locking, and stays).
+ */
+static long chown_common(struct inode *inode, uid_t user, gid_t group)
+{
+	bool owner = uid_eq(current_fsuid(), inode->i_uid);
+	umode_t mode = inode_mode(inode);
+	kuid_t uid = KUIDT_INIT(user);
+	kgid_t gid = KGIDT_INIT(group);
+
+	if (user != (uid_t)-1 && !(owner && uid_eq(uid, inode->i_uid)) &&
+	    !capable(CAP_CHOWN))
+		return -EPERM;
+	if (group != (gid_t)-1 &&
+	    !(owner && (in_group_p(gid) || gid_eq(gid, inode->i_gid))) &&
+	    !capable(CAP_CHOWN))
+		return -EPERM;
+	if (user != (uid_t)-1)
+		inode->i_uid = uid;
+	if (group != (gid_t)-1)
+		inode->i_gid = gid;
+	if (!inode->is_dir) {
+		mode &= ~S_ISUID;
+		if (mode & S_IXGRP)
+			mode &= ~S_ISGID;
+		inode->i_mode = mode;
+	}
+	return 0;
+}
+
+long sys_fchownat(int dirfd, const char __user *path, uid_t user,
+		  gid_t group, int flags)
+{
+	long err;
+	struct dentry *d;
+
+	if (flags & ~AT_SYMLINK_NOFOLLOW)
+		return -EINVAL;
+	d = flags & AT_SYMLINK_NOFOLLOW ? user_lpath_at(dirfd, path, &err) :
+					  user_path_at(dirfd, path, &err);
+	return d ? chown_common(d->d_inode, user, group) : err;
+}
+
+long sys_chown(const char __user *path, uid_t user, gid_t group)
+{
+	return sys_fchownat(AT_FDCWD, path, user, group, 0);
+}
+
+long sys_lchown(const char __user *path, uid_t user, gid_t group)
+{
+	return sys_fchownat(AT_FDCWD, path, user, group, AT_SYMLINK_NOFOLLOW);
+}
+
+long sys_fchown(unsigned int fd, uid_t user, gid_t group)
+{
+	struct file *f = fget((int)fd);
+
+	if (!f)
+		return -EBADF;
+	if (!f->f_inode)	/* a pipe: no inode to keep an owner in */
+		return -EPERM;
+	return chown_common(f->f_inode, user, group);
 }
 
 long sys_fchmodat(int dirfd, const char __user *path, umode_t mode)
@@ -301,3 +415,80 @@ long sys_fchmod(unsigned int fd, umode_t mode)
 		return -EPERM;
 	return chmod_common(f->f_inode, mode);
 }
+
+/* A file whose bytes are kept (mm/filemap.c), not a device, a generated
+ * file or a directory */
+static bool keeps_bytes(const struct inode *inode)
+{
+	return !inode->is_dir && !inode->show && !inode->store &&
+	       !inode->fops && !inode_is_symlink(inode);
+}
+
+/* truncate(2), in the checks' order of Linux's do_sys_truncate() */
+static long do_truncate_path(const char __user *path, long long length)
+{
+	long err;
+	struct dentry *d;
+	struct inode *inode;
+
+	if (length < 0)
+		return -EINVAL;
+	d = user_path_at(AT_FDCWD, path, &err);
+	if (!d)
+		return err;
+	inode = d->d_inode;
+	if (inode->is_dir)
+		return -EISDIR;
+	if (inode->show || inode->store)
+		return -EACCES;	/* what is generated cannot be cut */
+	if (!keeps_bytes(inode))
+		return -EINVAL;
+	if (length > (long long)FILE_SIZE_MAX)
+		return -EFBIG;
+	return fs_truncate(inode, (size_t)length);
+}
+
+/* ftruncate(2): the file must be a regular one open for writing
+ * (EINVAL); small: the call without 64 in its name, which takes no
+ * length beyond 2 GiB - 1 unless the file was opened O_LARGEFILE */
+static long do_truncate_fd(unsigned int fd, long long length, bool small)
+{
+	struct file *f;
+
+	if (length < 0)
+		return -EINVAL;
+	f = fget((int)fd);
+	if (!f)
+		return -EBADF;
+	if (!f->f_inode || !keeps_bytes(f->f_inode) ||
+	    (f->f_flags & O_ACCMODE) == O_RDONLY)
+		return -EINVAL;
+	if (small && !(f->f_flags & O_LARGEFILE) && length > 0x7fffffffLL)
+		return -EINVAL;
+	if (length > (long long)FILE_SIZE_MAX)
+		return -EFBIG;
+	return fs_truncate(f->f_inode, (size_t)length);
+}
+
+long sys_truncate(const char __user *path, long length)
+{
+	return do_truncate_path(path, length);
+}
+
+long sys_ftruncate(unsigned int fd, long length)
+{
+	return do_truncate_fd(fd, length, true);
+}
+
+/* the 64-bit length comes in two registers, low word first */
+long sys_truncate64(const char __user *path, unsigned long lo,
+		    unsigned long hi)
+{
+	return do_truncate_path(path, (long long)((u64)hi << 32 | lo));
+}
+
+long sys_ftruncate64(unsigned int fd, unsigned long lo, unsigned long hi)
+{
+	return do_truncate_fd(fd, (long long)((u64)hi << 32 | lo), false);
+}
+

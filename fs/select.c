@@ -15,6 +15,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/file.h"
+#include "linux/export.h"
 #include "linux/poll.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
@@ -39,6 +40,7 @@ void __poll_wait(wait_queue_head_t *q, poll_table *pt)
 	e->wait.task = current;
 	list_add_tail(&e->wait.entry, &q->task_list);
 }
+EXPORT_SYMBOL(__poll_wait);
 
 static void poll_freewait(poll_table *pt)
 {
@@ -97,13 +99,18 @@ static long do_wait(int (*pass)(void *, poll_table *), void *arg,
 				     sizeof(struct poll_table_entry),
 				     GFP_KERNEL), 0, nfds };
 	poll_table *pt = &table;
-	unsigned long flags;
 	long ret;
 
 	if (!table.entries)
 		return -ENOMEM;
-	local_irq_save(flags);
 	for (;;) {
+		/*
+		 * Asleep before asking: a wake_up() during the pass makes the
+		 * task runnable again, so schedule_timeout() returns at once
+		 * and nothing is missed.  The pass runs with interrupts on: a
+		 * driver's ->poll() may take a mutex (LDD3's scullpipe).
+		 */
+		set_current_state(TASK_INTERRUPTIBLE);
 		ret = pass(arg, pt);
 		pt = NULL;		/* registered on the queues once */
 		if (ret || !*timeout)
@@ -112,10 +119,9 @@ static long do_wait(int (*pass)(void *, poll_table *), void *arg,
 			ret = -ERESTARTNOHAND;
 			break;
 		}
-		current->state = TASK_INTERRUPTIBLE;
 		*timeout = schedule_timeout(*timeout);
 	}
-	local_irq_restore(flags);
+	__set_current_state(TASK_RUNNING);
 	poll_freewait(&table);
 	return ret;
 }

@@ -67,9 +67,11 @@ static bool is_elf_file(const char *path)
 {
 	struct dentry *d = fs_lookup(path);
 	struct inode *inode = d ? d->d_inode : NULL;
+	char magic[SELFMAG];
 
-	return inode && !inode->is_dir && !inode->show && inode->size >= 4 &&
-	       !memcmp(inode->data, ELFMAG, SELFMAG);
+	return inode && !inode->is_dir && !inode->show &&
+	       filemap_read(inode, 0, magic, SELFMAG) == SELFMAG &&
+	       !memcmp(magic, ELFMAG, SELFMAG);
 }
 
 /*

@@ -120,16 +120,32 @@ int printk(const char *fmt, ...)
 }
 EXPORT_SYMBOL(printk);
 
+/* Where the log starts for syslog(2) after a clear (`dmesg -c`, -C) */
+static unsigned long log_clear;
+
+void log_buf_clear(void)
+{
+	log_clear = log_end;
+}
+
+/* The oldest byte still kept, and not cleared */
+static unsigned long log_buf_start(void)
+{
+	return max(log_clear, log_end > LOG_BUF_LEN ? log_end - LOG_BUF_LEN :
+						     0UL);
+}
+
 /*
  * Copy the log into buf without the level prefixes (what `dmesg` prints),
  * oldest first; returns the length.  `raw` keeps the "<N>" prefixes.
  */
 size_t log_buf_copy(char *buf, size_t size, bool raw)
 {
-	unsigned long start = log_end > LOG_BUF_LEN ? log_end - LOG_BUF_LEN : 0;
+	unsigned long start = log_buf_start();
 	unsigned long i;
 	size_t n = 0;
-	bool at_line_start = start == 0;
+	bool at_line_start = start == 0 ||
+			     log_buf[(start - 1) & LOG_BUF_MASK] == '\n';
 
 	for (i = start; i < log_end && n + 1 < size; i++) {
 		char c = log_buf[i & LOG_BUF_MASK];
@@ -149,5 +165,5 @@ size_t log_buf_copy(char *buf, size_t size, bool raw)
 
 unsigned long log_buf_len(void)
 {
-	return min(log_end, (unsigned long)LOG_BUF_LEN);
+	return log_end - log_buf_start();
 }

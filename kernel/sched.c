@@ -61,7 +61,13 @@ void schedule_tail(struct task_struct *prev)
 	local_irq_enable();
 }
 
-void schedule(void)
+/*
+ * preempt: the task is switched away by an interrupt, not going to
+ * sleep, so it stays runnable whatever state it had set (a task between
+ * set_current_state() and its test of the condition is not asleep yet),
+ * as Linux's __schedule(SM_PREEMPT).
+ */
+static void __schedule(bool preempt)
 {
 	struct task_struct *prev = current, *next;
 	unsigned long flags;
@@ -74,10 +80,10 @@ void schedule(void)
 	 * through: the sleep it would end ends now (Linux's __schedule()) */
 	if (signal_pending_state(prev->state, prev))
 		prev->state = TASK_RUNNING;
-	if (prev->state != TASK_RUNNING)
+	if (prev->state != TASK_RUNNING && !preempt)
 		list_del(&prev->run_list);
 	next = pick_next(prev);
-	if (prev->state == TASK_RUNNING && prev != idle_task) {
+	if ((prev->state == TASK_RUNNING || preempt) && prev != idle_task) {
 		/* to the back of the queue */
 		list_del(&prev->run_list);
 		list_add_tail(&prev->run_list, &run_queue);
@@ -91,6 +97,11 @@ void schedule(void)
 			free_task(prev);
 	}
 	local_irq_restore(flags);
+}
+
+void schedule(void)
+{
+	__schedule(false);
 }
 EXPORT_SYMBOL(schedule);
 
@@ -130,7 +141,7 @@ void scheduler_tick(void)
 void preempt_schedule_irq(void)
 {
 	if (need_resched() && !current_thread_info()->preempt_count)
-		schedule();
+		__schedule(true);
 }
 
 /*

@@ -5,6 +5,7 @@
  * prefixes, as Linux's do; dmesg strips them unless asked not to.
  */
 #include "linux/kernel.h"
+#include "linux/capability.h"
 #include "linux/printk.h"
 #include "linux/syscalls.h"
 #include "linux/vmalloc.h"
@@ -45,12 +46,27 @@ static long syslog_read_all(char __user *ubuf, int len)
 	return ret;
 }
 
+/*
+ * Every syslog(2) action takes CAP_SYSLOG (or, as Linux still accepts,
+ * CAP_SYS_ADMIN): Debian's kernel is built with dmesg_restrict set, so
+ * reading the log is not open to everyone either (`dmesg` as a user:
+ * "klogctl: Operation not permitted" on Debian 12's 6.1).
+ */
+static bool syslog_allowed(void)
+{
+	return capable(CAP_SYSLOG) || capable(CAP_SYS_ADMIN);
+}
+
 long sys_syslog(int type, char __user *buf, int len)
 {
+	if (!syslog_allowed())
+		return -EPERM;
 	switch (type) {
+	case SYSLOG_ACTION_CLEAR:	/* dmesg -C */
+		log_buf_clear();
+		return 0;
 	case SYSLOG_ACTION_CLOSE:
 	case SYSLOG_ACTION_OPEN:
-	case SYSLOG_ACTION_CLEAR:
 	case SYSLOG_ACTION_CONSOLE_OFF:
 	case SYSLOG_ACTION_CONSOLE_ON:
 	case SYSLOG_ACTION_SIZE_UNREAD:
@@ -59,14 +75,20 @@ long sys_syslog(int type, char __user *buf, int len)
 		return len < 1 || len > 8 ? -EINVAL : 0;
 	case SYSLOG_ACTION_READ:
 	case SYSLOG_ACTION_READ_ALL:
-	case SYSLOG_ACTION_READ_CLEAR:
+	case SYSLOG_ACTION_READ_CLEAR: {	/* dmesg -c: read, then clear */
+		long ret;
+
 		if (!buf || len < 0)
 			return -EINVAL;
 		if (!len)
 			return 0;
 		if (!access_ok(buf, len))
 			return -EFAULT;
-		return syslog_read_all(buf, len);
+		ret = syslog_read_all(buf, len);
+		if (ret >= 0 && type == SYSLOG_ACTION_READ_CLEAR)
+			log_buf_clear();
+		return ret;
+	}
 	case SYSLOG_ACTION_SIZE_BUFFER:
 		return LOG_BUF_SIZE;
 	default:

@@ -3,7 +3,8 @@
  * lib/vsprintf.c - printf-style formatting for printk() and friends.
  *
  * Supports what the kernel uses: %d %i %u %x %X %o %c %s %p %%, the flags
- * '-' and '0', a width and a precision (each may be '*'), and the length
+ * '-', '0', '+' and ' ' (a sign, or a space, before a signed number that is
+ * not negative: LDD3's "% 4i"), a width and a precision (each may be '*'), and the length
  * modifiers h, l, z, ll and L (64-bit: its division comes from libgcc,
  * linked into vmlinux).  No floating point.
  */
@@ -13,6 +14,7 @@
 struct fmt_spec {
 	bool left;		/* '-' */
 	bool zero;		/* '0' */
+	char sign;		/* '+' or ' ': shown for a signed number >= 0 */
 	int width;
 	int precision;		/* -1: none */
 	unsigned int base;
@@ -64,17 +66,18 @@ static void put_number(struct sink *s, unsigned long long num, bool negative,
 {
 	const char *digits = f->upper ? "0123456789ABCDEF" : "0123456789abcdef";
 	char tmp[22];		/* 64 bits in octal is 22 digits */
+	char sign = negative ? '-' : f->is_signed ? f->sign : 0;
 	int n = 0, width = f->width;
 
 	do {
 		tmp[n++] = digits[num % f->base];
 		num /= f->base;
 	} while (num);
-	width -= n + negative;
+	width -= n + (sign != 0);
 	if (!f->left && !f->zero)
 		pad(s, ' ', width);
-	if (negative)
-		put(s, '-');
+	if (sign)
+		put(s, sign);
 	if (!f->left && f->zero)
 		pad(s, '0', width);
 	while (n)
@@ -94,6 +97,8 @@ static const char *parse_spec(const char *fmt, struct fmt_spec *f,
 			f->left = true;
 		else if (*fmt == '0')
 			f->zero = true;
+		else if (*fmt == '+' || (*fmt == ' ' && f->sign != '+'))
+			f->sign = *fmt;		/* '+' wins (C11 7.21.6.1) */
 		else
 			break;
 	}
@@ -152,6 +157,7 @@ static void convert(struct sink *s, char conv, struct fmt_spec *f,
 	case 'd':
 	case 'i':
 		f->base = 10;
+		f->is_signed = true;
 		v = f->ll ? va_arg(*args, long long) : va_arg(*args, long);
 		v = f->h == 1 ? (short)v : f->h ? (signed char)v : v;
 		put_number(s, v < 0 ? -(unsigned long long)v :

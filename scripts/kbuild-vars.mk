@@ -10,6 +10,10 @@
 # Invoked as: make -s -f scripts/kbuild-vars.mk KBUILD_MAKEFILE=DIR/Makefile
 
 KERNELRELEASE := $(KBUILD_RELEASE)
+# Linux's names for the module's folder (the caller's PWD comes in the
+# environment, so $(PWD) is what it was where make was typed)
+src := $(patsubst %/,%,$(dir $(abspath $(KBUILD_MAKEFILE))))
+obj := $(src)
 obj-m :=
 ccflags-y :=
 EXTRA_CFLAGS :=

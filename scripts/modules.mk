@@ -70,7 +70,9 @@ $(error M=$(M): no Kbuild or Makefile in $(MOD_EXT) (M names the \
 	module's folder; from inside that folder: make -C $(CURDIR) M=$$PWD))
 endif
 kbuild-file-$(MOD_EXT) := $(MOD_EXT)/.kbuild-vars.mk
-KB_VARS_ERR := $(shell $(MAKE) --no-print-directory -s \
+# $(shell) runs /bin/sh, which resets PWD to the tree: the caller's is
+# passed on, as Linux's make keeps it (LDD3's LDDINC=$(PWD)/../include).
+KB_VARS_ERR := $(shell PWD='$(PWD)' $(MAKE) --no-print-directory -s \
 	-f scripts/kbuild-vars.mk KBUILD_RELEASE=$(KERNELRELEASE) \
 	KBUILD_MAKEFILE=$(firstword $(wildcard $(MOD_EXT)/Makefile \
 	$(MOD_EXT)/makefile)) >$(kbuild-file-$(MOD_EXT)) 2>&1 || echo failed)

@@ -13,6 +13,7 @@
 #include "linux/kernel.h"
 #include "linux/fs.h"
 #include "linux/module.h"
+#include "linux/poll.h"
 #include "linux/seq_file.h"
 #include "internal.h"
 
@@ -34,6 +35,9 @@ const struct proc_ops *pde_ops(struct proc_dir_entry *pde)
 	pde->fops_ops.proc_lseek = fops->llseek;
 	pde->fops_ops.proc_release = fops->release;
 	pde->fops_ops.proc_ioctl = fops->unlocked_ioctl;
+	pde->fops_ops.proc_poll = fops->poll;
+	pde->fops_ops.proc_mmap = fops->mmap;
+	pde->fops_ops.proc_get_unmapped_area = fops->get_unmapped_area;
 	return &pde->fops_ops;
 }
 
@@ -96,7 +100,16 @@ static long proc_reg_ioctl(struct file *f, unsigned int cmd,
 	return ops->proc_ioctl ? ops->proc_ioctl(f, cmd, arg) : -ENOTTY;
 }
 
+/* poll(2): a file without proc_poll is always ready, as Linux's */
+static unsigned int proc_reg_poll(struct file *f, poll_table *pt)
+{
+	const struct proc_ops *ops = pde_ops(PDE(f->f_inode));
+
+	return ops->proc_poll ? ops->proc_poll(f, pt) : DEFAULT_POLLMASK;
+}
+
 const struct file_operations proc_reg_file_ops = {
+	.poll = proc_reg_poll,
 	.llseek = proc_reg_llseek,
 	.read = proc_reg_read,
 	.write = proc_reg_write,

@@ -49,8 +49,12 @@ void file_update_time(struct inode *inode)
 	inode->i_mtime = inode->i_ctime = current_time(inode);
 }
 
-/* A new inode, not yet named (d_instantiate() names it), one reference */
-struct inode *ramfs_get_inode(bool is_dir)
+/*
+ * A new inode for a name in dir (NULL: the kernel's own), not yet named
+ * (d_instantiate() names it), one reference; owned by the caller
+ * (inode_init_owner())
+ */
+struct inode *ramfs_get_inode(const struct inode *dir, bool is_dir)
 {
 	struct inode *inode = kzalloc(sizeof(*inode), GFP_KERNEL);
 
@@ -60,8 +64,7 @@ struct inode *ramfs_get_inode(bool is_dir)
 	inode->is_dir = is_dir;
 	inode->i_nlink = is_dir ? 2 : 1;
 	inode->i_count = 1;
-	inode->i_uid = GLOBAL_ROOT_UID;
-	inode->i_gid = GLOBAL_ROOT_GID;
+	inode_init_owner(inode, dir);
 	inode->i_atime = inode->i_mtime = inode->i_ctime = current_time(inode);
 	return inode;
 }
@@ -71,47 +74,21 @@ void iput(struct inode *inode)
 {
 	if (!inode || --inode->i_count)
 		return;
-	if (inode->owned)
-		vfree(inode->data);
+	filemap_release(inode);
 	kfree(inode->i_link);
 	kfree(inode);
 }
 
-/*
- * Write len bytes at pos into a regular file.  The first write gives the
- * file a private copy of its bytes (an initramfs file's are the
- * archive's own); returns len, or -ENOMEM.
- */
+/* Write len bytes at pos into a regular file: len, or -ENOMEM/-EFBIG */
 long fs_write_file(struct inode *inode, size_t pos, const void *buf,
 		   size_t len)
 {
-	size_t end = pos + len;
-
-	if (end < pos)
-		return -EFBIG;
-	if (!inode->owned || end > inode->capacity) {
-		size_t cap = PAGE_ALIGN(max(end, inode->size) + 1);
-		char *data = vmalloc(cap);
-
-		if (!data)
-			return -ENOMEM;
-		memcpy(data, inode->data, inode->size);
-		if (inode->owned)
-			vfree(inode->data);
-		inode->data = data;
-		inode->owned = true;
-		inode->capacity = cap;
-	}
-	if (pos > inode->size)
-		memset((char *)inode->data + inode->size, 0, pos - inode->size);
-	memcpy((char *)inode->data + pos, buf, len);
-	inode->size = max(inode->size, end);
-	return (long)len;
+	return filemap_write(inode, pos, buf, len);
 }
 
-void fs_truncate(struct inode *inode)
+int fs_truncate(struct inode *inode, size_t size)
 {
-	inode->size = 0;
+	return filemap_truncate(inode, size);
 }
 
 /* Generated files are rendered into a buffer that grows until it fits. */
@@ -143,8 +120,7 @@ void *fs_read_file(struct inode *inode, size_t *len)
 	buf = vmalloc(inode->size + 1);
 	if (!buf)
 		return NULL;
-	memcpy(buf, inode->data, inode->size);
-	buf[inode->size] = '\0';
-	*len = inode->size;
+	*len = filemap_read(inode, 0, buf, inode->size);
+	buf[*len] = '\0';
 	return buf;
 }

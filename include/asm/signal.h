@@ -106,6 +106,13 @@ struct sigaltstack {
 #define CLD_KILLED	2
 #define CLD_STOPPED	5
 #define CLD_CONTINUED	6
+/* SIGIO's reasons, kill_fasync()'s band argument (fs/fcntl.c) */
+#define POLL_IN		1
+#define POLL_OUT	2
+#define POLL_MSG	3
+#define POLL_ERR	4
+#define POLL_PRI	5
+#define POLL_HUP	6
 
 struct siginfo {
 	int si_signo, si_errno, si_code;

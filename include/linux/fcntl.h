@@ -19,6 +19,8 @@
 #define O_TRUNC		00001000
 #define O_APPEND	00002000
 #define O_NONBLOCK	00004000
+#define O_ASYNC		00020000	/* SIGIO when ready (fcntl(2) F_SETFL) */
+#define FASYNC		O_ASYNC		/* its name in drivers */
 #define O_LARGEFILE	00100000
 #define O_DIRECTORY	00200000
 #define O_NOFOLLOW	00400000

@@ -22,6 +22,7 @@ struct inode;
 struct file;
 struct poll_table_struct;
 struct module;
+struct vm_area_struct;
 
 /*
  * Linux's member names and signatures, so a module's designated
@@ -41,6 +42,29 @@ struct file_operations {
 	int (*release)(struct inode *, struct file *);
 	/* the events ready now (include/linux/poll.h) */
 	unsigned int (*poll)(struct file *, struct poll_table_struct *);
+	/* map the file into a process (mmap2(2) of the file) */
+	int (*mmap)(struct file *, struct vm_area_struct *);
+	unsigned long (*get_unmapped_area)(struct file *, unsigned long,
+					   unsigned long, unsigned long,
+					   unsigned long);
+	/* O_ASYNC turned on or off (fcntl(2) F_SETFL; fs/fcntl.c) */
+	int (*fasync)(int, struct file *, int);
+};
+
+/*
+ * f_mode: what this open may do, Linux's bits.  FMODE_READ/WRITE come
+ * from open(2)'s access mode; a file may seek (lseek(2)) and be read or
+ * written at a position (pread(2)) until nonseekable_open() says not.
+ */
+#define FMODE_READ	0x1
+#define FMODE_WRITE	0x2
+#define FMODE_LSEEK	0x4
+#define FMODE_PREAD	0x8
+#define FMODE_PWRITE	0x10
+
+/* Who gets SIGIO for an O_ASYNC file (fcntl(2) F_SETOWN) */
+struct fown_struct {
+	int pid;		/* > 0 a process, < 0 a process group, 0 none */
 };
 
 struct file {
@@ -49,6 +73,8 @@ struct file {
 	struct inode *f_inode;		/* f_path.dentry->d_inode */
 	loff_t f_pos;
 	unsigned int f_flags;		/* O_* from open(2) */
+	fmode_t f_mode;			/* FMODE_* */
+	struct fown_struct f_owner;
 	int f_count;			/* descriptors sharing it */
 	void *private_data;		/* a snapshot, a pipe... */
 	size_t private_len;
@@ -69,6 +95,7 @@ void close_on_exec(struct files_struct *files);
 struct file *alloc_file(struct dentry *dentry,
 			const struct file_operations *op, unsigned int flags);
 void fput(struct file *f);
+int nonseekable_open(struct inode *inode, struct file *f);
 struct file *fget(int fd);
 int fd_install(struct file *f, bool cloexec);
 void dev_init(void);

@@ -5,7 +5,15 @@
 #include "linux/list.h"
 #include "linux/file.h"
 #include "linux/kdev_t.h"
+#include "linux/uidgid.h"
 #include "linux/spinlock.h"	/* rwlock_t, spinlock_t: fs.h brings them in Linux too */
+/* and these, which drivers (LDD3's scull) use having included fs.h */
+#include "linux/mutex.h"
+#include "linux/semaphore.h"
+#include "linux/wait.h"
+#include "linux/uidgid.h"
+#include "linux/capability.h"
+#include "linux/cred.h"
 
 #include "linux/dcache.h"
 #include "linux/time64.h"
@@ -15,28 +23,38 @@
 
 /*
  * A file: what it is, not what it is called (its names are dentries,
- * linux/dcache.h).  A regular file either points at bytes (a boot
- * module, or a file inside an initramfs archive: no copy is made) or is
- * generated when read (/proc, /sys): show() writes its text into buf
- * and returns the full length, which may exceed size (the reader then
- * retries with a bigger buffer).  An inode lives while a dentry names
- * it (i_count); i_nlink is how many names it has, as stat(2) shows.
+ * linux/dcache.h).  A regular file keeps its bytes in pages (i_data,
+ * mm/filemap.c), or, until it is first written, truncated or mapped,
+ * points at them in the boot image (data: a boot module, or a file
+ * inside an initramfs archive); or it is generated when read (/proc,
+ * /sys): show() writes its text into buf and returns the full length,
+ * which may exceed size (the reader then retries with a bigger buffer).
+ * An inode lives while a dentry names it (i_count); i_nlink is how many
+ * names it has, as stat(2) shows.
  */
 struct file_operations;
 struct cdev;
+struct page;
+
+/* A file's pages by index (Linux's struct address_space, simplified) */
+struct address_space {
+	struct page **pages;	/* vmalloc'd; NULL slots are holes */
+	unsigned long nr;	/* slots */
+};
+
+/* The largest size a file may have here (truncate(2), write(2): EFBIG);
+ * Linux's i386 limit is larger (MAX_LFS_FILESIZE), its size is 64-bit */
+#define FILE_SIZE_MAX	0x7fffffffUL
 
 struct inode {
 	unsigned long i_ino;		/* a number of its own (stat(2)) */
 	bool is_dir;
 	unsigned int i_nlink;		/* names (a directory: 2 + subdirs) */
 	int i_count;			/* dentries holding it */
-	kuid_t i_uid;			/* owner: root (0) */
-	kgid_t i_gid;
 	struct timespec64 i_atime, i_mtime, i_ctime;
-	const void *data;
+	const void *data;		/* boot image bytes, not yet in i_data */
 	size_t size;
-	bool owned;			/* data is vmalloc'd: written to */
-	size_t capacity;		/* of owned data */
+	struct address_space i_data;	/* a regular file's pages */
 	size_t (*show)(char *buf, size_t size, void *priv);
 	/* a generated file may take writes: store() gets each one */
 	long (*store)(const char *buf, size_t len, void *priv);
@@ -49,10 +67,28 @@ struct inode {
 	struct cdev *i_cdev;		/* its driver's, once opened */
 	/* type and permission bits; 0: its kind's (fs/stat.c inode_mode()) */
 	umode_t i_mode;
+	/* its owner and group (fs/namei.c inode_init_owner()) */
+	kuid_t i_uid;
+	kgid_t i_gid;
 	/* brings i_mode and size up to date before stat(2) reads them (a
 	 * /proc entry's module may change them after making it) */
 	void (*getattr)(struct inode *inode);
 };
+
+/* A file that asked for SIGIO (O_ASYNC), on its driver's list */
+struct fasync_struct {
+	int fa_fd;
+	struct fasync_struct *fa_next;
+	struct file *fa_file;
+};
+
+/* fs/fcntl.c */
+int fasync_helper(int fd, struct file *f, int on, struct fasync_struct **fapp);
+void kill_fasync(struct fasync_struct **fapp, int sig, int band);
+long setfl(int fd, struct file *f, unsigned long arg);
+long f_setown(struct file *f, int pid);
+long f_getown_ex(struct file *f, void __user *arg);
+long f_setown_ex(struct file *f, const void __user *arg);
 
 /* What stat(2) says of its type and permissions (fs/stat.c) */
 umode_t inode_mode(const struct inode *inode);
@@ -116,15 +152,26 @@ int open_with_fops(struct inode *inode, struct file *f,
 struct seq_buf;
 void chrdev_show(struct seq_buf *s);
 
+/* Permission checks (fs/namei.c): what is asked of a file */
+#define MAY_EXEC	0x1
+#define MAY_WRITE	0x2
+#define MAY_READ	0x4
+int generic_permission(struct inode *inode, int mask);
+int inode_permission(struct inode *inode, int mask);
+bool inode_owner_or_capable(const struct inode *inode);
+void inode_init_owner(struct inode *inode, const struct inode *dir);
+int may_create(struct inode *dir);
+int may_delete(struct inode *dir, struct inode *victim);
+
 /* ramfs (fs/ramfs/inode.c): a new inode, and a file's bytes */
-struct inode *ramfs_get_inode(bool is_dir);
+struct inode *ramfs_get_inode(const struct inode *dir, bool is_dir);
 void iput(struct inode *inode);
 struct timespec64 current_time(struct inode *inode);
 void touch_atime(struct inode *inode);
 void file_update_time(struct inode *inode);
 long fs_write_file(struct inode *inode, size_t pos, const void *buf,
 		   size_t len);
-void fs_truncate(struct inode *inode);
+int fs_truncate(struct inode *inode, size_t size);
 
 /*
  * Path walk (fs/namei.c).  path_lookupat() resolves path from start
@@ -170,5 +217,17 @@ void fs_remove(struct dentry *dentry);
 void fs_remove_tree(struct dentry *dentry);
 /* Read a whole file; returns a vmalloc'd buffer to vfree() or NULL. */
 void *fs_read_file(struct inode *inode, size_t *len);
+
+/* The page cache (mm/filemap.c) */
+struct page *find_or_create_page(struct inode *inode, unsigned long index);
+int filemap_own(struct inode *inode);
+const void *filemap_bytes(struct inode *inode, size_t pos, size_t len,
+			  size_t *n);
+size_t filemap_read(struct inode *inode, size_t pos, void *buf, size_t len);
+long filemap_write(struct inode *inode, size_t pos, const void *buf,
+		   size_t len);
+int filemap_truncate(struct inode *inode, size_t size);
+void filemap_release(struct inode *inode);
+unsigned long filemap_pages(void);
 
 #endif /* _LINUX_FS_H */

@@ -67,6 +67,7 @@ no_printk(const char *fmt, ...)
 
 size_t log_buf_copy(char *buf, size_t size, bool raw);
 unsigned long log_buf_len(void);
+void log_buf_clear(void);
 void dump_stack(void);
 
 #endif /* _LINUX_PRINTK_H */

@@ -39,6 +39,11 @@ struct proc_ops {
 	loff_t (*proc_lseek)(struct file *, loff_t, int);	/* NULL: default_llseek */
 	int (*proc_release)(struct inode *, struct file *);
 	long (*proc_ioctl)(struct file *, unsigned int, unsigned long);
+	unsigned int (*proc_poll)(struct file *, struct poll_table_struct *);
+	int (*proc_mmap)(struct file *, struct vm_area_struct *);
+	unsigned long (*proc_get_unmapped_area)(struct file *, unsigned long,
+						unsigned long, unsigned long,
+						unsigned long);
 };
 
 /*

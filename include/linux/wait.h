@@ -49,6 +49,8 @@ void wake_up(wait_queue_head_t *q);
 #define wake_up_interruptible(q)	wake_up(q)
 #define wake_up_interruptible_all(q)	wake_up(q)
 #define wake_up_nr(q, nr)		wake_up(q)
+/* "sync": the waker is about to sleep; a wakeup never preempts here */
+#define wake_up_interruptible_sync(q)	wake_up(q)
 
 static inline bool waitqueue_active(const wait_queue_head_t *q)
 {

@@ -84,9 +84,13 @@ static int add_param_file(const char *modname, const char *param,
 	snprintf(path, sizeof(path), "sys/module/%s/parameters/%s", modname,
 		 param);
 	d = fs_create_gen(path, param_show, (void *)kp);
-	if (d && param_storable(kp))
+	if (!d)
+		return -ENOMEM;
+	/* ls -l shows the mode the module declared, as sysfs does */
+	d->d_inode->i_mode = S_IFREG | (kp->perm & 0777);
+	if (param_storable(kp))
 		d->d_inode->store = param_store;
-	return d ? 0 : -ENOMEM;
+	return 0;
 }
 
 /* Every loaded section's address, for /sys/module/NAME/sections and gdb */

@@ -487,6 +487,19 @@ def test_oot_warnings_stay_warnings():
         assert "set_only" in err, "W=1 did not warn more: " + err
     finally:
         shutil.rmtree(d)
+    # ... but a call to an undeclared function is an error, as in Linux
+    # 6.1 (-Werror=implicit-function-declaration)
+    d = write_tree({"Kbuild": "obj-m := implicit.o\n", "implicit.c":
+                    "#include <linux/module.h>\nint f(void)\n"
+                    "{\n\treturn undeclared_helper();\n}\n"
+                    "MODULE_LICENSE(\"GPL\");\n"})
+    try:
+        p = make("M=" + d, check=False)
+        assert p.returncode != 0 and "undeclared_helper" in p.stderr, \
+            p.stderr
+        assert not os.path.exists(os.path.join(d, "implicit.ko"))
+    finally:
+        shutil.rmtree(d)
 
 
 def test_oot_command_change_rebuilds():
@@ -622,6 +635,68 @@ def test_oot_makefile_read_as_kbuild():
         shutil.rmtree(e)
 
 
+# LDD3's Makefiles find the book's shared headers through the folder make
+# was typed in: LDDINC=$(PWD)/../include.  $(src) names the module's folder.
+LDDINC_MAKEFILE = """
+LDDINC = $(PWD)/../include
+EXTRA_CFLAGS += -I$(LDDINC) -I$(src)/local
+ifneq ($(KERNELRELEASE),)
+obj-m := lddinc.o
+else
+KERNELDIR ?= /lib/modules/$(shell uname -r)/build
+PWD := $(shell pwd)
+modules:
+\t$(MAKE) -C $(KERNELDIR) M=$(PWD) modules
+endif
+"""
+
+LDDINC_MAIN = """
+#include <linux/module.h>
+#include "ldd_shared.h"
+#include "ldd_local.h"
+static int __init lddinc_init(void)
+{
+	return LDD_SHARED + LDD_LOCAL;
+}
+module_init(lddinc_init);
+MODULE_LICENSE("GPL");
+"""
+
+
+def test_oot_makefile_sees_callers_pwd():
+    """make typed in the module's folder, as LDD3 says (its Makefile
+    calls the kernel's make back), and make -C TREE M=$PWD typed there:
+    the Makefile, read by the tree's make, sees the caller's PWD, so
+    LDDINC=$(PWD)/../include finds ../include; $(src) is the folder."""
+    top = tempfile.mkdtemp(prefix="modbuild-")
+    d = os.path.join(top, "lddinc")
+    for sub in ("include", "lddinc", os.path.join("lddinc", "local")):
+        os.makedirs(os.path.join(top, sub), exist_ok=True)
+    files = {"include/ldd_shared.h": "#define LDD_SHARED 0\n",
+             "lddinc/local/ldd_local.h": "#define LDD_LOCAL 0\n",
+             "lddinc/Makefile": LDDINC_MAKEFILE,
+             "lddinc/main.c": LDDINC_MAIN.replace("main", "lddinc")}
+    files["lddinc/lddinc.c"] = files.pop("lddinc/main.c")
+    for name, text in files.items():
+        with open(os.path.join(top, name), "w") as f:
+            f.write(text.lstrip("\n"))
+    try:
+        run(MAKE + ["-s", "KERNELDIR=" + TOP, "BUILD=" + BUILD], cwd=d)
+        assert os.path.exists(os.path.join(d, "lddinc.ko")), os.listdir(d)
+        make("M=" + d, "clean")
+        # a shell's PWD is where it is: make -C keeps it for the tree
+        env = {k: v for k, v in os.environ.items()
+               if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
+        env["PWD"] = d
+        p = subprocess.run(MAKE + ["-s", "-C", TOP, "M=" + d,
+                                   "BUILD=" + BUILD], cwd=d, env=env,
+                           capture_output=True, text=True)
+        assert p.returncode == 0, p.stdout + p.stderr
+        assert os.path.exists(os.path.join(d, "lddinc.ko")), os.listdir(d)
+    finally:
+        shutil.rmtree(top)
+
+
 def test_doc_module_builds():
     """The module docs/modules.md gives a student builds as written."""
     with open(os.path.join(TOP, "docs", "modules.md")) as f:
@@ -668,6 +743,8 @@ def main():
                test_oot_clean_and_bad_folder),
               ("M=DIR: a Makefile read as Kbuild, its rules not run",
                test_oot_makefile_read_as_kbuild),
+              ("M=DIR: its Makefile sees the caller's PWD and $(src)",
+               test_oot_makefile_sees_callers_pwd),
               ("docs/modules.md: the student's module builds",
                test_doc_module_builds),
               ("modpost: undefined symbol warning",

@@ -146,13 +146,13 @@ static void trace_frames(struct task_struct *tsk, unsigned long ebp,
 /* 2.5's way: every word on the stack that looks like a text address,
  * stale return addresses of finished calls included. */
 static void trace_scan(struct task_struct *tsk, unsigned long esp,
-		       bool *first)
+		       bool uncertain, bool *first)
 {
 	unsigned long *p = (unsigned long *)esp;
 
 	for (; on_stack(tsk, (unsigned long)p, sizeof(*p)); p++)
 		if (kernel_text_address(*p))
-			print_trace_entry(*p, first);
+			print_entry(*p, uncertain, first);
 }
 
 void show_trace(struct task_struct *tsk, unsigned long eip,
@@ -162,7 +162,14 @@ void show_trace(struct task_struct *tsk, unsigned long eip,
 
 	printk("Call Trace:");
 	if (oops_trace_scan) {
-		trace_scan(tsk, esp, &first);
+		trace_scan(tsk, esp, false, &first);
+	} else if (!on_stack(tsk, ebp, 2 * sizeof(long))) {
+		/*
+		 * No frame to start from: ebp was overwritten (a buffer on
+		 * the stack filled past its end, LDD3's faulty_read).  What
+		 * is left above esp is all there is, each entry a guess.
+		 */
+		trace_scan(tsk, esp, true, &first);
 	} else {
 		trace_frameless_caller(tsk, eip, esp, &first);
 		trace_frames(tsk, ebp, &first);

@@ -10,6 +10,7 @@
 #include <linux/module.h>
 #include <linux/kernel.h>
 #include <linux/fs.h>
+#include <linux/string.h>
 #include <linux/uaccess.h>
 
 struct faulty_state {
@@ -21,12 +22,25 @@ static int major;
  * may assume it is NULL and drop the store) */
 struct faulty_state *faulty_state;
 
+/* how far past its 4 bytes the read fills its buffer (not a constant,
+ * so that no compiler refuses or warns at build time) */
+int faulty_overrun = 20;
+
+/*
+ * The book's second bug: a buffer on the stack filled past its end, so
+ * the saved frame pointer and the return address become 0xffffffff and
+ * the return jumps there.  The oops cannot name the function that did
+ * it: only what is left on the stack above it.
+ */
 static ssize_t faulty_read(struct file *filp, char __user *buf, size_t count,
 			   loff_t *ppos)
 {
-	static const char msg[] = "faulty: only writes fault\n";
+	char stack_buf[4];
 
-	return simple_read_from_buffer(buf, count, ppos, msg, sizeof(msg) - 1);
+	memset(stack_buf, 0xff, faulty_overrun);
+	if (count > sizeof(stack_buf))
+		count = sizeof(stack_buf);
+	return copy_to_user(buf, stack_buf, count) ? -EFAULT : count;
 }
 
 static ssize_t faulty_write(struct file *filp, const char __user *buf,

@@ -1,2 +1,0 @@
-# BUG(): the "cut here" oops, decoded by the kernel itself
-oops bug

@@ -1,3 +1,0 @@
-# kernel -> module -> kernel -> BUG(): a trace across a module
-insmod /lib/modules/crasher.ko
-echo bug > /proc/crasher

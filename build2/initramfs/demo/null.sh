@@ -1,2 +1,0 @@
-# A NULL pointer dereference, several calls deep
-oops deep

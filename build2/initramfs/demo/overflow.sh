@@ -1,2 +1,0 @@
-# A kernel stack overflow: the guard page, then the double fault
-oops overflow

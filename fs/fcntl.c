@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * fs/fcntl.c - asynchronous notification (fcntl(2), "Signal-driven
+ * I/O"): a process says who owns a file (F_SETOWN) and turns O_ASYNC on
+ * (F_SETFL); the driver's ->fasync() keeps the file on a list with
+ * fasync_helper(), and kill_fasync() sends each owner SIGIO when data
+ * arrives.  LDD3 chapter 6, "Asynchronous Notification".
+ */
+#include "linux/kernel.h"
+#include "linux/export.h"
+#include "linux/fs.h"
+#include "linux/sched.h"
+#include "linux/sched/signal.h"
+#include "linux/slab.h"
+#include "asm/system.h"
+
+/* What F_SETFL may change (fcntl(2)); O_ASYNC goes through ->fasync */
+#define SETFL_MASK	(O_APPEND | O_NONBLOCK)
+
+static struct fasync_struct **fasync_find(struct file *f,
+					  struct fasync_struct **fapp)
+{
+	for (; *fapp; fapp = &(*fapp)->fa_next)
+		if ((*fapp)->fa_file == f)
+			return fapp;
+	return NULL;
+}
+
+/*
+ * Put f on the list (on) or take it off, setting FASYNC to match:
+ * 1 if the list changed, 0 if not, as Linux's; -ENOMEM.
+ */
+int fasync_helper(int fd, struct file *f, int on, struct fasync_struct **fapp)
+{
+	struct fasync_struct **at, *fa;
+	unsigned long flags;
+
+	local_irq_save(flags);
+	at = fasync_find(f, fapp);
+	if (at && !on) {
+		fa = *at;
+		*at = fa->fa_next;
+		f->f_flags &= ~FASYNC;
+		local_irq_restore(flags);
+		kfree(fa);
+		return 1;
+	}
+	if (at || !on) {
+		if (at)
+			(*at)->fa_fd = fd;	/* a new descriptor for it */
+		local_irq_restore(flags);
+		return 0;
+	}
+	local_irq_restore(flags);
+	fa = kzalloc(sizeof(*fa), GFP_KERNEL);
+	if (!fa)
+		return -ENOMEM;
+	fa->fa_fd = fd;
+	fa->fa_file = f;
+	local_irq_save(flags);
+	fa->fa_next = *fapp;
+	*fapp = fa;
+	f->f_flags |= FASYNC;
+	local_irq_restore(flags);
+	return 1;
+}
+EXPORT_SYMBOL(fasync_helper);
+
+/*
+ * SIGIO to the file's owner: a process, or each of a process group.
+ * The default signal carries no band (si_code SI_KERNEL), as Linux's
+ * send_sigio() sends it when F_SETSIG was not used.
+ */
+static void send_sigio(const struct fown_struct *owner)
+{
+	struct task_struct *p;
+
+	if (owner->pid > 0) {
+		p = find_task_by_pid(owner->pid);
+		if (p)
+			send_sig(SIGIO, p);
+		return;
+	}
+	if (owner->pid < 0)
+		for_each_process(p)
+			if (p->pgrp == -owner->pid)
+				send_sig(SIGIO, p);
+}
+
+/* Signal every owner on the list; may be called from an interrupt */
+void kill_fasync(struct fasync_struct **fapp, int sig, int band)
+{
+	struct fasync_struct *fa;
+	unsigned long flags;
+
+	(void)sig;		/* SIGIO, or SIGURG for sockets: none here */
+	(void)band;		/* POLL_IN...: only F_SETSIG signals carry it */
+	local_irq_save(flags);
+	for (fa = *fapp; fa; fa = fa->fa_next)
+		send_sigio(&fa->fa_file->f_owner);
+	local_irq_restore(flags);
+}
+EXPORT_SYMBOL(kill_fasync);
+
+/* F_SETFL: O_ASYNC changing asks the driver first (fcntl(2)) */
+long setfl(int fd, struct file *f, unsigned long arg)
+{
+	if (((arg ^ f->f_flags) & FASYNC) && f->f_op->fasync) {
+		int err = f->f_op->fasync(fd, f, (arg & FASYNC) != 0);
+
+		if (err < 0)
+			return err;
+	}
+	f->f_flags = (f->f_flags & ~SETFL_MASK) | (arg & SETFL_MASK);
+	return 0;
+}
+
+/* F_SETOWN: a pid, or minus a process group; 0 stops the signals */
+long f_setown(struct file *f, int pid)
+{
+	if (pid == INT_MIN)
+		return -EINVAL;
+	if (pid > 0 && !find_task_by_pid(pid))
+		return -ESRCH;
+	f->f_owner.pid = pid;
+	return 0;
+}
+
+/* F_GETOWN_EX/F_SETOWN_EX's argument (fcntl(2)) */
+struct f_owner_ex {
+	int type;
+	int pid;
+};
+
+#define F_OWNER_TID	0
+#define F_OWNER_PID	1
+#define F_OWNER_PGRP	2
+
+long f_getown_ex(struct file *f, void __user *arg)
+{
+	struct f_owner_ex owner = {
+		f->f_owner.pid < 0 ? F_OWNER_PGRP : F_OWNER_PID,
+		f->f_owner.pid < 0 ? -f->f_owner.pid : f->f_owner.pid
+	};
+
+	return copy_to_user(arg, &owner, sizeof(owner)) ? -EFAULT : 0;
+}
+
+/* A thread is its process here: F_OWNER_TID names the same task */
+long f_setown_ex(struct file *f, const void __user *arg)
+{
+	struct f_owner_ex owner;
+
+	if (copy_from_user(&owner, arg, sizeof(owner)))
+		return -EFAULT;
+	switch (owner.type) {
+	case F_OWNER_TID:
+	case F_OWNER_PID:
+		return f_setown(f, owner.pid);
+	case F_OWNER_PGRP:
+		return f_setown(f, -owner.pid);
+	default:
+		return -EINVAL;
+	}
+}

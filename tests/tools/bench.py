@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""`make bench`: oops386's speed and size figures.
+
+Prints one figure a line, as "bench: NAME VALUE UNIT":
+  boot_to_user_prompt_ms  wall time from starting QEMU (-kernel, TCG)
+                      to the first prompt of /bin/sh, the ring-3 shell
+                      /sbin/init starts, median of several boots
+  boot_floor_ms       the same for an empty multiboot kernel (its first
+                      serial byte): what QEMU itself costs
+  boot_overhead_ms    the difference (the goal: under 60 ms)
+  syscall_ns, spawn_us  measured inside the guest by user/tests/nullsys.c
+                      (a getppid(2)) and user/tests/spawn.c (fork, execve
+                      of /usr/bin/true, exit, wait), medians
+then runs each host benchmark program given on the command line (they
+print their own "bench:" lines: kallsyms table, module loader), and
+measures the kallsyms table at Linux's scale:
+  kallsyms_generator_s          scripts/kallsyms on the kernel's nm listing
+  kallsyms_modules4_*           the table of every 4th module of Debian's
+  kallsyms_modules_all_*        i386 Linux kernel package, and of all of
+                                them (tests/tools/kallsyms_corpus.py), with the
+                                generator's seconds and bench_kallsyms's
+                                figures; skipped, saying why, when the
+                                package cannot be fetched
+"""
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(TOP, "tests", "lib"))
+import qemu  # noqa: E402
+
+BOOTS = 9
+
+
+def time_to(kernel, pattern):
+    """Seconds from starting QEMU until pattern appears on the serial."""
+    start = time.monotonic()
+    vm = qemu.Qemu(kernel=kernel)
+    try:
+        vm.expect(pattern, timeout=60)
+        return time.monotonic() - start
+    finally:
+        vm.kill()
+
+
+def in_guest(kernel, programs):
+    """The "bench:" lines the guest programs print."""
+    vm = qemu.Qemu(kernel=kernel)
+    try:
+        vm.wait_prompt(timeout=60)
+        out = "".join(vm.run(p, timeout=120) for p in programs)
+    finally:
+        vm.kill()
+    return [line for line in out.splitlines() if line.startswith("bench:")]
+
+
+def median_ms(kernel, pattern):
+    return statistics.median(time_to(kernel, pattern)
+                             for _ in range(BOOTS)) * 1000
+
+
+def generate(build, listing, table):
+    """Run the kallsyms generator on @listing; return its seconds."""
+    start = time.monotonic()
+    with open(listing) as nm:
+        subprocess.run([os.path.join(build, "scripts", "kallsyms"), "--bin",
+                        table], stdin=nm, stdout=subprocess.DEVNULL,
+                       check=True)
+    return time.monotonic() - start
+
+
+def kallsyms_figures(build):
+    """The generator's time on the kernel, then the corpus tables."""
+    status = 0
+    secs = generate(build, os.path.join(build, "vmlinux.nm"),
+                    os.path.join(build, "bench", "kallsyms.bin"))
+    print("bench: kallsyms_generator_s %.3f s" % secs)
+    sys.stdout.flush()
+    if subprocess.run([sys.executable, os.path.join(HERE, "kallsyms_corpus.py"),
+                       "--build", build]).returncode:
+        print("bench: kallsyms corpus figures skipped: Debian's kernel "
+              "package could not be fetched (see above)")
+        return 0
+    for name in ("modules4", "modules_all"):
+        listing = os.path.join(build, "corpus", name + ".nm")
+        table = os.path.join(build, "corpus", name + ".bin")
+        print("bench: kallsyms_%s_generator_s %.2f s"
+              % (name, generate(build, listing, table)))
+        sys.stdout.flush()
+        status |= subprocess.run([os.path.join(build, "host",
+                                               "bench_kallsyms"),
+                                  "--name", name, table, listing]).returncode
+    return status
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--build", default="build")
+    ap.add_argument("progs", nargs="*")
+    args = ap.parse_args()
+    vmlinux = os.path.join(args.build, "vmlinux")
+    ours = median_ms(vmlinux, qemu.PROMPT)
+    floor = median_ms(os.path.join(args.build, "bench", "empty.elf"), "#")
+    print("bench: boot_to_user_prompt_ms %.0f ms" % ours)
+    print("bench: boot_floor_ms %.0f ms" % floor)
+    print("bench: boot_overhead_ms %.0f ms" % (ours - floor))
+    for line in in_guest(vmlinux, ["nullsys", "spawn"]):
+        print(line)
+    sys.stdout.flush()
+    status = 0
+    for prog in args.progs:
+        status |= subprocess.run([prog]).returncode
+    return status | kallsyms_figures(args.build)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
