@@ -17,12 +17,15 @@
 #define UTIME_NOW		((1L << 30) - 1L)
 #define UTIME_OMIT		((1L << 30) - 2L)
 
-/* times[0] the access time, times[1] the modification time */
+/* times[0] the access time, times[1] the modification time; NULL: now */
 static long utimes_common(struct inode *inode, struct timespec64 *times)
 {
-	struct timespec64 now = current_time(inode);
+	struct timespec64 now = current_time(inode), both_now[2] = {
+		{ 0, UTIME_NOW }, { 0, UTIME_NOW } };
 	int i;
 
+	if (!times)
+		times = both_now;
 	for (i = 0; i < 2; i++) {
 		if (times[i].tv_nsec == UTIME_NOW)
 			times[i] = now;
@@ -65,45 +68,32 @@ static long do_utimes(int dfd, const char __user *path,
 	return utimes_common(f->f_inode, times);
 }
 
-static void times_now(struct timespec64 *t)
-{
-	t[0].tv_sec = t[1].tv_sec = 0;
-	t[0].tv_nsec = t[1].tv_nsec = UTIME_NOW;
-}
-
 long sys_utimensat_time64(int dfd, const char __user *path,
 			  const struct __kernel_timespec __user *utimes,
 			  int flags)
 {
-	struct __kernel_timespec kt[2];
+	struct __kernel_timespec kt[2] = { { 0, 0 } };
 	struct timespec64 t[2];
 
-	if (!utimes) {
-		times_now(t);
-		return do_utimes(dfd, path, t, flags);
-	}
-	if (copy_from_user(kt, utimes, sizeof(kt)))
+	if (utimes && copy_from_user(kt, utimes, sizeof(kt)))
 		return -EFAULT;
 	t[0] = (struct timespec64){ kt[0].tv_sec, (long)kt[0].tv_nsec };
 	t[1] = (struct timespec64){ kt[1].tv_sec, (long)kt[1].tv_nsec };
-	return do_utimes(dfd, path, t, flags);
+	return do_utimes(dfd, path, utimes ? t : NULL, flags);
 }
 
+/* the same with 32-bit seconds, the call before 2038 was a concern */
 long sys_utimensat(int dfd, const char __user *path,
 		   const struct old_timespec32 __user *utimes, int flags)
 {
-	struct old_timespec32 kt[2];
+	struct old_timespec32 kt[2] = { { 0, 0 } };
 	struct timespec64 t[2];
 
-	if (!utimes) {
-		times_now(t);
-		return do_utimes(dfd, path, t, flags);
-	}
-	if (copy_from_user(kt, utimes, sizeof(kt)))
+	if (utimes && copy_from_user(kt, utimes, sizeof(kt)))
 		return -EFAULT;
 	t[0] = (struct timespec64){ kt[0].tv_sec, kt[0].tv_nsec };
 	t[1] = (struct timespec64){ kt[1].tv_sec, kt[1].tv_nsec };
-	return do_utimes(dfd, path, t, flags);
+	return do_utimes(dfd, path, utimes ? t : NULL, flags);
 }
 
 /* utimes(2): microseconds, and no UTIME_NOW/OMIT (EINVAL past 1e6) */
@@ -114,10 +104,8 @@ long sys_utimes(const char __user *path,
 	struct timespec64 t[2];
 	int i;
 
-	if (!utimes) {
-		times_now(t);
-		return do_utimes(AT_FDCWD, path, t, 0);
-	}
+	if (!utimes)
+		return do_utimes(AT_FDCWD, path, NULL, 0);
 	if (copy_from_user(tv, utimes, sizeof(tv)))
 		return -EFAULT;
 	for (i = 0; i < 2; i++) {
@@ -139,10 +127,8 @@ long sys_utime(const char __user *path,
 	struct old_utimbuf32 ub;
 	struct timespec64 t[2];
 
-	if (!times) {
-		times_now(t);
-		return do_utimes(AT_FDCWD, path, t, 0);
-	}
+	if (!times)
+		return do_utimes(AT_FDCWD, path, NULL, 0);
 	if (copy_from_user(&ub, times, sizeof(ub)))
 		return -EFAULT;
 	t[0] = (struct timespec64){ ub.actime, 0 };

@@ -51,11 +51,13 @@ static int __init unpack_entry(const struct cpio_entry *e, void *ctx)
 			printk(KERN_WARNING "initramfs %s: cannot create %s\n",
 			       archive, name);
 	}
-	if (d) {	/* the archive's mode, owner, mtime, as Linux keeps them */
+	/* the archive's mode and owner, as Linux keeps them; not its mtime,
+	 * which scripts/mkcpio.py writes as 0 to build the same archive
+	 * every time: a file is as old as the boot */
+	if (d) {
 		d->d_inode->i_mode = (umode_t)e->mode;
 		d->d_inode->i_uid = KUIDT_INIT(e->uid);
 		d->d_inode->i_gid = KGIDT_INIT(e->gid);
-		d->d_inode->i_mtime = (struct timespec64){ e->mtime, 0 };
 	}
 	return 0;
 }
