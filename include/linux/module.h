@@ -81,7 +81,7 @@ struct module {
 	char *args;				/* backs charp parameters */
 	bool gpl_compatible;
 	unsigned long taints;
-	struct inode *sysfs_dir;		/* /sys/module/NAME */
+	struct dentry *sysfs_dir;		/* /sys/module/NAME */
 	struct module_sections *sections;
 	struct task_struct *caller;		/* running its init or exit */
 	bool oopsed;				/* ...and died there */
