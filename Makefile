@@ -159,7 +159,7 @@ check-deps:
 	@scripts/install-deps.sh --check
 
 test: kernel modules iso host-tests $(LINUX_PROGS_CPIO)
-	$(PYTHON) scripts/run_tests.py --build $(BUILD) \
+	$(PYTHON) tests/tools/run_tests.py --build $(BUILD) \
 		--host $(HOST_TESTS) $(TESTFLAGS)
 
 # The floor under our boot time: an empty multiboot kernel
@@ -169,7 +169,7 @@ $(BUILD)/bench/empty.elf: tests/bench/empty_multiboot.S
 		-Wl,--build-id=none -o $@ $<
 
 bench: kernel modules $(BUILD)/bench/empty.elf $(BENCH_PROGS)
-	$(PYTHON) scripts/bench.py --build $(BUILD) $(BENCH_PROGS)
+	$(PYTHON) tests/tools/bench.py --build $(BUILD) $(BENCH_PROGS)
 
 ifeq ($(MOD_EXT),)
 clean:

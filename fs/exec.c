@@ -17,6 +17,8 @@
 #include "linux/fs.h"
 #include "linux/mm.h"
 #include "linux/sched.h"
+#include "linux/cred.h"
+#include "linux/stat.h"
 #include "linux/syscalls.h"
 #include "linux/vmalloc.h"
 #include "asm/ptrace.h"
@@ -56,7 +58,9 @@ struct linux_binprm {
 	bool kernel;		/* argv/envp are kernel pointers (pid 1) */
 	const u8 *image;
 	size_t size;
+	void *copy;		/* image, when a file in pages had to be read */
 	struct mm_struct *mm;
+	struct cred *cred;	/* the new program's (cred_exec()) */
 	unsigned long entry, phdr, phnum;
 };
 
@@ -206,15 +210,22 @@ static void random_bytes(u32 out[4])
 
 static void fill_auxv(struct linux_binprm *b, u32 *v, unsigned long random)
 {
+	const struct cred *c = b->cred;
+	/* getauxval(3): AT_SECURE asks the C library to distrust the
+	 * environment, as a program whose ids differ from its caller's
+	 * real ones should */
+	bool secure = !uid_eq(c->euid, c->uid) || !gid_eq(c->egid, c->gid);
 	const u32 pairs[AUXV_PAIRS][2] = {
 		{ AT_HWCAP, cpu_hwcap() }, { AT_PAGESZ, PAGE_SIZE },
 		{ AT_CLKTCK, HZ },	   { AT_PHDR, b->phdr },
 		{ AT_PHENT, sizeof(Elf32_Phdr) },
 		{ AT_PHNUM, b->phnum },	   { AT_BASE, 0 },
 		{ AT_FLAGS, 0 },	   { AT_ENTRY, b->entry },
-		{ AT_UID, 0 },		   { AT_EUID, 0 },
-		{ AT_GID, 0 },		   { AT_EGID, 0 },
-		{ AT_SECURE, 0 },	   { AT_RANDOM, random },
+		{ AT_UID, __kuid_val(c->uid) },
+		{ AT_EUID, __kuid_val(c->euid) },
+		{ AT_GID, __kgid_val(c->gid) },
+		{ AT_EGID, __kgid_val(c->egid) },
+		{ AT_SECURE, secure },	   { AT_RANDOM, random },
 		{ AT_NULL, 0 },
 	};
 
@@ -286,10 +297,10 @@ static void start_thread(struct linux_binprm *b, unsigned long sp,
 	strlcpy(tsk->comm, base ? base + 1 : path, sizeof(tsk->comm));
 	close_on_exec(tsk->files);
 	flush_signal_handlers(tsk);
+	commit_creds(b->cred);
+	b->cred = NULL;
 	mm_release(tsk);	/* a vfork(2) parent runs again */
-	memset(tsk->thread.tls, 0, sizeof(tsk->thread.tls));
-	tsk->thread.gs = 0;
-	asm volatile("movl %0, %%gs; movl %0, %%fs" : : "r"(0));
+	flush_thread_tls(tsk);
 	fpu_reset();
 	memset(regs, 0, sizeof(*regs));
 	regs->orig_eax = __NR_execve;	/* still the call being returned from */
@@ -300,16 +311,50 @@ static void start_thread(struct linux_binprm *b, unsigned long sp,
 	regs->eflags = EFLAGS_USER;
 }
 
+/*
+ * The new program's credentials (execve(2)): a set-user-ID file runs
+ * with its owner as effective uid, a set-group-ID one (if also group
+ * executable: else the bit marks locking) with its group as effective
+ * gid; then the capabilities follow the new ids (cred_exec()).
+ */
+static long prepare_cred(struct linux_binprm *b, const struct inode *inode)
+{
+	umode_t mode = inode_mode(inode);
+
+	b->cred = prepare_creds();
+	if (!b->cred)
+		return -ENOMEM;
+	if (mode & S_ISUID)
+		b->cred->euid = inode->i_uid;
+	if ((mode & (S_ISGID | S_IXGRP)) == (S_ISGID | S_IXGRP))
+		b->cred->egid = inode->i_gid;
+	cred_exec(b->cred);
+	return 0;
+}
+
 static long prepare_binprm(struct linux_binprm *b, const char *path)
 {
 	struct inode *inode = fs_lookup_at(current->cwd, path);
+	long err;
 
 	if (!inode)
 		return -ENOENT;
 	if (inode->is_dir || inode->show || inode->fops)
 		return -EACCES;	/* not a regular file (execve(2)) */
+	err = inode_permission(inode, MAY_EXEC);
+	if (!err)
+		err = prepare_cred(b, inode);
+	if (err)
+		return err;
+	/* a boot file is read in place; one in pages is read whole first */
 	b->image = inode->data;
 	b->size = inode->size;
+	if (!b->image) {
+		b->copy = fs_read_file(inode, &b->size);
+		if (!b->copy)
+			return -ENOMEM;
+		b->image = b->copy;
+	}
 	b->mm = mm_alloc();
 	if (!b->mm)
 		return -ENOMEM;
@@ -338,6 +383,8 @@ static long exec_image(struct linux_binprm *b, const char *path,
 	if (n) {
 		if (b->mm)
 			mmput(b->mm);
+		if (b->cred)
+			abort_creds(b->cred);
 		return n;
 	}
 	start_thread(b, sp, path);
@@ -354,6 +401,7 @@ long do_execve(const char *path, const char *const *argv,
 	if (!b.strings)
 		return -ENOMEM;
 	ret = exec_image(&b, path, argv, envp);
+	vfree(b.copy);
 	vfree(b.strings);
 	return ret;
 }

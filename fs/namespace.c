@@ -11,6 +11,7 @@
  * umount(2)).
  */
 #include "linux/kernel.h"
+#include "linux/capability.h"
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/syscalls.h"
@@ -56,6 +57,13 @@ static bool known_type(const char *type)
 	return !strcmp(type, "ramfs");	/* what rootfs is */
 }
 
+/* mount(2), umount(2): CAP_SYS_ADMIN, asked once the target is found
+ * (a missing one is ENOENT first, as in Linux) */
+static bool may_mount(void)
+{
+	return capable(CAP_SYS_ADMIN);
+}
+
 long sys_mount(const char __user *source, const char __user *target,
 	       const char __user *fstype, unsigned long flags,
 	       const void __user *data)
@@ -66,6 +74,8 @@ long sys_mount(const char __user *source, const char __user *target,
 
 	if (!dir)
 		return err;
+	if (!may_mount())
+		return -EPERM;
 	if (!dir->is_dir)
 		return -ENOTDIR;
 	if (flags & MS_REMOUNT)
@@ -88,6 +98,8 @@ long sys_umount(const char __user *target, int flags)
 	dir = user_path_at(AT_FDCWD, target, &err);
 	if (!dir)
 		return err;
+	if (!may_mount())
+		return -EPERM;
 	return is_mount_point(dir) ? -EBUSY : -EINVAL;
 }
 

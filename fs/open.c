@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * fs/open.c - opening files by name, and the calls about names: open(2),
- * openat(2), chdir(2), getcwd(2), mkdir(2), mknod(2), unlink(2).
+ * openat(2), chdir(2), getcwd(2), mkdir(2), mknod(2), unlink(2), and
+ * chmod(2) and chown(2) (who may: fs/namei.c).
  *
  * Names are resolved in the ramfs tree (fs/ramfs/inode.c), relative
  * paths from the process's working directory.  What an open file does
@@ -11,6 +12,8 @@
  * gives a reader one consistent text.
  */
 #include "linux/kernel.h"
+#include "linux/capability.h"
+#include "linux/cred.h"
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/limits.h"
@@ -20,6 +23,7 @@
 #include "linux/vmalloc.h"
 
 #define AT_FDCWD	-100	/* openat(2): relative to the cwd */
+#define AT_SYMLINK_NOFOLLOW	0x100	/* fchownat(2): the link itself */
 
 /* Copy a path from user memory: -EFAULT, -ENAMETOOLONG or -ENOENT ("") */
 long getname(char *buf, const char __user *path)
@@ -79,21 +83,33 @@ struct inode *user_lpath_at(int dirfd, const char __user *upath, long *err)
 	return lookup_user_path(dirfd, upath, err, false);
 }
 
+/* A generated file reads its snapshot, a regular file its pages */
 static ssize_t ramfs_read(struct file *f, char __user *buf, size_t count,
 			  loff_t *pos)
 {
 	struct inode *inode = f->f_inode;
-	const char *data = f->private_data ? f->private_data : inode->data;
 	size_t size = f->private_data ? f->private_len : inode->size;
-	size_t n;
+	size_t n, done = 0;
+	const char *p;
 
 	if (*pos >= (loff_t)size)
 		return 0;
-	n = min(count, size - (size_t)*pos);
-	if (copy_to_user(buf, data + *pos, n))
+	count = min(count, size - (size_t)*pos);
+	for (; done < count; done += n) {
+		if (f->private_data) {
+			n = count;
+			p = (const char *)f->private_data + *pos;
+		} else {
+			p = filemap_bytes(inode, (size_t)*pos + done,
+					  count - done, &n);
+		}
+		if (p ? copy_to_user(buf + done, p, n) : clear_user(buf + done, n))
+			break;
+	}
+	if (!done && count)
 		return -EFAULT;
-	*pos += n;
-	return (ssize_t)n;
+	*pos += done;
+	return (ssize_t)done;
 }
 
 #define STORE_MAX	256
@@ -201,7 +217,35 @@ static long check_open(struct inode *inode, int flags)
 	return 0;
 }
 
-/* a new file's permissions: open(2)'s mode less the umask */
+/*
+ * What opening an existing file asks of its mode: read, write or both
+ * by O_ACCMODE, and write to truncate it (open(2) EACCES)
+ */
+static int open_permission(struct inode *inode, int flags)
+{
+	static const int by_acc[] = { MAY_READ, MAY_WRITE,
+				      MAY_READ | MAY_WRITE };
+	int mask = by_acc[flags & O_ACCMODE];
+
+	if (flags & O_TRUNC)
+		mask |= MAY_WRITE;
+	return inode_permission(inode, mask);
+}
+
+/* The directory a new name is made in must exist and be writable */
+static long may_create_at(struct inode *dir, const char *path)
+{
+	struct inode *parent = lookup_parent(dir, path);
+
+	if (!parent)
+		return -ENOENT;
+	if (!parent->is_dir)
+		return -ENOTDIR;
+	return may_create(parent);
+}
+
+/* a new file's permissions: open(2)'s mode less the umask; a file that
+ * exists must allow what flags ask (a new one is the caller's) */
 static struct inode *open_create(struct inode *dir, const char *path,
 				 int flags, int mode, long *err)
 {
@@ -212,13 +256,15 @@ static struct inode *open_create(struct inode *dir, const char *path,
 		*err = -EEXIST;
 	else if (!inode && !(flags & O_CREAT))
 		*err = -ENOENT;
-	else if (!inode) {
+	else if (inode)
+		*err = check_open(inode, flags) ?: open_permission(inode, flags);
+	else if (!(*err = may_create_at(dir, path))) {
 		inode = fs_create_at(dir, path, false);
 		if (inode)
 			inode->i_mode = S_IFREG |
 					(mode & ~current->umask & 07777);
-		else
-			*err = fs_lookup_at(dir, path) ? -EEXIST : -ENOENT;
+		*err = inode ? check_open(inode, flags) :
+			fs_lookup_at(dir, path) ? -EEXIST : -ENOENT;
 	}
 	return *err ? NULL : inode;
 }
@@ -234,13 +280,13 @@ long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 	err = getname(path, upath);
 	if (!err)
 		err = start_dir(dirfd, path, &dir);
-	if (!err && (inode = open_create(dir, path, flags, mode, &err)))
-		err = check_open(inode, flags);
+	if (!err)
+		inode = open_create(dir, path, flags, mode, &err);
 	if (err)
 		return err;
 	if ((flags & O_TRUNC) && !inode->show && !inode->fops &&
-	    (flags & O_ACCMODE) != O_RDONLY)
-		fs_truncate(inode);
+	    (flags & O_ACCMODE) != O_RDONLY && (err = fs_truncate(inode, 0)))
+		return err;
 	fops = inode->fops ? inode->fops :
 			     inode->is_dir ? &dir_fops : &ramfs_fops;
 	f = alloc_file(inode, fops, (unsigned int)flags);
@@ -294,14 +340,88 @@ long sys_getcwd(char __user *buf, unsigned long size)
 }
 
 /*
- * chmod(2): the permission bits (with set-id and sticky), the type kept.
- * Everyone is root here, so no owner check.  A /proc link
+ * chmod(2): the permission bits (with set-id and sticky), the type kept;
+ * only by the owner or with CAP_FOWNER (EPERM), and the set-group-ID
+ * bit only by a member of the file's group or with CAP_FSETID (else it
+ * is silently left out, as chmod(2) says).  A /proc link
  * (/proc/PID/exe) resolves to a file of its own kind, never here.
  */
 static long chmod_common(struct inode *inode, umode_t mode)
 {
+	if (!inode_owner_or_capable(inode))
+		return -EPERM;
+	if (!in_group_p(inode->i_gid) && !capable(CAP_FSETID))
+		mode &= ~S_ISGID;
 	inode->i_mode = (inode_mode(inode) & S_IFMT) | (mode & 07777);
 	return 0;
+}
+
+/*
+ * chown(2): -1 leaves an id as it is.  Only CAP_CHOWN gives a file to
+ * another user; the owner may set the group to one of his own groups.
+ * A regular file loses its set-user-ID bit, and its set-group-ID bit if
+ * it is group-executable (else the bit marks locking, and stays).
+ */
+static long chown_common(struct inode *inode, uid_t user, gid_t group)
+{
+	bool owner = uid_eq(current_fsuid(), inode->i_uid);
+	umode_t mode = inode_mode(inode);
+	kuid_t uid = KUIDT_INIT(user);
+	kgid_t gid = KGIDT_INIT(group);
+
+	if (user != (uid_t)-1 && !(owner && uid_eq(uid, inode->i_uid)) &&
+	    !capable(CAP_CHOWN))
+		return -EPERM;
+	if (group != (gid_t)-1 &&
+	    !(owner && (in_group_p(gid) || gid_eq(gid, inode->i_gid))) &&
+	    !capable(CAP_CHOWN))
+		return -EPERM;
+	if (user != (uid_t)-1)
+		inode->i_uid = uid;
+	if (group != (gid_t)-1)
+		inode->i_gid = gid;
+	if (!inode->is_dir) {
+		mode &= ~S_ISUID;
+		if (mode & S_IXGRP)
+			mode &= ~S_ISGID;
+		inode->i_mode = mode;
+	}
+	return 0;
+}
+
+long sys_fchownat(int dirfd, const char __user *path, uid_t user,
+		  gid_t group, int flags)
+{
+	long err;
+	struct inode *inode;
+
+	if (flags & ~AT_SYMLINK_NOFOLLOW)
+		return -EINVAL;
+	inode = flags & AT_SYMLINK_NOFOLLOW ?
+			user_lpath_at(dirfd, path, &err) :
+			user_path_at(dirfd, path, &err);
+	return inode ? chown_common(inode, user, group) : err;
+}
+
+long sys_chown(const char __user *path, uid_t user, gid_t group)
+{
+	return sys_fchownat(AT_FDCWD, path, user, group, 0);
+}
+
+long sys_lchown(const char __user *path, uid_t user, gid_t group)
+{
+	return sys_fchownat(AT_FDCWD, path, user, group, AT_SYMLINK_NOFOLLOW);
+}
+
+long sys_fchown(unsigned int fd, uid_t user, gid_t group)
+{
+	struct file *f = fget((int)fd);
+
+	if (!f)
+		return -EBADF;
+	if (!f->f_inode)	/* a pipe: no inode to keep an owner in */
+		return -EPERM;
+	return chown_common(f->f_inode, user, group);
 }
 
 long sys_fchmodat(int dirfd, const char __user *path, umode_t mode)
@@ -328,6 +448,80 @@ long sys_fchmod(unsigned int fd, umode_t mode)
 	return chmod_common(f->f_inode, mode);
 }
 
+/* A file whose bytes are kept (mm/filemap.c), not a device, a generated
+ * file or a directory */
+static bool keeps_bytes(const struct inode *inode)
+{
+	return !inode->is_dir && !inode->show && !inode->store &&
+	       !inode->fops && !inode->readlink;
+}
+
+/* truncate(2), in the checks' order of Linux's do_sys_truncate() */
+static long do_truncate_path(const char __user *path, long long length)
+{
+	long err;
+	struct inode *inode;
+
+	if (length < 0)
+		return -EINVAL;
+	inode = user_path_at(AT_FDCWD, path, &err);
+	if (!inode)
+		return err;
+	if (inode->is_dir)
+		return -EISDIR;
+	if (inode->show || inode->store)
+		return -EACCES;	/* what is generated cannot be cut */
+	if (!keeps_bytes(inode))
+		return -EINVAL;
+	if (length > (long long)FILE_SIZE_MAX)
+		return -EFBIG;
+	return fs_truncate(inode, (size_t)length);
+}
+
+/* ftruncate(2): the file must be a regular one open for writing
+ * (EINVAL); small: the call without 64 in its name, which takes no
+ * length beyond 2 GiB - 1 unless the file was opened O_LARGEFILE */
+static long do_truncate_fd(unsigned int fd, long long length, bool small)
+{
+	struct file *f;
+
+	if (length < 0)
+		return -EINVAL;
+	f = fget((int)fd);
+	if (!f)
+		return -EBADF;
+	if (!f->f_inode || !keeps_bytes(f->f_inode) ||
+	    (f->f_flags & O_ACCMODE) == O_RDONLY)
+		return -EINVAL;
+	if (small && !(f->f_flags & O_LARGEFILE) && length > 0x7fffffffLL)
+		return -EINVAL;
+	if (length > (long long)FILE_SIZE_MAX)
+		return -EFBIG;
+	return fs_truncate(f->f_inode, (size_t)length);
+}
+
+long sys_truncate(const char __user *path, long length)
+{
+	return do_truncate_path(path, length);
+}
+
+long sys_ftruncate(unsigned int fd, long length)
+{
+	return do_truncate_fd(fd, length, true);
+}
+
+/* the 64-bit length comes in two registers, low word first */
+long sys_truncate64(const char __user *path, unsigned long lo,
+		    unsigned long hi)
+{
+	return do_truncate_path(path, (long long)((u64)hi << 32 | lo));
+}
+
+long sys_ftruncate64(unsigned int fd, unsigned long lo, unsigned long hi)
+{
+	return do_truncate_fd(fd, (long long)((u64)hi << 32 | lo), false);
+}
+
 long sys_mkdir(const char __user *upath, int mode)
 {
 	char path[PATH_MAX];
@@ -338,10 +532,16 @@ long sys_mkdir(const char __user *upath, int mode)
 		return err;
 	if (fs_lookup_at(current->cwd, path))
 		return -EEXIST;
+	err = may_create_at(current->cwd, path);
+	if (err)
+		return err;
 	dir = fs_create_at(current->cwd, path, true);
 	if (!dir)
 		return -ENOENT;
-	dir->i_mode = S_IFDIR | (mode & ~current->umask & 07777);
+	/* a set-group-ID directory's subdirectories are so too (mkdir(2)) */
+	mode = (mode & ~current->umask & 07777) |
+	       (inode_mode(dir->parent) & S_ISGID);
+	dir->i_mode = S_IFDIR | mode;
 	return 0;
 }
 
@@ -367,6 +567,12 @@ long sys_mknodat(int dirfd, const char __user *upath, umode_t mode,
 			       -EPERM : -EINVAL;
 	if (fs_lookup_at(dir, path))
 		return -EEXIST;
+	err = may_create_at(dir, path);
+	if (err)
+		return err;
+	/* a device node takes CAP_MKNOD (mknod(2)); a regular file none */
+	if (S_ISCHR(mode) && !capable(CAP_MKNOD))
+		return -EPERM;
 	inode = fs_create_at(dir, path, false);
 	if (!inode)
 		return -ENOENT;
@@ -391,6 +597,9 @@ long sys_unlink(const char __user *upath)
 		return err;
 	if (inode->is_dir)
 		return -EISDIR;
+	err = may_delete(inode->parent, inode);
+	if (err)
+		return err;
 	/* /proc, /sys and built-in devices stay; mknod(2)'s nodes may go */
 	if (inode->show || (inode->fops && inode->fops != &def_chr_fops))
 		return -EPERM;

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * fs/pipe.c - pipe(2): a one-page ring buffer with a reading and a
- * writing end.  A reader sleeps while it is empty and a writer remains;
- * a writer sleeps while it is full, and gets EPIPE once no reader is
- * left (pipe(7)).
+ * fs/pipe.c - pipe(2): a 64 KiB ring buffer with a reading and a writing
+ * end.  A reader sleeps while it is empty and a writer remains; a writer
+ * sleeps while it is full, and gets EPIPE once no reader is left.  With
+ * O_NONBLOCK (pipe2(2) or fcntl(F_SETFL)) neither sleeps: EAGAIN.  The
+ * capacity is Linux's default, 16 pages (pipe(7) "Pipe capacity"), and a
+ * write of at most PIPE_BUF bytes goes in whole or waits (pipe(7)
+ * "PIPE_BUF": atomic, never interleaved with another writer's).
  */
 #include "linux/kernel.h"
 #include "linux/file.h"
@@ -11,22 +14,32 @@
 #include "linux/sched.h"
 #include "linux/slab.h"
 #include "linux/syscalls.h"
+#include "linux/vmalloc.h"
 #include "asm/page.h"
 #include "asm/system.h"
+#include "asm/uaccess.h"
+
+#define PIPE_SIZE	(16 * PAGE_SIZE)	/* 65536 bytes */
+#define PIPE_BUF	PAGE_SIZE		/* 4096: written atomically */
 
 struct pipe {
-	char buf[PAGE_SIZE];
+	char *buf;			/* PIPE_SIZE bytes, vmalloc()ed */
 	unsigned int head, tail;	/* free-running; head - tail bytes */
 	int readers, writers;
 	wait_queue_head_t wait;
 };
+
+static size_t pipe_room(const struct pipe *p)
+{
+	return PIPE_SIZE - (p->head - p->tail);
+}
 
 static ssize_t pipe_read(struct file *f, char __user *ubuf, size_t count,
 			 loff_t *pos)
 {
 	struct pipe *p = f->private_data;
 	unsigned long flags;
-	size_t n = 0;
+	size_t n = 0, left = 0;
 
 	(void)pos;
 	local_irq_save(flags);
@@ -36,16 +49,18 @@ static ssize_t pipe_read(struct file *f, char __user *ubuf, size_t count,
 	local_irq_restore(flags);
 	if (p->head == p->tail && p->writers)	/* SA_RESTART may restart it */
 		return signal_pending(current) ? -ERESTARTSYS : -EAGAIN;
-	while (n < count && p->head != p->tail) {
-		char c = p->buf[p->tail % PAGE_SIZE];
+	/* the bytes up to the buffer's end, then those from its start */
+	while (n < count && p->head != p->tail && !left) {
+		size_t at = p->tail % PIPE_SIZE;
+		size_t chunk = min3(count - n, (size_t)(p->head - p->tail),
+				    PIPE_SIZE - at);
 
-		if (copy_to_user(ubuf + n, &c, 1))
-			return n ? (ssize_t)n : -EFAULT;
-		p->tail++;
-		n++;
+		left = copy_to_user(ubuf + n, p->buf + at, chunk);
+		p->tail += chunk - left;
+		n += chunk - left;
 	}
 	wake_up(&p->wait);
-	return (ssize_t)n;
+	return n || !left ? (ssize_t)n : -EFAULT;
 }
 
 static ssize_t pipe_write(struct file *f, const char __user *ubuf,
@@ -57,26 +72,32 @@ static ssize_t pipe_write(struct file *f, const char __user *ubuf,
 
 	(void)pos;
 	while (n < count) {
-		char c;
+		/* a write of up to PIPE_BUF bytes waits for room for all */
+		size_t need = count - n <= PIPE_BUF ? count - n : 1;
+		size_t at = p->head % PIPE_SIZE, chunk, left;
 
 		if (!p->readers) {
 			send_sig(SIGPIPE, current);
 			return n ? (ssize_t)n : -EPIPE;
 		}
+		if (pipe_room(p) < need && (f->f_flags & O_NONBLOCK))
+			return n ? (ssize_t)n : -EAGAIN;
 		local_irq_save(flags);
-		while (p->head - p->tail == PAGE_SIZE && p->readers &&
+		while (pipe_room(p) < need && p->readers &&
 		       !signal_pending(current))
 			sleep_on_irqoff(&p->wait);
 		local_irq_restore(flags);
 		if (signal_pending(current))
 			return n ? (ssize_t)n : -ERESTARTSYS;
-		if (p->head - p->tail == PAGE_SIZE)
-			continue;
-		if (copy_from_user(&c, ubuf + n, 1))
-			return n ? (ssize_t)n : -EFAULT;
-		p->buf[p->head++ % PAGE_SIZE] = c;
-		n++;
+		if (pipe_room(p) < need)
+			continue;	/* the last reader went: EPIPE */
+		chunk = min3(count - n, pipe_room(p), PIPE_SIZE - at);
+		left = copy_from_user(p->buf + at, ubuf + n, chunk);
+		p->head += chunk - left;
+		n += chunk - left;
 		wake_up(&p->wait);
+		if (left)
+			return n ? (ssize_t)n : -EFAULT;
 	}
 	return (ssize_t)n;
 }
@@ -90,7 +111,7 @@ static unsigned int pipe_poll(struct file *f, poll_table *pt)
 
 	poll_wait(f, &p->wait, pt);
 	if (f->f_flags & O_WRONLY) {
-		if (p->head - p->tail < PAGE_SIZE)
+		if (pipe_room(p) >= PIPE_BUF)	/* pipe(7): room to write */
 			mask |= POLLOUT | POLLWRNORM;
 		if (!p->readers)
 			mask |= POLLERR;
@@ -101,6 +122,12 @@ static unsigned int pipe_poll(struct file *f, poll_table *pt)
 			mask |= POLLHUP;
 	}
 	return mask;
+}
+
+static void pipe_free(struct pipe *p)
+{
+	vfree(p->buf);
+	kfree(p);
 }
 
 static int pipe_release(struct inode *inode, struct file *f)
@@ -114,7 +141,7 @@ static int pipe_release(struct inode *inode, struct file *f)
 		p->readers--;
 	wake_up(&p->wait);
 	if (!p->readers && !p->writers)
-		kfree(p);
+		pipe_free(p);
 	return 0;
 }
 
@@ -147,6 +174,11 @@ long sys_pipe2(int __user *fds, int flags)
 	p = kzalloc(sizeof(*p), GFP_KERNEL);
 	if (!p)
 		return -ENOMEM;
+	p->buf = vmalloc(PIPE_SIZE);
+	if (!p->buf) {
+		kfree(p);
+		return -ENOMEM;
+	}
 	init_waitqueue_head(&p->wait);
 	p->readers = p->writers = 1;
 	r = pipe_end(p, O_RDONLY | (flags & O_NONBLOCK));
@@ -154,7 +186,7 @@ long sys_pipe2(int __user *fds, int flags)
 	if (!r || !w) {
 		kfree(r);
 		kfree(w);
-		kfree(p);
+		pipe_free(p);
 		return -ENOMEM;
 	}
 	fd[0] = fd_install(r, cloexec);

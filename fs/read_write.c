@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * fs/read_write.c - read(2), write(2), readv(2), writev(2), lseek(2) and
+ * fs/read_write.c - read(2), write(2), pread64(2), pwrite64(2),
+ * readv(2), writev(2), lseek(2) and
  * _llseek(2): the descriptor's file does the work through its f_op,
  * by way of vfs_read()/vfs_write() (the names an oops's Call Trace
  * shows between a driver's method and the system call, as Linux's),
@@ -57,6 +58,38 @@ long sys_write(unsigned int fd, const char __user *buf, size_t count)
 	struct file *f = fget((int)fd);
 
 	return f ? vfs_write(f, buf, count, &f->f_pos) : -EBADF;
+}
+
+/* pread64(2)/pwrite64(2): at a position of their own, f_pos untouched;
+ * a file that cannot seek (no llseek: a pipe, a terminal) is ESPIPE */
+static long do_pos_rw(unsigned int fd, char __user *buf, size_t count,
+		      long long pos, bool write)
+{
+	struct file *f = fget((int)fd);
+
+	if (!f)
+		return -EBADF;
+	if (pos < 0)
+		return -EINVAL;
+	if (!f->f_op->llseek)
+		return -ESPIPE;
+	return write ? vfs_write(f, buf, count, &pos) :
+		       vfs_read(f, buf, count, &pos);
+}
+
+/* the 64-bit position comes in two registers, low word first */
+long sys_pread64(unsigned int fd, char __user *buf, size_t count,
+		 unsigned long lo, unsigned long hi)
+{
+	return do_pos_rw(fd, buf, count, (long long)((u64)hi << 32 | lo),
+			 false);
+}
+
+long sys_pwrite64(unsigned int fd, const char __user *buf, size_t count,
+		  unsigned long lo, unsigned long hi)
+{
+	return do_pos_rw(fd, (char __user *)buf, count,
+			 (long long)((u64)hi << 32 | lo), true);
 }
 
 struct iovec {

@@ -8,6 +8,7 @@
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/sched.h"
+#include "linux/cred.h"
 #include "linux/dirent.h"
 #include "linux/syscalls.h"
 #include "linux/time.h"
@@ -63,6 +64,8 @@ static long fill_stat(struct inode *inode, struct stat64 __user *ubuf)
 	st.st_dev = 1;
 	st.__st_ino = st.st_ino = inode->ino;
 	st.st_mode = inode_mode(inode);
+	st.st_uid = __kuid_val(inode->i_uid);
+	st.st_gid = __kgid_val(inode->i_gid);
 	st.st_nlink = inode->is_dir ? 2 : 1;
 	st.st_rdev = new_encode_dev(inode->i_rdev);
 	st.st_blksize = 4096;
@@ -135,11 +138,15 @@ static long fill_statx(struct inode *inode, struct statx __user *ubuf)
 {
 	struct statx st = { 0 };
 
+	if (inode->getattr)
+		inode->getattr(inode);
 	st.stx_mask = STATX_BASIC_STATS;
 	st.stx_blksize = 4096;
 	st.stx_size = (u64)stat_size(inode);
 	st.stx_nlink = inode->is_dir ? 2 : 1;
 	st.stx_mode = (u16)inode_mode(inode);
+	st.stx_uid = __kuid_val(inode->i_uid);
+	st.stx_gid = __kgid_val(inode->i_gid);
 	st.stx_ino = inode->ino;
 	/* a device node's number: glibc's stat() on i386 is a statx() */
 	st.stx_rdev_major = MAJOR(inode->i_rdev);
@@ -183,26 +190,58 @@ long sys_statx(int dirfd, const char __user *path, int flags,
 #define W_OK	2
 #define R_OK	4
 
-/* faccessat2(2): root may read and write anything, and run what has an
- * x bit (path_resolution(7), "Permission checking"); the mode bits are
- * those stat(2) reports */
+#define AT_EACCESS	0x200	/* faccessat(2): by the effective ids */
+
+/*
+ * access(2) asks with the real uid and gid what the effective ones would
+ * be allowed (a set-user-ID program's question about its user): the
+ * check runs on credentials whose fs ids are the real ids, with every
+ * permitted capability if the real uid is 0 and none otherwise, as
+ * Linux's access_override_creds() makes them.  AT_EACCESS keeps the
+ * caller's own.
+ */
+static const struct cred *access_override_creds(void)
+{
+	const struct cred *old = current->cred;
+	struct cred *new = prepare_creds();
+
+	if (!new)
+		return NULL;
+	new->fsuid = new->uid;
+	new->fsgid = new->gid;
+	new->cap_effective = uid_eq(new->uid, GLOBAL_ROOT_UID) ?
+				     new->cap_permitted : CAP_EMPTY_SET;
+	current->cred = new;
+	return old;
+}
+
+static void revert_creds(const struct cred *old)
+{
+	const struct cred *new = current->cred;
+
+	current->cred = old;
+	put_cred(new);
+}
+
+/* faccessat2(2): the mode bits checked are those stat(2) reports */
 long sys_faccessat2(int dirfd, const char __user *path, int mode, int flags)
 {
-	long err;
+	const struct cred *old = NULL;
 	struct inode *inode;
+	long err;
 
 	if (mode & ~(R_OK | W_OK | X_OK))
 		return -EINVAL;
-	if (flags & ~(AT_SYMLINK_NOFOLLOW | AT_EMPTY_PATH | 0x200))
-		return -EINVAL;	/* 0x200: AT_EACCESS, the same for root */
+	if (flags & ~(AT_SYMLINK_NOFOLLOW | AT_EMPTY_PATH | AT_EACCESS))
+		return -EINVAL;
+	if (!(flags & AT_EACCESS) && !(old = access_override_creds()))
+		return -ENOMEM;
 	inode = user_path_at(dirfd, path, &err);
-	if (!inode)
-		return err;
-	if (inode->getattr)
-		inode->getattr(inode);
-	if ((mode & X_OK) && !(inode_mode(inode) & 0111))
-		return -EACCES;
-	return 0;
+	if (inode)
+		err = inode_permission(inode, mode);
+	if (old)
+		revert_creds(old);
+	return err;
 }
 
 long sys_faccessat(int dirfd, const char __user *path, int mode)

@@ -36,8 +36,11 @@ static int __init unpack_entry(const struct cpio_entry *e, void *ctx)
 			printk(KERN_WARNING "initramfs %s: cannot create %s\n",
 			       archive, name);
 	}
-	if (inode)	/* the archive's permission bits, as Linux keeps them */
+	if (inode) {	/* the archive's mode and owner, as Linux keeps them */
 		inode->i_mode = (umode_t)e->mode;
+		inode->i_uid = KUIDT_INIT(e->uid);
+		inode->i_gid = KGIDT_INIT(e->gid);
+	}
 	return 0;
 }
 

@@ -66,9 +66,11 @@ static int open_console_fds(void)
 static bool is_elf_file(const char *path)
 {
 	struct inode *inode = fs_lookup(path);
+	char magic[SELFMAG];
 
-	return inode && !inode->is_dir && !inode->show && inode->size >= 4 &&
-	       !memcmp(inode->data, ELFMAG, SELFMAG);
+	return inode && !inode->is_dir && !inode->show &&
+	       filemap_read(inode, 0, magic, SELFMAG) == SELFMAG &&
+	       !memcmp(magic, ELFMAG, SELFMAG);
 }
 
 /*

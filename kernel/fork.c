@@ -16,6 +16,7 @@
 #include "linux/file.h"
 #include "linux/mm.h"
 #include "linux/sched.h"
+#include "linux/cred.h"
 #include "linux/sched/task.h"
 #include "linux/slab.h"
 #include "linux/syscalls.h"
@@ -78,6 +79,7 @@ struct task_struct *alloc_task(const char *name)
 	local_irq_save(flags);
 	p->pid = p->tgid = p->thread_pid.nr = ++last_pid;
 	p->usage = 1;
+	p->cred = get_cred(&init_cred);	/* a kernel thread's: root */
 	list_add_tail(&p->tasks, &task_list);
 	local_irq_restore(flags);
 	proc_pid_create(p);
@@ -120,6 +122,7 @@ EXPORT_SYMBOL(kernel_thread);
 /* The last reference to t is gone (include/linux/sched/task.h) */
 void __put_task_struct(struct task_struct *t)
 {
+	exit_creds(t);
 	kfree(t);
 }
 EXPORT_SYMBOL_GPL(__put_task_struct);
@@ -176,6 +179,7 @@ static int copy_process(struct task_struct *p, struct task_struct *parent)
 		return -ENOMEM;
 	p->cwd = parent->cwd;
 	p->umask = parent->umask;
+	copy_creds(p, parent);
 	p->pgrp = parent->pgrp;
 	p->session = parent->session;
 	p->has_ctty = parent->has_ctty;

@@ -18,6 +18,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/sched.h"
+#include "linux/cred.h"
 #include "linux/syscalls.h"
 #include "linux/time.h"
 #include "asm/ptrace.h"
@@ -64,8 +65,11 @@ static bool sig_ignored(struct task_struct *p, int sig)
 {
 	unsigned long handler = sig_action(p, sig)->handler;
 
-	if (sigismember(&p->blocked, sig))
-		return false;	/* the handler may change before unblocking */
+	/* the handler may change before unblocking; and a signal that
+	 * rt_sigtimedwait(2) unblocked to wait for is taken, not acted on
+	 * (Linux's real_blocked): busybox init waits so for SIGCHLD */
+	if (sigismember(&p->blocked, sig) || sigismember(&p->real_blocked, sig))
+		return false;
 	if (handler == SIG_IGN)
 		return true;
 	return handler == SIG_DFL &&
@@ -256,22 +260,63 @@ int get_signal(struct k_sigaction *ka, struct sig_origin *from)
 	}
 }
 
-/* Signal every process of group pgrp; pgrp 0: all but init and the caller */
-long kill_pgrp(int pgrp, int sig)
+/*
+ * kill(2): a process may signal another whose real or saved uid is its
+ * own real or effective uid, or any with CAP_KILL; SIGCONT may also go
+ * to any process of its session.  Signal 0 is checked the same way.
+ */
+static long check_kill_permission(int sig, struct task_struct *p)
+{
+	const struct cred *me = current_cred(), *them;
+	bool ok;
+
+	if (sig == SIGCONT && p->session == current->session)
+		return 0;
+	them = get_task_cred(p);
+	ok = uid_eq(me->euid, them->suid) || uid_eq(me->euid, them->uid) ||
+	     uid_eq(me->uid, them->suid) || uid_eq(me->uid, them->uid);
+	put_cred(them);
+	return ok || capable(CAP_KILL) ? 0 : -EPERM;
+}
+
+/*
+ * Signal every process of group pgrp; pgrp 0: all but init and the
+ * caller.  For kill(2) (user) each must pass check_kill_permission():
+ * a group's signal succeeds if one process got it, else EPERM; kill(-1)
+ * skips the processes it may not signal (kill(2)).  No process at all:
+ * ESRCH.
+ */
+static long group_kill(int pgrp, int sig, bool user)
 {
 	struct sig_origin from = { SI_USER, current->pid, 0 };
 	struct task_struct *p;
-	long ret = -ESRCH;
+	bool found = false, sent = false;
 
 	list_for_each_entry(p, &task_list, tasks) {
-		if (!p->mm || p == child_reaper || p->state == TASK_ZOMBIE ||
+		if (p == child_reaper || p->state == TASK_ZOMBIE ||
 		    (pgrp ? p->pgrp != pgrp : p == current))
+			continue;
+		/* kernel threads ignore signals, but count for kill(-1),
+		 * which is then never ESRCH on a running Linux either */
+		found |= !pgrp && p->pid > 1;
+		if (!p->mm)
+			continue;
+		found = true;
+		if (user && check_kill_permission(sig, p))
 			continue;
 		if (sig)
 			send_sig_from(sig, p, &from);
-		ret = 0;
+		sent = true;
 	}
-	return ret;
+	if (!found)
+		return -ESRCH;
+	return sent || !pgrp ? 0 : -EPERM;
+}
+
+/* The kernel's signal to a group (the terminal's SIGINT, SIGHUP...) */
+long kill_pgrp(int pgrp, int sig)
+{
+	return group_kill(pgrp, sig, false);
 }
 
 static long kill_one(int pid, int sig, int code)
@@ -284,6 +329,8 @@ static long kill_one(int pid, int sig, int code)
 	p = pid > 0 ? find_task_by_pid(pid) : NULL;
 	if (!p || !p->mm)
 		return -ESRCH;
+	if (check_kill_permission(sig, p))
+		return -EPERM;
 	if (sig)
 		send_sig_from(sig, p, &from);
 	return 0;
@@ -294,9 +341,9 @@ long sys_kill(int pid, int sig)
 	if (sig && !sig_valid(sig))
 		return -EINVAL;
 	if (pid == -1)
-		return kill_pgrp(0, sig);
+		return group_kill(0, sig, true);
 	if (pid <= 0)
-		return kill_pgrp(pid ? -pid : current->pgrp, sig);
+		return group_kill(pid ? -pid : current->pgrp, sig, true);
 	return kill_one(pid, sig, SI_USER);
 }
 
@@ -442,12 +489,14 @@ static int wait_for_one_of(const sigset_t *these, long timeout,
 	local_irq_disable();
 	sigandsets(&ready, &current->pending.signal, these);
 	if (sigisemptyset(&ready) && timeout) {
+		current->real_blocked = saved;
 		sigandnsets(&current->blocked, &current->blocked, these);
 		if (!signal_pending(current)) {
 			current->state = TASK_INTERRUPTIBLE;
 			schedule_timeout(timeout);
 		}
 		current->blocked = saved;
+		sigemptyset(&current->real_blocked);
 	}
 	sig = dequeue_signal(current, these, from);
 	local_irq_enable();

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * kernel/sys.c - the small system calls about the process and the system:
- * its ids (everyone is root, uid 0), process groups and sessions,
+ * its ids (credentials(7), on linux/cred.h), process groups and sessions,
  * uname(2), reboot(2), and the answer to a call oops386 lacks.
  */
 #include "linux/kernel.h"
+#include "linux/cred.h"
 #include "linux/reboot.h"
 #include "linux/sched.h"
 #include "linux/utsname.h"
@@ -68,18 +69,6 @@ long sys_getppid(void)
 	return current->parent ? current->parent->pid : 0;
 }
 
-/* getuid, geteuid, getgid, getegid and their 32-bit twins: root */
-long sys_getuid(void)
-{
-	return 0;
-}
-
-/* getgroups(2) and getgroups32: root is in no supplementary group */
-long sys_getgroups(int size, u32 __user *list)
-{
-	return size < 0 ? -EINVAL : 0;
-}
-
 long sys_set_tid_address(int __user *tidptr)
 {
 	current->clear_child_tid = (unsigned long)tidptr;
@@ -141,8 +130,11 @@ static bool reboot_magic_ok(unsigned int magic1, unsigned int magic2)
 		magic2 == LINUX_REBOOT_MAGIC2C);
 }
 
+/* reboot(2): CAP_SYS_BOOT is asked before the magic numbers are read */
 long sys_reboot(unsigned int magic1, unsigned int magic2, unsigned int cmd)
 {
+	if (!capable(CAP_SYS_BOOT))
+		return -EPERM;
 	if (!reboot_magic_ok(magic1, magic2))
 		return -EINVAL;
 	switch (cmd) {
@@ -159,4 +151,234 @@ long sys_reboot(unsigned int magic1, unsigned int magic2, unsigned int cmd)
 	default:
 		return -EINVAL;
 	}
+}
+
+/*
+ * The ids of credentials(7).  Each set*id call changes a subset of a
+ * family's four ids - real, effective, saved, file-system - of the uid
+ * family or of the gid family, under the same rules for both; -1 leaves
+ * an id as it is.  CAP_SETUID (CAP_SETGID) may set any value; without
+ * it a new id must be one the process already holds (setresuid(2)).
+ */
+enum { ID_REAL, ID_EFF, ID_SAVED, ID_FS, NR_IDS };
+
+/* The four ids of one family of c, in the order above */
+static u32 *cred_id(struct cred *c, bool gid, int which)
+{
+	u32 *uids[NR_IDS] = { &c->uid.val, &c->euid.val, &c->suid.val,
+			      &c->fsuid.val };
+	u32 *gids[NR_IDS] = { &c->gid.val, &c->egid.val, &c->sgid.val,
+			      &c->fsgid.val };
+
+	return gid ? gids[which] : uids[which];
+}
+
+static bool may_setid(bool gid)
+{
+	return capable(gid ? CAP_SETGID : CAP_SETUID);
+}
+
+/* id is -1, or one of the real, effective and saved ids of old */
+static bool id_held(const struct cred *old, bool gid, u32 id)
+{
+	struct cred *c = (struct cred *)old;
+
+	return id == (u32)-1 || id == *cred_id(c, gid, ID_REAL) ||
+	       id == *cred_id(c, gid, ID_EFF) ||
+	       id == *cred_id(c, gid, ID_SAVED);
+}
+
+/* Swap in new, whose ids were set from old: the capability rules of a
+ * uid change first (kernel/cred.c) */
+static long commit_ids(struct cred *new, bool gid)
+{
+	if (!gid)
+		cred_fix_setuid(new, current_cred());
+	return commit_creds(new);
+}
+
+/* Set the ids of ids[] that are not -1 (real, effective, saved); the
+ * file-system id follows the effective one */
+static long set_ids(bool gid, const u32 ids[3])
+{
+	struct cred *new = prepare_creds();
+	int i;
+
+	if (!new)
+		return -ENOMEM;
+	for (i = ID_REAL; i <= ID_SAVED; i++)
+		if (ids[i] != (u32)-1)
+			*cred_id(new, gid, i) = ids[i];
+	*cred_id(new, gid, ID_FS) = *cred_id(new, gid, ID_EFF);
+	return commit_ids(new, gid);
+}
+
+/* setresuid(2), setresgid(2) */
+static long do_setresid(bool gid, u32 r, u32 e, u32 s)
+{
+	const struct cred *old = current_cred();
+	u32 ids[3] = { r, e, s };
+
+	if (!may_setid(gid) && (!id_held(old, gid, r) ||
+				!id_held(old, gid, e) || !id_held(old, gid, s)))
+		return -EPERM;
+	return set_ids(gid, ids);
+}
+
+/*
+ * setreuid(2), setregid(2): without the capability the real id may be
+ * set to the real or effective one, the effective id to any of the
+ * three.  The saved id becomes the new effective id when the real id is
+ * set, or the effective id set to other than the old real id.
+ */
+static long do_setreid(bool gid, u32 r, u32 e)
+{
+	struct cred *old = (struct cred *)current_cred();
+	u32 old_r = *cred_id(old, gid, ID_REAL);
+	u32 ids[3] = { r, e, -1 };
+
+	if (!may_setid(gid) &&
+	    ((r != (u32)-1 && r != old_r && r != *cred_id(old, gid, ID_EFF)) ||
+	     !id_held(old, gid, e)))
+		return -EPERM;
+	if (r != (u32)-1 || (e != (u32)-1 && e != old_r))
+		ids[ID_SAVED] = e != (u32)-1 ? e : *cred_id(old, gid, ID_EFF);
+	return set_ids(gid, ids);
+}
+
+/*
+ * setuid(2), setgid(2): with the capability all three ids, else only the
+ * effective one, and only to the real or saved id.  -1 is no id (EINVAL).
+ */
+static long do_setid(bool gid, u32 id)
+{
+	struct cred *old = (struct cred *)current_cred();
+	u32 ids[3] = { -1, id, -1 };
+
+	if (id == (u32)-1)
+		return -EINVAL;
+	if (may_setid(gid))
+		ids[ID_REAL] = ids[ID_SAVED] = id;
+	else if (id != *cred_id(old, gid, ID_REAL) &&
+		 id != *cred_id(old, gid, ID_SAVED))
+		return -EPERM;
+	return set_ids(gid, ids);
+}
+
+/*
+ * setfsuid(2), setfsgid(2): always return the old file-system id; set it
+ * if the capability allows, or if id is the real, effective, saved or
+ * file-system id already.  No errno, by the man page's design.
+ */
+static long do_setfsid(bool gid, u32 id)
+{
+	struct cred *old = (struct cred *)current_cred();
+	u32 old_fs = *cred_id(old, gid, ID_FS);
+	struct cred *new;
+
+	if (id == (u32)-1 || id == old_fs ||
+	    (!id_held(old, gid, id) && !may_setid(gid)))
+		return old_fs;
+	new = prepare_creds();
+	if (!new)
+		return old_fs;
+	*cred_id(new, gid, ID_FS) = id;
+	if (!gid)
+		cred_fix_setfsuid(new, old);
+	commit_creds(new);
+	return old_fs;
+}
+
+/* getresuid(2), getresgid(2): width 4, or 2 for the 16-bit calls (an id
+ * beyond 65535 is shown as OVERFLOW_ID) */
+long getresid_to_user(bool gid, void __user *const ptrs[3], size_t width)
+{
+	struct cred *c = (struct cred *)current_cred();
+	int i;
+
+	for (i = ID_REAL; i <= ID_SAVED; i++) {
+		u32 id32 = *cred_id(c, gid, i);
+		u16 id16 = id32 > 0xffff ? OVERFLOW_ID : id32;
+		const void *from = width == sizeof(u16) ? (void *)&id16 : &id32;
+
+		if (copy_to_user(ptrs[i], from, width))
+			return -EFAULT;
+	}
+	return 0;
+}
+
+long sys_getuid(void)
+{
+	return __kuid_val(current_uid());
+}
+
+long sys_geteuid(void)
+{
+	return __kuid_val(current_euid());
+}
+
+long sys_getgid(void)
+{
+	return __kgid_val(current_gid());
+}
+
+long sys_getegid(void)
+{
+	return __kgid_val(current_egid());
+}
+
+long sys_setuid(uid_t uid)
+{
+	return do_setid(false, uid);
+}
+
+long sys_setgid(gid_t gid)
+{
+	return do_setid(true, gid);
+}
+
+long sys_setreuid(uid_t ruid, uid_t euid)
+{
+	return do_setreid(false, ruid, euid);
+}
+
+long sys_setregid(gid_t rgid, gid_t egid)
+{
+	return do_setreid(true, rgid, egid);
+}
+
+long sys_setresuid(uid_t ruid, uid_t euid, uid_t suid)
+{
+	return do_setresid(false, ruid, euid, suid);
+}
+
+long sys_setresgid(gid_t rgid, gid_t egid, gid_t sgid)
+{
+	return do_setresid(true, rgid, egid, sgid);
+}
+
+long sys_setfsuid(uid_t uid)
+{
+	return do_setfsid(false, uid);
+}
+
+long sys_setfsgid(gid_t gid)
+{
+	return do_setfsid(true, gid);
+}
+
+long sys_getresuid(uid_t __user *ruid, uid_t __user *euid,
+		   uid_t __user *suid)
+{
+	void __user *const ptrs[3] = { ruid, euid, suid };
+
+	return getresid_to_user(false, ptrs, sizeof(uid_t));
+}
+
+long sys_getresgid(gid_t __user *rgid, gid_t __user *egid,
+		   gid_t __user *sgid)
+{
+	void __user *const ptrs[3] = { rgid, egid, sgid };
+
+	return getresid_to_user(true, ptrs, sizeof(gid_t));
 }

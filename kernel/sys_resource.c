@@ -10,6 +10,7 @@
  * reported, and a change is refused with EPERM rather than pretended.
  */
 #include "linux/kernel.h"
+#include "linux/capability.h"
 #include "linux/file.h"
 #include "linux/mm.h"
 #include "linux/random.h"
@@ -112,6 +113,7 @@ long sys_umask(int mask)
 
 #define PR_SET_NAME	15	/* prctl(2): the thread's comm */
 #define PR_GET_NAME	16
+#define PR_CAPBSET_READ	23	/* is arg2 in the bounding set? */
 
 long sys_prctl(int option, unsigned long arg2, unsigned long arg3,
 	       unsigned long arg4, unsigned long arg5)
@@ -129,6 +131,8 @@ long sys_prctl(int option, unsigned long arg2, unsigned long arg3,
 	case PR_GET_NAME:
 		return copy_to_user((char __user *)arg2, current->comm,
 				    sizeof(current->comm)) ? -EFAULT : 0;
+	case PR_CAPBSET_READ:
+		return cap_bset_read(arg2);
 	default:
 		return -EINVAL;
 	}

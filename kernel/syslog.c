@@ -5,6 +5,7 @@
  * prefixes, as Linux's do; dmesg strips them unless asked not to.
  */
 #include "linux/kernel.h"
+#include "linux/capability.h"
 #include "linux/printk.h"
 #include "linux/syscalls.h"
 #include "linux/vmalloc.h"
@@ -45,8 +46,21 @@ static long syslog_read_all(char __user *ubuf, int len)
 	return ret;
 }
 
+/*
+ * Every syslog(2) action takes CAP_SYSLOG (or, as Linux still accepts,
+ * CAP_SYS_ADMIN): Debian's kernel is built with dmesg_restrict set, so
+ * reading the log is not open to everyone either (`dmesg` as a user:
+ * "klogctl: Operation not permitted" on Debian 12's 6.1).
+ */
+static bool syslog_allowed(void)
+{
+	return capable(CAP_SYSLOG) || capable(CAP_SYS_ADMIN);
+}
+
 long sys_syslog(int type, char __user *buf, int len)
 {
+	if (!syslog_allowed())
+		return -EPERM;
 	switch (type) {
 	case SYSLOG_ACTION_CLEAR:	/* dmesg -C */
 		log_buf_clear();

@@ -110,16 +110,16 @@ long sys_time(s32 __user *tloc)
 }
 
 /*
- * Sleep for ts (or until ts on the clock, with TIMER_ABSTIME), rounded
- * up to whole ticks as nanosleep(2) allows, plus one: the current tick
- * is partly over.  A signal ends it early with EINTR, and a relative
- * sleep leaves the time still to sleep in ts (the callers' rem).
+ * Ticks to sleep for ts (or until ts on the clock, with TIMER_ABSTIME),
+ * rounded up to whole ticks as nanosleep(2) allows, plus one: the
+ * current tick is partly over.  0: the time has come already.
  */
-static long sleep_for(int clock, int flags, struct __kernel_timespec *ts)
+static long sleep_ticks(int clock, int flags, struct __kernel_timespec *ts,
+			unsigned long *ticks)
 {
 	struct __kernel_timespec t;
-	unsigned long ticks;
 
+	*ticks = 0;
 	if (ts->tv_sec < 0 || ts->tv_nsec < 0 || ts->tv_nsec >= NSEC_PER_SEC)
 		return -EINVAL;
 	if (flags & TIMER_ABSTIME) {
@@ -135,24 +135,88 @@ static long sleep_for(int clock, int flags, struct __kernel_timespec *ts)
 	}
 	if (ts->tv_sec > (s64)(LONG_MAX / HZ - 1))
 		ts->tv_sec = LONG_MAX / HZ - 1;
-	ticks = (unsigned long)ts->tv_sec * HZ +
-		(unsigned long)(ts->tv_nsec + NSEC_PER_TICK - 1) / NSEC_PER_TICK;
-	if (!ticks)
-		return 0;
-	ticks++;
-	while (ticks && !signal_pending(current))
-		ticks = schedule_timeout_interruptible(ticks);
-	if (!ticks)
-		return 0;
-	ts->tv_sec = ticks / HZ;
-	ts->tv_nsec = (ticks % HZ) * NSEC_PER_TICK;
-	return -EINTR;
+	*ticks = (unsigned long)ts->tv_sec * HZ +
+		 (unsigned long)(ts->tv_nsec + NSEC_PER_TICK - 1) /
+			 NSEC_PER_TICK;
+	if (*ticks)
+		(*ticks)++;
+	return 0;
 }
 
-/* The time left of an interrupted relative sleep goes to rem, if asked */
-static bool rem_wanted(long err, int flags, const void __user *rem)
+/* Sleep until jiffies reaches expires: 0, or -EINTR for a signal */
+static long sleep_until(unsigned long expires)
 {
-	return err == -EINTR && !(flags & TIMER_ABSTIME) && rem;
+	long left;
+
+	while ((left = (long)(expires - jiffies)) > 0 &&
+	       !signal_pending(current))
+		schedule_timeout_interruptible(left);
+	return (long)(expires - jiffies) > 0 ? -EINTR : 0;
+}
+
+static long nanosleep_restart(struct restart_block *rb);
+
+/*
+ * A relative sleep that a signal cut short: the time left goes to rem
+ * (if given), and the call returns -ERESTART_RESTARTBLOCK.  A handler
+ * turns that into EINTR (arch/i386/kernel/signal.c); with none (a stop
+ * and SIGCONT, an ignored signal) restart_syscall(2) sleeps on to the
+ * same end, as Linux's nanosleep does (signal(7), "Interruption of
+ * system calls ... by stop signals": not nanosleep since Linux 2.6).
+ */
+static long sleep_interrupted(struct restart_block *rb)
+{
+	unsigned long left = rb->nanosleep.expires - jiffies;
+	struct __kernel_timespec ts = {
+		.tv_sec = left / HZ,
+		.tv_nsec = (left % HZ) * NSEC_PER_TICK,
+	};
+	void __user *rem = rb->nanosleep.rem;
+
+	if ((long)left < 0)
+		ts.tv_sec = ts.tv_nsec = 0;
+	if (rem && rb->nanosleep.time64 && copy_to_user(rem, &ts, sizeof(ts)))
+		return -EFAULT;
+	if (rem && !rb->nanosleep.time64 && put_timespec32(&ts, rem))
+		return -EFAULT;
+	rb->fn = nanosleep_restart;
+	return -ERESTART_RESTARTBLOCK;
+}
+
+static long nanosleep_restart(struct restart_block *rb)
+{
+	return sleep_until(rb->nanosleep.expires) ? sleep_interrupted(rb) : 0;
+}
+
+/* The sleep of clock_nanosleep(2) in both its forms.  An absolute one
+ * cut short is simply made again (-ERESTARTNOHAND): its end is fixed. */
+static long do_nanosleep(int clock, int flags, struct __kernel_timespec *ts,
+			 void __user *rem, bool time64)
+{
+	struct restart_block *rb = &current->restart_block;
+	unsigned long ticks;
+	long err = sleep_ticks(clock, flags, ts, &ticks);
+
+	if (err || !ticks)
+		return err;
+	rb->nanosleep.expires = jiffies + ticks;
+	if (!sleep_until(rb->nanosleep.expires))
+		return 0;
+	if (flags & TIMER_ABSTIME)
+		return -ERESTARTNOHAND;
+	rb->nanosleep.rem = rem;
+	rb->nanosleep.time64 = time64;
+	return sleep_interrupted(rb);
+}
+
+/* restart_syscall(2): go on with what the interrupted call left */
+long sys_restart_syscall(void)
+{
+	struct restart_block *rb = &current->restart_block;
+	long (*fn)(struct restart_block *) = rb->fn;
+
+	rb->fn = NULL;		/* once: a stray call is EINTR, as Linux's */
+	return fn ? fn(rb) : -EINTR;
 }
 
 static long clock_sleepable(int clock)
@@ -166,7 +230,7 @@ static long clock_sleepable(int clock)
 /*
  * clock_nanosleep(2), which glibc's nanosleep(3) calls too: the time64
  * form for a time past 2038, the old one otherwise.  rem is written
- * only when a signal cuts a relative sleep short (EINTR).
+ * only when a signal cuts a relative sleep short.
  */
 long sys_clock_nanosleep_time64(int clock, int flags,
 				const struct __kernel_timespec __user *req,
@@ -179,10 +243,7 @@ long sys_clock_nanosleep_time64(int clock, int flags,
 		return err;
 	if (copy_from_user(&ts, req, sizeof(ts)))
 		return -EFAULT;
-	err = sleep_for(clock, flags, &ts);
-	if (rem_wanted(err, flags, rem) && copy_to_user(rem, &ts, sizeof(ts)))
-		return -EFAULT;
-	return err;
+	return do_nanosleep(clock, flags, &ts, rem, true);
 }
 
 long sys_clock_nanosleep(int clock, int flags,
@@ -199,10 +260,7 @@ long sys_clock_nanosleep(int clock, int flags,
 		return -EFAULT;
 	ts.tv_sec = t.tv_sec;
 	ts.tv_nsec = t.tv_nsec;
-	err = sleep_for(clock, flags, &ts);
-	if (rem_wanted(err, flags, rem) && put_timespec32(&ts, rem))
-		return -EFAULT;
-	return err;
+	return do_nanosleep(clock, flags, &ts, rem, false);
 }
 
 /* Ticks for ts, rounded up, for poll(2) and select(2)'s timeouts */

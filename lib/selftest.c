@@ -3,7 +3,7 @@
  * lib/selftest.c - the kernel tests itself, in KTAP (Linux's kernel
  * test format: "KTAP version 1", a plan "1..N", one "ok N name" or
  * "not ok N name # reason" per test), so Debian's `prove` and
- * scripts/run_tests.py can read it.  Reading
+ * tests/tools/run_tests.py can read it.  Reading
  * /sys/kernel/debug/kunit/oops386/results runs them, where Linux's KUnit
  * keeps a suite's results; the program `selftest` (user/selftest.c)
  * prints that file.

@@ -147,7 +147,7 @@ static void mark_block(unsigned long pfn, unsigned int order, u8 flags)
 	unsigned long i, n = 1UL << order;
 
 	for (i = 0; i < n; i++)
-		mem_map[pfn + i].flags = flags;
+		mem_map[pfn + i] = (struct page){ .flags = flags };
 	if (flags)
 		mem_map[pfn].flags |= PG_head;
 	mem_map[pfn].order = (u8)order;
@@ -196,6 +196,25 @@ void free_pages(unsigned long addr, unsigned int order)
 	mark_block(pfn, order, 0);
 	free_count += 1UL << order;
 	local_irq_restore(flags);
+}
+
+struct page *alloc_zeroed_user_page(void)
+{
+	unsigned long p = get_zeroed_page();
+
+	if (!p)
+		return NULL;
+	virt_to_page(p)->count = 1;
+	return virt_to_page(p);
+}
+
+void put_page(struct page *page)
+{
+	if (!page->count)
+		panic("put_page: page %08lx has no reference",
+		      (unsigned long)page_address(page));
+	if (--page->count == 0)
+		free_page((unsigned long)page_address(page));
 }
 
 /* Hand a range of boot-time pages (__init sections) to the allocator. */

@@ -57,7 +57,7 @@ $(BUILD)/scripts/kallsyms: scripts/kallsyms.c scripts/hosttool.h \
 host-tests: $(HOST_TESTS) $(HOST_PURE_OBJS)
 
 # Then the kernel half of loading, in QEMU: damaged stock modules
-# through the real loader (scripts/fuzz_insmod.py).
+# through the real loader (tests/tools/fuzz_insmod.py).
 fuzz: $(FUZZ_TARGETS) kernel modules
 	@for f in $(FUZZ_TARGETS); do \
 		n=$$(basename $$f); c=$(BUILD)/fuzz/corpus-$$n; \
@@ -67,5 +67,5 @@ fuzz: $(FUZZ_TARGETS) kernel modules
 			$$c $(BUILD)/fuzz/seeds-$$n || exit 1; \
 	done
 	@echo "fuzz: insmod in QEMU for $(FUZZ_SECONDS) s"
-	$(Q)$(PYTHON) scripts/fuzz_insmod.py --build $(BUILD) \
+	$(Q)$(PYTHON) tests/tools/fuzz_insmod.py --build $(BUILD) \
 		--seconds $(FUZZ_SECONDS)

@@ -27,7 +27,8 @@ $(BUSYBOX_DIR)/fetched: scripts/fetch-busybox.sh
 	$(Q)scripts/fetch-busybox.sh $(BUSYBOX_DIR)
 	@touch $@
 
-$(GLIBC_BUILD)/%: tests/glibc/%.c | $(BUILD)/.deps-ok
+# tests/glibc/*.h: what the programs share (report.h)
+$(GLIBC_BUILD)/%: tests/glibc/%.c $(wildcard tests/glibc/*.h) | $(BUILD)/.deps-ok
 	@mkdir -p $(@D)
 	$(quiet) CC $@
 	$(Q)$(CC) -m32 -static -O2 -Wall -Wextra -Werror -o $@ $<

@@ -8,7 +8,7 @@ Members are DIR's contents, named relative to DIR ("bin", "bin/sh"),
 each directory before what it holds, names in byte order.  Directories,
 regular files and symlinks are packed with their mode; owner, group and
 mtime are 0 and inode numbers count up from 1, so the same tree always
-gives the same bytes.  lib/cpio.c reads the result.
+gives the same bytes.  init/cpio.c reads the result.
 """
 
 import os

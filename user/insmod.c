@@ -3,27 +3,32 @@
  * user/insmod.c - insmod FILE [NAME=VALUE...]: the whole job of user space
  * in Rusty Russell's design.  Read the file, join the parameters into one
  * string, and hand both to the kernel in one init_module(2) call; the
- * kernel checks, links and starts the module.  Messages as
- * module-init-tools' insmod prints them.  -f hands the kernel the open
+ * kernel checks, links and starts the module.  Messages as kmod's
+ * insmod (Debian 12's) prints them.  -f hands the kernel the open
  * file instead, with finit_module(2)'s flags to ignore the version
  * magic and symbol versions, as kmod's insmod -f and modprobe --force
  * do: the kernel then loads it and taints itself F.
  */
 #include "libc.h"
 
-#define ARGS_MAX	1024
 /* finit_module(2) flags (Linux's include/uapi/linux/module.h) */
 #define MODULE_INIT_IGNORE_MODVERSIONS	1
 #define MODULE_INIT_IGNORE_VERMAGIC	2
 
-/* module-init-tools' moderror(): the loader's errno, in its words */
+/*
+ * What kmod's insmod says for the loader's errno (its mod_strerror).
+ * ENOENT is both an unresolved symbol and a parameter the module does
+ * not have (Linux's load_module() and parse_args() give the same errno):
+ * say both, as kmod's modprobe does, and where the kernel said which.
+ * Any other errno - a failing init's own, say -ENODEV - is strerror()'s.
+ */
 static const char *moderror(int err)
 {
 	switch (err) {
 	case ENOEXEC:
 		return "Invalid module format";
 	case ENOENT:
-		return "Unknown symbol in module";
+		return "Unknown symbol in module, or unknown parameter (see dmesg)";
 	case ESRCH:
 		return "Unknown symbol in module";
 	case EINVAL:
@@ -33,14 +38,24 @@ static const char *moderror(int err)
 	}
 }
 
-/* NAME=VALUE words, space-separated; a value with spaces is quoted */
-static void join_args(char *buf, size_t size, int argc, char **argv)
+/*
+ * NAME=VALUE words, space-separated, in a buffer sized to hold them all
+ * (each word may gain a space and two quotes): a value with spaces is
+ * quoted.  NULL when there is no memory.
+ */
+static char *join_args(int argc, char **argv)
 {
-	size_t used = 0;
+	size_t size = 1, used = 0;
+	char *buf;
 	int i;
 
+	for (i = 0; i < argc; i++)
+		size += strlen(argv[i]) + 3;
+	buf = malloc(size);
+	if (!buf)
+		return NULL;
 	buf[0] = '\0';
-	for (i = 0; i < argc && used < size; i++) {
+	for (i = 0; i < argc; i++) {
 		const char *eq = strchr(argv[i], '=');
 		const char *sep = used ? " " : "";
 
@@ -53,17 +68,19 @@ static void join_args(char *buf, size_t size, int argc, char **argv)
 			used += snprintf(buf + used, size - used, "%s%s", sep,
 					 argv[i]);
 	}
+	return buf;
 }
 
 static int cant_read(const char *path)
 {
-	dprintf(2, "insmod: can't read '%s': %s\n", path, strerror(errno));
+	dprintf(2, "insmod: ERROR: could not load module %s: %s\n", path,
+		strerror(errno));
 	return 1;
 }
 
 static int refused(const char *path)
 {
-	dprintf(2, "insmod: error inserting '%s': -1 %s\n", path,
+	dprintf(2, "insmod: ERROR: could not insert module %s: %s\n", path,
 		moderror(errno));
 	return 1;
 }
@@ -96,13 +113,17 @@ int main(int argc, char **argv)
 {
 	bool force = argc > 1 && !strcmp(argv[1], "-f");
 	int first = force ? 2 : 1;
-	char args[ARGS_MAX];
+	char *args;
 
 	if (argc <= first) {
 		dprintf(2, "Usage: insmod [-f] filename [args]\n");
 		return 1;
 	}
-	join_args(args, sizeof(args), argc - first - 1, argv + first + 1);
+	args = join_args(argc - first - 1, argv + first + 1);
+	if (!args) {
+		dprintf(2, "insmod: ERROR: out of memory\n");
+		return 1;
+	}
 	if (force)
 		return insert_forced(argv[first], args);
 	return insert(argv[first], args);

@@ -41,7 +41,10 @@ int main(int argc, char **argv)
 		perror("oops: " DIRECT);
 		return 1;
 	}
+	/* LKDTM answers a kind it does not know with EINVAL */
 	if (write(fd, argv[1], strlen(argv[1])) < 0) {
+		dprintf(2, "oops: %s: %s\n", argv[1], errno == EINVAL ?
+			"no such crash type" : strerror(errno));
 		usage();
 		return 1;
 	}

@@ -1,10 +1,24 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * user/rmmod.c - rmmod [-f] NAME: delete_module(2) with O_NONBLOCK, and
- * O_TRUNC when forced, as module-init-tools' rmmod calls it.  A name
- * given as a file (hello.ko, or with '-') means the module's name.
+ * O_TRUNC when forced, as kmod's rmmod calls it.  A name given as a file
+ * (hello.ko, or with '-') means the module's name.  Messages as kmod's.
  */
 #include "libc.h"
+
+/* What kmod's rmmod says when delete_module(2) fails */
+static int refused(const char *name)
+{
+	if (errno == ENOENT)
+		dprintf(2, "rmmod: ERROR: Module %s is not currently loaded\n",
+			name);
+	else if (errno == EWOULDBLOCK)	/* the kernel logs who uses it */
+		dprintf(2, "rmmod: ERROR: Module %s is in use\n", name);
+	else
+		dprintf(2, "rmmod: ERROR: could not remove module %s: %s\n",
+			name, strerror(errno));
+	return 1;
+}
 
 int main(int argc, char **argv)
 {
@@ -18,17 +32,20 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	base = strrchr(argv[first], '/');
-	strlcpy(name, base ? base + 1 : argv[first], sizeof(name));
+	base = base ? base + 1 : argv[first];
+	/* a longer name is no module's (MODULE_NAME_LEN is 56): say so
+	 * rather than cut it down to one that may be */
+	if (strlcpy(name, base, sizeof(name)) >= sizeof(name)) {
+		dprintf(2, "rmmod: ERROR: %s: module name too long\n", base);
+		return 1;
+	}
 	dot = strrchr(name, '.');
 	if (dot && !strcmp(dot, ".ko"))
 		*dot = '\0';
 	for (p = name; *p; p++)
 		if (*p == '-')
 			*p = '_';
-	if (delete_module(name, O_NONBLOCK | (force ? O_TRUNC : 0))) {
-		dprintf(2, "ERROR: Removing '%s': %s\n", name,
-			strerror(errno));
-		return 1;
-	}
+	if (delete_module(name, O_NONBLOCK | (force ? O_TRUNC : 0)))
+		return refused(name);
 	return 0;
 }

@@ -6,25 +6,44 @@
  * keys and a history (user/lib/lineedit.c).  A line is split into
  * words, double quotes grouping spaces anywhere in a word
  * (whom="lecture hall" is one word); a word starting with '#' starts a
- * comment.  `cd`, `exit` and `help` (which
- * lists the programs) are built in;
- * anything else is a program: a NAME with a '/' as is, otherwise
- * /bin/NAME or /sbin/NAME, run in a child that the shell waits for.
- * `> FILE`, `>> FILE` and `< FILE` redirect the program's output or
- * input.  `sh FILE` runs FILE's lines, each traced first as `sh -x`
- * does ("+ command").  A child killed by a signal is reported as shells do
- * ("Segmentation fault"), and the prompt comes back.  Each program runs
- * in a process group of its own, made the terminal's foreground group
- * while it runs: Ctrl-C (SIGINT, drivers/char/n_tty.c) ends it and
- * Ctrl-Z (SIGTSTP) stops it, not the shell, which ignores both.
+ * comment.  `cd`, `exit`, `help` (which lists the programs), `jobs`,
+ * `fg` and `kill` are built in; anything else is a program: a NAME with
+ * a '/' as is, otherwise found in $PATH, run in a child that the shell
+ * waits for.  `> FILE`, `>> FILE` and `< FILE` redirect a program's
+ * output or input; `a | b | c` is a pipeline, each program's output the
+ * next one's input (the words "|" apart, as this shell splits on blanks
+ * only).  `sh FILE` runs FILE's lines, each traced first as `sh -x`
+ * does ("+ command").  A child killed by a signal is reported as shells
+ * do ("Segmentation fault"), and the prompt comes back.
+ *
+ * Job control, as POSIX shells do it: each pipeline is a process group
+ * of its own, made the terminal's foreground group while it runs, so
+ * Ctrl-C (SIGINT, drivers/char/n_tty.c) ends it and Ctrl-Z (SIGTSTP)
+ * stops it, not the shell, which ignores both.  A stopped job is listed
+ * by `jobs` and continued by `fg [%N]` (SIGCONT to its group, which gets
+ * the terminal back) or ended by `kill [-SIG] %N|PID`.  For more (`&`,
+ * `bg`, variables, `if`), boot busybox's ash: `make run BUSYBOX=1`.
  */
 #include "libc.h"
 
 #define LINE_MAX	256
 #define MAX_ARGS	16
+#define MAX_JOBS	8
 
 static int last_status;
 static pid_t shell_pgrp;
+
+/* A pipeline run from one line: a process group */
+struct job {
+	pid_t pgid;		/* 0: a free slot of jobs[] */
+	pid_t last;		/* the last program's: its status is the job's */
+	int live;		/* processes not yet ended */
+	int status;		/* the last program's wait status */
+	char name[LINE_MAX];
+};
+
+/* The stopped jobs, %1 to %MAX_JOBS */
+static struct job jobs[MAX_JOBS];
 
 /* The terminal's job-control signals: an interactive shell ignores them,
  * the programs it runs get them (Ctrl-C, Ctrl-\, Ctrl-Z) */
@@ -146,45 +165,85 @@ static int redirect(char **argv)
 	return 0;
 }
 
-static int run_program(char **argv)
+/* In the child: one program of a pipeline, its input and output set */
+static void exec_stage(char **argv, pid_t pgid, int in, int out)
 {
 	char buf[LINE_MAX];
-	const char *path = find_program(argv[0], buf, sizeof(buf));
-	int status;
-	pid_t pid;
+	const char *path;
 
+	/* the job's group, the terminal's foreground: set by both sides,
+	 * so whichever runs first (no race) */
+	if (!pgid)
+		pgid = getpid();
+	setpgid(0, pgid);
+	ioctl(0, TIOCSPGRP, &pgid);
+	job_signals(false);
+	if ((in != 0 && dup2(in, 0) < 0) || (out != 1 && dup2(out, 1) < 0))
+		exit(1);
+	if (in != 0)
+		close(in);
+	if (out != 1)
+		close(out);
+	if (redirect(argv))
+		exit(1);
+	path = find_program(argv[0], buf, sizeof(buf));
 	if (!path) {
 		dprintf(2, "sh: %s: command not found\n", argv[0]);
-		return 127;	/* POSIX: command not found */
+		exit(127);	/* POSIX: command not found */
 	}
-	pid = fork();
-	if (pid < 0) {
-		dprintf(2, "sh: fork: %s\n", strerror(errno));
-		return 1;
-	}
-	if (pid == 0) {
-		pid_t self = getpid();
+	execve(path, argv, environ);
+	dprintf(2, "sh: %s: %s\n", argv[0], strerror(errno));
+	exit(errno == ENOENT ? 127 : 126);
+}
 
-		/* the foreground group, set by both sides (no race) */
-		setpgid(0, 0);
-		ioctl(0, TIOCSPGRP, &self);
-		job_signals(false);
-		if (redirect(argv))
-			exit(1);
-		execve(path, argv, environ);
-		dprintf(2, "sh: %s: %s\n", argv[0], strerror(errno));
-		exit(errno == ENOENT ? 127 : 126);
+/*
+ * Start stages[0..n) of a pipeline, each reading the one before; the
+ * job's fields are filled in.  -1 if a pipe or fork fails (those
+ * already started are left to run and are waited for).
+ */
+static int start_job(char ***stages, int n, struct job *j)
+{
+	int i, in = 0;
+
+	for (i = 0; i < n; i++) {
+		int fds[2] = { -1, 1 };
+		pid_t pid;
+
+		if (i + 1 < n && pipe(fds)) {
+			dprintf(2, "sh: pipe: %s\n", strerror(errno));
+			break;
+		}
+		pid = fork();
+		if (pid == 0) {
+			if (fds[0] >= 0)
+				close(fds[0]);
+			exec_stage(stages[i], j->pgid, in, fds[1]);
+		}
+		if (in != 0)
+			close(in);
+		if (fds[1] != 1)
+			close(fds[1]);
+		in = fds[0];
+		if (pid < 0) {
+			dprintf(2, "sh: fork: %s\n", strerror(errno));
+			break;
+		}
+		if (!j->pgid)
+			j->pgid = pid;
+		setpgid(pid, j->pgid);	/* as the child does */
+		j->last = pid;
+		j->live++;
 	}
-	setpgid(pid, pid);	/* as the child does: whoever runs first */
-	ioctl(0, TIOCSPGRP, &pid);
-	status = waitpid(pid, &status, WUNTRACED) < 0 ? -1 : status;
-	ioctl(0, TIOCSPGRP, &shell_pgrp);
-	if (status == -1)
-		return 1;
-	if (WIFSTOPPED(status)) {	/* Ctrl-Z: it waits, stopped */
-		dprintf(2, "[%d] Stopped %s\n", pid, argv[0]);
-		return 128 + WSTOPSIG(status);
-	}
+	if (in > 0)
+		close(in);
+	return i == n ? 0 : -1;
+}
+
+/* The shell's exit status for a job that ended */
+static int job_status(const struct job *j)
+{
+	int status = j->status;
+
 	if (WIFSIGNALED(status)) {
 		const char *text = signal_text(WTERMSIG(status));
 
@@ -195,6 +254,192 @@ static int run_program(char **argv)
 	return WEXITSTATUS(status);
 }
 
+/* Keep a stopped job in jobs[]; its number, or 0 when the table is full
+ * (then the job is killed: nothing could continue it) */
+static int keep_stopped(struct job *j)
+{
+	int n;
+
+	for (n = 0; n < MAX_JOBS; n++) {
+		if (jobs[n].pgid == j->pgid || !jobs[n].pgid) {
+			jobs[n] = *j;
+			return n + 1;
+		}
+	}
+	dprintf(2, "sh: more than %d stopped jobs: killing %s\n", MAX_JOBS,
+		j->name);
+	kill(-j->pgid, SIGKILL);
+	kill(-j->pgid, SIGCONT);
+	return 0;
+}
+
+/*
+ * Wait for a job in the foreground until it ends or stops; the
+ * terminal comes back to the shell either way.  Its status (128 + the
+ * signal when it stopped).
+ */
+static int wait_job(struct job *j)
+{
+	int status, stop = 0, n;
+
+	ioctl(0, TIOCSPGRP, &j->pgid);
+	while (j->live && !stop) {
+		pid_t pid = waitpid(-j->pgid, &status, WUNTRACED);
+
+		if (pid < 0)
+			break;
+		if (WIFSTOPPED(status)) {
+			stop = WSTOPSIG(status);
+			continue;
+		}
+		j->live--;
+		if (pid == j->last)
+			j->status = status;
+	}
+	ioctl(0, TIOCSPGRP, &shell_pgrp);
+	if (!stop)
+		return job_status(j);
+	n = keep_stopped(j);
+	if (n)
+		dprintf(2, "[%d]+ Stopped %s\n", n, j->name);
+	return 128 + stop;
+}
+
+/*
+ * The programs of a line, split at the words "|"; the words of each
+ * stage end at a NULL put where its "|" was.  Their count, or -1 after
+ * saying what is wrong (a "|" with no program on one side).
+ */
+static int split_pipeline(char **argv, char ***stages)
+{
+	int i, n = 0;
+
+	stages[n++] = argv;
+	for (i = 0; argv[i]; i++) {
+		if (strcmp(argv[i], "|"))
+			continue;
+		if (stages[n - 1] == &argv[i] || !argv[i + 1]) {
+			dprintf(2, "sh: syntax error: | without a program\n");
+			return -1;
+		}
+		argv[i] = NULL;
+		stages[n++] = &argv[i + 1];
+	}
+	return n;
+}
+
+static int run_pipeline(char **argv, const char *name)
+{
+	char **stages[MAX_ARGS];
+	struct job j = { 0 };
+	int n = split_pipeline(argv, stages);
+
+	if (n < 0)
+		return 2;
+	strlcpy(j.name, name, sizeof(j.name));
+	if (start_job(stages, n, &j) && !j.live)
+		return 1;
+	return wait_job(&j);
+}
+
+/* The job %N (or the last stopped one, for no argument); NULL if none */
+static struct job *find_job(const char *arg)
+{
+	int n;
+
+	if (!arg) {
+		for (n = MAX_JOBS - 1; n >= 0; n--)
+			if (jobs[n].pgid)
+				return &jobs[n];
+		return NULL;
+	}
+	n = arg[0] == '%' ? atoi(arg + 1) : 0;
+	return n >= 1 && n <= MAX_JOBS && jobs[n - 1].pgid ? &jobs[n - 1] :
+							       NULL;
+}
+
+/* fg [%N]: continue a stopped job in the foreground */
+static int fg(const char *arg)
+{
+	struct job *slot = find_job(arg), j;
+
+	if (!slot) {
+		dprintf(2, "sh: fg: %s: no such job\n", arg ? arg : "current");
+		return 1;
+	}
+	j = *slot;
+	slot->pgid = 0;
+	printf("%s\n", j.name);
+	ioctl(0, TIOCSPGRP, &j.pgid);
+	kill(-j.pgid, SIGCONT);
+	return wait_job(&j);
+}
+
+/* Before a prompt: a stopped job that a signal has ended since (kill
+ * %N) is reaped and reported, as POSIX shells report it */
+static void reap_jobs(void)
+{
+	int n, status;
+
+	for (n = 0; n < MAX_JOBS; n++) {
+		struct job *j = &jobs[n];
+		pid_t pid;
+
+		while (j->pgid && (pid = waitpid(-j->pgid, &status, WNOHANG)) > 0) {
+			j->live--;
+			if (pid == j->last)
+				j->status = status;
+		}
+		if (!j->pgid || j->live)
+			continue;
+		j->pgid = 0;
+		dprintf(2, "[%d]+ %s %s\n", n + 1, WIFSIGNALED(j->status) ?
+			signal_text(WTERMSIG(j->status)) : "Done", j->name);
+	}
+}
+
+static int list_jobs(void)
+{
+	int n;
+
+	reap_jobs();
+	for (n = 0; n < MAX_JOBS; n++)
+		if (jobs[n].pgid)
+			printf("[%d]  Stopped %s\n", n + 1, jobs[n].name);
+	return 0;
+}
+
+/* kill [-SIG] %N|PID: a signal (SIGTERM unless named by number) to a
+ * job's group or a process; a stopped job also gets SIGCONT so that it
+ * can act on it, as POSIX shells do */
+static int kill_builtin(int argc, char **argv)
+{
+	int sig = SIGTERM, i = 1, ret = 0;
+
+	if (argc > 1 && argv[1][0] == '-')
+		sig = atoi(argv[i++] + 1);
+	if (i == argc || sig <= 0) {
+		dprintf(2, "usage: kill [-SIGNUMBER] %%JOB|PID...\n");
+		return 2;
+	}
+	for (; i < argc; i++) {
+		struct job *j = argv[i][0] == '%' ? find_job(argv[i]) : NULL;
+		pid_t target = j ? -j->pgid : atoi(argv[i]);
+
+		if ((argv[i][0] == '%' && !j) || !target) {
+			dprintf(2, "sh: kill: %s: no such job\n", argv[i]);
+			ret = 1;
+			continue;
+		}
+		if (kill(target, sig) || (j && kill(target, SIGCONT))) {
+			dprintf(2, "sh: kill: %s: %s\n", argv[i],
+				strerror(errno));
+			ret = 1;
+		}
+	}
+	return ret;
+}
+
 /* help: the built-ins, then every program in /bin and /sbin */
 static int help(void)
 {
@@ -203,7 +448,7 @@ static int help(void)
 	size_t i;
 	int fd, n;
 
-	printf("built in: cd exit help\n");
+	printf("built in: cd exit fg help jobs kill\n");
 	for (i = 0; i < ARRAY_SIZE(dirs); i++) {
 		fd = open(dirs[i], O_RDONLY | O_DIRECTORY);
 		printf("%s:", dirs[i]);
@@ -227,8 +472,11 @@ static int help(void)
 
 static int run_line(char *line)
 {
-	char *argv[MAX_ARGS + 1];
-	int argc = split_words(line, argv);
+	char *argv[MAX_ARGS + 1], name[LINE_MAX];
+	int argc;
+
+	strlcpy(name, line, sizeof(name));
+	argc = split_words(line, argv);
 
 	if (argc < 0) {
 		dprintf(2, "sh: more than %d words: not run\n", MAX_ARGS);
@@ -248,7 +496,13 @@ static int run_line(char *line)
 		return help();
 	if (!strcmp(argv[0], "exit"))
 		exit(argc > 1 ? atoi(argv[1]) : last_status);
-	return run_program(argv);
+	if (!strcmp(argv[0], "jobs"))
+		return list_jobs();
+	if (!strcmp(argv[0], "fg"))
+		return fg(argv[1]);
+	if (!strcmp(argv[0], "kill"))
+		return kill_builtin(argc, argv);
+	return run_pipeline(argv, name);
 }
 
 static int run_script(const char *path)
@@ -315,6 +569,7 @@ int main(int argc, char **argv)
 	for (;;) {
 		int n;
 
+		reap_jobs();
 		n = edit_line("# ", line, sizeof(line));
 		if (n == -3) {		/* not a terminal: plain lines */
 			write(1, "# ", 2);

@@ -10,7 +10,9 @@
 #include "linux/fs.h"
 #include "linux/mm.h"
 #include "linux/sched.h"
+#include "linux/cred.h"
 #include "linux/seq_buf.h"
+#include "linux/stat.h"
 
 #define K(pages)	((pages) << (PAGE_SHIFT - 10))
 
@@ -69,17 +71,48 @@ static size_t stat_show(char *buf, size_t size, void *priv)
 	return s.len;
 }
 
+/* status's Uid: and Gid: lines (real, effective, saved, fs) and the
+ * supplementary groups, each followed by a space, as Linux prints them */
+static void status_ids(struct seq_buf *s, const struct cred *c)
+{
+	int i;
+
+	seq_printf(s, "Uid:\t%u\t%u\t%u\t%u\nGid:\t%u\t%u\t%u\t%u\nGroups:\t",
+		   __kuid_val(c->uid), __kuid_val(c->euid),
+		   __kuid_val(c->suid), __kuid_val(c->fsuid),
+		   __kgid_val(c->gid), __kgid_val(c->egid),
+		   __kgid_val(c->sgid), __kgid_val(c->fsgid));
+	for (i = 0; i < c->group_info->ngroups; i++)
+		seq_printf(s, "%s%u", i ? " " : "",
+			   __kgid_val(c->group_info->gid[i]));
+	seq_printf(s, " \n");
+}
+
+/* The capability sets in hexadecimal, 16 digits each; no ambient set */
+static void status_caps(struct seq_buf *s, const struct cred *c)
+{
+	seq_printf(s, "CapInh:\t%016llx\nCapPrm:\t%016llx\nCapEff:\t%016llx\n"
+		      "CapBnd:\t%016llx\nCapAmb:\t%016llx\n",
+		   c->cap_inheritable.val, c->cap_permitted.val,
+		   c->cap_effective.val, c->cap_bset.val, 0ULL);
+}
+
 static size_t status_show(char *buf, size_t size, void *priv)
 {
 	struct task_struct *p = priv;
 	struct seq_buf s = SEQ_BUF(buf, size);
 
+	const struct cred *cred = get_task_cred(p);
+
 	seq_printf(&s, "Name:\t%s\nState:\t%c (%s)\nTgid:\t%d\nPid:\t%d\n"
-		       "PPid:\t%d\nUid:\t0\t0\t0\t0\nGid:\t0\t0\t0\t0\n",
+		       "PPid:\t%d\n",
 		   p->comm, task_state(p), task_state_name(p), p->pid, p->pid,
 		   ppid_of(p));
+	status_ids(&s, cred);
 	if (p->mm)
 		seq_printf(&s, "VmRSS:\t%8lu kB\n", K(p->mm->pages));
+	status_caps(&s, cred);
+	put_cred(cred);
 	return s.len;
 }
 
@@ -133,6 +166,37 @@ static size_t exe_readlink(char *buf, size_t size, void *priv)
 	return p->mm ? strlcpy(buf, p->mm->exe, size) : 0;
 }
 
+/*
+ * /proc/PID and its files belong to the process's effective uid and
+ * gid, whatever they are when asked (Linux's task_dump_owner(), for a
+ * dumpable process): ps(1) reads its USER column there.
+ */
+static void pid_getattr(struct inode *inode)
+{
+	const struct cred *cred = get_task_cred(inode->priv);
+
+	inode->i_uid = cred->euid;
+	inode->i_gid = cred->egid;
+	put_cred(cred);
+}
+
+/* /proc/PID/NAME; mode 0: a generated file's usual 0444 */
+static struct inode *pid_entry(struct task_struct *p, const char *name,
+			       size_t (*show)(char *, size_t, void *),
+			       umode_t mode)
+{
+	char path[32];
+	struct inode *inode;
+
+	snprintf(path, sizeof(path), "proc/%d/%s", p->pid, name);
+	inode = fs_create_gen(path, show, p);
+	if (inode) {
+		inode->getattr = pid_getattr;
+		inode->i_mode = mode;
+	}
+	return inode;
+}
+
 void proc_pid_create(struct task_struct *p)
 {
 	char path[32];
@@ -142,18 +206,16 @@ void proc_pid_create(struct task_struct *p)
 	p->proc_dir = fs_mkdir_p(path);
 	if (!p->proc_dir)
 		return;
-	snprintf(path, sizeof(path), "proc/%d/stat", p->pid);
-	fs_create_gen(path, stat_show, p);
-	snprintf(path, sizeof(path), "proc/%d/status", p->pid);
-	fs_create_gen(path, status_show, p);
-	snprintf(path, sizeof(path), "proc/%d/cmdline", p->pid);
-	fs_create_gen(path, cmdline_show, p);
-	snprintf(path, sizeof(path), "proc/%d/environ", p->pid);
-	fs_create_gen(path, environ_show, p);
-	snprintf(path, sizeof(path), "proc/%d/comm", p->pid);
-	fs_create_gen(path, comm_show, p);
-	snprintf(path, sizeof(path), "proc/%d/exe", p->pid);
-	exe = fs_create_gen(path, NULL, p);
+	p->proc_dir->priv = p;
+	p->proc_dir->getattr = pid_getattr;
+	p->proc_dir->i_mode = S_IFDIR | 0555;
+	pid_entry(p, "stat", stat_show, 0);
+	pid_entry(p, "status", status_show, 0);
+	pid_entry(p, "cmdline", cmdline_show, 0);
+	/* another user's environment is private (proc(5): 0400) */
+	pid_entry(p, "environ", environ_show, S_IFREG | 0400);
+	pid_entry(p, "comm", comm_show, 0);
+	exe = pid_entry(p, "exe", NULL, 0);
 	if (exe)
 		exe->readlink = exe_readlink;
 }

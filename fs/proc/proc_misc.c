@@ -27,11 +27,13 @@ static size_t meminfo_show(char *buf, size_t size, void *priv)
 	(void)priv;
 	seq_printf(&s, "MemTotal:     %8lu kB\n", K(totalram_pages));
 	seq_printf(&s, "MemFree:      %8lu kB\n", K(nr_free_pages()));
-	/* no page cache and no swap: what is free is what is available
+	/* the page cache of an in-memory tree cannot be dropped and there
+	 * is no swap: what is free is what is available
 	 * (the fields free(1) reads, in Linux's order) */
 	seq_printf(&s, "MemAvailable: %8lu kB\n", K(nr_free_pages()));
 	seq_printf(&s, "Buffers:      %8lu kB\n", 0UL);
-	seq_printf(&s, "Cached:       %8lu kB\n", 0UL);
+	/* the files' pages (mm/filemap.c), as ramfs's are on Linux */
+	seq_printf(&s, "Cached:       %8lu kB\n", K(filemap_pages()));
 	seq_printf(&s, "SwapTotal:    %8lu kB\n", 0UL);
 	seq_printf(&s, "SwapFree:     %8lu kB\n", 0UL);
 	seq_printf(&s, "Shmem:        %8lu kB\n", 0UL);

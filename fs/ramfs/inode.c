@@ -75,6 +75,7 @@ static struct inode *alloc_inode(struct inode *dir, const char *name,
 	inode->is_dir = is_dir;
 	INIT_LIST_HEAD(&inode->children);
 	inode->parent = dir;
+	inode_init_owner(inode, dir);
 	list_add_tail(&inode->sibling, &dir->children);
 	return inode;
 }
@@ -256,47 +257,21 @@ struct inode *fs_create_dev(const char *path,
 void fs_remove(struct inode *inode)
 {
 	list_del(&inode->sibling);
-	if (inode->owned)
-		vfree(inode->data);
+	filemap_release(inode);
 	kfree(inode);
 }
 EXPORT_SYMBOL(fs_remove);
 
-/*
- * Write len bytes at pos into a regular file.  The first write gives the
- * file a private copy of its bytes (an initramfs file's are the
- * archive's own); returns len, or -ENOMEM.
- */
+/* Write len bytes at pos into a regular file: len, or -ENOMEM/-EFBIG */
 long fs_write_file(struct inode *inode, size_t pos, const void *buf,
 		   size_t len)
 {
-	size_t end = pos + len;
-
-	if (end < pos)
-		return -EFBIG;
-	if (!inode->owned || end > inode->capacity) {
-		size_t cap = PAGE_ALIGN(max(end, inode->size) + 1);
-		char *data = vmalloc(cap);
-
-		if (!data)
-			return -ENOMEM;
-		memcpy(data, inode->data, inode->size);
-		if (inode->owned)
-			vfree(inode->data);
-		inode->data = data;
-		inode->owned = true;
-		inode->capacity = cap;
-	}
-	if (pos > inode->size)
-		memset((char *)inode->data + inode->size, 0, pos - inode->size);
-	memcpy((char *)inode->data + pos, buf, len);
-	inode->size = max(inode->size, end);
-	return (long)len;
+	return filemap_write(inode, pos, buf, len);
 }
 
-void fs_truncate(struct inode *inode)
+int fs_truncate(struct inode *inode, size_t size)
 {
-	inode->size = 0;
+	return filemap_truncate(inode, size);
 }
 
 void fs_remove_tree(struct inode *inode)
@@ -337,8 +312,7 @@ void *fs_read_file(struct inode *inode, size_t *len)
 	buf = vmalloc(inode->size + 1);
 	if (!buf)
 		return NULL;
-	memcpy(buf, inode->data, inode->size);
-	buf[inode->size] = '\0';
-	*len = inode->size;
+	*len = filemap_read(inode, 0, buf, inode->size);
+	buf[*len] = '\0';
 	return buf;
 }

@@ -25,4 +25,21 @@
 #define _PAGE_USER	0x004
 #define _PAGE_PSE	0x080	/* in a PDE: maps a 4 MiB page (CR4.PSE) */
 
+/*
+ * The bits the CPU leaves to software (table 4-6: bits 9-11 of a present
+ * entry "ignored"; every bit but P of an entry that is not present):
+ * what a user page is, since there are no area descriptors to say it.
+ *   _PAGE_COW     a private page the program may write, write-protected
+ *                 while another entry shares it: the write fault copies
+ *                 it (or just sets _PAGE_RW if no one shares it any more)
+ *   _PAGE_SHARED  a MAP_SHARED page: fork shares it, nothing copies it
+ *   _PAGE_PROTNONE  (not present) a PROT_NONE page: the frame is kept
+ *   _PAGE_SIGBUS  (not present, no frame) a file page beyond the end of
+ *                 the file: touching it is SIGBUS, as mmap(2) says
+ */
+#define _PAGE_COW	0x200
+#define _PAGE_SHARED	0x400
+#define _PAGE_PROTNONE	0x800
+#define _PAGE_SIGBUS	0x100
+
 #endif /* _ASM_PAGE_H */

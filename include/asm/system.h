@@ -25,6 +25,30 @@ static inline unsigned long local_save_flags(void)
 #define local_irq_restore(flags)                                \
 	asm volatile("pushl %0; popfl" : : "g"(flags) : "memory", "cc")
 
+/*
+ * Load a user's selector into %fs or %gs in ring 0.  Its descriptor may
+ * be gone (a cleared TLS entry): the load then faults (#GP or #NP), and
+ * the exception table (arch/i386/mm/extable.c) resumes at the fixup,
+ * which loads the null selector instead, as Linux's loadsegment() does.
+ * The fixup sets `value` to 0 too, so the caller can keep what stuck.
+ */
+#define loadsegment(seg, value)						\
+	asm volatile("1:	movl %k0, %%" #seg "\n"			\
+		     "2:\n"						\
+		     " .pushsection .fixup, \"ax\"\n"			\
+		     "3:	xorl %k0, %k0\n"				\
+		     "	movl %k0, %%" #seg "\n"				\
+		     "	jmp 2b\n"					\
+		     " .popsection\n"					\
+		     " .pushsection __ex_table, \"a\"\n"		\
+		     " .balign 4\n"					\
+		     " .long 1b, 3b\n"					\
+		     " .popsection\n"					\
+		     : "+r"(value) : : "memory")
+
+#define savesegment(seg, value)						\
+	asm volatile("movl %%" #seg ", %k0" : "=r"(value))
+
 static inline void halt(void)
 {
 	asm volatile("hlt" ::: "memory");

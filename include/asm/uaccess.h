@@ -14,6 +14,7 @@
 #define _ASM_UACCESS_H
 
 #include "linux/types.h"
+#include "linux/errno.h"
 #include "asm/page.h"
 
 #define __user
@@ -60,23 +61,71 @@ unsigned long clear_user(void __user *to, unsigned long n);
 /* The string's length (< count), count if it did not end, or -EFAULT */
 long strncpy_from_user(char *dst, const char __user *src, long count);
 int get_user_u8(u8 *val, const u8 __user *p);
+int get_user_u16(u16 *val, const u16 __user *p);
 int get_user_u32(u32 *val, const u32 __user *p);
+int put_user_u8(u8 val, u8 __user *p);
+int put_user_u16(u16 val, u16 __user *p);
 int put_user_u32(u32 val, u32 __user *p);
+/* Not defined anywhere: get_user()/put_user() of another size fails to
+ * link, as with Linux's */
+int __bad_user_size(void);
 
-/* Linux's get_user(x, p) / put_user(x, p) for the 4-byte case */
+/*
+ * One access of n bytes (1, 2, 4 or 8) between *val and user p, picked
+ * at compile time (__builtin_choose_expr: the kernel builds with -Og,
+ * which may not fold a switch): any other size calls __bad_user_size().
+ * 8 bytes are two 4-byte moves on i386, as Linux's.
+ */
+#define __get_user_n(val, p, n)						\
+	__builtin_choose_expr((n) == 1, get_user_u8((u8 *)(val),	\
+						    (const u8 __user *)(p)), \
+	__builtin_choose_expr((n) == 2, get_user_u16((u16 *)(val),	\
+						     (const u16 __user *)(p)), \
+	__builtin_choose_expr((n) == 4, get_user_u32((u32 *)(val),	\
+						     (const u32 __user *)(p)), \
+	__builtin_choose_expr((n) == 8,					\
+		copy_from_user((val), (p), 8) ? -EFAULT : 0,		\
+		__bad_user_size()))))
+#define __put_user_n(val, p, n)						\
+	__builtin_choose_expr((n) == 1, put_user_u8(*(const u8 *)(val),	\
+						    (u8 __user *)(p)),	\
+	__builtin_choose_expr((n) == 2, put_user_u16(*(const u16 *)(val), \
+						     (u16 __user *)(p)),	\
+	__builtin_choose_expr((n) == 4, put_user_u32(*(const u32 *)(val), \
+						     (u32 __user *)(p)),	\
+	__builtin_choose_expr((n) == 8,					\
+		copy_to_user((p), (val), 8) ? -EFAULT : 0,		\
+		__bad_user_size()))))
+
+/* An integer as wide as *p: unsigned long, or u64 for an 8-byte *p */
+#define __inttype(x)							\
+	__typeof__(__builtin_choose_expr(sizeof(x) > sizeof(0UL), 0ULL, 0UL))
+
+/*
+ * Linux's get_user(x, p) / put_user(x, p): one access of sizeof(*p)
+ * bytes, 0 or -EFAULT.  put_user(c, (char __user *)buf) writes exactly
+ * one byte.  The value read lands in the low bytes of a zeroed integer
+ * (little-endian), then takes *p's type.
+ */
 #define get_user(x, p)							\
 	({								\
-		u32 __v = 0;						\
-		int __e = get_user_u32(&__v, (const u32 __user *)(p));	\
-		(x) = (__typeof__(*(p)))__v;				\
-		__e;							\
+		__inttype(*(p)) __gu_v = 0;				\
+		int __gu_e = __get_user_n(&__gu_v, (p), sizeof(*(p)));	\
+		(x) = (__typeof__(*(p)))__gu_v;				\
+		__gu_e;							\
 	})
-#define put_user(x, p) put_user_u32((u32)(x), (u32 __user *)(p))
+#define put_user(x, p)							\
+	({								\
+		__typeof__(*(p)) __pu_v = (x);				\
+		__put_user_n(&__pu_v, (p), sizeof(*(p)));		\
+	})
 /* Linux's forms without the access_ok() check, for a range the caller
  * checked; here they check anyway: same results, one compare more */
 #define __get_user(x, p)	get_user(x, p)
 #define __put_user(x, p)	put_user(x, p)
 
 const struct exception_table_entry *search_exception_tables(unsigned long a);
+struct pt_regs;
+bool fixup_exception(struct pt_regs *regs);
 
 #endif /* _ASM_UACCESS_H */

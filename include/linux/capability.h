@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * include/linux/capability.h - capabilities (capabilities(7)), Linux's
- * numbers.  Every process of oops386 runs as root (uid 0, kernel/sys.c)
- * with every capability, so capable() is true for any capability that
- * exists; a number beyond CAP_LAST_CAP is refused, as Linux refuses it.
+ * numbers.  capable() (kernel/capability.c) asks whether the current
+ * task's effective set (its struct cred, linux/cred.h) holds one; a
+ * number beyond CAP_LAST_CAP is refused, as Linux refuses it.
  */
 #ifndef _LINUX_CAPABILITY_H
 #define _LINUX_CAPABILITY_H
@@ -55,6 +55,47 @@
 
 #define cap_valid(x)		((x) >= 0 && (x) <= CAP_LAST_CAP)
 
+/* A set of capabilities, one bit each (Linux 6.3's layout) */
+typedef struct {
+	u64 val;
+} kernel_cap_t;
+
+#define CAP_FULL_SET		((kernel_cap_t){ (1ULL << (CAP_LAST_CAP + 1)) - 1 })
+#define CAP_EMPTY_SET		((kernel_cap_t){ 0 })
+
+/*
+ * The capabilities that stand for a file-system uid of 0: a change of
+ * fsuid to or from 0 takes them away or gives them back
+ * (capabilities(7), "Effect of user ID changes on capabilities").
+ */
+#define CAP_FS_MASK	((1ULL << CAP_CHOWN) | (1ULL << CAP_DAC_OVERRIDE) | \
+			 (1ULL << CAP_DAC_READ_SEARCH) | (1ULL << CAP_FOWNER) | \
+			 (1ULL << CAP_FSETID) | (1ULL << CAP_LINUX_IMMUTABLE) | \
+			 (1ULL << CAP_MKNOD) | (1ULL << CAP_MAC_OVERRIDE))
+
+static inline bool cap_raised(kernel_cap_t c, int cap)
+{
+	return c.val & (1ULL << cap);
+}
+
+/* capget(2), capset(2): the header's versions and the data, one
+ * struct per 32 capabilities (version 1: one struct; 2 and 3: two) */
+#define _LINUX_CAPABILITY_VERSION_1	0x19980330
+#define _LINUX_CAPABILITY_VERSION_2	0x20071026
+#define _LINUX_CAPABILITY_VERSION_3	0x20080522
+
+struct __user_cap_header_struct {
+	u32 version;
+	int pid;
+};
+
+struct __user_cap_data_struct {
+	u32 effective;
+	u32 permitted;
+	u32 inheritable;
+};
+
 bool capable(int cap);
+long cap_bset_read(unsigned long cap);
 
 #endif /* _LINUX_CAPABILITY_H */

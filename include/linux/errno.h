@@ -139,6 +139,7 @@
 #define ERESTARTSYS	512	/* restart if the handler has SA_RESTART */
 #define ERESTARTNOINTR	513	/* always restart */
 #define ERESTARTNOHAND	514	/* restart only if no handler runs */
+#define ERESTART_RESTARTBLOCK 516 /* restart_syscall(2) if no handler runs */
 #endif
 
 #endif /* _LINUX_ERRNO_H */

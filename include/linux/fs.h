@@ -5,6 +5,7 @@
 #include "linux/list.h"
 #include "linux/file.h"
 #include "linux/kdev_t.h"
+#include "linux/uidgid.h"
 #include "linux/spinlock.h"	/* rwlock_t, spinlock_t: fs.h brings them in Linux too */
 /* and these, which drivers (LDD3's scull) use having included fs.h */
 #include "linux/mutex.h"
@@ -19,13 +20,26 @@
 
 /*
  * A file or directory of the in-memory filesystem.  A regular file
- * either points at bytes (a boot module, or a file inside an initramfs
- * archive: no copy is made) or is generated when read (/proc, /sys):
+ * keeps its bytes in pages (i_data, mm/filemap.c), or, until it is
+ * first written, truncated or mapped, points at them in the boot image
+ * (data: a boot module, or a file inside an initramfs archive); or it
+ * is generated when read (/proc, /sys):
  * show() writes its text into buf and returns the full length, which
  * may exceed size (the reader then retries with a bigger buffer).
  */
 struct file_operations;
 struct cdev;
+struct page;
+
+/* A file's pages by index (Linux's struct address_space, simplified) */
+struct address_space {
+	struct page **pages;	/* vmalloc'd; NULL slots are holes */
+	unsigned long nr;	/* slots */
+};
+
+/* The largest size a file may have here (truncate(2), write(2): EFBIG);
+ * Linux's i386 limit is larger (MAX_LFS_FILESIZE), its size is 64-bit */
+#define FILE_SIZE_MAX	0x7fffffffUL
 
 struct inode {
 	char name[NAME_MAX + 1];
@@ -34,10 +48,9 @@ struct inode {
 	struct inode *parent;
 	struct list_head children;	/* of a directory */
 	struct list_head sibling;	/* in the parent's children */
-	const void *data;
+	const void *data;		/* boot image bytes, not yet in i_data */
 	size_t size;
-	bool owned;			/* data is vmalloc'd: written to */
-	size_t capacity;		/* of owned data */
+	struct address_space i_data;	/* a regular file's pages */
 	size_t (*show)(char *buf, size_t size, void *priv);
 	/* a generated file may take writes: store() gets each one */
 	long (*store)(const char *buf, size_t len, void *priv);
@@ -49,6 +62,9 @@ struct inode {
 	struct cdev *i_cdev;		/* its driver's, once opened */
 	/* type and permission bits; 0: its kind's (fs/stat.c inode_mode()) */
 	umode_t i_mode;
+	/* its owner and group (fs/namei.c inode_init_owner()) */
+	kuid_t i_uid;
+	kgid_t i_gid;
 	/* brings i_mode and size up to date before stat(2) reads them (a
 	 * /proc entry's module may change them after making it) */
 	void (*getattr)(struct inode *inode);
@@ -131,6 +147,18 @@ int open_with_fops(struct inode *inode, struct file *f,
 struct seq_buf;
 void chrdev_show(struct seq_buf *s);
 
+/* Permission checks (fs/namei.c): what is asked of a file */
+#define MAY_EXEC	0x1
+#define MAY_WRITE	0x2
+#define MAY_READ	0x4
+int generic_permission(struct inode *inode, int mask);
+int inode_permission(struct inode *inode, int mask);
+bool inode_owner_or_capable(const struct inode *inode);
+void inode_init_owner(struct inode *inode, const struct inode *dir);
+int may_create(struct inode *dir);
+int may_delete(struct inode *dir, struct inode *victim);
+struct inode *lookup_parent(struct inode *dir, const char *path);
+
 void fs_init(void);
 struct inode *fs_lookup(const char *path);
 struct inode *fs_lookup_at(struct inode *dir, const char *path);
@@ -139,7 +167,7 @@ struct inode *fs_create_at(struct inode *dir, const char *path, bool is_dir);
 size_t fs_path(struct inode *inode, char *buf, size_t size);
 long fs_write_file(struct inode *inode, size_t pos, const void *buf,
 		   size_t len);
-void fs_truncate(struct inode *inode);
+int fs_truncate(struct inode *inode, size_t size);
 struct inode *fs_mkdir_p(const char *path);
 struct inode *fs_create(const char *path, const void *data, size_t size);
 struct inode *fs_create_gen(const char *path,
@@ -151,5 +179,17 @@ void fs_remove(struct inode *inode);
 void fs_remove_tree(struct inode *inode);
 /* Read a whole file; returns a vmalloc'd buffer to vfree() or NULL. */
 void *fs_read_file(struct inode *inode, size_t *len);
+
+/* The page cache (mm/filemap.c) */
+struct page *find_or_create_page(struct inode *inode, unsigned long index);
+int filemap_own(struct inode *inode);
+const void *filemap_bytes(struct inode *inode, size_t pos, size_t len,
+			  size_t *n);
+size_t filemap_read(struct inode *inode, size_t pos, void *buf, size_t len);
+long filemap_write(struct inode *inode, size_t pos, const void *buf,
+		   size_t len);
+int filemap_truncate(struct inode *inode, size_t size);
+void filemap_release(struct inode *inode);
+unsigned long filemap_pages(void);
 
 #endif /* _LINUX_FS_H */

@@ -9,16 +9,23 @@
 struct multiboot_info;
 struct pt_regs;
 
-/* One per physical page frame (Linux's mem_map). */
+/*
+ * One per physical page frame (Linux's mem_map).  count is the number
+ * of references to a user or page-cache page: each page-table entry
+ * mapping it, and the page cache's own (include/linux/fs.h); the page
+ * goes back to the allocator when the last one is dropped (put_page()).
+ */
 struct page {
 	u8 flags;
 	u8 order;	/* of the block this page heads (PG_head) */
+	u16 count;
 };
 
 #define PG_reserved	0x01	/* never allocated: kernel image, BIOS... */
 #define PG_used		0x02	/* allocated */
 #define PG_head		0x04	/* first page of an allocated block */
 #define PG_slab		0x08	/* a kmalloc slab (mm/slab.c) */
+#define PG_truncated	0x10	/* leaving its file's page cache (fs_truncate()) */
 
 extern struct page *mem_map;
 extern unsigned long max_low_pfn;
@@ -42,6 +49,17 @@ void free_pages(unsigned long addr, unsigned int order);
 #define free_page(addr)		free_pages((addr), 0)
 unsigned long nr_free_pages(void);
 
+/* A zeroed page with one reference, for user space or the page cache */
+struct page *alloc_zeroed_user_page(void);
+
+static inline void get_page(struct page *page)
+{
+	page->count++;
+}
+
+/* Drop a reference; the last one frees the page */
+void put_page(struct page *page);
+
 void paging_init(void);
 int map_kernel_page(unsigned long vaddr, unsigned long paddr, bool writable);
 void unmap_kernel_page(unsigned long vaddr);
@@ -56,8 +74,11 @@ extern u32 swapper_pg_dir[];
 /*
  * A process's address space: its page directory (the user half its own,
  * the kernel half shared by all, arch/i386/mm/pgtable.c) and the bounds
- * brk(2) and mmap2(2) move (mm/mmap.c).  Every user page is mapped when it
- * is created and copied at fork: no demand paging, no sharing.
+ * brk(2) and mmap2(2) move (mm/mmap.c).  Every user page is mapped when
+ * it is created: no demand paging.  There is no list of areas (Linux's
+ * vm_area_struct): what a page is - private, copy-on-write, shared - is
+ * written in its page-table entry's bits (include/asm/page.h), which is
+ * all fork, mprotect(2) and a fault need to know.
  */
 struct mm_struct {
 	u32 *pgd;
@@ -76,10 +97,19 @@ struct mm_struct {
 u32 *pgd_alloc(void);
 void pgd_free(u32 *pgd);
 int map_user_page(struct mm_struct *mm, unsigned long vaddr, bool writable);
+int install_user_page(struct mm_struct *mm, unsigned long vaddr,
+		      struct page *page, u32 flags);
+int move_user_page(struct mm_struct *mm, unsigned long from, unsigned long to);
+int set_user_pte(struct mm_struct *mm, unsigned long vaddr, u32 entry);
 void *user_page_address(struct mm_struct *mm, unsigned long vaddr);
 void unmap_user_range(struct mm_struct *mm, unsigned long start,
 		      unsigned long end);
 int copy_user_pages(struct mm_struct *dst, struct mm_struct *src);
+u32 *user_pte_of(struct mm_struct *mm, unsigned long vaddr);
+struct page *pte_page(u32 entry);
+void flush_user_page(struct mm_struct *mm, unsigned long vaddr);
+int do_wp_page(struct mm_struct *mm, unsigned long vaddr);
+void unmap_truncated_pages(struct mm_struct *mm);
 void load_mm(struct mm_struct *mm);
 
 struct mm_struct *mm_alloc(void);

@@ -18,6 +18,7 @@ enum module_state {
 	MODULE_STATE_LIVE,
 	MODULE_STATE_COMING,
 	MODULE_STATE_GOING,
+	MODULE_STATE_UNFORMED,	/* on the list to hold its name, not linked yet */
 };
 
 struct module_sym {			/* one entry of a module's kallsyms */

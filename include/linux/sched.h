@@ -10,6 +10,7 @@
 #include "linux/completion.h"
 #include "linux/jiffies.h"
 #include "linux/timer.h"
+#include "linux/restart_block.h"
 #include "asm/thread_info.h"
 #include "asm/current.h"
 #include "asm/param.h"
@@ -31,6 +32,7 @@ struct mm_struct;
 struct files_struct;
 struct pt_regs;
 struct inode;
+struct cred;
 
 /* How a waiting task learns that a thread exited, and its exit code. */
 struct exit_notify {
@@ -41,7 +43,7 @@ struct exit_notify {
 /* Saved by __switch_to_asm(); must stay the first member (arch/i386/kernel/entry.S). */
 struct thread_struct {
 	unsigned long esp;
-	unsigned long gs;			/* user %gs, kept across switches */
+	unsigned long fs, gs;			/* user %fs %gs, kept across switches */
 	u64 tls[GDT_TLS_ENTRIES];		/* GDT entries 6..8 (TLS) */
 	/* the last user fault, for its signal's sigcontext */
 	unsigned long trap_nr, error_code, cr2;
@@ -87,6 +89,9 @@ struct task_struct {
 	struct files_struct *files;		/* its open files */
 	struct inode *cwd;			/* its working directory */
 	int umask;				/* umask(2) */
+	/* who it is: ids, groups, capabilities (linux/cred.h); shared,
+	 * replaced whole by commit_creds() */
+	const struct cred *cred;
 	struct task_struct *parent;		/* reaps it; NULL: self-reaping */
 	/* Linux's family tree: who made it (init_task for kernel threads
 	 * and pid 1; pid 1 after reparenting), its place among its
@@ -100,6 +105,8 @@ struct task_struct {
 	struct sigpending pending;		/* sent, not yet delivered */
 	sigset_t blocked;			/* rt_sigprocmask(2) */
 	sigset_t saved_sigmask;			/* rt_sigsuspend(2)'s caller's */
+	sigset_t real_blocked;			/* blocked before rt_sigtimedwait(2) */
+	struct restart_block restart_block;	/* restart_syscall(2)'s */
 	bool restore_sigmask;			/* put it back after delivery */
 	struct k_sigaction sigaction[_NSIG];	/* index sig - 1 */
 	struct sigaltstack altstack;		/* sigaltstack(2) */
@@ -204,6 +211,7 @@ void release_task(struct task_struct *p);
 struct task_struct *find_task_by_pid(int pid);
 void switch_to_arch(struct task_struct *prev, struct task_struct *next);
 void copy_thread_live(struct task_struct *child);
+void flush_thread_tls(struct task_struct *tsk);
 void send_sig(int sig, struct task_struct *p);
 void force_sig(int sig, struct task_struct *p);
 bool user_fault_signal(int sig);

@@ -30,6 +30,7 @@ struct __kernel_timespec;
 struct user_desc;
 
 long sys_ni_syscall(void);
+long sys_restart_syscall(void);
 void exit_to_user_mode(struct pt_regs *regs, long in_syscall);
 
 /* processes: kernel/fork.c, kernel/exit.c, fs/exec.c */
@@ -50,7 +51,58 @@ long sys_getpid(void);
 long sys_gettid(void);
 long sys_getppid(void);
 long sys_getuid(void);
+long sys_geteuid(void);
+long sys_getgid(void);
+long sys_getegid(void);
+long sys_setuid(uid_t uid);
+long sys_setgid(gid_t gid);
+long sys_setreuid(uid_t ruid, uid_t euid);
+long sys_setregid(gid_t rgid, gid_t egid);
+long sys_setresuid(uid_t ruid, uid_t euid, uid_t suid);
+long sys_setresgid(gid_t rgid, gid_t egid, gid_t sgid);
+long sys_setfsuid(uid_t uid);
+long sys_setfsgid(gid_t gid);
+long sys_getresuid(uid_t __user *ruid, uid_t __user *euid,
+		   uid_t __user *suid);
+long sys_getresgid(gid_t __user *rgid, gid_t __user *egid,
+		   gid_t __user *sgid);
+long getresid_to_user(bool gid, void __user *const ptrs[3], size_t width);
 long sys_getgroups(int size, u32 __user *list);
+long sys_setgroups(int size, const u32 __user *list);
+long groups_to_user(void __user *list, int size, size_t width);
+long groups_from_user(const void __user *list, int size, size_t width);
+struct __user_cap_header_struct;
+struct __user_cap_data_struct;
+long sys_capget(struct __user_cap_header_struct __user *header,
+		struct __user_cap_data_struct __user *data);
+long sys_capset(struct __user_cap_header_struct __user *header,
+		const struct __user_cap_data_struct __user *data);
+/* the 16-bit calls: kernel/uid16.c */
+long sys_getuid16(void);
+long sys_geteuid16(void);
+long sys_getgid16(void);
+long sys_getegid16(void);
+long sys_setuid16(u32 uid);
+long sys_setgid16(u32 gid);
+long sys_setreuid16(u32 ruid, u32 euid);
+long sys_setregid16(u32 rgid, u32 egid);
+long sys_setresuid16(u32 ruid, u32 euid, u32 suid);
+long sys_setresgid16(u32 rgid, u32 egid, u32 sgid);
+long sys_setfsuid16(u32 uid);
+long sys_setfsgid16(u32 gid);
+long sys_getresuid16(u16 __user *ruid, u16 __user *euid, u16 __user *suid);
+long sys_getresgid16(u16 __user *rgid, u16 __user *egid, u16 __user *sgid);
+long sys_getgroups16(int size, u16 __user *list);
+long sys_chown16(const char __user *path, u32 user, u32 group);
+long sys_lchown16(const char __user *path, u32 user, u32 group);
+long sys_fchown16(unsigned int fd, u32 user, u32 group);
+/* fs/open.c */
+long sys_chown(const char __user *path, uid_t user, gid_t group);
+long sys_lchown(const char __user *path, uid_t user, gid_t group);
+long sys_fchown(unsigned int fd, uid_t user, gid_t group);
+long sys_fchownat(int dirfd, const char __user *path, uid_t user,
+		  gid_t group, int flags);
+long sys_setgroups16(int size, const u16 __user *list);
 long sys_set_tid_address(int __user *tidptr);
 long sys_setpgid(int pid, int pgid);
 long sys_getpgid(int pid);
@@ -96,6 +148,7 @@ long sys_pselect6(int n, u32 __user *inp, u32 __user *outp,
 long sys_sigreturn(void);
 long sys_rt_sigreturn(void);
 long sys_set_thread_area(struct user_desc __user *uinfo);
+long sys_get_thread_area(struct user_desc __user *uinfo);
 
 /* limits and the system: kernel/sys_resource.c */
 long sys_prlimit64(int pid, unsigned int resource,
@@ -132,6 +185,11 @@ long sys_mmap2(unsigned long addr, unsigned long len, unsigned long prot,
 	       unsigned long flags, unsigned long fd, unsigned long pgoff);
 long sys_munmap(unsigned long addr, unsigned long len);
 long sys_mprotect(unsigned long addr, unsigned long len, unsigned long prot);
+long sys_mremap(unsigned long addr, unsigned long old_len,
+		unsigned long new_len, unsigned long flags,
+		unsigned long new_addr);
+long sys_msync(unsigned long addr, unsigned long len, int flags);
+long sys_madvise(unsigned long addr, unsigned long len, int advice);
 
 /* files: fs/ */
 long getname(char *buf, const char __user *path);
@@ -147,6 +205,10 @@ long sys_readv(unsigned int fd, const struct iovec __user *vec,
 long sys_writev(unsigned int fd, const struct iovec __user *vec,
 		unsigned long vlen);
 long sys_lseek(unsigned int fd, long off, unsigned int whence);
+long sys_pread64(unsigned int fd, char __user *buf, size_t count,
+		 unsigned long lo, unsigned long hi);
+long sys_pwrite64(unsigned int fd, const char __user *buf, size_t count,
+		  unsigned long lo, unsigned long hi);
 long sys_llseek(unsigned int fd, unsigned long high, unsigned long low,
 		long long __user *result, unsigned int whence);
 long sys_dup(unsigned int oldfd);
@@ -176,6 +238,11 @@ long sys_mkdir(const char __user *path, int mode);
 long sys_mknod(const char __user *path, umode_t mode, unsigned int dev);
 long sys_chmod(const char __user *path, umode_t mode);
 long sys_fchmod(unsigned int fd, umode_t mode);
+long sys_truncate(const char __user *path, long length);
+long sys_ftruncate(unsigned int fd, long length);
+long sys_truncate64(const char __user *path, unsigned long lo,
+		    unsigned long hi);
+long sys_ftruncate64(unsigned int fd, unsigned long lo, unsigned long hi);
 long sys_fchmodat(int dirfd, const char __user *path, umode_t mode);
 long sys_mknodat(int dirfd, const char __user *path, umode_t mode,
 		 unsigned int dev);

@@ -3,7 +3,7 @@
  * include/linux/uidgid.h - a user or group id as the kernel keeps it
  * (kuid_t, kgid_t: a struct, so that an id of a user namespace is never
  * mixed up with a plain number by mistake, as in Linux 3.5 on).  There
- * is one namespace and one user here: root.
+ * is one user namespace: a kuid_t's value is the uid user space sees.
  */
 #ifndef _LINUX_UIDGID_H
 #define _LINUX_UIDGID_H
@@ -22,6 +22,12 @@ typedef struct {
 #define KGIDT_INIT(value)	((kgid_t){ value })
 #define GLOBAL_ROOT_UID		KUIDT_INIT(0)
 #define GLOBAL_ROOT_GID		KGIDT_INIT(0)
+#define INVALID_UID		KUIDT_INIT(-1)
+#define INVALID_GID		KGIDT_INIT(-1)
+
+/* What a 16-bit call shows for an id that does not fit (Linux's
+ * /proc/sys/kernel/overflowuid and overflowgid) */
+#define OVERFLOW_ID		65534
 
 static inline uid_t __kuid_val(kuid_t uid)
 {

@@ -17,6 +17,11 @@ struct module_use {
 };
 
 /* kernel/module/main.c */
+struct mutex;
+extern struct mutex module_mutex;	/* the list and the states */
+int add_unformed_module(struct load_info *info);
+void module_unlink(struct module *mod);
+void module_set_live(struct module *mod);
 const struct kernel_symbol *find_symbol(const char *name,
 					struct module **owner);
 int ref_module(struct module *a, struct module *b);
@@ -56,6 +61,7 @@ int load_module(void *image, unsigned long len, const char *uargs,
 /* kernel/module/syscalls.c */
 #define MODULE_ARGS_MAX	1024		/* insmod's parameter string */
 #define MODULE_LEN_MAX	(64UL << 20)	/* vmalloc's reach */
+int may_init_module(void);
 int copy_module_args(char *args, const char __user *uargs);
 
 #endif /* _KERNEL_MODULE_INTERNAL_H */

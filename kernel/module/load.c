@@ -8,9 +8,11 @@
  *	elf_validity_check()	the whole ELF file (kernel/module/check.c)
  *	early_mod_check()	struct module's name, the tables the kernel
  *				reads (kernel/module/verify.c), vermagic,
- *				license, a name not taken
+ *				license
  *	layout_and_allocate()	layout_sections(), module_alloc(),
  *				move_module(), setup_struct_module()
+ *	add_unformed_module()	the name, taken under module_mutex
+ *				(kernel/module/main.c)
  *	simplify_symbols()	undefined symbols -> kernel and module exports
  *	apply_relocations()	every R_386_* (arch/i386/kernel/module.c)
  *	find_module_sections()	__ksymtab and __param
@@ -30,6 +32,7 @@
 #include "linux/fs.h"
 #include "linux/module.h"
 #include "linux/module_elf.h"
+#include "linux/mutex.h"
 #include "linux/oops.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
@@ -113,25 +116,6 @@ static int check_vermagic(struct load_info *info, int flags)
 	return 0;
 }
 
-/*
- * A built-in with parameters has /sys/module/NAME (param_sysfs_init()):
- * a module of that name would share, then delete, its files.
- */
-static int check_name_free(struct load_info *info)
-{
-	char path[PATH_MAX];
-
-	if (find_module(info->name))
-		return load_err(info, -EEXIST, "module %s is already loaded",
-				info->name);
-	snprintf(path, sizeof(path), "sys/module/%s", info->name);
-	if (fs_lookup(path))
-		return load_err(info, -EEXIST,
-				"module name %s is taken by code built into "
-				"the kernel (/%s)", info->name, path);
-	return 0;
-}
-
 /* What can be refused before any memory is allocated; flags: MODULE_INIT_* */
 static int early_mod_check(struct load_info *info, int flags)
 {
@@ -155,7 +139,7 @@ static int early_mod_check(struct load_info *info, int flags)
 		       info->name, license ? license : "unspecified");
 		add_taint(TAINT_PROPRIETARY_MODULE);
 	}
-	return check_name_free(info);
+	return 0;
 }
 
 /* Each region's code ends where its last executable section ends. */
@@ -272,7 +256,7 @@ static void find_module_sections(struct load_info *info)
 	}
 }
 
-/* Exports sorted (scripts/module.lds), and new names only */
+/* Exports sorted (scripts/module.lds), and new names only; module_mutex held */
 static int verify_exported_symbols(struct load_info *info)
 {
 	const struct module *mod = info->mod;
@@ -316,6 +300,34 @@ static int parse_module_args(struct load_info *info, const char *uargs)
 }
 
 /*
+ * Linux's complete_formation(): with the exports checked against
+ * everyone's, under the mutex, the module is no longer unformed.  It is
+ * COMING: listed, not yet bound to (find_symbol() wants live ones).
+ */
+static int complete_formation(struct load_info *info)
+{
+	int err;
+
+	mutex_lock(&module_mutex);
+	err = verify_exported_symbols(info);
+	if (!err)
+		info->mod->state = MODULE_STATE_COMING;
+	mutex_unlock(&module_mutex);
+	return err;
+}
+
+/* Bind the undefined symbols, with the list still while they are looked up */
+static int resolve_symbols(struct load_info *info)
+{
+	int err;
+
+	mutex_lock(&module_mutex);
+	err = simplify_symbols(info, resolve_symbol, info);
+	mutex_unlock(&module_mutex);
+	return err;
+}
+
+/*
  * Runs once the module is linked and on the list, with the image
  * already freed: what is left to undo is the module itself.
  */
@@ -334,8 +346,7 @@ static int do_init_module(struct module *mod)
 		free_module(mod);
 		return ret < 0 ? ret : -EINVAL;
 	}
-	mod->state = MODULE_STATE_LIVE;
-	do_free_init(mod);
+	module_set_live(mod);
 	return 0;
 }
 
@@ -361,32 +372,35 @@ int load_module(void *image, unsigned long len, const char *uargs,
 	if (err)
 		goto free_regions;
 	mod = info.mod;
-	err = simplify_symbols(&info, resolve_symbol, &info);
+	err = add_unformed_module(&info);
 	if (err)
-		goto free_unload;
+		goto free_regions;
+	err = resolve_symbols(&info);
+	if (err)
+		goto unlink;
 	err = apply_relocations(&info);
 	if (err)
-		goto free_unload;
+		goto unlink;
 	find_module_sections(&info);
 	err = verify_init_exit(&info);
 	if (!err)
 		err = verify_ksymtab(&info);
 	if (!err)
 		err = verify_params(&info);
-	if (!err)
-		err = verify_exported_symbols(&info);
 	if (err)
-		goto free_unload;
+		goto unlink;
 	err = add_kallsyms(mod, &info);
 	if (err)
-		goto free_unload;
+		goto unlink;
+	err = complete_formation(&info);
+	if (err)
+		goto unlink;
 	err = parse_module_args(&info, uargs);
 	if (err)
 		goto free_args;
 	err = mod_sysfs_setup(mod, &info);
 	if (err)
 		goto sysfs_cleanup;
-	list_add(&mod->list, &modules);
 	vfree(image);
 	return do_init_module(mod);
 
@@ -394,8 +408,9 @@ sysfs_cleanup:
 	mod_sysfs_teardown(mod);
 free_args:
 	kfree(mod->args);
-	free_kallsyms(mod);
-free_unload:
+unlink:
+	module_unlink(mod);	/* before its symbols go: readers hold the mutex */
+	free_kallsyms(mod);	/* none yet is nothing to free */
 	module_unload_free(mod);
 free_regions:
 	module_free(info.mod, info.init_mem);
@@ -404,6 +419,28 @@ free_copy:
 	print_load_error(&info);
 	vfree(image);
 	return err;
+}
+
+/*
+ * Linux copies the whole image before looking at it, so a length that
+ * runs past the caller's memory is EFAULT (copy_from_user()), whatever
+ * the length; only an image that is all there but cannot be held is
+ * ENOMEM.  oops386 holds at most MODULE_LEN_MAX (its vmalloc area):
+ * beyond that it reads one byte of each page to tell the two apart.
+ */
+static int image_too_big(const void __user *umod, unsigned long len)
+{
+	unsigned long p = (unsigned long)umod, end = p + len;
+	u8 byte;
+
+	if (!access_ok(umod, len))
+		return -EFAULT;
+	for (; p < end; p = (p & PAGE_MASK) + PAGE_SIZE)
+		if (get_user_u8(&byte, (const u8 __user *)p))
+			return -EFAULT;
+	printk(KERN_ERR "module: %lu bytes is more than the %lu the loader "
+	       "can hold\n", len, MODULE_LEN_MAX);
+	return -ENOMEM;
 }
 
 /*
@@ -416,10 +453,12 @@ int sys_init_module(const void __user *umod, unsigned long len,
 {
 	char args[MODULE_ARGS_MAX];
 	void *image;
-	int err;
+	int err = may_init_module();
 
+	if (err)
+		return err;
 	if (len > MODULE_LEN_MAX)
-		return -ENOMEM;
+		return image_too_big(umod, len);
 	err = copy_module_args(args, uargs);
 	if (err)
 		return err;

@@ -9,7 +9,9 @@
  */
 #include "linux/kernel.h"
 #include "linux/fcntl.h"
+#include "linux/fs.h"
 #include "linux/module.h"
+#include "linux/mutex.h"
 #include "linux/kallsyms.h"
 #include "linux/oops.h"
 #include "linux/proc_fs.h"
@@ -27,16 +29,128 @@
 /* Loaded modules, newest first (as Linux lists them) */
 LIST_HEAD(modules);
 
+/*
+ * Linux's module_mutex: the list and the modules' states change under
+ * it, and whoever walks the list from a system call holds it, for the
+ * kernel preempts a task anywhere (kernel/sched.c).  A load reserves
+ * its name by putting its struct module on the list, unformed, before
+ * linking anything (add_unformed_module()), so two loads of one name,
+ * or a load and an unload, cannot both pass the "is it loaded?" check.
+ * The oops path (print_modules(), module_address_lookup()) reads the
+ * list without it: an oops may strike while it is held.  Module code
+ * (init, exit) never runs under it.
+ */
+DEFINE_MUTEX(module_mutex);
+/* Woken when a module leaves the list or finishes loading */
+static DECLARE_WAIT_QUEUE_HEAD(module_wq);
+static unsigned long module_events;	/* how many times, for waiters */
+
 extern const struct kernel_symbol __start___ksymtab[], __stop___ksymtab[];
 
-struct module *find_module(const char *name)
+/* The module named name, unformed ones (a load in progress) too if asked */
+static struct module *find_module_all(const char *name, bool even_unformed)
 {
 	struct module *mod;
 
 	list_for_each_entry(mod, &modules, list)
-		if (!strcmp(mod->name, name))
+		if ((even_unformed || mod->state != MODULE_STATE_UNFORMED) &&
+		    !strcmp(mod->name, name))
 			return mod;
 	return NULL;
+}
+
+/* With module_mutex held */
+struct module *find_module(const char *name)
+{
+	return find_module_all(name, false);
+}
+
+static void module_event(void)
+{
+	module_events++;
+	wake_up_all(&module_wq);
+}
+
+/*
+ * A built-in with parameters has /sys/module/NAME (param_sysfs_init()):
+ * a module of that name would share, then delete, its files.  With
+ * module_mutex held and no module of that name on the list, the
+ * directory can only be a built-in's (a module's is made after it is
+ * listed, and removed before it leaves the list).
+ */
+static bool builtin_has_name(const char *name)
+{
+	char path[PATH_MAX];
+
+	snprintf(path, sizeof(path), "sys/module/%s", name);
+	return fs_lookup(path) != NULL;
+}
+
+/*
+ * The first step of a load that touches the list: info->mod (unformed,
+ * not yet linked) takes its name.  Another module of that name that is
+ * live, or oopsed for good, makes it EEXIST; one still loading or being
+ * removed is waited for, then the check is made again - so a second
+ * insmod of a module being loaded fails EEXIST once the first has
+ * loaded, or loads if the first failed, as in Linux 6.1.  A signal ends
+ * the wait (-ERESTARTSYS).
+ */
+int add_unformed_module(struct load_info *info)
+{
+	struct module *mod = info->mod, *old;
+	unsigned long seen;
+	int err;
+
+	mod->state = MODULE_STATE_UNFORMED;
+	for (;;) {
+		mutex_lock(&module_mutex);
+		old = find_module_all(mod->name, true);
+		if (!old && builtin_has_name(mod->name)) {
+			mutex_unlock(&module_mutex);
+			return load_err(info, -EEXIST, "module name %s is taken "
+					"by code built into the kernel "
+					"(/sys/module/%s)", mod->name,
+					mod->name);
+		}
+		if (!old) {
+			list_add(&mod->list, &modules);
+			mutex_unlock(&module_mutex);
+			return 0;
+		}
+		seen = module_events;
+		mutex_unlock(&module_mutex);
+		if (old->state == MODULE_STATE_LIVE || old->oopsed)
+			return load_err(info, -EEXIST,
+					"module %s is already loaded",
+					mod->name);
+		err = wait_event_interruptible(module_wq,
+					       module_events != seen);
+		if (err)
+			return err;
+	}
+}
+
+/* Off the list: waiting loads of the same name look again. */
+void module_unlink(struct module *mod)
+{
+	mutex_lock(&module_mutex);
+	list_del(&mod->list);
+	module_event();
+	mutex_unlock(&module_mutex);
+}
+
+/*
+ * After a successful init: the module is live, and the .init sections'
+ * memory goes back (under the mutex: /proc/kallsyms may be reading
+ * its symbols).
+ */
+void module_set_live(struct module *mod)
+{
+	mutex_lock(&module_mutex);
+	mod->state = MODULE_STATE_LIVE;
+	do_free_init(mod);
+	module_event();
+	mutex_unlock(&module_mutex);
 }
 
 /* A module that is going away takes no new references. */
@@ -78,7 +192,8 @@ void print_modules(void)
 		return;
 	printk("Modules linked in:");
 	list_for_each_entry(mod, &modules, list)
-		printk(" %s", mod->name);
+		if (mod->state != MODULE_STATE_UNFORMED)
+			printk(" %s", mod->name);
 	printk("\n");
 }
 
@@ -113,8 +228,9 @@ bool module_text_address(unsigned long addr)
 	struct module *mod;
 
 	list_for_each_entry(mod, &modules, list)
-		if (within(addr, mod->module_core, mod->core_text_size) ||
-		    within(addr, mod->module_init, mod->init_text_size))
+		if (mod->state != MODULE_STATE_UNFORMED &&
+		    (within(addr, mod->module_core, mod->core_text_size) ||
+		     within(addr, mod->module_init, mod->init_text_size)))
 			return true;
 	return false;
 }
@@ -146,6 +262,8 @@ const char *module_address_lookup(unsigned long addr, unsigned long *size,
 	list_for_each_entry(mod, &modules, list) {
 		const struct module_sym *sym;
 
+		if (mod->state == MODULE_STATE_UNFORMED)
+			continue;
 		if (!within(addr, mod->module_core, mod->core_size) &&
 		    !within(addr, mod->module_init, mod->init_size))
 			continue;
@@ -161,13 +279,15 @@ const char *module_address_lookup(unsigned long addr, unsigned long *size,
 	return NULL;
 }
 
+/* kallsyms_lookup_name(): may be called in atomic context, no mutex */
 unsigned long module_kallsyms_lookup_name(const char *name)
 {
 	struct module *mod;
 	unsigned int i;
 
 	list_for_each_entry(mod, &modules, list)
-		for (i = 0; i < mod->num_symtab; i++)
+		for (i = 0; mod->state != MODULE_STATE_UNFORMED &&
+			    i < mod->num_symtab; i++)
 			if (!strcmp(mod->symtab[i].name, name))
 				return mod->symtab[i].value;
 	return 0;
@@ -179,14 +299,18 @@ void module_kallsyms_show(struct seq_buf *s)
 	struct module *mod;
 	unsigned int i;
 
+	mutex_lock(&module_mutex);
 	list_for_each_entry(mod, &modules, list)
-		for (i = 0; i < mod->num_symtab; i++)
+		for (i = 0; mod->state != MODULE_STATE_UNFORMED &&
+			    i < mod->num_symtab; i++)
 			seq_printf(s, "%08lx %c %s\t[%s]\n",
 				   mod->symtab[i].value, mod->symtab[i].type,
 				   mod->symtab[i].name, mod->name);
+	mutex_unlock(&module_mutex);
 }
 
-/* An export by name: the kernel's first, then each live module's. */
+/* An export by name: the kernel's first, then each live module's
+ * (module_mutex held). */
 const struct kernel_symbol *find_symbol(const char *name,
 					struct module **owner)
 {
@@ -258,15 +382,14 @@ void module_free(struct module *mod, void *region)
 	vfree(region);
 }
 
-/* The end of a module: everything it holds, then its memory. */
+/*
+ * The end of a module: everything it holds, then its memory.  Its
+ * /sys/module/NAME goes before its name is free for another load.
+ */
 void free_module(struct module *mod)
 {
-	unsigned long flags;
-
-	local_irq_save(flags);
-	list_del(&mod->list);
-	local_irq_restore(flags);
 	mod_sysfs_teardown(mod);
+	module_unlink(mod);
 	module_unload_free(mod);
 	free_kallsyms(mod);
 	kfree(mod->args);
@@ -274,7 +397,7 @@ void free_module(struct module *mod)
 	module_free(mod, mod->module_core);	/* mod itself lives in here */
 }
 
-/* After a successful init: the .init sections' memory goes back. */
+/* The .init sections' memory goes back (module_mutex held). */
 void do_free_init(struct module *mod)
 {
 	module_kallsyms_drop_init(mod);
@@ -318,18 +441,18 @@ void module_task_exit(struct task_struct *tsk)
 	}
 }
 
-/* What rmmod says of a module that is not live */
-static int module_not_live(const struct module *mod)
+/* What rmmod says of a module that is not live, into why */
+static int module_not_live(const struct module *mod, char *why, size_t size)
 {
 	const char *what = mod->state == MODULE_STATE_COMING ? "init" : "exit";
 
 	if (mod->oopsed)
-		printk(KERN_ERR "rmmod: %s cannot be removed: its %s function "
-		       "oopsed\n", mod->name, what);
+		snprintf(why, size, "%s cannot be removed: its %s function "
+			 "oopsed", mod->name, what);
 	else if (mod->state == MODULE_STATE_COMING)
-		printk(KERN_ERR "rmmod: %s is still loading\n", mod->name);
+		snprintf(why, size, "%s is still loading", mod->name);
 	else
-		printk(KERN_ERR "rmmod: %s is being removed\n", mod->name);
+		snprintf(why, size, "%s is being removed", mod->name);
 	return -EBUSY;
 }
 
@@ -337,50 +460,76 @@ static int module_not_live(const struct module *mod)
  * Whether mod may go, with delete_module(2)'s errors: EWOULDBLOCK for a
  * module other modules or open files still use (Linux since 3.13 never
  * waits for the count to drop, O_NONBLOCK or not), EBUSY for one not
- * live or without an exit function.
+ * live or without an exit function.  The reason goes into why.
  */
-static int module_busy(struct module *mod, unsigned int flags)
+static int module_busy(struct module *mod, unsigned int flags, char *why,
+		       size_t size)
 {
 	if (!list_empty(&mod->source_list)) {
 		struct module_use *use = list_first_entry(
 			&mod->source_list, struct module_use, source_list);
 
-		printk(KERN_ERR "rmmod: %s is in use by %s\n", mod->name,
-		       use->source->name);
+		snprintf(why, size, "%s is in use by %s", mod->name,
+			 use->source->name);
 		return -EWOULDBLOCK;
 	}
 	if (mod->refcnt) {
-		printk(KERN_ERR "rmmod: %s is in use (refcount %d)\n",
-		       mod->name, mod->refcnt);
+		snprintf(why, size, "%s is in use (refcount %d)", mod->name,
+			 mod->refcnt);
 		return -EWOULDBLOCK;
 	}
 	if (mod->state != MODULE_STATE_LIVE)
-		return module_not_live(mod);
+		return module_not_live(mod, why, size);
 	if (!mod->exit && !(flags & O_TRUNC)) {
-		printk(KERN_ERR "rmmod: %s has no exit function: it cannot "
-		       "be removed (rmmod -f forces it)\n", mod->name);
+		snprintf(why, size, "%s has no exit function: it cannot be "
+			 "removed (rmmod -f forces it)", mod->name);
 		return -EBUSY;
 	}
 	return 0;
+}
+
+/*
+ * With module_mutex held: mod is GOING, or the error and why not.
+ * Interrupts are off between the count's check and the state's change,
+ * so no try_module_get() slips in between (one CPU).  Nothing is
+ * printed here: a console write under the mutex would keep a waiting
+ * insmod out of it for as long as rmmod is retried.
+ */
+static int start_going(struct module *mod, unsigned int flags, char *why,
+		       size_t size)
+{
+	unsigned long irqflags;
+	int ret;
+
+	local_irq_save(irqflags);
+	ret = module_busy(mod, flags, why, size);
+	if (!ret)
+		mod->state = MODULE_STATE_GOING;
+	local_irq_restore(irqflags);
+	return ret;
 }
 
 /* delete_module(2): flags O_TRUNC forces out a module without exit. */
 int sys_delete_module(const char __user *uname, unsigned int flags)
 {
 	char name[MODULE_NAME_LEN];
-	long n = strncpy_from_user(name, uname, sizeof(name) - 1);
+	char why[2 * MODULE_NAME_LEN + 64];
 	struct module *mod;
-	int ret;
+	long n;
+	int ret = may_init_module();
 
+	if (ret)
+		return ret;
+	n = strncpy_from_user(name, uname, sizeof(name) - 1);
 	if (n < 0)
 		return (int)n;
 	name[n] = '\0';
+	mutex_lock(&module_mutex);
 	mod = find_module(name);
-	if (!mod) {
-		printk(KERN_ERR "rmmod: module %s is not loaded\n", name);
-		return -ENOENT;
-	}
-	ret = module_busy(mod, flags);
+	ret = mod ? start_going(mod, flags, why, sizeof(why)) : -ENOENT;
+	mutex_unlock(&module_mutex);
+	if (mod && ret)	/* not loaded: rmmod says so, nothing to explain */
+		printk(KERN_ERR "rmmod: %s\n", why);
 	if (ret)
 		return ret;
 	if (!mod->exit) {
@@ -388,7 +537,6 @@ int sys_delete_module(const char __user *uname, unsigned int flags)
 		       "kernel tainted\n", mod->name);
 		add_taint(TAINT_FORCED_RMMOD);
 	}
-	mod->state = MODULE_STATE_GOING;
 	mod->caller = current;
 	if (mod->exit)
 		mod->exit();

@@ -12,6 +12,7 @@
 #include "linux/fs.h"
 #include "linux/init.h"
 #include "linux/module.h"
+#include "linux/mutex.h"
 #include "linux/seq_buf.h"
 #include "internal.h"
 
@@ -31,12 +32,15 @@ static size_t proc_modules_show(char *buf, size_t size, void *priv)
 	struct module *mod;
 
 	(void)priv;
+	mutex_lock(&module_mutex);
 	list_for_each_entry (mod, &modules, list) {
 		struct module_use *use;
 		/* an init without an exit: it can never be unloaded (but
 		 * by force), which Linux lists as a user of its own */
 		bool permanent = mod->init && !mod->exit;
 
+		if (mod->state == MODULE_STATE_UNFORMED)
+			continue;	/* a load that has only its name */
 		seq_printf(&s, "%s %lu %d ", mod->name,
 			   mod->core_size + mod->init_size, mod->refcnt);
 		list_for_each_entry (use, &mod->source_list, source_list)
@@ -48,6 +52,7 @@ static size_t proc_modules_show(char *buf, size_t size, void *priv)
 		seq_printf(&s, " %s 0x%08lx\n", state_names[mod->state],
 			   (unsigned long)mod->module_core);
 	}
+	mutex_unlock(&module_mutex);
 	return s.len;
 }
 
@@ -62,10 +67,13 @@ static size_t proc_ksyms_show(char *buf, size_t size, void *priv)
 	(void)priv;
 	for (ks = __start___ksymtab; ks < __stop___ksymtab; ks++)
 		seq_printf(&s, "%08lx %s\n", ks->value, ks->name);
+	mutex_lock(&module_mutex);
 	list_for_each_entry (mod, &modules, list)
-		for (i = 0; i < mod->num_syms; i++)
+		for (i = 0; mod->state != MODULE_STATE_UNFORMED &&
+			    i < mod->num_syms; i++)
 			seq_printf(&s, "%08lx %s\t[%s]\n", mod->syms[i].value,
 				   mod->syms[i].name, mod->name);
+	mutex_unlock(&module_mutex);
 	return s.len;
 }
 

@@ -9,10 +9,20 @@
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/module.h"
+#include "linux/capability.h"
 #include "linux/syscalls.h"
 #include "linux/vmalloc.h"
 #include "asm/uaccess.h"
 #include "internal.h"
+
+/*
+ * Loading and removing modules takes CAP_SYS_MODULE (init_module(2),
+ * delete_module(2): EPERM), checked before anything else is looked at.
+ */
+int may_init_module(void)
+{
+	return capable(CAP_SYS_MODULE) ? 0 : -EPERM;
+}
 
 /*
  * The parameter string into args[MODULE_ARGS_MAX], a buffer on the
@@ -44,8 +54,11 @@ long sys_finit_module(int fd, const char __user *uargs, int flags)
 	struct file *f = fget(fd);
 	struct inode *inode;
 	void *image;
-	int err;
+	size_t len;
+	int err = may_init_module();
 
+	if (err)
+		return err;
 	if (flags & ~(MODULE_INIT_IGNORE_MODVERSIONS |
 		      MODULE_INIT_IGNORE_VERMAGIC |
 		      MODULE_INIT_COMPRESSED_FILE))
@@ -60,9 +73,8 @@ long sys_finit_module(int fd, const char __user *uargs, int flags)
 	err = copy_module_args(args, uargs);
 	if (err)
 		return err;
-	image = vmalloc(inode->size ? inode->size : 1);
+	image = fs_read_file(inode, &len);
 	if (!image)
 		return -ENOMEM;
-	memcpy(image, inode->data, inode->size);
-	return load_module(image, inode->size, args, flags);
+	return load_module(image, len, args, flags);
 }

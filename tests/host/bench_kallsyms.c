@@ -5,7 +5,7 @@
  * Usage: bench_kallsyms [--name NAME] [TABLE MAP]
  *	(default: build/kallsyms.bin and build/System.map, from the repo
  *	top; with --name the figures are called kallsyms_NAME_*, as
- *	scripts/bench.py does for the tables of Linux modules)
+ *	tests/tools/bench.py does for the tables of Linux modules)
  *
  * Reports the table's size against a plain table (4-byte address and
  * NUL-terminated name per symbol), the time to turn an address into a

@@ -34,5 +34,5 @@ host-tests: corpus-fetch $(CORPUS_TOOLS)
 bench: corpus-fetch $(CORPUS_TOOLS)
 
 corpus: kernel modules corpus-fetch $(CORPUS_TOOLS)
-	$(PYTHON) scripts/run_tests.py --build $(BUILD) \
+	$(PYTHON) tests/tools/run_tests.py --build $(BUILD) \
 		--host tests/host/test_corpus.py -k corpus

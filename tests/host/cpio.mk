@@ -1,4 +1,4 @@
-# The initramfs reader (lib/cpio.c) and the packer scripts/mkcpio.py.
+# The initramfs reader (init/cpio.c) and the packer scripts/mkcpio.py.
 # Included by scripts/host.mk (see there for the variables).
 
 CPIO_LIB  := $(call host-srcs,cpio.c errmsg.c)

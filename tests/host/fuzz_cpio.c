@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * libFuzzer target for lib/cpio.c: the input is an archive, in a buffer
+ * libFuzzer target for init/cpio.c: the input is an archive, in a buffer
  * of exactly its size, so ASan reports any read past it.  The callback
  * reads every byte of each name and data, and a refused archive must
  * come with a message.

@@ -3,7 +3,7 @@
  * Minimal KTAP producer for host unit tests (Documentation/dev-tools/ktap.rst
  * in Linux): "KTAP version 1", a plan "1..N", then one "ok N name" or
  * "not ok N name # reason" line per test.  Debian's prove and
- * scripts/run_tests.py both read it.
+ * tests/tools/run_tests.py both read it.
  *
  * Usage:
  *	KTAP_BEGIN(3);

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0
-"""Tests of scripts/check_docs.py, the drift check of docs and comments;
+"""Tests of tests/tools/check_docs.py, the drift check of docs and comments;
 prints KTAP.
 
 Each case builds a small git tree in a temporary folder (a C file, a doc)
@@ -14,7 +14,7 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-CHECK = os.path.join(HERE, "..", "..", "scripts", "check_docs.py")
+CHECK = os.path.join(HERE, "..", "tools", "check_docs.py")
 
 C_FILE = """\
 /* kernel/foo.c - calls bar_helper() (kernel/bar.c) */

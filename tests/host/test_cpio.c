@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Host tests for lib/cpio.c and scripts/mkcpio.py (MKCPIO, from
+ * Host tests for init/cpio.c and scripts/mkcpio.py (MKCPIO, from
  * params.mk): archives packed from a directory tree built here, one
  * compared byte for byte with an archive written out by hand from the
  * newc spec, and hand-made malformed archives.  Every archive is handed

@@ -235,6 +235,18 @@ def main():
     check(out == ["Call Trace: [<c8850010>] [unresolved]"],
           "a module address without its symbols stays unresolved")
 
+    oops = ("EIP:    0060:[<c8860016>]    Tainted: G     \nEFLAGS: 00010246\n"
+            "EIP is at crasher_fire [crasher] 0x16\n"
+            "Call Trace: [<c8860016>] crasher_fire [crasher] 0x16\n"
+            "[<c8850010>] [unresolved]\n")
+    for opts in ((), ("-l", mods)):
+        rc, out, _ = s.run(oops, *opts)
+        check(out[2:] == ["EIP is at crasher_fire [crasher] 0x16",
+                          "Call Trace: [<c8860016>] crasher_fire [crasher]"
+                          " 0x16", "[<c8850010>] [unresolved]"],
+              "the kernel's own decoding of an address no map given "
+              "covers is kept%s" % (" (with -l)" if opts else ""))
+
     aliases = ("c0100000 T _text\nc0100000 00000020 t startup_32\n"
                "c0100020 T start_kernel\nc0100020 T _sinittext\n"
                "c0200000 A __start___kallsyms\n")

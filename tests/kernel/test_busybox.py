@@ -334,6 +334,29 @@ def test_busybox_line_editing(k):
     s.vm.expect(re.compile(r"\n@@abcd\r?\n"), 30)
 
 
+def respawned(s, marker):
+    """The shell init starts after the last one ended answers"""
+    s.vm.expect("built-in shell (ash)", timeout=60)
+    s.vm.expect("# ", timeout=60)
+    assert s.ok("echo %s" % marker) == marker + "\n"
+
+
+def test_busybox_init_respawns_the_shell(k):
+    # inittab's ::respawn: - init waits for SIGCHLD in rt_sigtimedwait(2)
+    # with it blocked and at its default action (ignore): it must still
+    # be taken, or init sleeps on and no shell comes again
+    s = init_session(k)
+    s.vm.send("exit\r")
+    respawned(s, "after-exit")
+    s.vm.send("kill -9 $$\r")
+    respawned(s, "after-kill")
+    # an oops in the shell's own write(2) (echo is a builtin) kills it
+    s.vm.send("echo bug > /sys/kernel/debug/provoke-crash/DIRECT\r")
+    s.vm.expect("kernel BUG at", timeout=60)
+    respawned(s, "after-oops")
+    assert s.vm.log.count("built-in shell (ash)") == 4, s.vm.log
+
+
 def test_busybox_init_poweroff(k):
     s = init_session(k)
     # Without -f: SIGUSR2 to init, which ends every process (SIGTERM,

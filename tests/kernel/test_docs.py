@@ -1,5 +1,5 @@
 """Transcripts in docs/ are what the kernel really prints
-(scripts/doc_transcripts.py), so the docs cannot drift: the shell
+(tests/tools/doc_transcripts.py), so the docs cannot drift: the shell
 transcripts, and docs/gdb.md's gdb sessions and host commands."""
 
 import glob
@@ -12,7 +12,7 @@ import sys
 def _check(k, only):
     docs = sorted(glob.glob(os.path.join(k.top, "docs", "*.md")))
     p = subprocess.run([sys.executable,
-                        os.path.join(k.top, "scripts", "doc_transcripts.py"),
+                        os.path.join(k.top, "tests", "tools", "doc_transcripts.py"),
                         "--check", "--only", only, "--build", k.build] + docs,
                        capture_output=True, text=True, timeout=600)
     assert p.returncode == 0, p.stdout + p.stderr

@@ -40,18 +40,47 @@ def test_insmod_is_one_init_module_call(k):
     assert "hello" not in vm.run("lsmod")
 
 
+def test_pipelines_and_standard_input(k):
+    vm = boot_user(k)
+    assert vm.run("echo one two | cat") == "one two\n"
+    # three programs, the middle one cat without a file: standard input
+    assert vm.run("cat /proc/version | cat | cat") == \
+        vm.run("cat /proc/version")
+    assert vm.run("echo a | cat - /proc/version") == \
+        "a\n" + vm.run("cat /proc/version")
+    for bad in ("| cat", "echo a |", "echo a | | cat"):
+        assert vm.run(bad) == "sh: syntax error: | without a program\n", bad
+    assert vm.run("echo x | nosuch") == "sh: nosuch: command not found\n"
+    out = vm.run("oops nosuchkind")
+    assert out.startswith("oops: nosuchkind: no such crash type\n"
+                          "usage: oops KIND, one of: bug "), out
+    assert vm.run("echo alive") == "alive\n"
+
+
 def test_insmod_errors_from_init_module(k):
     vm = boot_user(k)
     out = vm.run("insmod /lib/modules/hello.ko nosuch=1")
-    assert "insmod: error inserting '/lib/modules/hello.ko': -1 " \
-        "Unknown symbol in module" in out, out
+    # kmod's words (tools/insmod.c), no "-1": ENOENT is also Linux's
+    # errno for a parameter the module lacks, which the kernel names
+    assert "insmod: ERROR: could not insert module /lib/modules/hello.ko: " \
+        "Unknown symbol in module, or unknown parameter (see dmesg)" in out, out
+    assert "hello: Unknown parameter `nosuch'" in out, out
     vm.run("insmod /lib/modules/hello.ko")
     out = vm.run("insmod /lib/modules/hello.ko")
-    assert "-1 File exists" in out, out
+    assert out.endswith("hello.ko: File exists\n"), out
     out = vm.run("insmod /bin/echo")
-    assert "-1 Invalid module format" in out, out
+    assert out.endswith("/bin/echo: Invalid module format\n"), out
+    out = vm.run("insmod /lib/modules/failinit.ko")
+    assert "insmod: ERROR: could not insert module " \
+        "/lib/modules/failinit.ko: No such device\n" in out, out
+    out = vm.run("insmod /nosuch.ko")
+    assert out == "insmod: ERROR: could not load module /nosuch.ko: " \
+        "No such file or directory\n", out
+    assert "-1" not in out
     out = vm.run("rmmod nosuch")
-    assert "ERROR: Removing 'nosuch': No such file or directory" in out, out
+    assert out == "rmmod: ERROR: Module nosuch is not currently loaded\n", out
+    out = vm.run("rmmod " + "x" * 70)
+    assert out == "rmmod: ERROR: %s: module name too long\n" % ("x" * 70), out
 
 
 def test_oops_in_module_init_through_insmod(k):

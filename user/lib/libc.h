@@ -65,6 +65,7 @@ int dup2(int oldfd, int newfd);
 int pipe(int fds[2]);
 void *sbrk(long inc);
 int clock_gettime(int clock, struct timespec *ts);
+int nanosleep(const struct timespec *req, struct timespec *rem);
 int reboot(unsigned int cmd);
 int init_module(void *image, unsigned long len, const char *args);
 int finit_module(int fd, const char *args, int flags);

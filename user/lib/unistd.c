@@ -140,6 +140,11 @@ int clock_gettime(int clock, struct timespec *ts)
 	return (int)ret(__syscall(__NR_clock_gettime, clock, ts));
 }
 
+int nanosleep(const struct timespec *req, struct timespec *rem)
+{
+	return (int)ret(__syscall(__NR_nanosleep, req, rem));
+}
+
 int reboot(unsigned int cmd)
 {
 	return (int)ret(__syscall(__NR_reboot, 0xfee1dead, 672274793, cmd));

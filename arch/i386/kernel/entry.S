@@ -185,10 +185,32 @@ restore_all:
 	popl %edi
 	popl %ebp
 	popl %eax
-	popl %ds
-	popl %es
+/*
+ * %ds and %es are the user's own choice: any selector it could load in
+ * ring 3, whose descriptor may since have gone (set_thread_area(2)
+ * cleared the TLS entry it names, in this very system call).  Loading
+ * one then faults here, in ring 0 (#GP or #NP with the selector as error
+ * code, SDM vol. 3, 6.15): the fixup zeroes the saved selector and pops
+ * again, so the program gets a null selector back - as Linux does - and
+ * only a later access through it can fault, in ring 3.  The nested
+ * fault's frame is below (%esp), so the slot is intact.
+ */
+1:	popl %ds
+2:	popl %es
 	addl $4, %esp			/* orig_eax */
 	iret
+
+	.pushsection .fixup, "ax"
+3:	movl $0, (%esp)
+	jmp 1b
+4:	movl $0, (%esp)
+	jmp 2b
+	.popsection
+	.pushsection __ex_table, "a"
+	.balign 4
+	.long 1b, 3b
+	.long 2b, 4b
+	.popsection
 
 /*
  * struct task_struct *__switch_to_asm(prev, next)

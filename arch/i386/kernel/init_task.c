@@ -4,12 +4,14 @@
  * ("swapper", as in Linux).  Its stack is the one arch/i386/kernel/head.S starts on.
  */
 #include "linux/sched.h"
+#include "linux/cred.h"
 #include "linux/export.h"
 
 struct task_struct init_task = {
 	.state = TASK_RUNNING,
 	.pid = 0,
 	.comm = "swapper",
+	.cred = &init_cred,
 	.thread_info = &init_thread_union.thread_info,
 	.usage = 1,
 	.real_parent = &init_task,

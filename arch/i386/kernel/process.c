@@ -10,32 +10,59 @@
 #include "linux/syscalls.h"
 #include "asm/desc.h"
 #include "asm/segment.h"
+#include "asm/system.h"
 #include "asm/uaccess.h"
 
-/* Called by schedule() just before the stacks are switched. */
-void switch_to_arch(struct task_struct *prev, struct task_struct *next)
+/* Put t's TLS descriptors into the GDT (this CPU runs its task now) */
+static void load_TLS(const struct thread_struct *t)
 {
 	unsigned int i;
 
+	for (i = 0; i < GDT_TLS_ENTRIES; i++)
+		gdt_table[GDT_ENTRY_TLS_MIN + i] = t->tls[i];
+}
+
+/*
+ * Called by schedule() just before the stacks are switched.  %fs and
+ * %gs are the user's (the kernel never uses them): saved here, and
+ * next's loaded back after its TLS entries.  A selector whose entry
+ * next cleared in the meantime loads as 0 (loadsegment(), asm/system.h)
+ * instead of faulting in ring 0.
+ */
+void switch_to_arch(struct task_struct *prev, struct task_struct *next)
+{
 	/* an interrupt or int $0x80 in ring 3 lands on this stack
 	 * (Intel SDM vol. 3, 6.12.1: the new SS:ESP come from the TSS) */
 	init_tss.esp0 = (unsigned long)next->stack + THREAD_SIZE;
 	load_mm(next->mm);
-	asm volatile("movl %%gs, %0" : "=r"(prev->thread.gs));
-	for (i = 0; i < GDT_TLS_ENTRIES; i++)
-		gdt_table[GDT_ENTRY_TLS_MIN + i] = next->thread.tls[i];
-	asm volatile("movl %0, %%gs" : : "r"(next->thread.gs));
+	savesegment(fs, prev->thread.fs);
+	savesegment(gs, prev->thread.gs);
+	load_TLS(&next->thread);
+	loadsegment(fs, next->thread.fs);
+	loadsegment(gs, next->thread.gs);
 	fpu_switch(&prev->thread.fpu, &next->thread.fpu);
+}
+
+/* execve(): the new program starts with no TLS and null %fs, %gs */
+void flush_thread_tls(struct task_struct *tsk)
+{
+	memset(tsk->thread.tls, 0, sizeof(tsk->thread.tls));
+	load_TLS(&tsk->thread);
+	tsk->thread.fs = tsk->thread.gs = 0;
+	loadsegment(fs, tsk->thread.fs);
+	loadsegment(gs, tsk->thread.gs);
 }
 
 /*
  * A forked child's copy of what the parent holds in the CPU itself, not
  * yet in its thread_struct (that is written only when it is switched
- * out): %gs, which glibc points at its TLS, and the x87/SSE registers.
+ * out): %fs and %gs (glibc points %gs at its TLS), and the x87/SSE
+ * registers.
  */
 void copy_thread_live(struct task_struct *child)
 {
-	asm volatile("movl %%gs, %0" : "=r"(child->thread.gs));
+	savesegment(fs, child->thread.fs);
+	savesegment(gs, child->thread.gs);
 	fpu_save(&child->thread.fpu);
 }
 
@@ -49,10 +76,37 @@ struct user_desc {
 };
 
 /*
+ * The "empty" descriptor that clears a slot: read_exec_only and
+ * seg_not_present with all else 0, or everything 0 (asm/ldt.h's
+ * LDT_empty() and LDT_zero(), which set_thread_area(2) accepts both).
+ */
+static bool user_desc_clears(const struct user_desc *u)
+{
+	bool rest_zero = !u->base_addr && !u->limit && !u->contents &&
+			 !u->seg_32bit && !u->limit_in_pages && !u->useable;
+
+	return rest_zero && u->read_exec_only == u->seg_not_present;
+}
+
+/*
+ * What a TLS slot may hold, as Linux allows (measured on Linux 6.1 by
+ * user/tests/userline.c): a present 32-bit data segment, expand-up or
+ * down, writable or not.  A code segment (contents 2 or 3) or a 16-bit
+ * one is EINVAL, and so is one marked not present: the kernel reloads
+ * these selectors in ring 0, and a descriptor that cannot be loaded is
+ * removed with the empty descriptor instead.
+ */
+static bool user_desc_ok(const struct user_desc *u)
+{
+	return user_desc_clears(u) ||
+	       (u->seg_32bit && u->contents < 2 && !u->seg_not_present);
+}
+
+/*
  * A segment descriptor (Intel SDM vol. 3, 3.4.5): base and limit split
- * over both words; type = data or code (contents) with the writable /
- * readable bit unless read_exec_only; S = 1, DPL = 3 (0x7000); P unless
- * seg_not_present; AVL = useable; D/B = seg_32bit; G = limit_in_pages.
+ * over both words; type = data (contents) with the writable bit unless
+ * read_exec_only; S = 1, DPL = 3 (0x7000); P; AVL = useable; D/B =
+ * seg_32bit; G = limit_in_pages.
  */
 static u64 user_desc_to_gdt(const struct user_desc *u)
 {
@@ -63,12 +117,29 @@ static u64 user_desc_to_gdt(const struct user_desc *u)
 		 (u32)(!u->seg_not_present) << 15 | (u32)u->seg_32bit << 22 |
 		 (u32)u->limit_in_pages << 23 | (u32)u->useable << 20 | 0x7000;
 
-	/* "empty" (read_exec_only and seg_not_present, all else 0) clears */
-	if (!u->base_addr && !u->limit && !u->contents && !u->seg_32bit &&
-	    !u->limit_in_pages && !u->useable && u->read_exec_only &&
-	    u->seg_not_present)
-		return 0;
-	return (u64)hi << 32 | lo;
+	return user_desc_clears(u) ? 0 : (u64)hi << 32 | lo;
+}
+
+/* get_thread_area(2): the fields back from a descriptor; an empty slot
+ * reads as the empty descriptor (not present, read_exec_only) */
+static void gdt_to_user_desc(u64 desc, struct user_desc *u)
+{
+	u32 lo = (u32)desc, hi = (u32)(desc >> 32);
+
+	u->base_addr = (lo >> 16) | (hi & 0xff) << 16 | (hi & 0xff000000);
+	u->limit = (lo & 0xffff) | (hi & 0xf0000);
+	u->seg_32bit = hi >> 22 & 1;
+	u->contents = hi >> 10 & 3;
+	u->read_exec_only = !(hi >> 9 & 1);
+	u->limit_in_pages = hi >> 23 & 1;
+	u->seg_not_present = !(hi >> 15 & 1);
+	u->useable = hi >> 20 & 1;
+}
+
+static bool tls_slot(int idx)
+{
+	return idx >= GDT_ENTRY_TLS_MIN &&
+	       idx < GDT_ENTRY_TLS_MIN + GDT_TLS_ENTRIES;
 }
 
 long sys_set_thread_area(struct user_desc __user *uinfo)
@@ -79,6 +150,8 @@ long sys_set_thread_area(struct user_desc __user *uinfo)
 
 	if (copy_from_user(&u, uinfo, sizeof(u)))
 		return -EFAULT;
+	if (!user_desc_ok(&u))
+		return -EINVAL;
 	idx = (int)u.entry_number;
 	if (idx == -1) {	/* the first free slot, reported back */
 		for (idx = 0; idx < GDT_TLS_ENTRIES && tsk->thread.tls[idx];)
@@ -89,10 +162,27 @@ long sys_set_thread_area(struct user_desc __user *uinfo)
 		if (put_user(idx, &uinfo->entry_number))
 			return -EFAULT;
 	}
-	if (idx < GDT_ENTRY_TLS_MIN ||
-	    idx >= GDT_ENTRY_TLS_MIN + GDT_TLS_ENTRIES)
+	if (!tls_slot(idx))
 		return -EINVAL;
+	/* a selector naming this slot in %ds or %es is reloaded on the way
+	 * out (restore_all), in %fs or %gs at the next switch: either
+	 * way through a fixup, if the slot no longer loads */
 	tsk->thread.tls[idx - GDT_ENTRY_TLS_MIN] = user_desc_to_gdt(&u);
-	gdt_table[idx] = tsk->thread.tls[idx - GDT_ENTRY_TLS_MIN];
+	load_TLS(&tsk->thread);
 	return 0;
+}
+
+long sys_get_thread_area(struct user_desc __user *uinfo)
+{
+	struct user_desc u;
+	int idx;
+
+	if (get_user(idx, &uinfo->entry_number))
+		return -EFAULT;
+	if (!tls_slot(idx))
+		return -EINVAL;
+	memset(&u, 0, sizeof(u));
+	u.entry_number = (u32)idx;
+	gdt_to_user_desc(current->thread.tls[idx - GDT_ENTRY_TLS_MIN], &u);
+	return copy_to_user(uinfo, &u, sizeof(u)) ? -EFAULT : 0;
 }

@@ -30,7 +30,6 @@ void machine_halt(void)
 
 void machine_power_off(void)
 {
-	printk(KERN_EMERG "Power down.\n");
 	local_irq_disable();
 	outl(0, DEBUG_EXIT_PORT);
 	outw(ACPI_SLP_EN_S5, ACPI_PM1A_CNT_QEMU);
@@ -45,7 +44,6 @@ void machine_restart(void)
 		u32 base;
 	} __attribute__((packed)) no_idt = { 0, 0 };
 
-	printk(KERN_EMERG "Restarting system.\n");
 	local_irq_disable();
 	while (inb(KBD_STATUS_PORT) & KBD_STATUS_IBF)
 		;

@@ -260,6 +260,12 @@ static void syscall_restart(struct pt_regs *regs, bool handler,
 		goto restart;
 	case -ERESTARTNOINTR:
 		goto restart;
+	case -ERESTART_RESTARTBLOCK:	/* go on through restart_syscall */
+		if (handler)
+			break;
+		regs->eax = __NR_restart_syscall;
+		regs->eip -= 2;
+		return;
 	default:
 		return;
 	}
@@ -318,12 +324,13 @@ static void do_signal(struct pt_regs *regs, bool in_syscall)
 	}
 }
 
-/* eax is -ERESTARTSYS, -ERESTARTNOINTR or -ERESTARTNOHAND (512-514): one
- * unsigned compare, as this runs on every return from a system call */
+/* eax is -ERESTARTSYS, -ERESTARTNOINTR, -ERESTARTNOHAND or
+ * -ERESTART_RESTARTBLOCK (512-516; 515 is never returned): one unsigned
+ * compare, as this runs on every return from a system call */
 static __always_inline bool restart_asked(const struct pt_regs *regs)
 {
-	return (unsigned long)regs->eax + ERESTARTNOHAND <=
-	       ERESTARTNOHAND - ERESTARTSYS;
+	return (unsigned long)regs->eax + ERESTART_RESTARTBLOCK <=
+	       ERESTART_RESTARTBLOCK - ERESTARTSYS;
 }
 
 /* A signal to deliver, a mask to restore or a system call to restart */

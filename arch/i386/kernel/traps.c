@@ -41,12 +41,17 @@
 #include "asm/ptrace.h"
 #include "asm/segment.h"
 #include "asm/system.h"
+#include "asm/uaccess.h"
 
 #define NR_EXCEPTIONS	32
 #define IDT_ENTRIES	256
 
 /* Gate descriptor types, Intel SDM vol. 3, 6.11: present, DPL 0 */
 #define GATE_INTERRUPT	0x8e	/* 32-bit interrupt gate: clears IF */
+#define GATE_USER_INTR	0xee	/* the same, DPL 3: ring 3's int3 and into
+				   may raise it (SDM vol. 3, 6.12.1.1);
+				   from any other vector, `int $n` in ring
+				   3 is a general-protection fault */
 #define GATE_TASK	0x85	/* task gate: switches to a TSS */
 #define GATE_SYSCALL	0xef	/* 32-bit trap gate, DPL 3: IF stays, and
 				   ring 3 may use it with int $0x80 */
@@ -54,7 +59,11 @@
 /* TSS descriptor access byte, SDM vol. 3, 7.2.2: present, available */
 #define DESC_TSS	0x89
 
+#define VECTOR_BREAKPOINT	3
+#define VECTOR_OVERFLOW		4
 #define VECTOR_DOUBLE_FAULT	8
+#define VECTOR_SEGMENT_NOT_PRESENT 11
+#define VECTOR_GP		13
 #define VECTOR_PAGE_FAULT	14
 
 struct idt_gate {
@@ -234,6 +243,11 @@ static void handle_exception(struct pt_regs *regs, unsigned int vector)
 		do_page_fault(regs, regs->orig_eax);
 		return;
 	}
+	/* a segment load the kernel does for the user, of a selector the
+	 * user chose (restore_all, switch_to_arch()): the fixup loads 0 */
+	if ((vector >= VECTOR_SEGMENT_NOT_PRESENT && vector <= VECTOR_GP) &&
+	    fixup_exception(regs))
+		return;
 	if (vector == 6 && report_bug(regs))
 		name = "invalid operand";
 	die(name ? name : "unknown exception", regs, regs->orig_eax);
@@ -282,6 +296,10 @@ void __init trap_init(void)
 	asm volatile("ltr %w0" : : "r"(__TSS));
 
 	set_gate(SYSCALL_VECTOR, GATE_SYSCALL, __KERNEL_CS, system_call);
+	/* int3 (a debugger's breakpoint) and into are meant for ring 3, as
+	 * Linux's gates for them are: SIGTRAP and SIGSEGV, not a #GP */
+	set_gate(VECTOR_BREAKPOINT, GATE_USER_INTR, __KERNEL_CS, trap_3);
+	set_gate(VECTOR_OVERFLOW, GATE_USER_INTR, __KERNEL_CS, trap_4);
 
 	fpu_init();
 	doublefault_init();

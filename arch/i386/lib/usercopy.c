@@ -63,8 +63,8 @@ unsigned long clear_user(void __user *to, unsigned long n)
 EXPORT_SYMBOL(clear_user);
 
 /*
- * get_user_u8() and get_user_u32(): one mov from user memory.  A fault
- * at 1: lands at 3:, which sets -EFAULT and carries on at 2:.
+ * get_user_u8/u16/u32(): one mov from user memory.  A fault at 1: lands
+ * at 3:, which sets -EFAULT and carries on at 2:.
  */
 #define DEFINE_GET_USER(type, insn, constraint)				\
 	int get_user_##type(type *val, const type __user *p)		\
@@ -84,30 +84,36 @@ EXPORT_SYMBOL(clear_user);
 			     : "m"(*p), "i"(-EFAULT));			\
 		*val = v;						\
 		return err;						\
-	}
+	}								\
+	EXPORT_SYMBOL(get_user_##type)
 
-DEFINE_GET_USER(u8, "movb", "q")
-DEFINE_GET_USER(u32, "movl", "r")
-EXPORT_SYMBOL(get_user_u32);
+/* put_user_u8/u16/u32(): one mov to user memory, of exactly its size */
+#define DEFINE_PUT_USER(type, insn, constraint)				\
+	int put_user_##type(type val, type __user *p)			\
+	{								\
+		int err = 0;						\
+									\
+		if (!access_ok(p, sizeof(*p)))				\
+			return -EFAULT;					\
+		asm volatile("1:	" insn " %1, %2\n"		\
+			     "2:\n"					\
+			     " .pushsection .fixup, \"ax\"\n"		\
+			     "3:	movl %3, %0\n"			\
+			     "	jmp 2b\n"				\
+			     " .popsection\n" _ASM_EXTABLE(1b, 3b)	\
+			     : "+r"(err)				\
+			     : constraint(val), "m"(*p), "i"(-EFAULT)	\
+			     : "memory");				\
+		return err;						\
+	}								\
+	EXPORT_SYMBOL(put_user_##type)
 
-int put_user_u32(u32 val, u32 __user *p)
-{
-	int err = 0;
-
-	if (!access_ok(p, sizeof(*p)))
-		return -EFAULT;
-	asm volatile("1:	movl %1, %2\n"
-		     "2:\n"
-		     " .pushsection .fixup, \"ax\"\n"
-		     "3:	movl %3, %0\n"
-		     "	jmp 2b\n"
-		     " .popsection\n" _ASM_EXTABLE(1b, 3b)
-		     : "+r"(err)
-		     : "r"(val), "m"(*p), "i"(-EFAULT)
-		     : "memory");
-	return err;
-}
-EXPORT_SYMBOL(put_user_u32);
+DEFINE_GET_USER(u8, "movb", "q");
+DEFINE_GET_USER(u16, "movw", "r");
+DEFINE_GET_USER(u32, "movl", "r");
+DEFINE_PUT_USER(u8, "movb", "q");
+DEFINE_PUT_USER(u16, "movw", "r");
+DEFINE_PUT_USER(u32, "movl", "r");
 
 long strncpy_from_user(char *dst, const char __user *src, long count)
 {

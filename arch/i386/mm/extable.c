@@ -12,6 +12,7 @@
  * linear search serves.
  */
 #include "linux/kernel.h"
+#include "asm/ptrace.h"
 #include "asm/uaccess.h"
 
 extern const struct exception_table_entry __start___ex_table[],
@@ -25,4 +26,20 @@ const struct exception_table_entry *search_exception_tables(unsigned long a)
 		if (e->insn == a)
 			return e;
 	return NULL;
+}
+
+/*
+ * A kernel instruction faulted (a page fault, or the general-protection
+ * or segment-not-present fault of a segment load): resume at its fixup
+ * if it has one.  Returns whether it had.
+ */
+bool fixup_exception(struct pt_regs *regs)
+{
+	const struct exception_table_entry *e =
+		search_exception_tables(regs->eip);
+
+	if (!e)
+		return false;
+	regs->eip = (long)e->fixup;
+	return true;
 }

@@ -3,7 +3,11 @@
  * arch/i386/mm/fault.c - the page-fault handler.
  *
  * Every mapping, kernel and user, is made up front, so a page fault is
- * never a page to bring in.  From ring 3 it is the program's bug: a
+ * never a page to bring in.  It may be a write to a copy-on-write page
+ * (after fork(2)), whoever writes it, the program or the kernel on its
+ * behalf (copy_to_user()): do_wp_page() copies it and the write is
+ * retried.  A page beyond the end of a mapped file is SIGBUS (mmap(2)).
+ * Anything else from ring 3 is the program's bug: a
  * SIGSEGV handler gets it, or else the process is killed with later
  * Linux's one-line report.  In the kernel it
  * is a bug too, unless the faulting instruction is one of the user-memory
@@ -24,30 +28,60 @@
 #include "asm/uaccess.h"
 
 #define NULL_PAGE_LIMIT	PAGE_SIZE	/* faults below: NULL dereference */
+#define PF_PROT		0x1	/* error code: the page was present */
+#define PF_WRITE	0x2	/* error code: a write */
+
+/* A user address the current process's pages answer for: 0 (retry the
+ * access), or the signal the access earns */
+static int user_page_fault(unsigned long address, unsigned long error_code)
+{
+	struct mm_struct *mm = current->mm;
+	u32 *pte;
+
+	if (!mm || address >= TASK_SIZE)
+		return SIGSEGV;
+	if ((error_code & (PF_PROT | PF_WRITE)) == (PF_PROT | PF_WRITE)) {
+		int err = do_wp_page(mm, address);
+
+		if (err != -EFAULT)	/* -ENOMEM: Linux's OOM kills */
+			return err ? SIGKILL : 0;
+	}
+	pte = user_pte_of(mm, address);
+	if (pte && *pte == _PAGE_SIGBUS)
+		return SIGBUS;
+	return SIGSEGV;
+}
+
+static void user_fault(struct pt_regs *regs, unsigned long address,
+		       unsigned long error_code, int sig)
+{
+	current->thread.trap_nr = 14;
+	current->thread.error_code = error_code;
+	current->thread.cr2 = address;
+	if (sig != SIGKILL && user_fault_signal(sig)) /* a handler takes it */
+		return;
+	if (sig == SIGSEGV)
+		printk(KERN_INFO "%s[%d]: segfault at %lx ip %08lx sp %08lx "
+				 "error %lx\n", current->comm, current->pid,
+		       address, regs->eip, regs->esp, error_code);
+	local_irq_enable();
+	do_exit(sig);
+}
 
 void do_page_fault(struct pt_regs *regs, unsigned long error_code)
 {
 	unsigned long address = read_cr2();
-	const struct exception_table_entry *fixup;
 	unsigned long pde;
+	int sig = user_page_fault(address, error_code);
 
+	if (!sig)
+		return;
 	if (user_mode(regs)) {
-		current->thread.trap_nr = 14;
-		current->thread.error_code = error_code;
-		current->thread.cr2 = address;
-		if (user_fault_signal(SIGSEGV))	/* a handler takes it */
-			return;
-		printk(KERN_INFO "%s[%d]: segfault at %lx ip %08lx sp %08lx "
-				 "error %lx\n", current->comm, current->pid,
-		       address, regs->eip, regs->esp, error_code);
-		local_irq_enable();
-		do_exit(SIGSEGV);
-	}
-	fixup = search_exception_tables(regs->eip);
-	if (fixup) {
-		regs->eip = (long)fixup->fixup;
+		user_fault(regs, address, error_code, sig);
 		return;
 	}
+	if (fixup_exception(regs))
+		return;
 	pde = lookup_pde(address);
 	if (address < NULL_PAGE_LIMIT)
 		printk(KERN_ALERT "Unable to handle kernel NULL pointer "

@@ -44,11 +44,93 @@ static u32 *user_pte(u32 *pgd, unsigned long vaddr, bool create)
 	return &ENTRY_PAGE(*pde)[PTE_INDEX(vaddr)];
 }
 
+/* The page an entry holds: a present one, or a PROT_NONE one */
+struct page *pte_page(u32 entry)
+{
+	if (!(entry & (_PAGE_PRESENT | _PAGE_PROTNONE)))
+		return NULL;
+	return virt_to_page(ENTRY_PAGE(entry));
+}
+
+/* The entry for vaddr in mm, or NULL if it has no page table */
+u32 *user_pte_of(struct mm_struct *mm, unsigned long vaddr)
+{
+	return user_pte(mm->pgd, vaddr, false);
+}
+
+/* A changed entry of mm's must not linger in the TLB (SDM vol. 3, 4.10.4) */
+void flush_user_page(struct mm_struct *mm, unsigned long vaddr)
+{
+	if (mm->pgd == __va(read_cr3()))
+		invlpg(vaddr);
+}
+
+/* Drop what the entry at vaddr holds: its page reference, or a marker */
+static void zap_pte(struct mm_struct *mm, u32 *pte, unsigned long vaddr)
+{
+	struct page *page = pte_page(*pte);
+
+	if (page) {
+		put_page(page);
+		mm->pages--;
+	}
+	*pte = 0;
+	flush_user_page(mm, vaddr);
+}
+
+/* Set the entry for vaddr (a marker, or nothing: 0), after what was there */
+int set_user_pte(struct mm_struct *mm, unsigned long vaddr, u32 entry)
+{
+	u32 *pte = user_pte(mm->pgd, vaddr, true);
+
+	if (!pte)
+		return -ENOMEM;
+	zap_pte(mm, pte, vaddr);
+	*pte = entry;
+	return 0;
+}
+
+/* Map page at vaddr with flags (_PAGE_RW, _PAGE_COW...), taking a
+ * reference; whatever vaddr held before is dropped. */
+int install_user_page(struct mm_struct *mm, unsigned long vaddr,
+		      struct page *page, u32 flags)
+{
+	u32 *pte = user_pte(mm->pgd, vaddr, true);
+
+	if (!pte)
+		return -ENOMEM;
+	zap_pte(mm, pte, vaddr);
+	get_page(page);
+	*pte = __pa(page_address(page)) | _PAGE_USER | flags;
+	if (!(flags & _PAGE_PROTNONE))
+		*pte |= _PAGE_PRESENT;
+	mm->pages++;
+	return 0;
+}
+
+/* mremap(2): the entry at from, page and all, moves to to */
+int move_user_page(struct mm_struct *mm, unsigned long from, unsigned long to)
+{
+	u32 *src = user_pte(mm->pgd, from, false), *dst;
+
+	if (!src || !*src)
+		return 0;
+	dst = user_pte(mm->pgd, to, true);
+	if (!dst)
+		return -ENOMEM;
+	zap_pte(mm, dst, to);
+	*dst = *src;
+	*src = 0;
+	flush_user_page(mm, from);
+	return 0;
+}
+
 /* Map a zeroed page at vaddr, or make an existing one writable. */
 int map_user_page(struct mm_struct *mm, unsigned long vaddr, bool writable)
 {
 	u32 *pte = user_pte(mm->pgd, vaddr, true);
-	unsigned long page;
+	struct page *page;
+	int err;
 
 	if (!pte)
 		return -ENOMEM;
@@ -56,13 +138,12 @@ int map_user_page(struct mm_struct *mm, unsigned long vaddr, bool writable)
 		*pte |= writable ? _PAGE_RW : 0;
 		return 0;
 	}
-	page = get_zeroed_page();
+	page = alloc_zeroed_user_page();
 	if (!page)
 		return -ENOMEM;
-	*pte = __pa(page) | _PAGE_PRESENT | _PAGE_USER |
-	       (writable ? _PAGE_RW : 0);
-	mm->pages++;
-	return 0;
+	err = install_user_page(mm, vaddr, page, writable ? _PAGE_RW : 0);
+	put_page(page);		/* the entry holds it now */
+	return err;
 }
 
 /* The kernel's view of the user page at vaddr, or NULL. */
@@ -83,13 +164,8 @@ void unmap_user_range(struct mm_struct *mm, unsigned long start,
 	for (va = start & PAGE_MASK; va < end; va += PAGE_SIZE) {
 		u32 *pte = user_pte(mm->pgd, va, false);
 
-		if (pte && (*pte & _PAGE_PRESENT)) {
-			free_page((unsigned long)ENTRY_PAGE(*pte));
-			*pte = 0;
-			mm->pages--;
-			if (mm->pgd == __va(read_cr3()))
-				invlpg(va);
-		}
+		if (pte && *pte)
+			zap_pte(mm, pte, va);
 	}
 }
 
@@ -105,37 +181,112 @@ void pgd_free(u32 *pgd)
 			continue;
 		pt = ENTRY_PAGE(pgd[i]);
 		for (j = 0; j < PTRS_PER_PTE; j++)
-			if (pt[j] & _PAGE_PRESENT)
-				free_page((unsigned long)ENTRY_PAGE(pt[j]));
+			if (pte_page(pt[j]))
+				put_page(pte_page(pt[j]));
 		free_page((unsigned long)pt);
 	}
 	free_page((unsigned long)pgd);
 }
 
-/* fork(): dst gets its own copy of every page of src. */
+/*
+ * fork(): dst shares every page of src.  A shared mapping's page stays
+ * as it is in both; a private page that may be written becomes
+ * copy-on-write in both (_PAGE_COW without _PAGE_RW), so the first
+ * write of either copies it (do_wp_page()).  The parent's entries lose
+ * _PAGE_RW here: its TLB is flushed at the end.
+ */
 int copy_user_pages(struct mm_struct *dst, struct mm_struct *src)
+{
+	unsigned int i, j;
+	int err = 0;
+
+	for (i = 0; i < USER_PDES && !err; i++) {
+		u32 *pt;
+
+		if (!(src->pgd[i] & _PAGE_PRESENT))
+			continue;
+		pt = ENTRY_PAGE(src->pgd[i]);
+		for (j = 0; j < PTRS_PER_PTE && !err; j++) {
+			unsigned long va = (i << PGDIR_SHIFT) |
+					   (j << PAGE_SHIFT);
+			u32 *pte;
+
+			if (!pt[j])
+				continue;
+			if (!(pt[j] & _PAGE_SHARED) && (pt[j] & _PAGE_RW))
+				pt[j] = (pt[j] & ~_PAGE_RW) | _PAGE_COW;
+			pte = user_pte(dst->pgd, va, true);
+			if (!pte) {
+				err = -ENOMEM;
+				break;
+			}
+			*pte = pt[j];
+			if (pte_page(pt[j])) {
+				get_page(pte_page(pt[j]));
+				dst->pages++;
+			}
+		}
+	}
+	if (src->pgd == __va(read_cr3()))
+		write_cr3(read_cr3());
+	return err;
+}
+
+/*
+ * A write to a present, write-protected page at vaddr: if it is
+ * copy-on-write, give this entry a page of its own (or keep the page,
+ * writable, if no one else holds it any more).  0 when the write may be
+ * retried, -EFAULT if the page is not copy-on-write (a real protection
+ * fault), -ENOMEM if no page was free.
+ */
+int do_wp_page(struct mm_struct *mm, unsigned long vaddr)
+{
+	u32 *pte = user_pte(mm->pgd, vaddr, false);
+	struct page *old, *copy;
+
+	if (!pte || !(*pte & _PAGE_PRESENT) || !(*pte & _PAGE_COW))
+		return -EFAULT;
+	old = pte_page(*pte);
+	if (old->count == 1) {
+		*pte = (*pte & ~_PAGE_COW) | _PAGE_RW;
+		flush_user_page(mm, vaddr);
+		return 0;
+	}
+	copy = alloc_zeroed_user_page();
+	if (!copy)
+		return -ENOMEM;
+	memcpy(page_address(copy), page_address(old), PAGE_SIZE);
+	*pte = __pa(page_address(copy)) | _PAGE_PRESENT | _PAGE_USER |
+	       _PAGE_RW;
+	put_page(old);
+	flush_user_page(mm, vaddr);
+	return 0;
+}
+
+/*
+ * Every entry of mm holding a page that leaves its file (PG_truncated,
+ * fs_truncate()) now says SIGBUS instead: a mapping of a file ends at
+ * its end, whatever it was when mapped (mmap(2), SIGBUS).
+ */
+void unmap_truncated_pages(struct mm_struct *mm)
 {
 	unsigned int i, j;
 
 	for (i = 0; i < USER_PDES; i++) {
 		u32 *pt;
 
-		if (!(src->pgd[i] & _PAGE_PRESENT))
+		if (!(mm->pgd[i] & _PAGE_PRESENT))
 			continue;
-		pt = ENTRY_PAGE(src->pgd[i]);
+		pt = ENTRY_PAGE(mm->pgd[i]);
 		for (j = 0; j < PTRS_PER_PTE; j++) {
-			unsigned long va = (i << PGDIR_SHIFT) |
-					   (j << PAGE_SHIFT);
+			struct page *page = pte_page(pt[j]);
 
-			if (!(pt[j] & _PAGE_PRESENT))
-				continue;
-			if (map_user_page(dst, va, pt[j] & _PAGE_RW))
-				return -ENOMEM;
-			memcpy(user_page_address(dst, va), ENTRY_PAGE(pt[j]),
-			       PAGE_SIZE);
+			if (page && (page->flags & PG_truncated))
+				set_user_pte(mm, (i << PGDIR_SHIFT) |
+						 (j << PAGE_SHIFT),
+					     _PAGE_SIGBUS);
 		}
 	}
-	return 0;
 }
 
 /* Switch CR3 to mm (NULL: the kernel's own directory), if it differs. */

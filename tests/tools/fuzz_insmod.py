@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0
-"""scripts/fuzz_insmod.py - the kernel half of module loading, fuzzed in
+"""tests/tools/fuzz_insmod.py - the kernel half of module loading, fuzzed in
 QEMU: damaged copies of the stock modules are loaded one after another
 in one boot, and after each the shell must answer, no module may be left
 behind (unless its own code oopsed), and /proc/meminfo must read as
@@ -33,8 +33,8 @@ import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-TOP = os.path.dirname(HERE)
-sys.path.insert(0, os.path.join(HERE, "lib"))
+TOP = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(TOP, "tests", "lib"))
 sys.path.insert(0, os.path.join(TOP, "tests", "host"))
 import qemu  # noqa: E402
 import gen_bad_ko as elf  # noqa: E402
@@ -132,8 +132,8 @@ def make_batch(rng, stock, d, n):
             f.write(data)
         batch.append((name, base, how, data))
     cpio = os.path.join(d, "m.cpio")
-    subprocess.run([sys.executable, os.path.join(HERE, "mkcpio.py"), cpio,
-                    os.path.join(d, "root")], check=True)
+    subprocess.run([sys.executable, os.path.join(TOP, "scripts", "mkcpio.py"),
+                    cpio, os.path.join(d, "root")], check=True)
     return cpio, batch
 
 

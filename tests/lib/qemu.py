@@ -1,7 +1,7 @@
 """Drive an oops386 kernel in QEMU over its serial console.
 
-Used by the test runner (scripts/run_tests.py), the benchmark
-(scripts/bench.py) and the docs checker.  QEMU runs under TCG (no KVM:
+Used by the test runner (tests/tools/run_tests.py), the benchmark
+(tests/tools/bench.py) and the docs checker.  QEMU runs under TCG (no KVM:
 nested KVM is slower to start here), headless, with the serial line on
 stdin/stdout and the isa-debug-exit device at port 0xf4, so `poweroff`
 ends QEMU with status (0 << 1) | 1 = 1.

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0
-"""scripts/check_docs.py - the map cannot drift.
+"""tests/tools/check_docs.py - the map cannot drift.
 
 Reads README.md, docs/*.md and every comment in the source tree and
 checks that what they name is there:
@@ -48,7 +48,7 @@ EXAMPLE_RE = re.compile(r"e\.g\.|for example|example|such as|about|~|≈|"
                         r"program", re.I)
 
 # The check and its test: their patterns and fixtures are examples.
-SELF = {"scripts/check_docs.py", "tests/host/test_check_docs.py"}
+SELF = {"tests/tools/check_docs.py", "tests/host/test_check_docs.py"}
 
 # Files the build writes (build/), and names Kbuild comments and tests
 # use as placeholders for a student's own sources.
@@ -257,7 +257,7 @@ def check_numbers(f, lines, count):
     return problems
 
 
-# As scripts/doc_transcripts.py compares: addresses, code bytes and
+# As tests/tools/doc_transcripts.py compares: addresses, code bytes and
 # counts change with every build, the shape of a line must not.
 MASKS = [(re.compile(r"0x[0-9a-f]+"), "0x#"),
          (re.compile(r"\b[0-9a-f]{8}\b"), "########"),
@@ -301,7 +301,7 @@ def check_oops_table(f, text):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     here = os.path.dirname(os.path.abspath(__file__))
-    ap.add_argument("--root", default=os.path.dirname(here))
+    ap.add_argument("--root", default=os.path.dirname(os.path.dirname(here)))
     ap.add_argument("--build", default=None)
     args = ap.parse_args()
     root = args.root

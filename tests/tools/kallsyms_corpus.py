@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""scripts/kallsyms_corpus.py - Linux-scale inputs for the kallsyms table.
+"""tests/tools/kallsyms_corpus.py - Linux-scale inputs for the kallsyms table.
 
-Usage: scripts/kallsyms_corpus.py [--build build]
+Usage: tests/tools/kallsyms_corpus.py [--build build]
 
 Takes Debian's i386 Linux kernel package (the one `linux-image-686`
 depends on), as scripts/fetch-corpus.sh fetches and unpacks it under
@@ -70,8 +70,9 @@ def fetch(corpus, amd64):
     The i386 one is scripts/fetch-corpus.sh's, shared with the module
     loader's corpus test (docs/corpus.md): it is fetched once."""
     if not amd64:
-        subprocess.run([os.path.join(os.path.dirname(__file__),
-                                     "fetch-corpus.sh"), corpus], check=True)
+        subprocess.run([os.path.join(os.path.dirname(__file__), "..", "..",
+                                     "scripts", "fetch-corpus.sh"), corpus],
+                       check=True)
         why = os.path.join(corpus, "unavailable")
         if os.path.exists(why):
             with open(why) as f:

@@ -32,10 +32,10 @@ import traceback
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "lib"))
+TOP = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(TOP, "tests", "lib"))
 import qemu  # noqa: E402
 
-TOP = os.path.dirname(HERE)
 KTAP_RESULT = re.compile(r"^(not )?ok (\d+) ?(.*)$")
 SKIP = re.compile(r" # SKIP ?", re.I)
 HOST_TIMEOUT = 600          # seconds for one host test program

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0
-"""scripts/lib/gdb_session.py - gdb on a QEMU kernel, as `make debug` runs it.
+"""tests/lib/gdb_session.py - gdb on a QEMU kernel, as `make debug` runs it.
 
 QEMU boots build/oops386.iso through GRUB, paused before its first
 instruction, its gdb stub on a free TCP port; gdb loads vmlinux and
@@ -11,7 +11,7 @@ the shell prompts, while gdb holds the main thread: the student's second
 terminal.  interrupt=True is the student's Ctrl-C: SIGINT to gdb, which
 stops the machine, once the shell prompts after the last typed line.
 
-Used by scripts/doc_transcripts.py (docs/gdb.md's sessions) and
+Used by tests/tools/doc_transcripts.py (docs/gdb.md's sessions) and
 tests/kernel/test_gdb.py (the port helpers).
 """
 

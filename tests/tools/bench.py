@@ -17,7 +17,7 @@ measures the kallsyms table at Linux's scale:
   kallsyms_generator_s          scripts/kallsyms on the kernel's nm listing
   kallsyms_modules4_*           the table of every 4th module of Debian's
   kallsyms_modules_all_*        i386 Linux kernel package, and of all of
-                                them (scripts/kallsyms_corpus.py), with the
+                                them (tests/tools/kallsyms_corpus.py), with the
                                 generator's seconds and bench_kallsyms's
                                 figures; skipped, saying why, when the
                                 package cannot be fetched
@@ -31,7 +31,8 @@ import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "lib"))
+TOP = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(TOP, "tests", "lib"))
 import qemu  # noqa: E402
 
 BOOTS = 9

@@ -19,7 +19,7 @@ docs/gdb.md's sessions are marked so:
     <!-- gdb-transcript: session=NAME typed="insmod /lib/modules/hello.ko" -->
 
 The blocks of one session, in the order of the file, are one run of
-`make debug` (scripts/lib/gdb_session.py): lines starting with "(gdb) "
+`make debug` (tests/lib/gdb_session.py): lines starting with "(gdb) "
 are gdb commands, what follows each is what gdb printed, and the text
 before a session's first command is what gdb printed on connecting.  A
 "^C" in a command's output is a Ctrl-C, pressed once the shell prompts
@@ -43,11 +43,11 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "lib"))
+TOP = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(TOP, "tests", "lib"))
 import qemu  # noqa: E402
 import gdb_session  # noqa: E402
 
-TOP = os.path.dirname(HERE)
 MARKER = re.compile(r"^<!-- transcript:(.*?)-->\n```console\n(.*?)^```$",
                     re.M | re.S)
 GDB_MARKER = re.compile(

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Reader for newc cpio archives (see include/linux/cpio.h).
+ * init/cpio.c - the reader of the initramfs's newc cpio archives (see
+ * include/linux/cpio.h), for init/initramfs.c.
  *
  * The archive comes from outside the kernel, so nothing in it is
  * trusted: every length is compared with the bytes that remain before it
