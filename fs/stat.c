@@ -151,8 +151,6 @@ static long fill_statx(struct inode *inode, struct statx __user *ubuf)
 {
 	struct statx st = { 0 };
 
-	if (inode->getattr)
-		inode->getattr(inode);
 	st.stx_mask = STATX_BASIC_STATS;
 	st.stx_blksize = 4096;
 	st.stx_size = (u64)stat_size(inode);

@@ -9,13 +9,15 @@
 #include "linux/kernel.h"
 #include "linux/device.h"
 #include "linux/fs.h"
+#include "linux/stat.h"
 
 static void dev_path(char *buf, size_t size, const char *name)
 {
 	snprintf(buf, size, "dev/%s", name);
 }
 
-int devtmpfs_create_node(const char *name, dev_t dev)
+/* mode 0: 0600, as Linux's devtmpfs makes a node nobody chose a mode for */
+int devtmpfs_create_node(const char *name, dev_t dev, umode_t mode)
 {
 	char path[PATH_MAX];
 	struct dentry *d;
@@ -27,6 +29,7 @@ int devtmpfs_create_node(const char *name, dev_t dev)
 	if (!d)
 		return -ENOMEM;
 	d->d_inode->i_rdev = dev;
+	d->d_inode->i_mode = S_IFCHR | (mode ? mode & 07777 : 0600);
 	return 0;
 }
 

@@ -193,6 +193,7 @@ void schedule(void);
 void scheduler_tick(void);
 void account_process_tick(bool user_tick);
 void preempt_schedule_irq(void);
+void preempt_schedule(void);
 void wake_up_process(struct task_struct *p);
 #define MAX_SCHEDULE_TIMEOUT	LONG_MAX
 
