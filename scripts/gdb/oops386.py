@@ -82,7 +82,8 @@ def module_name(mod):
 
 
 def module_state(mod):
-    """"Live", "Coming" or "Going", from the enum's own names."""
+    """"Live", "Coming", "Going" or "Unformed", from the enum's own
+    names."""
     return str(mod["state"]).replace("MODULE_STATE_", "").capitalize()
 
 
@@ -285,7 +286,11 @@ class ModuleSymbols:
         """Make gdb's symbol files match the guest's module list: drop
         the ones of modules that are gone or moved, load the new ones
         (all of them with force, to pick up rebuilt .ko files)."""
-        mods = {module_name(m): m for m in loaded_modules()}
+        # an Unformed module holds its name on the list while it is
+        # linked (add_unformed_module()): its sections are not placed
+        # yet; module_loaded() loads it once they are
+        mods = {module_name(m): m for m in loaded_modules()
+                if module_state(m) != "Unformed"}
         for name in list(self.loaded):
             if name not in mods or force or \
                self.loaded[name][0] != module_sections(mods[name]):
