@@ -1,0 +1,57 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * include/linux/ioport.h - ranges of I/O ports and bus addresses a
+ * driver claims before it touches them (kernel/resource.c), listed in
+ * /proc/ioports and /proc/iomem.  A claim that overlaps another's fails
+ * with NULL, which is how two drivers learn they want the same device
+ * (LDD3 chapter 9, "I/O Port Allocation").
+ */
+#ifndef _LINUX_IOPORT_H
+#define _LINUX_IOPORT_H
+
+#include "linux/types.h"
+
+typedef phys_addr_t resource_size_t;
+
+/*
+ * One range, start and end inclusive, in a tree: a bus range's children
+ * are the ranges claimed inside it, kept in address order.
+ */
+struct resource {
+	resource_size_t start;
+	resource_size_t end;
+	const char *name;
+	unsigned long flags;
+	struct resource *parent, *sibling, *child;
+};
+
+#define IORESOURCE_IO		0x00000100
+#define IORESOURCE_MEM		0x00000200
+#define IORESOURCE_BUSY		0x80000000	/* a driver holds it */
+
+extern struct resource ioport_resource;	/* ports 0x0000-0xffff */
+extern struct resource iomem_resource;	/* the 4 GiB physical space */
+
+static inline resource_size_t resource_size(const struct resource *res)
+{
+	return res->end - res->start + 1;
+}
+
+struct resource *__request_region(struct resource *parent,
+				  resource_size_t start, resource_size_t n,
+				  const char *name, int flags);
+void __release_region(struct resource *parent, resource_size_t start,
+		      resource_size_t n);
+int request_resource(struct resource *root, struct resource *new);
+int release_resource(struct resource *old);
+
+#define request_region(start, n, name) \
+	__request_region(&ioport_resource, (start), (n), (name), 0)
+#define request_mem_region(start, n, name) \
+	__request_region(&iomem_resource, (start), (n), (name), 0)
+#define release_region(start, n) \
+	__release_region(&ioport_resource, (start), (n))
+#define release_mem_region(start, n) \
+	__release_region(&iomem_resource, (start), (n))
+
+#endif /* _LINUX_IOPORT_H */
