@@ -3,7 +3,7 @@
  * lib/vsprintf.c - printf-style formatting for printk() and friends.
  *
  * Supports what the kernel uses: %d %i %u %x %X %o %c %s %p %%, the flags
- * '-', '0', '+' and ' ' (a sign, or a space, before a signed number that is
+ * '-', '0', '#' (a 0x or 0 prefix, as Linux's: even before a zero), '+' and ' ' (a sign, or a space, before a signed number that is
  * not negative: LDD3's "% 4i"), a width and a precision (each may be '*'), and the length
  * modifiers h, l, z, ll and L (64-bit: its division comes from libgcc,
  * linked into vmlinux).  No floating point.
@@ -15,6 +15,7 @@ struct fmt_spec {
 	bool left;		/* '-' */
 	bool zero;		/* '0' */
 	char sign;		/* '+' or ' ': shown for a signed number >= 0 */
+	bool alt;		/* '#': 0x before hex, 0 before octal */
 	int width;
 	int precision;		/* -1: none */
 	unsigned int base;
@@ -67,7 +68,9 @@ static void put_number(struct sink *s, unsigned long long num, bool negative,
 	const char *digits = f->upper ? "0123456789ABCDEF" : "0123456789abcdef";
 	char tmp[22];		/* 64 bits in octal is 22 digits */
 	char sign = negative ? '-' : f->is_signed ? f->sign : 0;
-	int n = 0, width = f->width;
+	const char *prefix = !f->alt ? "" : f->base == 16 ?
+			     (f->upper ? "0X" : "0x") : f->base == 8 ? "0" : "";
+	int n = 0, width = f->width - (int)strlen(prefix);
 
 	do {
 		tmp[n++] = digits[num % f->base];
@@ -78,6 +81,8 @@ static void put_number(struct sink *s, unsigned long long num, bool negative,
 		pad(s, ' ', width);
 	if (sign)
 		put(s, sign);
+	while (*prefix)
+		put(s, *prefix++);
 	if (!f->left && f->zero)
 		pad(s, '0', width);
 	while (n)
@@ -97,6 +102,8 @@ static const char *parse_spec(const char *fmt, struct fmt_spec *f,
 			f->left = true;
 		else if (*fmt == '0')
 			f->zero = true;
+		else if (*fmt == '#')
+			f->alt = true;
 		else if (*fmt == '+' || (*fmt == ' ' && f->sign != '+'))
 			f->sign = *fmt;		/* '+' wins (C11 7.21.6.1) */
 		else
