@@ -88,9 +88,27 @@ struct load_info {
 	/* The kernel's loader only (kernel/module/load.c). */
 	const char *name;		/* for messages: the module's name */
 	struct module *mod;		/* the live struct module, in core */
+	/*
+	 * 2.4's path (kernel/module/legacy24.c): the block create_module(2)
+	 * reserved, already linked by user space for that address.  Core
+	 * and init share it, and nothing in it is relocated or freed early.
+	 */
+	void *reserved;
+	u32 reserved_size;
 
 	char err[LOAD_ERR_LEN];		/* why the last step refused */
 };
+
+/*
+ * Where the init region starts when both share one block (2.4's
+ * create_module(2): kernel/module/legacy24.c, user/insmod24.c): after
+ * core, aligned as init's sections want.
+ */
+static inline u32 elf_module_init_offset(const struct load_info *info)
+{
+	return (info->core_size + info->init_align - 1) &
+	       ~(info->init_align - 1);
+}
 
 /* Refuse with one line: "return load_err(info, -ENOEXEC, fmt, ...)". */
 #define load_err(info, ret, ...) \

@@ -19,6 +19,8 @@ struct module_use {
 /* kernel/module/main.c */
 struct mutex;
 extern struct mutex module_mutex;	/* the list and the states */
+/* the kernel's exports, sorted by name (linker.ld) */
+extern const struct kernel_symbol __start___ksymtab[], __stop___ksymtab[];
 int add_unformed_module(struct load_info *info);
 void module_unlink(struct module *mod);
 void module_set_live(struct module *mod);
@@ -54,9 +56,24 @@ void mod_sysfs_teardown(struct module *mod);
 #define MODULE_INIT_IGNORE_VERMAGIC	2
 #define MODULE_INIT_COMPRESSED_FILE	4
 
-/* kernel/module/load.c: links image (vmalloc'd; freed there) */
-int load_module(void *image, unsigned long len, const char *uargs,
-		int flags);
+/*
+ * kernel/module/load.c: links image (vmalloc'd; freed there) into fresh
+ * memory, or (block not NULL: 2.4's init_module, already linked by user
+ * space for block->mem) into that block, which it then owns.
+ */
+struct module_block {
+	void *mem;
+	u32 size;
+};
+int load_module_into(void *image, unsigned long len, const char *uargs,
+		     int flags, const struct module_block *block);
+#define load_module(image, len, uargs, flags) \
+	load_module_into(image, len, uargs, flags, NULL)
+/* kernel/module/legacy24.c: one region, nothing freed after init */
+void module24_one_region(struct module *mod, const struct load_info *info);
+int module24_init(const void __user *uname, unsigned long uimage,
+		  bool *handled);
+bool module24_forget(const char *name);
 
 /* kernel/module/syscalls.c */
 #define MODULE_ARGS_MAX	1024		/* insmod's parameter string */
