@@ -175,6 +175,7 @@ $(BUILD)/bench/empty.elf: tests/bench/empty_multiboot.S
 		-Wl,--build-id=none -o $@ $<
 
 bench: kernel modules $(BUILD)/bench/empty.elf $(BENCH_PROGS)
+	$(MAKE) MODULES_24=n BUILD=$(BUILD)-no24 kernel
 	$(PYTHON) tests/tools/bench.py --build $(BUILD) $(BENCH_PROGS)
 
 ifeq ($(MOD_EXT),)

@@ -11,7 +11,9 @@ Prints one figure a line, as "bench: NAME VALUE UNIT":
   syscall_ns, spawn_us  measured inside the guest by user/tests/nullsys.c
                       (a getppid(2)) and user/tests/spawn.c (fork, execve
                       of /usr/bin/true, exit, wait), medians
-then runs each host benchmark program given on the command line (they
+then tests/tools/bench_insmod24.py's (2.4's user-space module linker
+against 2.5's in-kernel one: docs/insmod24.md), then runs each host
+benchmark program given on the command line (they
 print their own "bench:" lines: kallsyms table, module loader), and
 measures the kallsyms table at Linux's scale:
   kallsyms_generator_s          scripts/kallsyms on the kernel's nm listing
@@ -113,7 +115,10 @@ def main():
     for line in in_guest(vmlinux, ["nullsys", "spawn"]):
         print(line)
     sys.stdout.flush()
-    status = 0
+    status = subprocess.run([sys.executable,
+                             os.path.join(HERE, "bench_insmod24.py"),
+                             "--build", args.build,
+                             "--no24", args.build + "-no24"]).returncode
     for prog in args.progs:
         status |= subprocess.run([prog]).returncode
     return status | kallsyms_figures(args.build)
