@@ -297,6 +297,7 @@ static void start_thread(struct linux_binprm *b, unsigned long sp,
 	strlcpy(tsk->comm, base ? base + 1 : path, sizeof(tsk->comm));
 	close_on_exec(tsk->files);
 	flush_signal_handlers(tsk);
+	tsk->did_exec = true;
 	commit_creds(b->cred);
 	b->cred = NULL;
 	mm_release(tsk);	/* a vfork(2) parent runs again */
@@ -380,6 +381,8 @@ static long exec_image(struct linux_binprm *b, const char *path,
 		n = load_elf(b);
 	if (!n && !(sp = setup_stack(b)))
 		n = -ENOMEM;
+	if (!n)
+		n = de_thread(current);
 	if (n) {
 		if (b->mm)
 			mmput(b->mm);

@@ -133,14 +133,24 @@ static void pipe_free(struct pipe *p)
 static int pipe_release(struct inode *inode, struct file *f)
 {
 	struct pipe *p = f->private_data;
+	unsigned long flags;
+	bool last;
 
 	(void)inode;
+	/* the two ends may be closed by two tasks at once (a pipeline's
+	 * ends exiting): with interrupts off, no switch comes between the
+	 * count and the decision, so exactly one of them frees the pipe,
+	 * and the other end is woken while it surely still exists */
+	local_irq_save(flags);
 	if (f->f_flags & O_WRONLY)
 		p->writers--;
 	else
 		p->readers--;
-	wake_up(&p->wait);
-	if (!p->readers && !p->writers)
+	last = !p->readers && !p->writers;
+	if (!last)
+		wake_up(&p->wait);
+	local_irq_restore(flags);
+	if (last)
 		pipe_free(p);
 	return 0;
 }

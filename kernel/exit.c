@@ -11,7 +11,10 @@
 #include "linux/kernel.h"
 #include "linux/file.h"
 #include "linux/mm.h"
+#include "linux/futex.h"
+#include "linux/resource.h"
 #include "linux/sched.h"
+#include "linux/sched/signal.h"
 #include "linux/interrupt.h"
 #include "linux/syscalls.h"
 #include "linux/module.h"
@@ -29,31 +32,82 @@
 
 struct task_struct *child_reaper;	/* pid 1, once it runs a program */
 
-/* Give the children to pid 1 and tell the parent (interrupts off):
- * SIGCHLD, with CLD_KILLED for a signal's death (sigaction(2)). */
-static void exit_notify(struct task_struct *tsk)
+/* Who takes tsk's children: another live thread of its process
+ * (they are the process's children), else pid 1 (exit(2) NOTES) */
+static struct task_struct *new_reaper(struct task_struct *tsk)
 {
-	struct task_struct *c, *n;
+	struct task_struct *t;
 
-	list_for_each_entry_safe(c, n, &tsk->children, sibling) {
-		if (!child_reaper)
-			break;
-		list_del(&c->sibling);
-		c->parent = c->real_parent = child_reaper;
-		list_add_tail(&c->sibling, &child_reaper->children);
-		if (c->state == TASK_ZOMBIE)
-			wake_up(&child_reaper->wait_chldexit);
-	}
-	do_notify_parent(tsk, tsk->exit_code & 0x7f ? CLD_KILLED : CLD_EXITED);
+	for_each_thread(tsk, t)
+		if (t != tsk && t->state != TASK_ZOMBIE)
+			return t;
+	return child_reaper;
 }
 
-/* A vfork(2) parent waits until its child execs or exits */
+static void reparent_children(struct task_struct *tsk)
+{
+	struct task_struct *c, *n, *reaper = new_reaper(tsk);
+
+	list_for_each_entry_safe(c, n, &tsk->children, sibling) {
+		if (!reaper)
+			break;
+		list_del(&c->sibling);
+		c->parent = c->real_parent = reaper;
+		list_add_tail(&c->sibling, &reaper->children);
+		if (c->state == TASK_ZOMBIE)
+			wake_up(&reaper->signal->wait_chldexit);
+	}
+}
+
+/* SIGCHLD, with CLD_KILLED for a signal's death (sigaction(2)) */
+static void notify_parent_exit(struct task_struct *leader)
+{
+	do_notify_parent(leader, leader->exit_code & 0x7f ? CLD_KILLED :
+							    CLD_EXITED);
+}
+
+/*
+ * Give the children away and tell the parent (interrupts off).  A
+ * process ends with its last thread: the leader's parent hears of it
+ * then, whichever thread was last, with the group's exit status; a
+ * thread that is not the leader reaps itself (free_task()).
+ */
+static void exit_notify(struct task_struct *tsk)
+{
+	struct signal_struct *sig = tsk->signal;
+	struct task_struct *leader = tsk->group_leader;
+
+	reparent_children(tsk);
+	if (!thread_group_leader(tsk))
+		list_del_init(&tsk->thread_node);
+	if (sig->live || leader->state != TASK_ZOMBIE)
+		return;
+	if (sig->group_exit)
+		leader->exit_code = sig->group_exit_code;
+	notify_parent_exit(leader);
+	/* a parent that ignores SIGCHLD reaps nothing (do_notify_parent());
+	 * a leader that exited first is gone from the CPU already */
+	if (leader != tsk && leader->autoreap)
+		release_task(leader);
+}
+
+/*
+ * A vfork(2) parent waits until its child execs or exits; a thread
+ * made with CLONE_CHILD_CLEARTID (set_tid_address(2)) has its tid
+ * word zeroed and a waiter on it woken (glibc's pthread_join), if others
+ * still use the memory.
+ */
 void mm_release(struct task_struct *tsk)
 {
+	u32 __user *tid = (u32 __user *)tsk->clear_child_tid;
+
 	if (tsk->vfork_done) {
 		complete(tsk->vfork_done);
 		tsk->vfork_done = NULL;
 	}
+	tsk->clear_child_tid = 0;
+	if (tid && tsk->mm && tsk->mm->mm_users > 1 && !put_user(0, tid))
+		futex_wake_tid(tid);
 }
 
 /* The user half of a process goes now; the kernel runs on swapper_pg_dir */
@@ -66,6 +120,15 @@ static void exit_mm(struct task_struct *tsk)
 	mmput(mm);
 }
 
+/* A thread's times go to its process's when it leaves (getrusage(2)) */
+static void account_exit(struct task_struct *tsk)
+{
+	if (thread_group_leader(tsk))
+		return;
+	tsk->signal->utime += tsk->utime;
+	tsk->signal->stime += tsk->stime;
+}
+
 void do_exit(long code)
 {
 	struct task_struct *tsk = current;
@@ -75,7 +138,7 @@ void do_exit(long code)
 		panic("Aiee, killing interrupt handler!");
 	if (!tsk->pid)
 		panic("Attempted to kill the idle task!");
-	if (tsk == child_reaper)
+	if (tsk == child_reaper && tsk->signal->live == 1)
 		panic("Attempted to kill init! exitcode=0x%08lx", code);
 
 	tty_exit(tsk);		/* a session leader's terminal is freed */
@@ -89,7 +152,11 @@ void do_exit(long code)
 	local_irq_disable();
 	if (tsk->mm)
 		exit_mm(tsk);
+	tsk->signal->live--;
+	if (tsk->signal->group_exit)
+		code = tsk->signal->group_exit_code;
 	tsk->exit_code = (int)code;
+	account_exit(tsk);
 	if (tsk->exit_notify) {
 		tsk->exit_notify->code = code;
 		complete(&tsk->exit_notify->done);
@@ -100,15 +167,64 @@ void do_exit(long code)
 	panic("zombie %d (%s) was scheduled again", tsk->pid, tsk->comm);
 }
 
+/* exit(2) ends the calling thread only */
 long sys_exit(long code)
 {
 	do_exit((code & 0xff) << 8);
 }
 
-/* One thread per process here: the group is the task */
+/*
+ * The whole process ends: exit_group(2), or a signal whose default
+ * action kills (signal(7)).  The first to ask sets the status; every
+ * other thread is sent SIGKILL and exits with it on its way back to
+ * user mode.
+ */
+void do_group_exit(long code)
+{
+	struct signal_struct *sig = current->signal;
+
+	local_irq_disable();
+	if (sig->group_exit) {
+		code = sig->group_exit_code;
+	} else if (sig->group_exec_task && sig->group_exec_task != current) {
+		code = SIGKILL;		/* de_thread() ends this thread only */
+	} else if (sig->live > 1) {
+		sig->group_exit = true;
+		sig->group_exit_code = (int)code;
+		zap_other_threads(current);
+	}
+	local_irq_enable();
+	do_exit(code);
+}
+
+/*
+ * execve(2) in a process of many threads: the others are killed first
+ * and the caller waits until they are gone; the new program gets
+ * handlers of its own.  (Linux also gives the caller the leader's
+ * pid; here a thread other than the leader keeps its own.)
+ */
+int de_thread(struct task_struct *tsk)
+{
+	struct signal_struct *sig = tsk->signal;
+
+	if (sig->live > 1) {
+		local_irq_disable();
+		sig->group_exec_task = tsk;
+		zap_other_threads(tsk);
+		while (sig->live > 1) {
+			local_irq_enable();
+			schedule_timeout_uninterruptible(1);
+			local_irq_disable();
+		}
+		sig->group_exec_task = NULL;
+		local_irq_enable();
+	}
+	return unshare_sighand(tsk);
+}
+
 long sys_exit_group(long code)
 {
-	do_exit((code & 0xff) << 8);
+	do_group_exit((code & 0xff) << 8);
 }
 
 static bool wait_matches(struct task_struct *c, int pid)
@@ -124,12 +240,18 @@ static bool wait_matches(struct task_struct *c, int pid)
 
 /* A zombie is reaped even if its status cannot be stored: the call
  * then fails with EFAULT, as Linux's does (measured on 6.1 by
- * user/tests/userline.c: a second wait4() finds no child) */
-static long reap(struct task_struct *c, int __user *status)
+ * user/tests/userline.c: a second wait4(2) finds no child).  r gets
+ * its usage, its own and its waited-for children's (RUSAGE_BOTH). */
+static long reap(struct task_struct *c, int __user *status, struct rusage *r)
 {
+	struct signal_struct *sig = current->signal;
 	long pid = c->pid;
 	int code = c->exit_code;
 
+	fill_rusage(c, RUSAGE_BOTH, r);
+	/* its times, and its waited-for children's, are now ours (times(2)) */
+	sig->cutime += c->utime + c->signal->utime + c->signal->cutime;
+	sig->cstime += c->stime + c->signal->stime + c->signal->cstime;
 	release_task(c);
 	if (status && put_user(code, status))
 		return -EFAULT;
@@ -148,12 +270,14 @@ static long report_state(struct task_struct *c, int __user *status)
 	return c->pid;
 }
 
-/* What child c has to say to sys_wait4(): its pid once reported, or 0 */
+/* What child c has to say to sys_wait4(): its pid once reported, or 0;
+ * a process is reaped once all its threads are gone */
 static long wait_child(struct task_struct *c, int options,
-		       int __user *status)
+		       int __user *status, struct rusage *ru)
 {
-	if (c->state == TASK_ZOMBIE && !c->stack && !c->autoreap)
-		return reap(c, status);
+	if (c->state == TASK_ZOMBIE && !c->stack && !c->autoreap &&
+	    !c->signal->live)
+		return reap(c, status, ru);
 	if (c->report == CLD_STOPPED && c->state == TASK_STOPPED &&
 	    (options & WUNTRACED))
 		return report_state(c, status);
@@ -162,27 +286,54 @@ static long wait_child(struct task_struct *c, int options,
 	return 0;
 }
 
-/* One pass over the children: a pid, 0 (wait more), or -ECHILD */
-static long wait_children(int pid, int options, int __user *status)
+/* One pass over t's children: a pid, 0 (wait more); *any: one matched */
+static long wait_children_of(struct task_struct *t, int pid, int options,
+			     int __user *status, struct rusage *ru,
+			     bool *any)
 {
 	struct task_struct *c, *n;
-	bool any = false;
 
-	list_for_each_entry_safe(c, n, &current->children, sibling) {
+	list_for_each_entry_safe(c, n, &t->children, sibling) {
 		long ret;
 
 		if (!wait_matches(c, pid))
 			continue;
-		any = true;
-		ret = wait_child(c, options, status);
+		*any = true;
+		ret = wait_child(c, options, status, ru);
 		if (ret)
 			return ret;
 	}
+	return 0;
+}
+
+/* A pass over the children of every thread of the caller's process
+ * (only its own with __WNOTHREAD): a pid, 0 (wait more), or -ECHILD */
+static long wait_children(int pid, int options, int __user *status,
+			  struct rusage *ru)
+{
+	struct task_struct *t;
+	bool any = false;
+	long ret = 0;
+
+	if (options & __WNOTHREAD)
+		ret = wait_children_of(current, pid, options, status, ru, &any);
+	else
+		for_each_thread(current, t) {
+			ret = wait_children_of(t, pid, options, status, ru,
+					       &any);
+			if (ret)
+				break;
+		}
+	if (ret)
+		return ret;
 	return any ? 0 : -ECHILD;
 }
 
-long sys_wait4(int pid, int __user *status, int options, void __user *ru)
+/* wait4(2): ru gets the reaped child's usage, zeros for a stop */
+long sys_wait4(int pid, int __user *status, int options,
+	       struct rusage __user *ru)
 {
+	struct rusage r = { 0 };
 	unsigned long flags;
 	long ret;
 
@@ -191,20 +342,20 @@ long sys_wait4(int pid, int __user *status, int options, void __user *ru)
 		return -EINVAL;
 	local_irq_save(flags);
 	for (;;) {
-		ret = wait_children(pid, options, status);
+		ret = wait_children(pid, options, status, &r);
 		if (ret || (options & WNOHANG))
 			break;
 		if (signal_pending(current)) {
 			ret = -ERESTARTSYS;
 			break;
 		}
-		sleep_on_irqoff(&current->wait_chldexit);
+		sleep_on_irqoff(&current->signal->wait_chldexit);
 	}
 	local_irq_restore(flags);
-	/* no resource accounting: the usage is all zero (getrusage(2)),
-	 * written once a child was collected, so a bad pointer fails the
-	 * call but the child is gone all the same, as on Linux */
-	if (ret > 0 && ru && clear_user(ru, 72))  /* struct rusage, i386 */
+	/* the reaped child's usage (zeros for a stop or a continue),
+	 * written once it was collected, so a bad pointer fails the call
+	 * but the child is gone all the same, as on Linux */
+	if (ret > 0 && ru && copy_to_user(ru, &r, sizeof(r)))
 		return -EFAULT;
 	return ret;
 }

@@ -16,6 +16,7 @@
 #include "linux/file.h"
 #include "linux/mm.h"
 #include "linux/sched.h"
+#include "linux/sched/signal.h"
 #include "linux/cred.h"
 #include "linux/sched/task.h"
 #include "linux/slab.h"
@@ -29,7 +30,6 @@
 #define MAX_USER_TASKS	64
 
 LIST_HEAD(task_list);
-static int last_pid;
 static int nr_user_tasks;
 
 /*
@@ -52,7 +52,7 @@ static struct switch_frame *new_switch_frame(struct task_struct *p,
 	return f;
 }
 
-/* A task with a stack and a pid, not yet runnable. */
+/* A task with a stack and a pid, not yet runnable, in no thread group. */
 struct task_struct *alloc_task(const char *name)
 {
 	struct task_struct *p = kzalloc(sizeof(*p), GFP_KERNEL);
@@ -73,17 +73,79 @@ struct task_struct *alloc_task(const char *name)
 	INIT_LIST_HEAD(&p->run_list);
 	INIT_LIST_HEAD(&p->children);
 	INIT_LIST_HEAD(&p->sibling);
-	init_waitqueue_head(&p->wait_chldexit);
+	INIT_LIST_HEAD(&p->thread_node);
 	strlcpy(p->comm, name, sizeof(p->comm));
 
 	local_irq_save(flags);
-	p->pid = p->tgid = p->thread_pid.nr = ++last_pid;
+	p->pid = p->tgid = p->thread_pid.nr = alloc_pid();
+	p->group_leader = p;
 	p->usage = 1;
-	p->cred = get_cred(&init_cred);	/* a kernel thread's: root */
-	list_add_tail(&p->tasks, &task_list);
+	if (p->pid) {
+		p->cred = get_cred(&init_cred);	/* a kernel thread's: root */
+		list_add_tail(&p->tasks, &task_list);
+	}
 	local_irq_restore(flags);
-	proc_pid_create(p);
+	if (!p->pid) {		/* every pid below pid_max in use */
+		vfree(p->stack);
+		kfree(p);
+		return NULL;
+	}
 	return p;
+}
+
+/* A new thread group, p its leader and only thread */
+static int new_signal(struct task_struct *p)
+{
+	struct signal_struct *sig = kzalloc(sizeof(*sig), GFP_KERNEL);
+
+	if (!sig)
+		return -ENOMEM;
+	sig->count = sig->live = 1;
+	INIT_LIST_HEAD(&sig->thread_head);
+	init_waitqueue_head(&sig->wait_chldexit);
+	list_add_tail(&p->thread_node, &sig->thread_head);
+	p->signal = sig;
+	return 0;
+}
+
+/* Handlers of p's own, copied from src's (NULL: all SIG_DFL) */
+static int new_sighand(struct task_struct *p, const struct sighand_struct *src)
+{
+	struct sighand_struct *sh = kzalloc(sizeof(*sh), GFP_KERNEL);
+
+	if (!sh)
+		return -ENOMEM;
+	sh->count = 1;
+	if (src)
+		memcpy(sh->action, src->action, sizeof(sh->action));
+	p->sighand = sh;
+	return 0;
+}
+
+static void put_signal(struct signal_struct *sig)
+{
+	if (sig && !--sig->count)
+		kfree(sig);
+}
+
+void put_sighand(struct sighand_struct *sh)
+{
+	if (sh && !--sh->count)
+		kfree(sh);
+}
+
+/* A single-threaded task's own copy of its handlers, for execve(2),
+ * which must not change those of the tasks it shared them with */
+int unshare_sighand(struct task_struct *p)
+{
+	struct sighand_struct *old = p->sighand;
+
+	if (old->count == 1)
+		return 0;
+	if (new_sighand(p, old))
+		return -ENOMEM;
+	put_sighand(old);
+	return 0;
 }
 
 /* Create a thread that runs fn(arg); it starts at wake_up_process(). */
@@ -96,6 +158,12 @@ struct task_struct *create_kernel_thread(int (*fn)(void *), void *arg,
 
 	if (!p)
 		return NULL;
+	if (new_signal(p) || new_sighand(p, NULL)) {
+		vfree(p->stack);
+		release_task(p);
+		return NULL;
+	}
+	proc_pid_create(p);
 	/* Linux's kernel threads are kthreadd's children, kthreadd and
 	 * init those of the boot task; here there is no kthreadd */
 	local_irq_save(flags);
@@ -143,15 +211,22 @@ void release_task(struct task_struct *p)
 {
 	unsigned long flags;
 
-	proc_pid_remove(p);
+	if (thread_group_leader(p))
+		proc_pid_remove(p);
 	local_irq_save(flags);
 	list_del(&p->tasks);
 	list_del(&p->sibling);
-	if (p->parent)		/* a forked process (do_fork()) */
+	if (p->signal)
+		list_del_init(&p->thread_node);
+	/* a forked process or a thread (do_clone()) */
+	if (p->parent || !thread_group_leader(p))
 		nr_user_tasks--;
-	if (p->autoreap)	/* a parent in sys_wait4() may have no child left */
-		wake_up(&p->parent->wait_chldexit);
+	if (p->autoreap && p->parent)	/* a parent in sys_wait4() may
+					 * have no child left */
+		wake_up(&p->parent->signal->wait_chldexit);
 	local_irq_restore(flags);
+	put_signal(p->signal);
+	put_sighand(p->sighand);
 	put_task_struct(p);
 }
 
@@ -168,15 +243,91 @@ void free_task(struct task_struct *p)
 		release_task(p);
 }
 
-/* The child's copy of everything the parent has (fork(2) NOTES). */
-static int copy_process(struct task_struct *p, struct task_struct *parent)
+/* CLONE_VM: one address space; else a copy (fork(2) NOTES) */
+static int copy_mm(struct task_struct *p, struct task_struct *parent,
+		   unsigned long flags)
 {
-	p->mm = dup_mm(parent->mm);
-	if (!p->mm)
-		return -ENOMEM;
-	p->files = dup_files(parent->files);
-	if (!p->files)
-		return -ENOMEM;
+	if (flags & CLONE_VM) {
+		mmget(parent->mm);
+		p->mm = parent->mm;
+	} else {
+		p->mm = dup_mm(parent->mm);
+	}
+	return p->mm ? 0 : -ENOMEM;
+}
+
+/* CLONE_FILES: one descriptor table; else each open file is shared */
+static int copy_files(struct task_struct *p, struct task_struct *parent,
+		      unsigned long flags)
+{
+	if (flags & CLONE_FILES) {
+		parent->files->count++;
+		p->files = parent->files;
+	} else {
+		p->files = dup_files(parent->files);
+	}
+	return p->files ? 0 : -ENOMEM;
+}
+
+/* CLONE_SIGHAND: one handler table; else a copy */
+static int copy_sighand(struct task_struct *p, struct task_struct *parent,
+			unsigned long flags)
+{
+	if (!(flags & CLONE_SIGHAND))
+		return new_sighand(p, parent->sighand);
+	parent->sighand->count++;
+	p->sighand = parent->sighand;
+	return 0;
+}
+
+/*
+ * CLONE_THREAD: p joins the parent's thread group: getpid() is the
+ * group's (the leader's pid), and p is nobody's child - it reaps
+ * itself (parent NULL), its process's parent waits for the group.
+ * Else p is a process of its own, a child of the parent (or, with
+ * CLONE_PARENT, its sibling).
+ */
+static int copy_signal(struct task_struct *p, struct task_struct *parent,
+		       unsigned long flags)
+{
+	struct signal_struct *sig = parent->signal;
+
+	if (!(flags & CLONE_THREAD)) {
+		if (flags & CLONE_PARENT)
+			parent = parent->group_leader->parent;
+		if (!parent)	/* pid 1 has no parent to share */
+			return -EINVAL;
+		p->parent = p->real_parent = parent;
+		list_add_tail(&p->sibling, &parent->children);
+		return new_signal(p);
+	}
+	sig->count++;
+	sig->live++;
+	p->signal = sig;
+	p->tgid = parent->tgid;
+	p->group_leader = parent->group_leader;
+	p->real_parent = p->group_leader->real_parent;
+	p->autoreap = true;
+	list_add_tail(&p->thread_node, &sig->thread_head);
+	return 0;
+}
+
+/* The child's copy of, or share in, everything the parent has */
+static int copy_process(struct task_struct *p, struct task_struct *parent,
+			unsigned long flags)
+{
+	int err;
+
+	err = copy_mm(p, parent, flags);
+	if (!err)
+		err = copy_files(p, parent, flags);
+	if (!err)
+		err = copy_sighand(p, parent, flags);
+	if (!err)
+		err = copy_signal(p, parent, flags);
+	if (err)
+		return err;
+	/* CLONE_FS is not shared: each task has its own cwd and umask */
 	p->cwd = parent->cwd;
 	p->umask = parent->umask;
 	copy_creds(p, parent);
@@ -184,22 +335,62 @@ static int copy_process(struct task_struct *p, struct task_struct *parent)
 	p->session = parent->session;
 	p->has_ctty = parent->has_ctty;
 	p->thread = parent->thread;
-	/* handlers, mask and alternate stack are inherited; pending
-	 * signals and alarms are not (fork(2)) */
-	memcpy(p->sigaction, parent->sigaction, sizeof(p->sigaction));
+	/* mask and alternate stack are inherited; pending signals and
+	 * alarms are not (fork(2)); a thread has no alternate stack
+	 * (clone(2), CLONE_VM) */
 	p->blocked = parent->blocked;
-	p->altstack = parent->altstack;
+	if (!(flags & CLONE_VM))
+		p->altstack = parent->altstack;
+	else
+		p->altstack.ss_flags = SS_DISABLE;
 	copy_thread_live(p);
-	p->parent = p->real_parent = parent;
-	list_add_tail(&p->sibling, &parent->children);
 	return 0;
 }
 
-/* newsp: the child's stack pointer, or 0 for the parent's; vfork: the
- * completion the child's execve() or exit signals (mm_release()) */
-static long do_fork(unsigned long newsp, struct completion *vfork)
+/* What copy_process() took, given back when the clone fails */
+static void undo_process(struct task_struct *p)
+{
+	if (p->files)
+		put_files(p->files);
+	if (p->mm)
+		mmput(p->mm);
+	p->mm = NULL;
+	vfree(p->stack);
+	p->stack = NULL;
+	release_task(p);
+}
+
+/* clone(2)'s thread-id and TLS arguments, i386's order of them */
+struct clone_args {
+	unsigned long flags, newsp;
+	int __user *parent_tid;
+	struct user_desc __user *tls;
+	int __user *child_tid;
+};
+
+/* CLONE_SETTLS, CLONE_PARENT_SETTID and the tid addresses */
+static int clone_ids(struct task_struct *p, const struct clone_args *a)
+{
+	int err = a->flags & CLONE_SETTLS ? copy_tls_desc(p, a->tls) : 0;
+
+	if (err)
+		return err;
+	if ((a->flags & CLONE_PARENT_SETTID) && put_user(p->pid, a->parent_tid))
+		return -EFAULT;
+	/* written by the child itself, in its own memory (schedule_tail()) */
+	if (a->flags & CLONE_CHILD_SETTID)
+		p->set_child_tid = (unsigned long)a->child_tid;
+	if (a->flags & CLONE_CHILD_CLEARTID)
+		p->clear_child_tid = (unsigned long)a->child_tid;
+	return 0;
+}
+
+/* newsp: the child's stack pointer, or 0 for the parent's; CLONE_VFORK:
+ * the parent waits until the child's execve() or exit (mm_release()) */
+static long do_clone(const struct clone_args *a)
 {
 	struct task_struct *parent = current, *p;
+	struct completion vfork;
 	unsigned long flags;
 	long ret;
 
@@ -208,66 +399,82 @@ static long do_fork(unsigned long newsp, struct completion *vfork)
 	p = alloc_task(parent->comm);
 	if (!p)
 		return -ENOMEM;
-	if (copy_process(p, parent)) {
-		if (p->files)
-			put_files(p->files);
-		if (p->mm)
-			mmput(p->mm);
-		p->mm = NULL;
-		vfree(p->stack);
-		release_task(p);
-		return -ENOMEM;
+	ret = copy_process(p, parent, a->flags);
+	if (!ret)
+		ret = clone_ids(p, a);
+	if (ret) {
+		undo_process(p);
+		return ret;
 	}
+	if (thread_group_leader(p))
+		proc_pid_create(p);
 	local_irq_save(flags);
 	nr_user_tasks++;
 	local_irq_restore(flags);
 	*task_pt_regs(p) = *task_pt_regs(parent);
 	task_pt_regs(p)->eax = 0;		/* fork() returns 0 in the child */
-	if (newsp)
-		task_pt_regs(p)->esp = (long)newsp;
+	if (a->newsp)
+		task_pt_regs(p)->esp = (long)a->newsp;
 	new_switch_frame(p, ret_from_fork);
-	p->vfork_done = vfork;
+	if (a->flags & CLONE_VFORK) {
+		init_completion(&vfork);
+		p->vfork_done = &vfork;
+	}
 	ret = p->pid;		/* p may be gone once it has run */
 	wake_up_process(p);
-	if (vfork)
-		wait_for_completion(vfork);
+	if (a->flags & CLONE_VFORK)
+		wait_for_completion(&vfork);
 	return ret;
 }
 
 long sys_fork(void)
 {
-	return do_fork(0, NULL);
+	struct clone_args a = { .flags = SIGCHLD };
+
+	return do_clone(&a);
+}
+
+/* vfork(2): the child borrows the parent's memory, which waits */
+long sys_vfork(void)
+{
+	struct clone_args a = { .flags = CLONE_VM | CLONE_VFORK | SIGCHLD };
+
+	return do_clone(&a);
 }
 
 /*
- * vfork(2): the parent is suspended until the child calls execve() or
- * exits.  The child gets a copy of the memory, not a loan of it, which
- * vfork(2) allows ("the behavior is undefined if the child modifies
- * memory"): mm_structs here have no reference count to share one by.
+ * The combinations clone(2) ERRORS refuses: a thread shares the
+ * handlers, shared handlers need shared memory, a shared cwd no new
+ * mount namespace.  New namespaces and pidfds are not implemented:
+ * EINVAL, as a kernel built without them answers.
  */
-static long do_vfork(unsigned long newsp)
+static bool clone_flags_valid(unsigned long flags)
 {
-	struct completion done;
-
-	init_completion(&done);
-	return do_fork(newsp, &done);
+	if ((flags & (CLONE_NEWNS | CLONE_FS)) == (CLONE_NEWNS | CLONE_FS))
+		return false;
+	if ((flags & CLONE_THREAD) && !(flags & CLONE_SIGHAND))
+		return false;
+	if ((flags & CLONE_SIGHAND) && !(flags & CLONE_VM))
+		return false;
+	return !(flags & (CLONE_NAMESPACES | CLONE_PIDFD));
 }
 
-long sys_vfork(void)
+/*
+ * clone(2), i386's argument order (the kernel's CLONE_BACKWARDS):
+ * flags, stack, parent_tid, tls, child_tid.  glibc's pthread_create()
+ * asks for CLONE_VM | CLONE_FS | CLONE_FILES | CLONE_SIGHAND |
+ * CLONE_THREAD | CLONE_SYSVSEM | CLONE_SETTLS | CLONE_PARENT_SETTID |
+ * CLONE_CHILD_CLEARTID; its fork() for CLONE_CHILD_SETTID |
+ * CLONE_CHILD_CLEARTID | SIGCHLD.  The exit signal (CSIGNAL) is always
+ * SIGCHLD here.
+ */
+long sys_clone(unsigned long flags, unsigned long newsp,
+	       int __user *parent_tid, struct user_desc __user *tls,
+	       int __user *child_tid)
 {
-	return do_vfork(0);
-}
+	struct clone_args a = { flags, newsp, parent_tid, tls, child_tid };
 
-/* clone(2) flags, Linux's values */
-#define CLONE_VM	0x00000100
-#define CLONE_VFORK	0x00004000
-#define CLONE_THREAD	0x00010000
-
-/* clone(2) as fork(2): threads (CLONE_VM without CLONE_VFORK) are refused */
-long sys_clone(unsigned long flags, unsigned long newsp)
-{
-	if ((flags & CLONE_THREAD) ||
-	    ((flags & CLONE_VM) && !(flags & CLONE_VFORK)))
+	if (!clone_flags_valid(flags))
 		return -EINVAL;
-	return flags & CLONE_VFORK ? do_vfork(newsp) : do_fork(newsp, NULL);
+	return do_clone(&a);
 }

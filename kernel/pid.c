@@ -11,6 +11,39 @@
 #include "linux/sched/task.h"
 #include "asm/system.h"
 
+int pid_max = PID_MAX_DEFAULT;	/* /proc/sys/kernel/pid_max */
+static int last_pid;
+
+/* nr names a task, or a process group or session still in use */
+static bool pid_in_use(int nr)
+{
+	struct task_struct *p;
+
+	list_for_each_entry(p, &task_list, tasks)
+		if (p->pid == nr || p->pgrp == nr || p->session == nr)
+			return true;
+	return false;
+}
+
+/*
+ * The next free pid, as Linux hands them out: one more than the last,
+ * and after pid_max - 1 back to RESERVED_PIDS (the low pids stay for
+ * the daemons that start first), skipping those in use.  Interrupts
+ * off; 0 if none is free.
+ */
+int alloc_pid(void)
+{
+	int tries;
+
+	for (tries = 0; tries < pid_max; tries++) {
+		if (++last_pid >= pid_max)
+			last_pid = RESERVED_PIDS;
+		if (!pid_in_use(last_pid))
+			return last_pid;
+	}
+	return 0;
+}
+
 /* Any task not yet released (zombies too, as Linux's pid stays attached) */
 struct task_struct *find_task_by_vpid(int nr)
 {

@@ -16,6 +16,7 @@
 #include "linux/init.h"
 #include "linux/preempt.h"
 #include "asm/system.h"
+#include "asm/uaccess.h"
 
 static LIST_HEAD(run_queue);
 static struct task_struct *idle_task;
@@ -53,12 +54,19 @@ static struct task_struct *pick_next(struct task_struct *prev)
 	return next;
 }
 
-/* Runs in the task just switched to: the previous one may be freed now. */
+/*
+ * Runs in the task just switched to: the previous one may be freed now.
+ * A child made with CLONE_CHILD_SETTID writes its tid in its own memory.
+ */
 void schedule_tail(struct task_struct *prev)
 {
 	if (prev->state == TASK_ZOMBIE)
 		free_task(prev);
 	local_irq_enable();
+	if (current->set_child_tid)	/* a bad address is ignored, as in Linux */
+		(void)put_user(current->pid,
+			       (int __user *)current->set_child_tid);
+	current->set_child_tid = 0;
 }
 
 /*
@@ -135,6 +143,29 @@ void scheduler_tick(void)
 	}
 	if (--current->time_slice <= 0)
 		set_need_resched();
+}
+
+/*
+ * The tick is charged to the task it interrupted: to its user time if
+ * it was in user mode, else to its system time (the idle task's go to
+ * idle_jiffies) - Linux's tick-based accounting, what getrusage(2),
+ * times(2) and /proc/PID/stat report.
+ */
+void account_process_tick(bool user_tick)
+{
+	if (current == idle_task)
+		return;
+	if (user_tick)
+		current->utime++;
+	else
+		current->stime++;
+}
+
+/* sched_yield(2): to the back of the run queue */
+long sys_sched_yield(void)
+{
+	schedule();
+	return 0;
 }
 
 /* Called on the way out of a hardware interrupt (arch/i386/kernel/i8259.c). */

@@ -18,6 +18,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/sched.h"
+#include "linux/sched/signal.h"
 #include "linux/cred.h"
 #include "linux/syscalls.h"
 #include "linux/time.h"
@@ -57,7 +58,7 @@ static enum sig_default sig_default_action(int sig)
 
 static struct k_sigaction *sig_action(struct task_struct *p, int sig)
 {
-	return &p->sigaction[sig - 1];
+	return &p->sighand->action[sig - 1];
 }
 
 /* The signal would do nothing at all if delivered now */
@@ -112,6 +113,44 @@ static void send_sig_from(int sig, struct task_struct *p,
 			wake_up_process(p);
 	}
 	local_irq_restore(flags);
+}
+
+/*
+ * The thread of p's process that takes a signal sent to the process:
+ * the first live one that does not block it, else the first live one
+ * (signal(7): "delivered to any one of the threads that does not
+ * currently have the signal blocked"); p itself if none is live.
+ */
+static struct task_struct *group_target(struct task_struct *p, int sig)
+{
+	struct task_struct *t, *live = NULL;
+
+	for_each_thread(p, t) {
+		if (t->state == TASK_ZOMBIE)
+			continue;
+		if (!sig || !sigismember(&t->blocked, sig))
+			return t;
+		live = live ? live : t;
+	}
+	return live ? live : p;
+}
+
+/* A signal to the process p belongs to (kill(2)), not to one thread */
+static void send_group_sig(int sig, struct task_struct *p,
+			   const struct sig_origin *from)
+{
+	send_sig_from(sig, group_target(p->group_leader, sig), from);
+}
+
+/* exit_group(2): every other thread of p's process is killed */
+void zap_other_threads(struct task_struct *p)
+{
+	static const struct sig_origin kernel = { .code = SI_KERNEL };
+	struct task_struct *t;
+
+	for_each_thread(p, t)
+		if (t != p)
+			send_sig_from(SIGKILL, t, &kernel);
 }
 
 /* A signal from the kernel (SIGPIPE, Ctrl-C, a fault...) */
@@ -175,8 +214,8 @@ void do_notify_parent(struct task_struct *tsk, int why)
 		from.status = why == CLD_STOPPED ? tsk->stop_sig : SIGCONT;
 	}
 	if (!(why >= CLD_STOPPED && (ka->flags & SA_NOCLDSTOP)))
-		send_sig_from(SIGCHLD, parent, &from);
-	wake_up(&parent->wait_chldexit);
+		send_group_sig(SIGCHLD, parent, &from);
+	wake_up(&parent->signal->wait_chldexit);
 }
 
 /* Stop until SIGCONT or SIGKILL; the parent hears of it */
@@ -254,10 +293,22 @@ int get_signal(struct k_sigaction *ka, struct sig_origin *from)
 		case SIG_STOPS:
 			do_signal_stop(sig);
 			break;
-		default:
-			do_exit(sig);	/* wait status: the signal number */
+		default:	/* the whole process: wait status the signal */
+			do_group_exit(sig);
 		}
 	}
+}
+
+/* A process still running, as kill(2) finds it: any of its threads'
+ * ids names it; kernel threads take no signals */
+static struct task_struct *find_process(int pid)
+{
+	struct task_struct *p = pid > 0 ? find_task_by_vpid(pid) : NULL;
+
+	if (!p || !p->signal->live)
+		return NULL;
+	p = group_target(p->group_leader, 0);
+	return p->mm ? p : NULL;
 }
 
 /*
@@ -288,13 +339,14 @@ static long check_kill_permission(int sig, struct task_struct *p)
  */
 static long group_kill(int pgrp, int sig, bool user)
 {
-	struct sig_origin from = { SI_USER, current->pid, 0 };
+	struct sig_origin from = { SI_USER, current->tgid, 0 };
 	struct task_struct *p;
 	bool found = false, sent = false;
 
 	list_for_each_entry(p, &task_list, tasks) {
-		if (p == child_reaper || p->state == TASK_ZOMBIE ||
-		    (pgrp ? p->pgrp != pgrp : p == current))
+		if (!thread_group_leader(p) || !p->signal->live ||
+		    p == child_reaper ||
+		    (pgrp ? p->pgrp != pgrp : p->tgid == current->tgid))
 			continue;
 		/* kernel threads ignore signals, but count for kill(-1),
 		 * which is then never ESRCH on a running Linux either */
@@ -305,7 +357,7 @@ static long group_kill(int pgrp, int sig, bool user)
 		if (user && check_kill_permission(sig, p))
 			continue;
 		if (sig)
-			send_sig_from(sig, p, &from);
+			send_group_sig(sig, p, &from);
 		sent = true;
 	}
 	if (!found)
@@ -319,15 +371,37 @@ long kill_pgrp(int pgrp, int sig)
 	return group_kill(pgrp, sig, false);
 }
 
-static long kill_one(int pid, int sig, int code)
+long sys_kill(int pid, int sig)
 {
-	struct sig_origin from = { code, current->pid, 0 };
+	struct sig_origin from = { SI_USER, current->tgid, 0 };
 	struct task_struct *p;
 
 	if (sig && !sig_valid(sig))
 		return -EINVAL;
-	p = pid > 0 ? find_task_by_pid(pid) : NULL;
-	if (!p || !p->mm)
+	if (pid == -1)
+		return group_kill(0, sig, true);
+	if (pid <= 0)
+		return group_kill(pid ? -pid : current->pgrp, sig, true);
+	p = find_process(pid);
+	if (!p)
+		return -ESRCH;
+	if (check_kill_permission(sig, p))
+		return -EPERM;
+	if (sig)
+		send_group_sig(sig, p, &from);
+	return 0;
+}
+
+/* tgkill(2): a signal to one thread, tid, of process tgid (<= 0: any) */
+static long kill_thread(int tgid, int tid, int sig)
+{
+	struct sig_origin from = { SI_TKILL, current->tgid, 0 };
+	struct task_struct *p;
+
+	if (tid <= 0 || (sig && !sig_valid(sig)))
+		return -EINVAL;
+	p = find_task_by_pid(tid);
+	if (!p || !p->mm || (tgid > 0 && p->tgid != tgid))
 		return -ESRCH;
 	if (check_kill_permission(sig, p))
 		return -EPERM;
@@ -336,34 +410,20 @@ static long kill_one(int pid, int sig, int code)
 	return 0;
 }
 
-long sys_kill(int pid, int sig)
-{
-	if (sig && !sig_valid(sig))
-		return -EINVAL;
-	if (pid == -1)
-		return group_kill(0, sig, true);
-	if (pid <= 0)
-		return group_kill(pid ? -pid : current->pgrp, sig, true);
-	return kill_one(pid, sig, SI_USER);
-}
-
-/* One thread per process: a thread id is a process id */
 long sys_tkill(int tid, int sig)
 {
-	return tid <= 0 ? -EINVAL : kill_one(tid, sig, SI_TKILL);
+	return kill_thread(0, tid, sig);
 }
 
 long sys_tgkill(int tgid, int tid, int sig)
 {
-	if (tgid <= 0 || tid <= 0)
-		return -EINVAL;
-	return tgid == tid ? kill_one(tid, sig, SI_TKILL) : -ESRCH;
+	return tgid <= 0 ? -EINVAL : kill_thread(tgid, tid, sig);
 }
 
 long sys_rt_sigaction(int sig, const struct k_sigaction __user *act,
 		      struct k_sigaction __user *oact, size_t sigsetsize)
 {
-	struct task_struct *tsk = current;
+	struct task_struct *tsk = current, *t;
 	struct k_sigaction k;
 
 	if (sigsetsize != sizeof(sigset_t) || !sig_valid(sig))
@@ -379,10 +439,12 @@ long sys_rt_sigaction(int sig, const struct k_sigaction __user *act,
 	sigdelsetmask(&k.mask, UNBLOCKABLE);
 	local_irq_disable();
 	*sig_action(tsk, sig) = k;
-	/* POSIX: setting a pending signal to be ignored discards it */
+	/* POSIX: setting a pending signal to be ignored discards it, in
+	 * every thread (they share the handlers) */
 	if (k.handler == SIG_IGN || (k.handler == SIG_DFL &&
 				     sig_default_action(sig) == SIG_IGNORE))
-		sigdelset(&tsk->pending.signal, sig);
+		for_each_thread(tsk, t)
+			sigdelset(&t->pending.signal, sig);
 	local_irq_enable();
 	return 0;
 }
@@ -393,7 +455,7 @@ void flush_signal_handlers(struct task_struct *tsk)
 	int i;
 
 	for (i = 0; i < _NSIG; i++) {
-		struct k_sigaction *ka = &tsk->sigaction[i];
+		struct k_sigaction *ka = &tsk->sighand->action[i];
 
 		if (ka->handler != SIG_IGN)
 			ka->handler = SIG_DFL;
@@ -615,14 +677,36 @@ long sys_sigaltstack(const struct sigaltstack __user *uss,
 	return 0;
 }
 
+/* The longest a timer_list waits at once: half the jiffies' range */
+#define ALARM_STEP	(LONG_MAX / 2)
+
+/* Arm the timer for what is left until the alarm, at most ALARM_STEP */
+static void alarm_arm(struct task_struct *p)
+{
+	u64 now = get_jiffies_64();
+	u64 left = p->alarm_at > now ? p->alarm_at - now : 0;
+
+	mod_timer(&p->real_timer, jiffies + (unsigned long)min_t(u64, left,
+								ALARM_STEP));
+}
+
+/* SIGALRM when the time has come; a far alarm waits in steps */
 static void alarm_fired(struct timer_list *t)
 {
 	struct task_struct *p = from_timer(p, t, real_timer);
 
-	send_sig(SIGALRM, p);
+	if (get_jiffies_64() < p->alarm_at)
+		alarm_arm(p);
+	else
+		send_sig(SIGALRM, p);
 }
 
-/* alarm(2): SIGALRM in seconds; returns the seconds the last one had left */
+/*
+ * alarm(2): SIGALRM in seconds.  Returns the seconds the last one had
+ * left, rounded to the nearest as Linux's alarm_setitimer() does, and
+ * never 0 for an alarm still pending.  Linux clamps what does not fit
+ * a 32-bit int to INT_MAX seconds.
+ */
 long sys_alarm(unsigned int seconds)
 {
 	struct task_struct *tsk = current;
@@ -630,13 +714,19 @@ long sys_alarm(unsigned int seconds)
 	long left = 0;
 
 	if (timer_pending(t)) {
-		left = ((long)(t->expires - jiffies) + HZ - 1) / HZ;
-		left = left ? left : 1;	/* a pending alarm never says 0 */
+		u64 now = get_jiffies_64();
+		u64 ticks = tsk->alarm_at > now ? tsk->alarm_at - now : 0;
+
+		left = (long)div_u64(ticks + HZ / 2, HZ);
+		left = left ? left : 1;
 		del_timer(t);
 	}
 	if (seconds) {
+		if (seconds > INT_MAX)
+			seconds = INT_MAX;
+		tsk->alarm_at = get_jiffies_64() + (u64)seconds * HZ;
 		timer_setup(t, alarm_fired, 0);
-		mod_timer(t, jiffies + (unsigned long)seconds * HZ);
+		alarm_arm(tsk);
 	}
 	return left;
 }

@@ -7,6 +7,8 @@
 #include "linux/kernel.h"
 #include "linux/cred.h"
 #include "linux/reboot.h"
+#include "linux/resource.h"
+#include "linux/sched/signal.h"
 #include "linux/sched.h"
 #include "linux/utsname.h"
 #include "linux/syscalls.h"
@@ -53,37 +55,74 @@ long sys_ni_syscall(void)
 	return -ENOSYS;
 }
 
+/* The process's id: its thread group's, the leader's pid */
 long sys_getpid(void)
 {
-	return current->pid;
+	return current->tgid;
 }
 
-/* One thread per process: the thread id is the pid */
+/* The calling thread's own id (gettid(2)) */
 long sys_gettid(void)
 {
 	return current->pid;
 }
 
+/* The process that waits for this one, whichever thread asks */
 long sys_getppid(void)
 {
-	return current->parent ? current->parent->pid : 0;
+	struct task_struct *parent = current->group_leader->parent;
+
+	return parent ? parent->tgid : 0;
 }
 
+/* set_tid_address(2): the word zeroed and woken at exit (mm_release()) */
 long sys_set_tid_address(int __user *tidptr)
 {
 	current->clear_child_tid = (unsigned long)tidptr;
 	return current->pid;
 }
 
+/* A process group of this session exists with id pgid */
+static bool pgrp_in_session(int pgid, int session)
+{
+	struct task_struct *p;
+
+	list_for_each_entry(p, &task_list, tasks)
+		if (p->mm && p->pgrp == pgid && p->session == session)
+			return true;
+	return false;
+}
+
+/*
+ * setpgid(2), with its refusals in Linux's order: EINVAL for a negative
+ * group; ESRCH unless pid is the caller or its child; for a child, EPERM
+ * in another session and EACCES once it has called execve; EPERM for a
+ * session leader, and for a group that is not the process's own and
+ * does not exist in its session.  Every thread of the process moves.
+ */
 long sys_setpgid(int pid, int pgid)
 {
-	struct task_struct *p = pid ? find_task_by_pid(pid) : current;
+	struct task_struct *p = pid ? find_task_by_pid(pid) : current, *t;
 
 	if (pgid < 0)
 		return -EINVAL;
-	if (!p || !p->mm || (p != current && p->parent != current))
+	if (p)
+		p = p->group_leader;
+	if (!p || !p->mm || (p->tgid != current->tgid &&
+			     (!p->parent || p->parent->tgid != current->tgid)))
 		return -ESRCH;
-	p->pgrp = pgid ? pgid : p->pid;
+	if (p->tgid != current->tgid) {
+		if (p->session != current->session)
+			return -EPERM;
+		if (p->did_exec)
+			return -EACCES;
+	}
+	pgid = pgid ? pgid : p->tgid;
+	if (p->session == p->tgid ||
+	    (pgid != p->tgid && !pgrp_in_session(pgid, current->session)))
+		return -EPERM;
+	for_each_thread(p, t)
+		t->pgrp = pgid;
 	return 0;
 }
 
@@ -106,19 +145,137 @@ long sys_getsid(int pid)
 	return p && p->mm ? p->session : -ESRCH;
 }
 
-/* setsid(2): EPERM for a process-group leader */
+/* setsid(2): EPERM while a process group has the caller's id (it
+ * leads one); every thread of the process moves */
 long sys_setsid(void)
 {
-	if (current->pgrp == current->pid)
-		return -EPERM;
-	current->pgrp = current->session = current->pid;
+	struct task_struct *t;
+	int id = current->tgid;
+
+	list_for_each_entry(t, &task_list, tasks)
+		if (t->mm && t->pgrp == id)
+			return -EPERM;
+	for_each_thread(current, t)
+		t->pgrp = t->session = id;
 	tty_setsid(current);
-	return current->pid;
+	return id;
+}
+
+/*
+ * The ticks p has run, in user and kernel mode: its own (RUSAGE_THREAD),
+ * its process's - live threads and those gone - (RUSAGE_SELF), its
+ * waited-for children's (RUSAGE_CHILDREN), or both (RUSAGE_BOTH).
+ */
+void task_times(struct task_struct *p, int who, unsigned long *utime,
+		unsigned long *stime)
+{
+	struct signal_struct *sig = p->signal;
+	struct task_struct *t;
+	unsigned long flags;
+
+	*utime = *stime = 0;
+	local_irq_save(flags);
+	if (who == RUSAGE_THREAD) {
+		*utime = p->utime;
+		*stime = p->stime;
+	}
+	if (who == RUSAGE_SELF || who == RUSAGE_BOTH) {
+		*utime = sig->utime;
+		*stime = sig->stime;
+		for_each_thread(p, t) {
+			*utime += t->utime;
+			*stime += t->stime;
+		}
+	}
+	if (who == RUSAGE_CHILDREN || who == RUSAGE_BOTH) {
+		*utime += sig->cutime;
+		*stime += sig->cstime;
+	}
+	local_irq_restore(flags);
+}
+
+static struct old_timeval32 ticks_to_timeval(unsigned long ticks)
+{
+	struct old_timeval32 tv = { (s32)(ticks / HZ),
+				    (s32)(ticks % HZ * (USEC_PER_SEC / HZ)) };
+
+	return tv;
+}
+
+/* The times of struct rusage; the other counts are not kept: 0 */
+void fill_rusage(struct task_struct *p, int who, struct rusage *r)
+{
+	unsigned long utime, stime;
+
+	memset(r, 0, sizeof(*r));
+	task_times(p, who, &utime, &stime);
+	r->ru_utime = ticks_to_timeval(utime);
+	r->ru_stime = ticks_to_timeval(stime);
+}
+
+long sys_getrusage(int who, struct rusage __user *ru)
+{
+	struct rusage r;
+
+	if (who != RUSAGE_SELF && who != RUSAGE_CHILDREN &&
+	    who != RUSAGE_THREAD)
+		return -EINVAL;
+	fill_rusage(current, who, &r);
+	return copy_to_user(ru, &r, sizeof(r)) ? -EFAULT : 0;
+}
+
+/* times(2): clock ticks of USER_HZ, which is HZ here (100) */
+struct tms {
+	s32 tms_utime, tms_stime, tms_cutime, tms_cstime;
+};
+
+/* The process's times and its children's; returns ticks since boot */
+long sys_times(struct tms __user *buf)
+{
+	unsigned long utime, stime, cutime, cstime;
+	struct tms t;
+
+	task_times(current, RUSAGE_SELF, &utime, &stime);
+	task_times(current, RUSAGE_CHILDREN, &cutime, &cstime);
+	t = (struct tms){ (s32)utime, (s32)stime, (s32)cutime, (s32)cstime };
+	if (buf && copy_to_user(buf, &t, sizeof(t)))
+		return -EFAULT;
+	return (long)jiffies;
 }
 
 long sys_uname(struct new_utsname __user *name)
 {
 	return copy_to_user(name, utsname(), sizeof(*name)) ? -EFAULT : 0;
+}
+
+/*
+ * sethostname(2), setdomainname(2): CAP_SYS_ADMIN (EPERM), then at most
+ * __NEW_UTS_LEN bytes (EINVAL), not necessarily NUL-terminated; the
+ * name is replaced whole, or not at all (EFAULT).
+ */
+static long set_uts_name(char *field, const char __user *name, int len)
+{
+	char tmp[__NEW_UTS_LEN];
+
+	if (!capable(CAP_SYS_ADMIN))
+		return -EPERM;
+	if (len < 0 || len > __NEW_UTS_LEN)
+		return -EINVAL;
+	if (copy_from_user(tmp, name, len))
+		return -EFAULT;
+	memcpy(field, tmp, len);
+	memset(field + len, 0, __NEW_UTS_LEN + 1 - len);
+	return 0;
+}
+
+long sys_sethostname(const char __user *name, int len)
+{
+	return set_uts_name(utsname()->nodename, name, len);
+}
+
+long sys_setdomainname(const char __user *name, int len)
+{
+	return set_uts_name(utsname()->domainname, name, len);
 }
 
 static bool reboot_magic_ok(unsigned int magic1, unsigned int magic2)

@@ -140,8 +140,8 @@ long sys_prctl(int option, unsigned long arg2, unsigned long arg3,
 
 /*
  * set_robust_list(2): where the thread keeps the futexes it holds, for
- * the kernel to release when it dies.  One thread per process and no
- * futexes here, so the head is only checked (the i386 head is 12 bytes).
+ * the kernel to release when it dies.  Robust futexes are not released
+ * here, so the head is only checked (the i386 head is 12 bytes).
  */
 long sys_set_robust_list(void __user *head, size_t len)
 {

@@ -13,8 +13,6 @@
 #include "asm/uaccess.h"
 
 /* clock_gettime(2) clock ids, Linux's values */
-#define CLOCK_REALTIME		0
-#define CLOCK_MONOTONIC		1
 #define CLOCK_PROCESS_CPUTIME_ID 2
 #define CLOCK_THREAD_CPUTIME_ID	3
 #define CLOCK_MONOTONIC_RAW	4
@@ -22,12 +20,6 @@
 #define CLOCK_MONOTONIC_COARSE	6
 #define CLOCK_BOOTTIME		7
 #define TIMER_ABSTIME		1	/* clock_nanosleep(2) flags */
-
-/* and the time64 one, Linux's include/uapi/linux/time_types.h */
-struct __kernel_timespec {
-	s64 tv_sec;
-	s64 tv_nsec;
-};
 
 /* every clock counts ticks, so the coarse ones are the others' twins */
 static bool clock_valid(int clock)
@@ -110,37 +102,47 @@ long sys_time(s32 __user *tloc)
 }
 
 /*
- * Ticks to sleep for ts (or until ts on the clock, with TIMER_ABSTIME),
+ * The ticks a sleep for ts lasts (or until ts on the clock, with abs),
  * rounded up to whole ticks as nanosleep(2) allows, plus one: the
- * current tick is partly over.  0: the time has come already.
+ * current tick is partly over.  0 if the time has passed, -EINVAL for
+ * a malformed ts.
+ */
+long timespec_timeout(int clock, bool abs, const struct __kernel_timespec *ts)
+{
+	struct __kernel_timespec t = *ts, n;
+	unsigned long ticks;
+
+	if (t.tv_sec < 0 || t.tv_nsec < 0 || t.tv_nsec >= NSEC_PER_SEC)
+		return -EINVAL;
+	if (abs) {
+		now(clock, &n);
+		t.tv_sec -= n.tv_sec;
+		t.tv_nsec -= n.tv_nsec;
+		if (t.tv_nsec < 0) {
+			t.tv_nsec += NSEC_PER_SEC;
+			t.tv_sec--;
+		}
+		if (t.tv_sec < 0)
+			return 0;
+	}
+	if (t.tv_sec > (s64)(LONG_MAX / HZ - 1))
+		t.tv_sec = LONG_MAX / HZ - 1;
+	ticks = (unsigned long)t.tv_sec * HZ +
+		(unsigned long)(t.tv_nsec + NSEC_PER_TICK - 1) / NSEC_PER_TICK;
+	return ticks ? (long)ticks + 1 : 0;
+}
+
+/*
+ * Ticks to sleep for ts (or until ts on the clock, with TIMER_ABSTIME):
+ * timespec_timeout()'s.
  */
 static long sleep_ticks(int clock, int flags, struct __kernel_timespec *ts,
 			unsigned long *ticks)
 {
-	struct __kernel_timespec t;
+	long t = timespec_timeout(clock, flags & TIMER_ABSTIME, ts);
 
-	*ticks = 0;
-	if (ts->tv_sec < 0 || ts->tv_nsec < 0 || ts->tv_nsec >= NSEC_PER_SEC)
-		return -EINVAL;
-	if (flags & TIMER_ABSTIME) {
-		now(clock, &t);
-		ts->tv_sec -= t.tv_sec;
-		ts->tv_nsec -= t.tv_nsec;
-		if (ts->tv_nsec < 0) {
-			ts->tv_nsec += NSEC_PER_SEC;
-			ts->tv_sec--;
-		}
-		if (ts->tv_sec < 0)
-			return 0;
-	}
-	if (ts->tv_sec > (s64)(LONG_MAX / HZ - 1))
-		ts->tv_sec = LONG_MAX / HZ - 1;
-	*ticks = (unsigned long)ts->tv_sec * HZ +
-		 (unsigned long)(ts->tv_nsec + NSEC_PER_TICK - 1) /
-			 NSEC_PER_TICK;
-	if (*ticks)
-		(*ticks)++;
-	return 0;
+	*ticks = t > 0 ? (unsigned long)t : 0;
+	return t < 0 ? t : 0;
 }
 
 /* Sleep until jiffies reaches expires: 0, or -EINTR for a signal */

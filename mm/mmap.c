@@ -57,11 +57,15 @@ struct mm_struct *mm_alloc(void)
 		return NULL;
 	}
 	mm->mmap_base = MMAP_BASE;
+	mm->mm_users = 1;
 	return mm;
 }
 
+/* The last task using mm is done with it */
 void mmput(struct mm_struct *mm)
 {
+	if (--mm->mm_users)
+		return;
 	pgd_free(mm->pgd);
 	kfree(mm);
 }

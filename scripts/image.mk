@@ -64,12 +64,19 @@ gui-deps:
 #
 # BUSYBOX=1 skips GRUB: Debian's busybox init is pid 1, its shell has
 # the serial line as controlling terminal (docs/busybox.md).
+# APPEND="OPTION..." adds boot options (docs/boot.md lists them, e.g.
+# APPEND=oops_trace=scan); GRUB's entries have command lines of their
+# own, so then QEMU starts the kernel itself (-kernel), as for BUSYBOX=1.
 ifeq ($(BUSYBOX),1)
 run: kernel $(INITRAMFS) $(LINUX_PROGS_CPIO)
 	$(QEMU) $(QEMU_COMMON) -kernel $(BUILD)/vmlinux \
 		-initrd $(INITRAMFS),$(LINUX_PROGS_CPIO) \
-		-append "init=/bin/init" -serial mon:stdio || \
+		-append "init=/bin/init $(APPEND)" -serial mon:stdio || \
 		[ $$? -eq 1 ]
+else ifneq ($(APPEND),)
+run: kernel $(INITRAMFS)
+	$(QEMU) $(QEMU_COMMON) -kernel $(BUILD)/vmlinux -initrd $(INITRAMFS) \
+		-append "$(APPEND)" -serial mon:stdio || [ $$? -eq 1 ]
 else
 run: kernel $(ISO)
 	$(QEMU) $(QEMU_COMMON) -cdrom $(ISO) -boot d -serial mon:stdio || \

@@ -107,7 +107,7 @@ int tty_open_current(void)
 int tty_check_change(int sig)
 {
 	struct task_struct *tsk = current;
-	const struct k_sigaction *ka = &tsk->sigaction[sig - 1];
+	const struct k_sigaction *ka = &tsk->sighand->action[sig - 1];
 
 	if (!tsk->mm || !tty_is_ctty(tsk) || !tty_pgrp ||
 	    tsk->pgrp == tty_pgrp)

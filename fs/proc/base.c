@@ -9,6 +9,7 @@
 #include "linux/kernel.h"
 #include "linux/fs.h"
 #include "linux/mm.h"
+#include "linux/resource.h"
 #include "linux/sched.h"
 #include "linux/cred.h"
 #include "linux/seq_buf.h"
@@ -50,7 +51,9 @@ static const char *task_state_name(const struct task_struct *p)
 
 static int ppid_of(const struct task_struct *p)
 {
-	return p->parent ? p->parent->pid : 0;
+	const struct task_struct *parent = p->group_leader->parent;
+
+	return parent ? parent->tgid : 0;
 }
 
 /* proc(5) /proc/PID/stat: 52 fields; those oops386 has no notion of are 0 */
@@ -59,11 +62,17 @@ static size_t stat_show(char *buf, size_t size, void *priv)
 	struct task_struct *p = priv;
 	struct seq_buf s = SEQ_BUF(buf, size);
 	unsigned long pages = p->mm ? p->mm->pages : 0;
+	unsigned long utime, stime, cutime, cstime;
 	int i;
 
-	seq_printf(&s, "%d (%s) %c %d %d %d 0 -1 0 0 0 0 0 0 0 0 0 20 0 1 0 0",
-		   p->pid, p->comm, task_state(p), ppid_of(p), p->pgrp,
-		   p->session);
+	/* the process's times, all its threads', and its children's, in
+	 * clock ticks (USER_HZ, which is HZ here) */
+	task_times(p, RUSAGE_SELF, &utime, &stime);
+	task_times(p, RUSAGE_CHILDREN, &cutime, &cstime);
+	seq_printf(&s, "%d (%s) %c %d %d %d 0 -1 0 0 0 0 0 %lu %lu %lu %lu "
+		       "20 0 %d 0 0", p->pid, p->comm, task_state(p),
+		   ppid_of(p), p->pgrp, p->session, utime, stime, cutime,
+		   cstime, p->signal->live);
 	seq_printf(&s, " %lu %lu", pages << PAGE_SHIFT, pages);
 	for (i = 25; i <= 52; i++)
 		seq_printf(&s, " 0");
@@ -106,11 +115,12 @@ static size_t status_show(char *buf, size_t size, void *priv)
 
 	seq_printf(&s, "Name:\t%s\nState:\t%c (%s)\nTgid:\t%d\nPid:\t%d\n"
 		       "PPid:\t%d\n",
-		   p->comm, task_state(p), task_state_name(p), p->pid, p->pid,
+		   p->comm, task_state(p), task_state_name(p), p->tgid, p->pid,
 		   ppid_of(p));
 	status_ids(&s, cred);
 	if (p->mm)
 		seq_printf(&s, "VmRSS:\t%8lu kB\n", K(p->mm->pages));
+	seq_printf(&s, "Threads:\t%d\n", p->signal->live);
 	status_caps(&s, cred);
 	put_cred(cred);
 	return s.len;

@@ -11,6 +11,7 @@
 #include "linux/init.h"
 #include "linux/interrupt.h"
 #include "linux/mm.h"
+#include "linux/pid.h"
 #include "linux/sched.h"
 #include "linux/seq_buf.h"
 #include "linux/slab.h"
@@ -153,11 +154,18 @@ static size_t stat_show(char *buf, size_t size, void *priv)
 	return s.len;
 }
 
-/* /proc/self: a link to the reader's own /proc/PID */
+/* /proc/self: a link to the reader's own /proc/PID, its process's */
 static size_t self_readlink(char *buf, size_t size, void *priv)
 {
 	(void)priv;
-	return snprintf(buf, size, "%d", current->pid);
+	return snprintf(buf, size, "%d", current->tgid);
+}
+
+/* /proc/sys/kernel/pid_max: where pids wrap (kernel/pid.c), read-only */
+static size_t pid_max_show(char *buf, size_t size, void *priv)
+{
+	(void)priv;
+	return snprintf(buf, size, "%d\n", pid_max);
 }
 
 void __init proc_init(void)
@@ -175,4 +183,6 @@ void __init proc_init(void)
 	fs_create_gen("proc/filesystems", filesystems_show, NULL);
 	fs_create_gen("proc/loadavg", loadavg_show, NULL);
 	fs_create_gen("proc/stat", stat_show, NULL);
+	fs_mkdir_p("proc/sys/kernel");
+	fs_create_gen("proc/sys/kernel/pid_max", pid_max_show, NULL);
 }

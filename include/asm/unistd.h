@@ -37,6 +37,7 @@
 #define __NR_mkdir		39
 #define __NR_dup		41
 #define __NR_pipe		42
+#define __NR_times		43
 #define __NR_brk		45
 #define __NR_setgid		46
 #define __NR_getgid		47
@@ -52,7 +53,9 @@
 #define __NR_setsid		66
 #define __NR_setreuid		70
 #define __NR_setregid		71
+#define __NR_sethostname	74
 #define __NR_setrlimit		75
+#define __NR_getrusage		77
 #define __NR_gettimeofday	78
 #define __NR_getgroups		80
 #define __NR_setgroups		81
@@ -63,11 +66,13 @@
 #define __NR_ftruncate		93
 #define __NR_fchmod		94
 #define __NR_fchown		95
+#define __NR_socketcall		102
 #define __NR_syslog		103
 #define __NR_wait4		114
 #define __NR_sysinfo		116
 #define __NR_sigreturn		119
 #define __NR_clone		120
+#define __NR_setdomainname	121
 #define __NR_uname		122
 #define __NR_mprotect		125
 #define __NR_create_module	127	/* 2.4: CONFIG_MODULES_24 */
@@ -83,6 +88,7 @@
 #define __NR_readv		145
 #define __NR_writev		146
 #define __NR_getsid		147
+#define __NR_sched_yield	158
 #define __NR_nanosleep		162
 #define __NR_mremap		163
 #define __NR_setresuid		164
@@ -136,6 +142,7 @@
 #define __NR_fcntl64		221
 #define __NR_gettid		224
 #define __NR_tkill		238
+#define __NR_futex		240
 #define __NR_set_thread_area	243
 #define __NR_get_thread_area	244
 #define __NR_exit_group		252
@@ -160,10 +167,24 @@
 #define __NR_prlimit64		340
 #define __NR_finit_module	350
 #define __NR_getrandom		355
+#define __NR_socket		359
+#define __NR_socketpair		360
+#define __NR_bind		361
+#define __NR_connect		362
+#define __NR_listen		363
+#define __NR_accept4		364
+#define __NR_getsockopt		365
+#define __NR_setsockopt		366
+#define __NR_getsockname	367
+#define __NR_getpeername	368
+#define __NR_sendto		369
+#define __NR_recvfrom		371
+#define __NR_shutdown		373
 #define __NR_statx		383
 #define __NR_clock_gettime64	403
 #define __NR_clock_getres_time64	406
 #define __NR_clock_nanosleep_time64	407
+#define __NR_futex_time64	422
 #define __NR_faccessat2		439
 
 /* Linux 6.1's table ends at 450 (set_mempolicy_home_node) */

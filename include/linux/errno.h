@@ -128,6 +128,39 @@
 #ifndef EOPNOTSUPP
 #define EOPNOTSUPP	95	/* Operation not supported on transport endpoint */
 #endif
+#ifndef ENOTSOCK
+#define ENOTSOCK	88	/* Socket operation on non-socket */
+#endif
+#ifndef EMSGSIZE
+#define EMSGSIZE	90	/* Message too long */
+#endif
+#ifndef EPROTOTYPE
+#define EPROTOTYPE	91	/* Protocol wrong type for socket */
+#endif
+#ifndef ENOPROTOOPT
+#define ENOPROTOOPT	92	/* Protocol not available */
+#endif
+#ifndef EPROTONOSUPPORT
+#define EPROTONOSUPPORT	93	/* Protocol not supported */
+#endif
+#ifndef ESOCKTNOSUPPORT
+#define ESOCKTNOSUPPORT	94	/* Socket type not supported */
+#endif
+#ifndef EAFNOSUPPORT
+#define EAFNOSUPPORT	97	/* Address family not supported by protocol */
+#endif
+#ifndef EADDRINUSE
+#define EADDRINUSE	98	/* Address already in use */
+#endif
+#ifndef EISCONN
+#define EISCONN		106	/* Transport endpoint is already connected */
+#endif
+#ifndef ENOTCONN
+#define ENOTCONN	107	/* Transport endpoint is not connected */
+#endif
+#ifndef ECONNREFUSED
+#define ECONNREFUSED	111	/* Connection refused */
+#endif
 #ifndef ETIMEDOUT
 #define ETIMEDOUT	110	/* Connection timed out */
 #endif

@@ -16,6 +16,7 @@ int request_irq(unsigned int irq, irq_handler_t handler, const char *name,
 void init_IRQ(void);
 void do_IRQ(struct pt_regs *regs, unsigned int irq);
 unsigned long irq_count(unsigned int irq, const char **name);
+struct pt_regs *get_irq_regs(void);
 
 /* Interrupt nesting depth: > 0 while any interrupt handler runs. */
 extern int local_irq_count;

@@ -82,6 +82,7 @@ extern u32 swapper_pg_dir[];
  */
 struct mm_struct {
 	u32 *pgd;
+	int mm_users;			/* tasks sharing it (CLONE_VM) */
 	unsigned long start_brk, brk;	/* the heap: [start_brk, brk) */
 	unsigned long mmap_base;	/* the next anonymous mapping */
 	unsigned long start_stack;
@@ -115,6 +116,11 @@ void load_mm(struct mm_struct *mm);
 struct mm_struct *mm_alloc(void);
 struct mm_struct *dup_mm(struct mm_struct *old);
 void mmput(struct mm_struct *mm);
+
+static inline void mmget(struct mm_struct *mm)
+{
+	mm->mm_users++;
+}
 int map_user_range(struct mm_struct *mm, unsigned long start,
 		   unsigned long end, bool writable);
 

@@ -12,6 +12,13 @@
 
 #include "linux/sched.h"
 
+/* Linux's for 32-bit kernels (include/linux/threads.h): pids run
+ * from 1 to pid_max - 1, then wrap to RESERVED_PIDS */
+#define PID_MAX_DEFAULT	0x8000
+#define RESERVED_PIDS	300
+extern int pid_max;
+int alloc_pid(void);
+
 struct pid *find_vpid(int nr);
 struct task_struct *pid_task(struct pid *pid, enum pid_type type);
 struct pid *get_pid(struct pid *pid);

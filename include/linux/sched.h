@@ -64,6 +64,56 @@ struct pid {
 
 enum pid_type { PIDTYPE_PID, PIDTYPE_TGID, PIDTYPE_PGID, PIDTYPE_SID };
 
+/* clone(2) flags, Linux's values (include/uapi/linux/sched.h) */
+#define CSIGNAL			0x000000ff	/* the signal sent at exit */
+#define CLONE_VM		0x00000100
+#define CLONE_FS		0x00000200
+#define CLONE_FILES		0x00000400
+#define CLONE_SIGHAND		0x00000800
+#define CLONE_PIDFD		0x00001000
+#define CLONE_PTRACE		0x00002000
+#define CLONE_VFORK		0x00004000
+#define CLONE_PARENT		0x00008000
+#define CLONE_THREAD		0x00010000
+#define CLONE_NEWNS		0x00020000
+#define CLONE_SYSVSEM		0x00040000
+#define CLONE_SETTLS		0x00080000
+#define CLONE_PARENT_SETTID	0x00100000
+#define CLONE_CHILD_CLEARTID	0x00200000
+#define CLONE_DETACHED		0x00400000
+#define CLONE_UNTRACED		0x00800000
+#define CLONE_CHILD_SETTID	0x01000000
+#define CLONE_NAMESPACES	0x7e020000	/* every CLONE_NEW* */
+
+/*
+ * The signal handlers, shared by the tasks cloned with CLONE_SIGHAND
+ * (every thread of a process): a sigaction(2) in one is seen by all.
+ */
+struct sighand_struct {
+	int count;
+	struct k_sigaction action[_NSIG];	/* index sig - 1 */
+};
+
+/*
+ * What the threads of one process (a thread group, CLONE_THREAD) have
+ * in common: the list of them, how many still run, how the group
+ * ended (exit_group(2), or a signal that kills them all), and the
+ * queue its wait4(2) callers sleep on: any thread may reap a child
+ * another forked (wait(2) NOTES).
+ */
+struct signal_struct {
+	int count;				/* tasks pointing here */
+	int live;				/* threads not yet exited */
+	struct list_head thread_head;		/* task->thread_node */
+	bool group_exit;			/* exit_group(2) or a fatal signal */
+	struct task_struct *group_exec_task;	/* de_thread()'s caller */
+	int group_exit_code;
+	wait_queue_head_t wait_chldexit;	/* sys_wait4() sleeps here */
+	/* the times of the threads reaped and of the children waited
+	 * for, in ticks (getrusage(2), times(2)) */
+	unsigned long utime, stime, cutime, cstime;
+};
+
 struct task_struct {
 	struct thread_struct thread;
 	union {
@@ -71,7 +121,12 @@ struct task_struct {
 		unsigned int __state;	/* Linux 5.14 on (modules read it) */
 	};
 	int pid;
-	int tgid;				/* = pid: no threads (sys_clone()) */
+	int tgid;				/* the group leader's pid: getpid() */
+	struct task_struct *group_leader;	/* the thread that is the process */
+	struct list_head thread_node;		/* in signal->thread_head */
+	struct signal_struct *signal;		/* shared by the thread group */
+	struct sighand_struct *sighand;		/* shared with CLONE_SIGHAND */
+	unsigned long utime, stime;		/* ticks run in user and kernel mode */
 	struct pid thread_pid;			/* find_vpid(pid) */
 	unsigned int usage;			/* get_task_struct() */
 	char comm[TASK_COMM_LEN];
@@ -98,8 +153,8 @@ struct task_struct {
 	 * real_parent's children, and its own children */
 	struct task_struct *real_parent;
 	struct list_head children, sibling;
-	wait_queue_head_t wait_chldexit;	/* sys_wait4() sleeps here */
 	int pgrp, session;
+	bool did_exec;				/* execve(2) since fork: setpgid's EACCES */
 	bool has_ctty;				/* its session's terminal (tty_jobctrl.c) */
 	/* signals (kernel/signal.c, arch/i386/kernel/signal.c) */
 	struct sigpending pending;		/* sent, not yet delivered */
@@ -108,7 +163,6 @@ struct task_struct {
 	sigset_t real_blocked;			/* blocked before rt_sigtimedwait(2) */
 	struct restart_block restart_block;	/* restart_syscall(2)'s */
 	bool restore_sigmask;			/* put it back after delivery */
-	struct k_sigaction sigaction[_NSIG];	/* index sig - 1 */
 	struct sigaltstack altstack;		/* sigaltstack(2) */
 	int report;				/* sys_wait4(): WUNTRACED/WCONTINUED news */
 	int stop_sig;				/* the signal that stopped it */
@@ -116,7 +170,9 @@ struct task_struct {
 	struct completion *vfork_done;		/* a vfork(2) parent waits */
 	struct sig_origin sig_origin[_NSIG];	/* siginfo_t of a pending one */
 	struct timer_list real_timer;		/* alarm(2): SIGALRM */
-	unsigned long clear_child_tid;		/* sys_set_tid_address() */
+	u64 alarm_at;				/* its jiffies_64 */
+	unsigned long set_child_tid;		/* CLONE_CHILD_SETTID: the child's tid */
+	unsigned long clear_child_tid;		/* zeroed, and its futex woken, at exit */
 	struct inode *proc_dir;			/* /proc/PID */
 };
 
@@ -135,6 +191,7 @@ extern unsigned long idle_jiffies;
 void sched_init(void);
 void schedule(void);
 void scheduler_tick(void);
+void account_process_tick(bool user_tick);
 void preempt_schedule_irq(void);
 void wake_up_process(struct task_struct *p);
 #define MAX_SCHEDULE_TIMEOUT	LONG_MAX
@@ -221,6 +278,13 @@ int get_signal(struct k_sigaction *ka, struct sig_origin *from);
 unsigned long sigaltstack_top(unsigned long sp, unsigned long flags);
 void flush_signal_handlers(struct task_struct *tsk);
 void mm_release(struct task_struct *tsk);
+void put_sighand(struct sighand_struct *sh);
+int unshare_sighand(struct task_struct *p);
+int de_thread(struct task_struct *tsk);
+void do_group_exit(long code) __attribute__((noreturn));
+void zap_other_threads(struct task_struct *p);
+struct user_desc;
+int copy_tls_desc(struct task_struct *p, struct user_desc __user *u);
 extern struct task_struct *child_reaper;	/* pid 1 */
 void proc_pid_create(struct task_struct *p);
 void proc_pid_remove(struct task_struct *p);

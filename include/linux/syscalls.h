@@ -36,14 +36,46 @@ void exit_to_user_mode(struct pt_regs *regs, long in_syscall);
 /* processes: kernel/fork.c, kernel/exit.c, fs/exec.c */
 long sys_fork(void);
 long sys_vfork(void);
-long sys_clone(unsigned long flags, unsigned long newsp);
+long sys_clone(unsigned long flags, unsigned long newsp,
+	       int __user *parent_tid, struct user_desc __user *tls,
+	       int __user *child_tid);
 long sys_execve(const char __user *path, const char *const __user *argv,
 		const char *const __user *envp);
 long do_execve(const char *path, const char *const *argv,
 	       const char *const *envp, bool kernel);
 long sys_exit(long code) __attribute__((noreturn));
 long sys_exit_group(long code) __attribute__((noreturn));
-long sys_wait4(int pid, int __user *status, int options, void __user *ru);
+struct rusage;
+struct tms;
+long sys_wait4(int pid, int __user *status, int options,
+	       struct rusage __user *ru);
+long sys_getrusage(int who, struct rusage __user *ru);
+long sys_times(struct tms __user *buf);
+long sys_sched_yield(void);
+/* net/socket.c */
+long sys_socketcall(int call, unsigned long __user *args);
+long sys_socket(int family, int type, int protocol);
+long sys_socketpair(int family, int type, int protocol, int __user *usv);
+long sys_bind(int fd, const void __user *uaddr, int len);
+long sys_connect(int fd, const void __user *uaddr, int len);
+long sys_listen(int fd, int backlog);
+long sys_accept4(int fd, void __user *uaddr, int __user *ulen, int flags);
+long sys_getsockname(int fd, void __user *uaddr, int __user *ulen);
+long sys_getpeername(int fd, void __user *uaddr, int __user *ulen);
+long sys_sendto(int fd, void __user *buf, size_t len, unsigned int flags,
+		const void __user *uaddr, int addrlen);
+long sys_recvfrom(int fd, void __user *buf, size_t len, unsigned int flags,
+		  void __user *uaddr, int __user *ulen);
+long sys_shutdown(int fd, int how);
+long sys_setsockopt(int fd, int level, int name, void __user *val, int len);
+long sys_getsockopt(int fd, int level, int name, void __user *val,
+		    int __user *ulen);
+long sys_futex(u32 __user *uaddr, int op, u32 val,
+	       const struct old_timespec32 __user *utime,
+	       u32 __user *uaddr2, u32 val3);
+long sys_futex_time64(u32 __user *uaddr, int op, u32 val,
+		      const struct __kernel_timespec __user *utime,
+		      u32 __user *uaddr2, u32 val3);
 long sys_waitpid(int pid, int __user *status, int options);
 
 /* ids, groups, the system: kernel/sys.c, kernel/signal.c */
@@ -110,6 +142,8 @@ long sys_getpgrp(void);
 long sys_getsid(int pid);
 long sys_setsid(void);
 long sys_uname(struct new_utsname __user *name);
+long sys_sethostname(const char __user *name, int len);
+long sys_setdomainname(const char __user *name, int len);
 long sys_reboot(unsigned int magic1, unsigned int magic2, unsigned int cmd);
 long sys_kill(int pid, int sig);
 long sys_rt_sigaction(int sig, const struct k_sigaction __user *act,

@@ -20,9 +20,20 @@ struct old_timeval32 {
 	s32 tv_sec, tv_usec;
 };
 
+/* and the time64 one, Linux's include/uapi/linux/time_types.h */
+struct __kernel_timespec {
+	s64 tv_sec;
+	s64 tv_nsec;
+};
+
+/* clock_gettime(2) clock ids, Linux's values */
+#define CLOCK_REALTIME		0
+#define CLOCK_MONOTONIC		1
+
 void time_init(void);
 /* Ticks for ts, rounded up; -EINVAL for a negative or malformed one */
 long timespec_to_ticks(const struct old_timespec32 *ts);
+long timespec_timeout(int clock, bool abs, const struct __kernel_timespec *ts);
 void ticks_to_timespec(unsigned long ticks, struct old_timespec32 *ts);
 /* the CMOS clock's reading at boot, seconds since the epoch (rtc.c) */
 void rtc_init(void);

@@ -50,5 +50,6 @@ static inline u64 ktime_get_coarse_ns(void)
 
 /* The tick: jiffies_64 and jiffies forward by ticks (the timer interrupt) */
 void do_timer(unsigned long ticks);
+unsigned long tsc_khz(void);
 
 #endif /* _LINUX_TIMEKEEPING_H */

@@ -38,6 +38,12 @@ void do_timer(unsigned long ticks)
 	jiffies = (unsigned long)jiffies_64;
 }
 
+/* The CPU's clock in kHz, from the cycles of the last tick; 0: unknown */
+unsigned long tsc_khz(void)
+{
+	return (unsigned long)((u64)tick_cycles * HZ / 1000);
+}
+
 u64 get_jiffies_64(void)
 {
 	unsigned long flags;

@@ -4,7 +4,8 @@
  * by whoever runs it (tests/kernel/test_cred.py runs it as root and
  * under setuidgid as user 1000): each call's result, "0" or the errno's
  * name.  The calls are made to fail harmlessly when allowed (a bad
- * reboot magic, an empty module image, a mount of a missing type), so
+ * reboot magic, an empty module image, a mount of a missing type, the
+ * host name oops386 already has), so
  * that a root run changes nothing and the privilege check is the only
  * difference between the two runs.  DIR is a directory the user may
  * write to (its mknod(2) then fails on CAP_MKNOD, not on the directory).
@@ -36,6 +37,9 @@ int main(int argc, char **argv)
 	T(mount("none", "/no/such/dir", "no_such_fs", 0, NULL));
 	T(umount(dir));
 	T(umount("/no/such/dir"));
+	T(sethostname("oops386", 7));
+	T(sethostname(node, 65));	/* too long: EINVAL, for root */
+	T(setdomainname("(none)", 6));
 	T(kill(1, 0));
 	T(kill(-1, 0));
 	T(kill(getpid(), 0));

@@ -141,6 +141,20 @@ def test_oops_wrtext_faults_on_readonly_text(k):
     assert vm.run("echo alive") == "alive\n"
 
 
+def test_make_run_append_adds_boot_options(k):
+    """`make run APPEND=...` (scripts/image.mk) boots with the options
+    given - here the scanned trace of docs/exercises.md's exercise 7 -
+    and `poweroff` ends it with make's status 0"""
+    vm = k.boot(command=["make", "-s", "-C", k.top, "BUILD=" + k.build,
+                         "run", "APPEND=oops_trace=scan"], prompt=False)
+    vm.wait_prompt(120)
+    assert "Kernel command line: oops_trace=scan\n" in vm.log, vm.log
+    out = vm.run("oops bug")
+    assert "kernel BUG at" in out and "Call Trace:" in out, out
+    vm.send("poweroff\r")
+    assert vm.wait_exit(60) == 0, vm.log
+
+
 def test_poweroff_ends_qemu(k):
     vm = k.boot()
     vm.send("poweroff\r")

@@ -30,7 +30,10 @@ class Qemu:
 
     def __init__(self, kernel=None, iso=None, append="", initrd=(),
                  memory="128M", extra=(), gdb_port=None, paused=False,
-                 monitor=False):
+                 monitor=False, command=None):
+        """command: another way of starting QEMU whose standard input
+        and output are the serial line (`make run`), instead of this
+        class's own command line."""
         self._tmp = tempfile.TemporaryDirectory(prefix="oops386-qemu-")
         self.monitor_path = os.path.join(self._tmp.name, "monitor.sock")
         mon = ("unix:%s,server=on,wait=off" % self.monitor_path
@@ -51,7 +54,7 @@ class Qemu:
         if paused:
             cmd += ["-S"]
         cmd += list(extra)
-        self.cmd = cmd
+        self.cmd = command or cmd
         self.started = time.monotonic()
         self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE,

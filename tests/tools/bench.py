@@ -11,6 +11,10 @@ Prints one figure a line, as "bench: NAME VALUE UNIT":
   syscall_ns, spawn_us  measured inside the guest by user/tests/nullsys.c
                       (a getppid(2)) and user/tests/spawn.c (fork, execve
                       of /usr/bin/true, exit, wait), medians
+  syscalls_implemented  the numbers arch/i386/kernel/syscall_table.c sends
+                      to a function other than sys_ni_syscall (ENOSYS),
+                      and syscalls_implemented_pct, the share they are of
+                      the 420 calls of Linux 6.1's i386 table
 then tests/tools/bench_insmod24.py's (2.4's user-space module linker
 against 2.5's in-kernel one: docs/insmod24.md), then runs each host
 benchmark program given on the command line (they
@@ -27,6 +31,7 @@ measures the kallsyms table at Linux's scale:
 
 import argparse
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -101,11 +106,36 @@ def kallsyms_figures(build):
     return status
 
 
+# The calls of Linux 6.1's arch/x86/entry/syscalls/syscall_32.tbl that
+# have an entry point: 451 numbers (0-450), less the 11 it leaves unused
+# (222, 223, 251, 285, 387-392, 415), the 18 listed with none (break,
+# stty, gtty, ftime, prof, lock, mpx, ulimit, profil, idle,
+# create_module, get_kernel_syms, afs_syscall, query_module,
+# nfsservctl, getpmsg, putpmsg, vserver) and the 2 sent to
+# sys_ni_syscall (bdflush, _sysctl)
+LINUX_I386_CALLS = 451 - 11 - 18 - 2
+
+
+def syscall_figures():
+    """How many numbers of the table reach an implementation."""
+    table = os.path.join(TOP, "arch", "i386", "kernel",
+                         "syscall_table.c")
+    with open(table) as f:
+        calls = re.findall(r"^\s*SYSCALL\((\w+),\s*(\w+)\)", f.read(), re.M)
+    # 2.4's module calls (MODULES_24, docs/insmod24.md) are not 6.1's
+    n = len({name for name, fn in calls if fn != "sys_ni_syscall"} -
+            {"create_module", "get_kernel_syms"})
+    print("bench: syscalls_implemented %d calls" % n)
+    print("bench: syscalls_implemented_pct %.1f %%"
+          % (100.0 * n / LINUX_I386_CALLS))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--build", default="build")
     ap.add_argument("progs", nargs="*")
     args = ap.parse_args()
+    syscall_figures()
     vmlinux = os.path.join(args.build, "vmlinux")
     ours = median_ms(vmlinux, qemu.PROMPT)
     floor = median_ms(os.path.join(args.build, "bench", "empty.elf"), "#")

@@ -57,7 +57,7 @@ class Context:
              **kwargs):
         """Boot with -kernel (fast); wait for the first prompt unless
         prompt is False."""
-        if kwargs.get("iso"):
+        if kwargs.get("iso") or kwargs.get("command"):
             vm = qemu.Qemu(**kwargs)
         else:
             vm = qemu.Qemu(kernel=kernel or self.vmlinux, append=append,

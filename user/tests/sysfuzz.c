@@ -258,7 +258,7 @@ static void flush(void)
 }
 
 /*
- * fork(), vfork(), clone(), clone3(): the new process exits at once,
+ * fork(), vfork(), clone() and clone3 (435): the new process exits at once,
  * without touching memory (it may share ours and our stack, CLONE_VM).
  */
 static long call_forking(long nr, const unsigned long *a)

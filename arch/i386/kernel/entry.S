@@ -253,7 +253,7 @@ ret_from_kernel_thread:
 	call do_exit
 
 /*
- * A forked child's first return from __switch_to_asm (do_fork()
+ * A forked child's first return from __switch_to_asm (do_clone()
  * in kernel/fork.c): its pt_regs, a copy of the parent's with eax = 0,
  * sits right above, at the top of its kernel stack.
  */

@@ -7,6 +7,15 @@
 #include "linux/cred.h"
 #include "linux/export.h"
 
+static struct signal_struct init_signals = {
+	.count = 1,
+	.live = 1,
+	.thread_head = LIST_HEAD_INIT(init_task.thread_node),
+	.wait_chldexit = __WAIT_QUEUE_HEAD_INITIALIZER(init_signals.wait_chldexit),
+};
+
+static struct sighand_struct init_sighand = { .count = 1 };
+
 struct task_struct init_task = {
 	.state = TASK_RUNNING,
 	.pid = 0,
@@ -19,6 +28,10 @@ struct task_struct init_task = {
 	.children = LIST_HEAD_INIT(init_task.children),
 	.sibling = LIST_HEAD_INIT(init_task.sibling),
 	.run_list = LIST_HEAD_INIT(init_task.run_list),
+	.group_leader = &init_task,
+	.thread_node = LIST_HEAD_INIT(init_signals.thread_head),
+	.signal = &init_signals,
+	.sighand = &init_sighand,
 	.stack = &init_thread_union,
 };
 EXPORT_SYMBOL(init_task);	/* the root of every task walk */

@@ -46,11 +46,20 @@ int request_irq(unsigned int irq, irq_handler_t handler, const char *name,
  * so handlers never nest.  On the way out, a task whose time slice ran
  * out is preempted - but never from inside another interrupt.
  */
+static struct pt_regs *irq_regs;
+
+/* The registers the running interrupt interrupted (Linux's get_irq_regs()) */
+struct pt_regs *get_irq_regs(void)
+{
+	return irq_regs;
+}
+
 void do_IRQ(struct pt_regs *regs, unsigned int irq)
 {
 	struct irq_desc *desc = &irq_desc[irq];
+	struct pt_regs *old_regs = irq_regs;
 
-	(void)regs;
+	irq_regs = regs;
 	local_irq_count++;
 	desc->count++;
 	ack_8259A_irq(irq);
@@ -59,6 +68,7 @@ void do_IRQ(struct pt_regs *regs, unsigned int irq)
 	if (local_irq_count == 1)
 		run_tasklets();		/* kernel/softirq.c */
 	local_irq_count--;
+	irq_regs = old_regs;
 	if (!local_irq_count)
 		preempt_schedule_irq();
 }

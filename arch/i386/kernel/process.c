@@ -77,8 +77,8 @@ struct user_desc {
 
 /*
  * The "empty" descriptor that clears a slot: read_exec_only and
- * seg_not_present with all else 0, or everything 0 (asm/ldt.h's
- * LDT_empty() and LDT_zero(), which set_thread_area(2) accepts both).
+ * seg_not_present with all else 0, or everything 0 (the LDT_empty and
+ * LDT_zero tests of Linux's asm/desc.h: set_thread_area(2) takes both).
  */
 static bool user_desc_clears(const struct user_desc *u)
 {
@@ -142,9 +142,13 @@ static bool tls_slot(int idx)
 	       idx < GDT_ENTRY_TLS_MIN + GDT_TLS_ENTRIES;
 }
 
-long sys_set_thread_area(struct user_desc __user *uinfo)
+/*
+ * Fill p's TLS slot from the descriptor at uinfo; entry_number -1
+ * takes the first free slot and writes its number back.  The slot's
+ * index, or -errno.
+ */
+static int set_tls_desc(struct task_struct *p, struct user_desc __user *uinfo)
 {
-	struct task_struct *tsk = current;
 	struct user_desc u;
 	int idx;
 
@@ -154,7 +158,7 @@ long sys_set_thread_area(struct user_desc __user *uinfo)
 		return -EINVAL;
 	idx = (int)u.entry_number;
 	if (idx == -1) {	/* the first free slot, reported back */
-		for (idx = 0; idx < GDT_TLS_ENTRIES && tsk->thread.tls[idx];)
+		for (idx = 0; idx < GDT_TLS_ENTRIES && p->thread.tls[idx];)
 			idx++;
 		if (idx == GDT_TLS_ENTRIES)
 			return -ESRCH;
@@ -164,12 +168,30 @@ long sys_set_thread_area(struct user_desc __user *uinfo)
 	}
 	if (!tls_slot(idx))
 		return -EINVAL;
+	p->thread.tls[idx - GDT_ENTRY_TLS_MIN] = user_desc_to_gdt(&u);
+	return idx;
+}
+
+long sys_set_thread_area(struct user_desc __user *uinfo)
+{
+	int idx = set_tls_desc(current, uinfo);
+
+	if (idx < 0)
+		return idx;
 	/* a selector naming this slot in %ds or %es is reloaded on the way
 	 * out (restore_all), in %fs or %gs at the next switch: either
 	 * way through a fixup, if the slot no longer loads */
-	tsk->thread.tls[idx - GDT_ENTRY_TLS_MIN] = user_desc_to_gdt(&u);
-	load_TLS(&tsk->thread);
+	load_TLS(&current->thread);
 	return 0;
+}
+
+/* clone(2)'s CLONE_SETTLS: the new thread's slot, set_thread_area(2)'s
+ * rules; it is loaded when the thread first runs (switch_to_arch()) */
+int copy_tls_desc(struct task_struct *p, struct user_desc __user *u)
+{
+	int idx = set_tls_desc(p, u);
+
+	return idx < 0 ? idx : 0;
 }
 
 long sys_get_thread_area(struct user_desc __user *uinfo)

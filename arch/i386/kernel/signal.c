@@ -290,7 +290,7 @@ static void handle_signal(const struct ksignal *ksig, struct pt_regs *regs)
 	if (err) {
 		/* a SIGSEGV that cannot be delivered must not come back */
 		if (sig == SIGSEGV)
-			tsk->sigaction[SIGSEGV - 1].handler = SIG_DFL;
+			tsk->sighand->action[SIGSEGV - 1].handler = SIG_DFL;
 		signal_fault(regs, (void __user *)regs->esp, "setup", SIGSEGV);
 		return;
 	}

@@ -12,6 +12,7 @@
 #include "linux/timekeeping.h"
 #include "linux/timer.h"
 #include "asm/io.h"
+#include "asm/ptrace.h"
 
 #define PIT_CH0		0x40
 #define PIT_CMD		0x43
@@ -27,6 +28,7 @@ static void timer_interrupt(int irq, void *dev)
 	do_timer(1);		/* jiffies, and the clocks (kernel/time/) */
 	oops_in_irq_check();	/* the `oops irq` demo faults right here */
 	run_timers();		/* kernel/timer.c */
+	account_process_tick(user_mode(get_irq_regs()));
 	scheduler_tick();
 }
 

@@ -28,8 +28,9 @@ static inline struct task_struct *next_task(const struct task_struct *p)
 #define for_each_process(p) \
 	for (p = &init_task; (p = next_task(p)) != &init_task;)
 
-/* No process has more than one thread here (sys_clone() refuses them) */
-#define for_each_thread(p, t)	for (t = p; t; t = NULL)
+/* Every thread of p's group (CLONE_THREAD), p's own leader first */
+#define for_each_thread(p, t) \
+	list_for_each_entry(t, &(p)->signal->thread_head, thread_node)
 #define for_each_process_thread(p, t) \
 	for_each_process(p) for_each_thread(p, t)
 

@@ -1,0 +1,82 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * include/linux/net.h - sockets (net/socket.c): the file a socket(2)
+ * descriptor names, and the operations of its address family (only
+ * AF_UNIX here, net/unix/af_unix.c), Linux's split between the two.
+ */
+#ifndef _LINUX_NET_H
+#define _LINUX_NET_H
+
+#include "linux/types.h"
+#include "linux/poll.h"
+
+/* socket(2) families, types and flags, Linux's values */
+#define AF_UNSPEC	0
+#define AF_UNIX		1
+#define AF_MAX		46
+#define SOCK_STREAM	1
+#define SOCK_DGRAM	2
+#define SOCK_RAW	3
+#define SOCK_SEQPACKET	5
+#define SOCK_MAX	11
+#define SOCK_TYPE_MASK	0xf
+#define SOCK_CLOEXEC	02000000	/* O_CLOEXEC */
+#define SOCK_NONBLOCK	04000		/* O_NONBLOCK */
+#define MSG_DONTWAIT	0x40
+#define MSG_NOSIGNAL	0x4000
+#define SHUT_RD		0
+#define SHUT_WR		1
+#define SHUT_RDWR	2
+#define SOL_SOCKET	1
+#define SO_REUSEADDR	2
+#define SO_TYPE		3
+#define SO_ERROR	4
+#define SO_SNDBUF	7
+#define SO_RCVBUF	8
+
+#define UNIX_PATH_MAX	108
+
+/* struct sockaddr_un (unix(7)); the largest address taken */
+struct sockaddr_un {
+	u16 sun_family;
+	char sun_path[UNIX_PATH_MAX];
+};
+
+/* One send or receive: the user buffer, the address (to or from) */
+struct msghdr_k {
+	void __user *buf;
+	size_t len;
+	int flags;		/* MSG_* */
+	bool nonblock;		/* MSG_DONTWAIT or O_NONBLOCK */
+	struct sockaddr_un addr;
+	int addrlen;		/* 0: none given, or none to give */
+};
+
+struct socket;
+
+struct proto_ops {
+	void (*release)(struct socket *sock);
+	int (*bind)(struct socket *sock, const struct sockaddr_un *a, int len);
+	int (*connect)(struct socket *sock, const struct sockaddr_un *a,
+		       int len);
+	int (*socketpair)(struct socket *a, struct socket *b);
+	int (*accept)(struct socket *sock, struct socket *newsock,
+		      bool nonblock);
+	int (*getname)(struct socket *sock, struct sockaddr_un *a, bool peer);
+	unsigned int (*poll)(struct socket *sock, struct file *f,
+			     poll_table *pt);
+	int (*listen)(struct socket *sock, int backlog);
+	int (*shutdown)(struct socket *sock, int how);
+	long (*sendmsg)(struct socket *sock, struct msghdr_k *m);
+	long (*recvmsg)(struct socket *sock, struct msghdr_k *m);
+};
+
+struct socket {
+	int type;			/* SOCK_STREAM, SOCK_DGRAM */
+	const struct proto_ops *ops;
+	void *sk;			/* the family's own state */
+};
+
+int unix_create(struct socket *sock, int protocol);
+
+#endif /* _LINUX_NET_H */

@@ -1,0 +1,324 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kernel/futex.c - futex(2): "fast user-space locking".  A C library
+ * takes an uncontended lock with one atomic instruction in user space
+ * and asks the kernel only to sleep until a word changes (FUTEX_WAIT)
+ * and to wake the sleepers on a word (FUTEX_WAKE); glibc's mutexes,
+ * condition variables, pthread_join and semaphores are built so.
+ *
+ * A waiter is a struct futex_q on one queue, named by its key: the
+ * address space and the user address for a private futex, and for a
+ * shared one in private memory (copy-on-write pages belong to one
+ * process however many map them until written); for a shared futex in
+ * a MAP_SHARED page, the page itself and the offset in it, so that
+ * every process mapping the page, at whatever address, names the same
+ * word (futex(2): "the futex is shared between processes").  FUTEX_WAIT compares the word with the value the caller
+ * saw and goes to sleep as one step - on one CPU, with interrupts
+ * off - so a FUTEX_WAKE that follows a change of the word is never
+ * lost (futex(2): "the check of the value and the sleep are atomic").
+ */
+#include "linux/kernel.h"
+#include "linux/futex.h"
+#include "linux/mm.h"
+#include "linux/sched.h"
+#include "linux/syscalls.h"
+#include "linux/time.h"
+#include "asm/system.h"
+#include "asm/uaccess.h"
+
+struct futex_key {
+	struct mm_struct *mm;		/* NULL for a MAP_SHARED page's */
+	unsigned long address;		/* the user address, or the page's
+					 * kernel address plus the offset */
+	u32 __user *uaddr;		/* where the caller sees the word */
+};
+
+struct futex_q {
+	struct list_head list;
+	struct task_struct *task;
+	struct futex_key key;
+	u32 bitset;		/* FUTEX_WAIT_BITSET's; ~0 for FUTEX_WAIT */
+	bool woken;
+};
+
+static LIST_HEAD(futex_queue);
+
+/*
+ * The key of the word at uaddr: EINVAL unless it is 4-byte aligned.
+ * A shared futex's word must be mapped (EFAULT), as Linux finds its
+ * page; a private one is looked at only when it is read.
+ */
+static int get_futex_key(u32 __user *uaddr, bool private,
+			 struct futex_key *key)
+{
+	unsigned long address = (unsigned long)uaddr;
+	u32 probe;
+
+	u32 *pte;
+
+	if (address % sizeof(u32))
+		return -EINVAL;
+	key->mm = current->mm;
+	key->address = address;
+	key->uaddr = uaddr;
+	if (private)
+		return 0;
+	if (get_user_u32(&probe, uaddr))
+		return -EFAULT;
+	pte = user_pte_of(current->mm, address);
+	if (pte && (*pte & _PAGE_SHARED) && pte_page(*pte)) {
+		key->mm = NULL;
+		key->address = (unsigned long)page_address(pte_page(*pte)) +
+			       (address & ~PAGE_MASK);
+	}
+	return 0;
+}
+
+static u32 __user *key_uaddr(const struct futex_key *key)
+{
+	return key->uaddr;
+}
+
+static bool match_key(const struct futex_key *a, const struct futex_key *b)
+{
+	return a->mm == b->mm && a->address == b->address;
+}
+
+/* Wake up to nr waiters on key whose bitset meets bitset; how many */
+static int wake_waiters(const struct futex_key *key, int nr, u32 bitset)
+{
+	struct futex_q *q, *n;
+	int woken = 0;
+
+	list_for_each_entry_safe(q, n, &futex_queue, list) {
+		if (woken >= nr)
+			break;
+		if (!match_key(&q->key, key) || !(q->bitset & bitset))
+			continue;
+		list_del_init(&q->list);
+		q->woken = true;
+		wake_up_process(q->task);
+		woken++;
+	}
+	return woken;
+}
+
+/* Move up to nr of key's waiters to key2 (FUTEX_REQUEUE); how many */
+static int requeue_waiters(const struct futex_key *key,
+			   const struct futex_key *key2, int nr)
+{
+	struct futex_q *q;
+	int moved = 0;
+
+	list_for_each_entry(q, &futex_queue, list) {
+		if (moved >= nr)
+			break;
+		if (match_key(&q->key, key)) {
+			q->key = *key2;
+			moved++;
+		}
+	}
+	return moved;
+}
+
+/*
+ * Sleep on uaddr while it holds val, for at most timeout ticks
+ * (MAX_SCHEDULE_TIMEOUT: no limit).  0 when woken, EAGAIN when the word
+ * differs, ETIMEDOUT, or a restart code when a signal comes first:
+ * futex(2) says EINTR to a handler's caller; a wait with no time limit
+ * is run again with SA_RESTART, one with a limit never (Linux's
+ * restart block would resume it with the time left).
+ */
+static long futex_wait(const struct futex_key *key, u32 val, long timeout,
+		       u32 bitset)
+{
+	struct futex_q q = { .task = current, .key = *key, .bitset = bitset };
+	unsigned long flags;
+	long ret;
+	u32 cur;
+
+	if (!bitset)
+		return -EINVAL;
+	local_irq_save(flags);
+	if (get_user(cur, key_uaddr(key))) {
+		ret = -EFAULT;
+	} else if (cur != val) {
+		ret = -EAGAIN;
+	} else {
+		list_add_tail(&q.list, &futex_queue);
+		while (!q.woken && timeout && !signal_pending(current)) {
+			current->state = TASK_INTERRUPTIBLE;
+			timeout = schedule_timeout(timeout);
+		}
+		if (!q.woken)
+			list_del(&q.list);
+		if (q.woken)
+			ret = 0;
+		else if (!timeout)
+			ret = -ETIMEDOUT;
+		else
+			ret = timeout == MAX_SCHEDULE_TIMEOUT ? -ERESTARTSYS :
+								-ERESTARTNOHAND;
+	}
+	local_irq_restore(flags);
+	return ret;
+}
+
+static long futex_wake(const struct futex_key *key, int nr, u32 bitset)
+{
+	unsigned long flags;
+	long ret;
+
+	if (!bitset)
+		return -EINVAL;
+	local_irq_save(flags);
+	ret = wake_waiters(key, nr, bitset);
+	local_irq_restore(flags);
+	return ret;
+}
+
+/*
+ * FUTEX_CMP_REQUEUE (cmp true: only if *uaddr still holds val3, else
+ * EAGAIN) and FUTEX_REQUEUE: wake nr_wake waiters of uaddr, move up to
+ * nr_requeue others to uaddr2; the number woken plus moved.
+ */
+static long futex_requeue(const struct futex_key *key,
+			  const struct futex_key *key2, int nr_wake,
+			  int nr_requeue, const u32 *cmp)
+{
+	unsigned long flags;
+	long ret;
+	u32 cur;
+
+	if (nr_wake < 0 || nr_requeue < 0)
+		return -EINVAL;
+	local_irq_save(flags);
+	if (cmp && get_user(cur, key_uaddr(key)))
+		ret = -EFAULT;
+	else if (cmp && cur != *cmp)
+		ret = -EAGAIN;
+	else
+		ret = wake_waiters(key, nr_wake, FUTEX_BITSET_MATCH_ANY) +
+		      requeue_waiters(key, key2, nr_requeue);
+	local_irq_restore(flags);
+	return ret;
+}
+
+/* A thread's exit with CLONE_CHILD_CLEARTID: one waiter (pthread_join),
+ * as a shared futex, glibc's wait on the tid */
+void futex_wake_tid(u32 __user *uaddr)
+{
+	struct futex_key key;
+
+	if (!get_futex_key(uaddr, false, &key))
+		futex_wake(&key, 1, FUTEX_BITSET_MATCH_ANY);
+}
+
+/*
+ * The wait's time limit in ticks: FUTEX_WAIT's is relative, on the
+ * monotonic clock; FUTEX_WAIT_BITSET's absolute, on the monotonic
+ * clock or with FUTEX_CLOCK_REALTIME the wall clock.  A time already
+ * past gives ETIMEDOUT at once (0 ticks).
+ */
+static long futex_timeout(int op, const struct __kernel_timespec *ts)
+{
+	int cmd = op & FUTEX_CMD_MASK;
+	int clock = op & FUTEX_CLOCK_REALTIME ? CLOCK_REALTIME :
+						CLOCK_MONOTONIC;
+
+	if (!ts)
+		return MAX_SCHEDULE_TIMEOUT;
+	return timespec_timeout(clock, cmd == FUTEX_WAIT_BITSET, ts);
+}
+
+/* futex(2)'s arguments past the operation, the word and val */
+struct futex_args {
+	const struct __kernel_timespec *ts;	/* or nr_requeue (val2) */
+	unsigned long val2;
+	u32 __user *uaddr2;
+	u32 val3;
+};
+
+static long do_futex(u32 __user *uaddr, int op, u32 val,
+		     const struct futex_args *a)
+{
+	int cmd = op & FUTEX_CMD_MASK;
+	bool private = op & FUTEX_PRIVATE_FLAG;
+	struct futex_key key, key2;
+	long timeout, ret;
+
+	if ((op & FUTEX_CLOCK_REALTIME) &&
+	    cmd != FUTEX_WAIT && cmd != FUTEX_WAIT_BITSET)
+		return -ENOSYS;
+	if (cmd != FUTEX_WAIT && cmd != FUTEX_WAIT_BITSET &&
+	    cmd != FUTEX_WAKE && cmd != FUTEX_WAKE_BITSET &&
+	    cmd != FUTEX_REQUEUE && cmd != FUTEX_CMP_REQUEUE)
+		return -ENOSYS;	/* FUTEX_WAKE_OP, the priority-inheritance ones */
+	timeout = futex_timeout(op, a->ts);
+	if (timeout < 0)
+		return timeout;
+	ret = get_futex_key(uaddr, private, &key);
+	if (!ret && (cmd == FUTEX_REQUEUE || cmd == FUTEX_CMP_REQUEUE))
+		ret = get_futex_key(a->uaddr2, private, &key2);
+	if (ret)
+		return ret;
+	switch (cmd) {
+	case FUTEX_WAIT:
+	case FUTEX_WAIT_BITSET:
+		return futex_wait(&key, val, timeout,
+				  cmd == FUTEX_WAIT ? FUTEX_BITSET_MATCH_ANY :
+						      a->val3);
+	case FUTEX_WAKE:
+		return futex_wake(&key, (int)val, FUTEX_BITSET_MATCH_ANY);
+	case FUTEX_WAKE_BITSET:
+		return futex_wake(&key, (int)val, a->val3);
+	default:
+		return futex_requeue(&key, &key2, (int)val, (int)a->val2,
+				     cmd == FUTEX_CMP_REQUEUE ? &a->val3 : NULL);
+	}
+}
+
+static bool futex_has_timeout(int op)
+{
+	int cmd = op & FUTEX_CMD_MASK;
+
+	return cmd == FUTEX_WAIT || cmd == FUTEX_WAIT_BITSET;
+}
+
+/*
+ * futex(2), the i386 form: utime is a struct old_timespec32 for the
+ * waits, the count nr_requeue for the requeues.
+ */
+long sys_futex(u32 __user *uaddr, int op, u32 val,
+	       const struct old_timespec32 __user *utime,
+	       u32 __user *uaddr2, u32 val3)
+{
+	struct futex_args a = { NULL, (unsigned long)utime, uaddr2, val3 };
+	struct __kernel_timespec ts;
+	struct old_timespec32 t;
+
+	if (utime && futex_has_timeout(op)) {
+		if (copy_from_user(&t, utime, sizeof(t)))
+			return -EFAULT;
+		ts.tv_sec = t.tv_sec;
+		ts.tv_nsec = t.tv_nsec;
+		a.ts = &ts;
+	}
+	return do_futex(uaddr, op, val, &a);
+}
+
+/* futex_time64 (Linux 5.1), which glibc 2.34+ tries first on i386 */
+long sys_futex_time64(u32 __user *uaddr, int op, u32 val,
+		      const struct __kernel_timespec __user *utime,
+		      u32 __user *uaddr2, u32 val3)
+{
+	struct futex_args a = { NULL, (unsigned long)utime, uaddr2, val3 };
+	struct __kernel_timespec ts;
+
+	if (utime && futex_has_timeout(op)) {
+		if (copy_from_user(&ts, utime, sizeof(ts)))
+			return -EFAULT;
+		a.ts = &ts;
+	}
+	return do_futex(uaddr, op, val, &a);
+}

@@ -1,0 +1,460 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * net/socket.c - the socket system calls: socket(2), socketpair(2),
+ * bind, connect, listen, accept4, getsockname, getpeername, sendto,
+ * recvfrom, shutdown, getsockopt, setsockopt, as i386's own numbers
+ * (359-373, Linux 4.3) and through socketcall(2), the single entry
+ * the i386 C libraries used before.  A socket is a file (read, write,
+ * poll and close work on it) whose private data is a struct socket;
+ * its family's operations (include/linux/net.h) do the rest.  Only
+ * AF_UNIX exists: every other family is EAFNOSUPPORT, as a Linux
+ * built without it answers.
+ */
+#include "linux/kernel.h"
+#include "linux/file.h"
+#include "linux/net.h"
+#include "linux/sched.h"
+#include "linux/slab.h"
+#include "linux/syscalls.h"
+#include "asm/uaccess.h"
+
+static ssize_t sock_read(struct file *f, char __user *buf, size_t len,
+			 loff_t *pos)
+{
+	struct socket *sock = f->private_data;
+	struct msghdr_k m = { .buf = buf, .len = len,
+			      .nonblock = f->f_flags & O_NONBLOCK };
+
+	(void)pos;
+	return sock->ops->recvmsg(sock, &m);
+}
+
+static ssize_t sock_write(struct file *f, const char __user *buf, size_t len,
+			  loff_t *pos)
+{
+	struct socket *sock = f->private_data;
+	struct msghdr_k m = { .buf = (void __user *)buf, .len = len,
+			      .nonblock = f->f_flags & O_NONBLOCK };
+
+	(void)pos;
+	return sock->ops->sendmsg(sock, &m);
+}
+
+static unsigned int sock_poll(struct file *f, poll_table *pt)
+{
+	struct socket *sock = f->private_data;
+
+	return sock->ops->poll(sock, f, pt);
+}
+
+static int sock_release(struct inode *inode, struct file *f)
+{
+	struct socket *sock = f->private_data;
+
+	(void)inode;
+	sock->ops->release(sock);
+	kfree(sock);
+	return 0;
+}
+
+static const struct file_operations socket_fops = {
+	.read = sock_read,
+	.write = sock_write,
+	.poll = sock_poll,
+	.release = sock_release,
+};
+
+/* A socket of family and type as a file; NULL with *err set */
+static struct file *sock_alloc_file(int family, int type, int protocol,
+				    long *err)
+{
+	struct socket *sock;
+	struct file *f;
+
+	/* Linux's order: the family's range, the type's, the family */
+	*err = family < 0 || family >= AF_MAX ? -EAFNOSUPPORT :
+	       (type & SOCK_TYPE_MASK) >= SOCK_MAX ? -EINVAL :
+	       family != AF_UNIX ? -EAFNOSUPPORT : 0;
+	if (*err)
+		return NULL;
+	sock = kzalloc(sizeof(*sock), GFP_KERNEL);
+	f = sock ? alloc_file(NULL, &socket_fops,
+			      O_RDWR | (type & SOCK_NONBLOCK)) : NULL;
+	if (!f) {
+		kfree(sock);
+		*err = -ENOMEM;
+		return NULL;
+	}
+	sock->type = type & SOCK_TYPE_MASK;
+	*err = unix_create(sock, protocol);
+	if (*err) {
+		kfree(f);
+		kfree(sock);
+		return NULL;
+	}
+	f->private_data = sock;
+	return f;
+}
+
+/* The socket behind descriptor fd: EBADF, ENOTSOCK */
+static struct socket *sockfd_lookup(int fd, long *err)
+{
+	struct file *f = fget(fd);
+
+	*err = !f ? -EBADF : f->f_op != &socket_fops ? -ENOTSOCK : 0;
+	return *err ? NULL : f->private_data;
+}
+
+static bool sock_nonblock(int fd)
+{
+	return fget(fd)->f_flags & O_NONBLOCK;
+}
+
+/* A descriptor for f (which it then owns); f is dropped on failure */
+static long install(struct file *f, int type)
+{
+	long fd = fd_install(f, type & SOCK_CLOEXEC);
+
+	if (fd < 0)
+		fput(f);
+	return fd;
+}
+
+static bool type_flags_valid(int type)
+{
+	return !(type & ~(SOCK_TYPE_MASK | SOCK_CLOEXEC | SOCK_NONBLOCK));
+}
+
+long sys_socket(int family, int type, int protocol)
+{
+	struct file *f;
+	long err;
+
+	if (!type_flags_valid(type))
+		return -EINVAL;
+	f = sock_alloc_file(family, type, protocol, &err);
+	return f ? install(f, type) : err;
+}
+
+long sys_socketpair(int family, int type, int protocol, int __user *usv)
+{
+	struct file *a, *b = NULL;
+	long err;
+	int sv[2];
+
+	if (!type_flags_valid(type))
+		return -EINVAL;
+	a = sock_alloc_file(family, type, protocol, &err);
+	if (a)
+		b = sock_alloc_file(family, type, protocol, &err);
+	if (b)
+		err = ((struct socket *)a->private_data)->ops->socketpair(
+			a->private_data, b->private_data);
+	if (!err) {
+		sv[0] = (int)install(a, type);
+		sv[1] = sv[0] < 0 ? -EMFILE : (int)install(b, type);
+		if (sv[1] < 0 || copy_to_user(usv, sv, sizeof(sv))) {
+			if (sv[0] >= 0)
+				sys_close(sv[0]);
+			if (sv[1] >= 0)
+				sys_close(sv[1]);
+			return sv[1] < 0 ? -EMFILE : -EFAULT;
+		}
+		return 0;
+	}
+	if (b)
+		fput(b);
+	if (a)
+		fput(a);
+	return err;
+}
+
+/* A user address into a; EINVAL for a length no address has */
+static long move_addr_in(struct sockaddr_un *a, const void __user *uaddr,
+			 int len)
+{
+	if (len < 0 || (size_t)len > sizeof(*a))
+		return -EINVAL;
+	memset(a, 0, sizeof(*a));
+	return copy_from_user(a, uaddr, len) ? -EFAULT : 0;
+}
+
+/* An address out to user memory, cut to *ulen, whose value becomes
+ * the address's full length (getsockname(2)) */
+static long move_addr_out(const struct sockaddr_un *a, int len,
+			  void __user *uaddr, int __user *ulen)
+{
+	int room;
+
+	if (!ulen)
+		return 0;
+	if (get_user(room, ulen))
+		return -EFAULT;
+	if (room < 0)
+		return -EINVAL;
+	if (copy_to_user(uaddr, a, min(room, len)) || put_user(len, ulen))
+		return -EFAULT;
+	return 0;
+}
+
+/* bind(2) and connect(2): the address in, then the family's op */
+static long with_addr(struct socket *sock, const void __user *uaddr, int len,
+		      int (*op)(struct socket *, const struct sockaddr_un *,
+				int))
+{
+	struct sockaddr_un a;
+	long err = move_addr_in(&a, uaddr, len);
+
+	return err ? err : op(sock, &a, len);
+}
+
+long sys_bind(int fd, const void __user *uaddr, int len)
+{
+	long err;
+	struct socket *sock = sockfd_lookup(fd, &err);
+
+	return sock ? with_addr(sock, uaddr, len, sock->ops->bind) : err;
+}
+
+long sys_connect(int fd, const void __user *uaddr, int len)
+{
+	long err;
+	struct socket *sock = sockfd_lookup(fd, &err);
+
+	return sock ? with_addr(sock, uaddr, len, sock->ops->connect) : err;
+}
+
+long sys_listen(int fd, int backlog)
+{
+	long err;
+	struct socket *sock = sockfd_lookup(fd, &err);
+
+	return sock ? sock->ops->listen(sock, backlog) : err;
+}
+
+long sys_accept4(int fd, void __user *uaddr, int __user *ulen, int flags)
+{
+	struct socket *sock, *newsock;
+	struct sockaddr_un a;
+	struct file *f;
+	long err, newfd;
+
+	if (flags & ~(SOCK_CLOEXEC | SOCK_NONBLOCK))
+		return -EINVAL;
+	sock = sockfd_lookup(fd, &err);
+	if (!sock)
+		return err;
+	f = sock_alloc_file(AF_UNIX, sock->type | flags, 0, &err);
+	if (!f)
+		return err;
+	newsock = f->private_data;
+	newsock->ops->release(newsock);		/* accept() gives it its own */
+	err = sock->ops->accept(sock, newsock, sock_nonblock(fd));
+	if (!err)
+		err = move_addr_out(&a, newsock->ops->getname(newsock, &a, true),
+				    uaddr, ulen);
+	if (err) {
+		if (newsock->sk)
+			newsock->ops->release(newsock);
+		newsock->sk = NULL;
+		kfree(newsock);
+		kfree(f);
+		return err;
+	}
+	newfd = install(f, flags);
+	return newfd;
+}
+
+long sys_accept(int fd, void __user *uaddr, int __user *ulen)
+{
+	return sys_accept4(fd, uaddr, ulen, 0);
+}
+
+static long get_name(int fd, void __user *uaddr, int __user *ulen, bool peer)
+{
+	struct sockaddr_un a;
+	struct socket *sock;
+	long err, len;
+
+	sock = sockfd_lookup(fd, &err);
+	if (!sock)
+		return err;
+	len = sock->ops->getname(sock, &a, peer);
+	return len < 0 ? len : move_addr_out(&a, (int)len, uaddr, ulen);
+}
+
+long sys_getsockname(int fd, void __user *uaddr, int __user *ulen)
+{
+	return get_name(fd, uaddr, ulen, false);
+}
+
+long sys_getpeername(int fd, void __user *uaddr, int __user *ulen)
+{
+	return get_name(fd, uaddr, ulen, true);
+}
+
+long sys_sendto(int fd, void __user *buf, size_t len, unsigned int flags,
+		const void __user *uaddr, int addrlen)
+{
+	struct msghdr_k m = { .buf = buf, .len = len, .flags = (int)flags };
+	struct socket *sock;
+	long err;
+
+	sock = sockfd_lookup(fd, &err);
+	if (sock && uaddr) {
+		err = move_addr_in(&m.addr, uaddr, addrlen);
+		m.addrlen = addrlen;
+	}
+	if (err)
+		return err;
+	m.nonblock = (flags & MSG_DONTWAIT) || sock_nonblock(fd);
+	return sock->ops->sendmsg(sock, &m);
+}
+
+long sys_send(int fd, void __user *buf, size_t len, unsigned int flags)
+{
+	return sys_sendto(fd, buf, len, flags, NULL, 0);
+}
+
+long sys_recvfrom(int fd, void __user *buf, size_t len, unsigned int flags,
+		  void __user *uaddr, int __user *ulen)
+{
+	struct msghdr_k m = { .buf = buf, .len = len, .flags = (int)flags };
+	struct socket *sock;
+	long err, n;
+
+	sock = sockfd_lookup(fd, &err);
+	if (!sock)
+		return err;
+	m.nonblock = (flags & MSG_DONTWAIT) || sock_nonblock(fd);
+	n = sock->ops->recvmsg(sock, &m);
+	if (n >= 0 && uaddr) {
+		err = move_addr_out(&m.addr, m.addrlen, uaddr, ulen);
+		if (err)
+			return err;
+	}
+	return n;
+}
+
+long sys_recv(int fd, void __user *buf, size_t len, unsigned int flags)
+{
+	return sys_recvfrom(fd, buf, len, flags, NULL, NULL);
+}
+
+long sys_shutdown(int fd, int how)
+{
+	long err;
+	struct socket *sock = sockfd_lookup(fd, &err);
+
+	if (!sock)
+		return err;
+	if (how < SHUT_RD || how > SHUT_RDWR)
+		return -EINVAL;
+	return sock->ops->shutdown(sock, how);
+}
+
+/*
+ * setsockopt(2): the buffer sizes and SO_REUSEADDR are taken (the
+ * buffers here have one size, and a path is reused only once
+ * unlinked); every other option is ENOPROTOOPT.
+ */
+long sys_setsockopt(int fd, int level, int name, void __user *val, int len)
+{
+	long err;
+	struct socket *sock = sockfd_lookup(fd, &err);
+
+	(void)val;
+	if (!sock)
+		return err;
+	if (level != SOL_SOCKET || (name != SO_REUSEADDR &&
+				    name != SO_SNDBUF && name != SO_RCVBUF))
+		return -ENOPROTOOPT;
+	return len < (int)sizeof(int) ? -EINVAL : 0;
+}
+
+/* getsockopt(2): SO_TYPE, and SO_ERROR (never an error pending here) */
+long sys_getsockopt(int fd, int level, int name, void __user *val,
+		    int __user *ulen)
+{
+	struct socket *sock;
+	long err;
+	int len, v;
+
+	sock = sockfd_lookup(fd, &err);
+	if (!sock)
+		return err;
+	if (level != SOL_SOCKET || (name != SO_TYPE && name != SO_ERROR))
+		return -ENOPROTOOPT;
+	if (get_user(len, ulen))
+		return -EFAULT;
+	if (len < 0)
+		return -EINVAL;
+	v = name == SO_TYPE ? sock->type : 0;
+	len = min(len, (int)sizeof(v));
+	if (copy_to_user(val, &v, len) || put_user(len, ulen))
+		return -EFAULT;
+	return 0;
+}
+
+/* socketcall(2)'s calls, and how many arguments each takes */
+enum { SYS_SOCKET = 1, SYS_BIND, SYS_CONNECT, SYS_LISTEN, SYS_ACCEPT,
+       SYS_GETSOCKNAME, SYS_GETPEERNAME, SYS_SOCKETPAIR, SYS_SEND, SYS_RECV,
+       SYS_SENDTO, SYS_RECVFROM, SYS_SHUTDOWN, SYS_SETSOCKOPT,
+       SYS_GETSOCKOPT, SYS_SENDMSG, SYS_RECVMSG, SYS_ACCEPT4, SYS_RECVMMSG,
+       SYS_SENDMMSG };
+
+static const unsigned char nargs[SYS_SENDMMSG + 1] = {
+	0, 3, 3, 3, 2, 3, 3, 3, 4, 4, 4, 6, 6, 2, 5, 5, 3, 3, 4, 5, 4,
+};
+
+#define A(i)	((void __user *)a[i])
+
+/* socketcall(2): call's arguments are an array in user memory */
+long sys_socketcall(int call, unsigned long __user *args)
+{
+	unsigned long a[6];
+
+	if (call < SYS_SOCKET || call > SYS_SENDMMSG)
+		return -EINVAL;
+	if (copy_from_user(a, args, nargs[call] * sizeof(a[0])))
+		return -EFAULT;
+	switch (call) {
+	case SYS_SOCKET:
+		return sys_socket((int)a[0], (int)a[1], (int)a[2]);
+	case SYS_BIND:
+		return sys_bind((int)a[0], A(1), (int)a[2]);
+	case SYS_CONNECT:
+		return sys_connect((int)a[0], A(1), (int)a[2]);
+	case SYS_LISTEN:
+		return sys_listen((int)a[0], (int)a[1]);
+	case SYS_ACCEPT:
+		return sys_accept4((int)a[0], A(1), A(2), 0);
+	case SYS_GETSOCKNAME:
+		return sys_getsockname((int)a[0], A(1), A(2));
+	case SYS_GETPEERNAME:
+		return sys_getpeername((int)a[0], A(1), A(2));
+	case SYS_SOCKETPAIR:
+		return sys_socketpair((int)a[0], (int)a[1], (int)a[2], A(3));
+	case SYS_SEND:
+		return sys_sendto((int)a[0], A(1), a[2], a[3], NULL, 0);
+	case SYS_RECV:
+		return sys_recvfrom((int)a[0], A(1), a[2], a[3], NULL, NULL);
+	case SYS_SENDTO:
+		return sys_sendto((int)a[0], A(1), a[2], a[3], A(4),
+				  (int)a[5]);
+	case SYS_RECVFROM:
+		return sys_recvfrom((int)a[0], A(1), a[2], a[3], A(4), A(5));
+	case SYS_SHUTDOWN:
+		return sys_shutdown((int)a[0], (int)a[1]);
+	case SYS_SETSOCKOPT:
+		return sys_setsockopt((int)a[0], (int)a[1], (int)a[2], A(3),
+				      (int)a[4]);
+	case SYS_GETSOCKOPT:
+		return sys_getsockopt((int)a[0], (int)a[1], (int)a[2], A(3),
+				      A(4));
+	case SYS_ACCEPT4:
+		return sys_accept4((int)a[0], A(1), A(2), (int)a[3]);
+	default:	/* sendmsg, recvmsg and the batches: not here */
+		return -ENOSYS;
+	}
+}

@@ -1,0 +1,602 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * net/unix/af_unix.c - AF_UNIX sockets (unix(7)): local stream and
+ * datagram sockets, named by a path in the file tree (an inode of type
+ * socket, which bind(2) creates), by a name in the abstract namespace
+ * (sun_path starting with a NUL byte), or by nothing (socketpair(2),
+ * the server's end of a connection).
+ *
+ * Each socket has a receive queue: a byte ring for a stream, whole
+ * messages for datagrams.  A stream connect(2) to a listening socket
+ * makes the server's end at once and queues it on the listener, where
+ * accept(2) finds it (Linux's way: connect does not wait for accept).
+ * One CPU: interrupts off make each step atomic, and a sleeper is
+ * woken through its socket's wait queue.
+ */
+#include "linux/kernel.h"
+#include "linux/file.h"
+#include "linux/fs.h"
+#include "linux/net.h"
+#include "linux/sched.h"
+#include "linux/slab.h"
+#include "linux/stat.h"
+#include "asm/page.h"
+#include "asm/system.h"
+#include "asm/uaccess.h"
+
+#define UNIX_RCVBUF	PAGE_SIZE	/* bytes a receive queue holds */
+
+enum unix_state { SS_UNCONNECTED, SS_LISTENING, SS_CONNECTED };
+
+struct unix_msg {			/* a datagram waiting to be read */
+	struct list_head list;
+	size_t len;
+	struct sockaddr_un from;
+	int fromlen;
+	char data[];
+};
+
+struct unix_sock {
+	int type;
+	enum unix_state state;
+	int refs;			/* its socket, and a peer's pointer */
+	struct unix_sock *peer;
+	bool shut_rd, shut_wr;		/* shutdown(2), this end's */
+	bool peer_gone;			/* a stream's other end closed */
+	/* the name it is bound to: addrlen 0 for none */
+	struct sockaddr_un addr;
+	int addrlen;
+	struct inode *inode;		/* a path's socket inode, and its */
+	unsigned long ino;		/* number, to know it is the same */
+	struct list_head bound;		/* in unix_bound */
+	/* stream: a byte ring; datagram: the messages and their bytes */
+	char *ring;
+	unsigned int head, tail;
+	struct list_head msgs;
+	size_t queued;
+	/* a listener's connections not yet accepted, and how many may wait */
+	struct list_head accept_queue;
+	struct list_head accept_node;
+	int backlog, pending;
+	wait_queue_head_t wait;
+};
+
+static LIST_HEAD(unix_bound);
+
+static const struct proto_ops unix_stream_ops, unix_dgram_ops;
+
+static struct unix_sock *unix_sk_alloc(int type)
+{
+	struct unix_sock *u = kzalloc(sizeof(*u), GFP_KERNEL);
+
+	if (!u)
+		return NULL;
+	if (type == SOCK_STREAM) {
+		u->ring = kmalloc(UNIX_RCVBUF, GFP_KERNEL);
+		if (!u->ring) {
+			kfree(u);
+			return NULL;
+		}
+	}
+	u->type = type;
+	u->refs = 1;
+	INIT_LIST_HEAD(&u->bound);
+	INIT_LIST_HEAD(&u->msgs);
+	INIT_LIST_HEAD(&u->accept_queue);
+	INIT_LIST_HEAD(&u->accept_node);
+	init_waitqueue_head(&u->wait);
+	return u;
+}
+
+static void unix_sk_put(struct unix_sock *u)
+{
+	struct unix_msg *m, *n;
+
+	if (--u->refs)
+		return;
+	list_for_each_entry_safe(m, n, &u->msgs, list)
+		kfree(m);
+	kfree(u->ring);
+	kfree(u);
+}
+
+/* socket(2): SOCK_STREAM and SOCK_DGRAM (SOCK_RAW is taken for it, as
+ * Linux does); protocol 0 (or PF_UNIX).  SOCK_SEQPACKET is not here. */
+int unix_create(struct socket *sock, int protocol)
+{
+	if (protocol && protocol != AF_UNIX)
+		return -EPROTONOSUPPORT;
+	if (sock->type == SOCK_RAW)
+		sock->type = SOCK_DGRAM;
+	if (sock->type != SOCK_STREAM && sock->type != SOCK_DGRAM)
+		return -ESOCKTNOSUPPORT;
+	sock->sk = unix_sk_alloc(sock->type);
+	if (!sock->sk)
+		return -ENOMEM;
+	sock->ops = sock->type == SOCK_STREAM ? &unix_stream_ops :
+						&unix_dgram_ops;
+	return 0;
+}
+
+/* The other end learns this one is gone: EOF, EPIPE, ECONNREFUSED */
+static void unix_disconnect(struct unix_sock *u)
+{
+	struct unix_sock *peer = u->peer;
+
+	u->peer = NULL;
+	if (!peer)
+		return;
+	if (peer->peer == u && u->type == SOCK_STREAM) {
+		peer->peer_gone = true;
+		peer->peer = NULL;
+		unix_sk_put(u);		/* the peer's pointer to u */
+	}
+	wake_up(&peer->wait);
+	unix_sk_put(peer);
+}
+
+static void unix_release(struct socket *sock)
+{
+	struct unix_sock *u = sock->sk, *c, *n;
+	unsigned long flags;
+
+	local_irq_save(flags);
+	list_del_init(&u->bound);
+	/* connections never accepted are refused now */
+	list_for_each_entry_safe(c, n, &u->accept_queue, accept_node) {
+		list_del_init(&c->accept_node);
+		unix_disconnect(c);
+		unix_sk_put(c);
+	}
+	unix_disconnect(u);
+	local_irq_restore(flags);
+	sock->sk = NULL;
+	unix_sk_put(u);
+}
+
+/* The bound socket an address names, of this type; NULL: none */
+static struct unix_sock *unix_find(const struct sockaddr_un *a, int len,
+				   int type, long *err)
+{
+	struct inode *inode = NULL;
+	struct unix_sock *u;
+
+	*err = -ECONNREFUSED;
+	if (a->sun_path[0]) {
+		inode = fs_lookup_at(current->cwd, a->sun_path);
+		if (!inode) {
+			*err = -ENOENT;
+			return NULL;
+		}
+	}
+	list_for_each_entry(u, &unix_bound, bound) {
+		bool same = inode ? u->inode == inode && u->ino == inode->ino :
+			!u->inode && u->addrlen == len &&
+			!memcmp(u->addr.sun_path, a->sun_path, len - 2);
+
+		if (same && u->type != type)
+			*err = -EPROTOTYPE;
+		else if (same)
+			return u;
+	}
+	return NULL;
+}
+
+/* An address bind(2) and connect(2) accept: EINVAL otherwise */
+static int unix_addr_check(const struct sockaddr_un *a, int len)
+{
+	if (len <= 2 || a->sun_family != AF_UNIX)
+		return -EINVAL;
+	return 0;
+}
+
+/*
+ * bind(2): a path becomes a socket inode (EADDRINUSE if the path
+ * exists); an abstract name must be free.  EINVAL for a socket that
+ * already has a name.
+ */
+static int unix_bind(struct socket *sock, const struct sockaddr_un *a,
+		     int len)
+{
+	struct unix_sock *u = sock->sk;
+	struct inode *inode = NULL;
+	long err = unix_addr_check(a, len);
+
+	if (err)
+		return (int)err;
+	/* a path that exists is refused before a socket already bound */
+	if (a->sun_path[0] && fs_lookup_at(current->cwd, a->sun_path))
+		return -EADDRINUSE;
+	if (u->addrlen)
+		return -EINVAL;
+	if (a->sun_path[0]) {
+		inode = fs_create_at(current->cwd, a->sun_path, false);
+		if (!inode)
+			return -ENOENT;
+		inode->i_mode = S_IFSOCK | (0777 & ~current->umask);
+	} else if (unix_find(a, len, u->type, &err) || err == -EPROTOTYPE) {
+		return -EADDRINUSE;
+	}
+	u->addr = *a;
+	u->addrlen = len;
+	u->inode = inode;
+	u->ino = inode ? inode->ino : 0;
+	list_add_tail(&u->bound, &unix_bound);
+	return 0;
+}
+
+/* Tie a and b together, each holding the other */
+static void unix_pair(struct unix_sock *a, struct unix_sock *b)
+{
+	a->peer = b;
+	b->peer = a;
+	a->refs++;
+	b->refs++;
+	a->state = b->state = SS_CONNECTED;
+}
+
+static int unix_socketpair(struct socket *a, struct socket *b)
+{
+	unix_pair(a->sk, b->sk);
+	return 0;
+}
+
+/* A stream connect: the server's end made now and queued for accept */
+static int unix_stream_connect(struct socket *sock,
+			       const struct sockaddr_un *a, int len)
+{
+	struct unix_sock *u = sock->sk, *listener, *server;
+	unsigned long flags;
+	long err = unix_addr_check(a, len);
+
+	if (err)
+		return (int)err;
+	if (u->state == SS_CONNECTED)
+		return -EISCONN;
+	if (u->state == SS_LISTENING)
+		return -EINVAL;
+	listener = unix_find(a, len, SOCK_STREAM, &err);
+	if (!listener)
+		return (int)err;
+	if (listener->state != SS_LISTENING)
+		return -ECONNREFUSED;
+	if (listener->pending > listener->backlog)
+		return -EAGAIN;	/* Linux's answer for a full backlog */
+	server = unix_sk_alloc(SOCK_STREAM);
+	if (!server)
+		return -ENOMEM;
+	server->addr = listener->addr;
+	server->addrlen = listener->addrlen;
+	local_irq_save(flags);
+	unix_pair(u, server);
+	list_add_tail(&server->accept_node, &listener->accept_queue);
+	listener->pending++;
+	wake_up(&listener->wait);
+	local_irq_restore(flags);
+	return 0;
+}
+
+/* A datagram connect: the default destination, and the only sender
+ * taken; AF_UNSPEC undoes it */
+static int unix_dgram_connect(struct socket *sock,
+			      const struct sockaddr_un *a, int len)
+{
+	struct unix_sock *u = sock->sk, *peer;
+	long err;
+
+	if (len >= 2 && a->sun_family == AF_UNSPEC) {
+		unix_disconnect(u);
+		u->state = SS_UNCONNECTED;
+		return 0;
+	}
+	err = unix_addr_check(a, len);
+	if (err)
+		return (int)err;
+	peer = unix_find(a, len, SOCK_DGRAM, &err);
+	if (!peer)
+		return (int)err;
+	unix_disconnect(u);
+	u->peer = peer;
+	peer->refs++;
+	u->state = SS_CONNECTED;
+	return 0;
+}
+
+/* listen(2): a bound, unconnected stream socket (EINVAL otherwise) */
+static int unix_listen(struct socket *sock, int backlog)
+{
+	struct unix_sock *u = sock->sk;
+
+	if (!u->addrlen || u->state == SS_CONNECTED)
+		return -EINVAL;
+	u->backlog = backlog < 0 ? 0 : min(backlog, 4096);
+	u->state = SS_LISTENING;
+	return 0;
+}
+
+/* Sleep on u until cond; -EAGAIN if the caller may not wait, or the
+ * restart code when a signal comes first (interrupts off) */
+#define unix_wait(u, cond, nonblock)					\
+	({								\
+		long __err = 0;						\
+		while (!(cond)) {					\
+			if (nonblock) {					\
+				__err = -EAGAIN;			\
+				break;					\
+			}						\
+			if (signal_pending(current)) {			\
+				__err = -ERESTARTSYS;			\
+				break;					\
+			}						\
+			sleep_on_irqoff(&(u)->wait);			\
+		}							\
+		__err;							\
+	})
+
+static int unix_accept(struct socket *sock, struct socket *newsock,
+		       bool nonblock)
+{
+	struct unix_sock *u = sock->sk, *server;
+	unsigned long flags;
+	long err;
+
+	if (u->state != SS_LISTENING)
+		return -EINVAL;
+	local_irq_save(flags);
+	err = unix_wait(u, !list_empty(&u->accept_queue), nonblock);
+	if (!err) {
+		server = list_first_entry(&u->accept_queue, struct unix_sock,
+					  accept_node);
+		list_del_init(&server->accept_node);
+		u->pending--;
+		newsock->sk = server;
+		newsock->ops = &unix_stream_ops;
+	}
+	local_irq_restore(flags);
+	return (int)err;
+}
+
+/* The name of u (or of its peer): its length; 2 (the family alone)
+ * for an unnamed socket, as unix(7) says */
+static int unix_getname(struct socket *sock, struct sockaddr_un *a, bool peer)
+{
+	struct unix_sock *u = sock->sk;
+
+	if (peer) {
+		if (!u->peer)
+			return -ENOTCONN;
+		u = u->peer;
+	}
+	memset(a, 0, sizeof(*a));
+	a->sun_family = AF_UNIX;
+	if (!u->addrlen)
+		return 2;
+	*a = u->addr;
+	return u->addrlen;
+}
+
+static int unix_shutdown(struct socket *sock, int how)
+{
+	struct unix_sock *u = sock->sk;
+	unsigned long flags;
+
+	if (u->state != SS_CONNECTED)
+		return -ENOTCONN;
+	local_irq_save(flags);
+	u->shut_rd |= how != SHUT_WR;
+	u->shut_wr |= how != SHUT_RD;
+	wake_up(&u->wait);
+	if (u->peer)
+		wake_up(&u->peer->wait);
+	local_irq_restore(flags);
+	return 0;
+}
+
+/* The peer will read nothing more from u: its end closed or shut */
+static bool stream_write_closed(const struct unix_sock *u)
+{
+	return u->shut_wr || !u->peer || u->peer->shut_rd;
+}
+
+/* EPIPE, and SIGPIPE unless MSG_NOSIGNAL (send(2)) */
+static long unix_epipe(const struct msghdr_k *m)
+{
+	if (!(m->flags & MSG_NOSIGNAL))
+		send_sig(SIGPIPE, current);
+	return -EPIPE;
+}
+
+static long unix_stream_sendmsg(struct socket *sock, struct msghdr_k *m)
+{
+	struct unix_sock *u = sock->sk, *peer;
+	unsigned long flags;
+	size_t n = 0;
+	long err = 0;
+
+	if (u->state != SS_CONNECTED && !u->peer_gone)
+		return -ENOTCONN;
+	local_irq_save(flags);
+	while (n < m->len && !err) {
+		char c;
+
+		if (stream_write_closed(u)) {
+			err = unix_epipe(m);
+			break;
+		}
+		peer = u->peer;
+		err = unix_wait(peer, peer->head - peer->tail < UNIX_RCVBUF ||
+					      stream_write_closed(u),
+				m->nonblock);
+		if (err || stream_write_closed(u))
+			continue;
+		if (copy_from_user(&c, (const char __user *)m->buf + n, 1)) {
+			err = -EFAULT;
+			break;
+		}
+		peer->ring[peer->head++ % UNIX_RCVBUF] = c;
+		n++;
+		wake_up(&peer->wait);
+	}
+	local_irq_restore(flags);
+	return n ? (long)n : err;
+}
+
+static long unix_stream_recvmsg(struct socket *sock, struct msghdr_k *m)
+{
+	struct unix_sock *u = sock->sk;
+	unsigned long flags;
+	size_t n = 0;
+	long err;
+
+	if (u->state != SS_CONNECTED && !u->peer_gone)
+		return -EINVAL;
+	local_irq_save(flags);
+	err = unix_wait(u, u->head != u->tail || u->shut_rd || u->peer_gone ||
+			   (u->peer && u->peer->shut_wr), m->nonblock);
+	while (!err && n < m->len && u->head != u->tail) {
+		char c = u->ring[u->tail % UNIX_RCVBUF];
+
+		if (copy_to_user((char __user *)m->buf + n, &c, 1)) {
+			err = -EFAULT;
+			break;
+		}
+		u->tail++;
+		n++;
+	}
+	wake_up(&u->wait);
+	local_irq_restore(flags);
+	return n ? (long)n : err;
+}
+
+/* A datagram to its destination's queue, whole, with the sender's name */
+static long unix_dgram_sendmsg(struct socket *sock, struct msghdr_k *m)
+{
+	struct unix_sock *u = sock->sk, *to = u->peer;
+	struct unix_msg *msg;
+	unsigned long flags;
+	long err = 0;
+
+	if (m->addrlen && !(err = unix_addr_check(&m->addr, m->addrlen)))
+		to = unix_find(&m->addr, m->addrlen, SOCK_DGRAM, &err);
+	if (!to)
+		return err ? err : -ENOTCONN;
+	if (u->shut_wr)
+		return unix_epipe(m);
+	if (m->len > UNIX_RCVBUF)
+		return -EMSGSIZE;
+	msg = kmalloc(sizeof(*msg) + m->len, GFP_KERNEL);
+	if (!msg)
+		return -ENOMEM;
+	if (copy_from_user(msg->data, m->buf, m->len)) {
+		kfree(msg);
+		return -EFAULT;
+	}
+	msg->len = m->len;
+	msg->fromlen = unix_getname(sock, &msg->from, false);
+	local_irq_save(flags);
+	err = unix_wait(to, to->queued + m->len <= UNIX_RCVBUF, m->nonblock);
+	if (!err) {
+		list_add_tail(&msg->list, &to->msgs);
+		to->queued += m->len;
+		wake_up(&to->wait);
+	}
+	local_irq_restore(flags);
+	if (err)
+		kfree(msg);
+	return err ? err : (long)m->len;
+}
+
+/* One datagram, cut to the buffer (the rest is lost, as unix(7) says) */
+static long unix_dgram_recvmsg(struct socket *sock, struct msghdr_k *m)
+{
+	struct unix_sock *u = sock->sk;
+	struct unix_msg *msg = NULL;
+	unsigned long flags;
+	long err;
+	size_t n;
+
+	local_irq_save(flags);
+	err = unix_wait(u, !list_empty(&u->msgs) || u->shut_rd, m->nonblock);
+	if (!err && !list_empty(&u->msgs)) {
+		msg = list_first_entry(&u->msgs, struct unix_msg, list);
+		list_del(&msg->list);
+		u->queued -= msg->len;
+		wake_up(&u->wait);
+	}
+	local_irq_restore(flags);
+	if (!msg)
+		return err;
+	n = min(m->len, msg->len);
+	if (copy_to_user(m->buf, msg->data, n))
+		err = -EFAULT;
+	m->addr = msg->from;
+	m->addrlen = msg->fromlen;
+	kfree(msg);
+	return err ? err : (long)n;
+}
+
+/* poll(2): readable with data, a connection to accept, or an end;
+ * writable with room in the peer's queue */
+static unsigned int unix_poll(struct socket *sock, struct file *f,
+			      poll_table *pt)
+{
+	struct unix_sock *u = sock->sk;
+	unsigned int mask = 0;
+
+	poll_wait(f, &u->wait, pt);
+	if (u->peer)
+		poll_wait(f, &u->peer->wait, pt);
+	if (u->head != u->tail || !list_empty(&u->msgs) ||
+	    !list_empty(&u->accept_queue) || u->shut_rd)
+		mask |= POLLIN | POLLRDNORM;
+	if (u->peer_gone || (u->shut_rd && u->shut_wr))
+		mask |= POLLHUP;
+	if (u->type == SOCK_DGRAM ||
+	    (u->peer && u->peer->head - u->peer->tail < UNIX_RCVBUF))
+		mask |= POLLOUT | POLLWRNORM;
+	return mask;
+}
+
+static int unix_no_listen(struct socket *sock, int backlog)
+{
+	(void)sock;
+	(void)backlog;
+	return -EOPNOTSUPP;
+}
+
+static int unix_no_accept(struct socket *sock, struct socket *newsock,
+			  bool nonblock)
+{
+	(void)sock;
+	(void)newsock;
+	(void)nonblock;
+	return -EOPNOTSUPP;
+}
+
+static const struct proto_ops unix_stream_ops = {
+	.release = unix_release,
+	.bind = unix_bind,
+	.connect = unix_stream_connect,
+	.socketpair = unix_socketpair,
+	.accept = unix_accept,
+	.getname = unix_getname,
+	.poll = unix_poll,
+	.listen = unix_listen,
+	.shutdown = unix_shutdown,
+	.sendmsg = unix_stream_sendmsg,
+	.recvmsg = unix_stream_recvmsg,
+};
+
+static const struct proto_ops unix_dgram_ops = {
+	.release = unix_release,
+	.bind = unix_bind,
+	.connect = unix_dgram_connect,
+	.socketpair = unix_socketpair,
+	.accept = unix_no_accept,
+	.getname = unix_getname,
+	.poll = unix_poll,
+	.listen = unix_no_listen,
+	.shutdown = unix_shutdown,
+	.sendmsg = unix_dgram_sendmsg,
+	.recvmsg = unix_dgram_recvmsg,
+};
