@@ -81,3 +81,18 @@ def test_oops_in_init_names_module_both_ways(k):
         assert eip and "[oops_init]" in log, log
         traces.append(eip.group(1))
     assert traces[0] == traces[1], traces
+
+
+def test_unresolved_symbol_gives_the_block_back(k):
+    """consumer.ko without provider: insmod24 cannot bind provider_add in
+    user space after create_module reserved the block; it names the
+    symbol and delete_module(2) gives the block back."""
+    vm = boot(k, ["consumer"])
+    before = meminfo(vm)
+    out = vm.run("insmod24 consumer.ko")
+    assert "insmod24: consumer.ko: Unknown symbol provider_" in out, out
+    assert vm.run("cat /proc/modules") == ""
+    assert meminfo(vm) == before
+    # the name is free again: the 2.5 way reaches the same refusal
+    out = vm.run("insmod consumer.ko")
+    assert "Unknown symbol" in out, out
