@@ -13,6 +13,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/elf.h"
+#include "linux/err.h"
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/mm.h"
@@ -335,11 +336,13 @@ static long prepare_cred(struct linux_binprm *b, const struct inode *inode)
 
 static long prepare_binprm(struct linux_binprm *b, const char *path)
 {
-	struct inode *inode = fs_lookup_at(current->cwd, path);
+	struct dentry *d = path_lookupat(current->cwd, path, LOOKUP_FOLLOW);
+	struct inode *inode;
 	long err;
 
-	if (!inode)
-		return -ENOENT;
+	if (IS_ERR(d))
+		return PTR_ERR(d);
+	inode = d->d_inode;
 	if (inode->is_dir || inode->show || inode->fops)
 		return -EACCES;	/* not a regular file (execve(2)) */
 	err = inode_permission(inode, MAY_EXEC);
@@ -359,7 +362,7 @@ static long prepare_binprm(struct linux_binprm *b, const char *path)
 	b->mm = mm_alloc();
 	if (!b->mm)
 		return -ENOMEM;
-	fs_path(inode, b->mm->exe, sizeof(b->mm->exe));
+	d_abspath(d, b->mm->exe, sizeof(b->mm->exe));
 	return 0;
 }
 

@@ -33,15 +33,18 @@ struct files_struct *files_alloc(void)
 	return files;
 }
 
-struct file *alloc_file(struct inode *inode, const struct file_operations *op,
-			unsigned int flags)
+/* An open file of dentry (NULL: a pipe), which it holds while open */
+struct file *alloc_file(struct dentry *dentry,
+			const struct file_operations *op, unsigned int flags)
 {
 	struct file *f = kzalloc(sizeof(*f), GFP_KERNEL);
 
 	if (!f)
 		return NULL;
 	f->f_op = op;
-	f->f_inode = inode;
+	f->f_path.mnt = dentry ? &root_mnt : NULL;
+	f->f_path.dentry = dget(dentry);
+	f->f_inode = dentry ? dentry->d_inode : NULL;
 	f->f_flags = flags;
 	/* open(2)'s access mode 0, 1, 2 plus one is FMODE_READ|WRITE's bits */
 	f->f_mode = ((flags + 1) & O_ACCMODE) | FMODE_LSEEK | FMODE_PREAD |
@@ -60,6 +63,7 @@ void fput(struct file *f)
 	if (f->f_op->release)
 		f->f_op->release(f->f_inode, f);
 	module_put(f->f_op->owner);	/* taken by open_with_fops() */
+	dput(f->f_path.dentry);
 	kfree(f);
 }
 

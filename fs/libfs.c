@@ -2,9 +2,11 @@
 /*
  * fs/libfs.c - helpers for a driver's read and write methods: copy
  * between a user buffer and a kernel one at the file position, which is
- * what most of them do by hand otherwise.
+ * what most of them do by hand otherwise; and the kernel's own files
+ * (/proc, /sys, /dev, boot modules), made and removed by path.
  */
 #include "linux/kernel.h"
+#include "linux/err.h"
 #include "linux/export.h"
 #include "linux/fs.h"
 
@@ -51,3 +53,160 @@ ssize_t simple_write_to_buffer(void *to, size_t available, loff_t *ppos,
 	return n;
 }
 EXPORT_SYMBOL(simple_write_to_buffer);
+
+/*
+ * The kernel's own files, by path from the root: the tree keeps what
+ * these make (no reference is passed), until fs_remove().
+ */
+
+/* What path names (links followed), or NULL */
+struct dentry *fs_lookup(const char *path)
+{
+	struct dentry *d = path_lookupat(NULL, path, LOOKUP_FOLLOW);
+
+	return IS_ERR(d) ? NULL : d;
+}
+
+/* A new file or directory called name (a path, from dir), or NULL */
+struct dentry *fs_create_at(struct dentry *dir, const char *name,
+			    bool is_dir)
+{
+	struct dentry *d = filename_create(dir, name, is_dir);
+	int err;
+
+	if (IS_ERR(d))
+		return NULL;
+	err = is_dir ? vfs_mkdir(d->d_parent->d_inode, d, 0) :
+		       vfs_create(d->d_parent->d_inode, d, 0);
+	dput(d);
+	return err ? NULL : d;
+}
+
+/* path as a directory, with the directories above it made if missing */
+struct dentry *fs_mkdir_p(const char *path)
+{
+	struct dentry *dir = root_mnt.mnt_root;
+	char name[NAME_MAX + 1];
+
+	for (;;) {
+		struct dentry *child;
+		size_t len;
+
+		while (*path == '/')
+			path++;
+		if (!*path)
+			return dir;
+		len = strcspn(path, "/");
+		if (len > NAME_MAX)
+			return NULL;
+		memcpy(name, path, len);
+		name[len] = '\0';
+		path += len;
+		child = lookup_one(dir, name);
+		if (!child)
+			child = fs_create_at(dir, name, true);
+		if (!child || !child->d_inode->is_dir)
+			return NULL;
+		dir = child;
+	}
+}
+
+/* The directory of path, made if missing; *name: path's last name */
+static struct dentry *parent_of(const char *path, const char **name)
+{
+	char dir[PATH_MAX];
+	const char *slash = strrchr(path, '/');
+
+	*name = slash ? slash + 1 : path;
+	if (!slash)
+		return root_mnt.mnt_root;
+	if ((size_t)(slash - path) >= sizeof(dir))
+		return NULL;
+	memcpy(dir, path, slash - path);
+	dir[slash - path] = '\0';
+	return fs_mkdir_p(dir);
+}
+
+/* A new empty file at path, its directory made if missing */
+static struct dentry *create_file(const char *path)
+{
+	const char *name;
+	struct dentry *parent = parent_of(path, &name);
+
+	return parent ? fs_create_at(parent, name, false) : NULL;
+}
+
+/* A symbolic link at path to target (an initramfs's links) */
+struct dentry *fs_symlink(const char *path, const char *target)
+{
+	const char *name;
+	struct dentry *parent = parent_of(path, &name);
+	struct dentry *d;
+	int err;
+
+	d = parent ? filename_create(parent, name, false) : NULL;
+	if (IS_ERR_OR_NULL(d))
+		return NULL;
+	err = vfs_symlink(parent->d_inode, d, target);
+	dput(d);
+	return err ? NULL : d;
+}
+
+/* A file whose bytes are data (not copied: they must stay) */
+struct dentry *fs_create(const char *path, const void *data, size_t size)
+{
+	struct dentry *d = create_file(path);
+
+	if (d) {
+		d->d_inode->data = data;
+		d->d_inode->size = size;
+	}
+	return d;
+}
+
+/* A file whose text show() makes at each open (/proc, /sys) */
+struct dentry *fs_create_gen(const char *path,
+			     size_t (*show)(char *, size_t, void *),
+			     void *priv)
+{
+	struct dentry *d = create_file(path);
+
+	if (d) {
+		d->d_inode->show = show;
+		d->d_inode->priv = priv;
+	}
+	return d;
+}
+EXPORT_SYMBOL(fs_create_gen);
+
+/* A device node whose opens go to fops */
+struct dentry *fs_create_dev(const char *path,
+			     const struct file_operations *fops)
+{
+	struct dentry *d = create_file(path);
+
+	if (d)
+		d->d_inode->fops = fops;
+	return d;
+}
+
+/* The name goes (its file with it, once no open file holds it) */
+void fs_remove(struct dentry *dentry)
+{
+	struct inode *dir = dentry->d_parent->d_inode;
+
+	if (dentry->d_inode->is_dir)
+		dir->i_nlink--;
+	dentry->d_inode->i_nlink = 0;
+	d_delete(dentry);
+}
+EXPORT_SYMBOL(fs_remove);
+
+void fs_remove_tree(struct dentry *dentry)
+{
+	struct dentry *child, *n;
+
+	list_for_each_entry_safe(child, n, &dentry->d_subdirs, d_child)
+		fs_remove_tree(child);
+	fs_remove(dentry);
+}

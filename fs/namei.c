@@ -1,18 +1,45 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * fs/namei.c - who may do what to a file: the permission checks of
+ * fs/namei.c - from a path to a dentry: the path walk, and the calls
+ * that make and remove names (mkdir(2), mknod(2), unlink(2)).
+ *
+ * A path is resolved one component at a time from the root (an absolute
+ * path) or a starting directory: "." stays, ".." goes up (the root is its
+ * own parent), and a symbolic link met on the way has its target spliced
+ * in place of its name, looked up from the directory holding the link
+ * (path_resolution(7)).  Splicing keeps the walk a loop with one buffer,
+ * not a recursion: at most MAXSYMLINKS links per lookup, then ELOOP.
+ *
+ * And who may do what to a file: the permission checks of
  * path_resolution(7) ("Permission checking") and of the calls that
- * change a directory (mkdir(2), unlink(2): write and search permission
- * on it, and the sticky bit's rule), on the owner and mode an inode
- * carries (include/linux/fs.h) and the current task's credentials
- * (include/linux/cred.h).  Linux has generic_permission(),
- * inode_permission(), may_create() and may_delete() here too.
+ * change a directory (write and search permission on it, and the sticky
+ * bit's rule), on the owner and mode an inode carries and the current
+ * task's credentials (include/linux/cred.h): generic_permission(),
+ * inode_permission(), may_create() and may_delete(), as in Linux.
  */
 #include "linux/kernel.h"
 #include "linux/capability.h"
 #include "linux/cred.h"
+#include "linux/err.h"
+#include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/sched.h"
+#include "linux/slab.h"
 #include "linux/stat.h"
+#include "linux/syscalls.h"
+
+#define MAXSYMLINKS	40	/* path_resolution(7): Linux's limit */
+#define AT_FDCWD	-100	/* *at(2): relative to the cwd */
+#define AT_SYMLINK_FOLLOW	0x400
+
+struct nameidata {
+	struct dentry *dir;	/* where the walk is */
+	char *p;		/* what is left of the path, in buf */
+	struct qstr last;	/* the final component (in buf) */
+	bool trailing;		/* a '/' follows it: it must be a directory */
+	int links;		/* links followed so far */
+	char buf[2 * PATH_MAX];	/* the path, links spliced in */
+};
 
 /*
  * The rwx bits that apply to the caller: the owner's if its fs uid owns
@@ -92,20 +119,726 @@ int may_delete(struct inode *dir, struct inode *victim)
 	return 0;
 }
 
-/*
- * The directory that path's last name is to be made in, from dir; NULL
- * if it does not exist.
- */
-struct inode *lookup_parent(struct inode *dir, const char *path)
+static bool d_is_symlink(const struct dentry *dentry)
 {
-	const char *slash = strrchr(path, '/');
-	char up[PATH_MAX];
+	return inode_is_symlink(dentry->d_inode);
+}
 
-	if (!slash)
+static bool d_is_dir(const struct dentry *dentry)
+{
+	return dentry->d_inode->is_dir;
+}
+
+static int path_init(struct nameidata *nd, struct dentry *start,
+		     const char *path)
+{
+	if (strlcpy(nd->buf, path, PATH_MAX) >= PATH_MAX)
+		return -ENAMETOOLONG;
+	nd->dir = start && *path != '/' ? start : root_mnt.mnt_root;
+	nd->p = nd->buf;
+	nd->links = 0;
+	return 0;
+}
+
+/* "." and "..", or the name in dir; NULL if there is none */
+static struct dentry *lookup_qstr(struct dentry *dir, const struct qstr *name)
+{
+	if (name->len == 1 && name->name[0] == '.')
 		return dir;
-	if ((size_t)(slash - path) >= sizeof(up))
+	if (name->len == 2 && name->name[0] == '.' && name->name[1] == '.')
+		return dir->d_parent;
+	return d_lookup(dir, name);
+}
+
+struct dentry *lookup_one(struct dentry *dir, const char *name)
+{
+	struct qstr q = { name, (unsigned int)strlen(name) };
+
+	return lookup_qstr(dir, &q);
+}
+
+/*
+ * Put link's target where its name was: the walk goes on from nd->p,
+ * which is now the target followed by the rest of the path.
+ */
+static int follow_link(struct nameidata *nd, struct dentry *link)
+{
+	char target[PATH_MAX];
+	size_t len, rest = strlen(nd->p);
+
+	if (++nd->links > MAXSYMLINKS)
+		return -ELOOP;
+	len = inode_readlink(link->d_inode, target, sizeof(target));
+	if (!len)
+		return -ENOENT;	/* /proc/PID/exe of a kernel thread */
+	if (len + rest >= sizeof(nd->buf))
+		return -ENAMETOOLONG;
+	memmove(nd->buf + len, nd->p, rest + 1);
+	memcpy(nd->buf, target, len);
+	nd->p = nd->buf;
+	if (*target == '/')	/* an absolute target starts over at the root */
+		nd->dir = root_mnt.mnt_root;
+	return 0;
+}
+
+/*
+ * Walk every component but the last, following links; leaves nd->dir
+ * the directory the last one is in and nd->last its name ("" for a
+ * path that ends at a directory: "/", "dir/.").
+ */
+static int link_path_walk(struct nameidata *nd)
+{
+	for (;;) {
+		struct dentry *child;
+		char *s = nd->p;
+		int err;
+
+		while (*s == '/')
+			s++;
+		nd->last.name = s;
+		s += strcspn(s, "/");
+		nd->last.len = (unsigned int)(s - nd->last.name);
+		if (nd->last.len > NAME_MAX)
+			return -ENAMETOOLONG;
+		nd->p = s;
+		while (*s == '/')
+			s++;
+		nd->trailing = s != nd->p;
+		if (!*s)
+			return 0;
+		if (!d_is_dir(nd->dir))
+			return -ENOTDIR;
+		child = lookup_qstr(nd->dir, &nd->last);
+		if (!child)
+			return -ENOENT;
+		if (d_is_symlink(child)) {
+			err = follow_link(nd, child);
+			if (err)
+				return err;
+			continue;
+		}
+		if (!d_is_dir(child))
+			return -ENOTDIR;
+		nd->dir = child;
+	}
+}
+
+/* The last component's dentry, its link followed if flags say so */
+static struct dentry *walk_last(struct nameidata *nd, unsigned int flags)
+{
+	for (;;) {
+		struct dentry *d;
+		int err = link_path_walk(nd);
+
+		if (err)
+			return ERR_PTR(err);
+		if (!nd->last.len)
+			return nd->dir;
+		if (!d_is_dir(nd->dir))
+			return ERR_PTR(-ENOTDIR);
+		d = lookup_qstr(nd->dir, &nd->last);
+		if (!d)
+			return ERR_PTR(-ENOENT);
+		if (!d_is_symlink(d) ||
+		    !((flags & LOOKUP_FOLLOW) || nd->trailing))
+			return d;
+		err = follow_link(nd, d);
+		if (err)
+			return ERR_PTR(err);
+	}
+}
+
+/*
+ * The dentry path names, from start (NULL: the root); ERR_PTR(-ENOENT),
+ * -ENOTDIR (a component on the way, or a name written "name/", is not a
+ * directory), -ENAMETOOLONG or -ELOOP.  No reference is taken: the
+ * caller uses it before anything can remove it.
+ */
+struct dentry *path_lookupat(struct dentry *start, const char *path,
+			     unsigned int flags)
+{
+	struct nameidata nd;
+	struct dentry *d;
+	int err = path_init(&nd, start, path);
+
+	if (err)
+		return ERR_PTR(err);
+	d = walk_last(&nd, flags);
+	if (!IS_ERR(d) && nd.trailing && !d_is_dir(d))
+		return ERR_PTR(-ENOTDIR);
+	return d;
+}
+
+/*
+ * A new name for path (relative to start): a dentry not yet in the tree,
+ * with a reference for the caller, who makes a file for it (vfs_create(),
+ * vfs_mkdir()...) and then dput()s it.  EEXIST if the name is taken (or
+ * is "." or ".."), ENOENT or ENOTDIR if its directory is not there,
+ * ENOENT for a file written "name/" (link(2), symlink(2)).
+ */
+static struct dentry *nd_create(struct nameidata *nd, bool is_dir)
+{
+	struct dentry *d;
+	int err = link_path_walk(nd);
+
+	if (err)
+		return ERR_PTR(err);
+	if (!d_is_dir(nd->dir))
+		return ERR_PTR(-ENOTDIR);
+	if (!nd->last.len || lookup_qstr(nd->dir, &nd->last))
+		return ERR_PTR(-EEXIST);
+	if (d_unhashed(nd->dir))
+		return ERR_PTR(-ENOENT);	/* removed: it takes no names */
+	if (nd->trailing && !is_dir)
+		return ERR_PTR(-ENOENT);	/* "name/" names a directory */
+	err = may_create(nd->dir->d_inode);
+	if (err)
+		return ERR_PTR(err);
+	d = d_alloc(nd->dir, &nd->last);
+	return d ? d : ERR_PTR(-ENOMEM);
+}
+
+struct dentry *filename_create(struct dentry *start, const char *path,
+			       bool is_dir)
+{
+	struct nameidata nd;
+	int err = path_init(&nd, start, path);
+
+	return err ? ERR_PTR(err) : nd_create(&nd, is_dir);
+}
+
+/* a directory's times change when a name in it does (inode(7)) */
+static void dir_changed(struct inode *dir)
+{
+	dir->i_mtime = dir->i_ctime = current_time(dir);
+}
+
+static int make_inode(struct inode *dir, struct dentry *dentry,
+		      umode_t mode, bool is_dir)
+{
+	struct inode *inode = ramfs_get_inode(dir, is_dir);
+
+	if (!inode)
+		return -ENOMEM;
+	inode->i_mode = mode;
+	d_instantiate(dentry, inode);
+	dir_changed(dir);
+	return 0;
+}
+
+/* A regular file (or, with mode's type, a node) for a new name */
+int vfs_create(struct inode *dir, struct dentry *dentry, umode_t mode)
+{
+	return make_inode(dir, dentry, mode, false);
+}
+
+int vfs_mkdir(struct inode *dir, struct dentry *dentry, umode_t mode)
+{
+	int err = make_inode(dir, dentry, S_IFDIR | mode, true);
+
+	if (!err)
+		dir->i_nlink++;	/* the new directory's ".." */
+	return err;
+}
+
+/* The name goes; the file too, once nothing else holds it */
+int vfs_unlink(struct inode *dir, struct dentry *dentry)
+{
+	struct inode *inode = dentry->d_inode;
+
+	inode->i_nlink--;
+	inode->i_ctime = current_time(inode);
+	d_delete(dentry);
+	dir_changed(dir);
+	return 0;
+}
+
+/* Copy a path from user memory: -EFAULT, -ENAMETOOLONG or -ENOENT ("") */
+long getname(char *buf, const char __user *path)
+{
+	long len = strncpy_from_user(buf, path, PATH_MAX);
+
+	if (len < 0)
+		return len;
+	if (len == PATH_MAX)
+		return -ENAMETOOLONG;
+	return len ? 0 : -ENOENT;
+}
+
+/* The directory a dirfd-relative path starts from */
+long start_dir(int dirfd, const char *path, struct dentry **dir)
+{
+	struct file *f;
+
+	*dir = current->cwd;
+	if (*path == '/' || dirfd == AT_FDCWD)
+		return 0;
+	f = fget(dirfd);
+	if (!f)
+		return -EBADF;
+	if (!f->f_inode || !f->f_inode->is_dir)
+		return -ENOTDIR;
+	*dir = f->f_path.dentry;
+	return 0;
+}
+
+/* A walk of a path in user memory, from dirfd */
+static long user_path_init(struct nameidata *nd, int dirfd,
+			   const char __user *upath)
+{
+	long err = getname(nd->buf, upath);
+
+	if (!err)
+		err = start_dir(dirfd, nd->buf, &nd->dir);
+	if (!nd->dir || *nd->buf == '/')
+		nd->dir = root_mnt.mnt_root;
+	nd->p = nd->buf;
+	nd->links = 0;
+	return err;
+}
+
+static struct dentry *lookup_user_path(int dirfd, const char __user *upath,
+				       long *err, unsigned int flags)
+{
+	struct nameidata nd;
+	struct dentry *d;
+
+	*err = user_path_init(&nd, dirfd, upath);
+	if (*err)
 		return NULL;
-	memcpy(up, path, slash - path);
-	up[slash - path] = '\0';
-	return fs_lookup_at(dir, *up ? up : "/");
+	d = walk_last(&nd, flags);
+	if (!IS_ERR(d) && nd.trailing && !d_is_dir(d))
+		d = ERR_PTR(-ENOTDIR);
+	if (!IS_ERR(d))
+		return d;
+	*err = PTR_ERR(d);
+	return NULL;
+}
+
+/* Look up a user path: the dentry, or NULL and a negative errno in *err */
+struct dentry *user_path_at(int dirfd, const char __user *upath, long *err)
+{
+	return lookup_user_path(dirfd, upath, err, LOOKUP_FOLLOW);
+}
+
+/* The same, but a symbolic link at the end is not followed (lstat(2)) */
+struct dentry *user_lpath_at(int dirfd, const char __user *upath, long *err)
+{
+	return lookup_user_path(dirfd, upath, err, 0);
+}
+
+/*
+ * The directory a user path's last name is in (nd->dir) and that name
+ * (nd->last, "" for "/" and the like), and what it names now, or NULL
+ * (mkdir(2), rename(2)...); ERR_PTR if the directory is not there.
+ */
+static struct dentry *user_parentat(struct nameidata *nd, int dirfd,
+				    const char __user *upath)
+{
+	long err = user_path_init(nd, dirfd, upath);
+
+	if (!err)
+		err = link_path_walk(nd);
+	if (!err && !d_is_dir(nd->dir))
+		err = -ENOTDIR;
+	if (err)
+		return ERR_PTR(err);
+	return nd->last.len ? lookup_qstr(nd->dir, &nd->last) : nd->dir;
+}
+
+/* A new name from user memory (mkdirat(2), mknodat(2)): see
+ * filename_create(); NULL and *err on failure */
+static struct dentry *user_path_create(int dirfd, const char __user *upath,
+				       bool is_dir, long *err)
+{
+	struct nameidata nd;
+	struct dentry *d;
+
+	*err = user_path_init(&nd, dirfd, upath);
+	if (*err)
+		return NULL;
+	d = nd_create(&nd, is_dir);
+	if (!IS_ERR(d))
+		return d;
+	*err = PTR_ERR(d);
+	return NULL;
+}
+
+long sys_mkdirat(int dirfd, const char __user *upath, umode_t mode)
+{
+	long err;
+	struct dentry *d = user_path_create(dirfd, upath, true, &err);
+
+	if (!d)
+		return err;
+	/* a set-group-ID directory's subdirectories are so too (mkdir(2)) */
+	err = vfs_mkdir(d->d_parent->d_inode, d,
+			(mode & ~current->umask & 07777) |
+			(inode_mode(d->d_parent->d_inode) & S_ISGID));
+	dput(d);
+	return err;
+}
+
+long sys_mkdir(const char __user *upath, umode_t mode)
+{
+	return sys_mkdirat(AT_FDCWD, upath, mode);
+}
+
+/*
+ * mknod(2): a regular file (type 0 or S_IFREG) or a character device
+ * node, which opens whatever driver has its number (fs/char_dev.c).
+ * Other types (block devices, FIFOs, sockets) this ramfs does not
+ * hold: EPERM, as mknod(2) says of such a filesystem.
+ */
+long sys_mknodat(int dirfd, const char __user *upath, umode_t mode,
+		 unsigned int dev)
+{
+	struct dentry *d;
+	long err;
+
+	if ((mode & S_IFMT) && !S_ISREG(mode) && !S_ISCHR(mode))
+		return S_ISBLK(mode) || S_ISFIFO(mode) || S_ISSOCK(mode) ?
+			       -EPERM : -EINVAL;
+	/* a device node takes CAP_MKNOD (mknod(2)); a regular file none */
+	if (S_ISCHR(mode) && !capable(CAP_MKNOD))
+		return -EPERM;
+	d = user_path_create(dirfd, upath, false, &err);
+	if (!d)
+		return err;
+	/* mode 0: stat(2) shows the kind's default (fs/stat.c) */
+	err = vfs_create(d->d_parent->d_inode, d, 0);
+	if (!err && S_ISCHR(mode)) {
+		d->d_inode->fops = &def_chr_fops;
+		d->d_inode->i_rdev = new_decode_dev(dev);
+	}
+	dput(d);
+	return err;
+}
+
+long sys_mknod(const char __user *path, umode_t mode, unsigned int dev)
+{
+	return sys_mknodat(AT_FDCWD, path, mode, dev);
+}
+
+/*
+ * Names the kernel made (/proc, /sys, the built-in devices) stay: only
+ * what user space made may be unlinked, renamed or linked to.
+ */
+static bool kernel_owned(const struct dentry *d)
+{
+	const struct inode *inode = d->d_inode;
+
+	return inode->show || inode->store || inode->readlink ||
+	       inode->getattr ||
+	       (inode->fops && inode->fops != &def_chr_fops) ||
+	       is_subdir(d, fs_lookup("/proc")) || is_subdir(d, fs_lookup("/sys"));
+}
+
+/* A mount point (the root, /proc, /sys), or a process's cwd */
+static bool d_busy(const struct dentry *d)
+{
+	return IS_ROOT(d) || d == fs_lookup("/proc") || d == fs_lookup("/sys");
+}
+
+static bool dir_empty(const struct dentry *d)
+{
+	return list_empty(&d->d_subdirs);
+}
+
+int vfs_rmdir(struct inode *dir, struct dentry *dentry)
+{
+	if (!dir_empty(dentry))
+		return -ENOTEMPTY;
+	dir->i_nlink--;			/* its ".." is gone */
+	dentry->d_inode->i_nlink = 0;
+	d_delete(dentry);
+	dir_changed(dir);
+	return 0;
+}
+
+/* unlink(2) and rmdir(2) of nd's last name, which must be is_dir's kind */
+static long do_remove(struct nameidata *nd, struct dentry *d, bool is_dir)
+{
+	long err;
+
+	if (IS_ERR(d))
+		return PTR_ERR(d);
+	if (is_dir && nd->last.len == 1 && nd->last.name[0] == '.')
+		return -EINVAL;		/* rmdir(2): "." as the last name */
+	if (is_dir && nd->last.len == 2 && !memcmp(nd->last.name, "..", 2))
+		return -ENOTEMPTY;
+	if (!d)
+		return -ENOENT;
+	if (!is_dir && (d_is_dir(d) || nd->trailing))
+		return d_is_dir(d) ? -EISDIR : -ENOTDIR;
+	if (is_dir && !d_is_dir(d))
+		return -ENOTDIR;
+	if (d_busy(d))
+		return -EBUSY;
+	if (kernel_owned(d))
+		return -EPERM;
+	err = may_delete(nd->dir->d_inode, d->d_inode);
+	if (err)
+		return err;
+	return is_dir ? vfs_rmdir(nd->dir->d_inode, d) :
+			vfs_unlink(nd->dir->d_inode, d);
+}
+
+#define AT_REMOVEDIR	0x200
+
+long sys_unlinkat(int dirfd, const char __user *upath, int flags)
+{
+	struct nameidata nd;
+	struct dentry *d;
+
+	if (flags & ~AT_REMOVEDIR)
+		return -EINVAL;
+	d = user_parentat(&nd, dirfd, upath);
+	return do_remove(&nd, d, flags & AT_REMOVEDIR);
+}
+
+long sys_unlink(const char __user *upath)
+{
+	return sys_unlinkat(AT_FDCWD, upath, 0);
+}
+
+long sys_rmdir(const char __user *upath)
+{
+	return sys_unlinkat(AT_FDCWD, upath, AT_REMOVEDIR);
+}
+
+/* One more name for old's file (link(2)); directories have only one */
+int vfs_link(struct dentry *old, struct inode *dir, struct dentry *dentry)
+{
+	struct inode *inode = old->d_inode;
+
+	inode->i_nlink++;
+	inode->i_count++;		/* the new name's reference */
+	inode->i_ctime = current_time(inode);
+	d_instantiate(dentry, inode);
+	dir_changed(dir);
+	return 0;
+}
+
+long sys_linkat(int olddfd, const char __user *oldname, int newdfd,
+		const char __user *newname, int flags)
+{
+	struct dentry *old, *d;
+	long err;
+
+	if (flags & ~AT_SYMLINK_FOLLOW)
+		return -EINVAL;
+	old = lookup_user_path(olddfd, oldname, &err,
+			       flags & AT_SYMLINK_FOLLOW ? LOOKUP_FOLLOW : 0);
+	if (!old)
+		return err;
+	if (d_is_dir(old))
+		return -EPERM;		/* link(2): oldpath is a directory */
+	if (kernel_owned(old))
+		return -EXDEV;		/* /proc and /sys are other mounts */
+	d = user_path_create(newdfd, newname, false, &err);
+	if (!d)
+		return err;
+	err = vfs_link(old, d->d_parent->d_inode, d);
+	dput(d);
+	return err;
+}
+
+long sys_link(const char __user *oldname, const char __user *newname)
+{
+	return sys_linkat(AT_FDCWD, oldname, AT_FDCWD, newname, 0);
+}
+
+/* A symbolic link holding target (symlink(2)): stat shows S_IFLNK 0777 */
+int vfs_symlink(struct inode *dir, struct dentry *dentry, const char *target)
+{
+	size_t len = strlen(target);
+	char *copy = kmalloc(len + 1, GFP_KERNEL);
+	int err;
+
+	if (!copy)
+		return -ENOMEM;
+	memcpy(copy, target, len + 1);
+	err = make_inode(dir, dentry, S_IFLNK | 0777, false);
+	if (err) {
+		kfree(copy);
+		return err;
+	}
+	dentry->d_inode->i_link = copy;
+	dentry->d_inode->size = len;	/* lstat(2): the target's length */
+	return 0;
+}
+
+long sys_symlinkat(const char __user *oldname, int newdfd,
+		   const char __user *newname)
+{
+	char target[PATH_MAX];
+	struct dentry *d;
+	long err = getname(target, oldname);
+
+	if (err)
+		return err;
+	d = user_path_create(newdfd, newname, false, &err);
+	if (!d)
+		return err;
+	err = vfs_symlink(d->d_parent->d_inode, d, target);
+	dput(d);
+	return err;
+}
+
+long sys_symlink(const char __user *oldname, const char __user *newname)
+{
+	return sys_symlinkat(oldname, AT_FDCWD, newname);
+}
+
+/* A link's target into buf (NUL-terminated); its length, 0 if none */
+size_t inode_readlink(const struct inode *inode, char *buf, size_t size)
+{
+	if (inode->i_link) {
+		size_t len = strlcpy(buf, inode->i_link, size);
+
+		return len < size ? len : 0;
+	}
+	return inode->readlink ? inode->readlink(buf, size, inode->priv) : 0;
+}
+
+#define RENAME_NOREPLACE	1	/* renameat2(2) flags */
+#define RENAME_EXCHANGE		2
+#define RENAME_WHITEOUT		4	/* overlayfs' own: ramfs has none */
+
+/* A name that is a name, not "", "." or ".." (rename(2): EBUSY) */
+static bool last_is_normal(const struct nameidata *nd)
+{
+	const struct qstr *q = &nd->last;
+
+	return q->len && !(q->name[0] == '.' &&
+			   (q->len == 1 || (q->len == 2 && q->name[1] == '.')));
+}
+
+/* Whether old may take target's place (rename(2)'s ERRORS) */
+static long may_replace(struct dentry *old, struct dentry *target)
+{
+	if (d_is_dir(old) && !d_is_dir(target))
+		return -ENOTDIR;
+	if (!d_is_dir(old) && d_is_dir(target))
+		return -EISDIR;
+	if (d_is_dir(target) && !dir_empty(target))
+		return -ENOTEMPTY;
+	return kernel_owned(target) ? -EPERM : 0;
+}
+
+/* dentry becomes name in dir; a directory's ".." goes along with it */
+static void move_name(struct dentry *dentry, struct dentry *dir,
+		      const struct qstr *name)
+{
+	struct inode *from = dentry->d_parent->d_inode;
+
+	if (d_is_dir(dentry)) {
+		from->i_nlink--;
+		dir->d_inode->i_nlink++;
+	}
+	dir_changed(from);
+	dir_changed(dir->d_inode);
+	dentry->d_inode->i_ctime = current_time(dentry->d_inode);
+	d_move(dentry, dir, name);
+}
+
+/* RENAME_EXCHANGE: the two names trade places */
+static long exchange(struct dentry *a, struct dentry *b)
+{
+	char aname[NAME_MAX + 1], bname[NAME_MAX + 1];
+	struct qstr qa = { aname, a->d_name.len }, qb = { bname, b->d_name.len };
+	struct dentry *adir = dget(a->d_parent), *bdir = dget(b->d_parent);
+
+	if ((d_is_dir(a) && is_subdir(bdir, a)) ||
+	    (d_is_dir(b) && is_subdir(adir, b))) {
+		dput(adir);
+		dput(bdir);
+		return -EINVAL;
+	}
+	memcpy(aname, a->d_name.name, a->d_name.len + 1);
+	memcpy(bname, b->d_name.name, b->d_name.len + 1);
+	move_name(a, bdir, &qb);
+	move_name(b, adir, &qa);
+	dput(adir);
+	dput(bdir);
+	return 0;
+}
+
+/* old's name becomes new's last name, replacing what is there (target) */
+static long do_rename(struct dentry *old, struct nameidata *new,
+		      struct dentry *target, unsigned int flags)
+{
+	long err;
+
+	if (d_is_dir(old) && is_subdir(new->dir, old))
+		return -EINVAL;		/* into its own subdirectory */
+	if (flags & RENAME_EXCHANGE)
+		return target ? exchange(old, target) : -ENOENT;
+	if (target && (flags & RENAME_NOREPLACE))
+		return -EEXIST;
+	if (target) {
+		err = may_replace(old, target);
+		if (!err)
+			err = d_is_dir(target) ?
+				      vfs_rmdir(new->dir->d_inode, target) :
+				      vfs_unlink(new->dir->d_inode, target);
+		if (err)
+			return err;
+	}
+	if (d_unhashed(new->dir))
+		return -ENOENT;
+	move_name(old, new->dir, &new->last);
+	return 0;
+}
+
+/*
+ * renameat2(2).  Both walks are done first (two nameidata: ~1.2 KiB of
+ * stack); a name that is already the other (the same dentry, or a hard
+ * link of the same file) is left alone, as POSIX says.
+ */
+long sys_renameat2(int olddfd, const char __user *oldname, int newdfd,
+		   const char __user *newname, unsigned int flags)
+{
+	struct nameidata ond, nnd;
+	struct dentry *old, *target;
+	long err;
+
+	if ((flags & ~(RENAME_NOREPLACE | RENAME_EXCHANGE)) ||
+	    ((flags & RENAME_NOREPLACE) && (flags & RENAME_EXCHANGE)))
+		return -EINVAL;
+	old = user_parentat(&ond, olddfd, oldname);
+	if (IS_ERR(old))
+		return PTR_ERR(old);
+	target = user_parentat(&nnd, newdfd, newname);
+	if (IS_ERR(target))
+		return PTR_ERR(target);
+	if (!last_is_normal(&ond) || !last_is_normal(&nnd))
+		return -EBUSY;
+	if (!old)
+		return -ENOENT;
+	if (!d_is_dir(old) && (ond.trailing || nnd.trailing))
+		return -ENOTDIR;
+	if (kernel_owned(old) || kernel_owned(nnd.dir))
+		return -EXDEV;		/* /proc and /sys are other mounts */
+	err = may_delete(ond.dir->d_inode, old->d_inode);
+	if (!err)
+		err = target ? may_delete(nnd.dir->d_inode, target->d_inode) :
+			       may_create(nnd.dir->d_inode);
+	if (err)
+		return err;
+	if (target && target->d_inode == old->d_inode)
+		return 0;
+	return do_rename(old, &nnd, target, flags);
+}
+
+long sys_renameat(int olddfd, const char __user *oldname, int newdfd,
+		  const char __user *newname)
+{
+	return sys_renameat2(olddfd, oldname, newdfd, newname, 0);
+}
+
+long sys_rename(const char __user *oldname, const char __user *newname)
+{
+	return sys_renameat2(AT_FDCWD, oldname, AT_FDCWD, newname, 0);
 }

@@ -32,19 +32,19 @@ static const struct mount {
 	{ "sysfs", "/sys", 0x62656572 },	/* SYSFS_MAGIC */
 };
 
-static const struct mount *mount_at(struct inode *inode)
+static const struct mount *mount_at(struct dentry *dentry)
 {
 	unsigned int i;
 
 	for (i = 0; i < ARRAY_SIZE(mounted); i++)
-		if (fs_lookup(mounted[i].dir) == inode)
+		if (fs_lookup(mounted[i].dir) == dentry)
 			return &mounted[i];
 	return NULL;
 }
 
-static bool is_mount_point(struct inode *inode)
+static bool is_mount_point(struct dentry *dentry)
 {
-	return mount_at(inode);
+	return mount_at(dentry);
 }
 
 static bool known_type(const char *type)
@@ -70,13 +70,13 @@ long sys_mount(const char __user *source, const char __user *target,
 {
 	char type[FSTYPE_MAX];
 	long err, len;
-	struct inode *dir = user_path_at(AT_FDCWD, target, &err);
+	struct dentry *dir = user_path_at(AT_FDCWD, target, &err);
 
 	if (!dir)
 		return err;
 	if (!may_mount())
 		return -EPERM;
-	if (!dir->is_dir)
+	if (!dir->d_inode->is_dir)
 		return -ENOTDIR;
 	if (flags & MS_REMOUNT)
 		return is_mount_point(dir) ? 0 : -EINVAL;
@@ -91,7 +91,7 @@ long sys_mount(const char __user *source, const char __user *target,
 long sys_umount(const char __user *target, int flags)
 {
 	long err;
-	struct inode *dir;
+	struct dentry *dir;
 
 	if (flags & ~UMOUNT_FLAGS)
 		return -EINVAL;
@@ -118,11 +118,11 @@ struct statfs64 {
 } __attribute__((packed, aligned(4)));
 
 /*
- * What the file system holding inode is: the nearest mount point above
- * it.  Memory is not set aside per file system, so the sizes are 0, as
+ * What the file system holding dentry is: the nearest mount point
+ * above it.  Memory is not set aside per file system, so the sizes are 0, as
  * Linux reports for proc and sysfs (df(1) then leaves them out).
  */
-static long do_statfs(struct inode *inode, size_t sz,
+static long do_statfs(struct dentry *dentry, size_t sz,
 		      struct statfs64 __user *buf)
 {
 	struct statfs64 st = { .f_bsize = PAGE_SIZE, .f_frsize = PAGE_SIZE,
@@ -131,8 +131,8 @@ static long do_statfs(struct inode *inode, size_t sz,
 
 	if (sz != sizeof(st))
 		return -EINVAL;
-	while (!(m = mount_at(inode)))
-		inode = inode->parent;
+	while (!(m = mount_at(dentry)))
+		dentry = dentry->d_parent;
 	st.f_type = m->magic;
 	return copy_to_user(buf, &st, sizeof(st)) ? -EFAULT : 0;
 }
@@ -141,9 +141,9 @@ long sys_statfs64(const char __user *path, size_t sz,
 		  struct statfs64 __user *buf)
 {
 	long err;
-	struct inode *inode = user_path_at(AT_FDCWD, path, &err);
+	struct dentry *d = user_path_at(AT_FDCWD, path, &err);
 
-	return inode ? do_statfs(inode, sz, buf) : err;
+	return d ? do_statfs(d, sz, buf) : err;
 }
 
 long sys_fstatfs64(unsigned int fd, size_t sz, struct statfs64 __user *buf)
@@ -153,5 +153,6 @@ long sys_fstatfs64(unsigned int fd, size_t sz, struct statfs64 __user *buf)
 	if (!f)
 		return -EBADF;
 	/* a pipe's is pipefs, which has no place in the tree */
-	return do_statfs(f->f_inode ? f->f_inode : fs_lookup("/"), sz, buf);
+	return do_statfs(f->f_path.dentry ? f->f_path.dentry :
+					    root_mnt.mnt_root, sz, buf);
 }

@@ -1,17 +1,18 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * fs/open.c - opening files by name, and the calls about names: open(2),
- * openat(2), chdir(2), getcwd(2), mkdir(2), mknod(2), unlink(2), and
- * chmod(2) and chown(2) (who may: fs/namei.c).
+ * fs/open.c - opening files by name: open(2), openat(2), creat(2), and
+ * chdir(2), getcwd(2), chmod(2), chown(2) (who may: fs/namei.c),
+ * truncate(2).
  *
- * Names are resolved in the ramfs tree (fs/ramfs/inode.c), relative
- * paths from the process's working directory.  What an open file does
+ * Names are resolved by the path walk (fs/namei.c), relative paths
+ * from the process's working directory.  What an open file does
  * depends on its inode: a device brings its own operations (inode->fops:
  * /dev/console, /dev/null...); a regular file reads its bytes or, if it
  * is generated (/proc, /sys), a snapshot rendered at open, as seq_file
  * gives a reader one consistent text.
  */
 #include "linux/kernel.h"
+#include "linux/err.h"
 #include "linux/capability.h"
 #include "linux/cred.h"
 #include "linux/file.h"
@@ -24,64 +25,6 @@
 
 #define AT_FDCWD	-100	/* openat(2): relative to the cwd */
 #define AT_SYMLINK_NOFOLLOW	0x100	/* fchownat(2): the link itself */
-
-/* Copy a path from user memory: -EFAULT, -ENAMETOOLONG or -ENOENT ("") */
-long getname(char *buf, const char __user *path)
-{
-	long len = strncpy_from_user(buf, path, PATH_MAX);
-
-	if (len < 0)
-		return len;
-	if (len == PATH_MAX)
-		return -ENAMETOOLONG;
-	return len ? 0 : -ENOENT;
-}
-
-/* The directory a dirfd-relative path starts from */
-static long start_dir(int dirfd, const char *path, struct inode **dir)
-{
-	struct file *f;
-
-	*dir = current->cwd;
-	if (*path == '/' || dirfd == AT_FDCWD)
-		return 0;
-	f = fget(dirfd);
-	if (!f)
-		return -EBADF;
-	if (!f->f_inode || !f->f_inode->is_dir)
-		return -ENOTDIR;
-	*dir = f->f_inode;
-	return 0;
-}
-
-static struct inode *lookup_user_path(int dirfd, const char __user *upath,
-				      long *err, bool follow)
-{
-	char path[PATH_MAX];
-	struct inode *dir, *inode;
-
-	*err = getname(path, upath);
-	if (!*err)
-		*err = start_dir(dirfd, path, &dir);
-	if (*err)
-		return NULL;
-	inode = follow ? fs_lookup_at(dir, path) : fs_lookup_link_at(dir, path);
-	if (!inode)
-		*err = -ENOENT;
-	return inode;
-}
-
-/* Look up a user path: the inode, or an ERR-style negative errno in *err */
-struct inode *user_path_at(int dirfd, const char __user *upath, long *err)
-{
-	return lookup_user_path(dirfd, upath, err, true);
-}
-
-/* The same, but a symbolic link at the end is not followed (lstat(2)) */
-struct inode *user_lpath_at(int dirfd, const char __user *upath, long *err)
-{
-	return lookup_user_path(dirfd, upath, err, false);
-}
 
 /* A generated file reads its snapshot, a regular file its pages */
 static ssize_t ramfs_read(struct file *f, char __user *buf, size_t count,
@@ -109,6 +52,8 @@ static ssize_t ramfs_read(struct file *f, char __user *buf, size_t count,
 	if (!done && count)
 		return -EFAULT;
 	*pos += done;
+	if (done)
+		touch_atime(inode);
 	return (ssize_t)done;
 }
 
@@ -153,8 +98,10 @@ static ssize_t ramfs_write(struct file *f, const char __user *buf,
 		return -ENOMEM;
 	ret = copy_from_user(kbuf, buf, count) ? -EFAULT :
 		fs_write_file(inode, at, kbuf, count);
-	if (ret > 0)
+	if (ret > 0) {
 		*pos = at + ret;
+		file_update_time(inode);
+	}
 	vfree(kbuf);
 	return ret;
 }
@@ -232,48 +179,54 @@ static int open_permission(struct inode *inode, int flags)
 	return inode_permission(inode, mask);
 }
 
-/* The directory a new name is made in must exist and be writable */
-static long may_create_at(struct inode *dir, const char *path)
+/*
+ * The name open(2) opens: found (and then allowing what flags ask), or
+ * made if O_CREAT says so, with open(2)'s mode less the umask (a new
+ * file is the caller's); NULL and *err otherwise.
+ */
+static struct dentry *open_create(struct dentry *dir, const char *path,
+				  int flags, int mode, long *err)
 {
-	struct inode *parent = lookup_parent(dir, path);
-
-	if (!parent)
-		return -ENOENT;
-	if (!parent->is_dir)
-		return -ENOTDIR;
-	return may_create(parent);
-}
-
-/* a new file's permissions: open(2)'s mode less the umask; a file that
- * exists must allow what flags ask (a new one is the caller's) */
-static struct inode *open_create(struct inode *dir, const char *path,
-				 int flags, int mode, long *err)
-{
-	struct inode *inode = fs_lookup_at(dir, path);
+	struct dentry *d = path_lookupat(dir, path, flags & O_NOFOLLOW ?
+					 0 : LOOKUP_FOLLOW);
 
 	*err = 0;
-	if (inode && (flags & O_CREAT) && (flags & O_EXCL))
-		*err = -EEXIST;
-	else if (!inode && !(flags & O_CREAT))
-		*err = -ENOENT;
-	else if (inode)
-		*err = check_open(inode, flags) ?: open_permission(inode, flags);
-	else if (!(*err = may_create_at(dir, path))) {
-		inode = fs_create_at(dir, path, false);
-		if (inode)
-			inode->i_mode = S_IFREG |
-					(mode & ~current->umask & 07777);
-		*err = inode ? check_open(inode, flags) :
-			fs_lookup_at(dir, path) ? -EEXIST : -ENOENT;
+	if (!IS_ERR(d)) {
+		if ((flags & O_CREAT) && (flags & O_EXCL))
+			*err = -EEXIST;
+		else if (inode_is_symlink(d->d_inode))
+			*err = -ELOOP;	/* O_NOFOLLOW's (open(2)) */
+		else
+			*err = check_open(d->d_inode, flags) ?:
+			       open_permission(d->d_inode, flags);
+		return *err ? NULL : d;
 	}
-	return *err ? NULL : inode;
+	*err = PTR_ERR(d);
+	if (*err != -ENOENT || !(flags & O_CREAT))
+		return NULL;
+	if (path[strlen(path) - 1] == '/') {
+		*err = -EISDIR;	/* open(2): O_CREAT of "name/" */
+		return NULL;
+	}
+	d = filename_create(dir, path, false);
+	if (IS_ERR(d)) {
+		*err = PTR_ERR(d);
+		return NULL;
+	}
+	*err = vfs_create(d->d_parent->d_inode, d,
+			  S_IFREG | (mode & ~current->umask & 07777));
+	dput(d);	/* the tree holds it now, or it is gone */
+	if (!*err)
+		*err = check_open(d->d_inode, flags);
+	return *err ? NULL : d;
 }
 
 long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 {
 	char path[PATH_MAX];
 	const struct file_operations *fops;
-	struct inode *dir, *inode = NULL;
+	struct dentry *dir, *d = NULL;
+	struct inode *inode;
 	struct file *f;
 	long err;
 
@@ -281,15 +234,20 @@ long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 	if (!err)
 		err = start_dir(dirfd, path, &dir);
 	if (!err)
-		inode = open_create(dir, path, flags, mode, &err);
+		d = open_create(dir, path, flags, mode, &err);
 	if (err)
 		return err;
+	inode = d->d_inode;
 	if ((flags & O_TRUNC) && !inode->show && !inode->fops &&
-	    (flags & O_ACCMODE) != O_RDONLY && (err = fs_truncate(inode, 0)))
-		return err;
+	    (flags & O_ACCMODE) != O_RDONLY) {
+		err = fs_truncate(inode, 0);
+		if (err)
+			return err;
+		file_update_time(inode);
+	}
 	fops = inode->fops ? inode->fops :
 			     inode->is_dir ? &dir_fops : &ramfs_fops;
-	f = alloc_file(inode, fops, (unsigned int)flags);
+	f = alloc_file(d, fops, (unsigned int)flags);
 	if (!f)
 		return -ENOMEM;
 	if (fops->open && (err = fops->open(inode, f))) {
@@ -313,16 +271,23 @@ long sys_openat(int dirfd, const char __user *path, int flags, int mode)
 	return do_sys_open(dirfd, path, flags, mode);
 }
 
+/* creat(2): "equivalent to open() with flags O_CREAT|O_WRONLY|O_TRUNC" */
+long sys_creat(const char __user *path, int mode)
+{
+	return do_sys_open(AT_FDCWD, path, O_CREAT | O_WRONLY | O_TRUNC, mode);
+}
+
 long sys_chdir(const char __user *upath)
 {
 	long err;
-	struct inode *inode = user_path_at(AT_FDCWD, upath, &err);
+	struct dentry *d = user_path_at(AT_FDCWD, upath, &err);
 
-	if (!inode)
+	if (!d)
 		return err;
-	if (!inode->is_dir)
+	if (!d->d_inode->is_dir)
 		return -ENOTDIR;
-	current->cwd = inode;
+	dput(current->cwd);
+	current->cwd = dget(d);
 	return 0;
 }
 
@@ -330,8 +295,12 @@ long sys_chdir(const char __user *upath)
 long sys_getcwd(char __user *buf, unsigned long size)
 {
 	char path[PATH_MAX];
-	size_t len = fs_path(current->cwd, path, sizeof(path));
+	size_t len;
 
+	if (d_unhashed(current->cwd))
+		return -ENOENT;	/* getcwd(2): "The current working directory
+				 * has been unlinked." */
+	len = d_abspath(current->cwd, path, sizeof(path));
 	if (!len)
 		return -ENAMETOOLONG;
 	if (size < len + 1)
@@ -393,14 +362,13 @@ long sys_fchownat(int dirfd, const char __user *path, uid_t user,
 		  gid_t group, int flags)
 {
 	long err;
-	struct inode *inode;
+	struct dentry *d;
 
 	if (flags & ~AT_SYMLINK_NOFOLLOW)
 		return -EINVAL;
-	inode = flags & AT_SYMLINK_NOFOLLOW ?
-			user_lpath_at(dirfd, path, &err) :
-			user_path_at(dirfd, path, &err);
-	return inode ? chown_common(inode, user, group) : err;
+	d = flags & AT_SYMLINK_NOFOLLOW ? user_lpath_at(dirfd, path, &err) :
+					  user_path_at(dirfd, path, &err);
+	return d ? chown_common(d->d_inode, user, group) : err;
 }
 
 long sys_chown(const char __user *path, uid_t user, gid_t group)
@@ -427,9 +395,9 @@ long sys_fchown(unsigned int fd, uid_t user, gid_t group)
 long sys_fchmodat(int dirfd, const char __user *path, umode_t mode)
 {
 	long err;
-	struct inode *inode = user_path_at(dirfd, path, &err);
+	struct dentry *d = user_path_at(dirfd, path, &err);
 
-	return inode ? chmod_common(inode, mode) : err;
+	return d ? chmod_common(d->d_inode, mode) : err;
 }
 
 long sys_chmod(const char __user *path, umode_t mode)
@@ -453,20 +421,22 @@ long sys_fchmod(unsigned int fd, umode_t mode)
 static bool keeps_bytes(const struct inode *inode)
 {
 	return !inode->is_dir && !inode->show && !inode->store &&
-	       !inode->fops && !inode->readlink;
+	       !inode->fops && !inode_is_symlink(inode);
 }
 
 /* truncate(2), in the checks' order of Linux's do_sys_truncate() */
 static long do_truncate_path(const char __user *path, long long length)
 {
 	long err;
+	struct dentry *d;
 	struct inode *inode;
 
 	if (length < 0)
 		return -EINVAL;
-	inode = user_path_at(AT_FDCWD, path, &err);
-	if (!inode)
+	d = user_path_at(AT_FDCWD, path, &err);
+	if (!d)
 		return err;
+	inode = d->d_inode;
 	if (inode->is_dir)
 		return -EISDIR;
 	if (inode->show || inode->store)
@@ -522,87 +492,3 @@ long sys_ftruncate64(unsigned int fd, unsigned long lo, unsigned long hi)
 	return do_truncate_fd(fd, (long long)((u64)hi << 32 | lo), false);
 }
 
-long sys_mkdir(const char __user *upath, int mode)
-{
-	char path[PATH_MAX];
-	long err = getname(path, upath);
-	struct inode *dir;
-
-	if (err)
-		return err;
-	if (fs_lookup_at(current->cwd, path))
-		return -EEXIST;
-	err = may_create_at(current->cwd, path);
-	if (err)
-		return err;
-	dir = fs_create_at(current->cwd, path, true);
-	if (!dir)
-		return -ENOENT;
-	/* a set-group-ID directory's subdirectories are so too (mkdir(2)) */
-	mode = (mode & ~current->umask & 07777) |
-	       (inode_mode(dir->parent) & S_ISGID);
-	dir->i_mode = S_IFDIR | mode;
-	return 0;
-}
-
-/*
- * mknod(2): a regular file (type 0 or S_IFREG) or a character device
- * node, which opens whatever driver has its number (fs/char_dev.c).
- * Other types (block devices, FIFOs, sockets) this ramfs does not
- * hold: EPERM, as mknod(2) says of such a filesystem.
- */
-long sys_mknodat(int dirfd, const char __user *upath, umode_t mode,
-		 unsigned int dev)
-{
-	char path[PATH_MAX];
-	struct inode *dir, *inode;
-	long err = getname(path, upath);
-
-	if (!err)
-		err = start_dir(dirfd, path, &dir);
-	if (err)
-		return err;
-	if ((mode & S_IFMT) && !S_ISREG(mode) && !S_ISCHR(mode))
-		return S_ISBLK(mode) || S_ISFIFO(mode) || S_ISSOCK(mode) ?
-			       -EPERM : -EINVAL;
-	if (fs_lookup_at(dir, path))
-		return -EEXIST;
-	err = may_create_at(dir, path);
-	if (err)
-		return err;
-	/* a device node takes CAP_MKNOD (mknod(2)); a regular file none */
-	if (S_ISCHR(mode) && !capable(CAP_MKNOD))
-		return -EPERM;
-	inode = fs_create_at(dir, path, false);
-	if (!inode)
-		return -ENOENT;
-	if (S_ISCHR(mode)) {
-		inode->fops = &def_chr_fops;
-		inode->i_rdev = new_decode_dev(dev);
-	}
-	return 0;
-}
-
-long sys_mknod(const char __user *path, umode_t mode, unsigned int dev)
-{
-	return sys_mknodat(AT_FDCWD, path, mode, dev);
-}
-
-long sys_unlink(const char __user *upath)
-{
-	long err;
-	struct inode *inode = user_path_at(AT_FDCWD, upath, &err);
-
-	if (!inode)
-		return err;
-	if (inode->is_dir)
-		return -EISDIR;
-	err = may_delete(inode->parent, inode);
-	if (err)
-		return err;
-	/* /proc, /sys and built-in devices stay; mknod(2)'s nodes may go */
-	if (inode->show || (inode->fops && inode->fops != &def_chr_fops))
-		return -EPERM;
-	fs_remove(inode);
-	return 0;
-}

@@ -26,11 +26,12 @@
 #define DT_CHR		2
 #define DT_DIR		4
 #define DT_REG		8
+#define DT_LNK		10
 
 
 umode_t inode_mode(const struct inode *inode)
 {
-	if (inode->readlink)
+	if (inode_is_symlink(inode))
 		return S_IFLNK | 0777;
 	if (inode->i_mode)
 		return inode->i_mode;
@@ -62,41 +63,48 @@ static long fill_stat(struct inode *inode, struct stat64 __user *ubuf)
 
 	st.st_size = stat_size(inode);
 	st.st_dev = 1;
-	st.__st_ino = st.st_ino = inode->ino;
+	st.__st_ino = st.st_ino = inode->i_ino;
 	st.st_mode = inode_mode(inode);
 	st.st_uid = __kuid_val(inode->i_uid);
 	st.st_gid = __kgid_val(inode->i_gid);
-	st.st_nlink = inode->is_dir ? 2 : 1;
+	st.st_nlink = inode->i_nlink;
 	st.st_rdev = new_encode_dev(inode->i_rdev);
 	st.st_blksize = 4096;
 	st.st_blocks = (st.st_size + 511) / 512;
-	/* no times are kept: every file is as old as the boot */
-	st.st_atime = st.st_mtime = st.st_ctime = (u32)boot_wall_seconds;
+	st.st_atime = (u32)inode->i_atime.tv_sec;
+	st.st_atime_nsec = (u32)inode->i_atime.tv_nsec;
+	st.st_mtime = (u32)inode->i_mtime.tv_sec;
+	st.st_mtime_nsec = (u32)inode->i_mtime.tv_nsec;
+	st.st_ctime = (u32)inode->i_ctime.tv_sec;
+	st.st_ctime_nsec = (u32)inode->i_ctime.tv_nsec;
 	return copy_to_user(ubuf, &st, sizeof(st)) ? -EFAULT : 0;
 }
 
 long sys_stat64(const char __user *path, struct stat64 __user *buf)
 {
 	long err;
-	struct inode *inode = user_path_at(AT_FDCWD, path, &err);
+	struct dentry *d = user_path_at(AT_FDCWD, path, &err);
 
-	return inode ? fill_stat(inode, buf) : err;
+	return d ? fill_stat(d->d_inode, buf) : err;
 }
 
 long sys_lstat64(const char __user *path, struct stat64 __user *buf)
 {
 	long err;
-	struct inode *inode = user_lpath_at(AT_FDCWD, path, &err);
+	struct dentry *d = user_lpath_at(AT_FDCWD, path, &err);
 
-	return inode ? fill_stat(inode, buf) : err;
+	return d ? fill_stat(d->d_inode, buf) : err;
 }
 
 /* fstatat(2) and statx(2)'s flag: the link itself, not its target */
 static struct inode *path_at(int dirfd, const char __user *path, int flags,
 			     long *err)
 {
-	return flags & AT_SYMLINK_NOFOLLOW ? user_lpath_at(dirfd, path, err) :
-					     user_path_at(dirfd, path, err);
+	struct dentry *d = flags & AT_SYMLINK_NOFOLLOW ?
+				   user_lpath_at(dirfd, path, err) :
+				   user_path_at(dirfd, path, err);
+
+	return d ? d->d_inode : NULL;
 }
 
 long sys_fstat64(unsigned int fd, struct stat64 __user *buf)
@@ -131,6 +139,11 @@ struct statx {
 	u64 __spare2[14];
 };
 
+static struct statx_timestamp statx_time(struct timespec64 t)
+{
+	return (struct statx_timestamp){ t.tv_sec, (u32)t.tv_nsec, 0 };
+}
+
 #define STATX_BASIC_STATS	0x07ff	/* every field stat(2) has */
 #define AT_STATX_SYNC_TYPE	0x6000
 
@@ -138,23 +151,22 @@ static long fill_statx(struct inode *inode, struct statx __user *ubuf)
 {
 	struct statx st = { 0 };
 
-	if (inode->getattr)
-		inode->getattr(inode);
 	st.stx_mask = STATX_BASIC_STATS;
 	st.stx_blksize = 4096;
 	st.stx_size = (u64)stat_size(inode);
-	st.stx_nlink = inode->is_dir ? 2 : 1;
+	st.stx_nlink = inode->i_nlink;
 	st.stx_mode = (u16)inode_mode(inode);
 	st.stx_uid = __kuid_val(inode->i_uid);
 	st.stx_gid = __kgid_val(inode->i_gid);
-	st.stx_ino = inode->ino;
+	st.stx_ino = inode->i_ino;
 	/* a device node's number: glibc's stat() on i386 is a statx() */
 	st.stx_rdev_major = MAJOR(inode->i_rdev);
 	st.stx_rdev_minor = MINOR(inode->i_rdev);
 	st.stx_blocks = (st.stx_size + 511) / 512;
 	st.stx_dev_minor = 1;	/* st_dev 1, as fill_stat() says */
-	st.stx_atime.tv_sec = st.stx_btime.tv_sec = boot_wall_seconds;
-	st.stx_ctime.tv_sec = st.stx_mtime.tv_sec = boot_wall_seconds;
+	st.stx_atime = statx_time(inode->i_atime);
+	st.stx_mtime = statx_time(inode->i_mtime);
+	st.stx_ctime = statx_time(inode->i_ctime);
 	return copy_to_user(ubuf, &st, sizeof(st)) ? -EFAULT : 0;
 }
 
@@ -227,7 +239,7 @@ static void revert_creds(const struct cred *old)
 long sys_faccessat2(int dirfd, const char __user *path, int mode, int flags)
 {
 	const struct cred *old = NULL;
-	struct inode *inode;
+	struct dentry *d;
 	long err;
 
 	if (mode & ~(R_OK | W_OK | X_OK))
@@ -236,9 +248,9 @@ long sys_faccessat2(int dirfd, const char __user *path, int mode, int flags)
 		return -EINVAL;
 	if (!(flags & AT_EACCESS) && !(old = access_override_creds()))
 		return -ENOMEM;
-	inode = user_path_at(dirfd, path, &err);
-	if (inode)
-		err = inode_permission(inode, mode);
+	d = user_path_at(dirfd, path, &err);
+	if (d)
+		err = inode_permission(d->d_inode, mode);
 	if (old)
 		revert_creds(old);
 	return err;
@@ -255,9 +267,9 @@ long sys_access(const char __user *path, int mode)
 }
 
 /*
- * readlinkat(2).  The only symbolic links are /proc/PID/exe (and
- * /proc/self/exe), whose target is the program the process runs
- * (fs/proc/base.c); any other name that exists is not a link: EINVAL.
+ * readlinkat(2): a symlink(2)'s target, or a generated link's: /proc/self
+ * and /proc/PID/exe, the program the process runs (fs/proc/base.c); any
+ * other name that exists is not a link: EINVAL.
  */
 long sys_readlinkat(int dirfd, const char __user *path, char __user *buf,
 		    int bufsiz)
@@ -269,12 +281,12 @@ long sys_readlinkat(int dirfd, const char __user *path, char __user *buf,
 
 	if (bufsiz <= 0)
 		return -EINVAL;
-	inode = user_lpath_at(dirfd, path, &err);
+	inode = path_at(dirfd, path, AT_SYMLINK_NOFOLLOW, &err);
 	if (!inode)
 		return err;
-	if (!inode->readlink)
+	if (!inode_is_symlink(inode))
 		return -EINVAL;
-	len = inode->readlink(target, sizeof(target), inode->priv);
+	len = inode_readlink(inode, target, sizeof(target));
 	if (!len)
 		return -ENOENT;	/* a process with no program: a kernel thread */
 	len = min(len, (size_t)bufsiz);	/* truncated, no NUL: readlink(2) */
@@ -300,27 +312,29 @@ long sys_fstatat64(int dirfd, const char __user *path,
 	return inode ? fill_stat(inode, buf) : err;
 }
 
-/* The entry at index pos: ".", "..", then the children in order */
-static struct inode *dir_entry(struct inode *dir, loff_t pos,
+/* The entry at index pos: ".", "..", then the names in order */
+static struct inode *dir_entry(struct dentry *dir, loff_t pos,
 			       const char **name)
 {
-	struct inode *c;
+	struct dentry *c;
 	loff_t i = 2;
 
 	if (pos < 2) {
 		*name = pos ? ".." : ".";
-		return pos || !dir->parent ? dir : dir->parent;
+		return pos ? dir->d_parent->d_inode : dir->d_inode;
 	}
-	list_for_each_entry(c, &dir->children, sibling)
+	list_for_each_entry(c, &dir->d_subdirs, d_child)
 		if (i++ == pos) {
-			*name = c->name;
-			return c;
+			*name = c->d_name.name;
+			return c->d_inode;
 		}
 	return NULL;
 }
 
 static unsigned char dir_type(const struct inode *inode)
 {
+	if (inode_is_symlink(inode))
+		return DT_LNK;
 	return inode->is_dir ? DT_DIR : inode->fops ? DT_CHR : DT_REG;
 }
 
@@ -337,7 +351,7 @@ long sys_getdents64(unsigned int fd, void __user *dirp, unsigned int count)
 		return -EBADF;
 	if (!f->f_inode || !f->f_inode->is_dir)
 		return -ENOTDIR;
-	while ((inode = dir_entry(f->f_inode, f->f_pos, &name))) {
+	while ((inode = dir_entry(f->f_path.dentry, f->f_pos, &name))) {
 		size_t len = strlen(name) + 1;
 		unsigned short reclen =
 			ALIGN(offsetof(struct linux_dirent64, d_name) + len, 8);
@@ -345,7 +359,7 @@ long sys_getdents64(unsigned int fd, void __user *dirp, unsigned int count)
 		if ((unsigned long)done + reclen > count)
 			return done ? done : -EINVAL;
 		memset(buf, 0, sizeof(buf));
-		d->d_ino = inode->ino;
+		d->d_ino = inode->i_ino;
 		d->d_off = f->f_pos + 1;
 		d->d_reclen = reclen;
 		d->d_type = dir_type(inode);

@@ -5,7 +5,8 @@
  * First the archive built into the kernel (usr/initramfs_data.S: the
  * user programs) is unpacked; then every multiboot module appears in "/"
  * under its name, or, if it is a "newc" cpio archive (an initramfs, as
- * Linux unpacks), is unpacked too, directories and all.  Files point
+ * Linux unpacks), is unpacked too, directories and symbolic links and
+ * all.  Files point
  * into the archive's memory, which stays: nothing is copied.
  */
 #include "linux/kernel.h"
@@ -15,31 +16,48 @@
 #include "linux/init.h"
 #include "asm/page.h"
 
+/* A link's target is its data, without a NUL (the newc format) */
+static struct dentry *__init unpack_symlink(const struct cpio_entry *e,
+					    const char *name)
+{
+	char target[PATH_MAX];
+
+	if (!e->size || e->size >= sizeof(target))
+		return NULL;
+	memcpy(target, e->data, e->size);
+	target[e->size] = '\0';
+	return fs_symlink(name, target);
+}
+
 static int __init unpack_entry(const struct cpio_entry *e, void *ctx)
 {
 	const char *name = e->name;
 	const char *archive = ctx;
-	struct inode *inode = NULL;
+	struct dentry *d = NULL;
 
 	while (name[0] == '.' && name[1] == '/')
 		name += 2;
 	if (!strcmp(name, ".") || !*name)
 		return 0;
 	if (S_ISDIR(e->mode)) {
-		inode = fs_mkdir_p(name);
-		if (!inode)
+		d = fs_mkdir_p(name);
+		if (!d)
 			printk(KERN_WARNING "initramfs %s: cannot make %s\n",
 			       archive, name);
-	} else if (S_ISREG(e->mode)) {
-		inode = fs_create(name, e->data, e->size);
-		if (!inode)
+	} else if (S_ISREG(e->mode) || S_ISLNK(e->mode)) {
+		d = S_ISREG(e->mode) ? fs_create(name, e->data, e->size) :
+				       unpack_symlink(e, name);
+		if (!d)
 			printk(KERN_WARNING "initramfs %s: cannot create %s\n",
 			       archive, name);
 	}
-	if (inode) {	/* the archive's mode and owner, as Linux keeps them */
-		inode->i_mode = (umode_t)e->mode;
-		inode->i_uid = KUIDT_INIT(e->uid);
-		inode->i_gid = KGIDT_INIT(e->gid);
+	/* the archive's mode and owner, as Linux keeps them; not its mtime,
+	 * which scripts/mkcpio.py writes as 0 to build the same archive
+	 * every time: a file is as old as the boot */
+	if (d) {
+		d->d_inode->i_mode = (umode_t)e->mode;
+		d->d_inode->i_uid = KUIDT_INIT(e->uid);
+		d->d_inode->i_gid = KGIDT_INIT(e->gid);
 	}
 	return 0;
 }

@@ -50,7 +50,7 @@ static void __init do_initcalls(void)
 /* Descriptors 0, 1 and 2: one open of /dev/console, as Linux's init gets */
 static int open_console_fds(void)
 {
-	struct inode *console = fs_lookup("/dev/console");
+	struct dentry *console = fs_lookup("/dev/console");
 	struct file *f = alloc_file(console, &tty_fops, O_RDWR);
 	int fd;
 
@@ -65,7 +65,8 @@ static int open_console_fds(void)
 
 static bool is_elf_file(const char *path)
 {
-	struct inode *inode = fs_lookup(path);
+	struct dentry *d = fs_lookup(path);
+	struct inode *inode = d ? d->d_inode : NULL;
 	char magic[SELFMAG];
 
 	return inode && !inode->is_dir && !inode->show &&
@@ -95,7 +96,8 @@ static int run_init_process(const char *path, const char *arg)
 		if (!current->files || open_console_fds())
 			return -ENOMEM;
 	}
-	current->cwd = fs_lookup("/");
+	dput(current->cwd);
+	current->cwd = dget(root_mnt.mnt_root);
 	current->umask = 0022;	/* Linux's init_fs */
 	child_reaper = current;
 	current->pgrp = current->session = current->pid;
@@ -178,6 +180,7 @@ void __init start_kernel(u32 magic, const struct multiboot_info *mbi_phys)
 	keyboard_init();
 	serial_enable_irq();
 
+	vfs_caches_init();
 	proc_init();
 	dev_init();
 	initrd_init();

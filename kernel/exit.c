@@ -146,6 +146,8 @@ void do_exit(long code)
 		put_files(tsk->files);
 		tsk->files = NULL;
 	}
+	dput(tsk->cwd);		/* its working directory may go now */
+	tsk->cwd = NULL;
 	module_task_exit(tsk);	/* an oops in a module's init or exit */
 	del_timer(&tsk->real_timer);
 	mm_release(tsk);

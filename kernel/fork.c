@@ -328,7 +328,7 @@ static int copy_process(struct task_struct *p, struct task_struct *parent,
 	if (err)
 		return err;
 	/* CLONE_FS is not shared: each task has its own cwd and umask */
-	p->cwd = parent->cwd;
+	p->cwd = dget(parent->cwd);
 	p->umask = parent->umask;
 	copy_creds(p, parent);
 	p->pgrp = parent->pgrp;
@@ -352,6 +352,7 @@ static void undo_process(struct task_struct *p)
 {
 	if (p->files)
 		put_files(p->files);
+	dput(p->cwd);
 	if (p->mm)
 		mmput(p->mm);
 	p->mm = NULL;

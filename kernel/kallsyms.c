@@ -2,7 +2,7 @@
 /*
  * kernel/kallsyms.c - the kernel's own symbol table, put to use.
  *
- * The table (lib/kallsyms_table.c decodes it; docs/kallsyms.md describes
+ * The table (kernel/kallsyms_table.c decodes it; docs/kallsyms.md describes
  * it) was appended to the image by the second link, between
  * __start___kallsyms and __stop___kallsyms.  A kernel built with
  * KALLSYMS=n has an empty section there: it still resolves what it can

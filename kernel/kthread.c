@@ -11,6 +11,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
+#include "linux/completion.h"
 #include "linux/kthread.h"
 #include "linux/module.h"
 #include "linux/slab.h"
@@ -122,6 +123,26 @@ int kthread_stop(struct task_struct *t)
 	return stop_kthread(k);
 }
 EXPORT_SYMBOL(kthread_stop);
+
+/* End the calling kernel thread with code, as returning code would */
+void kthread_exit(long code)
+{
+	do_exit(code);
+}
+EXPORT_SYMBOL(kthread_exit);
+
+/*
+ * Complete comp and end (5.17 on; before, complete_and_exit()): the
+ * waiter - a module's exit function - runs only once the thread is past
+ * the module's code, so it may then free it.
+ */
+void kthread_complete_and_exit(struct completion *comp, long code)
+{
+	if (comp)
+		complete(comp);
+	kthread_exit(code);
+}
+EXPORT_SYMBOL(kthread_complete_and_exit);
 
 /*
  * At rmmod, after the module's exit function: a thread still running

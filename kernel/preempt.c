@@ -22,7 +22,7 @@ void preempt_check_resched(void)
 {
 	if (!preempt_count() && !in_interrupt() && !irqs_disabled() &&
 	    (current_thread_info()->flags & (1UL << TIF_NEED_RESCHED)))
-		schedule();
+		preempt_schedule();	/* kernel/sched.c */
 }
 EXPORT_SYMBOL(preempt_check_resched);
 

@@ -175,6 +175,13 @@ void preempt_schedule_irq(void)
 		__schedule(true);
 }
 
+/* The end of a preempt_disable() section (preempt_check_resched()): a
+ * preemption too, not a sleep, whatever state the task had set */
+void preempt_schedule(void)
+{
+	__schedule(true);
+}
+
 /*
  * Linux's schedule_timeout(): sleep in the state the caller set (a
  * TASK_RUNNING caller only yields) until woken or until timeout ticks

@@ -140,7 +140,7 @@ static const char *test_vsnprintf(void)
 static const char *test_ramfs(void)
 {
 	static const char data[] = "x";
-	struct inode *i = fs_create("tmp/selftest/file", data, 1);
+	struct dentry *i = fs_create("tmp/selftest/file", data, 1);
 
 	if (!i || fs_lookup("tmp/selftest/file") != i)
 		return "create/lookup failed";

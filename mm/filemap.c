@@ -140,8 +140,9 @@ size_t filemap_read(struct inode *inode, size_t pos, void *buf, size_t len)
 
 	while (pos + done < inode->size && done < len) {
 		size_t n;
-		const void *p = filemap_bytes(inode, pos + done, len - done, &n);
+		const void *p;
 
+		p = filemap_bytes(inode, pos + done, len - done, &n);
 		if (p)
 			memcpy((char *)buf + done, p, n);
 		else

@@ -6,10 +6,11 @@
  *
  * The heap starts after the program's last segment (fs/exec.c sets
  * start_brk) and mappings are handed out upwards from MMAP_BASE, never
- * reused (MAP_FIXED aside): enough for the static programs here.  Each
- * mapping is made whole when it is created (no demand paging); what
- * kind of page each one is lives in its page-table entry
- * (include/asm/page.h), so there are no area descriptors to keep.
+ * reused (MAP_FIXED aside): enough for the static programs here.
+ * Private anonymous memory gets its pages when first touched, any other
+ * mapping is made whole when it is created; what kind of page each one
+ * is lives in its page-table entry (include/asm/page.h), so there are
+ * no area descriptors to keep.
  */
 #include "linux/kernel.h"
 #include "linux/file.h"
@@ -149,8 +150,9 @@ struct mapping {
 	bool shared;
 };
 
-/* The page for the mapping's page i at va: a new one, or the file's;
- * past the end of the file, the marker that makes touching it SIGBUS */
+/* The page for the mapping's page i at va: a new one (for private
+ * memory, when first touched), or the file's; past the end of the
+ * file, the marker that makes touching it SIGBUS */
 static int map_one(struct mm_struct *mm, const struct mapping *m,
 		   unsigned long va, unsigned long i)
 {
@@ -158,12 +160,15 @@ static int map_one(struct mm_struct *mm, const struct mapping *m,
 	struct page *page;
 	int err;
 
+	if (!m->inode && !m->shared)	/* a page when first touched */
+		return set_user_pte(mm, va,
+				    _PAGE_DEMAND | page_prot(m->prot, false, 1));
 	if (!m->inode) {
 		page = alloc_zeroed_user_page();
 		if (!page)
 			return -ENOMEM;
 		err = install_user_page(mm, va, page,
-					page_prot(m->prot, m->shared, 1));
+					page_prot(m->prot, true, 1));
 		put_page(page);
 		return err;
 	}
@@ -331,6 +336,8 @@ long sys_mprotect(unsigned long addr, unsigned long len, unsigned long prot)
 		u32 *pte = user_pte_of(mm, va);
 		struct page *page = pte_page(*pte);
 
+		if (pte_demand(*pte))
+			*pte = _PAGE_DEMAND | page_prot(prot, false, 1);
 		if (!page)
 			continue;	/* a SIGBUS page stays one */
 		*pte = (*pte & PAGE_MASK) | _PAGE_USER |
@@ -362,8 +369,9 @@ static unsigned long entry_prot(u32 entry)
 	return PROT_READ | (entry & (_PAGE_RW | _PAGE_COW) ? PROT_WRITE : 0);
 }
 
-/* MADV_DONTNEED on a private page: it reads as zeros from now on, as
- * anonymous memory does once dropped (madvise(2)); a shared page keeps
+/* MADV_DONTNEED on a private page: it goes, and the next touch finds a
+ * zeroed one, as anonymous memory does once dropped (madvise(2)); a
+ * shared page keeps
  * what it holds, as the object behind it does.  (A private mapping of a
  * file would read the file again on Linux: here it reads zeros.) */
 static int drop_private_page(struct mm_struct *mm, unsigned long va)

@@ -12,15 +12,17 @@
 HOSTCC        ?= gcc
 FUZZCC        ?= clang
 # Our headers are reached with #include "linux/x.h" only (-iquote), so the
-# C library's own <linux/...> headers are never shadowed on the host.
+# C library's own <linux/...> headers are never shadowed on the host; a
+# folder's private header by its path from the top ("kernel/module/...").
 HOST_WARN      = -Wall -Wextra -Werror
-HOST_BASEFLAGS = -std=gnu11 -g $(HOST_WARN) -iquote include -iquote tests/host
+HOST_BASEFLAGS = -std=gnu11 -g $(HOST_WARN) -iquote include -iquote . \
+		 -iquote tests/host
 HOST_SANITIZE  = -fsanitize=address,undefined -fno-sanitize-recover=all \
 		 -fno-omit-frame-pointer
 HOST_CFLAGS    = $(HOST_BASEFLAGS) -O1 $(HOST_SANITIZE)
 # Tools the build runs and benchmarks: optimised, no sanitizer overhead.
 HOST_TOOL_CFLAGS = $(HOST_BASEFLAGS) -O2
-FUZZ_CFLAGS    = -std=gnu11 -g -O1 -iquote include \
+FUZZ_CFLAGS    = -std=gnu11 -g -O1 -iquote include -iquote . \
 		 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 FUZZ_SECONDS  ?= 30
 
@@ -57,8 +59,10 @@ $(BUILD)/scripts/kallsyms: scripts/kallsyms.c scripts/hosttool.h \
 host-tests: $(HOST_TESTS) $(HOST_PURE_OBJS)
 
 # Then the kernel half of loading, in QEMU: damaged stock modules
-# through the real loader (tests/tools/fuzz_insmod.py).
-fuzz: $(FUZZ_TARGETS) kernel modules
+# through the real loader (tests/tools/fuzz_insmod.py); then every system
+# call, from several processes at once (tests/tools/sysfuzz.py, running
+# user/tests/sysfuzz.c; FUZZ_SEED=N replays a run's calls).
+fuzz: $(FUZZ_TARGETS) kernel modules $(BUILD)/initramfs.cpio
 	@for f in $(FUZZ_TARGETS); do \
 		n=$$(basename $$f); c=$(BUILD)/fuzz/corpus-$$n; \
 		mkdir -p $$c; \
@@ -69,3 +73,6 @@ fuzz: $(FUZZ_TARGETS) kernel modules
 	@echo "fuzz: insmod in QEMU for $(FUZZ_SECONDS) s"
 	$(Q)$(PYTHON) tests/tools/fuzz_insmod.py --build $(BUILD) \
 		--seconds $(FUZZ_SECONDS)
+	@echo "fuzz: system calls in QEMU for $(FUZZ_SECONDS) s"
+	$(Q)$(PYTHON) tests/tools/sysfuzz.py --build $(BUILD) \
+		--seconds $(FUZZ_SECONDS) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))

@@ -9,7 +9,7 @@
  * the table (format: include/linux/kallsyms_table.h, docs/kallsyms.md) as
  * GNU as source for the __kallsyms section, and with --bin also as raw
  * bytes.  Before writing, the table is decoded again with the kernel's own
- * lib/kallsyms_table.c and compared with the input, so a broken encoder
+ * kernel/kallsyms_table.c and compared with the input, so a broken encoder
  * fails the build instead of the kernel's oops output.
  */
 #include <ctype.h>
@@ -511,14 +511,18 @@ static u32 widest(const struct sym *s, u32 from, u32 n,
 	return ksym_bits(max);
 }
 
-/* Append the fields @get(@s, j), j in [@from, @n), @width bits each. */
-static void put_fields(struct bitbuf *w, const struct sym *s, u32 from, u32 n,
-		       u32 (*get)(const struct sym *s, u32 j), u32 width)
+/*
+ * Append the fields @get(@s, j), j in [@from, @n), each as wide as the
+ * widest; returns that width.
+ */
+static u32 put_fields(struct bitbuf *w, const struct sym *s, u32 from, u32 n,
+		      u32 (*get)(const struct sym *s, u32 j))
 {
-	u32 j;
+	u32 width = widest(s, from, n, get), j;
 
 	for (j = from; j < n; j++)
 		put_bits(w, get(s, j), width);
+	return width;
 }
 
 static u32 sym_delta(const struct sym *s, u32 j)
@@ -539,24 +543,20 @@ static u32 sym_ncode(const struct sym *s, u32 j)
 /* The delta record of the @n symbols from @s (see kallsyms_table.h). */
 static void put_delta_record(struct blob *b, const struct sym *s, u32 n)
 {
-	u32 width = widest(s, 1, n, sym_delta);
 	struct bitbuf w = { 0 };
 
-	put_number(b, width, 1);
-	put_fields(&w, s, 1, n, sym_delta, width);
+	put_number(b, put_fields(&w, s, 1, n, sym_delta), 1);
 	put_bitbuf(b, &w);
 }
 
 /* The name record of the @n symbols from @s (see kallsyms_table.h). */
 static void put_name_record(struct blob *b, const struct sym *s, u32 n)
 {
-	u32 prefix_bits = widest(s, 1, n, sym_prefix);
-	u32 len_bits = widest(s, 0, n, sym_ncode), j;
 	struct bitbuf w = { 0 };
+	u32 prefix_bits = put_fields(&w, s, 1, n, sym_prefix);
+	u32 len_bits = put_fields(&w, s, 0, n, sym_ncode), j;
 
 	put_number(b, prefix_bits + 16 * len_bits, 1);
-	put_fields(&w, s, 1, n, sym_prefix, prefix_bits);
-	put_fields(&w, s, 0, n, sym_ncode, len_bits);
 	put_bitbuf(b, &w);
 	for (j = 0; j < n; j++)
 		put_bytes(b, s[j].code, s[j].ncode);

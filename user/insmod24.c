@@ -16,7 +16,7 @@
 #include "libc.h"
 #include "modargs.h"
 #include "linux/module24.h"
-#include "linux/module_elf.h"
+#include "../kernel/module/internal.h"
 
 static const char *prog = "insmod24";
 

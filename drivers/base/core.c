@@ -26,7 +26,7 @@ struct device *device_create(struct class *cls, struct device *parent,
 	dev->class = cls;
 	dev->devt = devt;
 	dev->driver_data = drvdata;
-	err = devt ? devtmpfs_create_node(dev->name, devt) : 0;
+	err = devt ? devtmpfs_create_node(dev->name, devt, 0) : 0;
 	if (err) {
 		kfree(dev);
 		return ERR_PTR(err);

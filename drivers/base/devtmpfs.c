@@ -9,34 +9,38 @@
 #include "linux/kernel.h"
 #include "linux/device.h"
 #include "linux/fs.h"
+#include "linux/stat.h"
 
 static void dev_path(char *buf, size_t size, const char *name)
 {
 	snprintf(buf, size, "dev/%s", name);
 }
 
-int devtmpfs_create_node(const char *name, dev_t dev)
+/* mode 0: 0600, as Linux's devtmpfs makes a node nobody chose a mode for */
+int devtmpfs_create_node(const char *name, dev_t dev, umode_t mode)
 {
 	char path[PATH_MAX];
-	struct inode *inode;
+	struct dentry *d;
 
 	dev_path(path, sizeof(path), name);
 	if (fs_lookup(path))
 		return -EEXIST;
-	inode = fs_create_dev(path, &def_chr_fops);
-	if (!inode)
+	d = fs_create_dev(path, &def_chr_fops);
+	if (!d)
 		return -ENOMEM;
-	inode->i_rdev = dev;
+	d->d_inode->i_rdev = dev;
+	d->d_inode->i_mode = S_IFCHR | (mode ? mode & 07777 : 0600);
 	return 0;
 }
 
 void devtmpfs_delete_node(const char *name, dev_t dev)
 {
 	char path[PATH_MAX];
-	struct inode *inode;
+	struct dentry *d;
 
 	dev_path(path, sizeof(path), name);
-	inode = fs_lookup(path);
-	if (inode && inode->fops == &def_chr_fops && inode->i_rdev == dev)
-		fs_remove(inode);
+	d = fs_lookup(path);
+	if (d && d->d_inode->fops == &def_chr_fops &&
+	    d->d_inode->i_rdev == dev)
+		fs_remove(d);
 }

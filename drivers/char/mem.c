@@ -63,14 +63,14 @@ static const struct file_operations memory_fops = {
 };
 
 /* A node in /dev with its device number, as stat(2) shows it */
-struct inode *__init dev_node(const char *path,
-			      const struct file_operations *fops, dev_t dev)
+struct dentry *__init dev_node(const char *path,
+			       const struct file_operations *fops, dev_t dev)
 {
-	struct inode *inode = fs_create_dev(path, fops);
+	struct dentry *d = fs_create_dev(path, fops);
 
-	if (inode)
-		inode->i_rdev = dev;
-	return inode;
+	if (d)
+		d->d_inode->i_rdev = dev;
+	return d;
 }
 
 void __init dev_init(void)

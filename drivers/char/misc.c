@@ -73,7 +73,8 @@ int misc_register(struct miscdevice *misc)
 		minor = -EBUSY;
 	if (minor < 0)
 		return minor;
-	err = devtmpfs_create_node(node_name(misc), MKDEV(MISC_MAJOR, minor));
+	err = devtmpfs_create_node(node_name(misc), MKDEV(MISC_MAJOR, minor),
+				   misc->mode);
 	if (err)
 		return err;
 	misc->minor = minor;

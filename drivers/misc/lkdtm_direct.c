@@ -59,12 +59,12 @@ static size_t direct_show(char *buf, size_t size, void *priv)
 
 static int __init lkdtm_direct_init(void)
 {
-	struct inode *inode = fs_create_gen(
+	struct dentry *d = fs_create_gen(
 		"sys/kernel/debug/provoke-crash/DIRECT", direct_show, NULL);
 
-	if (!inode)
+	if (!d)
 		return -ENOMEM;
-	inode->store = direct_store;
+	d->d_inode->store = direct_store;
 	return 0;
 }
 __define_initcall(lkdtm_direct_init);

@@ -191,34 +191,34 @@ static void pid_getattr(struct inode *inode)
 }
 
 /* /proc/PID/NAME; mode 0: a generated file's usual 0444 */
-static struct inode *pid_entry(struct task_struct *p, const char *name,
-			       size_t (*show)(char *, size_t, void *),
-			       umode_t mode)
+static struct dentry *pid_entry(struct task_struct *p, const char *name,
+				size_t (*show)(char *, size_t, void *),
+				umode_t mode)
 {
 	char path[32];
-	struct inode *inode;
+	struct dentry *d;
 
 	snprintf(path, sizeof(path), "proc/%d/%s", p->pid, name);
-	inode = fs_create_gen(path, show, p);
-	if (inode) {
-		inode->getattr = pid_getattr;
-		inode->i_mode = mode;
+	d = fs_create_gen(path, show, p);
+	if (d) {
+		d->d_inode->getattr = pid_getattr;
+		d->d_inode->i_mode = mode;
 	}
-	return inode;
+	return d;
 }
 
 void proc_pid_create(struct task_struct *p)
 {
 	char path[32];
-	struct inode *exe;
+	struct dentry *exe;
 
 	snprintf(path, sizeof(path), "proc/%d", p->pid);
 	p->proc_dir = fs_mkdir_p(path);
 	if (!p->proc_dir)
 		return;
-	p->proc_dir->priv = p;
-	p->proc_dir->getattr = pid_getattr;
-	p->proc_dir->i_mode = S_IFDIR | 0555;
+	p->proc_dir->d_inode->priv = p;
+	p->proc_dir->d_inode->getattr = pid_getattr;
+	p->proc_dir->d_inode->i_mode = S_IFDIR | 0555;
 	pid_entry(p, "stat", stat_show, 0);
 	pid_entry(p, "status", status_show, 0);
 	pid_entry(p, "cmdline", cmdline_show, 0);
@@ -227,7 +227,7 @@ void proc_pid_create(struct task_struct *p)
 	pid_entry(p, "comm", comm_show, 0);
 	exe = pid_entry(p, "exe", NULL, 0);
 	if (exe)
-		exe->readlink = exe_readlink;
+		exe->d_inode->readlink = exe_readlink;
 }
 
 void proc_pid_remove(struct task_struct *p)

@@ -2,9 +2,9 @@
 /*
  * fs/proc/generic.c - making and removing /proc entries for modules:
  * proc_create() and its relatives, proc_mkdir(), 2.6's
- * create_proc_entry(), remove_proc_entry(), proc_remove().  Each entry is a node of the ramfs tree under /proc
- * (fs/ramfs/inode.c) whose file goes through fs/proc/inode.c to the
- * entry's operations.
+ * create_proc_entry(), remove_proc_entry(), proc_remove().  Each entry is
+ * a name under /proc (a dentry, fs/dcache.c) whose file goes through
+ * fs/proc/inode.c to the entry's operations.
  *
  * An entry remembers the module whose code called proc_create() (by
  * the return address): its open files pin that module, and an entry
@@ -12,6 +12,7 @@
  * file is left pointing into freed code.
  */
 #include "linux/kernel.h"
+#include "linux/err.h"
 #include "linux/export.h"
 #include "linux/fs.h"
 #include "linux/module.h"
@@ -21,7 +22,7 @@
 
 static LIST_HEAD(proc_entries);
 
-/* /proc itself, for 2.6's &proc_root: parent_dir() finds its inode by
+/* /proc itself, for 2.6's &proc_root: parent_dir() finds its dentry by
  * path, as for a NULL parent */
 struct proc_dir_entry proc_root;
 EXPORT_SYMBOL(proc_root);
@@ -36,9 +37,9 @@ static struct module *module_at(unsigned long addr)
 	return NULL;
 }
 
-static struct inode *parent_dir(const struct proc_dir_entry *parent)
+static struct dentry *parent_dir(const struct proc_dir_entry *parent)
 {
-	return parent && parent != &proc_root ? parent->inode :
+	return parent && parent != &proc_root ? parent->dentry :
 						fs_lookup("/proc");
 }
 
@@ -56,27 +57,29 @@ static struct proc_dir_entry *pde_new(const char *name, umode_t mode,
 				      struct proc_dir_entry *parent,
 				      void *data, unsigned long caller)
 {
-	struct inode *dir = parent_dir(parent);
+	struct dentry *dir = parent_dir(parent);
 	struct proc_dir_entry *pde;
+	struct dentry *d;
 	struct inode *inode;
 
-	if (!dir || fs_lookup_at(dir, name)) {
+	if (!dir || !IS_ERR(path_lookupat(dir, name, LOOKUP_FOLLOW))) {
 		printk(KERN_WARNING "proc_dir_entry '%s/%s' already "
-		       "registered\n", parent ? parent->inode->name : "",
-		       name);
+		       "registered\n",
+		       parent ? parent->dentry->d_name.name : "", name);
 		return NULL;
 	}
 	pde = kzalloc(sizeof(*pde), GFP_KERNEL);
-	inode = pde ? fs_create_at(dir, name, S_ISDIR(mode)) : NULL;
-	if (!inode) {
+	d = pde ? fs_create_at(dir, name, S_ISDIR(mode)) : NULL;
+	if (!d) {
 		kfree(pde);
 		return NULL;
 	}
+	inode = d->d_inode;
 	inode->priv = pde;
 	inode->i_mode = mode;
 	inode->getattr = pde_getattr;
 	pde->mode = mode;
-	pde->inode = inode;
+	pde->dentry = d;
 	pde->data = data;
 	pde->owner = module_at(caller);
 	list_add(&pde->list, &proc_entries);
@@ -95,7 +98,7 @@ static struct proc_dir_entry *file_new(const char *name, umode_t mode,
 	pde = pde_new(name, S_IFREG | (mode & S_IALLUGO), parent, data,
 		      caller);
 	if (pde)
-		pde->inode->fops = &proc_reg_file_ops;
+		pde->dentry->d_inode->fops = &proc_reg_file_ops;
 	return pde;
 }
 
@@ -196,21 +199,13 @@ struct proc_dir_entry *proc_mkdir_data(const char *name, umode_t mode,
 }
 EXPORT_SYMBOL(proc_mkdir_data);
 
-static bool is_under(const struct inode *inode, const struct inode *top)
-{
-	for (; inode; inode = inode->parent)
-		if (inode == top)
-			return true;
-	return false;
-}
-
 /* The entry and everything below it, files and memory */
-static void remove_subtree(struct inode *top)
+static void remove_subtree(struct dentry *top)
 {
 	struct proc_dir_entry *pde, *n;
 
 	list_for_each_entry_safe(pde, n, &proc_entries, list)
-		if (is_under(pde->inode, top)) {
+		if (is_subdir(pde->dentry, top)) {
 			list_del(&pde->list);
 			kfree(pde);
 		}
@@ -220,12 +215,13 @@ static void remove_subtree(struct inode *top)
 static struct proc_dir_entry *pde_lookup(const char *name,
 					 struct proc_dir_entry *parent)
 {
-	struct inode *dir = parent_dir(parent);
-	struct inode *inode = dir ? fs_lookup_at(dir, name) : NULL;
+	struct dentry *dir = parent_dir(parent);
+	struct dentry *d = dir ? path_lookupat(dir, name, LOOKUP_FOLLOW) :
+				 NULL;
 	struct proc_dir_entry *pde;
 
 	list_for_each_entry(pde, &proc_entries, list)
-		if (pde->inode == inode)
+		if (pde->dentry == d)
 			return pde;
 	return NULL;
 }
@@ -236,7 +232,7 @@ int remove_proc_subtree(const char *name, struct proc_dir_entry *parent)
 
 	if (!pde)
 		return -ENOENT;
-	remove_subtree(pde->inode);
+	remove_subtree(pde->dentry);
 	return 0;
 }
 EXPORT_SYMBOL(remove_proc_subtree);
@@ -250,17 +246,17 @@ void remove_proc_entry(const char *name, struct proc_dir_entry *parent)
 		printk(KERN_ERR "remove_proc_entry: no entry '%s'\n", name);
 		return;
 	}
-	if (!list_empty(&pde->inode->children))
+	if (!list_empty(&pde->dentry->d_subdirs))
 		printk(KERN_WARNING "remove_proc_entry: removing non-empty "
 		       "directory '%s', and what is in it\n", name);
-	remove_subtree(pde->inode);
+	remove_subtree(pde->dentry);
 }
 EXPORT_SYMBOL(remove_proc_entry);
 
 void proc_remove(struct proc_dir_entry *pde)
 {
 	if (pde)
-		remove_subtree(pde->inode);
+		remove_subtree(pde->dentry);
 }
 EXPORT_SYMBOL(proc_remove);
 
@@ -296,13 +292,13 @@ void proc_module_going(struct module *mod)
 
 		list_for_each_entry(pde, &proc_entries, list)
 			if (pde->owner == mod &&
-			    (!top || is_under(top->inode, pde->inode)))
+			    (!top || is_subdir(top->dentry, pde->dentry)))
 				top = pde;
 		if (!top)
 			return;
-		fs_path(top->inode, path, sizeof(path));
+		d_abspath(top->dentry, path, sizeof(path));
 		printk(KERN_WARNING "rmmod: %s left %s behind: removed\n",
 		       mod->name, path);
-		remove_subtree(top->inode);
+		remove_subtree(top->dentry);
 	}
 }

@@ -170,10 +170,10 @@ static size_t pid_max_show(char *buf, size_t size, void *priv)
 
 void __init proc_init(void)
 {
-	struct inode *self = fs_create_gen("proc/self", NULL, NULL);
+	struct dentry *self = fs_create_gen("proc/self", NULL, NULL);
 
 	if (self)
-		self->readlink = self_readlink;
+		self->d_inode->readlink = self_readlink;
 	fs_create_gen("proc/meminfo", meminfo_show, NULL);
 	fs_create_gen("proc/cmdline", cmdline_show, NULL);
 	fs_create_gen("proc/version", version_show, NULL);

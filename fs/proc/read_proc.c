@@ -94,7 +94,7 @@ static ssize_t proc_file_read(struct file *f, char __user *buf,
 		if (start && start < page && (size_t)n > count)
 			printk(KERN_WARNING "proc: read_proc of %s "
 			       "gave %d bytes for %zu: the rest is lost\n",
-			       pde->inode->name, n, count);
+			       pde->dentry->d_name.name, n, count);
 		if (copy_to_user(buf, c.from, c.len)) {
 			done = done ? done : -EFAULT;
 			break;

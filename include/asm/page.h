@@ -36,10 +36,22 @@
  *   _PAGE_PROTNONE  (not present) a PROT_NONE page: the frame is kept
  *   _PAGE_SIGBUS  (not present, no frame) a file page beyond the end of
  *                 the file: touching it is SIGBUS, as mmap(2) says
+ *   _PAGE_DEMAND  (not present, no frame) private anonymous memory not
+ *                 touched yet: the first access maps a zeroed page
+ *                 (demand paging), writable if _PAGE_RW is set too, none
+ *                 if _PAGE_PROTNONE is
  */
 #define _PAGE_COW	0x200
 #define _PAGE_SHARED	0x400
 #define _PAGE_PROTNONE	0x800
 #define _PAGE_SIGBUS	0x100
+#define _PAGE_DEMAND	0x040	/* in a present entry: the CPU's Dirty bit */
+
+#ifndef __ASSEMBLY__
+static inline int pte_demand(unsigned long entry)
+{
+	return (entry & (_PAGE_PRESENT | _PAGE_DEMAND)) == _PAGE_DEMAND;
+}
+#endif
 
 #endif /* _ASM_PAGE_H */

@@ -16,6 +16,8 @@
 #define __NR_open		5
 #define __NR_close		6
 #define __NR_waitpid		7
+#define __NR_creat		8
+#define __NR_link		9
 #define __NR_unlink		10
 #define __NR_execve		11
 #define __NR_chdir		12
@@ -31,10 +33,13 @@
 #define __NR_getuid		24
 #define __NR_alarm		27
 #define __NR_pause		29
+#define __NR_utime		30
 #define __NR_access		33
 #define __NR_sync		36
 #define __NR_kill		37
+#define __NR_rename		38
 #define __NR_mkdir		39
+#define __NR_rmdir		40
 #define __NR_dup		41
 #define __NR_pipe		42
 #define __NR_times		43
@@ -59,6 +64,7 @@
 #define __NR_gettimeofday	78
 #define __NR_getgroups		80
 #define __NR_setgroups		81
+#define __NR_symlink		83
 #define __NR_readlink		85
 #define __NR_reboot		88
 #define __NR_munmap		91
@@ -152,20 +158,28 @@
 #define __NR_statfs64		268
 #define __NR_fstatfs64		269
 #define __NR_tgkill		270
+#define __NR_utimes		271
 #define __NR_openat		295
+#define __NR_mkdirat		296
 #define __NR_mknodat		297
 #define __NR_fchownat		298
 #define __NR_fstatat64		300
+#define __NR_unlinkat		301
+#define __NR_renameat		302
+#define __NR_linkat		303
+#define __NR_symlinkat		304
 #define __NR_readlinkat		305
 #define __NR_fchmodat		306
 #define __NR_faccessat		307
 #define __NR_pselect6		308
 #define __NR_ppoll		309
 #define __NR_set_robust_list	311
+#define __NR_utimensat		320
 #define __NR_dup3		330
 #define __NR_pipe2		331
 #define __NR_prlimit64		340
 #define __NR_finit_module	350
+#define __NR_renameat2		353
 #define __NR_getrandom		355
 #define __NR_socket		359
 #define __NR_socketpair		360
@@ -184,6 +198,7 @@
 #define __NR_clock_gettime64	403
 #define __NR_clock_getres_time64	406
 #define __NR_clock_nanosleep_time64	407
+#define __NR_utimensat_time64	412
 #define __NR_futex_time64	422
 #define __NR_faccessat2		439
 

@@ -85,7 +85,7 @@ static inline void dev_set_drvdata(struct device *dev, void *data)
 #endif
 
 /* A node in /dev for a device number (drivers/base/devtmpfs.c) */
-int devtmpfs_create_node(const char *name, dev_t dev);
+int devtmpfs_create_node(const char *name, dev_t dev, umode_t mode);
 void devtmpfs_delete_node(const char *name, dev_t dev);
 
 #endif /* _LINUX_DEVICE_H */

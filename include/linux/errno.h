@@ -52,6 +52,9 @@
 #ifndef EINVAL
 #define EINVAL		22	/* Invalid argument */
 #endif
+#ifndef EXDEV
+#define EXDEV		18	/* Cross-device link */
+#endif
 #ifndef ENOSPC
 #define ENOSPC		28	/* No space left on device */
 #endif
@@ -66,6 +69,9 @@
 #endif
 #ifndef ENOTEMPTY
 #define ENOTEMPTY	39	/* Directory not empty */
+#endif
+#ifndef ELOOP
+#define ELOOP		40	/* Too many symbolic links encountered */
 #endif
 #ifndef EWOULDBLOCK
 #define EWOULDBLOCK	EAGAIN	/* Operation would block */

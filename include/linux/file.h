@@ -2,7 +2,8 @@
 /*
  * include/linux/file.h - open files and the per-process descriptor table.
  *
- * A struct file is one open(2) of an inode (fs/ramfs/inode.c): its
+ * A struct file is one open(2) of a name (f_path, which holds a
+ * reference on its dentry) and so of its inode (f_inode): its
  * position, its flags, and the operations that read and write it,
  * with Linux's signatures: the inode's own (a device: /dev/null,
  * /dev/console...), or those of ramfs files and directories (fs/open.c).
@@ -12,6 +13,7 @@
 #define _LINUX_FILE_H
 
 #include "linux/types.h"
+#include "linux/dcache.h"
 #include "linux/fcntl.h"
 #include "asm/uaccess.h"
 
@@ -67,7 +69,8 @@ struct fown_struct {
 
 struct file {
 	const struct file_operations *f_op;
-	struct inode *f_inode;
+	struct path f_path;		/* the name opened; NULL: a pipe */
+	struct inode *f_inode;		/* f_path.dentry->d_inode */
 	loff_t f_pos;
 	unsigned int f_flags;		/* O_* from open(2) */
 	fmode_t f_mode;			/* FMODE_* */
@@ -89,14 +92,14 @@ struct files_struct *files_alloc(void);
 struct files_struct *dup_files(struct files_struct *old);
 void put_files(struct files_struct *files);
 void close_on_exec(struct files_struct *files);
-struct file *alloc_file(struct inode *inode, const struct file_operations *op,
-			unsigned int flags);
+struct file *alloc_file(struct dentry *dentry,
+			const struct file_operations *op, unsigned int flags);
 void fput(struct file *f);
 int nonseekable_open(struct inode *inode, struct file *f);
 struct file *fget(int fd);
 int fd_install(struct file *f, bool cloexec);
 void dev_init(void);
-struct inode *dev_node(const char *path, const struct file_operations *fops,
+struct dentry *dev_node(const char *path, const struct file_operations *fops,
 		       dev_t dev);
 void tty_init(void);
 

@@ -15,17 +15,22 @@
 #include "linux/capability.h"
 #include "linux/cred.h"
 
-#define NAME_MAX	63
+#include "linux/dcache.h"
+#include "linux/time64.h"
+#include "linux/uidgid.h"
+
 #define PATH_MAX	256
 
 /*
- * A file or directory of the in-memory filesystem.  A regular file
- * keeps its bytes in pages (i_data, mm/filemap.c), or, until it is
- * first written, truncated or mapped, points at them in the boot image
- * (data: a boot module, or a file inside an initramfs archive); or it
- * is generated when read (/proc, /sys):
- * show() writes its text into buf and returns the full length, which
- * may exceed size (the reader then retries with a bigger buffer).
+ * A file: what it is, not what it is called (its names are dentries,
+ * linux/dcache.h).  A regular file keeps its bytes in pages (i_data,
+ * mm/filemap.c), or, until it is first written, truncated or mapped,
+ * points at them in the boot image (data: a boot module, or a file
+ * inside an initramfs archive); or it is generated when read (/proc,
+ * /sys): show() writes its text into buf and returns the full length,
+ * which may exceed size (the reader then retries with a bigger buffer).
+ * An inode lives while a dentry names it (i_count); i_nlink is how many
+ * names it has, as stat(2) shows.
  */
 struct file_operations;
 struct cdev;
@@ -42,20 +47,20 @@ struct address_space {
 #define FILE_SIZE_MAX	0x7fffffffUL
 
 struct inode {
-	char name[NAME_MAX + 1];
-	unsigned long ino;		/* a number of its own (stat(2)) */
+	unsigned long i_ino;		/* a number of its own (stat(2)) */
 	bool is_dir;
-	struct inode *parent;
-	struct list_head children;	/* of a directory */
-	struct list_head sibling;	/* in the parent's children */
+	unsigned int i_nlink;		/* names (a directory: 2 + subdirs) */
+	int i_count;			/* dentries holding it */
+	struct timespec64 i_atime, i_mtime, i_ctime;
 	const void *data;		/* boot image bytes, not yet in i_data */
 	size_t size;
 	struct address_space i_data;	/* a regular file's pages */
 	size_t (*show)(char *buf, size_t size, void *priv);
 	/* a generated file may take writes: store() gets each one */
 	long (*store)(const char *buf, size_t len, void *priv);
-	/* a symbolic link's target (/proc/PID/exe), its length; 0: none */
+	/* a generated link's target (/proc/PID/exe), its length; 0: none */
 	size_t (*readlink)(char *buf, size_t size, void *priv);
+	char *i_link;			/* a symlink(2)'s target (kmalloc'd) */
 	void *priv;
 	const struct file_operations *fops;	/* a device's, or NULL */
 	dev_t i_rdev;			/* a device node's number (mknod(2)) */
@@ -157,26 +162,59 @@ bool inode_owner_or_capable(const struct inode *inode);
 void inode_init_owner(struct inode *inode, const struct inode *dir);
 int may_create(struct inode *dir);
 int may_delete(struct inode *dir, struct inode *victim);
-struct inode *lookup_parent(struct inode *dir, const char *path);
 
-void fs_init(void);
-struct inode *fs_lookup(const char *path);
-struct inode *fs_lookup_at(struct inode *dir, const char *path);
-struct inode *fs_lookup_link_at(struct inode *dir, const char *path);
-struct inode *fs_create_at(struct inode *dir, const char *path, bool is_dir);
-size_t fs_path(struct inode *inode, char *buf, size_t size);
+/* ramfs (fs/ramfs/inode.c): a new inode, and a file's bytes */
+struct inode *ramfs_get_inode(const struct inode *dir, bool is_dir);
+void iput(struct inode *inode);
+struct timespec64 current_time(struct inode *inode);
+void touch_atime(struct inode *inode);
+void file_update_time(struct inode *inode);
 long fs_write_file(struct inode *inode, size_t pos, const void *buf,
 		   size_t len);
 int fs_truncate(struct inode *inode, size_t size);
-struct inode *fs_mkdir_p(const char *path);
-struct inode *fs_create(const char *path, const void *data, size_t size);
-struct inode *fs_create_gen(const char *path,
-			    size_t (*show)(char *, size_t, void *),
-			    void *priv);
-struct inode *fs_create_dev(const char *path,
-			    const struct file_operations *fops);
-void fs_remove(struct inode *inode);
-void fs_remove_tree(struct inode *inode);
+
+/*
+ * Path walk (fs/namei.c).  path_lookupat() resolves path from start
+ * (the root if NULL or if path is absolute): the dentry, or ERR_PTR.
+ * LOOKUP_FOLLOW follows a symbolic link at the end too.
+ */
+#define LOOKUP_FOLLOW	0x0001
+struct dentry *path_lookupat(struct dentry *start, const char *path,
+			     unsigned int flags);
+struct dentry *lookup_one(struct dentry *dir, const char *name);
+struct dentry *filename_create(struct dentry *start, const char *path,
+			       bool is_dir);
+int vfs_create(struct inode *dir, struct dentry *dentry, umode_t mode);
+int vfs_mkdir(struct inode *dir, struct dentry *dentry, umode_t mode);
+int vfs_unlink(struct inode *dir, struct dentry *dentry);
+int vfs_rmdir(struct inode *dir, struct dentry *dentry);
+int vfs_link(struct dentry *old, struct inode *dir, struct dentry *dentry);
+int vfs_symlink(struct inode *dir, struct dentry *dentry, const char *target);
+size_t inode_readlink(const struct inode *inode, char *buf, size_t size);
+
+static inline bool inode_is_symlink(const struct inode *inode)
+{
+	return inode->i_link || inode->readlink;
+}
+
+/*
+ * The kernel's own files by path, relative to the root (fs/libfs.c):
+ * each returns the new name (which the tree keeps: no reference is
+ * passed) or NULL.
+ */
+struct dentry *fs_lookup(const char *path);
+struct dentry *fs_mkdir_p(const char *path);
+struct dentry *fs_create(const char *path, const void *data, size_t size);
+struct dentry *fs_create_gen(const char *path,
+			     size_t (*show)(char *, size_t, void *),
+			     void *priv);
+struct dentry *fs_create_dev(const char *path,
+			     const struct file_operations *fops);
+struct dentry *fs_create_at(struct dentry *dir, const char *name,
+			    bool is_dir);
+struct dentry *fs_symlink(const char *path, const char *target);
+void fs_remove(struct dentry *dentry);
+void fs_remove_tree(struct dentry *dentry);
 /* Read a whole file; returns a vmalloc'd buffer to vfree() or NULL. */
 void *fs_read_file(struct inode *inode, size_t *len);
 

@@ -4,7 +4,7 @@
  * ("kallsyms"): its byte format and a pure decoder for it.
  *
  * scripts/kallsyms.c turns `nm -n -S vmlinux` into a blob that the second
- * link places in the __kallsyms section; lib/kallsyms_table.c reads it.
+ * link places in the __kallsyms section; kernel/kallsyms_table.c reads it.
  * The same decoder is built into the kernel, the generator (which checks
  * its own output with it) and the host tests, so this header only relies
  * on "linux/types.h".  docs/kallsyms.md explains the format in detail.
@@ -169,7 +169,7 @@ struct ksym_table {
 	/*
 	 * Each code's token, copied out of the blob into a slot of its own
 	 * (the bytes past its length are zero), and its length: decoding
-	 * copies whole slots, a copy of fixed size (lib/kallsyms_table.c).
+	 * copies whole slots, a copy of fixed size (kernel/kallsyms_table.c).
 	 */
 	u8 tok_len[KSYM_CODES];
 	char tok[KSYM_CODES][KSYM_TOKEN_MAX];

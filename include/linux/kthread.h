@@ -27,6 +27,12 @@ struct task_struct *kthread_create(int (*threadfn)(void *data), void *data,
 
 int kthread_stop(struct task_struct *k);
 bool kthread_should_stop(void);
+struct completion;
+void kthread_exit(long code) __attribute__((noreturn));
+void kthread_complete_and_exit(struct completion *comp, long code)
+	__attribute__((noreturn));
+/* its name until 5.17 */
+#define complete_and_exit(comp, code) kthread_complete_and_exit(comp, code)
 
 /* One CPU: every thread already runs on CPU 0. */
 static inline void kthread_bind(struct task_struct *k, unsigned int cpu)

@@ -49,6 +49,12 @@ static inline void list_del_init(struct list_head *e)
 	list_del(e);
 }
 
+static inline void list_move_tail(struct list_head *e, struct list_head *head)
+{
+	list_del(e);
+	list_add_tail(e, head);
+}
+
 static inline bool list_empty(const struct list_head *head)
 {
 	return head->next == head;

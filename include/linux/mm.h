@@ -74,8 +74,9 @@ extern u32 swapper_pg_dir[];
 /*
  * A process's address space: its page directory (the user half its own,
  * the kernel half shared by all, arch/i386/mm/pgtable.c) and the bounds
- * brk(2) and mmap2(2) move (mm/mmap.c).  Every user page is mapped when
- * it is created: no demand paging.  There is no list of areas (Linux's
+ * brk(2) and mmap2(2) move (mm/mmap.c).  Private anonymous memory from
+ * mmap2(2) gets its pages when first touched; the rest is mapped when it
+ * is created.  There is no list of areas (Linux's
  * vm_area_struct): what a page is - private, copy-on-write, shared - is
  * written in its page-table entry's bits (include/asm/page.h), which is
  * all fork, mprotect(2) and a fault need to know.
@@ -110,6 +111,7 @@ u32 *user_pte_of(struct mm_struct *mm, unsigned long vaddr);
 struct page *pte_page(u32 entry);
 void flush_user_page(struct mm_struct *mm, unsigned long vaddr);
 int do_wp_page(struct mm_struct *mm, unsigned long vaddr);
+int do_demand_page(struct mm_struct *mm, unsigned long vaddr);
 void unmap_truncated_pages(struct mm_struct *mm);
 void load_mm(struct mm_struct *mm);
 

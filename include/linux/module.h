@@ -41,6 +41,13 @@ struct module_sections {
 	struct module_section s[];
 };
 
+/* "source uses target's exports": pins target while source is loaded */
+struct module_use {
+	struct list_head source_list;	/* on target->source_list */
+	struct list_head target_list;	/* on source->target_list */
+	struct module *source, *target;
+};
+
 /*
  * A loaded module.  The module's own .ko carries this structure in its
  * section .gnu.linkonce.this_module (written by scripts/modpost with the
@@ -74,7 +81,7 @@ struct module {
 	char *args;				/* backs charp parameters */
 	bool gpl_compatible;
 	unsigned long taints;
-	struct inode *sysfs_dir;		/* /sys/module/NAME */
+	struct dentry *sysfs_dir;		/* /sys/module/NAME */
 	struct module_sections *sections;
 	struct task_struct *caller;		/* running its init or exit */
 	bool oopsed;				/* ...and died there */

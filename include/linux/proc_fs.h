@@ -64,7 +64,7 @@ struct proc_dir_entry {
 	struct module *owner;		/* the module that made it, if any */
 
 	struct list_head list;		/* in proc_entries */
-	struct inode *inode;		/* its file or directory */
+	struct dentry *dentry;		/* its name in /proc */
 	const struct proc_ops *proc_ops;
 	/* proc_fops, in proc_ops form */
 	struct proc_ops fops_ops;

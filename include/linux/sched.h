@@ -142,7 +142,7 @@ struct task_struct {
 	/* user processes only (kernel threads have mm == NULL) */
 	struct mm_struct *mm;			/* its address space */
 	struct files_struct *files;		/* its open files */
-	struct inode *cwd;			/* its working directory */
+	struct dentry *cwd;			/* its working directory */
 	int umask;				/* umask(2) */
 	/* who it is: ids, groups, capabilities (linux/cred.h); shared,
 	 * replaced whole by commit_creds() */
@@ -173,7 +173,7 @@ struct task_struct {
 	u64 alarm_at;				/* its jiffies_64 */
 	unsigned long set_child_tid;		/* CLONE_CHILD_SETTID: the child's tid */
 	unsigned long clear_child_tid;		/* zeroed, and its futex woken, at exit */
-	struct inode *proc_dir;			/* /proc/PID */
+	struct dentry *proc_dir;			/* /proc/PID */
 };
 
 union thread_union {
@@ -193,6 +193,7 @@ void schedule(void);
 void scheduler_tick(void);
 void account_process_tick(bool user_tick);
 void preempt_schedule_irq(void);
+void preempt_schedule(void);
 void wake_up_process(struct task_struct *p);
 #define MAX_SCHEDULE_TIMEOUT	LONG_MAX
 

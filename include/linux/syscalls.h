@@ -227,8 +227,10 @@ long sys_madvise(unsigned long addr, unsigned long len, int advice);
 
 /* files: fs/ */
 long getname(char *buf, const char __user *path);
-struct inode *user_path_at(int dirfd, const char __user *upath, long *err);
-struct inode *user_lpath_at(int dirfd, const char __user *upath, long *err);
+struct dentry;
+long start_dir(int dirfd, const char *path, struct dentry **dir);
+struct dentry *user_path_at(int dirfd, const char __user *upath, long *err);
+struct dentry *user_lpath_at(int dirfd, const char __user *upath, long *err);
 long sys_open(const char __user *path, int flags, int mode);
 long sys_openat(int dirfd, const char __user *path, int flags, int mode);
 long sys_close(unsigned int fd);
@@ -268,7 +270,8 @@ long sys_readlinkat(int dirfd, const char __user *path, char __user *buf,
 		    int bufsiz);
 long sys_chdir(const char __user *path);
 long sys_getcwd(char __user *buf, unsigned long size);
-long sys_mkdir(const char __user *path, int mode);
+long sys_mkdir(const char __user *path, umode_t mode);
+long sys_mkdirat(int dirfd, const char __user *path, umode_t mode);
 long sys_mknod(const char __user *path, umode_t mode, unsigned int dev);
 long sys_chmod(const char __user *path, umode_t mode);
 long sys_fchmod(unsigned int fd, umode_t mode);
@@ -281,6 +284,31 @@ long sys_fchmodat(int dirfd, const char __user *path, umode_t mode);
 long sys_mknodat(int dirfd, const char __user *path, umode_t mode,
 		 unsigned int dev);
 long sys_unlink(const char __user *path);
+long sys_unlinkat(int dirfd, const char __user *path, int flags);
+long sys_rmdir(const char __user *path);
+long sys_creat(const char __user *path, int mode);
+long sys_link(const char __user *oldname, const char __user *newname);
+long sys_linkat(int olddfd, const char __user *oldname, int newdfd,
+		const char __user *newname, int flags);
+long sys_symlink(const char __user *oldname, const char __user *newname);
+long sys_symlinkat(const char __user *oldname, int newdfd,
+		   const char __user *newname);
+long sys_rename(const char __user *oldname, const char __user *newname);
+long sys_renameat(int olddfd, const char __user *oldname, int newdfd,
+		  const char __user *newname);
+long sys_renameat2(int olddfd, const char __user *oldname, int newdfd,
+		   const char __user *newname, unsigned int flags);
+struct old_timeval32;
+struct old_utimbuf32;
+long sys_utimensat(int dfd, const char __user *path,
+		   const struct old_timespec32 __user *utimes, int flags);
+long sys_utimensat_time64(int dfd, const char __user *path,
+			  const struct __kernel_timespec __user *utimes,
+			  int flags);
+long sys_utimes(const char __user *path,
+		const struct old_timeval32 __user *utimes);
+long sys_utime(const char __user *path,
+	       const struct old_utimbuf32 __user *times);
 long sys_mount(const char __user *source, const char __user *target,
 	       const char __user *fstype, unsigned long flags,
 	       const void __user *data);

@@ -2,7 +2,10 @@
 #ifndef _LINUX_VERSION_H
 #define _LINUX_VERSION_H
 
-/* The module API's version: Linux 6.1's names and signatures (docs/modules.md) */
+/*
+ * One rule (docs/modules.md, "Fidelity notes"): the module API is Linux
+ * 6.1's, the kernel itself - uname(2), /proc/version, vermagic - 2.5.38.
+ */
 #define LINUX_VERSION_CODE	KERNEL_VERSION(6, 1, 0)
 #define KERNEL_VERSION(a, b, c) (((a) << 16) + ((b) << 8) + ((c) > 255 ? 255 : (c)))
 #define LINUX_VERSION_MAJOR	6

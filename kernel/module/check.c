@@ -15,8 +15,9 @@
  */
 #include "linux/errno.h"
 #include "linux/errmsg.h"
-#include "linux/module_elf.h"
+#include "linux/moduleloader.h"
 #include "linux/string.h"
+#include "internal.h"
 
 /* The record sizes the gABI gives; the structures must match them. */
 _Static_assert(sizeof(Elf32_Ehdr) == 52, "gABI: Elf32_Ehdr is 52 bytes");
@@ -136,6 +137,25 @@ static int check_section_table(struct load_info *info)
 	return 0;
 }
 
+/*
+ * A string table, non-empty and NUL-terminated, so that every name
+ * inside it is a string (gABI "String Table").  what names the table in
+ * messages.
+ */
+static int check_strings(struct load_info *info, unsigned int idx,
+			 const char *what)
+{
+	const Elf32_Shdr *s = &info->sechdrs[idx];
+	const char *strings = (const char *)info->image + s->sh_offset;
+
+	if (s->sh_size == 0)
+		return load_err(info, -ENOEXEC, "%s is empty", what);
+	if (strings[s->sh_size - 1] != '\0')
+		return load_err(info, -ENOEXEC, "%s is not NUL-terminated",
+				what);
+	return 0;
+}
+
 /* .shstrtab: every later message names sections, so it comes first. */
 static int check_secstrings(struct load_info *info)
 {
@@ -157,13 +177,8 @@ static int check_secstrings(struct load_info *info)
 				"section name table (section %u) extends past "
 				"end of file",
 				idx);
-	if (s->sh_size == 0)
-		return load_err(info, -ENOEXEC, "section name table is empty");
 	info->secstrings = (const char *)info->image + s->sh_offset;
-	if (info->secstrings[s->sh_size - 1] != '\0')
-		return load_err(info, -ENOEXEC,
-				"section name table is not NUL-terminated");
-	return 0;
+	return check_strings(info, idx, "section name table");
 }
 
 /* What can be checked of section i on its own. */
@@ -490,13 +505,10 @@ static int check_table(struct load_info *info, unsigned int i, u32 entsize)
 	return 0;
 }
 
-/*
- * The symbol string table must start with NUL (gABI: index 0 is the
- * empty name) and end with one, so every st_name inside it is a string.
- */
+/* The symbol string table starts with NUL: index 0 is the empty name. */
 static int check_strtab(struct load_info *info)
 {
-	const Elf32_Shdr *s;
+	int ret;
 
 	info->strindex = info->sechdrs[info->symindex].sh_link;
 	if (info->strindex == SHN_UNDEF || info->strindex >= info->shnum ||
@@ -505,17 +517,13 @@ static int check_strtab(struct load_info *info)
 			info, -ENOEXEC,
 			"symbol table links to section %u, not a string table",
 			info->strindex);
-	s = &info->sechdrs[info->strindex];
-	info->strtab = (const char *)info->image + s->sh_offset;
-	if (s->sh_size == 0)
-		return load_err(info, -ENOEXEC, "symbol string table is empty");
-	if (info->strtab[0] != '\0')
+	info->strtab = (const char *)info->image +
+		       info->sechdrs[info->strindex].sh_offset;
+	ret = check_strings(info, info->strindex, "symbol string table");
+	if (!ret && info->strtab[0] != '\0')
 		return load_err(info, -ENOEXEC,
 				"symbol string table does not start with NUL");
-	if (info->strtab[s->sh_size - 1] != '\0')
-		return load_err(info, -ENOEXEC,
-				"symbol string table is not NUL-terminated");
-	return 0;
+	return ret;
 }
 
 static int check_symbol(struct load_info *info, unsigned int i)

@@ -10,8 +10,9 @@
  */
 #include "linux/errmsg.h"
 #include "linux/errno.h"
-#include "linux/module_elf.h"
+#include "linux/moduleloader.h"
 #include "linux/string.h"
+#include "internal.h"
 
 #define INIT_PREFIX ".init"
 
@@ -207,18 +208,40 @@ int simplify_symbols(struct load_info *info, elf_resolve_fn resolve, void *ctx)
 	return 0;
 }
 
+/* The arch's words for the entry whose result did not fit. */
+static int relocation_overflow(struct load_info *info,
+			       const struct reloc_section *rs,
+			       unsigned int target)
+{
+	const Elf32_Rel *rel = &rs->rels[rs->bad];
+
+	return load_err(info, -ENOEXEC,
+			"%s relocation at %s+0x%x overflows (value 0x%x)",
+			elf_reloc_type(ELF32_R_TYPE(rel->r_info))->name,
+			elf_module_section_name(info, target), rel->r_offset,
+			rs->value);
+}
+
 int apply_relocations(struct load_info *info)
 {
 	unsigned int i;
-	int ret;
 
 	for (i = 1; i < info->shnum; i++) {
-		if (info->sechdrs[i].sh_type != SHT_REL ||
-		    !elf_module_section_loaded(info, info->sechdrs[i].sh_info))
+		const Elf32_Shdr *s = &info->sechdrs[i];
+		struct reloc_section rs = {
+			.rels = (const Elf32_Rel *)((const char *)info->image +
+						    s->sh_offset),
+			.nrels = s->sh_size / sizeof(Elf32_Rel),
+			.syms = info->syms,
+		};
+
+		if (s->sh_type != SHT_REL ||
+		    !elf_module_section_loaded(info, s->sh_info))
 			continue;
-		ret = apply_relocate(info, i);
-		if (ret)
-			return ret;
+		rs.mem = elf_module_section_mem(info, s->sh_info);
+		rs.addr = elf_module_section_addr(info, s->sh_info);
+		if (apply_relocate(&rs))
+			return relocation_overflow(info, &rs, s->sh_info);
 	}
 	return 0;
 }

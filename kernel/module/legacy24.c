@@ -26,7 +26,6 @@
 #include "linux/errno.h"
 #include "linux/module.h"
 #include "linux/module24.h"
-#include "linux/module_elf.h"
 #include "linux/mutex.h"
 #include "linux/slab.h"
 #include "linux/string.h"

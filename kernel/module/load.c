@@ -31,7 +31,6 @@
 #include "linux/kernel.h"
 #include "linux/fs.h"
 #include "linux/module.h"
-#include "linux/module_elf.h"
 #include "linux/mutex.h"
 #include "linux/oops.h"
 #include "linux/sched.h"
@@ -463,17 +462,22 @@ free_copy:
 }
 
 /*
- * Linux copies the whole image before looking at it, so a length that
- * runs past the caller's memory is EFAULT (copy_from_user()), whatever
- * the length; only an image that is all there but cannot be held is
- * ENOMEM.  oops386 holds at most MODULE_LEN_MAX (its vmalloc area):
- * beyond that it reads one byte of each page to tell the two apart.
+ * Linux allocates room for the whole image, then copies it, before
+ * looking at it: a length beyond its i386 vmalloc area (128 MiB,
+ * VMALLOC_RESERVE) is ENOMEM, a smaller one that runs past the
+ * caller's memory is EFAULT (copy_from_user()), however long.  oops386
+ * holds at most MODULE_LEN_MAX: between the two, it reads one byte of
+ * each page to give Linux's answer.
  */
+#define LINUX_VMALLOC_RESERVE	(128UL << 20)
+
 static int image_too_big(const void __user *umod, unsigned long len)
 {
 	unsigned long p = (unsigned long)umod, end = p + len;
 	u8 byte;
 
+	if (len > LINUX_VMALLOC_RESERVE)
+		return -ENOMEM;
 	if (!access_ok(umod, len))
 		return -EFAULT;
 	for (; p < end; p = (p & PAGE_MASK) + PAGE_SIZE)

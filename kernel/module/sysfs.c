@@ -79,17 +79,17 @@ static int add_param_file(const char *modname, const char *param,
 {
 	char path[PATH_MAX];
 
-	struct inode *inode;
+	struct dentry *d;
 
 	snprintf(path, sizeof(path), "sys/module/%s/parameters/%s", modname,
 		 param);
-	inode = fs_create_gen(path, param_show, (void *)kp);
-	if (!inode)
+	d = fs_create_gen(path, param_show, (void *)kp);
+	if (!d)
 		return -ENOMEM;
 	/* ls -l shows the mode the module declared, as sysfs does */
-	inode->i_mode = S_IFREG | (kp->perm & 0777);
+	d->d_inode->i_mode = S_IFREG | (kp->perm & 0777);
 	if (param_storable(kp))
-		inode->store = param_store;
+		d->d_inode->store = param_store;
 	return 0;
 }
 

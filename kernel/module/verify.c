@@ -20,7 +20,6 @@
  */
 #include "linux/kernel.h"
 #include "linux/module.h"
-#include "linux/module_elf.h"
 #include "internal.h"
 
 extern char _text[], _etext[];

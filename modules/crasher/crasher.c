@@ -20,7 +20,7 @@
 
 #define KIND_MAX	16
 
-static struct inode *crasher_file;
+static struct dentry *crasher_file;
 
 /* noinline: a module frame between the write and the kernel */
 static noinline int crasher_fire(const char *kind)
@@ -52,7 +52,7 @@ static int __init crasher_init(void)
 	crasher_file = fs_create_gen("proc/crasher", NULL, NULL);
 	if (!crasher_file)
 		return -ENOMEM;
-	crasher_file->store = crash_write;
+	crasher_file->d_inode->store = crash_write;
 	return 0;
 }
 

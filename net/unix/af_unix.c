@@ -14,6 +14,7 @@
  * woken through its socket's wait queue.
  */
 #include "linux/kernel.h"
+#include "linux/err.h"
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/net.h"
@@ -163,14 +164,17 @@ static struct unix_sock *unix_find(const struct sockaddr_un *a, int len,
 
 	*err = -ECONNREFUSED;
 	if (a->sun_path[0]) {
-		inode = fs_lookup_at(current->cwd, a->sun_path);
-		if (!inode) {
-			*err = -ENOENT;
+		struct dentry *d = path_lookupat(current->cwd, a->sun_path,
+						 LOOKUP_FOLLOW);
+
+		if (IS_ERR(d)) {
+			*err = PTR_ERR(d);
 			return NULL;
 		}
+		inode = d->d_inode;
 	}
 	list_for_each_entry(u, &unix_bound, bound) {
-		bool same = inode ? u->inode == inode && u->ino == inode->ino :
+		bool same = inode ? u->inode == inode && u->ino == inode->i_ino :
 			!u->inode && u->addrlen == len &&
 			!memcmp(u->addr.sun_path, a->sun_path, len - 2);
 
@@ -205,14 +209,18 @@ static int unix_bind(struct socket *sock, const struct sockaddr_un *a,
 	if (err)
 		return (int)err;
 	/* a path that exists is refused before a socket already bound */
-	if (a->sun_path[0] && fs_lookup_at(current->cwd, a->sun_path))
+	if (a->sun_path[0] &&
+	    !IS_ERR(path_lookupat(current->cwd, a->sun_path, LOOKUP_FOLLOW)))
 		return -EADDRINUSE;
 	if (u->addrlen)
 		return -EINVAL;
 	if (a->sun_path[0]) {
-		inode = fs_create_at(current->cwd, a->sun_path, false);
-		if (!inode)
+		struct dentry *d = fs_create_at(current->cwd, a->sun_path,
+						false);
+
+		if (!d)
 			return -ENOENT;
+		inode = d->d_inode;
 		inode->i_mode = S_IFSOCK | (0777 & ~current->umask);
 	} else if (unix_find(a, len, u->type, &err) || err == -EPROTOTYPE) {
 		return -EADDRINUSE;
@@ -220,7 +228,7 @@ static int unix_bind(struct socket *sock, const struct sockaddr_un *a,
 	u->addr = *a;
 	u->addrlen = len;
 	u->inode = inode;
-	u->ino = inode ? inode->ino : 0;
+	u->ino = inode ? inode->i_ino : 0;
 	list_add_tail(&u->bound, &unix_bound);
 	return 0;
 }

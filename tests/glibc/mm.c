@@ -349,6 +349,54 @@ static void test_advice_and_remap(void)
 	report("munmap", munmap(q, 64 * PAGE));
 }
 
+/* /proc/self/status's VmRSS, in kB */
+static long rss_kb(void)
+{
+	FILE *f = fopen("/proc/self/status", "r");
+	char line[128];
+	long kb = -1;
+
+	while (f && fgets(line, sizeof(line), f))
+		if (sscanf(line, "VmRSS: %ld kB", &kb) == 1)
+			break;
+	if (f)
+		fclose(f);
+	return kb;
+}
+
+/* private anonymous memory takes pages only where it is touched */
+static void test_demand_paging(void)
+{
+	size_t len = 32 << 20;
+	long before = rss_kb(), mapped;
+	char *p = mmap(NULL, len, PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	pid_t pid;
+
+	/* (Linux counts RSS in batches: what touching adds shows late) */
+	mapped = rss_kb();
+	printf("32 MiB mapped: RSS grew %s\n",
+	       mapped - before < 64 ? "under 64 kB" : "more");
+	p[0] = 1;
+	p[len / 2] = 2;
+	p[len - 1] = 3;
+	pid = fork();
+	if (pid == 0) {
+		p[len / 2] = 20;
+		p[len / 4] = 4;		/* untouched before the fork */
+		_exit(p[0] + p[len / 2] + p[len / 4] + p[len - 1]);
+	}
+	printf("child: %d, parent: %d %d %d\n", wait_child(pid), p[len / 2],
+	       p[len / 4], p[len - 1]);
+	report("mprotect untouched PROT_NONE",
+	       mprotect(p + PAGE, PAGE, PROT_NONE));
+	printf("touch it: %s\n", signame(touch(p + PAGE, 0)));
+	report("mprotect untouched PROT_READ",
+	       mprotect(p + PAGE, PAGE, PROT_READ));
+	printf("read: %d, write: %s\n", p[PAGE], signame(touch(p + PAGE, 1)));
+	report("munmap", munmap(p, len));
+}
+
 /* Big blocks: glibc's realloc(3) moves them with mremap(2) */
 static void test_realloc(void)
 {
@@ -379,6 +427,7 @@ int main(void)
 	test_file_map();
 	test_map_errors();
 	test_advice_and_remap();
+	test_demand_paging();
 	test_realloc();
 	unlink(FILE_PATH);
 	return 0;

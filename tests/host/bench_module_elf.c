@@ -19,7 +19,7 @@
 #include <time.h>
 
 #include "linux/export.h"
-#include "linux/module_elf.h"
+#include "kernel/module/internal.h"
 #include "linux/string.h"
 
 #define CORE_ADDR 0xd0800000u

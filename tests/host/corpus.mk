@@ -9,7 +9,8 @@
 
 CORPUS_LIB  := $(call host-srcs,errmsg.c elf.c check.c module.c)
 CORPUS_DEPS := tests/host/corpus_link.c $(CORPUS_LIB) include/linux/elf.h \
-	       include/linux/module_elf.h include/linux/types.h \
+	       include/linux/moduleloader.h \
+	       kernel/module/internal.h include/linux/types.h \
 	       include/linux/errno.h include/linux/string.h
 # The test's build has the sanitizers; the timings are taken with -O2.
 CORPUS_TOOLS := $(BUILD)/host/corpus_link $(BUILD)/host/corpus_link_fast

@@ -42,7 +42,7 @@
 
 extern char **environ;
 
-#include "linux/module_elf.h"
+#include "kernel/module/internal.h"
 #include "linux/string.h"
 
 /* Where modules run in oops386 (mm/vmalloc.c's module area). */

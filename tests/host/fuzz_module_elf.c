@@ -11,7 +11,7 @@
 #include <errno.h>
 #include <stdlib.h>
 
-#include "linux/module_elf.h"
+#include "kernel/module/internal.h"
 #include "linux/string.h"
 
 #define CORE_ADDR 0xd0800000u

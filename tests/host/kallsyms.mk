@@ -1,6 +1,6 @@
 # kallsyms: the tests, benchmark and fuzzer of the symbol table generator
 # (scripts/kallsyms.c, built by scripts/host.mk) and of its decoder
-# lib/kallsyms_table.c.
+# kernel/kallsyms_table.c.
 # Included by scripts/host.mk; see docs/kallsyms.md.
 
 KALLSYMS_LIB  := $(call host-srcs,kallsyms_table.c)

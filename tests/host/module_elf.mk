@@ -7,7 +7,8 @@
 
 MODELF_LIB  := $(call host-srcs,errmsg.c elf.c check.c module.c)
 MODELF_KSYMTAB := $(call host-srcs,ksymtab.c)
-MODELF_DEPS := $(MODELF_LIB) include/linux/elf.h include/linux/module_elf.h \
+MODELF_DEPS := $(MODELF_LIB) include/linux/elf.h include/linux/moduleloader.h \
+	       kernel/module/internal.h \
 	       include/linux/types.h include/linux/errno.h \
 	       include/linux/string.h
 MODELF_OUT  := $(BUILD)/module_elf

@@ -2,7 +2,7 @@
 /*
  * tests/host/test_kallsyms.c - tests of the kallsyms table:
  * scripts/kallsyms (the generator the build runs) and
- * lib/kallsyms_table.c (the decoder the kernel runs).
+ * kernel/kallsyms_table.c (the decoder the kernel runs).
  *
  * The main sample is real: a few generated C files are linked into an
  * i386 ELF with the host's gcc -m32, GNU nm lists it, and the table built

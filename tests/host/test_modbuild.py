@@ -652,8 +652,8 @@ endif
 
 LDDINC_MAIN = """
 #include <linux/module.h>
-#include "ldd_shared.h"
-#include "ldd_local.h"
+#include "ldd_shared.inc"
+#include "ldd_local.inc"
 static int __init lddinc_init(void)
 {
 	return LDD_SHARED + LDD_LOCAL;
@@ -672,8 +672,8 @@ def test_oot_makefile_sees_callers_pwd():
     d = os.path.join(top, "lddinc")
     for sub in ("include", "lddinc", os.path.join("lddinc", "local")):
         os.makedirs(os.path.join(top, sub), exist_ok=True)
-    files = {"include/ldd_shared.h": "#define LDD_SHARED 0\n",
-             "lddinc/local/ldd_local.h": "#define LDD_LOCAL 0\n",
+    files = {"include/ldd_shared.inc": "#define LDD_SHARED 0\n",
+             "lddinc/local/ldd_local.inc": "#define LDD_LOCAL 0\n",
              "lddinc/Makefile": LDDINC_MAKEFILE,
              "lddinc/main.c": LDDINC_MAIN.replace("main", "lddinc")}
     files["lddinc/lddinc.c"] = files.pop("lddinc/main.c")

@@ -24,7 +24,7 @@
 
 #include "ktap.h"
 #include "linux/errmsg.h"
-#include "linux/module_elf.h"
+#include "kernel/module/internal.h"
 #include "linux/string.h"
 #include "module_elf_sample.h"
 
@@ -384,8 +384,8 @@ static bool matches_ld(const struct module_run *run, const char *sample,
 /* What a loaded sample must look like                                */
 /* ------------------------------------------------------------------ */
 
-static const Elf32_Sym *find_symbol(const struct load_info *info,
-				    const char *name)
+static const Elf32_Sym *symbol_named(const struct load_info *info,
+				   const char *name)
 {
 	unsigned int i;
 
@@ -415,7 +415,7 @@ static bool modinfo_ok(const struct load_info *info)
 static bool this_module_ok(const struct module_run *run)
 {
 	const struct load_info *info = &run->info;
-	const Elf32_Sym *init = find_symbol(info, "sample_init");
+	const Elf32_Sym *init = symbol_named(info, "sample_init");
 	unsigned int text = find_sec(info, ".init.text");
 	u32 init_ptr;
 
@@ -478,8 +478,8 @@ static void test_sample(const char *sample)
 	KTAP_CHECK(this_module_ok(&run),
 		   "%s: struct module in core, init hook in init", sample);
 	KTAP_CHECK(kallsyms_ok(&run.info), "%s: symbol walk", sample);
-	KTAP_CHECK(find_symbol(&run.info, "ext_optional") &&
-			   find_symbol(&run.info, "ext_optional")->st_value ==
+	KTAP_CHECK(symbol_named(&run.info, "ext_optional") &&
+			   symbol_named(&run.info, "ext_optional")->st_value ==
 				   0,
 		   "%s: unresolved weak symbol is 0", sample);
 	run_free(&run);

@@ -22,6 +22,7 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_demos import boot_entry, entries  # noqa: E402
 
+HERE = os.path.dirname(os.path.abspath(__file__))
 START = "@@s@@"
 RC = re.compile(r"@@rc=(\d+)@@")
 OUT = re.compile(r"(?:^|\n)@@s@@\n(.*?)@@rc=(\d+)@@", re.S)
@@ -432,4 +433,20 @@ def test_glibc_programs(k):
     assert abs(guest - time.time()) < 120, (guest, time.time())
     # rseq(2) alone is missing, and glibc does without it
     assert set(NI_SYSCALL.findall(vm.log)) == {"386"}, vm.log
+    assert "Oops" not in vm.log
+
+
+def test_glibc_fscalls_as_linux(k):
+    """tests/glibc/fscalls's report, line by line, against what the same
+    binary printed on Linux 6.1 (tests/kernel/fscalls.linux): links,
+    symlinks, rename, rmdir, the times"""
+    glibc_or_skip(k)
+    vm = k.boot(initrd=[os.path.join(k.build, "initramfs.cpio"),
+                        os.path.join(k.build, "linux-progs.cpio")])
+    got = program_output(vm.run("/glibc/fscalls", timeout=60)).splitlines()
+    with open(os.path.join(HERE, "fscalls.linux")) as f:
+        want = [l.rstrip("\n") for l in f if not l.startswith("#")]
+    for n, (g, w) in enumerate(zip(got, want)):
+        assert g == w, "line %d: oops386 %r, Linux %r" % (n + 1, g, w)
+    assert len(got) == len(want), (len(got), len(want), got[len(want):])
     assert "Oops" not in vm.log

@@ -15,7 +15,9 @@ context, while init busy-waits; once per scheduling, the high list
 first, not while disabled; one left behind is taken off at rmmod.
 lkmpg-static-key: the branch follows the key, and cat shows its state.
 lkmpg-rcu: the reader sees each published value, the old one is freed
-after synchronize_rcu(), and an RCU list keeps its sums."""
+after synchronize_rcu(), and an RCU list keeps its sums.
+lkmpg-completions: two threads end with kthread_complete_and_exit(), in
+order, and rmmod's wait for them returns."""
 
 import os
 import re
@@ -148,14 +150,28 @@ def check_rcu(vm):
     assert meminfo(vm) == before
 
 
+def check_completions(vm):
+    """kthread_complete_and_exit(): the flywheel runs after the crank,
+    both threads are gone by rmmod, whose exit function waited for them"""
+    before = meminfo(vm)
+    out = vm.run("insmod lkmpg-completions.ko; sleep 1")
+    in_order(out, "completions example", "Turn the crank",
+             "Flywheel spins up")
+    assert "KThread" not in vm.run("ps"), out
+    assert "completions exit" in vm.run("rmmod lkmpg_completions")
+    assert meminfo(vm) == before
+
+
 def check_all(k, cc):
     kos = build(k, cc)
     vm = k.boot(initrd=[kos[m] for m in ("lkmpg-sleep", "lkmpg-tasklet",
-                                         "lkmpg-static-key", "lkmpg-rcu")])
+                                         "lkmpg-static-key", "lkmpg-rcu",
+                                         "lkmpg-completions")])
     check_sleep(vm)
     check_tasklet(vm)
     check_static_key(vm)
     check_rcu(vm)
+    check_completions(vm)
 
 
 def test_lkmpg_gcc(k):

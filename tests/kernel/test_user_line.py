@@ -1,6 +1,6 @@
 """The user/kernel line (issue 19): no user program can crash the kernel.
 user/tests/userline.c attacks it section by section - segment selectors
-the kernel reloads in ring 0, int3 and into, wait4() with kernel
+the kernel reloads in ring 0, int3 and into, wait4(2) with kernel
 pointers, O_NONBLOCK, the descriptor and argument limits - and prints
 what it saw; the same binary's output on Linux 6.1
 (tests/kernel/userline.linux, recorded with the linux-reference oracle)
@@ -91,7 +91,7 @@ def test_wait4_with_bad_pointers_still_reaps(k):
 
 def test_nonblocking_pipes_and_terminal(k):
     """A full pipe holds 65,536 bytes; O_NONBLOCK gives EAGAIN instead of
-    blocking, for pipe2() and for fcntl(F_SETFL), and on the terminal."""
+    blocking, for pipe2(2) and for fcntl(F_SETFL), and on the terminal."""
     check(k, "nonblock")
 
 

@@ -56,7 +56,7 @@ class Qemu:
         cmd += list(extra)
         self.cmd = command or cmd
         self.started = time.monotonic()
-        self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE,
+        self.proc = subprocess.Popen(self.cmd, stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE,
                                      stderr=subprocess.STDOUT,
                                      start_new_session=True)

@@ -12,7 +12,11 @@ checks that what they name is there:
   * every "N symbols" in docs/ is the number the built kernel has, unless
     the sentence says it is an example or about another kernel;
   * every oops line quoted in docs/oops.md's tables appears, to the
-    letter, in that file's own checked transcripts.
+    letter, in that file's own checked transcripts;
+  * docs/README.md's map says where things are: a `function()` named
+    right after a file, in the parentheses or the colon list that
+    follow it ("traps.c (`die()`)", "init.c: `paging_init()`"), is
+    defined in that file, which a map row's folder prefixes.
 Names of Linux's own files and functions are allowed where the text says
 so: a mention within a few words after "Linux", "2.5", "2.6", "glibc",
 "libc", "man" or "busybox" is about that project, not this tree.
@@ -116,12 +120,17 @@ class Tree:
         self.files = set(files)
         self.basenames = {os.path.basename(f) for f in files}
         self.names = set()
+        self.constants = set()
+        self.defined_in = {}    # file: the names it defines
         for f in files:
             text = read_text(root, f)
             if text is not None:
-                self._collect(f, text)
+                self.defined_in[f] = self._collect(f, text)
+                self.names.update(self.defined_in[f])
 
     def _collect(self, f, text):
+        """The names file f defines."""
+        names = set()
         regs = []
         if f.endswith((".c", ".h")):
             regs = [self.DEF_C, self.DEF_MACRO, self.DEF_CALLBACK,
@@ -136,9 +145,12 @@ class Tree:
         elif os.path.basename(f) == "gdbinit":
             regs = [self.DEF_GDB_CMD]
         for r in regs:
-            self.names.update(r.findall(text))
+            names.update(r.findall(text))
+        if not f.endswith(".md"):   # constants a doc may quote
+            self.constants.update(h.lower() for h in CONSTANT_RE.findall(text))
         if f.endswith(".S") or f.endswith("linker.ld"):
-            self.names.update(re.findall(r"\b([A-Za-z_]\w*)\s*=", text))
+            names.update(re.findall(r"\b([A-Za-z_]\w*)\s*=", text))
+        return names
 
     def has_path(self, p, base_dir):
         if p in self.files or p in GENERATED or p.endswith(".mod.c"):
@@ -231,6 +243,53 @@ def check_names(tree, f, lines):
     return problems
 
 
+MAP_ROW = re.compile(r"^\| `([\w./-]+/)` \|")
+
+
+def up_to_close(text, stops):
+    """text up to the first of stops outside its own parentheses."""
+    depth = 0
+    for i, c in enumerate(text):
+        if depth == 0 and c in stops:
+            return text[:i]
+        depth += {"(": 1, ")": -1}.get(c, 0)
+    return text
+
+
+def named_after(line, end):
+    """The text a file mention ending at end says about it: its
+    parentheses, or its colon list up to ';' or ')', cut where the next
+    file is named."""
+    rest = line[end:].lstrip("`")
+    if rest.startswith(" ("):
+        said = up_to_close(rest[2:], ")")
+    elif rest.startswith(": "):
+        said = up_to_close(rest[2:], ");|")
+    else:
+        return ""
+    m = PATH_RE.search(said)
+    return said[:m.start()] if m else said
+
+
+def check_map(tree, f, lines):
+    """Each function the map names beside a file is defined there."""
+    problems = []
+    for n, line in lines:
+        row = MAP_ROW.match(line)
+        folder = row.group(1) if row else ""
+        for m in PATH_RE.finditer(line):
+            p = m.group(1)
+            path = next((q for q in (os.path.normpath(folder + p), p)
+                         if q in tree.files), None)
+            if path is None:
+                continue    # check_names() reports a missing file
+            for name in FUNC_RE.findall(named_after(line, m.end())):
+                if name not in tree.defined_in.get(path, ()):
+                    problems.append("%s:%d: %s() is not defined in %s"
+                                    % (f, n, name, path))
+    return problems
+
+
 def kernel_symbol_count(build):
     """How many symbols the built kernel's kallsyms table holds, as the
     generator wrote it at the top of build/kallsyms.S."""
@@ -270,6 +329,31 @@ def mask(text):
     for rx, rep in MASKS:
         text = rx.sub(rep, text)
     return text
+
+
+# An address in a doc's prose: 8 hex digits with a letter among them, or
+# 0x and 8 hex digits.  It is either a constant of the tree (a link
+# address, a magic number) or one the kernel printed, and then the file's
+# own transcripts must show it: a transcript refreshed by
+# tests/tools/doc_transcripts.py --update takes the prose along with it.
+ADDRESS_RE = re.compile(r"\b(?:0x)?([0-9a-fA-F]{8})\b")
+CONSTANT_RE = re.compile(r"\b(?:0x)?([0-9a-fA-F]{8})[uUlL]*\b")
+
+
+def check_addresses(tree, f, text):
+    problems = []
+    shown = transcripts(text).lower()
+    for n, line in doc_lines(text):
+        for m in ADDRESS_RE.finditer(line):
+            h = m.group(1).lower()
+            if not m.group(0).startswith("0x") and h.isdigit():
+                continue            # a decimal number
+            if h in shown or h in tree.constants:
+                continue
+            problems.append("%s:%d: %s is in no transcript of the file "
+                            "(and no constant of the tree): stale?"
+                            % (f, n, m.group(0)))
+    return problems
 
 
 def transcripts(text):
@@ -322,8 +406,11 @@ def main():
             problems = check_names(tree, f, lines)
             if f.startswith("docs/"):
                 problems += check_numbers(f, lines, count)
+                problems += check_addresses(tree, f, text)
             if f == "docs/oops.md":
                 problems += check_oops_table(f, text)
+            if f == "docs/README.md":
+                problems += check_map(tree, f, lines)
         elif f.endswith(SOURCE_EXT) or os.path.basename(f) in (
                 "Makefile", "Kbuild", "Kbuild.include"):
             problems = check_names(tree, f, comment_lines(f, text))

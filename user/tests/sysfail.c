@@ -176,7 +176,15 @@ static void modules(void)
 	CALL("init_module junk image", __NR_init_module, junk, sizeof(junk),
 	     "");
 	CALL("init_module kernel image", __NR_init_module, KERN, 4096, "");
+	CALL("init_module 65 MiB past the buffer", __NR_init_module, junk,
+	     65UL << 20, "");
+	CALL("init_module 3 GiB past the buffer", __NR_init_module, junk,
+	     3UL << 30, "");
 	CALL("delete_module NULL name", __NR_delete_module, NULL, O_NONBLOCK);
+	CALL("delete_module kernel name", __NR_delete_module, KERN,
+	     O_NONBLOCK);
+	CALL("delete_module name at a hole", __NR_delete_module, BAD,
+	     O_NONBLOCK);
 	CALL("delete_module unknown", __NR_delete_module, "nosuch",
 	     O_NONBLOCK);
 }

@@ -5,7 +5,7 @@
  * arguments drawn from values that tend to find bugs, by several forked
  * children at once, while two more load and unload hello.ko and one more
  * reads /proc and /sys and opens /dev.  The kernel must survive all of
- * it: scripts/sysfuzz.py boots the kernel, runs this, and fails on an
+ * it: tests/tools/sysfuzz.py boots the kernel, runs this, and fails on an
  * oops, a panic, a hang or a leak.  docs/syscalls.md describes it.
  *
  *	sysfuzz SEED SECONDS [CHILDREN]	fuzz; prints the summary

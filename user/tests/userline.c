@@ -342,7 +342,7 @@ static void segments(void)
 	fate("ds cleared then written through", ds_cleared_then_used);
 }
 
-/* wait4() whose status or rusage pointer is the kernel's: the result,
+/* wait4(2) whose status or rusage pointer is the kernel's: the result,
  * then whether the zombie is still there to wait for */
 static void wait_bad(const char *what, void *status, void *rusage)
 {

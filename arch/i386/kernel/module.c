@@ -2,13 +2,13 @@
 /*
  * arch/i386/kernel/module.c - i386 relocations for the module linker
  * (apply_relocate(), called by apply_relocations() in
- * kernel/module/elf.c).  The i386 psABI uses REL entries only: the
- * addend A is the value already stored in the field being patched.  With S the bound value of the symbol and P the run
+ * kernel/module/elf.c; it calls nothing back).  The i386 psABI uses REL
+ * entries only: the addend A is the value already stored in the field
+ * being patched.  With S the bound value of the symbol and P the run
  * address of the field, each type stores S + A or S + A - P.
  */
 #include "linux/errno.h"
-#include "linux/errmsg.h"
-#include "linux/module_elf.h"
+#include "linux/moduleloader.h"
 
 /*
  * The types a module needs.  A module is linked without a PLT or GOT,
@@ -81,14 +81,13 @@ static bool fits(u32 value, const struct elf_reloc_type *type)
 	return type->pcrel ? v < (1 << (bits - 1)) : v < (1 << bits);
 }
 
-/* Apply one checked relocation to the target section. */
-static int apply_one(struct load_info *info, unsigned int target,
-		     const Elf32_Rel *rel)
+/* Apply one checked relocation to the patched section. */
+static int apply_one(struct reloc_section *rs, const Elf32_Rel *rel)
 {
 	const struct elf_reloc_type *type;
-	u8 *field = (u8 *)elf_module_section_mem(info, target) + rel->r_offset;
-	u32 p = elf_module_section_addr(info, target) + rel->r_offset;
-	u32 s = info->syms[ELF32_R_SYM(rel->r_info)].st_value;
+	u8 *field = rs->mem + rel->r_offset;
+	u32 p = rs->addr + rel->r_offset;
+	u32 s = rs->syms[ELF32_R_SYM(rel->r_info)].st_value;
 	u32 a, value;
 
 	type = elf_reloc_type(ELF32_R_TYPE(rel->r_info));
@@ -96,32 +95,26 @@ static int apply_one(struct load_info *info, unsigned int target,
 		return 0; /* R_386_NONE */
 	a = sign_extend(get_field(field, type->size), type->size);
 	value = s + a - (type->pcrel ? p : 0);
-	if (!fits(value, type))
-		return load_err(
-			info, -ENOEXEC,
-			"%s relocation at %s+0x%x overflows (value 0x%x)",
-			type->name, elf_module_section_name(info, target),
-			rel->r_offset, value);
+	if (!fits(value, type)) {
+		rs->value = value;
+		return -ENOEXEC;
+	}
 	put_field(field, type->size, value);
 	return 0;
 }
 
-/*
- * Linux's name and job: every entry of one SHT_REL section, whose
- * sh_info names the (loaded) section it patches.
- */
-int apply_relocate(struct load_info *info, unsigned int relsec)
+/* Linux's name and job: every entry of one SHT_REL section. */
+int apply_relocate(struct reloc_section *rs)
 {
-	const Elf32_Shdr *s = &info->sechdrs[relsec];
-	const Elf32_Rel *rels =
-		(const Elf32_Rel *)((const char *)info->image + s->sh_offset);
 	unsigned int n;
 	int ret;
 
-	for (n = 0; n < s->sh_size / sizeof(Elf32_Rel); n++) {
-		ret = apply_one(info, s->sh_info, &rels[n]);
-		if (ret)
+	for (n = 0; n < rs->nrels; n++) {
+		ret = apply_one(rs, &rs->rels[n]);
+		if (ret) {
+			rs->bad = n;
 			return ret;
+		}
 	}
 	return 0;
 }

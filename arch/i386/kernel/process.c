@@ -77,8 +77,8 @@ struct user_desc {
 
 /*
  * The "empty" descriptor that clears a slot: read_exec_only and
- * seg_not_present with all else 0, or everything 0 (the LDT_empty and
- * LDT_zero tests of Linux's asm/desc.h: set_thread_area(2) takes both).
+ * seg_not_present with all else 0, or everything 0 (asm/ldt.h's
+ * LDT_empty and LDT_zero macros; set_thread_area(2) accepts both).
  */
 static bool user_desc_clears(const struct user_desc *u)
 {

@@ -63,8 +63,9 @@ unsigned long clear_user(void __user *to, unsigned long n)
 EXPORT_SYMBOL(clear_user);
 
 /*
- * get_user_u8, get_user_u16, get_user_u32: one mov from user memory.  A fault at 1: lands
- * at 3:, which sets -EFAULT and carries on at 2:.
+ * get_user_u8(), get_user_u16(), get_user_u32(): one mov from user
+ * memory.  A fault at 1: lands at 3:, which sets -EFAULT and carries on
+ * at 2:.
  */
 #define DEFINE_GET_USER(type, insn, constraint)				\
 	int get_user_##type(type *val, const type __user *p)		\
@@ -87,7 +88,8 @@ EXPORT_SYMBOL(clear_user);
 	}								\
 	EXPORT_SYMBOL(get_user_##type)
 
-/* put_user_u8, _u16, _u32: one mov to user memory, of exactly its size */
+/* put_user_u8(), put_user_u16(), put_user_u32(): one mov to user memory,
+ * of exactly its size */
 #define DEFINE_PUT_USER(type, insn, constraint)				\
 	int put_user_##type(type val, type __user *p)			\
 	{								\

@@ -2,8 +2,9 @@
 /*
  * arch/i386/mm/fault.c - the page-fault handler.
  *
- * Every mapping, kernel and user, is made up front, so a page fault is
- * never a page to bring in.  It may be a write to a copy-on-write page
+ * Kernel mappings are made up front, and user ones too but for private
+ * anonymous memory, which gets its pages when first touched
+ * (do_demand_page()).  A page fault may also be a write to a copy-on-write page
  * (after fork(2)), whoever writes it, the program or the kernel on its
  * behalf (copy_to_user()): do_wp_page() copies it and the write is
  * retried.  A page beyond the end of a mapped file is SIGBUS (mmap(2)).
@@ -36,16 +37,17 @@
 static int user_page_fault(unsigned long address, unsigned long error_code)
 {
 	struct mm_struct *mm = current->mm;
+	int err = -EFAULT;
 	u32 *pte;
 
 	if (!mm || address >= TASK_SIZE)
 		return SIGSEGV;
-	if ((error_code & (PF_PROT | PF_WRITE)) == (PF_PROT | PF_WRITE)) {
-		int err = do_wp_page(mm, address);
-
-		if (err != -EFAULT)	/* -ENOMEM: Linux's OOM kills */
-			return err ? SIGKILL : 0;
-	}
+	if ((error_code & (PF_PROT | PF_WRITE)) == (PF_PROT | PF_WRITE))
+		err = do_wp_page(mm, address);
+	else if (!(error_code & PF_PROT))
+		err = do_demand_page(mm, address);
+	if (err != -EFAULT)	/* -ENOMEM: Linux's OOM kills */
+		return err ? SIGKILL : 0;
 	pte = user_pte_of(mm, address);
 	if (pte && *pte == _PAGE_SIGBUS)
 		return SIGBUS;

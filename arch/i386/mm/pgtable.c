@@ -47,7 +47,7 @@ static u32 *user_pte(u32 *pgd, unsigned long vaddr, bool create)
 /* The page an entry holds: a present one, or a PROT_NONE one */
 struct page *pte_page(u32 entry)
 {
-	if (!(entry & (_PAGE_PRESENT | _PAGE_PROTNONE)))
+	if (!(entry & (_PAGE_PRESENT | _PAGE_PROTNONE)) || pte_demand(entry))
 		return NULL;
 	return virt_to_page(ENTRY_PAGE(entry));
 }
@@ -192,8 +192,9 @@ void pgd_free(u32 *pgd)
  * fork(): dst shares every page of src.  A shared mapping's page stays
  * as it is in both; a private page that may be written becomes
  * copy-on-write in both (_PAGE_COW without _PAGE_RW), so the first
- * write of either copies it (do_wp_page()).  The parent's entries lose
- * _PAGE_RW here: its TLB is flushed at the end.
+ * write of either copies it (do_wp_page()); memory not touched yet
+ * (_PAGE_DEMAND) stays so in both.  The parent's entries lose _PAGE_RW
+ * here: its TLB is flushed at the end.
  */
 int copy_user_pages(struct mm_struct *dst, struct mm_struct *src)
 {
@@ -213,7 +214,8 @@ int copy_user_pages(struct mm_struct *dst, struct mm_struct *src)
 
 			if (!pt[j])
 				continue;
-			if (!(pt[j] & _PAGE_SHARED) && (pt[j] & _PAGE_RW))
+			if ((pt[j] & _PAGE_PRESENT) && (pt[j] & _PAGE_RW) &&
+			    !(pt[j] & _PAGE_SHARED))
 				pt[j] = (pt[j] & ~_PAGE_RW) | _PAGE_COW;
 			pte = user_pte(dst->pgd, va, true);
 			if (!pte) {
@@ -261,6 +263,24 @@ int do_wp_page(struct mm_struct *mm, unsigned long vaddr)
 	put_page(old);
 	flush_user_page(mm, vaddr);
 	return 0;
+}
+
+/* The first access to a _PAGE_DEMAND entry: 0 once a zeroed page is
+ * there, -EFAULT if vaddr is no such entry (or a PROT_NONE one) */
+int do_demand_page(struct mm_struct *mm, unsigned long vaddr)
+{
+	u32 *pte = user_pte(mm->pgd, vaddr, false);
+	struct page *page;
+	int err;
+
+	if (!pte || !pte_demand(*pte) || (*pte & _PAGE_PROTNONE))
+		return -EFAULT;
+	page = alloc_zeroed_user_page();
+	if (!page)
+		return -ENOMEM;
+	err = install_user_page(mm, vaddr, page, *pte & _PAGE_RW);
+	put_page(page);
+	return err;
 }
 
 /*

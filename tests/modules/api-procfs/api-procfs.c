@@ -4,7 +4,8 @@
  * make them: a directory (proc_mkdir), a seq_file iterating records
  * (LKMPG's procfs4: start/next/stop/show over `lines` records, longer
  * than a page, and with huge=1 one record longer than a page), a file
- * read and written through proc_ops with copy_from_user (procfs2), a
+ * read and written through proc_ops with copy_from_user (procfs2, which
+ * names the file by file->f_path.dentry), a
  * single_open() file through proc_create_single_data(), and a 2.6-era
  * file_operations entry whose open finds its data with PDE_DATA().
  * leave=1 forgets to remove that last one, which rmmod must then do.
@@ -96,7 +97,9 @@ static ssize_t config_write(struct file *file, const char __user *buf,
 	if (n < 0)
 		return n;
 	config_len = *ppos;
-	pr_info("procfs: config holds %zu bytes\n", config_len);
+	/* the file's own name, as LKMPG's procfs2 finds it */
+	pr_info("procfs: %s holds %zu bytes\n",
+		file->f_path.dentry->d_name.name, config_len);
 	return n ? n : -ENOSPC;
 }
 

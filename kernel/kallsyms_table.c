@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * lib/kallsyms_table.c - decoder for the kallsyms table built by
+ * kernel/kallsyms_table.c - decoder for the kallsyms table built by
  * scripts/kallsyms.c.
  *
  * Pure code: no allocation, no global state, only the string functions,
@@ -187,6 +187,7 @@ struct name_record {
 	u32 prefix_bits, len_bits;
 	const u8 *fields;	/* the prefix lengths, then the code lengths */
 	const u8 *codes;	/* entry 0's code bytes; the others follow */
+	const u8 *next;		/* the next entry's code bytes */
 	u32 prefix[KSYM_BLOCK];	/* chars shared with the entry before */
 	u32 len[KSYM_BLOCK];	/* code bytes */
 };
@@ -204,6 +205,7 @@ static void open_names(const struct ksym_table *t, u32 b,
 	nr->fields = record + 1;
 	bits = (nr->n - 1) * nr->prefix_bits + nr->n * nr->len_bits;
 	nr->codes = nr->fields + (bits + 7) / 8;
+	nr->next = nr->codes;
 }
 
 /* Read the prefix and code lengths of entries 0..@k. */
@@ -222,46 +224,32 @@ static void read_names(struct name_record *nr, u32 k)
 }
 
 /*
- * Append the tokens of the @n codes at @code to @entry, which holds @len
- * chars, but stop once it holds @need chars or more.  Returns the new
- * length, or KSYM_ENTRY_MAX + 1 (the token that did not fit not added)
- * if the entry would grow past KSYM_ENTRY_MAX: only a malformed table
- * has such an entry.
+ * Turn @entry, which holds (at least) the chars entry @j shares with the
+ * entry before it, into entry @j, whose code bytes are at nr->next - or
+ * into its first @need chars at least - and move nr->next past them.
+ * Returns the new length, or 0 if the entry is longer than
+ * KSYM_ENTRY_MAX (only in a malformed table).
  *
- * Each token is copied as its whole slot, KSYM_TOKEN_MAX bytes, and the
- * entry then grows by the token's length: a copy of one fixed size, where
- * a loop over the token's chars would end after a different count each
- * time, a branch the CPU mostly mispredicts.  The bytes copied past the
- * token are overwritten by the next one or lie past the entry's end;
- * @entry has room for them (KSYM_ENTRY_BUF).  The copy is GCC's
- * __builtin_memcpy, a few moves for a constant size: the kernel is built
- * with -fno-builtin, where memcpy() is a call to lib/string.c.
+ * Each token is copied as its whole slot, KSYM_TOKEN_MAX bytes, a copy
+ * of one fixed size (a few moves), and the entry then grows by the
+ * token's length.  The bytes copied past the token are overwritten by
+ * the next one or lie past the entry's end; @entry has room for them
+ * (KSYM_ENTRY_BUF).  The copy is GCC's __builtin_memcpy: the kernel is
+ * built with -fno-builtin, where memcpy() is a call to lib/string.c.
  */
-static u32 append_codes(const struct ksym_table *t, const u8 *code, u32 n,
-			char *entry, u32 len, u32 need)
+static u32 next_entry(const struct ksym_table *t, struct name_record *nr,
+		      u32 j, char *entry, u32 need)
 {
-	const u8 *end = code + n;
+	const u8 *code = nr->next, *end = code + nr->len[j];
+	u32 len = nr->prefix[j];
 
+	nr->next = end;
 	for (; code < end && len < need; code++) {
 		if (t->tok_len[*code] > KSYM_ENTRY_MAX - len)
-			return KSYM_ENTRY_MAX + 1;
+			return 0;
 		__builtin_memcpy(entry + len, t->tok[*code], KSYM_TOKEN_MAX);
 		len += t->tok_len[*code];
 	}
-	return len;
-}
-
-/*
- * Turn @entry, which holds (at least) the chars entry @j shares with the
- * entry before it, into entry @j, whose code bytes start at @code - or
- * into its first @need chars at least.  Returns the new length, or 0 if
- * the entry is longer than KSYM_ENTRY_MAX (only in a malformed table).
- */
-static u32 next_entry(const struct ksym_table *t, const struct name_record *nr,
-		      u32 j, const u8 *code, char *entry, u32 need)
-{
-	u32 len = append_codes(t, code, nr->len[j], entry, nr->prefix[j], need);
-
 	return len > KSYM_ENTRY_MAX ? 0 : len;
 }
 
@@ -275,7 +263,6 @@ static u32 get_entry(const struct ksym_table *t, u32 idx, char *entry)
 {
 	u32 need[KSYM_BLOCK], k = idx % KSYM_BLOCK, start = k, len = 0, j;
 	struct name_record nr;
-	const u8 *code;
 
 	open_names(t, idx / KSYM_BLOCK, &nr);
 	read_names(&nr, k);
@@ -286,13 +273,10 @@ static u32 get_entry(const struct ksym_table *t, u32 idx, char *entry)
 			need[start] : nr.prefix[start];
 		start--;
 	}
-	code = nr.codes;
 	for (j = 0; j < start; j++)
-		code += nr.len[j];
-	for (j = start; j <= k; j++) {
-		len = next_entry(t, &nr, j, code, entry, need[j]);
-		code += nr.len[j];
-	}
+		nr.next += nr.len[j];
+	for (j = start; j <= k; j++)
+		len = next_entry(t, &nr, j, entry, need[j]);
 	entry[len] = '\0';
 	return len;
 }
@@ -380,7 +364,6 @@ static const u8 *check_name_record(const struct ksym_table *t, u32 b,
 {
 	char entry[KSYM_ENTRY_BUF];
 	struct name_record nr;
-	const u8 *code;
 	u32 j, len = 0;
 
 	open_names(t, b, &nr);
@@ -388,17 +371,15 @@ static const u8 *check_name_record(const struct ksym_table *t, u32 b,
 	    nr.len_bits > KSYM_MAX_NAME_BITS || nr.codes > end)
 		return NULL;
 	read_names(&nr, nr.n - 1);
-	code = nr.codes;
 	for (j = 0; j < nr.n; j++) {
-		if (nr.prefix[j] > len || nr.len[j] > (u32)(end - code))
+		if (nr.prefix[j] > len || nr.len[j] > (u32)(end - nr.next))
 			return NULL;
-		len = next_entry(t, &nr, j, code, entry, KSYM_ENTRY_MAX + 1);
+		len = next_entry(t, &nr, j, entry, KSYM_ENTRY_MAX + 1);
 		entry[len] = '\0';
 		if (len < 2 || strlen(entry) != len)
 			return NULL;
-		code += nr.len[j];
 	}
-	return code;
+	return nr.next;
 }
 
 /*

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0
-"""scripts/sysfuzz.py - the user/kernel line, fuzzed: boots the kernel in
+"""tests/tools/sysfuzz.py - the user/kernel line, fuzzed: boots the kernel in
 QEMU and runs user/tests/sysfuzz.c (every Linux i386 system call with
 edge-case arguments, from several processes at once, while hello.ko is
 loaded and unloaded and /proc, /sys and /dev are read), then checks that
@@ -27,7 +27,8 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "lib"))
+TOP = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(TOP, "tests", "lib"))
 import qemu  # noqa: E402
 
 # A kernel oops (every one says where: "EIP is at"), a panic, a BUG or
@@ -60,14 +61,23 @@ def kaddrs_cpio(build, d):
     with open(os.path.join(root, "sysfuzz.kaddrs"), "w") as f:
         f.write("\n".join(kernel_addresses(build)) + "\n")
     cpio = os.path.join(d, "kaddrs.cpio")
-    subprocess.run([sys.executable, os.path.join(HERE, "mkcpio.py"), cpio,
+    subprocess.run([sys.executable, os.path.join(TOP, "scripts", "mkcpio.py"), cpio,
                     os.path.join(d, "root")], check=True)
     return cpio
 
 
-def memfree(vm):
-    return int(re.search(r"MemFree:\s+(\d+)",
-                         vm.run("cat /proc/meminfo")).group(1))
+# What the children make the kernel say that is no finding
+NOISE = re.compile(r"^(hello: |rmmod: hello|sysfuzz\[\d+\]: (unknown system "
+                   r"call|segfault)|traps: sysfuzz|$)")
+
+
+def log_tail(log, lines=60):
+    return "\n".join([l for l in log.splitlines()
+                      if not NOISE.match(l)][-lines:])
+
+
+def memfree_of(meminfo):
+    return int(re.search(r"MemFree:\s+(\d+)", meminfo).group(1))
 
 
 def summary(out):
@@ -94,7 +104,8 @@ def run(build, seconds, seed, children):
         try:
             vm.wait_prompt(timeout=120)
             vm.run("sysfuzz 1 1 1", timeout=120)    # sizes the caches
-            before = memfree(vm)
+            before_info = vm.run("cat /proc/meminfo")
+            before = memfree_of(before_info)
             start = len(vm.log)
             try:
                 out = vm.run("sysfuzz %d %d %d" % (seed, seconds, children),
@@ -102,7 +113,8 @@ def run(build, seconds, seed, children):
             except qemu.Timeout:
                 out = vm.log[start:]
                 findings.append("hang: sysfuzz did not finish within "
-                                "%d s" % (seconds + 180))
+                                "%d s; the log's end:\n%s"
+                                % (seconds + 180, log_tail(out)))
             log = vm.log[start:]
             crash = CRASH.search(log)
             if crash:
@@ -113,10 +125,12 @@ def run(build, seconds, seed, children):
                     if vm.run("echo alive", timeout=60) != "alive\n":
                         findings.append("shell gone")
                     else:
-                        after = memfree(vm)
-                        if after != before:
-                            findings.append("leak: MemFree %d kB before, "
-                                            "%d kB after" % (before, after))
+                        after_info = vm.run("cat /proc/meminfo")
+                        if memfree_of(after_info) != before:
+                            findings.append(
+                                "leak: /proc/meminfo before:\n%s\nafter:\n%s"
+                                "\nps:\n%s" % (before_info, after_info,
+                                                vm.run("ps")))
                 except qemu.Timeout:
                     findings.append("hang: the shell does not answer")
         finally:

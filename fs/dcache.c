@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * fs/dcache.c - the tree of names (struct dentry, linux/dcache.h).
+ *
+ * A dentry in the tree is listed in its parent's d_subdirs and holds a
+ * reference on itself for the tree; d_delete() takes it out and drops
+ * that reference.  Each dentry also holds one on its parent (a name
+ * unlinked while open still knows where it was: getcwd(2), the path of
+ * /proc/PID/exe) and one on its inode, so the last dput() frees the name
+ * and, through iput(), a file with no name left (unlink(2): "If the
+ * name was the last link to a file but any processes still have the
+ * file open, the file will remain in existence until the last file
+ * descriptor referring to it is closed").
+ */
+#include "linux/kernel.h"
+#include "linux/init.h"
+#include "linux/fs.h"
+#include "linux/slab.h"
+#include "linux/stat.h"
+
+static struct inode root_inode = {
+	.i_ino = 1,
+	.is_dir = true,
+	.i_nlink = 2,
+	.i_count = 1,
+};
+
+static struct dentry root_dentry = {
+	.d_count = 1,
+	.d_name = { "/", 1 },
+	.d_parent = &root_dentry,
+	.d_subdirs = LIST_HEAD_INIT(root_dentry.d_subdirs),
+	.d_child = LIST_HEAD_INIT(root_dentry.d_child),
+	.d_inode = &root_inode,
+	.d_iname = "/",
+};
+
+struct vfsmount root_mnt = { .mnt_root = &root_dentry };
+
+void dput(struct dentry *dentry)
+{
+	while (dentry && --dentry->d_count == 0) {
+		struct dentry *parent = dentry->d_parent;
+
+		iput(dentry->d_inode);
+		kfree(dentry);
+		dentry = parent;
+	}
+}
+
+/* A new name in parent, not yet in the tree (d_instantiate() puts it
+ * there); NULL if there is no memory or the name is too long */
+struct dentry *d_alloc(struct dentry *parent, const struct qstr *name)
+{
+	struct dentry *dentry;
+
+	if (name->len > NAME_MAX)
+		return NULL;
+	dentry = kzalloc(sizeof(*dentry), GFP_KERNEL);
+	if (!dentry)
+		return NULL;
+	dentry->d_count = 1;
+	memcpy(dentry->d_iname, name->name, name->len);
+	dentry->d_name.name = dentry->d_iname;
+	dentry->d_name.len = name->len;
+	dentry->d_parent = dget(parent);
+	INIT_LIST_HEAD(&dentry->d_subdirs);
+	INIT_LIST_HEAD(&dentry->d_child);
+	return dentry;
+}
+
+/*
+ * The name now names inode (whose reference passes to the dentry) and
+ * is in the tree, which takes a reference of its own.
+ */
+void d_instantiate(struct dentry *dentry, struct inode *inode)
+{
+	dentry->d_inode = inode;
+	list_add_tail(&dentry->d_child, &dentry->d_parent->d_subdirs);
+	dget(dentry);
+}
+
+/* The name leaves the tree; it goes when its last user lets go */
+void d_delete(struct dentry *dentry)
+{
+	if (d_unhashed(dentry))
+		return;
+	list_del_init(&dentry->d_child);
+	dput(dentry);
+}
+
+/* rename(2): dentry becomes name in target_dir (a free name there) */
+void d_move(struct dentry *dentry, struct dentry *target_dir,
+	    const struct qstr *name)
+{
+	struct dentry *old_parent = dentry->d_parent;
+
+	memcpy(dentry->d_iname, name->name, name->len);
+	dentry->d_iname[name->len] = '\0';
+	dentry->d_name.len = name->len;
+	dentry->d_parent = dget(target_dir);
+	list_move_tail(&dentry->d_child, &target_dir->d_subdirs);
+	dput(old_parent);
+}
+
+struct dentry *d_lookup(const struct dentry *parent, const struct qstr *name)
+{
+	struct dentry *d;
+
+	list_for_each_entry(d, &parent->d_subdirs, d_child)
+		if (d->d_name.len == name->len &&
+		    !memcmp(d->d_name.name, name->name, name->len))
+			return d;
+	return NULL;
+}
+
+/* The absolute path of dentry into buf; its length, or 0 if too long */
+size_t d_abspath(const struct dentry *dentry, char *buf, size_t size)
+{
+	size_t len;
+
+	if (IS_ROOT(dentry))
+		return strlcpy(buf, "/", size) < size ? 1 : 0;
+	len = d_abspath(dentry->d_parent, buf, size);
+	if (!len)
+		return 0;
+	if (len > 1)
+		len += strlcpy(buf + len, "/", size - len);
+	len += strlcpy(buf + len, dentry->d_name.name, size - len);
+	return len < size ? len : 0;
+}
+
+/* Whether dentry is ancestor or below it (rename(2)'s EINVAL) */
+bool is_subdir(const struct dentry *dentry, const struct dentry *ancestor)
+{
+	for (;; dentry = dentry->d_parent) {
+		if (dentry == ancestor)
+			return true;
+		if (IS_ROOT(dentry))
+			return false;
+	}
+}
+
+void __init vfs_caches_init(void)
+{
+	root_inode.i_atime = root_inode.i_mtime = root_inode.i_ctime =
+		current_time(&root_inode);
+}
