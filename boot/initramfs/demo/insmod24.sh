@@ -6,4 +6,3 @@ rmmod hello
 insmod24 /lib/modules/hello.ko whom=2.4
 cat /proc/modules
 rmmod hello
-ls -l /sbin/insmod /sbin/insmod24
