@@ -154,7 +154,9 @@ def check_completions(vm):
     """kthread_complete_and_exit(): the flywheel runs after the crank,
     both threads are gone by rmmod, whose exit function waited for them"""
     before = meminfo(vm)
-    out = vm.run("insmod lkmpg-completions.ko; sleep 1")
+    vm.run("insmod lkmpg-completions.ko")
+    vm.run("sleep 1")               # the threads print as they run
+    out = vm.run("dmesg")
     in_order(out, "completions example", "Turn the crank",
              "Flywheel spins up")
     assert "KThread" not in vm.run("ps"), out

@@ -3,7 +3,7 @@
  * lkmpg-completions.c - in the manner of LKMPG's completions example:
  * two kernel threads, the flywheel waiting for the crank, each ending
  * with kthread_complete_and_exit() so that the exit function, waiting
- * on both completions, knows no thread is left in the module's code.
+ * on the last one, knows no thread is left in the module's code.
  */
 #include <linux/completion.h>
 #include <linux/err.h>
@@ -56,9 +56,9 @@ static int __init completions_init(void)
 	return 0;
 }
 
+/* the flywheel took the crank's completion: its own says both are done */
 static void __exit completions_exit(void)
 {
-	wait_for_completion(&crank_comp);
 	wait_for_completion(&flywheel_comp);
 	pr_info("completions exit\n");
 }
