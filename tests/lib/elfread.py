@@ -1,10 +1,11 @@
 # SPDX-License-Identifier: GPL-2.0
-"""The one ELF reader of the Python tools: the section headers, section
-names and symbols of a little-endian ELF file, ELFCLASS32 or ELFCLASS64
+"""The one ELF reader of the Python tools: the section and program
+headers, section names and symbols of a little-endian ELF file, ELFCLASS32 or ELFCLASS64
 (gABI "ELF Header", "Sections", "Symbol Table").
 
 Used by tests/host/gen_bad_ko.py (which patches what it reads),
-tests/tools/kallsyms_corpus.py and scripts/gdb/oops386.py.  The last runs
+tests/tools/kallsyms_corpus.py, tests/kernel/oracle.py and
+scripts/gdb/oops386.py.  The last runs
 inside gdb's embedded Python, the system python3, so this file uses the
 standard library only.
 """
@@ -20,13 +21,21 @@ EHDR = {False: struct.Struct("<16sHHIIIIIHHHHHH"),
 SHDR = {False: struct.Struct("<10I"), True: struct.Struct("<IIQQQQIIQQ")}
 SH_FIELDS = ("name", "type", "flags", "addr", "offset", "size", "link",
              "info", "addralign", "entsize")
+# Elf32_Phdr and Elf64_Phdr order their fields differently
+PHDR = {False: (struct.Struct("<8I"), ("type", "offset", "vaddr", "paddr",
+                                        "filesz", "memsz", "flags",
+                                        "align")),
+        True: (struct.Struct("<IIQQQQQQ"), ("type", "flags", "offset",
+                                             "vaddr", "paddr", "filesz",
+                                             "memsz", "align"))}
 SYM32 = struct.Struct("<IIIBBH")      # name, value, size, info, other, shndx
 SYM64 = struct.Struct("<IBBHQQ")      # name, info, other, shndx, value, size
 
 
 class Elf:
-    """One ELF file's section headers (self.sh: dicts keyed by SH_FIELDS),
-    read when made; self.data is kept as given (a bytearray may be
+    """One ELF file's section headers (self.sh: dicts keyed by SH_FIELDS)
+    and program headers (self.ph: dicts keyed by gABI names), read when
+    made; self.data is kept as given (a bytearray may be
     patched by the caller)."""
 
     def __init__(self, data):
@@ -35,10 +44,14 @@ class Elf:
         self.data = data
         self.wide = data[4] == ELFCLASS64
         hdr = EHDR[self.wide].unpack_from(data)
+        phoff, phentsize, phnum = hdr[5], hdr[9], hdr[10]
         self.shoff, shentsize = hdr[6], hdr[11]
         self.shnum, self.shstrndx = hdr[12], hdr[13]
         self.sh = [dict(zip(SH_FIELDS, SHDR[self.wide].unpack_from(
             data, self.shoff + shentsize * i))) for i in range(self.shnum)]
+        phdr, ph_fields = PHDR[self.wide]
+        self.ph = [dict(zip(ph_fields, phdr.unpack_from(
+            data, phoff + phentsize * i))) for i in range(phnum)]
 
     def string(self, strtab, off):
         """The NUL-terminated name at off in string table section strtab."""
