@@ -229,9 +229,10 @@ void do_free_init(struct module *mod);
 void module_loaded(struct module *mod);
 
 /* kernel/module/verify.c */
-int check_module_name(struct load_info *info);
-int check_table_sections(struct load_info *info);
-int check_modstruct(struct load_info *info);
+int verify_this_module(struct load_info *info);
+int verify_module_name(struct load_info *info);
+int verify_table_sections(struct load_info *info);
+int verify_modstruct(struct load_info *info);
 int verify_init_exit(struct load_info *info);
 int verify_ksymtab(struct load_info *info);
 int verify_params(struct load_info *info);
