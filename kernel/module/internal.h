@@ -260,10 +260,10 @@ struct module_block {
 	void *mem;
 	u32 size;
 };
-int load_module_into(void *image, unsigned long len, const char *uargs,
-		     int flags, const struct module_block *block);
-#define load_module(image, len, uargs, flags) \
-	load_module_into(image, len, uargs, flags, NULL)
+/* block: 2.4's, reserved by create_module(2) and already relocated
+ * into by user space; NULL for 2.5's init_module(2) */
+int load_module(void *image, unsigned long len, const char *uargs,
+		int flags, const struct module_block *block);
 /* kernel/module/legacy24.c: one region, nothing freed after init */
 void module24_one_region(struct module *mod, const struct load_info *info);
 int module24_init(const void __user *uname, unsigned long uimage,

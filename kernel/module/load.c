@@ -369,8 +369,8 @@ static int do_init_module(struct module *mod)
  * kernel.  Each step either succeeds or leaves info->err set; the ladder
  * undoes, in reverse, exactly the steps that had succeeded.
  */
-int load_module_into(void *image, unsigned long len, const char *uargs,
-		     int flags, const struct module_block *block)
+int load_module(void *image, unsigned long len, const char *uargs,
+		int flags, const struct module_block *block)
 {
 	struct load_info info;
 	struct module *mod;
@@ -507,5 +507,5 @@ int sys_init_module(const void __user *umod, unsigned long len,
 		vfree(image);
 		return -EFAULT;
 	}
-	return load_module(image, len, args, 0);
+	return load_module(image, len, args, 0, NULL);
 }
