@@ -96,9 +96,27 @@ struct load_info {
 	/* The kernel's loader only (kernel/module/load.c). */
 	const char *name;		/* for messages: the module's name */
 	struct module *mod;		/* the live struct module, in core */
+	/*
+	 * 2.4's path (kernel/module/legacy24.c): the block create_module(2)
+	 * reserved, already linked by user space for that address.  Core
+	 * and init share it, and nothing in it is relocated or freed early.
+	 */
+	void *reserved;
+	u32 reserved_size;
 
 	char err[LOAD_ERR_LEN];		/* why the last step refused */
 };
+
+/*
+ * Where the init region starts when both share one block (2.4's
+ * create_module(2): kernel/module/legacy24.c, user/insmod24.c): after
+ * core, aligned as init's sections want.
+ */
+static inline u32 elf_module_init_offset(const struct load_info *info)
+{
+	return (info->core_size + info->init_align - 1) &
+	       ~(info->init_align - 1);
+}
 
 /* Refuse with one line: "return load_err(info, -ENOEXEC, fmt, ...)". */
 #define load_err(info, ret, ...) \
@@ -211,9 +229,10 @@ void do_free_init(struct module *mod);
 void module_loaded(struct module *mod);
 
 /* kernel/module/verify.c */
-int check_module_name(struct load_info *info);
-int check_table_sections(struct load_info *info);
-int check_modstruct(struct load_info *info);
+int verify_this_module(struct load_info *info);
+int verify_module_name(struct load_info *info);
+int verify_table_sections(struct load_info *info);
+int verify_modstruct(struct load_info *info);
 int verify_init_exit(struct load_info *info);
 int verify_ksymtab(struct load_info *info);
 int verify_params(struct load_info *info);
@@ -232,9 +251,24 @@ void mod_sysfs_teardown(struct module *mod);
 #define MODULE_INIT_IGNORE_VERMAGIC	2
 #define MODULE_INIT_COMPRESSED_FILE	4
 
-/* kernel/module/load.c: links image (vmalloc'd; freed there) */
+/*
+ * kernel/module/load.c: links image (vmalloc'd; freed there) into fresh
+ * memory, or (block not NULL: 2.4's init_module, already linked by user
+ * space for block->mem) into that block, which it then owns.
+ */
+struct module_block {
+	void *mem;
+	u32 size;
+};
+/* block: 2.4's, reserved by create_module(2) and already relocated
+ * into by user space; NULL for 2.5's init_module(2) */
 int load_module(void *image, unsigned long len, const char *uargs,
-		int flags);
+		int flags, const struct module_block *block);
+/* kernel/module/legacy24.c: one region, nothing freed after init */
+void module24_one_region(struct module *mod, const struct load_info *info);
+int module24_init(const void __user *uname, unsigned long uimage,
+		  bool *handled);
+bool module24_forget(const char *name);
 
 /* kernel/module/syscalls.c */
 #define MODULE_ARGS_MAX	1024		/* insmod's parameter string */

@@ -67,24 +67,6 @@ static bool license_is_gpl(const char *license)
 	return false;
 }
 
-/* The struct module the .ko carries: its name must be a C string. */
-static int check_this_module(struct load_info *info)
-{
-	const Elf32_Shdr *s = &info->sechdrs[info->mod_index];
-	const struct module *m;
-
-	if (s->sh_size != sizeof(struct module) || s->sh_type == SHT_NOBITS)
-		return load_err(info, -ENOEXEC,
-				"%s is %u bytes, struct module is %u",
-				".gnu.linkonce.this_module", s->sh_size,
-				(u32)sizeof(struct module));
-	m = (const void *)((const char *)info->image + s->sh_offset);
-	if (!memchr(m->name, '\0', sizeof(m->name)) || !m->name[0])
-		return load_err(info, -ENOEXEC, "module name is not a string");
-	info->name = m->name;
-	return 0;
-}
-
 /*
  * Linux 2.6: a module without version magic loads, tainting the kernel
  * (old insmod -f removed the magic, as modprobe --force did); so does
@@ -121,13 +103,13 @@ static int early_mod_check(struct load_info *info, int flags)
 	const char *license;
 	int err;
 
-	err = check_this_module(info);
+	err = verify_this_module(info);
 	if (!err)
-		err = check_module_name(info);
+		err = verify_module_name(info);
 	if (!err)
-		err = check_table_sections(info);
+		err = verify_table_sections(info);
 	if (!err)
-		err = check_modstruct(info);
+		err = verify_modstruct(info);
 	if (!err)
 		err = check_vermagic(info, flags);
 	if (err)
@@ -191,13 +173,33 @@ static void setup_struct_module(struct load_info *info)
 	info->mod = mod;
 }
 
-/* Lay out, allocate both regions, copy the sections into them. */
-static int layout_and_allocate(struct load_info *info)
+#ifdef CONFIG_MODULES_24
+/*
+ * 2.4: both regions in the one block create_module(2) reserved, init
+ * after core, as insmod24 laid them out (user/insmod24.c, the same
+ * layout_sections()).  A block of another size was linked for another
+ * layout: refused, not guessed at.
+ */
+static int use_reserved(struct load_info *info)
 {
-	int err = layout_sections(info);
+	u32 init_off = elf_module_init_offset(info);
 
-	if (err)
-		return err;
+	if (init_off + info->init_size != info->reserved_size)
+		return load_err(info, -EINVAL,
+				"image needs %u bytes, create_module reserved %u",
+				init_off + info->init_size, info->reserved_size);
+	info->core_mem = info->reserved;
+	info->init_mem = (char *)info->reserved + init_off;
+	return 0;
+}
+#endif
+
+static int allocate_regions(struct load_info *info)
+{
+#ifdef CONFIG_MODULES_24
+	if (info->reserved)
+		return use_reserved(info);
+#endif
 	info->core_mem = module_alloc(info->core_size, info->core_align);
 	if (!info->core_mem)
 		return load_err(info, -ENOMEM,
@@ -210,6 +212,19 @@ static int layout_and_allocate(struct load_info *info)
 					"no room for %u bytes of module init",
 					info->init_size);
 	}
+	return 0;
+}
+
+/* Lay out, allocate both regions, copy the sections into them. */
+static int layout_and_allocate(struct load_info *info)
+{
+	int err = layout_sections(info);
+
+	if (err)
+		return err;
+	err = allocate_regions(info);
+	if (err)
+		return err;
 	info->core_addr = (u32)info->core_mem;
 	info->init_addr = (u32)info->init_mem;
 	err = move_module(info);
@@ -355,7 +370,7 @@ static int do_init_module(struct module *mod)
  * undoes, in reverse, exactly the steps that had succeeded.
  */
 int load_module(void *image, unsigned long len, const char *uargs,
-		int flags)
+		int flags, const struct module_block *block)
 {
 	struct load_info info;
 	struct module *mod;
@@ -364,6 +379,8 @@ int load_module(void *image, unsigned long len, const char *uargs,
 	err = elf_validity_check(&info, image, len);
 	if (err)
 		goto free_copy;
+	info.reserved = block ? block->mem : NULL;
+	info.reserved_size = block ? block->size : 0;
 	err = early_mod_check(&info, flags);
 	if (err)
 		goto free_copy;
@@ -377,7 +394,8 @@ int load_module(void *image, unsigned long len, const char *uargs,
 	err = resolve_symbols(&info);
 	if (err)
 		goto unlink;
-	err = apply_relocations(&info);
+	/* 2.4: user space relocated it (user/insmod24.c); bind only */
+	err = info.reserved ? 0 : apply_relocations(&info);
 	if (err)
 		goto unlink;
 	find_module_sections(&info);
@@ -391,6 +409,10 @@ int load_module(void *image, unsigned long len, const char *uargs,
 	err = add_kallsyms(mod, &info);
 	if (err)
 		goto unlink;
+#ifdef CONFIG_MODULES_24
+	if (info.reserved)
+		module24_one_region(mod, &info);
+#endif
 	err = complete_formation(&info);
 	if (err)
 		goto unlink;
@@ -412,7 +434,8 @@ unlink:
 	free_kallsyms(mod);	/* none yet is nothing to free */
 	module_unload_free(mod);
 free_regions:
-	module_free(info.mod, info.init_mem);
+	if (!info.reserved)	/* 2.4's init_mem points inside the block */
+		module_free(info.mod, info.init_mem);
 	module_free(info.mod, info.core_mem);
 free_copy:
 	print_load_error(&info);
@@ -461,6 +484,15 @@ int sys_init_module(const void __user *umod, unsigned long len,
 
 	if (err)
 		return err;
+#ifdef CONFIG_MODULES_24
+	{
+		bool legacy;
+
+		err = module24_init(umod, len, &legacy);
+		if (legacy)	/* 2.4's (name, image): legacy24.c */
+			return err;
+	}
+#endif
 	if (len > MODULE_LEN_MAX)
 		return image_too_big(umod, len);
 	err = copy_module_args(args, uargs);
@@ -475,5 +507,5 @@ int sys_init_module(const void __user *umod, unsigned long len,
 		vfree(image);
 		return -EFAULT;
 	}
-	return load_module(image, len, args, 0);
+	return load_module(image, len, args, 0, NULL);
 }
