@@ -505,8 +505,11 @@ long sys_mknodat(int dirfd, const char __user *upath, umode_t mode,
 	d = user_path_create(dirfd, upath, false, &err);
 	if (!d)
 		return err;
-	/* mode 0: stat(2) shows the kind's default (fs/stat.c) */
-	err = vfs_create(d->d_parent->d_inode, d, 0);
+	/* the permission bits less the umask, as for open(2)'s O_CREAT
+	 * (mknod(2): "modified by the process's umask") */
+	err = vfs_create(d->d_parent->d_inode, d,
+			 (S_ISCHR(mode) ? S_IFCHR : S_IFREG) |
+			 (mode & ~current->umask & 07777));
 	if (!err && S_ISCHR(mode)) {
 		d->d_inode->fops = &def_chr_fops;
 		d->d_inode->i_rdev = new_decode_dev(dev);
