@@ -213,14 +213,17 @@ static struct resource pc_mem[] = {
 	PC_RANGE("System ROM", 0xf0000, 0xfffff, IORESOURCE_MEM),
 };
 
+static void __init claim_all(struct resource *root, struct resource *res,
+			     size_t n)
+{
+	while (n--)
+		request_resource(root, res++);
+}
+
 static int __init resource_init(void)
 {
-	size_t i;
-
-	for (i = 0; i < ARRAY_SIZE(pc_ports); i++)
-		request_resource(&ioport_resource, &pc_ports[i]);
-	for (i = 0; i < ARRAY_SIZE(pc_mem); i++)
-		request_resource(&iomem_resource, &pc_mem[i]);
+	claim_all(&ioport_resource, pc_ports, ARRAY_SIZE(pc_ports));
+	claim_all(&iomem_resource, pc_mem, ARRAY_SIZE(pc_mem));
 	if (!fs_create_gen("proc/ioports", resource_show, &ioport_resource) ||
 	    !fs_create_gen("proc/iomem", resource_show, &iomem_resource))
 		return -ENOMEM;
