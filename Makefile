@@ -76,7 +76,7 @@ include scripts/modules.mk
 $(if $(MOD_EXT),,$(foreach d,$(KBUILD_TREE_DIRS),\
 	$(eval $(call folder-rules,$(d)))))
 
-.PHONY: all kernel iso run debug test bench fuzz clean help deps \
+.PHONY: all kernel iso run debug test bench grade fuzz clean help deps \
 	check-deps modules clean-ext
 .DEFAULT_GOAL := $(if $(MOD_EXT),modules,all)
 
@@ -161,6 +161,12 @@ check-deps:
 test: kernel modules iso host-tests $(LINUX_PROGS_CPIO)
 	$(PYTHON) tests/tools/run_tests.py --build $(BUILD) \
 		--host $(HOST_TESTS) $(TESTFLAGS)
+
+# docs/exercises.md's checks on the student's work: EX=N for one,
+# MYMOD=DIR for the folder of exercises 3 and 4 (~/mymod)
+grade: kernel modules $(INITRAMFS)
+	$(PYTHON) tests/tools/grade.py --build $(BUILD) \
+		$(if $(MYMOD),--mymod $(MYMOD)) $(EX)
 
 # The floor under our boot time: an empty multiboot kernel
 $(BUILD)/bench/empty.elf: tests/bench/empty_multiboot.S
