@@ -43,6 +43,12 @@ KCFLAGS := -m32 -march=i686 -std=gnu11 -ffreestanding -fno-builtin \
 	   -mpreferred-stack-boundary=2 -Og -g \
 	   -Wall -Wextra -Werror -Wno-unused-parameter \
 	   -D__KERNEL__= -nostdinc -isystem $(CC_INCLUDE) -Iinclude -MMD -MP
+# Linux 2.4's module interface beside 2.5's (kernel/module/legacy24.c,
+# docs/insmod24.md): `make MODULES_24=n BUILD=build-no24` leaves it out,
+# to measure what it costs.
+MODULES_24 ?= y
+CONFIG_MODULES_24 := $(MODULES_24)
+KCFLAGS += $(if $(filter y,$(MODULES_24)),-DCONFIG_MODULES_24)
 KASFLAGS := -m32 -D__ASSEMBLY__ -Iinclude -Wa,--noexecstack -g -MMD -MP
 LIBGCC    = $(shell $(CC) -m32 -print-libgcc-file-name 2>/dev/null)
 LDFLAGS  := -m elf_i386 -T linker.ld -nostdlib
@@ -175,6 +181,7 @@ $(BUILD)/bench/empty.elf: tests/bench/empty_multiboot.S
 		-Wl,--build-id=none -o $@ $<
 
 bench: kernel modules $(BUILD)/bench/empty.elf $(BENCH_PROGS)
+	$(MAKE) MODULES_24=n BUILD=$(BUILD)-no24 kernel
 	$(PYTHON) tests/tools/bench.py --build $(BUILD) $(BENCH_PROGS)
 
 ifeq ($(MOD_EXT),)

@@ -46,7 +46,22 @@ $(USER_BUILD)/%.o: user/%.c | $(BUILD)/.deps-ok
 $(USER_BUILD)/bin/%: $(USER_BUILD)/%.o $(USER_LIB_OBJS)
 	@mkdir -p $(@D)
 	$(quiet) LD $@
-	$(Q)$(CC) $(USER_LDFLAGS) -o $@ $< $(USER_LIB_OBJS) $(LIBGCC)
+	$(Q)$(CC) $(USER_LDFLAGS) -o $@ $(filter %.o,$^) $(LIBGCC)
+
+# Programs of more than one file: the parameter joiner both insmods
+# share, and 2.4's insmod's linker, which is the kernel's own pure ELF
+# code (the host-y files of kernel/module/Kbuild and lib/Kbuild) built
+# for user space: one source, two users (docs/insmod24.md).
+INSMOD24_LINKER := kernel/module/check.o kernel/module/elf.o \
+		   arch/i386/kernel/module.o lib/errmsg.o
+$(USER_BUILD)/bin/insmod: $(USER_BUILD)/modargs.o
+$(USER_BUILD)/bin/insmod24: $(USER_BUILD)/modargs.o \
+	$(addprefix $(USER_BUILD)/linker/,$(INSMOD24_LINKER))
+
+$(USER_BUILD)/linker/%.o: %.c | $(BUILD)/.deps-ok
+	@mkdir -p $(@D)
+	$(quiet) CC $<
+	$(Q)$(CC) $(USER_CFLAGS) -c $< -o $@
 
 USER_PROGS := $(addprefix bin/,$(bin-y)) $(addprefix sbin/,$(sbin-y)) \
 	      $(addprefix usr/bin/,$(test-y))

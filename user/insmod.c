@@ -10,6 +10,7 @@
  * do: the kernel then loads it and taints itself F.
  */
 #include "libc.h"
+#include "modargs.h"
 
 /* finit_module(2) flags (Linux's include/uapi/linux/module.h) */
 #define MODULE_INIT_IGNORE_MODVERSIONS	1
@@ -36,39 +37,6 @@ static const char *moderror(int err)
 	default:
 		return strerror(err);
 	}
-}
-
-/*
- * NAME=VALUE words, space-separated, in a buffer sized to hold them all
- * (each word may gain a space and two quotes): a value with spaces is
- * quoted.  NULL when there is no memory.
- */
-static char *join_args(int argc, char **argv)
-{
-	size_t size = 1, used = 0;
-	char *buf;
-	int i;
-
-	for (i = 0; i < argc; i++)
-		size += strlen(argv[i]) + 3;
-	buf = malloc(size);
-	if (!buf)
-		return NULL;
-	buf[0] = '\0';
-	for (i = 0; i < argc; i++) {
-		const char *eq = strchr(argv[i], '=');
-		const char *sep = used ? " " : "";
-
-		if (eq && strchr(eq, ' '))
-			used += snprintf(buf + used, size - used,
-					 "%s%.*s\"%s\"", sep,
-					 (int)(eq - argv[i] + 1), argv[i],
-					 eq + 1);
-		else
-			used += snprintf(buf + used, size - used, "%s%s", sep,
-					 argv[i]);
-	}
-	return buf;
 }
 
 static int cant_read(const char *path)

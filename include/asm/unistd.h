@@ -81,8 +81,10 @@
 #define __NR_setdomainname	121
 #define __NR_uname		122
 #define __NR_mprotect		125
+#define __NR_create_module	127	/* 2.4: CONFIG_MODULES_24 */
 #define __NR_init_module	128
 #define __NR_delete_module	129
+#define __NR_get_kernel_syms	130	/* 2.4: CONFIG_MODULES_24 */
 #define __NR_getpgid		132
 #define __NR_setfsuid		138
 #define __NR_setfsgid		139

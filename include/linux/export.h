@@ -16,6 +16,9 @@ struct kernel_symbol {
 	unsigned long gpl_only;	/* EXPORT_SYMBOL_GPL */
 };
 
+/* The kernel's exports, sorted by name (linker.ld) */
+extern const struct kernel_symbol __start___ksymtab[], __stop___ksymtab[];
+
 /* The export called name in the sorted table [start, stop), or NULL. */
 const struct kernel_symbol *ksymtab_find(const char *name,
 					 const struct kernel_symbol *start,

@@ -96,9 +96,27 @@ struct load_info {
 	/* The kernel's loader only (kernel/module/load.c). */
 	const char *name;		/* for messages: the module's name */
 	struct module *mod;		/* the live struct module, in core */
+	/*
+	 * 2.4's path (kernel/module/legacy24.c): the block create_module(2)
+	 * reserved, already linked by user space for that address.  Core
+	 * and init share it, and nothing in it is relocated or freed early.
+	 */
+	void *reserved;
+	u32 reserved_size;
 
 	char err[LOAD_ERR_LEN];		/* why the last step refused */
 };
+
+/*
+ * Where the init region starts when both share one block (2.4's
+ * create_module(2): kernel/module/legacy24.c, user/insmod24.c): after
+ * core, aligned as init's sections want.
+ */
+static inline u32 elf_module_init_offset(const struct load_info *info)
+{
+	return (info->core_size + info->init_align - 1) &
+	       ~(info->init_align - 1);
+}
 
 /* Refuse with one line: "return load_err(info, -ENOEXEC, fmt, ...)". */
 #define load_err(info, ret, ...) \
@@ -232,9 +250,24 @@ void mod_sysfs_teardown(struct module *mod);
 #define MODULE_INIT_IGNORE_VERMAGIC	2
 #define MODULE_INIT_COMPRESSED_FILE	4
 
-/* kernel/module/load.c: links image (vmalloc'd; freed there) */
-int load_module(void *image, unsigned long len, const char *uargs,
-		int flags);
+/*
+ * kernel/module/load.c: links image (vmalloc'd; freed there) into fresh
+ * memory, or (block not NULL: 2.4's init_module, already linked by user
+ * space for block->mem) into that block, which it then owns.
+ */
+struct module_block {
+	void *mem;
+	u32 size;
+};
+int load_module_into(void *image, unsigned long len, const char *uargs,
+		     int flags, const struct module_block *block);
+#define load_module(image, len, uargs, flags) \
+	load_module_into(image, len, uargs, flags, NULL)
+/* kernel/module/legacy24.c: one region, nothing freed after init */
+void module24_one_region(struct module *mod, const struct load_info *info);
+int module24_init(const void __user *uname, unsigned long uimage,
+		  bool *handled);
+bool module24_forget(const char *name);
 
 /* kernel/module/syscalls.c */
 #define MODULE_ARGS_MAX	1024		/* insmod's parameter string */

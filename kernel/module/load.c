@@ -191,13 +191,33 @@ static void setup_struct_module(struct load_info *info)
 	info->mod = mod;
 }
 
-/* Lay out, allocate both regions, copy the sections into them. */
-static int layout_and_allocate(struct load_info *info)
+#ifdef CONFIG_MODULES_24
+/*
+ * 2.4: both regions in the one block create_module(2) reserved, init
+ * after core, as insmod24 laid them out (user/insmod24.c, the same
+ * layout_sections()).  A block of another size was linked for another
+ * layout: refused, not guessed at.
+ */
+static int use_reserved(struct load_info *info)
 {
-	int err = layout_sections(info);
+	u32 init_off = elf_module_init_offset(info);
 
-	if (err)
-		return err;
+	if (init_off + info->init_size != info->reserved_size)
+		return load_err(info, -EINVAL,
+				"image needs %u bytes, create_module reserved %u",
+				init_off + info->init_size, info->reserved_size);
+	info->core_mem = info->reserved;
+	info->init_mem = (char *)info->reserved + init_off;
+	return 0;
+}
+#endif
+
+static int allocate_regions(struct load_info *info)
+{
+#ifdef CONFIG_MODULES_24
+	if (info->reserved)
+		return use_reserved(info);
+#endif
 	info->core_mem = module_alloc(info->core_size, info->core_align);
 	if (!info->core_mem)
 		return load_err(info, -ENOMEM,
@@ -210,6 +230,19 @@ static int layout_and_allocate(struct load_info *info)
 					"no room for %u bytes of module init",
 					info->init_size);
 	}
+	return 0;
+}
+
+/* Lay out, allocate both regions, copy the sections into them. */
+static int layout_and_allocate(struct load_info *info)
+{
+	int err = layout_sections(info);
+
+	if (err)
+		return err;
+	err = allocate_regions(info);
+	if (err)
+		return err;
 	info->core_addr = (u32)info->core_mem;
 	info->init_addr = (u32)info->init_mem;
 	err = move_module(info);
@@ -354,8 +387,8 @@ static int do_init_module(struct module *mod)
  * kernel.  Each step either succeeds or leaves info->err set; the ladder
  * undoes, in reverse, exactly the steps that had succeeded.
  */
-int load_module(void *image, unsigned long len, const char *uargs,
-		int flags)
+int load_module_into(void *image, unsigned long len, const char *uargs,
+		     int flags, const struct module_block *block)
 {
 	struct load_info info;
 	struct module *mod;
@@ -364,6 +397,8 @@ int load_module(void *image, unsigned long len, const char *uargs,
 	err = elf_validity_check(&info, image, len);
 	if (err)
 		goto free_copy;
+	info.reserved = block ? block->mem : NULL;
+	info.reserved_size = block ? block->size : 0;
 	err = early_mod_check(&info, flags);
 	if (err)
 		goto free_copy;
@@ -377,7 +412,8 @@ int load_module(void *image, unsigned long len, const char *uargs,
 	err = resolve_symbols(&info);
 	if (err)
 		goto unlink;
-	err = apply_relocations(&info);
+	/* 2.4: user space relocated it (user/insmod24.c); bind only */
+	err = info.reserved ? 0 : apply_relocations(&info);
 	if (err)
 		goto unlink;
 	find_module_sections(&info);
@@ -391,6 +427,10 @@ int load_module(void *image, unsigned long len, const char *uargs,
 	err = add_kallsyms(mod, &info);
 	if (err)
 		goto unlink;
+#ifdef CONFIG_MODULES_24
+	if (info.reserved)
+		module24_one_region(mod, &info);
+#endif
 	err = complete_formation(&info);
 	if (err)
 		goto unlink;
@@ -412,7 +452,8 @@ unlink:
 	free_kallsyms(mod);	/* none yet is nothing to free */
 	module_unload_free(mod);
 free_regions:
-	module_free(info.mod, info.init_mem);
+	if (!info.reserved)	/* 2.4's init_mem points inside the block */
+		module_free(info.mod, info.init_mem);
 	module_free(info.mod, info.core_mem);
 free_copy:
 	print_load_error(&info);
@@ -461,6 +502,15 @@ int sys_init_module(const void __user *umod, unsigned long len,
 
 	if (err)
 		return err;
+#ifdef CONFIG_MODULES_24
+	{
+		bool legacy;
+
+		err = module24_init(umod, len, &legacy);
+		if (legacy)	/* 2.4's (name, image): legacy24.c */
+			return err;
+	}
+#endif
 	if (len > MODULE_LEN_MAX)
 		return image_too_big(umod, len);
 	err = copy_module_args(args, uargs);

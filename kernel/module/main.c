@@ -45,7 +45,6 @@ DEFINE_MUTEX(module_mutex);
 static DECLARE_WAIT_QUEUE_HEAD(module_wq);
 static unsigned long module_events;	/* how many times, for waiters */
 
-extern const struct kernel_symbol __start___ksymtab[], __stop___ksymtab[];
 
 /* The module named name, unformed ones (a load in progress) too if asked */
 static struct module *find_module_all(const char *name, bool even_unformed)
@@ -524,6 +523,10 @@ int sys_delete_module(const char __user *uname, unsigned int flags)
 	if (n < 0)
 		return (int)n;
 	name[n] = '\0';
+#ifdef CONFIG_MODULES_24
+	if (module24_forget(name))	/* created, never initialised */
+		return 0;
+#endif
 	mutex_lock(&module_mutex);
 	mod = find_module(name);
 	ret = mod ? start_going(mod, flags, why, sizeof(why)) : -ENOENT;

@@ -8,6 +8,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/module.h"
+#include "linux/module24.h"
 #include "linux/syscalls.h"
 #include "asm/unistd.h"
 
@@ -94,6 +95,10 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(mprotect, sys_mprotect),
 	SYSCALL(init_module, sys_init_module),
 	SYSCALL(delete_module, sys_delete_module),
+#ifdef CONFIG_MODULES_24
+	SYSCALL(create_module, sys_create_module),
+	SYSCALL(get_kernel_syms, sys_get_kernel_syms),
+#endif
 	SYSCALL(getpgid, sys_getpgid),
 	SYSCALL(setfsuid, sys_setfsuid16),
 	SYSCALL(setfsgid, sys_setfsgid16),
