@@ -14,4 +14,4 @@ def test_pictures_match_the_kernel(k):
                         os.path.join(k.top, "docs", "pictures.md")],
                        capture_output=True, text=True, timeout=600)
     assert p.returncode == 0, p.stdout + p.stderr
-    assert "3 picture(s)" in p.stdout, p.stdout
+    assert "4 picture(s)" in p.stdout, p.stdout

@@ -30,6 +30,7 @@ TOP = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(TOP, "tests", "lib"))
 sys.path.insert(0, HERE)
 import qemu  # noqa: E402
+import gdb_session  # noqa: E402
 from doc_transcripts import mask  # noqa: E402
 
 MARKER = re.compile(r"^<!-- picture: (\w+) -->\n```text\n(.*?)^```$",
@@ -170,12 +171,42 @@ def oops_stack(seen, smap):
     return "".join(lines)
 
 
+def syscall_path(build):
+    """insmod's init_module() call stopped at sys_init_module by gdb, as
+    make debug runs it: the frames, the number in eax and the table
+    entry it indexes."""
+    s = gdb_session.GdbSession(TOP, build, ["insmod /lib/modules/hello.ko"])
+    try:
+        for c in ("break sys_init_module", "continue"):
+            s.run(c)
+        bt = s.run("bt")
+        nr = int(re.search(r"eax\s+0x[0-9a-f]+\s+(\d+)",
+                           s.run("info registers eax")).group(1))
+        entry = s.run("print sys_call_table[%d]" % nr)
+    finally:
+        s.close()
+    frames = re.findall(r"^#(\d+)\s+(?:0x[0-9a-f]+ in )?(\w+) \((.*?)\) "
+                        r"at (\S+)$", " ".join(bt.split("\n ")), re.M)
+    target = re.search(r"<(\w+)>", entry).group(1)
+    (_, callee, args, callee_at), (_, caller, _, caller_at) = frames[:2]
+    return ("user space: insmod, int $0x80 with eax = %d\n"
+            "      |  the CPU switches to the task's kernel stack\n"
+            "      v\n"
+            "%s  %s\n"
+            "      |  call *sys_call_table(, %%eax, 4): "
+            "sys_call_table[%d] = %s\n"
+            "      v\n"
+            "%s(%s)  %s\n"
+            % (nr, caller, caller_at, nr, target, callee, args, callee_at))
+
+
 def draw(build):
     seen = observe(build)
     smap = SystemMap(os.path.join(build, "System.map"))
     return {"memory_map": memory_map(seen, smap, build),
             "module_regions": module_regions(seen),
-            "oops_stack": oops_stack(seen, smap)}
+            "oops_stack": oops_stack(seen, smap),
+            "syscall_path": syscall_path(build)}
 
 
 def main():
