@@ -65,11 +65,12 @@ def not_graded(why):
     return check
 
 
-def with_vm(body, kernel="vmlinux"):
-    """A check that boots the kernel, hands the machine to body, and
+def with_vm(body, cpio=None):
+    """A check that boots the kernel (with the cpio cpio(args) makes
+    beside its own initramfs, if given), hands the machine to body, and
     passes unless body raises Fail."""
     def check(args):
-        vm = boot(args.build, kernel)
+        vm = boot(args.build, extra_cpio=cpio(args) if cpio else None)
         try:
             body(vm)
         finally:
@@ -99,17 +100,6 @@ def greet_cpio(args):
     subprocess.run([sys.executable, os.path.join(TOP, "scripts", "mkcpio.py"),
                     out, os.path.join(tmp, "root")], check=True)
     return out
-
-
-def greet_check(body):
-    def check(args):
-        vm = boot(args.build, extra_cpio=greet_cpio(args))
-        try:
-            body(vm)
-        finally:
-            vm.kill()
-        return "pass"
-    return check
 
 
 def ex3(vm):
@@ -208,8 +198,8 @@ CHECKS = {
     1: not_graded("name the faulting function and its callers; "
                   "addr2line confirms them"),
     2: not_graded("read BUG()'s line number from the Code: bytes"),
-    3: greet_check(ex3),
-    4: greet_check(ex4),
+    3: with_vm(ex3, greet_cpio),
+    4: with_vm(ex4, greet_cpio),
     5: with_vm(ex5),
     6: with_vm(ex6),
     7: not_graded("each extra entry of the scanned trace"),

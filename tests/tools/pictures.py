@@ -18,7 +18,6 @@ doc_transcripts.py masks them.
   pictures.py --update docs/pictures.md    redraw them
 """
 
-import argparse
 import bisect
 import os
 import re
@@ -31,7 +30,7 @@ sys.path.insert(0, os.path.join(TOP, "tests", "lib"))
 sys.path.insert(0, HERE)
 import qemu  # noqa: E402
 import gdb_session  # noqa: E402
-from doc_transcripts import mask  # noqa: E402
+from doc_transcripts import check_or_update_parser, mask  # noqa: E402
 
 MARKER = re.compile(r"^<!-- picture: (\w+) -->\n```text\n(.*?)^```$",
                     re.M | re.S)
@@ -210,11 +209,7 @@ def draw(build):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    g = ap.add_mutually_exclusive_group(required=True)
-    g.add_argument("--check", action="store_true")
-    g.add_argument("--update", action="store_true")
-    ap.add_argument("--build", default="build")
+    ap = check_or_update_parser()
     ap.add_argument("file")
     args = ap.parse_args()
     with open(args.file) as f:
