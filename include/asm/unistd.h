@@ -99,6 +99,7 @@
 #define __NR_mremap		163
 #define __NR_setresuid		164
 #define __NR_getresuid		165
+#define __NR_query_module	167	/* 2.4: CONFIG_MODULES_24 */
 #define __NR_poll		168
 #define __NR_setresgid		170
 #define __NR_getresgid		171

@@ -28,9 +28,38 @@ struct module24_image {
 	const char *args;		/* "name=value ..." */
 };
 
+/* query_module(2)'s questions (kernel/module/query24.c) */
+#define QM_NONE		0
+#define QM_MODULES	1
+#define QM_DEPS		2
+#define QM_REFS		3
+#define QM_SYMBOL	4
+#define QM_INFO		5
+
+/* QM_SYMBOL: one export; name is the offset of its name in the buffer */
+struct module_symbol {
+	unsigned long value;
+	unsigned long name;
+};
+
+/* QM_INFO */
+struct module_info {
+	unsigned long addr;
+	unsigned long size;
+	unsigned long flags;		/* MOD_RUNNING... */
+	long usecount;
+};
+
+/* 2.4's module state flags, as QM_INFO reports them */
+#define MOD_RUNNING		1
+#define MOD_DELETED		2
+#define MOD_INITIALIZING	64
+
 #ifdef __KERNEL__
 long sys_create_module(const char __user *name, unsigned long size);
 long sys_get_kernel_syms(struct kernel_sym __user *table);
+long sys_query_module(const char __user *name, int which, char __user *buf,
+		      size_t bufsize, size_t __user *ret);
 #endif
 
 #endif /* _LINUX_MODULE24_H */

@@ -96,3 +96,49 @@ def test_unresolved_symbol_gives_the_block_back(k):
     # the name is free again: the 2.5 way reaches the same refusal
     out = vm.run("insmod consumer.ko")
     assert "Unknown symbol" in out, out
+
+
+def _proc_modules(vm):
+    """[(name, size, address)] of /proc/modules, in its order"""
+    return [(f[0], int(f[1]), int(f[-1], 16)) for f in
+            (line.split() for line in vm.run("cat /proc/modules").splitlines())]
+
+
+def test_query_module_answers_as_proc_does(k):
+    """query_module(2) (kernel/module/query24.c) against the kernel's own
+    /proc/modules and /proc/ksyms: the same modules in the same order,
+    the same exports at the same addresses, who uses whom, and the
+    ENOSPC protocol (user/tests/qmod.c asks with no buffer first)"""
+    vm = boot(k, ["provider", "consumer"])
+    assert vm.run("qmod none") == "ret 0\n"
+    assert vm.run("qmod modules") == "ret 0\n"          # none loaded
+    vm.run("insmod provider.ko")
+    vm.run("insmod consumer.ko")
+    mods = _proc_modules(vm)
+    names = [m[0] for m in mods]
+    assert vm.run("qmod modules") == \
+        "ENOSPC: %d bytes needed\n" % sum(len(n) + 1 for n in names) + \
+        "".join(n + "\n" for n in names) + "ret %d\n" % len(names)
+    assert vm.run("qmod deps consumer").endswith("provider\nret 1\n")
+    assert vm.run("qmod refs provider").endswith("consumer\nret 1\n")
+    assert vm.run("qmod deps provider") == "ret 0\n"
+    ksyms = vm.run("cat /proc/ksyms").splitlines()
+    mine = [line.split("\t")[0] for line in ksyms
+            if line.endswith("\t[provider]")]
+    out = vm.run("qmod symbols provider").splitlines()
+    assert out[0].startswith("ENOSPC: ") and out[1:] == mine + \
+        ["ret %d" % len(mine)], out
+    kernel = [line for line in ksyms if "\t[" not in line]
+    out = vm.run("qmod symbols", timeout=60).splitlines()
+    assert out[1:] == kernel + ["ret %d" % len(kernel)], out[:5]
+    _, size, addr = mods[names.index("provider")]
+    assert vm.run("qmod info provider") == \
+        "ENOSPC: 16 bytes needed\naddr 0x%08x size %d flags 1 " \
+        "usecount 1\nret 16\n" % (addr, size)
+    assert vm.run("qmod info nosuch") == \
+        "qmod: No such file or directory\n"
+    assert vm.run("qmod deps") == "qmod: Invalid argument\n"
+    vm.run("rmmod consumer")
+    assert vm.run("qmod refs provider") == "ret 0\n"
+    vm.run("rmmod provider")
+    assert vm.run("qmod modules") == "ret 0\n"

@@ -3,12 +3,14 @@
 kernel/module/legacy24.c) against 2.5's in-kernel one, as
 "bench: NAME VALUE UNIT" lines (docs/insmod24.md explains each):
 
-  loader25_kernel_bytes  text+data of kernel/module/*.o (less
-                         legacy24.o) and arch/i386/kernel/module.o
+  loader25_kernel_bytes  text+data of kernel/module/*.o (less the 2.4
+                         calls' legacy24.o and query24.o) and
+                         arch/i386/kernel/module.o
   loader24_kernel_bytes  the same less the relocation code (module.o
-                         and elf.o's apply_relocations), plus legacy24.o
+                         and elf.o's apply_relocations), plus the 2.4
+                         calls
   reloc_kernel_bytes     that relocation code alone
-  legacy24_kernel_bytes  legacy24.o alone
+  legacy24_kernel_bytes  the 2.4 calls alone (legacy24.o, query24.o)
   elf_kernel_bytes       check.o, elf.o and arch/i386/kernel/module.o:
                          the ELF code 2.4's kernel did not have at all
   vmlinux_modules24_bytes  vmlinux text+data with MODULES_24=y less
@@ -60,16 +62,20 @@ def symbol_size(obj, name):
     raise SystemExit("%s: no %s" % (obj, name))
 
 
+# The 2.4 system calls' objects (kernel/module/Kbuild's MODULES_24 line)
+CALLS24 = ("legacy24.o", "query24.o")
+
+
 def kernel_figures(build, no24):
     mod_dir = os.path.join(build, "kernel", "module")
     objs = [os.path.join(mod_dir, f) for f in sorted(os.listdir(mod_dir))
-            if f.endswith(".o") and f != "legacy24.o"]
+            if f.endswith(".o") and f not in CALLS24]
     common = sum(text_data(o) for o in objs)
     arch = text_data(os.path.join(build, "arch", "i386", "kernel",
                                   "module.o"))
     reloc = arch + symbol_size(os.path.join(mod_dir, "elf.o"),
                                "apply_relocations")
-    legacy = text_data(os.path.join(mod_dir, "legacy24.o"))
+    legacy = sum(text_data(os.path.join(mod_dir, f)) for f in CALLS24)
     elf = arch + sum(text_data(os.path.join(mod_dir, f))
                      for f in ("check.o", "elf.o"))
     print("bench: loader25_kernel_bytes %d bytes" % (common + arch))

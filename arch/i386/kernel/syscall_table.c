@@ -113,6 +113,9 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(mremap, sys_mremap),
 	SYSCALL(setresuid, sys_setresuid16),
 	SYSCALL(getresuid, sys_getresuid16),
+#ifdef CONFIG_MODULES_24
+	SYSCALL(query_module, sys_query_module),
+#endif
 	SYSCALL(poll, sys_poll),
 	SYSCALL(setresgid, sys_setresgid16),
 	SYSCALL(getresgid, sys_getresgid16),
