@@ -200,6 +200,7 @@ help:
 	@echo "                M=DIR: DIR's modules in the guest's /lib/modules too)"
 	@echo "make debug      the same, paused, with gdb attached (docs/gdb.md)"
 	@echo "make test       host unit tests + QEMU boot tests; last line: N passed, N failed, N skipped"
+	@echo "make grade      docs/exercises.md's checks on your work (EX=N one; MYMOD=DIR: your greet module, ~/mymod)"
 	@echo "make bench      boot time, kallsyms and module loader figures"
 	@echo "make corpus     only the tests on Debian's real Linux modules (docs/corpus.md)"
 	@echo "make busybox    fetch Debian's busybox-static, build the static glibc programs (docs/busybox.md)"
