@@ -229,9 +229,10 @@ void do_free_init(struct module *mod);
 void module_loaded(struct module *mod);
 
 /* kernel/module/verify.c */
-int check_module_name(struct load_info *info);
-int check_table_sections(struct load_info *info);
-int check_modstruct(struct load_info *info);
+int verify_this_module(struct load_info *info);
+int verify_module_name(struct load_info *info);
+int verify_table_sections(struct load_info *info);
+int verify_modstruct(struct load_info *info);
 int verify_init_exit(struct load_info *info);
 int verify_ksymtab(struct load_info *info);
 int verify_params(struct load_info *info);
@@ -259,10 +260,10 @@ struct module_block {
 	void *mem;
 	u32 size;
 };
-int load_module_into(void *image, unsigned long len, const char *uargs,
-		     int flags, const struct module_block *block);
-#define load_module(image, len, uargs, flags) \
-	load_module_into(image, len, uargs, flags, NULL)
+/* block: 2.4's, reserved by create_module(2) and already relocated
+ * into by user space; NULL for 2.5's init_module(2) */
+int load_module(void *image, unsigned long len, const char *uargs,
+		int flags, const struct module_block *block);
 /* kernel/module/legacy24.c: one region, nothing freed after init */
 void module24_one_region(struct module *mod, const struct load_info *info);
 int module24_init(const void __user *uname, unsigned long uimage,

@@ -17,7 +17,7 @@
  * is mistaken for a 2.4 one.
  *
  * The kernel still reads the exports, parameters and symbol names from
- * the image's ELF headers (load_module_into() in kernel/module/load.c),
+ * the image's ELF headers (load_module() in kernel/module/load.c),
  * so a module behaves the same both ways; what it no longer does is
  * relocate.  As in 2.4, nothing is freed after init: core and init share
  * the one block (module24_one_region()).
@@ -161,7 +161,7 @@ static int copy_image24(const struct module24_image __user *uimage,
 
 /*
  * 2.4's init_module(name, image), if uname names a created module
- * (*handled then says so).  The block goes to load_module_into(), which
+ * (*handled then says so).  The block goes to load_module(), which
  * frees it if the load fails: as after a failed 2.5 load, the name is
  * free again.
  */
@@ -187,7 +187,7 @@ int module24_init(const void __user *uname, unsigned long uimage,
 		kfree(c);
 		return err;
 	}
-	err = load_module_into(image, len, args, 0, &c->block);
+	err = load_module(image, len, args, 0, &c->block);
 	kfree(c);
 	return err;
 }

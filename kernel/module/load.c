@@ -67,24 +67,6 @@ static bool license_is_gpl(const char *license)
 	return false;
 }
 
-/* The struct module the .ko carries: its name must be a C string. */
-static int check_this_module(struct load_info *info)
-{
-	const Elf32_Shdr *s = &info->sechdrs[info->mod_index];
-	const struct module *m;
-
-	if (s->sh_size != sizeof(struct module) || s->sh_type == SHT_NOBITS)
-		return load_err(info, -ENOEXEC,
-				"%s is %u bytes, struct module is %u",
-				".gnu.linkonce.this_module", s->sh_size,
-				(u32)sizeof(struct module));
-	m = (const void *)((const char *)info->image + s->sh_offset);
-	if (!memchr(m->name, '\0', sizeof(m->name)) || !m->name[0])
-		return load_err(info, -ENOEXEC, "module name is not a string");
-	info->name = m->name;
-	return 0;
-}
-
 /*
  * Linux 2.6: a module without version magic loads, tainting the kernel
  * (old insmod -f removed the magic, as modprobe --force did); so does
@@ -121,13 +103,13 @@ static int early_mod_check(struct load_info *info, int flags)
 	const char *license;
 	int err;
 
-	err = check_this_module(info);
+	err = verify_this_module(info);
 	if (!err)
-		err = check_module_name(info);
+		err = verify_module_name(info);
 	if (!err)
-		err = check_table_sections(info);
+		err = verify_table_sections(info);
 	if (!err)
-		err = check_modstruct(info);
+		err = verify_modstruct(info);
 	if (!err)
 		err = check_vermagic(info, flags);
 	if (err)
@@ -387,8 +369,8 @@ static int do_init_module(struct module *mod)
  * kernel.  Each step either succeeds or leaves info->err set; the ladder
  * undoes, in reverse, exactly the steps that had succeeded.
  */
-int load_module_into(void *image, unsigned long len, const char *uargs,
-		     int flags, const struct module_block *block)
+int load_module(void *image, unsigned long len, const char *uargs,
+		int flags, const struct module_block *block)
 {
 	struct load_info info;
 	struct module *mod;
@@ -525,5 +507,5 @@ int sys_init_module(const void __user *umod, unsigned long len,
 		vfree(image);
 		return -EFAULT;
 	}
-	return load_module(image, len, args, 0);
+	return load_module(image, len, args, 0, NULL);
 }

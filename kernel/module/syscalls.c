@@ -76,5 +76,5 @@ long sys_finit_module(int fd, const char __user *uargs, int flags)
 	image = fs_read_file(inode, &len);
 	if (!image)
 		return -ENOMEM;
-	return load_module(image, len, args, flags);
+	return load_module(image, len, args, flags, NULL);
 }

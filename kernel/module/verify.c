@@ -7,10 +7,18 @@
  * has not checked, so a damaged module is refused, with a message,
  * instead of crashing the kernel.
  *
+ * One prefix per home: the checks of the ELF file alone are
+ * elf_validity_check()'s check_* helpers in kernel/module/check.c
+ * (host-built too, by tests/host/module_elf.mk); the checks here read
+ * struct module, kernel_symbol and kernel_param, kernel types the host
+ * does not build, and are all verify_*.  Neither file repeats a check
+ * of the other.
+ *
  * Before layout (while sh_entsize is still the file's):
- *	check_module_name()	 letters, digits, '_' and '-' only
- *	check_table_sections()	 __ksymtab and __param are loaded tables
- *	check_modstruct()	 of the file's struct module, only name,
+ *	verify_this_module()	 the struct has the kernel's size and a name
+ *	verify_module_name()	 letters, digits, '_' and '-' only
+ *	verify_table_sections()	 __ksymtab and __param are loaded tables
+ *	verify_modstruct()	 of the file's struct module, only name,
  *				 init and exit are set or relocated: the
  *				 rest is the loader's
  * After relocation (pointers hold their final values):
@@ -41,12 +49,30 @@ static bool good_name(const char *s)
 	return true;
 }
 
+/* The struct module the .ko carries: its name must be a C string. */
+int verify_this_module(struct load_info *info)
+{
+	const Elf32_Shdr *s = &info->sechdrs[info->mod_index];
+	const struct module *m;
+
+	if (s->sh_size != sizeof(struct module) || s->sh_type == SHT_NOBITS)
+		return load_err(info, -ENOEXEC,
+				"%s is %u bytes, struct module is %u",
+				".gnu.linkonce.this_module", s->sh_size,
+				(u32)sizeof(struct module));
+	m = (const void *)((const char *)info->image + s->sh_offset);
+	if (!memchr(m->name, '\0', sizeof(m->name)) || !m->name[0])
+		return load_err(info, -ENOEXEC, "module name is not a string");
+	info->name = m->name;
+	return 0;
+}
+
 /*
  * The name is /sys/module/NAME and rmmod's argument: a '/' would put
  * the module inside another's directory, a control byte could not be
- * typed.  (check_this_module() has made sure it ends in the struct.)
+ * typed.  (verify_this_module() has made sure it ends in the struct.)
  */
-int check_module_name(struct load_info *info)
+int verify_module_name(struct load_info *info)
 {
 	int err;
 
@@ -61,7 +87,7 @@ int check_module_name(struct load_info *info)
 }
 
 /* A table the kernel reads in place: loaded, with contents, whole entries */
-static int check_table_section(struct load_info *info, const char *name,
+static int verify_table_section(struct load_info *info, const char *name,
 			       u32 entsize)
 {
 	unsigned int i = find_sec(info, name);
@@ -83,13 +109,13 @@ static int check_table_section(struct load_info *info, const char *name,
 	return 0;
 }
 
-int check_table_sections(struct load_info *info)
+int verify_table_sections(struct load_info *info)
 {
-	int err = check_table_section(info, "__ksymtab",
+	int err = verify_table_section(info, "__ksymtab",
 				      sizeof(struct kernel_symbol));
 
 	if (!err)
-		err = check_table_section(info, "__param",
+		err = verify_table_section(info, "__param",
 					  sizeof(struct kernel_param));
 	return err;
 }
@@ -120,7 +146,7 @@ static bool in_template(u32 off)
  * itself.  A byte set there is a damaged or forged file: refused, so
  * nobody believes the kernel read it.
  */
-static int check_modstruct_template(struct load_info *info)
+static int verify_modstruct_template(struct load_info *info)
 {
 	const Elf32_Shdr *s = &info->sechdrs[info->mod_index];
 	const u8 *m = (const u8 *)info->image + s->sh_offset;
@@ -136,7 +162,7 @@ static int check_modstruct_template(struct load_info *info)
 }
 
 /* Relocations may fill in only init and exit, the rest is the loader's */
-static int check_modstruct_relocs(struct load_info *info)
+static int verify_modstruct_relocs(struct load_info *info)
 {
 	unsigned int i, n;
 
@@ -161,11 +187,11 @@ static int check_modstruct_relocs(struct load_info *info)
 	return 0;
 }
 
-int check_modstruct(struct load_info *info)
+int verify_modstruct(struct load_info *info)
 {
-	int err = check_modstruct_template(info);
+	int err = verify_modstruct_template(info);
 
-	return err ? err : check_modstruct_relocs(info);
+	return err ? err : verify_modstruct_relocs(info);
 }
 
 /* Whether [p, p + size) lies in the module's core region. */

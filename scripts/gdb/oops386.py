@@ -24,8 +24,17 @@ on a live kernel and on one stopped in the middle of an oops.
 
 import os
 import struct
+import sys
 
 import gdb
+
+# The tools' one ELF reader (standard library only: gdb's Python is the
+# system python3).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(
+    os.path.dirname(os.path.abspath(__file__)))), "tests", "lib"))
+from elfread import Elf  # noqa: E402
+
+ELFCLASS32 = 1  # gABI e_ident[EI_CLASS]
 
 MODULE_PATH_ENV = "OOPS386_MODULE_PATH"
 MAX_LIST_LENGTH = 10000     # more modules than that: a corrupt list
@@ -134,19 +143,8 @@ def _elf_section_names(path):
     """
     try:
         with open(path, "rb") as f:
-            data = f.read()
-        if data[:4] != b"\x7fELF" or data[4] != 1:
-            return None
-        shoff, = struct.unpack_from("<I", data, 0x20)
-        shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 0x2e)
-        headers = [struct.unpack_from("<IIIIII", data, shoff + i * shentsize)
-                   for i in range(shnum)]
-        strtab_off = headers[shstrndx][4]
-        names = []
-        for h in headers:
-            start = strtab_off + h[0]
-            names.append(data[start:data.index(b"\0", start)].decode())
-        return names
+            elf = Elf(f.read())
+        return elf.section_names() if elf.data[4] == ELFCLASS32 else None
     except (OSError, struct.error, ValueError, IndexError):
         return None
 

@@ -21,10 +21,12 @@ import os
 import struct
 import sys
 
-# gABI record layouts (little-endian: ELFDATA2LSB)
-EHDR = struct.Struct("<16sHHIIIIIHHHHHH")
-SHDR = struct.Struct("<10I")
-SYM = struct.Struct("<IIIBBH")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))), "lib"))
+from elfread import EHDR, SHDR, SH_FIELDS, SYM32, Elf  # noqa: E402
+
+# gABI record layouts (little-endian: ELFDATA2LSB); a module is ELFCLASS32
+EHDR, SHDR, SYM = EHDR[False], SHDR[False], SYM32
 REL = struct.Struct("<II")
 
 # gABI and i386 psABI constants, as named there
@@ -45,8 +47,6 @@ UNKNOWN_RELOC_TYPE = 42
 E_IDENT_CLASS, E_IDENT_DATA, E_IDENT_VERSION = 4, 5, 6
 E_TYPE, E_MACHINE, E_VERSION = 16, 18, 20
 E_SHOFF, E_EHSIZE, E_SHENTSIZE, E_SHNUM, E_SHSTRNDX = 32, 40, 46, 48, 50
-SH_FIELDS = ("name", "type", "flags", "addr", "offset", "size", "link",
-             "info", "addralign", "entsize")
 
 UNKNOWN_NAME = b"no_such_symbol_gen_bad_ko"
 
@@ -62,21 +62,14 @@ def pick(candidates):
     raise NotApplicable
 
 
-class Obj:
+class Obj(Elf):
     """A parsed copy of GOOD.ko that cases patch."""
 
     def __init__(self, data):
-        self.data = bytearray(data)
-        hdr = EHDR.unpack_from(self.data)
-        self.shoff, self.shnum, self.shstrndx = hdr[6], hdr[12], hdr[13]
-        self.sh = [dict(zip(SH_FIELDS, SHDR.unpack_from(
-            self.data, self.shoff + SHDR.size * i)))
-            for i in range(self.shnum)]
-        names = self.sh[self.shstrndx]
-        self.names = bytes(self.data[names["offset"]:
-                                     names["offset"] + names["size"]])
-        self.symindex = pick(i for i, s in enumerate(self.sh)
-                             if s["type"] == SHT_SYMTAB)
+        super().__init__(bytearray(data))
+        self.symindex = self.symtab()
+        if self.symindex is None:
+            raise NotApplicable
         sym = self.sh[self.symindex]
         self.strindex = sym["link"]
         self.nsyms = sym["size"] // SYM.size
@@ -86,9 +79,7 @@ class Obj:
         self.this_module = self.find(".gnu.linkonce.this_module")
 
     # -- reading --
-    def name(self, i):
-        off = self.sh[i]["name"]
-        return self.names[off:self.names.index(b"\0", off)].decode()
+    name = Elf.section_name
 
     def find(self, name):
         return pick(i for i in range(1, self.shnum) if self.name(i) == name)
@@ -98,9 +89,7 @@ class Obj:
                 and i != self.modinfo)
 
     def sym_name(self, k):
-        strtab = self.sh[self.strindex]["offset"]
-        off = strtab + self.syms[k][0]
-        return bytes(self.data[off:self.data.index(b"\0", off)]).decode()
+        return self.string(self.strindex, self.syms[k][0])
 
     def rels(self, i):
         """(entry number, file offset, r_offset, sym, type) of section i."""

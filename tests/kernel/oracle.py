@@ -2,9 +2,16 @@
 spec (not from oops386's own code): the oracles kernel tests compare
 the kernel's decoding against."""
 
+import os
 import re
-import struct
 import subprocess
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))), "lib"))
+from elfread import Elf  # noqa: E402
+
+PT_LOAD = 1  # gABI p_type
 
 
 def nm(path):
@@ -54,14 +61,12 @@ def read_bytes(path, vaddr, n):
     """n bytes of the loaded image at virtual address vaddr (ELF32
     program headers: p_vaddr, p_offset, p_filesz)."""
     with open(path, "rb") as f:
-        data = f.read()
-    phoff, = struct.unpack_from("<I", data, 0x1c)
-    phentsize, phnum = struct.unpack_from("<HH", data, 0x2a)
-    for i in range(phnum):
-        (ptype, off, va, _pa, filesz, _memsz, _flags,
-         _align) = struct.unpack_from("<8I", data, phoff + i * phentsize)
-        if ptype == 1 and va <= vaddr and vaddr + n <= va + filesz:
-            return data[off + vaddr - va: off + vaddr - va + n]
+        elf = Elf(f.read())
+    for ph in elf.ph:
+        start = ph["offset"] + vaddr - ph["vaddr"]
+        if (ph["type"] == PT_LOAD and ph["vaddr"] <= vaddr
+                and vaddr + n <= ph["vaddr"] + ph["filesz"]):
+            return elf.data[start:start + n]
     raise ValueError("%08x is not in a loaded segment" % vaddr)
 
 

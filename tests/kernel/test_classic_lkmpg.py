@@ -22,6 +22,7 @@ order, and rmmod's wait for them returns."""
 import os
 import re
 import sys
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_module_api import build, meminfo  # noqa: E402
@@ -155,7 +156,11 @@ def check_completions(vm):
     both threads are gone by rmmod, whose exit function waited for them"""
     before = meminfo(vm)
     vm.run("insmod lkmpg-completions.ko")
-    vm.run("sleep 1")               # the threads print as they run
+    # the threads print as they run, maybe after the prompt: wait for the
+    # last line before typing, so that it cannot cut into a command's echo
+    deadline = time.monotonic() + 60
+    while "Flywheel spins up" not in vm.log and time.monotonic() < deadline:
+        time.sleep(0.2)
     out = vm.run("dmesg")
     in_order(out, "completions example", "Turn the crank",
              "Flywheel spins up")

@@ -31,9 +31,12 @@ already there are kept; remove BUILD/corpus/*.nm to lay them out again.
 import argparse
 import glob
 import os
-import struct
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))), "lib"))
+from elfread import Elf  # noqa: E402
 
 BASE = 0xC1000000
 MODULE_ALIGN = 4096
@@ -44,7 +47,7 @@ KO_ONLY_SECTIONS = {".modinfo", "__versions", ".gnu.linkonce.this_module"}
 MKSYSMAP_DROPS = (".L", "__crc_", "__kstrtab_", "__kstrtabns_", "$")
 
 # ELF constants (System V gABI, "Sections" and "Symbol Table").
-SHT_SYMTAB, SHT_NOTE, SHT_NOBITS = 2, 7, 8
+SHT_NOTE, SHT_NOBITS = 7, 8
 SHF_WRITE, SHF_ALLOC, SHF_EXECINSTR = 0x1, 0x2, 0x4
 SHN_UNDEF, SHN_LORESERVE = 0, 0xFF00
 STT_NOTYPE, STT_OBJECT, STT_FUNC = 0, 1, 2
@@ -91,44 +94,6 @@ def fetch(corpus, amd64):
     return tree
 
 
-class Elf:
-    """The section headers and symbols of one ELF relocatable file."""
-
-    def __init__(self, data):
-        if data[:4] != b"\x7fELF":
-            raise ValueError("not ELF")
-        self.data = data
-        wide = data[4] == 2            # ELFCLASS64
-        self.wide = wide
-        hdr = "<16xHHIQQQIHHHHHH" if wide else "<16xHHIIIIIHHHHHH"
-        f = struct.unpack_from(hdr, data)
-        shoff, shentsize, shnum, self.shstrndx = f[5], f[10], f[11], f[12]
-        fmt = "<IIQQQQIIQQ" if wide else "<IIIIIIIIII"
-        self.sections = [struct.unpack_from(fmt, data, shoff + i * shentsize)
-                         for i in range(shnum)]
-
-    def name(self, strtab, off):
-        base = self.sections[strtab][4] + off
-        return self.data[base:self.data.index(b"\0", base)].decode()
-
-    def section_name(self, i):
-        return self.name(self.shstrndx, self.sections[i][0])
-
-    def symbols(self):
-        """(name, value, size, info, shndx) of each symbol."""
-        for sh in self.sections:
-            if sh[1] != SHT_SYMTAB:
-                continue
-            fmt, step = ("<IBBHQQ", 24) if self.wide else ("<IIIBBH", 16)
-            for off in range(sh[4] + step, sh[4] + sh[5], step):
-                f = struct.unpack_from(fmt, self.data, off)
-                if self.wide:
-                    name, info, shndx, value, size = f[0], f[1], f[3], f[4], f[5]
-                else:
-                    name, value, size, info, shndx = f[0], f[1], f[2], f[3], f[5]
-                yield self.name(sh[6], name), value, size, info, shndx
-
-
 def nm_letter(flags, sh_type, bind, stype):
     """The letter GNU nm prints for a defined symbol of such a section."""
     if bind == STB_WEAK:
@@ -151,13 +116,13 @@ def align(v, a):
 def place_module(elf, base):
     """Addresses of the kept allocated sections; returns them and the end."""
     addr, at = base, {}
-    for i, sh in enumerate(elf.sections):
-        if (not sh[2] & SHF_ALLOC or sh[1] == SHT_NOTE
+    for i, sh in enumerate(elf.sh):
+        if (not sh["flags"] & SHF_ALLOC or sh["type"] == SHT_NOTE
                 or elf.section_name(i) in KO_ONLY_SECTIONS):
             continue
-        addr = align(addr, sh[8])
+        addr = align(addr, sh["addralign"])
         at[i] = addr
-        addr += sh[5]
+        addr += sh["size"]
     return at, addr
 
 
@@ -173,8 +138,8 @@ def module_lines(elf, at, stats):
         if len(name) >= KSYM_NAME_LEN:
             stats["too_long"] += 1
             continue
-        sh = elf.sections[shndx]
-        letter = nm_letter(sh[2], sh[1], bind, stype)
+        sh = elf.sh[shndx]
+        letter = nm_letter(sh["flags"], sh["type"], bind, stype)
         addr = at[shndx] + value
         size_field = "%08x " % size if size else ""
         out.append((addr, k, "%08x %s%s %s\n" % (addr, size_field, letter,
