@@ -543,8 +543,13 @@ static void read_all(const char *path)
 	close(fd);
 }
 
-/* Every file of dir, one level down, read through (/dev: opened) */
-static void read_dir(const char *dir, int depth)
+/*
+ * Each entry of dir but "." and ".." and those skip() declines: a
+ * directory is walked depth more levels down (depth < 0: all the way),
+ * anything else handed to fn with its path.
+ */
+static void walk(const char *dir, int depth, bool (*skip)(const char *name),
+		 void (*fn)(const char *path))
 {
 	char buf[1024], path[256];
 	int fd = open(dir, O_RDONLY | O_DIRECTORY), n, off;
@@ -556,16 +561,29 @@ static void read_dir(const char *dir, int depth)
 			struct linux_dirent64 *d = (void *)(buf + off);
 
 			off += d->d_reclen;
-			if (d->d_name[0] == '.' || !strncmp(d->d_name, "tty", 3) ||
-			    !strcmp(d->d_name, "console"))
-				continue;	/* the driver's terminal */
+			if (!strcmp(d->d_name, ".") || !strcmp(d->d_name, "..") ||
+			    (skip && skip(d->d_name)))
+				continue;
 			snprintf(path, sizeof(path), "%s/%s", dir, d->d_name);
 			if (d->d_type == DT_DIR && depth)
-				read_dir(path, depth - 1);
+				walk(path, depth - 1, skip, fn);
 			else if (d->d_type != DT_DIR)
-				read_all(path);
+				fn(path);
 		}
 	close(fd);
+}
+
+/* Hidden names, and the driver's terminal (/dev/tty*, /dev/console) */
+static bool not_to_read(const char *name)
+{
+	return name[0] == '.' || !strncmp(name, "tty", 3) ||
+	       !strcmp(name, "console");
+}
+
+/* Every file of dir, depth levels down, read through (/dev: opened) */
+static void read_dir(const char *dir, int depth)
+{
+	walk(dir, depth, not_to_read, read_all);
 }
 
 static void reader_child(long deadline)
@@ -770,28 +788,15 @@ static int stop_all(unsigned int seed, long deadline)
 	return left ? 1 : 0;
 }
 
+static void unlink_path(const char *path)
+{
+	__syscall(__NR_unlink, path);
+}
+
 /* Remove what the children created in the scratch directory */
 static void clean(const char *dir)
 {
-	char buf[1024], path[256];
-	int fd = open(dir, O_RDONLY | O_DIRECTORY), n, off;
-
-	if (fd < 0)
-		return;
-	while ((n = getdents64(fd, buf, sizeof(buf))) > 0)
-		for (off = 0; off < n;) {
-			struct linux_dirent64 *d = (void *)(buf + off);
-
-			off += d->d_reclen;
-			if (!strcmp(d->d_name, ".") || !strcmp(d->d_name, ".."))
-				continue;
-			snprintf(path, sizeof(path), "%s/%s", dir, d->d_name);
-			if (d->d_type == DT_DIR)
-				clean(path);
-			else
-				__syscall(__NR_unlink, path);
-		}
-	close(fd);
+	walk(dir, -1, NULL, unlink_path);
 }
 
 static int popcount(const unsigned char *map, size_t n)
