@@ -82,7 +82,7 @@ include scripts/modules.mk
 $(if $(MOD_EXT),,$(foreach d,$(KBUILD_TREE_DIRS),\
 	$(eval $(call folder-rules,$(d)))))
 
-.PHONY: all kernel iso run debug test bench fuzz clean help deps \
+.PHONY: all kernel iso run debug test bench grade fuzz clean help deps \
 	check-deps modules clean-ext
 .DEFAULT_GOAL := $(if $(MOD_EXT),modules,all)
 
@@ -168,6 +168,12 @@ test: kernel modules iso host-tests $(LINUX_PROGS_CPIO)
 	$(PYTHON) tests/tools/run_tests.py --build $(BUILD) \
 		--host $(HOST_TESTS) $(TESTFLAGS)
 
+# docs/exercises.md's checks on the student's work: EX=N for one,
+# MYMOD=DIR for the folder of exercises 3 and 4 (~/mymod)
+grade: kernel modules $(INITRAMFS)
+	$(PYTHON) tests/tools/grade.py --build $(BUILD) \
+		$(if $(MYMOD),--mymod $(MYMOD)) $(EX)
+
 # The floor under our boot time: an empty multiboot kernel
 $(BUILD)/bench/empty.elf: tests/bench/empty_multiboot.S
 	@mkdir -p $(@D)
@@ -194,6 +200,7 @@ help:
 	@echo "                M=DIR: DIR's modules in the guest's /lib/modules too)"
 	@echo "make debug      the same, paused, with gdb attached (docs/gdb.md)"
 	@echo "make test       host unit tests + QEMU boot tests; last line: N passed, N failed, N skipped"
+	@echo "make grade      docs/exercises.md's checks on your work (EX=N one; MYMOD=DIR: your greet module, ~/mymod)"
 	@echo "make bench      boot time, kallsyms and module loader figures"
 	@echo "make corpus     only the tests on Debian's real Linux modules (docs/corpus.md)"
 	@echo "make busybox    fetch Debian's busybox-static, build the static glibc programs (docs/busybox.md)"

@@ -27,8 +27,8 @@
 #include "asm/uaccess.h"
 #include "asm/unistd.h"
 
-#define ARG_MAX		(32 * 1024)	/* argv + envp bytes */
-#define MAX_ARG_COUNT	1024
+#define MAX_ARG_STRLEN	(32 * PAGE_SIZE)	/* one string, its NUL counted */
+#define ARG_FIRST	PAGE_SIZE	/* the strings buffer, before it grows */
 #define MAX_PHNUM	64
 #define EFLAGS_USER	0x202		/* IF, and bit 1, always 1 (SDM 2.3) */
 
@@ -55,6 +55,8 @@
 struct linux_binprm {
 	char *strings;		/* argv's strings, then envp's, NUL-ended */
 	size_t len;
+	size_t cap;		/* strings' size: doubles up to ARG_MAX */
+	size_t ptrs;		/* the strings' pointers' bytes, also in ARG_MAX */
 	int argc, envc;
 	bool kernel;		/* argv/envp are kernel pointers (pid 1) */
 	const u8 *image;
@@ -80,19 +82,56 @@ static long fetch_ptr(struct linux_binprm *b, const char *const *v, int i,
 	return 0;
 }
 
+/* Double the strings buffer, keeping what it holds */
+static long grow_strings(struct linux_binprm *b)
+{
+	char *p = vmalloc(b->cap * 2);
+
+	if (!p)
+		return -ENOMEM;
+	memcpy(p, b->strings, b->len);
+	vfree(b->strings);
+	b->strings = p;
+	b->cap *= 2;
+	return 0;
+}
+
+/* The bytes s may take: its own limit, or what ARG_MAX leaves */
+static size_t string_room(const struct linux_binprm *b)
+{
+	size_t limit = ARG_MAX - b->ptrs;
+
+	return min((size_t)MAX_ARG_STRLEN, limit - min(limit, b->len));
+}
+
+/*
+ * Copy one string (execve(2): E2BIG past MAX_ARG_STRLEN, or when all
+ * strings and their pointers pass ARG_MAX), growing the buffer until
+ * it fits; most programs' arguments fit the first page.
+ */
 static long fetch_string(struct linux_binprm *b, const char *s)
 {
-	long room = ARG_MAX - (long)b->len, n;
+	size_t room;
+	long n, err;
 
-	if (b->kernel) {
-		n = (long)strlcpy(b->strings + b->len, s, room);
-	} else {
-		n = strncpy_from_user(b->strings + b->len, s, room);
-		if (n < 0)
-			return n;
+	b->ptrs += sizeof(u32);
+	for (;;) {
+		room = min(string_room(b), b->cap - b->len);
+		if (b->kernel) {
+			n = (long)strlcpy(b->strings + b->len, s, room);
+		} else {
+			n = strncpy_from_user(b->strings + b->len, s, room);
+			if (n < 0)
+				return n;
+		}
+		if ((size_t)n < room)
+			break;
+		if (room == string_room(b) || b->cap >= ARG_MAX)
+			return -E2BIG;
+		err = grow_strings(b);
+		if (err)
+			return err;
 	}
-	if (n >= room)
-		return -E2BIG;
 	b->len += n + 1;
 	return 0;
 }
@@ -104,8 +143,6 @@ static long copy_strings(struct linux_binprm *b, const char *const *v)
 	const char *s;
 
 	for (n = 0; v; n++) {
-		if (n == MAX_ARG_COUNT)
-			return -E2BIG;
 		err = fetch_ptr(b, v, (int)n, &s);
 		if (err)
 			return err;
@@ -143,7 +180,7 @@ static bool elf_header_ok(const Elf32_Ehdr *eh, size_t size)
 }
 
 /* Room below the stack: segments must end under it */
-#define USER_LOAD_END	(TASK_SIZE - (USER_STACK_PAGES + 1) * PAGE_SIZE)
+#define USER_LOAD_END	(TASK_SIZE - USER_STACK_TOP_ROOM)
 
 static long load_segment(struct linux_binprm *b, const Elf32_Phdr *ph)
 {
@@ -256,12 +293,13 @@ static unsigned long setup_stack(struct linux_binprm *b)
 	size_t off = 0;
 	u32 *words, rnd[4];
 
-	if (map_user_range(b->mm, top - USER_STACK_PAGES * PAGE_SIZE, top,
-			   true))
-		return 0;
 	strings = top - 4 - b->len;	/* a NULL word at the very top */
 	random = (strings - sizeof(rnd)) & ~15UL;
 	sp = (random - nwords * 4) & ~15UL;
+	/* the program's USER_STACK_PAGES below what the arguments take */
+	if (map_user_range(b->mm, (sp & PAGE_MASK) -
+			   USER_STACK_PAGES * PAGE_SIZE, top, true))
+		return 0;
 	words = vmalloc(nwords * 4);
 	if (!words)
 		return 0;
@@ -403,7 +441,8 @@ long do_execve(const char *path, const char *const *argv,
 	struct linux_binprm b = { .kernel = kernel };
 	long ret;
 
-	b.strings = vmalloc(ARG_MAX);
+	b.cap = ARG_FIRST;
+	b.strings = vmalloc(b.cap);
 	if (!b.strings)
 		return -ENOMEM;
 	ret = exec_image(&b, path, argv, envp);

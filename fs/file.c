@@ -4,6 +4,7 @@
  * descriptors, and the calls that copy them: dup(2), dup2(2), fcntl(2).
  */
 #include "linux/kernel.h"
+#include "linux/bitops.h"
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/module.h"
@@ -24,13 +25,69 @@
 #define F_DUPFD_CLOEXEC	1030
 #define FD_CLOEXEC	1
 
-struct files_struct *files_alloc(void)
+/*
+ * Room for n descriptors: fd[n] then the close_on_exec bitmap, zeroed.
+ * n is a multiple of BITS_PER_LONG, so the bitmap stays aligned.
+ */
+static int alloc_fdtable(struct files_struct *files, unsigned int n)
+{
+	struct file **fd = kzalloc(n * sizeof(*fd) + n / BITS_PER_BYTE,
+				   GFP_KERNEL);
+
+	if (!fd)
+		return -ENOMEM;
+	files->fd = fd;
+	files->close_on_exec = (unsigned long *)(fd + n);
+	files->max_fds = n;
+	return 0;
+}
+
+static struct files_struct *alloc_files(unsigned int n)
 {
 	struct files_struct *files = kzalloc(sizeof(*files), GFP_KERNEL);
 
-	if (files)
-		files->count = 1;
+	if (!files)
+		return NULL;
+	if (alloc_fdtable(files, n)) {
+		kfree(files);
+		return NULL;
+	}
+	files->count = 1;
 	return files;
+}
+
+struct files_struct *files_alloc(void)
+{
+	return alloc_files(NR_OPEN_DEFAULT);
+}
+
+/*
+ * Make descriptor nr a slot of the table: double it until it is, and
+ * move the old entries over.  The caller has checked nr against
+ * RLIMIT_NOFILE; a table that cannot grow is ENOMEM, as Linux's.
+ */
+static int expand_files(struct files_struct *files, unsigned int nr)
+{
+	struct files_struct old = *files;
+	unsigned int n = files->max_fds;
+
+	if (nr < n)
+		return 0;
+	while (n <= nr)
+		n *= 2;
+	if (alloc_fdtable(files, n))
+		return -ENOMEM;
+	memcpy(files->fd, old.fd, old.max_fds * sizeof(*old.fd));
+	memcpy(files->close_on_exec, old.close_on_exec,
+	       old.max_fds / BITS_PER_BYTE);
+	kfree(old.fd);
+	return 0;
+}
+
+/* The process's RLIMIT_NOFILE: descriptors at or past it cannot open */
+static unsigned long nofile_limit(void)
+{
+	return current->signal->rlim_nofile.rlim_cur;
 }
 
 /* An open file of dentry (NULL: a pipe), which it holds while open */
@@ -70,70 +127,87 @@ void fput(struct file *f)
 /* fork(): the child's table points at the same open files */
 struct files_struct *dup_files(struct files_struct *old)
 {
-	struct files_struct *files = files_alloc();
-	int fd;
+	struct files_struct *files = alloc_files(old->max_fds);
+	unsigned int fd;
 
 	if (!files)
 		return NULL;
-	for (fd = 0; fd < NR_OPEN; fd++) {
+	for (fd = 0; fd < old->max_fds; fd++) {
 		files->fd[fd] = old->fd[fd];
 		if (files->fd[fd])
 			files->fd[fd]->f_count++;
 	}
-	files->close_on_exec = old->close_on_exec;
+	memcpy(files->close_on_exec, old->close_on_exec,
+	       old->max_fds / BITS_PER_BYTE);
 	return files;
 }
 
-static void close_fd(struct files_struct *files, int fd)
+static void close_fd(struct files_struct *files, unsigned int fd)
 {
 	struct file *f = files->fd[fd];
 
 	files->fd[fd] = NULL;
-	files->close_on_exec &= ~(1U << fd);
+	__clear_bit(fd, files->close_on_exec);
 	if (f)
 		fput(f);
 }
 
 void put_files(struct files_struct *files)
 {
-	int fd;
+	unsigned int fd;
 
 	if (--files->count)
 		return;
-	for (fd = 0; fd < NR_OPEN; fd++)
+	for (fd = 0; fd < files->max_fds; fd++)
 		close_fd(files, fd);
+	kfree(files->fd);
 	kfree(files);
 }
 
 void close_on_exec(struct files_struct *files)
 {
-	int fd;
+	unsigned int fd;
 
-	for (fd = 0; fd < NR_OPEN; fd++)
-		if (files->close_on_exec & (1U << fd))
+	for (fd = 0; fd < files->max_fds; fd++)
+		if (test_bit(fd, files->close_on_exec))
 			close_fd(files, fd);
+}
+
+static void set_cloexec(struct files_struct *files, unsigned int fd,
+			bool cloexec)
+{
+	if (cloexec)
+		__set_bit(fd, files->close_on_exec);
+	else
+		__clear_bit(fd, files->close_on_exec);
 }
 
 struct file *fget(int fd)
 {
-	if (fd < 0 || fd >= NR_OPEN || !current->files)
+	struct files_struct *files = current->files;
+
+	if (fd < 0 || !files || (unsigned int)fd >= files->max_fds)
 		return NULL;
-	return current->files->fd[fd];
+	return files->fd[fd];
 }
 
-static int install_from(struct file *f, int start, bool cloexec)
+/* The lowest free descriptor from start, or EMFILE past RLIMIT_NOFILE */
+static int install_from(struct file *f, unsigned int start, bool cloexec)
 {
 	struct files_struct *files = current->files;
-	int fd;
+	unsigned int fd = start;
+	int err;
 
-	for (fd = start; fd < NR_OPEN; fd++)
-		if (!files->fd[fd]) {
-			files->fd[fd] = f;
-			if (cloexec)
-				files->close_on_exec |= 1U << fd;
-			return fd;
-		}
-	return -EMFILE;
+	while (fd < files->max_fds && files->fd[fd])
+		fd++;
+	if (fd >= nofile_limit())
+		return -EMFILE;
+	err = expand_files(files, fd);
+	if (err)
+		return err;
+	files->fd[fd] = f;
+	set_cloexec(files, fd, cloexec);
+	return (int)fd;
 }
 
 /* The lowest free descriptor for f (which it then owns), or -EMFILE */
@@ -146,11 +220,11 @@ long sys_close(unsigned int fd)
 {
 	if (!fget((int)fd))
 		return -EBADF;
-	close_fd(current->files, (int)fd);
+	close_fd(current->files, fd);
 	return 0;
 }
 
-static long dup_from(unsigned int oldfd, int start, bool cloexec)
+static long dup_from(unsigned int oldfd, unsigned int start, bool cloexec)
 {
 	struct file *f = fget((int)oldfd);
 	int fd;
@@ -170,16 +244,20 @@ long sys_dup(unsigned int oldfd)
 
 long sys_dup2(unsigned int oldfd, unsigned int newfd)
 {
+	struct files_struct *files = current->files;
 	struct file *f = fget((int)oldfd);
+	int err;
 
-	if (!f)
-		return -EBADF;
-	if (newfd >= NR_OPEN)
+	/* dup2(2): EBADF for a newfd outside the allowed range */
+	if (!f || newfd >= nofile_limit())
 		return -EBADF;
 	if (newfd == oldfd)
 		return newfd;
-	close_fd(current->files, (int)newfd);
-	current->files->fd[newfd] = f;
+	err = expand_files(files, newfd);
+	if (err)
+		return err;
+	close_fd(files, newfd);
+	files->fd[newfd] = f;
 	f->f_count++;
 	return newfd;
 }
@@ -193,7 +271,7 @@ long sys_dup3(unsigned int oldfd, unsigned int newfd, int flags)
 		return -EINVAL;
 	fd = sys_dup2(oldfd, newfd);
 	if (fd >= 0 && (flags & O_CLOEXEC))
-		current->files->close_on_exec |= 1U << fd;
+		__set_bit(fd, current->files->close_on_exec);
 	return fd;
 }
 
@@ -207,16 +285,14 @@ long sys_fcntl64(unsigned int fd, unsigned int cmd, unsigned long arg)
 	switch (cmd) {
 	case F_DUPFD:
 	case F_DUPFD_CLOEXEC:
-		if (arg >= NR_OPEN)
+		/* fcntl(2): EINVAL for an arg past RLIMIT_NOFILE */
+		if (arg >= nofile_limit())
 			return -EINVAL;
-		return dup_from(fd, (int)arg, cmd == F_DUPFD_CLOEXEC);
+		return dup_from(fd, arg, cmd == F_DUPFD_CLOEXEC);
 	case F_GETFD:
-		return files->close_on_exec & (1U << fd) ? FD_CLOEXEC : 0;
+		return test_bit(fd, files->close_on_exec) ? FD_CLOEXEC : 0;
 	case F_SETFD:
-		if (arg & FD_CLOEXEC)
-			files->close_on_exec |= 1U << fd;
-		else
-			files->close_on_exec &= ~(1U << fd);
+		set_cloexec(files, fd, arg & FD_CLOEXEC);
 		return 0;
 	case F_GETFL:
 		return f->f_flags;

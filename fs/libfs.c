@@ -79,7 +79,12 @@ struct dentry *fs_create_at(struct dentry *dir, const char *name,
 	err = is_dir ? vfs_mkdir(d->d_parent->d_inode, d, 0) :
 		       vfs_create(d->d_parent->d_inode, d, 0);
 	dput(d);
-	return err ? NULL : d;
+	if (err)
+		return NULL;
+	/* its kind's usual mode (inode_mode()): a directory 0755, which
+	 * every user may search, not the 0 vfs_mkdir() was given */
+	d->d_inode->i_mode = 0;
+	return d;
 }
 
 /* path as a directory, with the directories above it made if missing */

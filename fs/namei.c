@@ -157,6 +157,17 @@ struct dentry *lookup_one(struct dentry *dir, const char *name)
 	return lookup_qstr(dir, &q);
 }
 
+/* The component nd->last in nd->dir: ENOTDIR, or ENOENT if there is none */
+static struct dentry *walk_component(struct nameidata *nd)
+{
+	struct dentry *d;
+
+	if (!d_is_dir(nd->dir))
+		return ERR_PTR(-ENOTDIR);
+	d = lookup_qstr(nd->dir, &nd->last);
+	return d ? d : ERR_PTR(-ENOENT);
+}
+
 /*
  * Put link's target where its name was: the walk goes on from nd->p,
  * which is now the target followed by the rest of the path.
@@ -201,16 +212,20 @@ static int link_path_walk(struct nameidata *nd)
 		if (nd->last.len > NAME_MAX)
 			return -ENAMETOOLONG;
 		nd->p = s;
+		/* path_resolution(7): search permission on every directory
+		 * a name is looked up in, the last one's too (EACCES) */
+		err = nd->last.len ? inode_permission(nd->dir->d_inode,
+						      MAY_EXEC) : 0;
+		if (err)
+			return err;
 		while (*s == '/')
 			s++;
 		nd->trailing = s != nd->p;
 		if (!*s)
 			return 0;
-		if (!d_is_dir(nd->dir))
-			return -ENOTDIR;
-		child = lookup_qstr(nd->dir, &nd->last);
-		if (!child)
-			return -ENOENT;
+		child = walk_component(nd);
+		if (IS_ERR(child))
+			return PTR_ERR(child);
 		if (d_is_symlink(child)) {
 			err = follow_link(nd, child);
 			if (err)
@@ -234,11 +249,9 @@ static struct dentry *walk_last(struct nameidata *nd, unsigned int flags)
 			return ERR_PTR(err);
 		if (!nd->last.len)
 			return nd->dir;
-		if (!d_is_dir(nd->dir))
-			return ERR_PTR(-ENOTDIR);
-		d = lookup_qstr(nd->dir, &nd->last);
-		if (!d)
-			return ERR_PTR(-ENOENT);
+		d = walk_component(nd);
+		if (IS_ERR(d))
+			return d;
 		if (!d_is_symlink(d) ||
 		    !((flags & LOOKUP_FOLLOW) || nd->trailing))
 			return d;

@@ -286,6 +286,10 @@ long sys_chdir(const char __user *upath)
 		return err;
 	if (!d->d_inode->is_dir)
 		return -ENOTDIR;
+	/* chdir(2): EACCES without search permission on the directory */
+	err = inode_permission(d->d_inode, MAY_EXEC);
+	if (err)
+		return err;
 	dput(current->cwd);
 	current->cwd = dget(d);
 	return 0;

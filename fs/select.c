@@ -208,11 +208,16 @@ long sys_ppoll(struct pollfd __user *ufds, unsigned int nfds,
 	return end_temp_mask(do_sys_poll(ufds, nfds, ticks));
 }
 
-/* select(2): three bitmaps of n descriptors, in and out */
+/*
+ * select(2): three bitmaps of n descriptors, in and out.  glibc's
+ * fd_set holds FD_SETSIZE; descriptors past it are not looked at.
+ */
+#define FD_SETSIZE	1024
+
 struct select_args {
 	unsigned int n;
-	u32 in[NR_OPEN / 32], out[NR_OPEN / 32], ex[NR_OPEN / 32];
-	u32 res_in[NR_OPEN / 32], res_out[NR_OPEN / 32], res_ex[NR_OPEN / 32];
+	u32 in[FD_SETSIZE / 32], out[FD_SETSIZE / 32], ex[FD_SETSIZE / 32];
+	u32 res_in[FD_SETSIZE / 32], res_out[FD_SETSIZE / 32], res_ex[FD_SETSIZE / 32];
 };
 
 #define SEL_IN	(POLLIN | POLLHUP | POLLERR | POLLRDNORM)
@@ -249,15 +254,15 @@ static int select_pass(void *arg, poll_table *pt)
 	return count;
 }
 
-/* Copy a set in; descriptors past NR_OPEN can never be open */
+/* Copy a set in, up to FD_SETSIZE descriptors */
 static int get_set(u32 *set, const u32 __user *uset, int n)
 {
 	size_t bytes = (size_t)(n + 7) / 8;
 
-	memset(set, 0, NR_OPEN / 8);
+	memset(set, 0, FD_SETSIZE / 8);
 	if (!uset)
 		return 0;
-	return copy_from_user(set, uset, min(bytes, (size_t)NR_OPEN / 8)) ?
+	return copy_from_user(set, uset, min(bytes, (size_t)FD_SETSIZE / 8)) ?
 		       -EFAULT : 0;
 }
 
@@ -267,9 +272,9 @@ static int put_set(u32 __user *uset, const u32 *set, int n)
 
 	if (!uset)
 		return 0;
-	if (bytes > NR_OPEN / 8 && clear_user(uset, bytes))
+	if (bytes > FD_SETSIZE / 8 && clear_user(uset, bytes))
 		return -EFAULT;
-	return copy_to_user(uset, set, min(bytes, (size_t)NR_OPEN / 8)) ?
+	return copy_to_user(uset, set, min(bytes, (size_t)FD_SETSIZE / 8)) ?
 		       -EFAULT : 0;
 }
 
@@ -284,7 +289,7 @@ static long do_select(int n, u32 __user *inp, u32 __user *outp,
 	a = kzalloc(sizeof(*a), GFP_KERNEL);
 	if (!a)
 		return -ENOMEM;
-	a->n = min((unsigned int)n, (unsigned int)NR_OPEN);
+	a->n = min((unsigned int)n, (unsigned int)FD_SETSIZE);
 	ret = get_set(a->in, inp, n) ?: get_set(a->out, outp, n) ?:
 	      get_set(a->ex, exp, n);
 	if (!ret)

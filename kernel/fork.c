@@ -93,8 +93,8 @@ struct task_struct *alloc_task(const char *name)
 	return p;
 }
 
-/* A new thread group, p its leader and only thread */
-static int new_signal(struct task_struct *p)
+/* A new thread group, p its leader and only thread, with from's limits */
+static int new_signal(struct task_struct *p, const struct signal_struct *from)
 {
 	struct signal_struct *sig = kzalloc(sizeof(*sig), GFP_KERNEL);
 
@@ -103,6 +103,7 @@ static int new_signal(struct task_struct *p)
 	sig->count = sig->live = 1;
 	INIT_LIST_HEAD(&sig->thread_head);
 	init_waitqueue_head(&sig->wait_chldexit);
+	sig->rlim_nofile = from->rlim_nofile;
 	list_add_tail(&p->thread_node, &sig->thread_head);
 	p->signal = sig;
 	return 0;
@@ -158,7 +159,7 @@ struct task_struct *create_kernel_thread(int (*fn)(void *), void *arg,
 
 	if (!p)
 		return NULL;
-	if (new_signal(p) || new_sighand(p, NULL)) {
+	if (new_signal(p, init_task.signal) || new_sighand(p, NULL)) {
 		vfree(p->stack);
 		release_task(p);
 		return NULL;
@@ -299,7 +300,7 @@ static int copy_signal(struct task_struct *p, struct task_struct *parent,
 			return -EINVAL;
 		p->parent = p->real_parent = parent;
 		list_add_tail(&p->sibling, &parent->children);
-		return new_signal(p);
+		return new_signal(p, sig);
 	}
 	sig->count++;
 	sig->live++;

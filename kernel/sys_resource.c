@@ -5,9 +5,11 @@
  * (ugetrlimit, prlimit64), sysinfo(2), umask(2), prctl(2)'s name
  * options, set_robust_list(2) and getrandom(2).
  *
- * Limits are the system's, not the process's: every process may use
- * what oops386 has (NR_OPEN descriptors, the user stack), so they are
- * reported, and a change is refused with EPERM rather than pretended.
+ * RLIMIT_NOFILE is the process's own (signal_struct.rlim_nofile, what
+ * fs/file.c holds descriptors to) and setrlimit(2) changes it as Linux's
+ * does.  The other limits are the system's (the user stack is a fixed
+ * region): they are reported, and a change is refused with EPERM
+ * rather than pretended.
  */
 #include "linux/kernel.h"
 #include "linux/capability.h"
@@ -18,65 +20,117 @@
 #include "linux/syscalls.h"
 #include "asm/uaccess.h"
 
-/* getrlimit(2) resources, Linux's numbers (asm-generic/resource.h) */
-#define RLIMIT_STACK	3
-#define RLIMIT_NOFILE	7
-#define RLIM_NLIMITS	16
-#define RLIM_INFINITY	(~0UL)
-#define RLIM64_INFINITY	(~0ULL)
-
-struct rlimit {
-	unsigned long rlim_cur, rlim_max;
-};
-
 struct rlimit64 {
 	u64 rlim_cur, rlim_max;
 };
 
-static u64 limit_of(unsigned int resource)
+static struct rlimit64 limit_of(struct task_struct *p, unsigned int resource)
 {
+	struct rlimit64 r = { RLIM64_INFINITY, RLIM64_INFINITY };
+	const struct rlimit *nofile = &p->signal->rlim_nofile;
+
 	switch (resource) {
 	case RLIMIT_STACK:
-		return USER_STACK_PAGES * PAGE_SIZE;
+		r.rlim_cur = r.rlim_max = USER_STACK_PAGES * PAGE_SIZE;
+		break;
 	case RLIMIT_NOFILE:
-		return NR_OPEN;
-	default:
-		return RLIM64_INFINITY;
+		r.rlim_cur = nofile->rlim_cur;
+		r.rlim_max = nofile->rlim_max;
+		break;
 	}
+	return r;
 }
 
+/*
+ * setrlimit(2)'s rules: EINVAL for soft above hard; EPERM for raising
+ * the hard limit without CAP_SYS_RESOURCE, and for a descriptor limit
+ * past fs.nr_open (NR_OPEN) even with it.  Lowering below descriptors
+ * already open is allowed: they stay open, new ones are refused.
+ */
+static long set_limit(struct task_struct *p, unsigned int resource,
+		      const struct rlimit64 *r)
+{
+	struct rlimit *nofile = &p->signal->rlim_nofile;
+
+	if (r->rlim_cur > r->rlim_max)
+		return -EINVAL;
+	if (resource != RLIMIT_NOFILE || r->rlim_max > NR_OPEN)
+		return -EPERM;
+	if (r->rlim_max > nofile->rlim_max && !capable(CAP_SYS_RESOURCE))
+		return -EPERM;
+	nofile->rlim_cur = (unsigned long)r->rlim_cur;
+	nofile->rlim_max = (unsigned long)r->rlim_max;
+	return 0;
+}
+
+/*
+ * prlimit64(2): the old limit is written only if the new one is taken,
+ * as Linux's.  Another process's
+ * limits may be changed only with CAP_SYS_RESOURCE (Linux also lets a
+ * process with the same ids; not here, the stricter rule).
+ */
 long sys_prlimit64(int pid, unsigned int resource,
 		   const struct rlimit64 __user *new_rlim,
 		   struct rlimit64 __user *old_rlim)
 {
-	struct rlimit64 r;
+	struct task_struct *p = pid ? find_task_by_pid(pid) : current;
+	struct rlimit64 r, new;
+	long err;
 
 	if (resource >= RLIM_NLIMITS)
 		return -EINVAL;
-	if (pid && !find_task_by_pid(pid))
+	if (!p)
 		return -ESRCH;
-	if (new_rlim)
+	if (new_rlim && copy_from_user(&new, new_rlim, sizeof(new)))
+		return -EFAULT;
+	if (new_rlim && p->signal != current->signal &&
+	    !capable(CAP_SYS_RESOURCE))
 		return -EPERM;
-	r.rlim_cur = r.rlim_max = limit_of(resource);
-	return old_rlim && copy_to_user(old_rlim, &r, sizeof(r)) ? -EFAULT : 0;
+	r = limit_of(p, resource);
+	err = new_rlim ? set_limit(p, resource, &new) : 0;
+	if (!err && old_rlim && copy_to_user(old_rlim, &r, sizeof(r)))
+		return -EFAULT;
+	return err;
+}
+
+/* The 32-bit value of a limit: infinity and anything past it ~0UL */
+static unsigned long rlim32(u64 v)
+{
+	return v > RLIM_INFINITY ? RLIM_INFINITY : (unsigned long)v;
 }
 
 /* ugetrlimit (191): 32-bit values, infinity as ~0UL */
 long sys_getrlimit(unsigned int resource, struct rlimit __user *rlim)
 {
-	u64 v;
+	struct rlimit64 v;
 	struct rlimit r;
 
 	if (resource >= RLIM_NLIMITS)
 		return -EINVAL;
-	v = limit_of(resource);
-	r.rlim_cur = r.rlim_max = v > RLIM_INFINITY ? RLIM_INFINITY : v;
+	v = limit_of(current, resource);
+	r.rlim_cur = rlim32(v.rlim_cur);
+	r.rlim_max = rlim32(v.rlim_max);
 	return copy_to_user(rlim, &r, sizeof(r)) ? -EFAULT : 0;
+}
+
+/* setrlimit (75): 32-bit values, ~0UL meaning infinity */
+static u64 rlim64(unsigned long v)
+{
+	return v == RLIM_INFINITY ? RLIM64_INFINITY : v;
 }
 
 long sys_setrlimit(unsigned int resource, struct rlimit __user *rlim)
 {
-	return resource >= RLIM_NLIMITS ? -EINVAL : -EPERM;
+	struct rlimit r;
+	struct rlimit64 new;
+
+	if (resource >= RLIM_NLIMITS)
+		return -EINVAL;
+	if (copy_from_user(&r, rlim, sizeof(r)))
+		return -EFAULT;
+	new.rlim_cur = rlim64(r.rlim_cur);
+	new.rlim_max = rlim64(r.rlim_max);
+	return set_limit(current, resource, &new);
 }
 
 /* sysinfo(2), the i386 layout (mem_unit 1: every size in bytes) */

@@ -44,7 +44,7 @@
 #define MADV_DONTNEED	4
 
 /* Where mappings may go: below the stack (fs/exec.c's USER_LOAD_END) */
-#define MMAP_END	(TASK_SIZE - (USER_STACK_PAGES + 1) * PAGE_SIZE)
+#define MMAP_END	(TASK_SIZE - USER_STACK_TOP_ROOM)
 
 struct mm_struct *mm_alloc(void)
 {

@@ -34,7 +34,8 @@ $(GLIBC_BUILD)/%: tests/glibc/%.c $(wildcard tests/glibc/*.h) | $(BUILD)/.deps-o
 	$(Q)$(CC) -m32 -static -O2 -Wall -Wextra -Werror -o $@ $<
 
 $(LINUX_PROGS_CPIO): $(BUSYBOX_DIR)/fetched $(if $(GLIBC_STATIC),$(GLIBC_PROGS)) \
-		     $(MODULE_KOS) boot/busybox/inittab scripts/mkcpio.py
+		     $(MODULE_KOS) boot/busybox/inittab scripts/mkcpio.py \
+		     scripts/linux-progs.mk
 	$(quiet) CPIO $@
 	$(Q)rm -rf $(LINUX_PROGS_TREE) && mkdir -p $(LINUX_PROGS_TREE)/bin \
 		$(LINUX_PROGS_TREE)/etc \
@@ -43,7 +44,7 @@ $(LINUX_PROGS_CPIO): $(BUSYBOX_DIR)/fetched $(if $(GLIBC_STATIC),$(GLIBC_PROGS))
 	$(Q)chmod 1777 $(LINUX_PROGS_TREE)/tmp	# as on any Linux
 	$(Q)if [ -x $(BUSYBOX_DIR)/root/bin/busybox ]; then \
 		cp $(BUSYBOX_DIR)/root/bin/busybox $(LINUX_PROGS_TREE)/bin/ && \
-		cp $(BUSYBOX_DIR)/root/bin/busybox $(LINUX_PROGS_TREE)/bin/init; fi
+		ln -s busybox $(LINUX_PROGS_TREE)/bin/init; fi
 	$(Q)$(if $(GLIBC_STATIC),cp $(GLIBC_PROGS) $(LINUX_PROGS_TREE)/glibc/)
 	$(Q)cp $(MODULE_KOS) $(LINUX_PROGS_TREE)/lib/modules/$(KERNELRELEASE)/
 	$(Q)cp boot/busybox/inittab $(LINUX_PROGS_TREE)/etc/

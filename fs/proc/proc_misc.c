@@ -15,6 +15,7 @@
 #include "linux/sched.h"
 #include "linux/seq_buf.h"
 #include "linux/slab.h"
+#include "linux/stat.h"
 #include "linux/time.h"
 #include "linux/version.h"
 #include "linux/vmalloc.h"
@@ -171,7 +172,11 @@ static size_t pid_max_show(char *buf, size_t size, void *priv)
 void __init proc_init(void)
 {
 	struct dentry *self = fs_create_gen("proc/self", NULL, NULL);
+	struct dentry *proc = fs_lookup("/proc");
 
+	/* dr-xr-xr-x, as Linux's: every user may search it (path walks) */
+	if (proc)
+		proc->d_inode->i_mode = S_IFDIR | 0555;
 	if (self)
 		self->d_inode->readlink = self_readlink;
 	fs_create_gen("proc/meminfo", meminfo_show, NULL);

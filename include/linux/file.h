@@ -15,6 +15,7 @@
 #include "linux/types.h"
 #include "linux/dcache.h"
 #include "linux/fcntl.h"
+#include "linux/resource.h"
 #include "asm/uaccess.h"
 
 
@@ -80,12 +81,18 @@ struct file {
 	size_t private_len;
 };
 
-#define NR_OPEN		32	/* descriptors per process */
+/*
+ * The descriptor table grows as descriptors are opened, doubling from
+ * NR_OPEN_DEFAULT slots, up to the process's RLIMIT_NOFILE (fs/file.c:
+ * expand_files()).  fd[] and the close_on_exec bitmap are one allocation.
+ */
+#define NR_OPEN_DEFAULT	32
 
 struct files_struct {
 	int count;
-	struct file *fd[NR_OPEN];
-	u32 close_on_exec;		/* bit N: descriptor N */
+	unsigned int max_fds;		/* slots in fd[], bits in close_on_exec */
+	struct file **fd;
+	unsigned long *close_on_exec;	/* bit N: descriptor N */
 };
 
 struct files_struct *files_alloc(void);

@@ -93,7 +93,16 @@ struct mm_struct {
 	char exe[256];			/* the program's path (/proc/PID/exe) */
 };
 
-#define USER_STACK_PAGES	32	/* 128 KiB below TASK_SIZE */
+/*
+ * The user stack: USER_STACK_PAGES for the program, below the execve(2)
+ * arguments and their pointers, at most ARG_MAX bytes (Linux's: a
+ * quarter of the 8 MiB stack rlimit); mappings stay below the most the
+ * two can take (USER_STACK_TOP_ROOM).
+ */
+#define USER_STACK_PAGES	32	/* 128 KiB below the arguments */
+#define ARG_MAX			(2 * 1024 * 1024)
+#define USER_STACK_TOP_ROOM	(USER_STACK_PAGES * PAGE_SIZE + ARG_MAX + \
+				 2 * PAGE_SIZE)
 #define MMAP_BASE		0x40000000UL
 
 u32 *pgd_alloc(void);

@@ -10,6 +10,7 @@
 #include "linux/completion.h"
 #include "linux/jiffies.h"
 #include "linux/timer.h"
+#include "linux/resource.h"
 #include "linux/restart_block.h"
 #include "asm/thread_info.h"
 #include "asm/current.h"
@@ -112,6 +113,9 @@ struct signal_struct {
 	/* the times of the threads reaped and of the children waited
 	 * for, in ticks (getrusage(2), times(2)) */
 	unsigned long utime, stime, cutime, cstime;
+	/* RLIMIT_NOFILE: the process's descriptors (fs/file.c), inherited
+	 * by fork(2), changed by setrlimit(2) (kernel/sys_resource.c) */
+	struct rlimit rlim_nofile;
 };
 
 struct task_struct {

@@ -66,6 +66,23 @@ CRED_COMMANDS = [
     AS_USER + "/tmp/s/ids",
     "chmod 2745 /tmp/s/ids",
     AS_USER + "/tmp/s/ids",
+    # search permission on every directory a path passes
+    # (path_resolution(7)): a 700 directory hides even a 644 file, a 766
+    # one too; 711 lets a name be looked up but not listed
+    "mkdir -m 700 /tmp/lk && mkdir -m 755 /tmp/lk/d && "
+    "echo x > /tmp/lk/f && chmod 644 /tmp/lk/f && echo y > /tmp/lk/d/g",
+    AS_USER + 'busybox cat /tmp/lk/f',
+    AS_USER + 'busybox cat /tmp/lk/d/g',
+    AS_USER + 'busybox ls /tmp/lk/d',
+    AS_USER + 'busybox touch /tmp/lk/new',
+    AS_USER + 'busybox cat /tmp/lk/../lk/f',
+    AS_USER + "busybox sh -c 'cd /tmp/lk'",
+    'busybox cat /tmp/lk/f /tmp/lk/d/g',
+    'chmod 766 /tmp/lk',
+    AS_USER + 'busybox cat /tmp/lk/d/g',
+    'chmod 711 /tmp/lk',
+    AS_USER + 'busybox cat /tmp/lk/f /tmp/lk/d/g',
+    AS_USER + 'busybox ls /tmp/lk',
 ]
 # /proc/PID/status lines this issue owns
 STATUS_LINE = re.compile(r"^(Uid|Gid|Groups|Cap\w+):.*$", re.M)

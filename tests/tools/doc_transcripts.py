@@ -251,12 +251,19 @@ def process(path, build, update, kinds=("shell", "gdb")):
     return problems, count
 
 
-def main():
+def check_or_update_parser():
+    """--check | --update, and --build: what every drift check takes
+    (this one, tests/tools/pictures.py)."""
     ap = argparse.ArgumentParser()
     g = ap.add_mutually_exclusive_group(required=True)
     g.add_argument("--check", action="store_true")
     g.add_argument("--update", action="store_true")
     ap.add_argument("--build", default="build")
+    return ap
+
+
+def main():
+    ap = check_or_update_parser()
     ap.add_argument("--only", choices=("shell", "gdb"),
                     help="only the shell transcripts, or only the gdb "
                     "sessions and host commands")

@@ -38,7 +38,7 @@
 #define MAX_KADDRS	64
 #define MAX_SLOTS	12
 #define MAX_FDS		24
-#define STATS_FD	31		/* NR_OPEN - 1: out of the fds' pool */
+#define STATS_FD	31		/* past the fds' pool (MAX_FDS) */
 #define DT_DIR		4		/* getdents64's d_type (Linux's) */
 
 /* Linux i386 numbers this file treats specially (syscall_32.tbl) */

@@ -429,6 +429,46 @@ static void fill_fds(const char *what)
 		close((int)last--);
 }
 
+/* setrlimit(2) of RLIMIT_NOFILE to cur, max: the answer */
+static const char *set_nofile(unsigned long cur, unsigned long max)
+{
+	struct rlimit r = { cur, max };
+
+	return err_name(__syscall(__NR_setrlimit, RLIMIT_NOFILE, &r));
+}
+
+/*
+ * Who may change the limit how: soft above hard is EINVAL; root may
+ * raise the hard limit up to fs.nr_open (1048576) but not past it; a
+ * process without CAP_SYS_RESOURCE (a child turned nobody) may lower
+ * either and raise the soft one to the hard one, but not the hard one.
+ */
+static void rlimit_rules(void)
+{
+	unsigned long long big[2] = { 1048577, 1048577 }, old[2] = { 7, 7 };
+	int status;
+	pid_t pid;
+
+	printf("setrlimit 100 over 64: %s\n", set_nofile(100, 64));
+	printf("setrlimit 2048 8192 as root: %s\n", set_nofile(2048, 8192));
+	printf("prlimit64 past nr_open: %s\n",
+	       err_name(__syscall(__NR_prlimit64, 0, RLIMIT_NOFILE, big,
+				  old)));
+	printf("prlimit64 refused, old untouched: %llu %llu\n", old[0], old[1]);
+	pid = fork();
+	if (pid == 0) {
+		__syscall(__NR_setuid32, 65534);
+		printf("nobody lowers to 64 128: %s\n", set_nofile(64, 128));
+		printf("nobody raises soft to 128: %s\n",
+		       set_nofile(128, 128));
+		printf("nobody raises hard to 129: %s\n",
+		       set_nofile(128, 129));
+		exit(0);
+	}
+	waitpid(pid, &status, 0);
+	set_nofile(1024, 4096);
+}
+
 static void fd_limits(void)
 {
 	struct rlimit r, small = { 64, 64 };
@@ -443,6 +483,7 @@ static void fd_limits(void)
 	printf("fcntl F_DUPFD 64, limit 64: %s\n",
 	       err_name(__syscall(__NR_fcntl64, 0, 0, 64)));
 	__syscall(__NR_setrlimit, RLIMIT_NOFILE, &r);
+	rlimit_rules();
 }
 
 #define ARG_CHUNK	131071	/* MAX_ARG_STRLEN less the NUL */
