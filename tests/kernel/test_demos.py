@@ -63,3 +63,16 @@ def test_demo_without_kallsyms(k):
     m = vm.expect(re.compile(r"EIP is at (.*)\n"))
     assert "oops_bug" not in m.group(1)
     vm.wait_prompt()
+
+
+def test_demo_insmod24(k):
+    vm = boot_entry(k, entries(k).index(
+        "demo: 2.4's user-space insmod beside 2.5's in-kernel loader "
+        "(docs/insmod24.md)"))
+    vm.wait_prompt()
+    sizes = dict(re.findall(r"^(insmod2?4?) +(\d+)$", vm.log, re.M))
+    assert int(sizes["insmod24"]) > int(sizes["insmod"]), vm.log
+    lines = re.findall(r"^hello (\d+) 0 - Live", vm.log, re.M)
+    # 2.4 keeps init's bytes: the same module is bigger loaded that way
+    assert len(lines) == 2 and int(lines[1]) > int(lines[0]), vm.log
+    assert "Hello, 2.5." in vm.log and "Hello, 2.4." in vm.log, vm.log
