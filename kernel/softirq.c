@@ -97,7 +97,7 @@ static void call_tasklet(struct tasklet_struct *t)
 
 /*
  * Run what was pending when called (interrupts off); a disabled tasklet,
- * or one scheduled while these run, waits for the next interrupt.
+ * or one scheduled while these run, waits for the next round.
  */
 static void run_list(struct tasklet_head *list)
 {
@@ -116,14 +116,29 @@ static void run_list(struct tasklet_head *list)
 	}
 }
 
+/*
+ * Linux's __do_softirq() goes round again while softirqs were raised
+ * during the round (a tasklet that schedules itself), at most
+ * MAX_SOFTIRQ_RESTART times, then leaves the rest to a later interrupt
+ * (ksoftirqd there): a disabled tasklet keeps its list non-empty, so the
+ * bound is what ends the loop.
+ */
+#define MAX_SOFTIRQ_RESTART	10
+
 /* Called with interrupts off by the outermost interrupt handler's exit */
 void run_tasklets(void)
 {
-	if (softirq_count() || (!tasklet_hi_vec.head && !tasklet_vec.head))
+	int round;
+
+	if (softirq_count())
 		return;
 	preempt_count() += SOFTIRQ_OFFSET;
-	run_list(&tasklet_hi_vec);
-	run_list(&tasklet_vec);
+	for (round = 0; round < MAX_SOFTIRQ_RESTART; round++) {
+		if (!tasklet_hi_vec.head && !tasklet_vec.head)
+			break;
+		run_list(&tasklet_hi_vec);
+		run_list(&tasklet_vec);
+	}
 	preempt_count() -= SOFTIRQ_OFFSET;
 }
 
