@@ -177,7 +177,6 @@ void __init start_kernel(u32 magic, const struct multiboot_info *mbi_phys)
 	time_init();
 	parse_boot_params();
 	kallsyms_init();
-	keyboard_init();
 	serial_enable_irq();
 
 	vfs_caches_init();

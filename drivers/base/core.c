@@ -1,14 +1,116 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * drivers/base/core.c - device_create()/device_destroy(): a named device
- * in a class and, when it has a number, its node /dev/NAME
- * (drivers/base/devtmpfs.c), which is all a character-device module
- * needs from Linux's driver core to be opened from user space.
+ * drivers/base/core.c - devices: a name, a place among its parent's and
+ * its class's, a reference count and a release(), and when it has a
+ * number, its node /dev/NAME (drivers/base/devtmpfs.c).
+ *
+ * A driver either embeds a struct device and registers it
+ * (dev_set_name(), device_register(), device_unregister(): LKMPG's
+ * vinput does) or lets device_create() allocate one.  As in Linux the
+ * memory goes when the last reference does: put_device() calls the
+ * release() the owner set, and a device without one is reported, as
+ * Linux's kobject core reports it.
  */
 #include "linux/kernel.h"
 #include "linux/device.h"
 #include "linux/export.h"
 #include "linux/slab.h"
+
+static int dev_vset_name(struct device *dev, const char *fmt, va_list ap)
+{
+	int n = vsnprintf(dev->name, sizeof(dev->name), fmt, ap);
+
+	return n < (int)sizeof(dev->name) ? 0 : -ENAMETOOLONG;
+}
+
+int dev_set_name(struct device *dev, const char *fmt, ...)
+{
+	va_list ap;
+	int err;
+
+	va_start(ap, fmt);
+	err = dev_vset_name(dev, fmt, ap);
+	va_end(ap);
+	return err;
+}
+EXPORT_SYMBOL(dev_set_name);
+
+void device_initialize(struct device *dev)
+{
+	INIT_LIST_HEAD(&dev->node);
+	dev->refcount = 1;
+}
+EXPORT_SYMBOL(device_initialize);
+
+struct device *get_device(struct device *dev)
+{
+	if (dev)
+		dev->refcount++;
+	return dev;
+}
+EXPORT_SYMBOL(get_device);
+
+void put_device(struct device *dev)
+{
+	if (!dev || --dev->refcount)
+		return;
+	if (dev->release)
+		dev->release(dev);
+	else
+		printk(KERN_ERR "Device '%s' does not have a release() "
+		       "function, it is broken and must be fixed.\n",
+		       dev_name(dev));
+}
+EXPORT_SYMBOL(put_device);
+
+/* Visible: in its class's list and, with a number, as /dev/NAME */
+int device_add(struct device *dev)
+{
+	int err;
+
+	if (!dev->name[0])
+		return -EINVAL;		/* Linux: "error: no name" */
+	err = dev->devt ? devtmpfs_create_node(dev->name, dev->devt, 0) : 0;
+	if (err)
+		return err;
+	get_device(dev->parent);
+	if (dev->class)
+		list_add_tail(&dev->node, &dev->class->devices);
+	dev->registered = true;
+	return 0;
+}
+EXPORT_SYMBOL(device_add);
+
+void device_del(struct device *dev)
+{
+	if (!dev->registered)
+		return;
+	dev->registered = false;
+	list_del_init(&dev->node);
+	if (dev->devt)
+		devtmpfs_delete_node(dev->name, dev->devt);
+	put_device(dev->parent);
+}
+EXPORT_SYMBOL(device_del);
+
+int device_register(struct device *dev)
+{
+	device_initialize(dev);
+	return device_add(dev);
+}
+EXPORT_SYMBOL(device_register);
+
+void device_unregister(struct device *dev)
+{
+	device_del(dev);
+	put_device(dev);
+}
+EXPORT_SYMBOL(device_unregister);
+
+static void device_create_release(struct device *dev)
+{
+	kfree(dev);
+}
 
 struct device *device_create(struct class *cls, struct device *parent,
 			     dev_t devt, void *drvdata, const char *fmt, ...)
@@ -19,19 +121,21 @@ struct device *device_create(struct class *cls, struct device *parent,
 
 	if (!dev)
 		return ERR_PTR(-ENOMEM);
-	va_start(ap, fmt);
-	vsnprintf(dev->name, sizeof(dev->name), fmt, ap);
-	va_end(ap);
+	device_initialize(dev);
 	dev->parent = parent;
 	dev->class = cls;
 	dev->devt = devt;
 	dev->driver_data = drvdata;
-	err = devt ? devtmpfs_create_node(dev->name, devt, 0) : 0;
+	dev->release = device_create_release;
+	va_start(ap, fmt);
+	err = dev_vset_name(dev, fmt, ap);
+	va_end(ap);
+	if (!err)
+		err = device_add(dev);
 	if (err) {
-		kfree(dev);
+		put_device(dev);
 		return ERR_PTR(err);
 	}
-	list_add_tail(&dev->node, &cls->devices);
 	return dev;
 }
 EXPORT_SYMBOL(device_create);
@@ -42,10 +146,31 @@ void device_destroy(struct class *cls, dev_t devt)
 
 	list_for_each_entry(dev, &cls->devices, node)
 		if (dev->devt == devt) {
-			list_del(&dev->node);
-			devtmpfs_delete_node(dev->name, devt);
-			kfree(dev);
+			device_unregister(dev);
 			return;
 		}
 }
 EXPORT_SYMBOL(device_destroy);
+
+/*
+ * Its path under /sys, as Linux's get_device_parent() places it: a
+ * class device with no parent lives in /devices/virtual/CLASS/, one
+ * whose parent is not a class device in a directory named after its
+ * class below the parent (.../serio0/input/input0).
+ */
+size_t device_path(const struct device *dev, char *buf, size_t size)
+{
+	size_t n;
+
+	if (dev->parent)
+		n = device_path(dev->parent, buf, size);
+	else
+		n = snprintf(buf, size, "/devices%s",
+			     dev->class ? "/virtual" : "");
+	if (dev->class && (!dev->parent || !dev->parent->class))
+		n += snprintf(buf + min(n, size), size - min(n, size), "/%s",
+			      dev->class->name);
+	return n + snprintf(buf + min(n, size), size - min(n, size), "/%s",
+			    dev->name);
+}
+EXPORT_SYMBOL(device_path);

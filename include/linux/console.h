@@ -21,6 +21,5 @@ void vga_scroll(int lines);
 
 /* Input side: the serial line and the keyboard feed one line discipline. */
 void tty_receive_char(char c);
-void keyboard_init(void);
 
 #endif /* _LINUX_CONSOLE_H */

@@ -20,15 +20,24 @@ struct module;
 
 struct class {
 	const char *name;
+	struct module *owner;		/* Linux 6.1 still has it */
 	struct list_head devices;
 };
 
+/*
+ * A device lives while references to it are held (get_device(),
+ * put_device()); the last put calls release(), which frees the memory
+ * the device is part of, as Linux's kobject release does.
+ */
 struct device {
 	struct list_head node;		/* in its class's devices */
 	struct device *parent;
 	struct class *class;
 	dev_t devt;			/* 0: no /dev node */
 	void *driver_data;
+	int refcount;
+	bool registered;		/* between device_add() and device_del() */
+	void (*release)(struct device *dev);
 	char name[DEVICE_NAME_LEN];
 };
 
@@ -45,6 +54,21 @@ static inline struct class *class_create_owner(struct module *owner,
 	__class_create_pick(__VA_ARGS__, class_create_owner,		\
 			    class_create_name)(__VA_ARGS__)
 void class_destroy(struct class *cls);
+int class_register(struct class *cls);
+void class_unregister(struct class *cls);
+
+/* A device the caller embeds and names (drivers/base/core.c) */
+int dev_set_name(struct device *dev, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void device_initialize(struct device *dev);
+int device_add(struct device *dev);
+void device_del(struct device *dev);
+int device_register(struct device *dev);
+void device_unregister(struct device *dev);
+struct device *get_device(struct device *dev);
+void put_device(struct device *dev);
+/* Where Linux shows it under /sys: "/devices/virtual/CLASS/NAME"... */
+size_t device_path(const struct device *dev, char *buf, size_t size);
 
 struct device *device_create(struct class *cls, struct device *parent,
 			     dev_t devt, void *drvdata, const char *fmt, ...)

@@ -158,6 +158,9 @@
 #ifndef EADDRINUSE
 #define EADDRINUSE	98	/* Address already in use */
 #endif
+#ifndef ENOBUFS
+#define ENOBUFS		105	/* No buffer space available */
+#endif
 #ifndef EISCONN
 #define EISCONN		106	/* Transport endpoint is already connected */
 #endif

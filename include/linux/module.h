@@ -175,6 +175,7 @@ static inline bool within_module(unsigned long addr, const struct module *mod)
 
 struct module *find_module(const char *name);
 bool try_module_get(struct module *mod);
+void __module_get(struct module *mod);
 void module_put(struct module *mod);
 void print_modules(void);
 const char *module_address_lookup(unsigned long addr, unsigned long *size,

@@ -170,6 +170,20 @@ bool try_module_get(struct module *mod)
 }
 EXPORT_SYMBOL(try_module_get);
 
+/* A reference taken where the module cannot be going: by its own code
+ * (a write to a file it made), or by a holder of one already */
+void __module_get(struct module *mod)
+{
+	unsigned long flags;
+
+	if (!mod)
+		return;
+	local_irq_save(flags);
+	mod->refcnt++;
+	local_irq_restore(flags);
+}
+EXPORT_SYMBOL(__module_get);
+
 void module_put(struct module *mod)
 {
 	unsigned long flags;

@@ -20,7 +20,9 @@ _built = {}
 def build(k, cc):
     """{module folder: .ko path}, every folder of tests/modules built
     with cc in a copy under the build folder (copied with its times,
-    so make rebuilds only what changed)."""
+    so make rebuilds only what changed).  A folder that builds modules
+    of other names (lkmpg-vinput: vinput.ko, vkbd.ko) gives each as
+    "folder/name"."""
     if cc in _built:
         return _built[cc]
     d = os.path.join(os.path.abspath(k.build), "test-modules", cc)
@@ -41,7 +43,9 @@ def build(k, cc):
             out = p.stdout + p.stderr
             assert p.returncode == 0, out
             assert "warning" not in out, out
-            kos[name] = os.path.join(dst, name + ".ko")
+            for ko in sorted(f for f in os.listdir(dst) if f.endswith(".ko")):
+                key = name if ko == name + ".ko" else name + "/" + ko[:-3]
+                kos[key] = os.path.join(dst, ko)
     _built[cc] = kos
     return kos
 
@@ -507,7 +511,7 @@ def aliased_names(ko, alias):
 def uses_module_init(name):
     """False for a module that names its functions init_module and
     cleanup_module itself, as 2.4's did: there is no alias to keep."""
-    folder = os.path.join(SRC, name)
+    folder = os.path.join(SRC, name.split("/")[0])
     return any(re.search(r"^module_init\(", open(os.path.join(folder, f))
                          .read(), re.M)
                for f in os.listdir(folder) if f.endswith(".c"))

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * drivers/input/keyboard/atkbd.c - the PS/2 keyboard on IRQ 1, an input
+ * device (drivers/input/input.c) named as Linux names QEMU's keyboard.
+ *
+ * The 8042 controller hands us scan code set 1 bytes at port 0x60: a key
+ * press sends its make code, a release the same code with bit 7 set;
+ * the grey keys come after an 0xe0 prefix.  Codes 1 to 88 are Linux's
+ * key codes themselves (include/linux/input-event-codes.h); the grey
+ * keys are looked up.  A press of a key already down is the keyboard's
+ * own typematic repeat and is reported as value 2, as Linux's atkbd does.
+ * Turning key codes into characters is the console's business
+ * (drivers/char/keyboard.c).
+ */
+#include "linux/kernel.h"
+#include "linux/init.h"
+#include "linux/input.h"
+#include "linux/interrupt.h"
+#include "asm/io.h"
+
+#define KBD_DATA	0x60
+#define KBD_IRQ		1
+#define SC_RELEASE	0x80
+#define SC_EXTENDED	0xe0	/* prefix of the grey keys' codes */
+#define SC_LAST_PLAIN	KEY_F12	/* codes up to this one map to themselves */
+
+/* The grey keys: the byte after 0xe0, and the key code it means */
+static const u8 extended_keys[][2] = {
+	{ 0x1c, KEY_KPENTER }, { 0x1d, KEY_RIGHTCTRL },
+	{ 0x35, KEY_KPSLASH }, { 0x38, KEY_RIGHTALT },
+	{ 0x47, KEY_HOME },    { 0x48, KEY_UP },
+	{ 0x49, KEY_PAGEUP },  { 0x4b, KEY_LEFT },
+	{ 0x4d, KEY_RIGHT },   { 0x4f, KEY_END },
+	{ 0x50, KEY_DOWN },    { 0x51, KEY_PAGEDOWN },
+	{ 0x52, KEY_INSERT },  { 0x53, KEY_DELETE },
+};
+
+/*
+ * The devices between the keyboard and the root, for its path under
+ * /sys as Linux shows it: the platform bus, the i8042 controller, and
+ * the controller's first port (serio0).
+ */
+static struct device platform_bus = { .name = "platform" };
+static struct device i8042_dev = { .name = "i8042", .parent = &platform_bus };
+static struct device serio0 = { .name = "serio0", .parent = &i8042_dev };
+
+static struct input_dev *atkbd;
+static bool extended;
+
+/* 0: a code this keyboard does not name */
+static unsigned int atkbd_keycode(u8 sc, bool grey)
+{
+	unsigned int i;
+
+	if (!grey)
+		return sc <= SC_LAST_PLAIN ? sc : 0;
+	for (i = 0; i < ARRAY_SIZE(extended_keys); i++)
+		if (extended_keys[i][0] == sc)
+			return extended_keys[i][1];
+	return 0;	/* 0xe0 0x2a and the like: fake shifts */
+}
+
+static void atkbd_interrupt(int irq, void *dev_id)
+{
+	u8 sc = inb(KBD_DATA);
+	bool release = sc & SC_RELEASE;
+	unsigned int code;
+	int value;
+
+	(void)irq;
+	(void)dev_id;
+	if (sc == SC_EXTENDED) {
+		extended = true;
+		return;
+	}
+	code = atkbd_keycode(sc & ~SC_RELEASE, extended);
+	extended = false;
+	if (!code)
+		return;
+	value = release ? 0 : 1 + test_bit(code, atkbd->key);
+	input_event(atkbd, EV_MSC, MSC_SCAN, sc & ~SC_RELEASE);
+	input_event(atkbd, EV_KEY, code, value);
+	input_sync(atkbd);
+}
+
+static void __init atkbd_set_keys(struct input_dev *dev)
+{
+	unsigned int i;
+
+	for (i = KEY_ESC; i <= SC_LAST_PLAIN; i++)
+		set_bit(i, dev->keybit);
+	for (i = 0; i < ARRAY_SIZE(extended_keys); i++)
+		set_bit(extended_keys[i][1], dev->keybit);
+}
+
+static int __init atkbd_init(void)
+{
+	int err;
+
+	atkbd = input_allocate_device();
+	if (!atkbd)
+		return -ENOMEM;
+	atkbd->name = "AT Translated Set 2 keyboard";
+	atkbd->phys = "isa0060/serio0/input0";
+	atkbd->id = (struct input_id){ BUS_I8042, 0x0001, 0x0001, 0xab41 };
+	atkbd->dev.parent = &serio0;
+	atkbd->evbit[0] = BIT_MASK(EV_KEY) | BIT_MASK(EV_MSC) | BIT_MASK(EV_REP);
+	set_bit(MSC_SCAN, atkbd->mscbit);
+	atkbd_set_keys(atkbd);
+	err = input_register_device(atkbd);
+	if (err) {
+		input_free_device(atkbd);
+		return err;
+	}
+	return request_irq(KBD_IRQ, atkbd_interrupt, "i8042", NULL);
+}
+device_initcall(atkbd_init);
