@@ -12,6 +12,7 @@
 #include "linux/kernel.h"
 #include "linux/bootinfo.h"
 #include "linux/console.h"
+#include "linux/device.h"
 #include "linux/elf.h"
 #include "linux/file.h"
 #include "linux/fs.h"
@@ -186,6 +187,8 @@ void __init start_kernel(u32 magic, const struct multiboot_info *mbi_phys)
 	initrd_init();
 	proc_modules_init();
 	param_sysfs_init();
+	ksysfs_init();
+	classes_init();
 
 	kernel_thread(kernel_init, NULL, "init");
 	local_irq_enable();
