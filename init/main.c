@@ -182,13 +182,13 @@ void __init start_kernel(u32 magic, const struct multiboot_info *mbi_phys)
 	serial_enable_irq();
 
 	vfs_caches_init();
+	ksysfs_init();		/* /sys/kernel and /sys/class, before */
+	classes_init();		/* the drivers put things in them */
 	proc_init();
 	dev_init();
 	initrd_init();
 	proc_modules_init();
 	param_sysfs_init();
-	ksysfs_init();
-	classes_init();
 
 	kernel_thread(kernel_init, NULL, "init");
 	local_irq_enable();

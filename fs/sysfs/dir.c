@@ -54,7 +54,7 @@ void sysfs_remove_name(struct dentry *dir, const char *name)
 int sysfs_create_dir(struct kobject *kobj)
 {
 	struct dentry *parent = kobj->parent ? kobj->parent->sd :
-					       fs_lookup("/sys");
+					       fs_mkdir_p("sys");
 	struct dentry *d;
 
 	if (!parent)
