@@ -7,6 +7,7 @@
 #include "linux/kernel.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/stat.h"
 #include "linux/sched.h"
 #include "linux/cred.h"
 #include "linux/dirent.h"
@@ -14,11 +15,6 @@
 #include "linux/time.h"
 #include "asm/stat.h"
 
-/* inode(7) file types and permissions */
-#define S_IFCHR		0020000
-#define S_IFLNK		0120000
-#define S_IFDIR		0040000
-#define S_IFREG		0100000
 #define AT_FDCWD	-100
 #define AT_SYMLINK_NOFOLLOW	0x100
 #define AT_NO_AUTOMOUNT	0x800	/* no automounts here: accepted, moot */
@@ -331,11 +327,12 @@ static struct inode *dir_entry(struct dentry *dir, loff_t pos,
 	return NULL;
 }
 
+/* getdents(2)'s d_type: the type bits of the mode, shifted (dirent.h's
+ * DT_* are S_IF* >> 12), so a /proc or /sys file with operations of its
+ * own is a regular file there too */
 static unsigned char dir_type(const struct inode *inode)
 {
-	if (inode_is_symlink(inode))
-		return DT_LNK;
-	return inode->is_dir ? DT_DIR : inode->fops ? DT_CHR : DT_REG;
+	return (unsigned char)((inode_mode(inode) & S_IFMT) >> 12);
 }
 
 long sys_getdents64(unsigned int fd, void __user *dirp, unsigned int count)

@@ -115,6 +115,21 @@ int strncmp(const char *a, const char *b, size_t n)
 	return 0;
 }
 
+/*
+ * Whether two strings are equal but for one newline at the end of
+ * either: what echo(1) writes to a sysfs file against a keyword
+ */
+bool sysfs_streq(const char *s1, const char *s2)
+{
+	while (*s1 && *s1 == *s2)
+		s1++, s2++;
+	if (*s1 == *s2)
+		return true;
+	if (*s1 == '\n' && !s1[1] && !*s2)
+		return true;
+	return *s2 == '\n' && !s2[1] && !*s1;
+}
+
 char *strchr(const char *s, int c)
 {
 	for (; *s != (char)c; s++)

@@ -40,3 +40,33 @@ char *kstrdup(const char *s, gfp_t gfp)
 	return s ? kmemdup(s, strlen(s) + 1, gfp) : NULL;
 }
 EXPORT_SYMBOL(kstrdup);
+
+/* A printf into a kmalloc()ed string of just the right size: the length
+ * is measured by a first vsnprintf() into nothing (C11 7.21.6.12) */
+char *kvasprintf(gfp_t gfp, const char *fmt, va_list ap)
+{
+	va_list again;
+	int len;
+	char *p;
+
+	va_copy(again, ap);
+	len = vsnprintf(NULL, 0, fmt, again);
+	va_end(again);
+	p = kmalloc((size_t)len + 1, gfp);
+	if (p)
+		vsnprintf(p, (size_t)len + 1, fmt, ap);
+	return p;
+}
+EXPORT_SYMBOL(kvasprintf);
+
+char *kasprintf(gfp_t gfp, const char *fmt, ...)
+{
+	va_list ap;
+	char *p;
+
+	va_start(ap, fmt);
+	p = kvasprintf(gfp, fmt, ap);
+	va_end(ap);
+	return p;
+}
+EXPORT_SYMBOL(kasprintf);

@@ -28,7 +28,6 @@
 
 static struct class input_class = {
 	.name = "input",
-	.devices = LIST_HEAD_INIT(input_class.devices),
 };
 
 static LIST_HEAD(input_dev_list);
@@ -384,7 +383,8 @@ static int input_handlers_show(struct seq_file *seq, void *v)
 	return 0;
 }
 
-static int __init input_proc_init(void)
+/* /sys/class/input and /proc/bus/input, before any device registers */
+static int __init input_init(void)
 {
 	struct proc_dir_entry *bus = proc_mkdir("bus", NULL);
 	struct proc_dir_entry *dir = bus ? proc_mkdir("input", bus) : NULL;
@@ -392,6 +392,6 @@ static int __init input_proc_init(void)
 	if (!dir || !proc_create_single("devices", 0, dir, input_devices_show) ||
 	    !proc_create_single("handlers", 0, dir, input_handlers_show))
 		return -ENOMEM;
-	return 0;
+	return class_register(&input_class);
 }
-fs_initcall(input_proc_init);
+fs_initcall(input_init);

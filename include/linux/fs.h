@@ -62,6 +62,9 @@ struct inode {
 	size_t (*readlink)(char *buf, size_t size, void *priv);
 	char *i_link;			/* a symlink(2)'s target (kmalloc'd) */
 	void *priv;
+	/* what a file system keeps for its file: a sysfs file's kobject,
+	 * a debugfs file's data, as Linux modules read it (i_private) */
+	void *i_private;
 	const struct file_operations *fops;	/* a device's, or NULL */
 	dev_t i_rdev;			/* a device node's number (mknod(2)) */
 	struct cdev *i_cdev;		/* its driver's, once opened */

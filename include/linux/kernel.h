@@ -14,6 +14,7 @@
 #include "linux/log2.h"
 #include "linux/kstrtox.h"
 #include "linux/hex.h"
+#include "linux/build_bug.h"
 
 
 #define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
@@ -38,7 +39,25 @@ int snprintf(char *buf, size_t size, const char *fmt, ...) __printf(3, 4);
 int vsprintf(char *buf, const char *fmt, va_list args);
 int sprintf(char *buf, const char *fmt, ...) __printf(2, 3);
 int scnprintf(char *buf, size_t size, const char *fmt, ...) __printf(3, 4);
+#ifdef __KERNEL__	/* mm/util.c: the text in a kmalloc()ed string */
+char *kasprintf(gfp_t gfp, const char *fmt, ...) __printf(2, 3);
+char *kvasprintf(gfp_t gfp, const char *fmt, va_list ap) __printf(2, 0);
+#endif
 unsigned long simple_strtoul(const char *cp, char **endp, unsigned int base);
+
+/*
+ * The mode of a sysfs file or module parameter, checked at build time
+ * as Linux 6.1 checks it: octal permission bits only, read rights not
+ * wider for group than for owner nor for others than for group, write
+ * not wider for group than for owner, and never writable by others.
+ */
+#define VERIFY_OCTAL_PERMISSIONS(perms)					\
+	(BUILD_BUG_ON_ZERO((perms) < 0) +				\
+	 BUILD_BUG_ON_ZERO((perms) > 0777) +				\
+	 BUILD_BUG_ON_ZERO((((perms) >> 6) & 4) < (((perms) >> 3) & 4)) +	\
+	 BUILD_BUG_ON_ZERO((((perms) >> 3) & 4) < ((perms) & 4)) +	\
+	 BUILD_BUG_ON_ZERO((((perms) >> 6) & 2) < (((perms) >> 3) & 2)) + \
+	 BUILD_BUG_ON_ZERO((perms) & 2) + (perms))
 
 extern int panic_on_oops;
 extern unsigned long tainted;

@@ -18,6 +18,7 @@ int memcmp(const void *a, const void *b, size_t n);
 size_t strlen(const char *s);
 size_t strnlen(const char *s, size_t max);
 int strcmp(const char *a, const char *b);
+bool sysfs_streq(const char *s1, const char *s2);
 int strncmp(const char *a, const char *b, size_t n);
 char *strchr(const char *s, int c);
 char *strrchr(const char *s, int c);
