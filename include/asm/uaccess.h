@@ -58,6 +58,25 @@ unsigned long copy_from_user(void *to, const void __user *from,
 unsigned long copy_to_user(void __user *to, const void *from,
 			   unsigned long n);
 unsigned long clear_user(void __user *to, unsigned long n);
+
+/*
+ * Linux's unchecked primitives under copy_*_user(), which modules such
+ * as LKMPG's vinput call directly (after their own access_ok(), or
+ * none): here they check the range too, so a bad pointer is refused
+ * rather than trusted.  Same return: the bytes not copied.
+ */
+static inline unsigned long raw_copy_from_user(void *to,
+					       const void __user *from,
+					       unsigned long n)
+{
+	return copy_from_user(to, from, n);
+}
+
+static inline unsigned long raw_copy_to_user(void __user *to,
+					     const void *from, unsigned long n)
+{
+	return copy_to_user(to, from, n);
+}
 /* The string's length (< count), count if it did not end, or -EFAULT */
 long strncpy_from_user(char *dst, const char __user *src, long count);
 int get_user_u8(u8 *val, const u8 __user *p);

@@ -18,6 +18,7 @@
 #include "linux/types.h"
 #include "linux/bitops.h"
 #include "linux/device.h"
+#include "linux/fs.h"		/* Linux's input.h brings it too */
 #include "linux/list.h"
 #include "linux/input-event-codes.h"
 

@@ -69,6 +69,11 @@ static inline bool list_empty(const struct list_head *head)
 #define list_for_each(pos, head) \
 	for (pos = (head)->next; pos != (head); pos = pos->next)
 
+/* n keeps the next one: pos may be taken off the list (and freed) */
+#define list_for_each_safe(pos, n, head)                                \
+	for (pos = (head)->next, n = pos->next; pos != (head);          \
+	     pos = n, n = pos->next)
+
 #define list_for_each_entry(pos, head, member)                          \
 	for (pos = list_entry((head)->next, __typeof__(*pos), member);  \
 	     &pos->member != (head);                                    \
