@@ -149,9 +149,17 @@ static inline void dev_set_drvdata(struct device *dev, void *data)
 	dev->driver_data = data;
 }
 
-/* "NAME: message", the device's name where Linux adds driver and bus */
+/* Whose device it is: Linux names the driver, else the bus, else the
+ * class; oops386's devices have only classes */
+static inline const char *dev_driver_string(const struct device *dev)
+{
+	return dev->class ? dev->class->name : "";
+}
+
+/* "CLASS NAME: message", as Linux's __dev_printk() writes it */
 #define dev_printk(level, dev, fmt, ...)				\
-	printk(level "%s: " fmt, dev_name(dev), ##__VA_ARGS__)
+	printk(level "%s %s: " fmt, dev_driver_string(dev), dev_name(dev), \
+	       ##__VA_ARGS__)
 #define dev_emerg(dev, fmt, ...) dev_printk(KERN_EMERG, dev, fmt, ##__VA_ARGS__)
 #define dev_alert(dev, fmt, ...) dev_printk(KERN_ALERT, dev, fmt, ##__VA_ARGS__)
 #define dev_crit(dev, fmt, ...)	dev_printk(KERN_CRIT, dev, fmt, ##__VA_ARGS__)

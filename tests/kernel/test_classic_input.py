@@ -140,6 +140,7 @@ def check_vkbd(k, cc):
     # inputN numbers are never reused: input0 is the AT keyboard,
     # input1 the first round's vkbd
     assert "input: vkbd as /devices/virtual/vinput/vinput0/input2" in out
+    assert "vinput vinput0: registered virtual input vkbd 0" in out, out
     assert re.search(r"^c.* \d+, +0 .*/dev/vinput0$",
                      sh.ok("ls -l /dev/vinput0"), re.M)
     check_devices_listed(sh, codes, 2)

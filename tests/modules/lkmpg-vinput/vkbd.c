@@ -3,7 +3,7 @@
  * vkbd.c - in the manner of LKMPG's virtual keyboard, a kind of vinput
  * device (vinput.h): every key code, and autorepeat declared.  A write
  * of "+N" (or "N") presses key N, "-N" releases it, N as Linux's
- * include/uapi/linux/input-event-codes.h numbers keys (KEY_A is 30);
+ * input-event-codes.h numbers keys (KEY_A is 30);
  * reading /dev/vinputN gives the last event written, signed.
  *
  *	echo vkbd > /sys/class/vinput/export
