@@ -195,3 +195,45 @@ def test_sysfs_gcc(k):
 
 def test_sysfs_clang(k):
     check_all(k, "clang")
+
+
+WORLD_WRITABLE = """#include <linux/module.h>
+#include <linux/kobject.h>
+static ssize_t v_show(struct kobject *k, struct kobj_attribute *a, char *b)
+{
+	return sysfs_emit(b, "1\\n");
+}
+static struct kobj_attribute v = __ATTR(v, %s, v_show, NULL);
+static int __init w_init(void)
+{
+	return sysfs_create_file(kernel_kobj, &v.attr);
+}
+module_init(w_init);
+MODULE_LICENSE("GPL");
+"""
+
+
+def build_mode(k, d, mode):
+    """make M=d of a module whose attribute has mode: (exit code, output)"""
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(d, "Kbuild"), "w") as f:
+        f.write("obj-m := ww.o\n")
+    with open(os.path.join(d, "ww.c"), "w") as f:
+        f.write(WORLD_WRITABLE % mode)
+    env = {key: v for key, v in os.environ.items()
+           if key not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
+    p = subprocess.run(["make", "-s", "M=" + d, "BUILD=" + k.build],
+                       cwd=k.top, env=env, capture_output=True, text=True,
+                       timeout=300)
+    return p.returncode, p.stdout + p.stderr
+
+
+def test_sysfs_world_writable_attribute_does_not_build(k):
+    # Linux 6.1's __ATTR() checks the mode at build time: others may not
+    # write, and group may not read or write more than the owner
+    d = os.path.join(os.path.abspath(k.build), "test-modules", "ww")
+    shutil.rmtree(d, ignore_errors=True)
+    assert build_mode(k, d, "0644")[0] == 0
+    for mode in ("0666", "0602", "0464", "0020"):
+        rc, out = build_mode(k, d, mode)
+        assert rc != 0 and "error" in out, (mode, out)
