@@ -145,6 +145,9 @@ def check_writes(sh):
     for cmd, error in (("echo 1 > %s/count", "Permission denied"),
                        ("cat %s/wo", "Permission denied"),
                        ("echo abc > %s/small", "Invalid argument"),
+                       # no write method at all: EINVAL, as Linux 6.1's
+                       # read-only debugfs files answer
+                       ("echo 1 > %s/blob", "Invalid argument"),
                        ("echo 1001 > %s/limit", "Invalid argument"),
                        ("echo maybe > %s/enabled", "Invalid argument")):
         out, rc = sh.run(cmd % DEMO)
