@@ -52,7 +52,7 @@ DEBUGFS_ACCESS(size_t, *(size_t *)data,
 DEBUGFS_ACCESS(atomic_t, (s64)atomic_read((atomic_t *)data),
 	       atomic_set((atomic_t *)data, (int)val))
 
-/* debugfs_create_NAME(): a file of kind's accessors shown in fmt */
+/* debugfs_create_ + name: a file of kind's accessors shown in fmt */
 #define DEBUGFS_NUMBER(name, kind, type, fmt)				\
 DEFINE_SIMPLE_ATTRIBUTE(fops_##name, kind##_get, kind##_set, fmt);	\
 DEFINE_SIMPLE_ATTRIBUTE(fops_##name##_ro, kind##_get, NULL, fmt);	\
