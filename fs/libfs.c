@@ -9,6 +9,7 @@
 #include "linux/err.h"
 #include "linux/export.h"
 #include "linux/fs.h"
+#include "linux/slab.h"
 
 /*
  * How many of count bytes lie at pos in a buffer of size bytes: 0 at or
@@ -169,18 +170,29 @@ struct dentry *fs_create(const char *path, const void *data, size_t size)
 	return d;
 }
 
-/* A file whose text show() makes at each open (/proc, /sys) */
-struct dentry *fs_create_gen(const char *path,
-			     size_t (*show)(char *, size_t, void *),
-			     void *priv)
+/* A file name in dir whose text show() makes at each open */
+struct dentry *fs_create_gen_at(struct dentry *dir, const char *name,
+				size_t (*show)(char *, size_t, void *),
+				void *priv)
 {
-	struct dentry *d = create_file(path);
+	struct dentry *d = fs_create_at(dir, name, false);
 
 	if (d) {
 		d->d_inode->show = show;
 		d->d_inode->priv = priv;
 	}
 	return d;
+}
+
+/* The same at path (/proc, /sys), its directory made if missing */
+struct dentry *fs_create_gen(const char *path,
+			     size_t (*show)(char *, size_t, void *),
+			     void *priv)
+{
+	const char *name;
+	struct dentry *parent = parent_of(path, &name);
+
+	return parent ? fs_create_gen_at(parent, name, show, priv) : NULL;
 }
 EXPORT_SYMBOL(fs_create_gen);
 
@@ -215,3 +227,93 @@ void fs_remove_tree(struct dentry *dentry)
 		fs_remove_tree(child);
 	fs_remove(dentry);
 }
+
+int simple_open(struct inode *inode, struct file *f)
+{
+	if (inode->i_private)
+		f->private_data = inode->i_private;
+	return 0;
+}
+EXPORT_SYMBOL(simple_open);
+
+/* One number as text: what get() gave, or what is being written */
+struct simple_attr {
+	int (*get)(void *data, u64 *val);
+	int (*set)(void *data, u64 val);
+	void *data;
+	const char *fmt;
+	char get_buf[24];	/* the longest u64 in any base it prints */
+	char set_buf[24];
+	size_t get_len;
+};
+
+int simple_attr_open(struct inode *inode, struct file *f,
+		     int (*get)(void *, u64 *), int (*set)(void *, u64),
+		     const char *fmt)
+{
+	struct simple_attr *attr = kzalloc(sizeof(*attr), GFP_KERNEL);
+
+	if (!attr)
+		return -ENOMEM;
+	attr->get = get;
+	attr->set = set;
+	attr->data = inode->i_private;
+	attr->fmt = fmt;
+	f->private_data = attr;
+	return nonseekable_open(inode, f);
+}
+EXPORT_SYMBOL(simple_attr_open);
+
+int simple_attr_release(struct inode *inode, struct file *f)
+{
+	(void)inode;
+	kfree(f->private_data);
+	return 0;
+}
+EXPORT_SYMBOL(simple_attr_release);
+
+/* The value is read at the first read (offset 0), then read on from */
+ssize_t simple_attr_read(struct file *f, char __user *buf, size_t len,
+			 loff_t *ppos)
+{
+	struct simple_attr *attr = f->private_data;
+
+	if (!attr->get)
+		return -EACCES;
+	if (*ppos == 0) {
+		u64 val;
+		int err = attr->get(attr->data, &val);
+
+		if (err)
+			return err;
+		attr->get_len = (size_t)scnprintf(attr->get_buf,
+						  sizeof(attr->get_buf),
+						  attr->fmt, val);
+	}
+	return simple_read_from_buffer(buf, len, ppos, attr->get_buf,
+				       attr->get_len);
+}
+EXPORT_SYMBOL(simple_attr_read);
+
+/* A number in any base kstrtoull() reads (0x.., 0..): all len bytes are
+ * taken, the first 23 read */
+ssize_t simple_attr_write(struct file *f, const char __user *buf,
+			  size_t len, loff_t *ppos)
+{
+	struct simple_attr *attr = f->private_data;
+	size_t size = min(len, sizeof(attr->set_buf) - 1);
+	unsigned long long val;
+	int err;
+
+	(void)ppos;
+	if (!attr->set)
+		return -EACCES;
+	if (copy_from_user(attr->set_buf, buf, size))
+		return -EFAULT;
+	attr->set_buf[size] = '\0';
+	err = kstrtoull(attr->set_buf, 0, &val);
+	if (!err)
+		err = attr->set(attr->data, val);
+	return err ? err : (ssize_t)len;
+}
+EXPORT_SYMBOL(simple_attr_write);

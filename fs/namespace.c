@@ -2,18 +2,23 @@
 /*
  * fs/namespace.c - mount(2), umount2(2) and statfs(2), for a system whose
  * mounts are fixed at boot: the in-memory root, with /proc and /sys in it
- * (the list /proc/mounts gives, fs/proc/proc_misc.c).  There is one
- * instance of each file system type and it is always mounted, so a new
- * mount of a known type is refused with EBUSY and one of another type
- * with ENODEV ("filesystemtype not configured in the kernel", mount(2));
- * a remount of one of them changes nothing and succeeds; they cannot
- * be unmounted (EBUSY), and anything else is not a mount point (EINVAL,
- * umount(2)).
+ * (the list /proc/mounts gives, mounts_show()).  There is one instance
+ * of each file system type and it is always mounted, so a new mount of
+ * a known type is refused with EBUSY and one of another type with
+ * ENODEV ("filesystemtype not configured in the kernel", mount(2)); a
+ * remount of one of them changes nothing and succeeds; they cannot be
+ * unmounted (EBUSY), and anything else is not a mount point (EINVAL,
+ * umount(2)).  debugfs alone comes and goes, as in Linux, at its one
+ * place /sys/kernel/debug (fs/debugfs/inode.c): mounted there it
+ * answers a second mount with EBUSY; elsewhere it is refused (EBUSY)
+ * where Linux would mount it again.
  */
 #include "linux/kernel.h"
 #include "linux/capability.h"
+#include "linux/debugfs.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/seq_buf.h"
 #include "linux/syscalls.h"
 #include "asm/page.h"
 
@@ -23,21 +28,33 @@
 /* umount2(2) flags: MNT_FORCE, MNT_DETACH, MNT_EXPIRE, UMOUNT_NOFOLLOW */
 #define UMOUNT_FLAGS	0xf
 
+#define DEBUGFS_DIR	"/sys/kernel/debug"
+
 static const struct mount {
 	const char *type, *dir;
 	u32 magic;		/* statfs(2)'s f_type, Linux's magic.h */
+	bool (*mounted)(void);	/* NULL: always */
+	int (*umount)(void);	/* NULL: cannot be (EBUSY) */
 } mounted[] = {
-	{ "rootfs", "/", 0x858458f6 },	/* RAMFS_MAGIC */
-	{ "proc", "/proc", 0x9fa0 },	/* PROC_SUPER_MAGIC */
-	{ "sysfs", "/sys", 0x62656572 },	/* SYSFS_MAGIC */
+	{ "rootfs", "/", 0x858458f6, NULL, NULL },	/* RAMFS_MAGIC */
+	{ "proc", "/proc", 0x9fa0, NULL, NULL },	/* PROC_SUPER_MAGIC */
+	{ "sysfs", "/sys", 0x62656572, NULL, NULL },	/* SYSFS_MAGIC */
+	{ "debugfs", DEBUGFS_DIR, 0x64626720,		/* DEBUGFS_MAGIC */
+	  debugfs_mounted, debugfs_umount },
 };
+
+static bool is_mounted(const struct mount *m)
+{
+	return !m->mounted || m->mounted();
+}
 
 static const struct mount *mount_at(struct dentry *dentry)
 {
 	unsigned int i;
 
 	for (i = 0; i < ARRAY_SIZE(mounted); i++)
-		if (fs_lookup(mounted[i].dir) == dentry)
+		if (is_mounted(&mounted[i]) &&
+		    fs_lookup(mounted[i].dir) == dentry)
 			return &mounted[i];
 	return NULL;
 }
@@ -55,6 +72,25 @@ static bool known_type(const char *type)
 		if (!strcmp(mounted[i].type, type))
 			return true;
 	return !strcmp(type, "ramfs");	/* what rootfs is */
+}
+
+/*
+ * /proc/mounts (proc(5), fstab(5) fields): what is mounted now; the
+ * root of the in-memory tree, which Linux lists as rootfs too
+ */
+size_t mounts_show(char *buf, size_t size, void *priv)
+{
+	struct seq_buf s = SEQ_BUF(buf, size);
+	unsigned int i;
+
+	(void)priv;
+	seq_buf_printf(&s, "rootfs / rootfs rw 0 0\n");
+	for (i = 1; i < ARRAY_SIZE(mounted); i++)
+		if (is_mounted(&mounted[i]))
+			seq_buf_printf(&s, "%s %s %s rw,relatime 0 0\n",
+				       mounted[i].type, mounted[i].dir,
+				       mounted[i].type);
+	return s.len;
 }
 
 /* mount(2), umount(2): CAP_SYS_ADMIN, asked once the target is found
@@ -85,11 +121,14 @@ long sys_mount(const char __user *source, const char __user *target,
 		return len;
 	if (len == sizeof(type))
 		return -ENODEV;
+	if (!strcmp(type, "debugfs") && dir == fs_lookup(DEBUGFS_DIR))
+		return debugfs_mount();
 	return known_type(type) ? -EBUSY : -ENODEV;
 }
 
 long sys_umount(const char __user *target, int flags)
 {
+	const struct mount *m;
 	long err;
 	struct dentry *dir;
 
@@ -100,7 +139,10 @@ long sys_umount(const char __user *target, int flags)
 		return err;
 	if (!may_mount())
 		return -EPERM;
-	return is_mount_point(dir) ? -EBUSY : -EINVAL;
+	m = mount_at(dir);
+	if (!m)
+		return -EINVAL;
+	return m->umount ? m->umount() : -EBUSY;
 }
 
 /* umount(2), the old call: umount2 without flags */

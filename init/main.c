@@ -12,6 +12,7 @@
 #include "linux/kernel.h"
 #include "linux/bootinfo.h"
 #include "linux/console.h"
+#include "linux/debugfs.h"
 #include "linux/device.h"
 #include "linux/elf.h"
 #include "linux/file.h"
@@ -181,8 +182,9 @@ void __init start_kernel(u32 magic, const struct multiboot_info *mbi_phys)
 	serial_enable_irq();
 
 	vfs_caches_init();
-	ksysfs_init();		/* /sys/kernel and /sys/class, before */
-	classes_init();		/* the drivers put things in them */
+	ksysfs_init();		/* /sys/kernel, /sys/class and debugfs, */
+	classes_init();		/* before the drivers put things in them */
+	debugfs_init();
 	proc_init();
 	dev_init();
 	initrd_init();

@@ -5,13 +5,14 @@
  * "not ok N name # reason" per test), so Debian's `prove` and
  * tests/tools/run_tests.py can read it.  Reading
  * /sys/kernel/debug/kunit/oops386/results runs them, where Linux's KUnit
- * keeps a suite's results; the program `selftest` (user/selftest.c)
- * prints that file.
+ * keeps a suite's results (in debugfs); the program `selftest`
+ * (user/selftest.c) prints that file.
  *
  * These check what only the running kernel can: its allocators, its
  * page tables, the tables the linker built.
  */
 #include "linux/kernel.h"
+#include "linux/debugfs.h"
 #include "linux/fs.h"
 #include "linux/init.h"
 #include "linux/kallsyms.h"
@@ -181,7 +182,10 @@ static size_t results_show(char *buf, size_t size, void *priv)
 
 static int __init selftest_init(void)
 {
-	return fs_create_gen("sys/kernel/debug/kunit/oops386/results",
-			     results_show, NULL) ? 0 : -ENOMEM;
+	struct dentry *dir = debugfs_create_dir("oops386",
+						debugfs_create_dir("kunit", NULL));
+
+	return !IS_ERR(dir) && fs_create_gen_at(dir, "results", results_show,
+						NULL) ? 0 : -ENOMEM;
 }
 __define_initcall(selftest_init);

@@ -2,9 +2,9 @@
 /*
  * user/init.c - /sbin/init, process 1.
  *
- * Runs a script with the shell first: its argument (the kernel passes
- * the `init=` file when that is not a program itself, init/main.c), or
- * else /etc/rc if there is one.  Then it keeps a shell on the console:
+ * Mounts debugfs on /sys/kernel/debug, then runs a script with the
+ * shell: its argument (the kernel passes the `init=` file when that is
+ * not a program itself, init/main.c), or else /etc/rc if there is one.  Then it keeps a shell on the console:
  * when it exits, another starts, in a session of its own with the
  * serial line as its controlling terminal.  As pid 1 it also inherits
  * every orphan (kernel/exit.c gives them to it) and reaps them in the
@@ -64,6 +64,11 @@ int main(int argc, char **argv)
 	static char *const sh[] = { "/bin/sh", NULL };
 	struct stat st;
 
+	/* debugfs where the crash triggers and the self-tests are, as a
+	 * distribution's init mounts it (systemd's sys-kernel-debug.mount) */
+	if (syscall(__NR_mount, "debugfs", "/sys/kernel/debug", "debugfs", 0,
+		    NULL) < 0)
+		dprintf(2, "init: mount debugfs: %s\n", strerror(errno));
 	if (argc > 1 || !stat(rc[1], &st))
 		wait_for(spawn(rc));
 	for (;;) {

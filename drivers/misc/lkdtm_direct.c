@@ -6,9 +6,11 @@
  * write(2) system call, so the oops's trace ends in sys_write and
  * syscall_call.  The kinds are lkdtm.c's ("bug", "null", ...), in either
  * case, and a few of Linux's LKDTM names for the same crashes.  Reading
- * the file lists the kinds, as Linux's does.
+ * the file lists the kinds, as Linux's does.  It is in debugfs: seen
+ * once that is mounted (/sbin/init and busybox's inittab mount it).
  */
 #include "linux/kernel.h"
+#include "linux/debugfs.h"
 #include "linux/fs.h"
 #include "linux/init.h"
 #include "linux/oops.h"
@@ -59,8 +61,9 @@ static size_t direct_show(char *buf, size_t size, void *priv)
 
 static int __init lkdtm_direct_init(void)
 {
-	struct dentry *d = fs_create_gen(
-		"sys/kernel/debug/provoke-crash/DIRECT", direct_show, NULL);
+	struct dentry *dir = debugfs_create_dir("provoke-crash", NULL);
+	struct dentry *d = IS_ERR(dir) ? NULL :
+			   fs_create_gen_at(dir, "DIRECT", direct_show, NULL);
 
 	if (!d)
 		return -ENOMEM;

@@ -85,27 +85,13 @@ static size_t interrupts_show(char *buf, size_t size, void *priv)
 	return s.len;
 }
 
-/*
- * What is mounted where, in /proc/mounts' format (fstab(5) fields): the
- * root of the in-memory tree, and /proc and /sys in it, which are part
- * of it from boot on (there is no mount(2) to add others).
- */
-static size_t mounts_show(char *buf, size_t size, void *priv)
-{
-	(void)priv;
-	return snprintf(buf, size,
-			"rootfs / rootfs rw 0 0\n"
-			"proc /proc proc rw,relatime 0 0\n"
-			"sysfs /sys sysfs rw,relatime 0 0\n");
-}
-
 /* the file system types behind mounts_show()'s (rootfs is a ramfs, and
  * Linux does not list it either); none needs a device */
 static size_t filesystems_show(char *buf, size_t size, void *priv)
 {
 	(void)priv;
 	return snprintf(buf, size, "nodev\tsysfs\nnodev\tproc\n"
-				   "nodev\tramfs\n");
+				   "nodev\tramfs\nnodev\tdebugfs\n");
 }
 
 /* proc(5) /proc/loadavg: no load average is kept (0.00), then runnable

@@ -6,13 +6,14 @@
  * module that is gone, as Linux's kernfs deactivates a removed node.
  */
 #include "linux/kernel.h"
+#include "linux/err.h"
 #include "linux/fs.h"
 #include "linux/kobject.h"
 #include "sysfs.h"
 
 /* "sysfs: cannot create duplicate filename", with the path under /sys
- * as Linux prints it; the caller then fails with EEXIST */
-void sysfs_warn_dup(struct dentry *dir, const char *name)
+ * as Linux prints it */
+static void sysfs_warn_dup(struct dentry *dir, const char *name)
 {
 	char path[PATH_MAX];
 
@@ -20,6 +21,20 @@ void sysfs_warn_dup(struct dentry *dir, const char *name)
 		strlcpy(path, "?", sizeof(path));
 	printk(KERN_WARNING "sysfs: cannot create duplicate filename "
 	       "'%s/%s'\n", path + strlen("/sys"), name);
+}
+
+/* A new name in dir: ERR_PTR(-EEXIST) with Linux's line if it is
+ * taken, ERR_PTR(-ENOMEM) if it cannot be made */
+struct dentry *sysfs_new(struct dentry *dir, const char *name, bool is_dir)
+{
+	struct dentry *d;
+
+	if (lookup_one(dir, name)) {
+		sysfs_warn_dup(dir, name);
+		return ERR_PTR(-EEXIST);
+	}
+	d = fs_create_at(dir, name, is_dir);
+	return d ? d : ERR_PTR(-ENOMEM);
 }
 
 /* Every attribute file at or below d lets go of its attribute */
@@ -59,13 +74,9 @@ int sysfs_create_dir(struct kobject *kobj)
 
 	if (!parent)
 		return -ENOENT;
-	if (lookup_one(parent, kobj->name)) {
-		sysfs_warn_dup(parent, kobj->name);
-		return -EEXIST;
-	}
-	d = fs_create_at(parent, kobj->name, true);
-	if (!d)
-		return -ENOMEM;
+	d = sysfs_new(parent, kobj->name, true);
+	if (IS_ERR(d))
+		return PTR_ERR(d);
 	kobj->sd = dget(d);
 	return 0;
 }

@@ -10,6 +10,7 @@
  * kobj_attribute).
  */
 #include "linux/kernel.h"
+#include "linux/err.h"
 #include "linux/export.h"
 #include "linux/fs.h"
 #include "linux/kobject.h"
@@ -138,13 +139,9 @@ int sysfs_add_file(struct dentry *dir, struct kobject *kobj,
 
 	if (!dir)
 		return -ENOENT;
-	if (lookup_one(dir, attr->name)) {
-		sysfs_warn_dup(dir, attr->name);
-		return -EEXIST;
-	}
-	d = fs_create_at(dir, attr->name, false);
-	if (!d)
-		return -ENOMEM;
+	d = sysfs_new(dir, attr->name, false);
+	if (IS_ERR(d))
+		return PTR_ERR(d);
 	inode = d->d_inode;
 	inode->i_mode = S_IFREG | (mode & S_IALLUGO);
 	inode->fops = &sysfs_file_operations;

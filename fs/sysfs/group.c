@@ -6,6 +6,7 @@
  * leave it out (0).
  */
 #include "linux/kernel.h"
+#include "linux/err.h"
 #include "linux/export.h"
 #include "linux/fs.h"
 #include "linux/kobject.h"
@@ -57,13 +58,9 @@ int sysfs_create_group(struct kobject *kobj,
 	if (!dir || !grp)
 		return -EINVAL;
 	if (grp->name) {
-		if (lookup_one(dir, grp->name)) {
-			sysfs_warn_dup(dir, grp->name);
-			return -EEXIST;
-		}
-		dir = fs_create_at(dir, grp->name, true);
-		if (!dir)
-			return -ENOMEM;
+		dir = sysfs_new(dir, grp->name, true);
+		if (IS_ERR(dir))
+			return PTR_ERR(dir);
 	}
 	err = create_files(kobj, dir, grp);
 	if (err && grp->name)

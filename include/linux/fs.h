@@ -129,6 +129,37 @@ ssize_t simple_read_from_buffer(void __user *to, size_t count, loff_t *ppos,
 				const void *from, size_t available);
 ssize_t simple_write_to_buffer(void *to, size_t available, loff_t *ppos,
 			       const void __user *from, size_t count);
+/* open: the inode's i_private becomes the file's private_data */
+int simple_open(struct inode *inode, struct file *f);
+
+/*
+ * A file showing one number that get() reads, in fmt, and taking one
+ * that set() stores (either may be NULL: EACCES), as Linux's simple_attr
+ * (fs/libfs.c); DEFINE_SIMPLE_ATTRIBUTE() makes its file_operations.
+ */
+int simple_attr_open(struct inode *inode, struct file *f,
+		     int (*get)(void *, u64 *), int (*set)(void *, u64),
+		     const char *fmt);
+int simple_attr_release(struct inode *inode, struct file *f);
+ssize_t simple_attr_read(struct file *f, char __user *buf, size_t len,
+			 loff_t *ppos);
+ssize_t simple_attr_write(struct file *f, const char __user *buf,
+			  size_t len, loff_t *ppos);
+
+#define DEFINE_SIMPLE_ATTRIBUTE(__fops, __get, __set, __fmt)		\
+static int __fops##_open(struct inode *inode, struct file *f)		\
+{									\
+	return simple_attr_open(inode, f, __get, __set, __fmt);		\
+}									\
+static const struct file_operations __fops = {				\
+	.owner = THIS_MODULE,						\
+	.open = __fops##_open,						\
+	.release = simple_attr_release,					\
+	.read = simple_attr_read,					\
+	.write = simple_attr_write,					\
+	.llseek = generic_file_llseek,					\
+}
+
 ssize_t vfs_read(struct file *f, char __user *buf, size_t count,
 		 loff_t *pos);
 ssize_t vfs_write(struct file *f, const char __user *buf, size_t count,
@@ -211,6 +242,9 @@ struct dentry *fs_create(const char *path, const void *data, size_t size);
 struct dentry *fs_create_gen(const char *path,
 			     size_t (*show)(char *, size_t, void *),
 			     void *priv);
+struct dentry *fs_create_gen_at(struct dentry *dir, const char *name,
+				size_t (*show)(char *, size_t, void *),
+				void *priv);
 struct dentry *fs_create_dev(const char *path,
 			     const struct file_operations *fops);
 struct dentry *fs_create_at(struct dentry *dir, const char *name,
@@ -218,6 +252,8 @@ struct dentry *fs_create_at(struct dentry *dir, const char *name,
 struct dentry *fs_symlink(const char *path, const char *target);
 void fs_remove(struct dentry *dentry);
 void fs_remove_tree(struct dentry *dentry);
+/* /proc/mounts: what is mounted now (fs/namespace.c) */
+size_t mounts_show(char *buf, size_t size, void *priv);
 /* Read a whole file; returns a vmalloc'd buffer to vfree() or NULL. */
 void *fs_read_file(struct inode *inode, size_t *len);
 

@@ -8,6 +8,7 @@
  * The loader itself (ELF to running code) is kernel/module/load.c.
  */
 #include "linux/kernel.h"
+#include "linux/debugfs.h"
 #include "linux/fcntl.h"
 #include "linux/fs.h"
 #include "linux/module.h"
@@ -564,6 +565,7 @@ int sys_delete_module(const char __user *uname, unsigned int flags)
 	work_module_going(mod);
 	kthreads_module_going(mod);
 	proc_module_going(mod);
+	debugfs_module_going(mod);
 	free_module(mod);
 	return 0;
 }

@@ -103,11 +103,93 @@ def check_sysfs(sh):
     assert sh.ok("cat /proc/meminfo") == before
 
 
+DEBUG = "/sys/kernel/debug"
+DEMO = DEBUG + "/debugfs_demo"
+
+
+def check_unmounted(sh):
+    """As Linux 6.1 shows it before mount: an empty dr-xr-xr-x directory"""
+    assert mode_of(sh, DEBUG)[0] == "dr-xr-xr-x"
+    assert sh.ok("ls -a %s" % DEBUG).split() == [".", ".."]
+    assert "debugfs" not in sh.ok("cat /proc/mounts")
+
+
+def check_values(sh):
+    expect = {"small": "200", "medium": "60000", "mask": "0x0000beef",
+              "count": "3", "big": str(1 << 40),
+              "big_hex": "0x%016x" % (1 << 40), "small_hex": "0xc8",
+              "medium_hex": "0xea60", "enabled": "Y", "size": "4096",
+              "hits": "-5", "blob": "a blob of bytes",
+              "message": "hello debugfs", "limit": "10",
+              "sub/inner": "3"}
+    for name, value in expect.items():
+        assert sh.ok("cat %s/%s" % (DEMO, name)) == value + "\n", name
+    for name, mode in (("small", "-rw-r--r--"), ("count", "-r--r--r--"),
+                       ("big", "-rw-------"), ("wo", "--w-------"),
+                       ("blob", "-r--r--r--"), ("message", "-rw-r--r--")):
+        assert mode_of(sh, "%s/%s" % (DEMO, name)) == (mode, 0), name
+    assert mode_of(sh, DEMO + "/sub")[0] == "drwxr-xr-x"
+
+
+def check_writes(sh):
+    for name, text, value in (("small", "0x10", "16"), ("small", "300", "44"),
+                              ("mask", "255", "0x000000ff"),
+                              ("enabled", "n", "N"), ("hits", "7", "7"),
+                              ("limit", "999", "999"),
+                              ("message", "new text", "new text")):
+        sh.ok("echo %s > %s/%s" % (text, DEMO, name))
+        assert sh.ok("cat %s/%s" % (DEMO, name)) == value + "\n", name
+    sh.ok("echo 12 > %s/wo" % DEMO)
+    assert sh.ok("cat %s/count" % DEMO) == "12\n"
+    # no write bits, no set(): simple_attr's EACCES; no read bits: EACCES
+    for cmd, error in (("echo 1 > %s/count", "Permission denied"),
+                       ("cat %s/wo", "Permission denied"),
+                       ("echo abc > %s/small", "Invalid argument"),
+                       # no write method at all: EINVAL, as Linux 6.1's
+                       # read-only debugfs files answer
+                       ("echo 1 > %s/blob", "Invalid argument"),
+                       ("echo 1001 > %s/limit", "Invalid argument"),
+                       ("echo maybe > %s/enabled", "Invalid argument")):
+        out, rc = sh.run(cmd % DEMO)
+        assert rc == 1 and error in out, (cmd, out)
+    assert sh.ok("cat %s/limit" % DEMO) == "999\n"
+
+
+def check_debugfs(sh):
+    check_unmounted(sh)
+    before = sh.ok("cat /proc/meminfo")
+    out = sh.ok("insmod /debugfs-demo.ko")
+    assert "debugfs_demo: second sub refused with EEXIST" in out, out
+    assert "debugfs: File 'sub' in directory 'debugfs_demo' already " \
+        "present!" in out, out
+    assert sh.ok("ls -a %s" % DEBUG).split() == [".", ".."]
+    sh.ok("mount -t debugfs none " + DEBUG)
+    assert mode_of(sh, DEBUG)[0] == "drwx------"
+    out, rc = sh.run("mount -t debugfs none " + DEBUG)
+    assert rc != 0 and "Device or resource busy" in out, out
+    assert "debugfs /sys/kernel/debug debugfs rw,relatime 0 0" in \
+        sh.ok("cat /proc/mounts")
+    assert "debugfs_demo" in sh.ok("ls %s" % DEBUG).split()
+    check_values(sh)
+    check_writes(sh)
+    sh.ok("umount " + DEBUG)
+    check_unmounted(sh)
+    out, rc = sh.run("umount " + DEBUG)
+    assert rc == 1 and "Invalid argument" in out, out
+    sh.ok("mount -t debugfs none " + DEBUG)
+    out = sh.ok("rmmod debugfs_demo")
+    assert "debugfs_demo: count 12, limit 999, message new text" in out, out
+    assert "debugfs_demo" not in sh.ok("ls %s" % DEBUG)
+    sh.ok("umount " + DEBUG)
+    assert sh.ok("cat /proc/meminfo") == before
+
+
 def check_all(k, cc):
     busybox_or_skip(k)
     kos = build(k, cc)
-    sh = Shell(k, kos["sysfs-attr"])
+    sh = Shell(k, kos["sysfs-attr"], kos["debugfs-demo"])
     check_sysfs(sh)
+    check_debugfs(sh)
 
 
 def test_sysfs_gcc(k):
@@ -116,3 +198,45 @@ def test_sysfs_gcc(k):
 
 def test_sysfs_clang(k):
     check_all(k, "clang")
+
+
+WORLD_WRITABLE = """#include <linux/module.h>
+#include <linux/kobject.h>
+static ssize_t v_show(struct kobject *k, struct kobj_attribute *a, char *b)
+{
+	return sysfs_emit(b, "1\\n");
+}
+static struct kobj_attribute v = __ATTR(v, %s, v_show, NULL);
+static int __init w_init(void)
+{
+	return sysfs_create_file(kernel_kobj, &v.attr);
+}
+module_init(w_init);
+MODULE_LICENSE("GPL");
+"""
+
+
+def build_mode(k, d, mode):
+    """make M=d of a module whose attribute has mode: (exit code, output)"""
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(d, "Kbuild"), "w") as f:
+        f.write("obj-m := ww.o\n")
+    with open(os.path.join(d, "ww.c"), "w") as f:
+        f.write(WORLD_WRITABLE % mode)
+    env = {key: v for key, v in os.environ.items()
+           if key not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
+    p = subprocess.run(["make", "-s", "M=" + d, "BUILD=" + k.build],
+                       cwd=k.top, env=env, capture_output=True, text=True,
+                       timeout=300)
+    return p.returncode, p.stdout + p.stderr
+
+
+def test_sysfs_world_writable_attribute_does_not_build(k):
+    # Linux 6.1's __ATTR() checks the mode at build time: others may not
+    # write, and group may not read or write more than the owner
+    d = os.path.join(os.path.abspath(k.build), "test-modules", "ww")
+    shutil.rmtree(d, ignore_errors=True)
+    assert build_mode(k, d, "0644")[0] == 0
+    for mode in ("0666", "0602", "0464", "0020"):
+        rc, out = build_mode(k, d, mode)
+        assert rc != 0 and "error" in out, (mode, out)
