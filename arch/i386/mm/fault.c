@@ -8,6 +8,8 @@
  * (after fork(2)), whoever writes it, the program or the kernel on its
  * behalf (copy_to_user()): do_wp_page() copies it and the write is
  * retried.  A page beyond the end of a mapped file is SIGBUS (mmap(2)).
+ * A page of a driver's mapping may come at its first touch, from the
+ * driver (do_vma_fault()).
  * Anything else from ring 3 is the program's bug: a
  * SIGSEGV handler gets it, or else the process is killed with later
  * Linux's one-line report.  In the kernel it
@@ -46,6 +48,10 @@ static int user_page_fault(unsigned long address, unsigned long error_code)
 		err = do_wp_page(mm, address);
 	else if (!(error_code & PF_PROT))
 		err = do_demand_page(mm, address);
+	if (err == -EFAULT && !(error_code & PF_PROT))
+		err = do_vma_fault(mm, address, error_code & PF_WRITE);
+	if (err > 0)		/* the signal a driver's mapping gives */
+		return err;
 	if (err != -EFAULT)	/* -ENOMEM: Linux's OOM kills */
 		return err ? SIGKILL : 0;
 	pte = user_pte_of(mm, address);
