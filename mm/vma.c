@@ -74,8 +74,8 @@ static void remove_vma(struct vm_area_struct *vma)
 	kfree(vma);
 }
 
-/* Cut the area holding addr in two there, if one does (Linux's
- * __split_vma()): the upper part becomes a new area */
+/* Cut the area holding addr in two there, if one does, as Linux splits
+ * one: the upper part becomes a new area */
 static int split_at(struct mm_struct *mm, unsigned long addr)
 {
 	struct vm_area_struct *vma = find_vma(mm, addr), *upper;

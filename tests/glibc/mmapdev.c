@@ -11,6 +11,9 @@
  *				offset 3, unmap all
  *	mmapdev -p DEV		map page 0 private and write it: the
  *				mapping changes, the device does not
+ *	mmapdev -t DEV		map page 0, empty DEV (a write-only open, as
+ *				LDD3's scull devices have it): the mapping
+ *				still shows the page
  *	mmapdev -b DEV PAGES	touch page PAGES - 1 of a mapping that long
  *				in a child: how the child ended
  *	mmapdev -e FILE...	mmap each FILE shared, private and at a far
@@ -83,6 +86,18 @@ static int private(int fd)
 	return munmap(p, PAGE);
 }
 
+static int emptied(const char *path, int fd)
+{
+	char *p = map(fd, PAGE, PROT_READ, MAP_SHARED, 0);
+	char buf[16];
+
+	first_line("mapped", p);
+	close(open(path, O_WRONLY));
+	first_line("emptied", p);
+	T(read(fd, buf, sizeof(buf)));
+	return munmap(p, PAGE);
+}
+
 static int beyond(int fd, int pages)
 {
 	char *p = map(fd, pages * PAGE, PROT_READ, MAP_SHARED, 0);
@@ -150,10 +165,12 @@ int main(int argc, char **argv)
 		return errors(argc - 2, argv + 2);
 	if (argc == 3 && !strcmp(argv[1], "-p"))
 		return private(open_dev(argv[2]));
+	if (argc == 3 && !strcmp(argv[1], "-t"))
+		return emptied(argv[2], open_dev(argv[2]));
 	if (argc == 4 && !strcmp(argv[1], "-b"))
 		return beyond(open_dev(argv[2]), atoi(argv[3]));
 	if (argc == 2)
 		return shared(open_dev(argv[1]));
-	fprintf(stderr, "usage: mmapdev [-p | -b PAGES | -e] DEV...\n");
+	fprintf(stderr, "usage: mmapdev [-p | -t | -b PAGES | -e] DEV...\n");
 	return 2;
 }

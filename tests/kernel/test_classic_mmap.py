@@ -24,8 +24,12 @@ from test_module_api import build  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PAGE, NOTE = 4096, 100      # tests/glibc/mmapdev.c's
-MAKE_NODES = ("major=$(awk '$2==\"%s\" {print $1}' /proc/devices); "
-              "for i in 0 1; do mknod /dev/%s$i c $major $i; done")
+# majors of Linux's "local use" range, so the nodes are made once, before
+# memory is measured (the nodes stay, as on Linux)
+SIMPLE = "insmod /mmap-simple.ko simple_major=240"
+SCULLP = "insmod /mmap-scullp.ko scullp_major=241"
+MAKE_NODES = ("for i in 0 1; do mknod /dev/simple$i c 240 $i; "
+              "mknod /dev/mscullp$i c 241 $i; done")
 
 
 def linux_lines():
@@ -39,7 +43,7 @@ def program(sh, args):
     among it (this kernel's console prints every level)"""
     out = sh.ok("/glibc/mmapdev " + args)
     return "".join(line for line in out.splitlines(True)
-                   if not line.startswith("simple: "))
+                   if not line.startswith(("simple: ", "scullp: ")))
 
 
 def shared_run(sh, path):
@@ -72,8 +76,7 @@ def read_back(sh, dev, offset, n):
 
 
 def check_simple(sh):
-    sh.ok("insmod /mmap-simple.ko")
-    sh.ok(MAKE_NODES % ("simple", "simple"))
+    sh.ok(SIMPLE)
     texts = ["page %d" % i for i in range(4)]
     for path in ("/dev/simple0", "/dev/simple1", "/proc/mmap-simple"):
         log = check_shared(sh, path, texts)
@@ -101,16 +104,50 @@ def check_simple(sh):
     assert m and m.group(1) == m.group(2), sh.ok("dmesg")
 
 
+# four pages, each starting with its name (printf's output, then zeros)
+FILL = ("(for i in 0 1 2 3; do printf 'scullp page %d\\n' $i; "
+        "head -c 4082 /dev/zero; done) > /dev/mscullp0")
+
+
+def check_scullp(sh):
+    sh.ok(SCULLP)
+    sh.ok(FILL)
+    assert sh.ok("wc -c < /dev/mscullp0").strip() == str(4 * PAGE)
+    check_shared(sh, "/dev/mscullp0", ["scullp page %d" % i
+                                       for i in range(4)])
+    assert read_back(sh, "/dev/mscullp0", 2 * PAGE + NOTE, 20) == \
+        "written by the child"
+    # a hole (a device of one page) and the end are SIGBUS
+    sh.ok("printf x > /dev/mscullp1")
+    assert program(sh, "-b /dev/mscullp1 2") == "child: killed by BUS\n"
+    assert program(sh, "-b /dev/mscullp1 1") == "byte: 120\nchild: exit 0\n"
+    # emptied while mapped: the page stays with the mapping, then goes
+    assert program(sh, "-t /dev/mscullp0") == (
+        "mapped: scullp page 0\nemptied: scullp page 0\n"
+        "read(fd, buf, sizeof(buf)): 0\n")
+    sh.ok("rmmod mmap_scullp")
+    # order 1: scullp maps single pages only, its mmap says ENODEV
+    sh.ok(SCULLP + " order=1; echo hi > /dev/mscullp0")
+    assert program(sh, "-e /dev/mscullp0") == "".join(
+        "/dev/mscullp0 %s: ENODEV\n" % how
+        for how in ("shared", "private", "far"))
+    sh.ok("dmesg -c >/dev/null; rmmod mmap_scullp")
+    m = re.search(r"scullp: (\d+) vma opens, (\d+) closes", sh.ok("dmesg"))
+    assert m and m.groups() == ("0", "0"), sh.ok("dmesg")
+
+
 def check_mmap(k, cc):
     busybox_or_skip(k)
     glibc_or_skip(k)
     kos = build(k, cc)
-    sh = Shell(k, kos["mmap-simple"])
+    sh = Shell(k, kos["mmap-simple"], kos["mmap-scullp"])
+    sh.ok(MAKE_NODES)
     before = sh.ok("cat /proc/meminfo")
     out = sh.ok("/glibc/mmapdev -e /dev/null /dev/zero; "
                 "/glibc/mmapdev -p /dev/zero; /glibc/mmapdev -b /dev/zero 3")
     assert out.replace("/dev/", "/").splitlines() == linux_lines()
     check_simple(sh)
+    check_scullp(sh)
     assert sh.ok("cat /proc/meminfo") == before
     assert "Oops" not in sh.vm.log
 
