@@ -138,13 +138,16 @@ int do_vma_fault(struct mm_struct *mm, unsigned long address, bool write)
 
 	if (!vma || vma->vm_start > address)
 		return -EFAULT;
-	if (!(vma->vm_flags & (write ? VM_WRITE : VM_READ | VM_WRITE | VM_EXEC)))
+	if (!(vma->vm_flags &
+	      (write ? VM_WRITE : VM_READ | VM_WRITE | VM_EXEC)))
 		return SIGSEGV;
 	if (!vma->vm_ops || !vma->vm_ops->fault)
 		return SIGBUS;
 	vmf = (struct vm_fault){
-		.vma = vma, .gfp_mask = GFP_KERNEL,
-		.address = address & PAGE_MASK, .real_address = address,
+		.vma = vma,
+		.gfp_mask = GFP_KERNEL,
+		.address = address & PAGE_MASK,
+		.real_address = address,
 		.pgoff = vma->vm_pgoff +
 			 ((address - vma->vm_start) >> PAGE_SHIFT),
 		.flags = FAULT_FLAG_USER | (write ? FAULT_FLAG_WRITE : 0),

@@ -178,9 +178,13 @@ long mmap_region(struct file *f, unsigned long start, unsigned long len,
 	if (!vma)
 		return -ENOMEM;
 	*vma = (struct vm_area_struct){
-		.vm_start = start, .vm_end = start + len, .vm_mm = mm,
+		.vm_start = start,
+		.vm_end = start + len,
+		.vm_mm = mm,
 		.vm_page_prot = vm_get_page_prot(vm_flags),
-		.vm_flags = vm_flags, .vm_pgoff = pgoff, .vm_file = f,
+		.vm_flags = vm_flags,
+		.vm_pgoff = pgoff,
+		.vm_file = f,
 	};
 	err = f->f_op->mmap(f, vma);
 	if (err) {
@@ -202,7 +206,7 @@ unsigned long vma_flags_in(struct mm_struct *mm, unsigned long start,
 
 	for (vma = find_vma(mm, start); vma && vma->vm_start < end;
 	     vma = vma->vm_next)
-		flags |= vma->vm_flags;	/* never 0: VM_MAYREAD at least */
+		flags |= vma->vm_flags; /* never 0: VM_MAYREAD at least */
 	return flags;
 }
 
@@ -212,8 +216,8 @@ unsigned long vma_flags_in(struct mm_struct *mm, unsigned long start,
  * writable (a shared mapping of a file not open for writing), with
  * nothing changed.
  */
-int mprotect_vmas(struct mm_struct *mm, unsigned long start,
-		  unsigned long end, unsigned long prot)
+int mprotect_vmas(struct mm_struct *mm, unsigned long start, unsigned long end,
+		  unsigned long prot)
 {
 	struct vm_area_struct *vma;
 	int err;
@@ -225,8 +229,9 @@ int mprotect_vmas(struct mm_struct *mm, unsigned long start,
 	err = split_range(mm, start, end);
 	for (vma = find_vma(mm, start); !err && vma && vma->vm_start < end;
 	     vma = vma->vm_next) {
-		vma->vm_flags = (vma->vm_flags & ~(VM_READ | VM_WRITE | VM_EXEC)) |
-				(prot & (VM_READ | VM_WRITE | VM_EXEC));
+		vma->vm_flags =
+			(vma->vm_flags & ~(VM_READ | VM_WRITE | VM_EXEC)) |
+			(prot & (VM_READ | VM_WRITE | VM_EXEC));
 		vma->vm_page_prot = vm_get_page_prot(vma->vm_flags);
 	}
 	return err;

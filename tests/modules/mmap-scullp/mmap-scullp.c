@@ -19,19 +19,19 @@
 #include <linux/mutex.h>
 #include <linux/uaccess.h>
 
-#define NR_DEVS		2
-#define MAX_QUANTA	64
+#define NR_DEVS 2
+#define MAX_QUANTA 64
 
 static int order;
 module_param(order, int, 0444);
-static int scullp_major;	/* 0: a dynamic one */
+static int scullp_major; /* 0: a dynamic one */
 module_param(scullp_major, int, 0444);
 MODULE_LICENSE("GPL");
 
 struct scullp_dev {
-	unsigned long quanta[MAX_QUANTA];	/* blocks, 0: a hole */
+	unsigned long quanta[MAX_QUANTA]; /* blocks, 0: a hole */
 	size_t size;
-	int vmas;				/* mappings of it */
+	int vmas; /* mappings of it */
 	struct mutex lock;
 	struct cdev cdev;
 };
@@ -40,7 +40,7 @@ static struct scullp_dev devs[NR_DEVS];
 static dev_t first;
 static int vma_opens, vma_closes;
 
-#define QUANTUM	(PAGE_SIZE << order)
+#define QUANTUM (PAGE_SIZE << order)
 
 static void scullp_trim(struct scullp_dev *dev)
 {
@@ -57,8 +57,8 @@ static void scullp_trim(struct scullp_dev *dev)
 
 static int scullp_open(struct inode *inode, struct file *filp)
 {
-	struct scullp_dev *dev = container_of(inode->i_cdev,
-					      struct scullp_dev, cdev);
+	struct scullp_dev *dev =
+		container_of(inode->i_cdev, struct scullp_dev, cdev);
 
 	filp->private_data = dev;
 	if ((filp->f_flags & O_ACCMODE) == O_WRONLY) {
@@ -75,8 +75,8 @@ static size_t scullp_span(unsigned long pos, size_t count)
 	return min(count, (size_t)(QUANTUM - pos % QUANTUM));
 }
 
-static ssize_t scullp_read(struct file *filp, char __user *buf,
-			   size_t count, loff_t *ppos)
+static ssize_t scullp_read(struct file *filp, char __user *buf, size_t count,
+			   loff_t *ppos)
 {
 	struct scullp_dev *dev = filp->private_data;
 	ssize_t ret = 0;
@@ -85,12 +85,12 @@ static ssize_t scullp_read(struct file *filp, char __user *buf,
 	mutex_lock(&dev->lock);
 	if (*ppos >= dev->size)
 		goto out;
-	pos = (unsigned long)*ppos;	/* below size: no 64-bit division */
+	pos = (unsigned long)*ppos; /* below size: no 64-bit division */
 	count = scullp_span(pos, min(count, dev->size - pos));
 	q = dev->quanta[pos / QUANTUM];
 	ret = -EFAULT;
-	if (q ? copy_to_user(buf, (char *)q + pos % QUANTUM, count) :
-		clear_user(buf, count))
+	if (q ? copy_to_user(buf, (char *)q + pos % QUANTUM, count)
+	      : clear_user(buf, count))
 		goto out;
 	*ppos += count;
 	ret = count;
@@ -172,7 +172,7 @@ static const struct vm_operations_struct scullp_vm_ops = {
 
 static int scullp_mmap(struct file *filp, struct vm_area_struct *vma)
 {
-	if (order)	/* as scullp: only single pages are mapped */
+	if (order) /* as scullp: only single pages are mapped */
 		return -ENODEV;
 	vma->vm_ops = &scullp_vm_ops;
 	vma->vm_private_data = filp->private_data;
@@ -193,8 +193,8 @@ static int __init scullp_init(void)
 	int i, err;
 
 	first = MKDEV(scullp_major, 0);
-	err = scullp_major ? register_chrdev_region(first, NR_DEVS, "mscullp") :
-			     alloc_chrdev_region(&first, 0, NR_DEVS, "mscullp");
+	err = scullp_major ? register_chrdev_region(first, NR_DEVS, "mscullp")
+			   : alloc_chrdev_region(&first, 0, NR_DEVS, "mscullp");
 	if (err)
 		return err;
 	for (i = 0; i < NR_DEVS; i++) {

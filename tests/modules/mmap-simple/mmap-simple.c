@@ -21,22 +21,22 @@
 #include <linux/proc_fs.h>
 #include <asm/page.h>
 
-#define BUF_ORDER	2
-#define BUF_PAGES	(1 << BUF_ORDER)
+#define BUF_ORDER 2
+#define BUF_PAGES (1 << BUF_ORDER)
 
 static int simple_major;
 module_param(simple_major, int, 0);
 MODULE_LICENSE("GPL");
 
-static unsigned long buf;	/* the block the mappings show */
+static unsigned long buf; /* the block the mappings show */
 static int vma_opens, vma_closes, faults;
 static struct cdev simple_cdev[2];
 
 static void simple_vma_open(struct vm_area_struct *vma)
 {
 	vma_opens++;
-	printk(KERN_DEBUG "simple: vma open, virt %lx, pgoff %lu\n", vma->vm_start,
-		  vma->vm_pgoff);
+	printk(KERN_DEBUG "simple: vma open, virt %lx, pgoff %lu\n",
+	       vma->vm_start, vma->vm_pgoff);
 }
 
 static void simple_vma_close(struct vm_area_struct *vma)
@@ -61,8 +61,8 @@ static bool simple_fits(struct vm_area_struct *vma)
 
 static int simple_remap_mmap(struct file *filp, struct vm_area_struct *vma)
 {
-	unsigned long pfn = (virt_to_phys((void *)buf) >> PAGE_SHIFT) +
-			    vma->vm_pgoff;
+	unsigned long pfn =
+		(virt_to_phys((void *)buf) >> PAGE_SHIFT) + vma->vm_pgoff;
 
 	if (!simple_fits(vma))
 		return -EINVAL;
@@ -87,7 +87,7 @@ static vm_fault_t simple_vma_fault(struct vm_fault *vmf)
 	vmf->page = page;
 	faults++;
 	printk(KERN_DEBUG "simple: fault at %lx, page %lu\n", vmf->address,
-		  vmf->pgoff);
+	       vmf->pgoff);
 	return 0;
 }
 
@@ -146,8 +146,8 @@ static int __init simple_init(void)
 		return -ENOMEM;
 	for (i = 0; i < BUF_PAGES; i++)
 		sprintf((char *)buf + i * PAGE_SIZE, "page %d\n", i);
-	err = simple_major ? register_chrdev_region(dev, 2, "simple") :
-			     alloc_chrdev_region(&dev, 0, 2, "simple");
+	err = simple_major ? register_chrdev_region(dev, 2, "simple")
+			   : alloc_chrdev_region(&dev, 0, 2, "simple");
 	if (err)
 		goto fail_region;
 	simple_major = MAJOR(dev);
