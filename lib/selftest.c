@@ -56,7 +56,7 @@ static const char *test_page_orders(void)
 	unsigned int order;
 
 	for (order = 0; order < 4; order++) {
-		unsigned long p = __get_free_pages(order);
+		unsigned long p = __get_free_pages(GFP_KERNEL, order);
 
 		if (!p)
 			return "allocation failed";

@@ -190,7 +190,7 @@ static void drop_pages(struct inode *inode, unsigned long first, bool mapped)
 	unsigned long i;
 
 	for (i = first; i < m->nr; i++)
-		if (m->pages[i] && m->pages[i]->count > 1 && mapped) {
+		if (m->pages[i] && page_count(m->pages[i]) > 1 && mapped) {
 			m->pages[i]->flags |= PG_truncated;
 			shared = true;
 		}

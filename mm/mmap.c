@@ -10,7 +10,8 @@
  * Private anonymous memory gets its pages when first touched, any other
  * mapping is made whole when it is created; what kind of page each one
  * is lives in its page-table entry (include/asm/page.h), so there are
- * no area descriptors to keep.
+ * no area descriptors to keep, but for the mappings drivers make
+ * (mm/vma.c), which may get their pages at the first touch.
  */
 #include "linux/kernel.h"
 #include "linux/file.h"
@@ -68,6 +69,7 @@ void mmput(struct mm_struct *mm)
 	if (--mm->mm_users)
 		return;
 	pgd_free(mm->pgd);
+	exit_mmap(mm);
 	kfree(mm);
 }
 
@@ -86,7 +88,7 @@ struct mm_struct *dup_mm(struct mm_struct *old)
 	mm->env_start = old->env_start;
 	mm->env_end = old->env_end;
 	memcpy(mm->exe, old->exe, sizeof(mm->exe));
-	if (copy_user_pages(mm, old)) {
+	if (copy_user_pages(mm, old) || dup_mmap(mm, old)) {
 		mmput(mm);
 		return NULL;
 	}
@@ -118,8 +120,9 @@ long sys_brk(unsigned long brk)
 	if (PAGE_ALIGN(brk) > old_end &&
 	    map_user_range(mm, old_end, PAGE_ALIGN(brk), true))
 		return (long)mm->brk;
-	if (PAGE_ALIGN(brk) < old_end)
-		unmap_user_range(mm, PAGE_ALIGN(brk), old_end);
+	if (PAGE_ALIGN(brk) < old_end &&
+	    do_munmap(mm, PAGE_ALIGN(brk), old_end))
+		return (long)mm->brk;
 	mm->brk = brk;
 	return (long)brk;
 }
@@ -142,8 +145,21 @@ static u32 page_prot(unsigned long prot, bool shared, unsigned int count)
 	return kind | (shared || count == 1 ? _PAGE_RW : _PAGE_COW);
 }
 
-/* How a mapping's pages come: a file's (NULL: new zeroed ones) */
+/* vm_flags for a mapping with prot (Linux's PROT_* and VM_* agree) */
+#define VM_PROT_MASK	(VM_READ | VM_WRITE | VM_EXEC)
+
+/* The entries' bits for a driver's mapping: a private one is
+ * copy-on-write, for the driver's page is never the process's own */
+pgprot_t vm_get_page_prot(unsigned long vm_flags)
+{
+	return __pgprot(page_prot(vm_flags & VM_PROT_MASK,
+				  vm_flags & VM_SHARED, 2));
+}
+
+/* How a mapping's pages come: a file's, its driver's (file), or (both
+ * NULL) new zeroed ones */
 struct mapping {
+	struct file *file;
 	struct inode *inode;
 	unsigned long pgoff;	/* the file page of the first one */
 	unsigned long prot;
@@ -213,6 +229,10 @@ static long file_mapping(struct mapping *m, struct file *f)
 		return -EACCES;
 	if (f->f_op == &zero_fops)
 		return 0;
+	if (f->f_op->mmap) {
+		m->file = f;
+		return 0;
+	}
 	if (!inode || inode->is_dir || inode->show || inode->fops)
 		return -ENODEV;
 	m->inode = inode;
@@ -233,14 +253,36 @@ static long place(struct mm_struct *mm, unsigned long addr,
 	return (long)addr;
 }
 
+/*
+ * The vm_flags of a driver's mapping, as Linux's do_mmap() makes them:
+ * a shared mapping of a file not open for writing can never write it,
+ * so it is not shared either; a private one may become writable
+ * (mprotect(2)), its pages copied on write.
+ */
+static unsigned long mapping_vm_flags(const struct mapping *m)
+{
+	unsigned long flags = (m->prot & VM_PROT_MASK) | VM_MAYREAD |
+			      VM_MAYWRITE | VM_MAYEXEC;
+
+	if (!m->shared)
+		return flags;
+	flags |= VM_SHARED | VM_MAYSHARE;
+	if (!(m->file->f_mode & FMODE_WRITE))
+		flags &= ~(VM_MAYWRITE | VM_SHARED);
+	return flags;
+}
+
 /* Map [start, start + len) as m says, after whatever was there */
 static long do_map(struct mm_struct *mm, const struct mapping *m,
 		   unsigned long start, unsigned long len)
 {
-	long err;
+	long err = do_munmap(mm, start, start + len);
 
-	unmap_user_range(mm, start, start + len);
-	err = map_range(mm, m, start, len);
+	if (!err && m->file)
+		err = mmap_region(m->file, start, len, mapping_vm_flags(m),
+				  m->pgoff);
+	else if (!err)
+		err = map_range(mm, m, start, len);
 	if (err)
 		return err;
 	if (start + len > mm->mmap_base && start < MMAP_END)
@@ -284,22 +326,26 @@ long sys_munmap(unsigned long addr, unsigned long len)
 {
 	if ((addr & ~PAGE_MASK) || !len || !access_ok((void *)addr, len))
 		return -EINVAL;
-	unmap_user_range(current->mm, addr, PAGE_ALIGN(addr + len));
-	return 0;
+	return do_munmap(current->mm, addr, PAGE_ALIGN(addr + len));
 }
 
-/* Is every page of [start, end) mapped (a page, or a file's SIGBUS end)? */
+/* Is page va mapped: a page, a file's SIGBUS end, or a page of a
+ * driver's mapping (which may come at the first touch)? */
+static bool page_mapped(struct mm_struct *mm, unsigned long va)
+{
+	u32 *pte = user_pte_of(mm, va);
+
+	return (pte && *pte) || vma_flags_in(mm, va, va + PAGE_SIZE);
+}
+
 static bool range_mapped(struct mm_struct *mm, unsigned long start,
 			 unsigned long end)
 {
 	unsigned long va;
 
-	for (va = start; va < end; va += PAGE_SIZE) {
-		u32 *pte = user_pte_of(mm, va);
-
-		if (!pte || !*pte)
+	for (va = start; va < end; va += PAGE_SIZE)
+		if (!page_mapped(mm, va))
 			return false;
-	}
 	return true;
 }
 
@@ -317,8 +363,30 @@ static long check_range(unsigned long addr, unsigned long len,
 	return range_mapped(current->mm, addr, *end) ? 0 : -ENOMEM;
 }
 
+/* Give the entry for va (if it has one) the protection prot */
+static void protect_page(struct mm_struct *mm, unsigned long va,
+			 unsigned long prot)
+{
+	u32 *pte = user_pte_of(mm, va);
+	struct page *page;
+
+	if (!pte || !*pte)	/* a driver's page not touched yet */
+		return;
+	page = pte_page(*pte);
+	if (pte_demand(*pte))
+		*pte = _PAGE_DEMAND | page_prot(prot, false, 1);
+	if (!page)
+		return;	/* a SIGBUS page stays one */
+	*pte = (*pte & PAGE_MASK) | _PAGE_USER |
+	       page_prot(prot, *pte & _PAGE_SHARED, page_count(page));
+	if (!(*pte & _PAGE_PROTNONE))
+		*pte |= _PAGE_PRESENT;
+	flush_user_page(mm, va);
+}
+
 /* mprotect(2).  A MAP_SHARED page of a file opened read-only is not told
- * from others here: PROT_WRITE on it is not refused (Linux: EACCES). */
+ * from others here: PROT_WRITE on it is not refused (Linux: EACCES), but
+ * in a driver's mapping (mprotect_vmas()). */
 long sys_mprotect(unsigned long addr, unsigned long len, unsigned long prot)
 {
 	struct mm_struct *mm = current->mm;
@@ -330,22 +398,12 @@ long sys_mprotect(unsigned long addr, unsigned long len, unsigned long prot)
 	    (prot & PROT_GROWSDOWN && prot & PROT_GROWSUP))
 		return -EINVAL;
 	err = check_range(addr, len, &end);
+	if (!err)
+		err = mprotect_vmas(mm, addr, end, prot);
 	if (err)
 		return err;
-	for (va = addr; va < end; va += PAGE_SIZE) {
-		u32 *pte = user_pte_of(mm, va);
-		struct page *page = pte_page(*pte);
-
-		if (pte_demand(*pte))
-			*pte = _PAGE_DEMAND | page_prot(prot, false, 1);
-		if (!page)
-			continue;	/* a SIGBUS page stays one */
-		*pte = (*pte & PAGE_MASK) | _PAGE_USER |
-		       page_prot(prot, *pte & _PAGE_SHARED, page->count);
-		if (!(*pte & _PAGE_PROTNONE))
-			*pte |= _PAGE_PRESENT;
-		flush_user_page(mm, va);
-	}
+	for (va = addr; va < end; va += PAGE_SIZE)
+		protect_page(mm, va, prot);
 	return 0;
 }
 
@@ -376,9 +434,15 @@ static unsigned long entry_prot(u32 entry)
  * file would read the file again on Linux: here it reads zeros.) */
 static int drop_private_page(struct mm_struct *mm, unsigned long va)
 {
-	u32 entry = *user_pte_of(mm, va);
-	const struct mapping anon = { .prot = entry_prot(entry) };
+	u32 entry, *pte = user_pte_of(mm, va);
+	struct mapping anon = { 0 };
 
+	if (vma_flags_in(mm, va, va + PAGE_SIZE)) {	/* the driver's again */
+		unmap_user_range(mm, va, va + PAGE_SIZE);
+		return 0;
+	}
+	entry = *pte;
+	anon.prot = entry_prot(entry);
 	if (!pte_page(entry) || (entry & _PAGE_SHARED))
 		return 0;
 	return map_one(mm, &anon, va, 0);
@@ -405,6 +469,9 @@ long sys_madvise(unsigned long addr, unsigned long len, int advice)
 	err = check_range(addr, len, &end);
 	if (err || advice != MADV_DONTNEED)
 		return err;
+	/* frames a driver mapped at mmap time would not come back */
+	if (vma_flags_in(current->mm, addr, end) & (VM_PFNMAP | VM_LOCKED))
+		return -EINVAL;
 	for (va = addr; va < end; va += PAGE_SIZE)
 		if (drop_private_page(current->mm, va))
 			return -ENOMEM;
@@ -453,15 +520,20 @@ long sys_mremap(unsigned long addr, unsigned long old_len,
 		if ((new_addr & ~PAGE_MASK) || new_len > TASK_SIZE - new_addr ||
 		    (new_addr < addr + old_len && addr < new_addr + new_len))
 			return -EINVAL;
-		unmap_user_range(mm, new_addr, new_addr + new_len);
+		if (do_munmap(mm, new_addr, new_addr + new_len))
+			return -ENOMEM;
 		to = new_addr;
 	}
 	if (old_len >= new_len && to == addr) {
-		unmap_user_range(mm, addr + new_len, addr + old_len);
+		if (do_munmap(mm, addr + new_len, addr + old_len))
+			return -ENOMEM;
 		return (long)addr;
 	}
+	/* a driver's mapping is not moved or grown here (Linux moves one,
+	 * and grows one without VM_DONTEXPAND: EFAULT for the rest) */
 	if (!old_len || addr + old_len < addr || addr + old_len > TASK_SIZE ||
-	    !range_mapped(mm, addr, addr + old_len))
+	    !range_mapped(mm, addr, addr + old_len) ||
+	    vma_flags_in(mm, addr, addr + old_len))
 		return -EFAULT;
 	if (to == addr && addr + old_len != mm->mmap_base) {
 		if (!(flags & MREMAP_MAYMOVE) ||

@@ -15,6 +15,8 @@
 #include "linux/mm.h"
 #include "linux/vmalloc.h"
 #include "linux/init.h"
+#include "linux/export.h"
+#include "linux/string.h"
 #include "asm/multiboot.h"
 #include "asm/system.h"
 
@@ -23,7 +25,9 @@
 #define EARLY_MAPPED	MAXMEM	/* what arch/i386/kernel/head.S maps */
 
 struct page *mem_map;
+EXPORT_SYMBOL(mem_map);		/* virt_to_page(), pfn_to_page() in modules */
 unsigned long max_low_pfn;
+EXPORT_SYMBOL(max_low_pfn);	/* pfn_valid(), high_memory */
 unsigned long totalram_pages;
 static unsigned long free_count;
 static unsigned long search_hint;
@@ -153,8 +157,14 @@ static void mark_block(unsigned long pfn, unsigned int order, u8 flags)
 	mem_map[pfn].order = (u8)order;
 }
 
-/* Allocate 2^order contiguous pages, aligned to their size. */
-unsigned long __get_free_pages(unsigned int order)
+/*
+ * Allocate 2^order contiguous pages, aligned to their size.  The block
+ * starts with one reference, its owner's (Linux's page count): each
+ * page-table entry that maps one of its pages adds one, so a block
+ * its owner frees while a process still maps it stays until the last
+ * mapping goes (put_page()).
+ */
+struct page *alloc_pages(gfp_t gfp, unsigned int order)
 {
 	unsigned long n = 1UL << order, pfn, tries, flags;
 
@@ -165,57 +175,104 @@ unsigned long __get_free_pages(unsigned int order)
 			pfn = 0;
 		if (run_is_free(pfn, n)) {
 			mark_block(pfn, order, PG_used);
+			mem_map[pfn].count = 1;
 			free_count -= n;
 			search_hint = pfn + n;
 			local_irq_restore(flags);
-			return (unsigned long)__va(pfn << PAGE_SHIFT);
+			if (gfp & __GFP_ZERO)
+				memset(page_address(&mem_map[pfn]), 0,
+				       PAGE_SIZE << order);
+			return &mem_map[pfn];
 		}
 	}
 	local_irq_restore(flags);
-	return 0;
+	return NULL;
 }
+EXPORT_SYMBOL(alloc_pages);
 
-unsigned long get_zeroed_page(void)
+unsigned long __get_free_pages(gfp_t gfp, unsigned int order)
 {
-	unsigned long p = __get_free_page();
+	struct page *page = alloc_pages(gfp, order);
 
-	if (p)
-		memset((void *)p, 0, PAGE_SIZE);
-	return p;
+	return page ? (unsigned long)page_address(page) : 0;
 }
+EXPORT_SYMBOL(__get_free_pages);
 
-void free_pages(unsigned long addr, unsigned int order)
+unsigned long get_zeroed_page(gfp_t gfp)
 {
-	unsigned long pfn = __pa(addr) >> PAGE_SHIFT, flags;
-	struct page *page = &mem_map[pfn];
-
-	if (!(page->flags & PG_head) || page->order != order)
-		panic("free_pages: %08lx is not an order-%u block", addr,
-		      order);
-	local_irq_save(flags);
-	mark_block(pfn, order, 0);
-	free_count += 1UL << order;
-	local_irq_restore(flags);
+	return __get_free_pages(gfp | __GFP_ZERO, 0);
 }
+EXPORT_SYMBOL(get_zeroed_page);
 
-struct page *alloc_zeroed_user_page(void)
+/*
+ * The page whose count stands for page's: the head of its block.  A
+ * page inside a block is counted with the block, as Linux counts the
+ * pages of a compound page, so a driver may hand out any page of a
+ * block (LDD3's scullp with order > 0) without one unmap freeing it.
+ */
+static struct page *block_head(struct page *page)
 {
-	unsigned long p = get_zeroed_page();
-
-	if (!p)
-		return NULL;
-	virt_to_page(p)->count = 1;
-	return virt_to_page(p);
+	while ((page->flags & (PG_used | PG_head)) == PG_used)
+		page--;
+	return page;
 }
+
+/* A frame the allocator did not hand out (reserved: the kernel image,
+ * BIOS memory...) is never freed, so it is not counted either */
+static bool page_counted(const struct page *page)
+{
+	return (page->flags & (PG_used | PG_reserved)) == PG_used;
+}
+
+int page_count(struct page *page)
+{
+	return page_counted(page) ? block_head(page)->count : 0;
+}
+EXPORT_SYMBOL(page_count);
+
+void get_page(struct page *page)
+{
+	if (page_counted(page))
+		block_head(page)->count++;
+}
+EXPORT_SYMBOL(get_page);
 
 void put_page(struct page *page)
 {
+	unsigned long pfn, flags;
+
+	if (!page_counted(page))
+		return;
+	page = block_head(page);
 	if (!page->count)
 		panic("put_page: page %08lx has no reference",
 		      (unsigned long)page_address(page));
-	if (--page->count == 0)
-		free_page((unsigned long)page_address(page));
+	if (--page->count)
+		return;
+	pfn = (unsigned long)(page - mem_map);
+	local_irq_save(flags);
+	free_count += 1UL << page->order;
+	mark_block(pfn, page->order, 0);
+	local_irq_restore(flags);
 }
+EXPORT_SYMBOL(put_page);
+
+/* The owner's reference goes: the block is free unless still mapped */
+void __free_pages(struct page *page, unsigned int order)
+{
+	if (!(page->flags & PG_head) || page->order != order)
+		panic("free_pages: %08lx is not an order-%u block",
+		      (unsigned long)page_address(page), order);
+	put_page(page);
+}
+EXPORT_SYMBOL(__free_pages);
+
+void free_pages(unsigned long addr, unsigned int order)
+{
+	if (addr)	/* free_pages(0, order) does nothing, as Linux's */
+		__free_pages(virt_to_page(addr), order);
+}
+EXPORT_SYMBOL(free_pages);
 
 /* Hand a range of boot-time pages (__init sections) to the allocator. */
 void free_reserved_range(unsigned long start, unsigned long end)

@@ -48,7 +48,7 @@ static unsigned long first_object(unsigned int shift)
 
 static struct slab *new_slab(unsigned int shift)
 {
-	struct slab *s = (struct slab *)__get_free_page();
+	struct slab *s = (struct slab *)__get_free_page(GFP_KERNEL);
 	unsigned long off, size = 1UL << shift;
 
 	if (!s)
@@ -121,7 +121,7 @@ static void *__kmalloc(size_t size)
 	if (!size)
 		return NULL;
 	if (size > (1UL << MAX_SHIFT))
-		return (void *)__get_free_pages(pages_order(size));
+		return (void *)__get_free_pages(GFP_KERNEL, pages_order(size));
 	local_irq_save(irqflags);
 	p = slab_alloc(size_class_shift(size));
 	local_irq_restore(irqflags);

@@ -90,7 +90,7 @@ static int map_area(struct vm_struct *area)
 	unsigned long off;
 
 	for (off = 0; off < area->size; off += PAGE_SIZE) {
-		unsigned long page = __get_free_page();
+		unsigned long page = __get_free_page(GFP_KERNEL);
 
 		if (!page || map_kernel_page(area->addr + off, __pa(page),
 					     true)) {

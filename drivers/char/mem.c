@@ -34,12 +34,22 @@ static ssize_t zero_read(struct file *f, char __user *buf, size_t count,
 	return clear_user(buf, count) ? -EFAULT : (ssize_t)count;
 }
 
+/* Both seek anywhere and stay at 0, as Linux's null_lseek() (so pread(2)
+ * works on them) */
+static loff_t null_lseek(struct file *f, loff_t offset, int whence)
+{
+	(void)offset, (void)whence;
+	return f->f_pos = 0;
+}
+
 const struct file_operations null_fops = {
+	.llseek = null_lseek,
 	.read = null_read,
 	.write = null_write,
 };
 
 const struct file_operations zero_fops = {
+	.llseek = null_lseek,
 	.read = zero_read,
 	.write = null_write,
 };

@@ -108,7 +108,16 @@ static unsigned int proc_reg_poll(struct file *f, poll_table *pt)
 	return ops->proc_poll ? ops->proc_poll(f, pt) : DEFAULT_POLLMASK;
 }
 
+/* mmap2(2): an entry without proc_mmap cannot be mapped, EIO as Linux's */
+static int proc_reg_mmap(struct file *f, struct vm_area_struct *vma)
+{
+	const struct proc_ops *ops = pde_ops(PDE(f->f_inode));
+
+	return ops->proc_mmap ? ops->proc_mmap(f, vma) : -EIO;
+}
+
 const struct file_operations proc_reg_file_ops = {
+	.mmap = proc_reg_mmap,
 	.poll = proc_reg_poll,
 	.llseek = proc_reg_llseek,
 	.read = proc_reg_read,

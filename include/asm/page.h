@@ -17,6 +17,14 @@
 #define __pa(x)		((unsigned long)(x) - PAGE_OFFSET)
 #define __va(x)		((void *)((unsigned long)(x) + PAGE_OFFSET))
 #define PAGE_ALIGN(x)	(((unsigned long)(x) + PAGE_SIZE - 1) & PAGE_MASK)
+
+/* A page's protection: the bits of its page-table entry (a struct, so
+ * it is not mixed up with a number, as in Linux) */
+typedef struct {
+	unsigned long pgprot;
+} pgprot_t;
+#define pgprot_val(x)	((x).pgprot)
+#define __pgprot(x)	((pgprot_t){ (x) })
 #endif
 
 /* Page-table entry bits, Intel SDM vol. 3, table 4-6 */

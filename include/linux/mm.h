@@ -4,16 +4,22 @@
 
 #include "linux/types.h"
 #include "asm/page.h"
+#include "asm/pgtable.h"
+#include "asm/io.h"	/* virt_to_phys(), which drivers use with it */
+#include "linux/gfp.h"
+#include "linux/mm_types.h"
 #include "linux/vmalloc.h"
 
 struct multiboot_info;
 struct pt_regs;
 
 /*
- * One per physical page frame (Linux's mem_map).  count is the number
- * of references to a user or page-cache page: each page-table entry
- * mapping it, and the page cache's own (include/linux/fs.h); the page
- * goes back to the allocator when the last one is dropped (put_page()).
+ * One per physical page frame (Linux's mem_map).  count, in the first
+ * page of an allocated block, is the number of references to the
+ * block: its owner's (whoever allocated it: a driver, the page cache,
+ * a process), and one for each page-table entry mapping one of its
+ * pages; the block goes back to the allocator when the last one is
+ * dropped (put_page()).
  */
 struct page {
 	u8 flags;
@@ -38,27 +44,38 @@ extern unsigned long totalram_pages;
 
 #define virt_to_page(v)	(&mem_map[__pa(v) >> PAGE_SHIFT])
 #define page_address(p)	__va((unsigned long)((p) - mem_map) << PAGE_SHIFT)
+#define page_to_pfn(p)	((unsigned long)((p) - mem_map))
+#define pfn_to_page(pfn) (&mem_map[(pfn)])
+#define pfn_valid(pfn)	((pfn) < max_low_pfn)
+#define page_to_phys(p)	((phys_addr_t)page_to_pfn(p) << PAGE_SHIFT)
+#define virt_to_pfn(v)	(__pa(v) >> PAGE_SHIFT)
+/* The end of the memory the kernel maps (Linux's, for drivers' checks) */
+#define high_memory	((void *)__va(max_low_pfn << PAGE_SHIFT))
 
 /* The lowest physical address the page allocator may hand out. */
 void mem_reserve_range(unsigned long start, unsigned long end);
 void page_alloc_init(const struct multiboot_info *mbi);
-unsigned long __get_free_pages(unsigned int order);
-unsigned long get_zeroed_page(void);
+struct page *alloc_pages(gfp_t gfp, unsigned int order);
+unsigned long __get_free_pages(gfp_t gfp, unsigned int order);
+unsigned long get_zeroed_page(gfp_t gfp);
+void __free_pages(struct page *page, unsigned int order);
 void free_pages(unsigned long addr, unsigned int order);
-#define __get_free_page()	__get_free_pages(0)
+#define alloc_page(gfp)		alloc_pages((gfp), 0)
+#define __get_free_page(gfp)	__get_free_pages((gfp), 0)
+#define __free_page(page)	__free_pages((page), 0)
 #define free_page(addr)		free_pages((addr), 0)
 unsigned long nr_free_pages(void);
 
 /* A zeroed page with one reference, for user space or the page cache */
-struct page *alloc_zeroed_user_page(void);
-
-static inline void get_page(struct page *page)
+static inline struct page *alloc_zeroed_user_page(void)
 {
-	page->count++;
+	return alloc_page(GFP_USER | __GFP_ZERO);
 }
 
-/* Drop a reference; the last one frees the page */
+/* Take or drop a reference; the last one frees the block */
+void get_page(struct page *page);
 void put_page(struct page *page);
+int page_count(struct page *page);
 
 void paging_init(void);
 int map_kernel_page(unsigned long vaddr, unsigned long paddr, bool writable);
@@ -75,11 +92,14 @@ extern u32 swapper_pg_dir[];
  * A process's address space: its page directory (the user half its own,
  * the kernel half shared by all, arch/i386/mm/pgtable.c) and the bounds
  * brk(2) and mmap2(2) move (mm/mmap.c).  Private anonymous memory from
- * mmap2(2) gets its pages when first touched; the rest is mapped when it
- * is created.  There is no list of areas (Linux's
- * vm_area_struct): what a page is - private, copy-on-write, shared - is
- * written in its page-table entry's bits (include/asm/page.h), which is
- * all fork, mprotect(2) and a fault need to know.
+ * mmap2(2) gets its pages when first touched; files and shared memory
+ * are mapped when the mapping is made.  What a page is - private,
+ * copy-on-write, shared - is written in its page-table entry's bits
+ * (include/asm/page.h), which is all fork, mprotect(2) and a fault need
+ * to know.  Only a mapping a driver makes has an area (struct
+ * vm_area_struct, mm->mmap): its pages may come at the first touch, from
+ * the driver's fault handler, and the driver hears when the mapping is
+ * copied or goes (mm/vma.c).
  */
 struct mm_struct {
 	u32 *pgd;
@@ -90,6 +110,7 @@ struct mm_struct {
 	unsigned long arg_start, arg_end;	/* argv's strings (/proc/PID/cmdline) */
 	unsigned long env_start, env_end;	/* envp's (/proc/PID/environ) */
 	unsigned long pages;		/* user pages mapped */
+	struct vm_area_struct *mmap;	/* drivers' mappings, by address */
 	char exe[256];			/* the program's path (/proc/PID/exe) */
 };
 
@@ -108,6 +129,8 @@ struct mm_struct {
 u32 *pgd_alloc(void);
 void pgd_free(u32 *pgd);
 int map_user_page(struct mm_struct *mm, unsigned long vaddr, bool writable);
+int install_user_pfn(struct mm_struct *mm, unsigned long vaddr,
+		     unsigned long pfn, u32 flags);
 int install_user_page(struct mm_struct *mm, unsigned long vaddr,
 		      struct page *page, u32 flags);
 int move_user_page(struct mm_struct *mm, unsigned long from, unsigned long to);
@@ -134,5 +157,69 @@ static inline void mmget(struct mm_struct *mm)
 }
 int map_user_range(struct mm_struct *mm, unsigned long start,
 		   unsigned long end, bool writable);
+
+/* Drivers' mappings (mm/vma.c, mm/memory.c) */
+pgprot_t vm_get_page_prot(unsigned long vm_flags);
+long mmap_region(struct file *f, unsigned long start, unsigned long len,
+		 unsigned long vm_flags, unsigned long pgoff);
+int do_munmap(struct mm_struct *mm, unsigned long start, unsigned long end);
+int dup_mmap(struct mm_struct *mm, struct mm_struct *old);
+void exit_mmap(struct mm_struct *mm);
+int do_vma_fault(struct mm_struct *mm, unsigned long address, bool write);
+unsigned long vma_flags_in(struct mm_struct *mm, unsigned long start,
+			   unsigned long end);
+int mprotect_vmas(struct mm_struct *mm, unsigned long start,
+		  unsigned long end, unsigned long prot);
+
+/* vm_flags (Linux 6.1's values) */
+#define VM_NONE		0x00000000UL
+#define VM_READ		0x00000001UL
+#define VM_WRITE	0x00000002UL
+#define VM_EXEC		0x00000004UL
+#define VM_SHARED	0x00000008UL
+#define VM_MAYREAD	0x00000010UL	/* what mprotect(2) may allow */
+#define VM_MAYWRITE	0x00000020UL
+#define VM_MAYEXEC	0x00000040UL
+#define VM_MAYSHARE	0x00000080UL
+#define VM_PFNMAP	0x00000400UL	/* frames, not pages (remap_pfn_range()) */
+#define VM_LOCKED	0x00002000UL
+#define VM_IO		0x00004000UL	/* device memory */
+#define VM_DONTCOPY	0x00020000UL	/* fork(2) leaves it out */
+#define VM_DONTEXPAND	0x00040000UL	/* mremap(2) may not grow it */
+#define VM_NORESERVE	0x00200000UL
+#define VM_DONTDUMP	0x04000000UL	/* not in a core dump */
+#define VM_MIXEDMAP	0x10000000UL
+
+/* vm_fault's flags */
+#define FAULT_FLAG_WRITE	0x01
+#define FAULT_FLAG_USER		0x40
+
+/* A fault in a driver's area: the page it asks for, for the handler to
+ * give in page (with a reference, which the page-table entry keeps) */
+struct vm_fault {
+	struct vm_area_struct *vma;
+	gfp_t gfp_mask;
+	unsigned long pgoff;		/* vm_pgoff plus the page's index */
+	unsigned long address;		/* the faulting page's */
+	unsigned long real_address;	/* the faulting byte's */
+	unsigned int flags;		/* FAULT_FLAG_* */
+	struct page *page;
+};
+
+/* What a driver's area does when copied (fork), unmapped, touched */
+struct vm_operations_struct {
+	void (*open)(struct vm_area_struct *area);
+	void (*close)(struct vm_area_struct *area);
+	vm_fault_t (*fault)(struct vm_fault *vmf);
+};
+
+struct vm_area_struct *find_vma(struct mm_struct *mm, unsigned long addr);
+int remap_pfn_range(struct vm_area_struct *vma, unsigned long addr,
+		    unsigned long pfn, unsigned long size, pgprot_t prot);
+#define io_remap_pfn_range remap_pfn_range
+int vm_iomap_memory(struct vm_area_struct *vma, phys_addr_t start,
+		    unsigned long len);
+vm_fault_t vmf_insert_pfn(struct vm_area_struct *vma, unsigned long addr,
+			  unsigned long pfn);
 
 #endif /* _LINUX_MM_H */

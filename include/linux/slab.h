@@ -9,19 +9,7 @@
 
 #include "linux/types.h"
 #include "linux/limits.h"
-
-/*
- * There is one kind of memory here and allocation never sleeps, so the
- * flags only matter for __GFP_ZERO; the names are Linux's.
- */
-#define __GFP_ZERO	0x100u
-#define GFP_KERNEL	0u
-#define GFP_ATOMIC	0u
-#define GFP_NOWAIT	0u
-#define GFP_NOIO	0u
-#define GFP_NOFS	0u
-#define GFP_USER	0u
-#define GFP_DMA		0u
+#include "linux/gfp.h"
 
 /* kmem_cache_create() flags: accepted, with no effect here */
 #define SLAB_HWCACHE_ALIGN	0x00002000u

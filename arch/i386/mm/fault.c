@@ -8,6 +8,8 @@
  * (after fork(2)), whoever writes it, the program or the kernel on its
  * behalf (copy_to_user()): do_wp_page() copies it and the write is
  * retried.  A page beyond the end of a mapped file is SIGBUS (mmap(2)).
+ * A page of a driver's mapping may come at its first touch, from the
+ * driver (do_vma_fault()).
  * Anything else from ring 3 is the program's bug: a
  * SIGSEGV handler gets it, or else the process is killed with later
  * Linux's one-line report.  In the kernel it
@@ -32,9 +34,25 @@
 #define PF_PROT		0x1	/* error code: the page was present */
 #define PF_WRITE	0x2	/* error code: a write */
 
+/* A page of a driver's mapping: its fault handler may sleep (a mutex),
+ * so interrupts are back on for it if the faulting code had them, as
+ * Linux's page-fault handler turns them on */
+static int driver_fault(struct pt_regs *regs, unsigned long address,
+			unsigned long error_code)
+{
+	int ret;
+
+	if (regs->eflags & X86_EFLAGS_IF)
+		local_irq_enable();
+	ret = do_vma_fault(current->mm, address, error_code & PF_WRITE);
+	local_irq_disable();
+	return ret;
+}
+
 /* A user address the current process's pages answer for: 0 (retry the
  * access), or the signal the access earns */
-static int user_page_fault(unsigned long address, unsigned long error_code)
+static int user_page_fault(struct pt_regs *regs, unsigned long address,
+			   unsigned long error_code)
 {
 	struct mm_struct *mm = current->mm;
 	int err = -EFAULT;
@@ -46,6 +64,10 @@ static int user_page_fault(unsigned long address, unsigned long error_code)
 		err = do_wp_page(mm, address);
 	else if (!(error_code & PF_PROT))
 		err = do_demand_page(mm, address);
+	if (err == -EFAULT && !(error_code & PF_PROT))
+		err = driver_fault(regs, address, error_code);
+	if (err > 0)		/* the signal a driver's mapping gives */
+		return err;
 	if (err != -EFAULT)	/* -ENOMEM: Linux's OOM kills */
 		return err ? SIGKILL : 0;
 	pte = user_pte_of(mm, address);
@@ -74,7 +96,7 @@ void do_page_fault(struct pt_regs *regs, unsigned long error_code)
 {
 	unsigned long address = read_cr2();
 	unsigned long pde;
-	int sig = user_page_fault(address, error_code);
+	int sig = user_page_fault(regs, address, error_code);
 
 	if (!sig)
 		return;

@@ -37,7 +37,7 @@ static u32 *pte_table(unsigned long vaddr, bool create)
 
 		if (!create)
 			return NULL;
-		table = get_zeroed_page();
+		table = get_zeroed_page(GFP_KERNEL);
 		if (!table)
 			return NULL;
 		/* the PDE allows writes; each PTE decides (SDM 4.6) */

@@ -21,7 +21,7 @@
 
 u32 *pgd_alloc(void)
 {
-	u32 *pgd = (u32 *)get_zeroed_page();
+	u32 *pgd = (u32 *)get_zeroed_page(GFP_KERNEL);
 
 	if (pgd)
 		memcpy(pgd + USER_PDES, swapper_pg_dir + USER_PDES,
@@ -36,7 +36,7 @@ static u32 *user_pte(u32 *pgd, unsigned long vaddr, bool create)
 	if (!(*pde & _PAGE_PRESENT)) {
 		unsigned long table;
 
-		if (!create || !(table = get_zeroed_page()))
+		if (!create || !(table = get_zeroed_page(GFP_KERNEL)))
 			return NULL;
 		/* the PDE allows everything; each PTE decides (SDM 4.6) */
 		*pde = __pa(table) | _PAGE_PRESENT | _PAGE_RW | _PAGE_USER;
@@ -44,12 +44,15 @@ static u32 *user_pte(u32 *pgd, unsigned long vaddr, bool create)
 	return &ENTRY_PAGE(*pde)[PTE_INDEX(vaddr)];
 }
 
-/* The page an entry holds: a present one, or a PROT_NONE one */
+/* The page an entry holds: a present one, or a PROT_NONE one; NULL for
+ * a frame past the memory the kernel knows (a driver's device memory,
+ * remap_pfn_range()), which has no struct page */
 struct page *pte_page(u32 entry)
 {
-	if (!(entry & (_PAGE_PRESENT | _PAGE_PROTNONE)) || pte_demand(entry))
+	if (!(entry & (_PAGE_PRESENT | _PAGE_PROTNONE)) || pte_demand(entry) ||
+	    !pfn_valid(entry >> PAGE_SHIFT))
 		return NULL;
-	return virt_to_page(ENTRY_PAGE(entry));
+	return pfn_to_page(entry >> PAGE_SHIFT);
 }
 
 /* The entry for vaddr in mm, or NULL if it has no page table */
@@ -90,22 +93,33 @@ int set_user_pte(struct mm_struct *mm, unsigned long vaddr, u32 entry)
 	return 0;
 }
 
-/* Map page at vaddr with flags (_PAGE_RW, _PAGE_COW...), taking a
- * reference; whatever vaddr held before is dropped. */
-int install_user_page(struct mm_struct *mm, unsigned long vaddr,
-		      struct page *page, u32 flags)
+/* Map frame pfn at vaddr with flags (_PAGE_RW, _PAGE_COW...), taking a
+ * reference on its page if it has one; whatever vaddr held before is
+ * dropped. */
+int install_user_pfn(struct mm_struct *mm, unsigned long vaddr,
+		     unsigned long pfn, u32 flags)
 {
 	u32 *pte = user_pte(mm->pgd, vaddr, true);
+	struct page *page;
 
 	if (!pte)
 		return -ENOMEM;
 	zap_pte(mm, pte, vaddr);
-	get_page(page);
-	*pte = __pa(page_address(page)) | _PAGE_USER | flags;
+	*pte = (pfn << PAGE_SHIFT) | _PAGE_USER | (flags & ~PAGE_MASK);
 	if (!(flags & _PAGE_PROTNONE))
 		*pte |= _PAGE_PRESENT;
-	mm->pages++;
+	page = pte_page(*pte);
+	if (page) {
+		get_page(page);
+		mm->pages++;
+	}
 	return 0;
+}
+
+int install_user_page(struct mm_struct *mm, unsigned long vaddr,
+		      struct page *page, u32 flags)
+{
+	return install_user_pfn(mm, vaddr, page_to_pfn(page), flags);
 }
 
 /* mremap(2): the entry at from, page and all, moves to to */
@@ -151,7 +165,7 @@ void *user_page_address(struct mm_struct *mm, unsigned long vaddr)
 {
 	u32 *pte = user_pte(mm->pgd, vaddr, false);
 
-	if (!pte || !(*pte & _PAGE_PRESENT))
+	if (!pte || !(*pte & _PAGE_PRESENT) || !pte_page(*pte))
 		return NULL;
 	return (char *)ENTRY_PAGE(*pte) + (vaddr & ~PAGE_MASK);
 }
@@ -249,7 +263,9 @@ int do_wp_page(struct mm_struct *mm, unsigned long vaddr)
 	if (!pte || !(*pte & _PAGE_PRESENT) || !(*pte & _PAGE_COW))
 		return -EFAULT;
 	old = pte_page(*pte);
-	if (old->count == 1) {
+	if (!old)	/* device memory: there is nothing to copy from */
+		return -EFAULT;
+	if (page_count(old) == 1) {
 		*pte = (*pte & ~_PAGE_COW) | _PAGE_RW;
 		flush_user_page(mm, vaddr);
 		return 0;
