@@ -116,6 +116,9 @@ struct signal_struct {
 	/* RLIMIT_NOFILE: the process's descriptors (fs/file.c), inherited
 	 * by fork(2), changed by setrlimit(2) (kernel/sys_resource.c) */
 	struct rlimit rlim_nofile;
+	/* its controlling terminal, NULL: none (drivers/char/tty_jobctrl.c;
+	 * modules read it as current->signal->tty, 2.6.6 on) */
+	struct tty_struct *tty;
 };
 
 struct task_struct {
@@ -159,7 +162,6 @@ struct task_struct {
 	struct list_head children, sibling;
 	int pgrp, session;
 	bool did_exec;				/* execve(2) since fork: setpgid's EACCES */
-	bool has_ctty;				/* its session's terminal (tty_jobctrl.c) */
 	/* signals (kernel/signal.c, arch/i386/kernel/signal.c) */
 	struct sigpending pending;		/* sent, not yet delivered */
 	sigset_t blocked;			/* rt_sigprocmask(2) */

@@ -25,6 +25,8 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_busybox import busybox_or_skip  # noqa: E402
+from test_classic_scull import Shell  # noqa: E402
 from test_module_api import build, meminfo  # noqa: E402
 
 ERESTARTSYS = 512
@@ -187,3 +189,58 @@ def test_lkmpg_gcc(k):
 
 def test_lkmpg_clang(k):
     check_all(k, "clang")
+
+
+# print_string's lines, which go to the terminal and not to the log;
+# each ends in the "\r\n" the module writes (the serial console puts
+# its own "\r" before "\n", which tests/lib/qemu.py takes off again)
+PRINT_STRING = ("print_string: loaded, and this line is on your tty",
+                "print_string: unloaded, so long from your tty")
+PRINT_STRING26 = ("print_string26: hello, terminal",
+                  "print_string26: goodbye, terminal")
+
+
+def on_terminal(sh, cmd):
+    """cmd's output, run in a session whose controlling terminal is
+    /dev/ttyS0 (busybox cttyhack), and the kernel log it added"""
+    out = sh.ok("dmesg -c >/dev/null; setsid cttyhack sh -c '%s'" % cmd)
+    return out, sh.ok("dmesg -c")
+
+
+def check_print_string(sh):
+    before = sh.ok("cat /proc/meminfo")
+    # pid 1's shell opened /dev/console, which is nobody's terminal
+    out = sh.ok("insmod /lkmpg-print-string.ko; rmmod lkmpg_print_string")
+    for line in PRINT_STRING:
+        assert 'no terminal to say "%s"' % line in out, out
+    out, log = on_terminal(sh, "insmod /lkmpg-print-string.ko; "
+                           "rmmod lkmpg_print_string")
+    for line in PRINT_STRING:
+        assert line + "\r\n" in out, out
+        assert line not in log, log
+    assert log.count("print_string: wrote to ttyS0 (4:64), 2048 bytes of "
+                     "room") == 2, log
+    out = sh.ok("insmod /lkmpg26-print-string.ko; "
+                "rmmod lkmpg26_print_string")
+    assert out.count("print_string26: nobody's terminal") == 2, out
+    out, log = on_terminal(sh, "insmod /lkmpg26-print-string.ko; "
+                           "rmmod lkmpg26_print_string")
+    for line in PRINT_STRING26:
+        assert line + "\r\n[no flag] " + line + "\r\n" in out, out
+        assert line not in log, log
+    assert sh.ok("cat /proc/meminfo") == before
+
+
+def print_string(k, cc):
+    busybox_or_skip(k)
+    kos = build(k, cc)
+    check_print_string(Shell(k, kos["lkmpg-print-string"],
+                             kos["lkmpg26-print-string"]))
+
+
+def test_print_string_gcc(k):
+    print_string(k, "gcc")
+
+
+def test_print_string_clang(k):
+    print_string(k, "clang")

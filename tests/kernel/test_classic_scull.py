@@ -25,13 +25,13 @@ BUSYBOX_BYTES = 60000       # of /bin/busybox, copied into scull1 by dd
 
 
 class Shell:
-    """busybox sh as pid 1, with scull.ko at /."""
+    """busybox sh as pid 1, with the modules kos at /."""
 
-    def __init__(self, k, ko):
+    def __init__(self, k, *kos):
         self.vm = k.boot(append="init=/bin/busybox sh",
                          initrd=[os.path.join(k.build, "initramfs.cpio"),
-                                 os.path.join(k.build, "linux-progs.cpio"),
-                                 ko], prompt=False)
+                                 os.path.join(k.build, "linux-progs.cpio")] +
+                         list(kos), prompt=False)
         self.vm.expect("built-in shell (ash)", timeout=60)
         self.vm.expect("# ", timeout=60)
 
