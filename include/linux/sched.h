@@ -53,9 +53,17 @@ struct thread_struct {
 
 /* Who sent a pending signal, for its siginfo_t (sigaction(2)) */
 struct sig_origin {
-	int code;		/* si_code: SI_USER, SI_KERNEL, CLD_* */
-	int pid;		/* sender, or the child for SIGCHLD */
-	int status;		/* SIGCHLD: exit code or signal */
+	int code;		/* si_code: SI_USER, SI_KERNEL, CLD_*, POLL_* */
+	union {
+		struct {
+			int pid;	/* sender, or the child for SIGCHLD */
+			int status;	/* SIGCHLD: exit code or signal */
+		};
+		struct {		/* POLL_*: F_SETSIG's (fs/fcntl.c) */
+			long band;	/* POLLIN... */
+			int fd;
+		};
+	};
 };
 
 /* A process id as Linux's find_vpid() returns it: here part of its task */
@@ -277,6 +285,10 @@ void switch_to_arch(struct task_struct *prev, struct task_struct *next);
 void copy_thread_live(struct task_struct *child);
 void flush_thread_tls(struct task_struct *tsk);
 void send_sig(int sig, struct task_struct *p);
+void send_sig_from(int sig, struct task_struct *p,
+		   const struct sig_origin *from);
+struct siginfo;
+void fill_siginfo(struct siginfo *info, int sig, const struct sig_origin *from);
 void force_sig(int sig, struct task_struct *p);
 bool user_fault_signal(int sig);
 long kill_pgrp(int pgrp, int sig);
