@@ -244,3 +244,45 @@ def test_print_string_gcc(k):
 
 def test_print_string_clang(k):
     print_string(k, "clang")
+
+
+def check_syscall_steal(sh):
+    before = sh.ok("cat /proc/meminfo")
+    version = sh.ok("cat /proc/version")
+    # as on Linux 6.1 without kprobes: init returns -1, insmod says EPERM
+    out, rc = sh.run("insmod /lkmpg-syscall-steal.ko")
+    assert rc != 0, out
+    assert "syscall_steal: no kprobes to find sys_call_table" in out, out
+    assert "insmod: can't insert '/lkmpg-syscall-steal.ko': Operation not " \
+        "permitted" in out, out
+    # another symbol's address is refused by name (sprint_symbol)
+    addr = sh.ok("awk '$3 == \"sys_open\" {print $1}' /proc/kallsyms")
+    out, rc = sh.run("insmod /lkmpg-syscall-steal.ko sym=0x%s" % addr.strip())
+    assert rc != 0 and re.search(r"0x%s is sys_open\+0x0/0x[0-9a-f]+, not "
+                                 r"sys_call_table" % addr.strip(), out), out
+    # the table's own address: openat(2) is wrapped until rmmod
+    addr = sh.ok("awk '$3 == \"sys_call_table\" {print $1}' /proc/kallsyms")
+    sh.ok("insmod /lkmpg-syscall-steal.ko sym=0x%s uid=0" % addr.strip())
+    # the spy's line is on the console too, before cat's
+    out = sh.ok("cat /proc/version")
+    assert out.endswith(version) and "opens /proc/version" in out, out
+    log = sh.ok("dmesg")
+    assert "syscall_steal: spying on uid 0" in log, log
+    assert "syscall_steal: uid 0 opens /proc/version" in log, log
+    sh.ok("rmmod lkmpg_syscall_steal; dmesg -c >/dev/null; "
+          "cat /proc/version")
+    assert "opens" not in sh.ok("dmesg")
+    assert sh.ok("cat /proc/meminfo") == before
+
+
+def syscall_steal(k, cc):
+    busybox_or_skip(k)
+    check_syscall_steal(Shell(k, build(k, cc)["lkmpg-syscall-steal"]))
+
+
+def test_syscall_steal_gcc(k):
+    syscall_steal(k, "gcc")
+
+
+def test_syscall_steal_clang(k):
+    syscall_steal(k, "clang")
