@@ -9,7 +9,7 @@
 #ifndef _ASM_PROCESSOR_H
 #define _ASM_PROCESSOR_H
 
-#include "asm/special_insns.h"	/* read_cr0()..., reached so in Linux */
+#include "asm/special_insns.h"	/* read_cr0 and co, reached so in Linux */
 
 static inline void cpu_relax(void)
 {

@@ -2,7 +2,7 @@
 #ifndef _ASM_SYSTEM_H
 #define _ASM_SYSTEM_H
 
-#include "asm/special_insns.h"	/* read_cr2(), write_cr3()... */
+#include "asm/special_insns.h"	/* read_cr2, write_cr3 and co */
 
 /* EFLAGS.IF, Intel SDM vol. 1, 3.4.3 */
 #define X86_EFLAGS_IF	0x00000200
