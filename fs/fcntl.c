@@ -4,11 +4,14 @@
  * I/O"): a process says who owns a file (F_SETOWN) and turns O_ASYNC on
  * (F_SETFL); the driver's ->fasync() keeps the file on a list with
  * fasync_helper(), and kill_fasync() sends each owner SIGIO when data
- * arrives.  LDD3 chapter 6, "Asynchronous Notification".
+ * arrives, or the signal F_SETSIG chose, whose siginfo_t then says why
+ * (si_code POLL_IN...), the poll(2) events (si_band) and the descriptor
+ * (si_fd).  LDD3 chapter 6, "Asynchronous Notification".
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
 #include "linux/fs.h"
+#include "linux/poll.h"
 #include "linux/sched.h"
 #include "linux/sched/signal.h"
 #include "linux/slab.h"
@@ -66,25 +69,55 @@ int fasync_helper(int fd, struct file *f, int on, struct fasync_struct **fapp)
 }
 EXPORT_SYMBOL(fasync_helper);
 
-/*
- * SIGIO to the file's owner: a process, or each of a process group.
- * The default signal carries no band (si_code SI_KERNEL), as Linux's
- * send_sigio() sends it when F_SETSIG was not used.
- */
-static void send_sigio(const struct fown_struct *owner)
-{
-	struct task_struct *p;
+/* si_band for each reason, POLL_IN to POLL_HUP: the events poll(2)
+ * would report (Linux's band_table) */
+static const long poll_band[] = {
+	POLLIN | POLLRDNORM,			/* POLL_IN */
+	POLLOUT | POLLWRNORM | POLLWRBAND,	/* POLL_OUT */
+	POLLIN | POLLRDNORM | POLLMSG,		/* POLL_MSG */
+	POLLERR,				/* POLL_ERR */
+	POLLPRI | POLLRDBAND,			/* POLL_PRI */
+	POLLHUP | POLLERR,			/* POLL_HUP */
+};
 
-	if (owner->pid > 0) {
-		p = find_task_by_pid(owner->pid);
-		if (p)
-			send_sig(SIGIO, p);
+/*
+ * The owner's signal for fa's file: plain SIGIO (si_code SI_KERNEL) if
+ * F_SETSIG did not choose one, else that signal with why, si_band and
+ * si_fd (fcntl(2), F_SETSIG).
+ */
+static void fasync_origin(const struct fasync_struct *fa, int reason,
+			  int *sig, struct sig_origin *from)
+{
+	*sig = fa->fa_file->f_owner.signum;
+	memset(from, 0, sizeof(*from));
+	if (!*sig || reason < POLL_IN || reason > POLL_HUP) {
+		*sig = SIGIO;
+		from->code = SI_KERNEL;
 		return;
 	}
-	if (owner->pid < 0)
+	from->code = reason;
+	from->band = poll_band[reason - POLL_IN];
+	from->fd = fa->fa_fd;
+}
+
+/* The signal to the file's owner: a process, or each of a process group */
+static void send_sigio(const struct fasync_struct *fa, int reason)
+{
+	int owner = fa->fa_file->f_owner.pid, sig;
+	struct sig_origin from;
+	struct task_struct *p;
+
+	fasync_origin(fa, reason, &sig, &from);
+	if (owner > 0) {
+		p = find_task_by_pid(owner);
+		if (p)
+			send_sig_from(sig, p, &from);
+		return;
+	}
+	if (owner < 0)
 		for_each_process(p)
-			if (p->pgrp == -owner->pid)
-				send_sig(SIGIO, p);
+			if (p->pgrp == -owner)
+				send_sig_from(sig, p, &from);
 }
 
 /* Signal every owner on the list; may be called from an interrupt */
@@ -94,10 +127,9 @@ void kill_fasync(struct fasync_struct **fapp, int sig, int band)
 	unsigned long flags;
 
 	(void)sig;		/* SIGIO, or SIGURG for sockets: none here */
-	(void)band;		/* POLL_IN...: only F_SETSIG signals carry it */
 	local_irq_save(flags);
 	for (fa = *fapp; fa; fa = fa->fa_next)
-		send_sigio(&fa->fa_file->f_owner);
+		send_sigio(fa, band);
 	local_irq_restore(flags);
 }
 EXPORT_SYMBOL(kill_fasync);
@@ -123,6 +155,15 @@ long f_setown(struct file *f, int pid)
 	if (pid > 0 && !find_task_by_pid(pid))
 		return -ESRCH;
 	f->f_owner.pid = pid;
+	return 0;
+}
+
+/* F_SETSIG: the signal O_ASYNC sends, 0 for SIGIO without siginfo */
+long f_setsig(struct file *f, unsigned long sig)
+{
+	if (sig > _NSIG)
+		return -EINVAL;
+	f->f_owner.signum = (int)sig;
 	return 0;
 }
 

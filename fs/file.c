@@ -20,6 +20,8 @@
 #define F_SETFL		4
 #define F_SETOWN	8
 #define F_GETOWN	9
+#define F_SETSIG	10
+#define F_GETSIG	11
 #define F_SETOWN_EX	15
 #define F_GETOWN_EX	16	/* glibc's F_GETOWN */
 #define F_DUPFD_CLOEXEC	1030
@@ -302,6 +304,10 @@ long sys_fcntl64(unsigned int fd, unsigned int cmd, unsigned long arg)
 		return f->f_owner.pid;
 	case F_SETOWN:
 		return f_setown(f, (int)arg);
+	case F_SETSIG:
+		return f_setsig(f, arg);
+	case F_GETSIG:
+		return f->f_owner.signum;
 	case F_GETOWN_EX:
 		return f_getown_ex(f, (void __user *)arg);
 	case F_SETOWN_EX:

@@ -7,9 +7,12 @@
  * capacity is Linux's default, 16 pages (pipe(7) "Pipe capacity"), and a
  * write of at most PIPE_BUF bytes goes in whole or waits (pipe(7)
  * "PIPE_BUF": atomic, never interleaved with another writer's).
+ * An end with O_ASYNC gets SIGIO (or F_SETSIG's signal) when the other
+ * end writes (POLL_IN) or reads (POLL_OUT), as Linux's pipes do.
  */
 #include "linux/kernel.h"
 #include "linux/file.h"
+#include "linux/fs.h"
 #include "linux/poll.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
@@ -27,6 +30,7 @@ struct pipe {
 	unsigned int head, tail;	/* free-running; head - tail bytes */
 	int readers, writers;
 	wait_queue_head_t wait;
+	struct fasync_struct *fasync_readers, *fasync_writers;
 };
 
 static size_t pipe_room(const struct pipe *p)
@@ -60,6 +64,8 @@ static ssize_t pipe_read(struct file *f, char __user *ubuf, size_t count,
 		n += chunk - left;
 	}
 	wake_up(&p->wait);
+	if (n)
+		kill_fasync(&p->fasync_writers, SIGIO, POLL_OUT);
 	return n || !left ? (ssize_t)n : -EFAULT;
 }
 
@@ -96,6 +102,7 @@ static ssize_t pipe_write(struct file *f, const char __user *ubuf,
 		p->head += chunk - left;
 		n += chunk - left;
 		wake_up(&p->wait);
+		kill_fasync(&p->fasync_readers, SIGIO, POLL_IN);
 		if (left)
 			return n ? (ssize_t)n : -EFAULT;
 	}
@@ -122,6 +129,15 @@ static unsigned int pipe_poll(struct file *f, poll_table *pt)
 			mask |= POLLHUP;
 	}
 	return mask;
+}
+
+/* O_ASYNC on an end puts its file on that end's list (fcntl(2)) */
+static int pipe_fasync(int fd, struct file *f, int on)
+{
+	struct pipe *p = f->private_data;
+
+	return fasync_helper(fd, f, on, f->f_flags & O_WRONLY ?
+			     &p->fasync_writers : &p->fasync_readers);
 }
 
 static void pipe_free(struct pipe *p)
@@ -160,6 +176,7 @@ static const struct file_operations pipe_fops = {
 	.write = pipe_write,
 	.release = pipe_release,
 	.poll = pipe_poll,
+	.fasync = pipe_fasync,
 };
 
 static struct file *pipe_end(struct pipe *p, unsigned int flags)

@@ -104,6 +104,7 @@ static int new_signal(struct task_struct *p, const struct signal_struct *from)
 	INIT_LIST_HEAD(&sig->thread_head);
 	init_waitqueue_head(&sig->wait_chldexit);
 	sig->rlim_nofile = from->rlim_nofile;
+	sig->tty = from->tty;		/* fork(2) keeps the terminal */
 	list_add_tail(&p->thread_node, &sig->thread_head);
 	p->signal = sig;
 	return 0;
@@ -334,7 +335,6 @@ static int copy_process(struct task_struct *p, struct task_struct *parent,
 	copy_creds(p, parent);
 	p->pgrp = parent->pgrp;
 	p->session = parent->session;
-	p->has_ctty = parent->has_ctty;
 	p->thread = parent->thread;
 	/* mask and alternate stack are inherited; pending signals and
 	 * alarms are not (fork(2)); a thread has no alternate stack

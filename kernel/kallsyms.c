@@ -112,6 +112,27 @@ int print_symbol(const char *fmt, unsigned long addr)
 }
 EXPORT_SYMBOL(print_symbol);
 
+/*
+ * Linux's "%pS" form into buffer (KSYM_SYMBOL_LEN bytes): "name+0xoff/
+ * 0xsize", and " [module]" for a module's; the bare address when no
+ * symbol holds it.  Its length.
+ */
+int sprint_symbol(char *buffer, unsigned long address)
+{
+	char name[KSYM_NAME_LEN];
+	unsigned long size, offset;
+	const char *modname;
+	int n;
+
+	if (!kallsyms_lookup(address, &size, &offset, &modname, name))
+		return sprintf(buffer, "0x%lx", address);
+	n = sprintf(buffer, "%s+%#lx/%#lx", name, offset, size);
+	if (strcmp(modname, "kernel"))
+		n += sprintf(buffer + n, " [%s]", modname);
+	return n;
+}
+EXPORT_SYMBOL_GPL(sprint_symbol);
+
 /* /proc/kallsyms: "c0100000 T startup_32", then module symbols. */
 static size_t proc_kallsyms_show(char *buf, size_t size, void *priv)
 {

@@ -96,8 +96,9 @@ static void prepare_signal(struct task_struct *p, int sig)
 	}
 }
 
-static void send_sig_from(int sig, struct task_struct *p,
-			  const struct sig_origin *from)
+/* sig to p, with its siginfo_t's fields (F_SETSIG's: fs/fcntl.c) */
+void send_sig_from(int sig, struct task_struct *p,
+		   const struct sig_origin *from)
 {
 	unsigned long flags;
 
@@ -153,6 +154,26 @@ void zap_other_threads(struct task_struct *p)
 			send_sig_from(SIGKILL, t, &kernel);
 }
 
+/*
+ * siginfo_t after si_code (sigaction(2)): a signal F_SETSIG chose has
+ * si_band and si_fd, told by a POLL_* code (which SIGCHLD's CLD_* share,
+ * hence the signal too); the others the sender's pid, SIGCHLD's the
+ * status.  info is zeroed.
+ */
+void fill_siginfo(struct siginfo *info, int sig, const struct sig_origin *from)
+{
+	info->si_signo = sig;
+	info->si_code = from->code;
+	if (sig != SIGCHLD && from->code >= POLL_IN &&
+	    from->code <= POLL_HUP) {
+		info->poll.band = from->band;
+		info->poll.fd = from->fd;
+	} else {
+		info->kill.pid = from->pid;
+		info->kill.status = from->status;
+	}
+}
+
 /* A signal from the kernel (SIGPIPE, Ctrl-C, a fault...) */
 void send_sig(int sig, struct task_struct *p)
 {
@@ -200,8 +221,9 @@ void do_notify_parent(struct task_struct *tsk, int why)
 	struct task_struct *parent = tsk->parent;
 	int code = tsk->exit_code;
 	/* si_status: the exit(2) code, or the signal (sigaction(2)) */
-	struct sig_origin from = { why, tsk->pid,
-				   why == CLD_EXITED ? code >> 8 : code };
+	struct sig_origin from = {
+		.code = why, .pid = tsk->pid,
+		.status = why == CLD_EXITED ? code >> 8 : code };
 	struct k_sigaction *ka;
 
 	if (!parent)
@@ -339,7 +361,7 @@ static long check_kill_permission(int sig, struct task_struct *p)
  */
 static long group_kill(int pgrp, int sig, bool user)
 {
-	struct sig_origin from = { SI_USER, current->tgid, 0 };
+	struct sig_origin from = { .code = SI_USER, .pid = current->tgid };
 	struct task_struct *p;
 	bool found = false, sent = false;
 
@@ -373,7 +395,7 @@ long kill_pgrp(int pgrp, int sig)
 
 long sys_kill(int pid, int sig)
 {
-	struct sig_origin from = { SI_USER, current->tgid, 0 };
+	struct sig_origin from = { .code = SI_USER, .pid = current->tgid };
 	struct task_struct *p;
 
 	if (sig && !sig_valid(sig))
@@ -395,7 +417,7 @@ long sys_kill(int pid, int sig)
 /* tgkill(2): a signal to one thread, tid, of process tgid (<= 0: any) */
 static long kill_thread(int tgid, int tid, int sig)
 {
-	struct sig_origin from = { SI_TKILL, current->tgid, 0 };
+	struct sig_origin from = { .code = SI_TKILL, .pid = current->tgid };
 	struct task_struct *p;
 
 	if (tid <= 0 || (sig && !sig_valid(sig)))
@@ -595,10 +617,7 @@ long sys_rt_sigtimedwait(const sigset_t __user *uthese,
 	if (!sig)
 		return signal_pending(current) ? -EINTR : -EAGAIN;
 	memset(&info, 0, sizeof(info));
-	info.si_signo = sig;
-	info.si_code = from.code;
-	info.kill.pid = from.pid;
-	info.kill.status = from.status;
+	fill_siginfo(&info, sig, &from);
 	if (uinfo && copy_to_user(uinfo, &info, sizeof(info)))
 		return -EFAULT;
 	return sig;

@@ -72,6 +72,114 @@ static ssize_t tty_write_user(struct file *f, const char __user *buf,
 	return (ssize_t)done;
 }
 
+/* ops->write: a kernel buffer to the consoles, all of it taken */
+static int con_write(struct tty_struct *tty, const unsigned char *buf,
+		     int count)
+{
+	(void)tty;
+	if (count <= 0)
+		return 0;
+	console_write((const char *)buf, (size_t)count);
+	return count;
+}
+
+/* The consoles never fill: as much room as a line discipline asks */
+static unsigned int con_write_room(struct tty_struct *tty)
+{
+	(void)tty;
+	return 2048;
+}
+
+/*
+ * driver->write as 2.6.0-2.6.25 modules call it (linux/tty.h):
+ * (tty, from_user, buf, count) until 2.6.9, (tty, buf, count) after.
+ * No buffer is at address 0 or 1, where the flag would be, so the
+ * second argument tells the two calls apart; from_user 1 copies from
+ * the caller's memory.
+ */
+static int tty_legacy_write(struct tty_struct *tty, ...)
+{
+	unsigned long second;
+	const unsigned char *buf;
+	va_list args;
+	int count;
+
+	va_start(args, tty);
+	second = va_arg(args, unsigned long);
+	buf = second <= 1 ? va_arg(args, const unsigned char *) :
+			    (const unsigned char *)second;
+	count = va_arg(args, int);
+	va_end(args);
+	if (second == 1)
+		return (int)tty_write_user(NULL, (const char __user *)buf,
+					   (size_t)max(count, 0), NULL);
+	return con_write(tty, buf, count);
+}
+
+static const struct tty_operations con_ops = {
+	.write = con_write,
+	.write_room = con_write_room,
+};
+
+/* devices.txt: 4,64 the first serial port; 5,0 /dev/tty; 5,1 the console */
+#define TTY_MAJOR	4
+#define TTYAUX_MAJOR	5
+#define DEV_TTYS0	MKDEV(TTY_MAJOR, 64)
+#define DEV_TTY		MKDEV(TTYAUX_MAJOR, 0)
+#define DEV_CONSOLE	MKDEV(TTYAUX_MAJOR, 1)
+
+static struct tty_driver serial_driver = {
+	.driver_name = "serial",
+	.name = "ttyS",
+	.major = TTY_MAJOR,
+	.minor_start = 64,
+	.num = 1,
+	.ops = &con_ops,
+	.write = (int (*)())tty_legacy_write,
+};
+
+/* The one terminal: every session's controlling terminal is this one */
+struct tty_struct console_tty = {
+	.driver = &serial_driver,
+	.ops = &con_ops,
+	.name = "ttyS0",
+};
+
+struct tty_struct *tty_kref_get(struct tty_struct *tty)
+{
+	if (tty)
+		tty->refs++;
+	return tty;
+}
+EXPORT_SYMBOL(tty_kref_get);
+
+/* NULL is allowed, as get_current_tty() may have returned it */
+void tty_kref_put(struct tty_struct *tty)
+{
+	if (tty)
+		tty->refs--;
+}
+EXPORT_SYMBOL(tty_kref_put);
+
+/* Its device number: LDD3's scullpriv keys a device on it */
+dev_t tty_devnum(struct tty_struct *tty)
+{
+	return MKDEV(tty->driver->major, tty->driver->minor_start + tty->index);
+}
+EXPORT_SYMBOL(tty_devnum);
+
+const char *tty_name(const struct tty_struct *tty)
+{
+	return tty ? tty->name : "NULL tty";
+}
+EXPORT_SYMBOL(tty_name);
+
+unsigned int tty_write_room(struct tty_struct *tty)
+{
+	return tty->ops->write_room(tty);
+}
+EXPORT_SYMBOL(tty_write_room);
+
 static struct winsize tty_winsize = { .ws_row = 25, .ws_col = 80 };
 
 /* TCSETS*: the new settings take effect at once (n_tty.c); TCSETSF
@@ -129,13 +237,6 @@ static long tty_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
 		return tty_jobctrl_ioctl(cmd, arg);
 	}
 }
-
-/* devices.txt: 4,64 the first serial port; 5,0 /dev/tty; 5,1 the console */
-#define TTY_MAJOR	4
-#define TTYAUX_MAJOR	5
-#define DEV_TTYS0	MKDEV(TTY_MAJOR, 64)
-#define DEV_TTY		MKDEV(TTYAUX_MAJOR, 0)
-#define DEV_CONSOLE	MKDEV(TTYAUX_MAJOR, 1)
 
 /*
  * One terminal, three names: /dev/console never becomes a controlling

@@ -6,7 +6,7 @@
  * - the terminal belongs to at most one session (tty_session) and has a
  *   foreground process group in it (tty_pgrp, drivers/char/n_tty.c), to
  *   which the signal characters go;
- * - a process's controlling terminal is its session's (has_ctty); a
+ * - a process's controlling terminal is its session's (signal->tty); a
  *   session leader without one acquires the terminal by opening it
  *   without O_NOCTTY (tty_open_ctty(), not through /dev/console), or by
  *   TIOCSCTTY; setsid(2) and TIOCNOTTY give it up, and when the leader
@@ -19,6 +19,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/errno.h"
+#include "linux/export.h"
 #include "linux/fcntl.h"
 #include "linux/file.h"
 #include "linux/sched.h"
@@ -29,14 +30,14 @@ static int tty_session;			/* 0: nobody's controlling tty */
 
 bool tty_is_ctty(const struct task_struct *p)
 {
-	return p->has_ctty && tty_session == p->session;
+	return p->signal->tty && tty_session == p->session;
 }
 
 static void set_ctty(struct task_struct *p)
 {
 	tty_session = p->session;
 	tty_pgrp = p->pgrp;
-	p->has_ctty = true;
+	p->signal->tty = &console_tty;
 }
 
 /* The session loses its terminal: every member, not only the caller */
@@ -46,7 +47,7 @@ static void clear_session_tty(void)
 
 	list_for_each_entry(p, &task_list, tasks)
 		if (p->session == tty_session)
-			p->has_ctty = false;
+			p->signal->tty = NULL;
 	tty_session = tty_pgrp = 0;
 }
 
@@ -74,7 +75,7 @@ void tty_exit(struct task_struct *tsk)
 /* From setsid(2) (kernel/sys.c): a new session has no terminal */
 void tty_setsid(struct task_struct *tsk)
 {
-	tsk->has_ctty = false;
+	tsk->signal->tty = NULL;
 }
 
 /*
@@ -87,10 +88,22 @@ int tty_open_ctty(const struct file *f)
 	struct task_struct *tsk = current;
 
 	if (!(f->f_flags & O_NOCTTY) && tsk->pid == tsk->session &&
-	    !tsk->has_ctty && !tty_session)
+	    !tsk->signal->tty && !tty_session)
 		set_ctty(tsk);
 	return 0;
 }
+
+/*
+ * The caller's controlling terminal with a reference the caller gives
+ * back by tty_kref_put(); NULL without one (a daemon's, or after
+ * setsid(2)).
+ */
+struct tty_struct *get_current_tty(void)
+{
+	return tty_is_ctty(current) ? tty_kref_get(current->signal->tty) :
+				      NULL;
+}
+EXPORT_SYMBOL_GPL(get_current_tty);
 
 /* /dev/tty: the caller's controlling terminal, ENXIO without one (tty(4)) */
 int tty_open_current(void)
@@ -144,7 +157,7 @@ static long tiocnotty(void)
 	if (tsk->pid == tsk->session)
 		disassociate_ctty();
 	else
-		tsk->has_ctty = false;
+		tsk->signal->tty = NULL;
 	return 0;
 }
 

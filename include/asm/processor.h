@@ -9,6 +9,8 @@
 #ifndef _ASM_PROCESSOR_H
 #define _ASM_PROCESSOR_H
 
+#include "asm/special_insns.h"	/* read_cr0 and co, reached so in Linux */
+
 static inline void cpu_relax(void)
 {
 	asm volatile("rep; nop" ::: "memory");

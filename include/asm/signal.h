@@ -122,6 +122,10 @@ struct siginfo {
 			int status;		/* SIGCHLD */
 		} kill;
 		unsigned long addr;		/* SIGSEGV, SIGFPE... */
+		struct {
+			long band;		/* POLL_*: F_SETSIG */
+			int fd;
+		} poll;
 		int pad[29];
 	};
 };

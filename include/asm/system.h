@@ -2,6 +2,8 @@
 #ifndef _ASM_SYSTEM_H
 #define _ASM_SYSTEM_H
 
+#include "asm/special_insns.h"	/* read_cr2, write_cr3 and co */
+
 /* EFLAGS.IF, Intel SDM vol. 1, 3.4.3 */
 #define X86_EFLAGS_IF	0x00000200
 
@@ -52,27 +54,6 @@ static inline unsigned long local_save_flags(void)
 static inline void halt(void)
 {
 	asm volatile("hlt" ::: "memory");
-}
-
-static inline unsigned long read_cr2(void)
-{
-	unsigned long v;
-
-	asm volatile("movl %%cr2, %0" : "=r"(v));
-	return v;
-}
-
-static inline unsigned long read_cr3(void)
-{
-	unsigned long v;
-
-	asm volatile("movl %%cr3, %0" : "=r"(v));
-	return v;
-}
-
-static inline void write_cr3(unsigned long v)
-{
-	asm volatile("movl %0, %%cr3" : : "r"(v) : "memory");
 }
 
 static inline void invlpg(unsigned long addr)

@@ -66,6 +66,7 @@ struct file_operations {
 /* Who gets SIGIO for an O_ASYNC file (fcntl(2) F_SETOWN) */
 struct fown_struct {
 	int pid;		/* > 0 a process, < 0 a process group, 0 none */
+	int signum;		/* F_SETSIG's; 0: SIGIO */
 };
 
 struct file {

@@ -90,6 +90,7 @@ int fasync_helper(int fd, struct file *f, int on, struct fasync_struct **fapp);
 void kill_fasync(struct fasync_struct **fapp, int sig, int band);
 long setfl(int fd, struct file *f, unsigned long arg);
 long f_setown(struct file *f, int pid);
+long f_setsig(struct file *f, unsigned long sig);
 long f_getown_ex(struct file *f, void __user *arg);
 long f_setown_ex(struct file *f, const void __user *arg);
 

@@ -18,6 +18,10 @@ const char *kallsyms_lookup(unsigned long addr, unsigned long *symbolsize,
 unsigned long kallsyms_lookup_name(const char *name);
 /* printk(fmt) with its one %s replaced by "name [module] 0xoffset". */
 int print_symbol(const char *fmt, unsigned long addr);
+/* sprint_symbol()'s buffer: a name, a module's (64: MODULE_NAME_LEN),
+ * two offsets */
+#define KSYM_SYMBOL_LEN	(KSYM_NAME_LEN + 64 + 2 * 12 + 8)
+int sprint_symbol(char *buffer, unsigned long address);
 bool kernel_text_address(unsigned long addr);
 bool kallsyms_available(void);
 void kallsyms_init(void);

@@ -9,6 +9,7 @@
 #include "linux/errno.h"
 #include "linux/printk.h"
 #include "linux/kconfig.h"
+#include "linux/linkage.h"
 #include "linux/minmax.h"
 #include "linux/math.h"
 #include "linux/log2.h"

@@ -19,7 +19,10 @@
 #define POLLHUP		0x0010
 #define POLLNVAL	0x0020
 #define POLLRDNORM	0x0040
+#define POLLRDBAND	0x0080
 #define POLLWRNORM	0x0100
+#define POLLWRBAND	0x0200
+#define POLLMSG		0x0400
 
 /* a file without ->poll (ramfs, /dev/null) is always ready (poll(2)) */
 #define DEFAULT_POLLMASK (POLLIN | POLLOUT | POLLRDNORM | POLLWRNORM)

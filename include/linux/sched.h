@@ -53,9 +53,17 @@ struct thread_struct {
 
 /* Who sent a pending signal, for its siginfo_t (sigaction(2)) */
 struct sig_origin {
-	int code;		/* si_code: SI_USER, SI_KERNEL, CLD_* */
-	int pid;		/* sender, or the child for SIGCHLD */
-	int status;		/* SIGCHLD: exit code or signal */
+	int code;		/* si_code: SI_USER, SI_KERNEL, CLD_*, POLL_* */
+	union {
+		struct {
+			int pid;	/* sender, or the child for SIGCHLD */
+			int status;	/* SIGCHLD: exit code or signal */
+		};
+		struct {		/* POLL_*: F_SETSIG's (fs/fcntl.c) */
+			long band;	/* POLLIN... */
+			int fd;
+		};
+	};
 };
 
 /* A process id as Linux's find_vpid() returns it: here part of its task */
@@ -116,6 +124,9 @@ struct signal_struct {
 	/* RLIMIT_NOFILE: the process's descriptors (fs/file.c), inherited
 	 * by fork(2), changed by setrlimit(2) (kernel/sys_resource.c) */
 	struct rlimit rlim_nofile;
+	/* its controlling terminal, NULL: none (drivers/char/tty_jobctrl.c;
+	 * modules read it as current->signal->tty, 2.6.6 on) */
+	struct tty_struct *tty;
 };
 
 struct task_struct {
@@ -159,7 +170,6 @@ struct task_struct {
 	struct list_head children, sibling;
 	int pgrp, session;
 	bool did_exec;				/* execve(2) since fork: setpgid's EACCES */
-	bool has_ctty;				/* its session's terminal (tty_jobctrl.c) */
 	/* signals (kernel/signal.c, arch/i386/kernel/signal.c) */
 	struct sigpending pending;		/* sent, not yet delivered */
 	sigset_t blocked;			/* rt_sigprocmask(2) */
@@ -275,6 +285,10 @@ void switch_to_arch(struct task_struct *prev, struct task_struct *next);
 void copy_thread_live(struct task_struct *child);
 void flush_thread_tls(struct task_struct *tsk);
 void send_sig(int sig, struct task_struct *p);
+void send_sig_from(int sig, struct task_struct *p,
+		   const struct sig_origin *from);
+struct siginfo;
+void fill_siginfo(struct siginfo *info, int sig, const struct sig_origin *from);
 void force_sig(int sig, struct task_struct *p);
 bool user_fault_signal(int sig);
 long kill_pgrp(int pgrp, int sig);

@@ -7,11 +7,34 @@
 #define _LINUX_TTY_H
 
 #include "linux/types.h"
+#include "linux/kdev_t.h"
 #include "linux/wait.h"
+#include "linux/tty_driver.h"
 #include "asm/termbits.h"
 
 struct file;
 struct poll_table_struct;
+
+/*
+ * The console terminal (drivers/char/tty_io.c: there is one): a
+ * session's controlling terminal is current->signal->tty (2.6.6 on),
+ * which get_current_tty() returns with a reference (2.6.26 on).
+ */
+struct tty_struct {
+	struct tty_driver *driver;
+	const struct tty_operations *ops;	/* driver->ops */
+	int index;				/* its number in the driver */
+	char name[64];				/* "ttyS0" */
+	unsigned int refs;			/* tty_kref_get()'s */
+};
+
+struct tty_struct *get_current_tty(void);
+struct tty_struct *tty_kref_get(struct tty_struct *tty);
+void tty_kref_put(struct tty_struct *tty);
+dev_t tty_devnum(struct tty_struct *tty);
+const char *tty_name(const struct tty_struct *tty);
+unsigned int tty_write_room(struct tty_struct *tty);
+extern struct tty_struct console_tty;
 
 int tty_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 

@@ -436,20 +436,31 @@ def test_glibc_programs(k):
     assert "Oops" not in vm.log
 
 
-def test_glibc_fscalls_as_linux(k):
-    """tests/glibc/fscalls's report, line by line, against what the same
-    binary printed on Linux 6.1 (tests/kernel/fscalls.linux): links,
-    symlinks, rename, rmdir, the times"""
+def check_as_linux(k, prog):
+    """/glibc/PROG's report, line by line, against what the same binary
+    printed on Linux 6.1 (tests/kernel/PROG.linux)"""
     glibc_or_skip(k)
     vm = k.boot(initrd=[os.path.join(k.build, "initramfs.cpio"),
                         os.path.join(k.build, "linux-progs.cpio")])
-    got = program_output(vm.run("/glibc/fscalls", timeout=60)).splitlines()
-    with open(os.path.join(HERE, "fscalls.linux")) as f:
+    got = program_output(vm.run("/glibc/" + prog, timeout=60)).splitlines()
+    with open(os.path.join(HERE, prog + ".linux")) as f:
         want = [l.rstrip("\n") for l in f if not l.startswith("#")]
     for n, (g, w) in enumerate(zip(got, want)):
         assert g == w, "line %d: oops386 %r, Linux %r" % (n + 1, g, w)
     assert len(got) == len(want), (len(got), len(want), got[len(want):])
     assert "Oops" not in vm.log
+
+
+def test_glibc_fscalls_as_linux(k):
+    """links, symlinks, rename, rmdir, the times"""
+    check_as_linux(k, "fscalls")
+
+
+def test_glibc_sigio_as_linux(k):
+    """a pipe's O_ASYNC ends: F_SETSIG's signal with si_code POLL_IN or
+    POLL_OUT, si_band and si_fd (handler and sigwaitinfo), plain SIGIO
+    without it"""
+    check_as_linux(k, "sigiotest")
 
 
 # Links through busybox's applets (ln, ln -s, mv, readlink, touch -d,

@@ -25,6 +25,8 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_busybox import busybox_or_skip  # noqa: E402
+from test_classic_scull import Shell  # noqa: E402
 from test_module_api import build, meminfo  # noqa: E402
 
 ERESTARTSYS = 512
@@ -187,3 +189,100 @@ def test_lkmpg_gcc(k):
 
 def test_lkmpg_clang(k):
     check_all(k, "clang")
+
+
+# print_string's lines, which go to the terminal and not to the log;
+# each ends in the "\r\n" the module writes (the serial console puts
+# its own "\r" before "\n", which tests/lib/qemu.py takes off again)
+PRINT_STRING = ("print_string: loaded, and this line is on your tty",
+                "print_string: unloaded, so long from your tty")
+PRINT_STRING26 = ("print_string26: hello, terminal",
+                  "print_string26: goodbye, terminal")
+
+
+def on_terminal(sh, cmd):
+    """cmd's output, run in a session whose controlling terminal is
+    /dev/ttyS0 (busybox cttyhack), and the kernel log it added"""
+    out = sh.ok("dmesg -c >/dev/null; setsid cttyhack sh -c '%s'" % cmd)
+    return out, sh.ok("dmesg -c")
+
+
+def check_print_string(sh):
+    before = sh.ok("cat /proc/meminfo")
+    # pid 1's shell opened /dev/console, which is nobody's terminal
+    out = sh.ok("insmod /lkmpg-print-string.ko; rmmod lkmpg_print_string")
+    for line in PRINT_STRING:
+        assert 'no terminal to say "%s"' % line in out, out
+    out, log = on_terminal(sh, "insmod /lkmpg-print-string.ko; "
+                           "rmmod lkmpg_print_string")
+    for line in PRINT_STRING:
+        assert line + "\r\n" in out, out
+        assert line not in log, log
+    assert log.count("print_string: wrote to ttyS0 (4:64), 2048 bytes of "
+                     "room") == 2, log
+    out = sh.ok("insmod /lkmpg26-print-string.ko; "
+                "rmmod lkmpg26_print_string")
+    assert out.count("print_string26: nobody's terminal") == 2, out
+    out, log = on_terminal(sh, "insmod /lkmpg26-print-string.ko; "
+                           "rmmod lkmpg26_print_string")
+    for line in PRINT_STRING26:
+        assert line + "\r\n[no flag] " + line + "\r\n" in out, out
+        assert line not in log, log
+    assert sh.ok("cat /proc/meminfo") == before
+
+
+def print_string(k, cc):
+    busybox_or_skip(k)
+    kos = build(k, cc)
+    check_print_string(Shell(k, kos["lkmpg-print-string"],
+                             kos["lkmpg26-print-string"]))
+
+
+def test_print_string_gcc(k):
+    print_string(k, "gcc")
+
+
+def test_print_string_clang(k):
+    print_string(k, "clang")
+
+
+def check_syscall_steal(sh):
+    before = sh.ok("cat /proc/meminfo")
+    version = sh.ok("cat /proc/version")
+    # as on Linux 6.1 without kprobes: init returns -1, insmod says EPERM
+    out, rc = sh.run("insmod /lkmpg-syscall-steal.ko")
+    assert rc != 0, out
+    assert "syscall_steal: no kprobes to find sys_call_table" in out, out
+    assert "insmod: can't insert '/lkmpg-syscall-steal.ko': Operation not " \
+        "permitted" in out, out
+    # another symbol's address is refused by name (sprint_symbol)
+    addr = sh.ok("awk '$3 == \"sys_open\" {print $1}' /proc/kallsyms")
+    out, rc = sh.run("insmod /lkmpg-syscall-steal.ko sym=0x%s" % addr.strip())
+    assert rc != 0 and re.search(r"0x%s is sys_open\+0x0/0x[0-9a-f]+, not "
+                                 r"sys_call_table" % addr.strip(), out), out
+    # the table's own address: openat(2) is wrapped until rmmod
+    addr = sh.ok("awk '$3 == \"sys_call_table\" {print $1}' /proc/kallsyms")
+    sh.ok("insmod /lkmpg-syscall-steal.ko sym=0x%s uid=0" % addr.strip())
+    # the spy's line is on the console too, before cat's
+    out = sh.ok("cat /proc/version")
+    assert out.endswith(version) and "opens /proc/version" in out, out
+    log = sh.ok("dmesg")
+    assert "syscall_steal: spying on uid 0" in log, log
+    assert "syscall_steal: uid 0 opens /proc/version" in log, log
+    sh.ok("rmmod lkmpg_syscall_steal; dmesg -c >/dev/null; "
+          "cat /proc/version")
+    assert "opens" not in sh.ok("dmesg")
+    assert sh.ok("cat /proc/meminfo") == before
+
+
+def syscall_steal(k, cc):
+    busybox_or_skip(k)
+    check_syscall_steal(Shell(k, build(k, cc)["lkmpg-syscall-steal"]))
+
+
+def test_syscall_steal_gcc(k):
+    syscall_steal(k, "gcc")
+
+
+def test_syscall_steal_clang(k):
+    syscall_steal(k, "clang")

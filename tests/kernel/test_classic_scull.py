@@ -25,7 +25,7 @@ BUSYBOX_BYTES = 60000       # of /bin/busybox, copied into scull1 by dd
 
 
 class Shell:
-    """busybox sh as pid 1, with the modules kos (scull.ko) at /."""
+    """busybox sh as pid 1, with the modules kos at /."""
 
     def __init__(self, k, *kos):
         self.vm = k.boot(append="init=/bin/busybox sh",
@@ -171,6 +171,31 @@ def check_access(sh):
     for dev in ("sculluid", "scullwuid"):
         assert sh.ok("exec 3</dev/%s; echo two > /dev/%s; cat /dev/%s; "
                      "exec 3<&-" % (dev, dev, dev)) == "two\n"
+    check_other_users(sh)
+
+
+def as_user(uid, cmd):
+    return "/glibc/setuidgid %d %d busybox sh -c '%s'" % (uid, uid, cmd)
+
+
+def check_other_users(sh):
+    """LDD3's access.c: while user 1000 holds sculluid, user 1001 gets
+    EBUSY and 1000 or root (CAP_DAC_OVERRIDE) get in; scullwuid makes
+    1001 wait for the last close instead"""
+    sh.ok("chmod 666 /dev/sculluid /dev/scullwuid")
+    sh.ok(as_user(1000, "exec 3</dev/sculluid; sleep 3") + " & sleep 1")
+    out, rc = sh.run(as_user(1001, "cat /dev/sculluid"))
+    assert rc == 1 and "Device or resource busy" in out, out
+    assert sh.ok(as_user(1000, "cat /dev/sculluid")) == "two\n"
+    assert sh.ok("cat /dev/sculluid") == "two\n"     # root overrides
+    sh.ok("wait")
+    assert sh.ok(as_user(1001, "cat /dev/sculluid")) == "two\n"
+    # scullwuid: 1001's open sleeps until 1000's file is closed
+    sh.ok(as_user(1000, "exec 3</dev/scullwuid; sleep 2; echo released") +
+          " & sleep 1")
+    out = sh.ok(as_user(1001, "cat /dev/scullwuid; echo 1001 in"))
+    assert out.splitlines()[-3:] == ["released", "two", "1001 in"], out
+    sh.ok("wait")
 
 
 def check_scull(k, cc):

@@ -13,6 +13,7 @@
 #include "linux/init.h"
 #include "linux/string.h"
 #include "asm/i387.h"
+#include "asm/special_insns.h"
 
 #define X86_CR0_MP	0x00000002	/* WAIT honours TS (SDM vol. 3, 2.5) */
 #define X86_CR0_EM	0x00000004	/* no FPU: every x87/SSE op is #NM/#UD */
@@ -84,14 +85,8 @@ static void __init fpu_probe_mxcsr_mask(void)
 
 void __init fpu_init(void)
 {
-	unsigned long cr0, cr4;
-
-	asm volatile("movl %%cr0, %0" : "=r"(cr0));
-	cr0 = (cr0 & ~X86_CR0_EM) | X86_CR0_MP | X86_CR0_NE;
-	asm volatile("movl %0, %%cr0" : : "r"(cr0));
-	asm volatile("movl %%cr4, %0" : "=r"(cr4));
-	cr4 |= X86_CR4_OSFXSR | X86_CR4_OSXMMEXCPT;
-	asm volatile("movl %0, %%cr4" : : "r"(cr4));
+	write_cr0((read_cr0() & ~X86_CR0_EM) | X86_CR0_MP | X86_CR0_NE);
+	write_cr4(read_cr4() | X86_CR4_OSFXSR | X86_CR4_OSXMMEXCPT);
 	fpu_probe_mxcsr_mask();
 	fpu_reset();
 }

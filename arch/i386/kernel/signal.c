@@ -211,16 +211,11 @@ static int setup_rt_frame(const struct ksignal *ksig, const sigset_t *set,
 	f.sig = sig;
 	f.pinfo = (u32)&uf->info;
 	f.puc = (u32)&uf->uc;
-	f.info.si_signo = sig;
-	f.info.si_code = ksig->from.code;
+	fill_siginfo(&f.info, sig, &ksig->from);
 	if (sig == SIGSEGV || sig == SIGBUS || sig == SIGILL ||
-	    sig == SIGFPE || sig == SIGTRAP) {
+	    sig == SIGFPE || sig == SIGTRAP)
 		f.info.addr = sig == SIGSEGV ? current->thread.cr2 :
 					       (unsigned long)regs->eip;
-	} else {
-		f.info.kill.pid = ksig->from.pid;
-		f.info.kill.status = ksig->from.status;
-	}
 	f.uc.uc_stack.ss_sp = current->altstack.ss_sp;
 	f.uc.uc_stack.ss_size = current->altstack.ss_size;
 	f.uc.uc_stack.ss_flags = current->altstack.ss_flags;
