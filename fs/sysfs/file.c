@@ -58,7 +58,7 @@ static ssize_t sysfs_fill(struct file *f)
 	if (!ops || !ops->show)
 		return -EIO;
 	if (!f->private_data)	/* a page of its own: sysfs_emit() checks */
-		f->private_data = (void *)__get_free_page();
+		f->private_data = (void *)__get_free_page(GFP_KERNEL);
 	if (!f->private_data)
 		return -ENOMEM;
 	memset(f->private_data, 0, PAGE_SIZE);
