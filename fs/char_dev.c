@@ -194,7 +194,8 @@ int register_chrdev(unsigned int major, const char *name,
 			       REGISTER_CHRDEV_MINORS);
 	}
 	if (err) {
-		kfree(cdev);
+		if (cdev)
+			kobject_put(&cdev->kobj);
 		list_del(&cd->list);
 		kfree(cd);
 		return err;
@@ -216,10 +217,30 @@ void unregister_chrdev(unsigned int major, const char *name)
 }
 EXPORT_SYMBOL(unregister_chrdev);
 
+/* A cdev in the module's own memory: nothing to free at the last put */
+static void cdev_default_release(struct kobject *kobj)
+{
+	(void)kobj;
+}
+
+static const struct kobj_type ktype_cdev_default = {
+	.release = cdev_default_release,
+};
+
+static void cdev_dynamic_release(struct kobject *kobj)
+{
+	kfree(container_of(kobj, struct cdev, kobj));
+}
+
+static const struct kobj_type ktype_cdev_dynamic = {
+	.release = cdev_dynamic_release,
+};
+
 void cdev_init(struct cdev *cdev, const struct file_operations *fops)
 {
 	memset(cdev, 0, sizeof(*cdev));
 	INIT_LIST_HEAD(&cdev->list);
+	kobject_init(&cdev->kobj, &ktype_cdev_default);
 	cdev->ops = fops;
 }
 EXPORT_SYMBOL(cdev_init);
@@ -230,7 +251,7 @@ struct cdev *cdev_alloc(void)
 
 	if (cdev) {
 		INIT_LIST_HEAD(&cdev->list);
-		cdev->dynamic = true;
+		kobject_init(&cdev->kobj, &ktype_cdev_dynamic);
 	}
 	return cdev;
 }
@@ -251,8 +272,7 @@ EXPORT_SYMBOL(cdev_add);
 void cdev_del(struct cdev *cdev)
 {
 	list_del_init(&cdev->list);
-	if (cdev->dynamic)
-		kfree(cdev);
+	kobject_put(&cdev->kobj);
 }
 EXPORT_SYMBOL(cdev_del);
 

@@ -9,18 +9,26 @@
 #define _LINUX_CDEV_H
 
 #include "linux/kdev_t.h"
+#include "linux/kobject.h"
 #include "linux/list.h"
 
 struct file_operations;
 struct module;
 
+/*
+ * Its life is its kobject's, as in Linux: cdev_init() and cdev_alloc()
+ * start the count at one, cdev_del() drops it, and the last put frees a
+ * cdev_alloc()'s (LDD3's scull names its devices with
+ * kobject_set_name(&cdev.kobj, ...) and puts one whose cdev_add failed).
+ * It has no directory in /sys.
+ */
 struct cdev {
+	struct kobject kobj;
 	struct module *owner;
 	const struct file_operations *ops;
 	struct list_head list;		/* in the map of added devices */
 	dev_t dev;
 	unsigned int count;
-	bool dynamic;			/* cdev_alloc()'s: cdev_del() frees it */
 };
 
 void cdev_init(struct cdev *cdev, const struct file_operations *fops);

@@ -188,11 +188,14 @@ static void scull_access_setup(dev_t devno, struct scull_adev_info *devinfo)
 	dev->qset = scull_qset;
 	sema_init(&dev->sem, 1);
 	cdev_init(&dev->cdev, devinfo->fops);
+	/* the book names each device through the kobject its cdev embeds */
+	kobject_set_name(&dev->cdev.kobj, "%s", devinfo->name);
 	dev->cdev.owner = THIS_MODULE;
 	err = cdev_add(&dev->cdev, devno, 1);
-	if (err)
+	if (err) {
 		printk(KERN_NOTICE "Error %d adding %s\n", err, devinfo->name);
-	else
+		kobject_put(&dev->cdev.kobj);
+	} else
 		printk(KERN_INFO "scull: %s registered at %x\n", devinfo->name,
 		       devno);
 }
