@@ -52,7 +52,8 @@ SCULL_LOAD = ("major=$(awk '$2==\"scull\" {print $1}' /proc/devices); "
               "mknod /dev/scullpipe$i c $major $((i + 4)); done; "
               "mknod /dev/scullsingle c $major 8; "
               "mknod /dev/sculluid c $major 9; "
-              "mknod /dev/scullwuid c $major 10; echo $major")
+              "mknod /dev/scullwuid c $major 10; "
+              "mknod /dev/scullpriv c $major 11; echo $major")
 
 
 def devices(sh):
@@ -172,6 +173,19 @@ def check_access(sh):
         assert sh.ok("exec 3</dev/%s; echo two > /dev/%s; cat /dev/%s; "
                      "exec 3<&-" % (dev, dev, dev)) == "two\n"
     check_other_users(sh)
+    check_priv(sh)
+
+
+def check_priv(sh):
+    """scullpriv: a device per controlling terminal; the shell that is
+    pid 1 has none (open is EINVAL), one under setsid cttyhack has
+    /dev/ttyS0, whose device keeps what was written from it"""
+    out, rc = sh.run("cat /dev/scullpriv")
+    assert rc == 1 and "Invalid argument" in out, out
+    sh.ok("setsid cttyhack sh -c 'echo mine > /dev/scullpriv'")
+    assert sh.ok("setsid cttyhack sh -c 'cat /dev/scullpriv'") == "mine\n"
+    out, rc = sh.run("cat /dev/scullpriv")
+    assert rc == 1 and "Invalid argument" in out, out
 
 
 def as_user(uid, cmd):

@@ -3,8 +3,9 @@
  * access.c - scull devices that choose who may open them, LDD3
  * chapter 6's "Access Control on a Device File", in the book's manner:
  * scullsingle (one open at a time), sculluid (one user at a time, the
- * others get EBUSY) and scullwuid (the others wait).  Each is a scull
- * memory device otherwise.
+ * others get EBUSY), scullwuid (the others wait) and scullpriv (one
+ * device per controlling terminal, made at its first open, EINVAL for a
+ * process without one).  Each is a scull memory device otherwise.
  */
 #include <linux/kernel.h>
 #include <linux/module.h>
@@ -15,6 +16,8 @@
 #include <linux/fcntl.h>
 #include <linux/cdev.h>
 #include <linux/cred.h>
+#include <linux/list.h>
+#include <linux/tty.h>
 #include <linux/sched.h>
 #include <linux/sched/signal.h>
 #include <linux/spinlock.h>
@@ -168,6 +171,75 @@ static const struct file_operations scull_wusr_fops = {
 	.release = scull_w_release,
 };
 
+/*
+ * scullpriv: the terminal is the key.  Each terminal's device is made at
+ * the first open from it and kept until the module goes, as the book's
+ * is; a real cloning driver would free it at its last close.
+ */
+struct scull_listitem {
+	struct scull_dev device;
+	dev_t key;
+	struct list_head list;
+};
+
+static LIST_HEAD(scull_c_list);
+static DEFINE_SPINLOCK(scull_c_lock);
+static struct scull_dev scull_c_device;	/* only its cdev is used */
+
+/* Called with scull_c_lock held: no sleeping allocation */
+static struct scull_dev *scull_c_lookfor_device(dev_t key)
+{
+	struct scull_listitem *item;
+
+	list_for_each_entry(item, &scull_c_list, list)
+		if (item->key == key)
+			return &item->device;
+	item = kzalloc(sizeof(*item), GFP_ATOMIC);
+	if (!item)
+		return NULL;
+	item->key = key;
+	item->device.quantum = scull_quantum;
+	item->device.qset = scull_qset;
+	sema_init(&item->device.sem, 1);
+	list_add(&item->list, &scull_c_list);
+	return &item->device;
+}
+
+static int scull_c_open(struct inode *inode, struct file *filp)
+{
+	struct scull_dev *dev;
+
+	if (!current->signal->tty) {
+		printk(KERN_DEBUG "scull: \"%s\" has no controlling tty\n",
+		       current->comm);
+		return -EINVAL;
+	}
+	spin_lock(&scull_c_lock);
+	dev = scull_c_lookfor_device(tty_devnum(current->signal->tty));
+	spin_unlock(&scull_c_lock);
+	if (!dev)
+		return -ENOMEM;
+	if ((filp->f_flags & O_ACCMODE) == O_WRONLY)
+		scull_trim(dev);
+	filp->private_data = dev;
+	return 0;
+}
+
+static int scull_c_release(struct inode *inode, struct file *filp)
+{
+	return 0;	/* the device stays: see scull_listitem */
+}
+
+static const struct file_operations scull_priv_fops = {
+	.owner = THIS_MODULE,
+	.llseek = scull_llseek,
+	.read = scull_read,
+	.write = scull_write,
+	.unlocked_ioctl = scull_ioctl,
+	.open = scull_c_open,
+	.release = scull_c_release,
+};
+
 static struct scull_adev_info {
 	char *name;
 	struct scull_dev *sculldev;
@@ -176,6 +248,7 @@ static struct scull_adev_info {
 	{ "scullsingle", &scull_s_device, &scull_sngl_fops },
 	{ "sculluid", &scull_u_device, &scull_user_fops },
 	{ "scullwuid", &scull_w_device, &scull_wusr_fops },
+	{ "scullpriv", &scull_c_device, &scull_priv_fops },
 };
 #define SCULL_N_ADEVS ARRAY_SIZE(scull_access_devs)
 
@@ -217,6 +290,7 @@ int scull_access_init(dev_t firstdev)
 
 void scull_access_cleanup(void)
 {
+	struct scull_listitem *item, *next;
 	int i;
 
 	if (!scull_a_firstdev)
@@ -226,6 +300,11 @@ void scull_access_cleanup(void)
 
 		cdev_del(&dev->cdev);
 		scull_trim(dev);
+	}
+	list_for_each_entry_safe(item, next, &scull_c_list, list) {
+		list_del(&item->list);
+		scull_trim(&item->device);
+		kfree(item);
 	}
 	unregister_chrdev_region(scull_a_firstdev, SCULL_N_ADEVS);
 	scull_a_firstdev = 0;
