@@ -112,6 +112,17 @@ static inline struct inode *file_inode(const struct file *f)
 	return f->f_inode;
 }
 
+/*
+ * The dentry an open file was reached through (LDD3's silly.c finds its
+ * minor with iminor(file_dentry(filp)->d_inode)).  Linux 6.1 asks
+ * d_real() for an overlayfs file's lower dentry; there is no overlayfs
+ * here, so it is f_path's.  A pipe has none: NULL.
+ */
+static inline struct dentry *file_dentry(const struct file *f)
+{
+	return f->f_path.dentry;
+}
+
 /* lseek(2)'s whence */
 #define SEEK_SET	0
 #define SEEK_CUR	1
