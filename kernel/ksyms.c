@@ -35,6 +35,8 @@ EXPORT_SYMBOL(sprintf);
 EXPORT_SYMBOL(vsprintf);
 EXPORT_SYMBOL(scnprintf);
 EXPORT_SYMBOL(simple_strtoul);
+EXPORT_SYMBOL(sscanf);
+EXPORT_SYMBOL(vsscanf);
 EXPORT_SYMBOL(seq_buf_printf);
 
 /* module_param() refers to these by type name */

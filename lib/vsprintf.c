@@ -283,3 +283,208 @@ unsigned long simple_strtoul(const char *cp, char **endp, unsigned int base)
 		*endp = (char *)cp;
 	return v;
 }
+
+/*
+ * vsscanf() - read values out of a string, as C11 7.21.6.2 describes, for
+ * what the kernel uses: whitespace (any amount, none included), literal
+ * characters, %%, '*' (read but not stored), a width, the lengths hh, h,
+ * l, ll, L and z, and %d %i %u %x %X %o %c %s %n.  (LKMPG's hello-sysfs
+ * stores a sysfs write with sscanf(buf, "%du", &v).)  Like Linux's, it
+ * stops at the first mismatch and returns how many values it stored.
+ */
+static bool scan_space(char c)
+{
+	return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+static int scan_digit(char c, unsigned int base)
+{
+	int d;
+
+	if (c >= '0' && c <= '9')
+		d = c - '0';
+	else if ((c | 0x20) >= 'a' && (c | 0x20) <= 'f')
+		d = (c | 0x20) - 'a' + 10;
+	else
+		return -1;
+	return d < (int)base ? d : -1;
+}
+
+/*
+ * A number of at most @width characters (sign and 0x included); base 0
+ * (%i) takes C's prefixes.  NULL if no digit comes.
+ */
+static const char *scan_number(const char *s, int width, unsigned int base,
+			       unsigned long long *val)
+{
+	const char *end = s + width;
+	bool negative = false;
+	const char *first;
+
+	if (s < end && (*s == '-' || *s == '+'))
+		negative = *s++ == '-';
+	if ((base == 0 || base == 16) && end - s > 2 && s[0] == '0' &&
+	    (s[1] | 0x20) == 'x' && scan_digit(s[2], 16) >= 0) {
+		base = 16;
+		s += 2;
+	} else if (base == 0) {
+		base = s < end && *s == '0' ? 8 : 10;
+	}
+	*val = 0;
+	for (first = s; s < end && scan_digit(*s, base) >= 0; s++)
+		*val = *val * base + scan_digit(*s, base);
+	if (s == first)
+		return NULL;
+	if (negative)
+		*val = -*val;
+	return s;
+}
+
+/* Store @val through the next pointer, of the size the length says. */
+static void scan_store(va_list *args, int len, unsigned long long val)
+{
+	switch (len) {
+	case 'H':
+		*va_arg(*args, unsigned char *) = val;
+		break;
+	case 'h':
+		*va_arg(*args, unsigned short *) = val;
+		break;
+	case 'l':
+		*va_arg(*args, unsigned long *) = val;
+		break;
+	case 'L':
+		*va_arg(*args, unsigned long long *) = val;
+		break;
+	case 'z':
+		*va_arg(*args, size_t *) = val;
+		break;
+	default:
+		*va_arg(*args, unsigned int *) = val;
+	}
+}
+
+/* The length modifier at @fmt: 'H' for hh, 'L' for ll or L, or 0. */
+static const char *scan_length(const char *fmt, int *len)
+{
+	*len = 0;
+	if (*fmt == 'h' || *fmt == 'l' || *fmt == 'L' || *fmt == 'z')
+		*len = *fmt++;
+	if ((*len == 'h' || *len == 'l') && *fmt == *len) {
+		*len = *len == 'h' ? 'H' : 'L';
+		fmt++;
+	}
+	return fmt;
+}
+
+/* %c and %s: @width characters, or (%s) up to whitespace; @s moves on. */
+static void scan_chars(const char **s, char conv, int width, char *dst)
+{
+	const char *p = *s;
+
+	if (conv == 'c') {
+		width = width == INT_MAX ? 1 : width;
+		while (width-- && *p) {
+			if (dst)
+				*dst++ = *p;
+			p++;
+		}
+	} else {
+		while (width-- && *p && !scan_space(*p)) {
+			if (dst)
+				*dst++ = *p;
+			p++;
+		}
+		if (dst)
+			*dst = '\0';
+	}
+	*s = p;
+}
+
+static unsigned int scan_base(char conv)
+{
+	switch (conv) {
+	case 'x':
+	case 'X':
+		return 16;
+	case 'o':
+		return 8;
+	case 'i':
+		return 0;
+	default:
+		return 10;
+	}
+}
+
+int vsscanf(const char *buf, const char *fmt, va_list args)
+{
+	const char *s = buf;
+	int stored = 0;
+
+	while (*fmt) {
+		unsigned long long val;
+		bool skip = false;
+		int width = 0, len;
+
+		if (scan_space(*fmt)) {
+			while (scan_space(*fmt))
+				fmt++;
+			while (scan_space(*s))
+				s++;
+			continue;
+		}
+		if (*fmt != '%' || fmt[1] == '%') {
+			fmt += *fmt == '%';
+			if (*s != *fmt)
+				break;
+			s++, fmt++;
+			continue;
+		}
+		fmt++;
+		if (*fmt == '*')
+			skip = true, fmt++;
+		while (*fmt >= '0' && *fmt <= '9')
+			width = width * 10 + *fmt++ - '0';
+		width = width ? width : INT_MAX;
+		fmt = scan_length(fmt, &len);
+		if (*fmt == 'n') {
+			if (!skip)
+				*va_arg(args, int *) = s - buf;
+			fmt++;
+			continue;
+		}
+		if (*fmt != 'c')
+			while (scan_space(*s))
+				s++;
+		if (!*s)
+			break;
+		if (*fmt == 'c' || *fmt == 's') {
+			scan_chars(&s, *fmt, width, skip ? NULL : va_arg(args, char *));
+		} else if (strchr("diuxXo", *fmt) && *fmt) {
+			const char *end = scan_number(s, min_t(int, width, strlen(s)),
+						      scan_base(*fmt), &val);
+
+			if (!end)
+				break;
+			s = end;
+			if (!skip)
+				scan_store(&args, len, val);
+		} else {
+			break;	/* a conversion the kernel has no use for */
+		}
+		stored += !skip;
+		fmt++;
+	}
+	return stored;
+}
+
+int sscanf(const char *buf, const char *fmt, ...)
+{
+	va_list args;
+	int n;
+
+	va_start(args, fmt);
+	n = vsscanf(buf, fmt, args);
+	va_end(args);
+	return n;
+}

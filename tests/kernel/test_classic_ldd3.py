@@ -3,10 +3,12 @@ Operating System Concepts' first module and task lister, Linux's own
 lib/test_*.c - built by gcc and clang (tests/modules/ldd3-*, osc-*,
 api-lib), loaded, and checked against oracles outside the kernel: Python's
 arithmetic (golden ratio, hashes, gcd, sorting, string to number, hex
-dumps, 64-bit division), ps and /proc/PID/stat for the task list, /proc/
-uptime and /proc/stat for the clocks.  Each unloads with /proc/meminfo as
+dumps, 64-bit division), the host C library's sscanf, ps and
+/proc/PID/stat for the task list, /proc/uptime and /proc/stat for the
+clocks.  Each unloads with /proc/meminfo as
 it was."""
 
+import ctypes
 import math
 import re
 
@@ -202,6 +204,20 @@ def kstrtobool(s):
     return EINVAL, 0
 
 
+def host_sscanf(word):
+    """The host C library's sscanf, the oracle for the kernel's: the same
+    three formats sscanf_one() in tests/modules/api-lib/api-lib.c uses."""
+    libc = ctypes.CDLL(None)
+    i4, d2, x4 = ctypes.c_int(0), ctypes.c_int(0), ctypes.c_uint(0)
+    c = ctypes.c_char(b"?")
+    w = word.encode()
+    n1 = libc.sscanf(w, b"%4i", ctypes.byref(i4))
+    n2 = libc.sscanf(w, b"%4x", ctypes.byref(x4))
+    n3 = libc.sscanf(w, b"%2d%c", ctypes.byref(d2), ctypes.byref(c))
+    return "api_lib: sscanf '%s': i4 %d %d x4 %d %d d2c %d %d %s" % (
+        word, n1, i4.value, n2, x4.value, n3, d2.value, c.value.decode())
+
+
 def hexdump_lines(data, group):
     lines = []
     for off in range(0, len(data), 16):
@@ -240,6 +256,7 @@ def check_api_lib(vm, ko, group):
                "u8 %d %d s8 %d %d bool %d %d" % (
                    (w,) + ll + i10 + u16 + u8 + s8 + kstrtobool(w))
         assert line in out.splitlines(), (line, out)
+        assert host_sscanf(w) in out.splitlines(), (host_sscanf(w), out)
     data = bytes((i * 37 + 11) % 256 for i in range(40))
     lines = [l for l in out.splitlines() if l.startswith("dump: ")]
     assert lines == hexdump_lines(data, group), out

@@ -4,7 +4,7 @@
  * lib/test_*.c modules exercise, in their style (pr_fmt, __init test
  * functions, a pass count): sort() with and without a swap function,
  * list_sort() with a comparison of the pre-5.13 kind, the kstrto*()
- * family on strings given as a parameter, hex dumps, and 64-bit
+ * family and sscanf() on strings given as a parameter, hex dumps, and 64-bit
  * division.  Everything it computes it prints, for the test to check
  * against Python's own arithmetic; /proc/apilib takes a number written
  * to it with kstrtoint_from_user().
@@ -138,6 +138,23 @@ static void __init kstrtox_one(const char *s)
 		s, e1, ll, e2, in, e3, ui, e4, u8v, e5, s8v, e6, b);
 }
 
+/*
+ * sscanf() as LKMPG's hello-sysfs reads a sysfs write: a width-limited
+ * number of C's bases, a hex number, then a number of two digits and
+ * the character after it.
+ */
+static void __init sscanf_one(const char *s)
+{
+	int i4 = 0, d2 = 0;
+	unsigned int x4 = 0;
+	char c = '?';
+	int n1 = sscanf(s, "%4i", &i4), n2 = sscanf(s, "%4x", &x4);
+	int n3 = sscanf(s, "%2d%c", &d2, &c);
+
+	pr_info("sscanf '%s': i4 %d %d x4 %d %u d2c %d %d %c\n", s, n1, i4, n2,
+		x4, n3, d2, c);
+}
+
 static void __init test_kstrtox(void)
 {
 	const char *p = words;
@@ -148,6 +165,7 @@ static void __init test_kstrtox(void)
 
 		strlcpy(word, p, min(n + 1, sizeof(word)));
 		kstrtox_one(word);
+		sscanf_one(word);
 		p += n + (p[n] == ':');
 	}
 }
