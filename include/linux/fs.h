@@ -115,7 +115,7 @@ static inline struct inode *file_inode(const struct file *f)
 /*
  * The dentry an open file was reached through (LDD3's silly.c finds its
  * minor with iminor(file_dentry(filp)->d_inode)).  Linux 6.1 asks
- * d_real() for an overlayfs file's lower dentry; there is no overlayfs
+ * d_real for an overlayfs file's lower dentry; there is no overlayfs
  * here, so it is f_path's.  A pipe has none: NULL.
  */
 static inline struct dentry *file_dentry(const struct file *f)
