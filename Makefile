@@ -169,7 +169,7 @@ test: kernel modules iso host-tests $(LINUX_PROGS_CPIO)
 		--host $(HOST_TESTS) $(TESTFLAGS)
 
 # docs/exercises.md's checks on the student's work: EX=N for one,
-# MYMOD=DIR for the folder of exercises 3 and 4 (~/mymod)
+# MYMOD=DIR for the answers folder (~/mymod: greet.c, ex5/, ex6/, ex8.txt)
 grade: kernel modules $(INITRAMFS)
 	$(PYTHON) tests/tools/grade.py --build $(BUILD) \
 		$(if $(MYMOD),--mymod $(MYMOD)) $(EX)
@@ -200,7 +200,7 @@ help:
 	@echo "                M=DIR: DIR's modules in the guest's /lib/modules too)"
 	@echo "make debug      the same, paused, with gdb attached (docs/gdb.md)"
 	@echo "make test       host unit tests + QEMU boot tests; last line: N passed, N failed, N skipped"
-	@echo "make grade      docs/exercises.md's checks on your work (EX=N one; MYMOD=DIR: your greet module, ~/mymod)"
+	@echo "make grade      docs/exercises.md's checks on your work (EX=N one; MYMOD=DIR: your answers, ~/mymod)"
 	@echo "make bench      boot time, kallsyms and module loader figures"
 	@echo "make corpus     only the tests on Debian's real Linux modules (docs/corpus.md)"
 	@echo "make busybox    fetch Debian's busybox-static, build the static glibc programs (docs/busybox.md)"

@@ -58,7 +58,8 @@ SELF = {"tests/tools/check_docs.py", "tests/host/test_check_docs.py"}
 # use as placeholders for a student's own sources.
 GENERATED = {"kallsyms.S", "Module.symvers"}
 EXAMPLE_FILES = {"a.c", "b.c", "a.S", "foo.c", "bar.c", "baz.c", "util.c",
-                 "greet.c", "x.c", "ldd_shared.h", "ldd_local.h"}
+                 "greet.c", "adder.c", "closed.c", "thief.c", "x.c",
+                 "ldd_shared.h", "ldd_local.h"}
 
 # Words that look like calls but name the C language or the host's
 # library, which the tree uses without defining.
