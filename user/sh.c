@@ -12,9 +12,11 @@
  * waits for.  `> FILE`, `>> FILE` and `< FILE` redirect a program's
  * output or input; `a | b | c` is a pipeline, each program's output the
  * next one's input (the words "|" apart, as this shell splits on blanks
- * only).  `sh FILE` runs FILE's lines, each traced first as `sh -x`
- * does ("+ command").  A child killed by a signal is reported as shells
- * do ("Segmentation fault"), and the prompt comes back.
+ * only).  `a; b` runs a, then b; `&` is refused (there are no
+ * background jobs), never taken as a word.  `sh FILE` runs FILE's
+ * lines, each traced first as `sh -x` does ("+ command").  A child
+ * killed by a signal is reported as shells do ("Segmentation fault"),
+ * and the prompt comes back.
  *
  * Job control, as POSIX shells do it: each pipeline is a process group
  * of its own, made the terminal's foreground group while it runs, so
@@ -470,7 +472,7 @@ static int help(void)
 	return 0;
 }
 
-static int run_line(char *line)
+static int run_command(char *line)
 {
 	char *argv[MAX_ARGS + 1], name[LINE_MAX];
 	int argc;
@@ -503,6 +505,60 @@ static int run_line(char *line)
 	if (!strcmp(argv[0], "kill"))
 		return kill_builtin(argc, argv);
 	return run_pipeline(argv, name);
+}
+
+/*
+ * The first ';' or '&' of a command outside double quotes, or NULL; a
+ * command whose first word starts with '#' is a comment to the line's
+ * end, its ';' included.
+ */
+static char *find_operator(char *cmd)
+{
+	bool quoted = false;
+
+	cmd += strspn(cmd, " \t");
+	if (*cmd == '#')
+		return NULL;
+	for (; *cmd; cmd++) {
+		if (*cmd == '"')
+			quoted = !quoted;
+		else if (!quoted && (*cmd == ';' || *cmd == '&'))
+			return cmd;
+	}
+	return NULL;
+}
+
+/*
+ * A line is a list: commands separated by ';', run one after the other,
+ * the status the last one's (POSIX's sequential list, XCU 2.9.3).  '&'
+ * (and '&&') are refused before anything of the line runs: this shell
+ * has no background jobs, and running `a & b` as `a; b` would be wrong
+ * in a way nobody notices.
+ */
+static int run_line(char *line)
+{
+	char *cmd, *op;
+
+	for (cmd = line; (op = find_operator(cmd)); cmd = op + 1) {
+		if (*op == '&') {
+			dprintf(2, "sh: '%s' is not supported: this shell runs "
+				   "one command at a time, in the foreground "
+				   "(busybox's ash has more: make run "
+				   "BUSYBOX=1)\n", op[1] == '&' ? "&&" : "&");
+			return 2;
+		}
+		if (cmd + strspn(cmd, " \t") == op) {
+			dprintf(2, "sh: syntax error: ; without a command\n");
+			return 2;
+		}
+	}
+	for (cmd = line; cmd; cmd = op) {
+		op = find_operator(cmd);
+		if (op)
+			*op++ = '\0';
+		last_status = run_command(cmd);
+	}
+	return last_status;
 }
 
 static int run_script(const char *path)
