@@ -322,15 +322,16 @@ int get_signal(struct k_sigaction *ka, struct sig_origin *from)
 }
 
 /* A process still running, as kill(2) finds it: any of its threads'
- * ids names it; kernel threads take no signals */
+ * ids names it.  A kernel thread is found too: kill(2) succeeds and the
+ * thread ignores the signal (send_sig_from()), as on Linux, where ps
+ * lists it and `kill -9 2` returns 0. */
 static struct task_struct *find_process(int pid)
 {
 	struct task_struct *p = pid > 0 ? find_task_by_vpid(pid) : NULL;
 
 	if (!p || !p->signal->live)
 		return NULL;
-	p = group_target(p->group_leader, 0);
-	return p->mm ? p : NULL;
+	return group_target(p->group_leader, 0);
 }
 
 /*

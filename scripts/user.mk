@@ -69,10 +69,13 @@ USER_ELFS := $(addprefix $(USER_BUILD)/bin/,$(bin-y) $(sbin-y)) \
 	     $(addprefix $(USER_BUILD)/bin/tests/,$(test-y))
 
 # Copy the programs into initramfs tree $(1), aliases included, without
-# their debugging sections (build/user/bin keeps them, for gdb)
+# their debugging sections (build/user/bin keeps them, for gdb); and
+# /tmp, writable by all and sticky (mode 1777, as the FHS and Linux
+# distributions make it: each removes only their own files there).
 USER_STRIP := strip --strip-debug -o
 define user-install
-	$(Q)mkdir -p $(1)/bin $(1)/sbin $(1)/usr/bin
+	$(Q)mkdir -p $(1)/bin $(1)/sbin $(1)/usr/bin $(1)/tmp
+	$(Q)chmod 1777 $(1)/tmp
 	$(Q)$(foreach p,$(bin-y),$(USER_STRIP) $(1)/bin/$(p) $(USER_BUILD)/bin/$(p);)
 	$(Q)$(foreach p,$(sbin-y),$(USER_STRIP) $(1)/sbin/$(p) $(USER_BUILD)/bin/$(p);)
 	$(Q)$(foreach p,$(test-y),$(USER_STRIP) $(1)/usr/bin/$(p) \

@@ -6,15 +6,19 @@
  */
 #include "libc.h"
 
-/* What kmod's rmmod says when delete_module(2) fails */
+/*
+ * What kmod's rmmod says when delete_module(2) fails, in one line as
+ * kmod's and busybox's rmmod say it.  For EWOULDBLOCK (in use) and EBUSY
+ * (still loading, no exit function...) the kernel has already printed
+ * why, naming the user (kernel/module/main.c, sys_delete_module()):
+ * a second line would only repeat it.
+ */
 static int refused(const char *name)
 {
 	if (errno == ENOENT)
 		dprintf(2, "rmmod: ERROR: Module %s is not currently loaded\n",
 			name);
-	else if (errno == EWOULDBLOCK)	/* the kernel logs who uses it */
-		dprintf(2, "rmmod: ERROR: Module %s is in use\n", name);
-	else
+	else if (errno != EWOULDBLOCK && errno != EBUSY)
 		dprintf(2, "rmmod: ERROR: could not remove module %s: %s\n",
 			name, strerror(errno));
 	return 1;
