@@ -172,8 +172,7 @@ struct dentry *fs_create(const char *path, const void *data, size_t size)
 
 /* A file name in dir whose text show() makes at each open */
 struct dentry *fs_create_gen_at(struct dentry *dir, const char *name,
-				size_t (*show)(char *, size_t, void *),
-				void *priv)
+				gen_show_t show, void *priv)
 {
 	struct dentry *d = fs_create_at(dir, name, false);
 
@@ -185,9 +184,7 @@ struct dentry *fs_create_gen_at(struct dentry *dir, const char *name,
 }
 
 /* The same at path (/proc, /sys), its directory made if missing */
-struct dentry *fs_create_gen(const char *path,
-			     size_t (*show)(char *, size_t, void *),
-			     void *priv)
+struct dentry *fs_create_gen(const char *path, gen_show_t show, void *priv)
 {
 	const char *name;
 	struct dentry *parent = parent_of(path, &name);

@@ -288,20 +288,28 @@ static long wait_child(struct task_struct *c, int options,
 	return 0;
 }
 
-/* One pass over t's children: a pid, 0 (wait more); *any: one matched */
-static long wait_children_of(struct task_struct *t, int pid, int options,
-			     int __user *status, struct rusage *ru,
-			     bool *any)
+/* What one wait asks for (Linux's struct wait_opts): which children,
+ * what to report and where; any: set once a child matched */
+struct wait_opts {
+	int pid;
+	int options;
+	int __user *status;
+	struct rusage *ru;
+	bool any;
+};
+
+/* One pass over t's children: a pid, or 0 (wait more) */
+static long wait_children_of(struct task_struct *t, struct wait_opts *wo)
 {
 	struct task_struct *c, *n;
 
 	list_for_each_entry_safe(c, n, &t->children, sibling) {
 		long ret;
 
-		if (!wait_matches(c, pid))
+		if (!wait_matches(c, wo->pid))
 			continue;
-		*any = true;
-		ret = wait_child(c, options, status, ru);
+		wo->any = true;
+		ret = wait_child(c, wo->options, wo->status, wo->ru);
 		if (ret)
 			return ret;
 	}
@@ -313,22 +321,22 @@ static long wait_children_of(struct task_struct *t, int pid, int options,
 static long wait_children(int pid, int options, int __user *status,
 			  struct rusage *ru)
 {
+	struct wait_opts wo = { .pid = pid, .options = options,
+				.status = status, .ru = ru };
 	struct task_struct *t;
-	bool any = false;
 	long ret = 0;
 
 	if (options & __WNOTHREAD)
-		ret = wait_children_of(current, pid, options, status, ru, &any);
+		ret = wait_children_of(current, &wo);
 	else
 		for_each_thread(current, t) {
-			ret = wait_children_of(t, pid, options, status, ru,
-					       &any);
+			ret = wait_children_of(t, &wo);
 			if (ret)
 				break;
 		}
 	if (ret)
 		return ret;
-	return any ? 0 : -ECHILD;
+	return wo.any ? 0 : -ECHILD;
 }
 
 /* wait4(2): ru gets the reaped child's usage, zeros for a stop */

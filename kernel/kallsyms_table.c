@@ -382,24 +382,37 @@ static const u8 *check_name_record(const struct ksym_table *t, u32 b,
 	return nr.next;
 }
 
+/* One kind of record: where block b's starts, and the check of it */
+struct record_kind {
+	u32 (*offset)(const struct ksym_table *t, u32 b);
+	const u8 *(*check)(const struct ksym_table *t, u32 b, const u8 *end);
+};
+
+static const struct record_kind delta_records = {
+	.offset = delta_offset,
+	.check = check_delta_record,
+};
+
+static const struct record_kind name_records = {
+	.offset = name_offset,
+	.check = check_name_record,
+};
+
 /*
  * The records of one kind (@size bytes at @area) must lie back to back,
- * each where @offset says and each passing @check.  A record starts with
- * a byte of widths, so it is never empty.
+ * each where @kind's offset says and each passing its check.  A record
+ * starts with a byte of widths, so it is never empty.
  */
 static int check_records(const struct ksym_table *t, const u8 *area,
-			 u32 size, u32 (*offset)(const struct ksym_table *t,
-						 u32 b),
-			 const u8 *(*check)(const struct ksym_table *t, u32 b,
-					    const u8 *end))
+			 u32 size, const struct record_kind *kind)
 {
 	const u8 *next;
 	u32 b, off = 0;
 
 	for (b = 0; b < t->nblocks; b++) {
-		if (offset(t, b) != off || off >= size)
+		if (kind->offset(t, b) != off || off >= size)
 			return -EINVAL;
-		next = check(t, b, area + size);
+		next = kind->check(t, b, area + size);
 		if (!next)
 			return -EINVAL;
 		off = next - area;
@@ -527,10 +540,10 @@ int ksym_table_init(struct ksym_table *t, const void *blob, size_t size)
 	err = map_arrays(t, p, h);
 	if (!err)
 		err = check_records(t, t->deltas, h[KSYM_H_DELTAS_SIZE],
-				    delta_offset, check_delta_record);
+				    &delta_records);
 	if (!err)
 		err = check_records(t, t->names, h[KSYM_H_NAMES_SIZE],
-				    name_offset, check_name_record);
+				    &name_records);
 	if (!err)
 		err = check_addresses(t);
 	if (!err)

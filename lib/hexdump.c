@@ -71,11 +71,10 @@ static char *pack_group(char *out, const u8 *p, int groupsize)
 	return out;
 }
 
-/* The whole line into line (HEX_LINE_MAX); its length */
-static int format_line(char *line, const u8 *p, size_t len, int rowsize,
-		       int groupsize, bool ascii)
+/* p[0..len) as hex, groupsize bytes a group, blank-separated, at out;
+ * the end of what was written */
+static char *hex_groups(char *out, const u8 *p, size_t len, int groupsize)
 {
-	char *out = line;
 	size_t i;
 
 	for (i = 0; i < len; i += groupsize) {
@@ -83,23 +82,26 @@ static int format_line(char *line, const u8 *p, size_t len, int rowsize,
 			*out++ = ' ';
 		out = pack_group(out, p + i, groupsize);
 	}
-	if (ascii) {
-		char *column = line + rowsize * 2 + rowsize / groupsize + 1;
+	return out;
+}
 
-		while (out < column)
-			*out++ = ' ';
-		for (i = 0; i < len; i++)
-			*out++ = p[i] >= 0x20 && p[i] < 0x7f ? p[i] : '.';
-	}
-	*out = '\0';
-	return out - line;
+/* Blanks from out up to column, then p[0..len) as ASCII ('.' for what
+ * does not print); the end */
+static char *ascii_column(char *out, char *column, const u8 *p, size_t len)
+{
+	size_t i;
+
+	while (out < column)
+		*out++ = ' ';
+	for (i = 0; i < len; i++)
+		*out++ = p[i] >= 0x20 && p[i] < 0x7f ? p[i] : '.';
+	return out;
 }
 
 int hex_dump_to_buffer(const void *buf, size_t len, int rowsize, int groupsize,
 		       char *linebuf, size_t linebuflen, bool ascii)
 {
-	char line[HEX_LINE_MAX];
-	int n;
+	char line[HEX_LINE_MAX], *out;
 
 	if (rowsize != 16 && rowsize != 32)
 		rowsize = 16;
@@ -109,11 +111,15 @@ int hex_dump_to_buffer(const void *buf, size_t len, int rowsize, int groupsize,
 	if (groupsize < 1 || groupsize > 8 || (groupsize & (groupsize - 1)) ||
 	    len % groupsize)
 		groupsize = 1;
-	n = len ? format_line(line, buf, len, rowsize, groupsize, ascii) : 0;
-	line[n] = '\0';
+	out = hex_groups(line, buf, len, groupsize);
+	/* the ASCII column starts where a full row's would */
+	if (ascii && len)
+		out = ascii_column(out, line + rowsize * 2 +
+				   rowsize / groupsize + 1, buf, len);
+	*out = '\0';
 	if (linebuflen)
 		strlcpy(linebuf, line, linebuflen);
-	return n;
+	return out - line;
 }
 EXPORT_SYMBOL(hex_dump_to_buffer);
 

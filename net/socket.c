@@ -197,10 +197,13 @@ static long move_addr_out(const struct sockaddr_un *a, int len,
 	return 0;
 }
 
+/* A family's op that takes an address: proto_ops' bind and connect */
+typedef int (*addr_op_t)(struct socket *sock, const struct sockaddr_un *a,
+			 int len);
+
 /* bind(2) and connect(2): the address in, then the family's op */
 static long with_addr(struct socket *sock, const void __user *uaddr, int len,
-		      int (*op)(struct socket *, const struct sockaddr_un *,
-				int))
+		      addr_op_t op)
 {
 	struct sockaddr_un a;
 	long err = move_addr_in(&a, uaddr, len);

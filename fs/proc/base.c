@@ -192,8 +192,7 @@ static void pid_getattr(struct inode *inode)
 
 /* /proc/PID/NAME; mode 0: a generated file's usual 0444 */
 static struct dentry *pid_entry(struct task_struct *p, const char *name,
-				size_t (*show)(char *, size_t, void *),
-				umode_t mode)
+				gen_show_t show, umode_t mode)
 {
 	char path[32];
 	struct dentry *d;

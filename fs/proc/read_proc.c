@@ -34,6 +34,14 @@
 
 #define PROC_BLOCK_SIZE	(PAGE_SIZE - 1024)	/* 2.6's */
 
+/* One read_proc call's answer: its page, where it said the bytes are
+ * (start) and how many it made (n) */
+struct reply {
+	const char *page;
+	const char *start;
+	size_t n;
+};
+
 /* One call's bytes: where they are, how many, how far the position moves */
 struct chunk {
 	const char *from;
@@ -41,24 +49,26 @@ struct chunk {
 	loff_t advance;
 };
 
-static bool chunk_of(const char *page, const char *start, size_t n,
-		     loff_t pos, size_t count, struct chunk *c)
+static bool chunk_of(const struct reply *r, loff_t pos, size_t count,
+		     struct chunk *c)
 {
-	if (!start) {				/* way 1 */
+	size_t n = r->n;
+
+	if (!r->start) {			/* way 1 */
 		n = min(n, (size_t)PAGE_SIZE);
 		if (pos >= (loff_t)n)
 			return false;
-		c->from = page + pos;
+		c->from = r->page + pos;
 		c->len = min(n - (size_t)pos, count);
 		c->advance = (loff_t)c->len;
-	} else if (start < page) {		/* way 2 */
-		c->from = page;
+	} else if (r->start < r->page) {	/* way 2 */
+		c->from = r->page;
 		c->len = min(n, count);
-		c->advance = (loff_t)(unsigned long)start;
+		c->advance = (loff_t)(unsigned long)r->start;
 	} else {				/* way 3 */
-		if (start < page + PAGE_SIZE)
-			n = min(n, (size_t)(page + PAGE_SIZE - start));
-		c->from = start;
+		if (r->start < r->page + PAGE_SIZE)
+			n = min(n, (size_t)(r->page + PAGE_SIZE - r->start));
+		c->from = r->start;
 		c->len = min(n, count);
 		c->advance = (loff_t)c->len;
 	}
@@ -84,11 +94,11 @@ static ssize_t proc_file_read(struct file *f, char __user *buf,
 		struct chunk c;
 		int n = pde->read_proc(page, &start, (off_t)*ppos, (int)count,
 				       &eof, pde->data);
+		struct reply r = { .page = page, .start = start, .n = n };
 
 		if (n < 0 && !done)
 			done = n;
-		if (n <= 0 || !chunk_of(page, start, (size_t)n, *ppos, count,
-					&c))
+		if (n <= 0 || !chunk_of(&r, *ppos, count, &c))
 			break;
 		/* 2.6 gave it all, past the reader's buffer: cut here */
 		if (start && start < page && (size_t)n > count)

@@ -46,6 +46,10 @@ struct address_space {
  * Linux's i386 limit is larger (MAX_LFS_FILESIZE), its size is 64-bit */
 #define FILE_SIZE_MAX	0x7fffffffUL
 
+/* A generated file's text: at most size bytes of it into buf, its length
+ * returned; priv is what the file was made with (fs_create_gen()) */
+typedef size_t (*gen_show_t)(char *buf, size_t size, void *priv);
+
 struct inode {
 	unsigned long i_ino;		/* a number of its own (stat(2)) */
 	bool is_dir;
@@ -55,7 +59,7 @@ struct inode {
 	const void *data;		/* boot image bytes, not yet in i_data */
 	size_t size;
 	struct address_space i_data;	/* a regular file's pages */
-	size_t (*show)(char *buf, size_t size, void *priv);
+	gen_show_t show;
 	/* a generated file may take writes: store() gets each one */
 	long (*store)(const char *buf, size_t len, void *priv);
 	/* a generated link's target (/proc/PID/exe), its length; 0: none */
@@ -251,12 +255,9 @@ static inline bool inode_is_symlink(const struct inode *inode)
 struct dentry *fs_lookup(const char *path);
 struct dentry *fs_mkdir_p(const char *path);
 struct dentry *fs_create(const char *path, const void *data, size_t size);
-struct dentry *fs_create_gen(const char *path,
-			     size_t (*show)(char *, size_t, void *),
-			     void *priv);
+struct dentry *fs_create_gen(const char *path, gen_show_t show, void *priv);
 struct dentry *fs_create_gen_at(struct dentry *dir, const char *name,
-				size_t (*show)(char *, size_t, void *),
-				void *priv);
+				gen_show_t show, void *priv);
 struct dentry *fs_create_dev(const char *path,
 			     const struct file_operations *fops);
 struct dentry *fs_create_at(struct dentry *dir, const char *name,
