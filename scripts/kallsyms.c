@@ -499,9 +499,11 @@ static void put_codebook(struct blob *b, const struct codebook *book)
 		put_bytes(b, book->str[code], book->len[code]);
 }
 
+/* One field of symbol j of @s: its delta, prefix length, code count */
+typedef u32 (*sym_field_t)(const struct sym *s, u32 j);
+
 /* Bits of the widest of @get(@s, j) for j in [@from, @n). */
-static u32 widest(const struct sym *s, u32 from, u32 n,
-		  u32 (*get)(const struct sym *s, u32 j))
+static u32 widest(const struct sym *s, u32 from, u32 n, sym_field_t get)
 {
 	u32 j, max = 0;
 
@@ -516,7 +518,7 @@ static u32 widest(const struct sym *s, u32 from, u32 n,
  * widest; returns that width.
  */
 static u32 put_fields(struct bitbuf *w, const struct sym *s, u32 from, u32 n,
-		      u32 (*get)(const struct sym *s, u32 j))
+		      sym_field_t get)
 {
 	u32 width = widest(s, from, n, get), j;
 

@@ -141,19 +141,6 @@ static u32 put_zero(struct image *img, size_t n, u32 align)
 	return off;
 }
 
-static void set_shdr(Elf32_Shdr *s, u32 type, u32 flags, u32 off, u32 size,
-		     u32 link, u32 info, u32 align, u32 entsize)
-{
-	*s = (Elf32_Shdr){.sh_type = type,
-			  .sh_flags = flags,
-			  .sh_offset = off,
-			  .sh_size = size,
-			  .sh_link = link,
-			  .sh_info = info,
-			  .sh_addralign = align,
-			  .sh_entsize = entsize};
-}
-
 /*
  * A module whose .text is nrelocs 4-byte fields, each patched by one
  * relocation: R_386_32 and R_386_PC32 in turn, against .data's section
@@ -198,28 +185,43 @@ static void *build_module(unsigned int nrelocs, size_t *len)
 			.r_info = ELF32_R_INFO(1 + i % (nsyms - 1),
 					       i & 1 ? R_386_PC32 : R_386_32)};
 
-	set_shdr(&sh[SEC_TEXT], SHT_PROGBITS, SHF_ALLOC | SHF_EXECINSTR,
-		 put_zero(&img, nrelocs * WORD, 16), nrelocs * WORD, 0, 0, 16,
-		 0);
-	set_shdr(&sh[SEC_REL_TEXT], SHT_REL, 0,
-		 put(&img, rels, nrelocs * sizeof(*rels), WORD),
-		 nrelocs * sizeof(*rels), SEC_SYMTAB, SEC_TEXT, WORD,
-		 sizeof(*rels));
-	set_shdr(&sh[SEC_DATA], SHT_PROGBITS, SHF_ALLOC | SHF_WRITE,
-		 put_zero(&img, DATA_SIZE, WORD), DATA_SIZE, 0, 0, WORD, 0);
-	set_shdr(&sh[SEC_MODINFO], SHT_PROGBITS, SHF_ALLOC,
-		 put(&img, modinfo, sizeof(modinfo), 1), sizeof(modinfo), 0, 0,
-		 1, 0);
-	set_shdr(&sh[SEC_THIS], SHT_PROGBITS, SHF_ALLOC | SHF_WRITE,
-		 put_zero(&img, THIS_MODULE_SIZE, THIS_MODULE_ALIGN),
-		 THIS_MODULE_SIZE, 0, 0, THIS_MODULE_ALIGN, 0);
-	set_shdr(&sh[SEC_SYMTAB], SHT_SYMTAB, 0,
-		 put(&img, syms, nsyms * sizeof(*syms), WORD),
-		 nsyms * sizeof(*syms), SEC_STRTAB, 2, WORD, sizeof(*syms));
-	set_shdr(&sh[SEC_STRTAB], SHT_STRTAB, 0, put(&img, strtab, strsize, 1),
-		 strsize, 0, 0, 1, 0);
-	set_shdr(&sh[SEC_SHSTRTAB], SHT_STRTAB, 0,
-		 put(&img, shstr, shstrsize, 1), shstrsize, 0, 0, 1, 0);
+	/* one put() in each: the image grows in this order */
+	sh[SEC_TEXT] = (Elf32_Shdr){
+		.sh_type = SHT_PROGBITS, .sh_flags = SHF_ALLOC | SHF_EXECINSTR,
+		.sh_offset = put_zero(&img, nrelocs * WORD, 16),
+		.sh_size = nrelocs * WORD, .sh_addralign = 16};
+	sh[SEC_REL_TEXT] = (Elf32_Shdr){
+		.sh_type = SHT_REL,
+		.sh_offset = put(&img, rels, nrelocs * sizeof(*rels), WORD),
+		.sh_size = nrelocs * sizeof(*rels), .sh_link = SEC_SYMTAB,
+		.sh_info = SEC_TEXT, .sh_addralign = WORD,
+		.sh_entsize = sizeof(*rels)};
+	sh[SEC_DATA] = (Elf32_Shdr){
+		.sh_type = SHT_PROGBITS, .sh_flags = SHF_ALLOC | SHF_WRITE,
+		.sh_offset = put_zero(&img, DATA_SIZE, WORD),
+		.sh_size = DATA_SIZE, .sh_addralign = WORD};
+	sh[SEC_MODINFO] = (Elf32_Shdr){
+		.sh_type = SHT_PROGBITS, .sh_flags = SHF_ALLOC,
+		.sh_offset = put(&img, modinfo, sizeof(modinfo), 1),
+		.sh_size = sizeof(modinfo), .sh_addralign = 1};
+	sh[SEC_THIS] = (Elf32_Shdr){
+		.sh_type = SHT_PROGBITS, .sh_flags = SHF_ALLOC | SHF_WRITE,
+		.sh_offset = put_zero(&img, THIS_MODULE_SIZE, THIS_MODULE_ALIGN),
+		.sh_size = THIS_MODULE_SIZE, .sh_addralign = THIS_MODULE_ALIGN};
+	sh[SEC_SYMTAB] = (Elf32_Shdr){
+		.sh_type = SHT_SYMTAB,
+		.sh_offset = put(&img, syms, nsyms * sizeof(*syms), WORD),
+		.sh_size = nsyms * sizeof(*syms), .sh_link = SEC_STRTAB,
+		.sh_info = 2, .sh_addralign = WORD,
+		.sh_entsize = sizeof(*syms)};
+	sh[SEC_STRTAB] = (Elf32_Shdr){
+		.sh_type = SHT_STRTAB,
+		.sh_offset = put(&img, strtab, strsize, 1),
+		.sh_size = strsize, .sh_addralign = 1};
+	sh[SEC_SHSTRTAB] = (Elf32_Shdr){
+		.sh_type = SHT_STRTAB,
+		.sh_offset = put(&img, shstr, shstrsize, 1),
+		.sh_size = shstrsize, .sh_addralign = 1};
 	for (i = 1; i < NR_SECS; i++)
 		sh[i].sh_name = name_off[i];
 

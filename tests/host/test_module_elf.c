@@ -549,16 +549,16 @@ static void test_bad_case(const struct bad_case *c)
 /* Error paths the generator does not reach                           */
 /* ------------------------------------------------------------------ */
 
-/* Link the gcc -O2 sample with one symbol unknown or forced. */
+/* Link the gcc -O2 sample with one symbol unknown or forced: @how's
+ * unknown, override and override_value. */
 static int link_sample_with(struct module_run *run, const void *file,
-			    size_t len, const char *unknown,
-			    const char *override, u32 value)
+			    size_t len, const struct resolver *how)
 {
 	int ret = run_place(run, file, len, CORE_ADDR, INIT_ADDR);
 
-	run->resolver.unknown = unknown;
-	run->resolver.override = override;
-	run->resolver.override_value = value;
+	run->resolver.unknown = how->unknown;
+	run->resolver.override = how->override;
+	run->resolver.override_value = how->override_value;
 	return ret ? ret : run_link(run);
 }
 
@@ -617,8 +617,11 @@ static void test_narrow(const void *file, size_t len)
 	narrow = data_narrow_addr(&run.info);
 	run_free(&run);
 	for (c = narrow_cases; c < narrow_cases + NR_NARROW_CASES; c++) {
+		struct resolver force = { .override = c->sym };
+
 		value = (c->near ? narrow : 0) + (u32)c->value;
-		ret = link_sample_with(&run, file, len, NULL, c->sym, value);
+		force.override_value = value;
+		ret = link_sample_with(&run, file, len, &force);
 		ok = *c->expect ? ret == -ENOEXEC && strstr(run.info.err, c->expect)
 				: !ret;
 		KTAP_CHECK(ok, "%s = 0x%x: %s", c->sym, value,
@@ -629,7 +632,8 @@ static void test_narrow(const void *file, size_t len)
 	}
 
 	/* The addend is the field sign-extended: tiny_b - 3 with 0 is -3. */
-	ret = link_sample_with(&run, file, len, NULL, "tiny_b", 0);
+	ret = link_sample_with(&run, file, len,
+			       &(struct resolver){ .override = "tiny_b" });
 	KTAP_CHECK(!ret && ((u8 *)run.core)[data_narrow_addr(&run.info) -
 					    CORE_ADDR + 1] == 0xfd,
 		   "R_386_8 with a negative addend: tiny_b - 3 = 0xfd");
@@ -641,7 +645,8 @@ static void test_bind_errors(const void *file, size_t len)
 	struct module_run run = {0};
 	int ret;
 
-	ret = link_sample_with(&run, file, len, "kmalloc", NULL, 0);
+	ret = link_sample_with(&run, file, len,
+			       &(struct resolver){ .unknown = "kmalloc" });
 	KTAP_CHECK(ret == -ENOENT && !strcmp(run.stage, "bind") &&
 			   !strcmp(run.info.err, "Unknown symbol kmalloc"),
 		   "unresolved strong symbol: bind says Unknown symbol");
