@@ -90,33 +90,40 @@ def c_files(top):
     return sorted(out.split())
 
 
-def main(argv):
-    top = argv[1] if len(argv) > 1 else os.path.join(
-        os.path.dirname(os.path.abspath(__file__)), "..", "..")
-    files = c_files(top)
-    print("KTAP version 1")
-    print("1..%d" % (len(files) + 1))
+def report(sources):
+    """The KTAP lines for sources, {path: text}, and the exit status."""
+    lines = ["KTAP version 1", "1..%d" % (len(sources) + 1)]
     failed, allowed_seen = 0, set()
-    for i, name in enumerate(files, 1):
-        with open(os.path.join(top, name), errors="replace") as f:
-            found = [(fn, n) for fn, n in definitions(f.read())
-                     if n > MAX_PARAMS and not SYSCALL_RE.match(fn)]
+    for i, name in enumerate(sorted(sources), 1):
+        found = [(fn, n) for fn, n in definitions(sources[name])
+                 if n > MAX_PARAMS and not SYSCALL_RE.match(fn)]
         allowed_seen.update(fn for fn, _ in found if fn in ALLOWED)
         bad = [(fn, n) for fn, n in found if fn not in ALLOWED]
-        print("%sok %d %s" % ("not " if bad else "", i, name))
-        for fn, n in bad:
-            print("# %s: %s() takes %d parameters, more than %d (a struct "
+        lines.append("%sok %d %s" % ("not " if bad else "", i, name))
+        lines += ["# %s: %s() takes %d parameters, more than %d (a struct "
                   "of arguments, a named function-pointer type, or split "
-                  "it)" % (name, fn, n, MAX_PARAMS))
+                  "it)" % (name, fn, n, MAX_PARAMS) for fn, n in bad]
         failed += bool(bad)
     # an allowance nothing needs any more would let a new one in
     stale = sorted(set(ALLOWED) - allowed_seen)
-    print("%sok %d every allowed signature is still in the tree"
-          % ("not " if stale else "", len(files) + 1))
-    for fn in stale:
-        print("# ALLOWED names %s(), which no file defines with more "
-              "than %d parameters: remove it" % (fn, MAX_PARAMS))
-    return 1 if failed or stale else 0
+    lines.append("%sok %d every allowed signature is still in the tree"
+                 % ("not " if stale else "", len(sources) + 1))
+    lines += ["# ALLOWED names %s(), which no file defines with more "
+              "than %d parameters: remove it" % (fn, MAX_PARAMS)
+              for fn in stale]
+    return lines, 1 if failed or stale else 0
+
+
+def main(argv):
+    top = argv[1] if len(argv) > 1 else os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "..", "..")
+    sources = {}
+    for name in c_files(top):
+        with open(os.path.join(top, name), errors="replace") as f:
+            sources[name] = f.read()
+    lines, status = report(sources)
+    print("\n".join(lines))
+    return status
 
 
 if __name__ == "__main__":
