@@ -403,8 +403,8 @@ static const struct record_kind name_records = {
  * each where @kind's offset says and each passing its check.  A record
  * starts with a byte of widths, so it is never empty.
  */
-static int check_records(const struct ksym_table *t, const u8 *area,
-			 u32 size, const struct record_kind *kind)
+static int check_records(const struct ksym_table *t, const u8 *area, u32 size,
+			 const struct record_kind *kind)
 {
 	const u8 *next;
 	u32 b, off = 0;
