@@ -82,7 +82,7 @@ include scripts/modules.mk
 $(if $(MOD_EXT),,$(foreach d,$(KBUILD_TREE_DIRS),\
 	$(eval $(call folder-rules,$(d)))))
 
-.PHONY: all kernel iso run debug test bench grade fuzz clean help deps \
+.PHONY: all kernel iso run debug test bench docs grade fuzz clean help deps \
 	check-deps modules clean-ext
 .DEFAULT_GOAL := $(if $(MOD_EXT),modules,all)
 
@@ -184,6 +184,18 @@ bench: kernel modules $(BUILD)/bench/empty.elf $(BENCH_PROGS)
 	$(MAKE) MODULES_24=n BUILD=$(BUILD)-no24 kernel
 	$(PYTHON) tests/tools/bench.py --build $(BUILD) $(BENCH_PROGS)
 
+# Every transcript, picture and generated table of docs/ from this one
+# build (tests/kernel/test_docs.py and test_pictures.py check them, numbers
+# too), then the names and quoted numbers of the prose (check_docs.py)
+DOCS_MD := $(sort $(wildcard docs/*.md))
+docs: kernel modules iso
+	$(MAKE) MODULES_24=n BUILD=$(BUILD)-no24 kernel
+	$(PYTHON) tests/tools/doc_transcripts.py --update --build $(BUILD) $(DOCS_MD)
+	$(PYTHON) tests/tools/pictures.py --update --build $(BUILD) docs/pictures.md
+	$(PYTHON) tests/tools/bench_insmod24.py --build $(BUILD) \
+		--no24 $(BUILD)-no24 --update docs/insmod24.md
+	$(PYTHON) tests/tools/check_docs.py --build $(BUILD)
+
 ifeq ($(MOD_EXT),)
 clean:
 	rm -rf $(BUILD)
@@ -201,7 +213,8 @@ help:
 	@echo "make debug      the same, paused, with gdb attached (docs/gdb.md)"
 	@echo "make test       host unit tests + QEMU boot tests; last line: N passed, N failed, N skipped"
 	@echo "make grade      docs/exercises.md's checks on your work (EX=N one; MYMOD=DIR: your greet module, ~/mymod)"
-	@echo "make bench      boot time, kallsyms and module loader figures"
+	@echo "make bench      boot time, kallsyms and module loader figures, then one table"
+	@echo "make docs       rerun every transcript, picture and table of docs/ from this build"
 	@echo "make corpus     only the tests on Debian's real Linux modules (docs/corpus.md)"
 	@echo "make busybox    fetch Debian's busybox-static, build the static glibc programs (docs/busybox.md)"
 	@echo "make fuzz       libFuzzer targets for the pure code, then insmod of damaged modules in QEMU (FUZZ_SECONDS=30 each)"

@@ -153,6 +153,15 @@ CASES = [
       "README.md": "word " * 2000,
       "docs/first-hour.md": "word " * 999},
      0, None),
+    ("a long doc that does not say whom it is for fails",
+     {"kernel/foo.c": C_FILE, "kernel/bar.c": BAR_FILE,
+      "docs/long.md": "# Long\n\n" + "word " * 1000},
+     1, "docs/long.md:3: a doc of 1002 words opens with whom it is for"),
+    ("a long doc that says whom it is for passes",
+     {"kernel/foo.c": C_FILE, "kernel/bar.c": BAR_FILE,
+      "docs/long.md": "# Long\n\n**Who needs this:** you.\n" +
+      "word " * 1000},
+     0, None),
     # The map once sent readers to syscalls.c for sys_init_module(),
     # which exists, but in load.c: the function must be the file's own.
     ("the map naming a function beside a file that lacks it fails",

@@ -19,7 +19,8 @@ checks that what they name is there:
     entry (`store_write [kernel] 0x50`) or a line reference
     (lkdtm.c:27) anywhere in the file;
   * README.md and docs/first-hour.md, the student's way in, stay under
-    STORY_WORDS words together;
+    STORY_WORDS words together, and every longer doc of docs/ opens, right
+    under its title, with whom it is for ("**Who needs this:** ...");
   * docs/README.md's map says where things are: a `function()` named
     right after a file, in the parentheses or the colon list that
     follow it ("traps.c (`die()`)", "init.c: `paging_init()`"), is
@@ -352,7 +353,7 @@ def check_addresses(tree, f, text):
 
 def transcripts(text):
     """The text of the fenced blocks of a Markdown file."""
-    return "\n".join(re.findall(r"^```[^\n]*\n(.*?)^```", text, re.S | re.M))
+    return "\n".join(a + b for a, b in BLOCK.findall(text))
 
 
 def check_oops_table(f, text):
@@ -385,7 +386,10 @@ QUOTED_COUNT = re.compile(r"(?<![\w.,])(\d[\d,]*)(?: (?:kernel )?(symbols|"
 # a trace entry as the kernel prints it, and a source line reference
 QUOTED_ENTRY = re.compile(r"`(\w+ \[\w+\] 0x[0-9a-f]+)`")
 LINE_REF = re.compile(r"\b[\w/.-]+\.(?:c|h|S):\d+\b")
-BLOCK = re.compile(r"^```[^\n]*\n(.*?)^```$", re.S | re.M)
+# a fenced block, or a table a tool generates (tests/tools/bench_insmod24.py)
+BLOCK = re.compile(r"^```[^\n]*\n(.*?)^```$|"
+                   r"^<!-- bench-table: \w+ -->\n(.*?)^<!-- /bench-table -->$",
+                   re.S | re.M)
 
 
 def sections(text):
@@ -419,10 +423,10 @@ def check_quoted(f, text):
                                 "a line reference must be generated"
                                 % (f, n, m.group(0)))
     for first, part in sections(text):
-        blocks = BLOCK.findall(part)
-        if not blocks:
+        shown_here = transcripts(part)
+        if not shown_here:
             continue
-        numbers = set(re.findall(r"\d+", "\n".join(blocks).replace(",", "")))
+        numbers = set(re.findall(r"\d+", shown_here.replace(",", "")))
         prev = ["", "", ""]
         for n, line in doc_lines(part):
             prev = prev[1:] + [line]     # the sentence can start above
@@ -440,6 +444,21 @@ def check_quoted(f, text):
 # README.md and docs/first-hour.md lead a student through the whole story
 STORY = ("README.md", "docs/first-hour.md")
 STORY_WORDS = 3000
+
+
+# a doc this long says first whom it is for
+LONG_DOC = 1000
+WHO = "**Who needs this:**"
+
+
+def check_opening(f, text):
+    if len(text.split()) < LONG_DOC or f == STORY[1]:
+        return []
+    lines = text.split("\n")
+    if len(lines) > 2 and lines[2].startswith(WHO):
+        return []
+    return ["%s:3: a doc of %d words opens with whom it is for: '%s ...'"
+            % (f, len(text.split()), WHO)]
 
 
 def check_story(root):
@@ -476,6 +495,7 @@ def main():
                 problems += check_numbers(f, lines, count)
                 problems += check_addresses(tree, f, text)
                 problems += check_quoted(f, text)
+                problems += check_opening(f, text)
             if f == STORY[0]:
                 problems += check_story(root)
             if f == "docs/oops.md":
