@@ -29,6 +29,12 @@ endif
 # this tree lacks must not be found in the host's /usr/include.
 CC_INCLUDE := $(shell $(CC) -print-file-name=include)
 
+# The debug info names the tree's folder as "." (gdb runs at the top), so
+# a .ko, the initramfs that holds it, and with it every page the kernel
+# allocates after the initramfs is placed, are the same bytes wherever
+# the tree is checked out: docs/'s transcripts hold for every checkout.
+DEBUG_PREFIX_MAP := -fdebug-prefix-map=$(CURDIR)=.
+
 # Freestanding i386 code, no PIE or stack protector (nothing to support
 # them), frame pointers everywhere and no sibling calls (call traces walk
 # the frame-pointer chain), no FPU/SSE registers (never saved on a task
@@ -40,7 +46,7 @@ KCFLAGS := -m32 -march=i686 -std=gnu11 -ffreestanding -fno-builtin \
 	   -fno-optimize-sibling-calls -fno-strict-aliasing \
 	   -fno-delete-null-pointer-checks \
 	   -fno-asynchronous-unwind-tables -mno-sse -mno-mmx -mno-80387 \
-	   -mpreferred-stack-boundary=2 -Og -g \
+	   -mpreferred-stack-boundary=2 -Og -g $(DEBUG_PREFIX_MAP) \
 	   -Wall -Wextra -Werror -Wno-unused-parameter \
 	   -D__KERNEL__= -nostdinc -isystem $(CC_INCLUDE) -Iinclude -MMD -MP
 # Linux 2.4's module interface beside 2.5's (kernel/module/legacy24.c,
@@ -49,7 +55,8 @@ KCFLAGS := -m32 -march=i686 -std=gnu11 -ffreestanding -fno-builtin \
 MODULES_24 ?= y
 CONFIG_MODULES_24 := $(MODULES_24)
 KCFLAGS += $(if $(filter y,$(MODULES_24)),-DCONFIG_MODULES_24)
-KASFLAGS := -m32 -D__ASSEMBLY__ -Iinclude -Wa,--noexecstack -g -MMD -MP
+KASFLAGS := -m32 -D__ASSEMBLY__ -Iinclude -Wa,--noexecstack -g \
+	    $(DEBUG_PREFIX_MAP) -MMD -MP
 LIBGCC    = $(shell $(CC) -m32 -print-libgcc-file-name 2>/dev/null)
 LDFLAGS  := -m elf_i386 -T linker.ld -nostdlib
 

@@ -11,9 +11,9 @@ A picture in the Markdown file is a fenced block after a marker:
 Every picture is drawn from one boot of build/vmlinux (what /proc,
 /sys and an oops say), build/System.map and the constants of the
 headers, so it cannot drift from the kernel: tests/kernel/test_pictures.py
-draws them again and compares, numbers and addresses too (masked only
-as doc_transcripts.py masks what differs between runs, and drawn up to
-its RUNS times: a timer tick leaves words on the oops's stack).
+draws them again and compares, numbers and addresses too (drawn up to
+doc_transcripts.py's RUNS times: a timer tick leaves words on the oops's
+stack).
 
   pictures.py --check docs/pictures.md     exit 1 if a picture drifted
   pictures.py --update docs/pictures.md    redraw them
@@ -31,7 +31,7 @@ sys.path.insert(0, os.path.join(TOP, "tests", "lib"))
 sys.path.insert(0, HERE)
 import qemu  # noqa: E402
 import gdb_session  # noqa: E402
-from doc_transcripts import RUNS, check_or_update_parser, mask  # noqa: E402
+from doc_transcripts import RUNS, check_or_update_parser  # noqa: E402
 
 MARKER = re.compile(r"^<!-- picture: (\w+) -->\n```text\n(.*?)^```$",
                     re.M | re.S)
@@ -252,7 +252,7 @@ def main():
 
         def one(m):
             got = pictures[m.group(1)]
-            if mask(got) != mask(m.group(2)):
+            if got != m.group(2):
                 bad.append("%s: picture %s drifted; now:\n%s"
                            % (args.file, m.group(1), got))
             return "<!-- picture: %s -->\n```text\n%s```" % (
