@@ -202,6 +202,17 @@ def oops_stack(seen, smap):
     return "".join(lines)
 
 
+def definition(at, name):
+    """FILE:LINE where function name is defined, in the file of gdb's
+    FILE:LINE at (gdb stops a few lines in, after the prologue)."""
+    path = at.rsplit(":", 1)[0]
+    with open(os.path.join(TOP, path)) as f:
+        for n, line in enumerate(f, 1):
+            if re.match(r"^[a-z][\w ]*\b%s\(" % name, line):
+                return "%s:%d" % (path, n)
+    raise ValueError("%s: no definition of %s" % (path, name))
+
+
 def syscall_path(build):
     """insmod's init_module() call stopped at sys_init_module by gdb, as
     make debug runs it: the frames, the number in eax and the table
@@ -228,7 +239,8 @@ def syscall_path(build):
             "sys_call_table[%d] = %s\n"
             "      v\n"
             "%s(%s)  %s\n"
-            % (nr, caller, caller_at, nr, target, callee, args, callee_at))
+            % (nr, caller, caller_at, nr, target, callee, args,
+               definition(callee_at, callee)))
 
 
 def draw(build):
