@@ -64,9 +64,23 @@ MAKE_DEBUG_PORT = "1234"
 # same for the same commands, but for two things that vary between runs.
 # A timer tick can land while an oops is being provoked and leave its
 # words on the stack (the Stack: line, a scanned trace), and a Ctrl-C
-# lands wherever the CPU is: a block that differs is replayed this many
-# times in all before it is called drifted.
+# lands wherever the CPU is: a block is replayed up to RUNS times (see
+# settle()) before it is called drifted, or rewritten.
 RUNS = 3
+
+
+def settle(replay, want, same):
+    """Replay up to RUNS times: the first result that is what the doc
+    says, or else the one seen most often (a timer tick's leftovers are
+    the exception, not the rule), so `make docs` does not write a rare
+    run into a doc.  (result, whether it is what the doc says)"""
+    seen = []
+    for _ in range(RUNS):
+        got = replay()
+        if same(got, want):
+            return got, True
+        seen.append(got)
+    return max(seen, key=lambda g: sum(same(g, o) for o in seen)), False
 
 
 def parse_block(body, prefix="# "):
@@ -165,7 +179,7 @@ def compare(path, want, got, problems):
 DOC_GDB = "docs/gdb.md"
 
 
-def replay_gdb(doc, build, runs):
+def replay_gdb(doc, build):
     """{offset of a gdb block in doc: its body as replayed now}"""
     sessions = {}
     for m in GDB_MARKER.finditer(doc):
@@ -175,29 +189,31 @@ def replay_gdb(doc, build, runs):
     new = {}
     for name, blocks in sessions.items():
         wanted = [(o, b) for _, o, b in blocks]
-        try:
-            bodies = run_gdb_session(build, wanted)
-        except RuntimeError as e:
-            # Under load (make -j2 test runs two QEMUs beside this one) a
-            # session can miss its 120 s limit; a second miss is a failure.
-            print("%s: session %s timed out once, run again: %s"
-                  % (DOC_GDB, name, str(e).splitlines()[0]),
-                  file=sys.stderr)
-            bodies = run_gdb_session(build, wanted)
-        # A Ctrl-C lands wherever the CPU is (RUNS): nearly always in
-        # the idle loop, as the doc shows, but a timer tick can be running.
-        for _ in range(runs - 1):
-            if all(loose(b) == loose(got)
-                   for (_, b), got in zip(wanted, bodies)):
-                break
-            bodies = run_gdb_session(build, wanted)
+
+        def once():
+            try:
+                return run_gdb_session(build, wanted)
+            except RuntimeError as e:
+                # Under load (make -j2 test runs two QEMUs beside this
+                # one) a session can miss its 120 s limit; a second miss
+                # is a failure.
+                print("%s: session %s timed out once, run again: %s"
+                      % (DOC_GDB, name, str(e).splitlines()[0]),
+                      file=sys.stderr)
+                return run_gdb_session(build, wanted)
+
+        # A Ctrl-C lands wherever the CPU is: nearly always in the idle
+        # loop, as the doc shows, but a timer tick can be running.
+        bodies, _ = settle(once, [b for _, b in wanted],
+                           lambda got, want: all(loose(g) == loose(w)
+                                                 for g, w in zip(got, want)))
         new.update(zip([at for at, _, _ in blocks], bodies))
     return new
 
 
 def process_gdb(path, doc, build, update, problems):
     """docs/gdb.md's gdb sessions and host commands."""
-    replayed = replay_gdb(doc, build, 1 if update else RUNS)
+    replayed = replay_gdb(doc, build)
 
     def gdb_block(m):
         got = replayed[m.start()]
@@ -225,12 +241,11 @@ def process(path, build, update, kinds=("shell", "gdb")):
     def one(m):
         opts = options(m.group(1))
         steps = parse_block(m.group(2))
-        for _ in range(1 if update else RUNS):
-            results = run_block(build, opts, steps)
-            drifted = [(cmd, want, got) for (cmd, want), (_, got)
-                       in zip(steps, results) if want != got]
-            if not drifted:
-                break
+        results, _ = settle(lambda: run_block(build, opts, steps), steps,
+                            lambda got, want: [o for _, o in got] ==
+                            [o for _, o in want])
+        drifted = [(cmd, want, got) for (cmd, want), (_, got)
+                   in zip(steps, results) if want != got]
         for cmd, want, got in drifted if not update else ():
             problems.append("%s: `%s` printed:\n%s\nthe doc says:\n%s"
                             % (path, cmd, got, want))

@@ -31,7 +31,7 @@ sys.path.insert(0, os.path.join(TOP, "tests", "lib"))
 sys.path.insert(0, HERE)
 import qemu  # noqa: E402
 import gdb_session  # noqa: E402
-from doc_transcripts import RUNS, check_or_update_parser  # noqa: E402
+from doc_transcripts import check_or_update_parser, settle  # noqa: E402
 
 MARKER = re.compile(r"^<!-- picture: (\w+) -->\n```text\n(.*?)^```$",
                     re.M | re.S)
@@ -258,28 +258,20 @@ def main():
     args = ap.parse_args()
     with open(args.file) as f:
         doc = f.read()
-    for _ in range(1 if args.update else RUNS):
-        pictures = draw(args.build)
-        bad = []
-
-        def one(m):
-            got = pictures[m.group(1)]
-            if got != m.group(2):
-                bad.append("%s: picture %s drifted; now:\n%s"
-                           % (args.file, m.group(1), got))
-            return "<!-- picture: %s -->\n```text\n%s```" % (
-                m.group(1), got if args.update else m.group(2))
-
-        new = MARKER.sub(one, doc)
-        if not bad:
-            break
+    shown = dict(MARKER.findall(doc))
+    pictures, _ = settle(lambda: draw(args.build), shown,
+                         lambda got, want: all(got[n] == want[n]
+                                               for n in want))
+    bad = ["%s: picture %s drifted; now:\n%s" % (args.file, n, pictures[n])
+           for n in shown if pictures[n] != shown[n]]
     if args.update:
         with open(args.file, "w") as f:
-            f.write(new)
+            f.write(MARKER.sub(lambda m: "<!-- picture: %s -->\n```text\n%s```"
+                               % (m.group(1), pictures[m.group(1)]), doc))
         return 0
     for b in bad:
         print(b)
-    print("%s: %d picture(s)%s" % (args.file, len(MARKER.findall(doc)),
+    print("%s: %d picture(s)%s" % (args.file, len(shown),
                                    ", drifted" if bad else ""))
     return 1 if bad else 0
 
