@@ -29,6 +29,12 @@ endif
 # this tree lacks must not be found in the host's /usr/include.
 CC_INCLUDE := $(shell $(CC) -print-file-name=include)
 
+# The debug info names the tree's folder as "." (gdb runs at the top), so
+# a .ko, the initramfs that holds it, and with it every page the kernel
+# allocates after the initramfs is placed, are the same bytes wherever
+# the tree is checked out: docs/'s transcripts hold for every checkout.
+DEBUG_PREFIX_MAP := -fdebug-prefix-map=$(CURDIR)=.
+
 # Freestanding i386 code, no PIE or stack protector (nothing to support
 # them), frame pointers everywhere and no sibling calls (call traces walk
 # the frame-pointer chain), no FPU/SSE registers (never saved on a task
@@ -40,7 +46,7 @@ KCFLAGS := -m32 -march=i686 -std=gnu11 -ffreestanding -fno-builtin \
 	   -fno-optimize-sibling-calls -fno-strict-aliasing \
 	   -fno-delete-null-pointer-checks \
 	   -fno-asynchronous-unwind-tables -mno-sse -mno-mmx -mno-80387 \
-	   -mpreferred-stack-boundary=2 -Og -g \
+	   -mpreferred-stack-boundary=2 -Og -g $(DEBUG_PREFIX_MAP) \
 	   -Wall -Wextra -Werror -Wno-unused-parameter \
 	   -D__KERNEL__= -nostdinc -isystem $(CC_INCLUDE) -Iinclude -MMD -MP
 # Linux 2.4's module interface beside 2.5's (kernel/module/legacy24.c,
@@ -49,7 +55,8 @@ KCFLAGS := -m32 -march=i686 -std=gnu11 -ffreestanding -fno-builtin \
 MODULES_24 ?= y
 CONFIG_MODULES_24 := $(MODULES_24)
 KCFLAGS += $(if $(filter y,$(MODULES_24)),-DCONFIG_MODULES_24)
-KASFLAGS := -m32 -D__ASSEMBLY__ -Iinclude -Wa,--noexecstack -g -MMD -MP
+KASFLAGS := -m32 -D__ASSEMBLY__ -Iinclude -Wa,--noexecstack -g \
+	    $(DEBUG_PREFIX_MAP) -MMD -MP
 LIBGCC    = $(shell $(CC) -m32 -print-libgcc-file-name 2>/dev/null)
 LDFLAGS  := -m elf_i386 -T linker.ld -nostdlib
 
@@ -82,7 +89,7 @@ include scripts/modules.mk
 $(if $(MOD_EXT),,$(foreach d,$(KBUILD_TREE_DIRS),\
 	$(eval $(call folder-rules,$(d)))))
 
-.PHONY: all kernel iso run debug test bench grade fuzz clean help deps \
+.PHONY: all kernel iso run debug test bench docs grade fuzz clean help deps \
 	check-deps modules clean-ext
 .DEFAULT_GOAL := $(if $(MOD_EXT),modules,all)
 
@@ -184,6 +191,18 @@ bench: kernel modules $(BUILD)/bench/empty.elf $(BENCH_PROGS)
 	$(MAKE) MODULES_24=n BUILD=$(BUILD)-no24 kernel
 	$(PYTHON) tests/tools/bench.py --build $(BUILD) $(BENCH_PROGS)
 
+# Every transcript, picture and generated table of docs/ from this one
+# build (tests/kernel/test_docs.py and test_pictures.py check them, numbers
+# too), then the names and quoted numbers of the prose (check_docs.py)
+DOCS_MD := $(sort $(wildcard docs/*.md))
+docs: kernel modules iso
+	$(MAKE) MODULES_24=n BUILD=$(BUILD)-no24 kernel
+	$(PYTHON) tests/tools/doc_transcripts.py --update --build $(BUILD) $(DOCS_MD)
+	$(PYTHON) tests/tools/pictures.py --update --build $(BUILD) docs/pictures.md
+	$(PYTHON) tests/tools/bench_insmod24.py --build $(BUILD) \
+		--no24 $(BUILD)-no24 --update docs/insmod24.md
+	$(PYTHON) tests/tools/check_docs.py --build $(BUILD)
+
 ifeq ($(MOD_EXT),)
 clean:
 	rm -rf $(BUILD)
@@ -201,7 +220,8 @@ help:
 	@echo "make debug      the same, paused, with gdb attached (docs/gdb.md)"
 	@echo "make test       host unit tests + QEMU boot tests; last line: N passed, N failed, N skipped"
 	@echo "make grade      docs/exercises.md's checks on your work (EX=N one; MYMOD=DIR: your answers, ~/mymod)"
-	@echo "make bench      boot time, kallsyms and module loader figures"
+	@echo "make bench      boot time, kallsyms and module loader figures, then one table"
+	@echo "make docs       rerun every transcript, picture and table of docs/ from this build"
 	@echo "make corpus     only the tests on Debian's real Linux modules (docs/corpus.md)"
 	@echo "make busybox    fetch Debian's busybox-static, build the static glibc programs (docs/busybox.md)"
 	@echo "make fuzz       libFuzzer targets for the pure code, then insmod of damaged modules in QEMU (FUZZ_SECONDS=30 each)"

@@ -33,12 +33,21 @@ LOADER = {
 OOPS_DOC = """\
 | Line | What | Who |
 |---|---|---|
-| `EIP is at foo_start [kernel] 0x4` | where | `foo_start()` |
+| `EIP is at foo_start [kernel] 0x10` | where | `foo_start()` |
 
 <!-- transcript: -->
 ```console
 # oops bug
 EIP is at foo_start [kernel] 0x10
+```
+"""
+
+QUOTED_DOC = """hello.ko carries %d relocations:
+
+<!-- host-transcript -->
+```console
+$ count
+45 relocations in the loaded sections
 ```
 """
 
@@ -82,7 +91,12 @@ CASES = [
      {"kernel/foo.c": C_FILE, "kernel/bar.c": BAR_FILE,
       "docs/oops.md": OOPS_DOC.replace("foo_start [kernel]",
                                        "foo_stop [kernel]", 1)},
-     1, "the table quotes `EIP is at foo_stop [kernel] 0x4`"),
+     1, "the table quotes `EIP is at foo_stop [kernel] 0x10`"),
+    # docs from one build: a row quoting another build's offset is drift
+    ("an oops table row with another number fails",
+     {"kernel/foo.c": C_FILE, "kernel/bar.c": BAR_FILE,
+      "docs/oops.md": OOPS_DOC.replace("[kernel] 0x10`", "[kernel] 0x4`", 1)},
+     1, "the table quotes `EIP is at foo_start [kernel] 0x4`"),
     ("an oops table row matching its transcript passes",
      {"kernel/foo.c": C_FILE, "kernel/bar.c": BAR_FILE,
       "docs/oops.md": OOPS_DOC},
@@ -101,6 +115,52 @@ CASES = [
       "kernel/bar.c": BAR_FILE,
       "docs/oops.md": OOPS_DOC.replace("0x10", "0x10 c0101234") +
       "At c0101234, linked at 0xC0100000.\n"},
+     0, None),
+    # gdb.md once said 43 relocations beside a transcript showing 45
+    ("a count the transcript beside it does not show fails",
+     {"kernel/foo.c": C_FILE, "kernel/bar.c": BAR_FILE,
+      "docs/a.md": "## One\n\n" + QUOTED_DOC % 43},
+     1, "docs/a.md:3: `43 relocations`: the transcript beside it shows no 43"),
+    ("a count the transcript beside it shows passes",
+     {"kernel/foo.c": C_FILE, "kernel/bar.c": BAR_FILE,
+      "docs/a.md": "## One\n\n" + QUOTED_DOC % 45},
+     0, None),
+    ("a dated measurement says so and passes",
+     {"kernel/foo.c": C_FILE, "kernel/bar.c": BAR_FILE,
+      "docs/a.md": "## One\n\nWhen measured, " + QUOTED_DOC % 43},
+     0, None),
+    ("a count in a section without a transcript is not checked",
+     {"kernel/foo.c": C_FILE, "kernel/bar.c": BAR_FILE,
+      "docs/a.md": "## One\n\nIt has 43 relocations.\n\n## Two\n\n" +
+      QUOTED_DOC % 45},
+     0, None),
+    # oops.md once explained an entry its scanned trace did not have
+    ("a trace entry no transcript shows fails",
+     {"kernel/foo.c": C_FILE, "kernel/bar.c": BAR_FILE,
+      "docs/oops.md": OOPS_DOC + "Then `foo_end [kernel] 0x8`.\n"},
+     1, "`foo_end [kernel] 0x8` is in no transcript of the file"),
+    ("a line reference no transcript shows fails",
+     {"kernel/foo.c": C_FILE, "kernel/bar.c": BAR_FILE,
+      "docs/oops.md": OOPS_DOC + "See kernel/foo.c:2.\n"},
+     1, "kernel/foo.c:2 is in no transcript of the file"),
+    ("README.md and first-hour.md over their words fail",
+     {"kernel/foo.c": C_FILE, "kernel/bar.c": BAR_FILE,
+      "README.md": "word " * 2000,
+      "docs/first-hour.md": "word " * 1000},
+     1, "3000 words together, over 3000"),
+    ("README.md and first-hour.md under their words pass",
+     {"kernel/foo.c": C_FILE, "kernel/bar.c": BAR_FILE,
+      "README.md": "word " * 2000,
+      "docs/first-hour.md": "word " * 999},
+     0, None),
+    ("a long doc that does not say whom it is for fails",
+     {"kernel/foo.c": C_FILE, "kernel/bar.c": BAR_FILE,
+      "docs/long.md": "# Long\n\n" + "word " * 1000},
+     1, "docs/long.md:3: a doc of 1002 words opens with whom it is for"),
+    ("a long doc that says whom it is for passes",
+     {"kernel/foo.c": C_FILE, "kernel/bar.c": BAR_FILE,
+      "docs/long.md": "# Long\n\n**Who needs this:** you.\n" +
+      "word " * 1000},
      0, None),
     # The map once sent readers to syscalls.c for sys_init_module(),
     # which exists, but in load.c: the function must be the file's own.

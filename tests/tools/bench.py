@@ -27,6 +27,7 @@ measures the kallsyms table at Linux's scale:
                                 generator's seconds and bench_kallsyms's
                                 figures; skipped, saying why, when the
                                 package cannot be fetched
+and last, every figure again as one table (| figure | value | unit |).
 """
 
 import argparse
@@ -43,6 +44,25 @@ sys.path.insert(0, os.path.join(TOP, "tests", "lib"))
 import qemu  # noqa: E402
 
 BOOTS = 9
+BENCH_LINE = re.compile(r"^bench: (\S+) (-?[\d.]+) (.*)$")
+SEEN = []       # (name, value, unit) of every "bench:" line, in order
+
+
+def say(line):
+    """Print a line of output; keep it for the table if it is a figure."""
+    print(line)
+    sys.stdout.flush()
+    m = BENCH_LINE.match(line)
+    if m:
+        SEEN.append(m.groups())
+
+
+def run(cmd):
+    """Run a benchmark program, its output passed on line by line."""
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
+    for line in p.stdout:
+        say(line.rstrip("\n"))
+    return p.wait()
 
 
 def time_to(kernel, pattern):
@@ -87,22 +107,20 @@ def kallsyms_figures(build):
     status = 0
     secs = generate(build, os.path.join(build, "vmlinux.nm"),
                     os.path.join(build, "bench", "kallsyms.bin"))
-    print("bench: kallsyms_generator_s %.3f s" % secs)
+    say("bench: kallsyms_generator_s %.3f s" % secs)
     sys.stdout.flush()
-    if subprocess.run([sys.executable, os.path.join(HERE, "kallsyms_corpus.py"),
-                       "--build", build]).returncode:
-        print("bench: kallsyms corpus figures skipped: Debian's kernel "
+    if run([sys.executable, os.path.join(HERE, "kallsyms_corpus.py"),
+            "--build", build]):
+        say("bench: kallsyms corpus figures skipped: Debian's kernel "
               "package could not be fetched (see above)")
         return 0
     for name in ("modules4", "modules_all"):
         listing = os.path.join(build, "corpus", name + ".nm")
         table = os.path.join(build, "corpus", name + ".bin")
-        print("bench: kallsyms_%s_generator_s %.2f s"
+        say("bench: kallsyms_%s_generator_s %.2f s"
               % (name, generate(build, listing, table)))
-        sys.stdout.flush()
-        status |= subprocess.run([os.path.join(build, "host",
-                                               "bench_kallsyms"),
-                                  "--name", name, table, listing]).returncode
+        status |= run([os.path.join(build, "host", "bench_kallsyms"),
+                       "--name", name, table, listing])
     return status
 
 
@@ -125,8 +143,8 @@ def syscall_figures():
     # 2.4's module calls (MODULES_24, docs/insmod24.md) are not 6.1's
     n = len({name for name, fn in calls if fn != "sys_ni_syscall"} -
             {"create_module", "get_kernel_syms", "query_module"})
-    print("bench: syscalls_implemented %d calls" % n)
-    print("bench: syscalls_implemented_pct %.1f %%"
+    say("bench: syscalls_implemented %d calls" % n)
+    say("bench: syscalls_implemented_pct %.1f %%"
           % (100.0 * n / LINUX_I386_CALLS))
 
 
@@ -139,19 +157,20 @@ def main():
     vmlinux = os.path.join(args.build, "vmlinux")
     ours = median_ms(vmlinux, qemu.PROMPT)
     floor = median_ms(os.path.join(args.build, "bench", "empty.elf"), "#")
-    print("bench: boot_to_user_prompt_ms %.0f ms" % ours)
-    print("bench: boot_floor_ms %.0f ms" % floor)
-    print("bench: boot_overhead_ms %.0f ms" % (ours - floor))
+    say("bench: boot_to_user_prompt_ms %.0f ms" % ours)
+    say("bench: boot_floor_ms %.0f ms" % floor)
+    say("bench: boot_overhead_ms %.0f ms" % (ours - floor))
     for line in in_guest(vmlinux, ["nullsys", "spawn"]):
-        print(line)
-    sys.stdout.flush()
-    status = subprocess.run([sys.executable,
-                             os.path.join(HERE, "bench_insmod24.py"),
-                             "--build", args.build,
-                             "--no24", args.build + "-no24"]).returncode
+        say(line)
+    status = run([sys.executable, os.path.join(HERE, "bench_insmod24.py"),
+                  "--build", args.build, "--no24", args.build + "-no24"])
     for prog in args.progs:
-        status |= subprocess.run([prog]).returncode
-    return status | kallsyms_figures(args.build)
+        status |= run([prog])
+    status |= kallsyms_figures(args.build)
+    print("\n| figure | value | unit |\n|---|---|---|")
+    for row in SEEN:
+        print("| %s | %s | %s |" % row)
+    return status
 
 
 if __name__ == "__main__":

@@ -12,7 +12,15 @@ checks that what they name is there:
   * every "N symbols" in docs/ is the number the built kernel has, unless
     the sentence says it is an example or about another kernel;
   * every oops line quoted in docs/oops.md's tables appears, to the
-    letter, in that file's own checked transcripts;
+    letter and number, in that file's own checked transcripts;
+  * a number a doc's prose quotes from its transcripts is there: a count
+    ("45 relocations", "601 bytes", "3124 symbols", "1292k") or a pid in
+    a section that has a transcript, picture or generated table, a trace
+    entry (`store_write [kernel] 0x50`) or a line reference
+    (lkdtm.c:27) anywhere in the file;
+  * README.md and docs/first-hour.md, the student's way in, stay under
+    STORY_WORDS words together, and every longer doc of docs/ opens, right
+    under its title, with whom it is for ("**Who needs this:** ...");
   * docs/README.md's map says where things are: a `function()` named
     right after a file, in the parentheses or the colon list that
     follow it ("traps.c (`die()`)", "init.c: `paging_init()`"), is
@@ -47,8 +55,8 @@ PATH_RE = re.compile(r"(?<![\w./$-])((?:[\w.-]+/)*[\w.-]+(?:%s))(?![\w/])"
                      % "|".join(re.escape(e) for e in SOURCE_EXT))
 FUNC_RE = re.compile(r"(?<![\w.>$-])([A-Za-z_]\w*)\(\)")
 SYMBOLS_RE = re.compile(r"\b(\d[\d,]*) (?:kernel )?symbols\b")
-EXAMPLE_RE = re.compile(r"e\.g\.|for example|example|such as|about|~|≈|"
-                        r"at \d|modules|Linux|Debian|glibc|another|"
+EXAMPLE_RE = re.compile(r"when measured|such as|about|~|≈|"
+                        r"at \d|under \d|modules|Linux|Debian|glibc|another|"
                         r"program", re.I)
 
 # The check and its test: their patterns and fixtures are examples.
@@ -314,22 +322,9 @@ def check_numbers(f, lines, count):
             if value == count or EXAMPLE_RE.search(context):
                 continue
             problems.append("%s:%d: %d symbols, but the kernel built has %d"
-                            " (say 'for example' if it is one)"
+                            " (a dated figure says 'when measured')"
                             % (f, n, value, count))
     return problems
-
-
-# As tests/tools/doc_transcripts.py compares: addresses, code bytes and
-# counts change with every build, the shape of a line must not.
-MASKS = [(re.compile(r"0x[0-9a-f]+"), "0x#"),
-         (re.compile(r"\b[0-9a-f]{8}\b"), "########"),
-         (re.compile(r"(?<!\w)\d+"), "#")]
-
-
-def mask(text):
-    for rx, rep in MASKS:
-        text = rx.sub(rep, text)
-    return text
 
 
 # An address in a doc's prose: 8 hex digits with a letter among them, or
@@ -359,15 +354,16 @@ def check_addresses(tree, f, text):
 
 def transcripts(text):
     """The text of the fenced blocks of a Markdown file."""
-    return "\n".join(re.findall(r"^```[^\n]*\n(.*?)^```", text, re.S | re.M))
+    return "\n".join(a + b for a, b in BLOCK.findall(text))
 
 
 def check_oops_table(f, text):
     """Every row of the line-by-line table ("| Line |") quotes, in its
     first cell, a line that the file's transcripts show (addresses and
-    numbers aside); "..." stands for the rest of a line."""
+    numbers too, as `make docs` made them together); "..." stands for
+    the rest of a line."""
     problems = []
-    shown = mask(transcripts(text))
+    shown = transcripts(text)
     in_table = False
     for n, line in enumerate(text.split("\n"), 1):
         if line.startswith("| Line |"):
@@ -378,11 +374,102 @@ def check_oops_table(f, text):
         if not in_table or line.startswith("|---"):
             continue
         for quote in re.findall(r"`([^`]+)`", line.split("|")[1]):
-            parts = [mask(p.strip()) for p in quote.split("...")]
+            parts = [p.strip() for p in quote.split("...")]
             if not all(p in shown for p in parts):
                 problems.append("%s:%d: the table quotes `%s`, which the "
                                 "transcript does not show" % (f, n, quote))
     return problems
+
+
+# What a doc quotes from a transcript: a count with its unit, a pid
+QUOTED_COUNT = re.compile(r"(?<![\w.,])(\d[\d,]*)(?: (?:kernel )?(symbols|"
+                          r"relocations|bytes)\b|k\b)|\bpid:? (\d+)")
+# a trace entry as the kernel prints it, and a source line reference
+QUOTED_ENTRY = re.compile(r"`(\w+ \[\w+\] 0x[0-9a-f]+)`")
+LINE_REF = re.compile(r"\b[\w/.-]+\.(?:c|h|S):\d+\b")
+# a fenced block, or a table a tool generates (tests/tools/bench_insmod24.py)
+BLOCK = re.compile(r"^```[^\n]*\n(.*?)^```$|"
+                   r"^<!-- bench-table: \w+ -->\n(.*?)^<!-- /bench-table -->$",
+                   re.S | re.M)
+
+
+def sections(text):
+    """(first line number, text) of each part between headings."""
+    out, start = [], 0
+    lines = text.split("\n")
+    for i, line in enumerate(lines + ["# end"]):
+        if line.startswith("#") and not line.startswith("#!") and \
+                not _in_block(lines, i):
+            out.append((start + 1, "\n".join(lines[start:i])))
+            start = i
+    return out
+
+
+def _in_block(lines, i):
+    return sum(1 for line in lines[:i] if line.startswith("```")) % 2 == 1
+
+
+def check_quoted(f, text):
+    """Numbers the prose quotes are what the transcripts beside it show."""
+    problems = []
+    shown = transcripts(text)
+    for n, line in doc_lines(text):
+        for m in QUOTED_ENTRY.finditer(line):
+            if m.group(1) not in shown:
+                problems.append("%s:%d: `%s` is in no transcript of the file"
+                                % (f, n, m.group(1)))
+        for m in LINE_REF.finditer(line):
+            if m.group(0) not in shown:
+                problems.append("%s:%d: %s is in no transcript of the file: "
+                                "a line reference must be generated"
+                                % (f, n, m.group(0)))
+    for first, part in sections(text):
+        shown_here = transcripts(part)
+        if not shown_here:
+            continue
+        numbers = set(re.findall(r"\d+", shown_here.replace(",", "")))
+        prev = ["", "", ""]
+        for n, line in doc_lines(part):
+            prev = prev[1:] + [line]     # the sentence can start above
+            if "when measured" in " ".join(prev).lower():
+                continue        # a dated measurement, not a transcript's
+            for m in QUOTED_COUNT.finditer(line):
+                value = (m.group(1) or m.group(3)).replace(",", "")
+                if value not in numbers:
+                    problems.append("%s:%d: `%s`: the transcript beside it "
+                                    "shows no %s" % (f, first + n - 1,
+                                                     m.group(0), value))
+    return problems
+
+
+# README.md and docs/first-hour.md lead a student through the whole story
+STORY = ("README.md", "docs/first-hour.md")
+STORY_WORDS = 3000
+
+
+# a doc this long says first whom it is for
+LONG_DOC = 1000
+WHO = "**Who needs this:**"
+
+
+def check_opening(f, text):
+    if len(text.split()) < LONG_DOC or f == STORY[1]:
+        return []
+    lines = text.split("\n")
+    if len(lines) > 2 and lines[2].startswith(WHO):
+        return []
+    return ["%s:3: a doc of %d words opens with whom it is for: '%s ...'"
+            % (f, len(text.split()), WHO)]
+
+
+def check_story(root):
+    words = sum(len((read_text(root, f) or "").split()) for f in STORY
+                if os.path.exists(os.path.join(root, f)))
+    if words >= STORY_WORDS:
+        return ["%s: %d words together, over %d: cut, or move the detail "
+                "to a doc they link" % (" + ".join(STORY), words,
+                                        STORY_WORDS)]
+    return []
 
 
 def main():
@@ -408,6 +495,10 @@ def main():
             if f.startswith("docs/"):
                 problems += check_numbers(f, lines, count)
                 problems += check_addresses(tree, f, text)
+                problems += check_quoted(f, text)
+                problems += check_opening(f, text)
+            if f == STORY[0]:
+                problems += check_story(root)
             if f == "docs/oops.md":
                 problems += check_oops_table(f, text)
             if f == "docs/README.md":

@@ -11,8 +11,9 @@ A picture in the Markdown file is a fenced block after a marker:
 Every picture is drawn from one boot of build/vmlinux (what /proc,
 /sys and an oops say), build/System.map and the constants of the
 headers, so it cannot drift from the kernel: tests/kernel/test_pictures.py
-draws them again and compares, numbers and addresses masked as
-doc_transcripts.py masks them.
+draws them again and compares, numbers and addresses too (drawn up to
+doc_transcripts.py's RUNS times: a timer tick leaves words on the oops's
+stack).
 
   pictures.py --check docs/pictures.md     exit 1 if a picture drifted
   pictures.py --update docs/pictures.md    redraw them
@@ -30,7 +31,7 @@ sys.path.insert(0, os.path.join(TOP, "tests", "lib"))
 sys.path.insert(0, HERE)
 import qemu  # noqa: E402
 import gdb_session  # noqa: E402
-from doc_transcripts import check_or_update_parser, mask  # noqa: E402
+from doc_transcripts import check_or_update_parser, settle  # noqa: E402
 
 MARKER = re.compile(r"^<!-- picture: (\w+) -->\n```text\n(.*?)^```$",
                     re.M | re.S)
@@ -38,9 +39,21 @@ TIMEOUT = 120
 
 
 def header_constant(path, name):
+    """A #define's value in a header of the tree: a number, or sums and
+    products of numbers such as (2 * 1024 * 1024)."""
     with open(os.path.join(TOP, path)) as f:
-        m = re.search(r"#define\s+%s\s+(0x[0-9a-fA-F]+)" % name, f.read())
-    return int(m.group(1), 16)
+        m = re.search(r"#define\s+%s\s+([^/\n]+)" % name, f.read())
+    expr = re.sub(r"(?<=[0-9a-fA-F])[uUlL]+\b", "", m.group(1).strip())
+    if not re.fullmatch(r"[0-9a-fA-Fx()*+ -]+", expr):
+        raise ValueError("%s: %s is not a number: %s" % (path, name, expr))
+    return eval(expr)  # digits and + - * ( ) only, checked above
+
+
+def struct_words(path, name):
+    """sizeof a struct of int and long members only (i386: 4 bytes each)."""
+    with open(os.path.join(TOP, path)) as f:
+        body = re.search(r"struct %s \{(.*?)\};" % name, f.read(), re.S)
+    return 4 * len(re.findall(r"^\s*(?:int|long)\s+\w+;", body.group(1), re.M))
 
 
 def first_load(path):
@@ -106,18 +119,37 @@ def memory_map(seen, smap, build):
     vstart = header_constant("include/linux/vmalloc.h", "VMALLOC_START")
     vend = header_constant("include/linux/vmalloc.h", "VMALLOC_END")
     name, size, _, _, _, addr = seen["cat /proc/modules"].split()[:6]
+    # the task that ran `oops null`: its kernel stack, as the oops says
+    ti = int(re.search(r"threadinfo=([0-9a-f]{8})", seen["oops null"])
+             .group(1), 16)
+    stack_top = ti + header_constant("include/asm/thread_info.h",
+                                     "THREAD_SIZE")
+    regs = struct_words("include/asm/ptrace.h", "pt_regs")
+    page = 1 << header_constant("include/asm/page.h", "PAGE_SHIFT")
+    # include/linux/mm.h: the room kept below PAGE_OFFSET for the stack
+    mm_h = "include/linux/mm.h"
+    stack_room = (header_constant(mm_h, "USER_STACK_PAGES") * page +
+                  header_constant(mm_h, "ARG_MAX") + 2 * page)
     rows = [
         (0xffffffff, "top of the 4 GiB"),
         (vend, "VMALLOC_END: above, nothing mapped"),
         (int(addr, 16), "%s's core, %s bytes (/proc/modules)" % (name, size)),
-        (vstart, "VMALLOC_START: vmalloc() and modules above"),
-        (vstart - 0x800000, "guard gap below: 8 MiB nothing maps"),
+        (stack_top - regs, "oops's pt_regs (%d bytes): its user registers, "
+         "saved at the top of its kernel stack" % regs),
+        (ti, "threadinfo: oops's %d KiB kernel stack (vmalloc), "
+         "growing down to here" % ((stack_top - ti) // 1024)),
+        (ti - page, "guard page, unmapped: `oops overflow` faults here"),
+        (vstart, "VMALLOC_START: vmalloc(), stacks and modules above"),
+        (vstart - 0x800000, "8 MiB guard gap above: nothing maps it"),
         (page_offset + kb * 1024, "end of RAM (MemTotal %d kB)" % kb),
         (smap.by_name["_end"], "_end: pages for kmalloc() and tasks above"),
         (smap.by_name["__init_begin"], "__init_begin: boot-only code, data"),
         (smap.by_name["_etext"], "_etext: the kernel's data above"),
         (smap.by_name["_text"], "_text: the kernel's code (1 MiB up)"),
         (page_offset, "PAGE_OFFSET: RAM from physical 0, 1:1"),
+        (page_offset - stack_room, "user stack above, growing down from "
+         "its arguments at PAGE_OFFSET"),
+        (header_constant(mm_h, "MMAP_BASE"), "mmap()'s mappings above"),
         (first_load(os.path.join(build, "user", "bin", "sh")),
          "user programs (sh's first PT_LOAD)"),
         (0, "address 0: never mapped (NULL)"),
@@ -170,6 +202,17 @@ def oops_stack(seen, smap):
     return "".join(lines)
 
 
+def definition(at, name):
+    """FILE:LINE where function name is defined, in the file of gdb's
+    FILE:LINE at (gdb stops a few lines in, after the prologue)."""
+    path = at.rsplit(":", 1)[0]
+    with open(os.path.join(TOP, path)) as f:
+        for n, line in enumerate(f, 1):
+            if re.match(r"^[a-z][\w ]*\b%s\(" % name, line):
+                return "%s:%d" % (path, n)
+    raise ValueError("%s: no definition of %s" % (path, name))
+
+
 def syscall_path(build):
     """insmod's init_module() call stopped at sys_init_module by gdb, as
     make debug runs it: the frames, the number in eax and the table
@@ -196,7 +239,8 @@ def syscall_path(build):
             "sys_call_table[%d] = %s\n"
             "      v\n"
             "%s(%s)  %s\n"
-            % (nr, caller, caller_at, nr, target, callee, args, callee_at))
+            % (nr, caller, caller_at, nr, target, callee, args,
+               definition(callee_at, callee)))
 
 
 def draw(build):
@@ -214,25 +258,20 @@ def main():
     args = ap.parse_args()
     with open(args.file) as f:
         doc = f.read()
-    pictures = draw(args.build)
-    bad = []
-
-    def one(m):
-        got = pictures[m.group(1)]
-        if mask(got) != mask(m.group(2)):
-            bad.append("%s: picture %s drifted; now:\n%s"
-                       % (args.file, m.group(1), got))
-        return "<!-- picture: %s -->\n```text\n%s```" % (
-            m.group(1), got if args.update else m.group(2))
-
-    new = MARKER.sub(one, doc)
+    shown = dict(MARKER.findall(doc))
+    pictures, _ = settle(lambda: draw(args.build), shown,
+                         lambda got, want: all(got[n] == want[n]
+                                               for n in want))
+    bad = ["%s: picture %s drifted; now:\n%s" % (args.file, n, pictures[n])
+           for n in shown if pictures[n] != shown[n]]
     if args.update:
         with open(args.file, "w") as f:
-            f.write(new)
+            f.write(MARKER.sub(lambda m: "<!-- picture: %s -->\n```text\n%s```"
+                               % (m.group(1), pictures[m.group(1)]), doc))
         return 0
     for b in bad:
         print(b)
-    print("%s: %d picture(s)%s" % (args.file, len(MARKER.findall(doc)),
+    print("%s: %d picture(s)%s" % (args.file, len(shown),
                                    ", drifted" if bad else ""))
     return 1 if bad else 0
 
