@@ -407,6 +407,7 @@ static long prepare_binprm(struct linux_binprm *b, const char *path)
 static long exec_image(struct linux_binprm *b, const char *path,
 		       const char *const *argv, const char *const *envp)
 {
+	struct files_struct *displaced = NULL;
 	unsigned long sp = 0;
 	long n = copy_strings(b, argv);
 
@@ -424,6 +425,8 @@ static long exec_image(struct linux_binprm *b, const char *path,
 		n = -ENOMEM;
 	if (!n)
 		n = de_thread(current);
+	if (!n)
+		n = unshare_files(&displaced);
 	if (n) {
 		if (b->mm)
 			mmput(b->mm);
@@ -432,6 +435,8 @@ static long exec_image(struct linux_binprm *b, const char *path,
 		return n;
 	}
 	start_thread(b, sp, path);
+	if (displaced)
+		put_files(displaced);
 	return 0;
 }
 
