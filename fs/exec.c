@@ -329,6 +329,9 @@ static void start_thread(struct linux_binprm *b, unsigned long sp,
 	struct mm_struct *old = tsk->mm;
 	const char *base = strrchr(path, '/');
 
+	/* with the old memory still in place: its robust futexes are
+	 * released, its tid word cleared, a vfork(2) parent runs again */
+	mm_release(tsk);
 	tsk->mm = b->mm;
 	load_mm(b->mm);
 	if (old)
@@ -339,7 +342,6 @@ static void start_thread(struct linux_binprm *b, unsigned long sp,
 	tsk->did_exec = true;
 	commit_creds(b->cred);
 	b->cred = NULL;
-	mm_release(tsk);	/* a vfork(2) parent runs again */
 	flush_thread_tls(tsk);
 	fpu_reset();
 	memset(regs, 0, sizeof(*regs));
