@@ -21,3 +21,11 @@ def test_sleepers_keep_their_file_as_on_linux(k):
     assert after == before, (before, after)
     for bad in ("Oops", "BUG:", "Kernel panic"):
         assert bad not in s.vm.log, s.vm.log
+
+
+def test_sigreturn_loads_fs_and_gs_as_linux(k):
+    """sigreturn(2) takes %fs and %gs from the frame a handler may have
+    changed; an unloadable selector becomes null
+    (tests/glibc/sigsegs.c against tests/kernel/sigsegs.linux)"""
+    s, _ = same_as_linux(k, "sigsegs", 7)
+    assert "Oops" not in s.vm.log, s.vm.log
