@@ -31,7 +31,7 @@
 
 #define SETTLE_US	300000	/* long enough for the sleeper to block */
 
-enum call { READ, RECV, ACCEPT };
+enum call { READ, RECV, ACCEPT, SEND };
 
 struct sleeper {
 	enum call call;
@@ -51,6 +51,8 @@ static void *sleep_in_call(void *arg)
 		s->ret = read(s->fd, s->buf, sizeof(s->buf) - 1);
 	else if (s->call == RECV)
 		s->ret = recv(s->fd, s->buf, sizeof(s->buf) - 1, 0);
+	else if (s->call == SEND)
+		s->ret = send(s->fd, "late", 4, MSG_NOSIGNAL);
 	else
 		s->ret = accept(s->fd, NULL, NULL);
 	s->err = s->ret < 0 ? errno : 0;
@@ -150,6 +152,27 @@ static void socket_receiver(int type, const char *what, const char *eof)
 	close(a[0]);
 	close(a[1]);
 	finish(eof, &s);
+}
+
+/* A sender asleep on its peer's full queue; the peer is closed.  The
+ * stream's errno is not compared: Linux says ECONNRESET (the peer went
+ * with bytes unread), oops386 EPIPE (no such error is kept for the next
+ * call); both end the sleep with an error on a socket still there. */
+static void sender_on_full_peer(int type, const char *what)
+{
+	static char chunk[512];
+	struct sleeper s;
+	int a[2];
+
+	socketpair(AF_UNIX, type, 0, a);
+	while (send(a[0], chunk, sizeof(chunk), MSG_DONTWAIT) > 0)
+		;
+	start(&s, SEND, a[0]);
+	close(a[1]);
+	pthread_join(s.id, NULL);
+	printf("%s: %s\n", what, s.ret >= 0 ? "sent" : type == SOCK_DGRAM ?
+	       strerrorname_np(s.err) : "an error");
+	close(a[0]);
 }
 
 static int listener(const char *name)
@@ -317,6 +340,8 @@ int main(int argc, char **argv)
 	socket_receiver(SOCK_STREAM, "recv of the closed stream socket",
 			"recv, peer closed too");
 	acceptor();
+	sender_on_full_peer(SOCK_STREAM, "send to a full stream peer closed");
+	sender_on_full_peer(SOCK_DGRAM, "send to a full datagram peer closed");
 	exec_unshares(argv[0]);
 	huge_counts();
 	robust_futex();

@@ -13,7 +13,7 @@ from test_threads import same_as_linux
 
 
 def test_sleepers_keep_their_file_as_on_linux(k):
-    s, want = same_as_linux(k, "races", 26)
+    s, want = same_as_linux(k, "races", 28)
     before = s.ok("cat /proc/meminfo")
     for _ in range(2):
         assert s.ok("/glibc/races") == want
