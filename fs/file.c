@@ -206,8 +206,8 @@ void put_files(struct files_struct *files)
 /*
  * execve(2): the new program gets a table of its own if the old one is
  * shared (CLONE_FILES), so that no other task sees the descriptors a
- * set-user-ID program opens, nor closes them under it, as Linux's
- * begin_new_exec() does for every exec.  *displaced is the old table,
+ * set-user-ID program opens, nor closes them under it, as Linux does
+ * for every exec (in begin_new_exec).  *displaced is the old table,
  * for the caller to put once the exec can no longer fail.
  */
 int unshare_files(struct files_struct **displaced)

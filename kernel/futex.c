@@ -401,7 +401,7 @@ long sys_get_robust_list(int pid, void __user *__user *head_ptr,
 /*
  * The dying owner's word: if it still names tsk, the next owner must
  * learn the mutex's state may be inconsistent - FUTEX_OWNER_DIED, the
- * waiters bit kept, and one waiter woken (pthread_mutex_lock() then says
+ * waiters bit kept, and one waiter woken (glibc's mutex lock then says
  * EOWNERDEAD).  With interrupts off the check and the store are one
  * step, as Linux's cmpxchg on the user word.
  */
