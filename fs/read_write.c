@@ -52,26 +52,28 @@ EXPORT_SYMBOL(vfs_write);
  * Each call holds the file for its whole length (fdget()): another
  * thread's close(2) cannot free it under a read asleep on a pipe.
  */
-long sys_read(unsigned int fd, char __user *buf, size_t count)
+static long do_rw(unsigned int fd, char __user *buf, size_t count,
+		  bool write)
 {
 	struct fd f = fdget(fd);
 	long ret = -EBADF;
 
-	if (f.file)
+	if (f.file && write)
+		ret = vfs_write(f.file, buf, count, &f.file->f_pos);
+	else if (f.file)
 		ret = vfs_read(f.file, buf, count, &f.file->f_pos);
 	fdput(f);
 	return ret;
 }
 
+long sys_read(unsigned int fd, char __user *buf, size_t count)
+{
+	return do_rw(fd, buf, count, false);
+}
+
 long sys_write(unsigned int fd, const char __user *buf, size_t count)
 {
-	struct fd f = fdget(fd);
-	long ret = -EBADF;
-
-	if (f.file)
-		ret = vfs_write(f.file, buf, count, &f.file->f_pos);
-	fdput(f);
-	return ret;
+	return do_rw(fd, (char __user *)buf, count, true);
 }
 
 /* pread64(2)/pwrite64(2): at a position of their own, f_pos untouched;

@@ -717,6 +717,17 @@ static void race_exec(void)
 	}
 }
 
+/* A new pair's two ends onto two of the pool's numbers */
+static long race_pair(long made, const int *p)
+{
+	if (made)
+		return -1;
+	dup2(p[0], race_fd());
+	dup2(p[1], race_fd());
+	close(p[0]);
+	return close(p[1]);
+}
+
 /* One change to the descriptors the blockers sleep on */
 static long race_step(void)
 {
@@ -728,19 +739,10 @@ static long race_step(void)
 	case 1:
 		return dup2(race_fd(), race_fd());
 	case 2:
-		if (pipe(p))
-			return -1;
-		dup2(p[0], race_fd());
-		dup2(p[1], race_fd());
-		close(p[0]);
-		return close(p[1]);
+		return race_pair(pipe(p), p);
 	case 3:
-		if (__syscall(NR_socketpair, 1, 1 + below(2), 0, p))
-			return -1;
-		dup2(p[0], race_fd());
-		dup2(p[1], race_fd());
-		close(p[0]);
-		return close(p[1]);
+		return race_pair(__syscall(NR_socketpair, 1, 1 + below(2), 0, p),
+				 p);
 	case 4:
 		return dup2((int)race_socket(true), race_fd());
 	case 5:
