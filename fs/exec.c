@@ -329,6 +329,9 @@ static void start_thread(struct linux_binprm *b, unsigned long sp,
 	struct mm_struct *old = tsk->mm;
 	const char *base = strrchr(path, '/');
 
+	/* with the old memory still in place: its robust futexes are
+	 * released, its tid word cleared, a vfork(2) parent runs again */
+	mm_release(tsk);
 	tsk->mm = b->mm;
 	load_mm(b->mm);
 	if (old)
@@ -339,7 +342,6 @@ static void start_thread(struct linux_binprm *b, unsigned long sp,
 	tsk->did_exec = true;
 	commit_creds(b->cred);
 	b->cred = NULL;
-	mm_release(tsk);	/* a vfork(2) parent runs again */
 	flush_thread_tls(tsk);
 	fpu_reset();
 	memset(regs, 0, sizeof(*regs));
@@ -407,6 +409,7 @@ static long prepare_binprm(struct linux_binprm *b, const char *path)
 static long exec_image(struct linux_binprm *b, const char *path,
 		       const char *const *argv, const char *const *envp)
 {
+	struct files_struct *displaced = NULL;
 	unsigned long sp = 0;
 	long n = copy_strings(b, argv);
 
@@ -424,6 +427,8 @@ static long exec_image(struct linux_binprm *b, const char *path,
 		n = -ENOMEM;
 	if (!n)
 		n = de_thread(current);
+	if (!n)
+		n = unshare_files(&displaced);
 	if (n) {
 		if (b->mm)
 			mmput(b->mm);
@@ -432,6 +437,8 @@ static long exec_image(struct linux_binprm *b, const char *path,
 		return n;
 	}
 	start_thread(b, sp, path);
+	if (displaced)
+		put_files(displaced);
 	return 0;
 }
 

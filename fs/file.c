@@ -31,30 +31,41 @@
  * Room for n descriptors: fd[n] then the close_on_exec bitmap, zeroed.
  * n is a multiple of BITS_PER_LONG, so the bitmap stays aligned.
  */
-static int alloc_fdtable(struct files_struct *files, unsigned int n)
+static struct file **alloc_fd_array(unsigned int n)
 {
-	struct file **fd = kzalloc(n * sizeof(*fd) + n / BITS_PER_BYTE,
-				   GFP_KERNEL);
+	return kzalloc(n * sizeof(struct file *) + n / BITS_PER_BYTE,
+		       GFP_KERNEL);
+}
 
-	if (!fd)
-		return -ENOMEM;
+/* The table's slots become fd, of n descriptors; the old array is freed */
+static void install_fd_array(struct files_struct *files, struct file **fd,
+			     unsigned int n)
+{
+	struct file **old = files->fd;
+
+	if (old) {
+		memcpy(fd, old, files->max_fds * sizeof(*fd));
+		memcpy(fd + n, files->close_on_exec,
+		       files->max_fds / BITS_PER_BYTE);
+	}
 	files->fd = fd;
 	files->close_on_exec = (unsigned long *)(fd + n);
 	files->max_fds = n;
-	return 0;
+	kfree(old);
 }
 
 static struct files_struct *alloc_files(unsigned int n)
 {
 	struct files_struct *files = kzalloc(sizeof(*files), GFP_KERNEL);
+	struct file **fd = files ? alloc_fd_array(n) : NULL;
 
-	if (!files)
-		return NULL;
-	if (alloc_fdtable(files, n)) {
+	if (!fd) {
 		kfree(files);
 		return NULL;
 	}
-	files->count = 1;
+	install_fd_array(files, fd, n);
+	atomic_set(&files->count, 1);
+	spin_lock_init(&files->file_lock);
 	return files;
 }
 
@@ -64,26 +75,31 @@ struct files_struct *files_alloc(void)
 }
 
 /*
- * Make descriptor nr a slot of the table: double it until it is, and
- * move the old entries over.  The caller has checked nr against
- * RLIMIT_NOFILE; a table that cannot grow is ENOMEM, as Linux's.
+ * Make descriptor nr a slot of the table: double it until it is.
+ * Called and returns with file_lock held, which it drops to allocate:
+ * 1 means the table changed meanwhile and the caller looks again, 0
+ * that nr was a slot already.  A table that cannot grow is ENOMEM, as
+ * Linux's; the caller has checked nr against RLIMIT_NOFILE.
  */
 static int expand_files(struct files_struct *files, unsigned int nr)
 {
-	struct files_struct old = *files;
 	unsigned int n = files->max_fds;
+	struct file **fd;
 
 	if (nr < n)
 		return 0;
 	while (n <= nr)
 		n *= 2;
-	if (alloc_fdtable(files, n))
+	spin_unlock(&files->file_lock);
+	fd = alloc_fd_array(n);
+	spin_lock(&files->file_lock);
+	if (!fd)
 		return -ENOMEM;
-	memcpy(files->fd, old.fd, old.max_fds * sizeof(*old.fd));
-	memcpy(files->close_on_exec, old.close_on_exec,
-	       old.max_fds / BITS_PER_BYTE);
-	kfree(old.fd);
-	return 0;
+	if (files->max_fds >= n)	/* another task grew it meanwhile */
+		kfree(fd);
+	else
+		install_fd_array(files, fd, n);
+	return 1;
 }
 
 /* The process's RLIMIT_NOFILE: descriptors at or past it cannot open */
@@ -108,13 +124,15 @@ struct file *alloc_file(struct dentry *dentry,
 	/* open(2)'s access mode 0, 1, 2 plus one is FMODE_READ|WRITE's bits */
 	f->f_mode = ((flags + 1) & O_ACCMODE) | FMODE_LSEEK | FMODE_PREAD |
 		    FMODE_PWRITE;
-	f->f_count = 1;
+	atomic_set(&f->f_count, 1);
 	return f;
 }
 
+/* The last reference gone - descriptors, mappings and calls alike - the
+ * file is released: only now can no task be inside one of its methods */
 void fput(struct file *f)
 {
-	if (--f->f_count)
+	if (!atomic_dec_and_test(&f->f_count))
 		return;
 	/* off the driver's SIGIO list before it goes (as Linux's __fput) */
 	if ((f->f_flags & FASYNC) && f->f_op->fasync)
@@ -129,50 +147,96 @@ void fput(struct file *f)
 /* fork(): the child's table points at the same open files */
 struct files_struct *dup_files(struct files_struct *old)
 {
-	struct files_struct *files = alloc_files(old->max_fds);
-	unsigned int fd;
+	struct files_struct *files;
+	unsigned int fd, n;
 
-	if (!files)
-		return NULL;
-	for (fd = 0; fd < old->max_fds; fd++) {
-		files->fd[fd] = old->fd[fd];
-		if (files->fd[fd])
-			files->fd[fd]->f_count++;
-	}
-	memcpy(files->close_on_exec, old->close_on_exec,
-	       old->max_fds / BITS_PER_BYTE);
+	do {	/* old may grow while the copy is allocated */
+		n = old->max_fds;
+		files = alloc_files(n);
+		if (!files)
+			return NULL;
+		spin_lock(&old->file_lock);
+		if (old->max_fds == n)
+			break;
+		spin_unlock(&old->file_lock);
+		put_files(files);
+	} while (1);
+	for (fd = 0; fd < n; fd++)
+		if (old->fd[fd])
+			files->fd[fd] = get_file(old->fd[fd]);
+	memcpy(files->close_on_exec, old->close_on_exec, n / BITS_PER_BYTE);
+	spin_unlock(&old->file_lock);
 	return files;
 }
 
-static void close_fd(struct files_struct *files, unsigned int fd)
+/* CLONE_FILES: one more task shares the table */
+void get_files(struct files_struct *files)
 {
-	struct file *f = files->fd[fd];
+	atomic_inc(&files->count);
+}
 
-	files->fd[fd] = NULL;
-	__clear_bit(fd, files->close_on_exec);
-	if (f)
-		fput(f);
+/* Empty slot fd; the file it held, whose reference the caller drops */
+static struct file *pick_fd(struct files_struct *files, unsigned int fd)
+{
+	struct file *f = NULL;
+
+	spin_lock(&files->file_lock);
+	if (fd < files->max_fds) {
+		f = files->fd[fd];
+		files->fd[fd] = NULL;
+		__clear_bit(fd, files->close_on_exec);
+	}
+	spin_unlock(&files->file_lock);
+	return f;
 }
 
 void put_files(struct files_struct *files)
 {
 	unsigned int fd;
 
-	if (--files->count)
+	if (!atomic_dec_and_test(&files->count))
 		return;
 	for (fd = 0; fd < files->max_fds; fd++)
-		close_fd(files, fd);
+		if (files->fd[fd])
+			fput(files->fd[fd]);
 	kfree(files->fd);
 	kfree(files);
+}
+
+/*
+ * execve(2): the new program gets a table of its own if the old one is
+ * shared (CLONE_FILES), so that no other task sees the descriptors a
+ * set-user-ID program opens, nor closes them under it, as Linux does
+ * for every exec (in begin_new_exec).  *displaced is the old table,
+ * for the caller to put once the exec can no longer fail.
+ */
+int unshare_files(struct files_struct **displaced)
+{
+	struct files_struct *files = current->files, *copy;
+
+	*displaced = NULL;
+	if (atomic_read(&files->count) == 1)
+		return 0;
+	copy = dup_files(files);
+	if (!copy)
+		return -ENOMEM;
+	current->files = copy;
+	*displaced = files;
+	return 0;
 }
 
 void close_on_exec(struct files_struct *files)
 {
 	unsigned int fd;
 
-	for (fd = 0; fd < files->max_fds; fd++)
+	for (fd = 0; fd < files->max_fds; fd++) {
+		struct file *f = NULL;
+
 		if (test_bit(fd, files->close_on_exec))
-			close_fd(files, fd);
+			f = pick_fd(files, fd);
+		if (f)
+			fput(f);
+	}
 }
 
 static void set_cloexec(struct files_struct *files, unsigned int fd,
@@ -184,118 +248,156 @@ static void set_cloexec(struct files_struct *files, unsigned int fd,
 		__clear_bit(fd, files->close_on_exec);
 }
 
-struct file *fget(int fd)
+/* The file behind fd with a reference of the caller's, or NULL */
+struct fd fdget(unsigned int fd)
 {
 	struct files_struct *files = current->files;
+	struct file *f = NULL;
 
-	if (fd < 0 || !files || (unsigned int)fd >= files->max_fds)
-		return NULL;
-	return files->fd[fd];
+	if (!files)
+		return (struct fd){ NULL };
+	spin_lock(&files->file_lock);
+	if (fd < files->max_fds && files->fd[fd])
+		f = get_file(files->fd[fd]);
+	spin_unlock(&files->file_lock);
+	return (struct fd){ f };
 }
 
-/* The lowest free descriptor from start, or EMFILE past RLIMIT_NOFILE */
-static int install_from(struct file *f, unsigned int start, bool cloexec)
+void fdput(struct fd f)
+{
+	if (f.file)
+		fput(f.file);
+}
+
+/*
+ * Put f (a reference the caller gives) in the lowest free descriptor
+ * from start, or newfd itself if start is -1 (dup2(2): what was there
+ * is closed).  EMFILE past RLIMIT_NOFILE.
+ */
+static int install_at(struct file *f, int start, unsigned int newfd,
+		      bool cloexec)
 {
 	struct files_struct *files = current->files;
-	unsigned int fd = start;
+	struct file *old = NULL;
+	unsigned int fd;
 	int err;
 
-	while (fd < files->max_fds && files->fd[fd])
-		fd++;
-	if (fd >= nofile_limit())
-		return -EMFILE;
-	err = expand_files(files, fd);
-	if (err)
-		return err;
-	files->fd[fd] = f;
-	set_cloexec(files, fd, cloexec);
-	return (int)fd;
+	spin_lock(&files->file_lock);
+	do {
+		fd = start < 0 ? newfd : (unsigned int)start;
+		while (start >= 0 && fd < files->max_fds && files->fd[fd])
+			fd++;
+		err = fd >= nofile_limit() ? -EMFILE : expand_files(files, fd);
+	} while (err > 0);
+	if (!err) {
+		old = files->fd[fd];
+		files->fd[fd] = f;
+		set_cloexec(files, fd, cloexec);
+		err = (int)fd;
+	}
+	spin_unlock(&files->file_lock);
+	if (old)
+		fput(old);
+	return err;
 }
 
 /* The lowest free descriptor for f (which it then owns), or -EMFILE */
 int fd_install(struct file *f, bool cloexec)
 {
-	return install_from(f, 0, cloexec);
+	return install_at(f, 0, 0, cloexec);
 }
 
+/* close(2) drops the descriptor's reference: a task still inside a
+ * call on the file keeps it, and returns as if it had not been closed */
 long sys_close(unsigned int fd)
 {
-	if (!fget((int)fd))
-		return -EBADF;
-	close_fd(current->files, fd);
-	return 0;
-}
-
-static long dup_from(unsigned int oldfd, unsigned int start, bool cloexec)
-{
-	struct file *f = fget((int)oldfd);
-	int fd;
+	struct file *f = pick_fd(current->files, fd);
 
 	if (!f)
 		return -EBADF;
-	fd = install_from(f, start, cloexec);
-	if (fd >= 0)
-		f->f_count++;
+	fput(f);
+	return 0;
+}
+
+/* A second descriptor for oldfd's file: at start or above, or (start
+ * -1) at newfd */
+static long dup_to(unsigned int oldfd, int start, unsigned int newfd,
+		   bool cloexec)
+{
+	struct fd f = fdget(oldfd);
+	int fd;
+
+	if (!f.file)
+		return -EBADF;
+	fd = install_at(get_file(f.file), start, newfd, cloexec);
+	if (fd < 0)
+		fput(f.file);
+	fdput(f);
 	return fd;
 }
 
 long sys_dup(unsigned int oldfd)
 {
-	return dup_from(oldfd, 0, false);
+	return dup_to(oldfd, 0, 0, false);
+}
+
+static long do_dup2(unsigned int oldfd, unsigned int newfd, bool cloexec)
+{
+	struct fd f;
+
+	/* dup2(2): EBADF for a newfd outside the allowed range */
+	if (newfd >= nofile_limit())
+		return -EBADF;
+	if (newfd != oldfd)
+		return dup_to(oldfd, -1, newfd, cloexec);
+	f = fdget(oldfd);
+	fdput(f);
+	return f.file ? (long)newfd : -EBADF;
 }
 
 long sys_dup2(unsigned int oldfd, unsigned int newfd)
 {
-	struct files_struct *files = current->files;
-	struct file *f = fget((int)oldfd);
-	int err;
-
-	/* dup2(2): EBADF for a newfd outside the allowed range */
-	if (!f || newfd >= nofile_limit())
-		return -EBADF;
-	if (newfd == oldfd)
-		return newfd;
-	err = expand_files(files, newfd);
-	if (err)
-		return err;
-	close_fd(files, newfd);
-	files->fd[newfd] = f;
-	f->f_count++;
-	return newfd;
+	return do_dup2(oldfd, newfd, false);
 }
 
 /* dup3(2): dup2 with O_CLOEXEC, and no quiet success for oldfd == newfd */
 long sys_dup3(unsigned int oldfd, unsigned int newfd, int flags)
 {
-	long fd;
-
 	if (flags & ~O_CLOEXEC || oldfd == newfd)
 		return -EINVAL;
-	fd = sys_dup2(oldfd, newfd);
-	if (fd >= 0 && (flags & O_CLOEXEC))
-		__set_bit(fd, current->files->close_on_exec);
-	return fd;
+	return do_dup2(oldfd, newfd, flags & O_CLOEXEC);
 }
 
-long sys_fcntl64(unsigned int fd, unsigned int cmd, unsigned long arg)
+/* fcntl(2)'s F_GETFD and F_SETFD (set: arg >= 0) */
+static long cloexec_flag(unsigned int fd, long arg)
 {
 	struct files_struct *files = current->files;
-	struct file *f = fget((int)fd);
+	long ret = 0;
 
-	if (!f)
-		return -EBADF;
+	spin_lock(&files->file_lock);
+	if (arg >= 0)
+		set_cloexec(files, fd, arg & FD_CLOEXEC);
+	else
+		ret = test_bit(fd, files->close_on_exec) ? FD_CLOEXEC : 0;
+	spin_unlock(&files->file_lock);
+	return ret;
+}
+
+/* fcntl(2) on a file the call holds */
+static long do_fcntl(unsigned int fd, struct file *f, unsigned int cmd,
+		     unsigned long arg)
+{
 	switch (cmd) {
 	case F_DUPFD:
 	case F_DUPFD_CLOEXEC:
 		/* fcntl(2): EINVAL for an arg past RLIMIT_NOFILE */
 		if (arg >= nofile_limit())
 			return -EINVAL;
-		return dup_from(fd, arg, cmd == F_DUPFD_CLOEXEC);
+		return dup_to(fd, (int)arg, 0, cmd == F_DUPFD_CLOEXEC);
 	case F_GETFD:
-		return test_bit(fd, files->close_on_exec) ? FD_CLOEXEC : 0;
+		return cloexec_flag(fd, -1);
 	case F_SETFD:
-		set_cloexec(files, fd, arg & FD_CLOEXEC);
-		return 0;
+		return cloexec_flag(fd, (long)(arg & FD_CLOEXEC));
 	case F_GETFL:
 		return f->f_flags;
 	case F_SETFL:
@@ -315,4 +417,16 @@ long sys_fcntl64(unsigned int fd, unsigned int cmd, unsigned long arg)
 	default:
 		return -EINVAL;
 	}
+}
+
+long sys_fcntl64(unsigned int fd, unsigned int cmd, unsigned long arg)
+{
+	struct fd f = fdget(fd);
+	long ret;
+
+	if (!f.file)
+		return -EBADF;
+	ret = do_fcntl(fd, f.file, cmd, arg);
+	fdput(f);
+	return ret;
 }

@@ -9,11 +9,13 @@
 
 long sys_ioctl(unsigned int fd, unsigned int cmd, unsigned long arg)
 {
-	struct file *f = fget((int)fd);
+	struct fd f = fdget(fd);
+	long ret = -ENOTTY;
 
-	if (!f)
+	if (!f.file)
 		return -EBADF;
-	if (!f->f_op->unlocked_ioctl)
-		return -ENOTTY;
-	return f->f_op->unlocked_ioctl(f, cmd, arg);
+	if (f.file->f_op->unlocked_ioctl)
+		ret = f.file->f_op->unlocked_ioctl(f.file, cmd, arg);
+	fdput(f);
+	return ret;
 }

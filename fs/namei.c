@@ -381,18 +381,23 @@ long getname(char *buf, const char __user *path)
 /* The directory a dirfd-relative path starts from */
 long start_dir(int dirfd, const char *path, struct dentry **dir)
 {
-	struct file *f;
+	struct fd f;
+	long err = -ENOTDIR;
 
 	*dir = current->cwd;
 	if (*path == '/' || dirfd == AT_FDCWD)
 		return 0;
-	f = fget(dirfd);
-	if (!f)
+	f = fdget((unsigned int)dirfd);
+	if (!f.file)
 		return -EBADF;
-	if (!f->f_inode || !f->f_inode->is_dir)
-		return -ENOTDIR;
-	*dir = f->f_path.dentry;
-	return 0;
+	/* *dir outlives the file's reference: a directory still in the
+	 * tree is held by its parent (the walk does not dget it) */
+	if (f.file->f_inode && f.file->f_inode->is_dir) {
+		*dir = f.file->f_path.dentry;
+		err = 0;
+	}
+	fdput(f);
+	return err;
 }
 
 /* A walk of a path in user memory, from dirfd */

@@ -190,11 +190,14 @@ long sys_statfs64(const char __user *path, size_t sz,
 
 long sys_fstatfs64(unsigned int fd, size_t sz, struct statfs64 __user *buf)
 {
-	struct file *f = fget((int)fd);
+	struct fd f = fdget(fd);
+	long ret;
 
-	if (!f)
+	if (!f.file)
 		return -EBADF;
 	/* a pipe's is pipefs, which has no place in the tree */
-	return do_statfs(f->f_path.dentry ? f->f_path.dentry :
-					    root_mnt.mnt_root, sz, buf);
+	ret = do_statfs(f.file->f_path.dentry ? f.file->f_path.dentry :
+						root_mnt.mnt_root, sz, buf);
+	fdput(f);
+	return ret;
 }

@@ -387,13 +387,16 @@ long sys_lchown(const char __user *path, uid_t user, gid_t group)
 
 long sys_fchown(unsigned int fd, uid_t user, gid_t group)
 {
-	struct file *f = fget((int)fd);
+	struct fd f = fdget(fd);
+	long err;
 
-	if (!f)
+	if (!f.file)
 		return -EBADF;
-	if (!f->f_inode)	/* a pipe: no inode to keep an owner in */
-		return -EPERM;
-	return chown_common(f->f_inode, user, group);
+	/* a pipe: no inode to keep an owner in */
+	err = f.file->f_inode ? chown_common(f.file->f_inode, user, group) :
+				-EPERM;
+	fdput(f);
+	return err;
 }
 
 long sys_fchmodat(int dirfd, const char __user *path, umode_t mode)
@@ -411,13 +414,15 @@ long sys_chmod(const char __user *path, umode_t mode)
 
 long sys_fchmod(unsigned int fd, umode_t mode)
 {
-	struct file *f = fget((int)fd);
+	struct fd f = fdget(fd);
+	long err;
 
-	if (!f)
+	if (!f.file)
 		return -EBADF;
-	if (!f->f_inode)	/* a pipe: no inode to keep a mode in */
-		return -EPERM;
-	return chmod_common(f->f_inode, mode);
+	/* a pipe: no inode to keep a mode in */
+	err = f.file->f_inode ? chmod_common(f.file->f_inode, mode) : -EPERM;
+	fdput(f);
+	return err;
 }
 
 /* A file whose bytes are kept (mm/filemap.c), not a device, a generated
@@ -455,15 +460,8 @@ static long do_truncate_path(const char __user *path, long long length)
 /* ftruncate(2): the file must be a regular one open for writing
  * (EINVAL); small: the call without 64 in its name, which takes no
  * length beyond 2 GiB - 1 unless the file was opened O_LARGEFILE */
-static long do_truncate_fd(unsigned int fd, long long length, bool small)
+static long truncate_file(struct file *f, long long length, bool small)
 {
-	struct file *f;
-
-	if (length < 0)
-		return -EINVAL;
-	f = fget((int)fd);
-	if (!f)
-		return -EBADF;
 	if (!f->f_inode || !keeps_bytes(f->f_inode) ||
 	    (f->f_flags & O_ACCMODE) == O_RDONLY)
 		return -EINVAL;
@@ -472,6 +470,21 @@ static long do_truncate_fd(unsigned int fd, long long length, bool small)
 	if (length > (long long)FILE_SIZE_MAX)
 		return -EFBIG;
 	return fs_truncate(f->f_inode, (size_t)length);
+}
+
+static long do_truncate_fd(unsigned int fd, long long length, bool small)
+{
+	struct fd f;
+	long err;
+
+	if (length < 0)
+		return -EINVAL;
+	f = fdget(fd);
+	if (!f.file)
+		return -EBADF;
+	err = truncate_file(f.file, length, small);
+	fdput(f);
+	return err;
 }
 
 long sys_truncate(const char __user *path, long length)

@@ -25,9 +25,11 @@ noinline ssize_t vfs_read(struct file *f, char __user *buf, size_t count,
 		return -EBADF;
 	if (!f->f_op->read)
 		return -EINVAL;
-	count = min(count, MAX_RW_COUNT);
+	/* the whole range first, as Linux: a count past user space is
+	 * EFAULT, even if the file has fewer bytes than that */
 	if (!access_ok(buf, count))
 		return -EFAULT;
+	count = min(count, MAX_RW_COUNT);
 	return f->f_op->read(f, buf, count, pos);
 }
 EXPORT_SYMBOL(vfs_read);
@@ -39,42 +41,64 @@ noinline ssize_t vfs_write(struct file *f, const char __user *buf,
 		return -EBADF;
 	if (!f->f_op->write)
 		return -EINVAL;
-	count = min(count, MAX_RW_COUNT);
 	if (!access_ok(buf, count))
 		return -EFAULT;
+	count = min(count, MAX_RW_COUNT);
 	return f->f_op->write(f, buf, count, pos);
 }
 EXPORT_SYMBOL(vfs_write);
 
+/*
+ * Each call holds the file for its whole length (fdget()): another
+ * thread's close(2) cannot free it under a read asleep on a pipe.
+ */
+static long do_rw(unsigned int fd, char __user *buf, size_t count,
+		  bool write)
+{
+	struct fd f = fdget(fd);
+	long ret = -EBADF;
+
+	if (f.file && write)
+		ret = vfs_write(f.file, buf, count, &f.file->f_pos);
+	else if (f.file)
+		ret = vfs_read(f.file, buf, count, &f.file->f_pos);
+	fdput(f);
+	return ret;
+}
+
 long sys_read(unsigned int fd, char __user *buf, size_t count)
 {
-	struct file *f = fget((int)fd);
-
-	return f ? vfs_read(f, buf, count, &f->f_pos) : -EBADF;
+	return do_rw(fd, buf, count, false);
 }
 
 long sys_write(unsigned int fd, const char __user *buf, size_t count)
 {
-	struct file *f = fget((int)fd);
-
-	return f ? vfs_write(f, buf, count, &f->f_pos) : -EBADF;
+	return do_rw(fd, (char __user *)buf, count, true);
 }
 
 /* pread64(2)/pwrite64(2): at a position of their own, f_pos untouched;
  * a file that cannot seek (no llseek: a pipe, a terminal) is ESPIPE */
-static long do_pos_rw(unsigned int fd, char __user *buf, size_t count,
-		      long long pos, bool write)
+static long pos_rw(struct file *f, char __user *buf, size_t count,
+		   long long pos, bool write)
 {
-	struct file *f = fget((int)fd);
-
-	if (!f)
-		return -EBADF;
 	if (pos < 0)
 		return -EINVAL;
 	if (!f->f_op->llseek)
 		return -ESPIPE;
 	return write ? vfs_write(f, buf, count, &pos) :
 		       vfs_read(f, buf, count, &pos);
+}
+
+static long do_pos_rw(unsigned int fd, char __user *buf, size_t count,
+		      long long pos, bool write)
+{
+	struct fd f = fdget(fd);
+	long ret = -EBADF;
+
+	if (f.file)
+		ret = pos_rw(f.file, buf, count, pos, write);
+	fdput(f);
+	return ret;
 }
 
 /* the 64-bit position comes in two registers, low word first */
@@ -98,16 +122,12 @@ struct iovec {
 };
 
 /* One read or write per vector element, until one comes up short */
-static long do_rw_vec(unsigned int fd, const struct iovec __user *vec,
-		      unsigned long vlen, bool write)
+static long rw_vec(struct file *f, const struct iovec __user *vec,
+		   unsigned long vlen, bool write)
 {
 	long total = 0;
 	unsigned long i;
 
-	if (vlen > IOV_MAX)
-		return -EINVAL;
-	if (!fget((int)fd))
-		return -EBADF;
 	for (i = 0; i < vlen; i++) {
 		struct iovec v;
 		long n;
@@ -118,8 +138,8 @@ static long do_rw_vec(unsigned int fd, const struct iovec __user *vec,
 			return -EINVAL;
 		if (!v.iov_len)
 			continue;
-		n = write ? sys_write(fd, v.iov_base, v.iov_len) :
-			    sys_read(fd, v.iov_base, v.iov_len);
+		n = write ? vfs_write(f, v.iov_base, v.iov_len, &f->f_pos) :
+			    vfs_read(f, v.iov_base, v.iov_len, &f->f_pos);
 		if (n < 0)
 			return total ? total : n;
 		total += n;
@@ -127,6 +147,20 @@ static long do_rw_vec(unsigned int fd, const struct iovec __user *vec,
 			break;
 	}
 	return total;
+}
+
+static long do_rw_vec(unsigned int fd, const struct iovec __user *vec,
+		      unsigned long vlen, bool write)
+{
+	struct fd f;
+	long ret;
+
+	if (vlen > IOV_MAX)
+		return -EINVAL;
+	f = fdget(fd);
+	ret = f.file ? rw_vec(f.file, vec, vlen, write) : -EBADF;
+	fdput(f);
+	return ret;
 }
 
 long sys_readv(unsigned int fd, const struct iovec __user *vec,
@@ -221,13 +255,16 @@ EXPORT_SYMBOL(nonseekable_open);
  */
 static long long do_lseek(unsigned int fd, long long off, unsigned int whence)
 {
-	struct file *f = fget((int)fd);
+	struct fd f = fdget(fd);
+	long long ret = -EBADF;
 
-	if (!f)
-		return -EBADF;
-	if (!(f->f_mode & FMODE_LSEEK) || !f->f_op->llseek)
-		return -ESPIPE;
-	return f->f_op->llseek(f, off, (int)whence);
+	if (f.file && (!(f.file->f_mode & FMODE_LSEEK) ||
+		       !f.file->f_op->llseek))
+		ret = -ESPIPE;
+	else if (f.file)
+		ret = f.file->f_op->llseek(f.file, off, (int)whence);
+	fdput(f);
+	return ret;
 }
 
 long sys_lseek(unsigned int fd, long off, unsigned int whence)

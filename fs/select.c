@@ -29,7 +29,7 @@ struct pollfd {
 	short events, revents;
 };
 
-void __poll_wait(wait_queue_head_t *q, poll_table *pt)
+void __poll_wait(struct file *f, wait_queue_head_t *q, poll_table *pt)
 {
 	struct poll_table_entry *e;
 
@@ -37,6 +37,7 @@ void __poll_wait(wait_queue_head_t *q, poll_table *pt)
 		return;
 	e = &pt->entries[pt->used++];
 	e->head = q;
+	e->filp = get_file(f);
 	e->wait.task = current;
 	list_add_tail(&e->wait.entry, &q->task_list);
 }
@@ -51,19 +52,23 @@ static void poll_freewait(poll_table *pt)
 	for (i = 0; i < pt->used; i++)
 		list_del(&pt->entries[i].wait.entry);
 	local_irq_restore(flags);
+	for (i = 0; i < pt->used; i++)
+		fput(pt->entries[i].filp);
 	kfree(pt->entries);
 }
 
 /* The events fd is ready for; POLLNVAL for a closed descriptor */
 static unsigned int poll_fd(int fd, poll_table *pt)
 {
-	struct file *f = fget(fd);
+	struct fd f = fdget((unsigned int)fd);
+	unsigned int mask = DEFAULT_POLLMASK;
 
-	if (!f)
+	if (!f.file)
 		return POLLNVAL;
-	if (!f->f_op->poll)
-		return DEFAULT_POLLMASK;
-	return f->f_op->poll(f, pt);
+	if (f.file->f_op->poll)
+		mask = f.file->f_op->poll(f.file, pt);
+	fdput(f);
+	return mask;
 }
 
 /* poll(2)'s revents: what was asked, and the conditions always reported */

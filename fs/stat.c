@@ -103,18 +103,26 @@ static struct inode *path_at(int dirfd, const char __user *path, int flags,
 	return d ? d->d_inode : NULL;
 }
 
-long sys_fstat64(unsigned int fd, struct stat64 __user *buf)
+static long file_stat(const struct file *f, struct stat64 __user *buf)
 {
-	struct file *f = fget((int)fd);
-
-	if (!f)
-		return -EBADF;
 	if (!f->f_inode) {	/* a pipe: a FIFO of no size */
 		struct stat64 st = { .st_mode = 0010600, .st_nlink = 1 };
 
 		return copy_to_user(buf, &st, sizeof(st)) ? -EFAULT : 0;
 	}
 	return fill_stat(f->f_inode, buf);
+}
+
+long sys_fstat64(unsigned int fd, struct stat64 __user *buf)
+{
+	struct fd f = fdget(fd);
+	long ret;
+
+	if (!f.file)
+		return -EBADF;
+	ret = file_stat(f.file, buf);
+	fdput(f);
+	return ret;
 }
 
 /* statx(2)'s result, as Linux's include/uapi/linux/stat.h has it */
@@ -166,30 +174,36 @@ static long fill_statx(struct inode *inode, struct statx __user *ubuf)
 	return copy_to_user(ubuf, &st, sizeof(st)) ? -EFAULT : 0;
 }
 
+/* statx(2) of AT_EMPTY_PATH: the descriptor's own file */
+static long fd_statx(int fd, struct statx __user *buf)
+{
+	struct statx st = { .stx_mask = STATX_BASIC_STATS,
+			    .stx_mode = 0010600, .stx_nlink = 1 };
+	struct fd f = fdget((unsigned int)fd);
+	long ret;
+
+	if (!f.file)
+		return -EBADF;
+	if (f.file->f_inode)
+		ret = fill_statx(f.file->f_inode, buf);
+	else	/* a pipe */
+		ret = copy_to_user(buf, &st, sizeof(st)) ? -EFAULT : 0;
+	fdput(f);
+	return ret;
+}
+
 long sys_statx(int dirfd, const char __user *path, int flags,
 	       unsigned int mask, struct statx __user *buf)
 {
 	long err;
 	struct inode *inode;
-	struct file *f;
 
 	if (flags & ~(AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT | AT_EMPTY_PATH |
 		      AT_STATX_SYNC_TYPE))
 		return -EINVAL;
 	inode = path_at(dirfd, path, flags, &err);
-	if (!inode && err == -ENOENT && (flags & AT_EMPTY_PATH)) {
-		f = fget(dirfd);
-		if (!f)
-			return -EBADF;
-		if (!f->f_inode) {	/* a pipe */
-			struct statx st = { .stx_mask = STATX_BASIC_STATS,
-					    .stx_mode = 0010600,
-					    .stx_nlink = 1 };
-
-			return copy_to_user(buf, &st, sizeof(st)) ? -EFAULT : 0;
-		}
-		inode = f->f_inode;
-	}
+	if (!inode && err == -ENOENT && (flags & AT_EMPTY_PATH))
+		return fd_statx(dirfd, buf);
 	return inode ? fill_statx(inode, buf) : err;
 }
 
@@ -335,17 +349,14 @@ static unsigned char dir_type(const struct inode *inode)
 	return (unsigned char)((inode_mode(inode) & S_IFMT) >> 12);
 }
 
-long sys_getdents64(unsigned int fd, void __user *dirp, unsigned int count)
+static long getdents(struct file *f, void __user *dirp, unsigned int count)
 {
-	struct file *f = fget((int)fd);
 	char buf[sizeof(struct linux_dirent64) + NAME_MAX + 8];
 	struct linux_dirent64 *d = (struct linux_dirent64 *)buf;
 	struct inode *inode;
 	const char *name;
 	long done = 0;
 
-	if (!f)
-		return -EBADF;
 	if (!f->f_inode || !f->f_inode->is_dir)
 		return -ENOTDIR;
 	while ((inode = dir_entry(f->f_path.dentry, f->f_pos, &name))) {
@@ -367,4 +378,13 @@ long sys_getdents64(unsigned int fd, void __user *dirp, unsigned int count)
 		f->f_pos++;
 	}
 	return done;
+}
+
+long sys_getdents64(unsigned int fd, void __user *dirp, unsigned int count)
+{
+	struct fd f = fdget(fd);
+	long ret = f.file ? getdents(f.file, dirp, count) : -EBADF;
+
+	fdput(f);
+	return ret;
 }

@@ -48,7 +48,7 @@ static long do_utimes(int dfd, const char __user *path,
 		      struct timespec64 *times, int flags)
 {
 	struct dentry *d;
-	struct file *f;
+	struct fd f;
 	long err;
 
 	if (flags & ~(AT_SYMLINK_NOFOLLOW | AT_EMPTY_PATH))
@@ -60,12 +60,13 @@ static long do_utimes(int dfd, const char __user *path,
 	}
 	if (dfd == AT_FDCWD)
 		return -EFAULT;		/* futimens(2) needs a descriptor */
-	f = fget(dfd);
-	if (!f)
+	f = fdget((unsigned int)dfd);
+	if (!f.file)
 		return -EBADF;
-	if (!f->f_inode)
-		return -EPERM;		/* a pipe keeps no times */
-	return utimes_common(f->f_inode, times);
+	/* a pipe keeps no times */
+	err = f.file->f_inode ? utimes_common(f.file->f_inode, times) : -EPERM;
+	fdput(f);
+	return err;
 }
 
 long sys_utimensat_time64(int dfd, const char __user *path,

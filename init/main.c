@@ -58,10 +58,8 @@ static int open_console_fds(void)
 
 	if (!f)
 		return -ENOMEM;
-	for (fd = 0; fd < 3; fd++) {
-		fd_install(f, false);
-		f->f_count = fd + 1;
-	}
+	for (fd = 0; fd < 3; fd++)
+		fd_install(fd ? get_file(f) : f, false);
 	return 0;
 }
 

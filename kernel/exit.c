@@ -106,6 +106,7 @@ void mm_release(struct task_struct *tsk)
 		tsk->vfork_done = NULL;
 	}
 	tsk->clear_child_tid = 0;
+	exit_robust_list(tsk);
 	if (tid && tsk->mm && tsk->mm->mm_users > 1 && !put_user(0, tid))
 		futex_wake_tid(tid);
 }

@@ -263,7 +263,7 @@ static int copy_files(struct task_struct *p, struct task_struct *parent,
 		      unsigned long flags)
 {
 	if (flags & CLONE_FILES) {
-		parent->files->count++;
+		get_files(parent->files);
 		p->files = parent->files;
 	} else {
 		p->files = dup_files(parent->files);

@@ -18,8 +18,11 @@
  * lost (futex(2): "the check of the value and the sleep are atomic").
  */
 #include "linux/kernel.h"
+#include "linux/capability.h"
+#include "linux/cred.h"
 #include "linux/futex.h"
 #include "linux/mm.h"
+#include "linux/pid.h"
 #include "linux/sched.h"
 #include "linux/syscalls.h"
 #include "linux/time.h"
@@ -58,6 +61,10 @@ static int get_futex_key(u32 __user *uaddr, bool private,
 
 	if (address % sizeof(u32))
 		return -EINVAL;
+	/* a word outside user space is EFAULT for every operation, the
+	 * wakes too, though they never read it (Linux's get_futex_key()) */
+	if (!access_ok(uaddr, sizeof(u32)))
+		return -EFAULT;
 	key->mm = current->mm;
 	key->address = address;
 	key->uaddr = uaddr;
@@ -77,6 +84,23 @@ static int get_futex_key(u32 __user *uaddr, bool private,
 static u32 __user *key_uaddr(const struct futex_key *key)
 {
 	return key->uaddr;
+}
+
+/*
+ * The word, read with interrupts off so that no wake comes between the
+ * check and the sleep.  A fault then must not sleep (a driver's
+ * vm_ops->fault may), so the page is first brought in with interrupts
+ * on; with it present the second read cannot sleep.  The caller has
+ * saved the flags and turned interrupts off; they are off on return.
+ */
+static int read_word_irqoff(u32 *val, u32 __user *uaddr)
+{
+	int err;
+
+	local_irq_enable();
+	err = get_user(*val, uaddr);
+	local_irq_disable();
+	return err ? err : get_user(*val, uaddr);
 }
 
 static bool match_key(const struct futex_key *a, const struct futex_key *b)
@@ -140,7 +164,7 @@ static long futex_wait(const struct futex_key *key, u32 val, long timeout,
 	if (!bitset)
 		return -EINVAL;
 	local_irq_save(flags);
-	if (get_user(cur, key_uaddr(key))) {
+	if (read_word_irqoff(&cur, key_uaddr(key))) {
 		ret = -EFAULT;
 	} else if (cur != val) {
 		ret = -EAGAIN;
@@ -193,7 +217,7 @@ static long futex_requeue(const struct futex_key *key,
 	if (nr_wake < 0 || nr_requeue < 0)
 		return -EINVAL;
 	local_irq_save(flags);
-	if (cmp && get_user(cur, key_uaddr(key)))
+	if (cmp && read_word_irqoff(&cur, key_uaddr(key)))
 		ret = -EFAULT;
 	else if (cmp && cur != *cmp)
 		ret = -EAGAIN;
@@ -321,4 +345,121 @@ long sys_futex_time64(u32 __user *uaddr, int op, u32 val,
 		a.ts = &ts;
 	}
 	return do_futex(uaddr, op, val, &a);
+}
+
+/*
+ * Robust futexes (Documentation/robust-futex-ABI in Linux's tree, and
+ * set_robust_list(2)): each thread tells the kernel where its C library
+ * keeps the list of mutexes it holds.  The head is three words: the
+ * first entry (the head itself when empty), the offset from an entry to
+ * its futex word, and the entry being locked or unlocked right now.
+ */
+struct robust_list {
+	struct robust_list __user *next;
+};
+
+struct robust_list_head {
+	struct robust_list list;
+	long futex_offset;
+	struct robust_list __user *list_op_pending;
+};
+
+#define ROBUST_LIST_LIMIT	2048	/* Linux's: a loop is no hang */
+
+long sys_set_robust_list(void __user *head, size_t len)
+{
+	if (len != sizeof(struct robust_list_head))
+		return -EINVAL;
+	current->robust_list = (unsigned long)head;
+	return 0;
+}
+
+/* get_robust_list(2): ESRCH for no such thread; another user's needs
+ * CAP_SYS_PTRACE (Linux: ptrace_may_access(), PTRACE_MODE_READ) */
+long sys_get_robust_list(int pid, void __user *__user *head_ptr,
+			 size_t __user *len_ptr)
+{
+	struct task_struct *p = pid ? find_task_by_vpid(pid) : current;
+	const struct cred *me = current_cred(), *them;
+	unsigned long head;
+	bool ok;
+
+	if (!p)
+		return -ESRCH;
+	them = get_task_cred(p);
+	ok = uid_eq(me->uid, them->uid) && uid_eq(me->uid, them->euid) &&
+	     uid_eq(me->uid, them->suid);
+	put_cred(them);
+	if (!ok && !capable(CAP_SYS_PTRACE))
+		return -EPERM;
+	head = p->robust_list;
+	if (put_user(sizeof(struct robust_list_head), len_ptr))
+		return -EFAULT;
+	return put_user((void __user *)head, head_ptr) ? -EFAULT : 0;
+}
+
+/*
+ * The dying owner's word: if it still names tsk, the next owner must
+ * learn the mutex's state may be inconsistent - FUTEX_OWNER_DIED, the
+ * waiters bit kept, and one waiter woken (glibc's mutex lock then says
+ * EOWNERDEAD).  With interrupts off the check and the store are one
+ * step, as Linux's cmpxchg on the user word.
+ */
+static void handle_futex_death(u32 __user *uaddr, struct task_struct *tsk)
+{
+	unsigned long flags;
+	bool wake = false;
+	u32 val;
+
+	if ((unsigned long)uaddr % sizeof(u32))
+		return;
+	local_irq_save(flags);
+	if (!read_word_irqoff(&val, uaddr) &&
+	    (val & FUTEX_TID_MASK) == (u32)tsk->pid &&
+	    !put_user((val & FUTEX_WAITERS) | FUTEX_OWNER_DIED, uaddr))
+		wake = val & FUTEX_WAITERS;
+	local_irq_restore(flags);
+	if (wake)
+		futex_wake_tid(uaddr);
+}
+
+/* An entry's pointer (the low bit marks a priority-inheritance futex) */
+static int fetch_entry(struct robust_list __user **entry,
+		       struct robust_list __user *const __user *from)
+{
+	unsigned long p;
+
+	if (get_user(p, (const unsigned long __user *)from))
+		return -EFAULT;
+	*entry = (struct robust_list __user *)(p & ~1UL);
+	return 0;
+}
+
+/* At exit and exec: every robust mutex the thread still holds */
+void exit_robust_list(struct task_struct *tsk)
+{
+	struct robust_list_head __user *head = (void __user *)tsk->robust_list;
+	struct robust_list __user *entry, *pending;
+	unsigned int limit = ROBUST_LIST_LIMIT;
+	long offset;
+
+	tsk->robust_list = 0;
+	if (!head || fetch_entry(&entry, &head->list.next) ||
+	    get_user(offset, &head->futex_offset) ||
+	    fetch_entry(&pending, &head->list_op_pending))
+		return;
+	while (entry != &head->list && limit--) {
+		struct robust_list __user *next;
+
+		if (fetch_entry(&next, &entry->next))
+			return;
+		/* the pending one is released after the walk, once */
+		if (entry != pending)
+			handle_futex_death((u32 __user *)((char __user *)entry +
+							  offset), tsk);
+		entry = next;
+	}
+	if (pending)
+		handle_futex_death((u32 __user *)((char __user *)pending +
+						  offset), tsk);
 }

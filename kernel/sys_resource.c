@@ -3,7 +3,7 @@
  * kernel/sys_resource.c - the calls a C library asks about the system
  * and its limits before main(): getrlimit(2) and its two successors
  * (ugetrlimit, prlimit64), sysinfo(2), umask(2), prctl(2)'s name
- * options, set_robust_list(2) and getrandom(2).
+ * options and getrandom(2).
  *
  * RLIMIT_NOFILE is the process's own (signal_struct.rlim_nofile, what
  * fs/file.c holds descriptors to) and setrlimit(2) changes it as Linux's
@@ -190,16 +190,6 @@ long sys_prctl(int option, unsigned long arg2, unsigned long arg3,
 	default:
 		return -EINVAL;
 	}
-}
-
-/*
- * set_robust_list(2): where the thread keeps the futexes it holds, for
- * the kernel to release when it dies.  Robust futexes are not released
- * here, so the head is only checked (the i386 head is 12 bytes).
- */
-long sys_set_robust_list(void __user *head, size_t len)
-{
-	return len == 12 ? 0 : -EINVAL;
 }
 
 #define GRND_NONBLOCK	0x0001

@@ -290,17 +290,14 @@ static long do_map(struct mm_struct *mm, const struct mapping *m,
 	return (long)start;
 }
 
-/* mmap2(2), the checks in Linux's order (mm/mmap.c do_mmap()) */
-long sys_mmap2(unsigned long addr, unsigned long len, unsigned long prot,
-	       unsigned long flags, unsigned long fd, unsigned long pgoff)
+/* mmap2(2), the checks in Linux's order (mm/mmap.c do_mmap()); f is
+ * held by the caller, and by the mapping once made (mm/vma.c) */
+static long do_mmap2(struct mapping m, struct file *f, unsigned long addr,
+		     unsigned long len, unsigned long flags)
 {
-	struct mapping m = { .prot = prot, .pgoff = pgoff };
-	unsigned long type = flags & MAP_TYPE;
-	struct file *f = NULL;
+	unsigned long type = flags & MAP_TYPE, pgoff = m.pgoff;
 	long start, err;
 
-	if (!(flags & MAP_ANONYMOUS) && !(f = fget((int)fd)))
-		return -EBADF;
 	if (!len)
 		return -EINVAL;
 	if (len > TASK_SIZE)
@@ -320,6 +317,23 @@ long sys_mmap2(unsigned long addr, unsigned long len, unsigned long prot,
 	if (f && (err = file_mapping(&m, f)))
 		return err;
 	return do_map(current->mm, &m, (unsigned long)start, len);
+}
+
+long sys_mmap2(unsigned long addr, unsigned long len, unsigned long prot,
+	       unsigned long flags, unsigned long fd, unsigned long pgoff)
+{
+	struct mapping m = { .prot = prot, .pgoff = pgoff };
+	struct fd f = { NULL };
+	long ret;
+
+	if (!(flags & MAP_ANONYMOUS)) {
+		f = fdget(fd);
+		if (!f.file)
+			return -EBADF;
+	}
+	ret = do_mmap2(m, f.file, addr, len, flags);
+	fdput(f);
+	return ret;
 }
 
 long sys_munmap(unsigned long addr, unsigned long len)

@@ -59,7 +59,7 @@ static struct vm_area_struct *vma_copy(const struct vm_area_struct *vma,
 	new->vm_start = start;
 	new->vm_pgoff += (start - vma->vm_start) >> PAGE_SHIFT;
 	new->vm_next = NULL;
-	new->vm_file->f_count++;
+	get_file(new->vm_file);
 	if (new->vm_ops && new->vm_ops->open)
 		new->vm_ops->open(new);
 	return new;
@@ -192,7 +192,7 @@ long mmap_region(struct file *f, unsigned long start, unsigned long len,
 		kfree(vma);
 		return err;
 	}
-	f->f_count++;
+	get_file(f);
 	vma_link(mm, vma);
 	return 0;
 }

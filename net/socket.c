@@ -93,21 +93,35 @@ static struct file *sock_alloc_file(int family, int type, int protocol,
 		return NULL;
 	}
 	f->private_data = sock;
+	sock->file = f;
 	return f;
 }
 
-/* The socket behind descriptor fd: EBADF, ENOTSOCK */
+/*
+ * The socket behind descriptor fd (EBADF, ENOTSOCK), its file held
+ * until sockfd_put(): a call asleep in accept(2) or recv(2) keeps its
+ * socket though another thread closes the descriptor.
+ */
 static struct socket *sockfd_lookup(int fd, long *err)
 {
-	struct file *f = fget(fd);
+	struct fd f = fdget((unsigned int)fd);
 
-	*err = !f ? -EBADF : f->f_op != &socket_fops ? -ENOTSOCK : 0;
-	return *err ? NULL : f->private_data;
+	*err = !f.file ? -EBADF : f.file->f_op != &socket_fops ? -ENOTSOCK : 0;
+	if (*err) {
+		fdput(f);
+		return NULL;
+	}
+	return f.file->private_data;
 }
 
-static bool sock_nonblock(int fd)
+static void sockfd_put(struct socket *sock)
 {
-	return fget(fd)->f_flags & O_NONBLOCK;
+	fput(sock->file);
+}
+
+static bool sock_nonblock(const struct socket *sock)
+{
+	return sock->file->f_flags & O_NONBLOCK;
 }
 
 /* A descriptor for f (which it then owns); f is dropped on failure */
@@ -216,7 +230,11 @@ long sys_bind(int fd, const void __user *uaddr, int len)
 	long err;
 	struct socket *sock = sockfd_lookup(fd, &err);
 
-	return sock ? with_addr(sock, uaddr, len, sock->ops->bind) : err;
+	if (!sock)
+		return err;
+	err = with_addr(sock, uaddr, len, sock->ops->bind);
+	sockfd_put(sock);
+	return err;
 }
 
 long sys_connect(int fd, const void __user *uaddr, int len)
@@ -224,7 +242,11 @@ long sys_connect(int fd, const void __user *uaddr, int len)
 	long err;
 	struct socket *sock = sockfd_lookup(fd, &err);
 
-	return sock ? with_addr(sock, uaddr, len, sock->ops->connect) : err;
+	if (!sock)
+		return err;
+	err = with_addr(sock, uaddr, len, sock->ops->connect);
+	sockfd_put(sock);
+	return err;
 }
 
 long sys_listen(int fd, int backlog)
@@ -232,27 +254,28 @@ long sys_listen(int fd, int backlog)
 	long err;
 	struct socket *sock = sockfd_lookup(fd, &err);
 
-	return sock ? sock->ops->listen(sock, backlog) : err;
-}
-
-long sys_accept4(int fd, void __user *uaddr, int __user *ulen, int flags)
-{
-	struct socket *sock, *newsock;
-	struct sockaddr_un a;
-	struct file *f;
-	long err, newfd;
-
-	if (flags & ~(SOCK_CLOEXEC | SOCK_NONBLOCK))
-		return -EINVAL;
-	sock = sockfd_lookup(fd, &err);
 	if (!sock)
 		return err;
+	err = sock->ops->listen(sock, backlog);
+	sockfd_put(sock);
+	return err;
+}
+
+/* accept(2) on the listening sock, which the caller holds */
+static long do_accept(struct socket *sock, void __user *uaddr,
+		      int __user *ulen, int flags)
+{
+	struct socket *newsock;
+	struct sockaddr_un a;
+	struct file *f;
+	long err;
+
 	f = sock_alloc_file(AF_UNIX, sock->type | flags, 0, &err);
 	if (!f)
 		return err;
 	newsock = f->private_data;
 	newsock->ops->release(newsock);		/* accept() gives it its own */
-	err = sock->ops->accept(sock, newsock, sock_nonblock(fd));
+	err = sock->ops->accept(sock, newsock, sock_nonblock(sock));
 	if (!err)
 		err = move_addr_out(&a, newsock->ops->getname(newsock, &a, true),
 				    uaddr, ulen);
@@ -264,8 +287,22 @@ long sys_accept4(int fd, void __user *uaddr, int __user *ulen, int flags)
 		kfree(f);
 		return err;
 	}
-	newfd = install(f, flags);
-	return newfd;
+	return install(f, flags);
+}
+
+long sys_accept4(int fd, void __user *uaddr, int __user *ulen, int flags)
+{
+	struct socket *sock;
+	long err;
+
+	if (flags & ~(SOCK_CLOEXEC | SOCK_NONBLOCK))
+		return -EINVAL;
+	sock = sockfd_lookup(fd, &err);
+	if (!sock)
+		return err;
+	err = do_accept(sock, uaddr, ulen, flags);
+	sockfd_put(sock);
+	return err;
 }
 
 long sys_accept(int fd, void __user *uaddr, int __user *ulen)
@@ -283,7 +320,9 @@ static long get_name(int fd, void __user *uaddr, int __user *ulen, bool peer)
 	if (!sock)
 		return err;
 	len = sock->ops->getname(sock, &a, peer);
-	return len < 0 ? len : move_addr_out(&a, (int)len, uaddr, ulen);
+	err = len < 0 ? len : move_addr_out(&a, (int)len, uaddr, ulen);
+	sockfd_put(sock);
+	return err;
 }
 
 long sys_getsockname(int fd, void __user *uaddr, int __user *ulen)
@@ -304,14 +343,17 @@ long sys_sendto(int fd, void __user *buf, size_t len, unsigned int flags,
 	long err;
 
 	sock = sockfd_lookup(fd, &err);
-	if (sock && uaddr) {
+	if (!sock)
+		return err;
+	if (uaddr) {
 		err = move_addr_in(&m.addr, uaddr, addrlen);
 		m.addrlen = addrlen;
 	}
-	if (err)
-		return err;
-	m.nonblock = (flags & MSG_DONTWAIT) || sock_nonblock(fd);
-	return sock->ops->sendmsg(sock, &m);
+	m.nonblock = (flags & MSG_DONTWAIT) || sock_nonblock(sock);
+	if (!err)
+		err = sock->ops->sendmsg(sock, &m);
+	sockfd_put(sock);
+	return err;
 }
 
 long sys_send(int fd, void __user *buf, size_t len, unsigned int flags)
@@ -329,13 +371,14 @@ long sys_recvfrom(int fd, void __user *buf, size_t len, unsigned int flags,
 	sock = sockfd_lookup(fd, &err);
 	if (!sock)
 		return err;
-	m.nonblock = (flags & MSG_DONTWAIT) || sock_nonblock(fd);
+	m.nonblock = (flags & MSG_DONTWAIT) || sock_nonblock(sock);
 	n = sock->ops->recvmsg(sock, &m);
 	if (n >= 0 && uaddr) {
 		err = move_addr_out(&m.addr, m.addrlen, uaddr, ulen);
 		if (err)
-			return err;
+			n = err;
 	}
+	sockfd_put(sock);
 	return n;
 }
 
@@ -352,8 +395,11 @@ long sys_shutdown(int fd, int how)
 	if (!sock)
 		return err;
 	if (how < SHUT_RD || how > SHUT_RDWR)
-		return -EINVAL;
-	return sock->ops->shutdown(sock, how);
+		err = -EINVAL;
+	else
+		err = sock->ops->shutdown(sock, how);
+	sockfd_put(sock);
+	return err;
 }
 
 /*
@@ -369,6 +415,7 @@ long sys_setsockopt(int fd, int level, int name, void __user *val, int len)
 	(void)val;
 	if (!sock)
 		return err;
+	sockfd_put(sock);
 	if (level != SOL_SOCKET || (name != SO_REUSEADDR &&
 				    name != SO_SNDBUF && name != SO_RCVBUF))
 		return -ENOPROTOOPT;
@@ -376,16 +423,11 @@ long sys_setsockopt(int fd, int level, int name, void __user *val, int len)
 }
 
 /* getsockopt(2): SO_TYPE, and SO_ERROR (never an error pending here) */
-long sys_getsockopt(int fd, int level, int name, void __user *val,
-		    int __user *ulen)
+static long sock_getopt(const struct socket *sock, int level, int name,
+			void __user *val, int __user *ulen)
 {
-	struct socket *sock;
-	long err;
 	int len, v;
 
-	sock = sockfd_lookup(fd, &err);
-	if (!sock)
-		return err;
 	if (level != SOL_SOCKET || (name != SO_TYPE && name != SO_ERROR))
 		return -ENOPROTOOPT;
 	if (get_user(len, ulen))
@@ -397,6 +439,20 @@ long sys_getsockopt(int fd, int level, int name, void __user *val,
 	if (copy_to_user(val, &v, len) || put_user(len, ulen))
 		return -EFAULT;
 	return 0;
+}
+
+long sys_getsockopt(int fd, int level, int name, void __user *val,
+		    int __user *ulen)
+{
+	struct socket *sock;
+	long err;
+
+	sock = sockfd_lookup(fd, &err);
+	if (!sock)
+		return err;
+	err = sock_getopt(sock, level, name, val, ulen);
+	sockfd_put(sock);
+	return err;
 }
 
 /* socketcall(2)'s calls, and how many arguments each takes */

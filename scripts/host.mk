@@ -75,4 +75,5 @@ fuzz: $(FUZZ_TARGETS) kernel modules $(BUILD)/initramfs.cpio
 		--seconds $(FUZZ_SECONDS)
 	@echo "fuzz: system calls in QEMU for $(FUZZ_SECONDS) s"
 	$(Q)$(PYTHON) tests/tools/sysfuzz.py --build $(BUILD) \
-		--seconds $(FUZZ_SECONDS) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
+		--seconds $(FUZZ_SECONDS) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED)) \
+		$(if $(FUZZ_APPEND),--append "$(FUZZ_APPEND)")

@@ -175,6 +175,7 @@
 #define __NR_pselect6		308
 #define __NR_ppoll		309
 #define __NR_set_robust_list	311
+#define __NR_get_robust_list	312
 #define __NR_utimensat		320
 #define __NR_dup3		330
 #define __NR_pipe2		331

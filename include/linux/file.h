@@ -7,7 +7,8 @@
  * position, its flags, and the operations that read and write it,
  * with Linux's signatures: the inode's own (a device: /dev/null,
  * /dev/console...), or those of ramfs files and directories (fs/open.c).
- * dup(2) and fork(2) share a file; the last close releases it.
+ * dup(2), fork(2), a mapping and a system call in progress each hold
+ * a reference (f_count); the last fput() releases it.
  */
 #ifndef _LINUX_FILE_H
 #define _LINUX_FILE_H
@@ -15,6 +16,7 @@
 #include "linux/types.h"
 #include "linux/dcache.h"
 #include "linux/fcntl.h"
+#include "linux/fdtable.h"
 #include "linux/resource.h"
 #include "asm/uaccess.h"
 
@@ -77,35 +79,23 @@ struct file {
 	unsigned int f_flags;		/* O_* from open(2) */
 	fmode_t f_mode;			/* FMODE_* */
 	struct fown_struct f_owner;
-	int f_count;			/* descriptors sharing it */
+	atomic_t f_count;		/* descriptors, mappings, calls in it */
 	void *private_data;		/* a snapshot, a pipe... */
 	size_t private_len;
 };
 
-/*
- * The descriptor table grows as descriptors are opened, doubling from
- * NR_OPEN_DEFAULT slots, up to the process's RLIMIT_NOFILE (fs/file.c:
- * expand_files()).  fd[] and the close_on_exec bitmap are one allocation.
- */
-#define NR_OPEN_DEFAULT	32
-
-struct files_struct {
-	int count;
-	unsigned int max_fds;		/* slots in fd[], bits in close_on_exec */
-	struct file **fd;
-	unsigned long *close_on_exec;	/* bit N: descriptor N */
-};
-
-struct files_struct *files_alloc(void);
-struct files_struct *dup_files(struct files_struct *old);
-void put_files(struct files_struct *files);
-void close_on_exec(struct files_struct *files);
 struct file *alloc_file(struct dentry *dentry,
 			const struct file_operations *op, unsigned int flags);
 void fput(struct file *f);
+
+/* Another reference on a file already held (a dup, a mapping, a poll) */
+static inline struct file *get_file(struct file *f)
+{
+	atomic_inc(&f->f_count);
+	return f;
+}
+
 int nonseekable_open(struct inode *inode, struct file *f);
-struct file *fget(int fd);
-int fd_install(struct file *f, bool cloexec);
 void dev_init(void);
 struct dentry *dev_node(const char *path, const struct file_operations *fops,
 		       dev_t dev);

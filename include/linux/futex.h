@@ -20,6 +20,14 @@
 #define FUTEX_CMD_MASK		(~(FUTEX_PRIVATE_FLAG | FUTEX_CLOCK_REALTIME))
 #define FUTEX_BITSET_MATCH_ANY	0xffffffff
 
+/* A robust futex's word (Linux's uapi): the owner's tid and two flags */
+#define FUTEX_WAITERS		0x80000000
+#define FUTEX_OWNER_DIED	0x40000000
+#define FUTEX_TID_MASK		0x3fffffff
+
+struct task_struct;
+
 void futex_wake_tid(u32 __user *uaddr);
+void exit_robust_list(struct task_struct *tsk);
 
 #endif /* _LINUX_FUTEX_H */

@@ -75,6 +75,7 @@ struct socket {
 	int type;			/* SOCK_STREAM, SOCK_DGRAM */
 	const struct proto_ops *ops;
 	void *sk;			/* the family's own state */
+	struct file *file;		/* the file it is (net/socket.c) */
 };
 
 int unix_create(struct socket *sock, int protocol);

@@ -29,9 +29,12 @@
 
 struct file;
 
+/* A wait queue the poller is on, and the file it belongs to, held
+ * until the poll ends (a close(2) meanwhile frees neither) */
 struct poll_table_entry {
 	struct wait_queue_entry wait;
 	wait_queue_head_t *head;
+	struct file *filp;
 };
 
 /* Room for one wait queue per polled descriptor */
@@ -40,14 +43,13 @@ typedef struct poll_table_struct {
 	unsigned int used, size;
 } poll_table;
 
-void __poll_wait(wait_queue_head_t *q, poll_table *pt);
+void __poll_wait(struct file *f, wait_queue_head_t *q, poll_table *pt);
 
 static inline void poll_wait(struct file *f, wait_queue_head_t *q,
 			     poll_table *pt)
 {
-	(void)f;
 	if (pt)
-		__poll_wait(q, pt);
+		__poll_wait(f, q, pt);
 }
 
 #endif /* _LINUX_POLL_H */

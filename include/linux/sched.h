@@ -187,6 +187,7 @@ struct task_struct {
 	u64 alarm_at;				/* its jiffies_64 */
 	unsigned long set_child_tid;		/* CLONE_CHILD_SETTID: the child's tid */
 	unsigned long clear_child_tid;		/* zeroed, and its futex woken, at exit */
+	unsigned long robust_list;		/* set_robust_list(2)'s head, walked at exit */
 	struct dentry *proc_dir;			/* /proc/PID */
 };
 

@@ -195,6 +195,8 @@ long sys_umask(int mask);
 long sys_prctl(int option, unsigned long arg2, unsigned long arg3,
 	       unsigned long arg4, unsigned long arg5);
 long sys_set_robust_list(void __user *head, size_t len);
+long sys_get_robust_list(int pid, void __user *__user *head_ptr,
+			 size_t __user *len_ptr);
 long sys_getrandom(char __user *buf, size_t count, unsigned int flags);
 
 /* time: kernel/time.c; the log: kernel/syslog.c */

@@ -48,21 +48,15 @@ int copy_module_args(char *args, const char __user *uargs)
  * found, as on a Linux without CONFIG_MODULE_DECOMPRESS (Debian 12's).
  * Any other bit is EINVAL.
  */
-long sys_finit_module(int fd, const char __user *uargs, int flags)
+static long load_module_file(const struct file *f, const char __user *uargs,
+			     int flags)
 {
 	char args[MODULE_ARGS_MAX];
-	struct file *f = fget(fd);
 	struct inode *inode;
 	void *image;
 	size_t len;
-	int err = may_init_module();
+	long err;
 
-	if (err)
-		return err;
-	if (flags & ~(MODULE_INIT_IGNORE_MODVERSIONS |
-		      MODULE_INIT_IGNORE_VERMAGIC |
-		      MODULE_INIT_COMPRESSED_FILE))
-		return -EINVAL;
 	if (!f || (f->f_flags & O_ACCMODE) == O_WRONLY)
 		return -EBADF;
 	inode = f->f_inode;
@@ -77,4 +71,21 @@ long sys_finit_module(int fd, const char __user *uargs, int flags)
 	if (!image)
 		return -ENOMEM;
 	return load_module(image, len, args, flags, NULL);
+}
+
+long sys_finit_module(int fd, const char __user *uargs, int flags)
+{
+	struct fd f;
+	long err = may_init_module();
+
+	if (err)
+		return err;
+	if (flags & ~(MODULE_INIT_IGNORE_MODVERSIONS |
+		      MODULE_INIT_IGNORE_VERMAGIC |
+		      MODULE_INIT_COMPRESSED_FILE))
+		return -EINVAL;
+	f = fdget((unsigned int)fd);
+	err = load_module_file(f.file, uargs, flags);
+	fdput(f);
+	return err;
 }

@@ -40,7 +40,9 @@ struct unix_msg {			/* a datagram waiting to be read */
 struct unix_sock {
 	int type;
 	enum unix_state state;
-	int refs;			/* its socket, and a peer's pointer */
+	int refs;			/* its socket, a peer's pointer, and
+					 * each sender asleep on its queue */
+	bool dead;			/* its socket closed */
 	struct unix_sock *peer;
 	bool shut_rd, shut_wr;		/* shutdown(2), this end's */
 	bool peer_gone;			/* a stream's other end closed */
@@ -89,11 +91,33 @@ static struct unix_sock *unix_sk_alloc(int type)
 	return u;
 }
 
+static void unix_sk_get(struct unix_sock *u)
+{
+	unsigned long flags;
+
+	local_irq_save(flags);	/* one step against a put from an irq-off section */
+	u->refs++;
+	local_irq_restore(flags);
+}
+
 static void unix_sk_put(struct unix_sock *u)
 {
 	struct unix_msg *m, *n;
+	struct wait_queue_entry *w, *next;
+	unsigned long flags;
+	int left;
 
-	if (--u->refs)
+	local_irq_save(flags);
+	left = --u->refs;
+	/* a poller of its peer may still be on its queue (unix_poll()):
+	 * woken and unlinked, its own list_del() later finds itself alone */
+	if (!left)
+		list_for_each_entry_safe(w, next, &u->wait.task_list, entry) {
+			wake_up_process(w->task);
+			list_del(&w->entry);
+		}
+	local_irq_restore(flags);
+	if (left)
 		return;
 	list_for_each_entry_safe(m, n, &u->msgs, list)
 		kfree(m);
@@ -150,6 +174,9 @@ static void unix_release(struct socket *sock)
 		unix_sk_put(c);
 	}
 	unix_disconnect(u);
+	/* senders asleep on its queue hold it: they wake to find it gone */
+	u->dead = true;
+	wake_up(&u->wait);
 	local_irq_restore(flags);
 	sock->sk = NULL;
 	unix_sk_put(u);
@@ -432,9 +459,11 @@ static long unix_stream_sendmsg(struct socket *sock, struct msghdr_k *m)
 			break;
 		}
 		peer = u->peer;
+		unix_sk_get(peer);	/* kept while asleep on its queue */
 		err = unix_wait(peer, peer->head - peer->tail < UNIX_RCVBUF ||
 					      stream_write_closed(u),
 				m->nonblock);
+		unix_sk_put(peer);
 		if (err || stream_write_closed(u))
 			continue;
 		if (copy_from_user(&c, (const char __user *)m->buf + n, 1)) {
@@ -476,18 +505,41 @@ static long unix_stream_recvmsg(struct socket *sock, struct msghdr_k *m)
 	return n ? (long)n : err;
 }
 
-/* A datagram to its destination's queue, whole, with the sender's name */
-static long unix_dgram_sendmsg(struct socket *sock, struct msghdr_k *m)
+/*
+ * msg onto to's queue once there is room; the caller holds to while the
+ * sender sleeps, and a destination closed meanwhile refuses it
+ * (ECONNREFUSED, as Linux answers a send to a closed socket)
+ */
+static long unix_dgram_queue(struct unix_sock *to, struct unix_msg *msg,
+			     bool nonblock)
 {
-	struct unix_sock *u = sock->sk, *to = u->peer;
-	struct unix_msg *msg;
+	size_t len = msg->len;	/* msg is the receiver's once queued */
 	unsigned long flags;
-	long err = 0;
+	long err;
 
-	if (m->addrlen && !(err = unix_addr_check(&m->addr, m->addrlen)))
-		to = unix_find(&m->addr, m->addrlen, SOCK_DGRAM, &err);
-	if (!to)
-		return err ? err : -ENOTCONN;
+	local_irq_save(flags);
+	err = unix_wait(to, to->dead || to->queued + msg->len <= UNIX_RCVBUF,
+			nonblock);
+	if (!err && to->dead)
+		err = -ECONNREFUSED;
+	if (!err) {
+		list_add_tail(&msg->list, &to->msgs);
+		to->queued += msg->len;
+		wake_up(&to->wait);
+	}
+	local_irq_restore(flags);
+	if (err)
+		kfree(msg);
+	return err ? err : (long)len;
+}
+
+/* A datagram to to's queue, whole, with the sender's name */
+static long unix_dgram_send_to(struct socket *sock, struct unix_sock *to,
+			       struct msghdr_k *m)
+{
+	struct unix_sock *u = sock->sk;
+	struct unix_msg *msg;
+
 	if (u->shut_wr)
 		return unix_epipe(m);
 	if (m->len > UNIX_RCVBUF)
@@ -501,17 +553,29 @@ static long unix_dgram_sendmsg(struct socket *sock, struct msghdr_k *m)
 	}
 	msg->len = m->len;
 	msg->fromlen = unix_getname(sock, &msg->from, false);
+	return unix_dgram_queue(to, msg, m->nonblock);
+}
+
+/* The destination, found and held (it may close while the sender
+ * copies or sleeps), then the datagram */
+static long unix_dgram_sendmsg(struct socket *sock, struct msghdr_k *m)
+{
+	struct unix_sock *u = sock->sk, *to;
+	unsigned long flags;
+	long err = 0;
+
 	local_irq_save(flags);
-	err = unix_wait(to, to->queued + m->len <= UNIX_RCVBUF, m->nonblock);
-	if (!err) {
-		list_add_tail(&msg->list, &to->msgs);
-		to->queued += m->len;
-		wake_up(&to->wait);
-	}
+	to = u->peer;
+	if (m->addrlen && !(err = unix_addr_check(&m->addr, m->addrlen)))
+		to = unix_find(&m->addr, m->addrlen, SOCK_DGRAM, &err);
+	if (to)
+		unix_sk_get(to);
 	local_irq_restore(flags);
-	if (err)
-		kfree(msg);
-	return err ? err : (long)m->len;
+	if (!to)
+		return err ? err : -ENOTCONN;
+	err = unix_dgram_send_to(sock, to, m);
+	unix_sk_put(to);
+	return err;
 }
 
 /* One datagram, cut to the buffer (the rest is lost, as unix(7) says) */

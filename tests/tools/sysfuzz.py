@@ -7,6 +7,11 @@ loaded and unloaded and /proc, /sys and /dev are read), then checks that
 the kernel survived.
 
     sysfuzz.py [--build build] [--seconds 30] [--seed N] [--children 4]
+               [--append "BOOT OPTIONS"]
+
+--append passes kernel boot options (`make fuzz FUZZ_APPEND=...`), such
+as a debug allocator's, so that a use-after-free the threads provoke
+becomes an oops.
 
 It fails on a kernel oops, panic or BUG, on a hang (the guest's program
 must finish, and its shell answer, within a hard timeout) and on a leak
@@ -94,11 +99,11 @@ def summary(out):
             int(r.group(1)), int(r.group(2)), errs, d)
 
 
-def run(build, seconds, seed, children):
+def run(build, seconds, seed, children, append=""):
     """[findings], summary tuple or None"""
     findings = []
     with tempfile.TemporaryDirectory() as d:
-        vm = qemu.Qemu(kernel=os.path.join(build, "vmlinux"),
+        vm = qemu.Qemu(kernel=os.path.join(build, "vmlinux"), append=append,
                        initrd=[os.path.join(build, "initramfs.cpio"),
                                kaddrs_cpio(build, d)])
         try:
@@ -163,11 +168,13 @@ def main():
     ap.add_argument("--seconds", type=int, default=30)
     ap.add_argument("--seed", type=int, default=None)
     ap.add_argument("--children", type=int, default=4)
+    ap.add_argument("--append", default="")
     args = ap.parse_args()
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
     print("fuzz: syscalls for %d s, seed %d (FUZZ_SEED=%d replays it)"
           % (args.seconds, seed, seed))
-    findings, s, out = run(args.build, args.seconds, seed, args.children)
+    findings, s, out = run(args.build, args.seconds, seed, args.children,
+                           args.append)
     report(s, out, seed, findings)
     return 1 if findings else 0
 

@@ -3,8 +3,11 @@
  * user/tests/sysfuzz.c - a system-call fuzzer in the manner of trinity:
  * every number of Linux's i386 table, 0 to SYSFUZZ_NR_MAX, called with
  * arguments drawn from values that tend to find bugs, by several forked
- * children at once, while two more load and unload hello.ko and one more
- * reads /proc and /sys and opens /dev.  The kernel must survive all of
+ * children at once, while two more load and unload hello.ko, one more
+ * reads /proc and /sys and opens /dev, and one more is a process of
+ * threads (CLONE_VM|CLONE_FILES) whose main thread closes, dup2()s,
+ * reopens and execs while the others block on the same descriptors in
+ * read, recv, accept, futex, poll and wait (race_child()).  The kernel must survive all of
  * it: tests/tools/sysfuzz.py boots the kernel, runs this, and fails on an
  * oops, a panic, a hang or a leak.  docs/syscalls.md describes it.
  *
@@ -599,9 +602,185 @@ static void reader_child(long deadline)
 	sys_exit(0);
 }
 
+/* ---- threads racing on one descriptor table */
+
+#define RACE_THREADS	3
+#define RACE_STACK	8192
+#define RACE_FDS	8	/* the descriptors they fight over: 3..10 */
+#define RACE_FD0	3
+#define RACE_FLAGS	0x00050f00	/* CLONE_VM|FS|FILES|SIGHAND|THREAD */
+
+enum {
+	NR_read = 3, NR_write = 4, NR_close = 6, NR_execve = 11,
+	NR_wait4 = 114, NR_poll = 168, NR_futex = 240, NR_socket = 359,
+	NR_socketpair = 360, NR_bind = 361, NR_connect = 362,
+	NR_listen = 363, NR_accept4 = 364, NR_sendto = 369,
+	NR_recvfrom = 371,
+};
+
+static unsigned char race_stacks[RACE_THREADS][RACE_STACK]
+	__attribute__((aligned(16)));
+static int race_word;		/* the futex they wait on */
+
+static int race_fd(void)
+{
+	return RACE_FD0 + (int)below(RACE_FDS);
+}
+
+/* A blocking thread: the calls that sleep on a file, a futex or a child,
+ * each on whatever the descriptor is now; the main thread's exit_group
+ * ends it */
+static void race_blocker(int i)
+{
+	struct timespec ts = { 0, 10000000 };
+	struct { int fd; short events, revents; } p[2];
+	char buf[16];
+
+	(void)i;
+	for (;;) {
+		switch (below(6)) {
+		case 0:
+			__syscall(NR_read, race_fd(), buf, sizeof(buf));
+			break;
+		case 1:
+			__syscall(NR_recvfrom, race_fd(), buf, sizeof(buf), 0,
+				  NULL, NULL);
+			break;
+		case 2:
+			__syscall(NR_close, __syscall(NR_accept4, race_fd(),
+						      NULL, NULL, 0));
+			break;
+		case 3:
+			__syscall(NR_futex, &race_word, 0, 0, &ts, NULL, 0);
+			break;
+		case 4:
+			p[0] = (typeof(p[0])){ race_fd(), 1, 0 };
+			p[1] = (typeof(p[1])){ race_fd(), 4, 0 };
+			__syscall(NR_poll, p, 2, 20);
+			break;
+		default:
+			__syscall(NR_wait4, -1, NULL, 0, NULL);
+		}
+	}
+}
+
+/* clone(2) a thread onto its own stack, running fn(i) and then exit(2):
+ * the child's first instructions find fn and i on that stack */
+static long race_clone(void (*fn)(int), int i)
+{
+	unsigned long *sp = (unsigned long *)race_stacks[i + 1];
+	long ret;
+
+	*--sp = (unsigned long)i;
+	*--sp = (unsigned long)fn;
+	asm volatile("int $0x80\n\t"
+		     "testl %%eax, %%eax\n\t"
+		     "jnz 1f\n\t"
+		     "popl %%eax\n\t"
+		     "call *%%eax\n\t"
+		     "movl $1, %%eax\n\t"
+		     "xorl %%ebx, %%ebx\n\t"
+		     "int $0x80\n"
+		     "1:"
+		     : "=a"(ret)
+		     : "a"(NR_clone), "b"(RACE_FLAGS), "c"(sp), "d"(0),
+		       "S"(0), "D"(0)
+		     : "memory");
+	return ret;
+}
+
+/* A listener at an abstract name of the pool's, or a connection to one */
+static long race_socket(bool listen)
+{
+	struct { unsigned short family; char path[8]; } a = { 1, "\0race" };
+	int fd = (int)__syscall(NR_socket, 1, 1, 0);
+
+	a.path[5] = (char)('0' + below(4));
+	if (listen) {
+		__syscall(NR_bind, fd, &a, 8);
+		__syscall(NR_listen, fd, 4);
+	} else {
+		__syscall(NR_connect, fd, &a, 8);
+	}
+	return fd;
+}
+
+/* A second process on the same table (CLONE_FILES, its own memory)
+ * runs a program: its exec must leave the table to the others */
+static void race_exec(void)
+{
+	static char *const argv[] = { "true", NULL };
+
+	if (__syscall(NR_clone, 0x00000400 | 17 /* SIGCHLD */, 0, 0, 0, 0) == 0) {
+		__syscall(NR_execve, "/usr/bin/true", argv, NULL);
+		sys_exit(0);
+	}
+}
+
+/* A new pair's two ends onto two of the pool's numbers */
+static long race_pair(long made, const int *p)
+{
+	if (made)
+		return -1;
+	dup2(p[0], race_fd());
+	dup2(p[1], race_fd());
+	close(p[0]);
+	return close(p[1]);
+}
+
+/* One change to the descriptors the blockers sleep on */
+static long race_step(void)
+{
+	int p[2];
+
+	switch (below(10)) {
+	case 0:
+		return __syscall(NR_close, race_fd());
+	case 1:
+		return dup2(race_fd(), race_fd());
+	case 2:
+		return race_pair(pipe(p), p);
+	case 3:
+		return race_pair(__syscall(NR_socketpair, 1, 1 + below(2), 0, p),
+				 p);
+	case 4:
+		return dup2((int)race_socket(true), race_fd());
+	case 5:
+		return __syscall(NR_close, race_socket(false));
+	case 6:
+		return __syscall(NR_sendto, race_fd(), "x", 1, 0x40, NULL, 0);
+	case 7:
+		return __syscall(NR_futex, &race_word, 1, 1, NULL, NULL, 0);
+	case 8:
+		race_exec();
+		return waitpid(-1, NULL, 1);	/* WNOHANG */
+	default:
+		return __syscall(NR_write, race_fd(), "y", 1);
+	}
+}
+
+static void race_child(long deadline)
+{
+	int i;
+
+	quiet();
+	arm_alarm();
+	signal_ignore(SIGPIPE, true);	/* writes to readerless pipes */
+	for (i = 0; i < RACE_THREADS; i++)
+		race_clone(race_blocker, i);
+	while (now_ms() < deadline) {
+		/* the last descriptors the step left above the pool */
+		for (i = RACE_FD0 + RACE_FDS; i < RACE_FD0 + 2 * RACE_FDS; i++)
+			close(i);
+		count_call(__NR_dup2, race_step());
+	}
+	flush();
+	__syscall(NR_exit_group, 0);
+}
+
 /* ---- the parent: start, watch, restart, sum up */
 
-enum role { FUZZER, MODRACE, READER };
+enum role { FUZZER, MODRACE, READER, RACER };
 
 struct slot {
 	enum role role;
@@ -637,6 +816,8 @@ static void start(struct slot *s, unsigned int seed, long deadline)
 			fuzz_child(deadline);
 		else if (s->role == MODRACE)
 			modrace_child(deadline, -1);
+		else if (s->role == RACER)
+			race_child(deadline);
 		reader_child(deadline);
 	}
 	close(p[1]);
@@ -857,9 +1038,10 @@ static int fuzz(unsigned int seed, int seconds, int children)
 	       children);
 	read_kaddrs();
 	prepare_scratch();
-	for (i = 0; i < children + 3 && i < MAX_SLOTS; i++) {
+	for (i = 0; i < children + 4 && i < MAX_SLOTS; i++) {
 		slots[i].role = i < children ? FUZZER :
-				i < children + 2 ? MODRACE : READER;
+				i < children + 2 ? MODRACE :
+				i < children + 3 ? READER : RACER;
 		slots[i].fd = -1;
 	}
 	nslots = i;

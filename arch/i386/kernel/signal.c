@@ -383,11 +383,19 @@ void exit_to_user_mode(struct pt_regs *regs, long in_syscall)
  * on iret, which Linux answers with SIGILL ("iret exception"); of
  * eflags only FIX_EFLAGS are taken, so IOPL, IF and virtual-8086 mode
  * stay as the kernel set them, as Linux does.  An FPU state that cannot
- * be read is SIGSEGV.
+ * be read is SIGSEGV.  %fs and %gs, which the kernel never uses and so
+ * still hold the user's values, are loaded from the frame too (a handler
+ * may have changed them, as Linux i386 restores them), as given: a
+ * selector that cannot load (no such entry, not present) becomes null,
+ * as Linux's loadsegment() makes it, and one of a kernel segment, which
+ * loads in ring 0, is nulled by the iret to ring 3 (Intel SDM vol. 2,
+ * IRET: "RETURN-TO-OUTER-PRIVILEGE-LEVEL" checks DS, ES, FS and GS).
  */
 static int restore_sigcontext(struct pt_regs *regs,
 			      const struct sigcontext *sc)
 {
+	u32 fsel, gsel;
+
 	if (sc->cs != __USER_CS || sc->ss != __USER_DS ||
 	    (sc->ds != __USER_DS && sc->ds) ||
 	    (sc->es != __USER_DS && sc->es))
@@ -403,6 +411,10 @@ static int restore_sigcontext(struct pt_regs *regs,
 	regs->eax = (long)sc->eax;
 	regs->xds = sc->ds;
 	regs->xes = sc->es;
+	fsel = sc->fs;
+	gsel = sc->gs;
+	loadsegment(fs, fsel);
+	loadsegment(gs, gsel);
 	regs->eip = (long)sc->eip;
 	regs->esp = (long)sc->esp;
 	regs->eflags = (long)((regs->eflags & ~FIX_EFLAGS) |

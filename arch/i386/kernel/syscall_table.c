@@ -191,6 +191,7 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(pselect6, sys_pselect6),
 	SYSCALL(ppoll, sys_ppoll),
 	SYSCALL(set_robust_list, sys_set_robust_list),
+	SYSCALL(get_robust_list, sys_get_robust_list),
 	SYSCALL(utimensat, sys_utimensat),
 	SYSCALL(dup3, sys_dup3),
 	SYSCALL(pipe2, sys_pipe2),

@@ -1,0 +1,56 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * include/linux/fdtable.h - the per-process descriptor table, and the
+ * references a system call holds on the file behind a descriptor.
+ *
+ * The table is shared by every task cloned with CLONE_FILES (all the
+ * threads of a pthreads program), so one task may close a descriptor
+ * while another is inside a call on it, even asleep in it (read(2) of
+ * an empty pipe, accept(2)).  A call therefore never uses the table's
+ * pointer bare: fdget() takes a reference on the file (f_count) under
+ * the table's lock, fdput() drops it, and the file, with its pipe or
+ * socket, lives until the last reference goes - close(2) only drops
+ * the descriptor's.  The lock is a spinlock: on this one CPU it keeps
+ * the task from being preempted between finding a slot and counting it.
+ */
+#ifndef _LINUX_FDTABLE_H
+#define _LINUX_FDTABLE_H
+
+#include "linux/atomic.h"
+#include "linux/spinlock.h"
+#include "linux/types.h"
+
+struct file;
+
+/*
+ * The table grows as descriptors are opened, doubling from
+ * NR_OPEN_DEFAULT slots, up to the process's RLIMIT_NOFILE (fs/file.c:
+ * expand_files()).  fd[] and the close_on_exec bitmap are one allocation.
+ */
+#define NR_OPEN_DEFAULT	32
+
+struct files_struct {
+	atomic_t count;			/* tasks sharing the table */
+	spinlock_t file_lock;		/* fd[], max_fds and the bitmap */
+	unsigned int max_fds;		/* slots in fd[], bits in close_on_exec */
+	struct file **fd;
+	unsigned long *close_on_exec;	/* bit N: descriptor N */
+};
+
+/* A descriptor's file, held for one system call (NULL: EBADF) */
+struct fd {
+	struct file *file;
+};
+
+struct fd fdget(unsigned int fd);
+void fdput(struct fd f);
+
+struct files_struct *files_alloc(void);
+struct files_struct *dup_files(struct files_struct *old);
+void get_files(struct files_struct *files);
+void put_files(struct files_struct *files);
+int unshare_files(struct files_struct **displaced);
+void close_on_exec(struct files_struct *files);
+int fd_install(struct file *f, bool cloexec);
+
+#endif /* _LINUX_FDTABLE_H */
