@@ -16,6 +16,7 @@
 #include "linux/dcache.h"
 #include "linux/fcntl.h"
 #include "linux/resource.h"
+#include "linux/uidgid.h"
 #include "asm/uaccess.h"
 
 
@@ -67,6 +68,9 @@ struct file_operations {
 struct fown_struct {
 	int pid;		/* > 0 a process, < 0 a process group, 0 none */
 	int signum;		/* F_SETSIG's; 0: SIGIO */
+	/* who set the owner: the signal goes only where they could
+	 * send it (fs/fcntl.c sigio_perm()) */
+	kuid_t uid, euid;
 };
 
 struct file {
@@ -108,7 +112,7 @@ struct file *fget(int fd);
 int fd_install(struct file *f, bool cloexec);
 void dev_init(void);
 struct dentry *dev_node(const char *path, const struct file_operations *fops,
-		       dev_t dev);
+			dev_t dev, umode_t mode);
 void tty_init(void);
 
 extern const struct file_operations tty_fops, null_fops, zero_fops;

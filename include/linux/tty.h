@@ -54,6 +54,7 @@ struct task_struct;
 bool tty_is_ctty(const struct task_struct *p);
 void tty_exit(struct task_struct *tsk);
 void tty_setsid(struct task_struct *tsk);
+void tty_vhangup_self(void);
 int tty_open_ctty(const struct file *f);
 int tty_open_current(void);
 int tty_check_change(int sig);
