@@ -888,6 +888,26 @@ static long do_rename(struct dentry *old, struct nameidata *new,
 }
 
 /*
+ * A directory that changes parent has its ".." rewritten: that takes
+ * write permission on the directory itself (rename(2) EACCES; Linux's
+ * vfs_rename()), and on the other one too when RENAME_EXCHANGE moves
+ * both.
+ */
+static long may_move_dir(struct dentry *old, const struct nameidata *new,
+			 struct dentry *target, unsigned int flags)
+{
+	long err = 0;
+
+	if (old->d_parent == new->dir)
+		return 0;
+	if (d_is_dir(old))
+		err = inode_permission(old->d_inode, MAY_WRITE);
+	if (!err && target && (flags & RENAME_EXCHANGE) && d_is_dir(target))
+		err = inode_permission(target->d_inode, MAY_WRITE);
+	return err;
+}
+
+/*
  * renameat2(2).  Both walks are done first (two nameidata: ~1.2 KiB of
  * stack); a name that is already the other (the same dentry, or a hard
  * link of the same file) is left alone, as POSIX says.
@@ -920,6 +940,8 @@ long sys_renameat2(int olddfd, const char __user *oldname, int newdfd,
 	if (!err)
 		err = target ? may_delete(nnd.dir->d_inode, target->d_inode) :
 			       may_create(nnd.dir->d_inode);
+	if (!err)
+		err = may_move_dir(old, &nnd, target, flags);
 	if (err)
 		return err;
 	if (target && target->d_inode == old->d_inode)

@@ -252,18 +252,25 @@ long sys_creat(const char __user *path, int mode)
 	return do_sys_open(AT_FDCWD, path, O_CREAT | O_WRONLY | O_TRUNC, mode);
 }
 
+/* A directory the caller may search, named by a user path (chdir(2),
+ * chroot(2): ENOTDIR, EACCES); NULL and *err otherwise */
+static struct dentry *user_dir_at(const char __user *upath, long *err)
+{
+	struct dentry *d = user_path_at(AT_FDCWD, upath, err);
+
+	if (!d)
+		return NULL;
+	*err = d->d_inode->is_dir ? inode_permission(d->d_inode, MAY_EXEC) :
+				    -ENOTDIR;
+	return *err ? NULL : d;
+}
+
 long sys_chdir(const char __user *upath)
 {
 	long err;
-	struct dentry *d = user_path_at(AT_FDCWD, upath, &err);
+	struct dentry *d = user_dir_at(upath, &err);
 
 	if (!d)
-		return err;
-	if (!d->d_inode->is_dir)
-		return -ENOTDIR;
-	/* chdir(2): EACCES without search permission on the directory */
-	err = inode_permission(d->d_inode, MAY_EXEC);
-	if (err)
 		return err;
 	dput(current->cwd);
 	current->cwd = dget(d);
@@ -279,14 +286,9 @@ long sys_chdir(const char __user *upath)
 long sys_chroot(const char __user *upath)
 {
 	long err;
-	struct dentry *d = user_path_at(AT_FDCWD, upath, &err);
+	struct dentry *d = user_dir_at(upath, &err);
 
 	if (!d)
-		return err;
-	if (!d->d_inode->is_dir)
-		return -ENOTDIR;
-	err = inode_permission(d->d_inode, MAY_EXEC);
-	if (err)
 		return err;
 	if (!capable(CAP_SYS_CHROOT) || d != root_mnt.mnt_root)
 		return -EPERM;

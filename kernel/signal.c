@@ -393,10 +393,25 @@ long kill_pgrp(int pgrp, int sig)
 	return group_kill(pgrp, sig, false);
 }
 
+/* A signal to process pid: ESRCH, then EINVAL, then kill(2)'s EPERM */
+static long kill_process(int pid, int sig, const struct sig_origin *from)
+{
+	struct task_struct *p = find_process(pid);
+
+	if (!p)
+		return -ESRCH;
+	if (sig && !sig_valid(sig))
+		return -EINVAL;
+	if (check_kill_permission(sig, p))
+		return -EPERM;
+	if (sig)
+		send_group_sig(sig, p, from);
+	return 0;
+}
+
 long sys_kill(int pid, int sig)
 {
 	struct sig_origin from = { .code = SI_USER, .pid = current->tgid };
-	struct task_struct *p;
 
 	if (sig && !sig_valid(sig))
 		return -EINVAL;
@@ -404,14 +419,7 @@ long sys_kill(int pid, int sig)
 		return group_kill(0, sig, true);
 	if (pid <= 0)
 		return group_kill(pid ? -pid : current->pgrp, sig, true);
-	p = find_process(pid);
-	if (!p)
-		return -ESRCH;
-	if (check_kill_permission(sig, p))
-		return -EPERM;
-	if (sig)
-		send_group_sig(sig, p, &from);
-	return 0;
+	return kill_process(pid, sig, &from);
 }
 
 /* tgkill(2): a signal to one thread, tid, of process tgid (<= 0: any),
@@ -475,21 +483,11 @@ static long queue_origin(const struct siginfo __user *uinfo, int tgid,
 long sys_rt_sigqueueinfo(int pid, int sig, const struct siginfo __user *uinfo)
 {
 	struct sig_origin from;
-	struct task_struct *p;
 	long err = queue_origin(uinfo, pid, &from);
 
 	if (err)
 		return err;
-	p = find_process(pid);
-	if (!p)
-		return -ESRCH;
-	if (sig && !sig_valid(sig))
-		return -EINVAL;
-	if (check_kill_permission(sig, p))
-		return -EPERM;
-	if (sig)
-		send_group_sig(sig, p, &from);
-	return 0;
+	return kill_process(pid, sig, &from);
 }
 
 /* rt_tgsigqueueinfo(2): the same to one thread of process tgid */

@@ -218,7 +218,6 @@ static long tty_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
 {
 	void __user *p = (void __user *)arg;
 
-	(void)f;
 	switch (cmd) {
 	case TCGETS:
 		return copy_to_user(p, &tty_termios, sizeof(tty_termios)) ?
@@ -235,7 +234,7 @@ static long tty_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
 	case FIONREAD:
 		return put_user(n_tty_readable(), (int __user *)p);
 	default:
-		return tty_jobctrl_ioctl(cmd, arg);
+		return tty_jobctrl_ioctl(f, cmd, arg);
 	}
 }
 

@@ -144,9 +144,11 @@ int tty_check_change(int sig)
  * TIOCSCTTY: a session leader without a terminal takes this one; one
  * that is another session's only with steal (arg 1) and CAP_SYS_ADMIN
  * (ioctl_tty(2)), else any user could take root's terminal from under
- * its session.  EPERM otherwise.
+ * its session; and only through a descriptor open for reading, or with
+ * CAP_SYS_ADMIN (as Linux 6.1: a write-only open may not make a
+ * terminal one's own).  EPERM otherwise.
  */
-static long tiocsctty(unsigned long steal)
+static long tiocsctty(struct file *f, unsigned long steal)
 {
 	struct task_struct *tsk = current;
 
@@ -155,6 +157,8 @@ static long tiocsctty(unsigned long steal)
 	if (tsk->pid != tsk->session || tty_is_ctty(tsk))
 		return -EPERM;
 	if (tty_session && (steal != 1 || !capable(CAP_SYS_ADMIN)))
+		return -EPERM;
+	if (!(f->f_mode & FMODE_READ) && !capable(CAP_SYS_ADMIN))
 		return -EPERM;
 	if (tty_session)
 		clear_session_tty();
@@ -210,13 +214,13 @@ static long tiocspgrp(const int __user *p)
 }
 
 /* The job-control requests of ioctl_tty(2); ENOTTY for any other */
-long tty_jobctrl_ioctl(unsigned int cmd, unsigned long arg)
+long tty_jobctrl_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
 {
 	int __user *p = (int __user *)arg;
 
 	switch (cmd) {
 	case TIOCSCTTY:
-		return tiocsctty(arg);
+		return tiocsctty(f, arg);
 	case TIOCNOTTY:
 		return tiocnotty();
 	case TIOCGPGRP:

@@ -124,6 +124,7 @@ static void setup(void)
 	T(make("mine", 0600));
 	T(chown(at("mine"), 1000, 1000));
 	T(mkdir(at("rootdir"), 0755));
+	T(mkdir(at("rootmv"), 0755));
 	T(mkfifo(at("rootfifo"), 0666));
 	stream = unix_sock(SOCK_STREAM, at("stream"), 1);
 	dgram = unix_sock(SOCK_DGRAM, at("dgram"), 0);
@@ -157,6 +158,9 @@ static void user_files(void)
 	T(link(at("setuid"), at("l4")));
 	T(link(at("mine"), at("l5")));
 	T(rename(at("rootfile"), at("r1")));
+	T(mkdir(at("udir"), 0755));
+	T(rename(at("rootmv"), at("udir/rootmv")));
+	T(rename(at("rootmv"), at("rootmv2")));
 	T(unlink(at("rootdir")));
 	T(mkdir(at("rootdir/sub"), 0755));
 	T(open("/dev/console", O_RDONLY) >= 0);
@@ -391,6 +395,25 @@ static void as_root(void)
 	T(unix_connect(SOCK_STREAM, at("stream")));
 }
 
+/* A terminal becomes one's own only through a descriptor open for
+ * reading (or with CAP_SYS_ADMIN) */
+static void tty_open_modes(void)
+{
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		int w = open("/dev/ttyS0", O_WRONLY | O_NOCTTY);
+		int r = open("/dev/ttyS0", O_RDONLY | O_NOCTTY);
+
+		T(setsid() > 0);
+		T(setuid(1000));
+		T(ioctl(w, TIOCSCTTY, 0));
+		T(ioctl(r, TIOCSCTTY, 0));
+		_exit(0);
+	}
+	waitpid(pid, NULL, 0);
+}
+
 /* Who holds a terminal: a root session leader that made fd its own */
 static pid_t tty_holder(int fd)
 {
@@ -432,6 +455,7 @@ int main(int argc, char **argv)
 	printf("user exit: %d\n", status);
 	reap("victim", victim);
 	reap("holder", holder);
+	tty_open_modes();
 	st(at("rootfile"));
 	st(at("shared"));
 	st(at("mine"));
