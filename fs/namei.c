@@ -889,8 +889,8 @@ static long do_rename(struct dentry *old, struct nameidata *new,
 
 /*
  * A directory that changes parent has its ".." rewritten: that takes
- * write permission on the directory itself (rename(2) EACCES; Linux's
- * vfs_rename()), and on the other one too when RENAME_EXCHANGE moves
+ * write permission on the directory itself (rename(2) EACCES, as
+ * Linux asks it), and on the other one too when RENAME_EXCHANGE moves
  * both.
  */
 static long may_move_dir(struct dentry *old, const struct nameidata *new,
