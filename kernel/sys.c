@@ -284,6 +284,18 @@ long sys_setdomainname(const char __user *name, int len)
 	return set_uts_name(utsname()->domainname, name, len);
 }
 
+/*
+ * kexec_load(2): CAP_SYS_BOOT first (EPERM).  This kernel cannot start
+ * another, so root too is refused with EPERM - Linux's answer once
+ * kernel.kexec_load_disabled is set.
+ */
+long sys_kexec_load(unsigned long entry, unsigned long nr_segments,
+		    const void __user *segments, unsigned long flags)
+{
+	(void)entry, (void)nr_segments, (void)segments, (void)flags;
+	return -EPERM;
+}
+
 static bool reboot_magic_ok(unsigned int magic1, unsigned int magic2)
 {
 	return magic1 == LINUX_REBOOT_MAGIC1 &&
@@ -653,6 +665,115 @@ long sys_nice(int inc)
 		return -EPERM;
 	current->nice = niceval;
 	return 0;
+}
+
+/*
+ * Scheduling policies (sched(7)): SCHED_OTHER, SCHED_BATCH and
+ * SCHED_IDLE with priority 0, SCHED_FIFO and SCHED_RR with 1 to 99.
+ * A real-time policy takes CAP_SYS_NICE (RLIMIT_RTPRIO is 0: EPERM),
+ * as does changing another user's task.  Like nice values they are
+ * kept, inherited and reported; the round-robin scheduler runs every
+ * task alike.
+ */
+#define SCHED_OTHER	0
+#define SCHED_FIFO	1
+#define SCHED_RR	2
+#define SCHED_BATCH	3
+#define SCHED_IDLE	5
+
+struct sched_param {
+	int sched_priority;
+};
+
+static bool rt_policy(int policy)
+{
+	return policy == SCHED_FIFO || policy == SCHED_RR;
+}
+
+long sys_sched_get_priority_max(int policy)
+{
+	if (rt_policy(policy))
+		return 99;
+	return policy == SCHED_OTHER || policy == SCHED_BATCH ||
+	       policy == SCHED_IDLE ? 0 : -EINVAL;
+}
+
+long sys_sched_get_priority_min(int policy)
+{
+	long max = sys_sched_get_priority_max(policy);
+
+	return max > 0 ? 1 : max;
+}
+
+/* The task pid names for the sched_* calls: 0 the caller; EINVAL, ESRCH */
+static struct task_struct *sched_task(int pid, long *err)
+{
+	struct task_struct *p = pid ? find_task_by_pid(pid) : current;
+
+	*err = pid < 0 ? -EINVAL : -ESRCH;
+	return pid >= 0 && p && p->mm ? p : NULL;
+}
+
+static long set_scheduler(int pid, int policy,
+			  const struct sched_param __user *uparam)
+{
+	struct sched_param param;
+	struct task_struct *p;
+	long err;
+
+	if (!uparam || pid < 0)
+		return -EINVAL;
+	if (copy_from_user(&param, uparam, sizeof(param)))
+		return -EFAULT;
+	p = sched_task(pid, &err);
+	if (!p)
+		return err;
+	if (policy < 0)
+		policy = p->policy;	/* sched_setparam(2) */
+	if (sys_sched_get_priority_max(policy) < 0 ||
+	    param.sched_priority < sys_sched_get_priority_min(policy) ||
+	    param.sched_priority > sys_sched_get_priority_max(policy))
+		return -EINVAL;
+	if (rt_policy(policy) && !capable(CAP_SYS_NICE))
+		return -EPERM;
+	err = set_one_prio(p, p->nice);	/* another user's: EPERM */
+	if (err)
+		return err;
+	p->policy = policy;
+	p->rt_priority = param.sched_priority;
+	return 0;
+}
+
+long sys_sched_setscheduler(int pid, int policy,
+			    const struct sched_param __user *param)
+{
+	return policy < 0 ? -EINVAL : set_scheduler(pid, policy, param);
+}
+
+long sys_sched_setparam(int pid, const struct sched_param __user *param)
+{
+	return set_scheduler(pid, -1, param);
+}
+
+long sys_sched_getscheduler(int pid)
+{
+	long err;
+	struct task_struct *p = sched_task(pid, &err);
+
+	return p ? p->policy : err;
+}
+
+long sys_sched_getparam(int pid, struct sched_param __user *param)
+{
+	long err;
+	struct task_struct *p;
+
+	if (!param || pid < 0)
+		return -EINVAL;
+	p = sched_task(pid, &err);
+	if (!p)
+		return err;
+	return put_user(p->rt_priority, &param->sched_priority);
 }
 
 /*

@@ -107,7 +107,13 @@
 #define __NR_readv		145
 #define __NR_writev		146
 #define __NR_getsid		147
+#define __NR_sched_setparam	154
+#define __NR_sched_getparam	155
+#define __NR_sched_setscheduler	156
+#define __NR_sched_getscheduler	157
 #define __NR_sched_yield	158
+#define __NR_sched_get_priority_max	159
+#define __NR_sched_get_priority_min	160
 #define __NR_nanosleep		162
 #define __NR_mremap		163
 #define __NR_setresuid		164
@@ -176,6 +182,7 @@
 #define __NR_fstatfs64		269
 #define __NR_tgkill		270
 #define __NR_utimes		271
+#define __NR_kexec_load	283
 #define __NR_openat		295
 #define __NR_mkdirat		296
 #define __NR_mknodat		297

@@ -343,6 +343,16 @@ long sys_rt_tgsigqueueinfo(int tgid, int tid, int sig,
 			   const struct siginfo __user *uinfo);
 long sys_ptrace(long request, long pid, unsigned long addr, unsigned long data);
 long sys_iopl(unsigned int level);
+long sys_kexec_load(unsigned long entry, unsigned long nr_segments,
+		    const void __user *segments, unsigned long flags);
+struct sched_param;
+long sys_sched_setscheduler(int pid, int policy,
+			    const struct sched_param __user *param);
+long sys_sched_setparam(int pid, const struct sched_param __user *param);
+long sys_sched_getscheduler(int pid);
+long sys_sched_getparam(int pid, struct sched_param __user *param);
+long sys_sched_get_priority_max(int policy);
+long sys_sched_get_priority_min(int policy);
 long sys_ioperm(unsigned long from, unsigned long num, int turn_on);
 
 #endif /* _LINUX_SYSCALLS_H */

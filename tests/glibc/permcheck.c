@@ -15,6 +15,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <sys/ioctl.h>
+#include <sched.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -312,6 +313,7 @@ static void user_calls(void)
 	struct timeval tv = { 100, 0 };
 	struct timespec ts = { 100, 0 };
 	struct sigaction sa = { 0 };
+	struct sched_param rt = { 10 };
 	siginfo_t si;
 
 	T(syscall(SYS_chroot, "/"));
@@ -360,6 +362,19 @@ static void user_calls(void)
 	si.si_code = SI_QUEUE;
 	T(syscall(SYS_rt_sigqueueinfo, getpid(), 99, &si));
 	T(syscall(SYS_rt_tgsigqueueinfo, getpid(), getpid(), SIGUSR1, &si));
+	T(sched_getscheduler(0));
+	T(sched_get_priority_max(SCHED_FIFO));
+	T(sched_get_priority_min(SCHED_RR));
+	T(sched_get_priority_max(SCHED_OTHER));
+	T(sched_get_priority_max(7));
+	T(sched_setscheduler(0, SCHED_FIFO, &rt));
+	T(sched_setscheduler(0, SCHED_OTHER, &rt));
+	T(sched_setscheduler(1, SCHED_OTHER, &(struct sched_param){ 0 }));
+	T(sched_setscheduler(0, SCHED_BATCH, &(struct sched_param){ 0 }));
+	T(sched_getscheduler(0));
+	T(sched_setscheduler(-1, SCHED_OTHER, &rt));
+	T(sched_getscheduler(99999));
+	T(syscall(SYS_kexec_load, 0, 0, NULL, 0));
 }
 
 static void as_user(int tty)
@@ -381,6 +396,7 @@ static void as_user(int tty)
 /* Root's own answers to some of the same */
 static void as_root(void)
 {
+	struct sched_param rt = { 10 };
 	struct timespec ts;
 
 	T(syscall(SYS_iopl, 4));
@@ -392,6 +408,12 @@ static void as_root(void)
 	T(getpriority(PRIO_PROCESS, 0));
 	T(setpriority(PRIO_PROCESS, 0, 0));
 	T(mknod(at("rfifo"), S_IFIFO | 0600, 0));
+	T(sched_setscheduler(0, SCHED_RR, &rt));
+	T(sched_getscheduler(0));
+	rt.sched_priority = 0;
+	T(sched_getparam(0, &rt));
+	printf("rt priority: %d\n", rt.sched_priority);
+	T(sched_setscheduler(0, SCHED_OTHER, &(struct sched_param){ 0 }));
 	T(unix_connect(SOCK_STREAM, at("stream")));
 }
 

@@ -236,4 +236,11 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(clock_settime, sys_clock_settime),
 	SYSCALL(rt_tgsigqueueinfo, sys_rt_tgsigqueueinfo),
 	SYSCALL(clock_settime64, sys_clock_settime64),
+	SYSCALL(sched_setparam, sys_sched_setparam),
+	SYSCALL(sched_getparam, sys_sched_getparam),
+	SYSCALL(sched_setscheduler, sys_sched_setscheduler),
+	SYSCALL(sched_getscheduler, sys_sched_getscheduler),
+	SYSCALL(sched_get_priority_max, sys_sched_get_priority_max),
+	SYSCALL(sched_get_priority_min, sys_sched_get_priority_min),
+	SYSCALL(kexec_load, sys_kexec_load),
 };
