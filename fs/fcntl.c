@@ -6,9 +6,11 @@
  * fasync_helper(), and kill_fasync() sends each owner SIGIO when data
  * arrives, or the signal F_SETSIG chose, whose siginfo_t then says why
  * (si_code POLL_IN...), the poll(2) events (si_band) and the descriptor
- * (si_fd).  LDD3 chapter 6, "Asynchronous Notification".
+ * (si_fd).  LDD3 chapter 6, "Asynchronous Notification".  The signal
+ * goes only where F_SETOWN's caller could send it (sigio_perm()).
  */
 #include "linux/kernel.h"
+#include "linux/cred.h"
 #include "linux/export.h"
 #include "linux/fs.h"
 #include "linux/poll.h"
@@ -100,23 +102,41 @@ static void fasync_origin(const struct fasync_struct *fa, int reason,
 	from->fd = fa->fa_fd;
 }
 
+/*
+ * May the process that set the owner signal p?  Asked when the signal
+ * goes, of the credentials F_SETOWN recorded (Linux's sigio_perm(), the
+ * rule of kill(2)): its effective uid is root's, or its real or
+ * effective uid is p's real or saved uid.  Else F_SETSIG SIGKILL would
+ * kill any process.
+ */
+static bool sigio_perm(struct task_struct *p, const struct fown_struct *fown)
+{
+	/* kill_fasync() holds interrupts off: p's cred cannot change */
+	const struct cred *c = p->cred;
+
+	return uid_eq(fown->euid, GLOBAL_ROOT_UID) ||
+	       uid_eq(fown->euid, c->suid) || uid_eq(fown->euid, c->uid) ||
+	       uid_eq(fown->uid, c->suid) || uid_eq(fown->uid, c->uid);
+}
+
 /* The signal to the file's owner: a process, or each of a process group */
 static void send_sigio(const struct fasync_struct *fa, int reason)
 {
-	int owner = fa->fa_file->f_owner.pid, sig;
+	const struct fown_struct *fown = &fa->fa_file->f_owner;
+	int owner = fown->pid, sig;
 	struct sig_origin from;
 	struct task_struct *p;
 
 	fasync_origin(fa, reason, &sig, &from);
 	if (owner > 0) {
 		p = find_task_by_pid(owner);
-		if (p)
+		if (p && sigio_perm(p, fown))
 			send_sig_from(sig, p, &from);
 		return;
 	}
 	if (owner < 0)
 		for_each_process(p)
-			if (p->pgrp == -owner)
+			if (p->pgrp == -owner && sigio_perm(p, fown))
 				send_sig_from(sig, p, &from);
 }
 
@@ -155,6 +175,8 @@ long f_setown(struct file *f, int pid)
 	if (pid > 0 && !find_task_by_pid(pid))
 		return -ESRCH;
 	f->f_owner.pid = pid;
+	f->f_owner.uid = current_uid();
+	f->f_owner.euid = current_euid();
 	return 0;
 }
 

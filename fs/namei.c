@@ -95,6 +95,75 @@ void inode_init_owner(struct inode *inode, const struct inode *dir)
 		inode->i_gid = dir->i_gid;
 }
 
+/*
+ * What open(2) asks of an existing file (Linux's may_open()): its type
+ * first - a directory only for reading (EISDIR), a symbolic link never
+ * (O_NOFOLLOW's ELOOP), a socket never (ENXIO: connect(2) is its way
+ * in) - then read, write or both by O_ACCMODE, and write to truncate
+ * it (EACCES); O_NOATIME only for the owner (EPERM).
+ */
+int may_open(struct inode *inode, int flags)
+{
+	static const int by_acc[] = { MAY_READ, MAY_WRITE,
+				      MAY_READ | MAY_WRITE };
+	int acc = flags & O_ACCMODE, mask;
+	umode_t mode = inode_mode(inode);
+
+	if (acc == 3)
+		return -EINVAL;
+	if ((flags & O_DIRECTORY) && !inode->is_dir)
+		return -ENOTDIR;
+	if (inode->is_dir && (acc != O_RDONLY || (flags & O_TRUNC)))
+		return -EISDIR;
+	if (inode_is_symlink(inode))
+		return -ELOOP;
+	if (S_ISSOCK(mode))
+		return -ENXIO;
+	mask = by_acc[acc];
+	if ((flags & O_TRUNC) && S_ISREG(mode))
+		mask |= MAY_WRITE;
+	if (inode_permission(inode, mask))
+		return -EACCES;
+	if ((flags & O_NOATIME) && !inode_owner_or_capable(inode))
+		return -EPERM;
+	return 0;
+}
+
+/*
+ * Setting a file's times (utimensat(2) "Permissions requirements"):
+ * to given values only its owner (or CAP_FOWNER): EPERM; to now also
+ * whoever may write it: EACCES otherwise.  Linux's setattr_prepare().
+ */
+int may_set_times(struct inode *inode, bool to_now)
+{
+	if (inode_owner_or_capable(inode))
+		return 0;
+	if (!to_now)
+		return -EPERM;
+	return inode_permission(inode, MAY_WRITE);
+}
+
+/*
+ * A hard link to someone else's file (Linux's may_linkat() with
+ * fs.protected_hardlinks = 1, as Debian boots): only to a regular file
+ * that is not set-user-ID, nor set-group-ID and group-executable, and
+ * that the caller may read and write; or with CAP_FOWNER.  EPERM: it
+ * keeps a user from pinning a set-id program or a file he may not
+ * change where its owner cannot remove it.
+ */
+int may_linkat(struct inode *inode)
+{
+	umode_t mode = inode_mode(inode);
+
+	if (inode_owner_or_capable(inode))
+		return 0;
+	if (S_ISREG(mode) && !(mode & S_ISUID) &&
+	    (mode & (S_ISGID | S_IXGRP)) != (S_ISGID | S_IXGRP) &&
+	    !inode_permission(inode, MAY_READ | MAY_WRITE))
+		return 0;
+	return -EPERM;
+}
+
 /* Adding a name to dir takes write and search permission on it */
 int may_create(struct inode *dir)
 {
@@ -175,14 +244,15 @@ static struct dentry *walk_component(struct nameidata *nd)
 static int follow_link(struct nameidata *nd, struct dentry *link)
 {
 	char target[PATH_MAX];
-	size_t len, rest = strlen(nd->p);
+	size_t rest = strlen(nd->p);
+	long len;
 
 	if (++nd->links > MAXSYMLINKS)
 		return -ELOOP;
 	len = inode_readlink(link->d_inode, target, sizeof(target));
-	if (!len)
-		return -ENOENT;	/* /proc/PID/exe of a kernel thread */
-	if (len + rest >= sizeof(nd->buf))
+	if (len <= 0)	/* none: /proc/PID/exe of a kernel thread */
+		return len ?: -ENOENT;
+	if ((size_t)len + rest >= sizeof(nd->buf))
 		return -ENAMETOOLONG;
 	memmove(nd->buf + len, nd->p, rest + 1);
 	memcpy(nd->buf, target, len);
@@ -503,22 +573,25 @@ long sys_mkdir(const char __user *upath, umode_t mode)
 }
 
 /*
- * mknod(2): a regular file (type 0 or S_IFREG) or a character device
- * node, which opens whatever driver has its number (fs/char_dev.c).
- * Other types (block devices, FIFOs, sockets) this ramfs does not
- * hold: EPERM, as mknod(2) says of such a filesystem.
+ * mknod(2): a regular file (type 0 or S_IFREG), a character device node,
+ * which opens whatever driver has its number (fs/char_dev.c), a FIFO
+ * (fs/fifo.c) or a socket's name (which opens nothing: ENXIO; it is
+ * connect(2)'s).  A device node takes CAP_MKNOD - but for character
+ * device 0:0, overlayfs' "whiteout" marker, which Linux's vfs_mknod()
+ * lets anyone make (it opens no driver: ENXIO); block devices this
+ * ramfs does not hold: EPERM, as mknod(2) says of such a filesystem.
  */
 long sys_mknodat(int dirfd, const char __user *upath, umode_t mode,
 		 unsigned int dev)
 {
+	umode_t type = mode & S_IFMT ?: S_IFREG;
 	struct dentry *d;
 	long err;
 
-	if ((mode & S_IFMT) && !S_ISREG(mode) && !S_ISCHR(mode))
-		return S_ISBLK(mode) || S_ISFIFO(mode) || S_ISSOCK(mode) ?
-			       -EPERM : -EINVAL;
-	/* a device node takes CAP_MKNOD (mknod(2)); a regular file none */
-	if (S_ISCHR(mode) && !capable(CAP_MKNOD))
+	if (!S_ISREG(type) && !S_ISCHR(type) && !S_ISBLK(type) &&
+	    !S_ISFIFO(type) && !S_ISSOCK(type))
+		return -EINVAL;
+	if (S_ISBLK(type) || (S_ISCHR(type) && dev && !capable(CAP_MKNOD)))
 		return -EPERM;
 	d = user_path_create(dirfd, upath, false, &err);
 	if (!d)
@@ -526,12 +599,13 @@ long sys_mknodat(int dirfd, const char __user *upath, umode_t mode,
 	/* the permission bits less the umask, as for open(2)'s O_CREAT
 	 * (mknod(2): "modified by the process's umask") */
 	err = vfs_create(d->d_parent->d_inode, d,
-			 (S_ISCHR(mode) ? S_IFCHR : S_IFREG) |
-			 (mode & ~current->umask & 07777));
-	if (!err && S_ISCHR(mode)) {
+			 type | (mode & ~current->umask & 07777));
+	if (!err && S_ISCHR(type)) {
 		d->d_inode->fops = &def_chr_fops;
 		d->d_inode->i_rdev = new_decode_dev(dev);
 	}
+	if (!err && S_ISFIFO(type))
+		d->d_inode->fops = &def_fifo_fops;
 	dput(d);
 	return err;
 }
@@ -551,7 +625,8 @@ static bool kernel_owned(const struct dentry *d)
 
 	return inode->show || inode->store || inode->readlink ||
 	       inode->getattr ||
-	       (inode->fops && inode->fops != &def_chr_fops) ||
+	       (inode->fops && inode->fops != &def_chr_fops &&
+		inode->fops != &def_fifo_fops) ||
 	       is_subdir(d, fs_lookup("/proc")) || is_subdir(d, fs_lookup("/sys"));
 }
 
@@ -657,6 +732,9 @@ long sys_linkat(int olddfd, const char __user *oldname, int newdfd,
 		return -EPERM;		/* link(2): oldpath is a directory */
 	if (kernel_owned(old))
 		return -EXDEV;		/* /proc and /sys are other mounts */
+	err = may_linkat(old->d_inode);
+	if (err)
+		return err;
 	d = user_path_create(newdfd, newname, false, &err);
 	if (!d)
 		return err;
@@ -712,13 +790,14 @@ long sys_symlink(const char __user *oldname, const char __user *newname)
 	return sys_symlinkat(oldname, AT_FDCWD, newname);
 }
 
-/* A link's target into buf (NUL-terminated); its length, 0 if none */
-size_t inode_readlink(const struct inode *inode, char *buf, size_t size)
+/* A link's target into buf (NUL-terminated): its length, 0 if it has
+ * none, or a generated link's error (EACCES: /proc/PID/exe) */
+long inode_readlink(const struct inode *inode, char *buf, size_t size)
 {
 	if (inode->i_link) {
 		size_t len = strlcpy(buf, inode->i_link, size);
 
-		return len < size ? len : 0;
+		return len < size ? (long)len : 0;
 	}
 	return inode->readlink ? inode->readlink(buf, size, inode->priv) : 0;
 }
@@ -814,6 +893,26 @@ static long do_rename(struct dentry *old, struct nameidata *new,
 }
 
 /*
+ * A directory that changes parent has its ".." rewritten: that takes
+ * write permission on the directory itself (rename(2) EACCES, as
+ * Linux asks it), and on the other one too when RENAME_EXCHANGE moves
+ * both.
+ */
+static long may_move_dir(struct dentry *old, const struct nameidata *new,
+			 struct dentry *target, unsigned int flags)
+{
+	long err = 0;
+
+	if (old->d_parent == new->dir)
+		return 0;
+	if (d_is_dir(old))
+		err = inode_permission(old->d_inode, MAY_WRITE);
+	if (!err && target && (flags & RENAME_EXCHANGE) && d_is_dir(target))
+		err = inode_permission(target->d_inode, MAY_WRITE);
+	return err;
+}
+
+/*
  * renameat2(2).  Both walks are done first (two nameidata: ~1.2 KiB of
  * stack); a name that is already the other (the same dentry, or a hard
  * link of the same file) is left alone, as POSIX says.
@@ -846,6 +945,8 @@ long sys_renameat2(int olddfd, const char __user *oldname, int newdfd,
 	if (!err)
 		err = target ? may_delete(nnd.dir->d_inode, target->d_inode) :
 			       may_create(nnd.dir->d_inode);
+	if (!err)
+		err = may_move_dir(old, &nnd, target, flags);
 	if (err)
 		return err;
 	if (target && target->d_inode == old->d_inode)

@@ -21,6 +21,7 @@
 #include "linux/sched.h"
 #include "linux/stat.h"
 #include "linux/syscalls.h"
+#include "linux/tty.h"
 #include "linux/vmalloc.h"
 
 #define AT_FDCWD	-100	/* openat(2): relative to the cwd */
@@ -151,34 +152,6 @@ static const struct file_operations dir_fops = {
 	.read = dir_read,
 };
 
-static long check_open(struct inode *inode, int flags)
-{
-	int acc = flags & O_ACCMODE;
-
-	if (acc == 3)
-		return -EINVAL;
-	if ((flags & O_DIRECTORY) && !inode->is_dir)
-		return -ENOTDIR;
-	if (inode->is_dir && (acc != O_RDONLY || (flags & O_TRUNC)))
-		return -EISDIR;
-	return 0;
-}
-
-/*
- * What opening an existing file asks of its mode: read, write or both
- * by O_ACCMODE, and write to truncate it (open(2) EACCES)
- */
-static int open_permission(struct inode *inode, int flags)
-{
-	static const int by_acc[] = { MAY_READ, MAY_WRITE,
-				      MAY_READ | MAY_WRITE };
-	int mask = by_acc[flags & O_ACCMODE];
-
-	if (flags & O_TRUNC)
-		mask |= MAY_WRITE;
-	return inode_permission(inode, mask);
-}
-
 /*
  * The name open(2) opens: found (and then allowing what flags ask), or
  * made if O_CREAT says so, with open(2)'s mode less the umask (a new
@@ -194,11 +167,8 @@ static struct dentry *open_create(struct dentry *dir, const char *path,
 	if (!IS_ERR(d)) {
 		if ((flags & O_CREAT) && (flags & O_EXCL))
 			*err = -EEXIST;
-		else if (inode_is_symlink(d->d_inode))
-			*err = -ELOOP;	/* O_NOFOLLOW's (open(2)) */
 		else
-			*err = check_open(d->d_inode, flags) ?:
-			       open_permission(d->d_inode, flags);
+			*err = may_open(d->d_inode, flags);
 		return *err ? NULL : d;
 	}
 	*err = PTR_ERR(d);
@@ -216,8 +186,13 @@ static struct dentry *open_create(struct dentry *dir, const char *path,
 	*err = vfs_create(d->d_parent->d_inode, d,
 			  S_IFREG | (mode & ~current->umask & 07777));
 	dput(d);	/* the tree holds it now, or it is gone */
-	if (!*err)
-		*err = check_open(d->d_inode, flags);
+	/* a file just made is the caller's: only its type is checked
+	 * (O_DIRECTORY), not its mode (open(2): "the mode applies only to
+	 * future accesses") */
+	if (!*err && (flags & O_ACCMODE) == 3)
+		*err = -EINVAL;
+	else if (!*err && (flags & O_DIRECTORY))
+		*err = -ENOTDIR;
 	return *err ? NULL : d;
 }
 
@@ -277,21 +252,55 @@ long sys_creat(const char __user *path, int mode)
 	return do_sys_open(AT_FDCWD, path, O_CREAT | O_WRONLY | O_TRUNC, mode);
 }
 
+/* A directory the caller may search, named by a user path (chdir(2),
+ * chroot(2): ENOTDIR, EACCES); NULL and *err otherwise */
+static struct dentry *user_dir_at(const char __user *upath, long *err)
+{
+	struct dentry *d = user_path_at(AT_FDCWD, upath, err);
+
+	if (!d)
+		return NULL;
+	*err = d->d_inode->is_dir ? inode_permission(d->d_inode, MAY_EXEC) :
+				    -ENOTDIR;
+	return *err ? NULL : d;
+}
+
 long sys_chdir(const char __user *upath)
 {
 	long err;
-	struct dentry *d = user_path_at(AT_FDCWD, upath, &err);
+	struct dentry *d = user_dir_at(upath, &err);
 
 	if (!d)
 		return err;
-	if (!d->d_inode->is_dir)
-		return -ENOTDIR;
-	/* chdir(2): EACCES without search permission on the directory */
-	err = inode_permission(d->d_inode, MAY_EXEC);
-	if (err)
-		return err;
 	dput(current->cwd);
 	current->cwd = dget(d);
+	return 0;
+}
+
+/*
+ * chroot(2): in Linux's order, the path's errors, search permission on
+ * it (EACCES), then CAP_SYS_CHROOT (EPERM).  Every process here has
+ * the one root: root's chroot("/") (or to any name of it) is done,
+ * to another directory EPERM - this kernel cannot change a root.
+ */
+long sys_chroot(const char __user *upath)
+{
+	long err;
+	struct dentry *d = user_dir_at(upath, &err);
+
+	if (!d)
+		return err;
+	if (!capable(CAP_SYS_CHROOT) || d != root_mnt.mnt_root)
+		return -EPERM;
+	return 0;
+}
+
+/* vhangup(2): CAP_SYS_TTY_CONFIG, then the caller's terminal hangs up */
+long sys_vhangup(void)
+{
+	if (!capable(CAP_SYS_TTY_CONFIG))
+		return -EPERM;
+	tty_vhangup_self();
 	return 0;
 }
 
@@ -452,6 +461,11 @@ static long do_truncate_path(const char __user *path, long long length)
 		return -EACCES;	/* what is generated cannot be cut */
 	if (!keeps_bytes(inode))
 		return -EINVAL;
+	/* truncate(2): "EACCES ... The named file is not writable by the
+	 * user" (Linux's vfs_truncate(): inode_permission(MAY_WRITE)) */
+	err = inode_permission(inode, MAY_WRITE);
+	if (err)
+		return err;
 	if (length > (long long)FILE_SIZE_MAX)
 		return -EFBIG;
 	return fs_truncate(inode, (size_t)length);

@@ -9,10 +9,12 @@
  * "PIPE_BUF": atomic, never interleaved with another writer's).
  * An end with O_ASYNC gets SIGIO (or F_SETSIG's signal) when the other
  * end writes (POLL_IN) or reads (POLL_OUT), as Linux's pipes do.
+ * A FIFO (fs/fifo.c) is the same pipe, reached through its inode.
  */
 #include "linux/kernel.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/pipe_fs_i.h"
 #include "linux/poll.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
@@ -29,6 +31,9 @@ struct pipe {
 	char *buf;			/* PIPE_SIZE bytes, vmalloc()ed */
 	unsigned int head, tail;	/* free-running; head - tail bytes */
 	int readers, writers;
+	/* ends ever opened: a FIFO opener waiting for the other end sees
+	 * it came even if it has gone again (fs/fifo.c) */
+	unsigned int r_counter, w_counter;
 	wait_queue_head_t wait;
 	struct fasync_struct *fasync_readers, *fasync_writers;
 };
@@ -117,12 +122,13 @@ static unsigned int pipe_poll(struct file *f, poll_table *pt)
 	unsigned int mask = 0;
 
 	poll_wait(f, &p->wait, pt);
-	if (f->f_flags & O_WRONLY) {
+	if (f->f_flags & (O_WRONLY | O_RDWR)) {
 		if (pipe_room(p) >= PIPE_BUF)	/* pipe(7): room to write */
 			mask |= POLLOUT | POLLWRNORM;
 		if (!p->readers)
 			mask |= POLLERR;
-	} else {
+	}
+	if (!(f->f_flags & O_WRONLY)) {
 		if (p->head != p->tail)
 			mask |= POLLIN | POLLRDNORM;
 		if (!p->writers)
@@ -140,38 +146,87 @@ static int pipe_fasync(int fd, struct file *f, int on)
 			     &p->fasync_writers : &p->fasync_readers);
 }
 
-static void pipe_free(struct pipe *p)
+void free_pipe_info(struct pipe *p)
 {
 	vfree(p->buf);
 	kfree(p);
 }
 
-static int pipe_release(struct inode *inode, struct file *f)
+/*
+ * f's end(s) of p (a FIFO opened O_RDWR is both) are counted, and
+ * whoever waits for them woken (fs/fifo.c); interrupts off
+ */
+void pipe_get_end(struct pipe *p, struct file *f)
+{
+	f->private_data = p;
+	if (!(f->f_flags & O_WRONLY)) {
+		p->readers++;
+		p->r_counter++;
+	}
+	if (f->f_flags & (O_WRONLY | O_RDWR)) {
+		p->writers++;
+		p->w_counter++;
+	}
+	wake_up(&p->wait);
+}
+
+/*
+ * f's end(s) go; the last end frees the pipe, and a FIFO's inode no
+ * longer has it (inode: NULL for pipe(2)'s ends).  The two ends may be
+ * closed by two tasks at once (a pipeline's ends exiting): with
+ * interrupts off, no switch comes between the count and the decision,
+ * so exactly one of them frees the pipe, and the other end is woken
+ * while it surely still exists.
+ */
+void pipe_put_end(struct inode *inode, struct file *f)
 {
 	struct pipe *p = f->private_data;
 	unsigned long flags;
 	bool last;
 
-	(void)inode;
-	/* the two ends may be closed by two tasks at once (a pipeline's
-	 * ends exiting): with interrupts off, no switch comes between the
-	 * count and the decision, so exactly one of them frees the pipe,
-	 * and the other end is woken while it surely still exists */
 	local_irq_save(flags);
-	if (f->f_flags & O_WRONLY)
-		p->writers--;
-	else
+	if (!(f->f_flags & O_WRONLY))
 		p->readers--;
+	if (f->f_flags & (O_WRONLY | O_RDWR))
+		p->writers--;
 	last = !p->readers && !p->writers;
 	if (!last)
 		wake_up(&p->wait);
+	else if (inode)
+		inode->i_pipe = NULL;
 	local_irq_restore(flags);
 	if (last)
-		pipe_free(p);
+		free_pipe_info(p);
+}
+
+/* How many readers (writers false) or writers p has */
+int pipe_ends(const struct pipe *p, bool writers)
+{
+	return writers ? p->writers : p->readers;
+}
+
+/* Sleep (interrupts off) until p has, or has had since the call, a
+ * reader or a writer (writers); -ERESTARTSYS if a signal comes first */
+int pipe_wait_end(struct pipe *p, bool writers)
+{
+	const unsigned int *counter = writers ? &p->w_counter : &p->r_counter;
+	unsigned int seen = *counter;
+
+	while (!pipe_ends(p, writers) && *counter == seen) {
+		if (signal_pending(current))
+			return -ERESTARTSYS;
+		sleep_on_irqoff(&p->wait);
+	}
 	return 0;
 }
 
-static const struct file_operations pipe_fops = {
+static int pipe_release(struct inode *inode, struct file *f)
+{
+	pipe_put_end(inode, f);
+	return 0;
+}
+
+const struct file_operations pipefifo_fops = {
 	.read = pipe_read,
 	.write = pipe_write,
 	.release = pipe_release,
@@ -181,11 +236,27 @@ static const struct file_operations pipe_fops = {
 
 static struct file *pipe_end(struct pipe *p, unsigned int flags)
 {
-	struct file *f = alloc_file(NULL, &pipe_fops, flags);
+	struct file *f = alloc_file(NULL, &pipefifo_fops, flags);
 
 	if (f)
 		f->private_data = p;
 	return f;
+}
+
+/* A pipe with no ends yet: pipe(2)'s, or a FIFO's at its first open */
+struct pipe *alloc_pipe_info(void)
+{
+	struct pipe *p = kzalloc(sizeof(*p), GFP_KERNEL);
+
+	if (!p)
+		return NULL;
+	p->buf = vmalloc(PIPE_SIZE);
+	if (!p->buf) {
+		kfree(p);
+		return NULL;
+	}
+	init_waitqueue_head(&p->wait);
+	return p;
 }
 
 /* pipe2(2): O_CLOEXEC and O_NONBLOCK apply to both ends */
@@ -198,22 +269,16 @@ long sys_pipe2(int __user *fds, int flags)
 
 	if (flags & ~(O_CLOEXEC | O_NONBLOCK))
 		return -EINVAL;
-	p = kzalloc(sizeof(*p), GFP_KERNEL);
+	p = alloc_pipe_info();
 	if (!p)
 		return -ENOMEM;
-	p->buf = vmalloc(PIPE_SIZE);
-	if (!p->buf) {
-		kfree(p);
-		return -ENOMEM;
-	}
-	init_waitqueue_head(&p->wait);
 	p->readers = p->writers = 1;
 	r = pipe_end(p, O_RDONLY | (flags & O_NONBLOCK));
 	w = pipe_end(p, O_WRONLY | (flags & O_NONBLOCK));
 	if (!r || !w) {
 		kfree(r);
 		kfree(w);
-		pipe_free(p);
+		free_pipe_info(p);
 		return -ENOMEM;
 	}
 	fd[0] = fd_install(r, cloexec);

@@ -287,7 +287,7 @@ long sys_readlinkat(int dirfd, const char __user *path, char __user *buf,
 	long err;
 	struct inode *inode;
 	char target[PATH_MAX];
-	size_t len;
+	long len;
 
 	if (bufsiz <= 0)
 		return -EINVAL;
@@ -297,10 +297,10 @@ long sys_readlinkat(int dirfd, const char __user *path, char __user *buf,
 	if (!inode_is_symlink(inode))
 		return -EINVAL;
 	len = inode_readlink(inode, target, sizeof(target));
-	if (!len)
-		return -ENOENT;	/* a process with no program: a kernel thread */
-	len = min(len, (size_t)bufsiz);	/* truncated, no NUL: readlink(2) */
-	return copy_to_user(buf, target, len) ? -EFAULT : (long)len;
+	if (len <= 0)	/* none: a process with no program, a kernel thread */
+		return len ?: -ENOENT;
+	len = min(len, (long)bufsiz);	/* truncated, no NUL: readlink(2) */
+	return copy_to_user(buf, target, (size_t)len) ? -EFAULT : len;
 }
 
 long sys_readlink(const char __user *path, char __user *buf, int bufsiz)

@@ -4,6 +4,7 @@
  * utimensat(2) (and its time64 twin, which glibc calls first on i386),
  * utimes(2) and utime(2).  A time may be UTIME_NOW or, with utimensat,
  * UTIME_OMIT; any change sets the change time to now (inode(7)).
+ * Who may: fs/namei.c's may_set_times().
  */
 #include "linux/kernel.h"
 #include "linux/file.h"
@@ -22,11 +23,13 @@ static long utimes_common(struct inode *inode, struct timespec64 *times)
 {
 	struct timespec64 now = current_time(inode), both_now[2] = {
 		{ 0, UTIME_NOW }, { 0, UTIME_NOW } };
-	int i;
+	bool to_now = true;	/* both now: a touch (else an explicit set) */
+	int i, err;
 
 	if (!times)
 		times = both_now;
 	for (i = 0; i < 2; i++) {
+		to_now &= times[i].tv_nsec == UTIME_NOW;
 		if (times[i].tv_nsec == UTIME_NOW)
 			times[i] = now;
 		else if (times[i].tv_nsec != UTIME_OMIT &&
@@ -35,6 +38,9 @@ static long utimes_common(struct inode *inode, struct timespec64 *times)
 	}
 	if (times[0].tv_nsec == UTIME_OMIT && times[1].tv_nsec == UTIME_OMIT)
 		return 0;
+	err = may_set_times(inode, to_now);
+	if (err)
+		return err;
 	if (times[0].tv_nsec != UTIME_OMIT)
 		inode->i_atime = times[0];
 	if (times[1].tv_nsec != UTIME_OMIT)

@@ -332,6 +332,9 @@ static int copy_process(struct task_struct *p, struct task_struct *parent,
 	/* CLONE_FS is not shared: each task has its own cwd and umask */
 	p->cwd = dget(parent->cwd);
 	p->umask = parent->umask;
+	p->nice = parent->nice;		/* sched(7): inherited */
+	p->policy = parent->policy;
+	p->rt_priority = parent->rt_priority;
 	copy_creds(p, parent);
 	p->pgrp = parent->pgrp;
 	p->session = parent->session;

@@ -11,6 +11,7 @@
  * module's own symbol table (kernel/module/main.c).
  */
 #include "linux/kernel.h"
+#include "linux/capability.h"
 #include "linux/fs.h"
 #include "linux/init.h"
 #include "linux/kallsyms.h"
@@ -133,17 +134,31 @@ int sprint_symbol(char *buffer, unsigned long address)
 }
 EXPORT_SYMBOL_GPL(sprint_symbol);
 
+/*
+ * Kernel addresses are for CAP_SYSLOG only: Linux's kallsyms_show_value()
+ * with kptr_restrict 0 and perf_event_paranoid above 1, as Debian boots
+ * (proc(5) /proc/sys/kernel/kptr_restrict), shows anyone else zeros, so
+ * that an exploit learns no address to aim at.  Asked of whoever opens
+ * the file, whose snapshot is rendered then (fs/open.c); oopses print
+ * their addresses to the log, which is root's (dmesg_restrict).
+ */
+bool kallsyms_show_value(void)
+{
+	return capable(CAP_SYSLOG);
+}
+
 /* /proc/kallsyms: "c0100000 T startup_32", then module symbols. */
 static size_t proc_kallsyms_show(char *buf, size_t size, void *priv)
 {
 	struct seq_buf s = SEQ_BUF(buf, size);
 	char name[KSYM_NAME_LEN];
+	bool show = kallsyms_show_value();
 	u32 i;
 
 	(void)priv;
 	for (i = 0; have_table && i < ksym_count(&table); i++) {
 		ksym_name(&table, i, name, sizeof(name));
-		seq_printf(&s, "%08x %c %s\n", ksym_addr(&table, i),
+		seq_printf(&s, "%08x %c %s\n", show ? ksym_addr(&table, i) : 0,
 			   ksym_type(&table, i), name);
 	}
 	module_kallsyms_show(&s);

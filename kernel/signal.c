@@ -394,10 +394,25 @@ long kill_pgrp(int pgrp, int sig)
 	return group_kill(pgrp, sig, false);
 }
 
+/* A signal to process pid: ESRCH, then EINVAL, then kill(2)'s EPERM */
+static long kill_process(int pid, int sig, const struct sig_origin *from)
+{
+	struct task_struct *p = find_process(pid);
+
+	if (!p)
+		return -ESRCH;
+	if (sig && !sig_valid(sig))
+		return -EINVAL;
+	if (check_kill_permission(sig, p))
+		return -EPERM;
+	if (sig)
+		send_group_sig(sig, p, from);
+	return 0;
+}
+
 long sys_kill(int pid, int sig)
 {
 	struct sig_origin from = { .code = SI_USER, .pid = current->tgid };
-	struct task_struct *p;
 
 	if (sig && !sig_valid(sig))
 		return -EINVAL;
@@ -405,20 +420,14 @@ long sys_kill(int pid, int sig)
 		return group_kill(0, sig, true);
 	if (pid <= 0)
 		return group_kill(pid ? -pid : current->pgrp, sig, true);
-	p = find_process(pid);
-	if (!p)
-		return -ESRCH;
-	if (check_kill_permission(sig, p))
-		return -EPERM;
-	if (sig)
-		send_group_sig(sig, p, &from);
-	return 0;
+	return kill_process(pid, sig, &from);
 }
 
-/* tgkill(2): a signal to one thread, tid, of process tgid (<= 0: any) */
-static long kill_thread(int tgid, int tid, int sig)
+/* tgkill(2): a signal to one thread, tid, of process tgid (<= 0: any),
+ * from whom from says */
+static long kill_thread(int tgid, int tid, int sig,
+			const struct sig_origin *from)
 {
-	struct sig_origin from = { .code = SI_TKILL, .pid = current->tgid };
 	struct task_struct *p;
 
 	if (tid <= 0 || (sig && !sig_valid(sig)))
@@ -429,18 +438,69 @@ static long kill_thread(int tgid, int tid, int sig)
 	if (check_kill_permission(sig, p))
 		return -EPERM;
 	if (sig)
-		send_sig_from(sig, p, &from);
+		send_sig_from(sig, p, from);
 	return 0;
 }
 
 long sys_tkill(int tid, int sig)
 {
-	return kill_thread(0, tid, sig);
+	struct sig_origin from = { .code = SI_TKILL, .pid = current->tgid };
+
+	return kill_thread(0, tid, sig, &from);
 }
 
 long sys_tgkill(int tgid, int tid, int sig)
 {
-	return tgid <= 0 ? -EINVAL : kill_thread(tgid, tid, sig);
+	struct sig_origin from = { .code = SI_TKILL, .pid = current->tgid };
+
+	return tgid <= 0 ? -EINVAL : kill_thread(tgid, tid, sig, &from);
+}
+
+/*
+ * The siginfo_t rt_sigqueueinfo(2) sends to process tgid, as the caller
+ * wrote it: si_code, and si_pid and si_value (sigqueue(3)'s), which
+ * lies where SIGCHLD's si_status does.  A process may make up any code
+ * for itself; to another only a negative one other than SI_TKILL, so
+ * that it cannot pass for the kernel or for kill(2): EPERM.
+ */
+static long queue_origin(const struct siginfo __user *uinfo, int tgid,
+			 struct sig_origin *from)
+{
+	struct siginfo info;
+
+	if (copy_from_user(&info, uinfo, sizeof(info)))
+		return -EFAULT;
+	if ((info.si_code >= 0 || info.si_code == SI_TKILL) &&
+	    tgid != current->tgid)
+		return -EPERM;
+	memset(from, 0, sizeof(*from));
+	from->code = info.si_code;
+	from->pid = info.kill.pid;
+	from->status = info.kill.status;
+	return 0;
+}
+
+/* rt_sigqueueinfo(2): to a process, with kill(2)'s permission */
+long sys_rt_sigqueueinfo(int pid, int sig, const struct siginfo __user *uinfo)
+{
+	struct sig_origin from;
+	long err = queue_origin(uinfo, pid, &from);
+
+	if (err)
+		return err;
+	return kill_process(pid, sig, &from);
+}
+
+/* rt_tgsigqueueinfo(2): the same to one thread of process tgid */
+long sys_rt_tgsigqueueinfo(int tgid, int tid, int sig,
+			   const struct siginfo __user *uinfo)
+{
+	struct sig_origin from;
+	long err = queue_origin(uinfo, tgid, &from);
+
+	if (err)
+		return err;
+	return tgid <= 0 ? -EINVAL : kill_thread(tgid, tid, sig, &from);
 }
 
 long sys_rt_sigaction(int sig, const struct k_sigaction __user *act,

@@ -2,14 +2,20 @@
 /*
  * kernel/sys.c - the small system calls about the process and the system:
  * its ids (credentials(7), on linux/cred.h), process groups and sessions,
- * uname(2), reboot(2), and the answer to a call oops386 lacks.
+ * uname(2), reboot(2), priorities (setpriority(2), nice(2)), the calls
+ * for what only root may manage that this kernel does not have (process
+ * accounting, swap, a root to pivot to), and the answer to a call
+ * oops386 lacks.
  */
 #include "linux/kernel.h"
+#include "linux/capability.h"
 #include "linux/cred.h"
+#include "linux/fs.h"
 #include "linux/reboot.h"
 #include "linux/resource.h"
 #include "linux/sched/signal.h"
 #include "linux/sched.h"
+#include "linux/stat.h"
 #include "linux/utsname.h"
 #include "linux/syscalls.h"
 #include "linux/tty.h"
@@ -278,6 +284,18 @@ long sys_setdomainname(const char __user *name, int len)
 	return set_uts_name(utsname()->domainname, name, len);
 }
 
+/*
+ * kexec_load(2): CAP_SYS_BOOT first (EPERM).  This kernel cannot start
+ * another, so root too is refused with EPERM - Linux's answer once
+ * kernel.kexec_load_disabled is set.
+ */
+long sys_kexec_load(unsigned long entry, unsigned long nr_segments,
+		    const void __user *segments, unsigned long flags)
+{
+	(void)entry, (void)nr_segments, (void)segments, (void)flags;
+	return -EPERM;
+}
+
 static bool reboot_magic_ok(unsigned int magic1, unsigned int magic2)
 {
 	return magic1 == LINUX_REBOOT_MAGIC1 &&
@@ -538,4 +556,287 @@ long sys_getresgid(gid_t __user *rgid, gid_t __user *egid,
 	void __user *const ptrs[3] = { rgid, egid, sgid };
 
 	return getresid_to_user(true, ptrs, sizeof(gid_t));
+}
+
+/*
+ * Priorities: each task's nice value, -20 (favoured) to 19, inherited
+ * at fork (sched(7)).  The round-robin scheduler (kernel/sched.c) gives
+ * every task the same slice; the value is kept and reported as Linux
+ * keeps it.  Raising it is anyone's; lowering it below where it is takes
+ * CAP_SYS_NICE (RLIMIT_NICE is 0: EACCES), and another user's task,
+ * whose real or effective uid is not the caller's effective uid, also
+ * CAP_SYS_NICE (EPERM) - setpriority(2).
+ */
+#define AT_FDCWD	-100	/* a path from the working directory */
+#define PRIO_PROCESS	0
+#define PRIO_PGRP	1
+#define PRIO_USER	2
+
+/* Does p belong to setpriority(2)'s which and who (who resolved)? */
+static bool prio_match(struct task_struct *p, int which, int who)
+{
+	const struct cred *c;
+	bool match;
+
+	if (!p->mm)
+		return false;	/* kernel threads keep theirs */
+	if (which == PRIO_PROCESS)
+		return p->pid == who;
+	if (which == PRIO_PGRP)
+		return p->pgrp == who;
+	c = get_task_cred(p);
+	match = __kuid_val(c->uid) == (uid_t)who;
+	put_cred(c);
+	return match;
+}
+
+/* who 0: the caller, its group, its user; -EINVAL for another which */
+static long prio_who(int which, int who)
+{
+	if (which < PRIO_PROCESS || which > PRIO_USER)
+		return -EINVAL;
+	if (who)
+		return who;
+	if (which == PRIO_PROCESS)
+		return current->pid;
+	if (which == PRIO_PGRP)
+		return current->pgrp;
+	return __kuid_val(current_uid());
+}
+
+static long set_one_prio(struct task_struct *p, int niceval)
+{
+	const struct cred *c = get_task_cred(p);
+	bool mine = uid_eq(c->uid, current_euid()) ||
+		    uid_eq(c->euid, current_euid());
+
+	put_cred(c);
+	if (!mine && !capable(CAP_SYS_NICE))
+		return -EPERM;
+	if (niceval < p->nice && !capable(CAP_SYS_NICE))
+		return -EACCES;
+	p->nice = niceval;
+	return 0;
+}
+
+/* Every matching task is tried; the last refusal is the answer, and
+ * ESRCH if none matched */
+long sys_setpriority(int which, int who, int niceval)
+{
+	struct task_struct *p;
+	long err = -ESRCH, id = prio_who(which, who);
+
+	if (id < 0)
+		return id;
+	niceval = clamp(niceval, -20, 19);
+	list_for_each_entry(p, &task_list, tasks) {
+		long e;
+
+		if (!prio_match(p, which, (int)id))
+			continue;
+		e = set_one_prio(p, niceval);
+		if (e || err == -ESRCH)
+			err = e;
+	}
+	return err;
+}
+
+/* The raw call answers 20 - nice of the most favoured match (1..40),
+ * as the C library expects (getpriority(2) NOTES) */
+long sys_getpriority(int which, int who)
+{
+	struct task_struct *p;
+	long best = -ESRCH, id = prio_who(which, who);
+
+	if (id < 0)
+		return id;
+	list_for_each_entry(p, &task_list, tasks)
+		if (prio_match(p, which, (int)id))
+			best = max(best, 20L - p->nice);
+	return best;
+}
+
+/* nice(2): the increment, within -20..19; a lower value as above */
+long sys_nice(int inc)
+{
+	int niceval = clamp(current->nice + clamp(inc, -40, 40), -20, 19);
+
+	if (niceval < current->nice && !capable(CAP_SYS_NICE))
+		return -EPERM;
+	current->nice = niceval;
+	return 0;
+}
+
+/*
+ * Scheduling policies (sched(7)): SCHED_OTHER, SCHED_BATCH and
+ * SCHED_IDLE with priority 0, SCHED_FIFO and SCHED_RR with 1 to 99.
+ * A real-time policy takes CAP_SYS_NICE (RLIMIT_RTPRIO is 0: EPERM),
+ * as does changing another user's task.  Like nice values they are
+ * kept, inherited and reported; the round-robin scheduler runs every
+ * task alike.
+ */
+#define SCHED_OTHER	0
+#define SCHED_FIFO	1
+#define SCHED_RR	2
+#define SCHED_BATCH	3
+#define SCHED_IDLE	5
+
+struct sched_param {
+	int sched_priority;
+};
+
+static bool rt_policy(int policy)
+{
+	return policy == SCHED_FIFO || policy == SCHED_RR;
+}
+
+long sys_sched_get_priority_max(int policy)
+{
+	if (rt_policy(policy))
+		return 99;
+	return policy == SCHED_OTHER || policy == SCHED_BATCH ||
+	       policy == SCHED_IDLE ? 0 : -EINVAL;
+}
+
+long sys_sched_get_priority_min(int policy)
+{
+	long max = sys_sched_get_priority_max(policy);
+
+	return max > 0 ? 1 : max;
+}
+
+/* The task pid names for the sched_* calls: 0 the caller; EINVAL, ESRCH */
+static struct task_struct *sched_task(int pid, long *err)
+{
+	struct task_struct *p = pid ? find_task_by_pid(pid) : current;
+
+	*err = pid < 0 ? -EINVAL : -ESRCH;
+	return pid >= 0 && p && p->mm ? p : NULL;
+}
+
+static long set_scheduler(int pid, int policy,
+			  const struct sched_param __user *uparam)
+{
+	struct sched_param param;
+	struct task_struct *p;
+	long err;
+
+	if (!uparam || pid < 0)
+		return -EINVAL;
+	if (copy_from_user(&param, uparam, sizeof(param)))
+		return -EFAULT;
+	p = sched_task(pid, &err);
+	if (!p)
+		return err;
+	if (policy < 0)
+		policy = p->policy;	/* sched_setparam(2) */
+	if (sys_sched_get_priority_max(policy) < 0 ||
+	    param.sched_priority < sys_sched_get_priority_min(policy) ||
+	    param.sched_priority > sys_sched_get_priority_max(policy))
+		return -EINVAL;
+	if (rt_policy(policy) && !capable(CAP_SYS_NICE))
+		return -EPERM;
+	err = set_one_prio(p, p->nice);	/* another user's: EPERM */
+	if (err)
+		return err;
+	p->policy = policy;
+	p->rt_priority = param.sched_priority;
+	return 0;
+}
+
+long sys_sched_setscheduler(int pid, int policy,
+			    const struct sched_param __user *param)
+{
+	return policy < 0 ? -EINVAL : set_scheduler(pid, policy, param);
+}
+
+long sys_sched_setparam(int pid, const struct sched_param __user *param)
+{
+	return set_scheduler(pid, -1, param);
+}
+
+long sys_sched_getscheduler(int pid)
+{
+	long err;
+	struct task_struct *p = sched_task(pid, &err);
+
+	return p ? p->policy : err;
+}
+
+long sys_sched_getparam(int pid, struct sched_param __user *param)
+{
+	long err;
+	struct task_struct *p;
+
+	if (!param || pid < 0)
+		return -EINVAL;
+	p = sched_task(pid, &err);
+	if (!p)
+		return err;
+	return put_user(p->rt_priority, &param->sched_priority);
+}
+
+/*
+ * acct(2): CAP_SYS_PACCT first.  Accounting is never on, so turning it
+ * off (NULL) is done; turning it on finds no accounting to start - the
+ * ENOSYS a Linux without CONFIG_BSD_PROCESS_ACCT gives - once the file
+ * has been checked as Linux checks it (a regular file: EACCES).
+ */
+long sys_acct(const char __user *name)
+{
+	struct dentry *d;
+	long err;
+
+	if (!capable(CAP_SYS_PACCT))
+		return -EPERM;
+	if (!name)
+		return 0;
+	d = user_path_at(AT_FDCWD, name, &err);
+	if (!d)
+		return err;
+	if (!S_ISREG(inode_mode(d->d_inode)))
+		return -EACCES;
+	return -ENOSYS;
+}
+
+/*
+ * swapon(2), swapoff(2): CAP_SYS_ADMIN (EPERM), then the path's errors;
+ * no file is a swap area here (EINVAL: "path does not refer to a swap
+ * area" / "not a valid block device or regular file" with a header).
+ */
+static long swap_path(const char __user *path)
+{
+	long err;
+
+	if (!capable(CAP_SYS_ADMIN))
+		return -EPERM;
+	return user_path_at(AT_FDCWD, path, &err) ? -EINVAL : err;
+}
+
+long sys_swapon(const char __user *path, int flags)
+{
+	(void)flags;
+	return swap_path(path);
+}
+
+long sys_swapoff(const char __user *path)
+{
+	return swap_path(path);
+}
+
+/*
+ * pivot_root(2): CAP_SYS_ADMIN first (EPERM); then both paths must be
+ * there, and new_root must be a mount point other than the root - none
+ * is (/proc and /sys hold no root filesystem): EINVAL.
+ */
+long sys_pivot_root(const char __user *new_root, const char __user *put_old)
+{
+	long err;
+
+	if (!capable(CAP_SYS_ADMIN))
+		return -EPERM;
+	if (!user_path_at(AT_FDCWD, new_root, &err) ||
+	    !user_path_at(AT_FDCWD, put_old, &err))
+		return err;
+	return -EINVAL;
 }

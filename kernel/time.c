@@ -7,6 +7,7 @@
  * 5.1, numbers 403-414) that glibc 2.34+ tries first.
  */
 #include "linux/kernel.h"
+#include "linux/capability.h"
 #include "linux/sched.h"
 #include "linux/syscalls.h"
 #include "linux/time.h"
@@ -89,6 +90,70 @@ long sys_gettimeofday(struct old_timeval32 __user *tv, void __user *tz)
 	if (tz && clear_user(tz, 8))	/* struct timezone: UTC */
 		return -EFAULT;
 	return 0;
+}
+
+/*
+ * Setting the wall clock (settimeofday(2), clock_settime(2), stime(2)):
+ * a time in range (EINVAL), then CAP_SYS_TIME (EPERM), Linux's order.
+ * The clock keeps whole seconds since boot's CMOS reading, so the new
+ * time moves that reading; below a second is dropped.
+ */
+static long settime(s64 sec, long nsec)
+{
+	if (sec < 0 || nsec < 0 || nsec >= NSEC_PER_SEC)
+		return -EINVAL;
+	if (!capable(CAP_SYS_TIME))
+		return -EPERM;
+	boot_wall_seconds = sec - (s64)(jiffies / HZ);
+	return 0;
+}
+
+/* both NULL: nothing to set, but still root's call (Linux asks first) */
+long sys_settimeofday(const struct old_timeval32 __user *tv,
+		      const void __user *tz)
+{
+	struct old_timeval32 t;
+
+	(void)tz;		/* the kernel's time zone is UTC's, kept */
+	if (!tv)
+		return capable(CAP_SYS_TIME) ? 0 : -EPERM;
+	if (copy_from_user(&t, tv, sizeof(t)))
+		return -EFAULT;
+	if (t.tv_usec < 0 || t.tv_usec >= USEC_PER_SEC)
+		return -EINVAL;
+	return settime(t.tv_sec, t.tv_usec * NSEC_PER_USEC);
+}
+
+long sys_stime(const s32 __user *tptr)
+{
+	s32 t;
+
+	if (get_user(t, tptr))
+		return -EFAULT;
+	return settime(t, 0);
+}
+
+/* only the wall clock may be set; the others count from boot */
+long sys_clock_settime(int clock, const struct old_timespec32 __user *tp)
+{
+	struct old_timespec32 t;
+
+	if (clock != CLOCK_REALTIME)
+		return -EINVAL;
+	if (copy_from_user(&t, tp, sizeof(t)))
+		return -EFAULT;
+	return settime(t.tv_sec, t.tv_nsec);
+}
+
+long sys_clock_settime64(int clock, const struct __kernel_timespec __user *tp)
+{
+	struct __kernel_timespec t;
+
+	if (clock != CLOCK_REALTIME)
+		return -EINVAL;
+	if (copy_from_user(&t, tp, sizeof(t)))
+		return -EFAULT;
+	return settime(t.tv_sec, (long)t.tv_nsec);
 }
 
 long sys_time(s32 __user *tloc)

@@ -8,6 +8,7 @@
  * made with mknod(2) reaches them too.
  */
 #include "linux/kernel.h"
+#include "linux/stat.h"
 #include "linux/cdev.h"
 #include "linux/file.h"
 #include "linux/fs.h"
@@ -72,14 +73,21 @@ static const struct file_operations memory_fops = {
 	.open = memory_open,
 };
 
-/* A node in /dev with its device number, as stat(2) shows it */
+/*
+ * A node in /dev with its device number and mode, as stat(2) shows
+ * them: each the mode Linux's devtmpfs gives it (its driver's
+ * ->devnode(), or 0600 when the driver names none), owned by root
+ */
 struct dentry *__init dev_node(const char *path,
-			       const struct file_operations *fops, dev_t dev)
+			       const struct file_operations *fops, dev_t dev,
+			       umode_t mode)
 {
 	struct dentry *d = fs_create_dev(path, fops);
 
-	if (d)
+	if (d) {
 		d->d_inode->i_rdev = dev;
+		d->d_inode->i_mode = S_IFCHR | mode;
+	}
 	return d;
 }
 
@@ -87,7 +95,7 @@ void __init dev_init(void)
 {
 	if (register_chrdev(MEM_MAJOR, "mem", &memory_fops))
 		printk(KERN_ERR "mem: cannot register major %d\n", MEM_MAJOR);
-	dev_node("dev/null", &null_fops, MKDEV(MEM_MAJOR, 3));
-	dev_node("dev/zero", &zero_fops, MKDEV(MEM_MAJOR, 5));
+	dev_node("dev/null", &null_fops, MKDEV(MEM_MAJOR, 3), 0666);
+	dev_node("dev/zero", &zero_fops, MKDEV(MEM_MAJOR, 5), 0666);
 	tty_init();
 }

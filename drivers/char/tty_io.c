@@ -12,6 +12,7 @@
  * themselves (OPOST and ONLCR are always on).
  */
 #include "linux/kernel.h"
+#include "linux/stat.h"
 #include "linux/export.h"
 #include "linux/cdev.h"
 #include "linux/console.h"
@@ -217,7 +218,6 @@ static long tty_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
 {
 	void __user *p = (void __user *)arg;
 
-	(void)f;
 	switch (cmd) {
 	case TCGETS:
 		return copy_to_user(p, &tty_termios, sizeof(tty_termios)) ?
@@ -234,7 +234,7 @@ static long tty_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
 	case FIONREAD:
 		return put_user(n_tty_readable(), (int __user *)p);
 	default:
-		return tty_jobctrl_ioctl(cmd, arg);
+		return tty_jobctrl_ioctl(f, cmd, arg);
 	}
 }
 
@@ -267,13 +267,13 @@ static struct cdev tty_cdev, console_cdev, ttyS0_cdev;
  * its node; a node mknod(2) makes with the number opens the same.
  */
 static void __init tty_node(struct cdev *cdev, dev_t dev, const char *path,
-			    const char *name)
+			    const char *name, umode_t mode)
 {
 	cdev_init(cdev, &tty_fops);
 	if (register_chrdev_region(dev, 1, name) || cdev_add(cdev, dev, 1))
 		printk(KERN_ERR "%s: cannot register %u:%u\n", name,
 		       MAJOR(dev), MINOR(dev));
-	dev_node(path, &tty_fops, dev);
+	dev_node(path, &tty_fops, dev, mode);
 }
 
 /*
@@ -285,9 +285,13 @@ void __init tty_init(void)
 {
 	static const char active[] = "ttyS0\n";
 
-	tty_node(&console_cdev, DEV_CONSOLE, "dev/console", "/dev/console");
-	tty_node(&ttyS0_cdev, DEV_TTYS0, "dev/ttyS0", "ttyS");
-	tty_node(&tty_cdev, DEV_TTY, "dev/tty", "/dev/tty");
+	/* Linux's devtmpfs modes: the console and the port root's alone
+	 * (a distribution's udev may open the port to a group), /dev/tty
+	 * everyone's, as it is only ever the opener's own terminal */
+	tty_node(&console_cdev, DEV_CONSOLE, "dev/console", "/dev/console",
+		 0600);
+	tty_node(&ttyS0_cdev, DEV_TTYS0, "dev/ttyS0", "ttyS", 0600);
+	tty_node(&tty_cdev, DEV_TTY, "dev/tty", "/dev/tty", 0666);
 	fs_mkdir_p("sys/class/tty/console");
 	fs_create("sys/class/tty/console/active", active, sizeof(active) - 1);
 }

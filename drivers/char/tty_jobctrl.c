@@ -18,6 +18,7 @@
  * (an orphaned one) is not told apart: it is stopped like any other.
  */
 #include "linux/kernel.h"
+#include "linux/capability.h"
 #include "linux/errno.h"
 #include "linux/export.h"
 #include "linux/fcntl.h"
@@ -69,6 +70,14 @@ static void disassociate_ctty(void)
 void tty_exit(struct task_struct *tsk)
 {
 	if (tsk->pid == tsk->session && tty_is_ctty(tsk))
+		disassociate_ctty();
+}
+
+/* vhangup(2) (fs/open.c): the caller's terminal is hung up, as if the
+ * line dropped - its session loses it, the foreground group is told */
+void tty_vhangup_self(void)
+{
+	if (tty_is_ctty(current))
 		disassociate_ctty();
 }
 
@@ -131,8 +140,15 @@ int tty_check_change(int sig)
 	return -ERESTARTSYS;
 }
 
-/* TIOCSCTTY: steal (arg 1) is allowed, everyone being root (CAP_SYS_ADMIN) */
-static long tiocsctty(unsigned long steal)
+/*
+ * TIOCSCTTY: a session leader without a terminal takes this one; one
+ * that is another session's only with steal (arg 1) and CAP_SYS_ADMIN
+ * (ioctl_tty(2)), else any user could take root's terminal from under
+ * its session; and only through a descriptor open for reading, or with
+ * CAP_SYS_ADMIN (as Linux 6.1: a write-only open may not make a
+ * terminal one's own).  EPERM otherwise.
+ */
+static long tiocsctty(struct file *f, unsigned long steal)
 {
 	struct task_struct *tsk = current;
 
@@ -140,7 +156,9 @@ static long tiocsctty(unsigned long steal)
 		return 0;
 	if (tsk->pid != tsk->session || tty_is_ctty(tsk))
 		return -EPERM;
-	if (tty_session && steal != 1)
+	if (tty_session && (steal != 1 || !capable(CAP_SYS_ADMIN)))
+		return -EPERM;
+	if (!(f->f_mode & FMODE_READ) && !capable(CAP_SYS_ADMIN))
 		return -EPERM;
 	if (tty_session)
 		clear_session_tty();
@@ -196,13 +214,13 @@ static long tiocspgrp(const int __user *p)
 }
 
 /* The job-control requests of ioctl_tty(2); ENOTTY for any other */
-long tty_jobctrl_ioctl(unsigned int cmd, unsigned long arg)
+long tty_jobctrl_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
 {
 	int __user *p = (int __user *)arg;
 
 	switch (cmd) {
 	case TIOCSCTTY:
-		return tiocsctty(arg);
+		return tiocsctty(f, arg);
 	case TIOCNOTTY:
 		return tiocnotty();
 	case TIOCGPGRP:

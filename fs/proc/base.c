@@ -7,6 +7,7 @@
  * which `ps` reads.
  */
 #include "linux/kernel.h"
+#include "linux/ptrace.h"
 #include "linux/fs.h"
 #include "linux/mm.h"
 #include "linux/resource.h"
@@ -169,11 +170,33 @@ static size_t comm_show(char *buf, size_t size, void *priv)
 	return snprintf(buf, size, "%s\n", p->comm);
 }
 
-static size_t exe_readlink(char *buf, size_t size, void *priv)
+/* Only to who may look into the process (proc(5): ptrace access
+ * mode PTRACE_MODE_READ_FSCREDS): EACCES otherwise */
+static long exe_readlink(char *buf, size_t size, void *priv)
 {
 	struct task_struct *p = priv;
 
-	return p->mm ? strlcpy(buf, p->mm->exe, size) : 0;
+	if (!ptrace_may_access(p))
+		return -EACCES;
+	return p->mm ? (long)strlcpy(buf, p->mm->exe, size) : 0;
+}
+
+/* cwd: the working directory, to the same readers */
+static long cwd_readlink(char *buf, size_t size, void *priv)
+{
+	struct task_struct *p = priv;
+
+	if (!ptrace_may_access(p))
+		return -EACCES;
+	return p->cwd ? (long)d_abspath(p->cwd, buf, size) : 0;
+}
+
+/* root: every process's is the one root (there is no chroot(2)) */
+static long root_readlink(char *buf, size_t size, void *priv)
+{
+	if (!ptrace_may_access(priv))
+		return -EACCES;
+	return (long)strlcpy(buf, "/", size);
 }
 
 /*
@@ -206,10 +229,21 @@ static struct dentry *pid_entry(struct task_struct *p, const char *name,
 	return d;
 }
 
+/* the links of /proc/PID (proc(5)) */
+static const struct {
+	const char *name;
+	long (*readlink)(char *buf, size_t size, void *priv);
+} pid_links[] = {
+	{ "exe", exe_readlink },
+	{ "cwd", cwd_readlink },
+	{ "root", root_readlink },
+};
+
 void proc_pid_create(struct task_struct *p)
 {
 	char path[32];
-	struct dentry *exe;
+	struct dentry *link;
+	size_t i;
 
 	snprintf(path, sizeof(path), "proc/%d", p->pid);
 	p->proc_dir = fs_mkdir_p(path);
@@ -224,9 +258,11 @@ void proc_pid_create(struct task_struct *p)
 	/* another user's environment is private (proc(5): 0400) */
 	pid_entry(p, "environ", environ_show, S_IFREG | 0400);
 	pid_entry(p, "comm", comm_show, 0);
-	exe = pid_entry(p, "exe", NULL, 0);
-	if (exe)
-		exe->d_inode->readlink = exe_readlink;
+	for (i = 0; i < ARRAY_SIZE(pid_links); i++) {
+		link = pid_entry(p, pid_links[i].name, NULL, 0);
+		if (link)
+			link->d_inode->readlink = pid_links[i].readlink;
+	}
 }
 
 void proc_pid_remove(struct task_struct *p)

@@ -142,7 +142,7 @@ static size_t stat_show(char *buf, size_t size, void *priv)
 }
 
 /* /proc/self: a link to the reader's own /proc/PID, its process's */
-static size_t self_readlink(char *buf, size_t size, void *priv)
+static long self_readlink(char *buf, size_t size, void *priv)
 {
 	(void)priv;
 	return snprintf(buf, size, "%d", current->tgid);

@@ -24,6 +24,7 @@
 #define O_LARGEFILE	00100000
 #define O_DIRECTORY	00200000
 #define O_NOFOLLOW	00400000
+#define O_NOATIME	01000000	/* only the owner may ask (open(2)) */
 #define O_CLOEXEC	02000000
 
 #endif /* _LINUX_FCNTL_H */

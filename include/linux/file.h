@@ -18,6 +18,7 @@
 #include "linux/fcntl.h"
 #include "linux/fdtable.h"
 #include "linux/resource.h"
+#include "linux/uidgid.h"
 #include "asm/uaccess.h"
 
 
@@ -69,6 +70,9 @@ struct file_operations {
 struct fown_struct {
 	int pid;		/* > 0 a process, < 0 a process group, 0 none */
 	int signum;		/* F_SETSIG's; 0: SIGIO */
+	/* who set the owner: the signal goes only where they could
+	 * send it (fs/fcntl.c sigio_perm()) */
+	kuid_t uid, euid;
 };
 
 struct file {
@@ -98,7 +102,7 @@ static inline struct file *get_file(struct file *f)
 int nonseekable_open(struct inode *inode, struct file *f);
 void dev_init(void);
 struct dentry *dev_node(const char *path, const struct file_operations *fops,
-		       dev_t dev);
+			dev_t dev, umode_t mode);
 void tty_init(void);
 
 extern const struct file_operations tty_fops, null_fops, zero_fops;

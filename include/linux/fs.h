@@ -63,7 +63,7 @@ struct inode {
 	/* a generated file may take writes: store() gets each one */
 	long (*store)(const char *buf, size_t len, void *priv);
 	/* a generated link's target (/proc/PID/exe), its length; 0: none */
-	size_t (*readlink)(char *buf, size_t size, void *priv);
+	long (*readlink)(char *buf, size_t size, void *priv);
 	char *i_link;			/* a symlink(2)'s target (kmalloc'd) */
 	void *priv;
 	/* what a file system keeps for its file: a sysfs file's kobject,
@@ -80,6 +80,7 @@ struct inode {
 	/* brings i_mode and size up to date before stat(2) reads them (a
 	 * /proc entry's module may change them after making it) */
 	void (*getattr)(struct inode *inode);
+	struct pipe *i_pipe;	/* a FIFO's pipe while it is open (fs/fifo.c) */
 };
 
 /* A file that asked for SIGIO (O_ASYNC), on its driver's list */
@@ -196,6 +197,7 @@ int register_chrdev(unsigned int major, const char *name,
 		    const struct file_operations *fops);
 void unregister_chrdev(unsigned int major, const char *name);
 extern const struct file_operations def_chr_fops;
+extern const struct file_operations def_fifo_fops;	/* fs/fifo.c */
 /* Switch f to fops (pinning fops->owner) and run its open */
 int open_with_fops(struct inode *inode, struct file *f,
 		   const struct file_operations *fops);
@@ -212,6 +214,9 @@ bool inode_owner_or_capable(const struct inode *inode);
 void inode_init_owner(struct inode *inode, const struct inode *dir);
 int may_create(struct inode *dir);
 int may_delete(struct inode *dir, struct inode *victim);
+int may_open(struct inode *inode, int flags);
+int may_set_times(struct inode *inode, bool to_now);
+int may_linkat(struct inode *inode);
 
 /* ramfs (fs/ramfs/inode.c): a new inode, and a file's bytes */
 struct inode *ramfs_get_inode(const struct inode *dir, bool is_dir);
@@ -240,7 +245,7 @@ int vfs_unlink(struct inode *dir, struct dentry *dentry);
 int vfs_rmdir(struct inode *dir, struct dentry *dentry);
 int vfs_link(struct dentry *old, struct inode *dir, struct dentry *dentry);
 int vfs_symlink(struct inode *dir, struct dentry *dentry, const char *target);
-size_t inode_readlink(const struct inode *inode, char *buf, size_t size);
+long inode_readlink(const struct inode *inode, char *buf, size_t size);
 
 static inline bool inode_is_symlink(const struct inode *inode)
 {

@@ -159,6 +159,8 @@ struct task_struct {
 	struct files_struct *files;		/* its open files */
 	struct dentry *cwd;			/* its working directory */
 	int umask;				/* umask(2) */
+	int nice;				/* -20..19: setpriority(2) */
+	int policy, rt_priority;		/* sched_setscheduler(2) */
 	/* who it is: ids, groups, capabilities (linux/cred.h); shared,
 	 * replaced whole by commit_creds() */
 	const struct cred *cred;

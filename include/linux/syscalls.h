@@ -324,4 +324,37 @@ long sys_fstatfs64(unsigned int fd, size_t sz, struct statfs64 __user *buf);
  * linux/module.h; finit_module is kernel/module/syscalls.c's */
 long sys_finit_module(int fd, const char __user *uargs, int flags);
 
+/* issue 27: permissions (fs/open.c, kernel/sys.c, kernel/time.c,
+ * kernel/signal.c, kernel/ptrace.c, arch/i386/kernel/ioport.c) */
+long sys_chroot(const char __user *upath);
+long sys_vhangup(void);
+long sys_setpriority(int which, int who, int niceval);
+long sys_getpriority(int which, int who);
+long sys_nice(int inc);
+long sys_acct(const char __user *name);
+long sys_swapon(const char __user *path, int flags);
+long sys_swapoff(const char __user *path);
+long sys_pivot_root(const char __user *new_root, const char __user *put_old);
+long sys_settimeofday(const struct old_timeval32 __user *tv,
+		      const void __user *tz);
+long sys_stime(const s32 __user *tptr);
+long sys_clock_settime(int clock, const struct old_timespec32 __user *tp);
+long sys_clock_settime64(int clock, const struct __kernel_timespec __user *tp);
+long sys_rt_sigqueueinfo(int pid, int sig, const struct siginfo __user *uinfo);
+long sys_rt_tgsigqueueinfo(int tgid, int tid, int sig,
+			   const struct siginfo __user *uinfo);
+long sys_ptrace(long request, long pid, unsigned long addr, unsigned long data);
+long sys_iopl(unsigned int level);
+long sys_kexec_load(unsigned long entry, unsigned long nr_segments,
+		    const void __user *segments, unsigned long flags);
+struct sched_param;
+long sys_sched_setscheduler(int pid, int policy,
+			    const struct sched_param __user *param);
+long sys_sched_setparam(int pid, const struct sched_param __user *param);
+long sys_sched_getscheduler(int pid);
+long sys_sched_getparam(int pid, struct sched_param __user *param);
+long sys_sched_get_priority_max(int policy);
+long sys_sched_get_priority_min(int policy);
+long sys_ioperm(unsigned long from, unsigned long num, int turn_on);
+
 #endif /* _LINUX_SYSCALLS_H */

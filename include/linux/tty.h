@@ -54,9 +54,10 @@ struct task_struct;
 bool tty_is_ctty(const struct task_struct *p);
 void tty_exit(struct task_struct *tsk);
 void tty_setsid(struct task_struct *tsk);
+void tty_vhangup_self(void);
 int tty_open_ctty(const struct file *f);
 int tty_open_current(void);
 int tty_check_change(int sig);
-long tty_jobctrl_ioctl(unsigned int cmd, unsigned long arg);
+long tty_jobctrl_ioctl(struct file *f, unsigned int cmd, unsigned long arg);
 
 #endif /* _LINUX_TTY_H */

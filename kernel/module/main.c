@@ -310,6 +310,7 @@ unsigned long module_kallsyms_lookup_name(const char *name)
 /* /proc/kallsyms lines for module symbols: "addr t name\t[mod]" */
 void module_kallsyms_show(struct seq_buf *s)
 {
+	bool show = kallsyms_show_value();
 	struct module *mod;
 	unsigned int i;
 
@@ -318,7 +319,8 @@ void module_kallsyms_show(struct seq_buf *s)
 		for (i = 0; mod->state != MODULE_STATE_UNFORMED &&
 			    i < mod->num_symtab; i++)
 			seq_printf(s, "%08lx %c %s\t[%s]\n",
-				   mod->symtab[i].value, mod->symtab[i].type,
+				   show ? mod->symtab[i].value : 0,
+				   mod->symtab[i].type,
 				   mod->symtab[i].name, mod->name);
 	mutex_unlock(&module_mutex);
 }

@@ -7,10 +7,12 @@
  *			and "ADDR NAME\t[MODULE]" for a module's, as Linux
  *			2.5.38 listed them (2.6 replaced the file with
  *			/proc/kallsyms, which kernel/kallsyms.c also has)
+ * Addresses only for a reader with CAP_SYSLOG (kallsyms_show_value()).
  */
 #include "linux/kernel.h"
 #include "linux/fs.h"
 #include "linux/init.h"
+#include "linux/kallsyms.h"
 #include "linux/module.h"
 #include "linux/mutex.h"
 #include "linux/seq_buf.h"
@@ -29,6 +31,7 @@ static const char *const state_names[] = {
 static size_t proc_modules_show(char *buf, size_t size, void *priv)
 {
 	struct seq_buf s = SEQ_BUF(buf, size);
+	bool show = kallsyms_show_value();	/* the reader's right */
 	struct module *mod;
 
 	(void)priv;
@@ -50,7 +53,7 @@ static size_t proc_modules_show(char *buf, size_t size, void *priv)
 		if (list_empty(&mod->source_list) && !permanent)
 			seq_printf(&s, "-");
 		seq_printf(&s, " %s 0x%08lx\n", state_names[mod->state],
-			   (unsigned long)mod->module_core);
+			   show ? (unsigned long)mod->module_core : 0);
 	}
 	mutex_unlock(&module_mutex);
 	return s.len;
@@ -61,17 +64,19 @@ static size_t proc_ksyms_show(char *buf, size_t size, void *priv)
 {
 	struct seq_buf s = SEQ_BUF(buf, size);
 	const struct kernel_symbol *ks;
+	bool show = kallsyms_show_value();
 	struct module *mod;
 	unsigned int i;
 
 	(void)priv;
 	for (ks = __start___ksymtab; ks < __stop___ksymtab; ks++)
-		seq_printf(&s, "%08lx %s\n", ks->value, ks->name);
+		seq_printf(&s, "%08lx %s\n", show ? ks->value : 0, ks->name);
 	mutex_lock(&module_mutex);
 	list_for_each_entry (mod, &modules, list)
 		for (i = 0; mod->state != MODULE_STATE_UNFORMED &&
 			    i < mod->num_syms; i++)
-			seq_printf(&s, "%08lx %s\t[%s]\n", mod->syms[i].value,
+			seq_printf(&s, "%08lx %s\t[%s]\n",
+				   show ? mod->syms[i].value : 0,
 				   mod->syms[i].name, mod->name);
 	mutex_unlock(&module_mutex);
 	return s.len;

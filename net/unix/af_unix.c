@@ -182,7 +182,26 @@ static void unix_release(struct socket *sock)
 	unix_sk_put(u);
 }
 
-/* The bound socket an address names, of this type; NULL: none */
+/*
+ * An address's path as a C string in path (UNIX_PATH_MAX + 1 bytes):
+ * sun_path need not end in a NUL when it fills the address (unix(7)
+ * "Pathname sockets"), and is read no further than len says.
+ */
+static const char *unix_path(const struct sockaddr_un *a, int len, char *path)
+{
+	size_t n = strnlen(a->sun_path, (size_t)len - 2);
+
+	memcpy(path, a->sun_path, n);
+	path[n] = '\0';
+	return path;
+}
+
+/*
+ * The bound socket an address names, of this type; NULL: none.  A path
+ * is the socket's file, which the caller must be allowed to write
+ * (unix(7): "write permission on the socket"; EACCES), asked of
+ * inode_permission() as Linux asks it.
+ */
 static struct unix_sock *unix_find(const struct sockaddr_un *a, int len,
 				   int type, long *err)
 {
@@ -191,7 +210,9 @@ static struct unix_sock *unix_find(const struct sockaddr_un *a, int len,
 
 	*err = -ECONNREFUSED;
 	if (a->sun_path[0]) {
-		struct dentry *d = path_lookupat(current->cwd, a->sun_path,
+		char path[UNIX_PATH_MAX + 1];
+		struct dentry *d = path_lookupat(current->cwd,
+						 unix_path(a, len, path),
 						 LOOKUP_FOLLOW);
 
 		if (IS_ERR(d)) {
@@ -199,6 +220,10 @@ static struct unix_sock *unix_find(const struct sockaddr_un *a, int len,
 			return NULL;
 		}
 		inode = d->d_inode;
+		*err = inode_permission(inode, MAY_WRITE);
+		if (*err)
+			return NULL;
+		*err = -ECONNREFUSED;
 	}
 	list_for_each_entry(u, &unix_bound, bound) {
 		bool same = inode ? u->inode == inode && u->ino == inode->i_ino :
@@ -222,38 +247,89 @@ static int unix_addr_check(const struct sockaddr_un *a, int len)
 }
 
 /*
+ * The abstract name autobind gives (unix(7) "Autobind feature"): a NUL
+ * and five hex digits, the first number no socket has; EADDRINUSE if
+ * all 2^20 are taken.
+ */
+static int unix_autoname(struct sockaddr_un *a, int type)
+{
+	static unsigned int next;
+	unsigned int tries;
+	long err;
+
+	for (tries = 0; tries < 0x100000; tries++) {
+		memset(a, 0, sizeof(*a));
+		a->sun_family = AF_UNIX;
+		snprintf(a->sun_path + 1, sizeof(a->sun_path) - 1, "%05x",
+			 next++ & 0xfffff);
+		if (!unix_find(a, 8, type, &err) && err != -EPROTOTYPE)
+			return 8;
+	}
+	return -EADDRINUSE;
+}
+
+/* A path's socket inode, made as mknod(2) S_IFSOCK would be: in a
+ * directory the caller may write (EACCES), the name free (EADDRINUSE) */
+static int unix_mknod(const char *path, struct inode **inode)
+{
+	struct dentry *d = filename_create(current->cwd, path, false);
+	int err;
+
+	if (IS_ERR(d))
+		return PTR_ERR(d) == -EEXIST ? -EADDRINUSE : (int)PTR_ERR(d);
+	err = vfs_create(d->d_parent->d_inode, d,
+			 S_IFSOCK | (0777 & ~current->umask));
+	*inode = d->d_inode;
+	dput(d);
+	return err;
+}
+
+/*
  * bind(2): a path becomes a socket inode (EADDRINUSE if the path
- * exists); an abstract name must be free.  EINVAL for a socket that
- * already has a name.
+ * exists); an abstract name must be free; the family alone (len 2)
+ * asks for an abstract name of the kernel's choosing.  EINVAL for a
+ * socket that already has a name.
  */
 static int unix_bind(struct socket *sock, const struct sockaddr_un *a,
 		     int len)
 {
 	struct unix_sock *u = sock->sk;
 	struct inode *inode = NULL;
-	long err = unix_addr_check(a, len);
+	struct sockaddr_un auto_addr;
+	char path[UNIX_PATH_MAX + 1];
+	long err;
 
+	if (len == 2 && a->sun_family == AF_UNIX) {
+		if (u->addrlen)
+			return -EINVAL;
+		len = unix_autoname(&auto_addr, u->type);
+		if (len < 0)
+			return len;
+		a = &auto_addr;
+	}
+	err = unix_addr_check(a, len);
 	if (err)
 		return (int)err;
 	/* a path that exists is refused before a socket already bound */
 	if (a->sun_path[0] &&
-	    !IS_ERR(path_lookupat(current->cwd, a->sun_path, LOOKUP_FOLLOW)))
+	    !IS_ERR(path_lookupat(current->cwd, unix_path(a, len, path),
+				  LOOKUP_FOLLOW)))
 		return -EADDRINUSE;
 	if (u->addrlen)
 		return -EINVAL;
 	if (a->sun_path[0]) {
-		struct dentry *d = fs_create_at(current->cwd, a->sun_path,
-						false);
-
-		if (!d)
-			return -ENOENT;
-		inode = d->d_inode;
-		inode->i_mode = S_IFSOCK | (0777 & ~current->umask);
+		err = unix_mknod(path, &inode);
+		if (err)
+			return (int)err;
 	} else if (unix_find(a, len, u->type, &err) || err == -EPROTOTYPE) {
 		return -EADDRINUSE;
 	}
 	u->addr = *a;
-	u->addrlen = len;
+	/* a path's name is as long as the path and its NUL (unix(7):
+	 * "offsetof(struct sockaddr_un, sun_path) + strlen(sun_path) + 1"),
+	 * at most the whole address: 110 for a 108-byte path, where
+	 * Linux, with room for the NUL it adds, says 111 */
+	u->addrlen = a->sun_path[0] ? min(len, (int)strlen(path) + 3) : len;
 	u->inode = inode;
 	u->ino = inode ? inode->i_ino : 0;
 	list_add_tail(&u->bound, &unix_bound);
@@ -415,8 +491,7 @@ static int unix_shutdown(struct socket *sock, int how)
 	struct unix_sock *u = sock->sk;
 	unsigned long flags;
 
-	if (u->state != SS_CONNECTED)
-		return -ENOTCONN;
+	/* any socket, connected or not, a listener too: Linux answers 0 */
 	local_irq_save(flags);
 	u->shut_rd |= how != SHUT_WR;
 	u->shut_wr |= how != SHUT_RD;

@@ -19,16 +19,8 @@
 
 static char dir[200];
 
-/* DIR/name */
-static const char *at(const char *name)
-{
-	static char buf[4][256];
-	static int i;
-
-	i = (i + 1) % 4;
-	snprintf(buf[i], sizeof(buf[i]), "%s/%s", dir, name);
-	return buf[i];
-}
+/* DIR/name (report.h) */
+#define at(name)	path_in(dir, name)
 
 static void st(const char *name)
 {

@@ -54,7 +54,7 @@ enum {
 	NR_rt_tgsigqueueinfo = 335, NR_pidfd_send_signal = 424,
 	NR_clone3 = 435, NR_set_thread_area = 243, NR_modify_ldt = 123,
 	NR_brk = 45, NR_mmap = 90, NR_munmap = 91, NR_mprotect = 125,
-	NR_mremap = 163, NR_mmap2 = 192, NR_madvise = 219,
+	NR_mremap = 163, NR_mmap2 = 192, NR_madvise = 219, NR_vhangup = 111,
 };
 
 /* What one child did since its last report: a fixed-size record */
@@ -366,7 +366,9 @@ static void load_selector(void)
  * tkill, tgkill, rt_[tg]sigqueueinfo, pidfd_send_signal get the
  * caller's pid), mkdir of new names (no rmdir(2) to undo it; the
  * leak check is exact), a working directory outside the scratch one
- * (files a call creates must land where cleanup finds them).
+ * (files a call creates must land where cleanup finds them), vhangup
+ * (root's hangs up the terminal: SIGHUP to the driver's shell, as on
+ * Linux, whose trinity avoids it too).
  */
 static bool tame(int nr, unsigned long *a)
 {
@@ -388,6 +390,8 @@ static bool tame(int nr, unsigned long *a)
 		return true;
 	case NR_pidfd_send_signal:
 		return false;		/* a pidfd could name anyone */
+	case NR_vhangup:
+		return false;
 	case NR_mkdir:
 		a[0] = (unsigned long)dirs[below(ARRAY_SIZE(dirs))];
 		return true;
