@@ -89,12 +89,12 @@ class Qemu:
         return raw.decode("latin-1").replace("\r\n", "\n")
 
     def restart_log(self):
-        """Start .log, and expect()'s search, at what comes next: a
-        machine shared by tests (run_tests.py) hands each test a log of
-        its own."""
+        """Start .log at the last prompt, and expect()'s search after it:
+        a machine shared by tests (run_tests.py) hands each test a log
+        of its own, as a machine just booted would."""
         with self._cond:
-            self._base = len(self._raw)
-        self.pos = 0
+            self._base = max(0, self._raw.rfind(PROMPT.encode()))
+        self.pos = len(self.log)
 
     def expect(self, pattern, timeout=DEFAULT_TIMEOUT):
         """Wait for pattern (a str, or a compiled regex) after .pos;

@@ -32,8 +32,8 @@ and gets the machine the tests of its unit share in this worker, booted
 once for these boot arguments: at a prompt, with vm.log and expect()
 starting where this test starts.  After a test the runner checks the
 machine: it is kept for the next test only if the test passed and the
-machine answers, with the modules, / and /dev it was booted with
-(SharedMachines.PROBES); otherwise it is killed and the next test boots
+machine answers, with the modules, / and /dev and the processes it was
+booted with (SharedMachines.PROBES); otherwise it is killed and the next test boots
 its own.  So a shared test must leave the machine as it found it (unload
 what it loads, remove what it creates) and must not read what another
 test may have left: the kernel log (dmesg), pid numbers, counters since
@@ -55,6 +55,7 @@ import multiprocessing
 import multiprocessing.connection
 import os
 import re
+import signal
 import subprocess
 import sys
 import time
@@ -83,8 +84,9 @@ class SharedMachines:
     """The machines the tests of one unit share in a worker process,
     one per set of boot arguments: see k.boot(shared=True)."""
 
-    # What a test must leave as it found it
-    PROBES = ("cat /proc/modules", "ls /", "ls /dev")
+    # What a test must leave as it found it: modules, files, processes
+    # (ps without its pid numbers, which go on growing)
+    PROBES = ("cat /proc/modules", "ls /", "ls /dev", "ps")
 
     def __init__(self):
         self.vms = {}           # key: [Qemu, its state after boot]
@@ -99,7 +101,7 @@ class SharedMachines:
         return vm
 
     def state(self, vm):
-        return [vm.run(cmd) for cmd in self.PROBES]
+        return [re.sub(r"\d+", "", vm.run(cmd)) for cmd in self.PROBES]
 
     def check(self, keys, passed):
         """After a test that used keys: keep a machine only if the test
@@ -265,6 +267,9 @@ def worker(conn, build):
     sending back ("result", item, [(ok, label, detail)], seconds), then
     ("done",) at the end of each unit; None ends it."""
     shared = SharedMachines()
+    # killed (the runner was): the machines go too, through the finally
+    # clauses, whose QEMU runs in a session of its own
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
     try:
         while True:
             unit = conn.recv()
@@ -294,14 +299,15 @@ def label(item):
 
 
 def read_times(build):
-    """{label: seconds} of the last run, else of the seed file."""
-    for path in (os.path.join(build, "test-times.json"), SEED_TIMES):
+    """{label: seconds}: the seed file's, and the last run's over them."""
+    times = {}
+    for path in (SEED_TIMES, os.path.join(build, "test-times.json")):
         try:
             with open(path) as f:
-                return json.load(f)
+                times.update(json.load(f))
         except (OSError, ValueError):
             continue
-    return {}
+    return times
 
 
 def make_units(items, times):
@@ -427,6 +433,8 @@ def run_units(units, jobs, build, report):
     finally:
         for proc, _ in workers.values():
             proc.terminate()
+        for proc, _ in workers.values():
+            proc.join(10)
     return times
 
 
@@ -444,6 +452,7 @@ def main():
                     help="make test-modules has run (make test)")
     args = ap.parse_args()
     build = os.path.abspath(args.build)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
     pattern = re.compile("|".join("(?:%s)" % f for f in args.filter))
 
     print("KTAP version 1")
