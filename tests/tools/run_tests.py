@@ -85,7 +85,8 @@ class SharedMachines:
     one per set of boot arguments: see k.boot(shared=True)."""
 
     # What a test must leave as it found it: modules, files, processes
-    # (ps without its pid numbers, which go on growing)
+    # (ps without its pid numbers, which go on growing, and the spaces
+    # that align them)
     PROBES = ("cat /proc/modules", "ls /", "ls /dev", "ps")
 
     def __init__(self):
@@ -101,7 +102,8 @@ class SharedMachines:
         return vm
 
     def state(self, vm):
-        return [re.sub(r"\d+", "", vm.run(cmd)) for cmd in self.PROBES]
+        return [" ".join(re.sub(r"\d+", "", vm.run(cmd)).split())
+                for cmd in self.PROBES]
 
     def check(self, keys, passed):
         """After a test that used keys: keep a machine only if the test
@@ -111,7 +113,7 @@ class SharedMachines:
             try:
                 keep = passed and vm.proc.poll() is None and \
                     self.state(vm) == state
-            except qemu.Timeout:
+            except (qemu.Timeout, OSError):     # gone, or not answering
                 keep = False
             if not keep:
                 vm.kill()
@@ -435,6 +437,8 @@ def run_units(units, jobs, build, report):
             proc.terminate()
         for proc, _ in workers.values():
             proc.join(10)
+    for item in [item for unit in pending for item in unit]:
+        report(False, label(item), "not run: every worker process died")
     return times
 
 
