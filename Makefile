@@ -171,8 +171,13 @@ deps:
 check-deps:
 	@scripts/install-deps.sh --check
 
-test: kernel modules iso host-tests $(LINUX_PROGS_CPIO)
-	$(PYTHON) tests/tools/run_tests.py --build $(BUILD) \
+ifeq ($(MOD_EXT),)
+include scripts/test-modules.mk
+endif
+
+# test-modules: built here by one parallel make, read by the tests
+test: kernel modules iso host-tests $(LINUX_PROGS_CPIO) test-modules
+	$(PYTHON) tests/tools/run_tests.py --build $(BUILD) --modules-made \
 		--host $(HOST_TESTS) $(TESTFLAGS)
 
 # docs/exercises.md's checks on the student's work: EX=N for one,
@@ -219,6 +224,7 @@ help:
 	@echo "                M=DIR: DIR's modules in the guest's /lib/modules too)"
 	@echo "make debug      the same, paused, with gdb attached (docs/gdb.md)"
 	@echo "make test       host unit tests + QEMU boot tests; last line: N passed, N failed, N skipped"
+	@echo "make test-modules  build tests/modules/* with gcc and clang (build/test-modules/), as make test does"
 	@echo "make grade      docs/exercises.md's checks on your work (EX=N one; MYMOD=DIR: your answers, ~/mymod)"
 	@echo "make bench      boot time, kallsyms and module loader figures, then one table"
 	@echo "make docs       rerun every transcript, picture and table of docs/ from this build"

@@ -14,7 +14,7 @@ def test_boot_to_prompt_and_banner(k):
 
 
 def test_meminfo_has_linux_fields(k):
-    vm = k.boot()
+    vm = k.boot(shared=True)
     out = vm.run("cat /proc/meminfo")
     for field in ("MemTotal:", "MemFree:", "Slab:", "VmallocUsed:"):
         m = re.search(r"^%s\s+(\d+) kB$" % field, out, re.M)
@@ -26,7 +26,7 @@ def test_meminfo_has_linux_fields(k):
 
 
 def test_ps_shows_init_and_shell(k):
-    vm = k.boot()
+    vm = k.boot(shared=True)
     out = vm.run("ps")
     # /proc/PID as Linux has it: no pid 0
     assert not re.search(r"^\s+0 ", out, re.M), out
@@ -36,14 +36,14 @@ def test_ps_shows_init_and_shell(k):
 
 
 def test_echo_and_unknown_command(k):
-    vm = k.boot()
+    vm = k.boot(shared=True)
     assert vm.run("echo hello   world") == "hello world\n"
     assert "sh: frobnicate: command not found" in vm.run("frobnicate")
     assert vm.run("echo still here") == "still here\n"
 
 
 def test_backspace_editing(k):
-    vm = k.boot()
+    vm = k.boot(shared=True)
     vm.send("echo abx\b\bcd\r")
     vm.wait_prompt()
     assert "\nacd\n" in vm.log
@@ -226,7 +226,7 @@ def test_large_boot_modules(k):
 def test_shell_input_limits_reported(k):
     """Nothing typed is cut or dropped without a word: a line too long and
     too many words are refused, tabs and bytes >= 0x80 are kept."""
-    vm = k.boot()
+    vm = k.boot(shared=True)
     vm.send("echo " + "x" * 300 + "\r")
     vm.wait_prompt()
     assert "sh: line longer than 255 characters: not run" in vm.log, vm.log

@@ -6,10 +6,8 @@ arithmetic, sorting and stat module as the oracles), and unloaded with
 /proc/meminfo as it was.  api-checks makes the mistakes the kernel
 must catch, one boot each."""
 
-import fcntl
 import os
 import re
-import shutil
 import stat
 import subprocess
 
@@ -18,34 +16,28 @@ _built = {}
 
 
 def build(k, cc):
-    """{module folder: .ko path}, every folder of tests/modules built
-    with cc in a copy under the build folder (copied with its times,
-    so make rebuilds only what changed).  A folder that builds modules
-    of other names (lkmpg-vinput: vinput.ko, vkbd.ko) gives each as
+    """{module folder: .ko path} of every folder of tests/modules built
+    with cc, each without a warning.  One parallel make builds them all
+    before the tests run (`make test-modules`, scripts/test-modules.mk;
+    the runner makes it when make did not): this reads what it built and
+    the log of each folder's make.  A folder that builds modules of other
+    names (lkmpg-vinput: vinput.ko, vkbd.ko) gives each as
     "folder/name"."""
     if cc in _built:
         return _built[cc]
     d = os.path.join(os.path.abspath(k.build), "test-modules", cc)
-    os.makedirs(d, exist_ok=True)
-    # The outer make's flags (its jobserver) are not for ours.
-    env = {key: v for key, v in os.environ.items()
-           if key not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
     kos = {}
-    # Tests run in parallel processes: one build of a folder at a time.
-    with open(os.path.join(d, ".lock"), "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        for name in sorted(os.listdir(SRC)):
-            dst = os.path.join(d, name)
-            shutil.copytree(os.path.join(SRC, name), dst, dirs_exist_ok=True)
-            p = subprocess.run(["make", "-s", "M=" + dst, "CC=" + cc,
-                                "BUILD=" + k.build], cwd=k.top, env=env,
-                               capture_output=True, text=True, timeout=300)
-            out = p.stdout + p.stderr
-            assert p.returncode == 0, out
-            assert "warning" not in out, out
-            for ko in sorted(f for f in os.listdir(dst) if f.endswith(".ko")):
-                key = name if ko == name + ".ko" else name + "/" + ko[:-3]
-                kos[key] = os.path.join(dst, ko)
+    for name in sorted(os.listdir(SRC)):
+        log = os.path.join(d, name + ".log")
+        assert os.path.exists(log), "%s: not built (make test-modules)" % log
+        with open(log) as f:
+            out = f.read()
+        assert out.splitlines()[-1:] == ["exit 0"], out
+        assert "warning" not in out, out
+        dst = os.path.join(d, name)
+        for ko in sorted(f for f in os.listdir(dst) if f.endswith(".ko")):
+            key = name if ko == name + ".ko" else name + "/" + ko[:-3]
+            kos[key] = os.path.join(dst, ko)
     _built[cc] = kos
     return kos
 
@@ -65,8 +57,10 @@ def load_unload(vm, ko, args="", name=None):
 
 
 def boot_all(k, cc):
+    """Every module built with cc in /, on the machine the tests that
+    load, check and unload them share (run_tests.py)."""
     kos = build(k, cc)
-    return kos, k.boot(initrd=list(kos.values()))
+    return kos, k.boot(initrd=list(kos.values()), shared=True)
 
 
 def check_textbook(vm, kos):

@@ -10,8 +10,11 @@ LEFT, RIGHT, UP, DOWN = "\x1b[D", "\x1b[C", "\x1b[A", "\x1b[B"
 HOME, END, DELETE = "\x1b[H", "\x1b[F", "\x1b[3~"
 
 
-def boot_user(k):
-    return k.boot(initrd=[os.path.join(k.build, "initramfs.cpio")])
+def boot_user(k, shared=True):
+    """The user-space initramfs booted; shared (run_tests.py) unless the
+    test ends the shell."""
+    return k.boot(initrd=[os.path.join(k.build, "initramfs.cpio")],
+                  shared=shared)
 
 
 def typed(vm, keys):
@@ -52,7 +55,7 @@ def test_ctrl_c_abandons_the_line(k):
 
 
 def test_ctrl_d_on_an_empty_line_ends_the_shell(k):
-    vm = boot_user(k)
+    vm = boot_user(k, shared=False)     # ends the shell
     before = re.search(r"^\s+(\d+) S\s+sh$", vm.run("ps"), re.M).group(1)
     vm.send("\x04")
     vm.wait_prompt()                   # init starts a new shell

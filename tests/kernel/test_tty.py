@@ -8,8 +8,11 @@ import re
 import time
 
 
-def boot_user(k):
-    return k.boot(initrd=[os.path.join(k.build, "initramfs.cpio")])
+def boot_user(k, shared=True):
+    """The user-space initramfs booted; shared (run_tests.py) unless the
+    test leaves the terminal or its jobs otherwise."""
+    return k.boot(initrd=[os.path.join(k.build, "initramfs.cpio")],
+                  shared=shared)
 
 
 def test_raw_mode_reads_single_bytes_without_echo(k):
@@ -88,7 +91,7 @@ def test_ctrl_backslash_quits_the_program_not_the_shell(k):
 
 
 def test_ctrl_z_stops_the_program_and_the_shell_goes_on(k):
-    vm = boot_user(k)
+    vm = boot_user(k, shared=False)     # leaves a stopped job
     vm.send("cat /dev/console\r")
     vm.expect("cat /dev/console\n")
     vm.send("abc\r")

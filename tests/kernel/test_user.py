@@ -8,9 +8,11 @@ import re
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def boot_user(k, append=""):
+def boot_user(k, append="", shared=True):
+    """The user-space initramfs booted; shared (run_tests.py) unless the
+    test needs a kernel of its own."""
     cpio = os.path.join(k.build, "initramfs.cpio")
-    return k.boot(append=append, initrd=[cpio])
+    return k.boot(append=append, initrd=[cpio], shared=shared)
 
 
 def test_init_is_pid1_and_the_shell_a_process(k):
@@ -28,7 +30,7 @@ def test_init_is_pid1_and_the_shell_a_process(k):
 
 
 def test_insmod_is_one_init_module_call(k):
-    vm = boot_user(k, "syscall_trace=insmod")
+    vm = boot_user(k, "syscall_trace=insmod", shared=False)   # its option
     out = vm.run("insmod /lib/modules/hello.ko times=3")
     assert out.count("hello: Hello, world.") == 3, out
     calls = re.findall(r"insmod\[\d+\]: syscall (\d+) ", vm.run("dmesg"))
@@ -81,10 +83,11 @@ def test_insmod_errors_from_init_module(k):
     assert out == "rmmod: ERROR: Module nosuch is not currently loaded\n", out
     out = vm.run("rmmod " + "x" * 70)
     assert out == "rmmod: ERROR: %s: module name too long\n" % ("x" * 70), out
+    vm.run("rmmod hello")       # the shared machine as it was
 
 
 def test_oops_in_module_init_through_insmod(k):
-    vm = boot_user(k)
+    vm = boot_user(k, shared=False)     # an oops: a kernel of its own
     out = vm.run("insmod /lib/modules/oops_init.ko")
     m = re.search(r"^Process insmod \(pid: (\d+), threadinfo=", out, re.M)
     assert m, out
@@ -97,7 +100,7 @@ def test_oops_in_module_init_through_insmod(k):
 
 
 def test_lkdtm_direct_oopses_inside_write(k):
-    vm = boot_user(k)
+    vm = boot_user(k, shared=False)     # an oops: a kernel of its own
     out = vm.run("echo BUG > /sys/kernel/debug/provoke-crash/DIRECT")
     assert "kernel BUG at" in out, out
     trace = out[out.index("Call Trace:"):out.index("\nCode:")]

@@ -61,6 +61,7 @@ class Qemu:
                                      stderr=subprocess.STDOUT,
                                      start_new_session=True)
         self._raw = bytearray()
+        self._base = 0              # .log starts here (restart_log)
         self._cond = threading.Condition()
         self._eof = False
         self.pos = 0                # expect() searches from here
@@ -81,10 +82,19 @@ class Qemu:
 
     @property
     def log(self):
-        """Everything printed so far, with the serial line's \\r\\n as \\n."""
+        """Everything printed so far (since restart_log()), with the
+        serial line's \\r\\n as \\n."""
         with self._cond:
-            raw = bytes(self._raw)
+            raw = bytes(self._raw[self._base:])
         return raw.decode("latin-1").replace("\r\n", "\n")
+
+    def restart_log(self):
+        """Start .log at the last prompt, and expect()'s search after it:
+        a machine shared by tests (run_tests.py) hands each test a log
+        of its own, as a machine just booted would."""
+        with self._cond:
+            self._base = max(0, self._raw.rfind(PROMPT.encode()))
+        self.pos = len(self.log)
 
     def expect(self, pattern, timeout=DEFAULT_TIMEOUT):
         """Wait for pattern (a str, or a compiled regex) after .pos;

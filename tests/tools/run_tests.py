@@ -10,7 +10,36 @@ Runs, and counts one result per test:
     on its serial line.  A failure prints the traceback and every serial
     log that test produced; a test that raises unittest.SkipTest (it
     cannot run here) is reported skipped, with the reason.
-Prints KTAP as it goes; the last line is "N passed, N failed, N skipped".
+Prints KTAP as it goes, with a progress line ("# progress: ...") now and
+then, the ten slowest tests at the end, and as the last line
+"N passed, N failed, N skipped".  -k REGEX picks tests (a host program's
+name, or FILE:FUNCTION of a kernel test); several -k pick what any of
+them matches.
+
+Scheduling.  Host programs and kernel tests run side by side in -j
+worker processes (default: one per CPU).  The work is cut into units: a
+host program, or some tests of one file (tests of a file stay together,
+so they can share a machine; a file whose tests take long is cut into
+units of about UNIT_SECONDS).  Units run longest first, the longest
+known from the last run (BUILD/test-times.json) or, on a fresh tree,
+from tests/tools/test-times.json.  The modules of tests/modules are
+built before any test by one parallel make (`make test-modules`): make
+test does it; run alone, the runner does.
+
+Shared machines.  A test that needs only a shell asks for one with
+    vm = k.boot(shared=True)            # or (append=..., initrd=[...])
+and gets the machine the tests of its unit share in this worker, booted
+once for these boot arguments: at a prompt, with vm.log and expect()
+starting where this test starts.  After a test the runner checks the
+machine: it is kept for the next test only if the test passed and the
+machine answers, with the modules, / and /dev and the processes it was
+booted with (SharedMachines.PROBES); otherwise it is killed and the next test boots
+its own.  So a shared test must leave the machine as it found it (unload
+what it loads, remove what it creates) and must not read what another
+test may have left: the kernel log (dmesg), pid numbers, counters since
+boot.  A test that crashes the kernel, powers off, needs boot options
+of its own or reads the boot messages boots a machine of its own with
+k.boot() and says why.
 
 Some x86-64 hosts run a 64-bit kernel without IA32 emulation: there a
 -m32 host program fails to start with ENOEXEC.  Such programs are
@@ -18,13 +47,15 @@ reported once each as skipped ("ok N name # SKIP reason"), and every
 other test still runs.
 """
 
-import errno
-
 import argparse
-import concurrent.futures
+import errno
 import importlib.util
+import json
+import multiprocessing
+import multiprocessing.connection
 import os
 import re
+import signal
 import subprocess
 import sys
 import time
@@ -33,46 +64,120 @@ import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(os.path.dirname(HERE))
+KERNEL_TESTS = os.path.join(TOP, "tests", "kernel")
 sys.path.insert(0, os.path.join(TOP, "tests", "lib"))
+sys.path.insert(0, KERNEL_TESTS)
 import qemu  # noqa: E402
 
 KTAP_RESULT = re.compile(r"^(not )?ok (\d+) ?(.*)$")
 SKIP = re.compile(r" # SKIP ?", re.I)
 HOST_TIMEOUT = 600          # seconds for one host test program
+UNIT_SECONDS = 30           # a file's tests are cut into units of this
+GUESS_KERNEL = 3.0          # seconds, for a test no run has timed yet
+GUESS_HOST = 10.0
+PROGRESS_EVERY = 10         # seconds between progress lines
+SLOWEST = 10
+SEED_TIMES = os.path.join(HERE, "test-times.json")
+
+
+class SharedMachines:
+    """The machines the tests of one unit share in a worker process,
+    one per set of boot arguments: see k.boot(shared=True)."""
+
+    # What a test must leave as it found it: modules, files, processes
+    # (ps without its pid numbers, which go on growing, and the spaces
+    # that align them)
+    PROBES = ("cat /proc/modules", "ls /", "ls /dev", "ps")
+
+    def __init__(self):
+        self.vms = {}           # key: [Qemu, its state after boot]
+
+    def get(self, key, start):
+        """The machine for key, booted by start() if there is none."""
+        if key not in self.vms:
+            vm = start()
+            self.vms[key] = [vm, self.state(vm)]
+        vm = self.vms[key][0]
+        vm.restart_log()
+        return vm
+
+    def state(self, vm):
+        return [" ".join(re.sub(r"\d+", "", vm.run(cmd)).split())
+                for cmd in self.PROBES]
+
+    def check(self, keys, passed):
+        """After a test that used keys: keep a machine only if the test
+        passed and it is as it was booted."""
+        for key in keys:
+            vm, state = self.vms[key]
+            try:
+                keep = passed and vm.proc.poll() is None and \
+                    self.state(vm) == state
+            except (qemu.Timeout, OSError):     # gone, or not answering
+                keep = False
+            if not keep:
+                vm.kill()
+                del self.vms[key]
+
+    def close(self):
+        for vm, _ in self.vms.values():
+            vm.kill()
+        self.vms = {}
 
 
 class Context:
     """What a kernel test gets: paths, and boot() that starts QEMU."""
 
-    def __init__(self, build):
+    def __init__(self, build, shared=None):
         self.build = build
         self.top = TOP
         self.vmlinux = os.path.join(build, "vmlinux")
         self.vmlinux_nokallsyms = os.path.join(build, "vmlinux.nokallsyms")
         self.iso = os.path.join(build, "oops386.iso")
         self.modules = os.path.join(build, "modules")
-        self.machines = []
+        self.machines = []          # every machine this test used
+        self.own = []               # those it started for itself
+        self.shared_keys = []
+        self._shared = shared or SharedMachines()
 
     def boot(self, append="", initrd=(), kernel=None, prompt=True,
-             **kwargs):
+             shared=False, **kwargs):
         """Boot with -kernel (fast); wait for the first prompt unless
-        prompt is False."""
-        if kwargs.get("iso") or kwargs.get("command"):
-            vm = qemu.Qemu(**kwargs)
+        prompt is False.  shared=True: the machine this unit's tests
+        share for these arguments (the module docstring says when)."""
+        def start():
+            if kwargs.get("iso") or kwargs.get("command"):
+                vm = qemu.Qemu(**kwargs)
+            else:
+                vm = qemu.Qemu(kernel=kernel or self.vmlinux, append=append,
+                               initrd=initrd, **kwargs)
+            if not shared:
+                self.own.append(vm)
+            if prompt:
+                vm.wait_prompt()
+            return vm
+
+        if not shared:
+            vm = start()
         else:
-            vm = qemu.Qemu(kernel=kernel or self.vmlinux, append=append,
-                           initrd=initrd, **kwargs)
+            assert prompt and not set(kwargs) & {"iso", "command", "paused",
+                                                 "gdb_port"}, \
+                "a shared machine is booted to a prompt by -kernel"
+            key = repr((kernel or self.vmlinux, append, tuple(initrd),
+                        sorted(kwargs.items())))
+            vm = self._shared.get(key, start)
+            if key not in self.shared_keys:
+                self.shared_keys.append(key)
         self.machines.append(vm)
-        if prompt:
-            vm.wait_prompt()
         return vm
 
     def module(self, name):
         return os.path.join(self.modules, name + ".ko")
 
-    def close(self):
-        for vm in self.machines:
+    def close(self, passed):
+        for vm in self.own:
             vm.kill()
+        self._shared.check(self.shared_keys, passed)
 
 
 def run_host(prog):
@@ -111,47 +216,230 @@ def run_host(prog):
     return [tuple(r) for r in results]
 
 
-def load_kernel_tests(pattern):
+def load_module(path):
+    """A test file, imported once per process under its own name (so
+    `import test_module_api` elsewhere finds the same module)."""
+    name = os.path.basename(path)[:-3]
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, path)
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[name] = mod
+        spec.loader.exec_module(mod)
+    return sys.modules[name]
+
+
+def load_kernel_tests(match):
+    """[(path, function name)] of the kernel tests match() picks."""
     tests = []
-    tdir = os.path.join(TOP, "tests", "kernel")
-    for fname in sorted(os.listdir(tdir)):
+    for fname in sorted(os.listdir(KERNEL_TESTS)):
         if not (fname.startswith("test_") and fname.endswith(".py")):
             continue
-        path = os.path.join(tdir, fname)
-        spec = importlib.util.spec_from_file_location(fname[:-3], path)
-        mod = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(mod)
+        path = os.path.join(KERNEL_TESTS, fname)
+        mod = load_module(path)
         for name in sorted(dir(mod)):
-            full = "%s:%s" % (fname[:-3], name)
-            if name.startswith("test_") and re.search(pattern, full):
+            if name.startswith("test_") and \
+                    match("%s:%s" % (fname[:-3], name)):
                 tests.append((path, name))
     return tests
 
 
-def run_kernel_test(path, name, build):
-    """Runs in a worker process; returns (ok, name, detail, seconds)."""
-    sys.path.insert(0, os.path.dirname(path))
-    spec = importlib.util.spec_from_file_location(
-        os.path.basename(path)[:-3], path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    k = Context(build)
-    start = time.monotonic()
+def run_kernel_test(path, name, build, shared):
+    """[(ok, label, detail)] of one kernel test (ok None: skipped)."""
+    k = Context(build, shared)
+    ok = False
     try:
-        getattr(mod, name)(k)
+        getattr(load_module(path), name)(k)
         ok, detail = True, ""
     except unittest.SkipTest as e:
         ok, detail = None, str(e)
     except Exception:
-        ok = False
         detail = traceback.format_exc()
         for i, vm in enumerate(k.machines):
-            detail += "\n--- serial log of QEMU #%d: %s\n%s\n--- end\n" % (
-                i, " ".join(vm.cmd), vm.log)
+            how = "" if vm in k.own else \
+                " (shared: booted before, from where this test began)"
+            detail += "\n--- serial log of QEMU #%d%s: %s\n%s\n--- end\n" % (
+                i, how, " ".join(vm.cmd), vm.log)
     finally:
-        k.close()
-    label = "%s:%s" % (os.path.basename(path)[:-3], name)
-    return ok, label, detail, time.monotonic() - start
+        k.close(ok is True)
+    return [(ok, "%s:%s" % (os.path.basename(path)[:-3], name), detail)]
+
+
+def worker(conn, build):
+    """A worker process: runs the units it is sent, item by item,
+    sending back ("result", item, [(ok, label, detail)], seconds), then
+    ("done",) at the end of each unit; None ends it."""
+    shared = SharedMachines()
+    # killed (the runner was): the machines go too, through the finally
+    # clauses, whose QEMU runs in a session of its own
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
+    try:
+        while True:
+            unit = conn.recv()
+            if unit is None:
+                return
+            for item in unit:
+                start = time.monotonic()
+                if item[0] == "host":
+                    results = run_host(item[1])
+                else:
+                    results = run_kernel_test(item[1], item[2], build,
+                                              shared)
+                conn.send(("result", item, results,
+                           time.monotonic() - start))
+            shared.close()
+            conn.send(("done",))
+    except (KeyboardInterrupt, EOFError):
+        pass
+    finally:
+        shared.close()
+
+
+def label(item):
+    if item[0] == "host":
+        return os.path.basename(item[1])
+    return "%s:%s" % (os.path.basename(item[1])[:-3], item[2])
+
+
+def read_times(build):
+    """{label: seconds}: the seed file's, and the last run's over them."""
+    times = {}
+    for path in (SEED_TIMES, os.path.join(build, "test-times.json")):
+        try:
+            with open(path) as f:
+                times.update(json.load(f))
+        except (OSError, ValueError):
+            continue
+    return times
+
+
+def make_units(items, times):
+    """Host programs one unit each; a file's kernel tests in units of
+    about UNIT_SECONDS; longest unit first.  [(seconds, [item])]"""
+    def guess(item):
+        return times.get(label(item),
+                         GUESS_HOST if item[0] == "host" else GUESS_KERNEL)
+
+    units, files = [], {}
+    for item in items:
+        if item[0] == "host":
+            units.append((guess(item), [item]))
+        else:
+            files.setdefault(item[1], []).append(item)
+    for tests in files.values():
+        unit, secs = [], 0.0
+        for item in sorted(tests, key=guess, reverse=True):
+            if unit and secs + guess(item) > UNIT_SECONDS:
+                units.append((secs, unit))
+                unit, secs = [], 0.0
+            unit.append(item)
+            secs += guess(item)
+        units.append((secs, unit))
+    return sorted(units, key=lambda u: -u[0])
+
+
+def make_test_modules(build, jobs):
+    """What `make test` does before running the runner: build the
+    modules of tests/modules (scripts/test-modules.mk), which the tests
+    read through test_module_api.build()."""
+    env = {key: v for key, v in os.environ.items()
+           if key not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
+    p = subprocess.run(["make", "-s", "-j%d" % jobs, "BUILD=" + build,
+                        "test-modules"], cwd=TOP, env=env,
+                       capture_output=True, text=True)
+    for line in (p.stdout + p.stderr).splitlines():
+        print("# " + line)
+    sys.stdout.flush()
+
+
+class Report:
+    """KTAP numbering and the counts of the closing line."""
+
+    def __init__(self):
+        self.n = self.passed = self.failed = self.skipped = 0
+
+    def __call__(self, ok, name, detail, secs=None):
+        """ok is True, False, or None for a skip (detail is the reason)."""
+        self.n += 1
+        if ok is None:
+            self.skipped += 1
+            print("ok %d %s # SKIP %s" % (self.n, name, detail))
+            return
+        if ok:
+            self.passed += 1
+        else:
+            self.failed += 1
+        t = "" if secs is None else " # %.1fs" % secs
+        print("%sok %d %s%s" % ("" if ok else "not ", self.n, name, t))
+        if not ok and detail:
+            print("\n".join("# " + line for line in detail.splitlines()))
+
+
+def run_units(units, jobs, build, report):
+    """Run the units on jobs workers; {label: seconds} of every item."""
+    ctx = multiprocessing.get_context("fork")
+    pending = [unit for _, unit in units]
+    total = sum(len(unit) for unit in pending)
+    times, done = {}, 0
+    start = last = time.monotonic()
+    workers = {}                # connection: (process, unit left to run)
+
+    def feed(conn):
+        proc, _ = workers[conn]
+        if pending:
+            unit = pending.pop(0)
+            conn.send(unit)
+            workers[conn] = (proc, list(unit))
+        else:
+            conn.send(None)
+            proc.join()
+            del workers[conn]
+
+    for _ in range(max(1, min(jobs, len(pending)))):
+        ours, theirs = ctx.Pipe()
+        proc = ctx.Process(target=worker, args=(theirs, build))
+        proc.start()
+        theirs.close()
+        workers[ours] = (proc, [])
+        feed(ours)
+    try:
+        while workers:
+            for conn in multiprocessing.connection.wait(list(workers)):
+                try:
+                    msg = conn.recv()
+                except EOFError:
+                    # the worker died: what it had left fails, the rest
+                    # goes on without it
+                    proc, left = workers.pop(conn)
+                    for item in left:
+                        report(False, label(item), "the worker process "
+                               "running it died (exit status %s)"
+                               % proc.exitcode)
+                        done += 1
+                    continue
+                if msg[0] == "done":
+                    feed(conn)
+                    continue
+                _, item, results, secs = msg
+                workers[conn][1].remove(item)
+                times[label(item)] = round(secs, 1)
+                done += 1
+                for ok, name, detail in results:
+                    report(ok, name, detail,
+                           secs if item[0] == "kernel" else None)
+                now = time.monotonic()
+                if now - last >= PROGRESS_EVERY or done == total:
+                    last = now
+                    print("# progress: %d/%d tests and host programs done, "
+                          "%d s elapsed" % (done, total, now - start))
+                sys.stdout.flush()
+    finally:
+        for proc, _ in workers.values():
+            proc.terminate()
+        for proc, _ in workers.values():
+            proc.join(10)
+    for item in [item for unit in pending for item in unit]:
+        report(False, label(item), "not run: every worker process died")
+    return times
 
 
 def main():
@@ -159,53 +447,44 @@ def main():
     ap.add_argument("--build", default="build")
     ap.add_argument("--host", nargs="*", default=[],
                     help="host test programs (KTAP)")
-    ap.add_argument("-k", "--filter", default="",
+    ap.add_argument("-k", "--filter", action="append", default=[],
                     help="regex on test names (host program, or "
-                    "file:function for kernel tests)")
+                    "file:function for kernel tests); several -k: any")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--no-host", action="store_true")
+    ap.add_argument("--modules-made", action="store_true",
+                    help="make test-modules has run (make test)")
     args = ap.parse_args()
     build = os.path.abspath(args.build)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
+    pattern = re.compile("|".join("(?:%s)" % f for f in args.filter))
 
     print("KTAP version 1")
-    n = passed = failed = skipped = 0
+    sys.stdout.flush()
+    items = [] if args.no_host else \
+        [("host", prog) for prog in args.host
+         if pattern.search(os.path.basename(prog))]
+    kernel = load_kernel_tests(pattern.search)
+    items += [("kernel", path, name) for path, name in kernel]
+    if not args.modules_made and any(
+            "test_module_api" in open(path).read() for path, _ in kernel):
+        make_test_modules(build, args.jobs)
 
-    def report(ok, name, detail, secs=None):
-        """ok is True, False, or None for a skip (detail is the reason)."""
-        nonlocal n, passed, failed, skipped
-        n += 1
-        if ok is None:
-            skipped += 1
-            print("ok %d %s # SKIP %s" % (n, name, detail))
-            sys.stdout.flush()
-            return
-        if ok:
-            passed += 1
-        else:
-            failed += 1
-        t = "" if secs is None else " # %.1fs" % secs
-        print("%sok %d %s%s" % ("" if ok else "not ", n, name, t))
-        if not ok and detail:
-            print("\n".join("# " + line for line in detail.splitlines()))
-        sys.stdout.flush()
-
-    if not args.no_host:
-        for prog in args.host:
-            if not re.search(args.filter, os.path.basename(prog)):
-                continue
-            for ok, name, detail in run_host(prog):
-                report(ok, name, detail)
-
-    tests = load_kernel_tests(args.filter)
-    with concurrent.futures.ProcessPoolExecutor(args.jobs) as pool:
-        futures = [pool.submit(run_kernel_test, p, t, build)
-                   for p, t in tests]
-        for f in futures:
-            report(*f.result())
-
-    print("1..%d" % n)
-    print("%d passed, %d failed, %d skipped" % (passed, failed, skipped))
-    return 1 if failed or not passed else 0
+    report = Report()
+    start = time.monotonic()
+    times = run_units(make_units(items, read_times(build)), args.jobs,
+                      build, report)
+    print("# %d s in all; the slowest:" % (time.monotonic() - start))
+    for name, secs in sorted(times.items(), key=lambda t: -t[1])[:SLOWEST]:
+        print("#  %6.1f s  %s" % (secs, name))
+    old = read_times(build)
+    old.update(times)
+    with open(os.path.join(build, "test-times.json"), "w") as f:
+        json.dump(old, f, indent=0, sort_keys=True)
+    print("1..%d" % report.n)
+    print("%d passed, %d failed, %d skipped" % (report.passed, report.failed,
+                                               report.skipped))
+    return 1 if report.failed or not report.passed else 0
 
 
 if __name__ == "__main__":
