@@ -182,6 +182,14 @@ static bool elf_header_ok(const Elf32_Ehdr *eh, size_t size)
 /* Room below the stack: segments must end under it */
 #define USER_LOAD_END	(TASK_SIZE - USER_STACK_TOP_ROOM)
 
+/* The area's protection: the segment's p_flags (gABI: PF_R, PF_W, PF_X) */
+static unsigned long segment_vm_flags(const Elf32_Phdr *ph)
+{
+	return (ph->p_flags & PF_R ? VM_READ : 0) |
+	       (ph->p_flags & PF_W ? VM_WRITE : 0) |
+	       (ph->p_flags & PF_X ? VM_EXEC : 0);
+}
+
 static long load_segment(struct linux_binprm *b, const Elf32_Phdr *ph)
 {
 	unsigned long end = ph->p_vaddr + ph->p_memsz;
@@ -190,7 +198,7 @@ static long load_segment(struct linux_binprm *b, const Elf32_Phdr *ph)
 	    end > USER_LOAD_END || ph->p_offset > b->size ||
 	    b->size - ph->p_offset < ph->p_filesz)
 		return -ENOEXEC;
-	if (map_user_range(b->mm, ph->p_vaddr, end, ph->p_flags & PF_W))
+	if (map_user_range(b->mm, ph->p_vaddr, end, segment_vm_flags(ph)))
 		return -ENOMEM;
 	copy_to_mm(b->mm, ph->p_vaddr, b->image + ph->p_offset, ph->p_filesz);
 	if (end > b->mm->start_brk)
@@ -298,7 +306,7 @@ static unsigned long setup_stack(struct linux_binprm *b)
 	sp = (random - nwords * 4) & ~15UL;
 	/* the program's USER_STACK_PAGES below what the arguments take */
 	if (map_user_range(b->mm, (sp & PAGE_MASK) -
-			   USER_STACK_PAGES * PAGE_SIZE, top, true))
+			   USER_STACK_PAGES * PAGE_SIZE, top, VM_READ | VM_WRITE))
 		return 0;
 	words = vmalloc(nwords * 4);
 	if (!words)

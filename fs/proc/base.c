@@ -14,6 +14,7 @@
 #include "linux/cred.h"
 #include "linux/seq_buf.h"
 #include "linux/stat.h"
+#include "internal.h"
 
 #define K(pages)	((pages) << (PAGE_SHIFT - 10))
 
@@ -225,6 +226,7 @@ void proc_pid_create(struct task_struct *p)
 	/* another user's environment is private (proc(5): 0400) */
 	pid_entry(p, "environ", environ_show, S_IFREG | 0400);
 	pid_entry(p, "comm", comm_show, 0);
+	pid_entry(p, "maps", proc_pid_maps_show, 0);
 	exe = pid_entry(p, "exe", NULL, 0);
 	if (exe)
 		exe->d_inode->readlink = exe_readlink;
