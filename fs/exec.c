@@ -60,6 +60,7 @@ struct linux_binprm {
 	int argc, envc;
 	bool kernel;		/* argv/envp are kernel pointers (pid 1) */
 	const u8 *image;
+	struct dentry *dentry;	/* the program's file */
 	size_t size;
 	void *copy;		/* image, when a file in pages had to be read */
 	struct mm_struct *mm;
@@ -201,6 +202,9 @@ static long load_segment(struct linux_binprm *b, const Elf32_Phdr *ph)
 	if (map_user_range(b->mm, ph->p_vaddr, end, segment_vm_flags(ph)))
 		return -ENOMEM;
 	copy_to_mm(b->mm, ph->p_vaddr, b->image + ph->p_offset, ph->p_filesz);
+	if (map_program_file(b->mm, b->dentry, ph->p_vaddr, ph->p_filesz,
+			     ph->p_offset))
+		return -ENOMEM;
 	if (end > b->mm->start_brk)
 		b->mm->start_brk = b->mm->brk = PAGE_ALIGN(end);
 	/* the segment holding the program headers gives their address */
@@ -408,6 +412,7 @@ static long prepare_binprm(struct linux_binprm *b, const char *path)
 	b->mm = mm_alloc();
 	if (!b->mm)
 		return -ENOMEM;
+	b->dentry = d;
 	d_abspath(d, b->mm->exe, sizeof(b->mm->exe));
 	return 0;
 }

@@ -271,7 +271,8 @@ int handle_mm_fault(struct vm_area_struct *vma, unsigned long address,
  * mapping of them, in every address space, loses its entries, private
  * copies included, so the next touch is SIGBUS past the new end, or
  * the file's page again if the file grew back (Linux's
- * unmap_mapping_pages() with even_cows).
+ * unmap_mapping_pages() with even_cows).  A running program keeps its
+ * own copy of its file (Linux refuses to write that file: ETXTBSY).
  */
 void unmap_mapping_pages(struct inode *inode, unsigned long first)
 {
@@ -285,6 +286,7 @@ void unmap_mapping_pages(struct inode *inode, unsigned long first)
 
 			if (!vma->vm_file || vma_is_driver(vma) ||
 			    file_inode(vma->vm_file) != inode ||
+			    vma->vm_file->f_op == &program_file_fops ||
 			    vma_pgoff(vma, vma->vm_end) <= first)
 				continue;
 			if (first > vma->vm_pgoff)

@@ -20,6 +20,7 @@
 #include "linux/kernel.h"
 #include "linux/export.h"
 #include "linux/file.h"
+#include "linux/fs.h"
 #include "linux/mm.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
@@ -91,6 +92,47 @@ struct vm_area_struct *vma_alloc(struct mm_struct *mm, unsigned long start,
 	vma->vm_flags = flags;
 	vma->vm_page_prot = vm_get_page_prot(flags);
 	return vma;
+}
+
+/* The file of a program's segments (map_program_file()): read by
+ * nothing but the page-fault handler */
+const struct file_operations program_file_fops;
+
+/*
+ * The part [vaddr, vaddr + filesz) of a program's segment that its file
+ * fills, from byte offset on (fs/exec.c), becomes an area of the file
+ * (dentry), as Linux maps it and /proc/PID/maps names it; its pages
+ * are already the loader's copies, and the rest of the segment (.bss)
+ * stays anonymous.  A segment whose offset does not match its address
+ * within a page (gABI: they must) keeps no file.  0 or -ENOMEM.
+ */
+int map_program_file(struct mm_struct *mm, struct dentry *dentry,
+		     unsigned long vaddr, unsigned long filesz,
+		     unsigned long offset)
+{
+	unsigned long start = vaddr & PAGE_MASK, end = PAGE_ALIGN(vaddr + filesz);
+	struct vm_area_struct *vma;
+	struct file *f;
+
+	if (!filesz || (offset & ~PAGE_MASK) != (vaddr & ~PAGE_MASK))
+		return 0;
+	f = alloc_file(dentry, &program_file_fops, O_RDONLY);
+	if (!f || split_range(mm, start, end)) {
+		if (f)
+			fput(f);
+		return -ENOMEM;
+	}
+	for (vma = find_vma(mm, start); vma && vma->vm_start < end;
+	     vma = vma->vm_next) {
+		if (vma->vm_file)	/* two segments sharing a page */
+			continue;
+		vma->vm_file = f;
+		f->f_count++;
+		vma->vm_pgoff = (offset >> PAGE_SHIFT) +
+				((vma->vm_start - start) >> PAGE_SHIFT);
+	}
+	fput(f);
+	return 0;
 }
 
 /* Is vma a driver's mapping, whose pages the driver gives? */

@@ -161,6 +161,11 @@ void vma_unlink(struct mm_struct *mm, struct vm_area_struct *vma);
 struct vm_area_struct *vma_alloc(struct mm_struct *mm, unsigned long start,
 				 unsigned long end, unsigned long flags);
 bool vma_is_driver(const struct vm_area_struct *vma);
+struct dentry;
+extern const struct file_operations program_file_fops;
+int map_program_file(struct mm_struct *mm, struct dentry *dentry,
+		     unsigned long vaddr, unsigned long filesz,
+		     unsigned long offset);
 bool vma_allows(const struct vm_area_struct *vma, bool write);
 long mmap_region(struct vm_area_struct *vma);
 int split_range(struct mm_struct *mm, unsigned long start,

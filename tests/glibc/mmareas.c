@@ -116,6 +116,32 @@ static void show_named(const char *name)
 		fclose(f);
 }
 
+/* The program's own areas, its segments and .bss, as the linker laid
+ * them out (ld's __executable_start and _end): "PERMS OFFSET NAME" */
+static void show_program(void)
+{
+	extern char __executable_start[], _end[];
+	unsigned long first = (unsigned long)__executable_start;
+	unsigned long last = ((unsigned long)_end + PAGE - 1) & ~(PAGE - 1UL);
+	FILE *f = fopen("/proc/self/maps", "r");
+	char line[512];
+
+	while (f && fgets(line, sizeof(line), f)) {
+		unsigned long start, end, off;
+		char perms[5];
+		int n = 0;
+
+		if (sscanf(line, "%lx-%lx %4s %lx %*x:%*x %*u %n", &start, &end,
+			   perms, &off, &n) < 4 || start < first || end > last)
+			continue;
+		line[strcspn(line, "\n")] = 0;
+		printf("program: %s %08lx %s\n", perms, off,
+		       line[n] ? line + n : "anonymous");
+	}
+	if (f)
+		fclose(f);
+}
+
 /* issue 27 item 1: a read-only file's shared mapping never writes it */
 static void read_only_file(const char *path)
 {
@@ -266,6 +292,7 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	printf("uid %d\n", getuid());
+	show_program();
 	read_only_file(argv[1]);
 	placement();
 	truncated();
