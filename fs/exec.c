@@ -60,6 +60,7 @@ struct linux_binprm {
 	int argc, envc;
 	bool kernel;		/* argv/envp are kernel pointers (pid 1) */
 	const u8 *image;
+	struct dentry *dentry;	/* the program's file */
 	size_t size;
 	void *copy;		/* image, when a file in pages had to be read */
 	struct mm_struct *mm;
@@ -182,6 +183,14 @@ static bool elf_header_ok(const Elf32_Ehdr *eh, size_t size)
 /* Room below the stack: segments must end under it */
 #define USER_LOAD_END	(TASK_SIZE - USER_STACK_TOP_ROOM)
 
+/* The area's protection: the segment's p_flags (gABI: PF_R, PF_W, PF_X) */
+static unsigned long segment_vm_flags(const Elf32_Phdr *ph)
+{
+	return (ph->p_flags & PF_R ? VM_READ : 0) |
+	       (ph->p_flags & PF_W ? VM_WRITE : 0) |
+	       (ph->p_flags & PF_X ? VM_EXEC : 0);
+}
+
 static long load_segment(struct linux_binprm *b, const Elf32_Phdr *ph)
 {
 	unsigned long end = ph->p_vaddr + ph->p_memsz;
@@ -190,9 +199,12 @@ static long load_segment(struct linux_binprm *b, const Elf32_Phdr *ph)
 	    end > USER_LOAD_END || ph->p_offset > b->size ||
 	    b->size - ph->p_offset < ph->p_filesz)
 		return -ENOEXEC;
-	if (map_user_range(b->mm, ph->p_vaddr, end, ph->p_flags & PF_W))
+	if (map_user_range(b->mm, ph->p_vaddr, end, segment_vm_flags(ph)))
 		return -ENOMEM;
 	copy_to_mm(b->mm, ph->p_vaddr, b->image + ph->p_offset, ph->p_filesz);
+	if (map_program_file(b->mm, b->dentry, ph->p_vaddr, ph->p_filesz,
+			     ph->p_offset))
+		return -ENOMEM;
 	if (end > b->mm->start_brk)
 		b->mm->start_brk = b->mm->brk = PAGE_ALIGN(end);
 	/* the segment holding the program headers gives their address */
@@ -298,7 +310,7 @@ static unsigned long setup_stack(struct linux_binprm *b)
 	sp = (random - nwords * 4) & ~15UL;
 	/* the program's USER_STACK_PAGES below what the arguments take */
 	if (map_user_range(b->mm, (sp & PAGE_MASK) -
-			   USER_STACK_PAGES * PAGE_SIZE, top, true))
+			   USER_STACK_PAGES * PAGE_SIZE, top, VM_READ | VM_WRITE))
 		return 0;
 	words = vmalloc(nwords * 4);
 	if (!words)
@@ -402,6 +414,7 @@ static long prepare_binprm(struct linux_binprm *b, const char *path)
 	b->mm = mm_alloc();
 	if (!b->mm)
 		return -ENOMEM;
+	b->dentry = d;
 	d_abspath(d, b->mm->exe, sizeof(b->mm->exe));
 	return 0;
 }

@@ -9,7 +9,7 @@
  * way, and write(2) past the end leaves one).  The same pages are what
  * mmap(2) maps: MAP_SHARED puts them in page tables as they are, so a
  * store through the mapping is what read(2) sees; MAP_PRIVATE maps them
- * copy-on-write (mm/mmap.c).  A file the boot loader brought (a boot
+ * copy-on-write (mm/memory.c).  A file the boot loader brought (a boot
  * module, a file in an initramfs) starts as a pointer into the boot
  * image, inode->data; its first write, truncation or mapping copies it
  * into pages (filemap_own()), so nothing writes into the image.
@@ -17,7 +17,6 @@
 #include "linux/kernel.h"
 #include "linux/fs.h"
 #include "linux/mm.h"
-#include "linux/sched/signal.h"
 #include "linux/vmalloc.h"
 
 static unsigned long nr_cache_pages;
@@ -180,28 +179,18 @@ static void zero_tail(struct inode *inode, size_t pos)
 		       PAGE_SIZE - (pos & ~PAGE_MASK));
 }
 
-/* Drop the cache's pages from index first on; those still mapped become
- * SIGBUS in every address space that maps them (unmap_truncated_pages()) */
+/* Drop the cache's pages from index first on; the mappings of those
+ * pages lose them first (unmap_mapping_pages()) if mapped says so */
 static void drop_pages(struct inode *inode, unsigned long first, bool mapped)
 {
 	struct address_space *m = &inode->i_data;
-	struct task_struct *p;
-	bool shared = false;
 	unsigned long i;
 
-	for (i = first; i < m->nr; i++)
-		if (m->pages[i] && page_count(m->pages[i]) > 1 && mapped) {
-			m->pages[i]->flags |= PG_truncated;
-			shared = true;
-		}
-	if (shared)
-		for_each_process(p)
-			if (p->mm)
-				unmap_truncated_pages(p->mm);
+	if (mapped)
+		unmap_mapping_pages(inode, first);
 	for (i = first; i < m->nr; i++) {
 		if (!m->pages[i])
 			continue;
-		m->pages[i]->flags &= ~PG_truncated;
 		put_page(m->pages[i]);
 		m->pages[i] = NULL;
 		nr_cache_pages--;

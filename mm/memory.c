@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * mm/memory.c - the pages of a driver's mapping (mm/vma.c): the frames
- * its mmap operation maps at once (remap_pfn_range()), and the pages
- * its fault handler gives at the first touch (do_vma_fault()).
+ * mm/memory.c - the pages of a mapping (mm/vma.c), which come at the
+ * first touch (handle_mm_fault()): a zeroed page for anonymous memory,
+ * the file's page from the page cache (mm/filemap.c), copy-on-write
+ * for a private mapping; and those of a driver's mapping, the frames
+ * its mmap operation maps at once (remap_pfn_range()) or the pages its
+ * fault handler gives (do_vma_fault()).
  *
  * A frame the page allocator handed out is counted while mapped
  * (get_page()), so memory a driver frees while a process still maps it
@@ -14,8 +17,50 @@
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
+#include "linux/file.h"
+#include "linux/fs.h"
 #include "linux/mm.h"
+#include "linux/sched/signal.h"
 #include "linux/signal.h"
+
+/*
+ * The page-table bits for a page of an area with vm_flags: PROT_NONE
+ * keeps the page out of reach; a shared page is writable as the area
+ * is; a private one is writable at once only if nothing else holds it
+ * (count: its references, this entry's included), else copy-on-write.
+ * VM_EXEC and VM_READ are the same thing to a 32-bit i386 page table.
+ */
+u32 user_page_prot(unsigned long vm_flags, bool shared, unsigned int count)
+{
+	u32 kind = shared ? _PAGE_SHARED : 0;
+
+	if (!(vm_flags & (VM_READ | VM_WRITE | VM_EXEC)))
+		return kind | _PAGE_PROTNONE;
+	if (!(vm_flags & VM_WRITE))
+		return kind;
+	return kind | (shared || count == 1 ? _PAGE_RW : _PAGE_COW);
+}
+
+/* The entries' bits for a driver's mapping: a private one is
+ * copy-on-write, for the driver's page is never the process's own */
+pgprot_t vm_get_page_prot(unsigned long vm_flags)
+{
+	return __pgprot(user_page_prot(vm_flags, vm_flags & VM_SHARED, 2));
+}
+
+/* The file page of the area's page at address */
+static unsigned long vma_pgoff(const struct vm_area_struct *vma,
+			       unsigned long address)
+{
+	return vma->vm_pgoff + ((address - vma->vm_start) >> PAGE_SHIFT);
+}
+
+/* May the area be touched so (Linux's access_error())? */
+bool vma_allows(const struct vm_area_struct *vma, bool write)
+{
+	return vma->vm_flags &
+	       (write ? VM_WRITE : VM_READ | VM_WRITE | VM_EXEC);
+}
 
 /* Map frame pfn at addr in vma with prot's bits */
 static int insert_pfn(struct vm_area_struct *vma, unsigned long addr,
@@ -127,19 +172,16 @@ static int fault_result(struct vm_fault *vmf, vm_fault_t ret)
 
 /*
  * The first touch of a page of a driver's area that has no entry yet:
- * the driver's fault handler gives the page.  0 once it is mapped, the
- * signal the access earns (SIGSEGV: the area does not allow it, SIGBUS:
- * the driver has no page there), or -EFAULT if address is in no area.
+ * the driver's fault handler gives the page.  0 once it is mapped, else
+ * the signal the access earns (SIGSEGV: the area does not allow it,
+ * SIGBUS: the driver has no page there).
  */
-int do_vma_fault(struct mm_struct *mm, unsigned long address, bool write)
+int do_vma_fault(struct vm_area_struct *vma, unsigned long address,
+		 bool write)
 {
-	struct vm_area_struct *vma = find_vma(mm, address);
 	struct vm_fault vmf;
 
-	if (!vma || vma->vm_start > address)
-		return -EFAULT;
-	if (!(vma->vm_flags &
-	      (write ? VM_WRITE : VM_READ | VM_WRITE | VM_EXEC)))
+	if (!vma_allows(vma, write))
 		return SIGSEGV;
 	if (!vma->vm_ops || !vma->vm_ops->fault)
 		return SIGBUS;
@@ -148,9 +190,108 @@ int do_vma_fault(struct mm_struct *mm, unsigned long address, bool write)
 		.gfp_mask = GFP_KERNEL,
 		.address = address & PAGE_MASK,
 		.real_address = address,
-		.pgoff = vma->vm_pgoff +
-			 ((address - vma->vm_start) >> PAGE_SHIFT),
+		.pgoff = vma_pgoff(vma, address),
 		.flags = FAULT_FLAG_USER | (write ? FAULT_FLAG_WRITE : 0),
 	};
 	return fault_result(&vmf, vma->vm_ops->fault(&vmf));
+}
+
+/*
+ * The first touch of a page of a file's mapping: the page cache's page,
+ * shared as it is (MAP_SHARED) or copy-on-write (MAP_PRIVATE: the cache
+ * keeps its own reference, so the first write copies it).  A page past
+ * the end of the file is SIGBUS (mmap(2)), whatever the file's size was
+ * when it was mapped.
+ */
+static int file_fault(struct vm_area_struct *vma, unsigned long address)
+{
+	struct inode *inode = file_inode(vma->vm_file);
+	u64 index = vma_pgoff(vma, address);
+	bool shared = vma->vm_flags & VM_MAYSHARE;
+	struct page *page;
+
+	if (index << PAGE_SHIFT >= inode->size)
+		return SIGBUS;
+	if (filemap_own(inode))
+		return SIGKILL;
+	page = find_or_create_page(inode, (unsigned long)index);
+	if (!page)
+		return SIGKILL;
+	return install_user_page(vma->vm_mm, address, page,
+				 user_page_prot(vma->vm_flags, shared,
+						shared ? 1 : 2)) ? SIGKILL : 0;
+}
+
+/* The first touch of a page of anonymous memory: a zeroed page */
+static int anon_fault(struct vm_area_struct *vma, unsigned long address)
+{
+	struct page *page = alloc_zeroed_user_page();
+	int err;
+
+	if (!page)
+		return SIGKILL;
+	err = install_user_page(vma->vm_mm, address, page,
+				user_page_prot(vma->vm_flags,
+					       vma->vm_flags & VM_MAYSHARE, 1));
+	put_page(page);		/* the entry holds it now */
+	return err ? SIGKILL : 0;
+}
+
+/* Give [start, end) of vma its pages now (shared anonymous memory,
+ * whose pages are what its sharers share; the heap): 0, or -ENOMEM */
+int vma_populate(struct vm_area_struct *vma, unsigned long start,
+		 unsigned long end)
+{
+	unsigned long va;
+
+	for (va = start; va < end; va += PAGE_SIZE)
+		if (anon_fault(vma, va))
+			return -ENOMEM;
+	return 0;
+}
+
+/*
+ * A touch of address, in vma, whose page has no entry yet (not a
+ * driver's area: do_vma_fault()): 0 once the page is mapped, else the
+ * signal it earns (SIGKILL: no memory, as Linux's OOM would).
+ */
+int handle_mm_fault(struct vm_area_struct *vma, unsigned long address,
+		    bool write)
+{
+	if (!vma_allows(vma, write))
+		return SIGSEGV;
+	address &= PAGE_MASK;
+	if (vma->vm_file)
+		return file_fault(vma, address);
+	return anon_fault(vma, address);
+}
+
+/*
+ * The file's pages from index first on are gone (truncate(2)): every
+ * mapping of them, in every address space, loses its entries, private
+ * copies included, so the next touch is SIGBUS past the new end, or
+ * the file's page again if the file grew back (Linux's
+ * unmap_mapping_pages() with even_cows).  A running program keeps its
+ * own copy of its file (Linux refuses to write that file: ETXTBSY).
+ */
+void unmap_mapping_pages(struct inode *inode, unsigned long first)
+{
+	struct vm_area_struct *vma;
+	struct task_struct *p;
+
+	for_each_process(p) {
+		for (vma = p->mm ? p->mm->mmap : NULL; vma;
+		     vma = vma->vm_next) {
+			unsigned long start = vma->vm_start;
+
+			if (!vma->vm_file || vma_is_driver(vma) ||
+			    file_inode(vma->vm_file) != inode ||
+			    vma->vm_file->f_op == &program_file_fops ||
+			    vma_pgoff(vma, vma->vm_end) <= first)
+				continue;
+			if (first > vma->vm_pgoff)
+				start += (first - vma->vm_pgoff) << PAGE_SHIFT;
+			unmap_user_range(p->mm, start, vma->vm_end);
+		}
+	}
 }

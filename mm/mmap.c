@@ -4,16 +4,18 @@
  * it, and the calls that shape it: brk(2), mmap2(2), munmap(2),
  * mprotect(2), mremap(2), msync(2), madvise(2).
  *
- * The heap starts after the program's last segment (fs/exec.c sets
- * start_brk) and mappings are handed out upwards from MMAP_BASE, never
- * reused (MAP_FIXED aside): enough for the static programs here.
- * Private anonymous memory gets its pages when first touched, any other
- * mapping is made whole when it is created; what kind of page each one
- * is lives in its page-table entry (include/asm/page.h), so there are
- * no area descriptors to keep, but for the mappings drivers make
- * (mm/vma.c), which may get their pages at the first touch.
+ * Every mapping is an area (struct vm_area_struct, mm/vma.c): the
+ * program's segments and stack (fs/exec.c, map_user_range()), the heap,
+ * which starts after the program's last segment (fs/exec.c sets
+ * start_brk), and what mmap2(2) makes, placed upwards from MMAP_BASE in
+ * the first room no area holds (MAP_FIXED aside).  The calls here
+ * change areas; pages come at the first touch (mm/memory.c), but for
+ * shared anonymous memory, whose pages are made with the mapping (they
+ * are the only thing the sharers share), and a driver's mapping, which
+ * its driver may fill at once.
  */
 #include "linux/kernel.h"
+#include "linux/capability.h"
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/mm.h"
@@ -46,6 +48,12 @@
 
 /* Where mappings may go: below the stack (fs/exec.c's USER_LOAD_END) */
 #define MMAP_END	(TASK_SIZE - USER_STACK_TOP_ROOM)
+/* Below this, MAP_FIXED needs CAP_SYS_RAWIO: a kernel NULL dereference
+ * must not find user memory (Linux's vm.mmap_min_addr, 65536 on Debian) */
+#define MMAP_MIN_ADDR	65536UL
+/* What mprotect(2) may ask for (Linux's PROT_* and VM_* agree) */
+#define VM_PROT_MASK	(VM_READ | VM_WRITE | VM_EXEC)
+#define VM_MAY_ALL	(VM_MAYREAD | VM_MAYWRITE | VM_MAYEXEC)
 
 struct mm_struct *mm_alloc(void)
 {
@@ -95,18 +103,82 @@ struct mm_struct *dup_mm(struct mm_struct *old)
 	return mm;
 }
 
-/* Map [start, end) with zeroed pages; on failure, unmap what was new. */
+/*
+ * Let anonymous areas of vm_flags hold [start, end): where an area is
+ * already (two segments sharing a page) it gains the flags instead.
+ */
+static int cover_range(struct mm_struct *mm, unsigned long start,
+		       unsigned long end, unsigned long vm_flags)
+{
+	unsigned long va = start, to;
+	struct vm_area_struct *vma;
+
+	while (va < end) {
+		vma = find_vma(mm, va);
+		if (vma && vma->vm_start <= va) {
+			vma->vm_flags |= vm_flags;
+			va = vma->vm_end;
+			continue;
+		}
+		to = vma ? min(vma->vm_start, end) : end;
+		vma = vma_alloc(mm, va, to, vm_flags);
+		if (!vma)
+			return -ENOMEM;
+		vma_link(mm, vma);
+		va = to;
+	}
+	return 0;
+}
+
+/*
+ * A new program's memory (fs/exec.c): [start, end) becomes anonymous
+ * areas with vm_flags' protection (VM_READ, VM_WRITE, VM_EXEC), mapped
+ * at once with zeroed pages for the loader to fill.  On failure some
+ * may be left: the new address space is thrown away whole.
+ */
 int map_user_range(struct mm_struct *mm, unsigned long start,
-		   unsigned long end, bool writable)
+		   unsigned long end, unsigned long vm_flags)
 {
 	unsigned long va;
 
-	for (va = start & PAGE_MASK; va < end; va += PAGE_SIZE)
-		if (map_user_page(mm, va, writable)) {
-			unmap_user_range(mm, start, va);
+	start &= PAGE_MASK;
+	end = PAGE_ALIGN(end);
+	if (cover_range(mm, start, end, (vm_flags & VM_PROT_MASK) | VM_MAY_ALL))
+		return -ENOMEM;
+	for (va = start; va < end; va += PAGE_SIZE)
+		if (map_user_page(mm, va, vm_flags & VM_WRITE))
 			return -ENOMEM;
-		}
 	return 0;
+}
+
+/*
+ * The heap gets [from, to): its area grows if it ends at from, else a
+ * new one starts there (Linux's brk vma: read, write, no exec).  The
+ * pages are made with it, as brk(2) always made them here: a program's
+ * memory (a shell's, which tests compare in /proc/meminfo) does not
+ * change as it touches the heap it has.
+ */
+static int grow_heap(struct mm_struct *mm, unsigned long from,
+		     unsigned long to)
+{
+	const unsigned long flags = VM_READ | VM_WRITE | VM_MAY_ALL;
+	struct vm_area_struct *vma = NULL;
+
+	if (from > mm->start_brk)
+		vma = vma_at(mm, from - 1);
+	if (vma && vma->vm_start >= mm->start_brk && !vma->vm_file &&
+	    vma->vm_flags == flags) {
+		vma->vm_end = to;
+	} else {
+		vma = vma_alloc(mm, from, to, flags);
+		if (!vma)
+			return -ENOMEM;
+		vma_link(mm, vma);
+	}
+	if (!vma_populate(vma, from, to))
+		return 0;
+	do_munmap(mm, from, to);
+	return -ENOMEM;
 }
 
 /* brk(2): the raw call returns the new break, or the old one on failure */
@@ -114,215 +186,171 @@ long sys_brk(unsigned long brk)
 {
 	struct mm_struct *mm = current->mm;
 	unsigned long old_end = PAGE_ALIGN(mm->brk);
+	unsigned long new_end = PAGE_ALIGN(brk);
 
 	if (brk < mm->start_brk || brk >= MMAP_BASE)
 		return (long)mm->brk;
-	if (PAGE_ALIGN(brk) > old_end &&
-	    map_user_range(mm, old_end, PAGE_ALIGN(brk), true))
+	if (new_end > old_end && (vma_in_range(mm, old_end, new_end) ||
+				  grow_heap(mm, old_end, new_end)))
 		return (long)mm->brk;
-	if (PAGE_ALIGN(brk) < old_end &&
-	    do_munmap(mm, PAGE_ALIGN(brk), old_end))
+	if (new_end < old_end && do_munmap(mm, new_end, old_end))
 		return (long)mm->brk;
 	mm->brk = brk;
 	return (long)brk;
 }
 
 /*
- * The page-table bits for a page mapped with prot: PROT_NONE keeps the
- * page out of reach; a shared page is writable as asked; a private one
- * is writable at once only if nothing else holds it (count: its
- * references, this entry's included), else copy-on-write.  PROT_EXEC
- * and PROT_READ are the same thing to a 32-bit i386 page table.
- */
-static u32 page_prot(unsigned long prot, bool shared, unsigned int count)
-{
-	u32 kind = shared ? _PAGE_SHARED : 0;
-
-	if (!(prot & (PROT_READ | PROT_WRITE | PROT_EXEC)))
-		return kind | _PAGE_PROTNONE;
-	if (!(prot & PROT_WRITE))
-		return kind;
-	return kind | (shared || count == 1 ? _PAGE_RW : _PAGE_COW);
-}
-
-/* vm_flags for a mapping with prot (Linux's PROT_* and VM_* agree) */
-#define VM_PROT_MASK	(VM_READ | VM_WRITE | VM_EXEC)
-
-/* The entries' bits for a driver's mapping: a private one is
- * copy-on-write, for the driver's page is never the process's own */
-pgprot_t vm_get_page_prot(unsigned long vm_flags)
-{
-	return __pgprot(page_prot(vm_flags & VM_PROT_MASK,
-				  vm_flags & VM_SHARED, 2));
-}
-
-/* How a mapping's pages come: a file's, its driver's (file), or (both
- * NULL) new zeroed ones */
-struct mapping {
-	struct file *file;
-	struct inode *inode;
-	unsigned long pgoff;	/* the file page of the first one */
-	unsigned long prot;
-	bool shared;
-};
-
-/* The page for the mapping's page i at va: a new one (for private
- * memory, when first touched), or the file's; past the end of the
- * file, the marker that makes touching it SIGBUS */
-static int map_one(struct mm_struct *mm, const struct mapping *m,
-		   unsigned long va, unsigned long i)
-{
-	u64 index = (u64)m->pgoff + i;
-	struct page *page;
-	int err;
-
-	if (!m->inode && !m->shared)	/* a page when first touched */
-		return set_user_pte(mm, va,
-				    _PAGE_DEMAND | page_prot(m->prot, false, 1));
-	if (!m->inode) {
-		page = alloc_zeroed_user_page();
-		if (!page)
-			return -ENOMEM;
-		err = install_user_page(mm, va, page,
-					page_prot(m->prot, true, 1));
-		put_page(page);
-		return err;
-	}
-	if (index << PAGE_SHIFT >= m->inode->size)
-		return set_user_pte(mm, va, _PAGE_SIGBUS);
-	page = find_or_create_page(m->inode, (unsigned long)index);
-	if (!page)
-		return -ENOMEM;
-	return install_user_page(mm, va, page,
-				 page_prot(m->prot, m->shared,
-					   m->shared ? 1 : 2));
-}
-
-static int map_range(struct mm_struct *mm, const struct mapping *m,
-		      unsigned long start, unsigned long len)
-{
-	unsigned long i;
-
-	if (m->inode && filemap_own(m->inode))
-		return -ENOMEM;
-	for (i = 0; i < len >> PAGE_SHIFT; i++)
-		if (map_one(mm, m, start + (i << PAGE_SHIFT), i)) {
-			unmap_user_range(mm, start, start + (i << PAGE_SHIFT));
-			return -ENOMEM;
-		}
-	return 0;
-}
-
-/*
  * What an open file gives a mapping (mmap(2) ERRORS): the file must be
  * open for reading, and for writing too if a shared mapping may write
- * it; then a regular file gives its pages, /dev/zero new zeroed ones
- * (as anonymous memory), and anything else cannot be mapped.
+ * it; then a regular file gives its pages, a driver's file its own,
+ * and /dev/zero new zeroed ones (*mapped NULL: anonymous memory);
+ * anything else cannot be mapped.
  */
-static long file_mapping(struct mapping *m, struct file *f)
+static long file_mapping(struct file *f, unsigned long prot, bool shared,
+			 struct file **mapped)
 {
 	struct inode *inode = f->f_inode;
 	unsigned int acc = f->f_flags & O_ACCMODE;
 
-	if (acc == O_WRONLY ||
-	    (m->shared && (m->prot & PROT_WRITE) && acc != O_RDWR))
+	*mapped = NULL;
+	if (acc == O_WRONLY || (shared && (prot & PROT_WRITE) && acc != O_RDWR))
 		return -EACCES;
 	if (f->f_op == &zero_fops)
 		return 0;
-	if (f->f_op->mmap) {
-		m->file = f;
-		return 0;
-	}
-	if (!inode || inode->is_dir || inode->show || inode->fops)
+	if (!f->f_op->mmap &&
+	    (!inode || inode->is_dir || inode->show || inode->fops))
 		return -ENODEV;
-	m->inode = inode;
+	/* a boot file moves into pages of its own before they are mapped */
+	if (!f->f_op->mmap && filemap_own(inode))
+		return -ENOMEM;
+	*mapped = f;
 	return 0;
 }
 
-/* Where len bytes go: addr itself for MAP_FIXED, else the next free room */
+/* Where len bytes go (*start): addr itself for MAP_FIXED, else the
+ * first room from mmap_base up that no area holds.  0, or the error. */
 static long place(struct mm_struct *mm, unsigned long addr,
-		  unsigned long len, unsigned long flags)
+		  unsigned long len, unsigned long flags, unsigned long *start)
 {
-	if (!(flags & MAP_FIXED))
-		return len > MMAP_END - mm->mmap_base ? -ENOMEM :
-						       (long)mm->mmap_base;
-	if (addr & ~PAGE_MASK)
-		return -EINVAL;
-	if (len > TASK_SIZE - addr)
-		return -ENOMEM;
-	return (long)addr;
+	struct vm_area_struct *vma;
+
+	if (flags & MAP_FIXED) {
+		*start = addr;
+		if (addr & ~PAGE_MASK)
+			return -EINVAL;
+		return len > TASK_SIZE - addr ? -ENOMEM : 0;
+	}
+	addr = mm->mmap_base;
+	while ((vma = find_vma(mm, addr)) && vma->vm_start < addr + len &&
+	       addr <= MMAP_END)
+		addr = vma->vm_end;
+	*start = addr;
+	return len > MMAP_END - min(addr, MMAP_END) ? -ENOMEM : 0;
 }
 
 /*
- * The vm_flags of a driver's mapping, as Linux's do_mmap() makes them:
- * a shared mapping of a file not open for writing can never write it,
- * so it is not shared either; a private one may become writable
- * (mprotect(2)), its pages copied on write.
+ * The vm_flags of a new mapping, as Linux's do_mmap() makes them: a
+ * shared mapping of a file not open for writing can never write it, so
+ * it is not VM_SHARED either, and mprotect(2) cannot make it writable
+ * (no VM_MAYWRITE); a private one may become writable, its pages
+ * copied on write.
  */
-static unsigned long mapping_vm_flags(const struct mapping *m)
+static unsigned long mmap_vm_flags(unsigned long prot, bool shared,
+				   const struct file *f)
 {
-	unsigned long flags = (m->prot & VM_PROT_MASK) | VM_MAYREAD |
-			      VM_MAYWRITE | VM_MAYEXEC;
+	unsigned long flags = (prot & VM_PROT_MASK) | VM_MAY_ALL;
 
-	if (!m->shared)
+	if (!shared)
 		return flags;
 	flags |= VM_SHARED | VM_MAYSHARE;
-	if (!(m->file->f_mode & FMODE_WRITE))
+	if (f && !(f->f_mode & FMODE_WRITE))
 		flags &= ~(VM_MAYWRITE | VM_SHARED);
 	return flags;
 }
 
-/* Map [start, start + len) as m says, after whatever was there */
-static long do_map(struct mm_struct *mm, const struct mapping *m,
-		   unsigned long start, unsigned long len)
+/* Shared anonymous memory is its pages: they are made with the area */
+static bool needs_pages(const struct vm_area_struct *vma)
 {
-	long err = do_munmap(mm, start, start + len);
+	return !vma->vm_file && (vma->vm_flags & VM_MAYSHARE);
+}
 
-	if (!err && m->file)
-		err = mmap_region(m->file, start, len, mapping_vm_flags(m),
-				  m->pgoff);
-	else if (!err)
-		err = map_range(mm, m, start, len);
+/* The highest mapping made so far: the next one goes above it */
+static void note_mapping(struct mm_struct *mm, unsigned long start,
+			 unsigned long end)
+{
+	if (end > mm->mmap_base && start < MMAP_END)
+		mm->mmap_base = end;
+}
+
+/* Make vma an area of its process, after whatever was there */
+static long do_map(struct vm_area_struct *vma)
+{
+	struct mm_struct *mm = vma->vm_mm;
+	unsigned long start = vma->vm_start, end = vma->vm_end;
+	long err = do_munmap(mm, start, end);
+
+	if (err) {
+		kfree(vma);
+		return err;
+	}
+	err = mmap_region(vma);
+	if (!err && needs_pages(vma) && vma_populate(vma, start, end)) {
+		do_munmap(mm, start, end);
+		err = -ENOMEM;
+	}
 	if (err)
 		return err;
-	if (start + len > mm->mmap_base && start < MMAP_END)
-		mm->mmap_base = start + len;
+	note_mapping(mm, start, end);
 	return (long)start;
 }
 
+/* What mmap2(2) was asked, as it came */
+struct mmap_req {
+	unsigned long addr, len, prot, flags, pgoff;
+};
+
 /* mmap2(2), the checks in Linux's order (mm/mmap.c do_mmap()); f is
- * held by the caller, and by the mapping once made (mm/vma.c) */
-static long do_mmap2(struct mapping m, struct file *f, unsigned long addr,
-		     unsigned long len, unsigned long flags)
+ * held by the caller, and by the area once made (mmap_region()) */
+static long do_mmap2(struct file *f, struct mmap_req r)
 {
-	unsigned long type = flags & MAP_TYPE, pgoff = m.pgoff;
-	long start, err;
+	unsigned long type = r.flags & MAP_TYPE, len = r.len;
+	struct vm_area_struct *vma;
+	struct file *mapped = NULL;
+	unsigned long start;
+	long err;
 
 	if (!len)
 		return -EINVAL;
 	if (len > TASK_SIZE)
 		return -ENOMEM;
 	len = PAGE_ALIGN(len);
-	if (pgoff + (len >> PAGE_SHIFT) < pgoff)
+	if (r.pgoff + (len >> PAGE_SHIFT) < r.pgoff)
 		return -EOVERFLOW;
-	start = place(current->mm, addr, len, flags);
-	if (start < 0)
-		return start;
-	if (f && type == MAP_SHARED_VALIDATE && (flags & ~MAP_KNOWN))
+	err = place(current->mm, r.addr, len, r.flags, &start);
+	if (err)
+		return err;
+	if (start < MMAP_MIN_ADDR && !capable(CAP_SYS_RAWIO))
+		return -EPERM;
+	if (f && type == MAP_SHARED_VALIDATE && (r.flags & ~MAP_KNOWN))
 		return -EOPNOTSUPP;
 	if (type != MAP_SHARED && type != MAP_PRIVATE &&
 	    type != MAP_SHARED_VALIDATE)
 		return -EINVAL;
-	m.shared = type != MAP_PRIVATE;
-	if (f && (err = file_mapping(&m, f)))
+	if (f && (err = file_mapping(f, r.prot, type != MAP_PRIVATE, &mapped)))
 		return err;
-	return do_map(current->mm, &m, (unsigned long)start, len);
+	vma = vma_alloc(current->mm, start, start + len,
+			mmap_vm_flags(r.prot, type != MAP_PRIVATE, mapped));
+	if (!vma)
+		return -ENOMEM;
+	vma->vm_file = mapped;
+	vma->vm_pgoff = mapped ? r.pgoff : 0;
+	return do_map(vma);
 }
 
 long sys_mmap2(unsigned long addr, unsigned long len, unsigned long prot,
 	       unsigned long flags, unsigned long fd, unsigned long pgoff)
 {
-	struct mapping m = { .prot = prot, .pgoff = pgoff };
+	struct mmap_req r = { addr, len, prot, flags, pgoff };
 	struct fd f = { NULL };
 	long ret;
 
@@ -331,7 +359,7 @@ long sys_mmap2(unsigned long addr, unsigned long len, unsigned long prot,
 		if (!f.file)
 			return -EBADF;
 	}
-	ret = do_mmap2(m, f.file, addr, len, flags);
+	ret = do_mmap2(f.file, r);
 	fdput(f);
 	return ret;
 }
@@ -343,29 +371,23 @@ long sys_munmap(unsigned long addr, unsigned long len)
 	return do_munmap(current->mm, addr, PAGE_ALIGN(addr + len));
 }
 
-/* Is page va mapped: a page, a file's SIGBUS end, or a page of a
- * driver's mapping (which may come at the first touch)? */
-static bool page_mapped(struct mm_struct *mm, unsigned long va)
-{
-	u32 *pte = user_pte_of(mm, va);
-
-	return (pte && *pte) || vma_flags_in(mm, va, va + PAGE_SIZE);
-}
-
+/* Do areas hold all of [start, end)? */
 static bool range_mapped(struct mm_struct *mm, unsigned long start,
 			 unsigned long end)
 {
-	unsigned long va;
+	struct vm_area_struct *vma = find_vma(mm, start);
 
-	for (va = start; va < end; va += PAGE_SIZE)
-		if (!page_mapped(mm, va))
+	for (; start < end; vma = vma->vm_next) {
+		if (!vma || vma->vm_start > start)
 			return false;
+		start = vma->vm_end;
+	}
 	return true;
 }
 
 /* The checks mprotect(2), msync(2) and madvise(2) share: addr aligned
- * (EINVAL), the range inside user space and all mapped (ENOMEM).
- * *end gets the range's end. */
+ * (EINVAL), the range inside user space (ENOMEM).  *end gets the
+ * range's end. */
 static long check_range(unsigned long addr, unsigned long len,
 			unsigned long *end)
 {
@@ -374,37 +396,64 @@ static long check_range(unsigned long addr, unsigned long len,
 	*end = addr + PAGE_ALIGN(len);
 	if (*end < addr || *end > TASK_SIZE)
 		return -ENOMEM;
-	return range_mapped(current->mm, addr, *end) ? 0 : -ENOMEM;
+	return 0;
 }
 
-/* Give the entry for va (if it has one) the protection prot */
-static void protect_page(struct mm_struct *mm, unsigned long va,
-			 unsigned long prot)
+/* The entry for va (if it has one) as vma now says */
+static void protect_page(struct vm_area_struct *vma, unsigned long va)
 {
-	u32 *pte = user_pte_of(mm, va);
+	u32 *pte = user_pte_of(vma->vm_mm, va);
 	struct page *page;
 
-	if (!pte || !*pte)	/* a driver's page not touched yet */
+	if (!pte || !*pte)	/* not touched yet */
 		return;
 	page = pte_page(*pte);
-	if (pte_demand(*pte))
-		*pte = _PAGE_DEMAND | page_prot(prot, false, 1);
 	if (!page)
-		return;	/* a SIGBUS page stays one */
+		return;	/* device memory: as its driver mapped it */
 	*pte = (*pte & PAGE_MASK) | _PAGE_USER |
-	       page_prot(prot, *pte & _PAGE_SHARED, page_count(page));
+	       user_page_prot(vma->vm_flags, *pte & _PAGE_SHARED,
+			      page_count(page));
 	if (!(*pte & _PAGE_PROTNONE))
 		*pte |= _PAGE_PRESENT;
-	flush_user_page(mm, va);
+	flush_user_page(vma->vm_mm, va);
 }
 
-/* mprotect(2).  A MAP_SHARED page of a file opened read-only is not told
- * from others here: PROT_WRITE on it is not refused (Linux: EACCES), but
- * in a driver's mapping (mprotect_vmas()). */
+/*
+ * Give the area holding va, from va up to end, the protection prot,
+ * split off the rest: -EACCES if the area may not be so (no
+ * VM_MAYWRITE: a shared mapping of a file not open for writing),
+ * -ENOMEM if va is in no area or no memory was left for a split.
+ * *next gets where the area ends.
+ */
+static long protect_area(struct mm_struct *mm, unsigned long va,
+			 unsigned long end, unsigned long prot,
+			 unsigned long *next)
+{
+	struct vm_area_struct *vma = vma_at(mm, va);
+
+	if (!vma)
+		return -ENOMEM;
+	/* VM_MAYREAD... are VM_READ... shifted up by 4 */
+	if ((prot & VM_PROT_MASK) & ~(vma->vm_flags >> 4))
+		return -EACCES;
+	if (split_range(mm, va, min(end, vma->vm_end)))
+		return -ENOMEM;
+	vma = vma_at(mm, va);
+	vma->vm_flags = (vma->vm_flags & ~VM_PROT_MASK) | (prot & VM_PROT_MASK);
+	vma->vm_page_prot = vm_get_page_prot(vma->vm_flags);
+	for (*next = va; *next < vma->vm_end; *next += PAGE_SIZE)
+		protect_page(vma, *next);
+	return 0;
+}
+
+/*
+ * mprotect(2): area by area, as Linux does, so that the areas before a
+ * hole (ENOMEM) or an area that may not be so (EACCES) keep their new
+ * protection.
+ */
 long sys_mprotect(unsigned long addr, unsigned long len, unsigned long prot)
 {
-	struct mm_struct *mm = current->mm;
-	unsigned long end, va;
+	unsigned long end, va = addr;
 	long err;
 
 	if ((prot & ~(PROT_READ | PROT_WRITE | PROT_EXEC | PROT_SEM |
@@ -412,13 +461,9 @@ long sys_mprotect(unsigned long addr, unsigned long len, unsigned long prot)
 	    (prot & PROT_GROWSDOWN && prot & PROT_GROWSUP))
 		return -EINVAL;
 	err = check_range(addr, len, &end);
-	if (!err)
-		err = mprotect_vmas(mm, addr, end, prot);
-	if (err)
-		return err;
-	for (va = addr; va < end; va += PAGE_SIZE)
-		protect_page(mm, va, prot);
-	return 0;
+	while (!err && va < end)
+		err = protect_area(current->mm, va, end, prot, &va);
+	return err;
 }
 
 /* msync(2): the files are in memory, so a mapping is always in sync;
@@ -426,40 +471,15 @@ long sys_mprotect(unsigned long addr, unsigned long len, unsigned long prot)
 long sys_msync(unsigned long addr, unsigned long len, int flags)
 {
 	unsigned long end;
+	long err;
 
 	if ((flags & ~(MS_ASYNC | MS_INVALIDATE | MS_SYNC)) ||
 	    ((flags & MS_ASYNC) && (flags & MS_SYNC)))
 		return -EINVAL;
-	return check_range(addr, len, &end);
-}
-
-/* The prot a page's entry was given (mremap(2) extends a mapping so) */
-static unsigned long entry_prot(u32 entry)
-{
-	if (entry & _PAGE_PROTNONE)
-		return 0;
-	return PROT_READ | (entry & (_PAGE_RW | _PAGE_COW) ? PROT_WRITE : 0);
-}
-
-/* MADV_DONTNEED on a private page: it goes, and the next touch finds a
- * zeroed one, as anonymous memory does once dropped (madvise(2)); a
- * shared page keeps
- * what it holds, as the object behind it does.  (A private mapping of a
- * file would read the file again on Linux: here it reads zeros.) */
-static int drop_private_page(struct mm_struct *mm, unsigned long va)
-{
-	u32 entry, *pte = user_pte_of(mm, va);
-	struct mapping anon = { 0 };
-
-	if (vma_flags_in(mm, va, va + PAGE_SIZE)) {	/* the driver's again */
-		unmap_user_range(mm, va, va + PAGE_SIZE);
-		return 0;
-	}
-	entry = *pte;
-	anon.prot = entry_prot(entry);
-	if (!pte_page(entry) || (entry & _PAGE_SHARED))
-		return 0;
-	return map_one(mm, &anon, va, 0);
+	err = check_range(addr, len, &end);
+	if (!err && !range_mapped(current->mm, addr, end))
+		return -ENOMEM;
+	return err;
 }
 
 /* The advice Linux 6.1 knows without huge pages or KSM: MADV_NORMAL to
@@ -471,58 +491,89 @@ static bool advice_known(int advice)
 	       advice == 10 || advice == 11 || (advice >= 16 && advice <= 21);
 }
 
-/* madvise(2): advice is a hint, taken or not, but for MADV_DONTNEED */
+/*
+ * madvise(2): advice is a hint, taken or not, but for MADV_DONTNEED:
+ * the pages go, and the next touch finds a zeroed page, the file's, or
+ * the driver's again (madvise(2)).  Shared anonymous memory keeps its
+ * pages: they are all there is of it.
+ */
 long sys_madvise(unsigned long addr, unsigned long len, int advice)
 {
-	unsigned long end, va;
+	struct mm_struct *mm = current->mm;
+	struct vm_area_struct *vma;
+	unsigned long end;
 	long err;
 
 	if (!advice_known(advice) || (addr & ~PAGE_MASK) ||
 	    (len && !PAGE_ALIGN(len)) || addr + PAGE_ALIGN(len) < addr)
 		return -EINVAL;
 	err = check_range(addr, len, &end);
+	if (!err && !range_mapped(mm, addr, end))
+		err = -ENOMEM;
 	if (err || advice != MADV_DONTNEED)
 		return err;
 	/* frames a driver mapped at mmap time would not come back */
-	if (vma_flags_in(current->mm, addr, end) & (VM_PFNMAP | VM_LOCKED))
+	if (vma_flags_in(mm, addr, end) & (VM_PFNMAP | VM_LOCKED))
 		return -EINVAL;
-	for (va = addr; va < end; va += PAGE_SIZE)
-		if (drop_private_page(current->mm, va))
-			return -ENOMEM;
+	for (vma = find_vma(mm, addr); vma && vma->vm_start < end;
+	     vma = vma->vm_next)
+		if (!needs_pages(vma))
+			unmap_user_range(mm, max(addr, vma->vm_start),
+					 min(end, vma->vm_end));
 	return 0;
 }
 
-/* Move [from, from + len)'s pages to to (no copy: the entries move),
- * and map new pages like the last one from to + len to to + new_len */
-static long move_and_grow(struct mm_struct *mm, unsigned long from,
-			  unsigned long len, unsigned long to,
-			  unsigned long new_len)
+/* vma grew to new_end: shared anonymous memory gets its new pages */
+static long grow_area(struct vm_area_struct *vma, unsigned long new_end)
 {
-	u32 last = *user_pte_of(mm, from + len - PAGE_SIZE);
-	const struct mapping more = { .prot = entry_prot(last),
-				      .shared = last & _PAGE_SHARED };
+	unsigned long old_end = vma->vm_end;
+
+	vma->vm_end = new_end;
+	if (needs_pages(vma) && vma_populate(vma, old_end, new_end)) {
+		vma->vm_end = old_end;
+		unmap_user_range(vma->vm_mm, old_end, new_end);
+		return -ENOMEM;
+	}
+	note_mapping(vma->vm_mm, vma->vm_start, new_end);
+	return (long)vma->vm_start;
+}
+
+/* Move [from, from + len), an area of its own once split, to to (no
+ * copy: the entries move), then let it grow to new_len */
+static long move_area(struct mm_struct *mm, unsigned long from,
+		      unsigned long len, unsigned long to,
+		      unsigned long new_len)
+{
+	struct vm_area_struct *vma;
 	unsigned long i;
 
-	for (i = 0; to != from && i < len; i += PAGE_SIZE)
+	if (split_range(mm, from, from + len))
+		return -ENOMEM;
+	for (i = 0; i < len; i += PAGE_SIZE)
 		if (move_user_page(mm, from + i, to + i))
 			return -ENOMEM;
-	return do_map(mm, &more, to + len, new_len - len) < 0 ? -ENOMEM :
-								(long)to;
+	vma = vma_at(mm, from);
+	vma_unlink(mm, vma);
+	vma->vm_start = to;
+	vma->vm_end = to + len;
+	vma_link(mm, vma);
+	return grow_area(vma, to + new_len);
 }
 
 /*
- * mremap(2): shrink in place; grow in place if the mapping is the last
- * one made, else (MREMAP_MAYMOVE) move it to the next free room; or
- * move it to new_addr (MREMAP_FIXED).  What grows is anonymous memory
- * like the mapping's last page (a file's mapping would grow with the
- * file's pages on Linux).
+ * mremap(2): shrink in place; grow in place if no area holds the room
+ * after the mapping, else (MREMAP_MAYMOVE) move it to the next free
+ * room; or move it to new_addr (MREMAP_FIXED).  What grows is more of
+ * what the area maps: zeroed memory, or the file's next pages.
  */
 long sys_mremap(unsigned long addr, unsigned long old_len,
 		unsigned long new_len, unsigned long flags,
 		unsigned long new_addr)
 {
 	struct mm_struct *mm = current->mm;
+	struct vm_area_struct *vma;
 	unsigned long to = addr;
+	long err;
 
 	old_len = PAGE_ALIGN(old_len);
 	new_len = PAGE_ALIGN(new_len);
@@ -545,17 +596,23 @@ long sys_mremap(unsigned long addr, unsigned long old_len,
 	}
 	/* a driver's mapping is not moved or grown here (Linux moves one,
 	 * and grows one without VM_DONTEXPAND: EFAULT for the rest) */
-	if (!old_len || addr + old_len < addr || addr + old_len > TASK_SIZE ||
-	    !range_mapped(mm, addr, addr + old_len) ||
-	    vma_flags_in(mm, addr, addr + old_len))
+	vma = vma_at(mm, addr);
+	if (!old_len || !vma || old_len > vma->vm_end - addr ||
+	    vma_is_driver(vma))
 		return -EFAULT;
-	if (to == addr && addr + old_len != mm->mmap_base) {
-		if (!(flags & MREMAP_MAYMOVE) ||
-		    new_len > MMAP_END - mm->mmap_base)
+	if (old_len > new_len && do_munmap(mm, addr + new_len, addr + old_len))
+		return -ENOMEM;
+	old_len = min(old_len, new_len);
+	if (to == addr && addr + old_len == vma->vm_end &&
+	    new_len <= MMAP_END - min(addr, MMAP_END) &&
+	    !vma_in_range(mm, addr + old_len, addr + new_len))
+		return grow_area(vma, addr + new_len);
+	if (to == addr) {
+		if (!(flags & MREMAP_MAYMOVE))
 			return -ENOMEM;
-		to = mm->mmap_base;
+		err = place(mm, 0, new_len, 0, &to);
+		if (err)
+			return err;
 	}
-	if (old_len > new_len)
-		unmap_user_range(mm, addr + new_len, addr + old_len);
-	return move_and_grow(mm, addr, min(old_len, new_len), to, new_len);
+	return move_area(mm, addr, old_len, to, new_len);
 }

@@ -1,22 +1,26 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * mm/vma.c - the mappings drivers make: struct vm_area_struct.
+ * mm/vma.c - a process's mappings: struct vm_area_struct.
  *
- * mmap2(2) of a file whose driver maps it (file_operations' mmap, a
- * /proc entry's proc_mmap) makes an area and hands it to the driver,
- * which fills the page-table entries at once (remap_pfn_range()) or
- * leaves them to its fault handler (mm/memory.c).  The area is what the
- * kernel knows of the mapping from then on: a fault finds it by address
- * (find_vma()), munmap(2) splits it and closes what goes
- * (vm_ops->close), fork(2) copies it (vm_ops->open), and the end of the
- * address space closes every one (exit_mmap()).  An area holds a
- * reference on its file, so the driver's release, and so rmmod, wait
- * for the last mapping to go, as in Linux.  mm->mmap lists the areas by
- * address; other mappings need none (mm/mmap.c).
+ * Every mapping a process has is an area in mm->mmap, sorted by
+ * address: the program's segments and its stack (fs/exec.c), the heap
+ * (brk(2)), and whatever mmap2(2) made - anonymous memory, a file's
+ * pages, or a file whose driver maps it itself (file_operations' mmap,
+ * a /proc entry's proc_mmap).  The area says what the range may be
+ * (vm_flags: VM_READ... for what it is now, VM_MAYREAD... for what
+ * mprotect(2) may make it) and where its pages come from (vm_file,
+ * vm_pgoff, vm_ops); the page-table entries only cache what the area
+ * says (mm/memory.c fills them at the first touch).  A fault finds the
+ * area by address (find_vma()), munmap(2) and mprotect(2) split areas
+ * at the ends of their range, fork(2) copies them (vm_ops->open), and
+ * the end of the address space closes every one (exit_mmap()).  An
+ * area holds a reference on its file, so a driver's release, and so
+ * rmmod, wait for the last mapping to go, as in Linux.
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
 #include "linux/file.h"
+#include "linux/fs.h"
 #include "linux/mm.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
@@ -34,8 +38,25 @@ struct vm_area_struct *find_vma(struct mm_struct *mm, unsigned long addr)
 }
 EXPORT_SYMBOL(find_vma);
 
+/* The area holding addr, or NULL */
+struct vm_area_struct *vma_at(struct mm_struct *mm, unsigned long addr)
+{
+	struct vm_area_struct *vma = find_vma(mm, addr);
+
+	return vma && vma->vm_start <= addr ? vma : NULL;
+}
+
+/* Does any area meet [start, end)? */
+bool vma_in_range(struct mm_struct *mm, unsigned long start,
+		  unsigned long end)
+{
+	struct vm_area_struct *vma = find_vma(mm, start);
+
+	return vma && vma->vm_start < end;
+}
+
 /* Put vma in mm's list, in address order */
-static void vma_link(struct mm_struct *mm, struct vm_area_struct *vma)
+void vma_link(struct mm_struct *mm, struct vm_area_struct *vma)
 {
 	struct vm_area_struct **p = &mm->mmap;
 
@@ -43,6 +64,81 @@ static void vma_link(struct mm_struct *mm, struct vm_area_struct *vma)
 		p = &(*p)->vm_next;
 	vma->vm_next = *p;
 	*p = vma;
+}
+
+/* Take vma out of mm's list (it stays allocated) */
+void vma_unlink(struct mm_struct *mm, struct vm_area_struct *vma)
+{
+	struct vm_area_struct **p = &mm->mmap;
+
+	while (*p != vma)
+		p = &(*p)->vm_next;
+	*p = vma->vm_next;
+	vma->vm_next = NULL;
+}
+
+/* A new area of mm, [start, end) with flags, showing file (if any) from
+ * page pgoff on; not linked yet, and it holds no file reference yet */
+struct vm_area_struct *vma_alloc(struct mm_struct *mm, unsigned long start,
+				 unsigned long end, unsigned long flags)
+{
+	struct vm_area_struct *vma = kzalloc(sizeof(*vma), GFP_KERNEL);
+
+	if (!vma)
+		return NULL;
+	vma->vm_mm = mm;
+	vma->vm_start = start;
+	vma->vm_end = end;
+	vma->vm_flags = flags;
+	vma->vm_page_prot = vm_get_page_prot(flags);
+	return vma;
+}
+
+/* The file of a program's segments (map_program_file()): read by
+ * nothing but the page-fault handler */
+const struct file_operations program_file_fops;
+
+/*
+ * The part [vaddr, vaddr + filesz) of a program's segment that its file
+ * fills, from byte offset on (fs/exec.c), becomes an area of the file
+ * (dentry), as Linux maps it and /proc/PID/maps names it; its pages
+ * are already the loader's copies, and the rest of the segment (.bss)
+ * stays anonymous.  A segment whose offset does not match its address
+ * within a page (gABI: they must) keeps no file.  0 or -ENOMEM.
+ */
+int map_program_file(struct mm_struct *mm, struct dentry *dentry,
+		     unsigned long vaddr, unsigned long filesz,
+		     unsigned long offset)
+{
+	unsigned long start = vaddr & PAGE_MASK, end = PAGE_ALIGN(vaddr + filesz);
+	struct vm_area_struct *vma;
+	struct file *f;
+
+	if (!filesz || (offset & ~PAGE_MASK) != (vaddr & ~PAGE_MASK))
+		return 0;
+	f = alloc_file(dentry, &program_file_fops, O_RDONLY);
+	if (!f || split_range(mm, start, end)) {
+		if (f)
+			fput(f);
+		return -ENOMEM;
+	}
+	for (vma = find_vma(mm, start); vma && vma->vm_start < end;
+	     vma = vma->vm_next) {
+		if (vma->vm_file)	/* two segments sharing a page */
+			continue;
+		vma->vm_file = f;
+		get_file(f);
+		vma->vm_pgoff = (offset >> PAGE_SHIFT) +
+				((vma->vm_start - start) >> PAGE_SHIFT);
+	}
+	fput(f);
+	return 0;
+}
+
+/* Is vma a driver's mapping, whose pages the driver gives? */
+bool vma_is_driver(const struct vm_area_struct *vma)
+{
+	return vma->vm_file && vma->vm_file->f_op->mmap;
 }
 
 /* A copy of vma, told to its driver (vm_ops->open) as Linux tells it
@@ -59,7 +155,8 @@ static struct vm_area_struct *vma_copy(const struct vm_area_struct *vma,
 	new->vm_start = start;
 	new->vm_pgoff += (start - vma->vm_start) >> PAGE_SHIFT;
 	new->vm_next = NULL;
-	get_file(new->vm_file);
+	if (new->vm_file)
+		get_file(new->vm_file);
 	if (new->vm_ops && new->vm_ops->open)
 		new->vm_ops->open(new);
 	return new;
@@ -70,7 +167,8 @@ static void remove_vma(struct vm_area_struct *vma)
 {
 	if (vma->vm_ops && vma->vm_ops->close)
 		vma->vm_ops->close(vma);
-	fput(vma->vm_file);
+	if (vma->vm_file)
+		fput(vma->vm_file);
 	kfree(vma);
 }
 
@@ -93,8 +191,8 @@ static int split_at(struct mm_struct *mm, unsigned long addr)
 
 /* Split the areas at start and at end: what lies inside becomes whole
  * areas */
-static int split_range(struct mm_struct *mm, unsigned long start,
-		       unsigned long end)
+int split_range(struct mm_struct *mm, unsigned long start,
+		unsigned long end)
 {
 	int err = split_at(mm, start);
 
@@ -162,38 +260,28 @@ void exit_mmap(struct mm_struct *mm)
 }
 
 /*
- * Map [start, start + len) of the current process to file f from page
- * pgoff on, by its driver (mm/mmap.c made the room and checked the
- * call).  The driver's error, if it has one, is mmap2(2)'s, and what it
- * may have mapped before failing is unmapped again (Linux's
- * mmap_region()).
+ * Make vma (mm/mmap.c made the room and checked the call) an area of
+ * its process, mapping vm_file if it has one: a driver maps it itself
+ * now, its error, if it has one, is mmap2(2)'s, and what it may have
+ * mapped before failing is unmapped again (Linux's mmap_region()).  On
+ * success the area holds a reference on its file; on failure it is
+ * freed.
  */
-long mmap_region(struct file *f, unsigned long start, unsigned long len,
-		 unsigned long vm_flags, unsigned long pgoff)
+long mmap_region(struct vm_area_struct *vma)
 {
-	struct mm_struct *mm = current->mm;
-	struct vm_area_struct *vma = kmalloc(sizeof(*vma), GFP_KERNEL);
-	int err;
+	struct file *f = vma->vm_file;
+	int err = 0;
 
-	if (!vma)
-		return -ENOMEM;
-	*vma = (struct vm_area_struct){
-		.vm_start = start,
-		.vm_end = start + len,
-		.vm_mm = mm,
-		.vm_page_prot = vm_get_page_prot(vm_flags),
-		.vm_flags = vm_flags,
-		.vm_pgoff = pgoff,
-		.vm_file = f,
-	};
-	err = f->f_op->mmap(f, vma);
+	if (f && f->f_op->mmap)
+		err = f->f_op->mmap(f, vma);
 	if (err) {
-		unmap_user_range(mm, start, start + len);
+		unmap_user_range(vma->vm_mm, vma->vm_start, vma->vm_end);
 		kfree(vma);
 		return err;
 	}
-	get_file(f);
-	vma_link(mm, vma);
+	if (f)
+		get_file(f);
+	vma_link(vma->vm_mm, vma);
 	return 0;
 }
 
@@ -210,29 +298,3 @@ unsigned long vma_flags_in(struct mm_struct *mm, unsigned long start,
 	return flags;
 }
 
-/*
- * mprotect(2) of [start, end): each area inside it takes the new
- * protection, split at the ends first; -EACCES if one may not be made
- * writable (a shared mapping of a file not open for writing), with
- * nothing changed.
- */
-int mprotect_vmas(struct mm_struct *mm, unsigned long start, unsigned long end,
-		  unsigned long prot)
-{
-	struct vm_area_struct *vma;
-	int err;
-
-	for (vma = find_vma(mm, start); vma && vma->vm_start < end;
-	     vma = vma->vm_next)
-		if ((prot & VM_WRITE) && !(vma->vm_flags & VM_MAYWRITE))
-			return -EACCES;
-	err = split_range(mm, start, end);
-	for (vma = find_vma(mm, start); !err && vma && vma->vm_start < end;
-	     vma = vma->vm_next) {
-		vma->vm_flags =
-			(vma->vm_flags & ~(VM_READ | VM_WRITE | VM_EXEC)) |
-			(prot & (VM_READ | VM_WRITE | VM_EXEC));
-		vma->vm_page_prot = vm_get_page_prot(vma->vm_flags);
-	}
-	return err;
-}

@@ -15,6 +15,7 @@
 #include "linux/cred.h"
 #include "linux/seq_buf.h"
 #include "linux/stat.h"
+#include "internal.h"
 
 #define K(pages)	((pages) << (PAGE_SHIFT - 10))
 
@@ -258,6 +259,7 @@ void proc_pid_create(struct task_struct *p)
 	/* another user's environment is private (proc(5): 0400) */
 	pid_entry(p, "environ", environ_show, S_IFREG | 0400);
 	pid_entry(p, "comm", comm_show, 0);
+	pid_entry(p, "maps", proc_pid_maps_show, 0);
 	for (i = 0; i < ARRAY_SIZE(pid_links); i++) {
 		link = pid_entry(p, pid_links[i].name, NULL, 0);
 		if (link)

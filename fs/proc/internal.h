@@ -18,4 +18,7 @@ extern const struct proc_ops proc_legacy_ops;
 /* The entry's operations now: its proc_fops if one is set (2.6) */
 const struct proc_ops *pde_ops(struct proc_dir_entry *pde);
 
+/* /proc/PID/maps (fs/proc/task_mmu.c) */
+size_t proc_pid_maps_show(char *buf, size_t size, void *priv);
+
 #endif /* _FS_PROC_INTERNAL_H */

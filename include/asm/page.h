@@ -36,30 +36,16 @@ typedef struct {
 /*
  * The bits the CPU leaves to software (table 4-6: bits 9-11 of a present
  * entry "ignored"; every bit but P of an entry that is not present):
- * what a user page is, since there are no area descriptors to say it.
+ * what the area holding a user page (mm/vma.c) made of it, kept in the
+ * entry for fork(2) and the write fault, which look at entries only.
  *   _PAGE_COW     a private page the program may write, write-protected
  *                 while another entry shares it: the write fault copies
  *                 it (or just sets _PAGE_RW if no one shares it any more)
  *   _PAGE_SHARED  a MAP_SHARED page: fork shares it, nothing copies it
  *   _PAGE_PROTNONE  (not present) a PROT_NONE page: the frame is kept
- *   _PAGE_SIGBUS  (not present, no frame) a file page beyond the end of
- *                 the file: touching it is SIGBUS, as mmap(2) says
- *   _PAGE_DEMAND  (not present, no frame) private anonymous memory not
- *                 touched yet: the first access maps a zeroed page
- *                 (demand paging), writable if _PAGE_RW is set too, none
- *                 if _PAGE_PROTNONE is
  */
 #define _PAGE_COW	0x200
 #define _PAGE_SHARED	0x400
 #define _PAGE_PROTNONE	0x800
-#define _PAGE_SIGBUS	0x100
-#define _PAGE_DEMAND	0x040	/* in a present entry: the CPU's Dirty bit */
-
-#ifndef __ASSEMBLY__
-static inline int pte_demand(unsigned long entry)
-{
-	return (entry & (_PAGE_PRESENT | _PAGE_DEMAND)) == _PAGE_DEMAND;
-}
-#endif
 
 #endif /* _ASM_PAGE_H */

@@ -31,7 +31,6 @@ struct page {
 #define PG_used		0x02	/* allocated */
 #define PG_head		0x04	/* first page of an allocated block */
 #define PG_slab		0x08	/* a kmalloc slab (mm/slab.c) */
-#define PG_truncated	0x10	/* leaving its file's page cache (fs_truncate()) */
 
 extern struct page *mem_map;
 extern unsigned long max_low_pfn;
@@ -90,16 +89,11 @@ extern u32 swapper_pg_dir[];
 
 /*
  * A process's address space: its page directory (the user half its own,
- * the kernel half shared by all, arch/i386/mm/pgtable.c) and the bounds
- * brk(2) and mmap2(2) move (mm/mmap.c).  Private anonymous memory from
- * mmap2(2) gets its pages when first touched; files and shared memory
- * are mapped when the mapping is made.  What a page is - private,
- * copy-on-write, shared - is written in its page-table entry's bits
- * (include/asm/page.h), which is all fork, mprotect(2) and a fault need
- * to know.  Only a mapping a driver makes has an area (struct
- * vm_area_struct, mm->mmap): its pages may come at the first touch, from
- * the driver's fault handler, and the driver hears when the mapping is
- * copied or goes (mm/vma.c).
+ * the kernel half shared by all, arch/i386/mm/pgtable.c), its mappings,
+ * one area each (struct vm_area_struct, mm->mmap, mm/vma.c), and the
+ * bounds brk(2) and mmap2(2) move (mm/mmap.c).  The areas say what
+ * each page may be and where it comes from; the page-table entries
+ * hold the pages touched so far (mm/memory.c).
  */
 struct mm_struct {
 	u32 *pgd;
@@ -110,7 +104,7 @@ struct mm_struct {
 	unsigned long arg_start, arg_end;	/* argv's strings (/proc/PID/cmdline) */
 	unsigned long env_start, env_end;	/* envp's (/proc/PID/environ) */
 	unsigned long pages;		/* user pages mapped */
-	struct vm_area_struct *mmap;	/* drivers' mappings, by address */
+	struct vm_area_struct *mmap;	/* every mapping, by address */
 	char exe[256];			/* the program's path (/proc/PID/exe) */
 };
 
@@ -134,7 +128,6 @@ int install_user_pfn(struct mm_struct *mm, unsigned long vaddr,
 int install_user_page(struct mm_struct *mm, unsigned long vaddr,
 		      struct page *page, u32 flags);
 int move_user_page(struct mm_struct *mm, unsigned long from, unsigned long to);
-int set_user_pte(struct mm_struct *mm, unsigned long vaddr, u32 entry);
 void *user_page_address(struct mm_struct *mm, unsigned long vaddr);
 void unmap_user_range(struct mm_struct *mm, unsigned long start,
 		      unsigned long end);
@@ -143,8 +136,6 @@ u32 *user_pte_of(struct mm_struct *mm, unsigned long vaddr);
 struct page *pte_page(u32 entry);
 void flush_user_page(struct mm_struct *mm, unsigned long vaddr);
 int do_wp_page(struct mm_struct *mm, unsigned long vaddr);
-int do_demand_page(struct mm_struct *mm, unsigned long vaddr);
-void unmap_truncated_pages(struct mm_struct *mm);
 void load_mm(struct mm_struct *mm);
 
 struct mm_struct *mm_alloc(void);
@@ -156,20 +147,41 @@ static inline void mmget(struct mm_struct *mm)
 	mm->mm_users++;
 }
 int map_user_range(struct mm_struct *mm, unsigned long start,
-		   unsigned long end, bool writable);
+		   unsigned long end, unsigned long vm_flags);
 
-/* Drivers' mappings (mm/vma.c, mm/memory.c) */
+/* The areas (mm/vma.c) and their pages (mm/memory.c) */
+struct inode;
+u32 user_page_prot(unsigned long vm_flags, bool shared, unsigned int count);
 pgprot_t vm_get_page_prot(unsigned long vm_flags);
-long mmap_region(struct file *f, unsigned long start, unsigned long len,
-		 unsigned long vm_flags, unsigned long pgoff);
+struct vm_area_struct *vma_at(struct mm_struct *mm, unsigned long addr);
+bool vma_in_range(struct mm_struct *mm, unsigned long start,
+		  unsigned long end);
+void vma_link(struct mm_struct *mm, struct vm_area_struct *vma);
+void vma_unlink(struct mm_struct *mm, struct vm_area_struct *vma);
+struct vm_area_struct *vma_alloc(struct mm_struct *mm, unsigned long start,
+				 unsigned long end, unsigned long flags);
+bool vma_is_driver(const struct vm_area_struct *vma);
+struct dentry;
+extern const struct file_operations program_file_fops;
+int map_program_file(struct mm_struct *mm, struct dentry *dentry,
+		     unsigned long vaddr, unsigned long filesz,
+		     unsigned long offset);
+bool vma_allows(const struct vm_area_struct *vma, bool write);
+long mmap_region(struct vm_area_struct *vma);
+int split_range(struct mm_struct *mm, unsigned long start,
+		unsigned long end);
 int do_munmap(struct mm_struct *mm, unsigned long start, unsigned long end);
 int dup_mmap(struct mm_struct *mm, struct mm_struct *old);
 void exit_mmap(struct mm_struct *mm);
-int do_vma_fault(struct mm_struct *mm, unsigned long address, bool write);
+int handle_mm_fault(struct vm_area_struct *vma, unsigned long address,
+		    bool write);
+int vma_populate(struct vm_area_struct *vma, unsigned long start,
+		 unsigned long end);
+int do_vma_fault(struct vm_area_struct *vma, unsigned long address,
+		 bool write);
+void unmap_mapping_pages(struct inode *inode, unsigned long first);
 unsigned long vma_flags_in(struct mm_struct *mm, unsigned long start,
 			   unsigned long end);
-int mprotect_vmas(struct mm_struct *mm, unsigned long start,
-		  unsigned long end, unsigned long prot);
 
 /* vm_flags (Linux 6.1's values) */
 #define VM_NONE		0x00000000UL

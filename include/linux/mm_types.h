@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * include/linux/mm_types.h - a mapping a driver made (struct
- * vm_area_struct) and the answers its fault handler gives, with Linux
- * 6.1's names and values, so a driver's mmap and fault code compiles
- * unchanged (mm/vma.c keeps the areas, mm/memory.c faults them in).
+ * include/linux/mm_types.h - a mapping (struct vm_area_struct) and the
+ * answers a driver's fault handler gives, with Linux 6.1's names and
+ * values, so a driver's mmap and fault code compiles unchanged
+ * (mm/vma.c keeps the areas, mm/memory.c faults them in).
  */
 #ifndef _LINUX_MM_TYPES_H
 #define _LINUX_MM_TYPES_H
@@ -16,12 +16,11 @@ struct mm_struct;
 struct vm_operations_struct;
 
 /*
- * One mapping of a file whose driver maps it itself (its
- * file_operations' mmap, or a /proc entry's proc_mmap): [vm_start,
- * vm_end) of vm_mm shows the file from page vm_pgoff on.  The kernel
- * keeps these in mm->mmap, sorted by address (find_vma()); other
- * mappings need no area, their page-table entries say what they are
- * (include/asm/page.h).
+ * One mapping: [vm_start, vm_end) of vm_mm is anonymous memory
+ * (vm_file NULL), or shows vm_file from page vm_pgoff on - its pages
+ * in the page cache, or, if its driver maps it itself (file_operations'
+ * mmap, a /proc entry's proc_mmap), what the driver gives.  The kernel
+ * keeps every one in mm->mmap, sorted by address (find_vma()).
  */
 struct vm_area_struct {
 	unsigned long vm_start;
@@ -32,7 +31,7 @@ struct vm_area_struct {
 	unsigned long vm_flags;		/* VM_* (include/linux/mm.h) */
 	const struct vm_operations_struct *vm_ops;
 	unsigned long vm_pgoff;		/* in pages, as mmap2(2)'s offset */
-	struct file *vm_file;		/* holds a reference */
+	struct file *vm_file;		/* holds a reference; NULL: anonymous */
 	void *vm_private_data;		/* the driver's */
 };
 

@@ -2,14 +2,15 @@
 /*
  * arch/i386/mm/fault.c - the page-fault handler.
  *
- * Kernel mappings are made up front, and user ones too but for private
- * anonymous memory, which gets its pages when first touched
- * (do_demand_page()).  A page fault may also be a write to a copy-on-write page
- * (after fork(2)), whoever writes it, the program or the kernel on its
- * behalf (copy_to_user()): do_wp_page() copies it and the write is
- * retried.  A page beyond the end of a mapped file is SIGBUS (mmap(2)).
- * A page of a driver's mapping may come at its first touch, from the
- * driver (do_vma_fault()).
+ * Kernel mappings are made up front; a user page comes when first
+ * touched, as the area holding the address says (mm/vma.c): a zeroed
+ * page, a file's page, SIGBUS past the end of a mapped file (mmap(2))
+ * (handle_mm_fault()), or the driver's page (do_vma_fault()).  An
+ * access the area does not allow, or outside every area, is SIGSEGV.
+ * A page fault may also be a write to a copy-on-write page (after
+ * fork(2), or a MAP_PRIVATE file page), whoever writes it, the program
+ * or the kernel on its behalf (copy_to_user()): do_wp_page() copies it
+ * and the write is retried.
  * Anything else from ring 3 is the program's bug: a
  * SIGSEGV handler gets it, or else the process is killed with later
  * Linux's one-line report.  In the kernel it
@@ -37,43 +38,43 @@
 /* A page of a driver's mapping: its fault handler may sleep (a mutex),
  * so interrupts are back on for it if the faulting code had them, as
  * Linux's page-fault handler turns them on */
-static int driver_fault(struct pt_regs *regs, unsigned long address,
-			unsigned long error_code)
+static int driver_fault(struct pt_regs *regs, struct vm_area_struct *vma,
+			unsigned long address, bool write)
 {
 	int ret;
 
 	if (regs->eflags & X86_EFLAGS_IF)
 		local_irq_enable();
-	ret = do_vma_fault(current->mm, address, error_code & PF_WRITE);
+	ret = do_vma_fault(vma, address, write);
 	local_irq_disable();
 	return ret;
 }
 
-/* A user address the current process's pages answer for: 0 (retry the
+/* A user address the current process's areas answer for: 0 (retry the
  * access), or the signal the access earns */
 static int user_page_fault(struct pt_regs *regs, unsigned long address,
 			   unsigned long error_code)
 {
 	struct mm_struct *mm = current->mm;
-	int err = -EFAULT;
-	u32 *pte;
+	bool write = error_code & PF_WRITE;
+	struct vm_area_struct *vma;
+	int err;
 
 	if (!mm || address >= TASK_SIZE)
 		return SIGSEGV;
-	if ((error_code & (PF_PROT | PF_WRITE)) == (PF_PROT | PF_WRITE))
-		err = do_wp_page(mm, address);
-	else if (!(error_code & PF_PROT))
-		err = do_demand_page(mm, address);
-	if (err == -EFAULT && !(error_code & PF_PROT))
-		err = driver_fault(regs, address, error_code);
-	if (err > 0)		/* the signal a driver's mapping gives */
-		return err;
-	if (err != -EFAULT)	/* -ENOMEM: Linux's OOM kills */
-		return err ? SIGKILL : 0;
-	pte = user_pte_of(mm, address);
-	if (pte && *pte == _PAGE_SIGBUS)
-		return SIGBUS;
-	return SIGSEGV;
+	vma = vma_at(mm, address);
+	if (!vma || !vma_allows(vma, write))
+		return SIGSEGV;
+	if (!(error_code & PF_PROT) && vma_is_driver(vma))
+		return driver_fault(regs, vma, address, write);
+	if (!(error_code & PF_PROT))
+		return handle_mm_fault(vma, address, write);
+	if (!write)		/* a present page the area allows */
+		return SIGSEGV;
+	err = do_wp_page(mm, address);
+	if (err == -ENOMEM)	/* Linux's OOM kills */
+		return SIGKILL;
+	return err ? SIGSEGV : 0;
 }
 
 static void user_fault(struct pt_regs *regs, unsigned long address,

@@ -49,7 +49,7 @@ static u32 *user_pte(u32 *pgd, unsigned long vaddr, bool create)
  * remap_pfn_range()), which has no struct page */
 struct page *pte_page(u32 entry)
 {
-	if (!(entry & (_PAGE_PRESENT | _PAGE_PROTNONE)) || pte_demand(entry) ||
+	if (!(entry & (_PAGE_PRESENT | _PAGE_PROTNONE)) ||
 	    !pfn_valid(entry >> PAGE_SHIFT))
 		return NULL;
 	return pfn_to_page(entry >> PAGE_SHIFT);
@@ -68,7 +68,7 @@ void flush_user_page(struct mm_struct *mm, unsigned long vaddr)
 		invlpg(vaddr);
 }
 
-/* Drop what the entry at vaddr holds: its page reference, or a marker */
+/* Drop what the entry at vaddr holds: its page reference, if any */
 static void zap_pte(struct mm_struct *mm, u32 *pte, unsigned long vaddr)
 {
 	struct page *page = pte_page(*pte);
@@ -79,18 +79,6 @@ static void zap_pte(struct mm_struct *mm, u32 *pte, unsigned long vaddr)
 	}
 	*pte = 0;
 	flush_user_page(mm, vaddr);
-}
-
-/* Set the entry for vaddr (a marker, or nothing: 0), after what was there */
-int set_user_pte(struct mm_struct *mm, unsigned long vaddr, u32 entry)
-{
-	u32 *pte = user_pte(mm->pgd, vaddr, true);
-
-	if (!pte)
-		return -ENOMEM;
-	zap_pte(mm, pte, vaddr);
-	*pte = entry;
-	return 0;
 }
 
 /* Map frame pfn at vaddr with flags (_PAGE_RW, _PAGE_COW...), taking a
@@ -206,9 +194,10 @@ void pgd_free(u32 *pgd)
  * fork(): dst shares every page of src.  A shared mapping's page stays
  * as it is in both; a private page that may be written becomes
  * copy-on-write in both (_PAGE_COW without _PAGE_RW), so the first
- * write of either copies it (do_wp_page()); memory not touched yet
- * (_PAGE_DEMAND) stays so in both.  The parent's entries lose _PAGE_RW
- * here: its TLB is flushed at the end.
+ * write of either copies it (do_wp_page()); a page not touched yet has
+ * no entry in either, and comes at the first touch of each (the areas,
+ * dup_mmap(), say how).  The parent's entries lose _PAGE_RW here: its
+ * TLB is flushed at the end.
  */
 int copy_user_pages(struct mm_struct *dst, struct mm_struct *src)
 {
@@ -279,50 +268,6 @@ int do_wp_page(struct mm_struct *mm, unsigned long vaddr)
 	put_page(old);
 	flush_user_page(mm, vaddr);
 	return 0;
-}
-
-/* The first access to a _PAGE_DEMAND entry: 0 once a zeroed page is
- * there, -EFAULT if vaddr is no such entry (or a PROT_NONE one) */
-int do_demand_page(struct mm_struct *mm, unsigned long vaddr)
-{
-	u32 *pte = user_pte(mm->pgd, vaddr, false);
-	struct page *page;
-	int err;
-
-	if (!pte || !pte_demand(*pte) || (*pte & _PAGE_PROTNONE))
-		return -EFAULT;
-	page = alloc_zeroed_user_page();
-	if (!page)
-		return -ENOMEM;
-	err = install_user_page(mm, vaddr, page, *pte & _PAGE_RW);
-	put_page(page);
-	return err;
-}
-
-/*
- * Every entry of mm holding a page that leaves its file (PG_truncated,
- * fs_truncate()) now says SIGBUS instead: a mapping of a file ends at
- * its end, whatever it was when mapped (mmap(2), SIGBUS).
- */
-void unmap_truncated_pages(struct mm_struct *mm)
-{
-	unsigned int i, j;
-
-	for (i = 0; i < USER_PDES; i++) {
-		u32 *pt;
-
-		if (!(mm->pgd[i] & _PAGE_PRESENT))
-			continue;
-		pt = ENTRY_PAGE(mm->pgd[i]);
-		for (j = 0; j < PTRS_PER_PTE; j++) {
-			struct page *page = pte_page(pt[j]);
-
-			if (page && (page->flags & PG_truncated))
-				set_user_pte(mm, (i << PGDIR_SHIFT) |
-						 (j << PAGE_SHIFT),
-					     _PAGE_SIGBUS);
-		}
-	}
 }
 
 /* Switch CR3 to mm (NULL: the kernel's own directory), if it differs. */
