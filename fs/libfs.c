@@ -6,6 +6,7 @@
  * (/proc, /sys, /dev, boot modules), made and removed by path.
  */
 #include "linux/kernel.h"
+#include "linux/cred.h"
 #include "linux/err.h"
 #include "linux/export.h"
 #include "linux/fs.h"
@@ -72,13 +73,19 @@ struct dentry *fs_lookup(const char *path)
 struct dentry *fs_create_at(struct dentry *dir, const char *name,
 			    bool is_dir)
 {
+	/* the kernel's own name, whoever's task it runs in (a user's
+	 * fork makes /proc/PID): checked as the kernel, not the user */
+	const struct cred *user = override_creds(&init_cred);
 	struct dentry *d = filename_create(dir, name, is_dir);
 	int err;
 
-	if (IS_ERR(d))
+	if (IS_ERR(d)) {
+		revert_creds(user);
 		return NULL;
+	}
 	err = is_dir ? vfs_mkdir(d->d_parent->d_inode, d, 0) :
 		       vfs_create(d->d_parent->d_inode, d, 0);
+	revert_creds(user);
 	dput(d);
 	if (err)
 		return NULL;

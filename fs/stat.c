@@ -224,7 +224,7 @@ long sys_statx(int dirfd, const char __user *path, int flags,
  */
 static const struct cred *access_override_creds(void)
 {
-	const struct cred *old = current->cred;
+	const struct cred *old;
 	struct cred *new = prepare_creds();
 
 	if (!new)
@@ -233,16 +233,9 @@ static const struct cred *access_override_creds(void)
 	new->fsgid = new->gid;
 	new->cap_effective = uid_eq(new->uid, GLOBAL_ROOT_UID) ?
 				     new->cap_permitted : CAP_EMPTY_SET;
-	current->cred = new;
+	old = override_creds(new);
+	put_cred(new);		/* the override holds it until revert_creds() */
 	return old;
-}
-
-static void revert_creds(const struct cred *old)
-{
-	const struct cred *new = current->cred;
-
-	current->cred = old;
-	put_cred(new);
 }
 
 /* faccessat2(2): the mode bits checked are those stat(2) reports */

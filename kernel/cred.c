@@ -65,6 +65,31 @@ void abort_creds(struct cred *new)
 EXPORT_SYMBOL(abort_creds);
 
 /*
+ * The kernel acting for itself inside a task: names it makes on its own
+ * behalf (/proc/PID when a user's process forks, sysfs and devtmpfs
+ * entries a module adds) are not the task's to be refused.  As Linux's
+ * override_creds(), until revert_creds(); the task's own stay held.
+ * Here a task has one set of credentials, not Linux's separate
+ * subjective ones, so what another task sees of it (kill(2)'s check)
+ * is the override for that moment: the window holds no sleep.
+ */
+const struct cred *override_creds(const struct cred *new)
+{
+	const struct cred *old = current->cred;
+
+	current->cred = get_cred(new);
+	return old;
+}
+
+void revert_creds(const struct cred *old)
+{
+	const struct cred *override = current->cred;
+
+	current->cred = old;
+	put_cred(override);
+}
+
+/*
  * Another task's credentials, held until put_cred(): taken with
  * interrupts off, so that the task cannot swap them (commit_creds())
  * and drop the old ones between the read and the reference.

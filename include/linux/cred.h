@@ -46,6 +46,8 @@ struct task_struct;
 struct cred *prepare_creds(void);
 int commit_creds(struct cred *new);
 void abort_creds(struct cred *new);
+const struct cred *override_creds(const struct cred *new);
+void revert_creds(const struct cred *old);
 void __put_cred(struct cred *cred);
 const struct cred *get_task_cred(struct task_struct *p);
 void copy_creds(struct task_struct *p, struct task_struct *parent);
