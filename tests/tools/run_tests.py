@@ -39,6 +39,10 @@ import qemu  # noqa: E402
 KTAP_RESULT = re.compile(r"^(not )?ok (\d+) ?(.*)$")
 SKIP = re.compile(r" # SKIP ?", re.I)
 HOST_TIMEOUT = 600          # seconds for one host test program
+# What the debug allocator (slub_debug, mm/slab.c, mm/page_alloc.c)
+# prints when it finds a use after free, an overflow or a bad free
+SLAB_REPORT = re.compile(r"^(BUG kmalloc-\d+ \((Not tainted|Tainted: [^)]*)\)"
+                         r": |pagealloc: memory corruption)", re.M)
 
 
 class Context:
@@ -52,6 +56,8 @@ class Context:
         self.iso = os.path.join(build, "oops386.iso")
         self.modules = os.path.join(build, "modules")
         self.machines = []
+        # a test that provokes the debug allocator's reports sets this
+        self.slab_reports_expected = False
 
     def boot(self, append="", initrd=(), kernel=None, prompt=True,
              **kwargs):
@@ -139,6 +145,10 @@ def run_kernel_test(path, name, build):
     start = time.monotonic()
     try:
         getattr(mod, name)(k)
+        for vm in k.machines:
+            m = SLAB_REPORT.search(vm.log)
+            assert k.slab_reports_expected or not m, \
+                "the debug allocator found: " + m.group(0)
         ok, detail = True, ""
     except unittest.SkipTest as e:
         ok, detail = None, str(e)
