@@ -26,9 +26,9 @@
 #include "linux/hex.h"
 #include "linux/oops.h"
 #include "linux/poison.h"
-#include "linux/slab.h"
 #include "asm/multiboot.h"
 #include "asm/system.h"
+#include "slab_debug.h"
 
 /* The kernel, each boot module (arch/i386/kernel/setup.c) and mem_map */
 #define MAX_RESERVED	(MAX_BOOT_MODULES + 2)

@@ -14,7 +14,6 @@
 #include "linux/types.h"
 #include "linux/errno.h"
 #include "linux/string.h"
-#include "linux/slab.h"
 #include "linux/poison.h"
 #include "slab_debug.h"
 

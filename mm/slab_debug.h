@@ -11,6 +11,17 @@
 
 #include "linux/types.h"
 
+/* The checks, the boot option slub_debug's letters; Linux's values, as
+ * its include/linux/slab.h has them */
+#define SLAB_CONSISTENCY_CHECKS	0x00000100u	/* F: free pointers, frees */
+#define SLAB_RED_ZONE		0x00000400u	/* Z: red zones */
+#define SLAB_POISON		0x00000800u	/* P: poison, also free pages */
+#define SLAB_STORE_USER		0x00010000u	/* U: who allocated, freed */
+#define SLAB_DEBUG_FLAGS	(SLAB_CONSISTENCY_CHECKS | SLAB_RED_ZONE | \
+				 SLAB_POISON | SLAB_STORE_USER)
+/* which of them are on (mm/slab.c) */
+extern unsigned int slub_debug;
+
 /* Bytes of red zone on each side of an object (slub_debug=Z) */
 #define SLAB_RED_ZONE_SIZE	16
 /* Slots start on this boundary, so every object does too */

@@ -17,16 +17,6 @@
 #define SLAB_ACCOUNT		0x04000000u
 #define SLAB_RECLAIM_ACCOUNT	0x00020000u
 
-/* The debug allocator's checks, the boot option slub_debug's letters
- * (mm/slab_debug.c), Linux's values */
-#define SLAB_CONSISTENCY_CHECKS	0x00000100u	/* F: free pointers, frees */
-#define SLAB_RED_ZONE		0x00000400u	/* Z: red zones */
-#define SLAB_POISON		0x00000800u	/* P: poison, also free pages */
-#define SLAB_STORE_USER		0x00010000u	/* U: who allocated, freed */
-#define SLAB_DEBUG_FLAGS	(SLAB_CONSISTENCY_CHECKS | SLAB_RED_ZONE | \
-				 SLAB_POISON | SLAB_STORE_USER)
-extern unsigned int slub_debug;
-
 void *kmalloc(size_t size, gfp_t flags);
 /* kmalloc() and kfree() that name caller as the user (slub_debug=U) */
 void *__kmalloc_track_caller(size_t size, gfp_t flags, unsigned long caller);
