@@ -43,12 +43,15 @@ sys.path.insert(0, os.path.join(TOP, "tests", "lib"))
 import qemu  # noqa: E402
 
 BOOTS = 9
+# The figures are the plain kernel's; the tests' debug allocator
+# (qemu.DEFAULT_APPEND) is measured on its own lines
+PLAIN = "slub_debug=-"
 
 
-def time_to(kernel, pattern):
+def time_to(kernel, pattern, append=PLAIN):
     """Seconds from starting QEMU until pattern appears on the serial."""
     start = time.monotonic()
-    vm = qemu.Qemu(kernel=kernel)
+    vm = qemu.Qemu(kernel=kernel, append=append)
     try:
         vm.expect(pattern, timeout=60)
         return time.monotonic() - start
@@ -56,9 +59,9 @@ def time_to(kernel, pattern):
         vm.kill()
 
 
-def in_guest(kernel, programs):
+def in_guest(kernel, programs, append=PLAIN):
     """The "bench:" lines the guest programs print."""
-    vm = qemu.Qemu(kernel=kernel)
+    vm = qemu.Qemu(kernel=kernel, append=append)
     try:
         vm.wait_prompt(timeout=60)
         out = "".join(vm.run(p, timeout=120) for p in programs)
@@ -67,8 +70,8 @@ def in_guest(kernel, programs):
     return [line for line in out.splitlines() if line.startswith("bench:")]
 
 
-def median_ms(kernel, pattern):
-    return statistics.median(time_to(kernel, pattern)
+def median_ms(kernel, pattern, append=PLAIN):
+    return statistics.median(time_to(kernel, pattern, append)
                              for _ in range(BOOTS)) * 1000
 
 
@@ -144,6 +147,10 @@ def main():
     print("bench: boot_overhead_ms %.0f ms" % (ours - floor))
     for line in in_guest(vmlinux, ["nullsys", "spawn"]):
         print(line)
+    debug = median_ms(vmlinux, qemu.PROMPT, "slub_debug")
+    print("bench: boot_slub_debug_extra_ms %.0f ms" % (debug - ours))
+    for line in in_guest(vmlinux, ["spawn"], "slub_debug"):
+        print(line.replace("bench: ", "bench: slub_debug_", 1))
     sys.stdout.flush()
     status = subprocess.run([sys.executable,
                              os.path.join(HERE, "bench_insmod24.py"),
