@@ -9,6 +9,5 @@
 #include "linux/types.h"
 
 int lkdtm_heap(const char *kind);
-const char *lkdtm_heap_name(size_t i);
 
 #endif /* _DRIVERS_MISC_LKDTM_H */

@@ -6,7 +6,8 @@
  * write(2) system call, so the oops's trace ends in sys_write and
  * syscall_call.  The kinds are lkdtm.c's ("bug", "null", ...), in either
  * case, and a few of Linux's LKDTM names for the same crashes; and the
- * heap mistakes of lkdtm_heap.c (WRITE_AFTER_FREE...).  Reading
+ * heap mistakes of lkdtm_heap.c (WRITE_AFTER_FREE...), which do not oops
+ * and so are not listed: the shell's `oops` offers the list.  Reading
  * the file lists the kinds, as Linux's does.  It is in debugfs: seen
  * once that is mounted (/sbin/init and busybox's inittab mount it).
  */
@@ -60,8 +61,7 @@ static size_t direct_show(char *buf, size_t size, void *priv)
 	seq_printf(&s, "Available crash types:\n");
 	for (i = 0; (kind = oops_kind_name(i)); i++)
 		seq_printf(&s, "%s\n", kind);
-	for (i = 0; (kind = lkdtm_heap_name(i)); i++)
-		seq_printf(&s, "%s\n", kind);
+
 	return s.len;
 }
 

@@ -115,11 +115,6 @@ static const struct {
 	{ "slab_free_invalid", slab_free_invalid },
 };
 
-const char *lkdtm_heap_name(size_t i)
-{
-	return i < ARRAY_SIZE(kinds) ? kinds[i].name : NULL;
-}
-
 /*
  * 0, or -EINVAL for a kind that is not one of these.  Another object of
  * the same size lives meanwhile, so that the slab stays a slab when the

@@ -43,12 +43,9 @@ sys.path.insert(0, os.path.join(TOP, "tests", "lib"))
 import qemu  # noqa: E402
 
 BOOTS = 9
-# The figures are the plain kernel's; the tests' debug allocator
-# (qemu.DEFAULT_APPEND) is measured on its own lines
-PLAIN = "slub_debug=-"
 
 
-def time_to(kernel, pattern, append=PLAIN):
+def time_to(kernel, pattern, append=""):
     """Seconds from starting QEMU until pattern appears on the serial."""
     start = time.monotonic()
     vm = qemu.Qemu(kernel=kernel, append=append)
@@ -59,7 +56,7 @@ def time_to(kernel, pattern, append=PLAIN):
         vm.kill()
 
 
-def in_guest(kernel, programs, append=PLAIN):
+def in_guest(kernel, programs, append=""):
     """The "bench:" lines the guest programs print."""
     vm = qemu.Qemu(kernel=kernel, append=append)
     try:
@@ -70,7 +67,7 @@ def in_guest(kernel, programs, append=PLAIN):
     return [line for line in out.splitlines() if line.startswith("bench:")]
 
 
-def median_ms(kernel, pattern, append=PLAIN):
+def median_ms(kernel, pattern, append=""):
     return statistics.median(time_to(kernel, pattern, append)
                              for _ in range(BOOTS)) * 1000
 
@@ -147,9 +144,10 @@ def main():
     print("bench: boot_overhead_ms %.0f ms" % (ours - floor))
     for line in in_guest(vmlinux, ["nullsys", "spawn"]):
         print(line)
-    debug = median_ms(vmlinux, qemu.PROMPT, "slub_debug")
+    # the cost of the tests' debug allocator (qemu.DEFAULT_APPEND)
+    debug = median_ms(vmlinux, qemu.PROMPT, qemu.DEFAULT_APPEND)
     print("bench: boot_slub_debug_extra_ms %.0f ms" % (debug - ours))
-    for line in in_guest(vmlinux, ["spawn"], "slub_debug"):
+    for line in in_guest(vmlinux, ["spawn"], qemu.DEFAULT_APPEND):
         print(line.replace("bench: ", "bench: slub_debug_", 1))
     sys.stdout.flush()
     status = subprocess.run([sys.executable,

@@ -66,7 +66,8 @@ class Context:
         if kwargs.get("iso") or kwargs.get("command"):
             vm = qemu.Qemu(**kwargs)
         else:
-            vm = qemu.Qemu(kernel=kernel or self.vmlinux, append=append,
+            vm = qemu.Qemu(kernel=kernel or self.vmlinux,
+                           append=qemu.kernel_cmdline(append),
                            initrd=initrd, **kwargs)
         self.machines.append(vm)
         if prompt:
