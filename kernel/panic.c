@@ -25,17 +25,19 @@ void add_taint(unsigned long flag)
 	tainted |= flag;
 }
 
-/* "Not tainted", or "Tainted: " and one letter per reason, as 2.5. */
+/* "Not tainted", or "Tainted: " and one letter per reason, as 2.5;
+ * 'B' (bad page, from the debug allocator) as 2.6 added it. */
 const char *print_tainted(void)
 {
 	static char buf[20];
 
 	if (!tainted)
 		return "Not tainted";
-	snprintf(buf, sizeof(buf), "Tainted: %c%c%c",
+	snprintf(buf, sizeof(buf), "Tainted: %c%c%c%s",
 		 tainted & TAINT_PROPRIETARY_MODULE ? 'P' : 'G',
 		 tainted & TAINT_FORCED_MODULE ? 'F' : ' ',
-		 tainted & TAINT_FORCED_RMMOD ? 'R' : ' ');
+		 tainted & TAINT_FORCED_RMMOD ? 'R' : ' ',
+		 tainted & TAINT_BAD_PAGE ? "B" : "");
 	return buf;
 }
 

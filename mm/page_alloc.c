@@ -9,6 +9,11 @@
  * modules, and mem_map itself.  Blocks of 2^order pages are found by a
  * first-fit scan for an aligned run: simple, and fast enough for a
  * kernel that allocates stacks and slabs, not page cache.
+ *
+ * With slub_debug's P (mm/slab.c), a freed page is filled with
+ * PAGE_POISON, and checked when it is handed out again: a write to a
+ * page after its last owner let go of it is reported as Linux's page
+ * poisoning reports it, "pagealloc: memory corruption".
  */
 #include "linux/kernel.h"
 #include "linux/bootinfo.h"
@@ -17,8 +22,13 @@
 #include "linux/init.h"
 #include "linux/export.h"
 #include "linux/string.h"
+#include "linux/bitops.h"
+#include "linux/hex.h"
+#include "linux/oops.h"
+#include "linux/poison.h"
 #include "asm/multiboot.h"
 #include "asm/system.h"
+#include "slab_debug.h"
 
 /* The kernel, each boot module (arch/i386/kernel/setup.c) and mem_map */
 #define MAX_RESERVED	(MAX_BOOT_MODULES + 2)
@@ -31,6 +41,8 @@ EXPORT_SYMBOL(max_low_pfn);	/* pfn_valid(), high_memory */
 unsigned long totalram_pages;
 static unsigned long free_count;
 static unsigned long search_hint;
+/* The free pages that hold PAGE_POISON, to be checked before reuse */
+static DECLARE_BITMAP(page_poisoned, MAXMEM >> PAGE_SHIFT);
 
 static struct {
 	unsigned long start, end;
@@ -157,6 +169,41 @@ static void mark_block(unsigned long pfn, unsigned int order, u8 flags)
 	mem_map[pfn].order = (u8)order;
 }
 
+static void poison_block(unsigned long pfn, unsigned int order)
+{
+	unsigned long i;
+
+	if (!(slub_debug & SLAB_POISON))
+		return;
+	for (i = pfn; i < pfn + (1UL << order); i++) {
+		memset(page_address(&mem_map[i]), PAGE_POISON, PAGE_SIZE);
+		__set_bit((long)i, page_poisoned);
+	}
+}
+
+/* Each poisoned page of a block being handed out: still all poison? */
+static void check_poison(unsigned long pfn, unsigned int order)
+{
+	unsigned long i;
+
+	for (i = pfn; i < pfn + (1UL << order); i++) {
+		const u8 *p = page_address(&mem_map[i]), *bad = p;
+		size_t n = PAGE_SIZE;
+
+		if (!test_and_clear_bit((long)i, page_poisoned))
+			continue;
+		while (n && *bad == PAGE_POISON)
+			bad++, n--;
+		if (!n)
+			continue;
+		printk(KERN_ERR "pagealloc: memory corruption\n");
+		print_hex_dump(KERN_ERR, "", DUMP_PREFIX_ADDRESS, 16, 1, bad,
+			       min(n, (size_t)32), true);
+		dump_stack();
+		add_taint(TAINT_BAD_PAGE);
+	}
+}
+
 /*
  * Allocate 2^order contiguous pages, aligned to their size.  The block
  * starts with one reference, its owner's (Linux's page count): each
@@ -179,6 +226,7 @@ struct page *alloc_pages(gfp_t gfp, unsigned int order)
 			free_count -= n;
 			search_hint = pfn + n;
 			local_irq_restore(flags);
+			check_poison(pfn, order);
 			if (gfp & __GFP_ZERO)
 				memset(page_address(&mem_map[pfn]), 0,
 				       PAGE_SIZE << order);
@@ -250,6 +298,7 @@ void put_page(struct page *page)
 	if (--page->count)
 		return;
 	pfn = (unsigned long)(page - mem_map);
+	poison_block(pfn, page->order);	/* still ours: nobody can take it */
 	local_irq_save(flags);
 	free_count += 1UL << page->order;
 	mark_block(pfn, page->order, 0);

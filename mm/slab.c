@@ -8,13 +8,30 @@
  * free goes back to the page allocator at once, so memory that modules
  * and commands borrow shows up again in /proc/meminfo when they are gone.
  * Anything larger than the biggest class gets whole pages.
+ *
+ * With the boot option slub_debug (Linux's name and letters), slabs made
+ * from then on are debug slabs: each object has red zones, is poisoned
+ * while free, and remembers who allocated and freed it (mm/slab_debug.c
+ * lays the bytes out and checks them).  Every kmalloc() and kfree()
+ * checks them, and a damaged object, a double or invalid free, or a bad
+ * free pointer is reported as SLUB reports it ("BUG kmalloc-64 (Not
+ * tainted): Poison overwritten"), taints the kernel 'B', is repaired, and
+ * the kernel goes on.  The free pointer then lives after the object, so a
+ * write after kfree() cannot redirect the next kmalloc().
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
-#include "linux/mm.h"
-#include "linux/slab.h"
+#include "linux/hex.h"
+#include "linux/jiffies.h"
+#include "linux/kallsyms.h"
 #include "linux/list.h"
+#include "linux/mm.h"
+#include "linux/moduleparam.h"
+#include "linux/oops.h"
+#include "linux/sched.h"
+#include "linux/slab.h"
 #include "asm/system.h"
+#include "slab_debug.h"
 
 #define MIN_SHIFT	4	/* 16-byte objects */
 #define MAX_SHIFT	11	/* 2048-byte objects */
@@ -25,10 +42,47 @@ struct slab {
 	void *freelist;		/* first free object; each holds the next */
 	unsigned int inuse;
 	unsigned int shift;	/* object size is 1 << shift */
+	const struct slab_layout *debug;	/* NULL: a plain slab */
 };
 
 static struct list_head partial[NR_CLASSES];
 static unsigned long nr_slab_pages;
+
+/* slub_debug's letters (SLAB_RED_ZONE...), and each class's debug slot */
+unsigned int slub_debug;
+static struct slab_layout debug_layout[NR_CLASSES];
+
+static int set_slub_debug(const char *val, const struct kernel_param *kp)
+{
+	unsigned int flags, i;
+	int err = slub_debug_parse(val, &flags);
+
+	(void)kp;
+	if (err)
+		return err;
+	for (i = 0; i < NR_CLASSES; i++)
+		slab_layout_init(&debug_layout[i], 1U << (i + MIN_SHIFT),
+				 flags);
+	slub_debug = flags;
+	return 0;
+}
+
+static int get_slub_debug(char *buffer, const struct kernel_param *kp)
+{
+	(void)kp;
+	return sprintf(buffer, "%s%s%s%s\n",
+		       slub_debug & SLAB_CONSISTENCY_CHECKS ? "F" : "",
+		       slub_debug & SLAB_RED_ZONE ? "Z" : "",
+		       slub_debug & SLAB_POISON ? "P" : "",
+		       slub_debug & SLAB_STORE_USER ? "U" : "");
+}
+
+static const struct kernel_param_ops slub_debug_ops = {
+	.flags = KERNEL_PARAM_OPS_FL_NOARG,	/* bare slub_debug: all */
+	.set = set_slub_debug,
+	.get = get_slub_debug,
+};
+__module_param_call("", slub_debug, &slub_debug_ops, NULL, 0444);
 
 static unsigned int size_class_shift(size_t size)
 {
@@ -39,17 +93,187 @@ static unsigned int size_class_shift(size_t size)
 	return shift;
 }
 
-/* Objects start after the header, at the first multiple of their size
- * (so every object is naturally aligned). */
-static unsigned long first_object(unsigned int shift)
+/* Plain objects start after the header, at the first multiple of their
+ * size (so every object is naturally aligned); debug slots at the first
+ * multiple of SLAB_DEBUG_ALIGN. */
+static unsigned long first_slot(const struct slab *s)
 {
-	return ALIGN(sizeof(struct slab), 1UL << shift);
+	return ALIGN(sizeof(struct slab),
+		     s->debug ? SLAB_DEBUG_ALIGN : 1UL << s->shift);
 }
+
+static unsigned long slot_size(const struct slab *s)
+{
+	return s->debug ? s->debug->stride : 1UL << s->shift;
+}
+
+static unsigned int slab_objects(const struct slab *s)
+{
+	return (unsigned int)((PAGE_SIZE - first_slot(s)) / slot_size(s));
+}
+
+/* A free object's link to the next: in the object, or after it */
+static void **free_pointer(const struct slab *s, void *obj)
+{
+	return s->debug ? &slab_object_meta(s->debug, obj)->fp : obj;
+}
+
+static struct slab *obj_slab(const void *p)
+{
+	return (struct slab *)((unsigned long)p & PAGE_MASK);
+}
+
+/* ---- reports, in SLUB's format (Documentation/mm/slub.rst) ---- */
+
+static void slab_bug(const struct slab *s, const char *what)
+{
+	printk(KERN_ERR "============================================="
+			"================================\n");
+	printk(KERN_ERR "BUG kmalloc-%u (%s): %s\n", 1U << s->shift,
+	       print_tainted(), what);
+	printk(KERN_ERR "---------------------------------------------"
+			"--------------------------------\n\n");
+}
+
+static void print_track(const char *what, const struct slab_track *t)
+{
+	char sym[KSYM_SYMBOL_LEN];
+
+	if (!t->addr)
+		return;
+	sprint_symbol(sym, t->addr);
+	printk(KERN_ERR "%s in %s age=%lu cpu=0 pid=%d\n", what, sym,
+	       jiffies - t->when, t->pid);
+}
+
+/* Who had the object, its slab, its bytes, and how we got here */
+static void print_trailer(const struct slab *s, u8 *obj)
+{
+	const struct slab_layout *l = s->debug;
+	struct slab_meta *m = slab_object_meta(l, obj);
+	u8 *slot = obj - l->red_left;
+
+	if (l->flags & SLAB_STORE_USER) {
+		print_track("Allocated", &m->alloc);
+		print_track("Freed", &m->free);
+	}
+	printk(KERN_ERR "Slab 0x%p objects=%u used=%u fp=0x%p\n", s,
+	       slab_objects(s), s->inuse, s->freelist);
+	printk(KERN_ERR "Object 0x%p @offset=%lu fp=0x%p\n\n", obj,
+	       (unsigned long)obj & ~PAGE_MASK, m->fp);
+	print_hex_dump(KERN_ERR, "Redzone  ", DUMP_PREFIX_ADDRESS, 16, 1, slot,
+		       l->red_left, true);
+	print_hex_dump(KERN_ERR, "Object   ", DUMP_PREFIX_ADDRESS, 16, 1, obj,
+		       l->size, true);
+	print_hex_dump(KERN_ERR, "Redzone  ", DUMP_PREFIX_ADDRESS, 16, 1,
+		       obj + l->size, l->meta - l->red_left - l->size, true);
+	dump_stack();
+}
+
+static void object_err(const struct slab *s, u8 *obj, const char *what)
+{
+	slab_bug(s, what);
+	print_trailer(s, obj);
+	add_taint(TAINT_BAD_PAGE);
+}
+
+/* One overwritten area: report it and put the expected bytes back */
+static void report_fault(const struct slab *s, u8 *obj,
+			 const struct slab_fault *f)
+{
+	char what[32];
+
+	snprintf(what, sizeof(what), "%s overwritten", f->what);
+	slab_bug(s, what);
+	printk(KERN_ERR "0x%p-0x%p @offset=%lu. First byte 0x%x instead of "
+			"0x%x\n", f->start, f->end - 1,
+	       (unsigned long)f->start & ~PAGE_MASK, f->start[0], f->expected);
+	print_trailer(s, obj);
+	add_taint(TAINT_BAD_PAGE);
+	printk(KERN_ERR "FIX kmalloc-%u: Restoring %s 0x%p-0x%p=0x%x\n\n",
+	       1U << s->shift, f->what, f->start, f->end - 1, f->expected);
+	slab_fault_fix(f);
+}
+
+static void check_object(const struct slab *s, void *obj, bool active)
+{
+	struct slab_fault f;
+
+	while (slab_object_check(s->debug, obj, active, &f))
+		report_fault(s, obj, &f);
+}
+
+/* Whether p is exactly one of s's objects (or NULL, the list's end) */
+static bool valid_object(const struct slab *s, const void *p)
+{
+	unsigned long off = (unsigned long)p - (unsigned long)s;
+
+	return !p || (obj_slab(p) == s &&
+		      slab_slot_index(s->debug, first_slot(s), off,
+				      PAGE_SIZE) >= 0);
+}
+
+static void set_track(const struct slab *s, struct slab_track *t,
+		      unsigned long caller)
+{
+	if (!(s->debug->flags & SLAB_STORE_USER))
+		return;
+	t->addr = caller;
+	t->when = jiffies;
+	t->pid = current->pid;
+}
+
+/* Before a free object is handed out: its next pointer and its bytes */
+static void alloc_debug(struct slab *s, void *obj, size_t size,
+			unsigned long caller)
+{
+	struct slab_meta *m = slab_object_meta(s->debug, obj);
+
+	if (s->debug->flags & SLAB_CONSISTENCY_CHECKS &&
+	    !valid_object(s, m->fp)) {
+		object_err(s, obj, "Freepointer corrupt");
+		/* SLUB's fix: the rest of the list is lost, not followed */
+		printk(KERN_ERR "FIX kmalloc-%u: Isolate corrupted freechain\n\n",
+		       1U << s->shift);
+		m->fp = NULL;
+	}
+	check_object(s, obj, false);
+	slab_object_init(s->debug, obj, true, (unsigned int)size);
+	set_track(s, &m->alloc, caller);
+}
+
+/* Before an object is freed: whether it may be (false: leave it be) */
+static bool free_debug(struct slab *s, void *obj, unsigned long caller)
+{
+	struct slab_meta *m;
+
+	if (!valid_object(s, obj)) {
+		char what[48];
+
+		snprintf(what, sizeof(what), "Invalid object pointer 0x%p",
+			 obj);
+		slab_bug(s, what);
+		dump_stack();
+		add_taint(TAINT_BAD_PAGE);
+		return false;
+	}
+	m = slab_object_meta(s->debug, obj);
+	if (!m->orig_size) {
+		object_err(s, obj, "Object already free");
+		return false;
+	}
+	check_object(s, obj, true);
+	set_track(s, &m->free, caller);
+	slab_object_init(s->debug, obj, false, 0);
+	return true;
+}
+
+/* ---- the slabs ---- */
 
 static struct slab *new_slab(unsigned int shift)
 {
 	struct slab *s = (struct slab *)__get_free_page(GFP_KERNEL);
-	unsigned long off, size = 1UL << shift;
+	unsigned long off, size;
 
 	if (!s)
 		return NULL;
@@ -57,10 +281,15 @@ static struct slab *new_slab(unsigned int shift)
 	s->shift = shift;
 	s->inuse = 0;
 	s->freelist = NULL;
-	for (off = PAGE_SIZE - size; off >= first_object(shift); off -= size) {
-		void **obj = (void **)((char *)s + off);
+	s->debug = slub_debug ? &debug_layout[shift - MIN_SHIFT] : NULL;
+	size = slot_size(s);
+	off = first_slot(s) + (slab_objects(s) - 1) * size;
+	for (; off >= first_slot(s) && off < PAGE_SIZE; off -= size) {
+		void *obj = (char *)s + off + (s->debug ? s->debug->red_left : 0);
 
-		*obj = s->freelist;
+		if (s->debug)
+			slab_object_init(s->debug, obj, false, 0);
+		*free_pointer(s, obj) = s->freelist;
 		s->freelist = obj;
 	}
 	list_add(&s->list, &partial[shift - MIN_SHIFT]);
@@ -68,11 +297,12 @@ static struct slab *new_slab(unsigned int shift)
 	return s;
 }
 
-static void *slab_alloc(unsigned int shift)
+static void *slab_alloc(size_t size, unsigned long caller)
 {
+	unsigned int shift = size_class_shift(size);
 	struct list_head *head = &partial[shift - MIN_SHIFT];
 	struct slab *s;
-	void **obj;
+	void *obj;
 
 	if (!head->next)
 		INIT_LIST_HEAD(head);
@@ -81,20 +311,22 @@ static void *slab_alloc(unsigned int shift)
 	if (!s)
 		return NULL;
 	obj = s->freelist;
-	s->freelist = *obj;
+	if (s->debug)
+		alloc_debug(s, obj, size, caller);
+	s->freelist = *free_pointer(s, obj);
 	if (!s->freelist)
 		list_del(&s->list);	/* full: off the partial list */
 	s->inuse++;
 	return obj;
 }
 
-static void slab_free(struct slab *s, void *p)
+static void slab_free(struct slab *s, void *obj, unsigned long caller)
 {
-	void **obj = p;
-
+	if (s->debug && !free_debug(s, obj, caller))
+		return;
 	if (!s->freelist)
 		list_add(&s->list, &partial[s->shift - MIN_SHIFT]);
-	*obj = s->freelist;
+	*free_pointer(s, obj) = s->freelist;
 	s->freelist = obj;
 	if (--s->inuse)
 		return;
@@ -113,38 +345,41 @@ static unsigned int pages_order(size_t size)
 	return order;
 }
 
-static void *__kmalloc(size_t size)
+/* kmalloc(), remembering caller as the allocator (slub_debug=U) */
+void *__kmalloc_track_caller(size_t size, gfp_t flags, unsigned long caller)
 {
 	unsigned long irqflags;
 	void *p;
 
 	if (!size)
 		return NULL;
-	if (size > (1UL << MAX_SHIFT))
-		return (void *)__get_free_pages(GFP_KERNEL, pages_order(size));
-	local_irq_save(irqflags);
-	p = slab_alloc(size_class_shift(size));
-	local_irq_restore(irqflags);
-	return p;
-}
-
-void *kmalloc(size_t size, gfp_t flags)
-{
-	void *p = __kmalloc(size);
-
+	if (size > (1UL << MAX_SHIFT)) {
+		p = (void *)__get_free_pages(GFP_KERNEL, pages_order(size));
+	} else {
+		local_irq_save(irqflags);
+		p = slab_alloc(size, caller);
+		local_irq_restore(irqflags);
+	}
 	if (p && (flags & __GFP_ZERO))
 		memset(p, 0, size);
 	return p;
+}
+EXPORT_SYMBOL(__kmalloc_track_caller);
+
+void *kmalloc(size_t size, gfp_t flags)
+{
+	return __kmalloc_track_caller(size, flags, _RET_IP_);
 }
 EXPORT_SYMBOL(kmalloc);
 
 void *kzalloc(size_t size, gfp_t flags)
 {
-	return kmalloc(size, flags | __GFP_ZERO);
+	return __kmalloc_track_caller(size, flags | __GFP_ZERO, _RET_IP_);
 }
 EXPORT_SYMBOL(kzalloc);
 
-void kfree(const void *p)
+/* kfree(), remembering caller as the one who freed (slub_debug=U) */
+void __kfree_track_caller(const void *p, unsigned long caller)
 {
 	struct page *page;
 	unsigned long irqflags;
@@ -157,8 +392,14 @@ void kfree(const void *p)
 		return;
 	}
 	local_irq_save(irqflags);
-	slab_free((struct slab *)((unsigned long)p & PAGE_MASK), (void *)p);
+	slab_free(obj_slab(p), (void *)p, caller);
 	local_irq_restore(irqflags);
+}
+EXPORT_SYMBOL(__kfree_track_caller);
+
+void kfree(const void *p)
+{
+	__kfree_track_caller(p, _RET_IP_);
 }
 EXPORT_SYMBOL(kfree);
 
@@ -167,20 +408,24 @@ unsigned long slab_pages(void)
 	return nr_slab_pages;
 }
 
-/* The usable size of an allocation: its size class, or its pages. */
+/* The usable size of an allocation: its size class, or its pages; in a
+ * debug slab what was asked for, as the rest is red zone. */
 size_t ksize(const void *p)
 {
 	struct page *page;
+	struct slab *s;
 
 	if (!p)
 		return 0;
 	page = virt_to_page(p);
 	if (!(page->flags & PG_slab))
 		return PAGE_SIZE << page->order;
-	return 1UL << ((struct slab *)((unsigned long)p & PAGE_MASK))->shift;
+	s = obj_slab(p);
+	if (s->debug)
+		return slab_object_meta(s->debug, (void *)p)->orig_size;
+	return 1UL << s->shift;
 }
 EXPORT_SYMBOL(ksize);
-
 /* Linux's krealloc(): the same block while the new size fits it. */
 void *krealloc(const void *p, size_t new_size, gfp_t flags)
 {

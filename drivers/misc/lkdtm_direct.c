@@ -5,7 +5,9 @@
  * /sys/kernel/debug/provoke-crash/DIRECT runs trigger_oops() inside the
  * write(2) system call, so the oops's trace ends in sys_write and
  * syscall_call.  The kinds are lkdtm.c's ("bug", "null", ...), in either
- * case, and a few of Linux's LKDTM names for the same crashes.  Reading
+ * case, and a few of Linux's LKDTM names for the same crashes; and the
+ * heap mistakes of lkdtm_heap.c (WRITE_AFTER_FREE...), which do not oops
+ * and so are not listed: the shell's `oops` offers the list.  Reading
  * the file lists the kinds, as Linux's does.  It is in debugfs: seen
  * once that is mounted (/sbin/init and busybox's inittab mount it).
  */
@@ -15,6 +17,7 @@
 #include "linux/init.h"
 #include "linux/oops.h"
 #include "linux/seq_buf.h"
+#include "lkdtm.h"
 
 #define KIND_MAX	32
 
@@ -43,6 +46,8 @@ static long direct_store(const char *buf, size_t len, void *priv)
 	for (i = 0; i < ARRAY_SIZE(aliases); i++)
 		if (!strcmp(kind, aliases[i].linux_name))
 			strlcpy(kind, aliases[i].kind, sizeof(kind));
+	if (!lkdtm_heap(kind))
+		return (long)len;
 	return trigger_oops(kind) ? -EINVAL : (long)len;
 }
 
@@ -56,6 +61,7 @@ static size_t direct_show(char *buf, size_t size, void *priv)
 	seq_printf(&s, "Available crash types:\n");
 	for (i = 0; (kind = oops_kind_name(i)); i++)
 		seq_printf(&s, "%s\n", kind);
+
 	return s.len;
 }
 

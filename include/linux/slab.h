@@ -18,6 +18,15 @@
 #define SLAB_RECLAIM_ACCOUNT	0x00020000u
 
 void *kmalloc(size_t size, gfp_t flags);
+/* kmalloc() and kfree() that name caller as the user (slub_debug=U) */
+void *__kmalloc_track_caller(size_t size, gfp_t flags, unsigned long caller);
+void __kfree_track_caller(const void *p, unsigned long caller);
+/* Linux's name (linux/instruction_pointer.h): where this function returns */
+#ifndef _RET_IP_
+#define _RET_IP_ ((unsigned long)__builtin_return_address(0))
+#endif
+#define kmalloc_track_caller(size, flags) \
+	__kmalloc_track_caller(size, flags, _RET_IP_)
 void *kzalloc(size_t size, gfp_t flags);
 void kfree(const void *p);
 size_t ksize(const void *p);

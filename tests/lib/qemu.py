@@ -19,6 +19,17 @@ import time
 QEMU = os.environ.get("QEMU", "qemu-system-i386")
 PROMPT = "\n# "            # the shell's prompt, at the start of a line
 DEFAULT_TIMEOUT = 30.0      # seconds for one expectation, TCG on 2 cores
+# Every test's -kernel boot runs the debug allocator (docs/oops.md): a
+# use after free or an overflow anywhere in a test prints a SLUB report,
+# and the runner fails the test for it.  A test's own slub_debug=...
+# comes later on the line, so it wins.  The docs' transcripts, make bench
+# and make run show the plain kernel.
+DEFAULT_APPEND = "slub_debug"
+
+
+def kernel_cmdline(append=""):
+    """The kernel command line a test's boot with append gets."""
+    return (DEFAULT_APPEND + " " + append).strip()
 
 
 class Timeout(Exception):

@@ -65,10 +65,10 @@ def run(cmd):
     return p.wait()
 
 
-def time_to(kernel, pattern):
+def time_to(kernel, pattern, append=""):
     """Seconds from starting QEMU until pattern appears on the serial."""
     start = time.monotonic()
-    vm = qemu.Qemu(kernel=kernel)
+    vm = qemu.Qemu(kernel=kernel, append=append)
     try:
         vm.expect(pattern, timeout=60)
         return time.monotonic() - start
@@ -76,9 +76,9 @@ def time_to(kernel, pattern):
         vm.kill()
 
 
-def in_guest(kernel, programs):
+def in_guest(kernel, programs, append=""):
     """The "bench:" lines the guest programs print."""
-    vm = qemu.Qemu(kernel=kernel)
+    vm = qemu.Qemu(kernel=kernel, append=append)
     try:
         vm.wait_prompt(timeout=60)
         out = "".join(vm.run(p, timeout=120) for p in programs)
@@ -87,8 +87,8 @@ def in_guest(kernel, programs):
     return [line for line in out.splitlines() if line.startswith("bench:")]
 
 
-def median_ms(kernel, pattern):
-    return statistics.median(time_to(kernel, pattern)
+def median_ms(kernel, pattern, append=""):
+    return statistics.median(time_to(kernel, pattern, append)
                              for _ in range(BOOTS)) * 1000
 
 
@@ -162,6 +162,11 @@ def main():
     say("bench: boot_overhead_ms %.0f ms" % (ours - floor))
     for line in in_guest(vmlinux, ["nullsys", "spawn"]):
         say(line)
+    # the cost of the tests' debug allocator (qemu.DEFAULT_APPEND)
+    debug = median_ms(vmlinux, qemu.PROMPT, qemu.DEFAULT_APPEND)
+    say("bench: boot_slub_debug_extra_ms %.0f ms" % (debug - ours))
+    for line in in_guest(vmlinux, ["spawn"], qemu.DEFAULT_APPEND):
+        say(line.replace("bench: ", "bench: slub_debug_", 1))
     status = run([sys.executable, os.path.join(HERE, "bench_insmod24.py"),
                   "--build", args.build, "--no24", args.build + "-no24"])
     for prog in args.progs:

@@ -123,6 +123,10 @@ class SharedMachines:
         for vm, _ in self.vms.values():
             vm.kill()
         self.vms = {}
+# What the debug allocator (slub_debug, mm/slab.c, mm/page_alloc.c)
+# prints when it finds a use after free, an overflow or a bad free
+SLAB_REPORT = re.compile(r"^(BUG kmalloc-\d+ \((Not tainted|Tainted: [^)]*)\)"
+                         r": |pagealloc: memory corruption)", re.M)
 
 
 class Context:
@@ -139,6 +143,8 @@ class Context:
         self.own = []               # those it started for itself
         self.shared_keys = []
         self._shared = shared or SharedMachines()
+        # a test that provokes the debug allocator's reports sets this
+        self.slab_reports_expected = False
 
     def boot(self, append="", initrd=(), kernel=None, prompt=True,
              shared=False, **kwargs):
@@ -149,7 +155,8 @@ class Context:
             if kwargs.get("iso") or kwargs.get("command"):
                 vm = qemu.Qemu(**kwargs)
             else:
-                vm = qemu.Qemu(kernel=kernel or self.vmlinux, append=append,
+                vm = qemu.Qemu(kernel=kernel or self.vmlinux,
+                               append=qemu.kernel_cmdline(append),
                                initrd=initrd, **kwargs)
             if not shared:
                 self.own.append(vm)
@@ -249,6 +256,10 @@ def run_kernel_test(path, name, build, shared):
     ok = False
     try:
         getattr(load_module(path), name)(k)
+        for vm in k.machines:
+            m = SLAB_REPORT.search(vm.log)
+            assert k.slab_reports_expected or not m, \
+                "the debug allocator found: " + m.group(0)
         ok, detail = True, ""
     except unittest.SkipTest as e:
         ok, detail = None, str(e)
