@@ -44,6 +44,7 @@ static void sysfs_deactivate(struct dentry *d)
 
 	if (!d->d_inode->is_dir) {
 		d->d_inode->priv = NULL;
+		d->d_inode->i_private = NULL;	/* its kobject may go now */
 		return;
 	}
 	list_for_each_entry(child, &d->d_subdirs, d_child)

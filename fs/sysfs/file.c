@@ -50,11 +50,13 @@ static int sysfs_release(struct inode *inode, struct file *f)
 static ssize_t sysfs_fill(struct file *f)
 {
 	struct inode *inode = f->f_inode;
-	const struct sysfs_ops *ops = sysfs_ops_of(inode);
+	const struct sysfs_ops *ops;
 	ssize_t n;
 
+	/* removed (sysfs_remove()): its kobject may be freed already */
 	if (!inode->priv)
 		return -ENODEV;
+	ops = sysfs_ops_of(inode);
 	if (!ops || !ops->show)
 		return -EIO;
 	if (!f->private_data)	/* a page of its own: sysfs_emit() checks */
@@ -91,13 +93,14 @@ static ssize_t sysfs_write(struct file *f, const char __user *buf,
 			   size_t count, loff_t *pos)
 {
 	struct inode *inode = f->f_inode;
-	const struct sysfs_ops *ops = sysfs_ops_of(inode);
+	const struct sysfs_ops *ops;
 	size_t len = min(count, (size_t)PAGE_SIZE);
 	ssize_t ret;
 	char *kbuf;
 
-	if (!inode->priv)
+	if (!inode->priv)	/* removed, as in sysfs_fill() */
 		return -ENODEV;
+	ops = sysfs_ops_of(inode);
 	if (!ops || !ops->store)
 		return -EIO;
 	if (!len)

@@ -379,8 +379,9 @@ def test_mknod_without_driver(k):
     devices = vm.run("cat /proc/devices")
     assert re.search(r"^  1 mem$", devices, re.M), devices
     assert re.search(r"^  5 /dev/tty$", devices, re.M), devices
-    out = vm.run("mknod /dev/fifo p")
-    assert "Operation not permitted" in out, out       # EPERM
+    # a FIFO needs no driver (fs/fifo.c), as on Linux
+    assert vm.run("mknod /dev/fifo p").strip() == ""
+    assert "fifo" in vm.run("ls /dev").split()
     vm.run("cat /proc/devices")
 
 
@@ -404,7 +405,8 @@ def test_faulty_oops(k):
     assert re.search(r"EIP is at faulty_write \[faulty\]", out), out
     trace = out[out.index("Call Trace:"):]
     names = re.findall(r"\[<[0-9a-f]{8}>\] (\w+)", trace.split("Code:")[0])
-    assert names[:3] == ["vfs_write", "sys_write", "syscall_call"], trace
+    assert names[:4] == ["vfs_write", "do_rw", "sys_write",
+                         "syscall_call"], trace
     assert vm.run("echo alive").strip().endswith("alive")
     assert vm.run("rmmod faulty").strip() == ""
     assert "faulty" not in vm.run("lsmod")
