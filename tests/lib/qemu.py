@@ -144,10 +144,14 @@ class Qemu:
         return self.log[start:self.pos - len(PROMPT) + 1]
 
     def wait_exit(self, timeout=DEFAULT_TIMEOUT):
+        """QEMU's exit status, once it has ended and .log holds all it
+        printed (the reader thread may still have its last bytes)."""
         try:
-            return self.proc.wait(timeout)
+            status = self.proc.wait(timeout)
         except subprocess.TimeoutExpired:
             raise Timeout("QEMU still running after %gs" % timeout)
+        self._reader.join(timeout)
+        return status
 
     def hmp(self, command, timeout=DEFAULT_TIMEOUT):
         """Run a QEMU monitor command (needs monitor=True); its output."""
