@@ -248,24 +248,30 @@ static void set_cloexec(struct files_struct *files, unsigned int fd,
 		__clear_bit(fd, files->close_on_exec);
 }
 
-/* The file behind fd with a reference of the caller's, or NULL */
+/* The file behind fd, held for the call (NULL: no such descriptor);
+ * a reference only where another task shares the table (fdtable.h) */
 struct fd fdget(unsigned int fd)
 {
 	struct files_struct *files = current->files;
-	struct file *f = NULL;
+	struct fd f = { NULL, 0 };
 
 	if (!files)
-		return (struct fd){ NULL };
+		return f;
 	spin_lock(&files->file_lock);
-	if (fd < files->max_fds && files->fd[fd])
-		f = get_file(files->fd[fd]);
+	if (fd < files->max_fds && files->fd[fd]) {
+		f.file = files->fd[fd];
+		if (atomic_read(&files->count) > 1) {
+			get_file(f.file);
+			f.flags = FDPUT_FPUT;
+		}
+	}
 	spin_unlock(&files->file_lock);
-	return (struct fd){ f };
+	return f;
 }
 
 void fdput(struct fd f)
 {
-	if (f.file)
+	if (f.flags & FDPUT_FPUT)
 		fput(f.file);
 }
 

@@ -111,6 +111,8 @@ static struct socket *sockfd_lookup(int fd, long *err)
 		fdput(f);
 		return NULL;
 	}
+	get_file(f.file);	/* sockfd_put()'s, whether fdget() took one */
+	fdput(f);
 	return f.file->private_data;
 }
 

@@ -12,6 +12,12 @@
  * socket, lives until the last reference goes - close(2) only drops
  * the descriptor's.  The lock is a spinlock: on this one CPU it keeps
  * the task from being preempted between finding a slot and counting it.
+ *
+ * A table no other task shares needs no reference, as in Linux's
+ * __fget_light(): only this task could close the descriptor, and it is
+ * busy in the call.  That is also what lets a process that oopses
+ * inside a call (LDD3's faulty) die without a reference left behind,
+ * so its file is released and the driver's module can be removed.
  */
 #ifndef _LINUX_FDTABLE_H
 #define _LINUX_FDTABLE_H
@@ -40,7 +46,10 @@ struct files_struct {
 /* A descriptor's file, held for one system call (NULL: EBADF) */
 struct fd {
 	struct file *file;
+	unsigned int flags;		/* FDPUT_FPUT: fdput() drops a reference */
 };
+
+#define FDPUT_FPUT	1
 
 struct fd fdget(unsigned int fd);
 void fdput(struct fd f);
