@@ -7,8 +7,9 @@
  * the i386 C libraries used before.  A socket is a file (read, write,
  * poll and close work on it) whose private data is a struct socket;
  * its family's operations (include/linux/net.h) do the rest.  Only
- * AF_UNIX exists: every other family is EAFNOSUPPORT, as a Linux
- * built without it answers.
+ * AF_UNIX exists; AF_INET's protocol table is checked
+ * (net/ipv4/af_inet.c), and every other family is EAFNOSUPPORT, as a
+ * Linux built without it answers.
  */
 #include "linux/kernel.h"
 #include "linux/file.h"
@@ -64,6 +65,22 @@ static const struct file_operations socket_fops = {
 	.release = sock_release,
 };
 
+typedef int (*create_t)(struct socket *sock, int protocol);
+
+/* The families there are, by number (Linux's net_families[]) */
+static const create_t families[AF_MAX] = {
+	[AF_UNIX] = unix_create,
+	[AF_INET] = inet_create,
+};
+
+/*
+ * net.core.wmem_default and rmem_default, and their _max, as Linux 6.1
+ * has them: what SO_SNDBUF and SO_RCVBUF report.  The queues here keep
+ * their own size (net/unix/af_unix.c); the figures are kept as set.
+ */
+#define SOCK_BUF_DEFAULT	212992
+#define SOCK_MIN_RCVBUF		2240	/* 2048 and an i386 sk_buff */
+
 /* A socket of family and type as a file; NULL with *err set */
 static struct file *sock_alloc_file(int family, int type, int protocol,
 				    long *err)
@@ -71,10 +88,13 @@ static struct file *sock_alloc_file(int family, int type, int protocol,
 	struct socket *sock;
 	struct file *f;
 
-	/* Linux's order: the family's range, the type's, the family */
+	/* Linux's order: the family's range, the type's, the family
+	 * (SOCK_PACKET in AF_INET is AF_PACKET's: packet(7)) */
+	if (family == AF_INET && (type & SOCK_TYPE_MASK) == SOCK_PACKET)
+		family = AF_PACKET;
 	*err = family < 0 || family >= AF_MAX ? -EAFNOSUPPORT :
 	       (type & SOCK_TYPE_MASK) >= SOCK_MAX ? -EINVAL :
-	       family != AF_UNIX ? -EAFNOSUPPORT : 0;
+	       !families[family] ? -EAFNOSUPPORT : 0;
 	if (*err)
 		return NULL;
 	sock = kzalloc(sizeof(*sock), GFP_KERNEL);
@@ -86,7 +106,10 @@ static struct file *sock_alloc_file(int family, int type, int protocol,
 		return NULL;
 	}
 	sock->type = type & SOCK_TYPE_MASK;
-	*err = unix_create(sock, protocol);
+	sock->family = family;
+	sock->protocol = protocol;
+	sock->sndbuf = sock->rcvbuf = SOCK_BUF_DEFAULT;
+	*err = families[family](sock, protocol);
 	if (*err) {
 		kfree(f);
 		kfree(sock);
@@ -149,7 +172,9 @@ long sys_socket(int family, int type, int protocol)
 	if (!type_flags_valid(type))
 		return -EINVAL;
 	f = sock_alloc_file(family, type, protocol, &err);
-	return f ? install(f, type) : err;
+	if (!f)
+		return err == -ESOCKABSENT ? -EPROTONOSUPPORT : err;
+	return install(f, type);
 }
 
 long sys_socketpair(int family, int type, int protocol, int __user *usv)
@@ -182,14 +207,14 @@ long sys_socketpair(int family, int type, int protocol, int __user *usv)
 		fput(b);
 	if (a)
 		fput(a);
-	return err;
+	return err == -ESOCKABSENT ? -EOPNOTSUPP : err;
 }
 
 /* A user address into a; EINVAL for a length no address has */
 static long move_addr_in(struct sockaddr_un *a, const void __user *uaddr,
 			 int len)
 {
-	if (len < 0 || (size_t)len > sizeof(*a))
+	if (len < 0 || len > UNIX_ADDR_MAX)
 		return -EINVAL;
 	memset(a, 0, sizeof(*a));
 	return copy_from_user(a, uaddr, len) ? -EFAULT : 0;
@@ -405,39 +430,106 @@ long sys_shutdown(int fd, int how)
 }
 
 /*
- * setsockopt(2): the buffer sizes and SO_REUSEADDR are taken (the
- * buffers here have one size, and a path is reused only once
- * unlinked); every other option is ENOPROTOOPT.
+ * setsockopt(2), SOL_SOCKET's options (socket(7)): the buffer sizes
+ * (doubled for the kernel's bookkeeping, at most the _max, at least
+ * Linux's minimum), SO_REUSEADDR and SO_KEEPALIVE kept as flags; an
+ * unknown option is ENOPROTOOPT, another level EOPNOTSUPP (AF_UNIX has
+ * no protocol options).
  */
+static long sock_setopt(struct socket *sock, int level, int name,
+			const void __user *val, int len)
+{
+	int v;
+
+	if (level != SOL_SOCKET)
+		return -EOPNOTSUPP;
+	if (len < (int)sizeof(int))
+		return -EINVAL;
+	if (get_user(v, (const int __user *)val))
+		return -EFAULT;
+	if ((unsigned int)v > SOCK_BUF_DEFAULT)	/* negative too */
+		v = SOCK_BUF_DEFAULT;
+	switch (name) {
+	case SO_SNDBUF:
+		sock->sndbuf = max(v * 2, 2 * SOCK_MIN_RCVBUF);
+		return 0;
+	case SO_RCVBUF:
+		sock->rcvbuf = max(v * 2, SOCK_MIN_RCVBUF);
+		return 0;
+	case SO_REUSEADDR:
+	case SO_KEEPALIVE:
+		sock->opts = v ? sock->opts | 1U << name :
+				 sock->opts & ~(1U << name);
+		return 0;
+	default:
+		return -ENOPROTOOPT;
+	}
+}
+
 long sys_setsockopt(int fd, int level, int name, void __user *val, int len)
 {
 	long err;
 	struct socket *sock = sockfd_lookup(fd, &err);
 
-	(void)val;
 	if (!sock)
 		return err;
+	err = sock_setopt(sock, level, name, val, len);
 	sockfd_put(sock);
-	if (level != SOL_SOCKET || (name != SO_REUSEADDR &&
-				    name != SO_SNDBUF && name != SO_RCVBUF))
-		return -ENOPROTOOPT;
-	return len < (int)sizeof(int) ? -EINVAL : 0;
+	return err;
 }
 
-/* getsockopt(2): SO_TYPE, and SO_ERROR (never an error pending here) */
-static long sock_getopt(const struct socket *sock, int level, int name,
+/* An int option of the socket itself; -ENOPROTOOPT: the family's */
+static int sock_intopt(const struct socket *sock, int name, int *v)
+{
+	switch (name) {
+	case SO_TYPE:
+		*v = sock->type;
+		break;
+	case SO_DOMAIN:
+		*v = sock->family;
+		break;
+	case SO_PROTOCOL:
+		*v = sock->protocol;
+		break;
+	case SO_SNDBUF:
+		*v = sock->sndbuf;
+		break;
+	case SO_RCVBUF:
+		*v = sock->rcvbuf;
+		break;
+	case SO_REUSEADDR:
+	case SO_KEEPALIVE:
+		*v = !!(sock->opts & 1U << name);
+		break;
+	default:
+		return -ENOPROTOOPT;
+	}
+	return sizeof(*v);
+}
+
+/* getsockopt(2): the value, cut to the caller's length, which then
+ * says how much was written (socket(7)) */
+static long sock_getopt(struct socket *sock, int level, int name,
 			void __user *val, int __user *ulen)
 {
-	int len, v;
+	union {
+		int i;
+		struct ucred cred;
+	} v;
+	int len, size;
 
-	if (level != SOL_SOCKET || (name != SO_TYPE && name != SO_ERROR))
-		return -ENOPROTOOPT;
+	if (level != SOL_SOCKET)
+		return -EOPNOTSUPP;
 	if (get_user(len, ulen))
 		return -EFAULT;
 	if (len < 0)
 		return -EINVAL;
-	v = name == SO_TYPE ? sock->type : 0;
-	len = min(len, (int)sizeof(v));
+	size = sock_intopt(sock, name, &v.i);
+	if (size == -ENOPROTOOPT)
+		size = sock->ops->getsockopt(sock, name, &v);
+	if (size < 0)
+		return size;
+	len = min(len, size);
 	if (copy_to_user(val, &v, len) || put_user(len, ulen))
 		return -EFAULT;
 	return 0;

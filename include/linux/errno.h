@@ -167,6 +167,9 @@
 #ifndef ENOTCONN
 #define ENOTCONN	107	/* Transport endpoint is not connected */
 #endif
+#ifndef ECONNRESET
+#define ECONNRESET	104	/* Connection reset by peer */
+#endif
 #ifndef ECONNREFUSED
 #define ECONNREFUSED	111	/* Connection refused */
 #endif

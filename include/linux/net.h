@@ -13,15 +13,19 @@
 /* socket(2) families, types and flags, Linux's values */
 #define AF_UNSPEC	0
 #define AF_UNIX		1
+#define AF_INET		2
+#define AF_PACKET	17
 #define AF_MAX		46
 #define SOCK_STREAM	1
 #define SOCK_DGRAM	2
 #define SOCK_RAW	3
 #define SOCK_SEQPACKET	5
+#define SOCK_PACKET	10
 #define SOCK_MAX	11
 #define SOCK_TYPE_MASK	0xf
 #define SOCK_CLOEXEC	02000000	/* O_CLOEXEC */
 #define SOCK_NONBLOCK	04000		/* O_NONBLOCK */
+#define MSG_PEEK	0x2
 #define MSG_DONTWAIT	0x40
 #define MSG_NOSIGNAL	0x4000
 #define SHUT_RD		0
@@ -33,13 +37,35 @@
 #define SO_ERROR	4
 #define SO_SNDBUF	7
 #define SO_RCVBUF	8
+#define SO_KEEPALIVE	9
+#define SO_PEERCRED	17
+#define SO_ACCEPTCONN	30
+#define SO_PROTOCOL	38
+#define SO_DOMAIN	39
+
+/* Kernel-internal: a socket its family knows but this kernel cannot
+ * make (no IPv4 here); socket(2) says EPROTONOSUPPORT, socketpair(2)
+ * EOPNOTSUPP, Linux's answer for a family without socketpair */
+#define ESOCKABSENT	530
 
 #define UNIX_PATH_MAX	108
+#define UNIX_ADDR_MAX	(2 + UNIX_PATH_MAX)	/* the longest address given */
 
-/* struct sockaddr_un (unix(7)); the largest address taken */
+/*
+ * struct sockaddr_un (unix(7)), and a byte more: a path that fills
+ * sun_path is kept with a NUL after it, and its name is then 111 bytes
+ * long, as Linux reports it.
+ */
 struct sockaddr_un {
 	u16 sun_family;
-	char sun_path[UNIX_PATH_MAX];
+	char sun_path[UNIX_PATH_MAX + 1];
+};
+
+/* SO_PEERCRED's answer (struct ucred, unix(7)): who the peer was when
+ * it connected; pid 0 and ids -1 for no peer */
+struct ucred {
+	int pid;
+	u32 uid, gid;
 };
 
 /* One send or receive: the user buffer, the address (to or from) */
@@ -67,17 +93,24 @@ struct proto_ops {
 			     poll_table *pt);
 	int (*listen)(struct socket *sock, int backlog);
 	int (*shutdown)(struct socket *sock, int how);
+	/* a SOL_SOCKET option of the family's state: its size, or
+	 * -ENOPROTOOPT (SO_ERROR, SO_PEERCRED, SO_ACCEPTCONN) */
+	int (*getsockopt)(struct socket *sock, int name, void *val);
 	long (*sendmsg)(struct socket *sock, struct msghdr_k *m);
 	long (*recvmsg)(struct socket *sock, struct msghdr_k *m);
 };
 
 struct socket {
 	int type;			/* SOCK_STREAM, SOCK_DGRAM */
+	int family, protocol;		/* SO_DOMAIN, SO_PROTOCOL */
+	int sndbuf, rcvbuf;		/* as set, not a limit (socket.c) */
+	unsigned int opts;		/* 1 << SO_REUSEADDR, SO_KEEPALIVE */
 	const struct proto_ops *ops;
 	void *sk;			/* the family's own state */
 	struct file *file;		/* the file it is (net/socket.c) */
 };
 
 int unix_create(struct socket *sock, int protocol);
+int inet_create(struct socket *sock, int protocol);
 
 #endif /* _LINUX_NET_H */

@@ -14,6 +14,7 @@
  * woken through its socket's wait queue.
  */
 #include "linux/kernel.h"
+#include "linux/cred.h"
 #include "linux/err.h"
 #include "linux/file.h"
 #include "linux/fs.h"
@@ -46,6 +47,8 @@ struct unix_sock {
 	struct unix_sock *peer;
 	bool shut_rd, shut_wr;		/* shutdown(2), this end's */
 	bool peer_gone;			/* a stream's other end closed */
+	int err;			/* SO_ERROR: ECONNRESET, taken once */
+	struct ucred peercred;		/* SO_PEERCRED */
 	/* the name it is bound to: addrlen 0 for none */
 	struct sockaddr_un addr;
 	int addrlen;
@@ -83,6 +86,7 @@ static struct unix_sock *unix_sk_alloc(int type)
 	}
 	u->type = type;
 	u->refs = 1;
+	u->peercred = (struct ucred){ .pid = 0, .uid = -1, .gid = -1 };
 	INIT_LIST_HEAD(&u->bound);
 	INIT_LIST_HEAD(&u->msgs);
 	INIT_LIST_HEAD(&u->accept_queue);
@@ -125,6 +129,23 @@ static void unix_sk_put(struct unix_sock *u)
 	kfree(u);
 }
 
+/* Who the caller is, for SO_PEERCRED: its process, effective ids */
+static struct ucred unix_cred(void)
+{
+	return (struct ucred){ .pid = current->tgid,
+			       .uid = __kuid_val(current_euid()),
+			       .gid = __kgid_val(current_egid()) };
+}
+
+/* The error a peer's going left, taken (Linux's sock_error()) */
+static int unix_take_err(struct unix_sock *u)
+{
+	int err = u->err;
+
+	u->err = 0;
+	return -err;
+}
+
 /* socket(2): SOCK_STREAM and SOCK_DGRAM (SOCK_RAW is taken for it, as
  * Linux does); protocol 0 (or PF_UNIX).  SOCK_SEQPACKET is not here. */
 int unix_create(struct socket *sock, int protocol)
@@ -143,8 +164,12 @@ int unix_create(struct socket *sock, int protocol)
 	return 0;
 }
 
-/* The other end learns this one is gone: EOF, EPIPE, ECONNREFUSED */
-static void unix_disconnect(struct unix_sock *u)
+/*
+ * The other end learns this one is gone: EOF, EPIPE, ECONNREFUSED; and
+ * a stream's ECONNRESET first when reset, this end going with bytes
+ * unread or never accepted (Linux's unix_release_sock())
+ */
+static void unix_disconnect(struct unix_sock *u, bool reset)
 {
 	struct unix_sock *peer = u->peer;
 
@@ -153,6 +178,8 @@ static void unix_disconnect(struct unix_sock *u)
 		return;
 	if (peer->peer == u && u->type == SOCK_STREAM) {
 		peer->peer_gone = true;
+		if (reset)
+			peer->err = ECONNRESET;
 		peer->peer = NULL;
 		unix_sk_put(u);		/* the peer's pointer to u */
 	}
@@ -170,10 +197,10 @@ static void unix_release(struct socket *sock)
 	/* connections never accepted are refused now */
 	list_for_each_entry_safe(c, n, &u->accept_queue, accept_node) {
 		list_del_init(&c->accept_node);
-		unix_disconnect(c);
+		unix_disconnect(c, true);
 		unix_sk_put(c);
 	}
-	unix_disconnect(u);
+	unix_disconnect(u, u->head != u->tail);
 	/* senders asleep on its queue hold it: they wake to find it gone */
 	u->dead = true;
 	wake_up(&u->wait);
@@ -200,7 +227,9 @@ static const char *unix_path(const struct sockaddr_un *a, int len, char *path)
  * The bound socket an address names, of this type; NULL: none.  A path
  * is the socket's file, which the caller must be allowed to write
  * (unix(7): "write permission on the socket"; EACCES), asked of
- * inode_permission() as Linux asks it.
+ * inode_permission() as Linux asks it; one of another type is
+ * EPROTOTYPE.  Abstract names are each type's own, as in Linux 6.1:
+ * a stream and a datagram socket may both have one.
  */
 static struct unix_sock *unix_find(const struct sockaddr_un *a, int len,
 				   int type, long *err)
@@ -227,7 +256,7 @@ static struct unix_sock *unix_find(const struct sockaddr_un *a, int len,
 	}
 	list_for_each_entry(u, &unix_bound, bound) {
 		bool same = inode ? u->inode == inode && u->ino == inode->i_ino :
-			!u->inode && u->addrlen == len &&
+			!u->inode && u->addrlen == len && u->type == type &&
 			!memcmp(u->addr.sun_path, a->sun_path, len - 2);
 
 		if (same && u->type != type)
@@ -262,7 +291,7 @@ static int unix_autoname(struct sockaddr_un *a, int type)
 		a->sun_family = AF_UNIX;
 		snprintf(a->sun_path + 1, sizeof(a->sun_path) - 1, "%05x",
 			 next++ & 0xfffff);
-		if (!unix_find(a, 8, type, &err) && err != -EPROTOTYPE)
+		if (!unix_find(a, 8, type, &err))
 			return 8;
 	}
 	return -EADDRINUSE;
@@ -321,15 +350,18 @@ static int unix_bind(struct socket *sock, const struct sockaddr_un *a,
 		err = unix_mknod(path, &inode);
 		if (err)
 			return (int)err;
-	} else if (unix_find(a, len, u->type, &err) || err == -EPROTOTYPE) {
+	} else if (unix_find(a, len, u->type, &err)) {
 		return -EADDRINUSE;
 	}
 	u->addr = *a;
 	/* a path's name is as long as the path and its NUL (unix(7):
-	 * "offsetof(struct sockaddr_un, sun_path) + strlen(sun_path) + 1"),
-	 * at most the whole address: 110 for a 108-byte path, where
-	 * Linux, with room for the NUL it adds, says 111 */
-	u->addrlen = a->sun_path[0] ? min(len, (int)strlen(path) + 3) : len;
+	 * "offsetof(struct sockaddr_un, sun_path) + strlen(sun_path) + 1"):
+	 * 111 for a 108-byte path, whose NUL is the byte after sun_path */
+	if (a->sun_path[0]) {
+		strcpy(u->addr.sun_path, path);
+		len = (int)strlen(path) + 3;
+	}
+	u->addrlen = len;
 	u->inode = inode;
 	u->ino = inode ? inode->i_ino : 0;
 	list_add_tail(&u->bound, &unix_bound);
@@ -346,13 +378,23 @@ static void unix_pair(struct unix_sock *a, struct unix_sock *b)
 	a->state = b->state = SS_CONNECTED;
 }
 
+/* Both ends made by the caller: each one's peer credentials are its */
 static int unix_socketpair(struct socket *a, struct socket *b)
 {
-	unix_pair(a->sk, b->sk);
+	struct unix_sock *ua = a->sk, *ub = b->sk;
+
+	unix_pair(ua, ub);
+	ua->peercred = ub->peercred = unix_cred();
 	return 0;
 }
 
-/* A stream connect: the server's end made now and queued for accept */
+/*
+ * A stream connect: the server's end made now and queued for accept.
+ * Linux's order: the listener (ECONNREFUSED if it does not listen or
+ * was shut down), its backlog, then this socket's own state.  Each end
+ * learns who the other is: the server's end the caller, the caller the
+ * listener's owner as it was at listen(2).
+ */
 static int unix_stream_connect(struct socket *sock,
 			       const struct sockaddr_un *a, int len)
 {
@@ -362,22 +404,22 @@ static int unix_stream_connect(struct socket *sock,
 
 	if (err)
 		return (int)err;
-	if (u->state == SS_CONNECTED)
-		return -EISCONN;
-	if (u->state == SS_LISTENING)
-		return -EINVAL;
 	listener = unix_find(a, len, SOCK_STREAM, &err);
 	if (!listener)
 		return (int)err;
-	if (listener->state != SS_LISTENING)
+	if (listener->state != SS_LISTENING || listener->shut_rd)
 		return -ECONNREFUSED;
 	if (listener->pending > listener->backlog)
 		return -EAGAIN;	/* Linux's answer for a full backlog */
+	if (u->state != SS_UNCONNECTED)
+		return u->state == SS_CONNECTED ? -EISCONN : -EINVAL;
 	server = unix_sk_alloc(SOCK_STREAM);
 	if (!server)
 		return -ENOMEM;
 	server->addr = listener->addr;
 	server->addrlen = listener->addrlen;
+	server->peercred = unix_cred();
+	u->peercred = listener->peercred;
 	local_irq_save(flags);
 	unix_pair(u, server);
 	list_add_tail(&server->accept_node, &listener->accept_queue);
@@ -396,7 +438,7 @@ static int unix_dgram_connect(struct socket *sock,
 	long err;
 
 	if (len >= 2 && a->sun_family == AF_UNSPEC) {
-		unix_disconnect(u);
+		unix_disconnect(u, false);
 		u->state = SS_UNCONNECTED;
 		return 0;
 	}
@@ -406,7 +448,7 @@ static int unix_dgram_connect(struct socket *sock,
 	peer = unix_find(a, len, SOCK_DGRAM, &err);
 	if (!peer)
 		return (int)err;
-	unix_disconnect(u);
+	unix_disconnect(u, false);
 	u->peer = peer;
 	peer->refs++;
 	u->state = SS_CONNECTED;
@@ -422,6 +464,7 @@ static int unix_listen(struct socket *sock, int backlog)
 		return -EINVAL;
 	u->backlog = backlog < 0 ? 0 : min(backlog, 4096);
 	u->state = SS_LISTENING;
+	u->peercred = unix_cred();	/* what its clients will see */
 	return 0;
 }
 
@@ -516,6 +559,12 @@ static long unix_epipe(const struct msghdr_k *m)
 	return -EPIPE;
 }
 
+/*
+ * A stream send: an address is refused (EISCONN, or EOPNOTSUPP
+ * unconnected), an end already closed is EPIPE; a sender that sleeps
+ * for room and wakes to a peer reset gets ECONNRESET (Linux's order:
+ * the socket's error before its shutdown).
+ */
 static long unix_stream_sendmsg(struct socket *sock, struct msghdr_k *m)
 {
 	struct unix_sock *u = sock->sk, *peer;
@@ -523,12 +572,19 @@ static long unix_stream_sendmsg(struct socket *sock, struct msghdr_k *m)
 	size_t n = 0;
 	long err = 0;
 
+	if (m->addrlen)
+		return u->state == SS_CONNECTED ? -EISCONN : -EOPNOTSUPP;
 	if (u->state != SS_CONNECTED && !u->peer_gone)
 		return -ENOTCONN;
 	local_irq_save(flags);
+	if (stream_write_closed(u))
+		err = unix_epipe(m);
 	while (n < m->len && !err) {
 		char c;
 
+		err = unix_take_err(u);
+		if (err)
+			break;
 		if (stream_write_closed(u)) {
 			err = unix_epipe(m);
 			break;
@@ -553,10 +609,13 @@ static long unix_stream_sendmsg(struct socket *sock, struct msghdr_k *m)
 	return n ? (long)n : err;
 }
 
+/* A stream receive: the bytes there (left there by MSG_PEEK); with
+ * none, a peer's reset once (ECONNRESET), then end of file */
 static long unix_stream_recvmsg(struct socket *sock, struct msghdr_k *m)
 {
 	struct unix_sock *u = sock->sk;
 	unsigned long flags;
+	unsigned int tail;
 	size_t n = 0;
 	long err;
 
@@ -564,17 +623,20 @@ static long unix_stream_recvmsg(struct socket *sock, struct msghdr_k *m)
 		return -EINVAL;
 	local_irq_save(flags);
 	err = unix_wait(u, u->head != u->tail || u->shut_rd || u->peer_gone ||
-			   (u->peer && u->peer->shut_wr), m->nonblock);
-	while (!err && n < m->len && u->head != u->tail) {
-		char c = u->ring[u->tail % UNIX_RCVBUF];
+			   u->err || (u->peer && u->peer->shut_wr), m->nonblock);
+	if (!err && u->head == u->tail)
+		err = unix_take_err(u);
+	for (tail = u->tail; !err && n < m->len && u->head != tail; tail++) {
+		char c = u->ring[tail % UNIX_RCVBUF];
 
 		if (copy_to_user((char __user *)m->buf + n, &c, 1)) {
 			err = -EFAULT;
 			break;
 		}
-		u->tail++;
 		n++;
 	}
+	if (!(m->flags & MSG_PEEK))
+		u->tail = tail;
 	wake_up(&u->wait);
 	local_irq_restore(flags);
 	return n ? (long)n : err;
@@ -617,6 +679,8 @@ static long unix_dgram_send_to(struct socket *sock, struct unix_sock *to,
 
 	if (u->shut_wr)
 		return unix_epipe(m);
+	if (to->shut_rd)	/* Linux: EPIPE, and no SIGPIPE */
+		return -EPIPE;
 	if (m->len > UNIX_RCVBUF)
 		return -EMSGSIZE;
 	msg = kmalloc(sizeof(*msg) + m->len, GFP_KERNEL);
@@ -631,8 +695,12 @@ static long unix_dgram_send_to(struct socket *sock, struct unix_sock *to,
 	return unix_dgram_queue(to, msg, m->nonblock);
 }
 
-/* The destination, found and held (it may close while the sender
- * copies or sleeps), then the datagram */
+/*
+ * The destination, found and held (it may close while the sender
+ * copies or sleeps), then the datagram.  A socket connected to another
+ * takes nothing from this one (EPERM, unix(7)); a connected peer found
+ * closed is forgotten: ECONNREFUSED, then ENOTCONN.
+ */
 static long unix_dgram_sendmsg(struct socket *sock, struct msghdr_k *m)
 {
 	struct unix_sock *u = sock->sk, *to;
@@ -648,12 +716,21 @@ static long unix_dgram_sendmsg(struct socket *sock, struct msghdr_k *m)
 	local_irq_restore(flags);
 	if (!to)
 		return err ? err : -ENOTCONN;
-	err = unix_dgram_send_to(sock, to, m);
+	err = to->peer && to->peer != u ? -EPERM :
+	      unix_dgram_send_to(sock, to, m);
+	local_irq_save(flags);
+	if (err == -ECONNREFUSED && to == u->peer) {
+		unix_disconnect(u, false);
+		u->state = SS_UNCONNECTED;
+	}
+	local_irq_restore(flags);
 	unix_sk_put(to);
 	return err;
 }
 
-/* One datagram, cut to the buffer (the rest is lost, as unix(7) says) */
+/* One datagram, cut to the buffer (the rest is lost, as unix(7) says).
+ * MSG_PEEK leaves it first in the queue: taken off while it is copied
+ * (the copy may sleep), then put back. */
 static long unix_dgram_recvmsg(struct socket *sock, struct msghdr_k *m)
 {
 	struct unix_sock *u = sock->sk;
@@ -678,7 +755,14 @@ static long unix_dgram_recvmsg(struct socket *sock, struct msghdr_k *m)
 		err = -EFAULT;
 	m->addr = msg->from;
 	m->addrlen = msg->fromlen;
-	kfree(msg);
+	if (m->flags & MSG_PEEK) {
+		local_irq_save(flags);
+		list_add(&msg->list, &u->msgs);
+		u->queued += msg->len;
+		local_irq_restore(flags);
+	} else {
+		kfree(msg);
+	}
 	return err ? err : (long)n;
 }
 
@@ -698,10 +782,35 @@ static unsigned int unix_poll(struct socket *sock, struct file *f,
 		mask |= POLLIN | POLLRDNORM;
 	if (u->peer_gone || (u->shut_rd && u->shut_wr))
 		mask |= POLLHUP;
+	if (u->err)
+		mask |= POLLERR;
 	if (u->type == SOCK_DGRAM ||
 	    (u->peer && u->peer->head - u->peer->tail < UNIX_RCVBUF))
 		mask |= POLLOUT | POLLWRNORM;
 	return mask;
+}
+
+/* getsockopt(2)'s options of the family's state */
+static int unix_getsockopt(struct socket *sock, int name, void *val)
+{
+	struct unix_sock *u = sock->sk;
+	unsigned long flags;
+
+	switch (name) {
+	case SO_ERROR:
+		local_irq_save(flags);
+		*(int *)val = -unix_take_err(u);
+		local_irq_restore(flags);
+		return sizeof(int);
+	case SO_ACCEPTCONN:
+		*(int *)val = u->state == SS_LISTENING;
+		return sizeof(int);
+	case SO_PEERCRED:
+		*(struct ucred *)val = u->peercred;
+		return sizeof(struct ucred);
+	default:
+		return -ENOPROTOOPT;
+	}
 }
 
 static int unix_no_listen(struct socket *sock, int backlog)
@@ -730,6 +839,7 @@ static const struct proto_ops unix_stream_ops = {
 	.poll = unix_poll,
 	.listen = unix_listen,
 	.shutdown = unix_shutdown,
+	.getsockopt = unix_getsockopt,
 	.sendmsg = unix_stream_sendmsg,
 	.recvmsg = unix_stream_recvmsg,
 };
@@ -744,6 +854,7 @@ static const struct proto_ops unix_dgram_ops = {
 	.poll = unix_poll,
 	.listen = unix_no_listen,
 	.shutdown = unix_shutdown,
+	.getsockopt = unix_getsockopt,
 	.sendmsg = unix_dgram_sendmsg,
 	.recvmsg = unix_dgram_recvmsg,
 };

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * net/ipv4/af_inet.c - AF_INET without IPv4: there is no network stack
+ * here, but socket(2) and socketpair(2) still answer as Linux does for
+ * the family/type/protocol a program asks for (LTP socket01,
+ * socketpair01): the protocol table of ip(7), tcp(7), udp(7), raw(7)
+ * and ping sockets decides EINVAL, ESOCKTNOSUPPORT, EPROTONOSUPPORT,
+ * EPERM and EACCES.  A socket Linux would make is ESOCKABSENT
+ * (include/linux/net.h): socket(2) then says EPROTONOSUPPORT, what
+ * Linux says for a protocol it lacks, and socketpair(2) EOPNOTSUPP, as
+ * Linux says for every AF_INET socket.
+ */
+#include "linux/kernel.h"
+#include "linux/capability.h"
+#include "linux/net.h"
+
+#define IPPROTO_IP	0	/* in the table: any protocol (raw) */
+#define IPPROTO_ICMP	1
+#define IPPROTO_TCP	6
+#define IPPROTO_UDP	17
+#define IPPROTO_MAX	263	/* Linux 6.1's, with IPPROTO_MPTCP */
+
+static const struct inet_protosw {
+	int type, protocol;
+} inetsw[] = {
+	{ SOCK_STREAM, IPPROTO_TCP },
+	{ SOCK_DGRAM, IPPROTO_UDP },
+	{ SOCK_DGRAM, IPPROTO_ICMP },	/* ping sockets */
+	{ SOCK_RAW, IPPROTO_IP },
+};
+
+/*
+ * The table's entry for type and protocol: 0, or ESOCKTNOSUPPORT for a
+ * type with no entry, EPROTONOSUPPORT for a protocol none of the
+ * type's has.  Protocol 0 takes the type's first entry, but not the
+ * raw wildcard: a raw socket names its protocol (raw(7)).
+ */
+static int inet_lookup(int type, int *protocol)
+{
+	int err = -ESOCKTNOSUPPORT;
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(inetsw); i++) {
+		int p = inetsw[i].protocol;
+
+		if (inetsw[i].type != type)
+			continue;
+		if (*protocol == p ? p != IPPROTO_IP :
+		    *protocol == IPPROTO_IP || p == IPPROTO_IP) {
+			*protocol = *protocol ? *protocol : p;
+			return 0;
+		}
+		err = -EPROTONOSUPPORT;
+	}
+	return err;
+}
+
+int inet_create(struct socket *sock, int protocol)
+{
+	int err;
+
+	if (protocol < 0 || protocol >= IPPROTO_MAX)
+		return -EINVAL;
+	err = inet_lookup(sock->type, &protocol);
+	if (err)
+		return err;
+	if (sock->type == SOCK_RAW && !capable(CAP_NET_RAW))
+		return -EPERM;
+	/* net.ipv4.ping_group_range is "1 0" by default: no group may */
+	if (protocol == IPPROTO_ICMP)
+		return -EACCES;
+	return -ESOCKABSENT;
+}

@@ -1,0 +1,60 @@
+"""Issue 27, round 2: AF_UNIX sockets answer as Linux 6.1's do.
+tests/glibc/sockcheck.c, run as user 1000, prints one line per check:
+socket(2) and socketpair(2) for LTP socket01's and socketpair01's
+family/type/protocol combinations, SO_PEERCRED, ECONNRESET for a peer
+that went with bytes unread, the 111-byte name of a 108-byte path, the
+options, MSG_PEEK, MSG_DONTWAIT, shutdown(2) and the refusals.  Every
+line must be what the same binary printed on Linux 6.1
+(tests/kernel/sockcheck.linux, recorded with linux-reference), but for
+the sockets Linux makes and oops386 has not: AF_INET (no IPv4 here:
+socket(2) answers EPROTONOSUPPORT, Linux's word for a protocol it does
+not have) and AF_UNIX's SOCK_SEQPACKET (ESOCKTNOSUPPORT), both in
+docs/syscalls.md."""
+
+import os
+
+from test_busybox import Session, busybox_or_skip, glibc_or_skip
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# What oops386 prints where Linux made a socket
+ABSENT = {
+    "socket(PF_INET, SOCK_DGRAM, 17) >= 0: 1":
+        "socket(PF_INET, SOCK_DGRAM, 17) >= 0: 0",
+    "socket(PF_INET, SOCK_STREAM, 6) >= 0: 1":
+        "socket(PF_INET, SOCK_STREAM, 6) >= 0: 0",
+    "socket(PF_UNIX, SOCK_SEQPACKET, 0) >= 0: 1":
+        "socket(PF_UNIX, SOCK_SEQPACKET, 0) >= 0: 0",
+}
+
+
+def linux_lines():
+    with open(os.path.join(HERE, "sockcheck.linux")) as f:
+        return [ABSENT.get(l.rstrip("\n"), l.rstrip("\n"))
+                for l in f if not l.startswith("#")]
+
+
+def test_unix_sockets_answer_as_linux(k):
+    """sockcheck's report, line by line, against Linux 6.1's; memory
+    back to its figures after a second run"""
+    busybox_or_skip(k)
+    glibc_or_skip(k)
+    s = Session(k)
+    want = linux_lines()
+    # a first run, not compared: glibc's clone3 is logged on the console
+    # once ("unknown system call"); memory is counted from the second
+    for run in range(3):
+        if run == 1:
+            before = s.ok("cat /proc/meminfo")
+        out, rc = s.run("cd /tmp && /glibc/sockcheck", timeout=90)
+        if run == 0:
+            continue
+        assert rc == 0, out
+        got = out.splitlines()
+        diff = ["line %d: oops386 %r, Linux %r" % (n + 1, g, w)
+                for n, (g, w) in enumerate(zip(got, want)) if g != w]
+        assert not diff and len(got) == len(want), "\n".join(
+            diff + ["oops386 %d lines, Linux %d" % (len(got), len(want))])
+    assert s.ok("cat /proc/meminfo") == before
+    for bad in ("Oops", "BUG:", "Kernel panic"):
+        assert bad not in s.vm.log, s.vm.log
