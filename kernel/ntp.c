@@ -72,20 +72,30 @@ static long may_adjust(u32 modes)
 	return capable(CAP_SYS_TIME) ? -EOPNOTSUPP : -EPERM;
 }
 
-static long adjtimex32(struct timex32 __user *utx)
+/* Either layout: modes, their first field, is where both have it */
+union timex_any {
+	struct timex32 t32;
+	struct timex64 t64;
+};
+
+static long do_adjtimex(void __user *utx, bool wide)
 {
-	struct timex32 t;
+	union timex_any t;
+	size_t size = wide ? sizeof(t.t64) : sizeof(t.t32);
 	struct timespec64 now;
 	long err;
 
-	if (copy_from_user(&t, utx, sizeof(t)))
+	if (copy_from_user(&t, utx, size))
 		return -EFAULT;
-	err = may_adjust(t.modes);
+	err = may_adjust(t.t32.modes);
 	if (err)
 		return err;
 	ktime_get_real_ts64(&now);
-	FILL_TIMEX(t, now);
-	return copy_to_user(utx, &t, sizeof(t)) ? -EFAULT : TIME_ERROR;
+	if (wide)
+		FILL_TIMEX(t.t64, now);
+	else
+		FILL_TIMEX(t.t32, now);
+	return copy_to_user(utx, &t, size) ? -EFAULT : TIME_ERROR;
 }
 
 /* Only the wall clock has NTP state; the other clocks cannot be
@@ -99,28 +109,15 @@ static long adjustable(int clock)
 
 long sys_adjtimex(struct timex32 __user *utx)
 {
-	return adjtimex32(utx);
+	return do_adjtimex(utx, false);
 }
 
 long sys_clock_adjtime(int clock, struct timex32 __user *utx)
 {
-	return adjustable(clock) ?: adjtimex32(utx);
+	return adjustable(clock) ?: do_adjtimex(utx, false);
 }
 
 long sys_clock_adjtime64(int clock, struct timex64 __user *utx)
 {
-	struct timex64 t;
-	struct timespec64 now;
-	long err = adjustable(clock);
-
-	if (err)
-		return err;
-	if (copy_from_user(&t, utx, sizeof(t)))
-		return -EFAULT;
-	err = may_adjust(t.modes);
-	if (err)
-		return err;
-	ktime_get_real_ts64(&now);
-	FILL_TIMEX(t, now);
-	return copy_to_user(utx, &t, sizeof(t)) ? -EFAULT : TIME_ERROR;
+	return adjustable(clock) ?: do_adjtimex(utx, true);
 }

@@ -14,27 +14,10 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_busybox import Session, busybox_or_skip  # noqa: E402
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-
-
-def linux_lines():
-    with open(os.path.join(HERE, "proccheck.linux")) as f:
-        return [l.rstrip("\n") for l in f if not l.startswith("#")]
+from test_perm import same_as_linux  # noqa: E402
 
 
 def test_proc_perm_as_linux(k):
     """proccheck's report, line by line, against Linux 6.1's"""
-    busybox_or_skip(k)
-    s = Session(k)
-    out, rc = s.run("mkdir /tmp/pq && /glibc/proccheck /tmp/pq", timeout=90)
-    got = out.splitlines()
-    want = linux_lines()
-    diff = ["line %d: oops386 %r, Linux %r" % (n + 1, g, w)
-            for n, (g, w) in enumerate(zip(got, want)) if g != w]
-    assert not diff and len(got) == len(want), \
-        "\n".join(diff + ["oops386 %d lines, Linux %d" % (len(got),
-                                                          len(want))])
-    assert rc == 0
-    assert "Oops" not in s.vm.log and "BUG" not in s.vm.log
+    same_as_linux(k, "mkdir /tmp/pq && /glibc/proccheck /tmp/pq",
+                  "proccheck.linux")
