@@ -191,6 +191,21 @@ static unsigned long segment_vm_flags(const Elf32_Phdr *ph)
 	       (ph->p_flags & PF_X ? VM_EXEC : 0);
 }
 
+/* The bounds proc(5)'s stat shows (startcode, endcode, start_data,
+ * end_data): the executable segments' lowest start and highest file
+ * end, and the start and file end of the highest one */
+static void segment_bounds(struct mm_struct *mm, const Elf32_Phdr *ph)
+{
+	unsigned long end = ph->p_vaddr + ph->p_filesz;
+
+	if (ph->p_flags & PF_X) {
+		mm->start_code = min(mm->start_code, ph->p_vaddr);
+		mm->end_code = max(mm->end_code, end);
+	}
+	mm->start_data = max(mm->start_data, ph->p_vaddr);
+	mm->end_data = max(mm->end_data, end);
+}
+
 static long load_segment(struct linux_binprm *b, const Elf32_Phdr *ph)
 {
 	unsigned long end = ph->p_vaddr + ph->p_memsz;
@@ -205,6 +220,7 @@ static long load_segment(struct linux_binprm *b, const Elf32_Phdr *ph)
 	if (map_program_file(b->mm, b->dentry, ph->p_vaddr, ph->p_filesz,
 			     ph->p_offset))
 		return -ENOMEM;
+	segment_bounds(b->mm, ph);
 	if (end > b->mm->start_brk)
 		b->mm->start_brk = b->mm->brk = PAGE_ALIGN(end);
 	/* the segment holding the program headers gives their address */
@@ -225,6 +241,7 @@ static long load_elf(struct linux_binprm *b)
 	if (!elf_header_ok(eh, b->size))
 		return -ENOEXEC;
 	ph = (const Elf32_Phdr *)(b->image + eh->e_phoff);
+	b->mm->start_code = ~0UL;
 	for (i = 0; i < eh->e_phnum && !err; i++) {
 		if (ph[i].p_type == PT_INTERP)
 			return -ENOENT;	/* no dynamic linker here */
@@ -386,6 +403,22 @@ static long prepare_cred(struct linux_binprm *b, const struct inode *inode)
 	return 0;
 }
 
+/*
+ * Is the new program dumpable (prctl(2) PR_SET_DUMPABLE)?  Not when it
+ * runs with ids other than the caller's real ones (set-user-ID or
+ * set-group-ID) or its file is unreadable to the caller (execve(2):
+ * a user could otherwise read it from the process), as Linux decides.
+ */
+static int exec_dumpable(const struct linux_binprm *b, struct inode *inode)
+{
+	const struct cred *c = b->cred;
+
+	if (!uid_eq(c->euid, c->uid) || !gid_eq(c->egid, c->gid) ||
+	    inode_permission(inode, MAY_READ))
+		return suid_dumpable;
+	return SUID_DUMP_USER;
+}
+
 static long prepare_binprm(struct linux_binprm *b, const char *path)
 {
 	struct dentry *d = path_lookupat(current->cwd, path, LOOKUP_FOLLOW);
@@ -414,6 +447,7 @@ static long prepare_binprm(struct linux_binprm *b, const char *path)
 	b->mm = mm_alloc();
 	if (!b->mm)
 		return -ENOMEM;
+	set_dumpable(b->mm, exec_dumpable(b, inode));
 	b->dentry = d;
 	d_abspath(d, b->mm->exe, sizeof(b->mm->exe));
 	return 0;

@@ -109,8 +109,13 @@ static ssize_t ramfs_write(struct file *f, const char __user *buf,
 
 static int ramfs_open(struct inode *inode, struct file *f)
 {
+	int err;
+
 	if (!inode->show || (f->f_flags & O_ACCMODE) == O_WRONLY)
 		return 0;
+	err = inode->may_open ? inode->may_open(inode->priv) : 0;
+	if (err)
+		return err;
 	f->private_data = fs_read_file(inode, &f->private_len);
 	return f->private_data ? 0 : -ENOMEM;
 }

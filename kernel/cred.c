@@ -8,6 +8,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
+#include "linux/mm.h"
 #include "linux/slab.h"
 #include "linux/string.h"
 #include "linux/cred.h"
@@ -46,11 +47,19 @@ struct cred *prepare_creds(void)
 EXPORT_SYMBOL(prepare_creds);
 
 /* Make new the current task's credentials; the caller's reference
- * passes to the task */
+ * passes to the task.  A process whose effective or fs ids change, or
+ * that gains a permitted capability, stops being dumpable (prctl(2)
+ * PR_SET_DUMPABLE: what it holds may be its new ids'). */
 int commit_creds(struct cred *new)
 {
 	const struct cred *old = current->cred;
 
+	if (current->mm &&
+	    (!uid_eq(old->euid, new->euid) || !gid_eq(old->egid, new->egid) ||
+	     !uid_eq(old->fsuid, new->fsuid) ||
+	     !gid_eq(old->fsgid, new->fsgid) ||
+	     (new->cap_permitted.val & ~old->cap_permitted.val)))
+		set_dumpable(current->mm, suid_dumpable);
 	current->cred = new;
 	put_cred(old);
 	return 0;

@@ -333,6 +333,7 @@ static int copy_process(struct task_struct *p, struct task_struct *parent,
 	p->cwd = dget(parent->cwd);
 	p->umask = parent->umask;
 	p->nice = parent->nice;		/* sched(7): inherited */
+	p->ioprio = parent->ioprio;
 	p->policy = parent->policy;
 	p->rt_priority = parent->rt_priority;
 	copy_creds(p, parent);

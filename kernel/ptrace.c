@@ -6,7 +6,9 @@
  * insides (ptrace(2) "Ptrace access mode checking", the fs-credentials
  * read mode /proc uses): a thread of one's own process; or a process
  * whose real, effective and saved uids all are the caller's fs uid and
- * whose three gids all are its fs gid; or any with CAP_SYS_PTRACE.
+ * whose three gids all are its fs gid, if it is dumpable (get_dumpable():
+ * not after a set-user-ID exec or a change of ids, prctl(2)
+ * PR_SET_DUMPABLE); or any with CAP_SYS_PTRACE.
  *
  * Tracing itself is not here: no process is ever traced, so a request
  * about a tracee finds none (ESRCH, ptrace(2): "the specified process
@@ -17,6 +19,7 @@
 #include "linux/kernel.h"
 #include "linux/capability.h"
 #include "linux/cred.h"
+#include "linux/mm.h"
 #include "linux/ptrace.h"
 #include "linux/sched.h"
 #include "linux/syscalls.h"
@@ -37,6 +40,8 @@ bool ptrace_may_access(struct task_struct *task)
 	       uid_eq(me->fsuid, them->suid) && gid_eq(me->fsgid, them->gid) &&
 	       gid_eq(me->fsgid, them->egid) && gid_eq(me->fsgid, them->sgid);
 	put_cred(them);
+	if (same && task->mm && get_dumpable(task->mm) != SUID_DUMP_USER)
+		same = false;
 	return same || capable(CAP_SYS_PTRACE);
 }
 

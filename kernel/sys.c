@@ -668,6 +668,103 @@ long sys_nice(int inc)
 }
 
 /*
+ * I/O priorities (ioprio_set(2)): a class and a level in 13 bits, kept
+ * and inherited like nice values (there is no I/O scheduler to use
+ * them).  0 is "none set" (IOPRIO_CLASS_NONE), which the block layer
+ * treats as best-effort level 4.  The real-time class takes
+ * CAP_SYS_NICE or CAP_SYS_ADMIN; another process takes its real uid
+ * being the caller's real or effective uid and no capability the
+ * caller lacks (Linux's cap_safe_nice()), or CAP_SYS_NICE.  which is
+ * setpriority(2)'s PRIO_* plus one.
+ */
+#define IOPRIO_CLASS_SHIFT	13
+#define IOPRIO_CLASS_NONE	0
+#define IOPRIO_CLASS_RT		1
+#define IOPRIO_CLASS_BE		2
+#define IOPRIO_CLASS_IDLE	3
+#define IOPRIO_NR_LEVELS	8
+#define IOPRIO_BE_NORM		((IOPRIO_CLASS_BE << IOPRIO_CLASS_SHIFT) | 4)
+
+static long ioprio_valid(int ioprio)
+{
+	int data = ioprio & ((1 << IOPRIO_CLASS_SHIFT) - 1);
+
+	switch (ioprio >> IOPRIO_CLASS_SHIFT) {
+	case IOPRIO_CLASS_RT:
+		if (!capable(CAP_SYS_NICE) && !capable(CAP_SYS_ADMIN))
+			return -EPERM;
+		return data < IOPRIO_NR_LEVELS ? 0 : -EINVAL;
+	case IOPRIO_CLASS_BE:
+		return data < IOPRIO_NR_LEVELS ? 0 : -EINVAL;
+	case IOPRIO_CLASS_IDLE:
+		return 0;
+	case IOPRIO_CLASS_NONE:
+		return data ? -EINVAL : 0;
+	default:
+		return -EINVAL;
+	}
+}
+
+static long set_one_ioprio(struct task_struct *p, int ioprio)
+{
+	const struct cred *c = get_task_cred(p);
+	bool mine = (uid_eq(c->uid, current_euid()) ||
+		     uid_eq(c->uid, current_uid())) &&
+		    !(c->cap_permitted.val &
+		      ~current_cred()->cap_permitted.val);
+
+	put_cred(c);
+	if (!mine && !capable(CAP_SYS_NICE))
+		return -EPERM;
+	p->ioprio = ioprio;
+	return 0;
+}
+
+long sys_ioprio_set(int which, int who, int ioprio)
+{
+	struct task_struct *p;
+	long err = ioprio_valid(ioprio), id = prio_who(which - 1, who);
+
+	if (err)
+		return err;
+	if (id < 0)
+		return id;
+	err = -ESRCH;
+	list_for_each_entry(p, &task_list, tasks) {
+		long e;
+
+		if (!prio_match(p, which - 1, (int)id))
+			continue;
+		e = set_one_ioprio(p, ioprio);
+		if (e || err == -ESRCH)
+			err = e;
+	}
+	return err;
+}
+
+/* The best of the matches' (the lowest class and level, "none" as
+ * best-effort 4); a single process's as set */
+long sys_ioprio_get(int which, int who)
+{
+	struct task_struct *p;
+	long best = -ESRCH, id = prio_who(which - 1, who);
+	int prio;
+
+	if (id < 0)
+		return id;
+	list_for_each_entry(p, &task_list, tasks) {
+		if (!prio_match(p, which - 1, (int)id))
+			continue;
+		prio = p->ioprio;
+		if (which - 1 != PRIO_PROCESS && !prio)
+			prio = IOPRIO_BE_NORM;
+		if (best < 0 || prio < best)
+			best = prio;
+	}
+	return best;
+}
+
+/*
  * Scheduling policies (sched(7)): SCHED_OTHER, SCHED_BATCH and
  * SCHED_IDLE with priority 0, SCHED_FIFO and SCHED_RR with 1 to 99.
  * A real-time policy takes CAP_SYS_NICE (RLIMIT_RTPRIO is 0: EPERM),

@@ -165,7 +165,9 @@ long sys_umask(int mask)
 	return old;
 }
 
-#define PR_SET_NAME	15	/* prctl(2): the thread's comm */
+#define PR_GET_DUMPABLE	3	/* prctl(2): get_dumpable() */
+#define PR_SET_DUMPABLE	4
+#define PR_SET_NAME	15	/* the thread's comm */
 #define PR_GET_NAME	16
 #define PR_CAPBSET_READ	23	/* is arg2 in the bounding set? */
 
@@ -187,6 +189,15 @@ long sys_prctl(int option, unsigned long arg2, unsigned long arg3,
 				    sizeof(current->comm)) ? -EFAULT : 0;
 	case PR_CAPBSET_READ:
 		return cap_bset_read(arg2);
+	case PR_GET_DUMPABLE:
+		return current->mm ? get_dumpable(current->mm) : 0;
+	case PR_SET_DUMPABLE:
+		/* only "no" or "its user's" (prctl(2): EINVAL otherwise) */
+		if (arg2 != SUID_DUMP_DISABLE && arg2 != SUID_DUMP_USER)
+			return -EINVAL;
+		if (current->mm)
+			set_dumpable(current->mm, (int)arg2);
+		return 0;
 	default:
 		return -EINVAL;
 	}

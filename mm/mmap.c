@@ -91,11 +91,16 @@ struct mm_struct *dup_mm(struct mm_struct *old)
 	mm->brk = old->brk;
 	mm->mmap_base = old->mmap_base;
 	mm->start_stack = old->start_stack;
+	mm->start_code = old->start_code;
+	mm->end_code = old->end_code;
+	mm->start_data = old->start_data;
+	mm->end_data = old->end_data;
 	mm->arg_start = old->arg_start;
 	mm->arg_end = old->arg_end;
 	mm->env_start = old->env_start;
 	mm->env_end = old->env_end;
 	memcpy(mm->exe, old->exe, sizeof(mm->exe));
+	mm->dumpable = old->dumpable;
 	if (copy_user_pages(mm, old) || dup_mmap(mm, old)) {
 		mmput(mm);
 		return NULL;

@@ -58,14 +58,44 @@ static int ppid_of(const struct task_struct *p)
 	return parent ? parent->tgid : 0;
 }
 
-/* proc(5) /proc/PID/stat: 52 fields; those oops386 has no notion of are 0 */
+/*
+ * stat's fields 25 to 52 (rsslim to exit_code).  Where the process's
+ * memory is and whether it sleeps are for who may look into it
+ * (ptrace_may_access()); another sees 0 - and 1 for startcode and
+ * endcode, as Linux shows them (so that ps(1) still tells a process
+ * with memory from a kernel thread, which has 0).  The fields oops386
+ * has no notion of (rsslim, signals, the stack and instruction pointer
+ * of a live task, scheduling, exit_code) are 0.
+ */
+static void stat_memory(struct seq_buf *s, struct task_struct *p)
+{
+	const struct mm_struct *mm = p->mm;
+	bool see = ptrace_may_access(p);
+	int i;
+
+	seq_printf(s, " 0 %lu %lu %lu 0 0 0 0 0 0 %d",
+		   mm ? see ? mm->start_code : 1 : 0,
+		   mm ? see ? mm->end_code : 1 : 0,
+		   mm && see ? mm->start_stack : 0,
+		   see && p->state != TASK_RUNNING);
+	for (i = 36; i <= 44; i++)
+		seq_printf(s, " 0");
+	if (mm && see)
+		seq_printf(s, " %lu %lu %lu %lu %lu %lu %lu", mm->start_data,
+			   mm->end_data, mm->start_brk, mm->arg_start,
+			   mm->arg_end, mm->env_start, mm->env_end);
+	else
+		seq_printf(s, " 0 0 0 0 0 0 0");
+	seq_printf(s, " 0\n");
+}
+
+/* proc(5) /proc/PID/stat: 52 fields */
 static size_t stat_show(char *buf, size_t size, void *priv)
 {
 	struct task_struct *p = priv;
 	struct seq_buf s = SEQ_BUF(buf, size);
 	unsigned long pages = p->mm ? p->mm->pages : 0;
 	unsigned long utime, stime, cutime, cstime;
-	int i;
 
 	/* the process's times, all its threads', and its children's, in
 	 * clock ticks (USER_HZ, which is HZ here) */
@@ -76,9 +106,7 @@ static size_t stat_show(char *buf, size_t size, void *priv)
 		   ppid_of(p), p->pgrp, p->session, utime, stime, cutime,
 		   cstime, p->signal->live);
 	seq_printf(&s, " %lu %lu", pages << PAGE_SHIFT, pages);
-	for (i = 25; i <= 52; i++)
-		seq_printf(&s, " 0");
-	seq_printf(&s, "\n");
+	stat_memory(&s, p);
 	return s.len;
 }
 
@@ -200,18 +228,34 @@ static long root_readlink(char *buf, size_t size, void *priv)
 	return (long)strlcpy(buf, "/", size);
 }
 
+/* maps and environ: opened only by who may look into the process
+ * (proc(5): PTRACE_MODE_READ_FSCREDS; EACCES otherwise), whatever the
+ * file's mode says */
+static int pid_may_open(void *priv)
+{
+	return ptrace_may_access(priv) ? 0 : -EACCES;
+}
+
 /*
  * /proc/PID and its files belong to the process's effective uid and
- * gid, whatever they are when asked (Linux's task_dump_owner(), for a
- * dumpable process): ps(1) reads its USER column there.
+ * gid, whatever they are when asked (Linux's task_dump_owner()): ps(1)
+ * reads its USER column there.  The files of a process that is not
+ * dumpable (get_dumpable()), or has no memory, are root's: its own
+ * user may not read what the mode gives the owner.
  */
 static void pid_getattr(struct inode *inode)
 {
-	const struct cred *cred = get_task_cred(inode->priv);
+	struct task_struct *p = inode->priv;
+	const struct cred *cred = get_task_cred(p);
 
 	inode->i_uid = cred->euid;
 	inode->i_gid = cred->egid;
 	put_cred(cred);
+	if (!inode->is_dir &&
+	    (!p->mm || get_dumpable(p->mm) != SUID_DUMP_USER)) {
+		inode->i_uid = GLOBAL_ROOT_UID;
+		inode->i_gid = GLOBAL_ROOT_GID;
+	}
 }
 
 /* /proc/PID/NAME; mode 0: a generated file's usual 0444 */
@@ -240,10 +284,21 @@ static const struct {
 	{ "root", root_readlink },
 };
 
+/* the files only who may look into the process opens; another user's
+ * environment is private anyway (proc(5): 0400) */
+static const struct {
+	const char *name;
+	gen_show_t show;
+	umode_t mode;
+} pid_private[] = {
+	{ "environ", environ_show, S_IFREG | 0400 },
+	{ "maps", proc_pid_maps_show, 0 },
+};
+
 void proc_pid_create(struct task_struct *p)
 {
 	char path[32];
-	struct dentry *link;
+	struct dentry *link, *d;
 	size_t i;
 
 	snprintf(path, sizeof(path), "proc/%d", p->pid);
@@ -257,9 +312,13 @@ void proc_pid_create(struct task_struct *p)
 	pid_entry(p, "status", status_show, 0);
 	pid_entry(p, "cmdline", cmdline_show, 0);
 	/* another user's environment is private (proc(5): 0400) */
-	pid_entry(p, "environ", environ_show, S_IFREG | 0400);
 	pid_entry(p, "comm", comm_show, 0);
-	pid_entry(p, "maps", proc_pid_maps_show, 0);
+	for (i = 0; i < ARRAY_SIZE(pid_private); i++) {
+		d = pid_entry(p, pid_private[i].name, pid_private[i].show,
+			      pid_private[i].mode);
+		if (d)
+			d->d_inode->may_open = pid_may_open;
+	}
 	for (i = 0; i < ARRAY_SIZE(pid_links); i++) {
 		link = pid_entry(p, pid_links[i].name, NULL, 0);
 		if (link)

@@ -229,6 +229,32 @@
 #define __NR_futex_time64	422
 #define __NR_faccessat2		439
 
+/* what a user is refused, or cheap to do (docs/syscalls.md) */
+#define __NR_adjtimex		124
+#define __NR_mlock		150
+#define __NR_munlock		151
+#define __NR_mlockall		152
+#define __NR_munlockall		153
+#define __NR_ioprio_set		289
+#define __NR_ioprio_get		290
+#define __NR_unshare		310
+#define __NR_fanotify_init	338
+#define __NR_name_to_handle_at	341
+#define __NR_open_by_handle_at	342
+#define __NR_clock_adjtime	343
+#define __NR_setns		346
+#define __NR_process_vm_readv	347
+#define __NR_process_vm_writev	348
+#define __NR_kcmp		349
+#define __NR_bpf		357
+#define __NR_userfaultfd	374
+#define __NR_clock_adjtime64	405
+#define __NR_open_tree		428
+#define __NR_move_mount		429
+#define __NR_fsopen		430
+#define __NR_fsmount		432
+#define __NR_fspick		433
+
 /* Linux 6.1's table ends at 450 (set_mempolicy_home_node) */
 #define NR_syscalls		451
 

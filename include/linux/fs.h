@@ -60,6 +60,9 @@ struct inode {
 	size_t size;
 	struct address_space i_data;	/* a regular file's pages */
 	gen_show_t show;
+	/* who may open a generated file, asked at open(2): 0 or -errno
+	 * (/proc/PID/maps: only who may look into the process) */
+	int (*may_open)(void *priv);
 	/* a generated file may take writes: store() gets each one */
 	long (*store)(const char *buf, size_t len, void *priv);
 	/* a generated link's target (/proc/PID/exe), its length; 0: none */

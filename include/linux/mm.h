@@ -101,12 +101,40 @@ struct mm_struct {
 	unsigned long start_brk, brk;	/* the heap: [start_brk, brk) */
 	unsigned long mmap_base;	/* the next anonymous mapping */
 	unsigned long start_stack;
+	/* the program's code and data as loaded (/proc/PID/stat) */
+	unsigned long start_code, end_code, start_data, end_data;
 	unsigned long arg_start, arg_end;	/* argv's strings (/proc/PID/cmdline) */
 	unsigned long env_start, env_end;	/* envp's (/proc/PID/environ) */
 	unsigned long pages;		/* user pages mapped */
 	struct vm_area_struct *mmap;	/* every mapping, by address */
 	char exe[256];			/* the program's path (/proc/PID/exe) */
+	int dumpable;			/* SUID_DUMP_*: get_dumpable() */
 };
+
+/*
+ * May others of the same user look into the process (ptrace(2),
+ * /proc/PID: ptrace_may_access())?  prctl(2) PR_SET_DUMPABLE: a program
+ * that gained or changed ids - a set-user-ID exec, an unreadable
+ * program, setuid(2) changing the euid - is not, until it says so;
+ * fork(2) keeps it, execve(2) of an ordinary program makes it so again.
+ * Kept with the memory, as Linux keeps it.
+ */
+#define SUID_DUMP_DISABLE	0	/* only CAP_SYS_PTRACE may look */
+#define SUID_DUMP_USER		1	/* its user may */
+#define SUID_DUMP_ROOT		2	/* (fs.suid_dumpable 2; not here) */
+/* what a changed-ids process becomes: Linux's fs.suid_dumpable, whose
+ * default is 0 (no sysctl here to change it) */
+#define suid_dumpable		SUID_DUMP_DISABLE
+
+static inline int get_dumpable(const struct mm_struct *mm)
+{
+	return mm->dumpable;
+}
+
+static inline void set_dumpable(struct mm_struct *mm, int value)
+{
+	mm->dumpable = value;
+}
 
 /*
  * The user stack: USER_STACK_PAGES for the program, below the execve(2)

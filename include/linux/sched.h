@@ -160,6 +160,7 @@ struct task_struct {
 	struct dentry *cwd;			/* its working directory */
 	int umask;				/* umask(2) */
 	int nice;				/* -20..19: setpriority(2) */
+	int ioprio;				/* ioprio_set(2); 0: none set */
 	int policy, rt_priority;		/* sched_setscheduler(2) */
 	/* who it is: ids, groups, capabilities (linux/cred.h); shared,
 	 * replaced whole by commit_creds() */

@@ -356,5 +356,41 @@ long sys_sched_getparam(int pid, struct sched_param __user *param);
 long sys_sched_get_priority_max(int policy);
 long sys_sched_get_priority_min(int policy);
 long sys_ioperm(unsigned long from, unsigned long num, int turn_on);
+struct timex32;
+struct timex64;
+struct iovec;
+long sys_adjtimex(struct timex32 __user *utx);
+long sys_clock_adjtime(int clock, struct timex32 __user *utx);
+long sys_clock_adjtime64(int clock, struct timex64 __user *utx);
+long sys_mlock(unsigned long start, size_t len);
+long sys_munlock(unsigned long start, size_t len);
+long sys_mlockall(int flags);
+long sys_munlockall(void);
+long sys_ioprio_set(int which, int who, int ioprio);
+long sys_ioprio_get(int which, int who);
+long sys_unshare(unsigned long flags);
+long sys_setns(int fd, int nstype);
+long sys_kcmp(int pid1, int pid2, int type, unsigned long idx1,
+	      unsigned long idx2);
+long sys_process_vm_readv(int pid, const struct iovec __user *lvec,
+			  unsigned long liovcnt,
+			  const struct iovec __user *rvec,
+			  unsigned long riovcnt, unsigned long flags);
+long sys_process_vm_writev(int pid, const struct iovec __user *lvec,
+			   unsigned long liovcnt,
+			   const struct iovec __user *rvec,
+			   unsigned long riovcnt, unsigned long flags);
+long sys_bpf(int cmd, void __user *attr, unsigned int size);
+long sys_fanotify_init(unsigned int flags, unsigned int event_f_flags);
+long sys_userfaultfd(int flags);
+long sys_fsopen(const char __user *fsname, unsigned int flags);
+long sys_fspick(int dfd, const char __user *path, unsigned int flags);
+long sys_fsmount(int fs_fd, unsigned int flags, unsigned int attr_flags);
+long sys_move_mount(int from_dfd, const char __user *from_path, int to_dfd,
+		    const char __user *to_path, unsigned int flags);
+long sys_open_tree(int dfd, const char __user *path, unsigned int flags);
+long sys_name_to_handle_at(int dfd, const char __user *name,
+			   void __user *handle, int __user *mnt_id, int flag);
+long sys_open_by_handle_at(int mountdirfd, void __user *handle, int flags);
 
 #endif /* _LINUX_SYSCALLS_H */

@@ -22,18 +22,24 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 AS_USER = "/glibc/setuidgid 1000 1000 "
 
 
-def linux_lines():
-    with open(os.path.join(HERE, "perm.linux")) as f:
+def linux_lines(name="perm.linux"):
+    with open(os.path.join(HERE, name)) as f:
         return [l.rstrip("\n") for l in f if not l.startswith("#")]
 
 
 def test_permissions_as_linux(k):
     """permcheck's report, line by line, against Linux 6.1's"""
+    same_as_linux(k, "mkdir /tmp/q && /glibc/permcheck /tmp/q", "perm.linux")
+
+
+def same_as_linux(k, cmd, name):
+    """cmd's output from busybox sh, line by line, against the lines
+    of tests/kernel/NAME (what it printed on Linux 6.1)"""
     busybox_or_skip(k)
     s = Session(k)
-    out, rc = s.run("mkdir /tmp/q && /glibc/permcheck /tmp/q", timeout=90)
+    out, rc = s.run(cmd, timeout=90)
     got = out.splitlines()
-    want = linux_lines()
+    want = linux_lines(name)
     diff = ["line %d: oops386 %r, Linux %r" % (n + 1, g, w)
             for n, (g, w) in enumerate(zip(got, want)) if g != w]
     assert not diff and len(got) == len(want), \

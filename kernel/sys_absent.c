@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kernel/sys_absent.c - the calls of features oops386 does not have
+ * that Linux 6.1 refuses an unprivileged caller: the caller is told
+ * what Linux tells it (EPERM, from the same capability check), not
+ * ENOSYS, so that a program's fallback is the one it takes on Linux.
+ * Who holds the capability learns the feature is missing: ENOSYS, what
+ * Linux built without it answers (docs/syscalls.md lists each).
+ *
+ *   bpf(2)               Debian's kernel.unprivileged_bpf_disabled=2
+ *   fanotify_init(2)     CAP_SYS_ADMIN unless a FAN_REPORT_*FID mode
+ *   userfaultfd(2)       vm.unprivileged_userfaultfd=0: CAP_SYS_PTRACE
+ *                        unless UFFD_USER_MODE_ONLY
+ *   fsopen, fspick, fsmount, move_mount, open_tree(OPEN_TREE_CLONE)
+ *                        the new mount API: CAP_SYS_ADMIN (may_mount())
+ *   name_to_handle_at(2) no file system here has file handles:
+ *                        EOPNOTSUPP once the name resolves
+ *   open_by_handle_at(2) CAP_DAC_READ_SEARCH; then ESTALE, since no
+ *                        handle was ever given out
+ */
+#include "linux/kernel.h"
+#include "linux/capability.h"
+#include "linux/fs.h"
+#include "linux/syscalls.h"
+
+#define FAN_REPORT_FIDS		0x00000e00	/* FID, DIR_FID, NAME */
+#define UFFD_USER_MODE_ONLY	1
+#define OPEN_TREE_CLONE		1
+#define AT_SYMLINK_FOLLOW	0x400
+#define AT_EMPTY_PATH		0x1000
+#ifndef ESTALE
+#define ESTALE			116	/* Stale file handle (asm-generic) */
+#endif
+
+/* EPERM without cap, else ENOSYS: the feature is not here */
+static long absent_unless(int cap)
+{
+	return capable(cap) ? -ENOSYS : -EPERM;
+}
+
+long sys_bpf(int cmd, void __user *attr, unsigned int size)
+{
+	(void)cmd, (void)attr, (void)size;
+	return absent_unless(CAP_SYS_ADMIN);
+}
+
+long sys_fanotify_init(unsigned int flags, unsigned int event_f_flags)
+{
+	(void)event_f_flags;
+	return flags & FAN_REPORT_FIDS ? -ENOSYS :
+					 absent_unless(CAP_SYS_ADMIN);
+}
+
+long sys_userfaultfd(int flags)
+{
+	return flags & UFFD_USER_MODE_ONLY ? -ENOSYS :
+					     absent_unless(CAP_SYS_PTRACE);
+}
+
+long sys_fsopen(const char __user *fsname, unsigned int flags)
+{
+	(void)fsname, (void)flags;
+	return absent_unless(CAP_SYS_ADMIN);
+}
+
+long sys_fspick(int dfd, const char __user *path, unsigned int flags)
+{
+	(void)dfd, (void)path, (void)flags;
+	return absent_unless(CAP_SYS_ADMIN);
+}
+
+long sys_fsmount(int fs_fd, unsigned int flags, unsigned int attr_flags)
+{
+	(void)fs_fd, (void)flags, (void)attr_flags;
+	return absent_unless(CAP_SYS_ADMIN);
+}
+
+long sys_move_mount(int from_dfd, const char __user *from_path, int to_dfd,
+		    const char __user *to_path, unsigned int flags)
+{
+	(void)from_dfd, (void)from_path, (void)to_dfd, (void)to_path;
+	(void)flags;
+	return absent_unless(CAP_SYS_ADMIN);
+}
+
+long sys_open_tree(int dfd, const char __user *path, unsigned int flags)
+{
+	(void)dfd, (void)path;
+	return flags & OPEN_TREE_CLONE ? absent_unless(CAP_SYS_ADMIN) :
+					 -ENOSYS;
+}
+
+long sys_name_to_handle_at(int dfd, const char __user *name,
+			   void __user *handle, int __user *mnt_id, int flag)
+{
+	struct dentry *d;
+	long err;
+
+	(void)handle, (void)mnt_id;
+	if (flag & ~(AT_SYMLINK_FOLLOW | AT_EMPTY_PATH))
+		return -EINVAL;
+	d = user_path_at(dfd, name, &err);
+	return d ? -EOPNOTSUPP : err;
+}
+
+long sys_open_by_handle_at(int mountdirfd, void __user *handle, int flags)
+{
+	(void)mountdirfd, (void)handle, (void)flags;
+	return capable(CAP_DAC_READ_SEARCH) ? -ESTALE : -EPERM;
+}

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * mm/mlock.c - mlock(2), munlock(2), mlockall(2), munlockall(2).  No
+ * page here is ever written out to make room (there is no swap), so
+ * every mapped page already stays in memory: the calls check what
+ * mlock(2) says they check and change nothing.  mlock() and munlock()
+ * need the whole range, from its start's page, to be mapped (ENOMEM
+ * otherwise, as Linux); mlockall() takes MCL_CURRENT, MCL_FUTURE and
+ * MCL_ONFAULT (with one of the others), EINVAL for anything else.
+ */
+#include "linux/kernel.h"
+#include "linux/mm.h"
+#include "linux/sched.h"
+#include "linux/syscalls.h"
+
+#define MCL_CURRENT	1
+#define MCL_FUTURE	2
+#define MCL_ONFAULT	4
+
+/* Is every page of [start, start + len) in an area? */
+static long range_mapped(unsigned long start, size_t len)
+{
+	unsigned long end = PAGE_ALIGN(start + len);
+	struct vm_area_struct *vma;
+
+	start &= PAGE_MASK;
+	if (end < start || !current->mm)
+		return -ENOMEM;
+	while (start < end) {
+		vma = find_vma(current->mm, start);
+		if (!vma || vma->vm_start > start)
+			return -ENOMEM;
+		start = vma->vm_end;
+	}
+	return 0;
+}
+
+long sys_mlock(unsigned long start, size_t len)
+{
+	return range_mapped(start, len);
+}
+
+long sys_munlock(unsigned long start, size_t len)
+{
+	return range_mapped(start, len);
+}
+
+long sys_mlockall(int flags)
+{
+	if (!flags || flags & ~(MCL_CURRENT | MCL_FUTURE | MCL_ONFAULT) ||
+	    flags == MCL_ONFAULT)
+		return -EINVAL;
+	return 0;
+}
+
+long sys_munlockall(void)
+{
+	return 0;
+}
