@@ -13,8 +13,8 @@
  * the descriptor's.  The lock is a spinlock: on this one CPU it keeps
  * the task from being preempted between finding a slot and counting it.
  *
- * A table no other task shares needs no reference, as in Linux's
- * __fget_light(): only this task could close the descriptor, and it is
+ * A table no other task shares needs no reference, as Linux's fdget()
+ * has it too: only this task could close the descriptor, and it is
  * busy in the call.  That is also what lets a process that oopses
  * inside a call (LDD3's faulty) die without a reference left behind,
  * so its file is released and the driver's module can be removed.
