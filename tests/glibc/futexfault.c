@@ -42,10 +42,10 @@ static uint32_t *word(int page)
 	return (uint32_t *)(map + page * PAGE);
 }
 
-static long futex(uint32_t *uaddr, int op, uint32_t val, const void *arg4,
-		  uint32_t *uaddr2, uint32_t val3)
+/* The waits and wakes: no second word */
+static long futex(uint32_t *uaddr, int op, uint32_t val, const void *timeout)
 {
-	return syscall(SYS_futex, uaddr, op, val, arg4, uaddr2, val3);
+	return syscall(SYS_futex, uaddr, op, val, timeout, NULL, 0);
 }
 
 /* FUTEX_CMP_REQUEUE's fourth argument is a count, not a time */
@@ -54,12 +54,12 @@ static long requeue(uint32_t *from, uint32_t *to, long nr_requeue, int cmp,
 {
 	int op = cmp ? FUTEX_CMP_REQUEUE_PRIVATE : FUTEX_REQUEUE_PRIVATE;
 
-	return futex(from, op, 0, (void *)nr_requeue, to, val3);
+	return syscall(SYS_futex, from, op, 0, nr_requeue, to, val3);
 }
 
 static void *waiter(void *w)
 {
-	long ret = futex(w, FUTEX_WAIT_PRIVATE, 0, NULL, NULL, 0);
+	long ret = futex(w, FUTEX_WAIT_PRIVATE, 0, NULL);
 
 	return (void *)(ret == -1 ? (long)-errno : ret);
 }
@@ -80,7 +80,7 @@ static long until_one(long (*fn)(int), int arg)
 
 static long wake_one(int page)
 {
-	return futex(word(page), FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
+	return futex(word(page), FUTEX_WAKE_PRIVATE, 1, NULL);
 }
 
 static long move_one(int page)
@@ -114,17 +114,17 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	show("wait, word differs",
-	     futex(word(0), FUTEX_WAIT_PRIVATE, 1, NULL, NULL, 0));
+	     futex(word(0), FUTEX_WAIT_PRIVATE, 1, NULL));
 	show("wait, time out",
-	     futex(word(1), FUTEX_WAIT_PRIVATE, 0, &ten_ms, NULL, 0));
-	show("wake", futex(word(2), FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0));
+	     futex(word(1), FUTEX_WAIT_PRIVATE, 0, &ten_ms));
+	show("wake", futex(word(2), FUTEX_WAKE_PRIVATE, 1, NULL));
 	show("requeue", requeue(word(3), word(4), 1, 0, 0));
 	show("cmp_requeue, word matches", requeue(word(5), word(6), 1, 1, 0));
 	show("cmp_requeue, word differs", requeue(word(7), word(6), 1, 1, 1));
 	show("shared wait, word differs",
-	     futex(word(8), FUTEX_WAIT, 1, NULL, NULL, 0));
+	     futex(word(8), FUTEX_WAIT, 1, NULL));
 	show("shared wait, time out",
-	     futex(word(9), FUTEX_WAIT, 0, &ten_ms, NULL, 0));
+	     futex(word(9), FUTEX_WAIT, 0, &ten_ms));
 	/* a sleeper on a fresh word, woken */
 	pthread_create(&t, NULL, waiter, word(10));
 	show("wake a waiter", until_one(wake_one, 10));
