@@ -81,6 +81,16 @@ def log_tail(log, lines=60):
                       if not NOISE.match(l)][-lines:])
 
 
+# Where a file the run made or grew would stay (a leak's likely cause):
+# listed with sizes before and after, shown with a leak
+FILE_DIRS = ["/", "/tmp", "/tmp/sysfuzz", "/tmp/sysfuzz/d", "/tmp/sysfuzz/e",
+             "/lib/modules", "/etc", "/dev"]
+
+
+def files_of(vm):
+    return "".join("%s:\n%s" % (d, vm.run("ls " + d)) for d in FILE_DIRS)
+
+
 def memfree_of(meminfo):
     return int(re.search(r"MemFree:\s+(\d+)", meminfo).group(1))
 
@@ -111,6 +121,7 @@ def run(build, seconds, seed, children, append=""):
             vm.run("sysfuzz 1 1 1", timeout=120)    # sizes the caches
             before_info = vm.run("cat /proc/meminfo")
             before = memfree_of(before_info)
+            before_files = files_of(vm)
             start = len(vm.log)
             try:
                 out = vm.run("sysfuzz %d %d %d" % (seed, seconds, children),
@@ -131,11 +142,13 @@ def run(build, seconds, seed, children, append=""):
                         findings.append("shell gone")
                     else:
                         after_info = vm.run("cat /proc/meminfo")
+                        after_files = files_of(vm)
                         if memfree_of(after_info) != before:
                             findings.append(
                                 "leak: /proc/meminfo before:\n%s\nafter:\n%s"
-                                "\nps:\n%s" % (before_info, after_info,
-                                                vm.run("ps")))
+                                "\nps:\n%s\nfiles before:\n%s\nafter:\n%s"
+                                % (before_info, after_info, vm.run("ps"),
+                                   before_files, after_files))
                 except qemu.Timeout:
                     findings.append("hang: the shell does not answer")
         finally:
