@@ -42,6 +42,16 @@ void dput(struct dentry *dentry)
 	while (dentry && --dentry->d_count == 0) {
 		struct dentry *parent = dentry->d_parent;
 
+		/* the tree holds a reference on every name in it: a last
+		 * put of one still there is a put too many, somewhere */
+		if (!d_unhashed(dentry)) {
+			printk(KERN_ERR "BUG: dput() of '%s', still in the "
+			       "tree, to 0\n", dentry->d_name.name);
+			dump_stack();
+			dentry->d_count = 1;	/* leak it, not free it */
+			return;
+		}
+
 		iput(dentry->d_inode);
 		kfree(dentry);
 		dentry = parent;
