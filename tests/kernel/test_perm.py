@@ -29,22 +29,27 @@ def linux_lines(name="perm.linux"):
 
 def test_permissions_as_linux(k):
     """permcheck's report, line by line, against Linux 6.1's"""
-    same_as_linux(k, "mkdir /tmp/q && /glibc/permcheck /tmp/q", "perm.linux")
+    command_as_linux(k, "mkdir /tmp/q && /glibc/permcheck /tmp/q",
+                     "perm.linux")
 
 
-def same_as_linux(k, cmd, name):
-    """cmd's output from busybox sh, line by line, against the lines
-    of tests/kernel/NAME (what it printed on Linux 6.1)"""
-    busybox_or_skip(k)
-    s = Session(k)
-    out, rc = s.run(cmd, timeout=90)
+def assert_lines_as_linux(out, want):
+    """out's lines are want's (Linux 6.1's), each difference named"""
     got = out.splitlines()
-    want = linux_lines(name)
     diff = ["line %d: oops386 %r, Linux %r" % (n + 1, g, w)
             for n, (g, w) in enumerate(zip(got, want)) if g != w]
     assert not diff and len(got) == len(want), \
         "\n".join(diff + ["oops386 %d lines, Linux %d" % (len(got),
                                                           len(want))])
+
+
+def command_as_linux(k, cmd, name):
+    """cmd's output from busybox sh, line by line, against the lines
+    of tests/kernel/NAME (what it printed on Linux 6.1)"""
+    busybox_or_skip(k)
+    s = Session(k)
+    out, rc = s.run(cmd, timeout=90)
+    assert_lines_as_linux(out, linux_lines(name))
     assert rc == 0
     assert "Oops" not in s.vm.log and "BUG" not in s.vm.log
 

@@ -14,10 +14,10 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_perm import same_as_linux  # noqa: E402
+from test_perm import command_as_linux  # noqa: E402
 
 
 def test_proc_perm_as_linux(k):
     """proccheck's report, line by line, against Linux 6.1's"""
-    same_as_linux(k, "mkdir /tmp/pq && /glibc/proccheck /tmp/pq",
-                  "proccheck.linux")
+    command_as_linux(k, "mkdir /tmp/pq && /glibc/proccheck /tmp/pq",
+                     "proccheck.linux")

@@ -9,16 +9,12 @@ checks execve(2)'s unsharing of a shared table, EFAULT for a count past
 user space, and robust futexes.  No oops, and memory back to where it
 was after the first run."""
 
-from test_threads import same_as_linux
+from test_threads import runs_leave_memory, same_as_linux
 
 
 def test_sleepers_keep_their_file_as_on_linux(k):
     s, want = same_as_linux(k, "races", 28)
-    before = s.ok("cat /proc/meminfo")
-    for _ in range(2):
-        assert s.ok("/glibc/races") == want
-    after = s.ok("cat /proc/meminfo")
-    assert after == before, (before, after)
+    runs_leave_memory(s, "races", want, 2)
     for bad in ("Oops", "BUG:", "Kernel panic"):
         assert bad not in s.vm.log, s.vm.log
 

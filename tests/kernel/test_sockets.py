@@ -14,6 +14,7 @@ docs/syscalls.md."""
 import os
 
 from test_busybox import Session, busybox_or_skip, glibc_or_skip
+from test_perm import assert_lines_as_linux
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -50,11 +51,7 @@ def test_unix_sockets_answer_as_linux(k):
         if run == 0:
             continue
         assert rc == 0, out
-        got = out.splitlines()
-        diff = ["line %d: oops386 %r, Linux %r" % (n + 1, g, w)
-                for n, (g, w) in enumerate(zip(got, want)) if g != w]
-        assert not diff and len(got) == len(want), "\n".join(
-            diff + ["oops386 %d lines, Linux %d" % (len(got), len(want))])
+        assert_lines_as_linux(out, want)
     assert s.ok("cat /proc/meminfo") == before
     for bad in ("Oops", "BUG:", "Kernel panic"):
         assert bad not in s.vm.log, s.vm.log

@@ -33,15 +33,21 @@ def same_as_linux(k, prog, lines):
     return s, want
 
 
+def runs_leave_memory(s, prog, want, times):
+    """/glibc/PROG prints want times more, and /proc/meminfo is as it
+    was before them"""
+    before = s.ok("cat /proc/meminfo")
+    for _ in range(times):
+        assert s.ok("/glibc/" + prog) == want
+    after = s.ok("cat /proc/meminfo")
+    assert after == before, (before, after)
+
+
 def test_glibc_pthreads_print_what_linux_prints(k):
     s, want = same_as_linux(k, "pthreads", 18)
     # memory is counted after a first run: glibc's stack cache and the
     # kernel's first allocations are not a leak
-    before = s.ok("cat /proc/meminfo")
-    for _ in range(3):
-        assert s.ok("/glibc/pthreads") == want
-    after = s.ok("cat /proc/meminfo")
-    assert after == before, (before, after)
+    runs_leave_memory(s, "pthreads", want, 3)
     # one process in ps, however many threads it had
     out = s.ok("/glibc/pthreads > /dev/null & ps; wait")
     assert len(re.findall(r"/glibc/pthreads", out)) <= 1, out
@@ -88,7 +94,5 @@ def test_glibc_unix_sockets_behave_as_on_linux(k):
     tests/glibc/unixsock.c against tests/kernel/unixsock.linux; the
     sockets' memory comes back after"""
     s, want = same_as_linux(k, "unixsock", 38)
-    before = s.ok("cat /proc/meminfo")
-    assert s.ok("/glibc/unixsock") == want
-    assert s.ok("cat /proc/meminfo") == before
+    runs_leave_memory(s, "unixsock", want, 1)
     assert "Oops" not in s.vm.log
