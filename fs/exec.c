@@ -1,15 +1,23 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * fs/exec.c - execve(2) of a static ELF32 executable (ET_EXEC, EM_386).
+ * fs/exec.c - execve(2) of an ELF32 executable (EM_386): a static one
+ * (ET_EXEC), a position-independent one (ET_DYN, placed at
+ * ELF_ET_DYN_BASE), and either with an ELF interpreter (PT_INTERP:
+ * glibc's /lib/ld-linux.so.2), which is loaded beside it and started
+ * instead, to map the shared libraries and then jump to the program.
  *
  * The arguments and environment are copied into the kernel first, then
  * a new address space is built beside the old one: each PT_LOAD segment
- * mapped at its p_vaddr, its file bytes copied and the rest (.bss) left
- * zero (ELF gABI, "Program Loading"), and the initial stack laid out as
- * the i386 psABI prescribes (figure 3-31): argc, argv[], NULL, envp[],
- * NULL, the auxiliary vector, then the strings themselves.  Only when all
- * of that has worked does the old address space go: a failing execve()
- * returns to the program that called it.
+ * mapped at its p_vaddr (plus the file's load bias), its file bytes
+ * copied and the rest (.bss) left zero (ELF gABI, "Program Loading"),
+ * and the initial stack laid out as the i386 psABI prescribes (figure
+ * 3-31): argc, argv[], NULL, envp[], NULL, the auxiliary vector, then
+ * the strings themselves.  Only when all of that has worked does the old
+ * address space go: a failing execve() returns to the program that
+ * called it, with Linux's errno (execve(2): ENOEXEC for a program that
+ * is not one, ELIBBAD for an interpreter that is not one, ENOENT for a
+ * missing interpreter), where Linux, past its point of no return for
+ * some of these, kills the process instead.
  */
 #include "linux/kernel.h"
 #include "linux/elf.h"
@@ -50,7 +58,25 @@
 #define AT_CLKTCK	17
 #define AT_SECURE	23
 #define AT_RANDOM	25
-#define AUXV_PAIRS	16
+#define AT_EXECFN	31
+#define AUXV_PAIRS	18
+
+/* Where a position-independent program goes (Linux's ELF_ET_DYN_BASE
+ * for 32-bit programs); its interpreter goes where mmap(2) would put
+ * it (MMAP_BASE), and mmap(2)'s next mapping comes after the
+ * interpreter */
+#define ELF_ET_DYN_BASE	0x00400000UL
+/* AT_PLATFORM: what uname -m says, and ld.so's $PLATFORM */
+#define ELF_PLATFORM	"i686"
+
+/* One ELF file being loaded: the program, or its interpreter */
+struct elf_file {
+	const u8 *image;
+	size_t size;
+	void *copy;		/* image, when a file in pages had to be read */
+	struct dentry *dentry;
+	unsigned long bias;	/* added to every address of the file */
+};
 
 struct linux_binprm {
 	char *strings;		/* argv's strings, then envp's, NUL-ended */
@@ -59,13 +85,13 @@ struct linux_binprm {
 	size_t ptrs;		/* the strings' pointers' bytes, also in ARG_MAX */
 	int argc, envc;
 	bool kernel;		/* argv/envp are kernel pointers (pid 1) */
-	const u8 *image;
-	struct dentry *dentry;	/* the program's file */
-	size_t size;
-	void *copy;		/* image, when a file in pages had to be read */
+	const char *filename;	/* as execve() was given it: AT_EXECFN */
+	struct elf_file exe;	/* the program */
+	struct elf_file interp;	/* its PT_INTERP, if it names one */
 	struct mm_struct *mm;
 	struct cred *cred;	/* the new program's (cred_exec()) */
-	unsigned long entry, phdr, phnum;
+	unsigned long entry, phdr, phnum;	/* the program's, biased */
+	unsigned long start;	/* where it starts: its interpreter's entry */
 };
 
 static long fetch_ptr(struct linux_binprm *b, const char *const *v, int i,
@@ -169,19 +195,61 @@ static void copy_to_mm(struct mm_struct *mm, unsigned long uaddr,
 	}
 }
 
+/*
+ * What the header alone must show (gABI, "ELF Header"): an ELF32,
+ * little-endian, EM_386 program (ET_EXEC) or position-independent one
+ * (ET_DYN), whose program headers lie inside the file.
+ */
 static bool elf_header_ok(const Elf32_Ehdr *eh, size_t size)
 {
 	return size >= sizeof(*eh) && !memcmp(eh->e_ident, ELFMAG, SELFMAG) &&
 	       eh->e_ident[EI_CLASS] == ELFCLASS32 &&
-	       eh->e_ident[EI_DATA] == ELFDATA2LSB && eh->e_type == ET_EXEC &&
+	       eh->e_ident[EI_DATA] == ELFDATA2LSB &&
+	       (eh->e_type == ET_EXEC || eh->e_type == ET_DYN) &&
 	       eh->e_machine == EM_386 &&
 	       eh->e_phentsize == sizeof(Elf32_Phdr) && eh->e_phnum &&
 	       eh->e_phnum <= MAX_PHNUM && eh->e_phoff < size &&
 	       (size - eh->e_phoff) / sizeof(Elf32_Phdr) >= eh->e_phnum;
 }
 
+static const Elf32_Phdr *elf_phdrs(const struct elf_file *f)
+{
+	return (const Elf32_Phdr *)(f->image +
+				    ((const Elf32_Ehdr *)f->image)->e_phoff);
+}
+
 /* Room below the stack: segments must end under it */
 #define USER_LOAD_END	(TASK_SIZE - USER_STACK_TOP_ROOM)
+
+/*
+ * f's load bias: an ET_EXEC file's addresses are where it goes (0); an
+ * ET_DYN file's lowest page goes to base.  All its segments must fit
+ * below the stack; *end: where the last one ends.  0 or -ENOEXEC.
+ */
+static long place_file(struct elf_file *f, unsigned long base,
+		       unsigned long *end)
+{
+	const Elf32_Ehdr *eh = (const Elf32_Ehdr *)f->image;
+	const Elf32_Phdr *ph = elf_phdrs(f);
+	unsigned long low = ~0UL, high = 0;
+	int i;
+
+	for (i = 0; i < eh->e_phnum; i++) {
+		if (ph[i].p_type != PT_LOAD)
+			continue;
+		if (ph[i].p_vaddr + ph[i].p_memsz < ph[i].p_vaddr)
+			return -ENOEXEC;
+		low = min(low, ph[i].p_vaddr & PAGE_MASK);
+		high = max(high, ph[i].p_vaddr + ph[i].p_memsz);
+	}
+	if (high <= low || eh->e_type == ET_EXEC)
+		base = low = 0;
+	if (high - low > USER_LOAD_END - min(base, USER_LOAD_END))
+		return -ENOEXEC;
+	f->bias = base - low;
+	*end = high + f->bias;
+	return 0;
+}
 
 /* The area's protection: the segment's p_flags (gABI: PF_R, PF_W, PF_X) */
 static unsigned long segment_vm_flags(const Elf32_Phdr *ph)
@@ -194,62 +262,162 @@ static unsigned long segment_vm_flags(const Elf32_Phdr *ph)
 /* The bounds proc(5)'s stat shows (startcode, endcode, start_data,
  * end_data): the executable segments' lowest start and highest file
  * end, and the start and file end of the highest one */
-static void segment_bounds(struct mm_struct *mm, const Elf32_Phdr *ph)
+static void segment_bounds(struct mm_struct *mm, const Elf32_Phdr *ph,
+			   unsigned long start)
 {
-	unsigned long end = ph->p_vaddr + ph->p_filesz;
+	unsigned long end = start + ph->p_filesz;
 
 	if (ph->p_flags & PF_X) {
-		mm->start_code = min(mm->start_code, ph->p_vaddr);
+		mm->start_code = min(mm->start_code, start);
 		mm->end_code = max(mm->end_code, end);
 	}
-	mm->start_data = max(mm->start_data, ph->p_vaddr);
+	mm->start_data = max(mm->start_data, start);
 	mm->end_data = max(mm->end_data, end);
 }
 
-static long load_segment(struct linux_binprm *b, const Elf32_Phdr *ph)
+/* The program's own segment at start: its bounds, the heap after it,
+ * and, if it holds the program headers, their address (AT_PHDR) */
+static void note_program_segment(struct linux_binprm *b,
+				 const Elf32_Phdr *ph, unsigned long start)
 {
-	unsigned long end = ph->p_vaddr + ph->p_memsz;
+	unsigned long phoff = ((const Elf32_Ehdr *)b->exe.image)->e_phoff;
+	unsigned long end = start + ph->p_memsz;
 
-	if (ph->p_filesz > ph->p_memsz || end < ph->p_vaddr ||
-	    end > USER_LOAD_END || ph->p_offset > b->size ||
-	    b->size - ph->p_offset < ph->p_filesz)
-		return -ENOEXEC;
-	if (map_user_range(b->mm, ph->p_vaddr, end, segment_vm_flags(ph)))
-		return -ENOMEM;
-	copy_to_mm(b->mm, ph->p_vaddr, b->image + ph->p_offset, ph->p_filesz);
-	if (map_program_file(b->mm, b->dentry, ph->p_vaddr, ph->p_filesz,
-			     ph->p_offset))
-		return -ENOMEM;
-	segment_bounds(b->mm, ph);
+	segment_bounds(b->mm, ph, start);
 	if (end > b->mm->start_brk)
 		b->mm->start_brk = b->mm->brk = PAGE_ALIGN(end);
-	/* the segment holding the program headers gives their address */
-	if (ph->p_offset <= ((const Elf32_Ehdr *)b->image)->e_phoff &&
-	    ((const Elf32_Ehdr *)b->image)->e_phoff < ph->p_offset + ph->p_filesz)
-		b->phdr = ph->p_vaddr +
-			  ((const Elf32_Ehdr *)b->image)->e_phoff - ph->p_offset;
+	if (ph->p_offset <= phoff && phoff < ph->p_offset + ph->p_filesz)
+		b->phdr = start + phoff - ph->p_offset;
+}
+
+static long load_segment(struct linux_binprm *b, const struct elf_file *f,
+			 const Elf32_Phdr *ph)
+{
+	unsigned long start = ph->p_vaddr + f->bias;
+	unsigned long end = start + ph->p_memsz;
+
+	if (ph->p_filesz > ph->p_memsz || end < start ||
+	    end > USER_LOAD_END || ph->p_offset > f->size ||
+	    f->size - ph->p_offset < ph->p_filesz)
+		return -ENOEXEC;
+	if (map_user_range(b->mm, start, end, segment_vm_flags(ph)))
+		return -ENOMEM;
+	copy_to_mm(b->mm, start, f->image + ph->p_offset, ph->p_filesz);
+	if (map_program_file(b->mm, f->dentry, start, ph->p_filesz,
+			     ph->p_offset))
+		return -ENOMEM;
+	if (f == &b->exe)
+		note_program_segment(b, ph, start);
+	return 0;
+}
+
+static long load_file(struct linux_binprm *b, const struct elf_file *f)
+{
+	const Elf32_Phdr *ph = elf_phdrs(f);
+	int i, n = ((const Elf32_Ehdr *)f->image)->e_phnum;
+	long err = 0;
+
+	for (i = 0; i < n && !err; i++)
+		if (ph[i].p_type == PT_LOAD)
+			err = load_segment(b, f, &ph[i]);
+	return err;
+}
+
+/* A regular file the caller may execute (execve(2): else EACCES) */
+static long may_exec(struct inode *inode)
+{
+	if (inode->is_dir || inode->show || inode->fops)
+		return -EACCES;
+	return inode_permission(inode, MAY_EXEC);
+}
+
+/* d's bytes into f: a boot file's read in place, one in pages whole */
+static long read_elf_file(struct elf_file *f, struct dentry *d)
+{
+	struct inode *inode = d->d_inode;
+
+	f->dentry = d;
+	f->image = inode->data;
+	f->size = inode->size;
+	if (!f->image) {
+		f->copy = fs_read_file(inode, &f->size);
+		if (!f->copy)
+			return -ENOMEM;
+		f->image = f->copy;
+	}
+	return 0;
+}
+
+/*
+ * The interpreter that PT_INTERP names: a NUL-ended path of at least
+ * one byte inside the program (else the program is malformed:
+ * ENOEXEC), a file the caller may execute (ENOENT, EACCES), and an ELF
+ * file that could be one (else ELIBBAD, "accessing a corrupted shared
+ * library", as Linux says); it goes where mmap(2) would put it.
+ */
+static long open_interp(struct linux_binprm *b, const Elf32_Phdr *ph)
+{
+	char path[PATH_MAX];
+	unsigned long end;
+	struct dentry *d;
+	long err;
+
+	if (ph->p_filesz < 2 || ph->p_filesz > sizeof(path) ||
+	    ph->p_offset > b->exe.size ||
+	    b->exe.size - ph->p_offset < ph->p_filesz)
+		return -ENOEXEC;
+	memcpy(path, b->exe.image + ph->p_offset, ph->p_filesz);
+	if (path[ph->p_filesz - 1])
+		return -ENOEXEC;
+	d = path_lookupat(current->cwd, path, LOOKUP_FOLLOW);
+	if (IS_ERR(d))
+		return PTR_ERR(d);
+	err = may_exec(d->d_inode);
+	if (!err)
+		err = read_elf_file(&b->interp, d);
+	if (err)
+		return err;
+	if (!elf_header_ok((const Elf32_Ehdr *)b->interp.image,
+			   b->interp.size) ||
+	    place_file(&b->interp, b->mm->mmap_base, &end))
+		return -ELIBBAD;
+	b->mm->mmap_base = PAGE_ALIGN(end);
 	return 0;
 }
 
 static long load_elf(struct linux_binprm *b)
 {
-	const Elf32_Ehdr *eh = (const Elf32_Ehdr *)b->image;
+	const Elf32_Ehdr *eh = (const Elf32_Ehdr *)b->exe.image;
 	const Elf32_Phdr *ph;
+	unsigned long end;
 	long err = 0;
 	int i;
 
-	if (!elf_header_ok(eh, b->size))
+	if (!elf_header_ok(eh, b->exe.size) ||
+	    place_file(&b->exe, ELF_ET_DYN_BASE, &end))
 		return -ENOEXEC;
-	ph = (const Elf32_Phdr *)(b->image + eh->e_phoff);
-	b->mm->start_code = ~0UL;
-	for (i = 0; i < eh->e_phnum && !err; i++) {
-		if (ph[i].p_type == PT_INTERP)
-			return -ENOENT;	/* no dynamic linker here */
-		if (ph[i].p_type == PT_LOAD)
-			err = load_segment(b, &ph[i]);
+	ph = elf_phdrs(&b->exe);
+	/* the first PT_INTERP counts, as in Linux */
+	for (i = 0; i < eh->e_phnum; i++) {
+		if (ph[i].p_type == PT_INTERP) {
+			err = open_interp(b, &ph[i]);
+			break;
+		}
 	}
-	b->entry = eh->e_entry;
+	b->mm->start_code = ~0UL;
+	if (!err)
+		err = load_file(b, &b->exe);
+	if (!err && b->interp.image) {
+		err = load_file(b, &b->interp);
+		if (err == -ENOEXEC)
+			err = -ELIBBAD;
+	}
+	b->entry = eh->e_entry + b->exe.bias;
 	b->phnum = eh->e_phnum;
+	b->start = b->entry;
+	if (b->interp.image)	/* it starts, and jumps to AT_ENTRY */
+		b->start = ((const Elf32_Ehdr *)b->interp.image)->e_entry +
+			   b->interp.bias;
 	return err;
 }
 
@@ -275,7 +443,13 @@ static void random_bytes(u32 out[4])
 	}
 }
 
-static void fill_auxv(struct linux_binprm *b, u32 *v, unsigned long random)
+/* Where setup_stack() put the strings the auxiliary vector points to */
+struct aux_strings {
+	unsigned long random, execfn, platform;
+};
+
+static void fill_auxv(struct linux_binprm *b, u32 *v,
+		      const struct aux_strings *at)
 {
 	const struct cred *c = b->cred;
 	/* getauxval(3): AT_SECURE asks the C library to distrust the
@@ -286,13 +460,14 @@ static void fill_auxv(struct linux_binprm *b, u32 *v, unsigned long random)
 		{ AT_HWCAP, cpu_hwcap() }, { AT_PAGESZ, PAGE_SIZE },
 		{ AT_CLKTCK, HZ },	   { AT_PHDR, b->phdr },
 		{ AT_PHENT, sizeof(Elf32_Phdr) },
-		{ AT_PHNUM, b->phnum },	   { AT_BASE, 0 },
+		{ AT_PHNUM, b->phnum },	   { AT_BASE, b->interp.bias },
 		{ AT_FLAGS, 0 },	   { AT_ENTRY, b->entry },
 		{ AT_UID, __kuid_val(c->uid) },
 		{ AT_EUID, __kuid_val(c->euid) },
 		{ AT_GID, __kgid_val(c->gid) },
 		{ AT_EGID, __kgid_val(c->egid) },
-		{ AT_SECURE, secure },	   { AT_RANDOM, random },
+		{ AT_SECURE, secure },	   { AT_RANDOM, at->random },
+		{ AT_EXECFN, at->execfn }, { AT_PLATFORM, at->platform },
 		{ AT_NULL, 0 },
 	};
 
@@ -313,18 +488,27 @@ static unsigned int push_strings(struct linux_binprm *b, u32 *words, int n,
 	return w;
 }
 
-/* Build the initial stack; returns the user stack pointer or 0 */
+/*
+ * Build the initial stack; returns the user stack pointer or 0.  From
+ * the top: a NULL word, the argument and environment strings, the
+ * program's name (AT_EXECFN), the platform (AT_PLATFORM), AT_RANDOM's
+ * bytes, then the words.
+ */
 static unsigned long setup_stack(struct linux_binprm *b)
 {
-	unsigned long top = TASK_SIZE, strings, random, sp;
+	unsigned long top = TASK_SIZE, strings, sp;
 	unsigned int nwords = 1 + b->argc + 1 + b->envc + 1 + 2 * AUXV_PAIRS;
+	size_t execfn_len = strlen(b->filename) + 1;
+	struct aux_strings at;
 	unsigned int w = 0;
 	size_t off = 0;
 	u32 *words, rnd[4];
 
-	strings = top - 4 - b->len;	/* a NULL word at the very top */
-	random = (strings - sizeof(rnd)) & ~15UL;
-	sp = (random - nwords * 4) & ~15UL;
+	strings = top - 4 - b->len;
+	at.execfn = strings - execfn_len;
+	at.platform = at.execfn - sizeof(ELF_PLATFORM);
+	at.random = (at.platform - sizeof(rnd)) & ~15UL;
+	sp = (at.random - nwords * 4) & ~15UL;
 	/* the program's USER_STACK_PAGES below what the arguments take */
 	if (map_user_range(b->mm, (sp & PAGE_MASK) -
 			   USER_STACK_PAGES * PAGE_SIZE, top, VM_READ | VM_WRITE))
@@ -339,10 +523,12 @@ static unsigned long setup_stack(struct linux_binprm *b)
 	w += push_strings(b, words + w, b->envc, strings, &off);
 	b->mm->env_start = b->mm->arg_end;
 	b->mm->env_end = strings + off;
-	fill_auxv(b, words + w, random);
+	fill_auxv(b, words + w, &at);
 	random_bytes(rnd);
 	copy_to_mm(b->mm, strings, b->strings, b->len);
-	copy_to_mm(b->mm, random, rnd, sizeof(rnd));
+	copy_to_mm(b->mm, at.execfn, b->filename, execfn_len);
+	copy_to_mm(b->mm, at.platform, ELF_PLATFORM, sizeof(ELF_PLATFORM));
+	copy_to_mm(b->mm, at.random, rnd, sizeof(rnd));
 	copy_to_mm(b->mm, sp, words, nwords * 4);
 	vfree(words);
 	b->mm->start_stack = sp;
@@ -377,7 +563,7 @@ static void start_thread(struct linux_binprm *b, unsigned long sp,
 	regs->orig_eax = __NR_execve;	/* still the call being returned from */
 	regs->xds = regs->xes = regs->xss = __USER_DS;
 	regs->xcs = __USER_CS;
-	regs->eip = (long)b->entry;
+	regs->eip = (long)b->start;
 	regs->esp = (long)sp;
 	regs->eflags = EFLAGS_USER;
 }
@@ -428,27 +614,17 @@ static long prepare_binprm(struct linux_binprm *b, const char *path)
 	if (IS_ERR(d))
 		return PTR_ERR(d);
 	inode = d->d_inode;
-	if (inode->is_dir || inode->show || inode->fops)
-		return -EACCES;	/* not a regular file (execve(2)) */
-	err = inode_permission(inode, MAY_EXEC);
+	err = may_exec(inode);
 	if (!err)
 		err = prepare_cred(b, inode);
+	if (!err)
+		err = read_elf_file(&b->exe, d);
 	if (err)
 		return err;
-	/* a boot file is read in place; one in pages is read whole first */
-	b->image = inode->data;
-	b->size = inode->size;
-	if (!b->image) {
-		b->copy = fs_read_file(inode, &b->size);
-		if (!b->copy)
-			return -ENOMEM;
-		b->image = b->copy;
-	}
 	b->mm = mm_alloc();
 	if (!b->mm)
 		return -ENOMEM;
 	set_dumpable(b->mm, exec_dumpable(b, inode));
-	b->dentry = d;
 	d_abspath(d, b->mm->exe, sizeof(b->mm->exe));
 	return 0;
 }
@@ -492,7 +668,7 @@ static long exec_image(struct linux_binprm *b, const char *path,
 long do_execve(const char *path, const char *const *argv,
 	       const char *const *envp, bool kernel)
 {
-	struct linux_binprm b = { .kernel = kernel };
+	struct linux_binprm b = { .kernel = kernel, .filename = path };
 	long ret;
 
 	b.cap = ARG_FIRST;
@@ -500,7 +676,8 @@ long do_execve(const char *path, const char *const *argv,
 	if (!b.strings)
 		return -ENOMEM;
 	ret = exec_image(&b, path, argv, envp);
-	vfree(b.copy);
+	vfree(b.exe.copy);
+	vfree(b.interp.copy);
 	vfree(b.strings);
 	return ret;
 }

@@ -28,8 +28,10 @@ extern int panic_timeout;
 static char cmdline[COMMAND_LINE_SIZE];
 
 char *init_script;
+char *rdinit_command;
 char *boot_oops;
 core_param(init, init_script, charp, 0444);
+core_param(rdinit, rdinit_command, charp, 0444);
 core_param(oops, boot_oops, charp, 0444);
 core_param(panic_on_oops, panic_on_oops, int, 0644);
 core_param(panic, panic_timeout, int, 0644);

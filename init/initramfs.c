@@ -6,12 +6,15 @@
  * user programs) is unpacked; then every multiboot module appears in "/"
  * under its name, or, if it is a "newc" cpio archive (an initramfs, as
  * Linux unpacks), is unpacked too, directories and symbolic links and
- * all.  Files point
- * into the archive's memory, which stays: nothing is copied.
+ * all.  As in Linux, the archives are unpacked in order and a later
+ * entry replaces what an earlier one left at its name (clean_path()):
+ * a user's archive with its own /bin/sh wins over the kernel's.  Files
+ * point into the archive's memory, which stays: nothing is copied.
  */
 #include "linux/kernel.h"
 #include "linux/bootinfo.h"
 #include "linux/cpio.h"
+#include "linux/err.h"
 #include "linux/fs.h"
 #include "linux/init.h"
 #include "asm/page.h"
@@ -29,6 +32,23 @@ static struct dentry *__init unpack_symlink(const struct cpio_entry *e,
 	return fs_symlink(name, target);
 }
 
+/*
+ * Make room for an entry of mode at name: what is there already goes,
+ * unless both are directories (the later one's files join the earlier
+ * one's).  A directory that still holds files stays, and the entry is
+ * then reported as not made, as Linux's rmdir would refuse it.
+ */
+static void __init clean_path(const char *name, u32 mode)
+{
+	struct dentry *old = path_lookupat(NULL, name, 0);
+
+	if (IS_ERR(old) || (S_ISDIR(mode) && old->d_inode->is_dir))
+		return;
+	if (old->d_inode->is_dir && !list_empty(&old->d_subdirs))
+		return;
+	fs_remove(old);
+}
+
 static int __init unpack_entry(const struct cpio_entry *e, void *ctx)
 {
 	const char *name = e->name;
@@ -37,14 +57,16 @@ static int __init unpack_entry(const struct cpio_entry *e, void *ctx)
 
 	while (name[0] == '.' && name[1] == '/')
 		name += 2;
-	if (!strcmp(name, ".") || !*name)
+	if (!strcmp(name, ".") || !*name ||
+	    !(S_ISDIR(e->mode) || S_ISREG(e->mode) || S_ISLNK(e->mode)))
 		return 0;
+	clean_path(name, e->mode);
 	if (S_ISDIR(e->mode)) {
 		d = fs_mkdir_p(name);
 		if (!d)
 			printk(KERN_WARNING "initramfs %s: cannot make %s\n",
 			       archive, name);
-	} else if (S_ISREG(e->mode) || S_ISLNK(e->mode)) {
+	} else {
 		d = S_ISREG(e->mode) ? fs_create(name, e->data, e->size) :
 				       unpack_symlink(e, name);
 		if (!d)

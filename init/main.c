@@ -130,9 +130,12 @@ static void run_boot_oops(void)
 }
 
 /*
- * pid 1: the last of the boot work, then the first program.  `init=` an
- * ELF executable runs it; otherwise /sbin/init runs, given the init=
- * file (a script) as its argument.  With neither, Linux's panic.
+ * pid 1: the last of the boot work, then the first program.  `rdinit=`
+ * names the initramfs's program, tried first as Linux tries it; if it
+ * cannot run, Linux's message says why and boot goes on as without it.
+ * `init=` an ELF executable runs it; otherwise /sbin/init runs, given
+ * the init= file (a script) as its argument.  With neither, Linux's
+ * panic.
  */
 static int kernel_init(void *unused)
 {
@@ -145,6 +148,11 @@ static int kernel_init(void *unused)
 	free_initmem();
 	if (boot_oops)
 		run_boot_oops();
+	if (rdinit_command) {
+		err = run_init_process(rdinit_command, NULL);
+		printk(KERN_ERR "Failed to execute %s (error %d)\n",
+		       rdinit_command, err);
+	}
 	if (init_script && is_elf_file(init_script)) {
 		err = run_init_process(init_script, NULL);
 		printk(KERN_ERR "Requested init %s failed (error %d).\n",

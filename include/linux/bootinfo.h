@@ -25,6 +25,7 @@ void proc_init(void);
 
 /* Boot options (init/cmdline.c) */
 extern char *init_script;
+extern char *rdinit_command;
 extern char *boot_oops;
 /* The first program's extra argv words and environment, NULL-ended
  * (init/cmdline.c); Linux's limits (init/main.c) */

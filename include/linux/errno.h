@@ -128,6 +128,9 @@
 #ifndef EOVERFLOW
 #define EOVERFLOW	75	/* Value too large for defined data type */
 #endif
+#ifndef ELIBBAD
+#define ELIBBAD		80	/* Accessing a corrupted shared library */
+#endif
 #ifndef ETIME
 #define ETIME		62	/* Timer expired */
 #endif
