@@ -161,6 +161,7 @@ $(BUILD)/System.map: $(BUILD)/vmlinux
 include scripts/host.mk
 include scripts/user.mk
 include scripts/linux-progs.mk
+include scripts/dynamic-progs.mk
 include scripts/image.mk
 
 # --- running, testing ---------------------------------------------------
@@ -176,7 +177,8 @@ include scripts/test-modules.mk
 endif
 
 # test-modules: built here by one parallel make, read by the tests
-test: kernel modules iso host-tests $(LINUX_PROGS_CPIO) test-modules
+test: kernel modules iso host-tests $(LINUX_PROGS_CPIO) $(DYNAMIC_CPIO) \
+	test-modules
 	$(PYTHON) tests/tools/run_tests.py --build $(BUILD) --modules-made \
 		--host $(HOST_TESTS) $(TESTFLAGS)
 
@@ -230,6 +232,7 @@ help:
 	@echo "make docs       rerun every transcript, picture and table of docs/ from this build"
 	@echo "make corpus     only the tests on Debian's real Linux modules (docs/corpus.md)"
 	@echo "make busybox    fetch Debian's busybox-static, build the static glibc programs (docs/busybox.md)"
+	@echo "make dynamic    fetch Debian's kmod and bash, build the dynamic test programs (docs/dynamic.md)"
 	@echo "make fuzz       libFuzzer targets for the pure code, then insmod of damaged modules in QEMU (FUZZ_SECONDS=30 each)"
 	@echo "make deps       install the Debian packages the build needs (as root)"
 	@echo "make clean      remove build/"

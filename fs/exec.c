@@ -353,7 +353,8 @@ static long read_elf_file(struct elf_file *f, struct dentry *d)
  * one byte inside the program (else the program is malformed:
  * ENOEXEC), a file the caller may execute (ENOENT, EACCES), and an ELF
  * file that could be one (else ELIBBAD, "accessing a corrupted shared
- * library", as Linux says); it goes where mmap(2) would put it.
+ * library", or EIO if even its header is missing: Linux's errnos); it
+ * goes where mmap(2) would put it.
  */
 static long open_interp(struct linux_binprm *b, const Elf32_Phdr *ph)
 {
@@ -377,6 +378,9 @@ static long open_interp(struct linux_binprm *b, const Elf32_Phdr *ph)
 		err = read_elf_file(&b->interp, d);
 	if (err)
 		return err;
+	/* Linux reads the header first: a file too short for one is EIO */
+	if (b->interp.size < sizeof(Elf32_Ehdr))
+		return -EIO;
 	if (!elf_header_ok((const Elf32_Ehdr *)b->interp.image,
 			   b->interp.size) ||
 	    place_file(&b->interp, b->mm->mmap_base, &end))
