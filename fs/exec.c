@@ -20,7 +20,7 @@
  * some of these, kills the process instead.
  */
 #include "linux/kernel.h"
-#include "linux/elf.h"
+#include "linux/binfmt_elf.h"
 #include "linux/err.h"
 #include "linux/file.h"
 #include "linux/fs.h"
@@ -37,7 +37,6 @@
 
 #define MAX_ARG_STRLEN	(32 * PAGE_SIZE)	/* one string, its NUL counted */
 #define ARG_FIRST	PAGE_SIZE	/* the strings buffer, before it grows */
-#define MAX_PHNUM	64
 #define EFLAGS_USER	0x202		/* IF, and bit 1, always 1 (SDM 2.3) */
 
 /* Auxiliary vector types, Linux's numbers (getauxval(3)) */
@@ -195,23 +194,6 @@ static void copy_to_mm(struct mm_struct *mm, unsigned long uaddr,
 	}
 }
 
-/*
- * What the header alone must show (gABI, "ELF Header"): an ELF32,
- * little-endian, EM_386 program (ET_EXEC) or position-independent one
- * (ET_DYN), whose program headers lie inside the file.
- */
-static bool elf_header_ok(const Elf32_Ehdr *eh, size_t size)
-{
-	return size >= sizeof(*eh) && !memcmp(eh->e_ident, ELFMAG, SELFMAG) &&
-	       eh->e_ident[EI_CLASS] == ELFCLASS32 &&
-	       eh->e_ident[EI_DATA] == ELFDATA2LSB &&
-	       (eh->e_type == ET_EXEC || eh->e_type == ET_DYN) &&
-	       eh->e_machine == EM_386 &&
-	       eh->e_phentsize == sizeof(Elf32_Phdr) && eh->e_phnum &&
-	       eh->e_phnum <= MAX_PHNUM && eh->e_phoff < size &&
-	       (size - eh->e_phoff) / sizeof(Elf32_Phdr) >= eh->e_phnum;
-}
-
 static const Elf32_Phdr *elf_phdrs(const struct elf_file *f)
 {
 	return (const Elf32_Phdr *)(f->image +
@@ -221,33 +203,18 @@ static const Elf32_Phdr *elf_phdrs(const struct elf_file *f)
 /* Room below the stack: segments must end under it */
 #define USER_LOAD_END	(TASK_SIZE - USER_STACK_TOP_ROOM)
 
-/*
- * f's load bias: an ET_EXEC file's addresses are where it goes (0); an
- * ET_DYN file's lowest page goes to base.  All its segments must fit
- * below the stack; *end: where the last one ends.  0 or -ENOEXEC.
- */
+/* f's load bias (elf_layout()), its lowest page at base if it is ET_DYN;
+ * *end: where its last segment ends.  0 or -ENOEXEC. */
 static long place_file(struct elf_file *f, unsigned long base,
 		       unsigned long *end)
 {
-	const Elf32_Ehdr *eh = (const Elf32_Ehdr *)f->image;
-	const Elf32_Phdr *ph = elf_phdrs(f);
-	unsigned long low = ~0UL, high = 0;
-	int i;
+	struct elf_layout l = { .base = base, .limit = USER_LOAD_END };
+	int err = elf_layout((const Elf32_Ehdr *)f->image, elf_phdrs(f), &l);
 
-	for (i = 0; i < eh->e_phnum; i++) {
-		if (ph[i].p_type != PT_LOAD)
-			continue;
-		if (ph[i].p_vaddr + ph[i].p_memsz < ph[i].p_vaddr)
-			return -ENOEXEC;
-		low = min(low, ph[i].p_vaddr & PAGE_MASK);
-		high = max(high, ph[i].p_vaddr + ph[i].p_memsz);
-	}
-	if (high <= low || eh->e_type == ET_EXEC)
-		base = low = 0;
-	if (high - low > USER_LOAD_END - min(base, USER_LOAD_END))
-		return -ENOEXEC;
-	f->bias = base - low;
-	*end = high + f->bias;
+	if (err)
+		return err;
+	f->bias = l.bias;
+	*end = l.end;
 	return 0;
 }
 
