@@ -26,6 +26,15 @@ KMOD_FILES := lib/ld-linux.so.2 lib/i386-linux-gnu/ld-linux.so.2 \
 	usr/lib/i386-linux-gnu/libcrypto.so.3 \
 	bin/kmod bin/bash bin/lsmod sbin
 
+# What a kernel package ships beside its modules (modules(5) of kmod):
+# modules.builtin names the code built in that could have been a module
+# (modules/*/Kbuild's obj-y), so that rmmod calls it "builtin";
+# modules.order and modules.builtin.modinfo (empty: no built-in's
+# .modinfo is kept) keep depmod from warning that they are missing
+BUILTIN_KOS := $(foreach k,$(wildcard modules/*/Kbuild),$(patsubst \
+	%.o,kernel/$(dir $(k))%.ko,$(shell sed -n 's/^obj-y *:= *//p' $(k))))
+MODDIR := $(DYNAMIC_TREE)/lib/modules/$(KERNELRELEASE)
+
 # Can gcc link a dynamic i386 glibc program here (gcc-multilib)?
 ifeq ($(KB_NO_BUILD),)
 GLIBC_DYNAMIC := $(shell printf 'int main(void){return 0;}\n' | \
@@ -54,7 +63,8 @@ $(DYNAMIC_BUILD)/execerr: tests/dynamic/execerr.c | $(BUILD)/.deps-ok
 
 $(DYNAMIC_CPIO): $(KMOD_DIR)/fetched \
 		 $(if $(GLIBC_DYNAMIC),$(DYNAMIC_PROGS)) tests/dynamic/badinterp.py \
-		 $(MODULE_KOS) scripts/mkcpio.py scripts/dynamic-progs.mk
+		 $(MODULE_KOS) $(wildcard modules/*/Kbuild) scripts/mkcpio.py \
+		 scripts/dynamic-progs.mk
 	$(quiet) CPIO $@
 	$(Q)rm -rf $(DYNAMIC_TREE) && mkdir -p $(DYNAMIC_TREE)/dyn \
 		$(DYNAMIC_TREE)/lib/modules/$(KERNELRELEASE)/extra
@@ -64,7 +74,10 @@ $(DYNAMIC_CPIO): $(KMOD_DIR)/fetched \
 	$(Q)$(if $(GLIBC_DYNAMIC),cp $(DYNAMIC_PROGS) $(DYNAMIC_TREE)/dyn/ && \
 		$(PYTHON) tests/dynamic/badinterp.py $(DYNAMIC_TREE)/dyn \
 			$(DYNAMIC_BUILD)/dynprobe-exec)
-	$(Q)cp $(MODULE_KOS) $(DYNAMIC_TREE)/lib/modules/$(KERNELRELEASE)/extra/
+	$(Q)cp $(MODULE_KOS) $(MODDIR)/extra/
+	$(Q)printf '%s\n' $(BUILTIN_KOS) >$(MODDIR)/modules.builtin
+	$(Q)printf 'extra/%s\n' $(notdir $(MODULE_KOS)) >$(MODDIR)/modules.order
+	$(Q): >$(MODDIR)/modules.builtin.modinfo
 	$(Q)$(PYTHON) scripts/mkcpio.py $@ $(DYNAMIC_TREE)
 
 dynamic: $(DYNAMIC_CPIO)

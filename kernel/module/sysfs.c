@@ -4,10 +4,19 @@
  *	/sys/module/NAME/parameters/PARAM	current value of a parameter
  *						(written: sets it, if perm allows)
  *	/sys/module/NAME/sections/SECTION	where a section was loaded
+ *	/sys/module/NAME/initstate		live, coming or going
+ *	/sys/module/NAME/refcnt			its use count (/proc/modules')
+ *	/sys/module/NAME/coresize, initsize	its two regions' sizes
+ *	/sys/module/NAME/holders/USER		a link to ../../USER for
+ *						each module using its exports
+ * which is what kmod (lsmod, rmmod, modprobe -r) reads of a module:
+ * without initstate a directory is a built-in's, without refcnt kmod
+ * says "Module unloading is not supported".
  * Parameters of code built into the kernel ("demo_builtin.count")
  * appear under /sys/module/demo_builtin/ too, as in Linux.
  */
 #include "linux/kernel.h"
+#include "linux/err.h"
 #include "linux/fs.h"
 #include "linux/init.h"
 #include "linux/module.h"
@@ -72,6 +81,101 @@ static size_t section_show(char *buf, size_t size, void *priv)
 	const struct module_section *sec = priv;
 
 	return snprintf(buf, size, "0x%08lx\n", sec->addr);
+}
+
+/* Linux's names of the states (kernel/module/sysfs.c's show_initstate) */
+static const char *const initstate_names[] = {
+	[MODULE_STATE_LIVE] = "live",
+	[MODULE_STATE_COMING] = "coming",
+	[MODULE_STATE_GOING] = "going",
+	[MODULE_STATE_UNFORMED] = "going",
+};
+
+static size_t initstate_show(char *buf, size_t size, void *priv)
+{
+	const struct module *mod = priv;
+
+	return snprintf(buf, size, "%s\n", initstate_names[mod->state]);
+}
+
+static size_t refcnt_show(char *buf, size_t size, void *priv)
+{
+	const struct module *mod = priv;
+
+	return snprintf(buf, size, "%d\n", mod->refcnt);
+}
+
+static size_t coresize_show(char *buf, size_t size, void *priv)
+{
+	const struct module *mod = priv;
+
+	return snprintf(buf, size, "%lu\n", mod->core_size);
+}
+
+static size_t initsize_show(char *buf, size_t size, void *priv)
+{
+	const struct module *mod = priv;
+
+	return snprintf(buf, size, "%lu\n", mod->init_size);
+}
+
+static const struct {
+	const char *name;
+	gen_show_t show;
+} state_files[] = {
+	{ "initstate", initstate_show },
+	{ "refcnt", refcnt_show },
+	{ "coresize", coresize_show },
+	{ "initsize", initsize_show },
+};
+
+/* "sys/module/TARGET/holders/USER": where a user of target is linked */
+static void holder_path(char *path, size_t size, const struct module *target,
+			const struct module *user)
+{
+	snprintf(path, size, "sys/module/%s/holders/%s", target->name,
+		 user->name);
+}
+
+/* The module's state files, its empty holders/, and a link to it in
+ * the holders/ of each module it uses (ref_module() listed them) */
+static int add_state_files(struct module *mod)
+{
+	char path[PATH_MAX], target[MODULE_NAME_LEN + 8];
+	struct module_use *use;
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(state_files); i++) {
+		snprintf(path, sizeof(path), "sys/module/%s/%s", mod->name,
+			 state_files[i].name);
+		if (!fs_create_gen(path, state_files[i].show, mod))
+			return -ENOMEM;
+	}
+	snprintf(path, sizeof(path), "sys/module/%s/holders", mod->name);
+	if (!fs_mkdir_p(path))
+		return -ENOMEM;
+	snprintf(target, sizeof(target), "../../%s", mod->name);
+	list_for_each_entry(use, &mod->target_list, target_list) {
+		holder_path(path, sizeof(path), use->target, mod);
+		if (!fs_symlink(path, target))
+			return -ENOMEM;
+	}
+	return 0;
+}
+
+/* The links add_state_files() made in the holders/ of others */
+static void remove_holder_links(struct module *mod)
+{
+	char path[PATH_MAX];
+	struct module_use *use;
+	struct dentry *d;
+
+	list_for_each_entry(use, &mod->target_list, target_list) {
+		holder_path(path, sizeof(path), use->target, mod);
+		d = path_lookupat(NULL, path, 0);
+		if (!IS_ERR(d))
+			fs_remove(d);
+	}
 }
 
 static int add_param_file(const char *modname, const char *param,
@@ -154,6 +258,9 @@ int mod_sysfs_setup(struct module *mod, struct load_info *info)
 			return load_err(info, -ENOMEM,
 					"cannot create /%s/parameters/%s",
 					path, mod->kp[i].name);
+	if (add_state_files(mod))
+		return load_err(info, -ENOMEM, "cannot create the state "
+				"files of /%s", path);
 	err = setup_sections(mod, info);
 	if (!err)
 		err = add_section_files(mod, info);
@@ -162,6 +269,7 @@ int mod_sysfs_setup(struct module *mod, struct load_info *info)
 
 void mod_sysfs_teardown(struct module *mod)
 {
+	remove_holder_links(mod);
 	if (mod->sysfs_dir)
 		fs_remove_tree(mod->sysfs_dir);
 	mod->sysfs_dir = NULL;

@@ -65,29 +65,30 @@ def test_later_archive_replaces_files_and_links(k):
     assert "initramfs second.cpio unpacked" in vm.log
 
 
+def busybox_says(k, append, cmd, want):
+    """Boot with the user's busybox archive and append; busybox's ash
+    must come up, and print want for cmd"""
+    with tempfile.TemporaryDirectory(prefix="oops386-") as tmp:
+        vm = k.boot(append=append, prompt=False,
+                    initrd=[os.path.join(k.build, "initramfs.cpio"),
+                            busybox_cpio(k, tmp)])
+        vm.expect("built-in shell (ash)", timeout=60)
+        vm.expect("# ", timeout=60)
+        vm.send(cmd + "\r")
+        vm.expect(re.compile(r"\n%s\r?\n" % re.escape(want)), timeout=30)
+    return vm
+
+
 def test_user_busybox_replaces_the_kernels_shell(k):
     """/bin/sh of a later archive is the shell /sbin/init starts (it was
     "initramfs bb.cpio: cannot create bin/sh" and the kernel's own sh)"""
-    with tempfile.TemporaryDirectory(prefix="oops386-") as tmp:
-        vm = k.boot(initrd=[os.path.join(k.build, "initramfs.cpio"),
-                            busybox_cpio(k, tmp)], prompt=False)
-        vm.expect("built-in shell (ash)", timeout=60)
-        vm.expect("# ", timeout=60)
-        vm.send("echo $((6 * 7))-ash\r")
-        vm.expect(re.compile(r"\n42-ash\r?\n"), timeout=30)
+    vm = busybox_says(k, "", "echo $((6 * 7))-ash", "42-ash")
     assert "cannot create" not in vm.log
 
 
 def test_rdinit_runs_the_named_program_as_pid1(k):
     """rdinit=/bin/sh: busybox's sh is pid 1 itself, not init's child"""
-    with tempfile.TemporaryDirectory(prefix="oops386-") as tmp:
-        vm = k.boot(append="rdinit=/bin/sh", prompt=False,
-                    initrd=[os.path.join(k.build, "initramfs.cpio"),
-                            busybox_cpio(k, tmp)])
-        vm.expect("built-in shell (ash)", timeout=60)
-        vm.expect("# ", timeout=60)
-        vm.send("echo pid=$$\r")
-        vm.expect(re.compile(r"\npid=1\r?\n"), timeout=30)
+    vm = busybox_says(k, "rdinit=/bin/sh", "echo pid=$$", "pid=1")
     assert "Unknown kernel command line" not in vm.log
 
 
