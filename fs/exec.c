@@ -367,6 +367,9 @@ static long load_elf(struct linux_binprm *b)
 	if (!elf_header_ok(eh, b->exe.size) ||
 	    place_file(&b->exe, ELF_ET_DYN_BASE, &end))
 		return -ENOEXEC;
+	/* a program reaching past MMAP_BASE keeps mmap(2), and so its
+	 * interpreter, above itself */
+	b->mm->mmap_base = max(b->mm->mmap_base, PAGE_ALIGN(end));
 	ph = elf_phdrs(&b->exe);
 	/* the first PT_INTERP counts, as in Linux */
 	for (i = 0; i < eh->e_phnum; i++) {

@@ -129,10 +129,14 @@ static void run_boot_oops(void)
 	wait_for_completion(&done.done);
 }
 
+/* The initramfs's own first program when rdinit= names none (Linux's) */
+#define RDINIT_DEFAULT	"/init"
+
 /*
  * pid 1: the last of the boot work, then the first program.  `rdinit=`
- * names the initramfs's program, tried first as Linux tries it; if it
- * cannot run, Linux's message says why and boot goes on as without it.
+ * names the initramfs's program (/init if there is one), tried first
+ * as Linux tries it; if it cannot run, Linux's message says why and
+ * boot goes on as without it.
  * `init=` an ELF executable runs it; otherwise /sbin/init runs, given
  * the init= file (a script) as its argument.  With neither, Linux's
  * panic.
@@ -148,10 +152,12 @@ static int kernel_init(void *unused)
 	free_initmem();
 	if (boot_oops)
 		run_boot_oops();
-	if (rdinit_command) {
-		err = run_init_process(rdinit_command, NULL);
-		printk(KERN_ERR "Failed to execute %s (error %d)\n",
-		       rdinit_command, err);
+	if (rdinit_command || fs_lookup(RDINIT_DEFAULT)) {
+		const char *rdinit = rdinit_command ?: RDINIT_DEFAULT;
+
+		err = run_init_process(rdinit, NULL);
+		printk(KERN_ERR "Failed to execute %s (error %d)\n", rdinit,
+		       err);
 	}
 	if (init_script && is_elf_file(init_script)) {
 		err = run_init_process(init_script, NULL);

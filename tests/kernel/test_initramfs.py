@@ -13,6 +13,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_busybox import busybox_or_skip  # noqa: E402
@@ -103,3 +104,22 @@ def test_bad_rdinit_is_reported_and_boot_goes_on(k):
         assert "Oops" not in vm.log
         vm.kill()
 
+
+
+def test_init_of_the_archive_runs_first(k):
+    """An archive's /init is pid 1's program without any option, as
+    Linux runs it (rdinit= defaults to /init): here a static glibc
+    program, whose exit is then init's death, Linux's panic"""
+    prog = os.path.join(k.build, "glibc", "args")
+    if not os.path.exists(prog):
+        raise unittest.SkipTest("static glibc programs not built: gcc -m32 "
+                                "-static needs Debian's libc6-dev-i386")
+    with tempfile.TemporaryDirectory(prefix="oops386-") as tmp:
+        with open(prog, "rb") as f:
+            cpio = make_cpio(k, {"init": f.read()},
+                             os.path.join(tmp, "init.cpio"))
+        vm = k.boot(initrd=[os.path.join(k.build, "initramfs.cpio"), cpio],
+                    prompt=False)
+        vm.expect("verbose=0 name=none rest=0\nHOME=/\n", timeout=60)
+        vm.expect("Attempted to kill init!", timeout=30)
+    assert "Failed to execute" not in vm.log
