@@ -65,6 +65,8 @@
  * it (MMAP_BASE), and mmap(2)'s next mapping comes after the
  * interpreter */
 #define ELF_ET_DYN_BASE	0x00400000UL
+/* The longest PT_INTERP Linux reads (its PATH_MAX); longer: ENOEXEC */
+#define ELF_INTERP_MAX	4096
 /* AT_PLATFORM: what uname -m says, and ld.so's $PLATFORM */
 #define ELF_PLATFORM	"i686"
 
@@ -325,16 +327,18 @@ static long read_elf_file(struct elf_file *f, struct dentry *d)
  */
 static long open_interp(struct linux_binprm *b, const Elf32_Phdr *ph)
 {
-	char path[PATH_MAX];
+	const char *path;
 	unsigned long end;
 	struct dentry *d;
 	long err;
 
-	if (ph->p_filesz < 2 || ph->p_filesz > sizeof(path) ||
+	if (ph->p_filesz < 2 || ph->p_filesz > ELF_INTERP_MAX ||
 	    ph->p_offset > b->exe.size ||
 	    b->exe.size - ph->p_offset < ph->p_filesz)
 		return -ENOEXEC;
-	memcpy(path, b->exe.image + ph->p_offset, ph->p_filesz);
+	/* read in place: the image stays for the whole execve(); a path
+	 * longer than this kernel's PATH_MAX is the lookup's ENAMETOOLONG */
+	path = (const char *)b->exe.image + ph->p_offset;
 	if (path[ph->p_filesz - 1])
 		return -ENOEXEC;
 	d = path_lookupat(current->cwd, path, LOOKUP_FOLLOW);
