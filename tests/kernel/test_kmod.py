@@ -132,7 +132,8 @@ def test_rmmod_f_forces_a_module_without_exit(k):
 
 def test_bash_runs_a_script(k):
     """bash itself: a script with a function, a loop, arithmetic,
-    parameter expansion and a here-document"""
+    parameter expansion and a here-string; the output is what the same
+    bash printed for the same script on Linux 6.1 (linux-reference)"""
     dynamic_or_skip(k, "bin/bash")
     sh = Bash(k)
     script = ("f() { local n=$1; echo $((n * n)); }; "
