@@ -4,7 +4,9 @@
  * (ET_EXEC), a position-independent one (ET_DYN, placed at
  * ELF_ET_DYN_BASE), and either with an ELF interpreter (PT_INTERP:
  * glibc's /lib/ld-linux.so.2), which is loaded beside it and started
- * instead, to map the shared libraries and then jump to the program.
+ * instead, to map the shared libraries and then jump to the program;
+ * and of a "#!" script, through the interpreter its first line names
+ * (fs/binfmt_script.c).
  *
  * The arguments and environment are copied into the kernel first, then
  * a new address space is built beside the old one: each PT_LOAD segment
@@ -607,10 +609,94 @@ static long prepare_binprm(struct linux_binprm *b, const char *path)
 	return 0;
 }
 
+/*
+ * A script's interpreter runs with the arguments Linux gives it
+ * (execve(2)): argv[0] gives way to the interpreter, its argument if
+ * the "#!" line has one, and the script's path; argv[1]... follow.
+ */
+static long push_script_args(struct linux_binprm *b, const char *interp,
+			     const char *arg, const char *script)
+{
+	size_t old0 = b->argc ? strlen(b->strings) + 1 : 0;
+	size_t ilen = strlen(interp) + 1, alen = arg ? strlen(arg) + 1 : 0;
+	size_t slen = strlen(script) + 1, add = ilen + alen + slen;
+	int words = (arg ? 3 : 2) - (b->argc ? 1 : 0);
+	long err;
+
+	b->ptrs += words * sizeof(u32);
+	if (b->len - old0 + add > ARG_MAX - min((size_t)ARG_MAX, b->ptrs))
+		return -E2BIG;
+	while (b->cap < b->len - old0 + add) {
+		err = grow_strings(b);
+		if (err)
+			return err;
+	}
+	memmove(b->strings + add, b->strings + old0, b->len - old0);
+	memcpy(b->strings, interp, ilen);
+	if (arg)
+		memcpy(b->strings + ilen, arg, alen);
+	memcpy(b->strings + ilen + alen, script, slen);
+	b->len = b->len - old0 + add;
+	b->argc += words;
+	return 0;
+}
+
+/*
+ * Is the file at path a script?  0 if not; else its "#!" line into
+ * line (script_parse(): *interp, *arg) and 1; or the errno, for a file
+ * the caller may not execute too.
+ */
+static long read_script_line(const char *path, char *line,
+			     const char **interp, const char **arg)
+{
+	struct dentry *d = path_lookupat(current->cwd, path, LOOKUP_FOLLOW);
+	size_t n;
+	long err;
+
+	if (IS_ERR(d))
+		return PTR_ERR(d);
+	err = may_exec(d->d_inode);
+	if (err)
+		return err;
+	n = filemap_read(d->d_inode, 0, line, BINPRM_BUF_SIZE - 1);
+	return script_parse(line, n, n < BINPRM_BUF_SIZE - 1 ||
+			    d->d_inode->size == n, interp, arg);
+}
+
+/* Linux's limit on interpreters that are scripts themselves */
+#define MAX_SCRIPT_DEPTH	4
+
+/*
+ * The program to load for path, into file: path itself, or, for a
+ * script, its interpreter, with the arguments changed to match; an
+ * interpreter may be a script too, MAX_SCRIPT_DEPTH deep (then ELOOP).
+ */
+static long find_program(struct linux_binprm *b, const char *path,
+			 char *file)
+{
+	char line[BINPRM_BUF_SIZE];
+	const char *interp, *arg;
+	long err;
+	int depth;
+
+	strlcpy(file, path, BINPRM_BUF_SIZE);
+	for (depth = 0; depth <= MAX_SCRIPT_DEPTH; depth++) {
+		err = read_script_line(file, line, &interp, &arg);
+		if (err <= 0)
+			return err;
+		err = push_script_args(b, interp, arg, file);
+		if (err)
+			return err;
+		strlcpy(file, interp, BINPRM_BUF_SIZE);
+	}
+	return -ELOOP;
+}
+
 static long exec_image(struct linux_binprm *b, const char *path,
 		       const char *const *argv, const char *const *envp)
 {
 	struct files_struct *displaced = NULL;
+	char file[BINPRM_BUF_SIZE];
 	unsigned long sp = 0;
 	long n = copy_strings(b, argv);
 
@@ -621,7 +707,9 @@ static long exec_image(struct linux_binprm *b, const char *path,
 	if (n < 0)
 		return n;
 	b->envc = (int)n;
-	n = prepare_binprm(b, path);
+	n = find_program(b, path, file);
+	if (!n)
+		n = prepare_binprm(b, file);
 	if (!n)
 		n = load_elf(b);
 	if (!n && !(sp = setup_stack(b)))

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * include/linux/binfmt_elf.h - the checks of an ELF program that need
- * nothing but its bytes (fs/binfmt_elf.c), for execve() (fs/exec.c)
- * and the host tests (tests/host/test_binfmt_elf.c).
+ * nothing but its bytes (fs/binfmt_elf.c), and of a script's "#!" line
+ * (fs/binfmt_script.c), for execve() (fs/exec.c) and the host tests
+ * (tests/host/test_binfmt_elf.c).
  */
 #ifndef _LINUX_BINFMT_ELF_H
 #define _LINUX_BINFMT_ELF_H
@@ -20,6 +21,11 @@ struct elf_layout {
 	u32 end;	/* out: where its last segment ends, biased */
 };
 
+/* The bytes of a "#!" line execve() reads (Linux's BINPRM_BUF_SIZE) */
+#define BINPRM_BUF_SIZE	256
+
+int script_parse(char *buf, size_t len, bool whole, const char **interp,
+		 const char **arg);
 bool elf_header_ok(const Elf32_Ehdr *eh, size_t size);
 int elf_layout(const Elf32_Ehdr *eh, const Elf32_Phdr *ph,
 	       struct elf_layout *l);

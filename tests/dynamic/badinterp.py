@@ -15,6 +15,13 @@ Writes into DIR (the guest sees it as /dyn):
   bad-dir         PT_INTERP names /dyn (a directory): EACCES
   bad-nonul       PT_INTERP's bytes do not end in a NUL: ENOEXEC
   bad-empty       PT_INTERP is one byte, a NUL: ENOEXEC
+and "#!" scripts (fs/binfmt_script.c):
+  script-bash     #!/bin/bash -e, printing $0, $1 and $#: runs
+  script-noent    #!/dyn/no-such-interp: ENOENT
+  script-empty    "#!" alone: ENOEXEC
+  script-blank    "#!" and blanks: ENOEXEC
+  script-loop     its own interpreter: ELOOP
+  script-long     an interpreter name past the 256 bytes read: ENOEXEC
 The new path goes at the end of the file; the header's p_offset and
 p_filesz point at it.
 """
@@ -62,6 +69,12 @@ def main():
         "bad-dir": with_interp(image, b"/dyn\0"),
         "bad-nonul": with_interp(image, b"/lib/ld-linux.so.2"),
         "bad-empty": with_interp(image, b"\0"),
+        "script-bash": b'#!/bin/bash -e\necho "[$0] [$1] [$#]"\n',
+        "script-noent": b"#!/dyn/no-such-interp\n",
+        "script-empty": b"#!\n",
+        "script-blank": b"#!  \t \n",
+        "script-loop": b"#!/dyn/script-loop\n",
+        "script-long": b"#!/" + b"a" * 300 + b"\n",
     }
     for name, data in files.items():
         path = os.path.join(out, name)

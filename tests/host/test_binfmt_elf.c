@@ -2,7 +2,9 @@
 /*
  * Host tests for fs/binfmt_elf.c: which ELF headers execve() takes, and
  * where it puts a program's segments (ET_EXEC where they say, ET_DYN at
- * a base), with the malformed cases refused rather than wrapped around.
+ * a base), with the malformed cases refused rather than wrapped around;
+ * and for fs/binfmt_script.c, a script's "#!" line read as Linux reads
+ * it (execve(2), "Interpreter scripts").
  * Every header is handed over in a buffer of exactly its size, so that
  * ASan catches a read past the end.
  */
@@ -133,10 +135,63 @@ static void test_layout(void)
 		   "no PT_LOAD: nothing to place, bias 0");
 }
 
+/* script_parse() on a copy of text (whole: the file ends there):
+ * "interp|arg" (arg "-" for none), "no script", or "ENOEXEC" */
+static const char *parse(const char *text, bool whole)
+{
+	static char out[BINPRM_BUF_SIZE * 2];
+	size_t len = strlen(text);
+	char *buf = malloc(len + 1);
+	const char *interp, *arg;
+	int r;
+
+	memcpy(buf, text, len + 1);
+	r = script_parse(buf, len, whole, &interp, &arg);
+	if (r == 1)
+		snprintf(out, sizeof(out), "%s|%s", interp, arg ? arg : "-");
+	else
+		snprintf(out, sizeof(out), "%s", r ? "ENOEXEC" : "no script");
+	free(buf);
+	return out;
+}
+
+static void test_script_lines(void)
+{
+	char longname[BINPRM_BUF_SIZE], longarg[BINPRM_BUF_SIZE];
+
+	KTAP_CHECK(!strcmp(parse("#!/bin/sh\necho\n", true), "/bin/sh|-"),
+		   "#!/bin/sh: the interpreter, no argument");
+	KTAP_CHECK(!strcmp(parse("#! \t/bin/bash  -e -x \t\nexit\n", true),
+			   "/bin/bash|-e -x"),
+		   "blanks skipped; the rest of the line is one argument");
+	KTAP_CHECK(!strcmp(parse("#!/bin/sh", true), "/bin/sh|-"),
+		   "a whole file without a newline is one line");
+	KTAP_CHECK(!strcmp(parse("#!\n", true), "ENOEXEC"),
+		   "#! alone: ENOEXEC");
+	KTAP_CHECK(!strcmp(parse("#! \t \n", true), "ENOEXEC"),
+		   "#! and blanks: ENOEXEC");
+	KTAP_CHECK(!strcmp(parse("\x7f" "ELF", true), "no script"),
+		   "an ELF file is no script");
+	KTAP_CHECK(!strcmp(parse("#", true), "no script"),
+		   "one byte is no script");
+	memset(longname, 'a', sizeof(longname) - 1);
+	longname[0] = '#';
+	longname[1] = '!';
+	longname[sizeof(longname) - 1] = '\0';
+	KTAP_CHECK(!strcmp(parse(longname, false), "ENOEXEC"),
+		   "a name running past the bytes read: ENOEXEC");
+	memset(longarg, 'x', sizeof(longarg) - 1);
+	memcpy(longarg, "#!/bin/sh ", 10);
+	longarg[sizeof(longarg) - 1] = '\0';
+	KTAP_CHECK(!strncmp(parse(longarg, false), "/bin/sh|xxx", 11),
+		   "an argument running past them is cut there");
+}
+
 int main(void)
 {
-	KTAP_BEGIN(19);
+	KTAP_BEGIN(28);
 	test_headers();
 	test_layout();
+	test_script_lines();
 	return KTAP_END();
 }

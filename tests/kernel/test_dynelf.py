@@ -17,6 +17,8 @@ import re
 import sys
 import unittest
 
+HERE = os.path.dirname(os.path.abspath(__file__))
+
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_busybox import program_output, NI_SYSCALL  # noqa: E402
 from test_perm import assert_lines_as_linux, linux_lines  # noqa: E402
@@ -112,3 +114,20 @@ def test_dynamic_runs_leave_no_memory(k):
     after = vm.run("cat /proc/meminfo")
     assert after == before, (before, after)
     assert re.search(r"object: libc\.so\.6", want), want
+
+
+def test_scripts_as_linux(k):
+    """"#!" scripts (fs/binfmt_script.c): bash run with the script's path
+    and arguments; a missing interpreter, an empty "#!" line, a script
+    that is its own interpreter, a name too long: each command's output
+    and status as on Linux 6.1 (tests/kernel/scripts.linux)"""
+    dynamic_or_skip(k, "dyn/execerr")
+    dynamic_or_skip(k, "bin/bash")
+    vm = boot_dynamic(k)
+    with open(os.path.join(HERE, "scripts.linux")) as f:
+        text = "".join(l for l in f if not l.startswith("#"))
+    want = re.findall(r"^>>> (.*?)\n(.*?)^=== rc \d+\n", text, re.S | re.M)
+    assert len(want) == 2, want
+    for cmd, out in want:
+        assert program_output(vm.run(cmd, timeout=60)) == out, cmd
+    assert "Oops" not in vm.log
