@@ -7,6 +7,7 @@
 #include "linux/kernel.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/rcupdate.h"
 #include "linux/stat.h"
 #include "linux/sched.h"
 #include "linux/cred.h"
@@ -315,25 +316,6 @@ long sys_fstatat64(int dirfd, const char __user *path,
 	return inode ? fill_stat(inode, buf) : err;
 }
 
-/* The entry at index pos: ".", "..", then the names in order */
-static struct inode *dir_entry(struct dentry *dir, loff_t pos,
-			       const char **name)
-{
-	struct dentry *c;
-	loff_t i = 2;
-
-	if (pos < 2) {
-		*name = pos ? ".." : ".";
-		return pos ? dir->d_parent->d_inode : dir->d_inode;
-	}
-	list_for_each_entry(c, &dir->d_subdirs, d_child)
-		if (i++ == pos) {
-			*name = c->d_name.name;
-			return c->d_inode;
-		}
-	return NULL;
-}
-
 /* getdents(2)'s d_type: the type bits of the mode, shifted (dirent.h's
  * DT_* are S_IF* >> 12), so a /proc or /sys file with operations of its
  * own is a regular file there too */
@@ -342,29 +324,57 @@ static unsigned char dir_type(const struct inode *inode)
 	return (unsigned char)((inode_mode(inode) & S_IFMT) >> 12);
 }
 
+/* The entry at index pos (".", "..", then the names in order) as a
+ * record in d, its name copied; false past the last.  The list is
+ * walked and the entry read inside rcu_read_lock() (fs/dcache.c): a
+ * name removed meanwhile is not freed under the walk */
+static bool dir_entry(struct dentry *dir, loff_t pos,
+		      struct linux_dirent64 *d)
+{
+	struct inode *inode = NULL;
+	const char *name = pos ? ".." : ".";
+	struct dentry *c;
+	loff_t i = 2;
+
+	rcu_read_lock();
+	if (pos < 2)
+		inode = pos ? dir->d_parent->d_inode : dir->d_inode;
+	else
+		list_for_each_entry(c, &dir->d_subdirs, d_child)
+			if (i++ == pos) {
+				inode = c->d_inode;
+				name = c->d_name.name;
+				break;
+			}
+	if (inode) {
+		d->d_ino = inode->i_ino;
+		d->d_type = dir_type(inode);
+		strlcpy(d->d_name, name, NAME_MAX + 1);
+	}
+	rcu_read_unlock();
+	return inode;
+}
+
 static long getdents(struct file *f, void __user *dirp, unsigned int count)
 {
 	char buf[sizeof(struct linux_dirent64) + NAME_MAX + 8];
 	struct linux_dirent64 *d = (struct linux_dirent64 *)buf;
-	struct inode *inode;
-	const char *name;
 	long done = 0;
 
 	if (!f->f_inode || !f->f_inode->is_dir)
 		return -ENOTDIR;
-	while ((inode = dir_entry(f->f_path.dentry, f->f_pos, &name))) {
-		size_t len = strlen(name) + 1;
-		unsigned short reclen =
-			ALIGN(offsetof(struct linux_dirent64, d_name) + len, 8);
+	for (;;) {
+		unsigned short reclen;
 
+		memset(buf, 0, sizeof(buf));
+		if (!dir_entry(f->f_path.dentry, f->f_pos, d))
+			break;
+		reclen = ALIGN(offsetof(struct linux_dirent64, d_name) +
+			       strlen(d->d_name) + 1, 8);
 		if ((unsigned long)done + reclen > count)
 			return done ? done : -EINVAL;
-		memset(buf, 0, sizeof(buf));
-		d->d_ino = inode->i_ino;
 		d->d_off = f->f_pos + 1;
 		d->d_reclen = reclen;
-		d->d_type = dir_type(inode);
-		memcpy(d->d_name, name, len);
 		if (copy_to_user((char __user *)dirp + done, d, reclen))
 			return -EFAULT;
 		done += reclen;

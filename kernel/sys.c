@@ -36,14 +36,24 @@
 #define LINUX_REBOOT_CMD_CAD_ON		0x89abcdef
 #define LINUX_REBOOT_CMD_CAD_OFF	0x00000000
 
+/*
+ * The task list is walked with preemption off (rcu_read_lock(),
+ * linux/sched/signal.h): a walker switched away in mid-list could come
+ * back to a task released meanwhile (release_task()) and follow its
+ * freed links.
+ */
 struct task_struct *find_task_by_pid(int pid)
 {
-	struct task_struct *p;
+	struct task_struct *p, *found = NULL;
 
+	rcu_read_lock();
 	list_for_each_entry(p, &task_list, tasks)
-		if (p->pid == pid && p->state != TASK_ZOMBIE)
-			return p;
-	return NULL;
+		if (p->pid == pid && p->state != TASK_ZOMBIE) {
+			found = p;
+			break;
+		}
+	rcu_read_unlock();
+	return found;
 }
 
 /* A missing call is logged once per number: `dmesg` shows what to add */
@@ -92,11 +102,16 @@ long sys_set_tid_address(int __user *tidptr)
 static bool pgrp_in_session(int pgid, int session)
 {
 	struct task_struct *p;
+	bool found = false;
 
+	rcu_read_lock();
 	list_for_each_entry(p, &task_list, tasks)
-		if (p->mm && p->pgrp == pgid && p->session == session)
-			return true;
-	return false;
+		if (p->mm && p->pgrp == pgid && p->session == session) {
+			found = true;
+			break;
+		}
+	rcu_read_unlock();
+	return found;
 }
 
 /*
@@ -106,12 +121,10 @@ static bool pgrp_in_session(int pgid, int session)
  * session leader, and for a group that is not the process's own and
  * does not exist in its session.  Every thread of the process moves.
  */
-long sys_setpgid(int pid, int pgid)
+static long set_pgid(int pid, int pgid)
 {
 	struct task_struct *p = pid ? find_task_by_pid(pid) : current, *t;
 
-	if (pgid < 0)
-		return -EINVAL;
 	if (p)
 		p = p->group_leader;
 	if (!p || !p->mm || (p->tgid != current->tgid &&
@@ -132,11 +145,29 @@ long sys_setpgid(int pid, int pgid)
 	return 0;
 }
 
+/* The task found is used inside rcu_read_lock(): not released meanwhile */
+long sys_setpgid(int pid, int pgid)
+{
+	long err;
+
+	if (pgid < 0)
+		return -EINVAL;
+	rcu_read_lock();
+	err = set_pgid(pid, pgid);
+	rcu_read_unlock();
+	return err;
+}
+
 long sys_getpgid(int pid)
 {
-	struct task_struct *p = pid ? find_task_by_pid(pid) : current;
+	struct task_struct *p;
+	long id;
 
-	return p && p->mm ? p->pgrp : -ESRCH;
+	rcu_read_lock();
+	p = pid ? find_task_by_pid(pid) : current;
+	id = p && p->mm ? p->pgrp : -ESRCH;
+	rcu_read_unlock();
+	return id;
 }
 
 long sys_getpgrp(void)
@@ -146,9 +177,14 @@ long sys_getpgrp(void)
 
 long sys_getsid(int pid)
 {
-	struct task_struct *p = pid ? find_task_by_pid(pid) : current;
+	struct task_struct *p;
+	long id;
 
-	return p && p->mm ? p->session : -ESRCH;
+	rcu_read_lock();
+	p = pid ? find_task_by_pid(pid) : current;
+	id = p && p->mm ? p->session : -ESRCH;
+	rcu_read_unlock();
+	return id;
 }
 
 /* setsid(2): EPERM while a process group has the caller's id (it
@@ -157,12 +193,20 @@ long sys_setsid(void)
 {
 	struct task_struct *t;
 	int id = current->tgid;
+	bool leads = false;
 
+	rcu_read_lock();
 	list_for_each_entry(t, &task_list, tasks)
-		if (t->mm && t->pgrp == id)
-			return -EPERM;
-	for_each_thread(current, t)
-		t->pgrp = t->session = id;
+		if (t->mm && t->pgrp == id) {
+			leads = true;
+			break;
+		}
+	if (!leads)
+		for_each_thread(current, t)
+			t->pgrp = t->session = id;
+	rcu_read_unlock();
+	if (leads)
+		return -EPERM;
 	tty_setsid(current);
 	return id;
 }
@@ -629,6 +673,7 @@ long sys_setpriority(int which, int who, int niceval)
 	if (id < 0)
 		return id;
 	niceval = clamp(niceval, -20, 19);
+	rcu_read_lock();
 	list_for_each_entry(p, &task_list, tasks) {
 		long e;
 
@@ -638,6 +683,7 @@ long sys_setpriority(int which, int who, int niceval)
 		if (e || err == -ESRCH)
 			err = e;
 	}
+	rcu_read_unlock();
 	return err;
 }
 
@@ -650,9 +696,11 @@ long sys_getpriority(int which, int who)
 
 	if (id < 0)
 		return id;
+	rcu_read_lock();
 	list_for_each_entry(p, &task_list, tasks)
 		if (prio_match(p, which, (int)id))
 			best = max(best, 20L - p->nice);
+	rcu_read_unlock();
 	return best;
 }
 
@@ -730,6 +778,7 @@ long sys_ioprio_set(int which, int who, int ioprio)
 	if (id < 0)
 		return id;
 	err = -ESRCH;
+	rcu_read_lock();
 	list_for_each_entry(p, &task_list, tasks) {
 		long e;
 
@@ -739,6 +788,7 @@ long sys_ioprio_set(int which, int who, int ioprio)
 		if (e || err == -ESRCH)
 			err = e;
 	}
+	rcu_read_unlock();
 	return err;
 }
 
@@ -752,6 +802,7 @@ long sys_ioprio_get(int which, int who)
 
 	if (id < 0)
 		return id;
+	rcu_read_lock();
 	list_for_each_entry(p, &task_list, tasks) {
 		if (!prio_match(p, which - 1, (int)id))
 			continue;
@@ -761,6 +812,7 @@ long sys_ioprio_get(int which, int who)
 		if (best < 0 || prio < best)
 			best = prio;
 	}
+	rcu_read_unlock();
 	return best;
 }
 
