@@ -634,18 +634,22 @@ static bool prio_match(struct task_struct *p, int which, int who)
 	return match;
 }
 
-/* who 0: the caller, its group, its user; -EINVAL for another which */
-static long prio_who(int which, int who)
+/* *who 0 becomes the caller, its group, its user; -EINVAL for another
+ * which.  Any other who is looked for as it is: one nobody has (-1, as
+ * much as 12345678) is ESRCH, as on Linux, not an error code */
+static long prio_who(int which, int *who)
 {
 	if (which < PRIO_PROCESS || which > PRIO_USER)
 		return -EINVAL;
-	if (who)
-		return who;
+	if (*who)
+		return 0;
 	if (which == PRIO_PROCESS)
-		return current->pid;
-	if (which == PRIO_PGRP)
-		return current->pgrp;
-	return __kuid_val(current_uid());
+		*who = current->pid;
+	else if (which == PRIO_PGRP)
+		*who = current->pgrp;
+	else
+		*who = (int)__kuid_val(current_uid());
+	return 0;
 }
 
 static long set_one_prio(struct task_struct *p, int niceval)
@@ -668,16 +672,17 @@ static long set_one_prio(struct task_struct *p, int niceval)
 long sys_setpriority(int which, int who, int niceval)
 {
 	struct task_struct *p;
-	long err = -ESRCH, id = prio_who(which, who);
+	long err = prio_who(which, &who);
 
-	if (id < 0)
-		return id;
+	if (err)
+		return err;
+	err = -ESRCH;
 	niceval = clamp(niceval, -20, 19);
 	rcu_read_lock();
 	list_for_each_entry(p, &task_list, tasks) {
 		long e;
 
-		if (!prio_match(p, which, (int)id))
+		if (!prio_match(p, which, who))
 			continue;
 		e = set_one_prio(p, niceval);
 		if (e || err == -ESRCH)
@@ -692,13 +697,14 @@ long sys_setpriority(int which, int who, int niceval)
 long sys_getpriority(int which, int who)
 {
 	struct task_struct *p;
-	long best = -ESRCH, id = prio_who(which, who);
+	long best = prio_who(which, &who);
 
-	if (id < 0)
-		return id;
+	if (best)
+		return best;
+	best = -ESRCH;
 	rcu_read_lock();
 	list_for_each_entry(p, &task_list, tasks)
-		if (prio_match(p, which, (int)id))
+		if (prio_match(p, which, who))
 			best = max(best, 20L - p->nice);
 	rcu_read_unlock();
 	return best;
@@ -771,18 +777,18 @@ static long set_one_ioprio(struct task_struct *p, int ioprio)
 long sys_ioprio_set(int which, int who, int ioprio)
 {
 	struct task_struct *p;
-	long err = ioprio_valid(ioprio), id = prio_who(which - 1, who);
+	long err = ioprio_valid(ioprio);
 
+	if (!err)
+		err = prio_who(which - 1, &who);
 	if (err)
 		return err;
-	if (id < 0)
-		return id;
 	err = -ESRCH;
 	rcu_read_lock();
 	list_for_each_entry(p, &task_list, tasks) {
 		long e;
 
-		if (!prio_match(p, which - 1, (int)id))
+		if (!prio_match(p, which - 1, who))
 			continue;
 		e = set_one_ioprio(p, ioprio);
 		if (e || err == -ESRCH)
@@ -797,14 +803,15 @@ long sys_ioprio_set(int which, int who, int ioprio)
 long sys_ioprio_get(int which, int who)
 {
 	struct task_struct *p;
-	long best = -ESRCH, id = prio_who(which - 1, who);
+	long best = prio_who(which - 1, &who);
 	int prio;
 
-	if (id < 0)
-		return id;
+	if (best)
+		return best;
+	best = -ESRCH;
 	rcu_read_lock();
 	list_for_each_entry(p, &task_list, tasks) {
-		if (!prio_match(p, which - 1, (int)id))
+		if (!prio_match(p, which - 1, who))
 			continue;
 		prio = p->ioprio;
 		if (which - 1 != PRIO_PROCESS && !prio)
