@@ -56,14 +56,9 @@ void dput(struct dentry *dentry)
 		struct dentry *parent = dentry->d_parent;
 
 		/* the tree holds a reference on every name in it: a last
-		 * put of one still there is a put too many, somewhere */
-		if (!d_unhashed(dentry)) {
-			printk(KERN_ERR "BUG: dput() of '%s', still in the "
-			       "tree, to 0\n", dentry->d_name.name);
-			dump_stack();
-			dentry->d_count = 1;	/* leak it, not free it */
-			return;
-		}
+		 * put of one still there is a put too many, somewhere -
+		 * stopped here, not left to become a use-after-free */
+		BUG_ON(!d_unhashed(dentry));
 
 		iput(dentry->d_inode);
 		kfree(dentry);

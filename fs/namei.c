@@ -510,14 +510,19 @@ static struct dentry *lookup_user_path(int dirfd, const char __user *upath,
 	*err = user_path_init(&nd, dirfd, upath);
 	if (*err)
 		return NULL;
+	rcu_read_lock();
 	d = walk_locked(&nd, flags);
+	if (!IS_ERR(d))
+		dget(d);	/* before anything can remove it */
+	rcu_read_unlock();
 	if (!IS_ERR(d))
 		return d;
 	*err = PTR_ERR(d);
 	return NULL;
 }
 
-/* Look up a user path: the dentry, or NULL and a negative errno in *err */
+/* Look up a user path: the dentry, held (the caller dput()s it), or
+ * NULL and a negative errno in *err */
 struct dentry *user_path_at(int dirfd, const char __user *upath, long *err)
 {
 	return lookup_user_path(dirfd, upath, err, LOOKUP_FOLLOW);
@@ -752,17 +757,17 @@ long sys_linkat(int olddfd, const char __user *oldname, int newdfd,
 	if (!old)
 		return err;
 	if (d_is_dir(old))
-		return -EPERM;		/* link(2): oldpath is a directory */
-	if (kernel_owned(old))
-		return -EXDEV;		/* /proc and /sys are other mounts */
-	err = may_linkat(old->d_inode);
-	if (err)
-		return err;
-	d = user_path_create(newdfd, newname, false, &err);
-	if (!d)
-		return err;
-	err = vfs_link(old, d->d_parent->d_inode, d);
-	dput(d);
+		err = -EPERM;		/* link(2): oldpath is a directory */
+	else if (kernel_owned(old))
+		err = -EXDEV;		/* /proc and /sys are other mounts */
+	else
+		err = may_linkat(old->d_inode);
+	d = err ? NULL : user_path_create(newdfd, newname, false, &err);
+	if (d) {
+		err = vfs_link(old, d->d_parent->d_inode, d);
+		dput(d);
+	}
+	dput(old);
 	return err;
 }
 

@@ -79,29 +79,21 @@ static long fill_stat(struct inode *inode, struct stat64 __user *ubuf)
 
 long sys_stat64(const char __user *path, struct stat64 __user *buf)
 {
-	long err;
-	struct dentry *d = user_path_at(AT_FDCWD, path, &err);
-
-	return d ? fill_stat(d->d_inode, buf) : err;
+	return sys_fstatat64(AT_FDCWD, path, buf, 0);
 }
 
 long sys_lstat64(const char __user *path, struct stat64 __user *buf)
 {
-	long err;
-	struct dentry *d = user_lpath_at(AT_FDCWD, path, &err);
-
-	return d ? fill_stat(d->d_inode, buf) : err;
+	return sys_fstatat64(AT_FDCWD, path, buf, AT_SYMLINK_NOFOLLOW);
 }
 
-/* fstatat(2) and statx(2)'s flag: the link itself, not its target */
-static struct inode *path_at(int dirfd, const char __user *path, int flags,
-			     long *err)
+/* fstatat(2) and statx(2)'s flag: the link itself, not its target; the
+ * name held (the caller dput()s it) */
+static struct dentry *path_at(int dirfd, const char __user *path, int flags,
+			      long *err)
 {
-	struct dentry *d = flags & AT_SYMLINK_NOFOLLOW ?
-				   user_lpath_at(dirfd, path, err) :
-				   user_path_at(dirfd, path, err);
-
-	return d ? d->d_inode : NULL;
+	return flags & AT_SYMLINK_NOFOLLOW ? user_lpath_at(dirfd, path, err) :
+					     user_path_at(dirfd, path, err);
 }
 
 static long file_stat(const struct file *f, struct stat64 __user *buf)
@@ -197,15 +189,19 @@ long sys_statx(int dirfd, const char __user *path, int flags,
 	       unsigned int mask, struct statx __user *buf)
 {
 	long err;
-	struct inode *inode;
+	struct dentry *d;
 
 	if (flags & ~(AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT | AT_EMPTY_PATH |
 		      AT_STATX_SYNC_TYPE))
 		return -EINVAL;
-	inode = path_at(dirfd, path, flags, &err);
-	if (!inode && err == -ENOENT && (flags & AT_EMPTY_PATH))
+	d = path_at(dirfd, path, flags, &err);
+	if (!d && err == -ENOENT && (flags & AT_EMPTY_PATH))
 		return fd_statx(dirfd, buf);
-	return inode ? fill_statx(inode, buf) : err;
+	if (!d)
+		return err;
+	err = fill_statx(d->d_inode, buf);
+	dput(d);
+	return err;
 }
 
 #define F_OK	0	/* access(2) modes */
@@ -255,6 +251,7 @@ long sys_faccessat2(int dirfd, const char __user *path, int mode, int flags)
 	d = user_path_at(dirfd, path, &err);
 	if (d)
 		err = inode_permission(d->d_inode, mode);
+	dput(d);
 	if (old)
 		revert_creds(old);
 	return err;
@@ -278,20 +275,21 @@ long sys_access(const char __user *path, int mode)
 long sys_readlinkat(int dirfd, const char __user *path, char __user *buf,
 		    int bufsiz)
 {
-	long err;
-	struct inode *inode;
+	struct dentry *d;
 	char target[PATH_MAX];
 	long len;
 
 	if (bufsiz <= 0)
 		return -EINVAL;
-	inode = path_at(dirfd, path, AT_SYMLINK_NOFOLLOW, &err);
-	if (!inode)
-		return err;
-	if (!inode_is_symlink(inode))
-		return -EINVAL;
-	len = inode_readlink(inode, target, sizeof(target));
-	if (len <= 0)	/* none: a process with no program, a kernel thread */
+	d = path_at(dirfd, path, AT_SYMLINK_NOFOLLOW, &len);
+	if (!d)
+		return len;
+	len = inode_is_symlink(d->d_inode) ?
+		      inode_readlink(d->d_inode, target, sizeof(target)) :
+		      -EINVAL;
+	dput(d);
+	/* none (0): a process with no program, a kernel thread */
+	if (len <= 0)
 		return len ?: -ENOENT;
 	len = min(len, (long)bufsiz);	/* truncated, no NUL: readlink(2) */
 	return copy_to_user(buf, target, (size_t)len) ? -EFAULT : len;
@@ -306,14 +304,18 @@ long sys_fstatat64(int dirfd, const char __user *path,
 		   struct stat64 __user *buf, int flags)
 {
 	long err;
-	struct inode *inode;
+	struct dentry *d;
 
 	if (flags & ~(AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT | AT_EMPTY_PATH))
 		return -EINVAL;
-	inode = path_at(dirfd, path, flags, &err);
-	if (!inode && err == -ENOENT && (flags & AT_EMPTY_PATH))
+	d = path_at(dirfd, path, flags, &err);
+	if (!d && err == -ENOENT && (flags & AT_EMPTY_PATH))
 		return sys_fstat64((unsigned int)dirfd, buf);
-	return inode ? fill_stat(inode, buf) : err;
+	if (!d)
+		return err;
+	err = fill_stat(d->d_inode, buf);
+	dput(d);
+	return err;
 }
 
 /* getdents(2)'s d_type: the type bits of the mode, shifted (dirent.h's

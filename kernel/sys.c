@@ -950,9 +950,9 @@ long sys_acct(const char __user *name)
 	d = user_path_at(AT_FDCWD, name, &err);
 	if (!d)
 		return err;
-	if (!S_ISREG(inode_mode(d->d_inode)))
-		return -EACCES;
-	return -ENOSYS;
+	err = S_ISREG(inode_mode(d->d_inode)) ? -ENOSYS : -EACCES;
+	dput(d);
+	return err;
 }
 
 /*
@@ -963,10 +963,13 @@ long sys_acct(const char __user *name)
 static long swap_path(const char __user *path)
 {
 	long err;
+	struct dentry *d;
 
 	if (!capable(CAP_SYS_ADMIN))
 		return -EPERM;
-	return user_path_at(AT_FDCWD, path, &err) ? -EINVAL : err;
+	d = user_path_at(AT_FDCWD, path, &err);
+	dput(d);
+	return d ? -EINVAL : err;
 }
 
 long sys_swapon(const char __user *path, int flags)
@@ -988,11 +991,14 @@ long sys_swapoff(const char __user *path)
 long sys_pivot_root(const char __user *new_root, const char __user *put_old)
 {
 	long err;
+	struct dentry *new = NULL, *old = NULL;
 
 	if (!capable(CAP_SYS_ADMIN))
 		return -EPERM;
-	if (!user_path_at(AT_FDCWD, new_root, &err) ||
-	    !user_path_at(AT_FDCWD, put_old, &err))
-		return err;
-	return -EINVAL;
+	new = user_path_at(AT_FDCWD, new_root, &err);
+	if (new)
+		old = user_path_at(AT_FDCWD, put_old, &err);
+	dput(new);
+	dput(old);
+	return old ? -EINVAL : err;
 }
