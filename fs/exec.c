@@ -16,6 +16,7 @@
 #include "linux/err.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/rcupdate.h"
 #include "linux/mm.h"
 #include "linux/sched.h"
 #include "linux/cred.h"
@@ -421,10 +422,16 @@ static int exec_dumpable(const struct linux_binprm *b, struct inode *inode)
 
 static long prepare_binprm(struct linux_binprm *b, const char *path)
 {
-	struct dentry *d = path_lookupat(current->cwd, path, LOOKUP_FOLLOW);
+	struct dentry *d;
 	struct inode *inode;
 	long err;
 
+	/* held (do_execve() lets go): an unlink(2) while the program is
+	 * read and mapped must not free it */
+	rcu_read_lock();
+	d = path_lookupat(current->cwd, path, LOOKUP_FOLLOW);
+	b->dentry = IS_ERR(d) ? NULL : dget(d);
+	rcu_read_unlock();
 	if (IS_ERR(d))
 		return PTR_ERR(d);
 	inode = d->d_inode;
@@ -448,7 +455,6 @@ static long prepare_binprm(struct linux_binprm *b, const char *path)
 	if (!b->mm)
 		return -ENOMEM;
 	set_dumpable(b->mm, exec_dumpable(b, inode));
-	b->dentry = d;
 	d_abspath(d, b->mm->exe, sizeof(b->mm->exe));
 	return 0;
 }
@@ -500,6 +506,7 @@ long do_execve(const char *path, const char *const *argv,
 	if (!b.strings)
 		return -ENOMEM;
 	ret = exec_image(&b, path, argv, envp);
+	dput(b.dentry);
 	vfree(b.copy);
 	vfree(b.strings);
 	return ret;
