@@ -158,16 +158,22 @@ long sys_setpgid(int pid, int pgid)
 	return err;
 }
 
-long sys_getpgid(int pid)
+/* getpgid(2), getsid(2): pid's (0: the caller's) group or session */
+static long ids_of(int pid, bool session)
 {
 	struct task_struct *p;
 	long id;
 
 	rcu_read_lock();
 	p = pid ? find_task_by_pid(pid) : current;
-	id = p && p->mm ? p->pgrp : -ESRCH;
+	id = !p || !p->mm ? -ESRCH : session ? p->session : p->pgrp;
 	rcu_read_unlock();
 	return id;
+}
+
+long sys_getpgid(int pid)
+{
+	return ids_of(pid, false);
 }
 
 long sys_getpgrp(void)
@@ -177,14 +183,7 @@ long sys_getpgrp(void)
 
 long sys_getsid(int pid)
 {
-	struct task_struct *p;
-	long id;
-
-	rcu_read_lock();
-	p = pid ? find_task_by_pid(pid) : current;
-	id = p && p->mm ? p->session : -ESRCH;
-	rcu_read_unlock();
-	return id;
+	return ids_of(pid, true);
 }
 
 /* setsid(2): EPERM while a process group has the caller's id (it
