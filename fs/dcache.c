@@ -11,11 +11,22 @@
  * name was the last link to a file but any processes still have the
  * file open, the file will remain in existence until the last file
  * descriptor referring to it is closed").
+ *
+ * The kernel is preemptible: a task walking a d_subdirs list, or holding
+ * a dentry it looked up without a reference, may be switched away and a
+ * name removed and freed meanwhile, which it would then follow.  So, as
+ * in Linux, whoever walks the tree does so inside rcu_read_lock() (on
+ * one CPU: preemption off, linux/rcupdate.h) - d_lookup(), the path walk
+ * (fs/namei.c), getdents(2) - and the three changes to it (a name in,
+ * out, moved) are made under dcache_lock, each whole: a task preempted
+ * halfway through a list_add() would leave the list broken for the next.
  */
 #include "linux/kernel.h"
 #include "linux/init.h"
 #include "linux/fs.h"
+#include "linux/rcupdate.h"
 #include "linux/slab.h"
+#include "linux/spinlock.h"
 #include "linux/stat.h"
 
 static struct inode root_inode = {
@@ -37,20 +48,17 @@ static struct dentry root_dentry = {
 
 struct vfsmount root_mnt = { .mnt_root = &root_dentry };
 
+static DEFINE_SPINLOCK(dcache_lock);
+
 void dput(struct dentry *dentry)
 {
 	while (dentry && --dentry->d_count == 0) {
 		struct dentry *parent = dentry->d_parent;
 
 		/* the tree holds a reference on every name in it: a last
-		 * put of one still there is a put too many, somewhere */
-		if (!d_unhashed(dentry)) {
-			printk(KERN_ERR "BUG: dput() of '%s', still in the "
-			       "tree, to 0\n", dentry->d_name.name);
-			dump_stack();
-			dentry->d_count = 1;	/* leak it, not free it */
-			return;
-		}
+		 * put of one still there is a put too many, somewhere -
+		 * stopped here, not left to become a use-after-free */
+		BUG_ON(!d_unhashed(dentry));
 
 		iput(dentry->d_inode);
 		kfree(dentry);
@@ -81,22 +89,43 @@ struct dentry *d_alloc(struct dentry *parent, const struct qstr *name)
 
 /*
  * The name now names inode (whose reference passes to the dentry) and
- * is in the tree, which takes a reference of its own.
+ * is in the tree, which takes a reference of its own.  The caller looked
+ * the name up free in a live directory, but may have been preempted
+ * since: -EEXIST if another task made the name meanwhile, -ENOENT if
+ * the directory was removed (a name put there would never be freed);
+ * the inode's reference is then still the caller's.
  */
-void d_instantiate(struct dentry *dentry, struct inode *inode)
+int d_instantiate(struct dentry *dentry, struct inode *inode)
 {
-	dentry->d_inode = inode;
-	list_add_tail(&dentry->d_child, &dentry->d_parent->d_subdirs);
-	dget(dentry);
+	struct dentry *dir = dentry->d_parent;
+	int err = 0;
+
+	spin_lock(&dcache_lock);
+	if (d_unhashed(dir))
+		err = -ENOENT;
+	else if (d_lookup(dir, &dentry->d_name))
+		err = -EEXIST;
+	if (!err) {
+		dentry->d_inode = inode;
+		list_add_tail(&dentry->d_child, &dir->d_subdirs);
+		dget(dentry);
+	}
+	spin_unlock(&dcache_lock);
+	return err;
 }
 
-/* The name leaves the tree; it goes when its last user lets go */
+/* The name leaves the tree; it goes when its last user lets go.  Two
+ * tasks may remove one name: only the first drops the tree's reference */
 void d_delete(struct dentry *dentry)
 {
-	if (d_unhashed(dentry))
-		return;
+	bool was_in;
+
+	spin_lock(&dcache_lock);
+	was_in = !d_unhashed(dentry);
 	list_del_init(&dentry->d_child);
-	dput(dentry);
+	spin_unlock(&dcache_lock);
+	if (was_in)
+		dput(dentry);
 }
 
 /* rename(2): dentry becomes name in target_dir (a free name there) */
@@ -105,23 +134,31 @@ void d_move(struct dentry *dentry, struct dentry *target_dir,
 {
 	struct dentry *old_parent = dentry->d_parent;
 
+	spin_lock(&dcache_lock);
 	memcpy(dentry->d_iname, name->name, name->len);
 	dentry->d_iname[name->len] = '\0';
 	dentry->d_name.len = name->len;
 	dentry->d_parent = dget(target_dir);
 	list_move_tail(&dentry->d_child, &target_dir->d_subdirs);
+	spin_unlock(&dcache_lock);
 	dput(old_parent);
 }
 
+/* The name in parent, or NULL; no reference is taken: the caller must
+ * be inside rcu_read_lock() for as long as it uses what it found */
 struct dentry *d_lookup(const struct dentry *parent, const struct qstr *name)
 {
-	struct dentry *d;
+	struct dentry *d, *found = NULL;
 
+	rcu_read_lock();	/* and for the walk itself, at least */
 	list_for_each_entry(d, &parent->d_subdirs, d_child)
 		if (d->d_name.len == name->len &&
-		    !memcmp(d->d_name.name, name->name, name->len))
-			return d;
-	return NULL;
+		    !memcmp(d->d_name.name, name->name, name->len)) {
+			found = d;
+			break;
+		}
+	rcu_read_unlock();
+	return found;
 }
 
 /* The absolute path of dentry into buf; its length, or 0 if too long */

@@ -26,6 +26,7 @@
 #include "linux/err.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/rcupdate.h"
 #include "linux/mm.h"
 #include "linux/sched.h"
 #include "linux/cred.h"
@@ -302,12 +303,30 @@ static long may_exec(struct inode *inode)
 	return inode_permission(inode, MAY_EXEC);
 }
 
-/* d's bytes into f: a boot file's read in place, one in pages whole */
-static long read_elf_file(struct elf_file *f, struct dentry *d)
+/*
+ * The file at path, its dentry held (do_execve() lets go): an unlink(2)
+ * while the file is read and mapped must not free it.  Preemption is
+ * off (rcu_read_lock()) from the walk to the dget(), so no other task
+ * can remove the name in between.
+ */
+static struct dentry *exec_lookup(const char *path)
 {
-	struct inode *inode = d->d_inode;
+	struct dentry *d;
 
-	f->dentry = d;
+	rcu_read_lock();
+	d = path_lookupat(current->cwd, path, LOOKUP_FOLLOW);
+	if (!IS_ERR(d))
+		dget(d);
+	rcu_read_unlock();
+	return d;
+}
+
+/* f->dentry's bytes into f: a boot file's read in place, one in pages
+ * whole */
+static long read_elf_file(struct elf_file *f)
+{
+	struct inode *inode = f->dentry->d_inode;
+
 	f->image = inode->data;
 	f->size = inode->size;
 	if (!f->image) {
@@ -343,12 +362,13 @@ static long open_interp(struct linux_binprm *b, const Elf32_Phdr *ph)
 	path = (const char *)b->exe.image + ph->p_offset;
 	if (path[ph->p_filesz - 1])
 		return -ENOEXEC;
-	d = path_lookupat(current->cwd, path, LOOKUP_FOLLOW);
+	d = exec_lookup(path);
 	if (IS_ERR(d))
 		return PTR_ERR(d);
+	b->interp.dentry = d;
 	err = may_exec(d->d_inode);
 	if (!err)
-		err = read_elf_file(&b->interp, d);
+		err = read_elf_file(&b->interp);
 	if (err)
 		return err;
 	/* Linux reads the header first: a file too short for one is EIO */
@@ -587,18 +607,20 @@ static int exec_dumpable(const struct linux_binprm *b, struct inode *inode)
 
 static long prepare_binprm(struct linux_binprm *b, const char *path)
 {
-	struct dentry *d = path_lookupat(current->cwd, path, LOOKUP_FOLLOW);
+	struct dentry *d;
 	struct inode *inode;
 	long err;
 
+	d = exec_lookup(path);
 	if (IS_ERR(d))
 		return PTR_ERR(d);
+	b->exe.dentry = d;
 	inode = d->d_inode;
 	err = may_exec(inode);
 	if (!err)
 		err = prepare_cred(b, inode);
 	if (!err)
-		err = read_elf_file(&b->exe, d);
+		err = read_elf_file(&b->exe);
 	if (err)
 		return err;
 	b->mm = mm_alloc();
@@ -649,18 +671,20 @@ static long push_script_args(struct linux_binprm *b, const char *interp,
 static long read_script_line(const char *path, char *line,
 			     const char **interp, const char **arg)
 {
-	struct dentry *d = path_lookupat(current->cwd, path, LOOKUP_FOLLOW);
+	struct dentry *d = exec_lookup(path);
 	size_t n;
 	long err;
 
 	if (IS_ERR(d))
 		return PTR_ERR(d);
 	err = may_exec(d->d_inode);
-	if (err)
-		return err;
-	n = filemap_read(d->d_inode, 0, line, BINPRM_BUF_SIZE - 1);
-	return script_parse(line, n, n < BINPRM_BUF_SIZE - 1 ||
-			    d->d_inode->size == n, interp, arg);
+	if (!err) {
+		n = filemap_read(d->d_inode, 0, line, BINPRM_BUF_SIZE - 1);
+		err = script_parse(line, n, n < BINPRM_BUF_SIZE - 1 ||
+				   d->d_inode->size == n, interp, arg);
+	}
+	dput(d);
+	return err;
 }
 
 /* Linux's limit on interpreters that are scripts themselves */
@@ -742,6 +766,8 @@ long do_execve(const char *path, const char *const *argv,
 	if (!b.strings)
 		return -ENOMEM;
 	ret = exec_image(&b, path, argv, envp);
+	dput(b.exe.dentry);
+	dput(b.interp.dentry);
 	vfree(b.exe.copy);
 	vfree(b.interp.copy);
 	vfree(b.strings);

@@ -10,6 +10,7 @@
 #include "linux/err.h"
 #include "linux/export.h"
 #include "linux/fs.h"
+#include "linux/rcupdate.h"
 #include "linux/slab.h"
 
 /*
@@ -223,13 +224,17 @@ void fs_remove(struct dentry *dentry)
 }
 EXPORT_SYMBOL(fs_remove);
 
+/* The name and every name below it; the walk inside rcu_read_lock()
+ * (fs/dcache.c), so a name another task removes is not freed under it */
 void fs_remove_tree(struct dentry *dentry)
 {
 	struct dentry *child, *n;
 
+	rcu_read_lock();
 	list_for_each_entry_safe(child, n, &dentry->d_subdirs, d_child)
 		fs_remove_tree(child);
 	fs_remove(dentry);
+	rcu_read_unlock();
 }
 
 int simple_open(struct inode *inode, struct file *f)

@@ -23,6 +23,7 @@
 #include "linux/err.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/rcupdate.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
 #include "linux/stat.h"
@@ -331,25 +332,35 @@ static struct dentry *walk_last(struct nameidata *nd, unsigned int flags)
 	}
 }
 
+/* walk_last() inside rcu_read_lock() (fs/dcache.c): no directory it
+ * passes through is freed under it; "name/" must be a directory */
+static struct dentry *walk_locked(struct nameidata *nd, unsigned int flags)
+{
+	struct dentry *d;
+
+	rcu_read_lock();
+	d = walk_last(nd, flags);
+	if (!IS_ERR(d) && nd->trailing && !d_is_dir(d))
+		d = ERR_PTR(-ENOTDIR);
+	rcu_read_unlock();
+	return d;
+}
+
 /*
  * The dentry path names, from start (NULL: the root); ERR_PTR(-ENOENT),
  * -ENOTDIR (a component on the way, or a name written "name/", is not a
  * directory), -ENAMETOOLONG or -ELOOP.  No reference is taken: the
- * caller uses it before anything can remove it.
+ * caller uses it at once (a task preempted long enough for another to
+ * remove it is the window left; the calls that remove names hold
+ * rcu_read_lock() from the walk to the removal).
  */
 struct dentry *path_lookupat(struct dentry *start, const char *path,
 			     unsigned int flags)
 {
 	struct nameidata nd;
-	struct dentry *d;
 	int err = path_init(&nd, start, path);
 
-	if (err)
-		return ERR_PTR(err);
-	d = walk_last(&nd, flags);
-	if (!IS_ERR(d) && nd.trailing && !d_is_dir(d))
-		return ERR_PTR(-ENOTDIR);
-	return d;
+	return err ? ERR_PTR(err) : walk_locked(&nd, flags);
 }
 
 /*
@@ -362,23 +373,23 @@ struct dentry *path_lookupat(struct dentry *start, const char *path,
 static struct dentry *nd_create(struct nameidata *nd, bool is_dir)
 {
 	struct dentry *d;
-	int err = link_path_walk(nd);
+	int err;
 
-	if (err)
-		return ERR_PTR(err);
-	if (!d_is_dir(nd->dir))
-		return ERR_PTR(-ENOTDIR);
-	if (!nd->last.len || lookup_qstr(nd->dir, &nd->last))
-		return ERR_PTR(-EEXIST);
-	if (d_unhashed(nd->dir))
-		return ERR_PTR(-ENOENT);	/* removed: it takes no names */
-	if (nd->trailing && !is_dir)
-		return ERR_PTR(-ENOENT);	/* "name/" names a directory */
-	err = may_create(nd->dir->d_inode);
-	if (err)
-		return ERR_PTR(err);
-	d = d_alloc(nd->dir, &nd->last);
-	return d ? d : ERR_PTR(-ENOMEM);
+	rcu_read_lock();	/* until d_alloc() holds the directory */
+	err = link_path_walk(nd);
+	if (!err && !d_is_dir(nd->dir))
+		err = -ENOTDIR;
+	else if (!err && (!nd->last.len || lookup_qstr(nd->dir, &nd->last)))
+		err = -EEXIST;
+	else if (!err && d_unhashed(nd->dir))
+		err = -ENOENT;		/* removed: it takes no names */
+	else if (!err && nd->trailing && !is_dir)
+		err = -ENOENT;		/* "name/" names a directory */
+	if (!err)
+		err = may_create(nd->dir->d_inode);
+	d = err ? ERR_PTR(err) : d_alloc(nd->dir, &nd->last) ?: ERR_PTR(-ENOMEM);
+	rcu_read_unlock();
+	return d;
 }
 
 struct dentry *filename_create(struct dentry *start, const char *path,
@@ -400,11 +411,16 @@ static int make_inode(struct inode *dir, struct dentry *dentry,
 		      umode_t mode, bool is_dir)
 {
 	struct inode *inode = ramfs_get_inode(dir, is_dir);
+	int err;
 
 	if (!inode)
 		return -ENOMEM;
 	inode->i_mode = mode;
-	d_instantiate(dentry, inode);
+	err = d_instantiate(dentry, inode);
+	if (err) {
+		iput(inode);
+		return err;
+	}
 	dir_changed(dir);
 	return 0;
 }
@@ -494,16 +510,19 @@ static struct dentry *lookup_user_path(int dirfd, const char __user *upath,
 	*err = user_path_init(&nd, dirfd, upath);
 	if (*err)
 		return NULL;
-	d = walk_last(&nd, flags);
-	if (!IS_ERR(d) && nd.trailing && !d_is_dir(d))
-		d = ERR_PTR(-ENOTDIR);
+	rcu_read_lock();
+	d = walk_locked(&nd, flags);
+	if (!IS_ERR(d))
+		dget(d);	/* before anything can remove it */
+	rcu_read_unlock();
 	if (!IS_ERR(d))
 		return d;
 	*err = PTR_ERR(d);
 	return NULL;
 }
 
-/* Look up a user path: the dentry, or NULL and a negative errno in *err */
+/* Look up a user path: the dentry, held (the caller dput()s it), or
+ * NULL and a negative errno in *err */
 struct dentry *user_path_at(int dirfd, const char __user *upath, long *err)
 {
 	return lookup_user_path(dirfd, upath, err, LOOKUP_FOLLOW);
@@ -516,17 +535,16 @@ struct dentry *user_lpath_at(int dirfd, const char __user *upath, long *err)
 }
 
 /*
- * The directory a user path's last name is in (nd->dir) and that name
- * (nd->last, "" for "/" and the like), and what it names now, or NULL
- * (mkdir(2), rename(2)...); ERR_PTR if the directory is not there.
+ * The directory a path's last name is in (nd->dir, nd set up by
+ * user_path_init()) and that name (nd->last, "" for "/" and the like),
+ * and what it names now, or NULL (unlink(2), rename(2)); ERR_PTR if
+ * the directory is not there.  The caller holds rcu_read_lock() from
+ * here until it is done with both: nothing removes them meanwhile.
  */
-static struct dentry *user_parentat(struct nameidata *nd, int dirfd,
-				    const char __user *upath)
+static struct dentry *parent_walk(struct nameidata *nd)
 {
-	long err = user_path_init(nd, dirfd, upath);
+	long err = link_path_walk(nd);
 
-	if (!err)
-		err = link_path_walk(nd);
 	if (!err && !d_is_dir(nd->dir))
 		err = -ENOTDIR;
 	if (err)
@@ -685,12 +703,17 @@ static long do_remove(struct nameidata *nd, struct dentry *d, bool is_dir)
 long sys_unlinkat(int dirfd, const char __user *upath, int flags)
 {
 	struct nameidata nd;
-	struct dentry *d;
+	long err;
 
 	if (flags & ~AT_REMOVEDIR)
 		return -EINVAL;
-	d = user_parentat(&nd, dirfd, upath);
-	return do_remove(&nd, d, flags & AT_REMOVEDIR);
+	err = user_path_init(&nd, dirfd, upath);
+	if (err)
+		return err;
+	rcu_read_lock();
+	err = do_remove(&nd, parent_walk(&nd), flags & AT_REMOVEDIR);
+	rcu_read_unlock();
+	return err;
 }
 
 long sys_unlink(const char __user *upath)
@@ -707,11 +730,16 @@ long sys_rmdir(const char __user *upath)
 int vfs_link(struct dentry *old, struct inode *dir, struct dentry *dentry)
 {
 	struct inode *inode = old->d_inode;
+	int err;
 
-	inode->i_nlink++;
 	inode->i_count++;		/* the new name's reference */
+	err = d_instantiate(dentry, inode);
+	if (err) {
+		iput(inode);
+		return err;
+	}
+	inode->i_nlink++;
 	inode->i_ctime = current_time(inode);
-	d_instantiate(dentry, inode);
 	dir_changed(dir);
 	return 0;
 }
@@ -729,17 +757,17 @@ long sys_linkat(int olddfd, const char __user *oldname, int newdfd,
 	if (!old)
 		return err;
 	if (d_is_dir(old))
-		return -EPERM;		/* link(2): oldpath is a directory */
-	if (kernel_owned(old))
-		return -EXDEV;		/* /proc and /sys are other mounts */
-	err = may_linkat(old->d_inode);
-	if (err)
-		return err;
-	d = user_path_create(newdfd, newname, false, &err);
-	if (!d)
-		return err;
-	err = vfs_link(old, d->d_parent->d_inode, d);
-	dput(d);
+		err = -EPERM;		/* link(2): oldpath is a directory */
+	else if (kernel_owned(old))
+		err = -EXDEV;		/* /proc and /sys are other mounts */
+	else
+		err = may_linkat(old->d_inode);
+	d = err ? NULL : user_path_create(newdfd, newname, false, &err);
+	if (d) {
+		err = vfs_link(old, d->d_parent->d_inode, d);
+		dput(d);
+	}
+	dput(old);
 	return err;
 }
 
@@ -912,46 +940,63 @@ static long may_move_dir(struct dentry *old, const struct nameidata *new,
 	return err;
 }
 
+/* Both walks, then the checks and the move (inside rcu_read_lock()) */
+static long rename_walked(struct nameidata *ond, struct nameidata *nnd,
+			  unsigned int flags)
+{
+	struct dentry *old = parent_walk(ond), *target;
+	long err;
+
+	if (IS_ERR(old))
+		return PTR_ERR(old);
+	target = parent_walk(nnd);
+	if (IS_ERR(target))
+		return PTR_ERR(target);
+	if (!last_is_normal(ond) || !last_is_normal(nnd))
+		return -EBUSY;
+	if (!old)
+		return -ENOENT;
+	if (!d_is_dir(old) && (ond->trailing || nnd->trailing))
+		return -ENOTDIR;
+	if (kernel_owned(old) || kernel_owned(nnd->dir))
+		return -EXDEV;		/* /proc and /sys are other mounts */
+	err = may_delete(ond->dir->d_inode, old->d_inode);
+	if (!err)
+		err = target ? may_delete(nnd->dir->d_inode, target->d_inode) :
+			       may_create(nnd->dir->d_inode);
+	if (!err)
+		err = may_move_dir(old, nnd, target, flags);
+	if (err)
+		return err;
+	if (target && target->d_inode == old->d_inode)
+		return 0;
+	return do_rename(old, nnd, target, flags);
+}
+
 /*
- * renameat2(2).  Both walks are done first (two nameidata: ~1.2 KiB of
- * stack); a name that is already the other (the same dentry, or a hard
- * link of the same file) is left alone, as POSIX says.
+ * renameat2(2).  Both paths are copied in, then walked (two nameidata:
+ * ~1.2 KiB of stack); a name that is already the other (the same
+ * dentry, or a hard link of the same file) is left alone, as POSIX
+ * says.
  */
 long sys_renameat2(int olddfd, const char __user *oldname, int newdfd,
 		   const char __user *newname, unsigned int flags)
 {
 	struct nameidata ond, nnd;
-	struct dentry *old, *target;
 	long err;
 
 	if ((flags & ~(RENAME_NOREPLACE | RENAME_EXCHANGE)) ||
 	    ((flags & RENAME_NOREPLACE) && (flags & RENAME_EXCHANGE)))
 		return -EINVAL;
-	old = user_parentat(&ond, olddfd, oldname);
-	if (IS_ERR(old))
-		return PTR_ERR(old);
-	target = user_parentat(&nnd, newdfd, newname);
-	if (IS_ERR(target))
-		return PTR_ERR(target);
-	if (!last_is_normal(&ond) || !last_is_normal(&nnd))
-		return -EBUSY;
-	if (!old)
-		return -ENOENT;
-	if (!d_is_dir(old) && (ond.trailing || nnd.trailing))
-		return -ENOTDIR;
-	if (kernel_owned(old) || kernel_owned(nnd.dir))
-		return -EXDEV;		/* /proc and /sys are other mounts */
-	err = may_delete(ond.dir->d_inode, old->d_inode);
+	err = user_path_init(&ond, olddfd, oldname);
 	if (!err)
-		err = target ? may_delete(nnd.dir->d_inode, target->d_inode) :
-			       may_create(nnd.dir->d_inode);
-	if (!err)
-		err = may_move_dir(old, &nnd, target, flags);
+		err = user_path_init(&nnd, newdfd, newname);
 	if (err)
 		return err;
-	if (target && target->d_inode == old->d_inode)
-		return 0;
-	return do_rename(old, &nnd, target, flags);
+	rcu_read_lock();
+	err = rename_walked(&ond, &nnd, flags);
+	rcu_read_unlock();
+	return err;
 }
 
 long sys_renameat(int olddfd, const char __user *oldname, int newdfd,

@@ -100,16 +100,13 @@ static bool may_mount(void)
 	return capable(CAP_SYS_ADMIN);
 }
 
-long sys_mount(const char __user *source, const char __user *target,
-	       const char __user *fstype, unsigned long flags,
-	       const void __user *data)
+/* mount(2) on dir, which the caller holds */
+static long mount_on(struct dentry *dir, const char __user *fstype,
+		     unsigned long flags)
 {
 	char type[FSTYPE_MAX];
-	long err, len;
-	struct dentry *dir = user_path_at(AT_FDCWD, target, &err);
+	long len;
 
-	if (!dir)
-		return err;
 	if (!may_mount())
 		return -EPERM;
 	if (!dir->d_inode->is_dir)
@@ -126,6 +123,20 @@ long sys_mount(const char __user *source, const char __user *target,
 	return known_type(type) ? -EBUSY : -ENODEV;
 }
 
+long sys_mount(const char __user *source, const char __user *target,
+	       const char __user *fstype, unsigned long flags,
+	       const void __user *data)
+{
+	long err;
+	struct dentry *dir = user_path_at(AT_FDCWD, target, &err);
+
+	if (!dir)
+		return err;
+	err = mount_on(dir, fstype, flags);
+	dput(dir);
+	return err;
+}
+
 long sys_umount(const char __user *target, int flags)
 {
 	const struct mount *m;
@@ -137,9 +148,10 @@ long sys_umount(const char __user *target, int flags)
 	dir = user_path_at(AT_FDCWD, target, &err);
 	if (!dir)
 		return err;
+	m = mount_at(dir);
+	dput(dir);
 	if (!may_mount())
 		return -EPERM;
-	m = mount_at(dir);
 	if (!m)
 		return -EINVAL;
 	return m->umount ? m->umount() : -EBUSY;
@@ -185,7 +197,11 @@ long sys_statfs64(const char __user *path, size_t sz,
 	long err;
 	struct dentry *d = user_path_at(AT_FDCWD, path, &err);
 
-	return d ? do_statfs(d, sz, buf) : err;
+	if (!d)
+		return err;
+	err = do_statfs(d, sz, buf);
+	dput(d);
+	return err;
 }
 
 long sys_fstatfs64(unsigned int fd, size_t sz, struct statfs64 __user *buf)

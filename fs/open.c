@@ -17,6 +17,7 @@
 #include "linux/cred.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/rcupdate.h"
 #include "linux/limits.h"
 #include "linux/sched.h"
 #include "linux/stat.h"
@@ -158,39 +159,56 @@ static const struct file_operations dir_fops = {
 };
 
 /*
- * The name open(2) opens: found (and then allowing what flags ask), or
- * made if O_CREAT says so, with open(2)'s mode less the umask (a new
- * file is the caller's); NULL and *err otherwise.
+ * The existing name open(2) opens, allowing what flags ask, with a
+ * reference: found and held inside rcu_read_lock() (fs/dcache.c), so
+ * that no unlink(2) frees it before the file holds it.  NULL and *err
+ * otherwise (ENOENT: there is none).
+ */
+static struct dentry *open_existing(struct dentry *dir, const char *path,
+				    int flags, long *err)
+{
+	struct dentry *d;
+
+	rcu_read_lock();
+	d = path_lookupat(dir, path, flags & O_NOFOLLOW ? 0 : LOOKUP_FOLLOW);
+	if (IS_ERR(d))
+		*err = PTR_ERR(d);
+	else if ((flags & O_CREAT) && (flags & O_EXCL))
+		*err = -EEXIST;
+	else
+		*err = may_open(d->d_inode, flags);
+	d = *err ? NULL : dget(d);
+	rcu_read_unlock();
+	return d;
+}
+
+/*
+ * The name open(2) opens: found, or made if O_CREAT says so, with
+ * open(2)'s mode less the umask (a new file is the caller's), and held
+ * (the caller dput()s it); NULL and *err otherwise.  A name another
+ * task made between the lookup and the creation is opened as found
+ * (without O_EXCL), as on Linux.
  */
 static struct dentry *open_create(struct dentry *dir, const char *path,
 				  int flags, int mode, long *err)
 {
-	struct dentry *d = path_lookupat(dir, path, flags & O_NOFOLLOW ?
-					 0 : LOOKUP_FOLLOW);
+	struct dentry *d = open_existing(dir, path, flags, err);
 
-	*err = 0;
-	if (!IS_ERR(d)) {
-		if ((flags & O_CREAT) && (flags & O_EXCL))
-			*err = -EEXIST;
-		else
-			*err = may_open(d->d_inode, flags);
-		return *err ? NULL : d;
-	}
-	*err = PTR_ERR(d);
-	if (*err != -ENOENT || !(flags & O_CREAT))
-		return NULL;
+	if (d || *err != -ENOENT || !(flags & O_CREAT))
+		return d;
 	if (path[strlen(path) - 1] == '/') {
 		*err = -EISDIR;	/* open(2): O_CREAT of "name/" */
 		return NULL;
 	}
 	d = filename_create(dir, path, false);
-	if (IS_ERR(d)) {
-		*err = PTR_ERR(d);
-		return NULL;
+	*err = IS_ERR(d) ? PTR_ERR(d) :
+			   vfs_create(d->d_parent->d_inode, d,
+				      S_IFREG | (mode & ~current->umask & 07777));
+	if (*err == -EEXIST && !(flags & O_EXCL)) {
+		if (!IS_ERR(d))
+			dput(d);
+		return open_existing(dir, path, flags, err);
 	}
-	*err = vfs_create(d->d_parent->d_inode, d,
-			  S_IFREG | (mode & ~current->umask & 07777));
-	dput(d);	/* the tree holds it now, or it is gone */
 	/* a file just made is the caller's: only its type is checked
 	 * (O_DIRECTORY), not its mode (open(2): "the mode applies only to
 	 * future accesses") */
@@ -198,6 +216,8 @@ static struct dentry *open_create(struct dentry *dir, const char *path,
 		*err = -EINVAL;
 	else if (!*err && (flags & O_DIRECTORY))
 		*err = -ENOTDIR;
+	if (*err && !IS_ERR(d))
+		dput(d);
 	return *err ? NULL : d;
 }
 
@@ -221,15 +241,15 @@ long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 	if ((flags & O_TRUNC) && !inode->show && !inode->fops &&
 	    (flags & O_ACCMODE) != O_RDONLY) {
 		err = fs_truncate(inode, 0);
-		if (err)
-			return err;
-		file_update_time(inode);
+		if (!err)
+			file_update_time(inode);
 	}
 	fops = inode->fops ? inode->fops :
 			     inode->is_dir ? &dir_fops : &ramfs_fops;
-	f = alloc_file(d, fops, (unsigned int)flags);
+	f = err ? NULL : alloc_file(d, fops, (unsigned int)flags);
+	dput(d);	/* the file holds it now, if there is one */
 	if (!f)
-		return -ENOMEM;
+		return err ?: -ENOMEM;
 	if (fops->open && (err = fops->open(inode, f))) {
 		f->f_op = &dir_fops;	/* nothing to release */
 		fput(f);
@@ -258,7 +278,7 @@ long sys_creat(const char __user *path, int mode)
 }
 
 /* A directory the caller may search, named by a user path (chdir(2),
- * chroot(2): ENOTDIR, EACCES); NULL and *err otherwise */
+ * chroot(2): ENOTDIR, EACCES), held; NULL and *err otherwise */
 static struct dentry *user_dir_at(const char __user *upath, long *err)
 {
 	struct dentry *d = user_path_at(AT_FDCWD, upath, err);
@@ -267,7 +287,10 @@ static struct dentry *user_dir_at(const char __user *upath, long *err)
 		return NULL;
 	*err = d->d_inode->is_dir ? inode_permission(d->d_inode, MAY_EXEC) :
 				    -ENOTDIR;
-	return *err ? NULL : d;
+	if (!*err)
+		return d;
+	dput(d);
+	return NULL;
 }
 
 long sys_chdir(const char __user *upath)
@@ -278,7 +301,7 @@ long sys_chdir(const char __user *upath)
 	if (!d)
 		return err;
 	dput(current->cwd);
-	current->cwd = dget(d);
+	current->cwd = d;	/* the lookup's reference */
 	return 0;
 }
 
@@ -295,6 +318,7 @@ long sys_chroot(const char __user *upath)
 
 	if (!d)
 		return err;
+	dput(d);
 	if (!capable(CAP_SYS_CHROOT) || d != root_mnt.mnt_root)
 		return -EPERM;
 	return 0;
@@ -386,7 +410,11 @@ long sys_fchownat(int dirfd, const char __user *path, uid_t user,
 		return -EINVAL;
 	d = flags & AT_SYMLINK_NOFOLLOW ? user_lpath_at(dirfd, path, &err) :
 					  user_path_at(dirfd, path, &err);
-	return d ? chown_common(d->d_inode, user, group) : err;
+	if (!d)
+		return err;
+	err = chown_common(d->d_inode, user, group);
+	dput(d);
+	return err;
 }
 
 long sys_chown(const char __user *path, uid_t user, gid_t group)
@@ -418,7 +446,11 @@ long sys_fchmodat(int dirfd, const char __user *path, umode_t mode)
 	long err;
 	struct dentry *d = user_path_at(dirfd, path, &err);
 
-	return d ? chmod_common(d->d_inode, mode) : err;
+	if (!d)
+		return err;
+	err = chmod_common(d->d_inode, mode);
+	dput(d);
+	return err;
 }
 
 long sys_chmod(const char __user *path, umode_t mode)
@@ -448,18 +480,10 @@ static bool keeps_bytes(const struct inode *inode)
 }
 
 /* truncate(2), in the checks' order of Linux's do_sys_truncate() */
-static long do_truncate_path(const char __user *path, long long length)
+static long truncate_inode(struct inode *inode, long long length)
 {
 	long err;
-	struct dentry *d;
-	struct inode *inode;
 
-	if (length < 0)
-		return -EINVAL;
-	d = user_path_at(AT_FDCWD, path, &err);
-	if (!d)
-		return err;
-	inode = d->d_inode;
 	if (inode->is_dir)
 		return -EISDIR;
 	if (inode->show || inode->store)
@@ -474,6 +498,21 @@ static long do_truncate_path(const char __user *path, long long length)
 	if (length > (long long)FILE_SIZE_MAX)
 		return -EFBIG;
 	return fs_truncate(inode, (size_t)length);
+}
+
+static long do_truncate_path(const char __user *path, long long length)
+{
+	long err;
+	struct dentry *d;
+
+	if (length < 0)
+		return -EINVAL;
+	d = user_path_at(AT_FDCWD, path, &err);
+	if (!d)
+		return err;
+	err = truncate_inode(d->d_inode, length);
+	dput(d);
+	return err;
 }
 
 /* ftruncate(2): the file must be a regular one open for writing

@@ -7,6 +7,7 @@
 #include "linux/kernel.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/rcupdate.h"
 #include "linux/stat.h"
 #include "linux/sched.h"
 #include "linux/cred.h"
@@ -78,29 +79,21 @@ static long fill_stat(struct inode *inode, struct stat64 __user *ubuf)
 
 long sys_stat64(const char __user *path, struct stat64 __user *buf)
 {
-	long err;
-	struct dentry *d = user_path_at(AT_FDCWD, path, &err);
-
-	return d ? fill_stat(d->d_inode, buf) : err;
+	return sys_fstatat64(AT_FDCWD, path, buf, 0);
 }
 
 long sys_lstat64(const char __user *path, struct stat64 __user *buf)
 {
-	long err;
-	struct dentry *d = user_lpath_at(AT_FDCWD, path, &err);
-
-	return d ? fill_stat(d->d_inode, buf) : err;
+	return sys_fstatat64(AT_FDCWD, path, buf, AT_SYMLINK_NOFOLLOW);
 }
 
-/* fstatat(2) and statx(2)'s flag: the link itself, not its target */
-static struct inode *path_at(int dirfd, const char __user *path, int flags,
-			     long *err)
+/* fstatat(2) and statx(2)'s flag: the link itself, not its target; the
+ * name held (the caller dput()s it) */
+static struct dentry *path_at(int dirfd, const char __user *path, int flags,
+			      long *err)
 {
-	struct dentry *d = flags & AT_SYMLINK_NOFOLLOW ?
-				   user_lpath_at(dirfd, path, err) :
-				   user_path_at(dirfd, path, err);
-
-	return d ? d->d_inode : NULL;
+	return flags & AT_SYMLINK_NOFOLLOW ? user_lpath_at(dirfd, path, err) :
+					     user_path_at(dirfd, path, err);
 }
 
 static long file_stat(const struct file *f, struct stat64 __user *buf)
@@ -196,15 +189,19 @@ long sys_statx(int dirfd, const char __user *path, int flags,
 	       unsigned int mask, struct statx __user *buf)
 {
 	long err;
-	struct inode *inode;
+	struct dentry *d;
 
 	if (flags & ~(AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT | AT_EMPTY_PATH |
 		      AT_STATX_SYNC_TYPE))
 		return -EINVAL;
-	inode = path_at(dirfd, path, flags, &err);
-	if (!inode && err == -ENOENT && (flags & AT_EMPTY_PATH))
+	d = path_at(dirfd, path, flags, &err);
+	if (!d && err == -ENOENT && (flags & AT_EMPTY_PATH))
 		return fd_statx(dirfd, buf);
-	return inode ? fill_statx(inode, buf) : err;
+	if (!d)
+		return err;
+	err = fill_statx(d->d_inode, buf);
+	dput(d);
+	return err;
 }
 
 #define F_OK	0	/* access(2) modes */
@@ -254,6 +251,7 @@ long sys_faccessat2(int dirfd, const char __user *path, int mode, int flags)
 	d = user_path_at(dirfd, path, &err);
 	if (d)
 		err = inode_permission(d->d_inode, mode);
+	dput(d);
 	if (old)
 		revert_creds(old);
 	return err;
@@ -277,20 +275,21 @@ long sys_access(const char __user *path, int mode)
 long sys_readlinkat(int dirfd, const char __user *path, char __user *buf,
 		    int bufsiz)
 {
-	long err;
-	struct inode *inode;
+	struct dentry *d;
 	char target[PATH_MAX];
 	long len;
 
 	if (bufsiz <= 0)
 		return -EINVAL;
-	inode = path_at(dirfd, path, AT_SYMLINK_NOFOLLOW, &err);
-	if (!inode)
-		return err;
-	if (!inode_is_symlink(inode))
-		return -EINVAL;
-	len = inode_readlink(inode, target, sizeof(target));
-	if (len <= 0)	/* none: a process with no program, a kernel thread */
+	d = path_at(dirfd, path, AT_SYMLINK_NOFOLLOW, &len);
+	if (!d)
+		return len;
+	len = inode_is_symlink(d->d_inode) ?
+		      inode_readlink(d->d_inode, target, sizeof(target)) :
+		      -EINVAL;
+	dput(d);
+	/* none (0): a process with no program, a kernel thread */
+	if (len <= 0)
 		return len ?: -ENOENT;
 	len = min(len, (long)bufsiz);	/* truncated, no NUL: readlink(2) */
 	return copy_to_user(buf, target, (size_t)len) ? -EFAULT : len;
@@ -305,33 +304,18 @@ long sys_fstatat64(int dirfd, const char __user *path,
 		   struct stat64 __user *buf, int flags)
 {
 	long err;
-	struct inode *inode;
+	struct dentry *d;
 
 	if (flags & ~(AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT | AT_EMPTY_PATH))
 		return -EINVAL;
-	inode = path_at(dirfd, path, flags, &err);
-	if (!inode && err == -ENOENT && (flags & AT_EMPTY_PATH))
+	d = path_at(dirfd, path, flags, &err);
+	if (!d && err == -ENOENT && (flags & AT_EMPTY_PATH))
 		return sys_fstat64((unsigned int)dirfd, buf);
-	return inode ? fill_stat(inode, buf) : err;
-}
-
-/* The entry at index pos: ".", "..", then the names in order */
-static struct inode *dir_entry(struct dentry *dir, loff_t pos,
-			       const char **name)
-{
-	struct dentry *c;
-	loff_t i = 2;
-
-	if (pos < 2) {
-		*name = pos ? ".." : ".";
-		return pos ? dir->d_parent->d_inode : dir->d_inode;
-	}
-	list_for_each_entry(c, &dir->d_subdirs, d_child)
-		if (i++ == pos) {
-			*name = c->d_name.name;
-			return c->d_inode;
-		}
-	return NULL;
+	if (!d)
+		return err;
+	err = fill_stat(d->d_inode, buf);
+	dput(d);
+	return err;
 }
 
 /* getdents(2)'s d_type: the type bits of the mode, shifted (dirent.h's
@@ -342,29 +326,57 @@ static unsigned char dir_type(const struct inode *inode)
 	return (unsigned char)((inode_mode(inode) & S_IFMT) >> 12);
 }
 
+/* The entry at index pos (".", "..", then the names in order) as a
+ * record in d, its name copied; false past the last.  The list is
+ * walked and the entry read inside rcu_read_lock() (fs/dcache.c): a
+ * name removed meanwhile is not freed under the walk */
+static bool dir_entry(struct dentry *dir, loff_t pos,
+		      struct linux_dirent64 *d)
+{
+	struct inode *inode = NULL;
+	const char *name = pos ? ".." : ".";
+	struct dentry *c;
+	loff_t i = 2;
+
+	rcu_read_lock();
+	if (pos < 2)
+		inode = pos ? dir->d_parent->d_inode : dir->d_inode;
+	else
+		list_for_each_entry(c, &dir->d_subdirs, d_child)
+			if (i++ == pos) {
+				inode = c->d_inode;
+				name = c->d_name.name;
+				break;
+			}
+	if (inode) {
+		d->d_ino = inode->i_ino;
+		d->d_type = dir_type(inode);
+		strlcpy(d->d_name, name, NAME_MAX + 1);
+	}
+	rcu_read_unlock();
+	return inode;
+}
+
 static long getdents(struct file *f, void __user *dirp, unsigned int count)
 {
 	char buf[sizeof(struct linux_dirent64) + NAME_MAX + 8];
 	struct linux_dirent64 *d = (struct linux_dirent64 *)buf;
-	struct inode *inode;
-	const char *name;
 	long done = 0;
 
 	if (!f->f_inode || !f->f_inode->is_dir)
 		return -ENOTDIR;
-	while ((inode = dir_entry(f->f_path.dentry, f->f_pos, &name))) {
-		size_t len = strlen(name) + 1;
-		unsigned short reclen =
-			ALIGN(offsetof(struct linux_dirent64, d_name) + len, 8);
+	for (;;) {
+		unsigned short reclen;
 
+		memset(buf, 0, sizeof(buf));
+		if (!dir_entry(f->f_path.dentry, f->f_pos, d))
+			break;
+		reclen = ALIGN(offsetof(struct linux_dirent64, d_name) +
+			       strlen(d->d_name) + 1, 8);
 		if ((unsigned long)done + reclen > count)
 			return done ? done : -EINVAL;
-		memset(buf, 0, sizeof(buf));
-		d->d_ino = inode->i_ino;
 		d->d_off = f->f_pos + 1;
 		d->d_reclen = reclen;
-		d->d_type = dir_type(inode);
-		memcpy(d->d_name, name, len);
 		if (copy_to_user((char __user *)dirp + done, d, reclen))
 			return -EFAULT;
 		done += reclen;

@@ -62,7 +62,11 @@ static long do_utimes(int dfd, const char __user *path,
 	if (path) {
 		d = flags & AT_SYMLINK_NOFOLLOW ? user_lpath_at(dfd, path, &err) :
 						  user_path_at(dfd, path, &err);
-		return d ? utimes_common(d->d_inode, times) : err;
+		if (!d)
+			return err;
+		err = utimes_common(d->d_inode, times);
+		dput(d);
+		return err;
 	}
 	if (dfd == AT_FDCWD)
 		return -EFAULT;		/* futimens(2) needs a descriptor */

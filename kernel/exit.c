@@ -84,6 +84,11 @@ static void exit_notify(struct task_struct *tsk)
 		return;
 	if (sig->group_exit)
 		leader->exit_code = sig->group_exit_code;
+	else if (leader != tsk && tsk->did_exec)
+		/* a thread that ran execve() (de_thread()) is the process
+		 * since: its status is the process's, as Linux gives it the
+		 * leader's place */
+		leader->exit_code = tsk->exit_code;
 	notify_parent_exit(leader);
 	/* a parent that ignores SIGCHLD reaps nothing (do_notify_parent());
 	 * a leader that exited first is gone from the CPU already */
@@ -210,8 +215,17 @@ int de_thread(struct task_struct *tsk)
 {
 	struct signal_struct *sig = tsk->signal;
 
+	local_irq_disable();
+	/* Another thread is ending the process, or is in its own execve()
+	 * and has sent this one SIGKILL: this one gives up (EAGAIN, as
+	 * Linux's de_thread() answers) and dies on its way out.  Waiting
+	 * for the other to be left alone, each would wait for ever. */
+	if (sig->group_exit ||
+	    (sig->group_exec_task && sig->group_exec_task != tsk)) {
+		local_irq_enable();
+		return -EAGAIN;
+	}
 	if (sig->live > 1) {
-		local_irq_disable();
 		sig->group_exec_task = tsk;
 		zap_other_threads(tsk);
 		while (sig->live > 1) {
@@ -220,8 +234,8 @@ int de_thread(struct task_struct *tsk)
 			local_irq_disable();
 		}
 		sig->group_exec_task = NULL;
-		local_irq_enable();
 	}
+	local_irq_enable();
 	return unshare_sighand(tsk);
 }
 

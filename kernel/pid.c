@@ -9,6 +9,7 @@
 #include "linux/export.h"
 #include "linux/pid.h"
 #include "linux/sched/task.h"
+#include "linux/rcupdate.h"
 #include "asm/system.h"
 
 int pid_max = PID_MAX_DEFAULT;	/* /proc/sys/kernel/pid_max */
@@ -73,13 +74,17 @@ EXPORT_SYMBOL_GPL(find_vpid);
  * per struct pid and type; here the task list is searched) */
 static struct task_struct *first_in_group(int nr, enum pid_type type)
 {
-	struct task_struct *p;
+	struct task_struct *p, *found = NULL;
 
+	rcu_read_lock();	/* no task freed under the walk */
 	list_for_each_entry(p, &task_list, tasks)
 		if ((type == PIDTYPE_PGID ? p->pgrp : p->session) == nr &&
-		    p->state != TASK_ZOMBIE)
-			return p;
-	return NULL;
+		    p->state != TASK_ZOMBIE) {
+			found = p;
+			break;
+		}
+	rcu_read_unlock();
+	return found;
 }
 
 /* The pid's task, or NULL once released (release_task() empties

@@ -329,7 +329,7 @@ static struct task_struct *find_process(int pid)
 {
 	struct task_struct *p = pid > 0 ? find_task_by_vpid(pid) : NULL;
 
-	if (!p || !p->signal->live)
+	if (!p || !p->signal || !p->signal->live)	/* or still being made */
 		return NULL;
 	return group_target(p->group_leader, 0);
 }
@@ -366,8 +366,11 @@ static long group_kill(int pgrp, int sig, bool user)
 	struct task_struct *p;
 	bool found = false, sent = false;
 
+	/* no task freed under the walk; one still being made by fork
+	 * (alloc_task() lists it first) has no signal_struct yet */
+	rcu_read_lock();
 	list_for_each_entry(p, &task_list, tasks) {
-		if (!thread_group_leader(p) || !p->signal->live ||
+		if (!thread_group_leader(p) || !p->signal || !p->signal->live ||
 		    p == child_reaper ||
 		    (pgrp ? p->pgrp != pgrp : p->tgid == current->tgid))
 			continue;
@@ -383,6 +386,7 @@ static long group_kill(int pgrp, int sig, bool user)
 			send_group_sig(sig, p, &from);
 		sent = true;
 	}
+	rcu_read_unlock();
 	if (!found)
 		return -ESRCH;
 	return sent || !pgrp ? 0 : -EPERM;
@@ -397,17 +401,21 @@ long kill_pgrp(int pgrp, int sig)
 /* A signal to process pid: ESRCH, then EINVAL, then kill(2)'s EPERM */
 static long kill_process(int pid, int sig, const struct sig_origin *from)
 {
-	struct task_struct *p = find_process(pid);
+	struct task_struct *p;
+	long err = 0;
 
+	rcu_read_lock();	/* p is not released before it has the signal */
+	p = find_process(pid);
 	if (!p)
-		return -ESRCH;
-	if (sig && !sig_valid(sig))
-		return -EINVAL;
-	if (check_kill_permission(sig, p))
-		return -EPERM;
-	if (sig)
+		err = -ESRCH;
+	else if (sig && !sig_valid(sig))
+		err = -EINVAL;
+	else if (check_kill_permission(sig, p))
+		err = -EPERM;
+	else if (sig)
 		send_group_sig(sig, p, from);
-	return 0;
+	rcu_read_unlock();
+	return err;
 }
 
 long sys_kill(int pid, int sig)

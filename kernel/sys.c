@@ -36,14 +36,24 @@
 #define LINUX_REBOOT_CMD_CAD_ON		0x89abcdef
 #define LINUX_REBOOT_CMD_CAD_OFF	0x00000000
 
+/*
+ * The task list is walked with preemption off (rcu_read_lock(),
+ * linux/sched/signal.h): a walker switched away in mid-list could come
+ * back to a task released meanwhile (release_task()) and follow its
+ * freed links.
+ */
 struct task_struct *find_task_by_pid(int pid)
 {
-	struct task_struct *p;
+	struct task_struct *p, *found = NULL;
 
+	rcu_read_lock();
 	list_for_each_entry(p, &task_list, tasks)
-		if (p->pid == pid && p->state != TASK_ZOMBIE)
-			return p;
-	return NULL;
+		if (p->pid == pid && p->state != TASK_ZOMBIE) {
+			found = p;
+			break;
+		}
+	rcu_read_unlock();
+	return found;
 }
 
 /* A missing call is logged once per number: `dmesg` shows what to add */
@@ -92,11 +102,16 @@ long sys_set_tid_address(int __user *tidptr)
 static bool pgrp_in_session(int pgid, int session)
 {
 	struct task_struct *p;
+	bool found = false;
 
+	rcu_read_lock();
 	list_for_each_entry(p, &task_list, tasks)
-		if (p->mm && p->pgrp == pgid && p->session == session)
-			return true;
-	return false;
+		if (p->mm && p->pgrp == pgid && p->session == session) {
+			found = true;
+			break;
+		}
+	rcu_read_unlock();
+	return found;
 }
 
 /*
@@ -106,12 +121,10 @@ static bool pgrp_in_session(int pgid, int session)
  * session leader, and for a group that is not the process's own and
  * does not exist in its session.  Every thread of the process moves.
  */
-long sys_setpgid(int pid, int pgid)
+static long set_pgid(int pid, int pgid)
 {
 	struct task_struct *p = pid ? find_task_by_pid(pid) : current, *t;
 
-	if (pgid < 0)
-		return -EINVAL;
 	if (p)
 		p = p->group_leader;
 	if (!p || !p->mm || (p->tgid != current->tgid &&
@@ -132,11 +145,35 @@ long sys_setpgid(int pid, int pgid)
 	return 0;
 }
 
+/* The task found is used inside rcu_read_lock(): not released meanwhile */
+long sys_setpgid(int pid, int pgid)
+{
+	long err;
+
+	if (pgid < 0)
+		return -EINVAL;
+	rcu_read_lock();
+	err = set_pgid(pid, pgid);
+	rcu_read_unlock();
+	return err;
+}
+
+/* getpgid(2), getsid(2): pid's (0: the caller's) group or session */
+static long ids_of(int pid, bool session)
+{
+	struct task_struct *p;
+	long id;
+
+	rcu_read_lock();
+	p = pid ? find_task_by_pid(pid) : current;
+	id = !p || !p->mm ? -ESRCH : session ? p->session : p->pgrp;
+	rcu_read_unlock();
+	return id;
+}
+
 long sys_getpgid(int pid)
 {
-	struct task_struct *p = pid ? find_task_by_pid(pid) : current;
-
-	return p && p->mm ? p->pgrp : -ESRCH;
+	return ids_of(pid, false);
 }
 
 long sys_getpgrp(void)
@@ -146,9 +183,7 @@ long sys_getpgrp(void)
 
 long sys_getsid(int pid)
 {
-	struct task_struct *p = pid ? find_task_by_pid(pid) : current;
-
-	return p && p->mm ? p->session : -ESRCH;
+	return ids_of(pid, true);
 }
 
 /* setsid(2): EPERM while a process group has the caller's id (it
@@ -157,12 +192,20 @@ long sys_setsid(void)
 {
 	struct task_struct *t;
 	int id = current->tgid;
+	bool leads = false;
 
+	rcu_read_lock();
 	list_for_each_entry(t, &task_list, tasks)
-		if (t->mm && t->pgrp == id)
-			return -EPERM;
-	for_each_thread(current, t)
-		t->pgrp = t->session = id;
+		if (t->mm && t->pgrp == id) {
+			leads = true;
+			break;
+		}
+	if (!leads)
+		for_each_thread(current, t)
+			t->pgrp = t->session = id;
+	rcu_read_unlock();
+	if (leads)
+		return -EPERM;
 	tty_setsid(current);
 	return id;
 }
@@ -590,18 +633,22 @@ static bool prio_match(struct task_struct *p, int which, int who)
 	return match;
 }
 
-/* who 0: the caller, its group, its user; -EINVAL for another which */
-static long prio_who(int which, int who)
+/* *who 0 becomes the caller, its group, its user; -EINVAL for another
+ * which.  Any other who is looked for as it is: one nobody has (-1, as
+ * much as 12345678) is ESRCH, as on Linux, not an error code */
+static long prio_who(int which, int *who)
 {
 	if (which < PRIO_PROCESS || which > PRIO_USER)
 		return -EINVAL;
-	if (who)
-		return who;
+	if (*who)
+		return 0;
 	if (which == PRIO_PROCESS)
-		return current->pid;
-	if (which == PRIO_PGRP)
-		return current->pgrp;
-	return __kuid_val(current_uid());
+		*who = current->pid;
+	else if (which == PRIO_PGRP)
+		*who = current->pgrp;
+	else
+		*who = (int)__kuid_val(current_uid());
+	return 0;
 }
 
 static long set_one_prio(struct task_struct *p, int niceval)
@@ -624,20 +671,23 @@ static long set_one_prio(struct task_struct *p, int niceval)
 long sys_setpriority(int which, int who, int niceval)
 {
 	struct task_struct *p;
-	long err = -ESRCH, id = prio_who(which, who);
+	long err = prio_who(which, &who);
 
-	if (id < 0)
-		return id;
+	if (err)
+		return err;
+	err = -ESRCH;
 	niceval = clamp(niceval, -20, 19);
+	rcu_read_lock();
 	list_for_each_entry(p, &task_list, tasks) {
 		long e;
 
-		if (!prio_match(p, which, (int)id))
+		if (!prio_match(p, which, who))
 			continue;
 		e = set_one_prio(p, niceval);
 		if (e || err == -ESRCH)
 			err = e;
 	}
+	rcu_read_unlock();
 	return err;
 }
 
@@ -646,13 +696,16 @@ long sys_setpriority(int which, int who, int niceval)
 long sys_getpriority(int which, int who)
 {
 	struct task_struct *p;
-	long best = -ESRCH, id = prio_who(which, who);
+	long best = prio_who(which, &who);
 
-	if (id < 0)
-		return id;
+	if (best)
+		return best;
+	best = -ESRCH;
+	rcu_read_lock();
 	list_for_each_entry(p, &task_list, tasks)
-		if (prio_match(p, which, (int)id))
+		if (prio_match(p, which, who))
 			best = max(best, 20L - p->nice);
+	rcu_read_unlock();
 	return best;
 }
 
@@ -723,22 +776,24 @@ static long set_one_ioprio(struct task_struct *p, int ioprio)
 long sys_ioprio_set(int which, int who, int ioprio)
 {
 	struct task_struct *p;
-	long err = ioprio_valid(ioprio), id = prio_who(which - 1, who);
+	long err = ioprio_valid(ioprio);
 
+	if (!err)
+		err = prio_who(which - 1, &who);
 	if (err)
 		return err;
-	if (id < 0)
-		return id;
 	err = -ESRCH;
+	rcu_read_lock();
 	list_for_each_entry(p, &task_list, tasks) {
 		long e;
 
-		if (!prio_match(p, which - 1, (int)id))
+		if (!prio_match(p, which - 1, who))
 			continue;
 		e = set_one_ioprio(p, ioprio);
 		if (e || err == -ESRCH)
 			err = e;
 	}
+	rcu_read_unlock();
 	return err;
 }
 
@@ -747,13 +802,15 @@ long sys_ioprio_set(int which, int who, int ioprio)
 long sys_ioprio_get(int which, int who)
 {
 	struct task_struct *p;
-	long best = -ESRCH, id = prio_who(which - 1, who);
+	long best = prio_who(which - 1, &who);
 	int prio;
 
-	if (id < 0)
-		return id;
+	if (best)
+		return best;
+	best = -ESRCH;
+	rcu_read_lock();
 	list_for_each_entry(p, &task_list, tasks) {
-		if (!prio_match(p, which - 1, (int)id))
+		if (!prio_match(p, which - 1, who))
 			continue;
 		prio = p->ioprio;
 		if (which - 1 != PRIO_PROCESS && !prio)
@@ -761,6 +818,7 @@ long sys_ioprio_get(int which, int who)
 		if (best < 0 || prio < best)
 			best = prio;
 	}
+	rcu_read_unlock();
 	return best;
 }
 
@@ -891,9 +949,9 @@ long sys_acct(const char __user *name)
 	d = user_path_at(AT_FDCWD, name, &err);
 	if (!d)
 		return err;
-	if (!S_ISREG(inode_mode(d->d_inode)))
-		return -EACCES;
-	return -ENOSYS;
+	err = S_ISREG(inode_mode(d->d_inode)) ? -ENOSYS : -EACCES;
+	dput(d);
+	return err;
 }
 
 /*
@@ -904,10 +962,13 @@ long sys_acct(const char __user *name)
 static long swap_path(const char __user *path)
 {
 	long err;
+	struct dentry *d;
 
 	if (!capable(CAP_SYS_ADMIN))
 		return -EPERM;
-	return user_path_at(AT_FDCWD, path, &err) ? -EINVAL : err;
+	d = user_path_at(AT_FDCWD, path, &err);
+	dput(d);
+	return d ? -EINVAL : err;
 }
 
 long sys_swapon(const char __user *path, int flags)
@@ -929,11 +990,14 @@ long sys_swapoff(const char __user *path)
 long sys_pivot_root(const char __user *new_root, const char __user *put_old)
 {
 	long err;
+	struct dentry *new = NULL, *old = NULL;
 
 	if (!capable(CAP_SYS_ADMIN))
 		return -EPERM;
-	if (!user_path_at(AT_FDCWD, new_root, &err) ||
-	    !user_path_at(AT_FDCWD, put_old, &err))
-		return err;
-	return -EINVAL;
+	new = user_path_at(AT_FDCWD, new_root, &err);
+	if (new)
+		old = user_path_at(AT_FDCWD, put_old, &err);
+	dput(new);
+	dput(old);
+	return old ? -EINVAL : err;
 }

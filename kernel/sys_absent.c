@@ -100,6 +100,7 @@ long sys_name_to_handle_at(int dfd, const char __user *name,
 	if (flag & ~(AT_SYMLINK_FOLLOW | AT_EMPTY_PATH))
 		return -EINVAL;
 	d = user_path_at(dfd, name, &err);
+	dput(d);
 	return d ? -EOPNOTSUPP : err;
 }
 

@@ -18,6 +18,7 @@
 #include "linux/random.h"
 #include "linux/sched.h"
 #include "linux/syscalls.h"
+#include "linux/rcupdate.h"
 #include "asm/uaccess.h"
 
 struct rlimit64 {
@@ -151,8 +152,10 @@ long sys_sysinfo(struct sysinfo __user *info)
 	si.uptime = (s32)(jiffies / HZ);
 	si.totalram = totalram_pages << PAGE_SHIFT;
 	si.freeram = nr_free_pages() << PAGE_SHIFT;
+	rcu_read_lock();	/* no task freed under the walk */
 	list_for_each_entry(p, &task_list, tasks)
 		si.procs++;
+	rcu_read_unlock();
 	si.mem_unit = 1;
 	return copy_to_user(info, &si, sizeof(si)) ? -EFAULT : 0;
 }

@@ -279,6 +279,7 @@ void unmap_mapping_pages(struct inode *inode, unsigned long first)
 	struct vm_area_struct *vma;
 	struct task_struct *p;
 
+	rcu_read_lock();	/* no task released under the walk */
 	for_each_process(p) {
 		for (vma = p->mm ? p->mm->mmap : NULL; vma;
 		     vma = vma->vm_next) {
@@ -294,4 +295,5 @@ void unmap_mapping_pages(struct inode *inode, unsigned long first)
 			unmap_user_range(p->mm, start, vma->vm_end);
 		}
 	}
+	rcu_read_unlock();
 }

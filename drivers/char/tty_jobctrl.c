@@ -25,6 +25,7 @@
 #include "linux/file.h"
 #include "linux/sched.h"
 #include "linux/tty.h"
+#include "linux/rcupdate.h"
 #include "asm/system.h"
 
 static int tty_session;			/* 0: nobody's controlling tty */
@@ -46,9 +47,13 @@ static void clear_session_tty(void)
 {
 	struct task_struct *p;
 
+	/* no task freed under the walk; one fork is still making has no
+	 * signal_struct yet (alloc_task()) */
+	rcu_read_lock();
 	list_for_each_entry(p, &task_list, tasks)
-		if (p->session == tty_session)
+		if (p->session == tty_session && p->signal)
 			p->signal->tty = NULL;
+	rcu_read_unlock();
 	tty_session = tty_pgrp = 0;
 }
 
@@ -183,11 +188,16 @@ static long tiocnotty(void)
 static int session_of_pgrp(int pgrp)
 {
 	struct task_struct *p;
+	int session = 0;
 
+	rcu_read_lock();	/* no task freed under the walk */
 	list_for_each_entry(p, &task_list, tasks)
-		if (p->mm && p->state != TASK_ZOMBIE && p->pgrp == pgrp)
-			return p->session;
-	return 0;
+		if (p->mm && p->state != TASK_ZOMBIE && p->pgrp == pgrp) {
+			session = p->session;
+			break;
+		}
+	rcu_read_unlock();
+	return session;
 }
 
 /* tcsetpgrp(3): only within the caller's own session, on its terminal */

@@ -19,6 +19,7 @@
 #include "linux/init.h"
 #include "linux/module.h"
 #include "linux/stat.h"
+#include "linux/rcupdate.h"
 
 /* While unmounted, its own parent, as a root is (fs/dcache.c); its
  * inode is made at boot (debugfs_init()) */
@@ -196,8 +197,10 @@ static void debugfs_deactivate(struct dentry *d)
 
 	if (d->d_inode->fops == &debugfs_file_operations)
 		d->d_inode->priv = NULL;
+	rcu_read_lock();	/* no name freed under the walk */
 	list_for_each_entry(child, &d->d_subdirs, d_child)
 		debugfs_deactivate(child);
+	rcu_read_unlock();
 }
 
 /* The name and everything below it; NULL and ERR_PTR are no error */
@@ -225,15 +228,20 @@ static bool left_by(struct dentry *d, struct module *mod)
 {
 	struct inode *inode = d->d_inode;
 	struct dentry *child;
+	bool left = false;
 
 	if (inode->fops == &debugfs_file_operations &&
 	    (within_module((unsigned long)inode->priv, mod) ||
 	     within_module((unsigned long)inode->i_private, mod)))
 		return true;
+	rcu_read_lock();	/* no name freed under the walk */
 	list_for_each_entry(child, &d->d_subdirs, d_child)
-		if (left_by(child, mod))
-			return true;
-	return false;
+		if (left_by(child, mod)) {
+			left = true;
+			break;
+		}
+	rcu_read_unlock();
+	return left;
 }
 
 /* rmmod: a name in the root whose files point into mod goes now, as

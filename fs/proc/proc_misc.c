@@ -19,6 +19,7 @@
 #include "linux/time.h"
 #include "linux/version.h"
 #include "linux/vmalloc.h"
+#include "linux/rcupdate.h"
 
 #define K(pages)	((pages) << (PAGE_SHIFT - 10))
 
@@ -102,11 +103,13 @@ static size_t loadavg_show(char *buf, size_t size, void *priv)
 	int running = 0, total = 0, last = 0;
 
 	(void)priv;
+	rcu_read_lock();	/* no task freed under the walk */
 	list_for_each_entry(p, &task_list, tasks) {
 		total++;
 		running += p->state == TASK_RUNNING;
 		last = max(last, p->pid);
 	}
+	rcu_read_unlock();
 	return snprintf(buf, size, "0.00 0.00 0.00 %d/%d %d\n", running,
 			total, last);
 }
@@ -128,10 +131,12 @@ static size_t stat_show(char *buf, size_t size, void *priv)
 	(void)priv;
 	for (irq = 0; irq < NR_IRQS; irq++)
 		intr += irq_count(irq, &name);
+	rcu_read_lock();
 	list_for_each_entry(p, &task_list, tasks) {
 		running += p->state == TASK_RUNNING;
 		last = max(last, p->pid);
 	}
+	rcu_read_unlock();
 	seq_printf(&s, "cpu  0 0 %lu %lu 0 0 0 0 0 0\n", busy, idle);
 	seq_printf(&s, "cpu0 0 0 %lu %lu 0 0 0 0 0 0\n", busy, idle);
 	seq_printf(&s, "intr %lu\nctxt 0\nbtime %lu\n", intr,

@@ -9,6 +9,7 @@
 #include "linux/err.h"
 #include "linux/fs.h"
 #include "linux/kobject.h"
+#include "linux/rcupdate.h"
 #include "sysfs.h"
 
 /* "sysfs: cannot create duplicate filename", with the path under /sys
@@ -47,8 +48,10 @@ static void sysfs_deactivate(struct dentry *d)
 		d->d_inode->i_private = NULL;	/* its kobject may go now */
 		return;
 	}
+	rcu_read_lock();	/* no name freed under the walk */
 	list_for_each_entry(child, &d->d_subdirs, d_child)
 		sysfs_deactivate(child);
+	rcu_read_unlock();
 }
 
 static void sysfs_remove(struct dentry *d)

@@ -70,7 +70,7 @@ static inline struct dentry *dget(struct dentry *dentry)
 
 void dput(struct dentry *dentry);
 struct dentry *d_alloc(struct dentry *parent, const struct qstr *name);
-void d_instantiate(struct dentry *dentry, struct inode *inode);
+int d_instantiate(struct dentry *dentry, struct inode *inode);
 void d_delete(struct dentry *dentry);
 void d_move(struct dentry *dentry, struct dentry *target_dir,
 	    const struct qstr *name);

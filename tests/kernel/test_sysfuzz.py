@@ -11,7 +11,6 @@ joined the list).
 
 import os
 import re
-import unittest
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -49,15 +48,6 @@ def test_two_processes_loading_and_unloading_one_module(k):
 def test_short_syscall_fuzz_run(k):
     """25 s, fixed seed: no oops, no hang, no leak; most numbers called."""
     findings, s, out = sysfuzz.run(k.build, 25, 19, 4)
-    # Two use-after-frees this fuzz finds now and then (issue 27, open):
-    # a freed dentry still in its parent's list (d_lookup), a freed task
-    # still in the task list (sys_setsid).  Seen, they are reported as a
-    # skip naming them; any other finding fails.
-    known = [f for f in findings if f.startswith("kernel crash:") and
-             re.search(r"EIP is at (memcmp|d_lookup|sys_setsid) ", f)]
-    if known and len(known) == len(findings):
-        raise unittest.SkipTest("known open use-after-free (issue 27): " +
-                                re.search(r"EIP is at .*", known[0]).group(0))
     assert not findings, "\n".join(findings)
     assert s, out[-3000:]
     calls, ok, ms, reached, called, errs, deaths = s

@@ -60,6 +60,11 @@ def kernel_addresses(build):
     return picked
 
 
+def hang_after(seconds):
+    """Host seconds after which a run of seconds (guest time) hangs"""
+    return 2 * seconds + 180
+
+
 def kaddrs_cpio(build, d):
     root = os.path.join(d, "root", "etc")
     os.makedirs(root)
@@ -109,8 +114,9 @@ def summary(out):
             int(r.group(1)), int(r.group(2)), errs, d)
 
 
-def run(build, seconds, seed, children, append=""):
-    """[findings], summary tuple or None"""
+def run(build, seconds, seed, children, append="", mem=None):
+    """[findings], summary tuple or None; mem (a dict), if given, gets
+    /proc/meminfo from before the run and after it ("before", "after")"""
     findings = []
     with tempfile.TemporaryDirectory() as d:
         vm = qemu.Qemu(kernel=os.path.join(build, "vmlinux"), append=append,
@@ -120,17 +126,22 @@ def run(build, seconds, seed, children, append=""):
             vm.wait_prompt(timeout=120)
             vm.run("sysfuzz 1 1 1", timeout=120)    # sizes the caches
             before_info = vm.run("cat /proc/meminfo")
+            if mem is not None:
+                mem["before"] = before_info
             before = memfree_of(before_info)
             before_files = files_of(vm)
             start = len(vm.log)
+            # the guest's clock counts timer ticks, which a loaded host
+            # running QEMU's TCG loses: 60 guest seconds took 102 on a
+            # busy 2-core host, so the guest gets twice its time
             try:
                 out = vm.run("sysfuzz %d %d %d" % (seed, seconds, children),
-                             timeout=seconds + 180)
+                             timeout=hang_after(seconds))
             except qemu.Timeout:
                 out = vm.log[start:]
                 findings.append("hang: sysfuzz did not finish within "
                                 "%d s; the log's end:\n%s"
-                                % (seconds + 180, log_tail(out)))
+                                % (hang_after(seconds), log_tail(out)))
             log = vm.log[start:]
             crash = CRASH.search(log)
             if crash:
@@ -142,6 +153,8 @@ def run(build, seconds, seed, children, append=""):
                         findings.append("shell gone")
                     else:
                         after_info = vm.run("cat /proc/meminfo")
+                        if mem is not None:
+                            mem["after"] = after_info
                         after_files = files_of(vm)
                         if memfree_of(after_info) != before:
                             findings.append(
@@ -186,9 +199,15 @@ def main():
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
     print("fuzz: syscalls for %d s, seed %d (FUZZ_SEED=%d replays it)"
           % (args.seconds, seed, seed))
+    mem = {}
     findings, s, out = run(args.build, args.seconds, seed, args.children,
-                           args.append)
+                           args.append, mem)
     report(s, out, seed, findings)
+    for when in ("before", "after"):
+        if when in mem:     # the lines a leak shows in
+            print("fuzz: meminfo %-6s %s" % (when, ", ".join(
+                re.findall(r"^(?:MemFree|Cached|Slab|VmallocUsed):\s+\d+ kB",
+                           mem[when], re.M))))
     return 1 if findings else 0
 
 
