@@ -167,7 +167,7 @@ void show_registers(struct pt_regs *regs, struct task_struct *tsk,
 	print_modules();
 	printk("CPU:    0\nEIP:    %04x:[<%08lx>]    %s\nEFLAGS: %08lx\n",
 	       regs->xcs & 0xffff, regs->eip, print_tainted(), regs->eflags);
-	print_symbol("EIP is at %s\n", regs->eip);
+	print_oops_symbol("EIP is at %s\n", regs->eip, regs->eip);
 	printk("eax: %08lx   ebx: %08lx   ecx: %08lx   edx: %08lx\n",
 	       regs->eax, regs->ebx, regs->ecx, regs->edx);
 	printk("esi: %08lx   edi: %08lx   ebp: %08lx   esp: %08lx\n",
