@@ -82,9 +82,21 @@ def frames(out):
     return found
 
 
+def gdb_lines(vmlinux, addrs):
+    """gdb's "file:line" of each address (`info line *ADDR`)."""
+    cmds = []
+    for a in addrs:
+        cmds += ["-ex", "info line *0x%x" % a]
+    out = subprocess.run(["gdb", "-batch", "-nx"] + cmds + [vmlinux],
+                         capture_output=True, text=True, check=True).stdout
+    return ["%s:%s" % (os.path.normpath(f), n) for n, f in
+            re.findall(r'^Line (\d+) of "([^"]+)"', out, re.M)]
+
+
 def check_frames(where, out, min_frames=2):
     """Each frame names addr2line's line: EIP's own, a return address's
-    call instruction (the byte before it), as gdb's backtrace does."""
+    call instruction (the byte before it), as gdb's backtrace does; and
+    gdb agrees for the kernel's frames."""
     found = frames(out)
     assert len(found) >= min_frames, out
     for addr, name, mod, said, exact in found:
@@ -92,7 +104,21 @@ def check_frames(where, out, min_frames=2):
         assert want, "%s %08x: addr2line knows no line" % (name, addr)
         assert said == want, "%s [%s] %08x: oops says %s, addr2line %s" % (
             name, mod, addr, said, want)
+    kernel = [(a if exact else a - 1, said)
+              for a, _, mod, said, exact in found if mod == "kernel"]
+    assert gdb_lines(where.vmlinux, [a for a, _ in kernel]) == \
+        [said for _, said in kernel], out
     return found
+
+
+def check_ksymoops(k, out):
+    """scripts/ksymoops, given System.map and vmlinux, keeps each line."""
+    p = subprocess.run([os.path.join(k.top, "scripts", "ksymoops"), "-m",
+                        os.path.join(k.build, "System.map"), "-o",
+                        k.vmlinux], input=out, capture_output=True,
+                       text=True, timeout=60)
+    assert p.returncode == 0, p.stderr
+    assert frames(p.stdout) == frames(out), p.stdout
 
 
 def oops_out(vm, kind):
@@ -106,7 +132,9 @@ def oops_out(vm, kind):
 def _kind_test(kind):
     def test(k):
         vm = k.boot(append=ON)
-        check_frames(Where(k, vm, {}), oops_out(vm, kind))
+        out = oops_out(vm, kind)
+        check_frames(Where(k, vm, {}), out)
+        check_ksymoops(k, out)
     test.__name__ = "test_lineinfo_matches_addr2line_" + kind
     return test
 
