@@ -72,11 +72,11 @@ static const struct shape normal5 = { 5, 4, 14, 0x08, 5 };
 static const struct shape normal4 = { 4, 4, 14, 0x08, 5 };
 
 /*
- * A unit with directories ".", "include" and files "a.c" (dir 0), "b.h"
+ * A unit with directories ".", "include" and files "lkdtm.c" (dir 0), "bug.h"
  * (dir 1) - in DWARF 4 "include" is directory 1 and the files are 1, 2 -
  * whose program gives the rows:
- *	0x1000 a.c:10, 0x1003 a.c:11, 0x1014 b.h:5 (not is_stmt),
- *	0x1016 b.h:3, 0x1020 end_sequence.
+ *	0x1000 lkdtm.c:10, 0x1003 lkdtm.c:11, 0x1014 bug.h:5 (not is_stmt),
+ *	0x1016 bug.h:3, 0x1020 end_sequence.
  */
 static void unit(struct buf *o, const struct shape *s)
 {
@@ -119,16 +119,16 @@ static void unit(struct buf *o, const struct shape *s)
 		uleb(o, 2);
 		uleb(o, 0x0f);
 		uleb(o, 2);
-		str(o, "a.c");
+		str(o, "lkdtm.c");
 		uleb(o, 0);
-		str(o, "b.h");
+		str(o, "bug.h");
 		uleb(o, 1);
 	} else {
 		str(o, "include");
 		str(o, "");
-		str(o, "a.c");
+		str(o, "lkdtm.c");
 		uleb(o, 0), uleb(o, 0), uleb(o, 0);
-		str(o, "b.h");
+		str(o, "bug.h");
 		uleb(o, 1), uleb(o, 0), uleb(o, 0);
 		str(o, "");
 	}
@@ -138,7 +138,7 @@ static void unit(struct buf *o, const struct shape *s)
 		memcpy(o->b + hdr_at, &h, 4);
 	}
 	/* the program: the file register starts at 1 (table 6.4), which
-	 * DWARF 5 numbers b.h, so a.c is set first */
+	 * DWARF 5 numbers bug.h, so lkdtm.c is set first */
 	put(o, 4, 1);			/* DW_LNS_set_file */
 	uleb(o, file_b - 1);
 	put(o, 0, 1);			/* DW_LNE_set_address */
@@ -147,10 +147,10 @@ static void unit(struct buf *o, const struct shape *s)
 	put(o, 0x1000, s->set_address_len - 1);
 	put(o, 3, 1);			/* DW_LNS_advance_line 9: line 10 */
 	sleb(o, 9);
-	put(o, 1, 1);			/* DW_LNS_copy: 0x1000 a.c:10 */
+	put(o, 1, 1);			/* DW_LNS_copy: 0x1000 lkdtm.c:10 */
 	/* special opcode: address += 3, line += 1:
 	 * (1 - -5) + 14 * 3 + 13 = 61 */
-	put(o, 61, 1);			/* 0x1003 a.c:11 */
+	put(o, 61, 1);			/* 0x1003 lkdtm.c:11 */
 	put(o, 8, 1);			/* const_add_pc: (255-13)/14 = 17 */
 	put(o, 4, 1);			/* DW_LNS_set_file */
 	uleb(o, file_b);
@@ -159,13 +159,13 @@ static void unit(struct buf *o, const struct shape *s)
 	put(o, 6, 1);			/* negate_stmt */
 	put(o, 3, 1);			/* advance_line -6: line 5 */
 	sleb(o, -6);
-	put(o, 1, 1);			/* 0x1014 b.h:5 */
+	put(o, 1, 1);			/* 0x1014 bug.h:5 */
 	put(o, 6, 1);
 	put(o, 9, 1);			/* fixed_advance_pc 2 */
 	put(o, 2, 2);
 	put(o, 3, 1);			/* advance_line -2: line 3 */
 	sleb(o, -2);
-	put(o, 1, 1);			/* 0x1016 b.h:3 */
+	put(o, 1, 1);			/* 0x1016 bug.h:3 */
 	put(o, 2, 1);			/* advance_pc 10 */
 	uleb(o, 10);
 	put(o, 0, 1);			/* DW_LNE_end_sequence */
@@ -255,8 +255,8 @@ static void test_version(const struct shape *s)
 		   "DWARF %d: copy, special, const_add_pc, fixed_advance_pc, "
 		   "advance_pc, negate_stmt, set_file as 6.2.5 says",
 		   s->version);
-	KTAP_CHECK(file_is(&u, a, s->version >= 5 ? "." : "", "a.c") &&
-		   file_is(&u, b, "include", "b.h"),
+	KTAP_CHECK(file_is(&u, a, s->version >= 5 ? "." : "", "lkdtm.c") &&
+		   file_is(&u, b, "include", "bug.h"),
 		   "DWARF %d: files numbered from %u, with their directories",
 		   s->version, a);
 	KTAP_CHECK(dline_file_name(&u, b + 1, &(const char *){ 0 },
@@ -376,7 +376,7 @@ static void test_overlong_leb(void)
 
 /* --- the compact table ------------------------------------------------ */
 
-static const char *const files[] = { "kernel/a.c", "include/linux/b.h",
+static const char *const files[] = { "kernel/lkdtm.c", "include/linux/bug.h",
 				     "lib/c.c" };
 
 static u8 *encode(const struct lineinfo_row *rows, u32 n, size_t *len)
@@ -481,10 +481,10 @@ static void test_collect(void)
 	secs.line = o.b;
 	secs.line_size = o.n;
 	KTAP_CHECK(lineinfo_collect(&c, &secs) == 0 && c.nrows == 5 &&
-		   c.nfiles == 2 && !strcmp(names[0], "a.c") &&
-		   !strcmp(names[1], "include/b.h"),
-		   "collect: 5 rows, files \"a.c\" (\"./\" dropped) and "
-		   "\"include/b.h\"");
+		   c.nfiles == 2 && !strcmp(names[0], "lkdtm.c") &&
+		   !strcmp(names[1], "include/bug.h"),
+		   "collect: 5 rows, files \"lkdtm.c\" (\"./\" dropped) and "
+		   "\"include/bug.h\"");
 	n = lineinfo_merge(rows, c.nrows);
 	KTAP_CHECK(n == 5 && rows[4].line == 0, "merge keeps distinct rows");
 	c.nrows = c.nfiles = 0;
