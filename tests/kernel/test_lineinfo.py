@@ -1,7 +1,8 @@
 """Issue 33: with oops_lineinfo=1 the oops names the source line of EIP
 and of every Call Trace entry, in the kernel (its table was built from
 vmlinux's DWARF at build time) and in modules (the loader builds theirs
-from the .ko's own .debug_line), gcc's and clang's.  The oracle is GNU
+from the .ko's own .debug_line), gcc's and clang's; and after Code: it
+decodes the instruction at EIP (objdump -d is the oracle).  The oracle is GNU
 addr2line on the same vmlinux or .ko (the module's section load
 addresses from /sys/module/NAME/sections).  Without the option the oops
 is 2.5.38's to the byte: tests/kernel/test_oops.py checks that shape."""
@@ -121,6 +122,27 @@ def check_ksymoops(k, out):
     assert frames(p.stdout) == frames(out), p.stdout
 
 
+def objdump_insn(path, addr):
+    """objdump -d's text of the instruction at addr, its " <sym+off>"
+    left out, spaces collapsed."""
+    out = subprocess.run(["objdump", "-d", "-w", "--start-address=0x%x"
+                          % addr, "--stop-address=0x%x" % (addr + 16),
+                          path], capture_output=True, text=True,
+                         check=True).stdout
+    m = re.search(r"^ *%x:\t[0-9a-f ]+\t(.*)$" % addr, out, re.M)
+    return re.sub(r"\s+", " ", re.sub(r" <[^>]*>", "", m.group(1))).strip()
+
+
+def check_code_decoded(k, out):
+    """The line after Code: is the instruction at EIP as objdump reads
+    it in vmlinux (lib/i386_insn.c)."""
+    m = re.search(r"^Code decoded: (.*)$", out, re.M)
+    assert m, out
+    eip = frames(out)[0][0]
+    assert re.sub(r"\s+", " ", m.group(1)) == objdump_insn(k.vmlinux, eip), \
+        out
+
+
 def oops_out(vm, kind):
     if kind != "irq":
         return vm.run("oops " + kind)
@@ -135,6 +157,7 @@ def _kind_test(kind):
         out = oops_out(vm, kind)
         check_frames(Where(k, vm, {}), out)
         check_ksymoops(k, out)
+        check_code_decoded(k, out)
     test.__name__ = "test_lineinfo_matches_addr2line_" + kind
     return test
 
@@ -182,6 +205,7 @@ def test_lineinfo_off_by_default(k):
     out = k.boot().run("oops null")
     assert "EIP is at oops_null [kernel] 0x0\n" in out, out
     assert ".c:" not in out[out.index("EIP is at"):], out
+    assert "Code decoded" not in out, out
 
 
 def test_bad_option_value_is_reported_and_boot_goes_on(k):
