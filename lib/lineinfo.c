@@ -199,9 +199,10 @@ static void put_at(u8 *buf, size_t size, size_t pos, u32 v)
 		put_u32(buf + pos, v);
 }
 
-size_t lineinfo_encode(u8 *buf, size_t size, const struct lineinfo_row *rows,
-		       u32 nrows, const char *const *files, u32 nfiles)
+size_t lineinfo_encode(u8 *buf, size_t size, const struct lineinfo_collect *c)
 {
+	const struct lineinfo_row *rows = c->rows;
+	u32 nrows = c->nrows, nfiles = c->nfiles;
 	u32 nblocks = (nrows + LINEINFO_BLOCK - 1) / LINEINFO_BLOCK, i;
 	size_t index_off = LINEINFO_HDR_BYTES;
 	size_t rows_off = index_off + (size_t)nblocks * LINEINFO_INDEX_BYTES;
@@ -226,10 +227,10 @@ size_t lineinfo_encode(u8 *buf, size_t size, const struct lineinfo_row *rows,
 	names_off = files_off + 4 * (size_t)nfiles;
 	pos = names_off;
 	for (i = 0; i < nfiles; i++) {
-		len = strlen(files[i]) + 1;
+		len = strlen(c->files[i]) + 1;
 		put_at(buf, size, files_off + 4 * i, (u32)(pos - names_off));
 		if (pos + len <= size)
-			memcpy(buf + pos, files[i], len);
+			memcpy(buf + pos, c->files[i], len);
 		pos += len;
 	}
 	h[LINEINFO_H_MAGIC] = LINEINFO_MAGIC;

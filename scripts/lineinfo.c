@@ -174,10 +174,10 @@ int main(int argc, char **argv)
 
 	dwarf_rows = c.nrows;
 	qsort(c.rows, c.nrows, sizeof(*c.rows), lineinfo_row_cmp);
-	n = lineinfo_merge(c.rows, c.nrows);
-	len = lineinfo_encode(NULL, 0, c.rows, n, c.files, c.nfiles);
+	n = c.nrows = lineinfo_merge(c.rows, c.nrows);
+	len = lineinfo_encode(NULL, 0, &c);
 	blob = xrealloc(NULL, len);
-	lineinfo_encode(blob, len, c.rows, n, c.files, c.nfiles);
+	lineinfo_encode(blob, len, &c);
 	self_check(blob, len, c.rows, n, c.files);
 
 	write_file(argv[2], blob, len);

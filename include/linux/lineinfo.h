@@ -83,14 +83,6 @@ int lineinfo_lookup(const struct lineinfo *t, u32 addr, const char **file,
 		    u32 *line);
 
 /*
- * Write the blob for @nrows rows (sorted and merged by lineinfo_merge())
- * and @nfiles paths into @buf if it has room (@size bytes; @buf may be
- * NULL when @size is 0).  Returns the blob's size either way.
- */
-size_t lineinfo_encode(u8 *buf, size_t size, const struct lineinfo_row *rows,
-		       u32 nrows, const char *const *files, u32 nfiles);
-
-/*
  * Gathers every row of a .debug_line, each file as a path shared by all
  * units.  The caller provides the arrays; with them NULL (max 0) it only
  * counts, so a first pass sizes them.  Counts go on past the maxima.
@@ -115,6 +107,15 @@ struct lineinfo_collect {
  */
 int lineinfo_collect(struct lineinfo_collect *c,
 		     const struct dwarf_sections *secs);
+
+/*
+ * Write the blob for @c's rows (sorted and merged by lineinfo_merge(),
+ * nrows set to what it kept) and files into @buf if it has room (@size
+ * bytes; @buf may be NULL when @size is 0).  Returns the blob's size
+ * either way.
+ */
+size_t lineinfo_encode(u8 *buf, size_t size,
+		       const struct lineinfo_collect *c);
 
 /* For sort(): by address, then program order. */
 int lineinfo_row_cmp(const void *a, const void *b);

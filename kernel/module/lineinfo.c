@@ -109,17 +109,16 @@ static void free_collect(struct lineinfo_collect *c)
 /* The table itself: a struct lineinfo, then the blob it reads. */
 static int build_table(struct module *mod, struct lineinfo_collect *c)
 {
-	u32 n;
 	size_t len;
 	struct lineinfo *t;
 
 	sort(c->rows, c->nrows, sizeof(*c->rows), lineinfo_row_cmp, NULL);
-	n = lineinfo_merge(c->rows, c->nrows);
-	len = lineinfo_encode(NULL, 0, c->rows, n, c->files, c->nfiles);
+	c->nrows = lineinfo_merge(c->rows, c->nrows);
+	len = lineinfo_encode(NULL, 0, c);
 	t = kmalloc(sizeof(*t) + len, GFP_KERNEL);
 	if (!t)
 		return -ENOMEM;
-	lineinfo_encode((u8 *)(t + 1), len, c->rows, n, c->files, c->nfiles);
+	lineinfo_encode((u8 *)(t + 1), len, c);
 	if (lineinfo_init(t, t + 1, len)) {
 		kfree(t);
 		return -EINVAL;

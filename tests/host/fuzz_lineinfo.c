@@ -22,19 +22,19 @@
 int lineinfo_fuzz_one(const uint8_t *data, size_t size);
 
 /* Every row of a valid table decodes to what was encoded. */
-static void check_table(const struct lineinfo_collect *c, u32 n)
+static void check_table(const struct lineinfo_collect *c)
 {
-	size_t len = lineinfo_encode(NULL, 0, c->rows, n, c->files, c->nfiles);
+	size_t len = lineinfo_encode(NULL, 0, c);
 	u8 *blob = malloc(len);
 	struct lineinfo t;
 	const char *file;
 	u32 i, line;
 	int err;
 
-	lineinfo_encode(blob, len, c->rows, n, c->files, c->nfiles);
+	lineinfo_encode(blob, len, c);
 	if (lineinfo_init(&t, blob, len))
 		abort();
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < c->nrows; i++) {
 		err = lineinfo_lookup(&t, c->rows[i].addr, &file, &line);
 		if (c->rows[i].line ? err || line != c->rows[i].line ||
 				      strcmp(file, c->files[c->rows[i].file]) :
@@ -50,7 +50,6 @@ static void build(const uint8_t *data, size_t size)
 	struct lineinfo_collect c = { 0 };
 	struct dwarf_sections secs = { 0 };
 	size_t n_line;
-	u32 n;
 
 	if (size < 2)
 		return;
@@ -77,9 +76,9 @@ static void build(const uint8_t *data, size_t size)
 	if (lineinfo_collect(&c, &secs))
 		abort();	/* the same input must read the same twice */
 	qsort(c.rows, c.nrows, sizeof(*c.rows), lineinfo_row_cmp);
-	n = lineinfo_merge(c.rows, c.nrows);
-	if (n)
-		check_table(&c, n);
+	c.nrows = lineinfo_merge(c.rows, c.nrows);
+	if (c.nrows)
+		check_table(&c);
 	free(c.rows);
 	free(c.files);
 	free(c.paths);

@@ -376,16 +376,18 @@ static void test_overlong_leb(void)
 
 /* --- the compact table ------------------------------------------------ */
 
-static const char *const files[] = { "kernel/lkdtm.c", "include/linux/bug.h",
+static const char *files[] = { "kernel/lkdtm.c", "include/linux/bug.h",
 				     "lib/c.c" };
 
-static u8 *encode(const struct lineinfo_row *rows, u32 n, size_t *len)
+static u8 *encode(struct lineinfo_row *rows, u32 n, size_t *len)
 {
+	struct lineinfo_collect c = { .rows = rows, .nrows = n,
+				      .files = files, .nfiles = 3 };
 	u8 *blob;
 
-	*len = lineinfo_encode(NULL, 0, rows, n, files, 3);
+	*len = lineinfo_encode(NULL, 0, &c);
 	blob = malloc(*len);
-	lineinfo_encode(blob, *len, rows, n, files, 3);
+	lineinfo_encode(blob, *len, &c);
 	return blob;
 }
 
