@@ -67,6 +67,22 @@ def compare(path):
     return len(insns), same, wrong
 
 
+def decode(lines):
+    out = subprocess.run([TOOL], input="".join(lines), capture_output=True,
+                         text=True, check=True, timeout=600).stdout
+    return [l.partition(" ") for l in out.splitlines()]
+
+
+def unknown_and_cut():
+    """x87 (which the kernel is built without) and an instruction cut
+    short are "(bad)" with length 0; every opcode byte pair, then three
+    bytes of padding, decodes without a sanitizer report."""
+    bad = decode(["c0100000 d9ee\n", "c0100000 e80000\n", "c0100000 0f\n"])
+    every = decode("c0100000 %04x909090\n" % i for i in range(65536))
+    return all(n == "0" and t == "(bad)" for n, _, t in bad) and \
+        len(every) == 65536 and all(0 <= int(n) <= 5 for n, _, _ in every)
+
+
 def main():
     # the kernel, its modules, and tests/modules built by gcc and clang
     # (make test-modules), when they are there
@@ -75,7 +91,7 @@ def main():
         sorted(glob.glob(os.path.join(BUILD, "test-modules", "*", "*",
                                       "*.ko")))
     files = [f for f in files if os.path.exists(f)]
-    print("KTAP version 1\n1..%d" % (len(files) + 1))
+    print("KTAP version 1\n1..%d" % (len(files) + 2))
     failed = 0
     total = same_all = 0
     for n, path in enumerate(files, 1):
@@ -94,6 +110,11 @@ def main():
     print("%sok %d all: %d of %d instructions identical (%.2f%%)"
           % ("" if ok else "not ", len(files) + 1, same_all, total,
              100.0 * same_all / max(total, 1)))
+    failed += not ok
+    ok = unknown_and_cut()
+    print("%sok %d unknown opcodes and cut instructions are (bad); all "
+          "65536 opcode byte pairs decode" % ("" if ok else "not ",
+                                            len(files) + 2))
     return 1 if failed or not ok else 0
 
 
