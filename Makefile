@@ -112,7 +112,9 @@ $(BUILD)/.deps-ok: scripts/install-deps.sh
 # --- the two-stage link (docs/kallsyms.md) -------------------------------
 # Stage 1 links without a symbol table; its symbols become the table;
 # stage 2 links again with the table in __kallsyms after .bss, so no
-# other address can move.  The build then proves that none did.
+# other address can move.  The build then proves that none did.  The
+# line table (scripts/lineinfo.c, docs/oops.md) comes from stage 1's
+# DWARF and follows the symbol table: the same two links serve both.
 
 $(BUILD)/vmlinux.nokallsyms: $(KOBJS) linker.ld
 	$(quiet) LD $@
@@ -129,9 +131,20 @@ $(BUILD)/kallsyms.o: $(BUILD)/kallsyms.S
 	$(quiet) AS $@
 	$(Q)$(CC) $(KASFLAGS) -c $< -o $@
 
-$(BUILD)/vmlinux.kallsyms: $(KOBJS) $(BUILD)/kallsyms.o linker.ld
+# its first line has the figures `make bench` reports
+$(BUILD)/lineinfo.S: $(BUILD)/vmlinux.nokallsyms $(BUILD)/scripts/lineinfo
+	$(quiet) LINEINFO $@
+	$(Q)$(BUILD)/scripts/lineinfo $< $(BUILD)/lineinfo.bin > $@
+
+$(BUILD)/lineinfo.o: $(BUILD)/lineinfo.S
+	$(quiet) AS $@
+	$(Q)$(CC) $(KASFLAGS) -c $< -o $@
+
+$(BUILD)/vmlinux.kallsyms: $(KOBJS) $(BUILD)/kallsyms.o $(BUILD)/lineinfo.o \
+		linker.ld
 	$(quiet) LD $@
-	$(Q)$(LD) $(LDFLAGS) -o $@ $(KOBJS) $(BUILD)/kallsyms.o $(LIBGCC)
+	$(Q)$(LD) $(LDFLAGS) -o $@ $(KOBJS) $(BUILD)/kallsyms.o \
+		$(BUILD)/lineinfo.o $(LIBGCC)
 	$(Q)scripts/check-kallsyms-link.sh $(BUILD)/vmlinux.nokallsyms $@
 
 # $(call set-stamp,FILE,TEXT): FILE holds TEXT, rewritten (so newer than

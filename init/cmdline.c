@@ -35,6 +35,8 @@ core_param(rdinit, rdinit_command, charp, 0444);
 core_param(oops, boot_oops, charp, 0444);
 core_param(panic_on_oops, panic_on_oops, int, 0644);
 core_param(panic, panic_timeout, int, 0644);
+/* " (file:line)" after the oops' symbols (kernel/lineinfo.c) */
+core_param(oops_lineinfo, oops_lineinfo, bool, 0644);
 
 /* oops_trace=fp (walk the frame pointers) or oops_trace=scan (2.5's way) */
 static int set_oops_trace(const char *val, const struct kernel_param *kp)

@@ -96,22 +96,47 @@ unsigned long kallsyms_lookup_name(const char *name)
 }
 EXPORT_SYMBOL_GPL(kallsyms_lookup_name);
 
-/* 2.5's format, as in "EIP is at sys_gettimeofday [kernel] 0x84". */
-int print_symbol(const char *fmt, unsigned long addr)
+/* The symbol's words of the oops into buf (SYMBOL_TEXT_LEN bytes). */
+#define SYMBOL_TEXT_LEN	(KSYM_NAME_LEN + MODULE_NAME_LEN + 16)
+
+static int symbol_text(char *buf, unsigned long addr)
 {
-	char name[KSYM_NAME_LEN], buf[KSYM_NAME_LEN + MODULE_NAME_LEN + 16];
+	char name[KSYM_NAME_LEN];
 	unsigned long size, offset;
 	const char *modname;
 
 	if (!kallsyms_lookup(addr, &size, &offset, &modname, name)) {
-		printk(fmt, "[unresolved]");
+		strcpy(buf, "[unresolved]");
 		return -ESRCH;
 	}
-	snprintf(buf, sizeof(buf), "%s [%s] 0x%lx", name, modname, offset);
-	printk(fmt, buf);
+	snprintf(buf, SYMBOL_TEXT_LEN, "%s [%s] 0x%lx", name, modname, offset);
 	return 0;
 }
+
+/* 2.5's format, as in "EIP is at sys_gettimeofday [kernel] 0x84". */
+int print_symbol(const char *fmt, unsigned long addr)
+{
+	char buf[SYMBOL_TEXT_LEN];
+	int err = symbol_text(buf, addr);
+
+	printk(fmt, buf);
+	return err;
+}
 EXPORT_SYMBOL(print_symbol);
+
+/* "... 0x84 (kernel/time.c:120)" with oops_lineinfo=1 (kernel/lineinfo.c) */
+int print_oops_symbol(const char *fmt, unsigned long addr,
+		      unsigned long line_addr)
+{
+	char buf[SYMBOL_TEXT_LEN + LINEINFO_SUFFIX_LEN];
+	int err = symbol_text(buf, addr);
+
+	if (!err)
+		sprint_lineinfo(buf + strlen(buf), LINEINFO_SUFFIX_LEN,
+				line_addr);
+	printk(fmt, buf);
+	return err;
+}
 
 /*
  * Linux's "%pS" form into buffer (KSYM_SYMBOL_LEN bytes): "name+0xoff/
@@ -181,4 +206,5 @@ void __init kallsyms_init(void)
 		printk(KERN_INFO "kallsyms: no symbol table (KALLSYMS=n): "
 		       "resolving through exported symbols only\n");
 	fs_create_gen("proc/kallsyms", proc_kallsyms_show, NULL);
+	lineinfo_kernel_init();
 }

@@ -53,6 +53,17 @@ $(BUILD)/scripts/kallsyms: scripts/kallsyms.c scripts/hosttool.h \
 	$(Q)$(HOSTCC) $(HOST_TOOL_CFLAGS) -o $@ scripts/kallsyms.c \
 		$(call host-srcs,kallsyms_table.c)
 
+# The kernel's line table, from the first link's DWARF (lib/lineinfo.c).
+LINEINFO_LIB := $(call host-srcs,dwarf_line.c lineinfo.c)
+LINEINFO_DEPS := $(LINEINFO_LIB) include/linux/dwarf_line.h \
+		 include/linux/lineinfo.h
+$(BUILD)/scripts/lineinfo: scripts/lineinfo.c scripts/hosttool.h \
+		$(LINEINFO_DEPS)
+	@mkdir -p $(@D)
+	$(quiet) HOSTCC $@
+	$(Q)$(HOSTCC) $(HOST_TOOL_CFLAGS) -o $@ scripts/lineinfo.c \
+		$(LINEINFO_LIB)
+
 -include $(sort $(wildcard tests/host/*.mk))
 
 .PHONY: host-tests fuzz

@@ -67,16 +67,19 @@ gui-deps:
 # APPEND="OPTION..." adds boot options (docs/boot.md lists them, e.g.
 # APPEND=oops_trace=scan); GRUB's entries have command lines of their
 # own, so then QEMU starts the kernel itself (-kernel), as for BUSYBOX=1.
+# Like GRUB's entries, make run boots with oops_lineinfo=1, the oops'
+# source lines (docs/oops.md); APPEND=oops_lineinfo=0 comes later and wins.
+RUN_APPEND := oops_lineinfo=1 $(APPEND)
 ifeq ($(BUSYBOX),1)
 run: kernel $(INITRAMFS) $(LINUX_PROGS_CPIO)
 	$(QEMU) $(QEMU_COMMON) -kernel $(BUILD)/vmlinux \
 		-initrd $(INITRAMFS),$(LINUX_PROGS_CPIO) \
-		-append "init=/bin/init $(APPEND)" -serial mon:stdio || \
+		-append "init=/bin/init $(RUN_APPEND)" -serial mon:stdio || \
 		[ $$? -eq 1 ]
 else ifneq ($(APPEND),)
 run: kernel $(INITRAMFS)
 	$(QEMU) $(QEMU_COMMON) -kernel $(BUILD)/vmlinux -initrd $(INITRAMFS) \
-		-append "$(APPEND)" -serial mon:stdio || [ $$? -eq 1 ]
+		-append "$(RUN_APPEND)" -serial mon:stdio || [ $$? -eq 1 ]
 else
 run: kernel $(ISO)
 	$(QEMU) $(QEMU_COMMON) -cdrom $(ISO) -boot d -serial mon:stdio || \

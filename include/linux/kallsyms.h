@@ -4,6 +4,7 @@
 
 #include "linux/types.h"
 #include "linux/kallsyms_table.h"	/* KSYM_NAME_LEN */
+#include "linux/lineinfo.h"		/* LINEINFO_PATH_MAX */
 
 /*
  * Resolve addr to the symbol containing it: returns its name (copied to
@@ -25,6 +26,19 @@ int sprint_symbol(char *buffer, unsigned long address);
 /* May the reader of /proc/kallsyms and /proc/modules see addresses? */
 bool kallsyms_show_value(void);
 bool kernel_text_address(unsigned long addr);
+/*
+ * The oops' form: print_symbol()'s, and with oops_lineinfo=1 the source
+ * line of @line_addr after it (a return address's call is the byte
+ * before it).
+ */
+int print_oops_symbol(const char *fmt, unsigned long addr,
+		      unsigned long line_addr);
+/* kernel/lineinfo.c: file and line of addr, in the kernel or a module */
+int lineinfo_of(unsigned long addr, const char **file, u32 *line);
+/* " (file:line)", or "" (the option off, or no line known) */
+#define LINEINFO_SUFFIX_LEN	(LINEINFO_PATH_MAX + 16)
+void sprint_lineinfo(char *buf, size_t len, unsigned long addr);
+void lineinfo_kernel_init(void);
 bool kallsyms_available(void);
 void kallsyms_init(void);
 void kallsyms_init_freed(void);

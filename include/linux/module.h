@@ -75,6 +75,7 @@ struct module {
 	struct module_sym *symtab;		/* for kallsyms, by address */
 	unsigned int num_symtab;
 	char *strtab;
+	struct lineinfo *lineinfo;		/* its source lines, or NULL */
 	int refcnt;
 	struct list_head source_list;		/* modules using our exports */
 	struct list_head target_list;		/* modules we use */
@@ -182,6 +183,8 @@ const char *module_address_lookup(unsigned long addr, unsigned long *size,
 				  unsigned long *offset, const char **modname,
 				  char *namebuf);
 bool module_text_address(unsigned long addr);
+/* kernel/module/lineinfo.c: the line table of the module holding addr */
+int module_lineinfo_lookup(unsigned long addr, const char **file, u32 *line);
 unsigned long module_kallsyms_lookup_name(const char *name);
 struct seq_buf;
 void module_kallsyms_show(struct seq_buf *s);

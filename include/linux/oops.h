@@ -28,6 +28,8 @@ const char *oops_kind_name(size_t i);
 
 /* How the call trace is found: the frame-pointer chain, or 2.5's scan */
 extern bool oops_trace_scan;
+/* kernel/lineinfo.c: file:line after each address (oops_lineinfo=1) */
+extern bool oops_lineinfo;
 
 /* kernel/panic.c */
 const char *print_tainted(void);

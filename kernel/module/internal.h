@@ -227,6 +227,8 @@ void module_free(struct module *mod, void *region);
 void free_module(struct module *mod);
 void do_free_init(struct module *mod);
 void module_loaded(struct module *mod);
+/* the formed module whose core or init region holds addr, or NULL */
+struct module *module_holding(unsigned long addr);
 
 /* kernel/module/verify.c */
 int verify_this_module(struct load_info *info);
@@ -241,6 +243,10 @@ int verify_params(struct load_info *info);
 int add_kallsyms(struct module *mod, struct load_info *info);
 void free_kallsyms(struct module *mod);
 void module_kallsyms_drop_init(struct module *mod);
+
+/* kernel/module/lineinfo.c: the module's source lines, if it has any */
+void add_lineinfo(struct module *mod, const struct load_info *info);
+void free_lineinfo(struct module *mod);
 
 /* kernel/module/sysfs.c */
 int mod_sysfs_setup(struct module *mod, struct load_info *info);

@@ -84,6 +84,7 @@ static void fill_sizes(struct module *mod)
 
 void free_kallsyms(struct module *mod)
 {
+	free_lineinfo(mod);
 	kfree(mod->symtab);
 	kfree(mod->strtab);
 	mod->symtab = NULL;

@@ -409,6 +409,9 @@ int load_module(void *image, unsigned long len, const char *uargs,
 	err = add_kallsyms(mod, &info);
 	if (err)
 		goto unlink;
+	/* 2.4's user space linked the image; its .debug_line is as built */
+	if (!info.reserved)
+		add_lineinfo(mod, &info);
 #ifdef CONFIG_MODULES_24
 	if (info.reserved)
 		module24_one_region(mod, &info);

@@ -267,30 +267,35 @@ static const struct module_sym *module_sym_at(const struct module *mod,
 	return lo ? &mod->symtab[lo - 1] : NULL;
 }
 
+struct module *module_holding(unsigned long addr)
+{
+	struct module *mod;
+
+	list_for_each_entry(mod, &modules, list)
+		if (mod->state != MODULE_STATE_UNFORMED &&
+		    (within(addr, mod->module_core, mod->core_size) ||
+		     within(addr, mod->module_init, mod->init_size)))
+			return mod;
+	return NULL;
+}
+
 const char *module_address_lookup(unsigned long addr, unsigned long *size,
 				  unsigned long *offset, const char **modname,
 				  char *namebuf)
 {
-	struct module *mod;
+	struct module *mod = module_holding(addr);
+	const struct module_sym *sym;
 
-	list_for_each_entry(mod, &modules, list) {
-		const struct module_sym *sym;
-
-		if (mod->state == MODULE_STATE_UNFORMED)
-			continue;
-		if (!within(addr, mod->module_core, mod->core_size) &&
-		    !within(addr, mod->module_init, mod->init_size))
-			continue;
-		sym = module_sym_at(mod, addr);
-		if (!sym)
-			return NULL;
-		*size = sym->size;
-		*offset = addr - sym->value;
-		*modname = mod->name;
-		strlcpy(namebuf, sym->name, KSYM_NAME_LEN);
-		return namebuf;
-	}
-	return NULL;
+	if (!mod)
+		return NULL;
+	sym = module_sym_at(mod, addr);
+	if (!sym)
+		return NULL;
+	*size = sym->size;
+	*offset = addr - sym->value;
+	*modname = mod->name;
+	strlcpy(namebuf, sym->name, KSYM_NAME_LEN);
+	return namebuf;
 }
 
 /* kallsyms_lookup_name(): may be called in atomic context, no mutex */

@@ -151,9 +151,12 @@ def test_make_run_append_adds_boot_options(k):
     vm = k.boot(command=["make", "-s", "-C", k.top, "BUILD=" + k.build,
                          "run", "APPEND=oops_trace=scan"], prompt=False)
     vm.wait_prompt(120)
-    assert "Kernel command line: oops_trace=scan\n" in vm.log, vm.log
+    # make run's own option first (scripts/image.mk), then APPEND's
+    assert "Kernel command line: oops_lineinfo=1 oops_trace=scan\n" in \
+        vm.log, vm.log
     out = vm.run("oops bug")
     assert "kernel BUG at" in out and "Call Trace:" in out, out
+    assert "EIP is at oops_bug [kernel] 0x0 (drivers/misc/lkdtm.c:" in out, out
     vm.send("poweroff\r")
     assert vm.wait_exit(60) == 0, vm.log
 

@@ -37,18 +37,24 @@ static bool on_stack(struct task_struct *tsk, unsigned long addr,
 	       addr + len <= base + THREAD_SIZE && addr + len > addr;
 }
 
-/* "? " marks an entry the kernel cannot vouch for, as later Linux does. */
-static void print_entry(unsigned long addr, bool uncertain, bool *first)
+/*
+ * "? " marks an entry the kernel cannot vouch for, as later Linux does.
+ * With oops_lineinfo=1 the entry ends in the source line of line_addr:
+ * for a return address, the byte before it, in the call instruction, the
+ * line gdb's backtrace names too.
+ */
+static void print_entry(unsigned long addr, unsigned long line_addr,
+			bool uncertain, bool *first)
 {
 	printk("%s[<%08lx>] %s", *first ? " " : "", addr,
 	       uncertain ? "? " : "");
 	*first = false;
-	print_symbol("%s\n", addr);
+	print_oops_symbol("%s\n", addr, line_addr);
 }
 
-static void print_trace_entry(unsigned long addr, bool *first)
+static void print_return(unsigned long ret, bool uncertain, bool *first)
 {
-	print_entry(addr, false, first);
+	print_entry(ret, ret - 1, uncertain, first);
 }
 
 /*
@@ -96,9 +102,9 @@ static void trace_frameless_caller(struct task_struct *tsk, unsigned long eip,
 	if (!kernel_text_address(ret))
 		return;
 	if (!kallsyms_available())
-		print_entry(ret, true, first);
+		print_return(ret, true, first);
 	else if (eip_in_frameless_code(eip))
-		print_trace_entry(ret, first);
+		print_return(ret, false, first);
 }
 
 /*
@@ -114,7 +120,8 @@ static void trace_interrupted(struct task_struct *tsk, unsigned long ebp,
 	if (!on_stack(tsk, (unsigned long)regs, offsetof(struct pt_regs, esp)) ||
 	    !kernel_text_address(regs->eip))
 		return;
-	print_trace_entry(regs->eip, first);
+	/* not a return address: the interrupted instruction itself */
+	print_entry(regs->eip, regs->eip, false, first);
 	trace_frameless_caller(tsk, regs->eip, (unsigned long)&regs->esp,
 			       first);
 }
@@ -135,7 +142,7 @@ static void trace_frames(struct task_struct *tsk, unsigned long ebp,
 		unsigned long ret = ((unsigned long *)ebp)[1];
 
 		if (kernel_text_address(ret))
-			print_trace_entry(ret, first);
+			print_return(ret, false, first);
 		if (ret == (unsigned long)ret_from_intr)
 			trace_interrupted(tsk, ebp, first);
 		prev = ebp;
@@ -152,7 +159,7 @@ static void trace_scan(struct task_struct *tsk, unsigned long esp,
 
 	for (; on_stack(tsk, (unsigned long)p, sizeof(*p)); p++)
 		if (kernel_text_address(*p))
-			print_entry(*p, uncertain, first);
+			print_return(*p, uncertain, first);
 }
 
 void show_trace(struct task_struct *tsk, unsigned long eip,

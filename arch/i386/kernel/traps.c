@@ -26,6 +26,10 @@
  *	Call Trace: [<addr>] func [module] 0xoff, one a line   show_trace()
  *	Code: the 20 bytes at EIP
  *
+ * The boot option oops_lineinfo=1 (kernel/lineinfo.c) adds the source
+ * line to "EIP is at" and each trace entry, " (kernel/time.c:120)", and
+ * after Code: the instruction at EIP, "Code decoded: ud2".
+ *
  * show_stack() and show_trace() are arch/i386/kernel/dumpstack.c;
  * docs/oops.md reads an oops line by line.
  */
@@ -33,6 +37,7 @@
 #include "linux/sched.h"
 #include "linux/interrupt.h"
 #include "linux/mm.h"
+#include "linux/i386_insn.h"
 #include "linux/kallsyms.h"
 #include "linux/module.h"
 #include "linux/oops.h"
@@ -147,6 +152,21 @@ void set_tss_desc(unsigned int entry, struct tss_struct *tss)
 int panic_on_oops;
 static int die_nesting;
 
+/*
+ * With oops_lineinfo=1, the instruction the Code: bytes start with, as
+ * objdump -d would write it (lib/i386_insn.c): "(bad)" when the decoder
+ * does not know it.
+ */
+static void show_insn(unsigned long eip)
+{
+	char text[I386_INSN_TEXT];
+
+	if (!oops_lineinfo)
+		return;
+	i386_insn_decode((const u8 *)eip, CODE_BYTES, eip, text);
+	printk("Code decoded: %s\n", text);
+}
+
 static void show_code(unsigned long eip)
 {
 	int i;
@@ -159,6 +179,7 @@ static void show_code(unsigned long eip)
 	for (i = 0; i < CODE_BYTES; i++)
 		printk(" %02x", ((u8 *)eip)[i]);
 	printk("\n");
+	show_insn(eip);
 }
 
 void show_registers(struct pt_regs *regs, struct task_struct *tsk,
@@ -167,7 +188,7 @@ void show_registers(struct pt_regs *regs, struct task_struct *tsk,
 	print_modules();
 	printk("CPU:    0\nEIP:    %04x:[<%08lx>]    %s\nEFLAGS: %08lx\n",
 	       regs->xcs & 0xffff, regs->eip, print_tainted(), regs->eflags);
-	print_symbol("EIP is at %s\n", regs->eip);
+	print_oops_symbol("EIP is at %s\n", regs->eip, regs->eip);
 	printk("eax: %08lx   ebx: %08lx   ecx: %08lx   edx: %08lx\n",
 	       regs->eax, regs->ebx, regs->ecx, regs->edx);
 	printk("esi: %08lx   edi: %08lx   ebp: %08lx   esp: %08lx\n",
