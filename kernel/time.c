@@ -354,15 +354,23 @@ long sys_clock_nanosleep(int clock, int flags,
 	return do_nanosleep(clock, flags, &ts, rem, false);
 }
 
-/* Ticks for ts, rounded up, for poll(2) and select(2)'s timeouts */
+/*
+ * Ticks for ts, for select(2), ppoll(2) and sigtimedwait(2)'s timeouts:
+ * rounded up, plus one, as timespec_timeout()'s, since the current tick
+ * is partly over: the wait lasts at least ts (select(2)), as the
+ * nanosecond clock shows.
+ */
 long timespec_to_ticks(const struct old_timespec32 *ts)
 {
+	long ticks;
+
 	if (ts->tv_sec < 0 || ts->tv_nsec < 0 || ts->tv_nsec >= NSEC_PER_SEC)
 		return -EINVAL;
-	if (ts->tv_sec >= LONG_MAX / HZ - 1)
+	if (ts->tv_sec >= LONG_MAX / HZ - 2)
 		return MAX_SCHEDULE_TIMEOUT;
-	return ts->tv_sec * HZ +
-	       (ts->tv_nsec + NSEC_PER_TICK - 1) / NSEC_PER_TICK;
+	ticks = ts->tv_sec * HZ +
+		(ts->tv_nsec + NSEC_PER_TICK - 1) / NSEC_PER_TICK;
+	return ticks ? ticks + 1 : 0;
 }
 
 void ticks_to_timespec(unsigned long ticks, struct old_timespec32 *ts)
