@@ -11,7 +11,7 @@
  *                                     given, is loaded and removed
  *   microbench --exit                 what fork+execve runs: exit(0)
  *
- * The context switch is two processes taking turns with sched_yield(2)
+ * fork+execve runs a copy of this program in DIR.  The context switch is two processes taking turns with sched_yield(2)
  * on one CPU: each call of one process is a switch to the other and
  * back, so the figure is half a call's time.
  */
@@ -111,9 +111,26 @@ static void fork_exit(void)
 	report("fork_exit_wait", median(t, RUNS, 1));
 }
 
-static void fork_exec(void)
+/* self, copied to path: a file of the page cache on both kernels (a
+ * boot file of oops386's initramfs is read in place, not cached) */
+static void copy_self(const char *path)
 {
-	char *argv[] = { self, "--exit", NULL };
+	const ssize_t size = 4 << 20;
+	char *buf = malloc(size);
+	int in = open(self, O_RDONLY), out;
+	ssize_t n = in < 0 || !buf ? -1 : read(in, buf, size);
+
+	out = open(path, O_CREAT | O_TRUNC | O_WRONLY, 0755);
+	if (n <= 0 || n == size || out < 0 || write(out, buf, n) != n ||
+	    close(out))
+		die(path);
+	close(in);
+	free(buf);
+}
+
+static void fork_exec(const char *path)
+{
+	char *argv[] = { (char *)path, "--exit", NULL };
 	long long t[MAX_RUNS];
 	int r;
 
@@ -122,7 +139,7 @@ static void fork_exec(void)
 		pid_t pid = fork();
 
 		if (pid == 0) {
-			execv(self, argv);
+			execv(path, argv);
 			_exit(127);
 		}
 		reap(pid);
@@ -283,7 +300,7 @@ static void insmod_rmmod(const char *ko, const char *name)
 
 int main(int argc, char **argv)
 {
-	char path[4096];
+	char path[4096], exe[4096];
 
 	if (argc == 2 && !strcmp(argv[1], "--exit"))
 		return 0;
@@ -293,9 +310,11 @@ int main(int argc, char **argv)
 	}
 	snprintf(self, sizeof(self), "%s", argv[0]);	/* a full path */
 	snprintf(path, sizeof(path), "%s/microbench.dat", argv[1]);
+	snprintf(exe, sizeof(exe), "%s/microbench.exe", argv[1]);
+	copy_self(exe);
 	null_call();
 	fork_exit();
-	fork_exec();
+	fork_exec(exe);
 	pipe_round_trip();
 	context_switch();
 	page_fault();
@@ -304,5 +323,6 @@ int main(int argc, char **argv)
 	if (argc == 4)
 		insmod_rmmod(argv[2], argv[3]);
 	unlink(path);
+	unlink(exe);
 	return 0;
 }
