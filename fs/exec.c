@@ -207,7 +207,7 @@ static void segment_bounds(struct mm_struct *mm, const Elf32_Phdr *ph)
 }
 
 /*
- * A segment nothing writes (no PF_W), all file, at the file's offset
+ * A segment nothing writes (PF_R, no PF_W), all file, at the file's offset
  * within its page, of a file that lives in the page cache, is the
  * cache's pages, mapped copy-on-write, as Linux maps it; the others are
  * copied, so that a segment's .bss and the file's bytes past it never
@@ -224,7 +224,7 @@ static void segment_bounds(struct mm_struct *mm, const Elf32_Phdr *ph)
 static bool segment_from_cache(const struct linux_binprm *b,
 			       const Elf32_Phdr *ph)
 {
-	return b->copy && !(ph->p_flags & PF_W) &&
+	return b->copy && (ph->p_flags & PF_R) && !(ph->p_flags & PF_W) &&
 	       ph->p_filesz == ph->p_memsz &&
 	       (ph->p_offset & ~PAGE_MASK) == (ph->p_vaddr & ~PAGE_MASK);
 }
