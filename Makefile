@@ -207,7 +207,8 @@ $(BUILD)/bench/empty.elf: tests/bench/empty_multiboot.S
 	$(Q)$(CC) -m32 -nostdlib -static -Wl,-Ttext=0x100000 -Wl,-z,noseparate-code \
 		-Wl,--build-id=none -o $@ $<
 
-bench: kernel modules $(BUILD)/bench/empty.elf $(BENCH_PROGS)
+bench: kernel modules $(BUILD)/bench/empty.elf $(BENCH_PROGS) $(INITRAMFS) \
+		$(LINUX_PROGS_CPIO)
 	$(MAKE) MODULES_24=n BUILD=$(BUILD)-no24 kernel
 	$(PYTHON) tests/tools/bench.py --build $(BUILD) $(BENCH_PROGS)
 
@@ -241,7 +242,7 @@ help:
 	@echo "make test       host unit tests + QEMU boot tests; last line: N passed, N failed, N skipped"
 	@echo "make test-modules  build tests/modules/* with gcc and clang (build/test-modules/), as make test does"
 	@echo "make grade      docs/exercises.md's checks on your work (EX=N one; MYMOD=DIR: your answers, ~/mymod)"
-	@echo "make bench      boot time, kallsyms and module loader figures, then one table"
+	@echo "make bench      boot time, oops386 beside Linux 6.1, kallsyms and module loader figures, then one table"
 	@echo "make docs       rerun every transcript, picture and table of docs/ from this build"
 	@echo "make corpus     only the tests on Debian's real Linux modules (docs/corpus.md)"
 	@echo "make busybox    fetch Debian's busybox-static, build the static glibc programs (docs/busybox.md)"

@@ -247,6 +247,41 @@ static void segment_bounds(struct mm_struct *mm, const Elf32_Phdr *ph,
 	mm->end_data = max(mm->end_data, end);
 }
 
+/*
+ * A segment nothing writes (PF_R, no PF_W), all file, at the file's offset
+ * within its page, of a file that lives in the page cache, is the
+ * cache's pages, mapped copy-on-write, as Linux maps it; the others are
+ * copied, so that a segment's .bss and the file's bytes past it never
+ * share a page.  A boot file (initramfs, read in place: f->copy unset)
+ * is copied too: mapping it would first copy it whole into the cache,
+ * and the cache would grow at a program's first exec, which
+ * /proc/meminfo's users here take for a leak.  Not a matter of memory
+ * only: under QEMU's TCG, translated code is kept by physical page, and
+ * a program whose code is in fresh copies at every exec is translated
+ * afresh every time (docs/bench.md: tens of ms per exec of a 750 KB
+ * static program).  The file is not kept from writes while it runs
+ * (Linux's ETXTBSY): a write to it shows in the program's code.
+ */
+static bool segment_from_cache(const struct elf_file *f,
+			       const Elf32_Phdr *ph)
+{
+	return f->copy && (ph->p_flags & PF_R) && !(ph->p_flags & PF_W) &&
+	       ph->p_filesz == ph->p_memsz &&
+	       (ph->p_offset & ~PAGE_MASK) == (ph->p_vaddr & ~PAGE_MASK);
+}
+
+/* the cache's pages in the page tables now, not at the first touch */
+static int map_cached_pages(struct mm_struct *mm, unsigned long start,
+			    unsigned long end)
+{
+	unsigned long va;
+
+	for (va = start & PAGE_MASK; va < end; va += PAGE_SIZE)
+		if (handle_mm_fault(find_vma(mm, va), va, false))
+			return -ENOMEM;
+	return 0;
+}
+
 /* The program's own segment at start: its bounds, the heap after it,
  * and, if it holds the program headers, their address (AT_PHDR) */
 static void note_program_segment(struct linux_binprm *b,
@@ -272,11 +307,18 @@ static long load_segment(struct linux_binprm *b, const struct elf_file *f,
 	    end > USER_LOAD_END || ph->p_offset > f->size ||
 	    f->size - ph->p_offset < ph->p_filesz)
 		return -ENOEXEC;
-	if (map_user_range(b->mm, start, end, segment_vm_flags(ph)))
-		return -ENOMEM;
-	copy_to_mm(b->mm, start, f->image + ph->p_offset, ph->p_filesz);
+	if (segment_from_cache(f, ph)) {
+		if (map_user_area(b->mm, start, end, segment_vm_flags(ph)))
+			return -ENOMEM;
+	} else {
+		if (map_user_range(b->mm, start, end, segment_vm_flags(ph)))
+			return -ENOMEM;
+		copy_to_mm(b->mm, start, f->image + ph->p_offset, ph->p_filesz);
+	}
 	if (map_program_file(b->mm, f->dentry, start, ph->p_filesz,
 			     ph->p_offset))
+		return -ENOMEM;
+	if (segment_from_cache(f, ph) && map_cached_pages(b->mm, start, end))
 		return -ENOMEM;
 	if (f == &b->exe)
 		note_program_segment(b, ph, start);

@@ -169,7 +169,8 @@ static long ms_to_ticks(int ms)
 {
 	if (ms < 0)
 		return MAX_SCHEDULE_TIMEOUT;
-	return ((long)ms * HZ + 999) / 1000;
+	/* plus one, as timespec_to_ticks(): at least ms */
+	return ms ? ((long)ms * HZ + 999) / 1000 + 1 : 0;
 }
 
 long sys_poll(struct pollfd __user *ufds, unsigned int nfds, int timeout)
@@ -326,7 +327,9 @@ long sys_select(int n, u32 __user *inp, u32 __user *outp, u32 __user *exp,
 	}
 	ret = do_select(n, inp, outp, exp, &ticks);
 	if (tvp && ticks != MAX_SCHEDULE_TIMEOUT) {
-		ticks_to_timespec((unsigned long)ticks, &ts);
+		/* less timespec_to_ticks()'s extra tick: never more left
+		 * than was asked */
+		ticks_to_timespec(ticks ? (unsigned long)ticks - 1 : 0, &ts);
 		tv.tv_sec = ts.tv_sec;
 		tv.tv_usec = ts.tv_nsec / 1000;
 		if (copy_to_user(tvp, &tv, sizeof(tv)))

@@ -30,6 +30,7 @@
 #include "asm/desc.h"
 #include "asm/multiboot.h"
 #include "asm/system.h"
+#include "asm/tsc.h"
 
 const char linux_banner[] = "oops386 version " UTS_RELEASE
 			    " (gcc version " __VERSION__ ") #1\n";
@@ -190,6 +191,7 @@ void __init start_kernel(u32 magic, const struct multiboot_info *mbi_phys)
 	sched_init();
 	time_init();
 	parse_boot_params();
+	tsc_init();		/* after "notsc" and "clocksource=" are known */
 	kallsyms_init();
 	serial_enable_irq();
 

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * kernel/time.c - the time system calls.  The clock is the timer tick
- * (jiffies, HZ a second) counted from boot; CLOCK_REALTIME adds the CMOS
- * clock's reading at boot (arch/i386/kernel/rtc.c).  Each call comes in
+ * kernel/time.c - the time system calls.  The clocks are
+ * linux/timekeeping.h's: from boot, to the nanosecond when the time
+ * stamp counter is the clocksource, in ticks otherwise; CLOCK_REALTIME
+ * adds the CMOS clock's reading at boot (arch/i386/kernel/rtc.c).
+ * Sleeps and timeouts still end on a tick (jiffies).  Each call comes in
  * the i386 ABI's old 32-bit time_t form and in the *_time64 form (Linux
  * 5.1, numbers 403-414) that glibc 2.34+ tries first.
  */
@@ -11,6 +13,7 @@
 #include "linux/sched.h"
 #include "linux/syscalls.h"
 #include "linux/time.h"
+#include "linux/timekeeping.h"
 #include "asm/uaccess.h"
 
 /* clock_gettime(2) clock ids, Linux's values */
@@ -22,21 +25,35 @@
 #define CLOCK_BOOTTIME		7
 #define TIMER_ABSTIME		1	/* clock_nanosleep(2) flags */
 
-/* every clock counts ticks, so the coarse ones are the others' twins */
 static bool clock_valid(int clock)
 {
 	return clock >= CLOCK_REALTIME && clock <= CLOCK_BOOTTIME;
 }
 
+/* the coarse clocks, and the CPU-time ones (counted in ticks here) */
+static bool clock_coarse(int clock)
+{
+	return clock == CLOCK_REALTIME_COARSE ||
+	       clock == CLOCK_MONOTONIC_COARSE ||
+	       clock == CLOCK_PROCESS_CPUTIME_ID ||
+	       clock == CLOCK_THREAD_CPUTIME_ID;
+}
+
 /* The clock's time now; every clock but the wall clock starts at boot. */
 static void now(int clock, struct __kernel_timespec *ts)
 {
-	unsigned long j = jiffies;
+	struct timespec64 t;
 
-	ts->tv_sec = j / HZ;
-	ts->tv_nsec = (j % HZ) * NSEC_PER_TICK;
-	if (clock == CLOCK_REALTIME || clock == CLOCK_REALTIME_COARSE)
-		ts->tv_sec += boot_wall_seconds;
+	if (clock == CLOCK_REALTIME)
+		ktime_get_real_ts64(&t);
+	else if (clock == CLOCK_REALTIME_COARSE)
+		ktime_get_coarse_real_ts64(&t);
+	else if (clock_coarse(clock))
+		ktime_get_coarse_ts64(&t);
+	else
+		ktime_get_ts64(&t);
+	ts->tv_sec = t.tv_sec;
+	ts->tv_nsec = t.tv_nsec;
 }
 
 static long put_timespec32(const struct __kernel_timespec *ts,
@@ -67,13 +84,18 @@ long sys_clock_gettime64(int clock, struct __kernel_timespec __user *tp)
 	return copy_to_user(tp, &ts, sizeof(ts)) ? -EFAULT : 0;
 }
 
-/* Every clock ticks HZ times a second: that is its resolution. */
+/*
+ * A coarse clock moves once a tick; the others as the clocksource does
+ * (clock_resolution_ns(): 1 ns with the time stamp counter).
+ */
 long sys_clock_getres_time64(int clock, struct __kernel_timespec __user *tp)
 {
 	struct __kernel_timespec ts = { 0, NSEC_PER_TICK };
 
 	if (!clock_valid(clock))
 		return -EINVAL;
+	if (!clock_coarse(clock))
+		ts.tv_nsec = clock_resolution_ns();
 	return tp && copy_to_user(tp, &ts, sizeof(ts)) ? -EFAULT : 0;
 }
 
@@ -95,16 +117,18 @@ long sys_gettimeofday(struct old_timeval32 __user *tv, void __user *tz)
 /*
  * Setting the wall clock (settimeofday(2), clock_settime(2), stime(2)):
  * a time in range (EINVAL), then CAP_SYS_TIME (EPERM), Linux's order.
- * The clock keeps whole seconds since boot's CMOS reading, so the new
- * time moves that reading; below a second is dropped.
+ * The new time moves the wall clock's offset from the monotonic one
+ * (do_settimeofday64()).
  */
 static long settime(s64 sec, long nsec)
 {
+	struct timespec64 ts = { sec, nsec };
+
 	if (sec < 0 || nsec < 0 || nsec >= NSEC_PER_SEC)
 		return -EINVAL;
 	if (!capable(CAP_SYS_TIME))
 		return -EPERM;
-	boot_wall_seconds = sec - (s64)(jiffies / HZ);
+	do_settimeofday64(&ts);
 	return 0;
 }
 
@@ -330,15 +354,23 @@ long sys_clock_nanosleep(int clock, int flags,
 	return do_nanosleep(clock, flags, &ts, rem, false);
 }
 
-/* Ticks for ts, rounded up, for poll(2) and select(2)'s timeouts */
+/*
+ * Ticks for ts, for select(2), ppoll(2) and sigtimedwait(2)'s timeouts:
+ * rounded up, plus one, as timespec_timeout()'s, since the current tick
+ * is partly over: the wait lasts at least ts (select(2)), as the
+ * nanosecond clock shows.
+ */
 long timespec_to_ticks(const struct old_timespec32 *ts)
 {
+	long ticks;
+
 	if (ts->tv_sec < 0 || ts->tv_nsec < 0 || ts->tv_nsec >= NSEC_PER_SEC)
 		return -EINVAL;
-	if (ts->tv_sec >= LONG_MAX / HZ - 1)
+	if (ts->tv_sec >= LONG_MAX / HZ - 2)
 		return MAX_SCHEDULE_TIMEOUT;
-	return ts->tv_sec * HZ +
-	       (ts->tv_nsec + NSEC_PER_TICK - 1) / NSEC_PER_TICK;
+	ticks = ts->tv_sec * HZ +
+		(ts->tv_nsec + NSEC_PER_TICK - 1) / NSEC_PER_TICK;
+	return ticks ? ticks + 1 : 0;
 }
 
 void ticks_to_timespec(unsigned long ticks, struct old_timespec32 *ts)

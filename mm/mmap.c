@@ -136,11 +136,20 @@ static int cover_range(struct mm_struct *mm, unsigned long start,
 }
 
 /*
- * A new program's memory (fs/exec.c): [start, end) becomes anonymous
- * areas with vm_flags' protection (VM_READ, VM_WRITE, VM_EXEC), mapped
- * at once with zeroed pages for the loader to fill.  On failure some
- * may be left: the new address space is thrown away whole.
+ * A new program's memory (fs/exec.c): [start, end) becomes private
+ * areas with vm_flags' protection (VM_READ, VM_WRITE, VM_EXEC) and no
+ * pages yet: the first touch brings them (mm/memory.c), from the page
+ * cache once map_program_file() has given the area its file.  On
+ * failure some may be left: the new address space is thrown away whole.
  */
+int map_user_area(struct mm_struct *mm, unsigned long start,
+		  unsigned long end, unsigned long vm_flags)
+{
+	return cover_range(mm, start & PAGE_MASK, PAGE_ALIGN(end),
+			   (vm_flags & VM_PROT_MASK) | VM_MAY_ALL);
+}
+
+/* The same, mapped at once with zeroed pages for the loader to fill */
 int map_user_range(struct mm_struct *mm, unsigned long start,
 		   unsigned long end, unsigned long vm_flags)
 {
@@ -148,7 +157,7 @@ int map_user_range(struct mm_struct *mm, unsigned long start,
 
 	start &= PAGE_MASK;
 	end = PAGE_ALIGN(end);
-	if (cover_range(mm, start, end, (vm_flags & VM_PROT_MASK) | VM_MAY_ALL))
+	if (map_user_area(mm, start, end, vm_flags))
 		return -ENOMEM;
 	for (va = start; va < end; va += PAGE_SIZE)
 		if (map_user_page(mm, va, vm_flags & VM_WRITE))

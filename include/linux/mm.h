@@ -174,6 +174,8 @@ static inline void mmget(struct mm_struct *mm)
 {
 	mm->mm_users++;
 }
+int map_user_area(struct mm_struct *mm, unsigned long start,
+		  unsigned long end, unsigned long vm_flags);
 int map_user_range(struct mm_struct *mm, unsigned long start,
 		   unsigned long end, unsigned long vm_flags);
 

@@ -1,13 +1,14 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * include/linux/timekeeping.h - reading the clocks (kernel/time/
- * timekeeping.c).  CLOCK_MONOTONIC counts from boot: the timer ticks
- * (jiffies_64, 1/HZ s each) plus, between ticks, the time stamp
- * counter's cycles since the last tick scaled by that tick's length in
- * cycles, so it has sub-tick resolution and never goes back.  Nothing
- * suspends here, so CLOCK_BOOTTIME is the same clock.  CLOCK_REALTIME
- * adds the CMOS clock's reading at boot (arch/i386/kernel/rtc.c); no
- * one sets it.  The _coarse readings are the last tick's, as Linux's.
+ * timekeeping.c).  CLOCK_MONOTONIC counts from boot, read from the
+ * clocksource (linux/clocksource.h): the time stamp counter, calibrated
+ * against the PIT (arch/i386/kernel/tsc.c), to the nanosecond, or the
+ * tick count (jiffies).  It never goes back.  Nothing suspends here, so
+ * CLOCK_BOOTTIME is the same clock.  CLOCK_REALTIME adds the CMOS
+ * clock's reading at boot (arch/i386/kernel/rtc.c), or what
+ * do_settimeofday64() set.  The _coarse readings are the last tick's,
+ * as Linux's.
  */
 #ifndef _LINUX_TIMEKEEPING_H
 #define _LINUX_TIMEKEEPING_H
@@ -50,6 +51,8 @@ static inline u64 ktime_get_coarse_ns(void)
 
 /* The tick: jiffies_64 and jiffies forward by ticks (the timer interrupt) */
 void do_timer(unsigned long ticks);
-unsigned long tsc_khz(void);
+/* what clock_getres(2) says of the fine clocks: 1, or a tick */
+u32 clock_resolution_ns(void);
+void do_settimeofday64(const struct timespec64 *ts);
 
 #endif /* _LINUX_TIMEKEEPING_H */

@@ -3,45 +3,87 @@
  * kernel/time/timekeeping.c - the clocks of linux/timekeeping.h, and the
  * tick that drives them (do_timer(), from arch/i386/kernel/time.c).
  *
- * The monotonic clock is jiffies_64 whole ticks plus the part of the
- * current tick gone by, measured with the time stamp counter (RDTSC,
- * Intel SDM vol. 2B, 17.17): the cycles since the last tick, over the
- * cycles the last whole tick lasted.  That fraction is held below one
- * tick, so a reading never passes the next tick's and the clock never
- * goes back, even when the tick interrupt is late.  Before two ticks
- * have been seen, the fraction is 0: the clock is the tick's.
+ * CLOCK_MONOTONIC is read from a clocksource (linux/clocksource.h): the
+ * nanoseconds it had at the last tick (base_ns), plus the counter's
+ * movement since then (cycle_last) scaled by mult >> shift.  Each tick
+ * folds that movement into base_ns.  With the time stamp counter that is
+ * nanosecond resolution; with the jiffies one the clock moves a tick at
+ * a time.  The clock never goes back: a reading is base_ns plus a
+ * rounded-down share of a delta that only grows until the tick, and the
+ * tick's base_ns is at least the last such reading (floor(a) <= floor(a
+ * + b)); a counter read behind cycle_last (another CPU's, a moment
+ * before) counts as no movement.  A spinlock keeps the three values
+ * together for readers on any CPU (Linux uses a seqcount; a reader here
+ * holds the lock for one RDTSC).  The counter on every CPU is taken to
+ * be the same one: true of QEMU, whose CPUs all read the host's TSC
+ * through one offset, so no per-CPU correction is made.
  */
 #include "linux/kernel.h"
+#include "linux/clocksource.h"
 #include "linux/export.h"
+#include "linux/spinlock.h"
 #include "linux/timekeeping.h"
 #include "linux/time.h"
-#include "asm/msr.h"
-#include "asm/system.h"
 
 volatile unsigned long jiffies;
 EXPORT_SYMBOL(jiffies);
 u64 jiffies_64;
 EXPORT_SYMBOL(jiffies_64);
 
-static u64 tick_tsc;		/* the counter at the last tick */
-static u32 tick_cycles;		/* how long the last tick lasted; 0: unknown */
+static DEFINE_SPINLOCK(tk_lock);
+static struct clocksource *tk_clock = &clocksource_jiffies;
+static u64 cycle_last;		/* the counter at the last tick */
+static u64 base_ns;		/* CLOCK_MONOTONIC then */
+static long wall_nsec;		/* below boot_wall_seconds' second */
+
+/* the counter's movement since cycle_last, in ns (lock held) */
+static u64 since_last_ns(u64 *now)
+{
+	u64 delta;
+
+	*now = tk_clock->read();
+	delta = *now - cycle_last;
+	if ((s64)delta <= 0)
+		return 0;
+	return (delta * tk_clock->mult) >> tk_clock->shift;
+}
+
+/* base_ns and cycle_last forward to now (lock held) */
+static void fold(void)
+{
+	u64 now, ns = since_last_ns(&now);
+
+	if ((s64)(now - cycle_last) > 0) {
+		base_ns += ns;
+		cycle_last = now;
+	}
+}
 
 /* Interrupts are off: the timer interrupt */
 void do_timer(unsigned long ticks)
 {
-	u64 now = rdtsc(), len = now - tick_tsc;
-
-	if (tick_tsc && ticks == 1 && len <= 0xffffffffULL)
-		tick_cycles = len;
-	tick_tsc = now;
+	spin_lock(&tk_lock);
 	jiffies_64 += ticks;
 	jiffies = (unsigned long)jiffies_64;
+	fold();
+	spin_unlock(&tk_lock);
 }
 
-/* The CPU's clock in kHz, from the cycles of the last tick; 0: unknown */
-unsigned long tsc_khz(void)
+void timekeeping_set_clocksource(struct clocksource *cs)
 {
-	return (unsigned long)((u64)tick_cycles * HZ / 1000);
+	unsigned long flags;
+
+	spin_lock_irqsave(&tk_lock, flags);
+	fold();
+	tk_clock = cs;
+	cycle_last = cs->read();
+	spin_unlock_irqrestore(&tk_lock, flags);
+}
+
+/* 1 ns with a counter that moves between ticks, else a tick */
+u32 clock_resolution_ns(void)
+{
+	return tk_clock->continuous ? 1 : NSEC_PER_TICK;
 }
 
 u64 get_jiffies_64(void)
@@ -49,35 +91,47 @@ u64 get_jiffies_64(void)
 	unsigned long flags;
 	u64 j;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&tk_lock, flags);
 	j = jiffies_64;
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&tk_lock, flags);
 	return j;
 }
 EXPORT_SYMBOL(get_jiffies_64);
 
-/* Nanoseconds since boot: ticks, and the fraction of this one if fine */
+/* Nanoseconds since boot: the last tick's, and the counter's since */
 static s64 monotonic_ns(bool fine)
 {
 	unsigned long flags;
-	u64 ticks, since;
-	u32 len;
+	u64 ns, now;
 
-	local_irq_save(flags);
-	ticks = jiffies_64;
-	since = rdtsc() - tick_tsc;
-	len = tick_cycles;
-	local_irq_restore(flags);
-	if (!fine || !len)
-		return ticks * NSEC_PER_TICK;
-	if (since >= len)
-		since = len - 1;	/* the tick is late: stay inside this one */
-	return ticks * NSEC_PER_TICK + div_u64(since * NSEC_PER_TICK, len);
+	spin_lock_irqsave(&tk_lock, flags);
+	ns = base_ns + (fine ? since_last_ns(&now) : 0);
+	spin_unlock_irqrestore(&tk_lock, flags);
+	return ns;
 }
 
 static s64 wall_offset_ns(void)
 {
-	return boot_wall_seconds * NSEC_PER_SEC;
+	return boot_wall_seconds * NSEC_PER_SEC + wall_nsec;
+}
+
+/*
+ * Set CLOCK_REALTIME to ts (settimeofday(2), clock_settime(2)): the
+ * wall clock is the monotonic one plus an offset, kept as the wall
+ * time at boot (boot_wall_seconds, /proc/stat's btime) and the
+ * nanoseconds below it.
+ */
+void do_settimeofday64(const struct timespec64 *ts)
+{
+	s64 boot = ts->tv_sec * NSEC_PER_SEC + ts->tv_nsec - ktime_get();
+	s32 rem;
+
+	boot_wall_seconds = div_s64_rem(boot, NSEC_PER_SEC, &rem);
+	if (rem < 0) {
+		rem += NSEC_PER_SEC;
+		boot_wall_seconds--;
+	}
+	wall_nsec = rem;
 }
 
 ktime_t ktime_get(void)
@@ -130,13 +184,13 @@ EXPORT_SYMBOL(ktime_get_coarse_real_ts64);
 
 time64_t ktime_get_seconds(void)
 {
-	return get_jiffies_64() / HZ;
+	return div_u64(ktime_get_coarse(), NSEC_PER_SEC);
 }
 EXPORT_SYMBOL_GPL(ktime_get_seconds);
 
 time64_t ktime_get_real_seconds(void)
 {
-	return get_jiffies_64() / HZ + boot_wall_seconds;
+	return div_s64(ktime_get_coarse_real(), NSEC_PER_SEC);
 }
 EXPORT_SYMBOL_GPL(ktime_get_real_seconds);
 

@@ -113,8 +113,10 @@ def check_ldd3_jit(vm, ko):
                               for i, x in enumerate(m.groups()))
     assert 0 <= j2 - j1 < 2 and abs(j1 / 100 - up) < 2, now
     fine, coarse = s1 * 10**9 + n1, s2 * 10**9 + n2
-    assert abs(fine - coarse) < 2 * 10**7, now     # within a tick or two
-    assert coarse % 10**7 == 0, now                # a tick's reading
+    # the coarse clock is the fine one's reading at the last tick
+    # (kernel/time/timekeeping.c): behind it by under a tick, unless a
+    # tick came between the two reads
+    assert -10**7 < fine - coarse < 2 * 10**7, now
     assert abs(s1 - (btime + up)) <= 2, (btime, up, now)
     for name in ("jitbusy", "jitsched", "jitqueue", "jitschedto"):
         j0, j1 = map(int, vm.run("cat /proc/" + name).split())

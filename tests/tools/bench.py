@@ -15,7 +15,10 @@ Prints one figure a line, as "bench: NAME VALUE UNIT":
                       to a function other than sys_ni_syscall (ENOSYS),
                       and syscalls_implemented_pct, the share they are of
                       the 420 calls of Linux 6.1's i386 table
-then tests/tools/bench_insmod24.py's (2.4's user-space module linker
+then tests/tools/bench_linux.py's: oops386 and Debian's Linux 6.1 side
+by side in the same QEMU, with ratios (boot, system calls, fork, exec,
+pipes, switches, faults, reads, module loads: docs/bench.md), then
+tests/tools/bench_insmod24.py's (2.4's user-space module linker
 against 2.5's in-kernel one: docs/insmod24.md), then runs each host
 benchmark program given on the command line (they
 print their own "bench:" lines: kallsyms table, module loader), and
@@ -179,6 +182,12 @@ def lineinfo_figures(build):
         % (ksize / syms))
 
 
+def linux_figures(build):
+    """oops386 against Linux 6.1, the same program on both"""
+    return run([sys.executable, os.path.join(HERE, "bench_linux.py"),
+                "--build", build])
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--build", default="build")
@@ -198,7 +207,8 @@ def main():
     say("bench: boot_slub_debug_extra_ms %.0f ms" % (debug - ours))
     for line in in_guest(vmlinux, ["spawn"], qemu.DEFAULT_APPEND):
         say(line.replace("bench: ", "bench: slub_debug_", 1))
-    status = run([sys.executable, os.path.join(HERE, "bench_insmod24.py"),
+    status = linux_figures(args.build)
+    status |= run([sys.executable, os.path.join(HERE, "bench_insmod24.py"),
                   "--build", args.build, "--no24", args.build + "-no24"])
     for prog in args.progs:
         status |= run([prog])

@@ -7,7 +7,8 @@
  * of leaf 4, and the feature flags under Linux's names (its
  * header of CPU features), in its order: leaf 1's edx,
  * 0x80000001's edx, Linux's own "cpuid", leaf 1's ecx, 0x80000001's
- * ecx.  The clock comes from the time-stamp counter over a tick.
+ * ecx.  The clock is the time-stamp counter's, as calibrated against
+ * the PIT at boot (arch/i386/kernel/tsc.c).
  * Linux's "bugs" line is its own judgement of the model, not the
  * CPU's answer: left empty here.
  */
@@ -15,22 +16,9 @@
 #include "linux/fs.h"
 #include "linux/init.h"
 #include "linux/seq_buf.h"
-#include "linux/timekeeping.h"
+#include "asm/cpuid.h"
 #include "asm/msr.h"
-
-struct cpuid_regs {
-	u32 eax, ebx, ecx, edx;
-};
-
-static struct cpuid_regs cpuid(u32 leaf, u32 subleaf)
-{
-	struct cpuid_regs r;
-
-	asm volatile("cpuid"
-		     : "=a"(r.eax), "=b"(r.ebx), "=c"(r.ecx), "=d"(r.edx)
-		     : "a"(leaf), "c"(subleaf));
-	return r;
-}
+#include "asm/tsc.h"
 
 /* Linux's names of the bits of a feature register; NULL: none shown */
 static const char *const leaf1_edx[32] = {

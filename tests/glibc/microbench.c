@@ -1,0 +1,328 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * tests/glibc/microbench.c - the micro-benchmarks `make bench` runs on
+ * oops386 and on Linux 6.1 alike (tests/tools/bench.py): each figure is
+ * the median of single timings (or of batches, for the short ones)
+ * taken with clock_gettime(CLOCK_MONOTONIC), printed as
+ * "bench: NAME VALUE UNIT".
+ *
+ *   /PATH/microbench DIR [MODULE.ko NAME]   files go in DIR; the
+ *                                     module, if
+ *                                     given, is loaded and removed
+ *   microbench --exit                 what fork+execve runs: exit(0)
+ *
+ * fork+execve runs a copy of this program in DIR.  The context switch is two processes taking turns with sched_yield(2)
+ * on one CPU: each call of one process is a switch to the other and
+ * back, so the figure is half a call's time.
+ */
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/klog.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#define RUNS		15	/* timings of which the median is taken */
+#define MAX_RUNS	64
+#define FILE_BYTES	(1 << 20)
+#define FAULT_PAGES	256
+
+static char self[4096];
+
+static long long now_ns(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return t.tv_sec * 1000000000LL + t.tv_nsec;
+}
+
+static int cmp(const void *a, const void *b)
+{
+	long long x = *(const long long *)a, y = *(const long long *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* the median of n timings, over per (the operations each one timed) */
+static double median(long long *t, int n, int per)
+{
+	qsort(t, n, sizeof(*t), cmp);
+	return (double)t[n / 2] / per;
+}
+
+/* always microseconds, so that both kernels' lines have one name */
+static void report(const char *name, double ns)
+{
+	printf("bench: %s_us %.3f us\n", name, ns / 1000);
+	fflush(stdout);
+}
+
+static void die(const char *what)
+{
+	perror(what);
+	exit(1);
+}
+
+static void null_call(void)
+{
+	long long t[MAX_RUNS];
+	int r, i;
+
+	for (r = 0; r < RUNS; r++) {
+		long long t0 = now_ns();
+
+		for (i = 0; i < 1000; i++)
+			syscall(SYS_getppid);
+		t[r] = now_ns() - t0;
+	}
+	report("getppid", median(t, RUNS, 1000));
+}
+
+static void reap(pid_t pid)
+{
+	int status;
+
+	if (pid < 0 || waitpid(pid, &status, 0) != pid || status != 0)
+		die("fork/wait");
+}
+
+static void fork_exit(void)
+{
+	long long t[MAX_RUNS];
+	int r;
+
+	for (r = 0; r < RUNS; r++) {
+		long long t0 = now_ns();
+		pid_t pid = fork();
+
+		if (pid == 0)
+			_exit(0);
+		reap(pid);
+		t[r] = now_ns() - t0;
+	}
+	report("fork_exit_wait", median(t, RUNS, 1));
+}
+
+/* self, copied to path: a file of the page cache on both kernels (a
+ * boot file of oops386's initramfs is read in place, not cached) */
+static void copy_self(const char *path)
+{
+	const ssize_t size = 4 << 20;
+	char *buf = malloc(size);
+	int in = open(self, O_RDONLY), out;
+	ssize_t n = in < 0 || !buf ? -1 : read(in, buf, size);
+
+	out = open(path, O_CREAT | O_TRUNC | O_WRONLY, 0755);
+	if (n <= 0 || n == size || out < 0 || write(out, buf, n) != n ||
+	    close(out))
+		die(path);
+	close(in);
+	free(buf);
+}
+
+static void fork_exec(const char *path)
+{
+	char *argv[] = { (char *)path, "--exit", NULL };
+	long long t[MAX_RUNS];
+	int r;
+
+	for (r = 0; r < RUNS; r++) {
+		long long t0 = now_ns();
+		pid_t pid = fork();
+
+		if (pid == 0) {
+			execv(path, argv);
+			_exit(127);
+		}
+		reap(pid);
+		t[r] = now_ns() - t0;
+	}
+	report("fork_execve", median(t, RUNS, 1));
+}
+
+/* one byte there and back between two processes, 200 times a run */
+static void pipe_round_trip(void)
+{
+	long long t[MAX_RUNS];
+	int to[2], from[2], r, i;
+	char c = 0;
+	pid_t pid;
+
+	if (pipe(to) || pipe(from))
+		die("pipe");
+	pid = fork();
+	if (pid == 0) {
+		close(to[1]);	/* so that the parent's close ends the loop */
+		while (read(to[0], &c, 1) == 1)
+			if (write(from[1], &c, 1) != 1)
+				_exit(1);
+		_exit(0);
+	}
+	for (r = 0; r < RUNS; r++) {
+		long long t0 = now_ns();
+
+		for (i = 0; i < 200; i++)
+			if (write(to[1], &c, 1) != 1 ||
+			    read(from[0], &c, 1) != 1)
+				die("pipe round trip");
+		t[r] = now_ns() - t0;
+	}
+	close(to[1]);
+	reap(pid);
+	close(to[0]);
+	close(from[0]);
+	close(from[1]);
+	report("pipe_round_trip", median(t, RUNS, 200));
+}
+
+static void context_switch(void)
+{
+	long long t[MAX_RUNS];
+	cpu_set_t one;
+	int r, i;
+	pid_t pid;
+
+	CPU_ZERO(&one);
+	CPU_SET(0, &one);
+	sched_setaffinity(0, sizeof(one), &one);	/* both on CPU 0 */
+	pid = fork();
+	if (pid == 0)
+		for (;;)
+			sched_yield();
+	for (r = 0; r < RUNS; r++) {
+		long long t0 = now_ns();
+
+		for (i = 0; i < 500; i++)
+			sched_yield();
+		t[r] = now_ns() - t0;
+	}
+	kill(pid, SIGKILL);
+	waitpid(pid, NULL, 0);
+	report("context_switch", median(t, RUNS, 2 * 500));
+}
+
+static void page_fault(void)
+{
+	long page = sysconf(_SC_PAGESIZE);
+	long long t[MAX_RUNS];
+	int r, i;
+
+	for (r = 0; r < RUNS; r++) {
+		char *p = mmap(NULL, FAULT_PAGES * page, PROT_READ | PROT_WRITE,
+			       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		long long t0;
+
+		if (p == MAP_FAILED)
+			die("mmap");
+		t0 = now_ns();
+		for (i = 0; i < FAULT_PAGES; i++)
+			p[i * page] = 1;
+		t[r] = now_ns() - t0;
+		munmap(p, FAULT_PAGES * page);
+	}
+	report("page_fault", median(t, RUNS, FAULT_PAGES));
+}
+
+/* Buffers come from malloc(3), not .bss: the program stays a 750 KB
+ * file with a small .bss, the exec the issue measured */
+static void read_file(const char *path)
+{
+	char *buf = malloc(FILE_BYTES);
+	long long t[MAX_RUNS];
+	int fd, r;
+
+	if (!buf)
+		die("malloc");
+	memset(buf, 'x', FILE_BYTES);
+	fd = open(path, O_CREAT | O_TRUNC | O_WRONLY, 0644);
+	if (fd < 0 || write(fd, buf, FILE_BYTES) != FILE_BYTES || close(fd))
+		die(path);
+	for (r = 0; r < RUNS; r++) {
+		long long t0 = now_ns();
+
+		fd = open(path, O_RDONLY);
+		if (fd < 0 || read(fd, buf, FILE_BYTES) != FILE_BYTES)
+			die(path);
+		close(fd);
+		t[r] = now_ns() - t0;
+	}
+	free(buf);
+	report("read_1mib", median(t, RUNS, 1));
+}
+
+static void open_close(const char *path)
+{
+	long long t[MAX_RUNS];
+	int r, i;
+
+	for (r = 0; r < RUNS; r++) {
+		long long t0 = now_ns();
+
+		for (i = 0; i < 200; i++)
+			close(open(path, O_RDONLY));
+		t[r] = now_ns() - t0;
+	}
+	report("open_close", median(t, RUNS, 200));
+}
+
+static void insmod_rmmod(const char *ko, const char *name)
+{
+	const ssize_t size = 1 << 20;
+	char *image = malloc(size);
+	long long t[MAX_RUNS];
+	int fd = open(ko, O_RDONLY), r;
+	ssize_t len = fd < 0 || !image ? -1 : read(fd, image, size);
+
+	if (len <= 0 || len == size)
+		die(ko);
+	close(fd);
+	klogctl(8, NULL, 1);	/* the module's messages off the console */
+	for (r = 0; r < RUNS; r++) {
+		long long t0 = now_ns();
+
+		if (syscall(SYS_init_module, image, (unsigned long)len, ""))
+			die("init_module");
+		if (syscall(SYS_delete_module, name, O_NONBLOCK))
+			die("delete_module");
+		t[r] = now_ns() - t0;
+	}
+	free(image);
+	report("insmod_rmmod", median(t, RUNS, 1));
+}
+
+int main(int argc, char **argv)
+{
+	char path[4096], exe[4096];
+
+	if (argc == 2 && !strcmp(argv[1], "--exit"))
+		return 0;
+	if (argc != 2 && argc != 4) {
+		fprintf(stderr, "usage: microbench DIR [MODULE.ko NAME]\n");
+		return 2;
+	}
+	snprintf(self, sizeof(self), "%s", argv[0]);	/* a full path */
+	snprintf(path, sizeof(path), "%s/microbench.dat", argv[1]);
+	snprintf(exe, sizeof(exe), "%s/microbench.exe", argv[1]);
+	copy_self(exe);
+	null_call();
+	fork_exit();
+	fork_exec(exe);
+	pipe_round_trip();
+	context_switch();
+	page_fault();
+	read_file(path);
+	open_close(path);
+	if (argc == 4)
+		insmod_rmmod(argv[2], argv[3]);
+	unlink(path);
+	unlink(exe);
+	return 0;
+}
