@@ -27,6 +27,7 @@ static const char *const alu[8] = { "add", "or", "adc", "sbb",
 				     "and", "sub", "xor", "cmp" };
 static const char *const shift[8] = { "rol", "ror", "rcl", "rcr",
 				       "shl", "shr", "?", "sar" };
+static const char *const bit_test[4] = { "bt", "bts", "btr", "btc" };
 
 struct insn {
 	const u8 *code;
@@ -419,17 +420,14 @@ static void two_byte(struct insn *d)
 		mnemonic(d, d->reg ? "fxrstor" : "fxsave", 0);
 		out_ea(d, 4);
 		return;
-	case 0xba: {
-		static const char *const bt[4] = { "bt", "bts", "btr", "btc" };
-
+	case 0xba:
 		modrm(d);
 		if (d->reg < 4) {
 			d->bad = true;
 			return;
 		}
-		op_imm_e(d, bt[d->reg - 4], v, get(d, 1));
+		op_imm_e(d, bit_test[d->reg - 4], v, get(d, 1));
 		return;
-	}
 	case 0x31:
 		mnemonic(d, "rdtsc", 0);
 		return;
@@ -489,12 +487,9 @@ static void two_byte(struct insn *d)
 	case 0xa3:
 	case 0xab:
 	case 0xb3:
-	case 0xbb: {
-		static const char *const bt[4] = { "bt", "bts", "btr", "btc" };
-
-		op_e_g(d, bt[(op >> 3) & 3], v, true);
+	case 0xbb:
+		op_e_g(d, bit_test[(op >> 3) & 3], v, true);
 		return;
-	}
 	case 0xb0:
 	case 0xb1:
 		op_e_g(d, "cmpxchg", op & 1 ? v : 1, true);
