@@ -30,6 +30,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(os.path.dirname(HERE))
@@ -92,6 +93,16 @@ FILE_DIRS = ["/", "/tmp", "/tmp/sysfuzz", "/tmp/sysfuzz/d", "/tmp/sysfuzz/e",
              "/lib/modules", "/etc", "/dev"]
 
 
+def wait_gone(vm, seconds=60):
+    """Until no sysfuzz process is left: a child's own fork (init's
+    once its parent is gone) runs on until it sees the deadline, which
+    on a loaded host can be a while; memory is compared after it"""
+    for _ in range(seconds):
+        if not re.search(r" sysfuzz$", vm.run("ps"), re.M):
+            return
+        time.sleep(1)
+
+
 def files_of(vm):
     return "".join("%s:\n%s" % (d, vm.run("ls " + d)) for d in FILE_DIRS)
 
@@ -152,6 +163,7 @@ def run(build, seconds, seed, children, append="", mem=None):
                     if vm.run("echo alive", timeout=60) != "alive\n":
                         findings.append("shell gone")
                     else:
+                        wait_gone(vm)
                         after_info = vm.run("cat /proc/meminfo")
                         if mem is not None:
                             mem["after"] = after_info
