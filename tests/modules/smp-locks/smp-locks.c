@@ -27,6 +27,7 @@ static DEFINE_RWLOCK(rw);
 static struct semaphore two;
 static DECLARE_COMPLETION(held);
 static DECLARE_COMPLETION(released);
+static DECLARE_COMPLETION(reported);
 static atomic_t calls = ATOMIC_INIT(0), inside = ATOMIC_INIT(0);
 static atomic_t most = ATOMIC_INIT(0), done = ATOMIC_INIT(0);
 
@@ -102,13 +103,14 @@ static void check_semaphore(void)
 		atomic_read(&done), atomic_read(&most));
 }
 
-/* Holds l across a sleep: a bug of its own (reported), so that another
- * task finds l held by a task that is not running. */
+/* Holds l across a sleep, until the lockup is reported: a bug of its own
+ * (reported), so that another task finds l held by a task that is not
+ * running. */
 static int holder(void *unused)
 {
 	spin_lock(&l);
 	complete(&held);
-	msleep(50);
+	wait_for_completion(&reported);
 	spin_unlock(&l);
 	complete(&released);
 	return 0;
@@ -120,6 +122,7 @@ static void check_lockup(void)
 	wait_for_completion(&held);
 	spin_lock(&l);	/* reported, not taken: the holder sleeps */
 	pr_info("locks: after the report, still held=%d\n", spin_is_locked(&l));
+	complete(&reported);
 	wait_for_completion(&released);
 	pr_info("locks: holder let go, held=%d\n", spin_is_locked(&l));
 }
