@@ -149,6 +149,20 @@ static const char *owner_mismatch(const struct lock_debug *d)
 	return NULL;
 }
 
+/* One try, preemption off only if it took the lock; d: the owner to
+ * record (NULL for a reader, who is not recorded) */
+static int try_once(struct lock_debug *d, try_lock_fn try, void *raw)
+{
+	preempt_disable();
+	if (!try(raw)) {
+		preempt_enable();
+		return 0;
+	}
+	if (d)
+		set_owner(d);
+	return 1;
+}
+
 static bool try_spin(void *raw)
 {
 	return arch_spin_trylock(raw);
@@ -185,13 +199,7 @@ EXPORT_SYMBOL(_raw_spin_lock);
 
 int _raw_spin_trylock(spinlock_t *lock)
 {
-	preempt_disable();
-	if (!arch_spin_trylock(&lock->raw_lock)) {
-		preempt_enable();
-		return 0;
-	}
-	set_owner(&lock->dbg);
-	return 1;
+	return try_once(&lock->dbg, try_spin, &lock->raw_lock);
 }
 EXPORT_SYMBOL(_raw_spin_trylock);
 
@@ -238,11 +246,7 @@ EXPORT_SYMBOL(_raw_read_lock);
 
 int _raw_read_trylock(rwlock_t *lock)
 {
-	preempt_disable();
-	if (arch_read_trylock(&lock->raw_lock))
-		return 1;
-	preempt_enable();
-	return 0;
+	return try_once(NULL, try_read, &lock->raw_lock);
 }
 EXPORT_SYMBOL(_raw_read_trylock);
 
@@ -273,13 +277,7 @@ EXPORT_SYMBOL(_raw_write_lock);
 
 int _raw_write_trylock(rwlock_t *lock)
 {
-	preempt_disable();
-	if (!arch_write_trylock(&lock->raw_lock)) {
-		preempt_enable();
-		return 0;
-	}
-	set_owner(&lock->dbg);
-	return 1;
+	return try_once(&lock->dbg, try_write, &lock->raw_lock);
 }
 EXPORT_SYMBOL(_raw_write_trylock);
 
