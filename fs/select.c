@@ -39,19 +39,20 @@ void __poll_wait(struct file *f, wait_queue_head_t *q, poll_table *pt)
 	e->head = q;
 	e->filp = get_file(f);
 	e->wait.task = current;
-	list_add_tail(&e->wait.entry, &q->task_list);
+	add_wait_queue(q, &e->wait);
 }
 EXPORT_SYMBOL(__poll_wait);
 
 static void poll_freewait(poll_table *pt)
 {
-	unsigned long flags;
 	unsigned int i;
 
-	local_irq_save(flags);
+	/* a queue that went away first unlinked its waiters
+	 * (unix_sk_put()): its head may be freed memory, not to be locked */
 	for (i = 0; i < pt->used; i++)
-		list_del(&pt->entries[i].wait.entry);
-	local_irq_restore(flags);
+		if (!list_empty(&pt->entries[i].wait.entry))
+			remove_wait_queue(pt->entries[i].head,
+					  &pt->entries[i].wait);
 	for (i = 0; i < pt->used; i++)
 		fput(pt->entries[i].filp);
 	kfree(pt->entries);

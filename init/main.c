@@ -23,6 +23,7 @@
 #include "linux/mm.h"
 #include "linux/module.h"
 #include "linux/oops.h"
+#include "linux/percpu.h"
 #include "linux/sched.h"
 #include "linux/syscalls.h"
 #include "linux/time.h"
@@ -185,6 +186,7 @@ void __init start_kernel(u32 magic, const struct multiboot_info *mbi_phys)
 	printk(KERN_INFO "Memory: %luk available (%luk kernel image)\n",
 	       nr_free_pages() << (PAGE_SHIFT - 10),
 	       (unsigned long)(_end - _text) >> 10);
+	setup_per_cpu_areas();	/* before any other CPU starts */
 
 	trap_init();
 	init_IRQ();

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * kernel/completion.c - completions (include/linux/completion.h) on top
- * of a wait queue.  complete() may be called from an interrupt handler
- * (a timer callback): done is changed with interrupts off.
+ * of a wait queue.  done is changed, and the waiters woken, under the
+ * queue's lock with interrupts off (complete() may be called from an
+ * interrupt handler, a timer callback).  A waiter that found done 0 is
+ * on the queue already (kernel/wait.c); one that finds it set leaves
+ * through finish_wait(), which takes the same lock, so the completion
+ * (often on the waiter's stack) outlives complete()'s use of it.
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
@@ -16,11 +20,11 @@ void complete(struct completion *x)
 {
 	unsigned long flags;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&x->wait.lock, flags);
 	if (x->done != COMPLETE_ALL)
 		x->done++;
-	wake_up(&x->wait);
-	local_irq_restore(flags);
+	__wake_up_locked(&x->wait);
+	spin_unlock_irqrestore(&x->wait.lock, flags);
 }
 EXPORT_SYMBOL(complete);
 
@@ -28,10 +32,10 @@ void complete_all(struct completion *x)
 {
 	unsigned long flags;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&x->wait.lock, flags);
 	x->done = COMPLETE_ALL;
-	wake_up(&x->wait);
-	local_irq_restore(flags);
+	__wake_up_locked(&x->wait);
+	spin_unlock_irqrestore(&x->wait.lock, flags);
 }
 EXPORT_SYMBOL(complete_all);
 
@@ -41,11 +45,11 @@ bool try_wait_for_completion(struct completion *x)
 	unsigned long flags;
 	bool ok;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&x->wait.lock, flags);
 	ok = x->done != 0;
 	if (ok && x->done != COMPLETE_ALL)
 		x->done--;
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&x->wait.lock, flags);
 	return ok;
 }
 EXPORT_SYMBOL(try_wait_for_completion);

@@ -208,6 +208,7 @@ EXPORT_SYMBOL(schedule_timeout);
 
 void init_waitqueue_head(wait_queue_head_t *q)
 {
+	spin_lock_init(&q->lock);
 	INIT_LIST_HEAD(&q->task_list);
 }
 EXPORT_SYMBOL(init_waitqueue_head);
@@ -217,10 +218,10 @@ long sleep_on_timeout_irqoff(wait_queue_head_t *q, long timeout)
 {
 	struct wait_queue_entry w = { .task = current };
 
-	list_add_tail(&w.entry, &q->task_list);
+	add_wait_queue(q, &w);
 	current->state = TASK_INTERRUPTIBLE;
 	timeout = schedule_timeout(timeout);
-	list_del(&w.entry);
+	remove_wait_queue(q, &w);
 	return timeout;
 }
 
@@ -229,15 +230,23 @@ void sleep_on_irqoff(wait_queue_head_t *q)
 	sleep_on_timeout_irqoff(q, MAX_SCHEDULE_TIMEOUT);
 }
 
-void wake_up(wait_queue_head_t *q)
+/* Every task on q runnable; the caller holds q->lock */
+void __wake_up_locked(wait_queue_head_t *q)
 {
 	struct wait_queue_entry *w;
-	unsigned long flags;
 
-	local_irq_save(flags);
 	list_for_each_entry(w, &q->task_list, entry)
 		wake_up_process(w->task);
-	local_irq_restore(flags);
+}
+EXPORT_SYMBOL(__wake_up_locked);
+
+void wake_up(wait_queue_head_t *q)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&q->lock, flags);
+	__wake_up_locked(q);
+	spin_unlock_irqrestore(&q->lock, flags);
 }
 EXPORT_SYMBOL(wake_up);
 

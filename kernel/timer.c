@@ -22,6 +22,9 @@
 #include "linux/kallsyms.h"
 #include "asm/system.h"
 
+/* timer_lock protects timer_list_head and every pending timer's entry
+ * (interrupts off too: the timer interrupt takes it) */
+static DEFINE_SPINLOCK(timer_lock);
 static LIST_HEAD(timer_list_head);
 
 static void detach_timer(struct timer_list *timer)
@@ -44,7 +47,7 @@ static void enqueue_timer(struct timer_list *timer)
 	list_add_tail(&timer->entry, pos);	/* before pos */
 }
 
-/* With interrupts off: 1 if the timer was pending (now it is not). */
+/* With timer_lock held: 1 if the timer was pending (now it is not). */
 static int detach_if_pending(struct timer_list *timer)
 {
 	if (!timer_pending(timer))
@@ -59,11 +62,11 @@ int mod_timer(struct timer_list *timer, unsigned long expires)
 	unsigned long flags;
 	int was_pending;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&timer_lock, flags);
 	was_pending = detach_if_pending(timer);
 	timer->expires = expires;
 	enqueue_timer(timer);
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&timer_lock, flags);
 	return was_pending;
 }
 EXPORT_SYMBOL(mod_timer);
@@ -79,28 +82,41 @@ int del_timer(struct timer_list *timer)
 	unsigned long flags;
 	int was_pending;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&timer_lock, flags);
 	was_pending = detach_if_pending(timer);
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&timer_lock, flags);
 	return was_pending;
 }
 EXPORT_SYMBOL(del_timer);
 
+/* The first timer due, taken off the list, or NULL; interrupts off */
+static struct timer_list *next_expired(void)
+{
+	struct timer_list *t = NULL;
+
+	spin_lock(&timer_lock);
+	if (!list_empty(&timer_list_head)) {
+		t = list_first_entry(&timer_list_head, struct timer_list,
+				     entry);
+		if (time_before(jiffies, t->expires))
+			t = NULL;
+		else
+			detach_timer(t);
+	}
+	spin_unlock(&timer_lock);
+	return t;
+}
+
+/* The callback runs without timer_lock: it may re-arm its timer. */
 void run_timers(void)
 {
+	struct timer_list *t;
+
 	if (softirq_count())
 		return;		/* local_bh_disable(): at the next tick */
 	preempt_count() += SOFTIRQ_OFFSET;
-	while (!list_empty(&timer_list_head)) {
-		struct timer_list *t = list_first_entry(&timer_list_head,
-							struct timer_list,
-							entry);
-
-		if (time_before(jiffies, t->expires))
-			break;
-		detach_timer(t);	/* the callback may re-arm it */
+	while ((t = next_expired()))
 		t->function(t);
-	}
 	preempt_count() -= SOFTIRQ_OFFSET;
 }
 
@@ -110,7 +126,7 @@ void timers_module_going(const struct module *mod)
 	struct timer_list *t, *n;
 	unsigned long flags;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&timer_lock, flags);
 	list_for_each_entry_safe(t, n, &timer_list_head, entry) {
 		if (!within_module((unsigned long)t, mod) &&
 		    !within_module((unsigned long)t->function, mod))
@@ -120,7 +136,7 @@ void timers_module_going(const struct module *mod)
 		printk(" was still pending: timer deleted (%s forgot "
 		       "del_timer_sync)\n", mod->name);
 	}
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&timer_lock, flags);
 }
 
 void msleep(unsigned int msecs)

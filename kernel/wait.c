@@ -6,6 +6,10 @@
  * away, finish_wait() takes the task off again.  wake_up()
  * (kernel/sched.c) makes every task on the queue runnable; one that was
  * woken between the test and the switch is simply not switched away.
+ * The list changes under the queue's lock (q->lock, interrupts off: an
+ * interrupt handler may wake the queue), so a wake_up() on another CPU
+ * sees the sleeper either not yet queued (then it has not tested its
+ * condition yet, and will find it true) or queued: no wake-up is lost.
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
@@ -13,16 +17,36 @@
 #include "linux/wait.h"
 #include "asm/system.h"
 
+void add_wait_queue(wait_queue_head_t *q, struct wait_queue_entry *w)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&q->lock, flags);
+	list_add_tail(&w->entry, &q->task_list);
+	spin_unlock_irqrestore(&q->lock, flags);
+}
+EXPORT_SYMBOL(add_wait_queue);
+
+void remove_wait_queue(wait_queue_head_t *q, struct wait_queue_entry *w)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&q->lock, flags);
+	list_del(&w->entry);
+	spin_unlock_irqrestore(&q->lock, flags);
+}
+EXPORT_SYMBOL(remove_wait_queue);
+
 void prepare_to_wait(wait_queue_head_t *q, struct wait_queue_entry *w,
 		     int state)
 {
 	unsigned long flags;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&q->lock, flags);
 	if (list_empty(&w->entry))
 		list_add_tail(&w->entry, &q->task_list);
 	set_current_state(state);
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&q->lock, flags);
 }
 EXPORT_SYMBOL(prepare_to_wait);
 
@@ -37,15 +61,15 @@ long prepare_to_wait_event(wait_queue_head_t *q, struct wait_queue_entry *w,
 	unsigned long flags;
 	long ret = 0;
 
-	local_irq_save(flags);
 	if (signal_pending_state(state, current)) {
+		spin_lock_irqsave(&q->lock, flags);
 		if (!list_empty(&w->entry))
 			list_del(&w->entry);
+		spin_unlock_irqrestore(&q->lock, flags);
 		ret = -ERESTARTSYS;
 	} else {
 		prepare_to_wait(q, w, state);
 	}
-	local_irq_restore(flags);
 	return ret;
 }
 EXPORT_SYMBOL(prepare_to_wait_event);
@@ -54,11 +78,10 @@ void finish_wait(wait_queue_head_t *q, struct wait_queue_entry *w)
 {
 	unsigned long flags;
 
-	(void)q;
-	local_irq_save(flags);
+	spin_lock_irqsave(&q->lock, flags);
 	__set_current_state(TASK_RUNNING);
 	if (!list_empty(&w->entry))
 		list_del(&w->entry);	/* leaves it empty (linux/list.h) */
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&q->lock, flags);
 }
 EXPORT_SYMBOL(finish_wait);

@@ -8,6 +8,7 @@
 #include "linux/init.h"
 #include "linux/export.h"
 #include "linux/moduleparam.h"
+#include "linux/atomic.h"
 #include "linux/stat.h"
 
 #define MODULE_NAME_LEN	(64 - sizeof(unsigned long))
@@ -76,7 +77,7 @@ struct module {
 	unsigned int num_symtab;
 	char *strtab;
 	struct lineinfo *lineinfo;		/* its source lines, or NULL */
-	int refcnt;
+	atomic_t refcnt;	/* users: open files, other modules (main.c) */
 	struct list_head source_list;		/* modules using our exports */
 	struct list_head target_list;		/* modules we use */
 	char *args;				/* backs charp parameters */
@@ -84,6 +85,8 @@ struct module {
 	unsigned long taints;
 	struct dentry *sysfs_dir;		/* /sys/module/NAME */
 	struct module_sections *sections;
+	void *percpu;				/* its .data..percpu: a */
+	unsigned int percpu_size;		/* __percpu pointer */
 	struct task_struct *caller;		/* running its init or exit */
 	bool oopsed;				/* ...and died there */
 };
@@ -178,6 +181,7 @@ struct module *find_module(const char *name);
 bool try_module_get(struct module *mod);
 void __module_get(struct module *mod);
 void module_put(struct module *mod);
+int module_refcount(const struct module *mod);
 void print_modules(void);
 const char *module_address_lookup(unsigned long addr, unsigned long *size,
 				  unsigned long *offset, const char **modname,

@@ -11,12 +11,14 @@
 #include "linux/wait.h"
 
 struct semaphore {
+	spinlock_t lock;		/* protects count */
 	int count;
 	wait_queue_head_t wait;
 };
 
 #define __SEMAPHORE_INITIALIZER(name, n)				\
-	{ .count = (n), .wait = __WAIT_QUEUE_HEAD_INITIALIZER((name).wait) }
+	{ .lock = __SPIN_LOCK_UNLOCKED((name).lock), .count = (n),	\
+	  .wait = __WAIT_QUEUE_HEAD_INITIALIZER((name).wait) }
 
 /* DEFINE_SEMAPHORE(name, n) since 6.4; DEFINE_SEMAPHORE(name) before: 1 */
 #define __DEFINE_SEMAPHORE_N(name, n)					\

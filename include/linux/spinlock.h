@@ -1,16 +1,21 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * include/linux/spinlock.h - spinlocks and reader-writer locks, Linux's
- * interface, for one CPU.
+ * interface, real on several CPUs.
  *
- * With one CPU there is nobody to spin against: taking a lock disables
- * preemption (include/linux/preempt.h), so no other task runs until it is
- * released; the _irq/_irqsave variants also disable interrupts, for data
- * an interrupt handler shares, and _bh keeps timer callbacks away.  The
- * lock word is still kept, with its owner, so that the mistakes Linux's
- * CONFIG_DEBUG_SPINLOCK catches are caught here too, with its messages
- * (kernel/locking/spinlock.c): taking a lock twice ("recursion"), a lock
- * never initialised ("bad magic"), releasing one that is not held.
+ * The lock itself is the architecture's (asm/spinlock.h: a ticket lock,
+ * a biased reader count), taken with locked instructions, so two CPUs
+ * never both hold it.  Taking a lock also disables preemption
+ * (include/linux/preempt.h), so no other task runs on this CPU until it
+ * is released; the _irq/_irqsave variants also disable this CPU's
+ * interrupts, for data an interrupt handler shares (an interrupt that
+ * came while its own CPU held the lock would spin forever), and _bh
+ * keeps timer callbacks away.  Around the lock, the owner task and CPU
+ * are kept, so that the mistakes Linux's CONFIG_DEBUG_SPINLOCK catches
+ * are caught here too, with its messages (kernel/locking/spinlock.c):
+ * taking a lock twice ("recursion"), a lock never initialised ("bad
+ * magic"), releasing one that is not held, a lock held too long
+ * ("lockup suspected").
  */
 #ifndef _LINUX_SPINLOCK_H
 #define _LINUX_SPINLOCK_H
@@ -19,37 +24,44 @@
 #include "linux/preempt.h"
 #include "asm/system.h"
 #include "asm/bug.h"
+#include "asm/spinlock.h"
 
 #define SPINLOCK_MAGIC	0xdead4ead	/* Linux's value: a lock initialised */
 #define RWLOCK_MAGIC	0xdeaf1eed
 
 struct task_struct;
 
-typedef struct spinlock {
-	volatile unsigned int locked;
+/* What the checks keep beside each lock (kernel/locking/spinlock.c) */
+struct lock_debug {
 	unsigned int magic;
-	struct task_struct *owner;
+	int owner_cpu;			/* -1: nobody (for rwlocks: no writer) */
+	struct task_struct *owner;	/* for rwlocks: the writer */
 	const char *name;
 	unsigned int refused;	/* recursive takes reported, not taken */
+};
+
+typedef struct spinlock {
+	arch_spinlock_t raw_lock;
+	struct lock_debug dbg;
 } spinlock_t;
 
-/* readers > 0: that many readers; -1: one writer (owner) */
 typedef struct {
-	volatile int readers;
-	unsigned int magic;
-	struct task_struct *owner;
-	const char *name;
+	arch_rwlock_t raw_lock;
+	struct lock_debug dbg;
 } rwlock_t;
 
-#define __SPIN_LOCK_UNLOCKED(lockname)                                  \
-	{ .locked = 0, .magic = SPINLOCK_MAGIC, .owner = NULL,          \
+#define __LOCK_DEBUG_INIT(m, lockname)                                  \
+	{ .magic = (m), .owner_cpu = -1, .owner = NULL,                 \
 	  .name = #lockname, .refused = 0 }
+#define __SPIN_LOCK_UNLOCKED(lockname)                                  \
+	{ .raw_lock = __ARCH_SPIN_LOCK_UNLOCKED,                        \
+	  .dbg = __LOCK_DEBUG_INIT(SPINLOCK_MAGIC, lockname) }
 #define DEFINE_SPINLOCK(x)	spinlock_t x = __SPIN_LOCK_UNLOCKED(x)
 #define spin_lock_init(lock)	__spin_lock_init((lock), #lock)
 
 #define __RW_LOCK_UNLOCKED(lockname)                                    \
-	{ .readers = 0, .magic = RWLOCK_MAGIC, .owner = NULL,           \
-	  .name = #lockname }
+	{ .raw_lock = __ARCH_RW_LOCK_UNLOCKED,                          \
+	  .dbg = __LOCK_DEBUG_INIT(RWLOCK_MAGIC, lockname) }
 #define DEFINE_RWLOCK(x)	rwlock_t x = __RW_LOCK_UNLOCKED(x)
 #define rwlock_init(lock)	__rwlock_init((lock), #lock)
 
@@ -63,13 +75,17 @@ void _raw_read_lock(rwlock_t *lock);
 void _raw_read_unlock(rwlock_t *lock);
 void _raw_write_lock(rwlock_t *lock);
 void _raw_write_unlock(rwlock_t *lock);
+int _raw_read_trylock(rwlock_t *lock);
+int _raw_write_trylock(rwlock_t *lock);
 
 #define spin_lock(lock)		_raw_spin_lock(lock)
 #define spin_unlock(lock)	_raw_spin_unlock(lock)
 #define spin_trylock(lock)	_raw_spin_trylock(lock)
-#define spin_is_locked(lock)	((lock)->locked != 0)
+#define spin_is_locked(lock)	arch_spin_is_locked(&(lock)->raw_lock)
 #define assert_spin_locked(lock) BUG_ON(!spin_is_locked(lock))
 #define read_lock(lock)		_raw_read_lock(lock)
+#define read_trylock(lock)	_raw_read_trylock(lock)
+#define write_trylock(lock)	_raw_write_trylock(lock)
 #define read_unlock(lock)	_raw_read_unlock(lock)
 #define write_lock(lock)	_raw_write_lock(lock)
 #define write_unlock(lock)	_raw_write_unlock(lock)
@@ -113,6 +129,12 @@ void _raw_write_unlock(rwlock_t *lock);
 #define spin_unlock_irq(l)		__unlock_irq(spin_unlock, l)
 #define spin_lock_irqsave(l, f)		__lock_irqsave(spin_lock, l, f)
 #define spin_unlock_irqrestore(l, f)	__unlock_irqrestore(spin_unlock, l, f)
+/* Interrupts stay off only if the lock was taken */
+#define spin_trylock_irqsave(l, f)                                      \
+	({                                                              \
+		local_irq_save(f);                                      \
+		spin_trylock(l) ? 1 : ({ local_irq_restore(f); 0; });   \
+	})
 #define spin_lock_bh(l)			__lock_bh(spin_lock, l)
 #define spin_unlock_bh(l)		__unlock_bh(spin_unlock, l)
 #define read_lock_irq(l)		__lock_irq(read_lock, l)

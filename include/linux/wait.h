@@ -21,12 +21,18 @@
 #include "linux/preempt.h"
 #include "linux/errno.h"
 #include "linux/task_state.h"
+#include "linux/spinlock.h"
 #include "asm/current.h"
 
 struct task_struct;
 
+/* The queue's lock protects task_list, and orders a waker against a
+ * sleeper on another CPU: the sleeper is on the list, in its sleeping
+ * state, before it tests its condition, so a waker that changed the
+ * condition and then walks the list under the lock finds it. */
 typedef struct wait_queue_head {
-	struct list_head task_list;
+	spinlock_t lock;
+	struct list_head task_list;	/* under lock */
 } wait_queue_head_t;
 
 struct wait_queue_entry {
@@ -36,7 +42,9 @@ struct wait_queue_entry {
 typedef struct wait_queue_entry wait_queue_entry_t;
 typedef struct wait_queue_entry wait_queue_t;	/* its name until 4.13 */
 
-#define __WAIT_QUEUE_HEAD_INITIALIZER(name) { LIST_HEAD_INIT((name).task_list) }
+#define __WAIT_QUEUE_HEAD_INITIALIZER(name)                             \
+	{ .lock = __SPIN_LOCK_UNLOCKED(name.lock),                      \
+	  .task_list = LIST_HEAD_INIT((name).task_list) }
 #define DECLARE_WAIT_QUEUE_HEAD(name) \
 	wait_queue_head_t name = __WAIT_QUEUE_HEAD_INITIALIZER(name)
 #define DEFINE_WAIT(name)                                               \
@@ -45,6 +53,7 @@ typedef struct wait_queue_entry wait_queue_t;	/* its name until 4.13 */
 
 void init_waitqueue_head(wait_queue_head_t *q);
 void wake_up(wait_queue_head_t *q);
+void __wake_up_locked(wait_queue_head_t *q);
 #define wake_up_all(q)			wake_up(q)
 #define wake_up_interruptible(q)	wake_up(q)
 #define wake_up_interruptible_all(q)	wake_up(q)
@@ -63,6 +72,8 @@ void sleep_on_irqoff(wait_queue_head_t *q);
 long sleep_on_timeout_irqoff(wait_queue_head_t *q, long timeout);
 
 /* kernel/wait.c */
+void add_wait_queue(wait_queue_head_t *q, struct wait_queue_entry *w);
+void remove_wait_queue(wait_queue_head_t *q, struct wait_queue_entry *w);
 void prepare_to_wait(wait_queue_head_t *q, struct wait_queue_entry *w,
 		     int state);
 void finish_wait(wait_queue_head_t *q, struct wait_queue_entry *w);

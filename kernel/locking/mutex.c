@@ -16,7 +16,7 @@
 #include "linux/export.h"
 #include "linux/sched.h"
 #include "linux/mutex.h"
-#include "asm/system.h"
+#include "asm/cmpxchg.h"
 
 static void lockdep_banner(const char *title)
 {
@@ -69,17 +69,11 @@ void __mutex_init(struct mutex *lock, const char *name)
 }
 EXPORT_SYMBOL(__mutex_init);
 
+/* The owner word is the lock: one LOCK CMPXCHG from NULL to us, so two
+ * CPUs trying at once cannot both succeed (asm/cmpxchg.h). */
 int mutex_trylock(struct mutex *lock)
 {
-	unsigned long flags;
-	int ok;
-
-	local_irq_save(flags);
-	ok = lock->owner == NULL;
-	if (ok)
-		lock->owner = current;
-	local_irq_restore(flags);
-	return ok;
+	return cmpxchg(&lock->owner, NULL, current) == NULL;
 }
 EXPORT_SYMBOL(mutex_trylock);
 
@@ -122,8 +116,6 @@ EXPORT_SYMBOL(mutex_lock_killable);
 
 void mutex_unlock(struct mutex *lock)
 {
-	unsigned long flags;
-
 	if (lock->owner != current) {
 		report_bad_unlock(lock);
 		return;
@@ -132,9 +124,9 @@ void mutex_unlock(struct mutex *lock)
 		lock->refused--;	/* pairs with a refused mutex_lock() */
 		return;
 	}
-	local_irq_save(flags);
-	lock->owner = NULL;
+	/* released before the waiters are woken: a waiter that tested
+	 * the lock before this is already on wait_list (kernel/wait.c) */
+	xchg(&lock->owner, NULL);
 	wake_up(&lock->wait_list);
-	local_irq_restore(flags);
 }
 EXPORT_SYMBOL(mutex_unlock);

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * kernel/locking/semaphore.c - counting semaphores
- * (include/linux/semaphore.h) for one CPU: the count is tested and
- * changed with interrupts off, so an up() from an interrupt handler
- * or a timer cannot slip between a sleeper's test and its sleep.
+ * (include/linux/semaphore.h): the count is tested and changed under
+ * sem->lock with interrupts off, so two CPUs never take the same unit,
+ * and an up() from an interrupt handler or a timer never finds its own
+ * CPU holding the lock.  A sleeper is on the wait queue before it tests
+ * the count (kernel/wait.c), so an up() between its test and its sleep
+ * wakes it.
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
@@ -14,6 +17,7 @@
 
 void sema_init(struct semaphore *sem, int val)
 {
+	spin_lock_init(&sem->lock);
 	sem->count = val;
 	init_waitqueue_head(&sem->wait);
 }
@@ -25,11 +29,11 @@ static bool take(struct semaphore *sem)
 	unsigned long flags;
 	bool ok;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&sem->lock, flags);
 	ok = sem->count > 0;
 	if (ok)
 		sem->count--;
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&sem->lock, flags);
 	return ok;
 }
 
@@ -94,9 +98,10 @@ void up(struct semaphore *sem)
 {
 	unsigned long flags;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&sem->lock, flags);
 	sem->count++;
+	spin_unlock_irqrestore(&sem->lock, flags);
+	/* a sleeper that found count 0 is on the queue already */
 	wake_up(&sem->wait);
-	local_irq_restore(flags);
 }
 EXPORT_SYMBOL(up);

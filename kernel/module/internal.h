@@ -222,6 +222,7 @@ const struct kernel_symbol *find_symbol(const char *name,
 					struct module **owner);
 int ref_module(struct module *a, struct module *b);
 void module_unload_free(struct module *mod);
+void percpu_modfree(struct module *mod);
 void *module_alloc(unsigned long size, unsigned long align);
 void module_free(struct module *mod, void *region);
 void free_module(struct module *mod);

@@ -33,6 +33,7 @@
 #include "linux/module.h"
 #include "linux/mutex.h"
 #include "linux/oops.h"
+#include "linux/percpu.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
 #include "linux/vmalloc.h"
@@ -233,6 +234,59 @@ static int layout_and_allocate(struct load_info *info)
 	return err;
 }
 
+/*
+ * Linux's percpu_modalloc(): the module's .data..percpu is a template,
+ * like the kernel's (include/linux/percpu.h), and stays in the core
+ * region; room for a copy on every CPU comes from alloc_percpu(), and
+ * the section's run address becomes that __percpu pointer, so the
+ * module's symbols in it (simplify_symbols()) and every relocation
+ * against them lead to the per-CPU copies.  2.4's loader in user space
+ * already relocated against the block it was given: refused.
+ */
+static int percpu_modalloc(struct load_info *info)
+{
+	unsigned int i = find_sec(info, PER_CPU_BASE_SECTION);
+	Elf32_Shdr *s = &info->sechdrs[i];
+	struct module *mod = info->mod;
+
+	if (!i || !elf_module_section_loaded(info, i) || !s->sh_size)
+		return 0;
+	if (info->reserved)
+		return load_err(info, -ENOEXEC, "per-CPU data (section %s) "
+				"needs the 2.6 loader", PER_CPU_BASE_SECTION);
+	mod->percpu = __alloc_percpu(s->sh_size,
+				     max(s->sh_addralign, (Elf32_Word)1));
+	if (!mod->percpu)
+		return load_err(info, -ENOMEM, "no room for %u bytes of "
+				"per-CPU data", s->sh_size);
+	mod->percpu_size = s->sh_size;
+	s->sh_addr = (u32)mod->percpu;
+	return 0;
+}
+
+/* Linux's percpu_modcopy(): the relocated template to every CPU's copy */
+static void percpu_modcopy(struct load_info *info)
+{
+	struct module *mod = info->mod;
+	const void *template;
+	int cpu;
+
+	if (!mod->percpu)
+		return;
+	template = elf_module_section_mem(info,
+					  find_sec(info, PER_CPU_BASE_SECTION));
+	for (cpu = 0; cpu < NR_CPUS; cpu++)
+		memcpy(per_cpu_ptr((char *)mod->percpu, cpu), template,
+		       mod->percpu_size);
+}
+
+/* The per-CPU copies go with the module (free_module(), the ladder) */
+void percpu_modfree(struct module *mod)
+{
+	free_percpu(mod->percpu);
+	mod->percpu = NULL;
+}
+
 /* Bind one undefined symbol: the kernel's exports, then live modules'. */
 static int resolve_symbol(void *ctx, const char *name, u32 *value)
 {
@@ -388,9 +442,12 @@ int load_module(void *image, unsigned long len, const char *uargs,
 	if (err)
 		goto free_regions;
 	mod = info.mod;
+	err = percpu_modalloc(&info);
+	if (err)
+		goto free_percpu;
 	err = add_unformed_module(&info);
 	if (err)
-		goto free_regions;
+		goto free_percpu;
 	err = resolve_symbols(&info);
 	if (err)
 		goto unlink;
@@ -398,6 +455,7 @@ int load_module(void *image, unsigned long len, const char *uargs,
 	err = info.reserved ? 0 : apply_relocations(&info);
 	if (err)
 		goto unlink;
+	percpu_modcopy(&info);
 	find_module_sections(&info);
 	err = verify_init_exit(&info);
 	if (!err)
@@ -436,6 +494,8 @@ unlink:
 	module_unlink(mod);	/* before its symbols go: readers hold the mutex */
 	free_kallsyms(mod);	/* none yet is nothing to free */
 	module_unload_free(mod);
+free_percpu:
+	percpu_modfree(mod);
 free_regions:
 	if (!info.reserved)	/* 2.4's init_mem points inside the block */
 		module_free(info.mod, info.init_mem);

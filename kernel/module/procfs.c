@@ -45,7 +45,7 @@ static size_t proc_modules_show(char *buf, size_t size, void *priv)
 		if (mod->state == MODULE_STATE_UNFORMED)
 			continue;	/* a load that has only its name */
 		seq_printf(&s, "%s %lu %d ", mod->name,
-			   mod->core_size + mod->init_size, mod->refcnt);
+			   mod->core_size + mod->init_size, module_refcount(mod));
 		list_for_each_entry (use, &mod->source_list, source_list)
 			seq_printf(&s, "%s,", use->source->name);
 		if (permanent)

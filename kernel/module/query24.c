@@ -97,7 +97,7 @@ static void qm_info(struct qm_out *o, const struct module *mod)
 	struct module_info info = {
 		.addr = (unsigned long)mod->module_core,
 		.size = mod->core_size,
-		.usecount = mod->refcnt,
+		.usecount = module_refcount(mod),
 	};
 
 	if (mod->state == MODULE_STATE_LIVE)

@@ -102,7 +102,7 @@ static size_t refcnt_show(char *buf, size_t size, void *priv)
 {
 	const struct module *mod = priv;
 
-	return snprintf(buf, size, "%d\n", mod->refcnt);
+	return snprintf(buf, size, "%d\n", module_refcount(mod));
 }
 
 static size_t coresize_show(char *buf, size_t size, void *priv)
