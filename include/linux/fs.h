@@ -200,6 +200,7 @@ int register_chrdev(unsigned int major, const char *name,
 		    const struct file_operations *fops);
 void unregister_chrdev(unsigned int major, const char *name);
 extern const struct file_operations def_chr_fops;
+extern const struct file_operations def_blk_fops;	/* block/bdev.c */
 extern const struct file_operations def_fifo_fops;	/* fs/fifo.c */
 /* Switch f to fops (pinning fops->owner) and run its open */
 int open_with_fops(struct inode *inode, struct file *f,

@@ -1,0 +1,294 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * block/bdev.c - /dev/NAME of a disk, and the page cache in front of it.
+ *
+ * Programs (dd, mkfs) read and write a disk through its node like a file
+ * of the disk's size.  The bytes go through pages cached per disk
+ * (struct block_device): a page is read from the disk with one bio the
+ * first time it is needed (uptodate), a write changes the cached page
+ * only and marks it dirty, and the dirty pages go back to the disk -
+ * one bio each - when the last opener closes the node, at sync(2), at
+ * BLKFLSBUF and before del_gendisk() removes the disk.  This is Linux's
+ * model with whole pages where Linux 6.1 has folios and buffer heads:
+ * a page here is 8 sectors, always read or written whole (docs/block.md
+ * says why that suffices).  The cached pages are /proc/meminfo's
+ * Buffers, as a block device's are on Linux.
+ *
+ * An open pins the driver's module (fops->owner), so rmmod of a driver
+ * whose disk is open fails with EBUSY, as on Linux.
+ */
+#include "linux/kernel.h"
+#include "linux/atomic.h"
+#include "linux/bitops.h"
+#include "linux/blkdev.h"
+#include "linux/err.h"
+#include "linux/export.h"
+#include "linux/minmax.h"
+#include "linux/mm.h"
+#include "linux/module.h"
+#include "linux/slab.h"
+#include "linux/uaccess.h"
+#include "linux/vmalloc.h"
+
+#define PAGE_SECTORS	(PAGE_SIZE >> SECTOR_SHIFT)
+
+static atomic_long_t cached_pages;
+
+unsigned long bdev_cache_pages(void)
+{
+	return (unsigned long)atomic_long_read(&cached_pages);
+}
+
+struct block_device *bdev_alloc(struct gendisk *disk)
+{
+	struct block_device *bdev = kzalloc(sizeof(*bdev), GFP_KERNEL);
+
+	if (!bdev)
+		return NULL;
+	bdev->bd_disk = disk;
+	bdev->bd_queue = disk->queue;
+	mutex_init(&bdev->bd_mutex);
+	return bdev;
+}
+
+void bdev_free(struct block_device *bdev)
+{
+	invalidate_bdev(bdev);
+	kfree(bdev);
+}
+
+static loff_t bdev_nr_bytes(struct block_device *bdev)
+{
+	return (loff_t)bdev_nr_sectors(bdev) << SECTOR_SHIFT;
+}
+
+/* One vmalloc holds the slots and both bitmaps; made at the first open */
+static int cache_init(struct block_device *bdev)
+{
+	unsigned long nr = DIV_ROUND_UP(bdev_nr_sectors(bdev), PAGE_SECTORS);
+	size_t map = BITS_TO_LONGS(nr) * sizeof(long);
+	size_t size = nr * sizeof(struct page *) + 2 * map;
+
+	if (bdev->bd_pages || !nr)
+		return 0;
+	bdev->bd_pages = vzalloc(size);
+	if (!bdev->bd_pages)
+		return -ENOMEM;
+	bdev->bd_uptodate = (unsigned long *)(bdev->bd_pages + nr);
+	bdev->bd_dirty = (unsigned long *)((char *)bdev->bd_uptodate + map);
+	bdev->bd_nr_pages = nr;
+	return 0;
+}
+
+/* One bio for cached page index, cut at the end of the disk */
+static int page_io(struct block_device *bdev, unsigned long index,
+		   enum req_op op)
+{
+	sector_t sector = (sector_t)index * PAGE_SECTORS;
+	unsigned int len = min_t(sector_t, PAGE_SECTORS,
+				 bdev_nr_sectors(bdev) - sector) << SECTOR_SHIFT;
+	struct bio *bio = bio_alloc(bdev, 1, op, GFP_KERNEL);
+	int err;
+
+	if (!bio)
+		return -ENOMEM;
+	bio->bi_iter.bi_sector = sector;
+	bio_add_page(bio, bdev->bd_pages[index], len, 0);
+	err = submit_bio_wait(bio);
+	bio_put(bio);
+	return err;
+}
+
+/* The cached page index, read from the disk first if fill (a read, a
+ * write of part of it); bd_mutex held */
+static struct page *cache_page(struct block_device *bdev, unsigned long index,
+			       bool fill)
+{
+	int err;
+
+	if (!bdev->bd_pages[index]) {
+		bdev->bd_pages[index] = alloc_page(GFP_KERNEL | __GFP_ZERO);
+		if (!bdev->bd_pages[index])
+			return ERR_PTR(-ENOMEM);
+		atomic_long_add_return(1, &cached_pages);
+	}
+	if (fill && !test_bit(index, bdev->bd_uptodate)) {
+		err = page_io(bdev, index, REQ_OP_READ);
+		if (err)
+			return ERR_PTR(err);
+		set_bit(index, bdev->bd_uptodate);
+	}
+	return bdev->bd_pages[index];
+}
+
+/* Every dirty page to the disk: 0 or the first error (the page stays
+ * dirty then, as Linux keeps a failed page's error for fsync) */
+int sync_blockdev(struct block_device *bdev)
+{
+	unsigned long i;
+	int err = 0;
+
+	mutex_lock(&bdev->bd_mutex);
+	for_each_set_bit(i, bdev->bd_dirty, bdev->bd_pages ? bdev->bd_nr_pages : 0) {
+		int e = page_io(bdev, i, REQ_OP_WRITE);
+
+		if (e && !err)
+			err = e;
+		if (!e)
+			clear_bit(i, bdev->bd_dirty);
+	}
+	mutex_unlock(&bdev->bd_mutex);
+	return err;
+}
+EXPORT_SYMBOL(sync_blockdev);
+
+/* Written back, then every cached page freed (BLKFLSBUF, del_gendisk) */
+void invalidate_bdev(struct block_device *bdev)
+{
+	unsigned long i;
+
+	if (!bdev->bd_pages)
+		return;
+	sync_blockdev(bdev);
+	mutex_lock(&bdev->bd_mutex);
+	for (i = 0; i < bdev->bd_nr_pages; i++) {
+		if (!bdev->bd_pages[i])
+			continue;
+		__free_page(bdev->bd_pages[i]);
+		atomic_long_add_return(-1, &cached_pages);
+	}
+	vfree(bdev->bd_pages);
+	bdev->bd_pages = NULL;
+	bdev->bd_uptodate = bdev->bd_dirty = NULL;
+	bdev->bd_nr_pages = 0;
+	if (bdev->bd_openers)	/* still open: slots for the next read */
+		cache_init(bdev);
+	mutex_unlock(&bdev->bd_mutex);
+}
+EXPORT_SYMBOL(invalidate_bdev);
+
+/* One page's part of a read or write: the bytes done, or -errno */
+static ssize_t page_rw(struct block_device *bdev, char __user *buf,
+		       size_t count, loff_t pos, bool write)
+{
+	unsigned long index = (unsigned long)(pos >> PAGE_SHIFT);
+	size_t off = pos & (PAGE_SIZE - 1), n = min(count, PAGE_SIZE - off);
+	/* a write of the whole page (or of all the disk has of it) need
+	 * not read it first */
+	bool whole = !off && (n == PAGE_SIZE || pos + n == bdev_nr_bytes(bdev));
+	struct page *page = cache_page(bdev, index, !(write && whole));
+	char *p;
+
+	if (IS_ERR(page))
+		return PTR_ERR(page);
+	p = (char *)page_address(page) + off;
+	if (write ? copy_from_user(p, buf, n) : copy_to_user(buf, p, n))
+		return -EFAULT;
+	if (write) {
+		set_bit(index, bdev->bd_uptodate);
+		set_bit(index, bdev->bd_dirty);
+	}
+	return n;
+}
+
+/* read(2) and write(2): at most to the end of the disk; a write that
+ * starts there is ENOSPC, as Linux's blkdev_write_iter() says */
+static ssize_t blkdev_rw(struct file *f, char __user *buf, size_t count,
+			 loff_t *ppos, bool write)
+{
+	struct block_device *bdev = f->private_data;
+	loff_t size = bdev_nr_bytes(bdev);
+	size_t done = 0;
+	ssize_t n = 0;
+
+	if (*ppos >= size)
+		return write && count ? -ENOSPC : 0;
+	count = min_t(loff_t, count, size - *ppos);
+	mutex_lock(&bdev->bd_mutex);
+	while (done < count) {
+		n = page_rw(bdev, buf + done, count - done, *ppos, write);
+		if (n < 0)
+			break;
+		done += n;
+		*ppos += n;
+	}
+	mutex_unlock(&bdev->bd_mutex);
+	return done ? (ssize_t)done : n;
+}
+
+static ssize_t blkdev_read(struct file *f, char __user *buf, size_t count,
+			   loff_t *ppos)
+{
+	return blkdev_rw(f, buf, count, ppos, false);
+}
+
+static ssize_t blkdev_write(struct file *f, const char __user *buf,
+			    size_t count, loff_t *ppos)
+{
+	return blkdev_rw(f, (char __user *)buf, count, ppos, true);
+}
+
+static loff_t blkdev_llseek(struct file *f, loff_t off, int whence)
+{
+	struct block_device *bdev = f->private_data;
+
+	return fixed_size_llseek(f, off, whence, bdev_nr_bytes(bdev));
+}
+
+/* The disk with the node's number, its driver pinned, its open run */
+static int blkdev_open(struct inode *inode, struct file *f)
+{
+	struct gendisk *disk = get_gendisk(inode->i_rdev);
+	struct block_device *bdev;
+	int err = 0;
+
+	if (!disk || !try_module_get(disk->fops->owner))
+		return -ENXIO;
+	bdev = disk->part0;
+	mutex_lock(&bdev->bd_mutex);
+	if (disk->fops->open)
+		err = disk->fops->open(bdev, f->f_mode);
+	if (!err) {
+		err = cache_init(bdev);
+		if (err && disk->fops->release)
+			disk->fops->release(disk, f->f_mode);
+	}
+	if (!err)
+		bdev->bd_openers++;
+	mutex_unlock(&bdev->bd_mutex);
+	if (err) {
+		module_put(disk->fops->owner);
+		return err;
+	}
+	f->private_data = bdev;
+	return 0;
+}
+
+/* The last close writes the dirty pages back (Linux's blkdev_put()) */
+static int blkdev_release(struct inode *inode, struct file *f)
+{
+	struct block_device *bdev = f->private_data;
+	struct gendisk *disk = bdev->bd_disk;
+	struct module *owner = disk->fops->owner;
+	bool last;
+
+	(void)inode;
+	mutex_lock(&bdev->bd_mutex);
+	last = --bdev->bd_openers == 0;
+	mutex_unlock(&bdev->bd_mutex);
+	if (last)
+		sync_blockdev(bdev);
+	if (disk->fops->release)
+		disk->fops->release(disk, f->f_mode);
+	module_put(owner);
+	return 0;
+}
+
+const struct file_operations def_blk_fops = {
+	.open = blkdev_open,
+	.release = blkdev_release,
+	.read = blkdev_read,
+	.write = blkdev_write,
+	.llseek = blkdev_llseek,
+	.unlocked_ioctl = blkdev_ioctl,
+};
