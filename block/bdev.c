@@ -167,28 +167,28 @@ void invalidate_bdev(struct block_device *bdev)
 }
 EXPORT_SYMBOL(invalidate_bdev);
 
-/* One page's part of a read or write: the bytes done, or -errno */
-static ssize_t page_rw(struct block_device *bdev, char __user *buf,
-		       size_t count, loff_t pos, bool write)
+/* Where the cached bytes at pos are, at most count of them (*n): a
+ * write's page is marked dirty, to be copied into at once; bd_mutex held */
+static char *cache_span(struct block_device *bdev, size_t count, loff_t pos,
+			bool write, size_t *n)
 {
 	unsigned long index = (unsigned long)(pos >> PAGE_SHIFT);
-	size_t off = pos & (PAGE_SIZE - 1), n = min(count, PAGE_SIZE - off);
+	size_t off = pos & (PAGE_SIZE - 1);
+	bool whole;
+	struct page *page;
+
+	*n = min(count, PAGE_SIZE - off);
 	/* a write of the whole page (or of all the disk has of it) need
 	 * not read it first */
-	bool whole = !off && (n == PAGE_SIZE || pos + n == bdev_nr_bytes(bdev));
-	struct page *page = cache_page(bdev, index, !(write && whole));
-	char *p;
-
+	whole = !off && (*n == PAGE_SIZE || pos + *n == bdev_nr_bytes(bdev));
+	page = cache_page(bdev, index, !(write && whole));
 	if (IS_ERR(page))
-		return PTR_ERR(page);
-	p = (char *)page_address(page) + off;
-	if (write ? copy_from_user(p, buf, n) : copy_to_user(buf, p, n))
-		return -EFAULT;
+		return (char *)page;	/* the ERR_PTR, as it is */
 	if (write) {
 		set_bit(index, bdev->bd_uptodate);
 		set_bit(index, bdev->bd_dirty);
 	}
-	return n;
+	return (char *)page_address(page) + off;
 }
 
 /* read(2) and write(2): at most to the end of the disk; a write that
@@ -198,22 +198,61 @@ static ssize_t blkdev_rw(struct file *f, char __user *buf, size_t count,
 {
 	struct block_device *bdev = f->private_data;
 	loff_t size = bdev_nr_bytes(bdev);
-	size_t done = 0;
-	ssize_t n = 0;
+	size_t done = 0, n;
+	ssize_t err = 0;
 
 	if (*ppos >= size)
 		return write && count ? -ENOSPC : 0;
 	count = min_t(loff_t, count, size - *ppos);
 	mutex_lock(&bdev->bd_mutex);
 	while (done < count) {
-		n = page_rw(bdev, buf + done, count - done, *ppos, write);
-		if (n < 0)
+		char *p = cache_span(bdev, count - done, *ppos, write, &n);
+
+		if (IS_ERR(p)) {
+			err = PTR_ERR(p);
 			break;
+		}
+		if (write ? copy_from_user(p, buf + done, n) :
+			    copy_to_user(buf + done, p, n)) {
+			err = -EFAULT;
+			break;
+		}
 		done += n;
 		*ppos += n;
 	}
 	mutex_unlock(&bdev->bd_mutex);
-	return done ? (ssize_t)done : n;
+	return done ? (ssize_t)done : err;
+}
+
+/* The kernel's own reads and writes of a disk (a file system on it):
+ * the same cache, len bytes at pos inside the disk, or -errno */
+int bdev_rw_kernel(struct block_device *bdev, loff_t pos, void *buf,
+		   size_t len, bool write)
+{
+	size_t n;
+	int err = 0;
+
+	if (pos < 0 || pos > bdev_nr_bytes(bdev) ||
+	    len > bdev_nr_bytes(bdev) - pos)
+		return -EIO;
+	mutex_lock(&bdev->bd_mutex);
+	while (len) {
+		char *p = cache_span(bdev, len, pos, write, &n);
+
+		if (IS_ERR(p)) {
+			err = PTR_ERR(p);
+			break;
+		}
+		if (write)
+			memcpy(p, buf, n);
+		else
+			memcpy(buf, p, n);
+		buf = (char *)buf + n;
+		pos += n;
+		len -= n;
+	}
+	mutex_unlock(&bdev->bd_mutex);
+	return err;
 }
 
 static ssize_t blkdev_read(struct file *f, char __user *buf, size_t count,
@@ -235,52 +274,71 @@ static loff_t blkdev_llseek(struct file *f, loff_t off, int whence)
 	return fixed_size_llseek(f, off, whence, bdev_nr_bytes(bdev));
 }
 
-/* The disk with the node's number, its driver pinned, its open run */
-static int blkdev_open(struct inode *inode, struct file *f)
+/*
+ * The disk with number dev, opened: its driver pinned, its open run, its
+ * cache ready; ERR_PTR(-ENXIO) if no disk has the number.  What opening
+ * the node does, and what mounting a file system on it does.
+ */
+struct block_device *blkdev_get_by_dev(dev_t dev, fmode_t mode, void *holder)
 {
-	struct gendisk *disk = get_gendisk(inode->i_rdev);
+	struct gendisk *disk = get_gendisk(dev);
 	struct block_device *bdev;
 	int err = 0;
 
+	(void)holder;
 	if (!disk || !try_module_get(disk->fops->owner))
-		return -ENXIO;
+		return ERR_PTR(-ENXIO);
 	bdev = disk->part0;
 	mutex_lock(&bdev->bd_mutex);
 	if (disk->fops->open)
-		err = disk->fops->open(bdev, f->f_mode);
+		err = disk->fops->open(bdev, mode);
 	if (!err) {
 		err = cache_init(bdev);
 		if (err && disk->fops->release)
-			disk->fops->release(disk, f->f_mode);
+			disk->fops->release(disk, mode);
 	}
 	if (!err)
 		bdev->bd_openers++;
 	mutex_unlock(&bdev->bd_mutex);
 	if (err) {
 		module_put(disk->fops->owner);
-		return err;
+		return ERR_PTR(err);
 	}
-	f->private_data = bdev;
-	return 0;
+	return bdev;
 }
 
-/* The last close writes the dirty pages back (Linux's blkdev_put()) */
-static int blkdev_release(struct inode *inode, struct file *f)
+/* The last close writes the dirty pages back (as Linux's blkdev_put()) */
+void blkdev_put(struct block_device *bdev, fmode_t mode)
 {
-	struct block_device *bdev = f->private_data;
 	struct gendisk *disk = bdev->bd_disk;
 	struct module *owner = disk->fops->owner;
 	bool last;
 
-	(void)inode;
 	mutex_lock(&bdev->bd_mutex);
 	last = --bdev->bd_openers == 0;
 	mutex_unlock(&bdev->bd_mutex);
 	if (last)
 		sync_blockdev(bdev);
 	if (disk->fops->release)
-		disk->fops->release(disk, f->f_mode);
+		disk->fops->release(disk, mode);
 	module_put(owner);
+}
+
+static int blkdev_open(struct inode *inode, struct file *f)
+{
+	struct block_device *bdev = blkdev_get_by_dev(inode->i_rdev, f->f_mode,
+						      NULL);
+
+	if (IS_ERR(bdev))
+		return PTR_ERR(bdev);
+	f->private_data = bdev;
+	return 0;
+}
+
+static int blkdev_release(struct inode *inode, struct file *f)
+{
+	(void)inode;
+	blkdev_put(f->private_data, f->f_mode);
 	return 0;
 }
 

@@ -11,7 +11,8 @@
  * umount(2)).  debugfs alone comes and goes, as in Linux, at its one
  * place /sys/kernel/debug (fs/debugfs/inode.c): mounted there it
  * answers a second mount with EBUSY; elsewhere it is refused (EBUSY)
- * where Linux would mount it again.
+ * where Linux would mount it again.  ext2 on a disk is mounted on any
+ * empty directory (fs/ext2/super.c).
  */
 #include "linux/kernel.h"
 #include "linux/capability.h"
@@ -71,7 +72,8 @@ static bool known_type(const char *type)
 	for (i = 0; i < ARRAY_SIZE(mounted); i++)
 		if (!strcmp(mounted[i].type, type))
 			return true;
-	return !strcmp(type, "ramfs");	/* what rootfs is */
+	return !strcmp(type, "ramfs") ||	/* what rootfs is */
+	       !strcmp(type, "ext2");
 }
 
 /*
@@ -90,6 +92,7 @@ size_t mounts_show(char *buf, size_t size, void *priv)
 			seq_buf_printf(&s, "%s %s %s rw,relatime 0 0\n",
 				       mounted[i].type, mounted[i].dir,
 				       mounted[i].type);
+	ext2_mounts_show(&s);
 	return s.len;
 }
 
@@ -121,6 +124,8 @@ long sys_mount(const char __user *source, const char __user *target,
 		return len;
 	if (len == sizeof(type))
 		return -ENODEV;
+	if (!strcmp(type, "ext2"))
+		return ext2_mount(source, dir);
 	if (!strcmp(type, "debugfs") && dir == fs_lookup(DEBUGFS_DIR))
 		return debugfs_mount();
 	return known_type(type) ? -EBUSY : -ENODEV;
@@ -141,7 +146,7 @@ long sys_umount(const char __user *target, int flags)
 		return -EPERM;
 	m = mount_at(dir);
 	if (!m)
-		return -EINVAL;
+		return ext2_umount(dir);	/* -EINVAL if not one either */
 	return m->umount ? m->umount() : -EBUSY;
 }
 

@@ -3,8 +3,8 @@
  * fs/sync.c - sync(2), fsync(2), fdatasync(2).  Files in the in-memory
  * tree (fs/ramfs/inode.c) have no disk to go to: for them there is
  * nothing to do.  A disk's node caches the disk's pages (block/bdev.c):
- * sync(2) writes every disk's dirty pages back, fsync(2) on a node that
- * disk's.  busybox's init calls sync before poweroff.
+ * sync(2) writes every mounted ext2 tree onto its disk (fs/ext2/super.c),
+ * then every disk's dirty pages back; fsync(2) on a node that disk's.  busybox's init calls sync before poweroff.
  */
 #include "linux/blkdev.h"
 #include "linux/file.h"
@@ -12,6 +12,7 @@
 
 long sys_sync(void)
 {
+	ext2_sync_all();	/* the trees onto their disks' pages first */
 	sync_all_blockdevs();
 	return 0;
 }

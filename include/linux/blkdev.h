@@ -166,6 +166,10 @@ void bdev_free(struct block_device *bdev);
 int sync_blockdev(struct block_device *bdev);
 void invalidate_bdev(struct block_device *bdev);
 void sync_all_blockdevs(void);
+struct block_device *blkdev_get_by_dev(dev_t dev, fmode_t mode, void *holder);
+void blkdev_put(struct block_device *bdev, fmode_t mode);
+int bdev_rw_kernel(struct block_device *bdev, loff_t pos, void *buf,
+		   size_t len, bool write);
 unsigned long bdev_cache_pages(void);
 
 /* block/ioctl.c */

@@ -274,6 +274,12 @@ struct dentry *fs_create_at(struct dentry *dir, const char *name,
 struct dentry *fs_symlink(const char *path, const char *target);
 void fs_remove(struct dentry *dentry);
 void fs_remove_tree(struct dentry *dentry);
+/* ext2 on a disk (fs/ext2/super.c) */
+struct seq_buf;
+long ext2_mount(const char __user *source, struct dentry *dir);
+long ext2_umount(struct dentry *dir);
+void ext2_sync_all(void);
+void ext2_mounts_show(struct seq_buf *s);
 /* /proc/mounts: what is mounted now (fs/namespace.c) */
 size_t mounts_show(char *buf, size_t size, void *priv);
 /* Read a whole file; returns a vmalloc'd buffer to vfree() or NULL. */
