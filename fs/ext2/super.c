@@ -36,6 +36,10 @@ struct ext2_mount {
 	struct ext2_io io;
 	struct ext2_fs fs;
 	char source[64];		/* as mount(2) was given it */
+	/* the mount point's own, which the disk's root covers until umount */
+	umode_t dir_mode;
+	kuid_t dir_uid;
+	kgid_t dir_gid;
 	char err[128];
 };
 
@@ -257,12 +261,16 @@ static int load_tree(struct ext2_mount *m)
 	return err;
 }
 
-static void clear_tree(struct dentry *dir)
+/* The mount point as it was before the mount */
+static void clear_tree(struct ext2_mount *m)
 {
 	struct dentry *child, *n;
 
-	list_for_each_entry_safe(child, n, &dir->d_subdirs, d_child)
+	list_for_each_entry_safe(child, n, &m->dir->d_subdirs, d_child)
 		fs_remove_tree(child);
+	m->dir->d_inode->i_mode = m->dir_mode;
+	m->dir->d_inode->i_uid = m->dir_uid;
+	m->dir->d_inode->i_gid = m->dir_gid;
 }
 
 static long mount_fail(struct ext2_mount *m, long err)
@@ -299,6 +307,9 @@ long ext2_mount(const char __user *source, struct dentry *dir)
 		goto out_unlock;
 	}
 	m->dir = dir;
+	m->dir_mode = dir->d_inode->i_mode;
+	m->dir_uid = dir->d_inode->i_uid;
+	m->dir_gid = dir->d_inode->i_gid;
 	m->io = (struct ext2_io){ ext2_io_read, ext2_io_write, ext2_io_alloc,
 				  ext2_io_free, m->bdev,
 				  (u64)get_capacity(m->bdev->bd_disk) << 9,
@@ -311,7 +322,7 @@ long ext2_mount(const char __user *source, struct dentry *dir)
 	}
 	if (err) {
 		err = mount_fail(m, err);
-		clear_tree(dir);
+		clear_tree(m);
 		blkdev_put(m->bdev, FMODE_READ | FMODE_WRITE);
 		goto out_unlock;
 	}
@@ -476,8 +487,7 @@ long ext2_umount(struct dentry *dir)
 	kfree(c.f);
 	if (!err) {
 		list_del(&m->list);
-		clear_tree(dir);
-		dir->d_inode->i_mode = 0;
+		clear_tree(m);
 		ext2_put_super(&m->fs);
 		blkdev_put(m->bdev, FMODE_READ | FMODE_WRITE);
 		kfree(m);

@@ -16,7 +16,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_busybox import busybox_or_skip  # noqa: E402
+from test_busybox import busybox_or_skip, glibc_or_skip  # noqa: E402
 from test_classic_scull import Shell  # noqa: E402
 from test_module_api import build  # noqa: E402
 
@@ -108,6 +108,37 @@ def check_sbull(k, cc):
         sh.ok("rmmod sbull")
         assert sh.ok("cat /proc/meminfo") == before, args
     check_blkram(sh, data)
+
+
+def test_sbull_ioctls(k):
+    """tests/glibc/blkioctl on sbulla: the sizes given to sbull, LDD3's
+    made-up geometry (cylinders = sectors / 64, 4 heads, 16 sectors,
+    start 4), ENOTTY, EINVAL, ENOSPC as lseek(2), ioctl(2) and
+    write(2) name them"""
+    busybox_or_skip(k)
+    glibc_or_skip(k)
+    sh = Shell(k, build(k, "gcc")["sbull"])
+    sh.ok("insmod /sbull.ko nsectors=3000 hardsect_size=1024 ndevices=1")
+    size = 3000 * 1024
+    out = sh.ok("/glibc/blkioctl /dev/sbulla")
+    assert out.splitlines() == [
+        "BLKGETSIZE: %d" % (size // 512),
+        "BLKGETSIZE64: %d" % size,
+        "BLKSSZGET: 1024",
+        "HDIO_GETGEO: 4 heads 16 sectors %d cylinders 4 start"
+        % ((size // 512) // 64),
+        "ioctl(fd, _IO(0x12, 250), 0): ENOTTY",
+        "lseek(fd, (off_t)bytes + 1, SEEK_SET): EINVAL",
+        "lseek(fd, 0, SEEK_END): %d" % size,
+        "read(fd, &c, 1): 0",
+        "write(fd, &c, 1): ENOSPC",
+        "pwrite(fd, &c, 1, 0): 1",
+        "fsync(fd): 0",
+        "close(fd): 0"], out
+    # the byte pwrite(2) put there, written back at close
+    assert sh.ok("blockdev --flushbufs /dev/sbulla; "
+                 "head -c 1 /dev/sbulla") == "x"
+    sh.ok("rmmod sbull")
 
 
 def check_blkram(sh, data):
