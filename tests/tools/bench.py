@@ -16,7 +16,9 @@ Prints one figure a line, as "bench: NAME VALUE UNIT":
                       and syscalls_implemented_pct, the share they are of
                       the 420 calls of Linux 6.1's i386 table
 then tests/tools/bench_insmod24.py's (2.4's user-space module linker
-against 2.5's in-kernel one: docs/insmod24.md), then runs each host
+against 2.5's in-kernel one: docs/insmod24.md) and
+tests/tools/bench_block.py's (dd on sbull, 1,000 files on ext2:
+docs/block.md), then runs each host
 benchmark program given on the command line (they
 print their own "bench:" lines: kallsyms table, module loader), and
 measures the kallsyms table at Linux's scale:
@@ -169,6 +171,8 @@ def main():
         say(line.replace("bench: ", "bench: slub_debug_", 1))
     status = run([sys.executable, os.path.join(HERE, "bench_insmod24.py"),
                   "--build", args.build, "--no24", args.build + "-no24"])
+    status |= run([sys.executable, os.path.join(HERE, "bench_block.py"),
+                   "--build", args.build])
     for prog in args.progs:
         status |= run([prog])
     status |= kallsyms_figures(args.build)
