@@ -215,9 +215,12 @@ int ext2_iget(const struct ext2_fs *fs, u32 ino, struct ext2_inode *in)
 	for (i = 0; i < EXT2_N_BLOCKS; i++)
 		in->block[i] = ext2_le32(raw + 40 + 4 * i);
 	/* a size over 4 GiB (i_size_high), or over the file system's (a
-	 * sparse file that large), is refused: a reader would allocate it */
-	if ((ext2_le32(raw + 108) && (in->mode & 0xf000) == 0x8000) ||
-	    in->size / fs->block_size > fs->blocks_count)
+	 * sparse file that large), is refused: a reader would allocate it.
+	 * The reserved inodes are mke2fs's (the resize inode is that large)
+	 * and no directory may name them (dir_block()). */
+	if ((ino == EXT2_ROOT_INO || ino >= fs->first_ino) &&
+	    ((ext2_le32(raw + 108) && (in->mode & 0xf000) == 0x8000) ||
+	     in->size / fs->block_size > fs->blocks_count))
 		return io_err(fs->io, -EFBIG, "inode %u is too large", ino);
 	return 0;
 }
@@ -296,7 +299,8 @@ static int dir_block(const struct ext2_fs *fs, const u8 *p, u32 dir_ino,
 		u32 name_len = p[off + 6];
 
 		if (rec_len < 12 || rec_len % 4 || rec_len > fs->block_size - off ||
-		    name_len + 8 > rec_len || ino > fs->inodes_count)
+		    name_len + 8 > rec_len || ino > fs->inodes_count ||
+		    (ino && ino < fs->first_ino && ino != EXT2_ROOT_INO))
 			return io_err(fs->io, -EIO,
 				      "bad entry in directory #%u: offset=%u, rec_len=%u, name_len=%u",
 				      dir_ino, off, rec_len, name_len);
