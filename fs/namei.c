@@ -17,6 +17,7 @@
  * task's credentials (include/linux/cred.h): generic_permission(),
  * inode_permission(), may_create() and may_delete(), as in Linux.
  */
+#include "linux/fcntl.h"
 #include "linux/kernel.h"
 #include "linux/capability.h"
 #include "linux/cred.h"
@@ -30,7 +31,6 @@
 #include "linux/syscalls.h"
 
 #define MAXSYMLINKS	40	/* path_resolution(7): Linux's limit */
-#define AT_FDCWD	-100	/* *at(2): relative to the cwd */
 #define AT_SYMLINK_FOLLOW	0x400
 
 struct nameidata {
@@ -592,12 +592,12 @@ long sys_mkdir(const char __user *upath, umode_t mode)
 
 /*
  * mknod(2): a regular file (type 0 or S_IFREG), a character device node,
- * which opens whatever driver has its number (fs/char_dev.c), a FIFO
+ * which opens whatever driver has its number (fs/char_dev.c), a block
+ * device node, which opens the disk with its number (block/bdev.c), a FIFO
  * (fs/fifo.c) or a socket's name (which opens nothing: ENXIO; it is
  * connect(2)'s).  A device node takes CAP_MKNOD - but for character
  * device 0:0, overlayfs' "whiteout" marker, which Linux's vfs_mknod()
- * lets anyone make (it opens no driver: ENXIO); block devices this
- * ramfs does not hold: EPERM, as mknod(2) says of such a filesystem.
+ * lets anyone make (it opens no driver: ENXIO).
  */
 long sys_mknodat(int dirfd, const char __user *upath, umode_t mode,
 		 unsigned int dev)
@@ -609,7 +609,7 @@ long sys_mknodat(int dirfd, const char __user *upath, umode_t mode,
 	if (!S_ISREG(type) && !S_ISCHR(type) && !S_ISBLK(type) &&
 	    !S_ISFIFO(type) && !S_ISSOCK(type))
 		return -EINVAL;
-	if (S_ISBLK(type) || (S_ISCHR(type) && dev && !capable(CAP_MKNOD)))
+	if ((S_ISBLK(type) || (S_ISCHR(type) && dev)) && !capable(CAP_MKNOD))
 		return -EPERM;
 	d = user_path_create(dirfd, upath, false, &err);
 	if (!d)
@@ -618,8 +618,8 @@ long sys_mknodat(int dirfd, const char __user *upath, umode_t mode,
 	 * (mknod(2): "modified by the process's umask") */
 	err = vfs_create(d->d_parent->d_inode, d,
 			 type | (mode & ~current->umask & 07777));
-	if (!err && S_ISCHR(type)) {
-		d->d_inode->fops = &def_chr_fops;
+	if (!err && (S_ISCHR(type) || S_ISBLK(type))) {
+		d->d_inode->fops = S_ISCHR(type) ? &def_chr_fops : &def_blk_fops;
 		d->d_inode->i_rdev = new_decode_dev(dev);
 	}
 	if (!err && S_ISFIFO(type))
@@ -644,7 +644,7 @@ static bool kernel_owned(const struct dentry *d)
 	return inode->show || inode->store || inode->readlink ||
 	       inode->getattr ||
 	       (inode->fops && inode->fops != &def_chr_fops &&
-		inode->fops != &def_fifo_fops) ||
+		inode->fops != &def_blk_fops && inode->fops != &def_fifo_fops) ||
 	       is_subdir(d, fs_lookup("/proc")) || is_subdir(d, fs_lookup("/sys"));
 }
 

@@ -11,8 +11,10 @@
  * umount(2)).  debugfs alone comes and goes, as in Linux, at its one
  * place /sys/kernel/debug (fs/debugfs/inode.c): mounted there it
  * answers a second mount with EBUSY; elsewhere it is refused (EBUSY)
- * where Linux would mount it again.
+ * where Linux would mount it again.  ext2 on a disk is mounted on any
+ * empty directory (fs/ext2/super.c).
  */
+#include "linux/fcntl.h"
 #include "linux/kernel.h"
 #include "linux/capability.h"
 #include "linux/debugfs.h"
@@ -22,7 +24,6 @@
 #include "linux/syscalls.h"
 #include "asm/page.h"
 
-#define AT_FDCWD	-100
 #define FSTYPE_MAX	32
 #define MS_REMOUNT	32	/* mount(2) flags */
 /* umount2(2) flags: MNT_FORCE, MNT_DETACH, MNT_EXPIRE, UMOUNT_NOFOLLOW */
@@ -71,7 +72,8 @@ static bool known_type(const char *type)
 	for (i = 0; i < ARRAY_SIZE(mounted); i++)
 		if (!strcmp(mounted[i].type, type))
 			return true;
-	return !strcmp(type, "ramfs");	/* what rootfs is */
+	return !strcmp(type, "ramfs") ||	/* what rootfs is */
+	       !strcmp(type, "ext2");
 }
 
 /*
@@ -90,6 +92,7 @@ size_t mounts_show(char *buf, size_t size, void *priv)
 			seq_buf_printf(&s, "%s %s %s rw,relatime 0 0\n",
 				       mounted[i].type, mounted[i].dir,
 				       mounted[i].type);
+	ext2_mounts_show(&s);
 	return s.len;
 }
 
@@ -100,9 +103,9 @@ static bool may_mount(void)
 	return capable(CAP_SYS_ADMIN);
 }
 
-/* mount(2) on dir, which the caller holds */
-static long mount_on(struct dentry *dir, const char __user *fstype,
-		     unsigned long flags)
+/* mount(2) of source on dir, which the caller holds */
+static long mount_on(const char __user *source, struct dentry *dir,
+		     const char __user *fstype, unsigned long flags)
 {
 	char type[FSTYPE_MAX];
 	long len;
@@ -118,6 +121,8 @@ static long mount_on(struct dentry *dir, const char __user *fstype,
 		return len;
 	if (len == sizeof(type))
 		return -ENODEV;
+	if (!strcmp(type, "ext2"))
+		return ext2_mount(source, dir);
 	if (!strcmp(type, "debugfs") && dir == fs_lookup(DEBUGFS_DIR))
 		return debugfs_mount();
 	return known_type(type) ? -EBUSY : -ENODEV;
@@ -132,7 +137,7 @@ long sys_mount(const char __user *source, const char __user *target,
 
 	if (!dir)
 		return err;
-	err = mount_on(dir, fstype, flags);
+	err = mount_on(source, dir, fstype, flags);
 	dput(dir);
 	return err;
 }
@@ -149,12 +154,14 @@ long sys_umount(const char __user *target, int flags)
 	if (!dir)
 		return err;
 	m = mount_at(dir);
-	dput(dir);
 	if (!may_mount())
-		return -EPERM;
-	if (!m)
-		return -EINVAL;
-	return m->umount ? m->umount() : -EBUSY;
+		err = -EPERM;
+	else if (!m)
+		err = ext2_umount(dir);	/* -EINVAL if not one either */
+	else
+		err = m->umount ? m->umount() : -EBUSY;
+	dput(dir);
+	return err;
 }
 
 /* umount(2), the old call: umount2 without flags */

@@ -11,6 +11,7 @@
  * is generated (/proc, /sys), a snapshot rendered at open, as seq_file
  * gives a reader one consistent text.
  */
+#include "linux/fcntl.h"
 #include "linux/kernel.h"
 #include "linux/err.h"
 #include "linux/capability.h"
@@ -25,7 +26,6 @@
 #include "linux/tty.h"
 #include "linux/vmalloc.h"
 
-#define AT_FDCWD	-100	/* openat(2): relative to the cwd */
 #define AT_SYMLINK_NOFOLLOW	0x100	/* fchownat(2): the link itself */
 
 /* A generated file reads its snapshot, a regular file its pages */

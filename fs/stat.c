@@ -4,6 +4,7 @@
  * statx(2) (glibc 2.33+ builds fstatat() on it), access(2) and
  * readlink(2), and the directory listing, getdents64(2).
  */
+#include "linux/fcntl.h"
 #include "linux/kernel.h"
 #include "linux/file.h"
 #include "linux/fs.h"
@@ -16,7 +17,6 @@
 #include "linux/time.h"
 #include "asm/stat.h"
 
-#define AT_FDCWD	-100
 #define AT_SYMLINK_NOFOLLOW	0x100
 #define AT_NO_AUTOMOUNT	0x800	/* no automounts here: accepted, moot */
 #define AT_EMPTY_PATH	0x1000

@@ -6,13 +6,13 @@
  * UTIME_OMIT; any change sets the change time to now (inode(7)).
  * Who may: fs/namei.c's may_set_times().
  */
+#include "linux/fcntl.h"
 #include "linux/kernel.h"
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/syscalls.h"
 #include "linux/time.h"
 
-#define AT_FDCWD		-100
 #define AT_SYMLINK_NOFOLLOW	0x100
 #define AT_EMPTY_PATH		0x1000
 #define UTIME_NOW		((1L << 30) - 1L)

@@ -7,6 +7,7 @@
  * accounting, swap, a root to pivot to), and the answer to a call
  * oops386 lacks.
  */
+#include "linux/fcntl.h"
 #include "linux/kernel.h"
 #include "linux/capability.h"
 #include "linux/cred.h"
@@ -610,7 +611,6 @@ long sys_getresgid(gid_t __user *rgid, gid_t __user *egid,
  * whose real or effective uid is not the caller's effective uid, also
  * CAP_SYS_NICE (EPERM) - setpriority(2).
  */
-#define AT_FDCWD	-100	/* a path from the working directory */
 #define PRIO_PROCESS	0
 #define PRIO_PGRP	1
 #define PRIO_USER	2

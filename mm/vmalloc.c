@@ -131,6 +131,17 @@ void *vmalloc(unsigned long size)
 }
 EXPORT_SYMBOL(vmalloc);
 
+/* vmalloc()'s pages come as the allocator had them: this one is zeroed */
+void *vzalloc(unsigned long size)
+{
+	void *p = vmalloc(size);
+
+	if (p)
+		memset(p, 0, size);
+	return p;
+}
+EXPORT_SYMBOL(vzalloc);
+
 void vfree(const void *addr)
 {
 	struct vm_struct *v;

@@ -3,8 +3,9 @@
  * drivers/base/devtmpfs.c - device nodes made by the kernel: what Linux's
  * devtmpfs (and udev after it) do when a driver registers a device,
  * here straight into the ramfs /dev.  The node is an ordinary character
- * device node (fs/char_dev.c's def_chr_fops, as mknod(2) makes), so the
- * user may also remove it; deleting checks it is still ours.
+ * device node (fs/char_dev.c's def_chr_fops, as mknod(2) makes) or a
+ * disk's block device node (block/bdev.c's def_blk_fops), so the user
+ * may also remove it; deleting checks it is still ours.
  */
 #include "linux/kernel.h"
 #include "linux/device.h"
@@ -17,7 +18,8 @@ static void dev_path(char *buf, size_t size, const char *name)
 }
 
 /* mode 0: 0600, as Linux's devtmpfs makes a node nobody chose a mode for */
-int devtmpfs_create_node(const char *name, dev_t dev, umode_t mode)
+static int create_node(const char *name, dev_t dev, umode_t mode,
+		       const struct file_operations *fops)
 {
 	char path[PATH_MAX];
 	struct dentry *d;
@@ -25,12 +27,24 @@ int devtmpfs_create_node(const char *name, dev_t dev, umode_t mode)
 	dev_path(path, sizeof(path), name);
 	if (fs_lookup(path))
 		return -EEXIST;
-	d = fs_create_dev(path, &def_chr_fops);
+	d = fs_create_dev(path, fops);
 	if (!d)
 		return -ENOMEM;
 	d->d_inode->i_rdev = dev;
-	d->d_inode->i_mode = S_IFCHR | (mode ? mode & 07777 : 0600);
+	d->d_inode->i_mode = (mode & S_IFMT) | (mode & 07777 ?: 0600);
 	return 0;
+}
+
+int devtmpfs_create_node(const char *name, dev_t dev, umode_t mode)
+{
+	return create_node(name, dev, S_IFCHR | (mode & 07777), &def_chr_fops);
+}
+
+/* a disk's node (block/genhd.c's add_disk()): opens the disk's page
+ * cache, block/bdev.c */
+int devtmpfs_create_blk_node(const char *name, dev_t dev)
+{
+	return create_node(name, dev, S_IFBLK, &def_blk_fops);
 }
 
 void devtmpfs_delete_node(const char *name, dev_t dev)
@@ -40,7 +54,8 @@ void devtmpfs_delete_node(const char *name, dev_t dev)
 
 	dev_path(path, sizeof(path), name);
 	d = fs_lookup(path);
-	if (d && d->d_inode->fops == &def_chr_fops &&
+	if (d && (d->d_inode->fops == &def_chr_fops ||
+		  d->d_inode->fops == &def_blk_fops) &&
 	    d->d_inode->i_rdev == dev)
 		fs_remove(d);
 }

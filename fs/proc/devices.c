@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * fs/proc/devices.c - /proc/devices: the registered device numbers,
- * "Character devices:" then "Block devices:" (none here), each line
+ * "Character devices:" then "Block devices:" (block/genhd.c), each line
  * "major name", as Linux's (proc(5)).  Drivers that ask for a dynamic
  * major are found here by scripts that then run mknod.
  */
 #include "linux/kernel.h"
+#include "linux/blkdev.h"
 #include "linux/fs.h"
 #include "linux/init.h"
 #include "linux/seq_buf.h"
@@ -16,7 +17,7 @@ static size_t devices_show(char *buf, size_t size, void *priv)
 
 	(void)priv;
 	chrdev_show(&s);
-	seq_printf(&s, "\nBlock devices:\n");
+	blkdev_show(&s);
 	return s.len;
 }
 

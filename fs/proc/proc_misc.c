@@ -6,6 +6,7 @@
  * kernel/module/procfs.c).
  */
 #include "linux/kernel.h"
+#include "linux/blkdev.h"
 #include "linux/bootinfo.h"
 #include "linux/fs.h"
 #include "linux/init.h"
@@ -34,7 +35,8 @@ static size_t meminfo_show(char *buf, size_t size, void *priv)
 	 * is no swap: what is free is what is available
 	 * (the fields free(1) reads, in Linux's order) */
 	seq_printf(&s, "MemAvailable: %8lu kB\n", K(nr_free_pages()));
-	seq_printf(&s, "Buffers:      %8lu kB\n", 0UL);
+	/* the disks' cached pages (block/bdev.c), as Linux counts them */
+	seq_printf(&s, "Buffers:      %8lu kB\n", K(bdev_cache_pages()));
 	/* the files' pages (mm/filemap.c), as ramfs's are on Linux */
 	seq_printf(&s, "Cached:       %8lu kB\n", K(filemap_pages()));
 	seq_printf(&s, "SwapTotal:    %8lu kB\n", 0UL);

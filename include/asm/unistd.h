@@ -89,6 +89,7 @@
 #define __NR_wait4		114
 #define __NR_swapoff		115
 #define __NR_sysinfo		116
+#define __NR_fsync		118
 #define __NR_sigreturn		119
 #define __NR_clone		120
 #define __NR_setdomainname	121
@@ -107,6 +108,7 @@
 #define __NR_readv		145
 #define __NR_writev		146
 #define __NR_getsid		147
+#define __NR_fdatasync		148
 #define __NR_sched_setparam	154
 #define __NR_sched_getparam	155
 #define __NR_sched_setscheduler	156

@@ -177,6 +177,7 @@ static inline const char *dev_driver_string(const struct device *dev)
 
 /* A node in /dev for a device number (drivers/base/devtmpfs.c) */
 int devtmpfs_create_node(const char *name, dev_t dev, umode_t mode);
+int devtmpfs_create_blk_node(const char *name, dev_t dev);
 void devtmpfs_delete_node(const char *name, dev_t dev);
 
 #endif /* _LINUX_DEVICE_H */

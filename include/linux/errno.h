@@ -34,6 +34,9 @@
 #ifndef EFAULT
 #define EFAULT		14	/* Bad address */
 #endif
+#ifndef ENOTBLK
+#define ENOTBLK		15	/* Block device required */
+#endif
 #ifndef EBUSY
 #define EBUSY		16	/* Device or resource busy */
 #endif

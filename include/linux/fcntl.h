@@ -27,4 +27,8 @@
 #define O_NOATIME	01000000	/* only the owner may ask (open(2)) */
 #define O_CLOEXEC	02000000
 
+/* the *at(2) calls' dirfd for "relative to the working directory"
+ * (openat(2)) */
+#define AT_FDCWD	-100
+
 #endif /* _LINUX_FCNTL_H */

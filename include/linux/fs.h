@@ -200,6 +200,7 @@ int register_chrdev(unsigned int major, const char *name,
 		    const struct file_operations *fops);
 void unregister_chrdev(unsigned int major, const char *name);
 extern const struct file_operations def_chr_fops;
+extern const struct file_operations def_blk_fops;	/* block/bdev.c */
 extern const struct file_operations def_fifo_fops;	/* fs/fifo.c */
 /* Switch f to fops (pinning fops->owner) and run its open */
 int open_with_fops(struct inode *inode, struct file *f,
@@ -273,6 +274,12 @@ struct dentry *fs_create_at(struct dentry *dir, const char *name,
 struct dentry *fs_symlink(const char *path, const char *target);
 void fs_remove(struct dentry *dentry);
 void fs_remove_tree(struct dentry *dentry);
+/* ext2 on a disk (fs/ext2/super.c) */
+struct seq_buf;
+long ext2_mount(const char __user *source, struct dentry *dir);
+long ext2_umount(struct dentry *dir);
+void ext2_sync_all(void);
+void ext2_mounts_show(struct seq_buf *s);
 /* /proc/mounts: what is mounted now (fs/namespace.c) */
 size_t mounts_show(char *buf, size_t size, void *priv);
 /* Read a whole file; returns a vmalloc'd buffer to vfree() or NULL. */

@@ -153,6 +153,8 @@ long sys_rt_sigprocmask(int how, const sigset_t __user *set,
 			size_t sigsetsize);
 long sys_rt_sigpending(sigset_t __user *set, size_t sigsetsize);
 long sys_sync(void);
+long sys_fsync(unsigned int fd);
+long sys_fdatasync(unsigned int fd);
 long sys_rt_sigtimedwait(const sigset_t __user *uthese, struct siginfo __user *uinfo,
 			 const struct old_timespec32 __user *uts,
 			 size_t sigsetsize);

@@ -15,6 +15,7 @@
 #define MAXMEM		(VMALLOC_START - 0x800000UL - 0xc0000000UL)
 
 void *vmalloc(unsigned long size);
+void *vzalloc(unsigned long size);
 void *vmalloc_aligned(unsigned long size, unsigned long align);
 void vfree(const void *addr);
 unsigned long vmalloc_used(void);

@@ -19,7 +19,9 @@ then tests/tools/bench_linux.py's: oops386 and Debian's Linux 6.1 side
 by side in the same QEMU, with ratios (boot, system calls, fork, exec,
 pipes, switches, faults, reads, module loads: docs/bench.md), then
 tests/tools/bench_insmod24.py's (2.4's user-space module linker
-against 2.5's in-kernel one: docs/insmod24.md), then runs each host
+against 2.5's in-kernel one: docs/insmod24.md) and
+tests/tools/bench_block.py's (dd on sbull, 1,000 files on ext2:
+docs/block.md), then runs each host
 benchmark program given on the command line (they
 print their own "bench:" lines: kallsyms table, module loader), and
 measures the kallsyms table at Linux's scale:
@@ -210,6 +212,8 @@ def main():
     status = linux_figures(args.build)
     status |= run([sys.executable, os.path.join(HERE, "bench_insmod24.py"),
                   "--build", args.build, "--no24", args.build + "-no24"])
+    status |= run([sys.executable, os.path.join(HERE, "bench_block.py"),
+                   "--build", args.build])
     for prog in args.progs:
         status |= run([prog])
     status |= kallsyms_figures(args.build)

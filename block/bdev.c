@@ -1,0 +1,352 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * block/bdev.c - /dev/NAME of a disk, and the page cache in front of it.
+ *
+ * Programs (dd, mkfs) read and write a disk through its node like a file
+ * of the disk's size.  The bytes go through pages cached per disk
+ * (struct block_device): a page is read from the disk with one bio the
+ * first time it is needed (uptodate), a write changes the cached page
+ * only and marks it dirty, and the dirty pages go back to the disk -
+ * one bio each - when the last opener closes the node, at sync(2), at
+ * BLKFLSBUF and before del_gendisk() removes the disk.  This is Linux's
+ * model with whole pages where Linux 6.1 has folios and buffer heads:
+ * a page here is 8 sectors, always read or written whole (docs/block.md
+ * says why that suffices).  The cached pages are /proc/meminfo's
+ * Buffers, as a block device's are on Linux.
+ *
+ * An open pins the driver's module (fops->owner), so rmmod of a driver
+ * whose disk is open fails with EBUSY, as on Linux.
+ */
+#include "linux/kernel.h"
+#include "linux/atomic.h"
+#include "linux/bitops.h"
+#include "linux/blkdev.h"
+#include "linux/err.h"
+#include "linux/export.h"
+#include "linux/minmax.h"
+#include "linux/mm.h"
+#include "linux/module.h"
+#include "linux/slab.h"
+#include "linux/uaccess.h"
+#include "linux/vmalloc.h"
+
+#define PAGE_SECTORS	(PAGE_SIZE >> SECTOR_SHIFT)
+
+static atomic_long_t cached_pages;
+
+unsigned long bdev_cache_pages(void)
+{
+	return (unsigned long)atomic_long_read(&cached_pages);
+}
+
+struct block_device *bdev_alloc(struct gendisk *disk)
+{
+	struct block_device *bdev = kzalloc(sizeof(*bdev), GFP_KERNEL);
+
+	if (!bdev)
+		return NULL;
+	bdev->bd_disk = disk;
+	bdev->bd_queue = disk->queue;
+	mutex_init(&bdev->bd_mutex);
+	return bdev;
+}
+
+void bdev_free(struct block_device *bdev)
+{
+	invalidate_bdev(bdev);
+	kfree(bdev);
+}
+
+static loff_t bdev_nr_bytes(struct block_device *bdev)
+{
+	return (loff_t)bdev_nr_sectors(bdev) << SECTOR_SHIFT;
+}
+
+/* One vmalloc holds the slots and both bitmaps; made at the first open */
+static int cache_init(struct block_device *bdev)
+{
+	unsigned long nr = DIV_ROUND_UP(bdev_nr_sectors(bdev), PAGE_SECTORS);
+	size_t map = BITS_TO_LONGS(nr) * sizeof(long);
+	size_t size = nr * sizeof(struct page *) + 2 * map;
+
+	if (bdev->bd_pages || !nr)
+		return 0;
+	bdev->bd_pages = vzalloc(size);
+	if (!bdev->bd_pages)
+		return -ENOMEM;
+	bdev->bd_uptodate = (unsigned long *)(bdev->bd_pages + nr);
+	bdev->bd_dirty = (unsigned long *)((char *)bdev->bd_uptodate + map);
+	bdev->bd_nr_pages = nr;
+	return 0;
+}
+
+/* One bio for cached page index, cut at the end of the disk */
+static int page_io(struct block_device *bdev, unsigned long index,
+		   enum req_op op)
+{
+	sector_t sector = (sector_t)index * PAGE_SECTORS;
+	unsigned int len = min_t(sector_t, PAGE_SECTORS,
+				 bdev_nr_sectors(bdev) - sector) << SECTOR_SHIFT;
+	struct bio *bio = bio_alloc(bdev, 1, op, GFP_KERNEL);
+	int err;
+
+	if (!bio)
+		return -ENOMEM;
+	bio->bi_iter.bi_sector = sector;
+	bio_add_page(bio, bdev->bd_pages[index], len, 0);
+	err = submit_bio_wait(bio);
+	bio_put(bio);
+	return err;
+}
+
+/* The cached page index, read from the disk first if fill (a read, a
+ * write of part of it); bd_mutex held */
+static struct page *cache_page(struct block_device *bdev, unsigned long index,
+			       bool fill)
+{
+	int err;
+
+	if (!bdev->bd_pages[index]) {
+		bdev->bd_pages[index] = alloc_page(GFP_KERNEL | __GFP_ZERO);
+		if (!bdev->bd_pages[index])
+			return ERR_PTR(-ENOMEM);
+		atomic_long_add_return(1, &cached_pages);
+	}
+	if (fill && !test_bit(index, bdev->bd_uptodate)) {
+		err = page_io(bdev, index, REQ_OP_READ);
+		if (err)
+			return ERR_PTR(err);
+		set_bit(index, bdev->bd_uptodate);
+	}
+	return bdev->bd_pages[index];
+}
+
+/* Every dirty page to the disk: 0 or the first error (the page stays
+ * dirty then, as Linux keeps a failed page's error for fsync) */
+int sync_blockdev(struct block_device *bdev)
+{
+	unsigned long i;
+	int err = 0;
+
+	mutex_lock(&bdev->bd_mutex);
+	for_each_set_bit(i, bdev->bd_dirty, bdev->bd_pages ? bdev->bd_nr_pages : 0) {
+		int e = page_io(bdev, i, REQ_OP_WRITE);
+
+		if (e && !err)
+			err = e;
+		if (!e)
+			clear_bit(i, bdev->bd_dirty);
+	}
+	mutex_unlock(&bdev->bd_mutex);
+	return err;
+}
+EXPORT_SYMBOL(sync_blockdev);
+
+/* Written back, then every cached page freed (BLKFLSBUF, del_gendisk) */
+void invalidate_bdev(struct block_device *bdev)
+{
+	unsigned long i;
+
+	if (!bdev->bd_pages)
+		return;
+	sync_blockdev(bdev);
+	mutex_lock(&bdev->bd_mutex);
+	for (i = 0; i < bdev->bd_nr_pages; i++) {
+		if (!bdev->bd_pages[i])
+			continue;
+		__free_page(bdev->bd_pages[i]);
+		atomic_long_add_return(-1, &cached_pages);
+	}
+	vfree(bdev->bd_pages);
+	bdev->bd_pages = NULL;
+	bdev->bd_uptodate = bdev->bd_dirty = NULL;
+	bdev->bd_nr_pages = 0;
+	if (bdev->bd_openers)	/* still open: slots for the next read */
+		cache_init(bdev);
+	mutex_unlock(&bdev->bd_mutex);
+}
+EXPORT_SYMBOL(invalidate_bdev);
+
+/* Where the cached bytes at pos are, at most count of them (*n): a
+ * write's page is marked dirty, to be copied into at once; bd_mutex held */
+static char *cache_span(struct block_device *bdev, size_t count, loff_t pos,
+			bool write, size_t *n)
+{
+	unsigned long index = (unsigned long)(pos >> PAGE_SHIFT);
+	size_t off = pos & (PAGE_SIZE - 1);
+	bool whole;
+	struct page *page;
+
+	*n = min(count, PAGE_SIZE - off);
+	/* a write of the whole page (or of all the disk has of it) need
+	 * not read it first */
+	whole = !off && (*n == PAGE_SIZE || pos + *n == bdev_nr_bytes(bdev));
+	page = cache_page(bdev, index, !(write && whole));
+	if (IS_ERR(page))
+		return (char *)page;	/* the ERR_PTR, as it is */
+	if (write) {
+		set_bit(index, bdev->bd_uptodate);
+		set_bit(index, bdev->bd_dirty);
+	}
+	return (char *)page_address(page) + off;
+}
+
+/* read(2) and write(2): at most to the end of the disk; a write that
+ * starts there is ENOSPC, as Linux's blkdev_write_iter() says */
+static ssize_t blkdev_rw(struct file *f, char __user *buf, size_t count,
+			 loff_t *ppos, bool write)
+{
+	struct block_device *bdev = f->private_data;
+	loff_t size = bdev_nr_bytes(bdev);
+	size_t done = 0, n;
+	ssize_t err = 0;
+
+	if (*ppos >= size)
+		return write && count ? -ENOSPC : 0;
+	count = min_t(loff_t, count, size - *ppos);
+	mutex_lock(&bdev->bd_mutex);
+	while (done < count) {
+		char *p = cache_span(bdev, count - done, *ppos, write, &n);
+
+		if (IS_ERR(p)) {
+			err = PTR_ERR(p);
+			break;
+		}
+		if (write ? copy_from_user(p, buf + done, n) :
+			    copy_to_user(buf + done, p, n)) {
+			err = -EFAULT;
+			break;
+		}
+		done += n;
+		*ppos += n;
+	}
+	mutex_unlock(&bdev->bd_mutex);
+	return done ? (ssize_t)done : err;
+}
+
+/* The kernel's own reads and writes of a disk (a file system on it):
+ * the same cache, len bytes at pos inside the disk, or -errno */
+int bdev_rw_kernel(struct block_device *bdev, loff_t pos, void *buf,
+		   size_t len, bool write)
+{
+	size_t n;
+	int err = 0;
+
+	if (pos < 0 || pos > bdev_nr_bytes(bdev) ||
+	    len > bdev_nr_bytes(bdev) - pos)
+		return -EIO;
+	mutex_lock(&bdev->bd_mutex);
+	while (len) {
+		char *p = cache_span(bdev, len, pos, write, &n);
+
+		if (IS_ERR(p)) {
+			err = PTR_ERR(p);
+			break;
+		}
+		if (write)
+			memcpy(p, buf, n);
+		else
+			memcpy(buf, p, n);
+		buf = (char *)buf + n;
+		pos += n;
+		len -= n;
+	}
+	mutex_unlock(&bdev->bd_mutex);
+	return err;
+}
+
+static ssize_t blkdev_read(struct file *f, char __user *buf, size_t count,
+			   loff_t *ppos)
+{
+	return blkdev_rw(f, buf, count, ppos, false);
+}
+
+static ssize_t blkdev_write(struct file *f, const char __user *buf,
+			    size_t count, loff_t *ppos)
+{
+	return blkdev_rw(f, (char __user *)buf, count, ppos, true);
+}
+
+static loff_t blkdev_llseek(struct file *f, loff_t off, int whence)
+{
+	struct block_device *bdev = f->private_data;
+
+	return fixed_size_llseek(f, off, whence, bdev_nr_bytes(bdev));
+}
+
+/*
+ * The disk with number dev, opened: its driver pinned, its open run, its
+ * cache ready; ERR_PTR(-ENXIO) if no disk has the number.  What opening
+ * the node does, and what mounting a file system on it does.
+ */
+struct block_device *blkdev_get_by_dev(dev_t dev, fmode_t mode, void *holder)
+{
+	struct gendisk *disk = get_gendisk(dev);
+	struct block_device *bdev;
+	int err = 0;
+
+	(void)holder;
+	if (!disk || !try_module_get(disk->fops->owner))
+		return ERR_PTR(-ENXIO);
+	bdev = disk->part0;
+	mutex_lock(&bdev->bd_mutex);
+	if (disk->fops->open)
+		err = disk->fops->open(bdev, mode);
+	if (!err) {
+		err = cache_init(bdev);
+		if (err && disk->fops->release)
+			disk->fops->release(disk, mode);
+	}
+	if (!err)
+		bdev->bd_openers++;
+	mutex_unlock(&bdev->bd_mutex);
+	if (err) {
+		module_put(disk->fops->owner);
+		return ERR_PTR(err);
+	}
+	return bdev;
+}
+
+/* The last close writes the dirty pages back (as Linux's blkdev_put()) */
+void blkdev_put(struct block_device *bdev, fmode_t mode)
+{
+	struct gendisk *disk = bdev->bd_disk;
+	struct module *owner = disk->fops->owner;
+	bool last;
+
+	mutex_lock(&bdev->bd_mutex);
+	last = --bdev->bd_openers == 0;
+	mutex_unlock(&bdev->bd_mutex);
+	if (last)
+		sync_blockdev(bdev);
+	if (disk->fops->release)
+		disk->fops->release(disk, mode);
+	module_put(owner);
+}
+
+static int blkdev_open(struct inode *inode, struct file *f)
+{
+	struct block_device *bdev = blkdev_get_by_dev(inode->i_rdev, f->f_mode,
+						      NULL);
+
+	if (IS_ERR(bdev))
+		return PTR_ERR(bdev);
+	f->private_data = bdev;
+	return 0;
+}
+
+static int blkdev_release(struct inode *inode, struct file *f)
+{
+	(void)inode;
+	blkdev_put(f->private_data, f->f_mode);
+	return 0;
+}
+
+const struct file_operations def_blk_fops = {
+	.open = blkdev_open,
+	.release = blkdev_release,
+	.read = blkdev_read,
+	.write = blkdev_write,
+	.llseek = blkdev_llseek,
+	.unlocked_ioctl = blkdev_ioctl,
+};
