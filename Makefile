@@ -175,10 +175,14 @@ ifeq ($(MOD_EXT),)
 include scripts/test-modules.mk
 endif
 
-# test-modules: built here by one parallel make, read by the tests
+# test-modules: built here by one parallel make, read by the tests.
+# The tests' machines have 1 CPU unless SMP=N is given on the command
+# line or in the environment (tests/lib/qemu.py); make run's default of
+# 2 (scripts/image.mk) is not theirs.
+TEST_SMP = $(if $(filter command line environment,$(origin SMP)),$(SMP),1)
 test: kernel modules iso host-tests $(LINUX_PROGS_CPIO) test-modules
-	$(PYTHON) tests/tools/run_tests.py --build $(BUILD) --modules-made \
-		--host $(HOST_TESTS) $(TESTFLAGS)
+	SMP=$(TEST_SMP) $(PYTHON) tests/tools/run_tests.py --build $(BUILD) \
+		--modules-made --host $(HOST_TESTS) $(TESTFLAGS)
 
 # docs/exercises.md's checks on the student's work: EX=N for one,
 # MYMOD=DIR for the answers folder (~/mymod: greet.c, ex5/, ex6/, ex8.txt)

@@ -105,6 +105,45 @@ startup_32:
 3:	hlt				/* start_kernel never returns */
 	jmp 3b
 
+/*
+ * CPUs 1 and up arrive here from arch/i386/kernel/trampoline.S, in
+ * protected mode with the boot CPU's GDT, paging off.  They take the
+ * kernel's page tables (swapper_pg_dir), in which smpboot.c has also
+ * mapped the first 4 MiB at 0 for the moment, so that the instruction
+ * after the MOV to CR0 is still there; then the same steps as above,
+ * on the stack of their idle task (smp_boot_esp), to start_secondary().
+ */
+	.globl startup_32_smp
+startup_32_smp:
+	cld
+	movl $__KERNEL_DS, %eax
+	movl %eax, %ds
+	movl %eax, %es
+	movl %eax, %ss
+	movl $phys(swapper_pg_dir), %eax
+	movl %eax, %cr3
+	movl %cr0, %eax
+	orl $(X86_CR0_PG | X86_CR0_WP), %eax
+	movl %eax, %cr0
+	movl $1f, %eax
+	jmp *%eax
+1:	lgdt gdt_descr
+	ljmp $__KERNEL_CS, $2f
+2:	movl $__KERNEL_DS, %eax
+	movl %eax, %ds
+	movl %eax, %es
+	movl %eax, %ss
+	xorl %eax, %eax
+	movl %eax, %fs
+	movl %eax, %gs
+	movl smp_boot_esp, %esp
+	xorl %ebp, %ebp
+	pushl $0
+	popfl
+	call start_secondary
+3:	hlt
+	jmp 3b
+
 	.data
 	.align 8
 /*
