@@ -199,6 +199,7 @@ $(BUILD)/bench/empty.elf: tests/bench/empty_multiboot.S
 bench: kernel modules $(BUILD)/bench/empty.elf $(BENCH_PROGS)
 	$(MAKE) MODULES_24=n BUILD=$(BUILD)-no24 kernel
 	$(PYTHON) tests/tools/bench.py --build $(BUILD) $(BENCH_PROGS)
+	$(PYTHON) tests/tools/bench_smp.py --build $(BUILD)
 
 # Every transcript, picture and generated table of docs/ from this one
 # build (tests/kernel/test_docs.py and test_pictures.py check them, numbers

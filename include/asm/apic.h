@@ -40,8 +40,8 @@
 #define APIC_TDR_DIV_16	0x3
 
 /*
- * The vectors of the APIC's own interrupts, Linux 2.6's numbers
- * (include/asm-i386/mach-default/irq_vectors.h): above the 8259's
+ * The vectors of the APIC's own interrupts, the numbers Linux 2.6 gives
+ * them: above the 8259's
  * 0x20-0x2f and the system call's 0x80, the highest priority classes.
  */
 #define LOCAL_TIMER_VECTOR	0xef

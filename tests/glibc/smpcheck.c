@@ -3,7 +3,7 @@
  * tests/glibc/smpcheck.c - what a threaded program sees of several
  * CPUs, with glibc unmodified: sched_getaffinity(2), a thread pinned to
  * each of CPUs 0 and 1 (pthread_setaffinity_np, sched_setaffinity(2))
- * finding itself there (sched_getcpu(), getcpu(2)), two threads that
+ * finding itself there (glibc's sched_getcpu, getcpu(2)), two threads that
  * can only finish a ping-pong of ROUNDS turns in shared memory if they
  * run at the same time (on one CPU each turn waits for a time slice),
  * and a TLB shootdown: a thread on CPU 1 reading a page in a loop, with
