@@ -189,11 +189,15 @@ ifeq ($(MOD_EXT),)
 include scripts/test-modules.mk
 endif
 
-# test-modules: built here by one parallel make, read by the tests
+# test-modules: built here by one parallel make, read by the tests.
+# The tests' machines have 1 CPU unless SMP=N is given on the command
+# line or in the environment (tests/lib/qemu.py); make run's default of
+# 2 (scripts/image.mk) is not theirs.
+TEST_SMP = $(if $(filter command line environment,$(origin SMP)),$(SMP),1)
 test: kernel modules iso host-tests $(LINUX_PROGS_CPIO) $(DYNAMIC_CPIO) \
 	test-modules
-	$(PYTHON) tests/tools/run_tests.py --build $(BUILD) --modules-made \
-		--host $(HOST_TESTS) $(TESTFLAGS)
+	SMP=$(TEST_SMP) $(PYTHON) tests/tools/run_tests.py --build $(BUILD) \
+		--modules-made --host $(HOST_TESTS) $(TESTFLAGS)
 
 # docs/exercises.md's checks on the student's work: EX=N for one,
 # MYMOD=DIR for the answers folder (~/mymod: greet.c, ex5/, ex6/, ex8.txt)
@@ -211,6 +215,7 @@ bench: kernel modules $(BUILD)/bench/empty.elf $(BENCH_PROGS) $(INITRAMFS) \
 		$(LINUX_PROGS_CPIO)
 	$(MAKE) MODULES_24=n BUILD=$(BUILD)-no24 kernel
 	$(PYTHON) tests/tools/bench.py --build $(BUILD) $(BENCH_PROGS)
+	$(PYTHON) tests/tools/bench_smp.py --build $(BUILD)
 
 # Every transcript, picture and generated table of docs/ from this one
 # build (tests/kernel/test_docs.py and test_pictures.py check them, numbers

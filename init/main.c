@@ -25,9 +25,12 @@
 #include "linux/oops.h"
 #include "linux/percpu.h"
 #include "linux/sched.h"
+#include "linux/smp.h"
+#include "linux/smp_lock.h"
 #include "linux/syscalls.h"
 #include "linux/time.h"
 #include "linux/version.h"
+#include "asm/apic.h"
 #include "asm/desc.h"
 #include "asm/multiboot.h"
 #include "asm/system.h"
@@ -150,6 +153,7 @@ static int kernel_init(void *unused)
 	(void)unused;
 	/* As Linux: initcalls run in pid 1, with interrupts on, so the
 	 * kernel threads they start (kernel/workqueue.c) come after it. */
+	smp_init();		/* arch/i386/kernel/smpboot.c */
 	do_initcalls();
 	free_initmem();
 	if (boot_oops)
@@ -174,6 +178,9 @@ void __init start_kernel(u32 magic, const struct multiboot_info *mbi_phys)
 {
 	const struct multiboot_info *mbi = __va(mbi_phys);
 
+	/* the boot CPU runs kernel code: it holds the big kernel lock
+	 * (lib/kernel_lock.c) until its idle loop first halts */
+	lock_kernel();
 	serial_init();
 	vga_init();
 	printk(KERN_NOTICE "%s", linux_banner);
@@ -183,6 +190,7 @@ void __init start_kernel(u32 magic, const struct multiboot_info *mbi_phys)
 	mem_reserve_range(__pa(_text), __pa(_end));
 	page_alloc_init(mbi);
 	paging_init();
+	acpi_boot_init();	/* the CPUs (arch/i386/kernel/acpi/boot.c) */
 	printk(KERN_INFO "Memory: %luk available (%luk kernel image)\n",
 	       nr_free_pages() << (PAGE_SHIFT - 10),
 	       (unsigned long)(_end - _text) >> 10);

@@ -70,6 +70,7 @@ struct task_struct *alloc_task(const char *name)
 	memset(p->thread_info, 0, sizeof(*p->thread_info));
 	p->thread_info->task = p;
 	p->state = TASK_INTERRUPTIBLE;
+	p->cpus_allowed = current->cpus_allowed;	/* fork(2) keeps it */
 	INIT_LIST_HEAD(&p->run_list);
 	INIT_LIST_HEAD(&p->children);
 	INIT_LIST_HEAD(&p->sibling);

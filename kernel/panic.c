@@ -11,6 +11,7 @@
  * kernel ran code it cannot vouch for (print_tainted()).
  */
 #include "linux/kernel.h"
+#include "linux/smp.h"
 #include "linux/export.h"
 #include "linux/interrupt.h"
 #include "linux/oops.h"
@@ -56,6 +57,9 @@ void panic(const char *fmt, ...)
 	va_list args;
 
 	local_irq_disable();
+	/* the other CPUs stop where they are (arch/i386/kernel/smp.c), so
+	 * that nothing runs on after the kernel gave up, as Linux 2.6 */
+	smp_send_stop();
 	va_start(args, fmt);
 	vsnprintf(buf, sizeof(buf), fmt, args);
 	va_end(args);

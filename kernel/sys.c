@@ -651,14 +651,21 @@ static long prio_who(int which, int *who)
 	return 0;
 }
 
-static long set_one_prio(struct task_struct *p, int niceval)
+/* May the caller change p's scheduling?  Its own user's tasks, or with
+ * CAP_SYS_NICE (sched_setaffinity(2), setpriority(2): EPERM) */
+static bool may_sched(struct task_struct *p)
 {
 	const struct cred *c = get_task_cred(p);
 	bool mine = uid_eq(c->uid, current_euid()) ||
 		    uid_eq(c->euid, current_euid());
 
 	put_cred(c);
-	if (!mine && !capable(CAP_SYS_NICE))
+	return mine || capable(CAP_SYS_NICE);
+}
+
+static long set_one_prio(struct task_struct *p, int niceval)
+{
+	if (!may_sched(p))
 		return -EPERM;
 	if (niceval < p->nice && !capable(CAP_SYS_NICE))
 		return -EACCES;
@@ -929,6 +936,66 @@ long sys_sched_getparam(int pid, struct sched_param __user *param)
 	if (!p)
 		return err;
 	return put_user(p->rt_priority, &param->sched_priority);
+}
+
+/*
+ * sched_setaffinity(2) and sched_getaffinity(2): the CPUs a task may
+ * run on, a bit mask of len bytes.  The kernel's mask is one unsigned
+ * long (NR_CPUS <= 32): a longer one is read for its first word, the
+ * rest must name no CPU there is not; a mask with no online CPU is
+ * EINVAL.  The raw getaffinity call returns the bytes it wrote, as
+ * Linux's does (glibc's wrapper zeroes the rest of the caller's).
+ */
+long sys_sched_setaffinity(int pid, unsigned int len,
+			   unsigned long __user *user_mask)
+{
+	unsigned long mask = 0;
+	struct task_struct *p;
+	long err;
+
+	if (copy_from_user(&mask, user_mask, min_t(unsigned int, len,
+						   sizeof(mask))))
+		return -EFAULT;
+	p = sched_task(pid, &err);
+	if (!p)
+		return err;
+	if (!may_sched(p))
+		return -EPERM;
+	if (!(mask & cpu_online_map))
+		return -EINVAL;
+	set_cpus_allowed(p, mask);
+	return 0;
+}
+
+long sys_sched_getaffinity(int pid, unsigned int len,
+			   unsigned long __user *user_mask)
+{
+	unsigned long mask;
+	struct task_struct *p;
+	long err;
+
+	if (len * 8 < num_possible_cpus() || len & (sizeof(long) - 1))
+		return -EINVAL;
+	p = sched_task(pid, &err);
+	if (!p)
+		return err;
+	mask = p->cpus_allowed & cpu_online_map;
+	if (copy_to_user(user_mask, &mask, sizeof(mask)))
+		return -EFAULT;
+	return sizeof(mask);
+}
+
+/* getcpu(2): the CPU the caller runs on (by the time it reads the
+ * answer it may run on another), and NUMA node 0 */
+long sys_getcpu(unsigned int __user *cpup, unsigned int __user *nodep,
+		void __user *unused)
+{
+	(void)unused;
+	if (cpup && put_user((unsigned int)smp_processor_id(), cpup))
+		return -EFAULT;
+	if (nodep && put_user(0U, nodep))
+		return -EFAULT;
+	return 0;
 }
 
 /*

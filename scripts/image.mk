@@ -4,6 +4,11 @@
 ISO       := $(BUILD)/oops386.iso
 INITRAMFS := $(BUILD)/initramfs.cpio
 QEMU_COMMON := -m 128M -device isa-debug-exit,iobase=0xf4,iosize=0x04
+# SMP=N CPUs (2 unless told: docs/smp.md); more than one runs QEMU's
+# multi-threaded TCG, so that they really run at the same time.
+SMP       ?= 2
+smp-comma := ,
+QEMU_COMMON += $(if $(filter-out 1,$(SMP)),-accel tcg$(smp-comma)thread=multi -smp $(SMP))
 ifneq ($(GUI),1)
 QEMU_COMMON += -display none
 endif

@@ -116,16 +116,29 @@ static size_t loadavg_show(char *buf, size_t size, void *priv)
 			total, last);
 }
 
+/* One "cpu" line of /proc/stat: user nice system idle, then the six
+ * columns (iowait, irq, softirq, steal, guest, guest_nice) not kept */
+static void stat_cpu_line(struct seq_buf *s, const char *name,
+			  const struct cpu_usage_stat *st)
+{
+	seq_printf(s, "%s %lu 0 %lu %lu 0 0 0 0 0 0\n", name, st->user,
+		   st->system, st->idle);
+}
+
 /*
- * proc(5) /proc/stat, in USER_HZ (= HZ here) ticks: time spent idle and
- * not (all counted as system time: no user/kernel split is kept), the
- * interrupts, the boot time, and the tasks (top(1) and ps read it).
+ * proc(5) /proc/stat, in USER_HZ (= HZ here) ticks: each CPU's time in
+ * user mode, in the kernel and idle (kernel/sched.c's kstat_cpu), their
+ * sum first, the interrupts, the boot time, and the tasks (top(1) and
+ * ps read it).
  */
 static size_t stat_show(char *buf, size_t size, void *priv)
 {
 	struct seq_buf s = SEQ_BUF(buf, size);
-	unsigned long idle = idle_jiffies, busy = jiffies - idle, intr = 0;
+	struct cpu_usage_stat sum = { 0 };
+	unsigned long intr = 0;
+	char cpu_name[8];
 	struct task_struct *p;
+	int cpu;
 	int running = 0, last = 0;
 	unsigned int irq;
 	const char *name;
@@ -139,8 +152,16 @@ static size_t stat_show(char *buf, size_t size, void *priv)
 		last = max(last, p->pid);
 	}
 	rcu_read_unlock();
-	seq_printf(&s, "cpu  0 0 %lu %lu 0 0 0 0 0 0\n", busy, idle);
-	seq_printf(&s, "cpu0 0 0 %lu %lu 0 0 0 0 0 0\n", busy, idle);
+	for_each_online_cpu(cpu) {
+		sum.user += kstat_cpu[cpu].user;
+		sum.system += kstat_cpu[cpu].system;
+		sum.idle += kstat_cpu[cpu].idle;
+	}
+	stat_cpu_line(&s, "cpu ", &sum);
+	for_each_online_cpu(cpu) {
+		snprintf(cpu_name, sizeof(cpu_name), "cpu%d", cpu);
+		stat_cpu_line(&s, cpu_name, &kstat_cpu[cpu]);
+	}
 	seq_printf(&s, "intr %lu\nctxt 0\nbtime %lu\n", intr,
 		   (unsigned long)boot_wall_seconds);
 	seq_printf(&s, "processes %d\nprocs_running %d\nprocs_blocked 0\n",

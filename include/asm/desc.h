@@ -29,9 +29,12 @@ struct tss_struct {
 } __attribute__((packed));
 
 extern u64 gdt_table[];
-extern struct tss_struct init_tss, doublefault_tss;
+/* Each CPU's GDT (CPU 0's is gdt_table) and TSS (arch/i386/kernel/traps.c) */
+extern u64 *cpu_gdt_table[];
+extern struct tss_struct init_tss[], doublefault_tss;
 
 void trap_init(void);
+void cpu_init(int cpu);
 void doublefault_init(void);
 void set_tss_desc(unsigned int entry, struct tss_struct *tss);
 

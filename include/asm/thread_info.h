@@ -16,6 +16,7 @@ struct thread_info {
 	struct task_struct *task;
 	unsigned long flags;
 	int preempt_count;	/* > 0: do not reschedule (e.g. in an irq) */
+	int cpu;		/* the CPU it runs on (smp_processor_id()) */
 };
 
 #define TIF_NEED_RESCHED	0

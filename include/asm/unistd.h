@@ -173,6 +173,8 @@
 #define __NR_gettid		224
 #define __NR_tkill		238
 #define __NR_futex		240
+#define __NR_sched_setaffinity	241
+#define __NR_sched_getaffinity	242
 #define __NR_set_thread_area	243
 #define __NR_get_thread_area	244
 #define __NR_exit_group		252
@@ -201,6 +203,7 @@
 #define __NR_ppoll		309
 #define __NR_set_robust_list	311
 #define __NR_get_robust_list	312
+#define __NR_getcpu		318
 #define __NR_utimensat		320
 #define __NR_dup3		330
 #define __NR_pipe2		331

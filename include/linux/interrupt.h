@@ -17,6 +17,9 @@ void init_IRQ(void);
 void do_IRQ(struct pt_regs *regs, unsigned int irq);
 unsigned long irq_count(unsigned int irq, const char **name);
 struct pt_regs *get_irq_regs(void);
+struct pt_regs *set_irq_regs(struct pt_regs *regs);
+void irq_enter(void);
+void irq_exit(void);
 
 /* Interrupt nesting depth: > 0 while any interrupt handler runs. */
 extern int local_irq_count;

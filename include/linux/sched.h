@@ -149,6 +149,8 @@ struct task_struct {
 	struct list_head tasks;			/* every task, by pid order */
 	struct list_head run_list;		/* runnable tasks */
 	int time_slice;				/* ticks left before preemption */
+	int on_cpu;				/* a CPU runs it now (kernel/sched.c) */
+	unsigned long cpus_allowed;		/* sched_setaffinity(2): CPU bits */
 	unsigned long timeout;			/* jiffies to wake at, or 0 */
 	int exit_code;
 	struct exit_notify *exit_notify;	/* told by do_exit() */
@@ -202,8 +204,27 @@ union thread_union {
 extern union thread_union init_thread_union;
 extern struct task_struct init_task;
 extern struct list_head task_list;
-extern struct task_struct *cpu_curr;
+extern struct task_struct *cpu_curr[NR_CPUS];
+extern struct task_struct *idle_tasks[NR_CPUS];
 extern unsigned long idle_jiffies;
+
+/* Each CPU's ticks, by what it ran (/proc/stat's cpuN lines) */
+struct cpu_usage_stat {
+	unsigned long user, system, idle;
+};
+extern struct cpu_usage_stat kstat_cpu[NR_CPUS];
+
+static inline void set_tsk_need_resched(struct task_struct *p)
+{
+	p->thread_info->flags |= 1UL << TIF_NEED_RESCHED;
+}
+
+void set_cpus_allowed(struct task_struct *p, unsigned long mask);
+
+/* kernel/softlockup.c: a CPU that has not scheduled for a long while */
+extern unsigned int softlockup_thresh;	/* seconds; 0: never reported */
+void touch_softlockup_watchdog(void);
+void softlockup_tick(void);
 
 
 void sched_init(void);

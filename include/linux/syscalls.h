@@ -355,6 +355,12 @@ long sys_sched_setscheduler(int pid, int policy,
 long sys_sched_setparam(int pid, const struct sched_param __user *param);
 long sys_sched_getscheduler(int pid);
 long sys_sched_getparam(int pid, struct sched_param __user *param);
+long sys_sched_setaffinity(int pid, unsigned int len,
+			   unsigned long __user *user_mask);
+long sys_sched_getaffinity(int pid, unsigned int len,
+			   unsigned long __user *user_mask);
+long sys_getcpu(unsigned int __user *cpup, unsigned int __user *nodep,
+		void __user *unused);
 long sys_sched_get_priority_max(int policy);
 long sys_sched_get_priority_min(int policy);
 long sys_ioperm(unsigned long from, unsigned long num, int turn_on);

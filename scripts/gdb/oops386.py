@@ -501,7 +501,8 @@ class PsCommand(gdb.Command):
 Usage: oops-ps
 Columns: pid, state (R running, S sleeping, Z zombie), name, parent pid
 and "user" for a process with its own address space (mm) or "kernel"
-for a kernel thread; the task gdb stopped in is marked with "*"."""
+for a kernel thread; the task the CPU of gdb's selected thread runs (the
+one gdb stopped in) is marked with "*"."""
 
     def __init__(self):
         super().__init__("oops-ps", gdb.COMMAND_DATA)
@@ -515,7 +516,9 @@ for a kernel thread; the task gdb stopped in is marked with "*"."""
 
     @staticmethod
     def _rows():
-        running = int(_kernel_var("cpu_curr"))
+        # QEMU's gdb stub: thread N is CPU N - 1 (docs/gdb.md, 10)
+        cpu = gdb.selected_thread().num - 1
+        running = int(_kernel_var("cpu_curr")[cpu])
         rows = []
         for t in _list_entries(_kernel_var("task_list"),
                                "struct task_struct", "tasks"):

@@ -25,6 +25,17 @@ DEFAULT_TIMEOUT = 30.0      # seconds for one expectation, TCG on 2 cores
 # comes later on the line, so it wins.  The docs' transcripts, make bench
 # and make run show the plain kernel.
 DEFAULT_APPEND = "slub_debug"
+# CPUs of every machine that does not ask for a number itself: SMP=2 in
+# the environment (`make test SMP=2`) runs the suite on 2 CPUs, with
+# QEMU's multi-threaded TCG so that they really run at once.
+DEFAULT_SMP = int(os.environ.get("SMP", "1") or "1")
+
+
+def smp_args(cpus):
+    """QEMU's options for a machine of cpus CPUs."""
+    if cpus <= 1:
+        return ["-accel", "tcg"]
+    return ["-accel", "tcg,thread=multi", "-smp", str(cpus)]
 
 
 def kernel_cmdline(append=""):
@@ -41,17 +52,18 @@ class Qemu:
 
     def __init__(self, kernel=None, iso=None, append="", initrd=(),
                  memory="128M", extra=(), gdb_port=None, paused=False,
-                 monitor=False, command=None):
+                 monitor=False, command=None, smp=None):
         """command: another way of starting QEMU whose standard input
         and output are the serial line (`make run`), instead of this
-        class's own command line."""
+        class's own command line.  smp: how many CPUs (DEFAULT_SMP)."""
         self._tmp = tempfile.TemporaryDirectory(prefix="oops386-qemu-")
         self.monitor_path = os.path.join(self._tmp.name, "monitor.sock")
         mon = ("unix:%s,server=on,wait=off" % self.monitor_path
                if monitor else "none")
         cmd = [QEMU, "-m", memory, "-display", "none", "-serial", "stdio",
-               "-monitor", mon, "-no-reboot", "-accel", "tcg",
+               "-monitor", mon, "-no-reboot",
                "-device", "isa-debug-exit,iobase=0xf4,iosize=0x04"]
+        cmd += smp_args(DEFAULT_SMP if smp is None else smp)
         if kernel:
             cmd += ["-kernel", kernel]
             if append:

@@ -31,7 +31,8 @@ static void doublefault_kill(void)
 	do_exit(SIGSEGV);
 }
 
-/* The registers the CPU saved in init_tss at the double fault. */
+/* The registers the CPU saved in its TSS at the double fault: the
+ * double-fault task is set up for CPU 0 only (docs/smp.md). */
 static void regs_from_tss(struct pt_regs *regs, const struct tss_struct *t)
 {
 	*regs = (struct pt_regs){
@@ -51,12 +52,12 @@ static void redirect_task(struct task_struct *tsk)
 	tsk->thread_info->task = tsk;
 	tsk->thread_info->flags = 0;
 	tsk->thread_info->preempt_count = 0;
-	init_tss.eip = (u32)doublefault_kill;
-	init_tss.esp = top - 4 * sizeof(long);
-	init_tss.ebp = 0;
-	init_tss.eflags = EFLAGS_RESERVED;	/* interrupts off */
-	init_tss.cs = __KERNEL_CS;
-	init_tss.ss = init_tss.ds = init_tss.es = __KERNEL_DS;
+	init_tss[0].eip = (u32)doublefault_kill;
+	init_tss[0].esp = top - 4 * sizeof(long);
+	init_tss[0].ebp = 0;
+	init_tss[0].eflags = EFLAGS_RESERVED;	/* interrupts off */
+	init_tss[0].cs = __KERNEL_CS;
+	init_tss[0].ss = init_tss[0].ds = init_tss[0].es = __KERNEL_DS;
 }
 
 static void __attribute__((noreturn)) doublefault_fn(void)
@@ -64,15 +65,15 @@ static void __attribute__((noreturn)) doublefault_fn(void)
 	struct pt_regs regs;
 
 	for (;;) {
-		regs_from_tss(&regs, &init_tss);
+		regs_from_tss(&regs, &init_tss[0]);
 		printk(KERN_EMERG "double fault: 0000\n");
-		show_registers(&regs, cpu_curr, init_tss.esp);
+		show_registers(&regs, cpu_curr[0], init_tss[0].esp);
 		/* as die() does: panic_on_oops covers this oops too */
 		if (panic_on_oops)
 			panic("Fatal exception");
-		if (!cpu_curr->pid)
+		if (!cpu_curr[0]->pid)
 			panic("Attempted to kill the idle task!");
-		redirect_task(cpu_curr);
+		redirect_task(cpu_curr[0]);
 		/* back to init_tss; the next double fault resumes here */
 		asm volatile("iret" ::: "memory");
 	}

@@ -11,10 +11,12 @@
  * saved the rest and swaps the real %es in.  The result is a struct
  * pt_regs (include/asm/ptrace.h) in Linux i386 order.
  */
+#include "asm/apic.h"
 #include "asm/segment.h"
 #include "asm/unistd.h"
 
 /* Offsets into struct pt_regs (include/asm/ptrace.h) */
+#define PT_ECX		4
 #define PT_EDX		8
 #define PT_EAX		24
 #define PT_XES		32
@@ -99,6 +101,22 @@ irq_\irq:
 	IRQ 14
 	IRQ 15
 
+/* An interrupt of the local APIC's own (include/asm/apic.h) */
+.macro APIC_INTR name vector
+	.globl \name
+\name:
+	pushl $~\vector
+	pushl $\vector
+	jmp common_interrupt
+.endm
+
+	APIC_INTR apic_timer_interrupt LOCAL_TIMER_VECTOR
+	APIC_INTR call_function_interrupt CALL_FUNCTION_VECTOR
+	APIC_INTR reschedule_interrupt RESCHEDULE_VECTOR
+	APIC_INTR invalidate_interrupt INVALIDATE_TLB_VECTOR
+	APIC_INTR error_interrupt ERROR_APIC_VECTOR
+	APIC_INTR spurious_interrupt SPURIOUS_APIC_VECTOR
+
 /* struct pt_regs from xds down to ebx (Linux's SAVE_ALL, less es) */
 .macro SAVE_REGS
 	pushl %ds
@@ -149,6 +167,9 @@ system_call:
 	movl $__KERNEL_DS, %edx
 	movl %edx, %ds
 	movl %edx, %es
+	call lock_kernel		/* lib/kernel_lock.c: the BKL */
+	movl PT_ORIG_EAX(%esp), %eax
+	movl PT_ECX(%esp), %ecx
 	movl PT_EDX(%esp), %edx
 	cmpl $NR_syscalls, %eax
 	jb 1f

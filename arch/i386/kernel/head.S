@@ -14,6 +14,7 @@
  *	   4 MiB pages, and turn paging on;
  *	3. jump to the high mapping, load our GDT and segment registers;
  *	4. switch to the boot task's 8 KiB stack and call start_kernel().
+ * CPUs 1 and up join at step 3 from startup_32_smp (arch/i386/kernel/smpboot.c).
  * arch/i386/mm/init.c later replaces these early tables with 4 KiB page tables.
  */
 #include "asm/multiboot.h"
@@ -75,6 +76,30 @@ startup_32:
 	orl $X86_CR4_PSE, %eax
 	movl %eax, %cr4
 	movl %edx, %cr3
+	xorl %ebx, %ebx			/* the boot CPU */
+	jmp paging_on
+
+/*
+ * CPUs 1 and up arrive here from arch/i386/kernel/trampoline.S, in
+ * protected mode with the boot CPU's GDT, paging off.  They take the
+ * kernel's page tables (swapper_pg_dir), in which smpboot.c has also
+ * mapped the first 4 MiB at 0 for the moment, so that the instruction
+ * after the MOV to CR0 is still there; then steps 3 and 4 with the boot
+ * CPU, on the stack of their idle task (smp_boot_esp), to
+ * start_secondary().
+ */
+	.globl startup_32_smp
+startup_32_smp:
+	cld
+	movl $__KERNEL_DS, %eax
+	movl %eax, %ds
+	movl %eax, %es
+	movl %eax, %ss
+	movl $phys(swapper_pg_dir), %eax
+	movl %eax, %cr3
+	movl $1, %ebx			/* a secondary CPU */
+
+paging_on:
 	movl %cr0, %eax
 	/* WP: the kernel's own writes honour read-only pages too (a write
 	 * to kernel text must fault, SDM vol. 3, 4.6) */
@@ -94,15 +119,23 @@ startup_32:
 	movl %eax, %fs
 	movl %eax, %gs
 
-	/* 4. The boot task (pid 0, swapper) runs on init_thread_union. */
+	/* 4. The boot task (pid 0, swapper) runs on init_thread_union,
+	 * the other CPUs on their idle task's stack. */
 	movl $(init_thread_union + THREAD_SIZE), %esp
-	xorl %ebp, %ebp			/* ends the frame-pointer chain */
+	testl %ebx, %ebx
+	jz 4f
+	movl smp_boot_esp, %esp
+4:	xorl %ebp, %ebp			/* ends the frame-pointer chain */
 	pushl $0			/* eflags: interrupts off, DF clear */
 	popfl
+	testl %ebx, %ebx
+	jnz 5f
 	pushl %edi			/* struct multiboot_info * (physical) */
 	pushl %esi			/* loader magic */
 	call start_kernel
-3:	hlt				/* start_kernel never returns */
+3:	hlt				/* neither ever returns */
+	jmp 3b
+5:	call start_secondary
 	jmp 3b
 
 	.data

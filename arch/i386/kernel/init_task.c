@@ -29,6 +29,7 @@ struct task_struct init_task = {
 	.children = LIST_HEAD_INIT(init_task.children),
 	.sibling = LIST_HEAD_INIT(init_task.sibling),
 	.run_list = LIST_HEAD_INIT(init_task.run_list),
+	.cpus_allowed = ~0UL,
 	.group_leader = &init_task,
 	.thread_node = LIST_HEAD_INIT(init_signals.thread_head),
 	.signal = &init_signals,

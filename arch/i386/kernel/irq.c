@@ -54,23 +54,42 @@ struct pt_regs *get_irq_regs(void)
 	return irq_regs;
 }
 
-void do_IRQ(struct pt_regs *regs, unsigned int irq)
+/* Linux's set_irq_regs(): the registers of the interrupt now handled */
+struct pt_regs *set_irq_regs(struct pt_regs *regs)
 {
-	struct irq_desc *desc = &irq_desc[irq];
 	struct pt_regs *old_regs = irq_regs;
 
 	irq_regs = regs;
+	return old_regs;
+}
+
+void irq_enter(void)
+{
 	local_irq_count++;
+}
+
+/* The end of a hardware interrupt: tasklets, then maybe a preemption */
+void irq_exit(void)
+{
+	if (local_irq_count == 1)
+		run_tasklets();		/* kernel/softirq.c */
+	local_irq_count--;
+	if (!local_irq_count)
+		preempt_schedule_irq();
+}
+
+void do_IRQ(struct pt_regs *regs, unsigned int irq)
+{
+	struct irq_desc *desc = &irq_desc[irq];
+	struct pt_regs *old_regs = set_irq_regs(regs);
+
+	irq_enter();
 	desc->count++;
 	ack_8259A_irq(irq);
 	if (desc->handler)
 		desc->handler((int)irq, desc->dev);
-	if (local_irq_count == 1)
-		run_tasklets();		/* kernel/softirq.c */
-	local_irq_count--;
-	irq_regs = old_regs;
-	if (!local_irq_count)
-		preempt_schedule_irq();
+	set_irq_regs(old_regs);
+	irq_exit();
 }
 
 /* For /proc/interrupts: the count, and the name of the handler if any. */

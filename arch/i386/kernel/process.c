@@ -13,13 +13,14 @@
 #include "asm/system.h"
 #include "asm/uaccess.h"
 
-/* Put t's TLS descriptors into the GDT (this CPU runs its task now) */
+/* Put t's TLS descriptors into this CPU's GDT (it runs their task now) */
 static void load_TLS(const struct thread_struct *t)
 {
+	u64 *gdt = cpu_gdt_table[smp_processor_id()];
 	unsigned int i;
 
 	for (i = 0; i < GDT_TLS_ENTRIES; i++)
-		gdt_table[GDT_ENTRY_TLS_MIN + i] = t->tls[i];
+		gdt[GDT_ENTRY_TLS_MIN + i] = t->tls[i];
 }
 
 /*
@@ -33,7 +34,8 @@ void switch_to_arch(struct task_struct *prev, struct task_struct *next)
 {
 	/* an interrupt or int $0x80 in ring 3 lands on this stack
 	 * (Intel SDM vol. 3, 6.12.1: the new SS:ESP come from the TSS) */
-	init_tss.esp0 = (unsigned long)next->stack + THREAD_SIZE;
+	init_tss[smp_processor_id()].esp0 =
+		(unsigned long)next->stack + THREAD_SIZE;
 	load_mm(next->mm);
 	savesegment(fs, prev->thread.fs);
 	savesegment(gs, prev->thread.gs);

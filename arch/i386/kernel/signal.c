@@ -24,6 +24,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/sched.h"
+#include "linux/smp_lock.h"
 #include "linux/syscalls.h"
 #include "asm/i387.h"
 #include "asm/ptrace.h"
@@ -373,8 +374,13 @@ static noinline void exit_to_user_mode_loop(struct pt_regs *regs,
  */
 void exit_to_user_mode(struct pt_regs *regs, long in_syscall)
 {
+	/* the CPU leaves the kernel: the big kernel lock goes
+	 * (lib/kernel_lock.c), taken first if an IPI that runs without it
+	 * (do_interrupt()) interrupted user mode */
+	lock_kernel();
 	if (exit_work(current, regs, in_syscall))
 		exit_to_user_mode_loop(regs, in_syscall);
+	unlock_kernel();
 }
 
 /*

@@ -42,6 +42,8 @@
 #include "linux/module.h"
 #include "linux/oops.h"
 #include "linux/init.h"
+#include "linux/smp_lock.h"
+#include "asm/apic.h"
 #include "asm/desc.h"
 #include "asm/ptrace.h"
 #include "asm/segment.h"
@@ -78,7 +80,11 @@ struct idt_gate {
 } __attribute__((packed));
 
 static struct idt_gate idt_table[IDT_ENTRIES] __attribute__((aligned(8)));
-struct tss_struct init_tss;
+/* One TSS and one GDT per CPU: each CPU's TSS holds the stack it enters
+ * the kernel on, and a TSS descriptor is marked busy once loaded (SDM
+ * vol. 3, 7.2.2), so no two CPUs can share one.  The IDT is shared. */
+struct tss_struct init_tss[NR_CPUS];
+u64 *cpu_gdt_table[NR_CPUS] = { gdt_table };
 
 extern char trap_0[], trap_1[], trap_2[], trap_3[], trap_4[], trap_5[],
 	trap_6[], trap_7[], trap_8[], trap_9[], trap_10[], trap_11[],
@@ -100,6 +106,19 @@ static void *const trap_stubs[NR_EXCEPTIONS] = {
 static void *const irq_stubs[NR_IRQS] = {
 	irq_0, irq_1, irq_2, irq_3, irq_4, irq_5, irq_6, irq_7,
 	irq_8, irq_9, irq_10, irq_11, irq_12, irq_13, irq_14, irq_15,
+};
+
+/* The local APIC's own interrupts (include/asm/apic.h), entry.S's stubs */
+extern char apic_timer_interrupt[], call_function_interrupt[],
+	reschedule_interrupt[], invalidate_interrupt[], error_interrupt[],
+	spurious_interrupt[];
+static const u8 apic_vectors[] = {
+	LOCAL_TIMER_VECTOR, CALL_FUNCTION_VECTOR, RESCHEDULE_VECTOR,
+	INVALIDATE_TLB_VECTOR, ERROR_APIC_VECTOR, SPURIOUS_APIC_VECTOR,
+};
+static void *const apic_stubs[] = {
+	apic_timer_interrupt, call_function_interrupt, reschedule_interrupt,
+	invalidate_interrupt, error_interrupt, spurious_interrupt,
 };
 
 /* The names Linux 2.5 prints for each exception ("divide error: 0000"). */
@@ -137,12 +156,12 @@ static void set_gate(unsigned int n, u8 type, u16 selector, void *addr)
 	idt_table[n].type = type;
 }
 
-/* Fill GDT entry `entry` with a descriptor for the TSS at `tss`. */
+/* Fill this CPU's GDT entry `entry` with a descriptor for the TSS at `tss`. */
 void set_tss_desc(unsigned int entry, struct tss_struct *tss)
 {
 	u64 base = (unsigned long)tss, limit = sizeof(*tss) - 1;
 
-	gdt_table[entry] = (limit & 0xffff) | (base & 0xffffff) << 16 |
+	cpu_gdt_table[smp_processor_id()][entry] = (limit & 0xffff) | (base & 0xffffff) << 16 |
 			   (u64)DESC_TSS << 40 | ((limit >> 16) & 0xf) << 48 |
 			   (base >> 24) << 56;
 }
@@ -151,6 +170,20 @@ void set_tss_desc(unsigned int entry, struct tss_struct *tss)
 
 int panic_on_oops;
 static int die_nesting;
+/* The CPU printing an oops: a second CPU oopsing at the same time waits
+ * for the first to finish, so that their lines do not interleave (the
+ * big kernel lock does not cover the IPI handlers). */
+static volatile int die_owner = -1;
+
+static void die_lock(void)
+{
+	int cpu = smp_processor_id();
+
+	if (die_owner == cpu)
+		return;		/* an oops inside the oops: die_nesting */
+	while (__sync_val_compare_and_swap(&die_owner, -1, cpu) != -1)
+		cpu_relax();
+}
 
 /*
  * With oops_lineinfo=1, the instruction the Code: bytes start with, as
@@ -186,8 +219,9 @@ void show_registers(struct pt_regs *regs, struct task_struct *tsk,
 		    unsigned long esp)
 {
 	print_modules();
-	printk("CPU:    0\nEIP:    %04x:[<%08lx>]    %s\nEFLAGS: %08lx\n",
-	       regs->xcs & 0xffff, regs->eip, print_tainted(), regs->eflags);
+	printk("CPU:    %d\nEIP:    %04x:[<%08lx>]    %s\nEFLAGS: %08lx\n",
+	       tsk->thread_info->cpu, regs->xcs & 0xffff, regs->eip,
+	       print_tainted(), regs->eflags);
 	print_oops_symbol("EIP is at %s\n", regs->eip, regs->eip);
 	printk("eax: %08lx   ebx: %08lx   ecx: %08lx   edx: %08lx\n",
 	       regs->eax, regs->ebx, regs->ecx, regs->edx);
@@ -210,6 +244,7 @@ void show_registers(struct pt_regs *regs, struct task_struct *tsk,
 void die(const char *str, struct pt_regs *regs, long err)
 {
 	local_irq_disable();
+	die_lock();
 	if (die_nesting++)
 		panic("Fatal exception while printing an oops");
 	printk(KERN_EMERG "%s: %04lx\n", str, err & 0xffff);
@@ -217,6 +252,7 @@ void die(const char *str, struct pt_regs *regs, long err)
 	 * is where they would have been (Intel SDM vol. 3, 6.12.1) */
 	show_registers(regs, current, (unsigned long)&regs->esp);
 	die_nesting--;
+	__atomic_store_n(&die_owner, -1, __ATOMIC_RELEASE);
 	if (panic_on_oops)
 		panic("Fatal exception");
 	do_exit(SIGSEGV);
@@ -274,30 +310,106 @@ static void handle_exception(struct pt_regs *regs, unsigned int vector)
 	die(name ? name : "unknown exception", regs, regs->orig_eax);
 }
 
-/* Called from common_interrupt (arch/i386/kernel/entry.S) for every vector. */
 extern char system_call[];	/* arch/i386/kernel/entry.S */
+void smp_call_function_interrupt(void);	/* arch/i386/kernel/smp.c */
+void smp_reschedule_interrupt(void);
 
-void do_interrupt(struct pt_regs *regs, unsigned int vector)
+/* The local APIC's vectors: IPIs and this CPU's timer (BKL held) */
+static void do_apic_interrupt(struct pt_regs *regs, unsigned int vector)
 {
-	if (vector >= FIRST_EXTERNAL_VECTOR &&
-	    vector < FIRST_EXTERNAL_VECTOR + NR_IRQS) {
-		do_IRQ(regs, vector - FIRST_EXTERNAL_VECTOR);
-		return;
+	switch (vector) {
+	case LOCAL_TIMER_VECTOR:
+		smp_apic_timer_interrupt(regs);
+		break;
+	case RESCHEDULE_VECTOR:
+		smp_reschedule_interrupt();
+		break;
+	case ERROR_APIC_VECTOR:
+		apic_write(APIC_ESR, 0);
+		printk(KERN_ERR "APIC error on CPU%d: %02x\n",
+		       smp_processor_id(), apic_read(APIC_ESR));
+		ack_APIC_irq();
+		break;
+	default:
+		printk(KERN_ERR "unexpected interrupt vector %u\n", vector);
 	}
-	if (vector < NR_EXCEPTIONS) {
-		handle_exception(regs, vector);
-		return;
-	}
-	printk(KERN_ERR "unexpected interrupt vector %u\n", vector);
 }
 
-void __init trap_init(void)
+/*
+ * Every way into the kernel but the system call comes here, and takes
+ * the big kernel lock (lib/kernel_lock.c) unless this CPU holds it.  A
+ * CPU interrupted in user mode keeps it until exit_to_user_mode(); one
+ * interrupted in its idle loop, without it, gives it back here.  Only
+ * the TLB and function-call IPIs run without it: the CPU that sent them
+ * holds it while it waits for them.
+ */
+void do_interrupt(struct pt_regs *regs, unsigned int vector)
+{
+	bool took;
+
+	if (vector == CALL_FUNCTION_VECTOR || vector == INVALIDATE_TLB_VECTOR) {
+		smp_call_function_interrupt();
+		return;
+	}
+	if (vector == SPURIOUS_APIC_VECTOR)
+		return;		/* no EOI for it (SDM vol. 3, 10.9) */
+	took = lock_kernel();
+	if (vector >= FIRST_EXTERNAL_VECTOR &&
+	    vector < FIRST_EXTERNAL_VECTOR + NR_IRQS)
+		do_IRQ(regs, vector - FIRST_EXTERNAL_VECTOR);
+	else if (vector < NR_EXCEPTIONS)
+		handle_exception(regs, vector);
+	else
+		do_apic_interrupt(regs, vector);
+	if (took && !user_mode(regs))
+		unlock_kernel();
+}
+
+static void load_idt(void)
 {
 	struct {
 		u16 limit;
 		u32 base;
 	} __attribute__((packed)) idt_descr = { sizeof(idt_table) - 1,
 						(u32)idt_table };
+
+	asm volatile("lidt %0" : : "m"(idt_descr));
+}
+
+/* This CPU's TSS, in its GDT and in its task register */
+static void tss_init(int cpu)
+{
+	struct tss_struct *tss = &init_tss[cpu];
+
+	/* A TSS must be loaded before a task gate can switch away from it:
+	 * the CPU saves the interrupted state there (SDM vol. 3, 7.3). */
+	tss->ss0 = __KERNEL_DS;
+	/* a task switch saves registers into the old TSS but never CR3
+	 * (SDM vol. 3, 7.3): returning to this TSS reloads it from here */
+	tss->cr3 = read_cr3();
+	tss->io_bitmap_base = sizeof(*tss);	/* no I/O bitmap */
+	set_tss_desc(GDT_ENTRY_TSS, tss);
+	asm volatile("ltr %w0" : : "r"(__TSS));
+}
+
+/* CPUs 1 and up (arch/i386/kernel/smpboot.c): their own GDT and TSS,
+ * the shared IDT, and the FPU set up as the boot CPU's */
+void __init cpu_init(int cpu)
+{
+	struct {
+		u16 limit;
+		u32 base;
+	} __attribute__((packed)) gdt_descr = { GDT_ENTRIES * 8 - 1,
+						(u32)cpu_gdt_table[cpu] };
+
+	asm volatile("lgdt %0" : : "m"(gdt_descr));
+	tss_init(cpu);
+	load_idt();
+	fpu_init();
+}
+
+void __init trap_init(void)
+{
 	unsigned int i;
 
 	for (i = 0; i < NR_EXCEPTIONS; i++)
@@ -305,17 +417,11 @@ void __init trap_init(void)
 	for (i = 0; i < NR_IRQS; i++)
 		set_gate(FIRST_EXTERNAL_VECTOR + i, GATE_INTERRUPT,
 			 __KERNEL_CS, irq_stubs[i]);
+	for (i = 0; i < ARRAY_SIZE(apic_vectors); i++)
+		set_gate(apic_vectors[i], GATE_INTERRUPT, __KERNEL_CS,
+			 apic_stubs[i]);
 
-	/* A TSS must be loaded before a task gate can switch away from it:
-	 * the CPU saves the interrupted state there (SDM vol. 3, 7.3). */
-	init_tss.ss0 = __KERNEL_DS;
-	/* a task switch saves registers into the old TSS but never CR3
-	 * (SDM vol. 3, 7.3): returning to this TSS reloads it from here */
-	init_tss.cr3 = read_cr3();
-	init_tss.io_bitmap_base = sizeof(init_tss);	/* no I/O bitmap */
-	set_tss_desc(GDT_ENTRY_TSS, &init_tss);
-	asm volatile("ltr %w0" : : "r"(__TSS));
-
+	tss_init(0);
 	set_gate(SYSCALL_VECTOR, GATE_SYSCALL, __KERNEL_CS, system_call);
 	/* int3 (a debugger's breakpoint) and into are meant for ring 3, as
 	 * Linux's gates for them are: SIGTRAP and SIGSEGV, not a #GP */
@@ -325,5 +431,5 @@ void __init trap_init(void)
 	fpu_init();
 	doublefault_init();
 	set_gate(VECTOR_DOUBLE_FAULT, GATE_TASK, __DOUBLEFAULT_TSS, NULL);
-	asm volatile("lidt %0" : : "m"(idt_descr));
+	load_idt();
 }

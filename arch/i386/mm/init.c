@@ -18,6 +18,7 @@
 #include "linux/kallsyms.h"
 #include "linux/vmalloc.h"
 #include "asm/system.h"
+#include "asm/tlbflush.h"
 
 #define PDE_INDEX(v)	((v) >> PGDIR_SHIFT)
 #define PTE_INDEX(v)	(((v) >> PAGE_SHIFT) & (PTRS_PER_PTE - 1))
@@ -64,7 +65,7 @@ void unmap_kernel_page(unsigned long vaddr)
 
 	if (pt) {
 		pt[PTE_INDEX(vaddr)] = 0;
-		invlpg(vaddr);
+		flush_tlb_kernel_range(vaddr, vaddr + PAGE_SIZE);
 	}
 }
 

@@ -12,6 +12,7 @@
 #include "linux/kernel.h"
 #include "linux/mm.h"
 #include "asm/system.h"
+#include "asm/tlbflush.h"
 #include "asm/uaccess.h"
 
 #define PDE_INDEX(v)	((v) >> PGDIR_SHIFT)
@@ -61,11 +62,11 @@ u32 *user_pte_of(struct mm_struct *mm, unsigned long vaddr)
 	return user_pte(mm->pgd, vaddr, false);
 }
 
-/* A changed entry of mm's must not linger in the TLB (SDM vol. 3, 4.10.4) */
+/* A changed entry of mm's must not linger in any CPU's TLB (SDM vol. 3,
+ * 4.10.4): here and on each CPU running one of mm's threads */
 void flush_user_page(struct mm_struct *mm, unsigned long vaddr)
 {
-	if (mm->pgd == __va(read_cr3()))
-		invlpg(vaddr);
+	flush_tlb_page(mm, vaddr);
 }
 
 /* Drop what the entry at vaddr holds: its page reference, if any */
@@ -232,8 +233,7 @@ int copy_user_pages(struct mm_struct *dst, struct mm_struct *src)
 			}
 		}
 	}
-	if (src->pgd == __va(read_cr3()))
-		write_cr3(read_cr3());
+	flush_tlb_mm(src);	/* its writable entries became COW */
 	return err;
 }
 
@@ -275,6 +275,7 @@ void load_mm(struct mm_struct *mm)
 {
 	unsigned long cr3 = __pa(mm ? mm->pgd : swapper_pg_dir);
 
+	cpu_loaded_mm[smp_processor_id()] = mm;
 	if (read_cr3() != cr3)
 		write_cr3(cr3);
 }

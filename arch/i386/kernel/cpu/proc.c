@@ -16,6 +16,9 @@
 #include "linux/fs.h"
 #include "linux/init.h"
 #include "linux/seq_buf.h"
+#include "linux/smp.h"
+#include "linux/timekeeping.h"
+#include "asm/apic.h"
 #include "asm/cpuid.h"
 #include "asm/msr.h"
 #include "asm/tsc.h"
@@ -96,7 +99,7 @@ static void model_name(char name[49], u32 max_ext)
 	name[48] = '\0';
 }
 
-static void show_identity(struct seq_buf *s, u32 max_leaf, u32 max_ext,
+static void show_identity(struct seq_buf *s, int cpu, u32 max_ext,
 			  const struct cpuid_regs *l1)
 {
 	struct cpuid_regs v = cpuid(0, 0);
@@ -113,9 +116,9 @@ static void show_identity(struct seq_buf *s, u32 max_leaf, u32 max_ext,
 	if (family >= 6)
 		model += ((l1->eax >> 16) & 0xf) << 4;
 	model_name(name, max_ext);
-	seq_printf(s, "processor\t: 0\nvendor_id\t: %s\ncpu family\t: %u\n"
+	seq_printf(s, "processor\t: %d\nvendor_id\t: %s\ncpu family\t: %u\n"
 		      "model\t\t: %u\nmodel name\t: %s\nstepping\t: %u\n",
-		   vendor, family, model, name, l1->eax & 0xf);
+		   cpu, vendor, family, model, name, l1->eax & 0xf);
 	/* the microcode revision: IA32_BIOS_SIGN_ID's high half, read
 	 * after a cpuid (SDM vol. 3A, 10.11.7.1) */
 	if (l1->edx & (1U << 5)) {
@@ -124,46 +127,59 @@ static void show_identity(struct seq_buf *s, u32 max_leaf, u32 max_ext,
 		seq_printf(s, "microcode\t: 0x%x\n",
 			   (u32)(rdmsr(0x8b) >> 32));
 	}
-	(void)max_leaf;
+}
+
+/*
+ * One CPU's entry.  The CPUs QEMU gives -smp N are N cores of one
+ * package, identical: the identity is read here, with cpuid, for each;
+ * the topology and APIC ID are the CPU's own (Linux 6.1 under the same
+ * QEMU with -smp 2: physical id 0, siblings 2, core id N, cpu cores 2).
+ */
+static void cpuinfo_show_cpu(struct seq_buf *s, int cpu)
+{
+	u32 max_leaf = cpuid(0, 0).eax, max_ext = cpuid(0x80000000, 0).eax;
+	struct cpuid_regs l1 = cpuid(1, 0), e1 = { 0 };
+	unsigned long khz = tsc_khz();
+	u32 apicid = apic_in_use ? (u32)x86_cpu_to_apicid[cpu] : l1.ebx >> 24;
+
+	if (max_ext >= 0x80000001)
+		e1 = cpuid(0x80000001, 0);
+	show_identity(s, cpu, max_ext, &l1);
+	seq_printf(s, "cpu MHz\t\t: %lu.%03lu\n", khz / 1000, khz % 1000);
+	seq_printf(s, "cache size\t: %u KB\n", cache_kb(max_leaf));
+	seq_printf(s, "physical id\t: 0\nsiblings\t: %u\ncore id\t\t: %d\n"
+		      "cpu cores\t: %u\napicid\t\t: %u\ninitial apicid\t: %u\n",
+		   num_online_cpus(), cpu, num_online_cpus(), apicid, apicid);
+	seq_printf(s, "fdiv_bug\t: no\nf00f_bug\t: no\ncoma_bug\t: no\n"
+		      "fpu\t\t: %s\nfpu_exception\t: yes\ncpuid level\t: %u\n"
+		      "wp\t\t: yes\nflags\t\t:",
+		   l1.edx & 1 ? "yes" : "no", max_leaf);
+	show_flags(s, leaf1_edx, l1.edx);
+	show_flags(s, ext1_edx, e1.edx);
+	seq_printf(s, " cpuid");	/* Linux's own: the CPU has cpuid */
+	show_flags(s, leaf1_ecx, l1.ecx);
+	show_flags(s, ext1_ecx, e1.ecx);
+	/* bogomips: Linux's loops_per_jiffy * HZ / 500000, its delay loop
+	 * counting the time-stamp counter: twice the clock in MHz */
+	seq_printf(s, "\nbugs\t\t:\nbogomips\t: %lu.%02lu\n", khz * 2 / 1000,
+		   khz * 2 / 10 % 100);
+	/* clflush's line (leaf 1 ebx bits 15:8, in 8-byte units) if the
+	 * CPU has it; Linux's 32 otherwise */
+	seq_printf(s, "clflush size\t: %u\ncache_alignment\t: %u\n",
+		   l1.edx & (1U << 19) ? ((l1.ebx >> 8) & 0xff) * 8 : 32,
+		   l1.edx & (1U << 19) ? ((l1.ebx >> 8) & 0xff) * 8 : 32);
+	seq_printf(s, "address sizes\t: %u bits physical, 32 bits virtual\n"
+		      "power management:\n\n", l1.edx & (1U << 6) ? 36 : 32);
 }
 
 static size_t cpuinfo_show(char *buf, size_t size, void *priv)
 {
 	struct seq_buf s = SEQ_BUF(buf, size);
-	u32 max_leaf = cpuid(0, 0).eax, max_ext = cpuid(0x80000000, 0).eax;
-	struct cpuid_regs l1 = cpuid(1, 0), e1 = { 0 };
-	unsigned long khz = tsc_khz();
-	u32 apicid = l1.ebx >> 24;
+	int cpu;
 
 	(void)priv;
-	if (max_ext >= 0x80000001)
-		e1 = cpuid(0x80000001, 0);
-	show_identity(&s, max_leaf, max_ext, &l1);
-	seq_printf(&s, "cpu MHz\t\t: %lu.%03lu\n", khz / 1000, khz % 1000);
-	seq_printf(&s, "cache size\t: %u KB\n", cache_kb(max_leaf));
-	seq_printf(&s, "physical id\t: 0\nsiblings\t: 1\ncore id\t\t: 0\n"
-		      "cpu cores\t: 1\napicid\t\t: %u\ninitial apicid\t: %u\n",
-		   apicid, apicid);
-	seq_printf(&s, "fdiv_bug\t: no\nf00f_bug\t: no\ncoma_bug\t: no\n"
-		      "fpu\t\t: %s\nfpu_exception\t: yes\ncpuid level\t: %u\n"
-		      "wp\t\t: yes\nflags\t\t:",
-		   l1.edx & 1 ? "yes" : "no", max_leaf);
-	show_flags(&s, leaf1_edx, l1.edx);
-	show_flags(&s, ext1_edx, e1.edx);
-	seq_printf(&s, " cpuid");	/* Linux's own: the CPU has cpuid */
-	show_flags(&s, leaf1_ecx, l1.ecx);
-	show_flags(&s, ext1_ecx, e1.ecx);
-	/* bogomips: Linux's loops_per_jiffy * HZ / 500000, its delay loop
-	 * counting the time-stamp counter: twice the clock in MHz */
-	seq_printf(&s, "\nbugs\t\t:\nbogomips\t: %lu.%02lu\n", khz * 2 / 1000,
-		   khz * 2 / 10 % 100);
-	/* clflush's line (leaf 1 ebx bits 15:8, in 8-byte units) if the
-	 * CPU has it; Linux's 32 otherwise */
-	seq_printf(&s, "clflush size\t: %u\ncache_alignment\t: %u\n",
-		   l1.edx & (1U << 19) ? ((l1.ebx >> 8) & 0xff) * 8 : 32,
-		   l1.edx & (1U << 19) ? ((l1.ebx >> 8) & 0xff) * 8 : 32);
-	seq_printf(&s, "address sizes\t: %u bits physical, 32 bits virtual\n"
-		      "power management:\n\n", l1.edx & (1U << 6) ? 36 : 32);
+	for_each_online_cpu(cpu)
+		cpuinfo_show_cpu(&s, cpu);
 	return s.len;
 }
 

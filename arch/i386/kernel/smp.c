@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * arch/i386/kernel/smp.c - inter-processor interrupts (IPIs): asking
+ * another CPU to reschedule, to run a function, to drop TLB entries, or
+ * to stop (panic).  An IPI is an interrupt one local APIC sends another
+ * (Intel SDM vol. 3, 10.6); its handler ends with an EOI to its own
+ * APIC.
+ *
+ * Only the CPU holding the big kernel lock (lib/kernel_lock.c) runs
+ * kernel code, so only it sends requests, one at a time: one slot holds
+ * the function and its argument, and each target CPU's bit in
+ * ipi_pending says it still has to run it.  The sender waits until
+ * every target has cleared its bit, so the slot (and a TLB range on the
+ * sender's stack) stays valid.  The targets run the function in their
+ * interrupt handler, or in their spin for the big kernel lock (which
+ * they would otherwise wait for forever, deadlocked with the sender).
+ */
+#include "linux/kernel.h"
+#include "linux/export.h"
+#include "linux/mm.h"
+#include "linux/sched.h"
+#include "linux/smp.h"
+#include "asm/apic.h"
+#include "asm/processor.h"
+#include "asm/system.h"
+#include "asm/tlbflush.h"
+
+#define IPI_CALL	0	/* run call_func(call_info) */
+#define IPI_STOP	1	/* panic: stop for good */
+#define FLUSH_ALL_PAGES	32	/* more than this: reload CR3 instead */
+
+static smp_call_func_t call_func;
+static void *call_info;
+static volatile unsigned long ipi_pending[NR_CPUS];
+struct mm_struct *cpu_loaded_mm[NR_CPUS];
+
+static void stop_this_cpu(void)
+{
+	__sync_fetch_and_and(&cpu_online_map, ~(1UL << smp_processor_id()));
+	for (;;)
+		asm volatile("cli; hlt");
+}
+
+/* Do what other CPUs asked of this one (the IPI handler, the BKL spin) */
+void smp_service_ipis(void)
+{
+	int cpu = smp_processor_id();
+
+	if (ipi_pending[cpu] & (1UL << IPI_STOP))
+		stop_this_cpu();
+	if (ipi_pending[cpu] & (1UL << IPI_CALL)) {
+		call_func(call_info);
+		__sync_fetch_and_and(&ipi_pending[cpu], ~(1UL << IPI_CALL));
+	}
+}
+
+/* CALL_FUNCTION_VECTOR and INVALIDATE_TLB_VECTOR, from do_interrupt() */
+void smp_call_function_interrupt(void)
+{
+	ack_APIC_irq();
+	smp_service_ipis();
+}
+
+/* RESCHEDULE_VECTOR: the way out of the interrupt reschedules */
+void smp_reschedule_interrupt(void)
+{
+	ack_APIC_irq();
+	set_tsk_need_resched(current);
+}
+
+void smp_send_reschedule(int cpu)
+{
+	if (cpu != smp_processor_id() && cpu_online(cpu))
+		apic_send_ipi(x86_cpu_to_apicid[cpu], APIC_DM_FIXED |
+			      RESCHEDULE_VECTOR);
+}
+
+/* Run func(info) on the CPUs of mask, not this one; wait until done. */
+static void call_function_mask(unsigned long mask, u32 vector,
+			       smp_call_func_t func, void *info)
+{
+	int cpu;
+
+	mask &= cpu_online_map & ~(1UL << smp_processor_id());
+	if (!mask)
+		return;
+	call_func = func;
+	call_info = info;
+	for_each_online_cpu(cpu) {
+		if (!(mask & (1UL << cpu)))
+			continue;
+		__sync_fetch_and_or(&ipi_pending[cpu], 1UL << IPI_CALL);
+		apic_send_ipi(x86_cpu_to_apicid[cpu], APIC_DM_FIXED | vector);
+	}
+	for_each_online_cpu(cpu)
+		while ((mask & (1UL << cpu)) &&
+		       (ipi_pending[cpu] & (1UL << IPI_CALL)) &&
+		       cpu_online(cpu))
+			cpu_relax();
+}
+
+/*
+ * Linux's smp_call_function(): func(info) on every other online CPU,
+ * in its interrupt handler.  Here the call always waits for them (wait
+ * 0 is waited for too: the request slot is reused by the next call).
+ */
+int smp_call_function(smp_call_func_t func, void *info, int wait)
+{
+	(void)wait;
+	call_function_mask(~0UL, CALL_FUNCTION_VECTOR, func, info);
+	return 0;
+}
+EXPORT_SYMBOL(smp_call_function);
+
+int smp_call_function_single(int cpu, smp_call_func_t func, void *info,
+			     int wait)
+{
+	unsigned long flags;
+
+	(void)wait;
+	if (cpu < 0 || cpu >= NR_CPUS || !cpu_online(cpu))
+		return -ENXIO;
+	if (cpu == smp_processor_id()) {
+		local_irq_save(flags);
+		func(info);
+		local_irq_restore(flags);
+		return 0;
+	}
+	call_function_mask(1UL << cpu, CALL_FUNCTION_VECTOR, func, info);
+	return 0;
+}
+EXPORT_SYMBOL(smp_call_function_single);
+
+/* panic(): the other CPUs stop where they are, interrupts off */
+void smp_send_stop(void)
+{
+	int cpu;
+
+	for_each_online_cpu(cpu) {
+		if (cpu == smp_processor_id())
+			continue;
+		__sync_fetch_and_or(&ipi_pending[cpu], 1UL << IPI_STOP);
+		apic_send_ipi(x86_cpu_to_apicid[cpu], APIC_DM_FIXED |
+			      CALL_FUNCTION_VECTOR);
+	}
+}
+
+struct flush_range {
+	struct mm_struct *mm;		/* NULL: the kernel's range, any mm */
+	unsigned long start, end;
+};
+
+static void do_flush_tlb(void *arg)
+{
+	const struct flush_range *r = arg;
+	unsigned long addr;
+
+	if (r->mm && r->mm != cpu_loaded_mm[smp_processor_id()])
+		return;
+	if (r->end - r->start > FLUSH_ALL_PAGES * PAGE_SIZE) {
+		write_cr3(read_cr3());	/* every non-global entry */
+		return;
+	}
+	for (addr = r->start & PAGE_MASK; addr < r->end; addr += PAGE_SIZE)
+		invlpg(addr);
+}
+
+/* Here, and on each other CPU that has r's mm loaded (or every CPU) */
+static void flush_tlb_others(struct flush_range *r)
+{
+	unsigned long mask = 0;
+	int cpu;
+
+	do_flush_tlb(r);
+	for_each_online_cpu(cpu)
+		if (!r->mm || cpu_loaded_mm[cpu] == r->mm)
+			mask |= 1UL << cpu;
+	call_function_mask(mask, INVALIDATE_TLB_VECTOR, do_flush_tlb, r);
+}
+
+void flush_tlb_range(struct mm_struct *mm, unsigned long start,
+		     unsigned long end)
+{
+	struct flush_range r = { mm, start, end };
+
+	flush_tlb_others(&r);
+}
+
+void flush_tlb_page(struct mm_struct *mm, unsigned long addr)
+{
+	flush_tlb_range(mm, addr, addr + PAGE_SIZE);
+}
+
+void flush_tlb_mm(struct mm_struct *mm)
+{
+	flush_tlb_range(mm, 0, ~0UL);
+}
+
+void flush_tlb_kernel_range(unsigned long start, unsigned long end)
+{
+	flush_tlb_range(NULL, start, end);
+}
+
+void flush_tlb_all(void)
+{
+	flush_tlb_range(NULL, 0, ~0UL);
+}

@@ -1,0 +1,144 @@
+"""Issue 28, part A: the kernel on several CPUs (docs/smp.md).
+
+The boot finds the CPUs in QEMU's ACPI MADT and starts each with
+INIT-SIPI-SIPI, printing Linux's `smpboot: Booting Node 0 Processor N
+APIC 0xN` and `smp: Brought up 1 node, N CPUs` lines; `nosmp` and
+`maxcpus=1` keep one CPU, a bad maxcpus= value is reported and the boot
+goes on.  /proc/cpuinfo has one entry per CPU and /proc/stat one cpuN
+line per CPU, in the layout Linux 6.1 gives under the same QEMU with -smp
+2.  A static glibc program (tests/glibc/smpcheck.c) pins threads to CPUs,
+needs two threads running at once, and sees a page another CPU unmapped
+fault (the TLB shootdown): it prints what it printed on Linux 6.1
+(tests/kernel/smpcheck.linux), and on one CPU it cannot finish its
+ping-pong.  An oops taken on CPU 1 says `CPU:    1`; a module that keeps
+CPU 1 busy is reported by the soft-lockup detector with its call trace;
+on_each_cpu() from a module runs on every CPU."""
+
+import re
+
+from test_busybox import Session, busybox_or_skip, glibc_or_skip
+from test_module_api import build
+from test_threads import cpuinfo_fields, linux_output
+
+BOOT_LINE = "smpboot: Booting Node 0 Processor %d APIC 0x%x"
+
+
+def without_kernel_lines(out):
+    """out without the console's "NAME[PID]: unknown system call N" (the
+    kernel's note, once a boot, of glibc's clone3 and rseq)"""
+    return "".join(line for line in out.splitlines(True)
+                   if not re.fullmatch(r"\S+\[\d+\]: unknown system call "
+                                       r"\d+\n", line))
+
+
+def cpuinfo_entries(text):
+    """[{name: value}] of /proc/cpuinfo, one dict per CPU"""
+    return [dict(cpuinfo_fields(block)) for block in text.split("\n\n")
+            if block.strip()]
+
+
+def check_cpus(vm, n):
+    """vm booted with n CPUs: the boot's lines, /proc/cpuinfo, /proc/stat"""
+    log = vm.log
+    for cpu in range(1, n):
+        assert BOOT_LINE % (cpu, cpu) in log, log
+    assert BOOT_LINE % (n, n) not in log, log
+    assert "smp: Brought up 1 node, %d CPU%s\n" % (n, "s" if n > 1 else "") \
+        in log, log
+    cpus = cpuinfo_entries(vm.run("cat /proc/cpuinfo"))
+    assert [c["processor"] for c in cpus] == [str(i) for i in range(n)]
+    for i, c in enumerate(cpus):
+        # Linux 6.1, QEMU -smp 2: one package of n cores
+        assert (c["physical id"], c["siblings"], c["core id"],
+                c["cpu cores"], c["apicid"]) == \
+            ("0", str(n), str(i), str(n), str(i)), c
+    stat = vm.run("cat /proc/stat").splitlines()
+    names = [line.split()[0] for line in stat[:n + 1]]
+    assert names == ["cpu"] + ["cpu%d" % i for i in range(n)], stat
+    for line in stat[:n + 1]:   # proc(5): ten columns of ticks
+        assert re.fullmatch(r"cpu(\d+| )( \d+){10}", line), \
+            line
+
+
+def test_two_cpus_boot_and_show_in_proc(k):
+    check_cpus(k.boot(smp=2), 2)
+
+
+def test_four_cpus_boot_and_show_in_proc(k):
+    check_cpus(k.boot(smp=4), 4)
+
+
+def test_one_cpu_machine_stays_uniprocessor(k):
+    vm = k.boot(smp=1)
+    check_cpus(vm, 1)
+    assert "APIC timer" not in vm.log
+
+
+def test_nosmp_and_maxcpus_1_keep_one_cpu(k):
+    for option in ("nosmp", "maxcpus=1", "maxcpus=0"):
+        check_cpus(k.boot(option, smp=2), 1)
+
+
+def test_maxcpus_limits_and_bad_value_is_reported(k):
+    check_cpus(k.boot("maxcpus=2", smp=4), 2)
+    vm = k.boot("maxcpus=many", smp=2)
+    assert "bad value 'many' for parameter 'maxcpus': ignored" in vm.log
+    check_cpus(vm, 2)
+
+
+def test_glibc_threads_run_on_two_cpus_as_on_linux(k):
+    """sched_getaffinity/setaffinity, sched_getcpu, a ping-pong that
+    needs true parallelism and a TLB shootdown, as on Linux 6.1"""
+    busybox_or_skip(k)
+    glibc_or_skip(k)
+    want = linux_output("smpcheck.linux")
+    s = Session(k, smp=2)
+    assert without_kernel_lines(s.ok("/glibc/smpcheck")) == want
+    assert "Oops" not in s.vm.log
+
+
+def test_glibc_threads_on_one_cpu_take_turns(k):
+    """the same program on one CPU: CPU 1 is refused, and the ping-pong
+    cannot finish (so the 2-CPU test above proves parallelism)"""
+    busybox_or_skip(k)
+    glibc_or_skip(k)
+    s = Session(k, smp=1)
+    out = without_kernel_lines(s.ok("/glibc/smpcheck"))
+    assert "pinned to 1: Invalid argument, sched_getcpu() = 0\n" in out
+    assert "ping-pong of 300 turns: not in parallel\n" in out
+    assert out.startswith("CPUs allowed: 0 (1)\n"), out
+
+
+def test_oops_on_cpu_1_names_it(k):
+    """user/taskset.c runs `oops null` on CPU 1 only"""
+    vm = k.boot(smp=2)
+    vm.run("taskset 2 oops null")
+    oops = vm.log[vm.log.index("Unable to handle kernel NULL"):]
+    assert "\nCPU:    1\n" in oops, oops
+    assert "EIP is at oops_null" in oops, oops
+    # the machine goes on, on both CPUs
+    assert vm.run("taskset 1 echo zero") == "zero\n"
+    assert vm.run("taskset 0x2 echo one") == "one\n"
+    assert vm.run("taskset 4 echo two") == \
+        "taskset: failed to set pid 0's affinity: Invalid argument\n"
+
+
+def test_module_sees_every_cpu_and_soft_lockup_is_reported(k):
+    """on_each_cpu() from a module; then the module's init keeps CPU 1
+    busy for 3 s, with the detector's limit at 1 s"""
+    ko = build(k, "gcc")["smp-demo"]
+    vm = k.boot("softlockup_thresh=1", smp=2, initrd=[ko])
+    vm.run("insmod /smp-demo.ko")
+    assert "smp_demo: on_each_cpu() ran on 2 of 2 online CPUs, loaded " \
+        "on CPU" in vm.log, vm.log
+    vm.run("rmmod smp_demo")
+    vm.run("taskset 2 insmod /smp-demo.ko hog=3", timeout=60)
+    log = vm.log
+    m = re.search(r"BUG: soft lockup - CPU#1 stuck for (\d+)s! "
+                  r"\[insmod:\d+\]\n", log)
+    assert m and int(m.group(1)) >= 1, log
+    report = log[m.end():]
+    assert "CPU:    1\n" in report, report
+    assert re.search(r"Call Trace:(.*\n)*.*smp_demo_init \[smp_demo\]",
+                     report), report
+    assert vm.run("echo still here") == "still here\n"
