@@ -268,7 +268,7 @@ int ext2_read_data(const struct ext2_fs *fs, const struct ext2_inode *in,
 	int err = block ? 0 : -ENOMEM;
 
 	while (len && !err) {
-		u32 off = pos % fs->block_size, n = fs->block_size - off, b;
+		u32 off = pos % fs->block_size, n = fs->block_size - off, b = 0;
 
 		n = n < len ? n : len;
 		err = bmap(fs, in, pos / fs->block_size, &b);
