@@ -24,6 +24,7 @@
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/sched.h"
+#include "linux/shmem_fs.h"
 #include "linux/slab.h"
 #include "linux/stat.h"
 #include "linux/syscalls.h"
@@ -126,6 +127,8 @@ int may_open(struct inode *inode, int flags)
 		return -EACCES;
 	if ((flags & O_NOATIME) && !inode_owner_or_capable(inode))
 		return -EPERM;
+	if (S_ISBLK(mode))
+		return -ENXIO;	/* no block driver has its number */
 	return 0;
 }
 
@@ -399,10 +402,15 @@ static void dir_changed(struct inode *dir)
 static int make_inode(struct inode *dir, struct dentry *dentry,
 		      umode_t mode, bool is_dir)
 {
-	struct inode *inode = ramfs_get_inode(dir, is_dir);
+	struct inode *inode;
 
-	if (!inode)
+	if (!shmem_reserve_inode(dir->i_shmem))
+		return -ENOSPC;		/* a tmpfs's nr_inodes are taken */
+	inode = ramfs_get_inode(dir, is_dir);
+	if (!inode) {
+		shmem_free_inode(dir->i_shmem);
 		return -ENOMEM;
+	}
 	inode->i_mode = mode;
 	d_instantiate(dentry, inode);
 	dir_changed(dir);
@@ -429,6 +437,8 @@ int vfs_unlink(struct inode *dir, struct dentry *dentry)
 {
 	struct inode *inode = dentry->d_inode;
 
+	if (inode->i_nlink > 1)		/* a link's inode back (vfs_link()) */
+		shmem_free_inode(inode->i_shmem);
 	inode->i_nlink--;
 	inode->i_ctime = current_time(inode);
 	d_delete(dentry);
@@ -578,8 +588,8 @@ long sys_mkdir(const char __user *upath, umode_t mode)
  * (fs/fifo.c) or a socket's name (which opens nothing: ENXIO; it is
  * connect(2)'s).  A device node takes CAP_MKNOD - but for character
  * device 0:0, overlayfs' "whiteout" marker, which Linux's vfs_mknod()
- * lets anyone make (it opens no driver: ENXIO); block devices this
- * ramfs does not hold: EPERM, as mknod(2) says of such a filesystem.
+ * lets anyone make (it opens no driver: ENXIO).  No block driver is
+ * here, so a block device node opens none (ENXIO, may_open()).
  */
 long sys_mknodat(int dirfd, const char __user *upath, umode_t mode,
 		 unsigned int dev)
@@ -591,7 +601,7 @@ long sys_mknodat(int dirfd, const char __user *upath, umode_t mode,
 	if (!S_ISREG(type) && !S_ISCHR(type) && !S_ISBLK(type) &&
 	    !S_ISFIFO(type) && !S_ISSOCK(type))
 		return -EINVAL;
-	if (S_ISBLK(type) || (S_ISCHR(type) && dev && !capable(CAP_MKNOD)))
+	if ((S_ISBLK(type) || (S_ISCHR(type) && dev)) && !capable(CAP_MKNOD))
 		return -EPERM;
 	d = user_path_create(dirfd, upath, false, &err);
 	if (!d)
@@ -600,10 +610,10 @@ long sys_mknodat(int dirfd, const char __user *upath, umode_t mode,
 	 * (mknod(2): "modified by the process's umask") */
 	err = vfs_create(d->d_parent->d_inode, d,
 			 type | (mode & ~current->umask & 07777));
-	if (!err && S_ISCHR(type)) {
-		d->d_inode->fops = &def_chr_fops;
+	if (!err && (S_ISCHR(type) || S_ISBLK(type)))
 		d->d_inode->i_rdev = new_decode_dev(dev);
-	}
+	if (!err && S_ISCHR(type))
+		d->d_inode->fops = &def_chr_fops;
 	if (!err && S_ISFIFO(type))
 		d->d_inode->fops = &def_fifo_fops;
 	dput(d);
@@ -630,10 +640,18 @@ static bool kernel_owned(const struct dentry *d)
 	       is_subdir(d, fs_lookup("/proc")) || is_subdir(d, fs_lookup("/sys"));
 }
 
-/* A mount point (the root, /proc, /sys), or a process's cwd */
+/* A mount point (the root, /proc, /sys, a tmpfs) */
 static bool d_busy(const struct dentry *d)
 {
-	return IS_ROOT(d) || d == fs_lookup("/proc") || d == fs_lookup("/sys");
+	return IS_ROOT(d) || d == fs_lookup("/proc") ||
+	       d == fs_lookup("/sys") || shmem_at(d);
+}
+
+/* link(2), rename(2): a file stays on its own file system - a tmpfs or
+ * the root's (EXDEV, as between any two mounts) */
+static bool other_fs(const struct dentry *d, const struct dentry *dir)
+{
+	return d->d_inode->i_shmem != dir->d_inode->i_shmem;
 }
 
 static bool dir_empty(const struct dentry *d)
@@ -708,6 +726,10 @@ int vfs_link(struct dentry *old, struct inode *dir, struct dentry *dentry)
 {
 	struct inode *inode = old->d_inode;
 
+	/* tmpfs counts each link as an inode, as Linux's shmem_link()
+	 * does, so that links cannot take unbounded memory */
+	if (!shmem_reserve_inode(dir->i_shmem))
+		return -ENOSPC;
 	inode->i_nlink++;
 	inode->i_count++;		/* the new name's reference */
 	inode->i_ctime = current_time(inode);
@@ -738,7 +760,8 @@ long sys_linkat(int olddfd, const char __user *oldname, int newdfd,
 	d = user_path_create(newdfd, newname, false, &err);
 	if (!d)
 		return err;
-	err = vfs_link(old, d->d_parent->d_inode, d);
+	err = other_fs(old, d->d_parent) ? -EXDEV :
+					    vfs_link(old, d->d_parent->d_inode, d);
 	dput(d);
 	return err;
 }
@@ -939,8 +962,8 @@ long sys_renameat2(int olddfd, const char __user *oldname, int newdfd,
 		return -ENOENT;
 	if (!d_is_dir(old) && (ond.trailing || nnd.trailing))
 		return -ENOTDIR;
-	if (kernel_owned(old) || kernel_owned(nnd.dir))
-		return -EXDEV;		/* /proc and /sys are other mounts */
+	if (kernel_owned(old) || kernel_owned(nnd.dir) || other_fs(old, nnd.dir))
+		return -EXDEV;		/* /proc, /sys, a tmpfs are other mounts */
 	err = may_delete(ond.dir->d_inode, old->d_inode);
 	if (!err)
 		err = target ? may_delete(nnd.dir->d_inode, target->d_inode) :

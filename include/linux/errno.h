@@ -122,6 +122,12 @@
 #ifndef EDEADLK
 #define EDEADLK		35	/* Resource deadlock would occur */
 #endif
+#ifndef ENOMSG
+#define ENOMSG		42	/* No message of desired type */
+#endif
+#ifndef EIDRM
+#define EIDRM		43	/* Identifier removed */
+#endif
 #ifndef ENODATA
 #define ENODATA		61	/* No data available */
 #endif
