@@ -325,7 +325,6 @@ long ksys_msgctl(int id, int cmd, void __user *buf)
 
 	if (cmd < 0 || id < 0)
 		return -EINVAL;
-	cmd &= ~IPC_64;		/* only the 64-bit structures are known */
 	if (cmd == IPC_INFO || cmd == MSG_INFO)
 		return msg_info(cmd, buf);
 	if (cmd == MSG_STAT || cmd == MSG_STAT_ANY) {

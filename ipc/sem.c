@@ -499,7 +499,6 @@ long ksys_semctl(int id, int num, int cmd, unsigned long arg)
 
 	if (id < 0)
 		return -EINVAL;
-	cmd &= ~IPC_64;		/* only the 64-bit structures are known */
 	switch (cmd) {
 	case IPC_INFO:
 	case SEM_INFO:

@@ -333,7 +333,6 @@ long ksys_shmctl(int id, int cmd, void __user *buf)
 
 	if (cmd < 0 || id < 0)
 		return -EINVAL;
-	cmd &= ~IPC_64;		/* only the 64-bit structures are known */
 	if (cmd == IPC_INFO || cmd == SHM_INFO)
 		return shm_info(cmd, buf);
 	if (cmd == SHM_STAT || cmd == SHM_STAT_ANY) {

@@ -5,6 +5,12 @@
  * argument names the call, its others are that call's in an order of
  * its own, ipc(2)), and since Linux 5.1 one number each (semget 393 to
  * msgctl 402, semtimedop_time64 420), which LTP calls directly.
+ *
+ * The ctl calls' structures are the 64-bit ones (struct shmid64_ds...):
+ * the direct calls know no others, so a command with IPC_64 in it is
+ * EINVAL there, as in Linux; through ipc(2) glibc adds IPC_64 to ask for
+ * them, and it is taken off (a command without it would want the older
+ * structures, which are not told apart here).
  */
 #include "linux/kernel.h"
 #include "linux/ipc.h"
@@ -88,6 +94,12 @@ static long ipc_shmat(int version, int id, int flag,
 	return put_user(a, raddr);
 }
 
+/* ipc(2)'s ctl commands: IPC_64 asks for the structures there are */
+static int ipc_cmd(unsigned long cmd)
+{
+	return (int)(cmd & ~IPC_64);
+}
+
 long sys_ipc(unsigned int call, int first, unsigned long second,
 	     unsigned long third, void __user *ptr, long fifth)
 {
@@ -108,7 +120,7 @@ long sys_ipc(unsigned int call, int first, unsigned long second,
 			return -EINVAL;
 		if (get_user(arg, (unsigned long __user *)ptr))
 			return -EFAULT;
-		return ksys_semctl(first, (int)second, (int)third, arg);
+		return ksys_semctl(first, (int)second, ipc_cmd(third), arg);
 	case MSGSND:
 		return ksys_msgsnd(first, ptr, second, (int)third);
 	case MSGRCV:
@@ -119,7 +131,7 @@ long sys_ipc(unsigned int call, int first, unsigned long second,
 	case MSGGET:
 		return ksys_msgget(first, (int)second);
 	case MSGCTL:
-		return ksys_msgctl(first, (int)second, ptr);
+		return ksys_msgctl(first, ipc_cmd(second), ptr);
 	case SHMAT:
 		return ipc_shmat(version, first, (int)second,
 				 (unsigned long __user *)third, ptr);
@@ -128,7 +140,7 @@ long sys_ipc(unsigned int call, int first, unsigned long second,
 	case SHMGET:
 		return ksys_shmget(first, second, (int)third);
 	case SHMCTL:
-		return ksys_shmctl(first, (int)second, ptr);
+		return ksys_shmctl(first, ipc_cmd(second), ptr);
 	}
 	return -ENOSYS;
 }
