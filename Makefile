@@ -81,6 +81,7 @@ $(foreach d,$(KBUILD_TOP_DIRS),$(call read-kbuild-tree,$(d)))
 KOBJS := $(foreach d,$(KBUILD_TREE_DIRS),$(call kb-builtin,$(d)))
 # and the built-in initramfs of user programs (scripts/user.mk)
 KOBJS += $(BUILD)/usr/initramfs_data.o
+include scripts/config.mk
 # The sources that also build for the host (host-y): scripts/host.mk
 HOST_Y_SRCS := $(foreach d,$(KBUILD_TREE_DIRS),$(call kb-hostsrcs,$(d)))
 

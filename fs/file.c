@@ -105,7 +105,7 @@ static int expand_files(struct files_struct *files, unsigned int nr)
 /* The process's RLIMIT_NOFILE: descriptors at or past it cannot open */
 static unsigned long nofile_limit(void)
 {
-	return current->signal->rlim_nofile.rlim_cur;
+	return rlimit(RLIMIT_NOFILE);
 }
 
 /* An open file of dentry (NULL: a pipe), which it holds while open */

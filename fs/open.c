@@ -80,6 +80,27 @@ static ssize_t store_write(struct inode *inode, const char __user *buf,
 	return inode->store(kbuf, count, inode->priv);
 }
 
+/*
+ * RLIMIT_FSIZE (setrlimit(2)): a file may not grow past it - the process
+ * gets SIGXFSZ and the call EFBIG for a size beyond it; a write that
+ * starts below it is cut short there.  *count: what may be written at
+ * pos (NULL: pos is a new size, truncate(2), fallocate(2)).
+ */
+static long fsize_ok(size_t pos, size_t *count)
+{
+	unsigned long limit = rlimit(RLIMIT_FSIZE);
+
+	if (limit == RLIM_INFINITY)
+		return 0;
+	if (count ? pos >= limit && *count : pos > limit) {
+		send_sig(SIGXFSZ, current);
+		return -EFBIG;
+	}
+	if (count)
+		*count = min(*count, limit - pos);
+	return 0;
+}
+
 /* A plain file keeps what is written, at the position or at its end */
 static ssize_t ramfs_write(struct file *f, const char __user *buf,
 			   size_t count, loff_t *pos)
@@ -95,6 +116,9 @@ static ssize_t ramfs_write(struct file *f, const char __user *buf,
 		return -EACCES;
 	if (count > FILE_MAX)
 		return -EFBIG;
+	ret = fsize_ok(at, &count);
+	if (ret)
+		return ret;
 	kbuf = vmalloc(count + 1);
 	if (!kbuf)
 		return -ENOMEM;
@@ -474,7 +498,8 @@ static long do_truncate_path(const char __user *path, long long length)
 		return err;
 	if (length > (long long)FILE_SIZE_MAX)
 		return -EFBIG;
-	return fs_truncate(inode, (size_t)length);
+	err = fsize_ok((size_t)length, NULL);
+	return err ? err : fs_truncate(inode, (size_t)length);
 }
 
 /* ftruncate(2): the file must be a regular one open for writing
@@ -489,7 +514,8 @@ static long truncate_file(struct file *f, long long length, bool small)
 		return -EINVAL;
 	if (length > (long long)FILE_SIZE_MAX)
 		return -EFBIG;
-	return fs_truncate(f->f_inode, (size_t)length);
+	return fsize_ok((size_t)length, NULL) ?:
+	       fs_truncate(f->f_inode, (size_t)length);
 }
 
 static long do_truncate_fd(unsigned int fd, long long length, bool small)
@@ -566,6 +592,9 @@ static long vfs_fallocate(struct file *f, int mode, loff_t offset, loff_t len)
 		return -EFBIG;
 	if (!inode_keeps_bytes(inode))
 		return -EOPNOTSUPP;	/* /proc's and /sys's files */
+	if (!(mode & FALLOC_FL_KEEP_SIZE) &&
+	    fsize_ok((size_t)(offset + len), NULL))
+		return -EFBIG;
 	return shmem_fallocate(inode, mode, offset, len);
 }
 

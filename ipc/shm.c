@@ -197,6 +197,8 @@ long do_shmat(int id, void __user *addr, int flag, unsigned long *raddr)
 			return -EINVAL;
 		a &= PAGE_MASK;
 	}
+	if (a >= TASK_SIZE)
+		return -EINVAL;	/* not user memory */
 	if (a)
 		flags |= MAP_FIXED;
 	if (!(flag & SHM_RDONLY)) {
@@ -213,6 +215,8 @@ long do_shmat(int id, void __user *addr, int flag, unsigned long *raddr)
 	if (ipcperms(p, need))
 		return -EACCES;
 	shp = shm_of(p);
+	if (a && PAGE_ALIGN(shp->segsz) > TASK_SIZE - a)
+		return -EINVAL;
 	if (a && !(flag & SHM_REMAP) &&
 	    vma_in_range(current->mm, a, a + PAGE_ALIGN(shp->segsz)))
 		return -EINVAL;

@@ -259,6 +259,10 @@ int filemap_fill(struct inode *inode, unsigned long first, unsigned long last)
 		holes += !find_page(inode, i);
 	if (sb && holes > sb->max_blocks - sb->used_blocks)
 		return -ENOSPC;
+	/* the root's files have no limit of their own: half of what is
+	 * free, as Linux's rootfs (a tmpfs) has half of memory */
+	if (!sb && holes > nr_free_pages() / 2)
+		return -ENOSPC;
 	for (i = first; i <= last; i++)
 		if (!find_or_create_page(inode, i))
 			return (int)no_page(inode);

@@ -159,8 +159,13 @@ int shmem_mount(struct dentry *dir, const char *source, char *options)
 	struct shmem_sb_info *sb;
 	int err;
 
-	if (IS_ROOT(dir))
-		return -EBUSY;		/* the root stays the in-memory one */
+	/* the root stays the in-memory one; /proc, /sys and /dev are where
+	 * the kernel makes and removes names of its own, which must not
+	 * land in a tmpfs that umount(2) empties */
+	if (IS_ROOT(dir) || is_subdir(dir, fs_lookup("/proc")) ||
+	    is_subdir(dir, fs_lookup("/sys")) ||
+	    is_subdir(dir, fs_lookup("/dev")))
+		return -EBUSY;
 	sb = kzalloc(sizeof(*sb), GFP_KERNEL);
 	if (!sb)
 		return -ENOMEM;
