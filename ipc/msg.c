@@ -72,8 +72,14 @@ struct msginfo {
 
 static struct kern_ipc_perm *msg_newary(int key, int flag, long unused);
 
+/* the table is static: memory that comes and goes with the objects
+ * only, so that a program's leak shows */
+static struct kern_ipc_perm *msg_entries[MSGMNI];
+
 static struct ipc_ids msg_ids = {
 	.max = MSGMNI,
+	.entries = msg_entries,
+	.last_idx = -1,		/* the first is index 0 */
 	.newary = msg_newary,
 };
 
@@ -250,8 +256,8 @@ static long msg_info(int cmd, void __user *buf)
 	if (cmd == MSG_INFO) {	/* what is in use instead */
 		mi.msgpool = ipc_count(&msg_ids);
 		mi.msgmap = mi.msgtql = 0;
-		for (i = 0; msg_ids.entries && i < MSGMNI; i++) {
-			if (!msg_ids.entries[i])
+		for (i = 0; i < MSGMNI; i++) {
+			if (!ipc_at_index(&msg_ids, i))
 				continue;
 			mi.msgmap += (s32)msq_of(msg_ids.entries[i])->qnum;
 			mi.msgtql += (s32)msq_of(msg_ids.entries[i])->cbytes;
@@ -328,7 +334,7 @@ long ksys_msgctl(int id, int cmd, void __user *buf)
 	if (cmd == IPC_INFO || cmd == MSG_INFO)
 		return msg_info(cmd, buf);
 	if (cmd == MSG_STAT || cmd == MSG_STAT_ANY) {
-		p = id < MSGMNI && msg_ids.entries ? msg_ids.entries[id] : NULL;
+		p = ipc_at_index(&msg_ids, id);
 		return p ? msg_stat(p, cmd, buf) : -EINVAL;
 	}
 	if (cmd != IPC_STAT && cmd != IPC_SET && cmd != IPC_RMID)
@@ -349,8 +355,8 @@ size_t sysvipc_msg_show(char *buf, size_t size, void *priv)
 	seq_buf_printf(&s, "       key      msqid perms      cbytes       qnum"
 		       " lspid lrpid   uid   gid  cuid  cgid      stime      rtime"
 		       "      ctime\n");
-	for (i = 0; msg_ids.entries && i < MSGMNI; i++) {
-		struct kern_ipc_perm *p = msg_ids.entries[i];
+	for (i = 0; i < MSGMNI; i++) {
+		struct kern_ipc_perm *p = ipc_at_index(&msg_ids, i);
 		struct msg_queue *q;
 
 		if (!p)

@@ -94,8 +94,14 @@ struct seminfo {
 static struct kern_ipc_perm *sem_newary(int key, int flag, long nsems);
 static int sem_more_checks(struct kern_ipc_perm *p, long nsems);
 
+/* the table is static: memory that comes and goes with the objects
+ * only, so that a program's leak shows */
+static struct kern_ipc_perm *sem_entries[SEMMNI];
+
 static struct ipc_ids sem_ids = {
 	.max = SEMMNI,
+	.entries = sem_entries,
+	.last_idx = -1,		/* the first is index 0 */
 	.newary = sem_newary,
 	.more_checks = sem_more_checks,
 };
@@ -360,8 +366,8 @@ static long sem_info(int cmd, void __user *buf)
 	if (cmd == SEM_INFO) {	/* what is in use instead */
 		si.semusz = ipc_count(&sem_ids);
 		si.semaem = 0;
-		for (i = 0; sem_ids.entries && i < SEMMNI; i++)
-			if (sem_ids.entries[i])
+		for (i = 0; i < SEMMNI; i++)
+			if (ipc_at_index(&sem_ids, i))
 				si.semaem += sem_of(sem_ids.entries[i])->nsems;
 	}
 	if (copy_to_user(buf, &si, sizeof(si)))
@@ -505,7 +511,7 @@ long ksys_semctl(int id, int num, int cmd, unsigned long arg)
 		return sem_info(cmd, (void __user *)arg);
 	case SEM_STAT:
 	case SEM_STAT_ANY:
-		p = id < SEMMNI && sem_ids.entries ? sem_ids.entries[id] : NULL;
+		p = ipc_at_index(&sem_ids, id);
 		return p ? sem_stat(p, cmd, (void __user *)arg) : -EINVAL;
 	case IPC_STAT:
 	case IPC_SET:
@@ -536,8 +542,8 @@ size_t sysvipc_sem_show(char *buf, size_t size, void *priv)
 	(void)priv;
 	seq_buf_printf(&s, "       key      semid perms      nsems   uid   gid"
 		       "  cuid  cgid      otime      ctime\n");
-	for (i = 0; sem_ids.entries && i < SEMMNI; i++) {
-		struct kern_ipc_perm *p = sem_ids.entries[i];
+	for (i = 0; i < SEMMNI; i++) {
+		struct kern_ipc_perm *p = ipc_at_index(&sem_ids, i);
 
 		if (!p)
 			continue;

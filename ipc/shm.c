@@ -84,8 +84,14 @@ struct shm_info {
 static struct kern_ipc_perm *shm_newary(int key, int flag, long size);
 static int shm_more_checks(struct kern_ipc_perm *p, long size);
 
+/* the table is static: memory that comes and goes with the objects
+ * only, so that a program's leak shows */
+static struct kern_ipc_perm *shm_entries[SHMMNI];
+
 static struct ipc_ids shm_ids = {
 	.max = SHMMNI,
+	.entries = shm_entries,
+	.last_idx = -1,		/* the first is index 0 */
 	.newary = shm_newary,
 	.more_checks = shm_more_checks,
 };
@@ -268,8 +274,8 @@ static long shm_info(int cmd, void __user *buf)
 	struct shm_info use = { .used_ids = ipc_count(&shm_ids) };
 	int i;
 
-	for (i = 0; cmd == SHM_INFO && shm_ids.entries && i < SHMMNI; i++) {
-		struct kern_ipc_perm *p = shm_ids.entries[i];
+	for (i = 0; cmd == SHM_INFO && i < SHMMNI; i++) {
+		struct kern_ipc_perm *p = ipc_at_index(&shm_ids, i);
 
 		if (!p)
 			continue;
@@ -340,7 +346,7 @@ long ksys_shmctl(int id, int cmd, void __user *buf)
 	if (cmd == IPC_INFO || cmd == SHM_INFO)
 		return shm_info(cmd, buf);
 	if (cmd == SHM_STAT || cmd == SHM_STAT_ANY) {
-		p = id < SHMMNI && shm_ids.entries ? shm_ids.entries[id] : NULL;
+		p = ipc_at_index(&shm_ids, id);
 		return p ? shm_stat(p, cmd, buf) : -EINVAL;
 	}
 	if (cmd != IPC_STAT && cmd != IPC_SET && cmd != IPC_RMID &&
@@ -362,8 +368,8 @@ size_t sysvipc_shm_show(char *buf, size_t size, void *priv)
 	seq_buf_printf(&s, "       key      shmid perms       size  cpid  lpid"
 		       " nattch   uid   gid  cuid  cgid      atime      dtime"
 		       "      ctime        rss       swap\n");
-	for (i = 0; shm_ids.entries && i < SHMMNI; i++) {
-		struct kern_ipc_perm *p = shm_ids.entries[i];
+	for (i = 0; i < SHMMNI; i++) {
+		struct kern_ipc_perm *p = ipc_at_index(&shm_ids, i);
 		struct shmid_kernel *shp;
 
 		if (!p)

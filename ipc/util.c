@@ -19,7 +19,6 @@
 #include "linux/ipc.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
-#include "linux/vmalloc.h"
 
 /* The next free index after the last one handed out, wrapping (there is
  * one: ipc_room()) */
@@ -38,18 +37,9 @@ static int next_index(struct ipc_ids *ids)
 	return idx;
 }
 
-/* Room for one more object: 0, or -ENOMEM/-ENOSPC (the kind's limit) */
+/* Room for one more object: 0, or -ENOSPC (the kind's limit) */
 static int ipc_room(struct ipc_ids *ids)
 {
-	if (!ids->entries) {
-		size_t sz = ids->max * sizeof(*ids->entries);
-
-		ids->entries = vmalloc(sz);	/* 125 KiB for 32000 */
-		if (!ids->entries)
-			return -ENOMEM;
-		memset(ids->entries, 0, sz);
-		ids->last_idx = -1;
-	}
 	return ids->in_use < ids->max ? 0 : -ENOSPC;
 }
 
@@ -71,7 +61,7 @@ static struct kern_ipc_perm *find_key(struct ipc_ids *ids, int key)
 {
 	int i;
 
-	for (i = 0; ids->entries && i < ids->max; i++)
+	for (i = 0; i < ids->max; i++)
 		if (ids->entries[i] && ids->entries[i]->key == key)
 			return ids->entries[i];
 	return NULL;
@@ -82,10 +72,17 @@ struct kern_ipc_perm *ipc_obtain(struct ipc_ids *ids, int id)
 {
 	struct kern_ipc_perm *p;
 
-	if (id < 0 || !ids->entries)
+	if (id < 0)
 		return NULL;
-	p = ids->entries[id % IPCMNI < ids->max ? id % IPCMNI : 0];
+	p = ipc_at_index(ids, id % IPCMNI);
 	return p && p->id == id && !p->deleted ? p : NULL;
+}
+
+/* The object at index idx (SHM_STAT and the like, /proc/sysvipc), or
+ * NULL: none, or idx out of the table */
+struct kern_ipc_perm *ipc_at_index(const struct ipc_ids *ids, int idx)
+{
+	return idx >= 0 && idx < ids->max ? ids->entries[idx] : NULL;
 }
 
 /* The object leaves the table (its kind frees it) */
@@ -179,7 +176,7 @@ int ipc_max_index(const struct ipc_ids *ids)
 {
 	int i;
 
-	for (i = ids->max - 1; ids->entries && i > 0; i--)
+	for (i = ids->max - 1; i > 0; i--)
 		if (ids->entries[i])
 			return i;
 	return 0;

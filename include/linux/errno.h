@@ -104,6 +104,9 @@
 #ifndef ENOTTY
 #define ENOTTY		25	/* Not a typewriter */
 #endif
+#ifndef ETXTBSY
+#define ETXTBSY		26	/* Text file busy */
+#endif
 #ifndef EFBIG
 #define EFBIG		27	/* File too large */
 #endif

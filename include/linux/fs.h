@@ -85,6 +85,9 @@ struct inode {
 	 * /proc entry's module may change them after making it) */
 	void (*getattr)(struct inode *inode);
 	struct pipe *i_pipe;	/* a FIFO's pipe while it is open (fs/fifo.c) */
+	/* open files that may write it (fs/file.c): finit_module(2) of it
+	 * is ETXTBSY while there are any (Linux's deny_write_access()) */
+	int i_writecount;
 	/* the tmpfs it is charged to (mm/shmem.c), NULL: the root's */
 	struct shmem_sb_info *i_shmem;
 };

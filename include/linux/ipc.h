@@ -49,7 +49,7 @@ struct kern_ipc_perm {
 /* One kind's table: objects by index */
 struct ipc_ids {
 	int in_use;
-	int last_idx;		/* indexes are handed out in turn */
+	int last_idx;		/* the last index handed out (they go in turn) */
 	unsigned short seq;	/* bumped when they wrap */
 	int max;		/* the kind's limit (SHMMNI, SEMMNI, MSGMNI) */
 	struct kern_ipc_perm **entries;
@@ -63,6 +63,7 @@ struct ipc_ids {
 /* ipc/util.c */
 long ipcget(struct ipc_ids *ids, int key, int flag, long arg);
 struct kern_ipc_perm *ipc_obtain(struct ipc_ids *ids, int id);
+struct kern_ipc_perm *ipc_at_index(const struct ipc_ids *ids, int idx);
 void ipc_rmid(struct ipc_ids *ids, struct kern_ipc_perm *perm);
 int ipcperms(const struct kern_ipc_perm *perm, short flag);
 bool ipc_may_change(const struct kern_ipc_perm *perm);

@@ -20,3 +20,11 @@ def test_rlimits_as_linux(k):
     """rlimcheck's report, line by line, against Linux 6.1's"""
     command_as_linux(k, "mkdir /tmp/r && /glibc/rlimcheck /tmp/r",
                      "rlimit.linux")
+
+
+def test_small_errnos_as_linux(k):
+    """misccheck (tests/glibc/misccheck.c): finit_module(2) ETXTBSY for
+    a file open for writing (fs/file.c counts them, i_writecount),
+    symbolic-link loops ELOOP, O_NOATIME EPERM, as Linux 6.1 answers"""
+    command_as_linux(k, "mkdir /tmp/m && /glibc/misccheck /tmp/m",
+                     "misc.linux")
