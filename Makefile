@@ -75,12 +75,13 @@ KERNELRELEASE := $(shell sed -n \
 # and of the folders their Kbuild files name in obj-y.
 include scripts/Kbuild.include
 KBUILD_TOP_DIRS := arch/i386/kernel arch/i386/mm arch/i386/lib init kernel mm \
-		   fs net block drivers lib
+		   fs ipc net block drivers lib
 KBUILD_TREE_DIRS :=
 $(foreach d,$(KBUILD_TOP_DIRS),$(call read-kbuild-tree,$(d)))
 KOBJS := $(foreach d,$(KBUILD_TREE_DIRS),$(call kb-builtin,$(d)))
 # and the built-in initramfs of user programs (scripts/user.mk)
 KOBJS += $(BUILD)/usr/initramfs_data.o
+include scripts/config.mk
 # The sources that also build for the host (host-y): scripts/host.mk
 HOST_Y_SRCS := $(foreach d,$(KBUILD_TREE_DIRS),$(call kb-hostsrcs,$(d)))
 

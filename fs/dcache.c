@@ -128,6 +128,41 @@ void d_delete(struct dentry *dentry)
 		dput(dentry);
 }
 
+/*
+ * A mount (mm/shmem.c): root, a new name for dir's name made by
+ * d_alloc() in dir's parent, takes dir's place there, with inode; dir
+ * leaves the list but keeps the tree's reference, for d_uncover().  One
+ * change under dcache_lock, like the three above.  -ENOENT if dir was
+ * removed meanwhile (the inode's reference is then still the caller's).
+ */
+int d_cover(struct dentry *dir, struct dentry *root, struct inode *inode)
+{
+	int err = 0;
+
+	spin_lock(&dcache_lock);
+	if (d_unhashed(dir)) {
+		err = -ENOENT;
+	} else {
+		list_del_init(&dir->d_child);
+		root->d_inode = inode;
+		list_add_tail(&root->d_child, &dir->d_parent->d_subdirs);
+		dget(root);
+	}
+	spin_unlock(&dcache_lock);
+	return err;
+}
+
+/* umount: dir back in its parent's list; root leaves it, and goes when
+ * its last user lets go */
+void d_uncover(struct dentry *dir, struct dentry *root)
+{
+	spin_lock(&dcache_lock);
+	list_del_init(&root->d_child);
+	list_add_tail(&dir->d_child, &dir->d_parent->d_subdirs);
+	spin_unlock(&dcache_lock);
+	dput(root);
+}
+
 /* rename(2): dentry becomes name in target_dir (a free name there) */
 void d_move(struct dentry *dentry, struct dentry *target_dir,
 	    const struct qstr *name)

@@ -105,7 +105,7 @@ static int expand_files(struct files_struct *files, unsigned int nr)
 /* The process's RLIMIT_NOFILE: descriptors at or past it cannot open */
 static unsigned long nofile_limit(void)
 {
-	return current->signal->rlim_nofile.rlim_cur;
+	return rlimit(RLIMIT_NOFILE);
 }
 
 /* An open file of dentry (NULL: a pipe), which it holds while open */
@@ -124,6 +124,8 @@ struct file *alloc_file(struct dentry *dentry,
 	/* open(2)'s access mode 0, 1, 2 plus one is FMODE_READ|WRITE's bits */
 	f->f_mode = ((flags + 1) & O_ACCMODE) | FMODE_LSEEK | FMODE_PREAD |
 		    FMODE_PWRITE;
+	if (f->f_inode && (f->f_mode & FMODE_WRITE))
+		f->f_inode->i_writecount++;
 	atomic_set(&f->f_count, 1);
 	return f;
 }
@@ -140,6 +142,8 @@ void fput(struct file *f)
 	if (f->f_op->release)
 		f->f_op->release(f->f_inode, f);
 	module_put(f->f_op->owner);	/* taken by open_with_fops() */
+	if (f->f_inode && (f->f_mode & FMODE_WRITE))
+		f->f_inode->i_writecount--;
 	dput(f->f_path.dentry);
 	kfree(f);
 }

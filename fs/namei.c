@@ -26,6 +26,7 @@
 #include "linux/fs.h"
 #include "linux/rcupdate.h"
 #include "linux/sched.h"
+#include "linux/shmem_fs.h"
 #include "linux/slab.h"
 #include "linux/stat.h"
 #include "linux/syscalls.h"
@@ -410,11 +411,16 @@ static void dir_changed(struct inode *dir)
 static int make_inode(struct inode *dir, struct dentry *dentry,
 		      umode_t mode, bool is_dir)
 {
-	struct inode *inode = ramfs_get_inode(dir, is_dir);
+	struct inode *inode;
 	int err;
 
-	if (!inode)
+	if (!shmem_reserve_inode(dir->i_shmem))
+		return -ENOSPC;		/* a tmpfs's nr_inodes are taken */
+	inode = ramfs_get_inode(dir, is_dir);
+	if (!inode) {
+		shmem_free_inode(dir->i_shmem);
 		return -ENOMEM;
+	}
 	inode->i_mode = mode;
 	err = d_instantiate(dentry, inode);
 	if (err) {
@@ -445,6 +451,8 @@ int vfs_unlink(struct inode *dir, struct dentry *dentry)
 {
 	struct inode *inode = dentry->d_inode;
 
+	if (inode->i_nlink > 1)		/* a link's inode back (vfs_link()) */
+		shmem_free_inode(inode->i_shmem);
 	inode->i_nlink--;
 	inode->i_ctime = current_time(inode);
 	d_delete(dentry);
@@ -648,10 +656,18 @@ static bool kernel_owned(const struct dentry *d)
 	       is_subdir(d, fs_lookup("/proc")) || is_subdir(d, fs_lookup("/sys"));
 }
 
-/* A mount point (the root, /proc, /sys), or a process's cwd */
+/* A mount point (the root, /proc, /sys, a tmpfs) */
 static bool d_busy(const struct dentry *d)
 {
-	return IS_ROOT(d) || d == fs_lookup("/proc") || d == fs_lookup("/sys");
+	return IS_ROOT(d) || d == fs_lookup("/proc") ||
+	       d == fs_lookup("/sys") || shmem_at(d);
+}
+
+/* link(2), rename(2): a file stays on its own file system - a tmpfs or
+ * the root's (EXDEV, as between any two mounts) */
+static bool other_fs(const struct dentry *d, const struct dentry *dir)
+{
+	return d->d_inode->i_shmem != dir->d_inode->i_shmem;
 }
 
 static bool dir_empty(const struct dentry *d)
@@ -732,9 +748,14 @@ int vfs_link(struct dentry *old, struct inode *dir, struct dentry *dentry)
 	struct inode *inode = old->d_inode;
 	int err;
 
+	/* tmpfs counts each link as an inode, as Linux's shmem_link()
+	 * does, so that links cannot take unbounded memory */
+	if (!shmem_reserve_inode(dir->i_shmem))
+		return -ENOSPC;
 	inode->i_count++;		/* the new name's reference */
 	err = d_instantiate(dentry, inode);
 	if (err) {
+		shmem_free_inode(dir->i_shmem);
 		iput(inode);
 		return err;
 	}
@@ -764,7 +785,8 @@ long sys_linkat(int olddfd, const char __user *oldname, int newdfd,
 		err = may_linkat(old->d_inode);
 	d = err ? NULL : user_path_create(newdfd, newname, false, &err);
 	if (d) {
-		err = vfs_link(old, d->d_parent->d_inode, d);
+		err = other_fs(old, d->d_parent) ? -EXDEV :
+			vfs_link(old, d->d_parent->d_inode, d);
 		dput(d);
 	}
 	dput(old);
@@ -958,8 +980,9 @@ static long rename_walked(struct nameidata *ond, struct nameidata *nnd,
 		return -ENOENT;
 	if (!d_is_dir(old) && (ond->trailing || nnd->trailing))
 		return -ENOTDIR;
-	if (kernel_owned(old) || kernel_owned(nnd->dir))
-		return -EXDEV;		/* /proc and /sys are other mounts */
+	if (kernel_owned(old) || kernel_owned(nnd->dir) ||
+	    other_fs(old, nnd->dir))
+		return -EXDEV;		/* /proc, /sys, a tmpfs are other mounts */
 	err = may_delete(ond->dir->d_inode, old->d_inode);
 	if (!err)
 		err = target ? may_delete(nnd->dir->d_inode, target->d_inode) :

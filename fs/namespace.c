@@ -11,7 +11,8 @@
  * umount(2)).  debugfs alone comes and goes, as in Linux, at its one
  * place /sys/kernel/debug (fs/debugfs/inode.c): mounted there it
  * answers a second mount with EBUSY; elsewhere it is refused (EBUSY)
- * where Linux would mount it again.  ext2 on a disk is mounted on any
+ * where Linux would mount it again.  tmpfs mounts on any directory but
+ * the root, as often as asked (mm/shmem.c); ext2 on a disk on any
  * empty directory (fs/ext2/super.c).
  */
 #include "linux/fcntl.h"
@@ -21,6 +22,8 @@
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/seq_buf.h"
+#include "linux/shmem_fs.h"
+#include "linux/slab.h"
 #include "linux/syscalls.h"
 #include "asm/page.h"
 
@@ -62,7 +65,7 @@ static const struct mount *mount_at(struct dentry *dentry)
 
 static bool is_mount_point(struct dentry *dentry)
 {
-	return mount_at(dentry);
+	return mount_at(dentry) || shmem_at(dentry);
 }
 
 static bool known_type(const char *type)
@@ -93,7 +96,36 @@ size_t mounts_show(char *buf, size_t size, void *priv)
 				       mounted[i].type, mounted[i].dir,
 				       mounted[i].type);
 	ext2_mounts_show(&s);
+	shmem_show_mounts(&s);
 	return s.len;
+}
+
+/*
+ * mount(2) of a tmpfs: its source (any name: "none" if NULL, as
+ * Linux's) and its options, a string of at most a page (mount(2):
+ * "data"), copied from user memory
+ */
+static long mount_tmpfs(struct dentry *dir, const char __user *source,
+			const void __user *data)
+{
+	char *src = kzalloc(PATH_MAX, GFP_KERNEL);
+	char *opts = kzalloc(PAGE_SIZE, GFP_KERNEL);
+	long err = src && opts ? 0 : -ENOMEM;
+
+	if (!err && source)
+		err = getname(src, source);
+	else if (!err)
+		strcpy(src, "none");
+	if (err >= 0 && data) {
+		err = strncpy_from_user(opts, data, PAGE_SIZE);
+		if (err == PAGE_SIZE)
+			err = -EINVAL;
+	}
+	if (err >= 0)
+		err = shmem_mount(dir, src, opts);
+	kfree(opts);
+	kfree(src);
+	return err;
 }
 
 /* mount(2), umount(2): CAP_SYS_ADMIN, asked once the target is found
@@ -105,7 +137,8 @@ static bool may_mount(void)
 
 /* mount(2) of source on dir, which the caller holds */
 static long mount_on(const char __user *source, struct dentry *dir,
-		     const char __user *fstype, unsigned long flags)
+		     const char __user *fstype, unsigned long flags,
+		     const void __user *data)
 {
 	char type[FSTYPE_MAX];
 	long len;
@@ -125,6 +158,8 @@ static long mount_on(const char __user *source, struct dentry *dir,
 		return ext2_mount(source, dir);
 	if (!strcmp(type, "debugfs") && dir == fs_lookup(DEBUGFS_DIR))
 		return debugfs_mount();
+	if (!strcmp(type, "tmpfs"))
+		return mount_tmpfs(dir, source, data);
 	return known_type(type) ? -EBUSY : -ENODEV;
 }
 
@@ -137,7 +172,7 @@ long sys_mount(const char __user *source, const char __user *target,
 
 	if (!dir)
 		return err;
-	err = mount_on(source, dir, fstype, flags);
+	err = mount_on(source, dir, fstype, flags, data);
 	dput(dir);
 	return err;
 }
@@ -156,6 +191,8 @@ long sys_umount(const char __user *target, int flags)
 	m = mount_at(dir);
 	if (!may_mount())
 		err = -EPERM;
+	else if (shmem_at(dir))
+		err = shmem_umount(dir);
 	else if (!m)
 		err = ext2_umount(dir);	/* -EINVAL if not one either */
 	else
@@ -178,10 +215,25 @@ struct statfs64 {
 	u32 f_namelen, f_frsize, f_flags, f_spare[4];
 } __attribute__((packed, aligned(4)));
 
+#define ST_VALID	0x20	/* statfs(2)'s f_flags: they are filled in */
+#define ST_RELATIME	0x1000
+
+/* A tmpfs's limits and what is left of them, in pages and inodes */
+static void shmem_statfs(const struct shmem_sb_info *sb, struct statfs64 *st)
+{
+	st->f_type = TMPFS_MAGIC;
+	st->f_blocks = sb->max_blocks;
+	st->f_bfree = st->f_bavail = sb->max_blocks - sb->used_blocks;
+	st->f_files = sb->max_inodes;
+	st->f_ffree = sb->free_inodes;
+	st->f_flags = ST_VALID | ST_RELATIME;
+}
+
 /*
  * What the file system holding dentry is: the nearest mount point
  * above it.  Memory is not set aside per file system, so the sizes are 0, as
- * Linux reports for proc and sysfs (df(1) then leaves them out).
+ * Linux reports for proc and sysfs (df(1) then leaves them out); a
+ * tmpfs has its own (mm/shmem.c).
  */
 static long do_statfs(struct dentry *dentry, size_t sz,
 		      struct statfs64 __user *buf)
@@ -192,9 +244,19 @@ static long do_statfs(struct dentry *dentry, size_t sz,
 
 	if (sz != sizeof(st))
 		return -EINVAL;
-	while (!(m = mount_at(dentry)))
-		dentry = dentry->d_parent;
-	st.f_type = m->magic;
+	for (;; dentry = dentry->d_parent) {
+		struct shmem_sb_info *sb = dentry->d_inode->i_shmem;
+
+		if (sb) {
+			shmem_statfs(sb, &st);
+			break;
+		}
+		m = mount_at(dentry);
+		if (m) {
+			st.f_type = m->magic;
+			break;
+		}
+	}
 	return copy_to_user(buf, &st, sizeof(st)) ? -EFAULT : 0;
 }
 

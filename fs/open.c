@@ -2,7 +2,7 @@
 /*
  * fs/open.c - opening files by name: open(2), openat(2), creat(2), and
  * chdir(2), getcwd(2), chmod(2), chown(2) (who may: fs/namei.c),
- * truncate(2).
+ * truncate(2), fallocate(2).
  *
  * Names are resolved by the path walk (fs/namei.c), relative paths
  * from the process's working directory.  What an open file does
@@ -21,6 +21,7 @@
 #include "linux/rcupdate.h"
 #include "linux/limits.h"
 #include "linux/sched.h"
+#include "linux/shmem_fs.h"
 #include "linux/stat.h"
 #include "linux/syscalls.h"
 #include "linux/tty.h"
@@ -80,6 +81,27 @@ static ssize_t store_write(struct inode *inode, const char __user *buf,
 	return inode->store(kbuf, count, inode->priv);
 }
 
+/*
+ * RLIMIT_FSIZE (setrlimit(2)): a file may not grow past it - the process
+ * gets SIGXFSZ and the call EFBIG for a size beyond it; a write that
+ * starts below it is cut short there.  *count: what may be written at
+ * pos (NULL: pos is a new size, truncate(2), fallocate(2)).
+ */
+static long fsize_ok(size_t pos, size_t *count)
+{
+	unsigned long limit = rlimit(RLIMIT_FSIZE);
+
+	if (limit == RLIM_INFINITY)
+		return 0;
+	if (count ? pos >= limit && *count : pos > limit) {
+		send_sig(SIGXFSZ, current);
+		return -EFBIG;
+	}
+	if (count)
+		*count = min(*count, limit - pos);
+	return 0;
+}
+
 /* A plain file keeps what is written, at the position or at its end */
 static ssize_t ramfs_write(struct file *f, const char __user *buf,
 			   size_t count, loff_t *pos)
@@ -95,6 +117,9 @@ static ssize_t ramfs_write(struct file *f, const char __user *buf,
 		return -EACCES;
 	if (count > FILE_MAX)
 		return -EFBIG;
+	ret = fsize_ok(at, &count);
+	if (ret)
+		return ret;
 	kbuf = vmalloc(count + 1);
 	if (!kbuf)
 		return -ENOMEM;
@@ -473,7 +498,7 @@ long sys_fchmod(unsigned int fd, umode_t mode)
 
 /* A file whose bytes are kept (mm/filemap.c), not a device, a generated
  * file or a directory */
-static bool keeps_bytes(const struct inode *inode)
+bool inode_keeps_bytes(const struct inode *inode)
 {
 	return !inode->is_dir && !inode->show && !inode->store &&
 	       !inode->fops && !inode_is_symlink(inode);
@@ -488,7 +513,7 @@ static long truncate_inode(struct inode *inode, long long length)
 		return -EISDIR;
 	if (inode->show || inode->store)
 		return -EACCES;	/* what is generated cannot be cut */
-	if (!keeps_bytes(inode))
+	if (!inode_keeps_bytes(inode))
 		return -EINVAL;
 	/* truncate(2): "EACCES ... The named file is not writable by the
 	 * user" (Linux's vfs_truncate(): inode_permission(MAY_WRITE)) */
@@ -497,7 +522,8 @@ static long truncate_inode(struct inode *inode, long long length)
 		return err;
 	if (length > (long long)FILE_SIZE_MAX)
 		return -EFBIG;
-	return fs_truncate(inode, (size_t)length);
+	err = fsize_ok((size_t)length, NULL);
+	return err ? err : fs_truncate(inode, (size_t)length);
 }
 
 static long do_truncate_path(const char __user *path, long long length)
@@ -520,14 +546,15 @@ static long do_truncate_path(const char __user *path, long long length)
  * length beyond 2 GiB - 1 unless the file was opened O_LARGEFILE */
 static long truncate_file(struct file *f, long long length, bool small)
 {
-	if (!f->f_inode || !keeps_bytes(f->f_inode) ||
+	if (!f->f_inode || !inode_keeps_bytes(f->f_inode) ||
 	    (f->f_flags & O_ACCMODE) == O_RDONLY)
 		return -EINVAL;
 	if (small && !(f->f_flags & O_LARGEFILE) && length > 0x7fffffffLL)
 		return -EINVAL;
 	if (length > (long long)FILE_SIZE_MAX)
 		return -EFBIG;
-	return fs_truncate(f->f_inode, (size_t)length);
+	return fsize_ok((size_t)length, NULL) ?:
+	       fs_truncate(f->f_inode, (size_t)length);
 }
 
 static long do_truncate_fd(unsigned int fd, long long length, bool small)
@@ -567,3 +594,61 @@ long sys_ftruncate64(unsigned int fd, unsigned long lo, unsigned long hi)
 	return do_truncate_fd(fd, (long long)((u64)hi << 32 | lo), false);
 }
 
+
+#define FALLOC_FL_KEEP_SIZE	0x01	/* fallocate(2)'s modes (linux/falloc.h) */
+#define FALLOC_FL_PUNCH_HOLE	0x02
+#define FALLOC_FL_MODES		0x7f	/* every mode Linux 6.1 knows */
+
+/*
+ * fallocate(2), in the order of Linux's vfs_fallocate(): the range and
+ * mode, then the file (open for writing: EBADF; a pipe: ESPIPE; a
+ * directory: EISDIR; not a regular file: ENODEV), then what the file
+ * system supports (mm/shmem.c: EOPNOTSUPP for the rest).  Every file
+ * kept in memory here takes it, as every file of Linux's rootfs (a
+ * tmpfs) does.
+ */
+static long vfs_fallocate(struct file *f, int mode, loff_t offset, loff_t len)
+{
+	struct inode *inode = f->f_inode;
+
+	if (offset < 0 || len <= 0)
+		return -EINVAL;
+	if (mode & ~FALLOC_FL_MODES)
+		return -EOPNOTSUPP;
+	if ((mode & FALLOC_FL_PUNCH_HOLE) && !(mode & FALLOC_FL_KEEP_SIZE))
+		return -EOPNOTSUPP;
+	if ((f->f_flags & O_ACCMODE) == O_RDONLY)
+		return -EBADF;
+	if (!inode)
+		return -ESPIPE;		/* a pipe */
+	if (S_ISFIFO(inode_mode(inode)))
+		return -ESPIPE;
+	if (inode->is_dir)
+		return -EISDIR;
+	if (!S_ISREG(inode_mode(inode)))
+		return -ENODEV;
+	if (offset + len < offset || offset + len > (loff_t)FILE_SIZE_MAX)
+		return -EFBIG;
+	if (!inode_keeps_bytes(inode))
+		return -EOPNOTSUPP;	/* /proc's and /sys's files */
+	if (!(mode & FALLOC_FL_KEEP_SIZE) &&
+	    fsize_ok((size_t)(offset + len), NULL))
+		return -EFBIG;
+	return shmem_fallocate(inode, mode, offset, len);
+}
+
+/* i386 passes the two 64-bit values in register pairs, low word first */
+long sys_fallocate(int fd, int mode, unsigned long off_lo,
+		   unsigned long off_hi, unsigned long len_lo,
+		   unsigned long len_hi)
+{
+	struct fd f = fdget(fd);
+	long ret;
+
+	if (!f.file)
+		return -EBADF;
+	ret = vfs_fallocate(f.file, mode, (loff_t)((u64)off_hi << 32 | off_lo),
+			    (loff_t)((u64)len_hi << 32 | len_lo));
+	fdput(f);
+	return ret;
+}

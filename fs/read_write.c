@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * fs/read_write.c - read(2), write(2), pread64(2), pwrite64(2),
- * readv(2), writev(2), lseek(2) and
- * _llseek(2): the descriptor's file does the work through its f_op,
+ * readv(2), writev(2), lseek(2),
+ * _llseek(2) and sendfile(2): the descriptor's file does the work through its f_op,
  * by way of vfs_read()/vfs_write() (the names an oops's Call Trace
  * shows between a driver's method and the system call, as Linux's),
  * and the llseek methods a driver may name.
@@ -12,6 +12,7 @@
 #include "linux/export.h"
 #include "linux/fs.h"
 #include "linux/limits.h"
+#include "linux/slab.h"
 #include "linux/syscalls.h"
 
 #define IOV_MAX		1024	/* UIO_MAXIOV */
@@ -285,4 +286,128 @@ long sys_llseek(unsigned int fd, unsigned long high, unsigned long low,
 	if (pos < 0)
 		return (long)pos;
 	return copy_to_user(result, &pos, sizeof(pos)) ? -EFAULT : 0;
+}
+
+/*
+ * Write count bytes of a kernel buffer to f through its own write
+ * method, as if they came from user space (Linux 2.6 did this with
+ * set_fs(KERNEL_DS)): only the kernel may point there, so only the
+ * kernel may call this.
+ */
+static ssize_t kernel_write(struct file *f, const void *buf, size_t count,
+			    loff_t *pos)
+{
+	struct thread_info *ti = current_thread_info();
+	ssize_t ret;
+
+	ti->uaccess_kernel = true;
+	ret = f->f_op->write(f, (const char __user *)buf, count, pos);
+	ti->uaccess_kernel = false;
+	return ret;
+}
+
+/* Copy from in's pages at *pos to out, a page at a time, until count
+ * bytes, the end of in, or a short or failed write: how many, or the
+ * first error */
+static long sendfile_copy(struct file *out, struct inode *in, loff_t *pos,
+			  size_t count)
+{
+	char *page = kmalloc(PAGE_SIZE, GFP_KERNEL);
+	long done = 0;
+
+	if (!page)
+		return -ENOMEM;
+	while ((size_t)done < count && *pos < (loff_t)in->size) {
+		size_t n = filemap_read(in, (size_t)*pos, page,
+					min(count - done, PAGE_SIZE));
+		ssize_t w = kernel_write(out, page, n, &out->f_pos);
+
+		if (w <= 0) {
+			done = done ? done : w;
+			break;
+		}
+		*pos += w;
+		done += w;
+		if ((size_t)w < n)
+			break;
+	}
+	kfree(page);
+	if (done > 0)
+		touch_atime(in);
+	return done;
+}
+
+/*
+ * sendfile(2) in the order of Linux's do_sendfile(): in open for reading
+ * (EBADF) and a file kept in memory (EINVAL: a pipe, a socket, a device),
+ * the position (EINVAL below 0), out open for writing (EBADF), not in
+ * append mode (EINVAL).  From *ppos if given (in's own position stays),
+ * else from in's position, which moves.
+ */
+static long do_sendfile(int out_fd, int in_fd, loff_t *ppos, size_t count)
+{
+	struct fd in = fdget(in_fd), out = { NULL };
+	long ret = -EBADF;
+	loff_t pos;
+
+	if (!in.file || (in.file->f_flags & O_ACCMODE) == O_WRONLY)
+		goto put_in;
+	ret = -EINVAL;
+	if (!in.file->f_inode || !inode_keeps_bytes(in.file->f_inode))
+		goto put_in;
+	pos = ppos ? *ppos : in.file->f_pos;
+	if (pos < 0)
+		goto put_in;
+	out = fdget(out_fd);
+	ret = -EBADF;
+	if (!out.file || (out.file->f_flags & O_ACCMODE) == O_RDONLY)
+		goto put_out;
+	ret = -EINVAL;
+	if ((out.file->f_flags & O_APPEND) || !out.file->f_op->write)
+		goto put_out;
+	ret = sendfile_copy(out.file, in.file->f_inode, &pos,
+			    min(count, MAX_RW_COUNT));
+	if (ppos)
+		*ppos = pos;
+	else
+		in.file->f_pos = pos;
+put_out:
+	fdput(out);
+put_in:
+	fdput(in);
+	return ret;
+}
+
+/* sendfile (187): the offset a 32-bit off_t */
+long sys_sendfile(int out_fd, int in_fd, long __user *offset, size_t count)
+{
+	loff_t pos;
+	long off, ret;
+
+	if (!offset)
+		return do_sendfile(out_fd, in_fd, NULL, count);
+	if (get_user(off, offset))
+		return -EFAULT;
+	pos = off;
+	ret = do_sendfile(out_fd, in_fd, &pos, count);
+	if (put_user((long)pos, offset))
+		return -EFAULT;
+	return ret;
+}
+
+/* sendfile64 (239): the offset a 64-bit loff_t */
+long sys_sendfile64(int out_fd, int in_fd, loff_t __user *offset,
+		    size_t count)
+{
+	loff_t pos;
+	long ret;
+
+	if (!offset)
+		return do_sendfile(out_fd, in_fd, NULL, count);
+	if (copy_from_user(&pos, offset, sizeof(pos)))
+		return -EFAULT;
+	ret = do_sendfile(out_fd, in_fd, &pos, count);
+	if (copy_to_user(offset, &pos, sizeof(pos)))
+		return -EFAULT;
+	return ret;
 }

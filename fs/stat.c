@@ -11,10 +11,12 @@
 #include "linux/rcupdate.h"
 #include "linux/stat.h"
 #include "linux/sched.h"
+#include "linux/shmem_fs.h"
 #include "linux/cred.h"
 #include "linux/dirent.h"
 #include "linux/syscalls.h"
 #include "linux/time.h"
+#include "asm/page.h"
 #include "asm/stat.h"
 
 #define AT_SYMLINK_NOFOLLOW	0x100
@@ -54,12 +56,28 @@ static long long stat_size(struct inode *inode)
 		       0 : (long long)inode->size;
 }
 
+/* 512-byte blocks: a tmpfs file's are its pages (a hole takes none, as
+ * fallocate(2) shows), others' its size rounded up */
+static long long stat_blocks(const struct inode *inode, long long size)
+{
+	if (inode->i_shmem)
+		return (long long)inode->i_data.nrpages * (PAGE_SIZE / 512);
+	return (size + 511) / 512;
+}
+
+/* The device a file is on: a tmpfs's own (mm/shmem.c), else 0:1, the
+ * in-memory root's, /proc's and /sys's alike */
+static dev_t inode_dev(const struct inode *inode)
+{
+	return inode->i_shmem ? inode->i_shmem->s_dev : MKDEV(0, 1);
+}
+
 static long fill_stat(struct inode *inode, struct stat64 __user *ubuf)
 {
 	struct stat64 st = { 0 };
 
 	st.st_size = stat_size(inode);
-	st.st_dev = 1;
+	st.st_dev = new_encode_dev(inode_dev(inode));
 	st.__st_ino = st.st_ino = inode->i_ino;
 	st.st_mode = inode_mode(inode);
 	st.st_uid = __kuid_val(inode->i_uid);
@@ -67,7 +85,7 @@ static long fill_stat(struct inode *inode, struct stat64 __user *ubuf)
 	st.st_nlink = inode->i_nlink;
 	st.st_rdev = new_encode_dev(inode->i_rdev);
 	st.st_blksize = 4096;
-	st.st_blocks = (st.st_size + 511) / 512;
+	st.st_blocks = stat_blocks(inode, st.st_size);
 	st.st_atime = (u32)inode->i_atime.tv_sec;
 	st.st_atime_nsec = (u32)inode->i_atime.tv_nsec;
 	st.st_mtime = (u32)inode->i_mtime.tv_sec;
@@ -159,8 +177,9 @@ static long fill_statx(struct inode *inode, struct statx __user *ubuf)
 	/* a device node's number: glibc's stat() on i386 is a statx() */
 	st.stx_rdev_major = MAJOR(inode->i_rdev);
 	st.stx_rdev_minor = MINOR(inode->i_rdev);
-	st.stx_blocks = (st.stx_size + 511) / 512;
-	st.stx_dev_minor = 1;	/* st_dev 1, as fill_stat() says */
+	st.stx_blocks = stat_blocks(inode, (long long)st.stx_size);
+	st.stx_dev_major = MAJOR(inode_dev(inode));
+	st.stx_dev_minor = MINOR(inode_dev(inode));
 	st.stx_atime = statx_time(inode->i_atime);
 	st.stx_mtime = statx_time(inode->i_mtime);
 	st.stx_ctime = statx_time(inode->i_ctime);

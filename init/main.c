@@ -209,7 +209,9 @@ void __init start_kernel(u32 magic, const struct multiboot_info *mbi_phys)
 	ksysfs_init();		/* /sys/kernel, /sys/class and debugfs, */
 	classes_init();		/* before the drivers put things in them */
 	debugfs_init();
+	fork_init();		/* RLIMIT_NPROC from memory */
 	proc_init();
+	ikconfig_init();	/* /proc/config.gz */
 	dev_init();
 	initrd_init();
 	proc_modules_init();

@@ -9,6 +9,7 @@
  * go to pid 1, which reaps orphans (exit(2) NOTES).
  */
 #include "linux/kernel.h"
+#include "linux/ipc.h"
 #include "linux/file.h"
 #include "linux/mm.h"
 #include "linux/futex.h"
@@ -157,6 +158,8 @@ void do_exit(long code)
 	module_task_exit(tsk);	/* an oops in a module's init or exit */
 	del_timer(&tsk->real_timer);
 	mm_release(tsk);
+	if (tsk->signal->live == 1)
+		exit_sem(tsk);	/* the last thread: SEM_UNDO's adjustments */
 	local_irq_disable();
 	if (tsk->mm)
 		exit_mm(tsk);

@@ -104,7 +104,7 @@ static int new_signal(struct task_struct *p, const struct signal_struct *from)
 	sig->count = sig->live = 1;
 	INIT_LIST_HEAD(&sig->thread_head);
 	init_waitqueue_head(&sig->wait_chldexit);
-	sig->rlim_nofile = from->rlim_nofile;
+	memcpy(sig->rlim, from->rlim, sizeof(sig->rlim));
 	sig->tty = from->tty;		/* fork(2) keeps the terminal */
 	list_add_tail(&p->thread_node, &sig->thread_head);
 	p->signal = sig;
@@ -392,6 +392,21 @@ static int clone_ids(struct task_struct *p, const struct clone_args *a)
 	return 0;
 }
 
+/* RLIMIT_NPROC (setrlimit(2)): a user with as many tasks as its limit
+ * may make no more (EAGAIN); root, CAP_SYS_RESOURCE and CAP_SYS_ADMIN
+ * may, as Linux's copy_process() lets them */
+static bool nproc_exceeded(void)
+{
+	kuid_t uid = current_uid();
+	struct task_struct *p;
+	unsigned long n = 0;
+
+	list_for_each_entry(p, &task_list, tasks)
+		n += uid_eq(p->cred->uid, uid);
+	return n >= rlimit(RLIMIT_NPROC) && !uid_eq(uid, GLOBAL_ROOT_UID) &&
+	       !capable(CAP_SYS_RESOURCE) && !capable(CAP_SYS_ADMIN);
+}
+
 /* newsp: the child's stack pointer, or 0 for the parent's; CLONE_VFORK:
  * the parent waits until the child's execve() or exit (mm_release()) */
 static long do_clone(const struct clone_args *a)
@@ -401,7 +416,7 @@ static long do_clone(const struct clone_args *a)
 	unsigned long flags;
 	long ret;
 
-	if (nr_user_tasks >= MAX_USER_TASKS)
+	if (nr_user_tasks >= MAX_USER_TASKS || nproc_exceeded())
 		return -EAGAIN;
 	p = alloc_task(parent->comm);
 	if (!p)

@@ -5,15 +5,19 @@
  * (ugetrlimit, prlimit64), sysinfo(2), umask(2), prctl(2)'s name
  * options and getrandom(2).
  *
- * RLIMIT_NOFILE is the process's own (signal_struct.rlim_nofile, what
- * fs/file.c holds descriptors to) and setrlimit(2) changes it as Linux's
- * does.  The other limits are the system's (the user stack is a fixed
- * region): they are reported, and a change is refused with EPERM
- * rather than pretended.
+ * Every limit is the process's own (signal_struct.rlim, inherited by
+ * fork(2)) and setrlimit(2) changes it as Linux's does.  Enforced where
+ * Linux enforces them: RLIMIT_NOFILE (fs/file.c), RLIMIT_FSIZE (a write
+ * or truncation past it is EFBIG and SIGXFSZ, fs/open.c), RLIMIT_NPROC
+ * (fork(2) is EAGAIN for a user at it, kernel/fork.c).  The others are
+ * kept and reported only: no core dumps are written (RLIMIT_CORE), the
+ * user stack is a fixed region (RLIMIT_STACK), and RLIMIT_AS,
+ * RLIMIT_DATA, RLIMIT_CPU, RLIMIT_MEMLOCK are not checked.
  */
 #include "linux/kernel.h"
 #include "linux/capability.h"
 #include "linux/file.h"
+#include "linux/init.h"
 #include "linux/mm.h"
 #include "linux/random.h"
 #include "linux/sched.h"
@@ -25,21 +29,42 @@ struct rlimit64 {
 	u64 rlim_cur, rlim_max;
 };
 
+/* Linux's fork_init(): as many tasks as an eighth of memory holds
+ * kernel stacks for, half of them for one user (RLIMIT_NPROC), and as
+ * many pending signals */
+void __init fork_init(void)
+{
+	unsigned long max_threads = totalram_pages /
+				    (8 * THREAD_SIZE / PAGE_SIZE);
+	struct rlimit half = { max_threads / 2, max_threads / 2 };
+
+	init_task.signal->rlim[RLIMIT_NPROC] = half;
+	init_task.signal->rlim[RLIMIT_SIGPENDING] = half;
+}
+
+unsigned long rlimit(unsigned int resource)
+{
+	return current->signal->rlim[resource].rlim_cur;
+}
+
+/* The 64-bit value of a limit: infinity is ~0ULL */
+static u64 rlim64(unsigned long v)
+{
+	return v == RLIM_INFINITY ? RLIM64_INFINITY : v;
+}
+
+/* The 32-bit value of a limit: infinity and anything past it ~0UL */
+static unsigned long rlim32(u64 v)
+{
+	return v > RLIM_INFINITY ? RLIM_INFINITY : (unsigned long)v;
+}
+
 static struct rlimit64 limit_of(struct task_struct *p, unsigned int resource)
 {
-	struct rlimit64 r = { RLIM64_INFINITY, RLIM64_INFINITY };
-	const struct rlimit *nofile = &p->signal->rlim_nofile;
+	const struct rlimit *r = &p->signal->rlim[resource];
+	struct rlimit64 v = { rlim64(r->rlim_cur), rlim64(r->rlim_max) };
 
-	switch (resource) {
-	case RLIMIT_STACK:
-		r.rlim_cur = r.rlim_max = USER_STACK_PAGES * PAGE_SIZE;
-		break;
-	case RLIMIT_NOFILE:
-		r.rlim_cur = nofile->rlim_cur;
-		r.rlim_max = nofile->rlim_max;
-		break;
-	}
-	return r;
+	return v;
 }
 
 /*
@@ -51,16 +76,16 @@ static struct rlimit64 limit_of(struct task_struct *p, unsigned int resource)
 static long set_limit(struct task_struct *p, unsigned int resource,
 		      const struct rlimit64 *r)
 {
-	struct rlimit *nofile = &p->signal->rlim_nofile;
+	struct rlimit *old = &p->signal->rlim[resource];
 
 	if (r->rlim_cur > r->rlim_max)
 		return -EINVAL;
-	if (resource != RLIMIT_NOFILE || r->rlim_max > NR_OPEN)
+	if (resource == RLIMIT_NOFILE && r->rlim_max > NR_OPEN)
 		return -EPERM;
-	if (r->rlim_max > nofile->rlim_max && !capable(CAP_SYS_RESOURCE))
+	if (rlim32(r->rlim_max) > old->rlim_max && !capable(CAP_SYS_RESOURCE))
 		return -EPERM;
-	nofile->rlim_cur = (unsigned long)r->rlim_cur;
-	nofile->rlim_max = (unsigned long)r->rlim_max;
+	old->rlim_cur = rlim32(r->rlim_cur);
+	old->rlim_max = rlim32(r->rlim_max);
 	return 0;
 }
 
@@ -94,12 +119,6 @@ long sys_prlimit64(int pid, unsigned int resource,
 	return err;
 }
 
-/* The 32-bit value of a limit: infinity and anything past it ~0UL */
-static unsigned long rlim32(u64 v)
-{
-	return v > RLIM_INFINITY ? RLIM_INFINITY : (unsigned long)v;
-}
-
 /* ugetrlimit (191): 32-bit values, infinity as ~0UL */
 long sys_getrlimit(unsigned int resource, struct rlimit __user *rlim)
 {
@@ -115,11 +134,6 @@ long sys_getrlimit(unsigned int resource, struct rlimit __user *rlim)
 }
 
 /* setrlimit (75): 32-bit values, ~0UL meaning infinity */
-static u64 rlim64(unsigned long v)
-{
-	return v == RLIM_INFINITY ? RLIM64_INFINITY : v;
-}
-
 long sys_setrlimit(unsigned int resource, struct rlimit __user *rlim)
 {
 	struct rlimit r;

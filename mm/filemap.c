@@ -17,6 +17,7 @@
 #include "linux/kernel.h"
 #include "linux/fs.h"
 #include "linux/mm.h"
+#include "linux/shmem_fs.h"
 #include "linux/vmalloc.h"
 
 static unsigned long nr_cache_pages;
@@ -51,7 +52,10 @@ static int grow_slots(struct address_space *m, unsigned long index)
 	return 0;
 }
 
-/* The page at index, a new zeroed one if it was a hole; NULL: no memory */
+/*
+ * The page at index, a new zeroed one if it was a hole; NULL: no memory,
+ * or the file is on a tmpfs that is full (shmem_full() tells which)
+ */
 struct page *find_or_create_page(struct inode *inode, unsigned long index)
 {
 	struct address_space *m = &inode->i_data;
@@ -61,50 +65,66 @@ struct page *find_or_create_page(struct inode *inode, unsigned long index)
 		return page;
 	if (index >= m->nr && grow_slots(m, index))
 		return NULL;
-	page = alloc_zeroed_user_page();
-	if (!page)
+	if (!shmem_acct_block(inode->i_shmem))
 		return NULL;
+	page = alloc_zeroed_user_page();
+	if (!page) {
+		shmem_unacct_block(inode->i_shmem);
+		return NULL;
+	}
 	m->pages[index] = page;
+	m->nrpages++;
 	nr_cache_pages++;
 	return page;
 }
 
+/* Why a page could not be had: a full tmpfs, or no memory */
+static long no_page(struct inode *inode)
+{
+	return shmem_full(inode->i_shmem) ? -ENOSPC : -ENOMEM;
+}
+
 /*
- * Copy the bytes at [pos, pos + len) of the file into pages, all or
- * nothing: a page that was made for them is left (zeroed, harmless) on
- * failure, which writes nothing.
+ * Copy the bytes at [pos, pos + len) of the file into pages, in order,
+ * as far as there are pages for them (write(2): a short count, and the
+ * next write's ENOSPC, when a tmpfs fills); how many, or -ENOSPC/-ENOMEM
+ * if not one.
  */
 static long store_bytes(struct inode *inode, size_t pos, const void *buf,
 			size_t len)
 {
-	size_t off;
+	size_t done = 0;
 
-	for (off = pos & PAGE_MASK; off < pos + len; off += PAGE_SIZE)
-		if (!find_or_create_page(inode, off >> PAGE_SHIFT))
-			return -ENOMEM;
-	while (len) {
-		size_t in = pos & ~PAGE_MASK, n = min(len, PAGE_SIZE - in);
-		char *p = page_address(find_page(inode, pos >> PAGE_SHIFT));
+	while (done < len) {
+		size_t in = (pos + done) & ~PAGE_MASK;
+		size_t n = min(len - done, PAGE_SIZE - in);
+		struct page *page;
 
-		memcpy(p + in, buf, n);
-		pos += n;
-		buf = (const char *)buf + n;
-		len -= n;
+		page = find_or_create_page(inode, (pos + done) >> PAGE_SHIFT);
+		if (!page)
+			return done ? (long)done : no_page(inode);
+		memcpy((char *)page_address(page) + in,
+		       (const char *)buf + done, n);
+		done += n;
 	}
-	return 0;
+	return (long)done;
 }
 
-/* Move a boot file's first len bytes into pages of its own (see the top) */
+/* Move a boot file's first len bytes into pages of its own (see the top):
+ * all of them, or the file stays as it was */
 static int own_bytes(struct inode *inode, size_t len)
 {
-	long err;
+	long n;
 
 	if (!inode->data)
 		return 0;
-	err = store_bytes(inode, 0, inode->data, len);
-	if (!err)
-		inode->data = NULL;
-	return (int)err;
+	n = store_bytes(inode, 0, inode->data, len);
+	if (n >= 0 && (size_t)n < len)
+		n = -ENOMEM;
+	if (n < 0)
+		return (int)n;
+	inode->data = NULL;
+	return 0;
 }
 
 int filemap_own(struct inode *inode)
@@ -155,46 +175,53 @@ size_t filemap_read(struct inode *inode, size_t pos, void *buf, size_t len)
 long filemap_write(struct inode *inode, size_t pos, const void *buf,
 		   size_t len)
 {
-	long err;
+	long n;
 
 	if (pos + len < pos || pos + len > FILE_SIZE_MAX)
 		return -EFBIG;
-	err = filemap_own(inode);
-	if (!err)
-		err = store_bytes(inode, pos, buf, len);
-	if (err)
-		return err;
-	inode->size = max(inode->size, pos + len);
-	return (long)len;
+	n = filemap_own(inode);
+	if (!n)
+		n = store_bytes(inode, pos, buf, len);
+	if (n > 0)
+		inode->size = max(inode->size, pos + n);
+	return n;
 }
 
-/* The bytes of the page holding pos, from pos on, become zeros: what a
- * file holds past its end is never seen again (truncate(2)) */
-static void zero_tail(struct inode *inode, size_t pos)
+/* The bytes [start, end) of one page become zeros (a hole stays one) */
+static void zero_bytes(struct inode *inode, size_t start, size_t end)
 {
-	struct page *page = find_page(inode, pos >> PAGE_SHIFT);
+	struct page *page = find_page(inode, start >> PAGE_SHIFT);
 
-	if (page && (pos & ~PAGE_MASK))
-		memset((char *)page_address(page) + (pos & ~PAGE_MASK), 0,
-		       PAGE_SIZE - (pos & ~PAGE_MASK));
+	if (page && start < end)
+		memset((char *)page_address(page) + (start & ~PAGE_MASK), 0,
+		       end - start);
+}
+
+/* The page at index leaves the cache (its mappings keep their own
+ * reference until they are unmapped) */
+static void drop_page(struct inode *inode, unsigned long index)
+{
+	struct address_space *m = &inode->i_data;
+
+	if (index >= m->nr || !m->pages[index])
+		return;
+	put_page(m->pages[index]);
+	m->pages[index] = NULL;
+	m->nrpages--;
+	nr_cache_pages--;
+	shmem_unacct_block(inode->i_shmem);
 }
 
 /* Drop the cache's pages from index first on; the mappings of those
  * pages lose them first (unmap_mapping_pages()) if mapped says so */
 static void drop_pages(struct inode *inode, unsigned long first, bool mapped)
 {
-	struct address_space *m = &inode->i_data;
 	unsigned long i;
 
 	if (mapped)
 		unmap_mapping_pages(inode, first);
-	for (i = first; i < m->nr; i++) {
-		if (!m->pages[i])
-			continue;
-		put_page(m->pages[i]);
-		m->pages[i] = NULL;
-		nr_cache_pages--;
-	}
+	for (i = first; i < inode->i_data.nr; i++)
+		drop_page(inode, i);
 }
 
 /*
@@ -204,15 +231,60 @@ static void drop_pages(struct inode *inode, unsigned long first, bool mapped)
  */
 int filemap_truncate(struct inode *inode, size_t size)
 {
-	int err = own_bytes(inode, min(size, inode->size));
+	size_t kept = min(size, inode->size);
+	int err = own_bytes(inode, kept);
 
 	if (err)
 		return err;
-	zero_tail(inode, min(size, inode->size));
+	/* what a file holds past its end is never seen again */
+	zero_bytes(inode, kept, PAGE_ALIGN(kept));
 	if (size < inode->size)
 		drop_pages(inode, PAGE_ALIGN(size) >> PAGE_SHIFT, true);
 	inode->size = size;
 	return 0;
+}
+
+/*
+ * fallocate(2): a page for every hole among pages [first, last]; all of
+ * them or, on a tmpfs without room for them all, none (ENOSPC)
+ */
+int filemap_fill(struct inode *inode, unsigned long first, unsigned long last)
+{
+	struct shmem_sb_info *sb = inode->i_shmem;
+	unsigned long i, holes = 0;
+
+	if (last >= FILE_SIZE_MAX >> PAGE_SHIFT)
+		return -EFBIG;
+	for (i = first; i <= last; i++)
+		holes += !find_page(inode, i);
+	if (sb && holes > sb->max_blocks - sb->used_blocks)
+		return -ENOSPC;
+	/* the root's files have no limit of their own: half of what is
+	 * free, as Linux's rootfs (a tmpfs) has half of memory */
+	if (!sb && holes > nr_free_pages() / 2)
+		return -ENOSPC;
+	for (i = first; i <= last; i++)
+		if (!find_or_create_page(inode, i))
+			return (int)no_page(inode);
+	return 0;
+}
+
+/*
+ * fallocate(2)'s FALLOC_FL_PUNCH_HOLE: the bytes [start, end) read as
+ * zeros from now on, and the pages wholly inside go (a mapping of one
+ * keeps its own reference to the old page until it is unmapped)
+ */
+void filemap_punch(struct inode *inode, size_t start, size_t end)
+{
+	size_t head = min(end, PAGE_ALIGN(start)), tail = end & PAGE_MASK;
+	unsigned long i;
+
+	zero_bytes(inode, start, head);
+	if (head >= end)
+		return;
+	zero_bytes(inode, tail, end);
+	for (i = head >> PAGE_SHIFT; i < tail >> PAGE_SHIFT; i++)
+		drop_page(inode, i);
 }
 
 /* The file is gone: its pages go with it, but a mapping keeps its own
@@ -221,5 +293,5 @@ void filemap_release(struct inode *inode)
 {
 	drop_pages(inode, 0, false);
 	vfree(inode->i_data.pages);
-	inode->i_data = (struct address_space){ NULL, 0 };
+	inode->i_data = (struct address_space){ NULL, 0, 0 };
 }

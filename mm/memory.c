@@ -21,6 +21,7 @@
 #include "linux/fs.h"
 #include "linux/mm.h"
 #include "linux/sched/signal.h"
+#include "linux/shmem_fs.h"
 #include "linux/signal.h"
 
 /*
@@ -215,8 +216,8 @@ static int file_fault(struct vm_area_struct *vma, unsigned long address)
 	if (filemap_own(inode))
 		return SIGKILL;
 	page = find_or_create_page(inode, (unsigned long)index);
-	if (!page)
-		return SIGKILL;
+	if (!page)	/* a full tmpfs: SIGBUS, as Linux's shmem_fault() */
+		return shmem_full(inode->i_shmem) ? SIGBUS : SIGKILL;
 	return install_user_page(vma->vm_mm, address, page,
 				 user_page_prot(vma->vm_flags, shared,
 						shared ? 1 : 2)) ? SIGKILL : 0;

@@ -361,6 +361,16 @@ static long do_mmap2(struct file *f, struct mmap_req r)
 	return do_map(vma);
 }
 
+/* A mapping the kernel makes of f for the caller (shmat(2)): mmap2(2)'s
+ * with offset 0; the address, or -errno */
+long vm_mmap(struct file *f, unsigned long addr, unsigned long len,
+	     unsigned long prot, unsigned long flags)
+{
+	struct mmap_req r = { addr, len, prot, flags, 0 };
+
+	return do_mmap2(f, r);
+}
+
 long sys_mmap2(unsigned long addr, unsigned long len, unsigned long prot,
 	       unsigned long flags, unsigned long fd, unsigned long pgoff)
 {

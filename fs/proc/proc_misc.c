@@ -7,6 +7,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/blkdev.h"
+#include "linux/ipc.h"
 #include "linux/bootinfo.h"
 #include "linux/fs.h"
 #include "linux/init.h"
@@ -94,7 +95,8 @@ static size_t filesystems_show(char *buf, size_t size, void *priv)
 {
 	(void)priv;
 	return snprintf(buf, size, "nodev\tsysfs\nnodev\tproc\n"
-				   "nodev\tramfs\nnodev\tdebugfs\n");
+				   "nodev\tramfs\nnodev\tdebugfs\n"
+				   "nodev\ttmpfs\n");
 }
 
 /* proc(5) /proc/loadavg: no load average is kept (0.00), then runnable
@@ -202,6 +204,10 @@ void __init proc_init(void)
 	fs_create_gen("proc/filesystems", filesystems_show, NULL);
 	fs_create_gen("proc/loadavg", loadavg_show, NULL);
 	fs_create_gen("proc/stat", stat_show, NULL);
+	fs_mkdir_p("proc/sysvipc");
+	fs_create_gen("proc/sysvipc/shm", sysvipc_shm_show, NULL);
+	fs_create_gen("proc/sysvipc/sem", sysvipc_sem_show, NULL);
+	fs_create_gen("proc/sysvipc/msg", sysvipc_msg_show, NULL);
 	fs_mkdir_p("proc/sys/kernel");
 	fs_create_gen("proc/sys/kernel/pid_max", pid_max_show, NULL);
 }

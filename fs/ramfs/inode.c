@@ -10,6 +10,7 @@
 #include "linux/kernel.h"
 #include "linux/export.h"
 #include "linux/fs.h"
+#include "linux/shmem_fs.h"
 #include "linux/slab.h"
 #include "linux/time.h"
 #include "linux/vmalloc.h"
@@ -64,6 +65,7 @@ struct inode *ramfs_get_inode(const struct inode *dir, bool is_dir)
 	inode->is_dir = is_dir;
 	inode->i_nlink = is_dir ? 2 : 1;
 	inode->i_count = 1;
+	inode->i_shmem = dir ? dir->i_shmem : NULL;	/* charged by the caller */
 	inode_init_owner(inode, dir);
 	inode->i_atime = inode->i_mtime = inode->i_ctime = current_time(inode);
 	return inode;
@@ -75,6 +77,7 @@ void iput(struct inode *inode)
 	if (!inode || --inode->i_count)
 		return;
 	filemap_release(inode);
+	shmem_free_inode(inode->i_shmem);
 	kfree(inode->i_link);
 	kfree(inode);
 }

@@ -6,6 +6,8 @@
 #define THREAD_SIZE	8192
 
 #ifndef __ASSEMBLY__
+#include "linux/types.h"
+
 struct task_struct;
 
 /*
@@ -17,6 +19,9 @@ struct thread_info {
 	unsigned long flags;
 	int preempt_count;	/* > 0: do not reschedule (e.g. in an irq) */
 	int cpu;		/* the CPU it runs on (smp_processor_id()) */
+	/* Linux 2.6's set_fs(KERNEL_DS): while set, a "user" pointer may
+	 * point into the kernel (kernel_write(), fs/read_write.c) */
+	bool uaccess_kernel;
 };
 
 #define TIF_NEED_RESCHED	0

@@ -16,6 +16,7 @@
 #include "linux/types.h"
 #include "linux/errno.h"
 #include "asm/page.h"
+#include "asm/thread_info.h"
 
 #define __user
 #define TASK_SIZE	PAGE_OFFSET	/* user space is [0, 3 GiB) */
@@ -35,6 +36,8 @@ static inline bool __access_ok(const void __user *addr, unsigned long size)
 {
 	unsigned long a = (unsigned long)addr;
 
+	if (current_thread_info()->uaccess_kernel)
+		return true;	/* the kernel's own buffer (kernel_write()) */
 	return size <= TASK_SIZE && a <= TASK_SIZE - size;
 }
 

@@ -89,6 +89,7 @@
 #define __NR_wait4		114
 #define __NR_swapoff		115
 #define __NR_sysinfo		116
+#define __NR_ipc		117
 #define __NR_fsync		118
 #define __NR_sigreturn		119
 #define __NR_clone		120
@@ -139,6 +140,7 @@
 #define __NR_capget		184
 #define __NR_capset		185
 #define __NR_sigaltstack	186
+#define __NR_sendfile		187
 #define __NR_vfork		190
 #define __NR_ugetrlimit		191
 #define __NR_mmap2		192
@@ -172,6 +174,7 @@
 #define __NR_fcntl64		221
 #define __NR_gettid		224
 #define __NR_tkill		238
+#define __NR_sendfile64		239
 #define __NR_futex		240
 #define __NR_sched_setaffinity	241
 #define __NR_sched_getaffinity	242
@@ -205,6 +208,7 @@
 #define __NR_get_robust_list	312
 #define __NR_getcpu		318
 #define __NR_utimensat		320
+#define __NR_fallocate		324
 #define __NR_dup3		330
 #define __NR_pipe2		331
 #define __NR_rt_tgsigqueueinfo	335
@@ -226,11 +230,22 @@
 #define __NR_recvfrom		371
 #define __NR_shutdown		373
 #define __NR_statx		383
+#define __NR_semget		393
+#define __NR_semctl		394
+#define __NR_shmget		395
+#define __NR_shmctl		396
+#define __NR_shmat		397
+#define __NR_shmdt		398
+#define __NR_msgget		399
+#define __NR_msgsnd		400
+#define __NR_msgrcv		401
+#define __NR_msgctl		402
 #define __NR_clock_gettime64	403
 #define __NR_clock_settime64	404
 #define __NR_clock_getres_time64	406
 #define __NR_clock_nanosleep_time64	407
 #define __NR_utimensat_time64	412
+#define __NR_semtimedop_time64	420
 #define __NR_futex_time64	422
 #define __NR_faccessat2		439
 

@@ -22,6 +22,7 @@ void multiboot_init(u32 magic, const struct multiboot_info *mbi);
 void parse_boot_params(void);
 void initrd_init(void);
 void proc_init(void);
+void ikconfig_init(void);	/* kernel/configs.c */
 
 /* Boot options (init/cmdline.c) */
 extern char *init_script;

@@ -72,6 +72,8 @@ void dput(struct dentry *dentry);
 struct dentry *d_alloc(struct dentry *parent, const struct qstr *name);
 int d_instantiate(struct dentry *dentry, struct inode *inode);
 void d_delete(struct dentry *dentry);
+int d_cover(struct dentry *dir, struct dentry *root, struct inode *inode);
+void d_uncover(struct dentry *dir, struct dentry *root);
 void d_move(struct dentry *dentry, struct dentry *target_dir,
 	    const struct qstr *name);
 struct dentry *d_lookup(const struct dentry *parent, const struct qstr *name);

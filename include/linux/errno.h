@@ -107,6 +107,9 @@
 #ifndef ENOTTY
 #define ENOTTY		25	/* Not a typewriter */
 #endif
+#ifndef ETXTBSY
+#define ETXTBSY		26	/* Text file busy */
+#endif
 #ifndef EFBIG
 #define EFBIG		27	/* File too large */
 #endif
@@ -124,6 +127,12 @@
 #endif
 #ifndef EDEADLK
 #define EDEADLK		35	/* Resource deadlock would occur */
+#endif
+#ifndef ENOMSG
+#define ENOMSG		42	/* No message of desired type */
+#endif
+#ifndef EIDRM
+#define EIDRM		43	/* Identifier removed */
 #endif
 #ifndef ENODATA
 #define ENODATA		61	/* No data available */

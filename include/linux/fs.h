@@ -40,6 +40,7 @@ struct page;
 struct address_space {
 	struct page **pages;	/* vmalloc'd; NULL slots are holes */
 	unsigned long nr;	/* slots */
+	unsigned long nrpages;	/* slots holding a page */
 };
 
 /* The largest size a file may have here (truncate(2), write(2): EFBIG);
@@ -84,6 +85,11 @@ struct inode {
 	 * /proc entry's module may change them after making it) */
 	void (*getattr)(struct inode *inode);
 	struct pipe *i_pipe;	/* a FIFO's pipe while it is open (fs/fifo.c) */
+	/* open files that may write it (fs/file.c): finit_module(2) of it
+	 * is ETXTBSY while there are any (Linux's deny_write_access()) */
+	int i_writecount;
+	/* the tmpfs it is charged to (mm/shmem.c), NULL: the root's */
+	struct shmem_sb_info *i_shmem;
 };
 
 /* A file that asked for SIGIO (O_ASYNC), on its driver's list */
@@ -231,6 +237,7 @@ void file_update_time(struct inode *inode);
 long fs_write_file(struct inode *inode, size_t pos, const void *buf,
 		   size_t len);
 int fs_truncate(struct inode *inode, size_t size);
+bool inode_keeps_bytes(const struct inode *inode);	/* fs/open.c */
 
 /*
  * Path walk (fs/namei.c).  path_lookupat() resolves path from start
@@ -294,6 +301,8 @@ size_t filemap_read(struct inode *inode, size_t pos, void *buf, size_t len);
 long filemap_write(struct inode *inode, size_t pos, const void *buf,
 		   size_t len);
 int filemap_truncate(struct inode *inode, size_t size);
+int filemap_fill(struct inode *inode, unsigned long first, unsigned long last);
+void filemap_punch(struct inode *inode, size_t start, size_t end);
 void filemap_release(struct inode *inode);
 unsigned long filemap_pages(void);
 

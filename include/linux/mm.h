@@ -201,6 +201,8 @@ long mmap_region(struct vm_area_struct *vma);
 int split_range(struct mm_struct *mm, unsigned long start,
 		unsigned long end);
 int do_munmap(struct mm_struct *mm, unsigned long start, unsigned long end);
+long vm_mmap(struct file *f, unsigned long addr, unsigned long len,
+	     unsigned long prot, unsigned long flags);	/* mm/mmap.c */
 int dup_mmap(struct mm_struct *mm, struct mm_struct *old);
 void exit_mmap(struct mm_struct *mm);
 int handle_mm_fault(struct vm_area_struct *vma, unsigned long address,

@@ -121,9 +121,9 @@ struct signal_struct {
 	/* the times of the threads reaped and of the children waited
 	 * for, in ticks (getrusage(2), times(2)) */
 	unsigned long utime, stime, cutime, cstime;
-	/* RLIMIT_NOFILE: the process's descriptors (fs/file.c), inherited
-	 * by fork(2), changed by setrlimit(2) (kernel/sys_resource.c) */
-	struct rlimit rlim_nofile;
+	/* its limits, inherited by fork(2), changed by setrlimit(2)
+	 * (kernel/sys_resource.c) */
+	struct rlimit rlim[RLIM_NLIMITS];
 	/* its controlling terminal, NULL: none (drivers/char/tty_jobctrl.c;
 	 * modules read it as current->signal->tty, 2.6.6 on) */
 	struct tty_struct *tty;

@@ -284,6 +284,27 @@ long sys_ftruncate(unsigned int fd, long length);
 long sys_truncate64(const char __user *path, unsigned long lo,
 		    unsigned long hi);
 long sys_ftruncate64(unsigned int fd, unsigned long lo, unsigned long hi);
+long sys_fallocate(int fd, int mode, unsigned long off_lo,
+		   unsigned long off_hi, unsigned long len_lo,
+		   unsigned long len_hi);
+/* ipc/syscall.c: System V IPC, ipc(2) and the direct calls */
+long sys_ipc(unsigned int call, int first, unsigned long second,
+	     unsigned long third, void __user *ptr, long fifth);
+long sys_semget(int key, int nsems, int flag);
+long sys_semctl(int id, int num, int cmd, unsigned long arg);
+long sys_semtimedop_time64(int id, void __user *sops, unsigned int nsops,
+			   const void __user *ts);
+long sys_shmget(int key, size_t size, int flag);
+long sys_shmctl(int id, int cmd, void __user *buf);
+long sys_shmat(int id, void __user *addr, int flag);
+long sys_shmdt(void __user *addr);
+long sys_msgget(int key, int flag);
+long sys_msgsnd(int id, const void __user *msgp, size_t size, int flag);
+long sys_msgrcv(int id, void __user *msgp, size_t size, long type, int flag);
+long sys_msgctl(int id, int cmd, void __user *buf);
+long sys_sendfile(int out_fd, int in_fd, long __user *offset, size_t count);
+long sys_sendfile64(int out_fd, int in_fd, loff_t __user *offset,
+		    size_t count);
 long sys_fchmodat(int dirfd, const char __user *path, umode_t mode);
 long sys_mknodat(int dirfd, const char __user *path, umode_t mode,
 		 unsigned int dev);

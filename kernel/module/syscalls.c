@@ -62,6 +62,8 @@ static long load_module_file(const struct file *f, const char __user *uargs,
 	inode = f->f_inode;
 	if (!inode || inode->is_dir || inode->fops || inode->show)
 		return -EINVAL;	/* not a regular file */
+	if (inode->i_writecount)
+		return -ETXTBSY;	/* open for writing, this fd or another */
 	if (flags & MODULE_INIT_COMPRESSED_FILE)
 		return -EOPNOTSUPP;
 	err = copy_module_args(args, uargs);

@@ -978,6 +978,41 @@ static void unlink_path(const char *path)
 	__syscall(__NR_unlink, path);
 }
 
+/*
+ * What outlives the children, as on Linux: tmpfs mounts on the
+ * directories their paths reach (the scratch directory's, and /tmp as
+ * its ".."; the kernel refuses the others), deepest first and each as
+ * often as it was mounted; and System V IPC objects, found by index
+ * (SHM_STAT 13, SEM_STAT 18, MSG_STAT 11, up to what IPC_INFO says is
+ * the highest) and removed (IPC_RMID).
+ */
+static void clean_outliving(void)
+{
+	static const char *const mounted[] = {
+		SCRATCH "/d/x", SCRATCH "/a/b", SCRATCH "/a", SCRATCH "/b",
+		SCRATCH "/d", SCRATCH "/e", SCRATCH, "/tmp",
+	};
+	static char buf[256];
+	long max, id;
+	int i;
+
+	for (i = 0; i < (int)ARRAY_SIZE(mounted); i++)
+		while (!__syscall(__NR_umount2, mounted[i], 0))
+			;
+	max = __syscall(__NR_shmctl, 0, 3, buf);
+	for (i = 0; i <= max; i++)
+		if ((id = __syscall(__NR_shmctl, i, 13, buf)) >= 0)
+			__syscall(__NR_shmctl, id, 0, NULL);
+	max = __syscall(__NR_semctl, 0, 0, 3, buf);
+	for (i = 0; i <= max; i++)
+		if ((id = __syscall(__NR_semctl, i, 0, 18, buf)) >= 0)
+			__syscall(__NR_semctl, id, 0, 0, 0);
+	max = __syscall(__NR_msgctl, 0, 3, buf);
+	for (i = 0; i <= max; i++)
+		if ((id = __syscall(__NR_msgctl, i, 11, buf)) >= 0)
+			__syscall(__NR_msgctl, id, 0, NULL);
+}
+
 /* Remove what the children created in the scratch directory */
 static void clean(const char *dir)
 {
@@ -1058,6 +1093,7 @@ static int fuzz(unsigned int seed, int seconds, int children)
 	}
 	err = stop_all(seed, deadline);
 	__syscall(__NR_delete_module, "hello", O_NONBLOCK);
+	clean_outliving();
 	clean(SCRATCH);
 	summary(now_ms() - t0);
 	printf("sysfuzz: done\n");

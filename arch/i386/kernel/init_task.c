@@ -12,7 +12,7 @@ static struct signal_struct init_signals = {
 	.live = 1,
 	.thread_head = LIST_HEAD_INIT(init_task.thread_node),
 	.wait_chldexit = __WAIT_QUEUE_HEAD_INITIALIZER(init_signals.wait_chldexit),
-	.rlim_nofile = { INR_OPEN_CUR, INR_OPEN_MAX },
+	.rlim = INIT_RLIMITS,
 };
 
 static struct sighand_struct init_sighand = { .count = 1 };
