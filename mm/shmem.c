@@ -212,13 +212,14 @@ static struct dentry *next_dentry(struct dentry *d, struct dentry *root)
 }
 
 /* Held by more than the tree: an open file, a working directory, a
- * mapping (through its file), or a name unlinked while open (its parent) */
+ * mapping (through its file), or a name unlinked while open (its parent).
+ * root is also held by umount(2)'s lookup (shmem_umount()'s caller). */
 static bool busy(struct dentry *root)
 {
 	struct dentry *d;
 
 	for (d = root; d; d = next_dentry(d, root)) {
-		int held = 1;	/* the tree's */
+		int held = d == root ? 2 : 1;	/* the tree's, the caller's */
 		struct list_head *p;
 
 		list_for_each(p, &d->d_subdirs)
@@ -253,7 +254,10 @@ int shmem_umount(struct dentry *root)
 		return -EBUSY;
 	dir = sb->covered;
 	clear_tree(root);
-	d_uncover(dir, root);	/* frees root, its inode uncharged to sb */
+	/* umount(2)'s lookup still holds root, and its inode goes after sb:
+	 * the inode is no longer charged to sb */
+	root->d_inode->i_shmem = NULL;
+	d_uncover(dir, root);
 	list_del(&sb->list);
 	kfree(sb->source);
 	kfree(sb);

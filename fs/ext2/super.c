@@ -461,14 +461,15 @@ void ext2_sync_all(void)
 }
 
 /* In use: a name held by more than the tree and its own names (an open
- * file, a working directory) */
+ * file, a working directory); the mount point (c->d[0], collect()) is
+ * also held by the mount and by umount(2)'s lookup */
 static bool tree_busy(struct collected *c)
 {
 	u32 i;
 
 	for (i = 0; i < c->n; i++) {
 		struct dentry *d = c->d[i], *child;
-		int refs = 1;
+		int refs = i ? 1 : 3;
 
 		list_for_each_entry(child, &d->d_subdirs, d_child)
 			refs++;

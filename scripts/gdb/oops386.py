@@ -390,7 +390,7 @@ def _used_by(mod):
     users = [module_name(use["source"].dereference())
              for use in _list_entries(mod["source_list"],
                                       "struct module_use", "source_list")]
-    text = str(int(mod["refcnt"]))
+    text = str(int(mod["refcnt"]["counter"]))  # atomic_t (module.h)
     return text + (" " + ",".join(users) if users else "")
 
 

@@ -29,7 +29,7 @@ RC = re.compile(r"@@rc=(\d+)@@")
 OUT = re.compile(r"(?:^|\n)@@s@@\n(.*?)@@rc=(\d+)@@", re.S)
 # The kernel's line for a system call it lacks (kernel/sys.c), printed on
 # the console the first time a number is seen: not the program's output
-NI_SYSCALL = re.compile(r"^\w+\[\d+\]: unknown system call (\d+)\n", re.M)
+NI_SYSCALL = re.compile(r"^[^\s\[]+\[\d+\]: unknown system call (\d+)\n", re.M)
 
 
 def program_output(text):

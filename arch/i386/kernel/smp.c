@@ -9,9 +9,12 @@
  * Only the CPU holding the big kernel lock (lib/kernel_lock.c) runs
  * kernel code, so only it sends requests, one at a time: one slot holds
  * the function and its argument, and each target CPU's bit in
- * ipi_pending says it still has to run it.  The sender waits until
+ * ipi_pending says it still has to take it.  The sender waits until
  * every target has cleared its bit, so the slot (and a TLB range on the
- * sender's stack) stays valid.  The targets run the function in their
+ * sender's stack) stays valid: with wait, a target clears it once the
+ * function has run; without (stop_machine(), whose function spins until
+ * the sender lets it go), once it has copied the slot, as Linux's
+ * smp_call_function() waits for every CPU to have started.  The targets run the function in their
  * interrupt handler, or in their spin for the big kernel lock (which
  * they would otherwise wait for forever, deadlocked with the sender).
  */
@@ -31,6 +34,7 @@
 
 static smp_call_func_t call_func;
 static void *call_info;
+static int call_wait;
 static volatile unsigned long ipi_pending[NR_CPUS];
 struct mm_struct *cpu_loaded_mm[NR_CPUS];
 
@@ -49,8 +53,16 @@ void smp_service_ipis(void)
 	if (ipi_pending[cpu] & (1UL << IPI_STOP))
 		stop_this_cpu();
 	if (ipi_pending[cpu] & (1UL << IPI_CALL)) {
-		call_func(call_info);
-		__sync_fetch_and_and(&ipi_pending[cpu], ~(1UL << IPI_CALL));
+		smp_call_func_t func = call_func;
+		void *info = call_info;
+
+		if (!call_wait)
+			__sync_fetch_and_and(&ipi_pending[cpu],
+					     ~(1UL << IPI_CALL));
+		func(info);
+		if (call_wait)
+			__sync_fetch_and_and(&ipi_pending[cpu],
+					     ~(1UL << IPI_CALL));
 	}
 }
 
@@ -75,9 +87,10 @@ void smp_send_reschedule(int cpu)
 			      RESCHEDULE_VECTOR);
 }
 
-/* Run func(info) on the CPUs of mask, not this one; wait until done. */
+/* Run func(info) on the CPUs of mask, not this one; wait until done,
+ * or, without wait, until each has taken the request. */
 static void call_function_mask(unsigned long mask, u32 vector,
-			       smp_call_func_t func, void *info)
+			       smp_call_func_t func, void *info, int wait)
 {
 	int cpu;
 
@@ -86,6 +99,7 @@ static void call_function_mask(unsigned long mask, u32 vector,
 		return;
 	call_func = func;
 	call_info = info;
+	call_wait = wait;
 	for_each_online_cpu(cpu) {
 		if (!(mask & (1UL << cpu)))
 			continue;
@@ -101,13 +115,12 @@ static void call_function_mask(unsigned long mask, u32 vector,
 
 /*
  * Linux's smp_call_function(): func(info) on every other online CPU,
- * in its interrupt handler.  Here the call always waits for them (wait
- * 0 is waited for too: the request slot is reused by the next call).
+ * in its interrupt handler; wait: until it has run everywhere, else
+ * until every CPU has started it.
  */
 int smp_call_function(smp_call_func_t func, void *info, int wait)
 {
-	(void)wait;
-	call_function_mask(~0UL, CALL_FUNCTION_VECTOR, func, info);
+	call_function_mask(~0UL, CALL_FUNCTION_VECTOR, func, info, wait);
 	return 0;
 }
 EXPORT_SYMBOL(smp_call_function);
@@ -117,7 +130,6 @@ int smp_call_function_single(int cpu, smp_call_func_t func, void *info,
 {
 	unsigned long flags;
 
-	(void)wait;
 	if (cpu < 0 || cpu >= NR_CPUS || !cpu_online(cpu))
 		return -ENXIO;
 	if (cpu == smp_processor_id()) {
@@ -126,7 +138,7 @@ int smp_call_function_single(int cpu, smp_call_func_t func, void *info,
 		local_irq_restore(flags);
 		return 0;
 	}
-	call_function_mask(1UL << cpu, CALL_FUNCTION_VECTOR, func, info);
+	call_function_mask(1UL << cpu, CALL_FUNCTION_VECTOR, func, info, wait);
 	return 0;
 }
 EXPORT_SYMBOL(smp_call_function_single);
@@ -175,7 +187,7 @@ static void flush_tlb_others(struct flush_range *r)
 	for_each_online_cpu(cpu)
 		if (!r->mm || cpu_loaded_mm[cpu] == r->mm)
 			mask |= 1UL << cpu;
-	call_function_mask(mask, INVALIDATE_TLB_VECTOR, do_flush_tlb, r);
+	call_function_mask(mask, INVALIDATE_TLB_VECTOR, do_flush_tlb, r, 1);
 }
 
 void flush_tlb_range(struct mm_struct *mm, unsigned long start,
