@@ -74,6 +74,8 @@ void iput(struct inode *inode)
 {
 	if (!inode || --inode->i_count)
 		return;
+	if (inode->evict)
+		inode->evict(inode);
 	filemap_release(inode);
 	kfree(inode->i_link);
 	kfree(inode);

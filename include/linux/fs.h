@@ -84,6 +84,9 @@ struct inode {
 	 * /proc entry's module may change them after making it) */
 	void (*getattr)(struct inode *inode);
 	struct pipe *i_pipe;	/* a FIFO's pipe while it is open (fs/fifo.c) */
+	/* lets go of what priv holds when the last reference goes (iput()):
+	 * a /proc/PID inode's task (fs/proc/base.c) */
+	void (*evict)(struct inode *inode);
 };
 
 /* A file that asked for SIGIO (O_ASYNC), on its driver's list */
