@@ -213,32 +213,33 @@ static size_t show_user_range(char *buf, size_t size, struct mm_struct *mm,
 	return n < size ? n : end - start;
 }
 
-/* argv's strings, NUL-separated; empty for a kernel thread (ps then
- * shows [comm]) */
-static size_t cmdline_show(char *buf, size_t size, void *priv)
+/* argv's strings (env false) or the environment's, NUL-separated;
+ * empty for a kernel thread (ps then shows [comm]) */
+static size_t strings_show(char *buf, size_t size, void *priv, bool env)
 {
 	struct task_struct *p = proc_pid_get(priv);
-	size_t n;
+	const struct mm_struct *mm;
+	size_t n = 0;
 
 	if (!p)
 		return 0;
-	n = p->mm ? show_user_range(buf, size, p->mm, p->mm->arg_start,
-				    p->mm->arg_end) : 0;
+	mm = p->mm;
+	if (mm)
+		n = show_user_range(buf, size, p->mm,
+				    env ? mm->env_start : mm->arg_start,
+				    env ? mm->env_end : mm->arg_end);
 	proc_pid_put();
 	return n;
 }
 
+static size_t cmdline_show(char *buf, size_t size, void *priv)
+{
+	return strings_show(buf, size, priv, false);
+}
+
 static size_t environ_show(char *buf, size_t size, void *priv)
 {
-	struct task_struct *p = proc_pid_get(priv);
-	size_t n;
-
-	if (!p)
-		return 0;
-	n = p->mm ? show_user_range(buf, size, p->mm, p->mm->env_start,
-				    p->mm->env_end) : 0;
-	proc_pid_put();
-	return n;
+	return strings_show(buf, size, priv, true);
 }
 
 static size_t comm_show(char *buf, size_t size, void *priv)
