@@ -30,9 +30,8 @@
  * callback looks into the task only between proc_pid_get() and
  * proc_pid_put(): inside rcu_read_lock(), so that no release_task()
  * runs in the middle on this CPU, and only if the task is still on the
- * task list (release_task() empties its tasks link).  Linux's
- * get_proc_task() does the same through a struct pid: a reaped task's
- * files answer ESRCH.
+ * task list (release_task() empties its tasks link).  Linux does the
+ * same through a struct pid: a reaped task's files answer ESRCH.
  */
 struct task_struct *proc_pid_get(void *priv)
 {
@@ -316,7 +315,7 @@ static long root_readlink(char *buf, size_t size, void *priv)
 }
 
 /* A file of a task reaped since its lookup: ESRCH, as Linux's reads of
- * it answer (get_proc_task() finds no task) */
+ * it answer */
 static int pid_may_open(void *priv)
 {
 	if (!proc_pid_get(priv))
