@@ -228,15 +228,25 @@ struct dentry *lookup_one(struct dentry *dir, const char *name)
 	return lookup_qstr(dir, &q);
 }
 
-/* The component nd->last in nd->dir: ENOTDIR, or ENOENT if there is none */
+/*
+ * The component nd->last in nd->dir: ENOTDIR, or ENOENT if there is
+ * none - or what the directory's may_open() says if it refuses: the
+ * /proc/PID of a task reaped since it was opened names nothing, ESRCH
+ * as on Linux.
+ */
 static struct dentry *walk_component(struct nameidata *nd)
 {
+	struct inode *dir = nd->dir->d_inode;
 	struct dentry *d;
+	int err;
 
 	if (!d_is_dir(nd->dir))
 		return ERR_PTR(-ENOTDIR);
 	d = lookup_qstr(nd->dir, &nd->last);
-	return d ? d : ERR_PTR(-ENOENT);
+	if (d)
+		return d;
+	err = dir->may_open ? dir->may_open(dir->priv) : 0;
+	return ERR_PTR(err ? err : -ENOENT);
 }
 
 /*

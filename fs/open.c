@@ -29,15 +29,24 @@
 
 #define AT_SYMLINK_NOFOLLOW	0x100	/* fchownat(2): the link itself */
 
-/* A generated file reads its snapshot, a regular file its pages */
+/*
+ * A generated file reads its snapshot, a regular file its pages.  A
+ * read from the start of a generated file asks its may_open() again, as
+ * Linux's seq_file shows the file anew there: a /proc/PID file of a
+ * task reaped since it was opened is ESRCH.
+ */
 static ssize_t ramfs_read(struct file *f, char __user *buf, size_t count,
 			  loff_t *pos)
 {
 	struct inode *inode = f->f_inode;
 	size_t size = f->private_data ? f->private_len : inode->size;
+	int err = !*pos && inode->show && inode->may_open ?
+			  inode->may_open(inode->priv) : 0;
 	size_t n, done = 0;
 	const char *p;
 
+	if (err)
+		return err;
 	if (*pos >= (loff_t)size)
 		return 0;
 	count = min(count, size - (size_t)*pos);

@@ -12,12 +12,42 @@
 #include "linux/mm.h"
 #include "linux/resource.h"
 #include "linux/sched.h"
+#include "linux/sched/task.h"
+#include "linux/rcupdate.h"
 #include "linux/cred.h"
 #include "linux/seq_buf.h"
 #include "linux/stat.h"
 #include "internal.h"
 
 #define K(pages)	((pages) << (PAGE_SHIFT - 10))
+
+/*
+ * The task of a /proc/PID inode, alive, or NULL once it was reaped.
+ * Every inode of /proc/PID holds a reference to its task (pid_evict()
+ * drops it), so the task_struct is there as long as an open file or a
+ * walk holds the inode; but release_task() frees the task's signal and
+ * sighand structures and takes its /proc/PID out of the tree.  So each
+ * callback looks into the task only between proc_pid_get() and
+ * proc_pid_put(): inside rcu_read_lock(), so that no release_task()
+ * runs in the middle on this CPU, and only if the task is still on the
+ * task list (release_task() empties its tasks link).  Linux does the
+ * same through a struct pid: a reaped task's files answer ESRCH.
+ */
+struct task_struct *proc_pid_get(void *priv)
+{
+	struct task_struct *p = priv;
+
+	rcu_read_lock();
+	if (!list_empty(&p->tasks))
+		return p;
+	rcu_read_unlock();
+	return NULL;
+}
+
+void proc_pid_put(void)
+{
+	rcu_read_unlock();
+}
 
 static char task_state(const struct task_struct *p)
 {
@@ -92,10 +122,13 @@ static void stat_memory(struct seq_buf *s, struct task_struct *p)
 /* proc(5) /proc/PID/stat: 52 fields */
 static size_t stat_show(char *buf, size_t size, void *priv)
 {
-	struct task_struct *p = priv;
+	struct task_struct *p = proc_pid_get(priv);
 	struct seq_buf s = SEQ_BUF(buf, size);
-	unsigned long pages = p->mm ? p->mm->pages : 0;
-	unsigned long utime, stime, cutime, cstime;
+	unsigned long pages, utime, stime, cutime, cstime;
+
+	if (!p)
+		return 0;
+	pages = p->mm ? p->mm->pages : 0;
 
 	/* the process's times, all its threads', and its children's, in
 	 * clock ticks (USER_HZ, which is HZ here) */
@@ -107,6 +140,7 @@ static size_t stat_show(char *buf, size_t size, void *priv)
 		   cstime, p->signal->live);
 	seq_printf(&s, " %lu %lu", pages << PAGE_SHIFT, pages);
 	stat_memory(&s, p);
+	proc_pid_put();
 	return s.len;
 }
 
@@ -138,10 +172,13 @@ static void status_caps(struct seq_buf *s, const struct cred *c)
 
 static size_t status_show(char *buf, size_t size, void *priv)
 {
-	struct task_struct *p = priv;
+	struct task_struct *p = proc_pid_get(priv);
 	struct seq_buf s = SEQ_BUF(buf, size);
+	const struct cred *cred;
 
-	const struct cred *cred = get_task_cred(p);
+	if (!p)
+		return 0;
+	cred = get_task_cred(p);
 
 	seq_printf(&s, "Name:\t%s\nState:\t%c (%s)\nTgid:\t%d\nPid:\t%d\n"
 		       "PPid:\t%d\n",
@@ -153,6 +190,7 @@ static size_t status_show(char *buf, size_t size, void *priv)
 	seq_printf(&s, "Threads:\t%d\n", p->signal->live);
 	status_caps(&s, cred);
 	put_cred(cred);
+	proc_pid_put();
 	return s.len;
 }
 
@@ -174,66 +212,131 @@ static size_t show_user_range(char *buf, size_t size, struct mm_struct *mm,
 	return n < size ? n : end - start;
 }
 
-/* argv's strings, NUL-separated; empty for a kernel thread (ps then
- * shows [comm]) */
+/* argv's strings (env false) or the environment's, NUL-separated;
+ * empty for a kernel thread (ps then shows [comm]) */
+static size_t strings_show(char *buf, size_t size, void *priv, bool env)
+{
+	struct task_struct *p = proc_pid_get(priv);
+	const struct mm_struct *mm;
+	size_t n = 0;
+
+	if (!p)
+		return 0;
+	mm = p->mm;
+	if (mm)
+		n = show_user_range(buf, size, p->mm,
+				    env ? mm->env_start : mm->arg_start,
+				    env ? mm->env_end : mm->arg_end);
+	proc_pid_put();
+	return n;
+}
+
 static size_t cmdline_show(char *buf, size_t size, void *priv)
 {
-	struct task_struct *p = priv;
-
-	return p->mm ? show_user_range(buf, size, p->mm, p->mm->arg_start,
-				       p->mm->arg_end) : 0;
+	return strings_show(buf, size, priv, false);
 }
 
 static size_t environ_show(char *buf, size_t size, void *priv)
 {
-	struct task_struct *p = priv;
-
-	return p->mm ? show_user_range(buf, size, p->mm, p->mm->env_start,
-				       p->mm->env_end) : 0;
+	return strings_show(buf, size, priv, true);
 }
 
 static size_t comm_show(char *buf, size_t size, void *priv)
 {
-	struct task_struct *p = priv;
+	struct task_struct *p = proc_pid_get(priv);
+	size_t n;
 
-	return snprintf(buf, size, "%s\n", p->comm);
+	if (!p)
+		return 0;
+	n = snprintf(buf, size, "%s\n", p->comm);
+	proc_pid_put();
+	return n;
 }
 
 /* Only to who may look into the process (proc(5): ptrace access
  * mode PTRACE_MODE_READ_FSCREDS): EACCES otherwise */
-static long exe_readlink(char *buf, size_t size, void *priv)
+static long exe_link(char *buf, size_t size, struct task_struct *p)
 {
-	struct task_struct *p = priv;
-
-	if (!ptrace_may_access(p))
-		return -EACCES;
 	return p->mm ? (long)strlcpy(buf, p->mm->exe, size) : 0;
 }
 
 /* cwd: the working directory, to the same readers */
-static long cwd_readlink(char *buf, size_t size, void *priv)
+static long cwd_link(char *buf, size_t size, struct task_struct *p)
 {
-	struct task_struct *p = priv;
-
-	if (!ptrace_may_access(p))
-		return -EACCES;
 	return p->cwd ? (long)d_abspath(p->cwd, buf, size) : 0;
 }
 
 /* root: every process's is the one root (there is no chroot(2)) */
+static long root_link(char *buf, size_t size, struct task_struct *p)
+{
+	(void)p;
+	return (long)strlcpy(buf, "/", size);
+}
+
+/* the links of /proc/PID (proc(5)), in the order pid_readlink() finds
+ * them by the inode's name */
+static const struct {
+	const char *name;
+	long (*target)(char *buf, size_t size, struct task_struct *p);
+} pid_links[] = {
+	{ "exe", exe_link },
+	{ "cwd", cwd_link },
+	{ "root", root_link },
+};
+
+/* A link's target, for the task's alive and who may look into it;
+ * a reaped task's links are gone (ENOENT, as Linux's lookup says) */
+static long pid_readlink(char *buf, size_t size, void *priv, size_t link)
+{
+	struct task_struct *p = proc_pid_get(priv);
+	long n;
+
+	if (!p)
+		return -ENOENT;
+	n = ptrace_may_access(p) ? pid_links[link].target(buf, size, p) :
+				   -EACCES;
+	proc_pid_put();
+	return n;
+}
+
+static long exe_readlink(char *buf, size_t size, void *priv)
+{
+	return pid_readlink(buf, size, priv, 0);
+}
+
+static long cwd_readlink(char *buf, size_t size, void *priv)
+{
+	return pid_readlink(buf, size, priv, 1);
+}
+
 static long root_readlink(char *buf, size_t size, void *priv)
 {
-	if (!ptrace_may_access(priv))
-		return -EACCES;
-	return (long)strlcpy(buf, "/", size);
+	return pid_readlink(buf, size, priv, 2);
+}
+
+/* A file of a task reaped since its lookup: ESRCH, as Linux's reads of
+ * it answer */
+static int pid_may_open(void *priv)
+{
+	if (!proc_pid_get(priv))
+		return -ESRCH;
+	proc_pid_put();
+	return 0;
 }
 
 /* maps and environ: opened only by who may look into the process
  * (proc(5): PTRACE_MODE_READ_FSCREDS; EACCES otherwise), whatever the
  * file's mode says */
-static int pid_may_open(void *priv)
+static int pid_may_open_private(void *priv)
 {
-	return ptrace_may_access(priv) ? 0 : -EACCES;
+	struct task_struct *p = proc_pid_get(priv);
+	int err;
+
+	if (!p)
+		return -ESRCH;
+	err = ptrace_may_access(p) ? 0 : -EACCES;
+	proc_pid_put();
+	return err;
 }
 
 /*
@@ -245,9 +348,12 @@ static int pid_may_open(void *priv)
  */
 static void pid_getattr(struct inode *inode)
 {
-	struct task_struct *p = inode->priv;
-	const struct cred *cred = get_task_cred(p);
+	struct task_struct *p = proc_pid_get(inode->priv);
+	const struct cred *cred;
 
+	if (!p)		/* reaped: the owner it had last */
+		return;
+	cred = get_task_cred(p);
 	inode->i_uid = cred->euid;
 	inode->i_gid = cred->egid;
 	put_cred(cred);
@@ -256,6 +362,23 @@ static void pid_getattr(struct inode *inode)
 		inode->i_uid = GLOBAL_ROOT_UID;
 		inode->i_gid = GLOBAL_ROOT_GID;
 	}
+	proc_pid_put();
+}
+
+/* The inode's last reference went: its reference to the task goes */
+static void pid_evict(struct inode *inode)
+{
+	put_task_struct(inode->priv);
+}
+
+/* inode shows p: it holds p until it is evicted, and every open of it
+ * asks whether p is still there */
+static void pid_inode(struct inode *inode, struct task_struct *p)
+{
+	inode->priv = get_task_struct(p);
+	inode->evict = pid_evict;
+	inode->getattr = pid_getattr;
+	inode->may_open = pid_may_open;
 }
 
 /* /proc/PID/NAME; mode 0: a generated file's usual 0444 */
@@ -266,22 +389,16 @@ static struct dentry *pid_entry(struct task_struct *p, const char *name,
 	struct dentry *d;
 
 	snprintf(path, sizeof(path), "proc/%d/%s", p->pid, name);
-	d = fs_create_gen(path, show, p);
+	d = fs_create_gen(path, show, NULL);
 	if (d) {
-		d->d_inode->getattr = pid_getattr;
+		pid_inode(d->d_inode, p);
 		d->d_inode->i_mode = mode;
 	}
 	return d;
 }
 
-/* the links of /proc/PID (proc(5)) */
-static const struct {
-	const char *name;
-	long (*readlink)(char *buf, size_t size, void *priv);
-} pid_links[] = {
-	{ "exe", exe_readlink },
-	{ "cwd", cwd_readlink },
-	{ "root", root_readlink },
+static long (*const pid_readlinks[])(char *, size_t, void *) = {
+	exe_readlink, cwd_readlink, root_readlink,
 };
 
 /* the files only who may look into the process opens; another user's
@@ -305,8 +422,7 @@ void proc_pid_create(struct task_struct *p)
 	p->proc_dir = fs_mkdir_p(path);
 	if (!p->proc_dir)
 		return;
-	p->proc_dir->d_inode->priv = p;
-	p->proc_dir->d_inode->getattr = pid_getattr;
+	pid_inode(p->proc_dir->d_inode, p);
 	p->proc_dir->d_inode->i_mode = S_IFDIR | 0555;
 	pid_entry(p, "stat", stat_show, 0);
 	pid_entry(p, "status", status_show, 0);
@@ -317,12 +433,12 @@ void proc_pid_create(struct task_struct *p)
 		d = pid_entry(p, pid_private[i].name, pid_private[i].show,
 			      pid_private[i].mode);
 		if (d)
-			d->d_inode->may_open = pid_may_open;
+			d->d_inode->may_open = pid_may_open_private;
 	}
 	for (i = 0; i < ARRAY_SIZE(pid_links); i++) {
 		link = pid_entry(p, pid_links[i].name, NULL, 0);
 		if (link)
-			link->d_inode->readlink = pid_links[i].readlink;
+			link->d_inode->readlink = pid_readlinks[i];
 	}
 }
 

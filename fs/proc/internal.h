@@ -18,6 +18,11 @@ extern const struct proc_ops proc_legacy_ops;
 /* The entry's operations now: its proc_fops if one is set (2.6) */
 const struct proc_ops *pde_ops(struct proc_dir_entry *pde);
 
+/* A /proc/PID inode's task, alive and held still until proc_pid_put(),
+ * or NULL once reaped (fs/proc/base.c) */
+struct task_struct *proc_pid_get(void *priv);
+void proc_pid_put(void);
+
 /* /proc/PID/maps (fs/proc/task_mmu.c) */
 size_t proc_pid_maps_show(char *buf, size_t size, void *priv);
 

@@ -76,11 +76,14 @@ static void show_area(struct seq_buf *s, const struct vm_area_struct *vma)
 /* The full length when buf is too small: the reader retries */
 size_t proc_pid_maps_show(char *buf, size_t size, void *priv)
 {
-	struct task_struct *p = priv;
+	struct task_struct *p = proc_pid_get(priv);
 	struct seq_buf s = SEQ_BUF(buf, size);
 	struct vm_area_struct *vma;
 
+	if (!p)
+		return 0;
 	for (vma = p->mm ? p->mm->mmap : NULL; vma; vma = vma->vm_next)
 		show_area(&s, vma);
+	proc_pid_put();
 	return s.len;
 }

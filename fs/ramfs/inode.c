@@ -76,6 +76,8 @@ void iput(struct inode *inode)
 {
 	if (!inode || --inode->i_count)
 		return;
+	if (inode->evict)
+		inode->evict(inode);
 	filemap_release(inode);
 	shmem_free_inode(inode->i_shmem);
 	kfree(inode->i_link);

@@ -90,6 +90,9 @@ struct inode {
 	int i_writecount;
 	/* the tmpfs it is charged to (mm/shmem.c), NULL: the root's */
 	struct shmem_sb_info *i_shmem;
+	/* lets go of what priv holds when the last reference goes (iput()):
+	 * a /proc/PID inode's task (fs/proc/base.c) */
+	void (*evict)(struct inode *inode);
 };
 
 /* A file that asked for SIGIO (O_ASYNC), on its driver's list */
