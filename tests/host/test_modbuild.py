@@ -102,12 +102,13 @@ def section_bytes(path, section):
 
 
 def symbols(path):
-    """[(value, size, type, bind, ndx, name)] from readelf -s."""
+    """[(value, size, type, bind, ndx, name)] from readelf -s (which
+    writes a size of 100000 or more in hex, 0x...)."""
     out = []
     for line in run(["readelf", "-sW", path]).stdout.splitlines():
         f = line.split()
         if len(f) == 8 and f[0].endswith(":") and f[0][:-1].isdigit():
-            out.append((int(f[1], 16), int(f[2]), f[3], f[4], f[6], f[7]))
+            out.append((int(f[1], 16), int(f[2], 0), f[3], f[4], f[6], f[7]))
     return out
 
 
