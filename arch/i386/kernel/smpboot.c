@@ -157,6 +157,26 @@ void __init start_secondary(void)
 }
 
 /*
+ * The CPUs that called in come online as they get the big kernel lock
+ * (start_secondary()), which this CPU holds: let go of it until each
+ * has, as Linux's __cpu_up() waits for cpu_online().  Counting them
+ * any earlier told a boot line that /proc/cpuinfo, read a moment
+ * later, could contradict.
+ */
+static void __init wait_for_online(void)
+{
+	int i;
+
+	unlock_kernel();
+	for (i = 0; i < CALLIN_TIMEOUT_MS; i++) {
+		if ((cpu_online_map | cpu_callin_map) == cpu_online_map)
+			break;
+		mdelay(1);
+	}
+	lock_kernel();
+}
+
+/*
  * From kernel_init(), interrupts on, before the initcalls (as Linux's
  * smp_init()): start the CPUs the MADT listed, up to maxcpus=.  With
  * one CPU (or nosmp, maxcpus=1, no MADT) the APIC stays unused and the
@@ -185,8 +205,7 @@ void __init smp_init(void)
 			do_boot_cpu(madt_apicids[i], cpu++);
 	swapper_pg_dir[0] = 0;
 	write_cr3(read_cr3());
-	/* they come online as they get the big kernel lock, after this
-	 * CPU lets go of it: count the ones that called in */
+	wait_for_online();
 	printk(KERN_INFO "smp: Brought up 1 node, %u CPUs\n",
-	       cpus_weight(cpu_callin_map) + 1);
+	       num_online_cpus());
 }
