@@ -5,7 +5,8 @@
 # drives it for the test and the benchmark.  See scripts/host.mk for the
 # contract.
 #
-#   make corpus     fetch, then run only the corpus tests (host and QEMU)
+#   make corpus     fetch, then run only the corpus tests (host and QEMU),
+#                   the host one on every module (make test: every 4th)
 
 CORPUS_LIB  := $(call host-srcs,errmsg.c elf.c check.c module.c)
 CORPUS_DEPS := tests/host/corpus_link.c $(CORPUS_LIB) include/linux/elf.h \
@@ -35,5 +36,5 @@ host-tests: corpus-fetch $(CORPUS_TOOLS)
 bench: corpus-fetch $(CORPUS_TOOLS)
 
 corpus: kernel modules corpus-fetch $(CORPUS_TOOLS)
-	$(PYTHON) tests/tools/run_tests.py --build $(BUILD) \
+	CORPUS_EVERY=1 $(PYTHON) tests/tools/run_tests.py --build $(BUILD) \
 		--host tests/host/test_corpus.py -k corpus

@@ -13,6 +13,7 @@ from test_threads import runs_leave_memory, same_as_linux
 
 def test_proc_pid_files_of_a_reaped_task_say_esrch(k):
     s, want = same_as_linux(k, "procgone", 32)
-    runs_leave_memory(s, "procgone", want, 2)
+    # the memory check needs the same work, not as many races
+    runs_leave_memory(s, "procgone 30", want, 2)
     for bad in ("Oops", "BUG:", "Kernel panic", "EIP is at"):
         assert bad not in s.vm.log, s.vm.log
