@@ -8,10 +8,16 @@ import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
 import oracle  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(__file__)),
+                                "lib"))
+import qemu  # noqa: E402
+
+# The CPU the shell ran the command on: 0 unless SMP=N boots more
+CPUS = "[0-%d]" % (qemu.DEFAULT_SMP - 1)
 
 # The kksymoops announcement's sample, as a sequence of line shapes.
 SHAPE = [
-    r"CPU:    0",
+    r"CPU:    %s" % CPUS,
     r"EIP:    0060:\[<[0-9a-f]{8}>\]    (Not tainted|Tainted: [PG][F ][R ])",
     r"EFLAGS: [0-9a-f]{8}",
     r"EIP is at \S+ \[\S+\] 0x[0-9a-f]+",
