@@ -93,8 +93,8 @@ int dev_uevent_vars(struct device *dev, struct kobj_uevent_env *env)
 	return err;
 }
 
-/* A device of no bus and no class sends no events (Linux's
- * dev_uevent_filter()) */
+/* No events from a device of no bus and no class, as Linux filters
+ * them out */
 static int dev_uevent(struct kobject *kobj, struct kobj_uevent_env *env)
 {
 	struct device *dev = kobj_to_dev(kobj);

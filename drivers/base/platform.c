@@ -90,7 +90,41 @@ static ssize_t modalias_show(struct device *dev,
 }
 static DEVICE_ATTR_RO(modalias);
 
+/* "driver_override": the one driver that may take the device, "(null)"
+ * when any may; writing a name sets it, a newline alone clears it */
+static ssize_t driver_override_show(struct device *dev,
+				    struct device_attribute *attr, char *buf)
+{
+	const char *name = to_platform_device(dev)->driver_override;
+
+	(void)attr;
+	return sysfs_emit(buf, "%s\n", name ?: "(null)");
+}
+
+static ssize_t driver_override_store(struct device *dev,
+				     struct device_attribute *attr,
+				     const char *buf, size_t count)
+{
+	struct platform_device *pdev = to_platform_device(dev);
+	size_t len = strcspn(buf, "\n");
+	char *name = NULL;
+
+	(void)attr;
+	if (len >= PAGE_SIZE - 1)
+		return -EINVAL;
+	if (len) {
+		name = kstrndup(buf, len, GFP_KERNEL);
+		if (!name)
+			return -ENOMEM;
+	}
+	kfree(pdev->driver_override);
+	pdev->driver_override = name;
+	return count;
+}
+static DEVICE_ATTR_RW(driver_override);
+
 static struct attribute *platform_dev_attrs[] = {
+	&dev_attr_driver_override.attr,
 	&dev_attr_modalias.attr,
 	NULL,
 };
@@ -203,6 +237,7 @@ static void platform_device_release(struct device *dev)
 
 	kfree(pa->pdev.dev.platform_data);
 	kfree(pa->pdev.resource);
+	kfree(pa->pdev.driver_override);
 	kfree(pa);
 }
 

@@ -27,7 +27,7 @@ struct platform_device {
 	u32 num_resources;
 	struct resource *resource;
 	const struct platform_device_id *id_entry;
-	const char *driver_override;
+	char *driver_override;		/* kmalloc'd, sysfs's */
 };
 
 #define to_platform_device(x) container_of((x), struct platform_device, dev)

@@ -33,7 +33,7 @@ struct bus_type {
 	struct subsys_private *p;	/* the driver core's, from bus_register() */
 };
 
-/* /sys/bus/NAME/ATTR: 6.1's signatures (BUS_ATTR() itself went in 5.1) */
+/* /sys/bus/NAME/ATTR: 6.1's signatures (Linux 5.1 dropped BUS_ATTR()) */
 struct bus_attribute {
 	struct attribute attr;
 	ssize_t (*show)(struct bus_type *bus, char *buf);

@@ -93,7 +93,7 @@ static const struct file_operations sculld_fops = {
 	.llseek = default_llseek,
 };
 
-/* "dev": the numbers to mknod, as print_dev_t() wrote them */
+/* "dev": the numbers to mknod, MAJOR:MINOR as LDD3 prints them */
 static ssize_t sculld_show_dev(struct device *ddev,
 			       struct device_attribute *attr, char *buf)
 {

@@ -4,7 +4,8 @@
  * writes one: probe() keeps per-device data (platform_set_drvdata()),
  * remove() frees it, and power-management callbacks are declared (never
  * called: nothing suspends here).  Unlike the book, the module also
- * registers the device it drives (platform_device_alloc() and _add()),
+ * registers the device it drives (platform_device_alloc(), then
+ * platform_device_add()),
  * with platform data, so that probe() really runs: the device is
  * /sys/devices/platform/devicemodel_example.0.
  */
