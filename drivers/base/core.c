@@ -73,6 +73,18 @@ static void device_release(struct kobject *kobj)
 		       dev_name(dev));
 }
 
+/* dev's node under /dev and its mode (0: 0600), as its class's
+ * devnode() may give them (misc: nodename, mode); *tmp is to be freed */
+static const char *device_get_devnode(struct device *dev, umode_t *mode,
+				      char **tmp)
+{
+	*tmp = NULL;
+	*mode = 0;
+	if (dev->class && dev->class->devnode)
+		*tmp = dev->class->devnode(dev, mode);
+	return *tmp ?: dev_name(dev);
+}
+
 /* What every event of dev says after SUBSYSTEM, and its "uevent" file
  * shows: its numbers and node, its driver, then its bus's own */
 int dev_uevent_vars(struct device *dev, struct kobj_uevent_env *env)
@@ -80,11 +92,18 @@ int dev_uevent_vars(struct device *dev, struct kobj_uevent_env *env)
 	int err = 0;
 
 	if (dev->devt) {
+		umode_t mode;
+		char *tmp;
+		const char *name = device_get_devnode(dev, &mode, &tmp);
+
 		err = add_uevent_var(env, "MAJOR=%u", MAJOR(dev->devt));
 		if (!err)
 			err = add_uevent_var(env, "MINOR=%u", MINOR(dev->devt));
 		if (!err)
-			err = add_uevent_var(env, "DEVNAME=%s", dev_name(dev));
+			err = add_uevent_var(env, "DEVNAME=%s", name);
+		if (!err && mode)
+			err = add_uevent_var(env, "DEVMODE=%#o", mode & 0777);
+		kfree(tmp);
 	}
 	if (!err && dev->driver)
 		err = add_uevent_var(env, "DRIVER=%s", dev->driver->name);
@@ -346,6 +365,33 @@ void put_device(struct device *dev)
 }
 EXPORT_SYMBOL(put_device);
 
+/* A numbered device's node, where and how its class says */
+static int devtmpfs_add(struct device *dev)
+{
+	const char *name;
+	umode_t mode;
+	char *tmp;
+	int err;
+
+	if (!dev->devt)
+		return 0;
+	name = device_get_devnode(dev, &mode, &tmp);
+	err = devtmpfs_create_node(name, dev->devt, mode);
+	kfree(tmp);
+	return err;
+}
+
+static void devtmpfs_del(struct device *dev)
+{
+	umode_t mode;
+	char *tmp;
+
+	if (!dev->devt)
+		return;
+	devtmpfs_delete_node(device_get_devnode(dev, &mode, &tmp), dev->devt);
+	kfree(tmp);
+}
+
 /*
  * Visible: in /sys, in its class's and bus's lists and, with a number,
  * as /dev/NAME; user space is told; then a driver on its bus may
@@ -367,7 +413,7 @@ int device_add(struct device *dev)
 	err = device_add_sysfs(dev);
 	if (err)
 		return err;
-	err = dev->devt ? devtmpfs_create_node(dev->name, dev->devt, 0) : 0;
+	err = devtmpfs_add(dev);
 	if (err) {
 		bus_remove_device(dev);
 		device_del_sysfs(dev);
@@ -391,8 +437,7 @@ void device_del(struct device *dev)
 	bus_remove_device(dev);
 	dev->registered = false;
 	list_del_init(&dev->node);
-	if (dev->devt)
-		devtmpfs_delete_node(dev->name, dev->devt);
+	devtmpfs_del(dev);
 	kobject_uevent(&dev->kobj, KOBJ_REMOVE);
 	device_del_sysfs(dev);
 	put_device(dev->parent);

@@ -35,6 +35,8 @@ struct class {
 	const struct attribute_group **class_groups;
 	const struct attribute_group **dev_groups;
 	void (*class_release)(struct class *cls);	/* at its last put */
+	/* a device's /dev name (kmalloc'd; NULL: its own) and mode */
+	char *(*devnode)(struct device *dev, umode_t *mode);
 	/* the driver core's own */
 	struct kobject kobj;
 	struct list_head devices;
