@@ -55,8 +55,8 @@ extern const struct sysfs_ops kobj_sysfs_ops;
 /*
  * A uevent: what happened to a kobject, told to user space as
  * NAME=VALUE variables (ACTION, DEVPATH, SUBSYSTEM, ...), the helper
- * in /sys/kernel/uevent_helper (/proc/sys/kernel/hotplug) run with
- * them as its environment (lib/kobject_uevent.c).
+ * in /sys/kernel/uevent_helper run with them as its environment
+ * (lib/kobject_uevent.c).
  */
 enum kobject_action {
 	KOBJ_ADD,
