@@ -256,3 +256,43 @@ def test_uevent_helper(k):
     assert sh.ok("ls -l /dev/apichr0").startswith("crw-r-----")
     sh.ok("rmmod api_chardev; echo > /sys/kernel/uevent_helper")
     assert "Oops" not in sh.vm.log and "BUG" not in sh.vm.log
+
+
+UACCESS = "/sys/devices/ltp_uaccess"
+
+
+def test_ltp_uaccess(k):
+    """LTP's uaccess manner: a bare device (init_name, no bus or class)
+    at /sys/devices/ltp_uaccess; the writing shell's own stack (its
+    lowest page, unused) takes the pattern (copy_to_user, put_user) and
+    gives it back (copy_from_user, get_user); a page never written
+    fails the comparison (EINVAL); NULL and a kernel address are
+    EFAULT, as access_ok() and the fault fixup say."""
+    busybox_or_skip(k)
+    for cc in ("gcc", "clang"):
+        sh = Shell(k, build(k, cc)["ltp-uaccess"])
+        sh.ok("insmod /ltp-uaccess.ko; rmmod ltp_uaccess")
+        before = sh.ok("cat /proc/meminfo")
+        sh.ok("insmod /ltp-uaccess.ko")
+        assert modes(sh, UACCESS) == {"result": "-r--------",
+                                      "tcase": "--w-------",
+                                      "uevent": "-rw-r--r--"}
+        stack = int(sh.ok("awk '/\\[stack\\]/ {split($1, r, \"-\"); "
+                          "print r[1]}' /proc/$$/maps"), 16)
+
+        def case(n, addr):
+            sh.ok("echo '%d %x' > %s/tcase" % (n, addr, UACCESS))
+            return int(sh.ok("cat %s/result" % UACCESS))
+
+        assert case(1, stack + 512) == -22
+        assert case(0, stack + 512) == 0
+        assert case(1, stack + 512) == 0
+        assert case(1, 0) == -14
+        assert case(0, 0xc0100000) == -14
+        out, rc = sh.run("echo '7 0' > %s/tcase" % UACCESS)
+        assert rc == 1 and "Invalid argument" in out, out
+        assert "ltp_uaccess: released" in sh.ok("rmmod ltp_uaccess")
+        assert sh.ok("ls /sys/devices").split() == ["platform", "virtual"]
+        assert sh.ok("cat /proc/meminfo") == before
+        assert "Oops" not in sh.vm.log and "BUG" not in sh.vm.log
+        sh.vm.kill()
