@@ -205,24 +205,27 @@ void driver_unregister(struct device_driver *drv)
 }
 EXPORT_SYMBOL(driver_unregister);
 
+/* fn for each device bound to drv: the bus's walk, filtered */
+struct driver_walk {
+	struct device_driver *drv;
+	void *data;
+	int (*fn)(struct device *dev, void *data);
+};
+
+static int driver_walk_one(struct device *dev, void *data)
+{
+	struct driver_walk *w = data;
+
+	return dev->driver == w->drv ? w->fn(dev, w->data) : 0;
+}
+
 int driver_for_each_device(struct device_driver *drv, struct device *start,
 			   void *data, int (*fn)(struct device *, void *))
 {
-	struct device *dev, *n;
-	int err = 0;
+	struct driver_walk w = { .drv = drv, .data = data, .fn = fn };
 
 	if (!drv || !drv->p)
 		return -EINVAL;
-	list_for_each_entry_safe(dev, n, &drv->p->devices, driver_node) {
-		if (start) {
-			if (dev == start)
-				start = NULL;
-			continue;
-		}
-		err = fn(dev, data);
-		if (err)
-			break;
-	}
-	return err;
+	return bus_for_each_dev(drv->bus, start, &w, driver_walk_one);
 }
 EXPORT_SYMBOL(driver_for_each_device);
