@@ -206,9 +206,9 @@ void __init start_kernel(u32 magic, const struct multiboot_info *mbi_phys)
 	serial_enable_irq();
 
 	vfs_caches_init();
-	ksysfs_init();		/* /sys/kernel, /sys/class and debugfs, */
-	classes_init();		/* before the drivers put things in them */
-	debugfs_init();
+	ksysfs_init();		/* /sys/kernel, the driver core's */
+	driver_init();		/* directories and debugfs, before */
+	debugfs_init();		/* the drivers put things in them */
 	fork_init();		/* RLIMIT_NPROC from memory */
 	proc_init();
 	ikconfig_init();	/* /proc/config.gz */

@@ -64,6 +64,7 @@ int class_register(struct class *cls)
 	int err;
 
 	INIT_LIST_HEAD(&cls->devices);
+	INIT_LIST_HEAD(&cls->glue_dirs);
 	err = kobject_init_and_add(&cls->kobj, &class_ktype, class_kobj, "%s",
 				   cls->name);
 	if (!err)

@@ -5,6 +5,9 @@
  * hands the file over to its operations, with file->private_data set to
  * the miscdevice (as Linux's misc_open() does).  A dynamic minor is
  * taken from 63 downwards, as Linux long did; /proc/misc lists them.
+ * Each is a device of the class "misc" (/sys/class/misc/NAME, a link to
+ * /sys/devices/virtual/misc/NAME), whose node is /dev/NODENAME with the
+ * miscdevice's mode.
  */
 #include "linux/kernel.h"
 #include "linux/device.h"
@@ -13,6 +16,7 @@
 #include "linux/init.h"
 #include "linux/miscdevice.h"
 #include "linux/seq_buf.h"
+#include "linux/slab.h"
 
 #define DYNAMIC_MINORS	64
 
@@ -57,15 +61,21 @@ static int dynamic_minor(void)
 	return -EBUSY;
 }
 
-static const char *node_name(const struct miscdevice *misc)
+static struct class *misc_class;
+
+/* The node: nodename if the device has one (a copy), with its mode */
+static char *misc_devnode(struct device *dev, umode_t *mode)
 {
-	return misc->nodename ? misc->nodename : misc->name;
+	struct miscdevice *c = dev_get_drvdata(dev);
+
+	if (c->mode)
+		*mode = c->mode;
+	return c->nodename ? kstrdup(c->nodename, GFP_KERNEL) : NULL;
 }
 
 int misc_register(struct miscdevice *misc)
 {
 	int minor = misc->minor;
-	int err;
 
 	if (minor == MISC_DYNAMIC_MINOR)
 		minor = dynamic_minor();
@@ -73,10 +83,11 @@ int misc_register(struct miscdevice *misc)
 		minor = -EBUSY;
 	if (minor < 0)
 		return minor;
-	err = devtmpfs_create_node(node_name(misc), MKDEV(MISC_MAJOR, minor),
-				   misc->mode);
-	if (err)
-		return err;
+	misc->this_device = device_create(misc_class, misc->parent,
+					  MKDEV(MISC_MAJOR, minor), misc, "%s",
+					  misc->name);
+	if (IS_ERR(misc->this_device))
+		return PTR_ERR(misc->this_device);
 	misc->minor = minor;
 	list_add(&misc->list, &misc_list);
 	return 0;
@@ -86,7 +97,7 @@ EXPORT_SYMBOL(misc_register);
 void misc_deregister(struct miscdevice *misc)
 {
 	list_del(&misc->list);
-	devtmpfs_delete_node(node_name(misc), MKDEV(MISC_MAJOR, misc->minor));
+	device_destroy(misc_class, MKDEV(MISC_MAJOR, misc->minor));
 }
 EXPORT_SYMBOL(misc_deregister);
 
@@ -108,6 +119,12 @@ static int __init misc_init(void)
 
 	if (!err && !fs_create_gen("proc/misc", misc_show, NULL))
 		err = -ENOMEM;
+	if (!err) {
+		misc_class = class_create("misc");
+		err = PTR_ERR_OR_ZERO(misc_class);
+	}
+	if (!err)
+		misc_class->devnode = misc_devnode;
 	return err;
 }
 device_initcall(misc_init);

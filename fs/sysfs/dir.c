@@ -14,7 +14,7 @@
 
 /* "sysfs: cannot create duplicate filename", with the path under /sys
  * as Linux prints it */
-static void sysfs_warn_dup(struct dentry *dir, const char *name)
+void sysfs_warn_dup(struct dentry *dir, const char *name)
 {
 	char path[PATH_MAX];
 

@@ -15,5 +15,6 @@ int sysfs_add_file(struct dentry *dir, struct kobject *kobj,
 		   const struct attribute *attr, umode_t mode);
 void sysfs_remove_name(struct dentry *dir, const char *name);
 struct dentry *sysfs_new(struct dentry *dir, const char *name, bool is_dir);
+void sysfs_warn_dup(struct dentry *dir, const char *name);
 
 #endif /* _FS_SYSFS_SYSFS_H */

@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * include/linux/device.h - the little of Linux's driver model that
- * character-device modules use: a class groups devices, and
- * device_create() is what makes /dev/NAME appear (devtmpfs, udev).
- * A class is a directory in /sys/class with its attributes
- * (drivers/base/class.c), a device one in its class's directory
- * (drivers/base/core.c: Linux puts it in /sys/devices/virtual and
- * links it from there).
+ * include/linux/device.h - Linux's driver model as modules use it: a
+ * device is a directory under /sys/devices (below its parent's); a
+ * class groups devices by what they do (/sys/class/CLASS/NAME, links)
+ * and device_create() is what makes /dev/NAME appear (devtmpfs, udev);
+ * a bus (linux/device/bus.h) matches its devices to drivers
+ * (linux/device/driver.h), which probe() them.  drivers/base/core.c
+ * places the directories as Linux 6.1 does (docs/driver-model.md).
  */
 #ifndef _LINUX_DEVICE_H
 #define _LINUX_DEVICE_H
@@ -16,9 +16,12 @@
 #include "linux/kdev_t.h"
 #include "linux/kobject.h"
 #include "linux/list.h"
+#include "linux/device/bus.h"
+#include "linux/device/driver.h"
 
 struct module;
 struct device;
+struct device_node;
 
 #define DEVICE_NAME_LEN	64
 
@@ -32,9 +35,12 @@ struct class {
 	const struct attribute_group **class_groups;
 	const struct attribute_group **dev_groups;
 	void (*class_release)(struct class *cls);	/* at its last put */
+	/* a device's /dev name (kmalloc'd; NULL: its own) and mode */
+	char *(*devnode)(struct device *dev, umode_t *mode);
 	/* the driver core's own */
 	struct kobject kobj;
 	struct list_head devices;
+	struct list_head glue_dirs;	/* its directories below parents */
 };
 
 /*
@@ -45,12 +51,24 @@ struct class {
 struct device {
 	struct list_head node;		/* in its class's devices */
 	struct device *parent;
+	const char *init_name;		/* its name, if dev_set_name() was not called */
 	struct class *class;
+	struct bus_type *bus;
+	struct device_driver *driver;	/* the driver that probed it */
+	const struct attribute_group **groups;
 	dev_t devt;			/* 0: no /dev node */
+	void *platform_data;
 	void *driver_data;
+	u64 *dma_mask;			/* linux/dma-mapping.h */
+	u64 coherent_dma_mask;
+	struct device_node *of_node;	/* NULL: i386 has no device tree */
 	bool registered;		/* between device_add() and device_del() */
 	void (*release)(struct device *dev);
-	struct kobject kobj;		/* /sys/class/CLASS/NAME */
+	struct kobject kobj;		/* /sys/devices/.../NAME */
+	/* the driver core's */
+	struct kobject *glue;		/* parent/CLASS/ that holds kobj */
+	struct list_head bus_node;	/* in its bus's devices */
+	struct list_head driver_node;	/* in its driver's devices */
 	char name[DEVICE_NAME_LEN];
 };
 
@@ -149,10 +167,14 @@ static inline void dev_set_drvdata(struct device *dev, void *data)
 	dev->driver_data = data;
 }
 
-/* Whose device it is: Linux names the driver, else the bus, else the
- * class; oops386's devices have only classes */
+/* Whose device it is, as Linux says it: the driver, else the bus,
+ * else the class */
 static inline const char *dev_driver_string(const struct device *dev)
 {
+	if (dev->driver)
+		return dev->driver->name;
+	if (dev->bus)
+		return dev->bus->name;
 	return dev->class ? dev->class->name : "";
 }
 
@@ -174,6 +196,38 @@ static inline const char *dev_driver_string(const struct device *dev)
 #else
 #define dev_dbg(dev, fmt, ...)	no_printk(fmt, ##__VA_ARGS__)
 #endif
+
+/* Binding devices and drivers (drivers/base/dd.c) */
+int device_attach(struct device *dev);
+int driver_attach(struct device_driver *drv);
+void device_release_driver(struct device *dev);
+int device_bind_driver(struct device *dev);
+
+/* /sys/devices and /sys/devices/virtual: where devices live (core.c) */
+extern struct kobject *devices_kobj;
+void devices_init(void);
+void buses_init(void);
+/* all of the above and the platform bus, at boot (drivers/base/init.c) */
+void driver_init(void);
+
+static inline void *dev_get_platdata(const struct device *dev)
+{
+	return dev->platform_data;
+}
+
+/* module_init() and module_exit() that register and unregister one
+ * driver (module_platform_driver(), linux/platform_device.h) */
+#define module_driver(__driver, __register, __unregister, ...)		\
+static int __init __driver##_init(void)					\
+{									\
+	return __register(&(__driver), ##__VA_ARGS__);			\
+}									\
+module_init(__driver##_init);						\
+static void __exit __driver##_exit(void)				\
+{									\
+	__unregister(&(__driver), ##__VA_ARGS__);			\
+}									\
+module_exit(__driver##_exit);
 
 /* A node in /dev for a device number (drivers/base/devtmpfs.c) */
 int devtmpfs_create_node(const char *name, dev_t dev, umode_t mode);

@@ -16,10 +16,18 @@
 
 struct dentry;
 
+struct kobj_uevent_env;
+
 struct kobj_type {
 	void (*release)(struct kobject *kobj);
 	const struct sysfs_ops *sysfs_ops;
 	const struct attribute_group **default_groups;
+	/*
+	 * oops386's stand-in for Linux's kset uevent_ops: the variables an
+	 * event of this kobject carries after ACTION and DEVPATH (the
+	 * first SUBSYSTEM); nonzero sends none (lib/kobject_uevent.c)
+	 */
+	int (*uevent)(struct kobject *kobj, struct kobj_uevent_env *env);
 };
 
 struct kobject {
@@ -44,7 +52,12 @@ struct kobj_attribute {
 /* kobj_attribute's show/store behind the generic attribute */
 extern const struct sysfs_ops kobj_sysfs_ops;
 
-/* uevents (udev's) are not sent; the actions' names compile */
+/*
+ * A uevent: what happened to a kobject, told to user space as
+ * NAME=VALUE variables (ACTION, DEVPATH, SUBSYSTEM, ...), the helper
+ * in /sys/kernel/uevent_helper run with them as its environment
+ * (lib/kobject_uevent.c).
+ */
 enum kobject_action {
 	KOBJ_ADD,
 	KOBJ_REMOVE,
@@ -56,12 +69,27 @@ enum kobject_action {
 	KOBJ_UNBIND,
 };
 
-static inline int kobject_uevent(struct kobject *kobj,
-				 enum kobject_action action)
-{
-	(void)kobj, (void)action;
-	return 0;
-}
+#define UEVENT_HELPER_PATH_LEN	256
+#define UEVENT_NUM_ENVP		64	/* variables in an event */
+#define UEVENT_BUFFER_SIZE	2048	/* their text */
+
+struct kobj_uevent_env {
+	char *argv[3];
+	char *envp[UEVENT_NUM_ENVP];
+	int envp_idx;
+	char buf[UEVENT_BUFFER_SIZE];
+	int buflen;
+};
+
+int add_uevent_var(struct kobj_uevent_env *env, const char *format, ...)
+	__printf(2, 3);
+int kobject_uevent(struct kobject *kobj, enum kobject_action action);
+int kobject_uevent_env(struct kobject *kobj, enum kobject_action action,
+		       char *envp_ext[]);
+/* An event written to a "uevent" file ("add\n"): EINVAL if no action */
+int kobject_synth_uevent(struct kobject *kobj, const char *buf, size_t count);
+/* "/devices/platform/NAME": its directory under /sys, kmalloc'd */
+char *kobject_get_path(const struct kobject *kobj, gfp_t gfp_mask);
 
 static inline const char *kobject_name(const struct kobject *kobj)
 {

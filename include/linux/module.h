@@ -144,6 +144,12 @@ extern struct module __this_module;
 #define MODULE_DESCRIPTION(d)	MODULE_INFO(description, d)
 #define MODULE_VERSION(v)	MODULE_INFO(version, v)
 #define MODULE_ALIAS(a)		MODULE_INFO(alias, a)
+/* Linux's modpost turns the table into aliases for udev to load the
+ * module by; oops386 loads no module by alias: the table gets the name
+ * Linux gives it (an alias of it, as Linux's macro makes) and no more */
+#define MODULE_DEVICE_TABLE(type, name)					\
+	extern typeof(name) __mod_##type##__##name##_device_table	\
+		__attribute__((unused, alias(__stringify(name))))
 /* Documentation only, as in Linux until 5.12 (it never stored anything). */
 #define MODULE_SUPPORTED_DEVICE(name)
 /*

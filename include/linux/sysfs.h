@@ -80,6 +80,13 @@ struct sysfs_ops {
 int sysfs_create_dir(struct kobject *kobj);
 void sysfs_remove_dir(struct kobject *kobj);
 
+/* name in kobj's directory, a link to target's (fs/sysfs/symlink.c) */
+struct dentry;
+int sysfs_create_link(struct kobject *kobj, struct kobject *target,
+		      const char *name);
+void sysfs_remove_link(struct kobject *kobj, const char *name);
+int sysfs_link_at(struct dentry *dir, struct dentry *target, const char *name);
+
 int sysfs_create_file(struct kobject *kobj, const struct attribute *attr);
 void sysfs_remove_file(struct kobject *kobj, const struct attribute *attr);
 int sysfs_create_files(struct kobject *kobj,

@@ -16,6 +16,7 @@
 #include "linux/init.h"
 #include "linux/input.h"
 #include "linux/interrupt.h"
+#include "linux/platform_device.h"
 #include "asm/io.h"
 
 #define KBD_DATA	0x60
@@ -36,13 +37,17 @@ static const u8 extended_keys[][2] = {
 };
 
 /*
- * The devices between the keyboard and the root, for its path under
- * /sys as Linux shows it: the platform bus, the i8042 controller, and
- * the controller's first port (serio0).
+ * The devices between the keyboard and the root, as Linux has them
+ * under /sys: the i8042 controller, a platform device, and the
+ * controller's first port, serio0 (Linux puts it on a serio bus too).
  */
-static struct device platform_bus = { .name = "platform" };
-static struct device i8042_dev = { .name = "i8042", .parent = &platform_bus };
-static struct device serio0 = { .name = "serio0", .parent = &i8042_dev };
+static void serio_release(struct device *dev)
+{
+	(void)dev;	/* static: the keyboard is never removed */
+}
+
+static struct device serio0 = { .init_name = "serio0",
+				.release = serio_release };
 
 static struct input_dev *atkbd;
 static bool extended;
@@ -95,8 +100,17 @@ static void __init atkbd_set_keys(struct input_dev *dev)
 
 static int __init atkbd_init(void)
 {
+	struct platform_device *i8042;
 	int err;
 
+	i8042 = platform_device_register_simple("i8042", PLATFORM_DEVID_NONE,
+						NULL, 0);
+	if (IS_ERR(i8042))
+		return PTR_ERR(i8042);
+	serio0.parent = &i8042->dev;
+	err = device_register(&serio0);
+	if (err)
+		return err;
 	atkbd = input_allocate_device();
 	if (!atkbd)
 		return -ENOMEM;

@@ -1,0 +1,49 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * include/linux/pm.h - a driver's power-management callbacks, as Linux
+ * 6.1 declares them (LKMPG's devicemodel fills them in).  oops386 never
+ * suspends or hibernates, so the core never calls them: they compile,
+ * and the driver behaves as on a Linux that is never put to sleep.
+ */
+#ifndef _LINUX_PM_H
+#define _LINUX_PM_H
+
+struct device;
+
+typedef struct pm_message {
+	int event;
+} pm_message_t;
+
+struct dev_pm_ops {
+	int (*prepare)(struct device *dev);
+	void (*complete)(struct device *dev);
+	int (*suspend)(struct device *dev);
+	int (*resume)(struct device *dev);
+	int (*freeze)(struct device *dev);
+	int (*thaw)(struct device *dev);
+	int (*poweroff)(struct device *dev);
+	int (*restore)(struct device *dev);
+	int (*runtime_suspend)(struct device *dev);
+	int (*runtime_resume)(struct device *dev);
+	int (*runtime_idle)(struct device *dev);
+};
+
+#define SET_SYSTEM_SLEEP_PM_OPS(suspend_fn, resume_fn)			\
+	.suspend = suspend_fn, .resume = resume_fn,			\
+	.freeze = suspend_fn, .thaw = resume_fn,			\
+	.poweroff = suspend_fn, .restore = resume_fn,
+#define SET_RUNTIME_PM_OPS(suspend_fn, resume_fn, idle_fn)		\
+	.runtime_suspend = suspend_fn, .runtime_resume = resume_fn,	\
+	.runtime_idle = idle_fn,
+#define SIMPLE_DEV_PM_OPS(name, suspend_fn, resume_fn)			\
+	const struct dev_pm_ops __maybe_unused name = {			\
+		SET_SYSTEM_SLEEP_PM_OPS(suspend_fn, resume_fn)		\
+	}
+#define DEFINE_SIMPLE_DEV_PM_OPS(name, suspend_fn, resume_fn)		\
+	const struct dev_pm_ops name = {				\
+		SET_SYSTEM_SLEEP_PM_OPS(suspend_fn, resume_fn)		\
+	}
+#define pm_ptr(_ptr)		(_ptr)
+#define pm_sleep_ptr(_ptr)	(_ptr)
+
+#endif /* _LINUX_PM_H */
