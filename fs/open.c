@@ -42,7 +42,7 @@ static ssize_t ramfs_read(struct file *f, char __user *buf, size_t count,
 	size_t size = f->private_data ? f->private_len : inode->size;
 	int err = !*pos && inode->show && inode->may_open ?
 			  inode->may_open(inode->priv) : 0;
-	size_t n, done = 0;
+	size_t n, left = 0, done = 0;
 	const char *p;
 
 	if (err)
@@ -50,7 +50,9 @@ static ssize_t ramfs_read(struct file *f, char __user *buf, size_t count,
 	if (*pos >= (loff_t)size)
 		return 0;
 	count = min(count, size - (size_t)*pos);
-	for (; done < count; done += n) {
+	/* a copy cut short by a bad address still counts what it copied,
+	 * as Linux's read(2) does */
+	for (; done < count && !left; done += n - left) {
 		if (f->private_data) {
 			n = count;
 			p = (const char *)f->private_data + *pos;
@@ -58,8 +60,8 @@ static ssize_t ramfs_read(struct file *f, char __user *buf, size_t count,
 			p = filemap_bytes(inode, (size_t)*pos + done,
 					  count - done, &n);
 		}
-		if (p ? copy_to_user(buf + done, p, n) : clear_user(buf + done, n))
-			break;
+		left = p ? copy_to_user(buf + done, p, n) :
+			   clear_user(buf + done, n);
 	}
 	if (!done && count)
 		return -EFAULT;

@@ -2,34 +2,27 @@
 /*
  * lib/string.c - the C library's string functions, for a kernel that has
  * no C library.  Plain byte loops: clear beats fast here - except that
- * memcpy() and memset() go a 32-bit word at a time where they can, for
- * they copy and clear whole pages (page tables, a new process's memory,
- * the ELF segments execve() loads): byte by byte, that was a fifth of
- * the boot under QEMU's TCG (docs/boot.md).
+ * memcpy() and memset() are the string instructions, a 32-bit word at a
+ * time (`rep movsl`, `rep stosl`), then the last bytes, for they copy
+ * and clear whole pages (page tables, a new process's memory, the ELF
+ * segments execve() loads).  Under QEMU's TCG a `rep` iteration costs
+ * about as much as one pass of a C loop's body, word or byte: byte by
+ * byte, that was a fifth of the boot (docs/boot.md); a C loop of words
+ * still took several times the `rep movsl` (docs/bench.md).
  */
 #include "linux/string.h"
 
-/* A word that may alias any other type, as a char may (GCC's may_alias). */
-typedef u32 __attribute__((may_alias)) word_t;
-
-static bool word_aligned(const void *p)
-{
-	return ((unsigned long)p & (sizeof(word_t) - 1)) == 0;
-}
-
 void *memcpy(void *dest, const void *src, size_t n)
 {
-	char *d = dest;
-	const char *s = src;
+	void *d = dest;
+	size_t words = n / 4;
 
-	if (word_aligned(d) && word_aligned(s))
-		for (; n >= sizeof(word_t); n -= sizeof(word_t)) {
-			*(word_t *)d = *(const word_t *)s;
-			d += sizeof(word_t);
-			s += sizeof(word_t);
-		}
-	while (n--)
-		*d++ = *s++;
+	asm volatile("rep movsl\n\t"
+		     "movl %3, %0\n\t"
+		     "rep movsb"
+		     : "+c"(words), "+D"(d), "+S"(src)
+		     : "r"(n % 4)
+		     : "memory");
 	return dest;
 }
 
@@ -47,17 +40,16 @@ void *memmove(void *dest, const void *src, size_t n)
 
 void *memset(void *s, int c, size_t n)
 {
-	unsigned char *p = s;
-	/* the byte in each of the word's four bytes */
-	word_t word = (unsigned char)c * 0x01010101U;
+	void *p = s;
+	size_t words = n / 4;
 
-	if (word_aligned(p))
-		for (; n >= sizeof(word_t); n -= sizeof(word_t)) {
-			*(word_t *)p = word;
-			p += sizeof(word_t);
-		}
-	while (n--)
-		*p++ = (unsigned char)c;
+	/* the byte in each of the word's four bytes */
+	asm volatile("rep stosl\n\t"
+		     "movl %3, %0\n\t"
+		     "rep stosb"
+		     : "+c"(words), "+D"(p)
+		     : "a"((unsigned char)c * 0x01010101U), "r"(n % 4)
+		     : "memory");
 	return s;
 }
 

@@ -11,6 +11,11 @@
  *                                     given, is loaded and removed
  *   microbench --exit                 what fork+execve runs: exit(0)
  *
+ * MICROBENCH_ONLY=NAME[,NAME...] in the environment runs only those
+ * figures (their names without _us: read_1mib,context_switch), each
+ * MICROBENCH_REPEAT times (1 if unset): what a profile of one figure
+ * needs (tests/tools/profile_guest.py).
+ *
  * fork+execve runs a copy of this program in DIR.  The context switch is two processes taking turns with sched_yield(2)
  * on one CPU: each call of one process is a switch to the other and
  * back, so the figure is half a call's time.
@@ -183,30 +188,52 @@ static void pipe_round_trip(void)
 	report("pipe_round_trip", median(t, RUNS, 200));
 }
 
+/*
+ * Also how often a yield did switch: the child counts its turns in a
+ * shared page, and a parent's yield during which the count moved let
+ * the child run.  (Linux 6.1's CFS mostly returns from sched_yield(2) to
+ * the caller: docs/bench.md.)
+ */
 static void context_switch(void)
 {
+	volatile long *turns = mmap(NULL, sysconf(_SC_PAGESIZE),
+				    PROT_READ | PROT_WRITE,
+				    MAP_SHARED | MAP_ANONYMOUS, -1, 0);
 	long long t[MAX_RUNS];
+	long switched = 0;
 	cpu_set_t one;
 	int r, i;
 	pid_t pid;
 
+	if (turns == MAP_FAILED)
+		die("mmap");
 	CPU_ZERO(&one);
 	CPU_SET(0, &one);
 	sched_setaffinity(0, sizeof(one), &one);	/* both on CPU 0 */
 	pid = fork();
 	if (pid == 0)
-		for (;;)
+		for (;;) {
 			sched_yield();
+			++*turns;
+		}
 	for (r = 0; r < RUNS; r++) {
 		long long t0 = now_ns();
 
-		for (i = 0; i < 500; i++)
+		for (i = 0; i < 500; i++) {
+			long before = *turns;
+
 			sched_yield();
+			switched += *turns != before;
+		}
 		t[r] = now_ns() - t0;
 	}
 	kill(pid, SIGKILL);
 	waitpid(pid, NULL, 0);
+	munmap((void *)turns, sysconf(_SC_PAGESIZE));
 	report("context_switch", median(t, RUNS, 2 * 500));
+	printf("bench: yield_switched_pct %.1f pct\n",
+	       100.0 * switched / (RUNS * 500));
+	fflush(stdout);
 }
 
 static void page_fault(void)
@@ -233,18 +260,33 @@ static void page_fault(void)
 
 /* Buffers come from malloc(3), not .bss: the program stays a 750 KB
  * file with a small .bss, the exec the issue measured */
-static void read_file(const char *path)
+static char *file_buffer(void)
 {
 	char *buf = malloc(FILE_BYTES);
-	long long t[MAX_RUNS];
-	int fd, r;
 
 	if (!buf)
 		die("malloc");
 	memset(buf, 'x', FILE_BYTES);
-	fd = open(path, O_CREAT | O_TRUNC | O_WRONLY, 0644);
+	return buf;
+}
+
+/* the 1 MiB file read_file() reads and open_close() opens */
+static void write_file(const char *path)
+{
+	char *buf = file_buffer();
+	int fd = open(path, O_CREAT | O_TRUNC | O_WRONLY, 0644);
+
 	if (fd < 0 || write(fd, buf, FILE_BYTES) != FILE_BYTES || close(fd))
 		die(path);
+	free(buf);
+}
+
+static void read_file(const char *path)
+{
+	char *buf = file_buffer();
+	long long t[MAX_RUNS];
+	int fd, r;
+
 	for (r = 0; r < RUNS; r++) {
 		long long t0 = now_ns();
 
@@ -298,8 +340,25 @@ static void insmod_rmmod(const char *ko, const char *name)
 	report("insmod_rmmod", median(t, RUNS, 1));
 }
 
+/* the figure is one MICROBENCH_ONLY names, or none is named */
+static int wanted(const char *name)
+{
+	const char *only = getenv("MICROBENCH_ONLY");
+	size_t len = strlen(name);
+
+	if (!only)
+		return 1;
+	for (; only; only = strchr(only, ',') ? strchr(only, ',') + 1 : NULL)
+		if (!strncmp(only, name, len) &&
+		    (only[len] == ',' || !only[len]))
+			return 1;
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
+	const char *repeat = getenv("MICROBENCH_REPEAT");
+	int times = repeat ? atoi(repeat) : 1;
 	char path[4096], exe[4096];
 
 	if (argc == 2 && !strcmp(argv[1], "--exit"))
@@ -311,17 +370,30 @@ int main(int argc, char **argv)
 	snprintf(self, sizeof(self), "%s", argv[0]);	/* a full path */
 	snprintf(path, sizeof(path), "%s/microbench.dat", argv[1]);
 	snprintf(exe, sizeof(exe), "%s/microbench.exe", argv[1]);
-	copy_self(exe);
-	null_call();
-	fork_exit();
-	fork_exec(exe);
-	pipe_round_trip();
-	context_switch();
-	page_fault();
-	read_file(path);
-	open_close(path);
-	if (argc == 4)
-		insmod_rmmod(argv[2], argv[3]);
+	if (wanted("fork_execve"))
+		copy_self(exe);
+	if (wanted("read_1mib") || wanted("open_close"))
+		write_file(path);
+	while (times-- > 0) {
+		if (wanted("getppid"))
+			null_call();
+		if (wanted("fork_exit_wait"))
+			fork_exit();
+		if (wanted("fork_execve"))
+			fork_exec(exe);
+		if (wanted("pipe_round_trip"))
+			pipe_round_trip();
+		if (wanted("context_switch"))
+			context_switch();
+		if (wanted("page_fault"))
+			page_fault();
+		if (wanted("read_1mib"))
+			read_file(path);
+		if (wanted("open_close"))
+			open_close(path);
+		if (argc == 4 && wanted("insmod_rmmod"))
+			insmod_rmmod(argv[2], argv[3]);
+	}
 	unlink(path);
 	unlink(exe);
 	return 0;

@@ -117,8 +117,17 @@ irq_\irq:
 	APIC_INTR error_interrupt ERROR_APIC_VECTOR
 	APIC_INTR spurious_interrupt SPURIOUS_APIC_VECTOR
 
-/* struct pt_regs from xds down to ebx (Linux's SAVE_ALL, less es) */
+/*
+ * struct pt_regs from xds down to ebx (Linux's SAVE_ALL, less es).  The
+ * kernel's C code, and its string instructions (memcpy(), copy_to_user()),
+ * count on the direction flag being clear (i386 psABI, 2.2.1: "the
+ * direction flag must be set to forward on function entry"), but the
+ * CPU keeps user mode's on the way in (Intel SDM vol. 3, 6.12.1 clears
+ * only TF, NT, RF, VM and, for interrupt gates, IF): so cld, as Linux's
+ * SAVE_ALL does.  The user's own flag comes back with its eflags at iret.
+ */
 .macro SAVE_REGS
+	cld
 	pushl %ds
 	pushl %eax
 	pushl %ebp

@@ -15,15 +15,32 @@
 #include "linux/export.h"
 #include "asm/uaccess.h"
 
+/*
+ * Whole words first (`rep movsl`), the last n % 4 bytes with `rep movsb`.
+ * A fault among the words goes on bytewise from the word that faulted
+ * (the fixup turns the words left back into bytes), so the copy still
+ * ends exactly at the first byte that cannot be touched, and the count
+ * left is exact.  Under QEMU's TCG each iteration of a rep string
+ * instruction costs about the same whatever its size: by words is
+ * four times fewer (docs/bench.md, read of 1 MiB).
+ */
 static unsigned long copy_user_bytes(void *to, const void *from,
 				     unsigned long n)
 {
-	asm volatile("1:	rep movsb\n"
-		     "2:\n" _ASM_EXTABLE(1b, 2b)
-		     : "+c"(n), "+D"(to), "+S"(from)
-		     :
+	unsigned long words = n / 4;
+
+	asm volatile("1:	rep movsl\n"
+		     "	movl %3, %0\n"
+		     "2:	rep movsb\n"
+		     "3:\n"
+		     " .pushsection .fixup, \"ax\"\n"
+		     "4:	leal (%3, %0, 4), %0\n"
+		     "	jmp 2b\n"
+		     " .popsection\n" _ASM_EXTABLE(1b, 4b) _ASM_EXTABLE(2b, 3b)
+		     : "+c"(words), "+D"(to), "+S"(from)
+		     : "r"(n % 4)
 		     : "memory");
-	return n;
+	return words;
 }
 
 unsigned long copy_from_user(void *to, const void __user *from,
