@@ -2,7 +2,7 @@
 /*
  * include/crypto/internal/modes.h - the ECB and CBC modes of NIST SP
  * 800-38A (sections 6.1 and 6.2) over any block cipher, on flat
- * buffers: the pure half of the ecb() and cbc() templates
+ * buffers: the pure half of the ecb and cbc templates
  * (crypto/ecb.c, crypto/cbc.c), which walk scatterlists and call these
  * for each piece.  Also built for the host (tests/host/test_crypto.c).
  */
