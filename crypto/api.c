@@ -290,9 +290,10 @@ EXPORT_SYMBOL_GPL(crypto_inst_setname);
 /*
  * The best match, counted.  Algorithms marked internal are only for
  * those who ask for them (type and mask both say CRYPTO_ALG_INTERNAL).
+ * Templates use this one for their inner algorithm: they run under
+ * crypto_tmpl_lock, which crypto_alg_mod_lookup() would take again.
  */
-static struct crypto_alg *crypto_alg_lookup(const char *name, u32 type,
-					    u32 mask)
+struct crypto_alg *crypto_alg_lookup(const char *name, u32 type, u32 mask)
 {
 	struct crypto_alg *a, *best = NULL;
 
@@ -317,6 +318,7 @@ static struct crypto_alg *crypto_alg_lookup(const char *name, u32 type,
 	mutex_unlock(&crypto_alg_lock);
 	return best;
 }
+EXPORT_SYMBOL_GPL(crypto_alg_lookup);
 
 /* "tmpl(inner)" split into its two names; false if it is not that form */
 static bool split_tmpl_name(const char *name, char *tmpl, char *inner)

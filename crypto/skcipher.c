@@ -206,21 +206,20 @@ static int simple_setkey(struct crypto_skcipher *tfm, const u8 *key,
 
 static void simple_free(struct crypto_instance *inst)
 {
-	atomic_dec(&inst->inner->cra_refcnt);
 	kfree(container_of(inst, struct skcipher_instance, inst));
 }
 
 struct skcipher_instance *skcipher_alloc_instance_simple(
 	struct crypto_template *tmpl, const char *inner)
 {
-	struct crypto_alg *cipher = crypto_alg_mod_lookup(inner,
+	struct crypto_alg *cipher = crypto_alg_lookup(inner,
 		CRYPTO_ALG_TYPE_CIPHER, CRYPTO_ALG_TYPE_MASK);
 	struct skcipher_instance *inst;
 	struct skcipher_alg *alg;
 	int err;
 
-	if (IS_ERR(cipher))
-		return ERR_PTR(PTR_ERR(cipher));
+	if (!cipher)
+		return ERR_PTR(-ENOENT);
 	inst = kzalloc(sizeof(*inst), GFP_KERNEL);
 	err = -ENOMEM;
 	if (!inst)
@@ -240,8 +239,6 @@ struct skcipher_instance *skcipher_alloc_instance_simple(
 	alg->setkey = simple_setkey;
 	alg->init = simple_init;
 	alg->exit = simple_exit;
-	/* the instance keeps the cipher's count, not its module's */
-	atomic_inc(&cipher->cra_refcnt);
 	inst->inst.inner = cipher;
 	inst->inst.tmpl = tmpl;
 	inst->inst.free = simple_free;

@@ -41,9 +41,10 @@ struct crypto_template {
 
 /*
  * What an instance adds to its algorithm: the template that made it
- * and the algorithm inside, whose registration count it holds (not its
- * module: each transform of the instance holds that one) and whose
- * unregistration takes the instance away first.
+ * and the algorithm inside, whose unregistration takes the instance
+ * away first.  The instance holds no count on it (/proc/crypto's refcnt
+ * of aes stays 1 beside cbc(aes), as Linux's does): each transform of
+ * the instance holds one, and the module's, through its cipher's.
  */
 struct crypto_instance {
 	struct crypto_template *tmpl;
@@ -63,6 +64,8 @@ int crypto_register_instance(struct crypto_instance *inst);
  * ERR_PTR(-ENOENT) when none is there and no template makes one.
  */
 struct crypto_alg *crypto_alg_mod_lookup(const char *name, u32 type, u32 mask);
+/* The same among the registered ones only (no template): NULL if none */
+struct crypto_alg *crypto_alg_lookup(const char *name, u32 type, u32 mask);
 void crypto_mod_put(struct crypto_alg *alg);
 /* A transform of an algorithm already found (no new count taken) */
 void *crypto_create_tfm(struct crypto_alg *alg,
