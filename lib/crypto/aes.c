@@ -91,17 +91,6 @@ static u8 xtime(u8 b)
 	return (u8)((b << 1) ^ ((b & 0x80) ? 0x1b : 0));
 }
 
-/* 4.2: any product, by repeated xtime() (InvMixColumns' 9, 11, 13, 14) */
-static u8 gf_mul(u8 a, u8 b)
-{
-	u8 r = 0;
-
-	for (; b; b >>= 1, a = xtime(a))
-		if (b & 1)
-			r ^= a;
-	return r;
-}
-
 /* 5.1.4 AddRoundKey: word c of the round's four XORed into column c */
 static void add_round_key(u8 *s, const u32 *w)
 {
@@ -138,27 +127,46 @@ static void shift_rows(u8 *s, bool inverse)
 }
 
 /*
- * 5.1.3 MixColumns: each column times {03}x^3 + {01}x^2 + {01}x + {02};
- * 5.3.3 InvMixColumns: times {0b}x^3 + {0d}x^2 + {09}x + {0e}.  The
- * coefficient of the byte k rows below is m[k].
+ * 5.1.3 MixColumns: each column times {03}x^3 + {01}x^2 + {01}x + {02},
+ * that is s'[r] = {02}s[r] ^ {03}s[r+1] ^ s[r+2] ^ s[r+3], written with
+ * xtime() (4.2.1) as {02}(s[r] ^ s[r+1]) ^ s[r+1] ^ s[r+2] ^ s[r+3].
  */
-static void mix_columns(u8 *s, bool inverse)
+static void mix_columns(u8 *s)
 {
-	static const u8 fwd[4] = { 2, 3, 1, 1 }, inv[4] = { 14, 11, 13, 9 };
-	const u8 *m = inverse ? inv : fwd;
-	int c, r, k;
+	int c, r;
 
 	for (c = 0; c < 4; c++) {
 		u8 *col = s + 4 * c, t[4];
+		u8 all = col[0] ^ col[1] ^ col[2] ^ col[3];
 
-		for (r = 0; r < 4; r++) {
-			t[r] = 0;
-			for (k = 0; k < 4; k++)
-				t[r] ^= gf_mul(col[(r + k) % 4], m[k]);
-		}
+		for (r = 0; r < 4; r++)
+			t[r] = col[r] ^ all ^ xtime(col[r] ^ col[(r + 1) % 4]);
 		for (r = 0; r < 4; r++)
 			col[r] = t[r];
 	}
+}
+
+/*
+ * 5.3.3 InvMixColumns, times {0b}x^3 + {0d}x^2 + {09}x + {0e}: that
+ * polynomial is ({04}x^2 + {05}) times MixColumns' (mod x^4 + 1), so
+ * each column is first multiplied by {04}x^2 + {05} - s[r] ^= {04}(s[r]
+ * ^ s[r+2]) - then mixed forward.
+ */
+static void inv_mix_columns(u8 *s)
+{
+	int c;
+
+	for (c = 0; c < 4; c++) {
+		u8 *col = s + 4 * c;
+		u8 u = xtime(xtime(col[0] ^ col[2]));
+		u8 v = xtime(xtime(col[1] ^ col[3]));
+
+		col[0] ^= u;
+		col[1] ^= v;
+		col[2] ^= u;
+		col[3] ^= v;
+	}
+	mix_columns(s);
 }
 
 static u32 sub_word(u32 w)
@@ -215,7 +223,7 @@ void aes_encrypt(const struct crypto_aes_ctx *ctx, u8 *out, const u8 *in)
 		sub_bytes(s, sbox);
 		shift_rows(s, false);
 		if (round != nr)	/* the last round has no MixColumns */
-			mix_columns(s, false);
+			mix_columns(s);
 		add_round_key(s, ctx->key_enc + 4 * round);
 	}
 	for (i = 0; i < 16; i++)
@@ -237,7 +245,7 @@ void aes_decrypt(const struct crypto_aes_ctx *ctx, u8 *out, const u8 *in)
 		sub_bytes(s, inv_sbox);
 		add_round_key(s, ctx->key_enc + 4 * round);
 		if (round)
-			mix_columns(s, true);
+			inv_mix_columns(s);
 	}
 	for (i = 0; i < 16; i++)
 		out[i] = s[i];
