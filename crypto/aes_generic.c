@@ -7,6 +7,7 @@
 #include "crypto/algapi.h"
 #include "crypto/aes.h"
 #include "linux/init.h"
+#include "linux/export.h"
 #include "linux/module.h"
 
 static int aes_set_key(struct crypto_tfm *tfm, const u8 *key,
@@ -49,3 +50,8 @@ static int __init aes_init(void)
 	return crypto_register_alg(&aes_alg);
 }
 module_init(aes_init);
+
+/* lib/crypto/aes.c's calls, for modules (it is pure: no exports there) */
+EXPORT_SYMBOL(aes_expandkey);
+EXPORT_SYMBOL(aes_encrypt);
+EXPORT_SYMBOL(aes_decrypt);

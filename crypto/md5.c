@@ -6,6 +6,7 @@
 #include "crypto/internal/hash.h"
 #include "crypto/md5.h"
 #include "linux/init.h"
+#include "linux/export.h"
 #include "linux/module.h"
 
 static int md5_shash_init(struct shash_desc *desc)
@@ -47,3 +48,8 @@ static int __init md5_mod_init(void)
 	return crypto_register_shash(&md5_alg);
 }
 module_init(md5_mod_init);
+
+/* lib/crypto/md5.c's calls, for modules (it is pure: no exports there) */
+EXPORT_SYMBOL(md5_init);
+EXPORT_SYMBOL(md5_update);
+EXPORT_SYMBOL(md5_final);

@@ -6,6 +6,7 @@
 #include "crypto/internal/hash.h"
 #include "crypto/sha1.h"
 #include "linux/init.h"
+#include "linux/export.h"
 #include "linux/module.h"
 
 static int sha1_shash_init(struct shash_desc *desc)
@@ -47,3 +48,8 @@ static int __init sha1_generic_mod_init(void)
 	return crypto_register_shash(&sha1_alg);
 }
 module_init(sha1_generic_mod_init);
+
+/* lib/crypto/sha1.c's calls, for modules (it is pure: no exports there) */
+EXPORT_SYMBOL(sha1_init);
+EXPORT_SYMBOL(sha1_update);
+EXPORT_SYMBOL(sha1_final);

@@ -7,6 +7,7 @@
 #include "crypto/internal/hash.h"
 #include "crypto/sha2.h"
 #include "linux/init.h"
+#include "linux/export.h"
 #include "linux/module.h"
 
 static int sha256_shash_init(struct shash_desc *desc)
@@ -73,3 +74,11 @@ static int __init sha256_generic_mod_init(void)
 	return crypto_register_shashes(sha256_algs, ARRAY_SIZE(sha256_algs));
 }
 module_init(sha256_generic_mod_init);
+
+/* lib/crypto/sha256.c's calls, for modules (it is pure: no exports there) */
+EXPORT_SYMBOL(sha256_init);
+EXPORT_SYMBOL(sha224_init);
+EXPORT_SYMBOL(sha256_update);
+EXPORT_SYMBOL(sha256_final);
+EXPORT_SYMBOL(sha224_final);
+EXPORT_SYMBOL(sha256);

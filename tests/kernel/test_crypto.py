@@ -14,6 +14,10 @@ same key and IV; the round trip gives the text back; bad requests (no
 such algorithm, a length that is not whole blocks, a key of the wrong
 size) fail with Linux's errors; /proc/meminfo is as before after rmmod
 (once cbc(aes) and ecb(aes) exist: the instances stay, as on Linux).
+tests/modules/crypto-prio registers a sha256 of its own with priority
+200: "sha256" then finds it, "sha256-generic" still the built-in one;
+rmmod takes it away; broken=1 makes its digest wrong, and the
+registration's self-test refuses it.
 """
 
 import os
@@ -26,7 +30,7 @@ from test_module_api import build, meminfo  # noqa: E402
 from test_selftest import check_ktap  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ENOENT, EINVAL = 2, 22
+ENOENT, EINVAL, EBADMSG = 2, 22, 74
 
 
 def stanzas(text):
@@ -139,9 +143,45 @@ def check_skcipher(vm, ko):
     assert meminfo(vm) == before
 
 
+def check_priority(vm):
+    """a module's sha256 of priority 200 wins the name, not the driver
+    name; a broken one is refused by its registration's self-test"""
+    before = meminfo(vm)
+    vm.run("insmod crypto-prio.ko")
+    text = vm.run("cat /proc/crypto")
+    prio = [b for b in re.split(r"\n\s*\n", text)
+            if "driver       : sha256-prio" in b]
+    assert prio, text
+    for line in ("name         : sha256", "module       : crypto_prio",
+                 "priority     : 200", "selftest     : passed",
+                 "type         : shash", "digestsize   : 32"):
+        assert line in prio[0], prio[0]
+    assert text.index("sha256-prio") < text.index("sha256-generic"), text
+    want = host(["sha256sum"], b"This is a test").split()[0].decode()
+    out = vm.run("insmod crypto-sha256.ko")
+    assert "sha256 is sha256-prio" in out, out
+    assert "sha256 in pieces: " + want in out, out
+    assert "done" in vm.run("rmmod crypto_sha256")
+    out = vm.run("insmod crypto-sha256.ko alg=sha256-generic")
+    assert "sha256-generic is sha256-generic" in out, out
+    assert "sha256-generic at once: " + want in out, out
+    assert "done" in vm.run("rmmod crypto_sha256")
+    vm.run("rmmod crypto_prio")
+    assert "sha256-prio" not in vm.run("cat /proc/crypto")
+    assert meminfo(vm) == before
+    out = vm.run("insmod crypto-prio.ko broken=1")
+    assert "alg: self-tests for sha256-prio (sha256) failed (rc=-%d)" \
+        % EBADMSG in out, out
+    assert "cannot register sha256-prio: -%d" % EBADMSG in out, out
+    assert "crypto_prio" not in vm.run("cat /proc/modules")
+    assert "sha256-prio" not in vm.run("cat /proc/crypto")
+    assert meminfo(vm) == before
+
+
 def check_all(k, cc):
     kos = build(k, cc)
-    vm = k.boot(initrd=[kos["crypto-sha256"], kos["crypto-sk"]])
+    vm = k.boot(initrd=[kos["crypto-sha256"], kos["crypto-sk"],
+                        kos["crypto-prio"]])
     ours, order = stanzas(vm.run("cat /proc/crypto"))
     # a fresh boot: the algorithms, no instance yet, newest first
     check_as_linux(ours, ["aes", "sha224", "sha256", "sha1", "md5"])
@@ -152,6 +192,7 @@ def check_all(k, cc):
     check_ktap(vm.run("cat /sys/kernel/debug/kunit/crypto/results"))
     check_digests(vm, "crypto-sha256.ko")
     check_skcipher(vm, "crypto-sk.ko")
+    check_priority(vm)
     # the instances the module asked for stay, tested, unused
     ours, order = stanzas(vm.run("cat /proc/crypto"))
     check_as_linux(ours, ["cbc(aes)", "aes"])
