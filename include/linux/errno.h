@@ -194,6 +194,12 @@
 #ifndef ECANCELED
 #define ECANCELED	125	/* Operation Canceled */
 #endif
+#ifndef EBADMSG
+#define EBADMSG		74	/* Not a data message */
+#endif
+#ifndef EINPROGRESS
+#define EINPROGRESS	115	/* Operation now in progress */
+#endif
 /* Kernel-internal, never seen by user space (include/linux/errno.h) */
 #ifndef ERESTARTSYS
 #define ERESTARTSYS	512	/* restart if the handler has SA_RESTART */

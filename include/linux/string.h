@@ -33,6 +33,13 @@ void *memchr(const void *s, int c, size_t n);
 char *kstrdup(const char *s, gfp_t gfp);
 char *kstrndup(const char *s, size_t max, gfp_t gfp);
 void *kmemdup(const void *src, size_t len, gfp_t gfp);
+
+/* A memset the compiler may not drop as a dead store: keys, digests */
+static inline void memzero_explicit(void *s, size_t count)
+{
+	memset(s, 0, count);
+	__asm__ __volatile__("" : : "r"(s) : "memory");
+}
 #endif
 #else
 #include <string.h>

@@ -39,7 +39,7 @@ import re
 import subprocess
 import sys
 
-TOP_DIRS = ("arch", "boot", "docs", "drivers", "fs", "include", "init",
+TOP_DIRS = ("arch", "boot", "crypto", "docs", "drivers", "fs", "include", "init",
             "kernel", "lib", "mm", "modules", "scripts", "tests", "user")
 SOURCE_EXT = (".c", ".h", ".S", ".py", ".sh", ".mk", ".lds", ".ld", ".cfg",
               ".md", ".gdb")
