@@ -343,6 +343,9 @@ int uart_add_one_port(struct uart_driver *drv, struct uart_port *uport)
 	state->uart_port = uport;
 	uport->state = state;
 	spin_lock_init(&uport->lock);
+	/* UPF_BOOT_AUTOCONF: the driver says what UART it has (its type) */
+	if ((uport->flags & UPF_BOOT_AUTOCONF) && uport->ops->config_port)
+		uport->ops->config_port(uport, UART_CONFIG_TYPE);
 	if (uart_console(drv, uport)) {
 		uport->cons = drv->cons;
 		state->port.console = true;

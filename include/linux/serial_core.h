@@ -95,6 +95,10 @@ struct uart_port {
 #define PORT_UNKNOWN	0
 #define PORT_16550A	4
 
+/* config_port()'s flags: what the driver is to find out */
+#define UART_CONFIG_TYPE	(1 << 0)
+#define UART_CONFIG_IRQ		(1 << 1)
+
 /* port->iotype */
 #define UPIO_PORT	0
 #define UPIO_MEM	2
