@@ -133,24 +133,24 @@ struct tty_struct console_tty = {
 /*
  * The serial core's port of the console (port->console) becomes the
  * console terminal's: its driver, its line, its input, its settings'
- * way to the hardware.  Opening and closing it do nothing: it is open
- * from boot on.
+ * way to the hardware (the driver's ioctl, set_termios, break and modem
+ * lines).  It has no open or close: it is open from boot on; and its
+ * output is the consoles'.
  */
 void tty_console_bind(struct tty_port *port, struct tty_driver *driver,
 		      unsigned int index)
 {
-	console_tty_ops = *driver->ops;
-	console_tty_ops.install = NULL;
-	console_tty_ops.open = NULL;
-	console_tty_ops.close = NULL;
-	console_tty_ops.shutdown = NULL;
-	console_tty_ops.cleanup = NULL;
-	console_tty_ops.remove = NULL;
-	console_tty_ops.write = con_write;
-	console_tty_ops.write_room = con_write_room;
-	console_tty_ops.put_char = NULL;
-	console_tty_ops.flush_chars = NULL;
-	console_tty_ops.chars_in_buffer = NULL;
+	const struct tty_operations *ops = driver->ops;
+
+	console_tty_ops = (struct tty_operations){
+		.write = con_write,
+		.write_room = con_write_room,
+		.ioctl = ops->ioctl,
+		.set_termios = ops->set_termios,
+		.break_ctl = ops->break_ctl,
+		.tiocmget = ops->tiocmget,
+		.tiocmset = ops->tiocmset,
+	};
 	console_tty.driver = driver;
 	console_tty.index = (int)index;
 	console_tty.port = port;
