@@ -203,7 +203,6 @@ void __init start_kernel(u32 magic, const struct multiboot_info *mbi_phys)
 	parse_boot_params();
 	tsc_init();		/* after "notsc" and "clocksource=" are known */
 	kallsyms_init();
-	serial_enable_irq();
 
 	vfs_caches_init();
 	ksysfs_init();		/* /sys/kernel, the driver core's */

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * drivers/char/n_tty.c - the line discipline of the console terminal:
- * what termios(3) says happens between a typed key and read(2).
+ * drivers/char/n_tty.c - the line discipline of every terminal (N_TTY,
+ * the only one): what termios(3) says happens between a typed key and
+ * read(2), and a write(2)'s way out.
  *
  * Every character is processed as it arrives, in the interrupt handler
  * (n_tty_receive_char()): the input flags (IGNCR, ICRNL, INLCR), the
@@ -13,6 +14,12 @@
  * ECHOCTL) happens here too, so what is typed appears as it is typed.
  * n_tty_read() then hands out whole lines (canonical) or bytes as VMIN
  * and VTIME ask (raw).  One CPU: interrupts off is the lock.
+ *
+ * Each terminal has its own state (struct n_tty_data, tty->disc_data,
+ * n_tty_open() to n_tty_close()).  Output goes out by n_tty_output():
+ * the console terminal's to every console (the serial line and the
+ * screen, which turn "\n" into "\r\n" themselves), any other's through
+ * OPOST/ONLCR to its driver's write.
  */
 #include "linux/kernel.h"
 #include "linux/console.h"
@@ -20,6 +27,7 @@
 #include "linux/file.h"
 #include "linux/poll.h"
 #include "linux/sched.h"
+#include "linux/slab.h"
 #include "linux/tty.h"
 #include "asm/system.h"
 #include "asm/uaccess.h"
@@ -27,142 +35,176 @@
 #define N_TTY_BUF_SIZE	1024	/* a power of two */
 #define BUF_MASK	(N_TTY_BUF_SIZE - 1)
 
-struct termios tty_termios = {
-	.c_iflag = ICRNL | IXON,
-	.c_oflag = OPOST | ONLCR,
-	.c_cflag = 0x00bf,		/* B38400 | CS8 | CREAD */
-	.c_lflag = ISIG | ICANON | ECHO | ECHOE | ECHOK | IEXTEN | ECHOCTL |
-		   ECHOKE,
-	.c_cc = { [VINTR] = 3, [VQUIT] = 28, [VERASE] = 127, [VKILL] = 21,
-		  [VEOF] = 4, [VTIME] = 0, [VMIN] = 1, [VSTART] = 17,
-		  [VSTOP] = 19, [VSUSP] = 26, [VREPRINT] = 18,
-		  [VDISCARD] = 15, [VWERASE] = 23, [VLNEXT] = 22 },
-};
-int tty_pgrp;				/* the foreground process group */
-DECLARE_WAIT_QUEUE_HEAD(tty_wait);
-
 /* Readable bytes: [tail, head); eol marks where a canonical line ends,
  * eof a line ended by VEOF, whose marker byte is not read */
-static char read_buf[N_TTY_BUF_SIZE];
-static bool read_eol[N_TTY_BUF_SIZE], read_eof[N_TTY_BUF_SIZE];
-static unsigned int head, tail, lines;
-/* the canonical line being edited, not yet readable */
-static char line[N_TTY_BUF_SIZE - 2];
-static unsigned int line_len;
-static bool line_too_long;
-static unsigned int lost;		/* dropped: no room */
+struct n_tty_data {
+	char read_buf[N_TTY_BUF_SIZE];
+	bool read_eol[N_TTY_BUF_SIZE], read_eof[N_TTY_BUF_SIZE];
+	unsigned int head, tail, lines;
+	/* the canonical line being edited, not yet readable */
+	char line[N_TTY_BUF_SIZE - 2];
+	unsigned int line_len;
+	bool line_too_long;
+	unsigned int lost;		/* dropped: no room */
+};
 
-static bool L(tcflag_t flag)
+/* The console terminal's, there before any allocator is */
+struct n_tty_data n_tty_console_data;
+
+static bool L(const struct tty_struct *tty, tcflag_t flag)
 {
-	return tty_termios.c_lflag & flag;
+	return tty->termios.c_lflag & flag;
 }
 
-static void echo_str(const char *s)
+/*
+ * Out to the terminal, as OPOST and ONLCR ask (termios(3)).  A driver
+ * with no room for an echo loses it: echo is not queued here.
+ */
+static size_t n_tty_output(struct tty_struct *tty, const char *s, size_t len)
 {
-	console_write(s, strlen(s));
+	const tcflag_t oflag = tty->termios.c_oflag;
+	size_t done = 0;
+
+	if (tty == &console_tty) {
+		console_write(s, len);
+		return len;
+	}
+	while (done < len) {
+		size_t n = 0;
+		int took;
+
+		if ((oflag & OPOST) && (oflag & ONLCR) && s[done] == '\n') {
+			if (tty->ops->write_room(tty) < 2)
+				break;
+			tty->ops->write(tty, (const unsigned char *)"\r", 1);
+			n = 1;
+		} else {
+			while (done + n < len && !((oflag & OPOST) &&
+						   (oflag & ONLCR) &&
+						   s[done + n] == '\n'))
+				n++;
+		}
+		took = tty->ops->write(tty, (const unsigned char *)s + done,
+				       (int)n);
+		if (took <= 0)
+			break;
+		done += (size_t)took;
+	}
+	return done;
+}
+
+static void echo_str(struct tty_struct *tty, const char *s)
+{
+	n_tty_output(tty, s, strlen(s));
 }
 
 /* A control character echoes as ^X with ECHOCTL (tab and newline as is) */
-static void echo_char(char c)
+static void echo_char(struct tty_struct *tty, char c)
 {
 	char s[3] = { c, 0, 0 };
 
-	if (!L(ECHO))
+	if (!L(tty, ECHO))
 		return;
-	if (L(ECHOCTL) && ((unsigned char)c < ' ' || c == 0x7f) &&
+	if (L(tty, ECHOCTL) && ((unsigned char)c < ' ' || c == 0x7f) &&
 	    c != '\t' && c != '\n') {
 		s[0] = '^';
 		s[1] = c == 0x7f ? '?' : c + '@';
 	}
-	echo_str(s);
+	echo_str(tty, s);
 }
 
-static void put_readable(char c, bool eol, bool eof)
+static void put_readable(struct tty_struct *tty, char c, bool eol,
+			 bool eof)
 {
-	if (head - tail >= N_TTY_BUF_SIZE) {
-		lost++;
+	struct n_tty_data *ld = tty->disc_data;
+	if (ld->head - ld->tail >= N_TTY_BUF_SIZE) {
+		ld->lost++;
 		return;
 	}
-	read_buf[head & BUF_MASK] = c;
-	read_eol[head & BUF_MASK] = eol;
-	read_eof[head & BUF_MASK] = eof;
-	head++;
-	lines += eol;
+	ld->read_buf[ld->head & BUF_MASK] = c;
+	ld->read_eol[ld->head & BUF_MASK] = eol;
+	ld->read_eof[ld->head & BUF_MASK] = eof;
+	ld->head++;
+	ld->lines += eol;
 }
 
 /* Drop what was typed and not read (the signal characters, TCSETSF) */
-void n_tty_flush(void)
+void n_tty_flush(struct tty_struct *tty)
 {
-	tail = head;
-	lines = 0;
-	line_len = 0;
-	line_too_long = false;
+	struct n_tty_data *ld = tty->disc_data;
+	ld->tail = ld->head;
+	ld->lines = 0;
+	ld->line_len = 0;
+	ld->line_too_long = false;
 }
 
-static void erase_one(void)
+static void erase_one(struct tty_struct *tty)
 {
-	if (!line_len)
+	struct n_tty_data *ld = tty->disc_data;
+	if (!ld->line_len)
 		return;
-	line_len--;
-	if (L(ECHO) && L(ECHOE))
-		echo_str("\b \b");
+	ld->line_len--;
+	if (L(tty, ECHO) && L(tty, ECHOE))
+		echo_str(tty, "\b \b");
 }
 
 /* The line ends: it becomes readable (the terminator too, unless VEOF) */
-static void end_line(char c, bool eof)
+static void end_line(struct tty_struct *tty, char c, bool eof)
 {
+	struct n_tty_data *ld = tty->disc_data;
 	unsigned int i;
 
-	if (line_too_long) {	/* said, not cut: the reader gets "\n" */
+	if (ld->line_too_long) {	/* said, not cut: the reader gets "\n" */
 		tty_printf("tty: a line holds %u characters: dropped\n",
-			   (unsigned int)sizeof(line));
-		line_len = 0;
-		line_too_long = false;
+			   (unsigned int)sizeof(ld->line));
+		ld->line_len = 0;
+		ld->line_too_long = false;
 	}
-	for (i = 0; i < line_len; i++)
-		put_readable(line[i], false, false);
-	put_readable(c, true, eof);
-	line_len = 0;
+	for (i = 0; i < ld->line_len; i++)
+		put_readable(tty, ld->line[i], false, false);
+	put_readable(tty, c, true, eof);
+	ld->line_len = 0;
 }
 
 /* Canonical mode: editing characters, or one more of the line */
-static void canon_char(char c)
+static void canon_char(struct tty_struct *tty, char c)
 {
-	const cc_t *cc = tty_termios.c_cc;
+	struct n_tty_data *ld = tty->disc_data;
+	const cc_t *cc = tty->termios.c_cc;
 
 	if (c == cc[VERASE] || c == '\b') {
-		erase_one();
-	} else if (c == cc[VWERASE] && L(IEXTEN)) {
-		while (line_len && line[line_len - 1] == ' ')
-			erase_one();
-		while (line_len && line[line_len - 1] != ' ')
-			erase_one();
+		erase_one(tty);
+	} else if (c == cc[VWERASE] && L(tty, IEXTEN)) {
+		while (ld->line_len && ld->line[ld->line_len - 1] == ' ')
+			erase_one(tty);
+		while (ld->line_len && ld->line[ld->line_len - 1] != ' ')
+			erase_one(tty);
 	} else if (c == cc[VKILL]) {
-		if (L(ECHOK) || L(ECHOKE))
-			while (line_len)
-				erase_one();
-		line_len = 0;
+		if (L(tty, ECHOK) || L(tty, ECHOKE))
+			while (ld->line_len)
+				erase_one(tty);
+		ld->line_len = 0;
 	} else if (c == cc[VEOF]) {
-		end_line(0, true);
+		end_line(tty, 0, true);
 	} else if (c == '\n' || (c && c == cc[VEOL])) {
-		if (L(ECHO) || L(ECHONL))
-			echo_str("\n");
-		end_line(c, false);
-	} else if (line_len < sizeof(line)) {
-		line[line_len++] = c;
-		echo_char(c);
+		if (L(tty, ECHO) || L(tty, ECHONL))
+			echo_str(tty, "\n");
+		end_line(tty, c, false);
+	} else if (ld->line_len < sizeof(ld->line)) {
+		ld->line[ld->line_len++] = c;
+		echo_char(tty, c);
 	} else {
-		line_too_long = true;
+		ld->line_too_long = true;
 	}
 }
 
 /* ISIG: the character's signal to the foreground group; true if taken */
-static bool isig_char(char c)
+static bool isig_char(struct tty_struct *tty, char c)
 {
-	const cc_t *cc = tty_termios.c_cc;
+	const cc_t *cc = tty->termios.c_cc;
 	int sig = 0;
 
-	if (!L(ISIG) || !c)
+	if (!L(tty, ISIG) || !c)
 		return false;
 	if (c == cc[VINTR])
 		sig = SIGINT;
@@ -172,20 +214,21 @@ static bool isig_char(char c)
 		sig = SIGTSTP;
 	if (!sig)
 		return false;
-	echo_char(c);
-	if (L(ECHO))
-		echo_str("\n");
-	if (!L(NOFLSH))
-		n_tty_flush();
-	if (tty_pgrp)
-		kill_pgrp(tty_pgrp, sig);
+	echo_char(tty, c);
+	if (L(tty, ECHO))
+		echo_str(tty, "\n");
+	if (!L(tty, NOFLSH))
+		n_tty_flush(tty);
+	if (tty->pgrp)
+		kill_pgrp(tty->pgrp, sig);
 	return true;
 }
 
-/* From the keyboard's and the serial port's interrupt handlers */
-void n_tty_receive_char(char c)
+/* A received byte: from the keyboard's interrupt handler, and from a
+ * port's flip buffer (drivers/char/tty_buffer.c) */
+void n_tty_receive_char(struct tty_struct *tty, char c)
 {
-	tcflag_t iflag = tty_termios.c_iflag;
+	tcflag_t iflag = tty->termios.c_iflag;
 
 	if (c == '\r') {
 		if (iflag & IGNCR)
@@ -195,27 +238,28 @@ void n_tty_receive_char(char c)
 	} else if (c == '\n' && (iflag & INLCR)) {
 		c = '\r';
 	}
-	if (isig_char(c))
+	if (isig_char(tty, c))
 		return;
-	if (L(ICANON)) {
-		canon_char(c);
+	if (L(tty, ICANON)) {
+		canon_char(tty, c);
 	} else {
-		put_readable(c, false, false);
-		echo_char(c);
+		put_readable(tty, c, false, false);
+		echo_char(tty, c);
 	}
-	wake_up(&tty_wait);
+	wake_up(&tty->read_wait);
 }
 
 /* Bytes a read would get now (FIONREAD, poll) */
-unsigned int n_tty_readable(void)
+unsigned int n_tty_readable(struct tty_struct *tty)
 {
+	struct n_tty_data *ld = tty->disc_data;
 	unsigned int n = 0, i;
 
-	if (!L(ICANON))
-		return head - tail;
-	for (i = tail; i != head; i++) {
-		n += !read_eof[i & BUF_MASK];
-		if (read_eol[i & BUF_MASK])
+	if (!L(tty, ICANON))
+		return ld->head - ld->tail;
+	for (i = ld->tail; i != ld->head; i++) {
+		n += !ld->read_eof[i & BUF_MASK];
+		if (ld->read_eol[i & BUF_MASK])
 			return n ? n : 1;	/* an EOF reads as 0 bytes */
 	}
 	return 0;
@@ -224,32 +268,36 @@ unsigned int n_tty_readable(void)
 /* ICANON changed: a line being edited becomes raw input; raw input not
  * read yet becomes one line, readable at once (as Linux's n_tty pushes
  * it); lines typed before stay lines */
-void n_tty_set_termios(const struct termios *old)
+void n_tty_set_termios(struct tty_struct *tty,
+		       const struct ktermios *old)
 {
+	struct n_tty_data *ld = tty->disc_data;
 	unsigned int i;
 
-	if ((old->c_lflag & ICANON) && !L(ICANON)) {
-		for (i = 0; i < line_len; i++)
-			put_readable(line[i], false, false);
-		line_len = 0;
-	} else if (!(old->c_lflag & ICANON) && L(ICANON) && head != tail) {
-		read_eol[(head - 1) & BUF_MASK] = true;
+	if ((old->c_lflag & ICANON) && !L(tty, ICANON)) {
+		for (i = 0; i < ld->line_len; i++)
+			put_readable(tty, ld->line[i], false, false);
+		ld->line_len = 0;
+	} else if (!(old->c_lflag & ICANON) && L(tty, ICANON) &&
+		   ld->head != ld->tail) {
+		ld->read_eol[(ld->head - 1) & BUF_MASK] = true;
 	}
-	lines = 0;
-	for (i = tail; i != head; i++)
-		lines += read_eol[i & BUF_MASK];
-	wake_up(&tty_wait);
+	ld->lines = 0;
+	for (i = ld->tail; i != ld->head; i++)
+		ld->lines += ld->read_eol[i & BUF_MASK];
+	wake_up(&tty->read_wait);
 }
 
 /* Type-ahead the buffer had no room for is said, never silently lost */
-static void report_lost(void)
+static void report_lost(struct tty_struct *tty)
 {
+	struct n_tty_data *ld = tty->disc_data;
 	unsigned long flags;
 	unsigned int n;
 
 	local_irq_save(flags);
-	n = lost;
-	lost = 0;
+	n = ld->lost;
+	ld->lost = 0;
 	local_irq_restore(flags);
 	if (n)
 		tty_printf("tty: %u characters typed ahead were lost (the "
@@ -257,20 +305,23 @@ static void report_lost(void)
 }
 
 /* Copy out up to count bytes; canonical: up to the end of one line */
-static ssize_t copy_out(char __user *buf, size_t count)
+static ssize_t copy_out(struct tty_struct *tty, char __user *buf,
+			size_t count)
 {
+	struct n_tty_data *ld = tty->disc_data;
 	size_t n = 0;
 
-	while (n < count && tail != head) {
-		unsigned int i = tail & BUF_MASK;
-		bool eol = read_eol[i];
+	while (n < count && ld->tail != ld->head) {
+		unsigned int i = ld->tail & BUF_MASK;
+		bool eol = ld->read_eol[i];
 
-		if (!read_eof[i] && copy_to_user(buf + n, &read_buf[i], 1))
+		if (!ld->read_eof[i] &&
+		    copy_to_user(buf + n, &ld->read_buf[i], 1))
 			return n ? (ssize_t)n : -EFAULT;
-		n += !read_eof[i];
-		tail++;
-		lines -= eol;
-		if (eol && L(ICANON))
+		n += !ld->read_eof[i];
+		ld->tail++;
+		ld->lines -= eol;
+		if (eol && L(tty, ICANON))
 			break;
 	}
 	return (ssize_t)n;
@@ -281,9 +332,9 @@ static ssize_t copy_out(char __user *buf, size_t count)
  * mode input"): VMIN 0 and VTIME 0 not at all, VTIME tenths of a second
  * if VMIN is 0, forever otherwise.
  */
-static long raw_wait_ticks(void)
+static long raw_wait_ticks(const struct tty_struct *tty)
 {
-	const cc_t *cc = tty_termios.c_cc;
+	const cc_t *cc = tty->termios.c_cc;
 
 	if (cc[VMIN])
 		return MAX_SCHEDULE_TIMEOUT;
@@ -291,28 +342,32 @@ static long raw_wait_ticks(void)
 }
 
 /* Enough to return: a whole line, or VMIN bytes (fewer if count is) */
-static bool read_ready(size_t count)
+static bool read_ready(struct tty_struct *tty, size_t count)
 {
-	size_t want = min((size_t)tty_termios.c_cc[VMIN], count);
+	struct n_tty_data *ld = tty->disc_data;
+	size_t want = min((size_t)tty->termios.c_cc[VMIN], count);
 
-	if (L(ICANON))
-		return lines > 0;
-	return head - tail >= max(want, (size_t)1);
+	if (L(tty, ICANON))
+		return ld->lines > 0;
+	return ld->head - ld->tail >= max(want, (size_t)1);
 }
 
-ssize_t n_tty_read(struct file *f, char __user *buf, size_t count)
+ssize_t n_tty_read(struct tty_struct *tty, struct file *f, char __user *buf,
+		   size_t count)
 {
-	long timeout = L(ICANON) ? MAX_SCHEDULE_TIMEOUT : raw_wait_ticks();
+	struct n_tty_data *ld = tty->disc_data;
+	long timeout = L(tty, ICANON) ? MAX_SCHEDULE_TIMEOUT :
+					raw_wait_ticks(tty);
 	unsigned long flags;
 	ssize_t n;
-	int err = tty_check_change(SIGTTIN);
+	int err = tty == &console_tty ? tty_check_change(SIGTTIN) : 0;
 
 	if (err)
 		return err;
-	report_lost();
+	report_lost(tty);
 	local_irq_save(flags);
-	while (!read_ready(count)) {
-		bool some = head != tail && !L(ICANON);
+	while (!read_ready(tty, count)) {
+		bool some = ld->head != ld->tail && !L(tty, ICANON);
 
 		if (f->f_flags & O_NONBLOCK) {
 			if (some)
@@ -326,26 +381,78 @@ ssize_t n_tty_read(struct file *f, char __user *buf, size_t count)
 		}
 		/* VMIN and VTIME: VTIME is an inter-byte timer once a byte
 		 * came, restarted by each byte */
-		if (some && tty_termios.c_cc[VTIME])
-			timeout = (long)tty_termios.c_cc[VTIME] * HZ / 10;
+		if (some && tty->termios.c_cc[VTIME])
+			timeout = (long)tty->termios.c_cc[VTIME] * HZ / 10;
 		if (!timeout)
 			break;
-		timeout = sleep_on_timeout_irqoff(&tty_wait, timeout);
-		if (!timeout && !read_ready(count))
+		timeout = sleep_on_timeout_irqoff(&tty->read_wait, timeout);
+		if (!timeout && !read_ready(tty, count))
 			break;
 	}
-	n = copy_out(buf, count);
+	n = copy_out(tty, buf, count);
 	local_irq_restore(flags);
 	return n;
 }
 
 /* poll(2): readable once read() would not block */
-unsigned int n_tty_poll(struct file *f, poll_table *pt)
+unsigned int n_tty_poll(struct tty_struct *tty, struct file *f,
+			poll_table *pt)
 {
 	unsigned int mask = POLLOUT | POLLWRNORM;
 
-	poll_wait(f, &tty_wait, pt);
-	if (n_tty_readable())
+	poll_wait(f, &tty->read_wait, pt);
+	if (tty != &console_tty) {
+		poll_wait(f, &tty->write_wait, pt);
+		if (!tty->ops->write_room(tty))
+			mask = 0;
+	}
+	if (n_tty_readable(tty))
 		mask |= POLLIN | POLLRDNORM;
 	return mask;
+}
+
+/*
+ * write(2): through n_tty_output() in chunks.  A driver with no room
+ * sends the writer to sleep until tty_wakeup() (or a tick: a driver
+ * need not call it) unless O_NONBLOCK; what was written counts.
+ */
+ssize_t n_tty_write(struct tty_struct *tty, struct file *f,
+		    const char __user *buf, size_t count)
+{
+	char chunk[256];
+	size_t done = 0;
+
+	while (done < count) {
+		size_t n = min(count - done, sizeof(chunk)), took;
+
+		if (copy_from_user(chunk, buf + done, n))
+			return done ? (ssize_t)done : -EFAULT;
+		took = n_tty_output(tty, chunk, n);
+		done += took;
+		if (took == n)
+			continue;
+		if (f->f_flags & O_NONBLOCK)
+			return done ? (ssize_t)done : -EAGAIN;
+		if (signal_pending(current))
+			return done ? (ssize_t)done : -ERESTARTSYS;
+		wait_event_interruptible_timeout(tty->write_wait,
+						 tty->ops->write_room(tty),
+						 HZ / 10);
+	}
+	return (ssize_t)done;
+}
+
+/* A terminal's first open: its own buffers (the console terminal's are
+ * n_tty_console_data, from boot on) */
+int n_tty_open(struct tty_struct *tty)
+{
+	tty->disc_data = kzalloc(sizeof(*tty->disc_data), GFP_KERNEL);
+	return tty->disc_data ? 0 : -ENOMEM;
+}
+
+void n_tty_close(struct tty_struct *tty)
+{
+	if (tty != &console_tty)
+		kfree(tty->disc_data);
+	tty->disc_data = NULL;
 }

@@ -4,7 +4,7 @@
  * controlling terminal, the rules of credentials(7) and ioctl_tty(2):
  *
  * - the terminal belongs to at most one session (tty_session) and has a
- *   foreground process group in it (tty_pgrp, drivers/char/n_tty.c), to
+ *   foreground process group in it (console_tty.pgrp), to
  *   which the signal characters go;
  * - a process's controlling terminal is its session's (signal->tty); a
  *   session leader without one acquires the terminal by opening it
@@ -38,7 +38,7 @@ bool tty_is_ctty(const struct task_struct *p)
 static void set_ctty(struct task_struct *p)
 {
 	tty_session = p->session;
-	tty_pgrp = p->pgrp;
+	console_tty.pgrp = p->pgrp;
 	p->signal->tty = &console_tty;
 }
 
@@ -54,7 +54,8 @@ static void clear_session_tty(void)
 		if (p->session == tty_session && p->signal)
 			p->signal->tty = NULL;
 	rcu_read_unlock();
-	tty_session = tty_pgrp = 0;
+	tty_session = 0;
+	console_tty.pgrp = 0;
 }
 
 /*
@@ -64,9 +65,9 @@ static void clear_session_tty(void)
  */
 static void disassociate_ctty(void)
 {
-	if (tty_pgrp) {
-		kill_pgrp(tty_pgrp, SIGHUP);
-		kill_pgrp(tty_pgrp, SIGCONT);
+	if (console_tty.pgrp) {
+		kill_pgrp(console_tty.pgrp, SIGHUP);
+		kill_pgrp(console_tty.pgrp, SIGCONT);
 	}
 	clear_session_tty();
 }
@@ -136,8 +137,8 @@ int tty_check_change(int sig)
 	struct task_struct *tsk = current;
 	const struct k_sigaction *ka = &tsk->sighand->action[sig - 1];
 
-	if (!tsk->mm || !tty_is_ctty(tsk) || !tty_pgrp ||
-	    tsk->pgrp == tty_pgrp)
+	if (!tsk->mm || !tty_is_ctty(tsk) || !console_tty.pgrp ||
+	    tsk->pgrp == console_tty.pgrp)
 		return 0;
 	if (ka->handler == SIG_IGN || sigismember(&tsk->blocked, sig))
 		return sig == SIGTTIN ? -EIO : 0;
@@ -219,7 +220,7 @@ static long tiocspgrp(const int __user *p)
 		return -ESRCH;
 	if (session != current->session)
 		return -EPERM;
-	tty_pgrp = pgrp;
+	console_tty.pgrp = pgrp;
 	return 0;
 }
 
@@ -236,7 +237,7 @@ long tty_jobctrl_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
 	case TIOCGPGRP:
 		if (!tty_is_ctty(current))
 			return -ENOTTY;
-		return put_user(tty_pgrp, p);
+		return put_user(console_tty.pgrp, p);
 	case TIOCSPGRP:
 		return tiocspgrp(p);
 	case TIOCGSID:

@@ -8,6 +8,7 @@
 struct console {
 	const char *name;
 	void (*write)(const char *s, size_t len);
+	int index;		/* a uart console's line (ttyS0: 0) */
 	struct console *next;
 };
 
@@ -15,7 +16,7 @@ void register_console(struct console *con);
 void console_write(const char *s, size_t len);
 
 void serial_init(void);
-void serial_enable_irq(void);
+void serial8250_init(void);
 void vga_init(void);
 void vga_scroll(int lines);
 

@@ -206,6 +206,7 @@
 #define ERESTARTNOINTR	513	/* always restart */
 #define ERESTARTNOHAND	514	/* restart only if no handler runs */
 #define ERESTART_RESTARTBLOCK 516 /* restart_syscall(2) if no handler runs */
+#define ENOIOCTLCMD	515	/* a driver's "not mine": ENOTTY to users */
 #endif
 
 #endif /* _LINUX_ERRNO_H */

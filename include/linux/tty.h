@@ -1,32 +1,103 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * include/linux/tty.h - the console terminal: its device
- * (drivers/char/tty_io.c) and its line discipline (drivers/char/n_tty.c).
+ * include/linux/tty.h - terminals: one open line of a tty driver
+ * (drivers/char/tty_io.c), its line discipline (drivers/char/n_tty.c)
+ * and the console terminal, the serial line the shell runs on.
  */
 #ifndef _LINUX_TTY_H
 #define _LINUX_TTY_H
 
 #include "linux/types.h"
 #include "linux/kdev_t.h"
+#include "linux/kref.h"
 #include "linux/wait.h"
 #include "linux/tty_driver.h"
+#include "linux/tty_port.h"
 #include "asm/termbits.h"
 
 struct file;
 struct poll_table_struct;
+struct n_tty_data;
 
 /*
- * The console terminal (drivers/char/tty_io.c: there is one): a
- * session's controlling terminal is current->signal->tty (2.6.6 on),
- * which get_current_tty() returns with a reference (2.6.26 on).
+ * An open terminal: a line of a driver from its first open(2) to its
+ * last close(2) (tty_io.c), or the console terminal, which lives for
+ * ever.  A session's controlling terminal is current->signal->tty
+ * (2.6.6 on), which get_current_tty() returns with a reference (2.6.26
+ * on).  The members are Linux 6.1's that drivers use.
  */
 struct tty_struct {
+	struct kref kref;
 	struct tty_driver *driver;
 	const struct tty_operations *ops;	/* driver->ops */
-	int index;				/* its number in the driver */
+	int index;				/* its line in the driver */
+	struct ktermios termios;
 	char name[64];				/* "ttyS0" */
-	unsigned int refs;			/* tty_kref_get()'s */
+	unsigned long flags;			/* TTY_* bit numbers */
+	int count;				/* open files */
+	struct winsize winsize;
+	struct {
+		bool stopped, tco_stopped;
+	} flow;
+	bool hw_stopped;
+	int pgrp;				/* the foreground group */
+	wait_queue_head_t write_wait, read_wait;
+	struct n_tty_data *disc_data;		/* n_tty.c's state */
+	void *driver_data;
+	struct tty_port *port;
 };
+
+/* tty->flags bits */
+#define TTY_THROTTLED		0
+#define TTY_IO_ERROR		1
+#define TTY_OTHER_CLOSED	2
+#define TTY_EXCLUSIVE		3
+#define TTY_DO_WRITE_WAKEUP	5
+#define TTY_LDISC_OPEN		11
+#define TTY_HUPPED		18
+
+/* The settings as macros over tty->termios, Linux's */
+#define _I_FLAG(tty, f)	((tty)->termios.c_iflag & (f))
+#define _O_FLAG(tty, f)	((tty)->termios.c_oflag & (f))
+#define _C_FLAG(tty, f)	((tty)->termios.c_cflag & (f))
+#define _L_FLAG(tty, f)	((tty)->termios.c_lflag & (f))
+#define INTR_CHAR(tty)	((tty)->termios.c_cc[VINTR])
+#define QUIT_CHAR(tty)	((tty)->termios.c_cc[VQUIT])
+#define ERASE_CHAR(tty)	((tty)->termios.c_cc[VERASE])
+#define KILL_CHAR(tty)	((tty)->termios.c_cc[VKILL])
+#define EOF_CHAR(tty)	((tty)->termios.c_cc[VEOF])
+#define START_CHAR(tty)	((tty)->termios.c_cc[VSTART])
+#define STOP_CHAR(tty)	((tty)->termios.c_cc[VSTOP])
+#define SUSP_CHAR(tty)	((tty)->termios.c_cc[VSUSP])
+#define I_IGNBRK(tty)	_I_FLAG((tty), IGNBRK)
+#define I_BRKINT(tty)	_I_FLAG((tty), BRKINT)
+#define I_IGNPAR(tty)	_I_FLAG((tty), IGNPAR)
+#define I_PARMRK(tty)	_I_FLAG((tty), PARMRK)
+#define I_INPCK(tty)	_I_FLAG((tty), INPCK)
+#define I_ISTRIP(tty)	_I_FLAG((tty), ISTRIP)
+#define I_INLCR(tty)	_I_FLAG((tty), INLCR)
+#define I_IGNCR(tty)	_I_FLAG((tty), IGNCR)
+#define I_ICRNL(tty)	_I_FLAG((tty), ICRNL)
+#define I_IXON(tty)	_I_FLAG((tty), IXON)
+#define I_IXANY(tty)	_I_FLAG((tty), IXANY)
+#define I_IXOFF(tty)	_I_FLAG((tty), IXOFF)
+#define O_OPOST(tty)	_O_FLAG((tty), OPOST)
+#define O_ONLCR(tty)	_O_FLAG((tty), ONLCR)
+#define C_BAUD(tty)	_C_FLAG((tty), CBAUD)
+#define C_CSIZE(tty)	_C_FLAG((tty), CSIZE)
+#define C_CSTOPB(tty)	_C_FLAG((tty), CSTOPB)
+#define C_CREAD(tty)	_C_FLAG((tty), CREAD)
+#define C_PARENB(tty)	_C_FLAG((tty), PARENB)
+#define C_PARODD(tty)	_C_FLAG((tty), PARODD)
+#define C_HUPCL(tty)	_C_FLAG((tty), HUPCL)
+#define C_CLOCAL(tty)	_C_FLAG((tty), CLOCAL)
+#define C_CMSPAR(tty)	_C_FLAG((tty), CMSPAR)
+#define C_CRTSCTS(tty)	_C_FLAG((tty), CRTSCTS)
+#define L_ISIG(tty)	_L_FLAG((tty), ISIG)
+#define L_ICANON(tty)	_L_FLAG((tty), ICANON)
+#define L_ECHO(tty)	_L_FLAG((tty), ECHO)
+
+extern const struct ktermios tty_std_termios;
 
 struct tty_struct *get_current_tty(void);
 struct tty_struct *tty_kref_get(struct tty_struct *tty);
@@ -34,20 +105,43 @@ void tty_kref_put(struct tty_struct *tty);
 dev_t tty_devnum(struct tty_struct *tty);
 const char *tty_name(const struct tty_struct *tty);
 unsigned int tty_write_room(struct tty_struct *tty);
+unsigned int tty_chars_in_buffer(struct tty_struct *tty);
+void tty_wakeup(struct tty_struct *tty);
+void tty_hangup(struct tty_struct *tty);
+void tty_vhangup(struct tty_struct *tty);
+int tty_standard_install(struct tty_driver *driver, struct tty_struct *tty);
+speed_t tty_termios_baud_rate(const struct ktermios *termios);
+speed_t tty_get_baud_rate(struct tty_struct *tty);
+void tty_termios_encode_baud_rate(struct ktermios *termios, speed_t ibaud,
+				  speed_t obaud);
+void tty_encode_baud_rate(struct tty_struct *tty, speed_t ibaud,
+			  speed_t obaud);
+void tty_termios_copy_hw(struct ktermios *new, const struct ktermios *old);
+bool tty_termios_hw_change(const struct ktermios *a,
+			   const struct ktermios *b);
+int tty_set_termios(struct tty_struct *tty, struct ktermios *new);
+long tty_mode_ioctl(struct tty_struct *tty, unsigned int cmd,
+		    unsigned long arg);
+void tty_console_bind(struct tty_port *port, struct tty_driver *driver,
+		      unsigned int index);
 extern struct tty_struct console_tty;
 
 int tty_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* drivers/char/n_tty.c */
-extern struct termios tty_termios;
-extern int tty_pgrp;			/* the foreground process group */
-extern wait_queue_head_t tty_wait;	/* readers and pollers */
-void n_tty_receive_char(char c);
-ssize_t n_tty_read(struct file *f, char __user *buf, size_t count);
-unsigned int n_tty_poll(struct file *f, struct poll_table_struct *pt);
-unsigned int n_tty_readable(void);
-void n_tty_flush(void);
-void n_tty_set_termios(const struct termios *old);
+extern struct n_tty_data n_tty_console_data;
+int n_tty_open(struct tty_struct *tty);
+void n_tty_close(struct tty_struct *tty);
+void n_tty_receive_char(struct tty_struct *tty, char c);
+ssize_t n_tty_read(struct tty_struct *tty, struct file *f, char __user *buf,
+		   size_t count);
+ssize_t n_tty_write(struct tty_struct *tty, struct file *f,
+		    const char __user *buf, size_t count);
+unsigned int n_tty_poll(struct tty_struct *tty, struct file *f,
+			struct poll_table_struct *pt);
+unsigned int n_tty_readable(struct tty_struct *tty);
+void n_tty_flush(struct tty_struct *tty);
+void n_tty_set_termios(struct tty_struct *tty, const struct ktermios *old);
 
 /* drivers/char/tty_jobctrl.c */
 struct task_struct;
@@ -59,5 +153,8 @@ int tty_open_ctty(const struct file *f);
 int tty_open_current(void);
 int tty_check_change(int sig);
 long tty_jobctrl_ioctl(struct file *f, unsigned int cmd, unsigned long arg);
+
+/* drivers/char/tty_io.c: /proc/tty (fs/proc) */
+void proc_tty_init(void);
 
 #endif /* _LINUX_TTY_H */
