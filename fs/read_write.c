@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * fs/read_write.c - read(2), write(2), pread64(2), pwrite64(2),
- * readv(2), writev(2), lseek(2),
+ * readv(2), writev(2), preadv(2), pwritev(2), lseek(2),
  * _llseek(2) and sendfile(2): the descriptor's file does the work through its f_op,
  * by way of vfs_read()/vfs_write() (the names an oops's Call Trace
  * shows between a driver's method and the system call, as Linux's),
@@ -14,38 +14,82 @@
 #include "linux/limits.h"
 #include "linux/slab.h"
 #include "linux/syscalls.h"
+#include "linux/uio.h"
 
-#define IOV_MAX		1024	/* UIO_MAXIOV */
-#define MAX_RW_COUNT	0x7ffff000UL	/* read(2): larger counts shrink */
+/*
+ * A file gives read or read_iter (or both); each call below uses what
+ * there is, as Linux's vfs_read() and do_iter_read() do: read(2) prefers
+ * read and otherwise makes its one buffer an iov_iter for read_iter;
+ * readv(2) prefers read_iter, one call for the whole vector, and
+ * otherwise calls read once per element.  The same for writes.
+ */
 
-/* noinline: each VFS step stays a frame of its own in a Call Trace */
+/* The one buffer of read(2) or write(2) through read_iter/write_iter:
+ * a kiocb at *pos (moved to where the method left it) */
+static ssize_t sync_iter_rw(struct file *f, char __user *buf, size_t count,
+			    loff_t *pos, bool write)
+{
+	struct iovec iov = { .iov_base = buf, .iov_len = count };
+	struct iov_iter iter;
+	struct kiocb kiocb;
+	ssize_t ret;
+
+	init_sync_kiocb(&kiocb, f);
+	kiocb.ki_pos = *pos;
+	iov_iter_init(&iter, write ? WRITE : READ, &iov, 1, count);
+	ret = write ? f->f_op->write_iter(&kiocb, &iter) :
+		      f->f_op->read_iter(&kiocb, &iter);
+	*pos = kiocb.ki_pos;
+	return ret;
+}
+
+/* open for it (EBADF) and with a method for it (EINVAL), in that order */
+static int rw_allowed(struct file *f, bool write)
+{
+	if ((f->f_flags & O_ACCMODE) == (write ? O_RDONLY : O_WRONLY))
+		return -EBADF;
+	if (write ? !f->f_op->write && !f->f_op->write_iter :
+		    !f->f_op->read && !f->f_op->read_iter)
+		return -EINVAL;
+	return 0;
+}
+
+/*
+ * noinline, and the driver's method called from right here: each VFS
+ * step stays a frame of its own in a Call Trace, vfs_write between the
+ * driver's write and the system call, as Linux's.  The whole range is
+ * checked first, as Linux does: a count past user space is EFAULT, even
+ * if the file has fewer bytes than that.
+ */
 noinline ssize_t vfs_read(struct file *f, char __user *buf, size_t count,
 			  loff_t *pos)
 {
-	if ((f->f_flags & O_ACCMODE) == O_WRONLY)
-		return -EBADF;
-	if (!f->f_op->read)
-		return -EINVAL;
-	/* the whole range first, as Linux: a count past user space is
-	 * EFAULT, even if the file has fewer bytes than that */
+	ssize_t ret = rw_allowed(f, false);
+
+	if (ret)
+		return ret;
 	if (!access_ok(buf, count))
 		return -EFAULT;
 	count = min(count, MAX_RW_COUNT);
-	return f->f_op->read(f, buf, count, pos);
+	if (f->f_op->read)
+		return f->f_op->read(f, buf, count, pos);
+	return sync_iter_rw(f, buf, count, pos, false);
 }
 EXPORT_SYMBOL(vfs_read);
 
 noinline ssize_t vfs_write(struct file *f, const char __user *buf,
 			   size_t count, loff_t *pos)
 {
-	if ((f->f_flags & O_ACCMODE) == O_RDONLY)
-		return -EBADF;
-	if (!f->f_op->write)
-		return -EINVAL;
+	ssize_t ret = rw_allowed(f, true);
+
+	if (ret)
+		return ret;
 	if (!access_ok(buf, count))
 		return -EFAULT;
 	count = min(count, MAX_RW_COUNT);
-	return f->f_op->write(f, buf, count, pos);
+	if (f->f_op->write)
+		return f->f_op->write(f, buf, count, pos);
+	return sync_iter_rw(f, (char __user *)buf, count, pos, true);
 }
 EXPORT_SYMBOL(vfs_write);
 
@@ -77,89 +121,150 @@ long sys_write(unsigned int fd, const char __user *buf, size_t count)
 	return do_rw(fd, (char __user *)buf, count, true);
 }
 
-/* pread64(2)/pwrite64(2): at a position of their own, f_pos untouched;
- * a file that cannot seek (no llseek: a pipe, a terminal) is ESPIPE */
-static long pos_rw(struct file *f, char __user *buf, size_t count,
-		   long long pos, bool write)
+/* pread64(2)/pwrite64(2), preadv(2)/pwritev(2): at a position of their
+ * own, f_pos untouched; a file that cannot seek (no llseek: a pipe, a
+ * terminal; or nonseekable_open()) is ESPIPE.  (A negative position is
+ * EINVAL before the descriptor is looked at, as Linux's.) */
+static long pos_ok(struct file *f)
 {
-	if (pos < 0)
-		return -EINVAL;
-	if (!f->f_op->llseek)
+	if (!f->f_op->llseek || !(f->f_mode & FMODE_PREAD))
 		return -ESPIPE;
-	return write ? vfs_write(f, buf, count, &pos) :
-		       vfs_read(f, buf, count, &pos);
+	return 0;
 }
 
 static long do_pos_rw(unsigned int fd, char __user *buf, size_t count,
 		      long long pos, bool write)
 {
-	struct fd f = fdget(fd);
+	struct fd f;
 	long ret = -EBADF;
 
+	if (pos < 0)
+		return -EINVAL;
+	f = fdget(fd);
 	if (f.file)
-		ret = pos_rw(f.file, buf, count, pos, write);
+		ret = pos_ok(f.file);
+	if (f.file && !ret && write)
+		ret = vfs_write(f.file, buf, count, &pos);
+	else if (f.file && !ret)
+		ret = vfs_read(f.file, buf, count, &pos);
 	fdput(f);
 	return ret;
 }
 
 /* the 64-bit position comes in two registers, low word first */
+static long long pos_from(unsigned long lo, unsigned long hi)
+{
+	return (long long)((u64)hi << 32 | lo);
+}
+
 long sys_pread64(unsigned int fd, char __user *buf, size_t count,
 		 unsigned long lo, unsigned long hi)
 {
-	return do_pos_rw(fd, buf, count, (long long)((u64)hi << 32 | lo),
-			 false);
+	return do_pos_rw(fd, buf, count, pos_from(lo, hi), false);
 }
 
 long sys_pwrite64(unsigned int fd, const char __user *buf, size_t count,
 		  unsigned long lo, unsigned long hi)
 {
-	return do_pos_rw(fd, (char __user *)buf, count,
-			 (long long)((u64)hi << 32 | lo), true);
+	return do_pos_rw(fd, (char __user *)buf, count, pos_from(lo, hi),
+			 true);
 }
 
-struct iovec {
-	void __user *iov_base;
-	size_t iov_len;
-};
-
-/* One read or write per vector element, until one comes up short */
-static long rw_vec(struct file *f, const struct iovec __user *vec,
-		   unsigned long vlen, bool write)
+/* A file with only read or write: one call per piece of iter, until
+ * one comes up short; what was done, or the first call's error */
+static ssize_t loop_rw(struct file *f, struct iov_iter *iter, loff_t *pos,
+		       bool write)
 {
-	long total = 0;
-	unsigned long i;
+	ssize_t total = 0;
 
-	for (i = 0; i < vlen; i++) {
-		struct iovec v;
-		long n;
+	while (iov_iter_count(iter)) {
+		size_t len = min(iter->iov->iov_len - iter->iov_offset,
+				 iov_iter_count(iter));
+		char __user *at = (char __user *)iter->iov->iov_base +
+				  iter->iov_offset;
+		ssize_t n = write ? f->f_op->write(f, at, len, pos) :
+				    f->f_op->read(f, at, len, pos);
 
-		if (copy_from_user(&v, vec + i, sizeof(v)))
-			return -EFAULT;
-		if ((long)v.iov_len < 0)
-			return -EINVAL;
-		if (!v.iov_len)
-			continue;
-		n = write ? vfs_write(f, v.iov_base, v.iov_len, &f->f_pos) :
-			    vfs_read(f, v.iov_base, v.iov_len, &f->f_pos);
 		if (n < 0)
 			return total ? total : n;
 		total += n;
-		if ((size_t)n < v.iov_len)
+		if ((size_t)n < len)
 			break;
+		iov_iter_advance(iter, n);
 	}
 	return total;
 }
 
-static long do_rw_vec(unsigned int fd, const struct iovec __user *vec,
-		      unsigned long vlen, bool write)
+/* A whole iov_iter, user pieces (readv(2)) or kernel ones: through
+ * read_iter/write_iter if the file has it, else a piece at a time */
+static ssize_t iter_rw(struct file *f, struct iov_iter *iter, loff_t *pos,
+		       int flags, bool write)
 {
-	struct fd f;
+	ssize_t ret = rw_allowed(f, write);
+	struct kiocb kiocb;
+
+	if (ret || !iov_iter_count(iter))
+		return ret;
+	if (!(write ? f->f_op->write_iter : f->f_op->read_iter))
+		return iter_is_iovec(iter) ? loop_rw(f, iter, pos, write) :
+					     -EINVAL;
+	init_sync_kiocb(&kiocb, f);
+	kiocb.ki_flags |= flags;
+	kiocb.ki_pos = *pos;
+	ret = write ? f->f_op->write_iter(&kiocb, iter) :
+		      f->f_op->read_iter(&kiocb, iter);
+	*pos = kiocb.ki_pos;
+	return ret;
+}
+
+ssize_t vfs_iter_read(struct file *f, struct iov_iter *iter, loff_t *ppos,
+		      int flags)
+{
+	return iter_rw(f, iter, ppos, flags, false);
+}
+EXPORT_SYMBOL(vfs_iter_read);
+
+ssize_t vfs_iter_write(struct file *f, struct iov_iter *iter, loff_t *ppos,
+		       int flags)
+{
+	return iter_rw(f, iter, ppos, flags, true);
+}
+EXPORT_SYMBOL(vfs_iter_write);
+
+/* readv(2)/writev(2) and the positioned preadv(2)/pwritev(2) (pos not
+ * NULL): the vector checked whole before the file is asked (EINVAL,
+ * EFAULT, as Linux's import_iovec()), then one iter_rw() */
+static long vec_rw(struct file *f, const struct iovec __user *vec,
+		   unsigned long vlen, loff_t *pos, bool write)
+{
+	struct iovec fast[UIO_FASTIOV], *iov = fast;
+	struct iov_iter iter;
 	long ret;
 
-	if (vlen > IOV_MAX)
+	if (vlen > UIO_MAXIOV)
+		return -EINVAL;
+	ret = import_iovec(write ? WRITE : READ, vec, vlen, UIO_FASTIOV, &iov,
+			   &iter);
+	if (ret < 0)
+		return ret;
+	ret = iter_rw(f, &iter, pos ? pos : &f->f_pos, 0, write);
+	kfree(iov);
+	return ret;
+}
+
+static long do_vec_rw(unsigned int fd, const struct iovec __user *vec,
+		      unsigned long vlen, long long *pos, bool write)
+{
+	struct fd f;
+	long ret = -EBADF;
+
+	if (pos && *pos < 0)
 		return -EINVAL;
 	f = fdget(fd);
-	ret = f.file ? rw_vec(f.file, vec, vlen, write) : -EBADF;
+	if (f.file)
+		ret = pos ? pos_ok(f.file) : 0;
+	if (f.file && !ret)
+		ret = vec_rw(f.file, vec, vlen, pos, write);
 	fdput(f);
 	return ret;
 }
@@ -167,13 +272,29 @@ static long do_rw_vec(unsigned int fd, const struct iovec __user *vec,
 long sys_readv(unsigned int fd, const struct iovec __user *vec,
 	       unsigned long vlen)
 {
-	return do_rw_vec(fd, vec, vlen, false);
+	return do_vec_rw(fd, vec, vlen, NULL, false);
 }
 
 long sys_writev(unsigned int fd, const struct iovec __user *vec,
 		unsigned long vlen)
 {
-	return do_rw_vec(fd, vec, vlen, true);
+	return do_vec_rw(fd, vec, vlen, NULL, true);
+}
+
+long sys_preadv(unsigned int fd, const struct iovec __user *vec,
+		unsigned long vlen, unsigned long lo, unsigned long hi)
+{
+	long long pos = pos_from(lo, hi);
+
+	return do_vec_rw(fd, vec, vlen, &pos, false);
+}
+
+long sys_pwritev(unsigned int fd, const struct iovec __user *vec,
+		 unsigned long vlen, unsigned long lo, unsigned long hi)
+{
+	long long pos = pos_from(lo, hi);
+
+	return do_vec_rw(fd, vec, vlen, &pos, true);
 }
 
 /*
@@ -301,7 +422,9 @@ static ssize_t kernel_write(struct file *f, const void *buf, size_t count,
 	ssize_t ret;
 
 	ti->uaccess_kernel = true;
-	ret = f->f_op->write(f, (const char __user *)buf, count, pos);
+	ret = f->f_op->write ? f->f_op->write(f, buf, count, pos) :
+			       sync_iter_rw(f, (char __user *)buf, count, pos,
+					    true);
 	ti->uaccess_kernel = false;
 	return ret;
 }
@@ -363,7 +486,8 @@ static long do_sendfile(int out_fd, int in_fd, loff_t *ppos, size_t count)
 	if (!out.file || (out.file->f_flags & O_ACCMODE) == O_RDONLY)
 		goto put_out;
 	ret = -EINVAL;
-	if ((out.file->f_flags & O_APPEND) || !out.file->f_op->write)
+	if ((out.file->f_flags & O_APPEND) ||
+	    (!out.file->f_op->write && !out.file->f_op->write_iter))
 		goto put_out;
 	ret = sendfile_copy(out.file, in.file->f_inode, &pos,
 			    min(count, MAX_RW_COUNT));

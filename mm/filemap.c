@@ -72,6 +72,8 @@ struct page *find_or_create_page(struct inode *inode, unsigned long index)
 		shmem_unacct_block(inode->i_shmem);
 		return NULL;
 	}
+	page->mapping = m;	/* whose page it is, and where (struct page) */
+	page->index = index;
 	m->pages[index] = page;
 	m->nrpages++;
 	nr_cache_pages++;
@@ -205,6 +207,7 @@ static void drop_page(struct inode *inode, unsigned long index)
 
 	if (index >= m->nr || !m->pages[index])
 		return;
+	m->pages[index]->mapping = NULL;	/* Linux's sign of a page gone */
 	put_page(m->pages[index]);
 	m->pages[index] = NULL;
 	m->nrpages--;

@@ -166,7 +166,7 @@ static void mark_block(unsigned long pfn, unsigned int order, u8 flags)
 		mem_map[pfn + i] = (struct page){ .flags = flags };
 	if (flags)
 		mem_map[pfn].flags |= PG_head;
-	mem_map[pfn].order = (u8)order;
+	mem_map[pfn].order = order;
 }
 
 static void poison_block(unsigned long pfn, unsigned int order)
@@ -222,7 +222,7 @@ struct page *alloc_pages(gfp_t gfp, unsigned int order)
 			pfn = 0;
 		if (run_is_free(pfn, n)) {
 			mark_block(pfn, order, PG_used);
-			mem_map[pfn].count = 1;
+			atomic_set(&mem_map[pfn]._refcount, 1);
 			free_count -= n;
 			search_hint = pfn + n;
 			local_irq_restore(flags);
@@ -274,14 +274,14 @@ static bool page_counted(const struct page *page)
 
 int page_count(struct page *page)
 {
-	return page_counted(page) ? block_head(page)->count : 0;
+	return page_counted(page) ? page_ref_count(block_head(page)) : 0;
 }
 EXPORT_SYMBOL(page_count);
 
 void get_page(struct page *page)
 {
 	if (page_counted(page))
-		block_head(page)->count++;
+		atomic_inc(&block_head(page)->_refcount);
 }
 EXPORT_SYMBOL(get_page);
 
@@ -292,10 +292,10 @@ void put_page(struct page *page)
 	if (!page_counted(page))
 		return;
 	page = block_head(page);
-	if (!page->count)
+	if (!page_ref_count(page))
 		panic("put_page: page %08lx has no reference",
 		      (unsigned long)page_address(page));
-	if (--page->count)
+	if (!atomic_dec_and_test(&page->_refcount))
 		return;
 	pfn = (unsigned long)(page - mem_map);
 	poison_block(pfn, page->order);	/* still ours: nobody can take it */

@@ -17,15 +17,10 @@
 #include "linux/ptrace.h"
 #include "linux/sched.h"
 #include "linux/syscalls.h"
+#include "linux/uio.h"	/* struct iovec, UIO_MAXIOV */
 #include "asm/uaccess.h"
 
-#define UIO_MAXIOV	1024	/* iovecs per call (EINVAL past it) */
 #define CHUNK		256
-
-struct iovec {
-	void __user *iov_base;
-	size_t iov_len;
-};
 
 struct vm_rw {
 	const struct iovec __user *lvec, *rvec;

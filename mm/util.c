@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * mm/util.c - copies into kmalloc()ed memory: kstrdup(), kstrndup(),
- * kmemdup(), with Linux's signatures (the gfp flags are passed on).
+ * kmemdup(), with Linux's signatures (the gfp flags are passed on); and
+ * bitmap_alloc(), a bitmap's words.
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
 #include "linux/slab.h"
+#include "linux/bitmap.h"
 #include "linux/string.h"
 
 void *kmemdup(const void *src, size_t len, gfp_t gfp)
@@ -70,3 +72,23 @@ char *kasprintf(gfp_t gfp, const char *fmt, ...)
 	return p;
 }
 EXPORT_SYMBOL(kasprintf);
+
+/* A bitmap of nbits on the heap (include/linux/bitmap.h) */
+unsigned long *bitmap_alloc(unsigned int nbits, gfp_t flags)
+{
+	return kmalloc_array(BITS_TO_LONGS(nbits), sizeof(unsigned long),
+			     flags);
+}
+EXPORT_SYMBOL(bitmap_alloc);
+
+unsigned long *bitmap_zalloc(unsigned int nbits, gfp_t flags)
+{
+	return bitmap_alloc(nbits, flags | __GFP_ZERO);
+}
+EXPORT_SYMBOL(bitmap_zalloc);
+
+void bitmap_free(const unsigned long *bitmap)
+{
+	kfree(bitmap);
+}
+EXPORT_SYMBOL(bitmap_free);

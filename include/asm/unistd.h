@@ -211,6 +211,8 @@
 #define __NR_fallocate		324
 #define __NR_dup3		330
 #define __NR_pipe2		331
+#define __NR_preadv		333
+#define __NR_pwritev		334
 #define __NR_rt_tgsigqueueinfo	335
 #define __NR_prlimit64		340
 #define __NR_finit_module	350

@@ -12,7 +12,9 @@
 
 #include "linux/types.h"
 
-#define BITS_PER_LONG		32
+/* 32 on i386; the host tests (tests/host/test_bitmap.c) run the same
+ * code with 64-bit words */
+#define BITS_PER_LONG		(__SIZEOF_LONG__ * 8)
 #define BITS_PER_BYTE		8
 #define BIT(nr)			(1UL << (nr))
 #define BIT_ULL(nr)		(1ULL << (nr))
@@ -103,18 +105,29 @@ static inline unsigned int hweight32(u32 w)
 {
 	return (unsigned int)__builtin_popcount(w);
 }
-#define hweight_long(w)	hweight32(w)
+static inline unsigned int hweight64(u64 w)
+{
+	return (unsigned int)__builtin_popcountll(w);
+}
+#define hweight8(w)	hweight32((u8)(w))
+#define hweight16(w)	hweight32((u16)(w))
+#define hweight_long(w)	((unsigned int)__builtin_popcountl(w))
 
 /* lib/find_bit.c: the index of the bit found, or size if none */
 unsigned long find_next_bit(const unsigned long *addr, unsigned long size,
 			    unsigned long offset);
 unsigned long find_next_zero_bit(const unsigned long *addr,
 				 unsigned long size, unsigned long offset);
+/* the highest set bit below size, or size if none */
+unsigned long find_last_bit(const unsigned long *addr, unsigned long size);
 #define find_first_bit(addr, size)	find_next_bit(addr, size, 0)
 #define find_first_zero_bit(addr, size)	find_next_zero_bit(addr, size, 0)
 
 #define for_each_set_bit(bit, addr, size)                               \
 	for ((bit) = find_first_bit(addr, size); (bit) < (size);        \
+	     (bit) = find_next_bit(addr, size, (bit) + 1))
+#define for_each_set_bit_from(bit, addr, size)                          \
+	for ((bit) = find_next_bit(addr, size, bit); (bit) < (size);    \
 	     (bit) = find_next_bit(addr, size, (bit) + 1))
 #define for_each_clear_bit(bit, addr, size)                             \
 	for ((bit) = find_first_zero_bit(addr, size); (bit) < (size);   \

@@ -10,6 +10,7 @@
 #define _LINUX_BLK_TYPES_H
 
 #include "linux/types.h"
+#include "linux/bvec.h"	/* struct bio_vec, struct bvec_iter */
 
 struct page;
 struct bio;
@@ -32,22 +33,6 @@ typedef u8 blk_status_t;
 #define BLK_STS_RESOURCE	9
 #define BLK_STS_IOERR		10
 #define BLK_STS_DEV_RESOURCE	13
-
-/* One piece of a bio's memory: len bytes at offset in page */
-struct bio_vec {
-	struct page *bv_page;
-	unsigned int bv_len;
-	unsigned int bv_offset;
-};
-
-/* Where a bio is: the next sector, the bytes left, the piece and how
- * far into it (Linux keeps it in its own bvec.h) */
-struct bvec_iter {
-	sector_t bi_sector;
-	unsigned int bi_size;
-	unsigned int bi_idx;
-	unsigned int bi_bvec_done;
-};
 
 typedef void (bio_end_io_t)(struct bio *);
 

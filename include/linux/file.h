@@ -27,6 +27,8 @@ struct file;
 struct poll_table_struct;
 struct module;
 struct vm_area_struct;
+struct kiocb;
+struct iov_iter;
 
 /*
  * Linux's member names and signatures, so a module's designated
@@ -41,6 +43,11 @@ struct file_operations {
 	ssize_t (*read)(struct file *, char __user *, size_t, loff_t *);
 	ssize_t (*write)(struct file *, const char __user *, size_t,
 			 loff_t *);
+	/* the same through an iov_iter (include/linux/uio.h): the one
+	 * method readv(2) and read(2) alike can use; a file may give
+	 * either or both (fs/read_write.c) */
+	ssize_t (*read_iter)(struct kiocb *, struct iov_iter *);
+	ssize_t (*write_iter)(struct kiocb *, struct iov_iter *);
 	long (*unlocked_ioctl)(struct file *, unsigned int, unsigned long);
 	int (*open)(struct inode *, struct file *);
 	int (*release)(struct inode *, struct file *);

@@ -194,6 +194,52 @@ ssize_t vfs_read(struct file *f, char __user *buf, size_t count,
 ssize_t vfs_write(struct file *f, const char __user *buf, size_t count,
 		  loff_t *pos);
 
+/* The most one read(2) or write(2) moves: larger counts shrink to it */
+#define MAX_RW_COUNT	0x7ffff000UL
+
+/*
+ * One read or write in progress, as read_iter/write_iter see it: the
+ * file, where in it (ki_pos: the method moves it past what it did, and
+ * the caller stores it back in f_pos or pread(2)'s own position), and
+ * how (IOCB_*).  Every call here is synchronous: ki_complete is never
+ * set, and a method returns its count or errno, never -EIOCBQUEUED.
+ */
+struct kiocb {
+	struct file *ki_filp;
+	loff_t ki_pos;
+	void (*ki_complete)(struct kiocb *iocb, long ret);
+	void *private;
+	int ki_flags;
+	u16 ki_ioprio;
+};
+
+/* ki_flags, Linux's values */
+#define IOCB_HIPRI	0x1	/* RWF_HIPRI */
+#define IOCB_DSYNC	0x2	/* O_DSYNC, RWF_DSYNC */
+#define IOCB_SYNC	0x4	/* __O_SYNC, RWF_SYNC */
+#define IOCB_NOWAIT	0x8	/* RWF_NOWAIT */
+#define IOCB_APPEND	0x10	/* O_APPEND: a write goes at the end */
+#define IOCB_DIRECT	0x20000	/* O_DIRECT */
+
+static inline bool is_sync_kiocb(struct kiocb *kiocb)
+{
+	return !kiocb->ki_complete;
+}
+
+static inline void init_sync_kiocb(struct kiocb *kiocb, struct file *filp)
+{
+	*kiocb = (struct kiocb){
+		.ki_filp = filp,
+		.ki_flags = (filp->f_flags & O_APPEND) ? IOCB_APPEND : 0,
+	};
+}
+
+struct iov_iter;
+ssize_t vfs_iter_read(struct file *f, struct iov_iter *iter, loff_t *ppos,
+		      int flags);
+ssize_t vfs_iter_write(struct file *f, struct iov_iter *iter, loff_t *ppos,
+		       int flags);
+
 /*
  * Character devices (fs/char_dev.c): a major's range of minors is
  * registered under a name (/proc/devices), and a struct cdev

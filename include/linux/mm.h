@@ -3,6 +3,7 @@
 #define _LINUX_MM_H
 
 #include "linux/types.h"
+#include "asm/atomic.h"
 #include "asm/page.h"
 #include "asm/pgtable.h"
 #include "asm/io.h"	/* virt_to_phys(), which drivers use with it */
@@ -13,24 +14,52 @@
 struct multiboot_info;
 struct pt_regs;
 
+struct address_space;
+typedef unsigned long pgoff_t;
+
 /*
- * One per physical page frame (Linux's mem_map).  count, in the first
- * page of an allocated block, is the number of references to the
- * block: its owner's (whoever allocated it: a driver, the page cache,
- * a process), and one for each page-table entry mapping one of its
- * pages; the block goes back to the allocator when the last one is
- * dropped (put_page()).
+ * One per physical page frame (Linux's mem_map), with the members Linux
+ * 6.1 lets modules see.  _refcount, in the first page of an allocated
+ * block, is the number of references to the block: its owner's
+ * (whoever allocated it: a driver, the page cache, a process), and one
+ * for each page-table entry mapping one of its pages; the block goes
+ * back to the allocator when the last one is dropped (put_page()).
+ * mapping, index and private are the owner's: the page cache sets
+ * mapping and index (the file's pages, the page's place in them); a
+ * driver may keep what it likes there.  All are zero when the block is
+ * handed out.
  */
 struct page {
-	u8 flags;
-	u8 order;	/* of the block this page heads (PG_head) */
-	u16 count;
+	unsigned long flags;		/* PG_* */
+	struct address_space *mapping;
+	pgoff_t index;
+	unsigned long private;
+	atomic_t _refcount;
+	unsigned int order;	/* of the block this page heads (PG_head) */
 };
 
 #define PG_reserved	0x01	/* never allocated: kernel image, BIOS... */
 #define PG_used		0x02	/* allocated */
 #define PG_head		0x04	/* first page of an allocated block */
 #define PG_slab		0x08	/* a kmalloc slab (mm/slab.c) */
+
+/* Linux's page-flag tests a driver uses (LDD3's mmap of vmalloc()ed
+ * memory marks its pages reserved while mapped, and clears the mark
+ * before freeing them: a reserved page is never freed) */
+static inline bool PageReserved(const struct page *page)
+{
+	return page->flags & PG_reserved;
+}
+
+static inline void SetPageReserved(struct page *page)
+{
+	page->flags |= PG_reserved;
+}
+
+static inline void ClearPageReserved(struct page *page)
+{
+	page->flags &= ~PG_reserved;
+}
 
 extern struct page *mem_map;
 extern unsigned long max_low_pfn;
@@ -74,7 +103,15 @@ static inline struct page *alloc_zeroed_user_page(void)
 /* Take or drop a reference; the last one frees the block */
 void get_page(struct page *page);
 void put_page(struct page *page);
+/* the block's references, for any page of it */
 int page_count(struct page *page);
+
+/* this page's own count: a block's first page holds the block's, the
+ * others 0 (Linux's compound pages) */
+static inline int page_ref_count(const struct page *page)
+{
+	return atomic_read(&page->_refcount);
+}
 
 void paging_init(void);
 int map_kernel_page(unsigned long vaddr, unsigned long paddr, bool writable);

@@ -244,6 +244,10 @@ long sys_readv(unsigned int fd, const struct iovec __user *vec,
 	       unsigned long vlen);
 long sys_writev(unsigned int fd, const struct iovec __user *vec,
 		unsigned long vlen);
+long sys_preadv(unsigned int fd, const struct iovec __user *vec,
+		unsigned long vlen, unsigned long lo, unsigned long hi);
+long sys_pwritev(unsigned int fd, const struct iovec __user *vec,
+		 unsigned long vlen, unsigned long lo, unsigned long hi);
 long sys_lseek(unsigned int fd, long off, unsigned int whence);
 long sys_pread64(unsigned int fd, char __user *buf, size_t count,
 		 unsigned long lo, unsigned long hi);

@@ -197,6 +197,8 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(utimensat, sys_utimensat),
 	SYSCALL(dup3, sys_dup3),
 	SYSCALL(pipe2, sys_pipe2),
+	SYSCALL(preadv, sys_preadv),
+	SYSCALL(pwritev, sys_pwritev),
 	SYSCALL(sendfile, sys_sendfile),
 	SYSCALL(sendfile64, sys_sendfile64),
 	SYSCALL(fallocate, sys_fallocate),
