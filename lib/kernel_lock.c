@@ -24,6 +24,7 @@
 #include "linux/smp_lock.h"
 #include "asm/processor.h"
 #include "asm/system.h"
+#include "asm/tlbflush.h"
 
 #define NO_CPU	(-1)
 
@@ -50,6 +51,7 @@ bool lock_kernel(void)
 		smp_service_ipis();
 		cpu_relax();
 	}
+	flush_tlb_stale_kernel();
 	local_irq_restore(flags);
 	return true;
 }

@@ -4,8 +4,9 @@
  * tables (Intel SDM vol. 3, 4.10.4: a CPU may use a translation it
  * cached until it invalidates it itself; no other CPU can do that for
  * it).  A changed user mapping is flushed on each CPU that has the mm
- * loaded, a changed kernel mapping on every CPU, by IPI
- * (arch/i386/kernel/smp.c): Linux 2.6's "TLB shootdown".
+ * loaded, by IPI (arch/i386/kernel/smp.c): Linux 2.6's "TLB shootdown";
+ * a removed kernel mapping on every CPU, each when it next enters kernel
+ * code (flush_tlb_kernel_range()).
  */
 #ifndef _ASM_TLBFLUSH_H
 #define _ASM_TLBFLUSH_H
@@ -24,5 +25,6 @@ void flush_tlb_page(struct mm_struct *mm, unsigned long addr);
 void flush_tlb_range(struct mm_struct *mm, unsigned long start,
 		     unsigned long end);
 void flush_tlb_kernel_range(unsigned long start, unsigned long end);
+void flush_tlb_stale_kernel(void);
 
 #endif /* _ASM_TLBFLUSH_H */

@@ -37,12 +37,31 @@ static void *call_info;
 static int call_wait;
 static volatile unsigned long ipi_pending[NR_CPUS];
 struct mm_struct *cpu_loaded_mm[NR_CPUS];
+/* CPU bits: kernel mappings went since the CPU last entered kernel code
+ * (flush_tlb_kernel_range()) */
+static volatile unsigned long tlb_kernel_stale;
 
 static void stop_this_cpu(void)
 {
 	__sync_fetch_and_and(&cpu_online_map, ~(1UL << smp_processor_id()));
 	for (;;)
 		asm volatile("cli; hlt");
+}
+
+/*
+ * This CPU is about to run kernel code (it took the big kernel lock, or
+ * runs an IPI's function): first it drops the kernel translations that
+ * were removed meanwhile.  A reload of CR3 drops every entry the kernel
+ * maps: none is global (SDM vol. 3, 4.10.4.1).
+ */
+void flush_tlb_stale_kernel(void)
+{
+	unsigned long me = 1UL << smp_processor_id();
+
+	if (tlb_kernel_stale & me) {
+		__sync_fetch_and_and(&tlb_kernel_stale, ~me);
+		write_cr3(read_cr3());
+	}
 }
 
 /* Do what other CPUs asked of this one (the IPI handler, the BKL spin) */
@@ -53,6 +72,7 @@ void smp_service_ipis(void)
 	if (ipi_pending[cpu] & (1UL << IPI_STOP))
 		stop_this_cpu();
 	if (ipi_pending[cpu] & (1UL << IPI_CALL)) {
+		flush_tlb_stale_kernel();
 		smp_call_func_t func = call_func;
 		void *info = call_info;
 
@@ -208,9 +228,26 @@ void flush_tlb_mm(struct mm_struct *mm)
 	flush_tlb_range(mm, 0, ~0UL);
 }
 
+/*
+ * A kernel mapping went (vfree(): a kernel stack, a module): this CPU
+ * drops it now, the others when they next enter kernel code
+ * (flush_tlb_stale_kernel()), not by IPI.  They cannot use it before:
+ * only the CPU holding the big kernel lock runs kernel code, besides the
+ * IPI functions, which flush first; user code cannot reach a kernel page
+ * (the U/S bit, SDM vol. 3, 4.6); and the idle loop's hlt, the spin for
+ * the lock and the way into and out of the kernel touch only the
+ * running task's stack, which is not being freed.  An IPI per freed
+ * kernel stack would make every exit wait for every CPU, woken from hlt
+ * if idle: Linux 2.6 batched the same flushes (lazy vunmap) for the
+ * same reason.
+ */
 void flush_tlb_kernel_range(unsigned long start, unsigned long end)
 {
-	flush_tlb_range(NULL, start, end);
+	struct flush_range r = { NULL, start, end };
+
+	do_flush_tlb(&r);
+	__sync_fetch_and_or(&tlb_kernel_stale, cpu_online_map &
+			    ~(1UL << smp_processor_id()));
 }
 
 void flush_tlb_all(void)
