@@ -10,6 +10,7 @@
 #include "linux/err.h"
 #include "linux/export.h"
 #include "linux/fs.h"
+#include "linux/module.h"
 #include "linux/rcupdate.h"
 #include "linux/slab.h"
 
@@ -212,6 +213,61 @@ struct dentry *fs_create_dev(const char *path,
 	return d;
 }
 
+static int gone_may_open(void *priv)
+{
+	(void)priv;
+	return -EIO;
+}
+
+static long gone_store(const char *buf, size_t len, void *priv)
+{
+	(void)buf, (void)len, (void)priv;
+	return -EIO;
+}
+
+static long gone_readlink(char *buf, size_t size, void *priv)
+{
+	(void)buf, (void)size, (void)priv;
+	return -EIO;
+}
+
+static size_t gone_show(char *buf, size_t size, void *priv)
+{
+	(void)buf, (void)size, (void)priv;
+	return 0;
+}
+
+/* fn is a module's: gone with its text after rmmod */
+static bool module_call(unsigned long fn)
+{
+	return fn && module_text_address(fn);
+}
+
+/*
+ * A module's generated file calls the module's code, freed once the
+ * module that removed the name is gone; a file still open on the name
+ * must not call it then.  From now on such a file answers EIO, as
+ * Linux's /proc does after remove_proc_entry() (proc_reg_write(): EIO
+ * for an entry being removed).  The kernel's own files (/proc/PID's,
+ * which answer ESRCH once their task is reaped) keep their calls.
+ * Those calls run under the big kernel lock, as rmmod does; unlike
+ * Linux (which waits for each entry's pde_users), one that sleeps in
+ * module code is not waited for.
+ */
+static void detach_calls(struct inode *inode)
+{
+	if (module_call((unsigned long)inode->show) || module_call((unsigned long)inode->may_open)) {
+		inode->show = gone_show;
+		inode->may_open = gone_may_open;
+	}
+	if (module_call((unsigned long)inode->store))
+		inode->store = gone_store;
+	if (module_call((unsigned long)inode->readlink))
+		inode->readlink = gone_readlink;
+	if (module_call((unsigned long)inode->getattr))
+		inode->getattr = NULL;
+}
+
 /* The name goes (its file with it, once no open file holds it) */
 void fs_remove(struct dentry *dentry)
 {
@@ -220,6 +276,7 @@ void fs_remove(struct dentry *dentry)
 	if (dentry->d_inode->is_dir)
 		dir->i_nlink--;
 	dentry->d_inode->i_nlink = 0;
+	detach_calls(dentry->d_inode);
 	d_delete(dentry);
 }
 EXPORT_SYMBOL(fs_remove);
