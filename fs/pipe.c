@@ -7,6 +7,9 @@
  * capacity is Linux's default, 16 pages (pipe(7) "Pipe capacity"), and a
  * write of at most PIPE_BUF bytes goes in whole or waits (pipe(7)
  * "PIPE_BUF": atomic, never interleaved with another writer's).
+ * pipe2(O_DIRECT) makes the write end's writes packets (pipe(7),
+ * "packet mode"): a read returns at most one, dropping what of it did
+ * not fit the reader's buffer.
  * An end with O_ASYNC gets SIGIO (or F_SETSIG's signal) when the other
  * end writes (POLL_IN) or reads (POLL_OUT), as Linux's pipes do.
  * A FIFO (fs/fifo.c) is the same pipe, reached through its inode.
@@ -26,6 +29,7 @@
 
 #define PIPE_SIZE	(16 * PAGE_SIZE)	/* 65536 bytes */
 #define PIPE_BUF	PAGE_SIZE		/* 4096: written atomically */
+#define PIPE_PACKETS	16			/* Linux's pages of a pipe */
 
 struct pipe {
 	char *buf;			/* PIPE_SIZE bytes, vmalloc()ed */
@@ -36,11 +40,62 @@ struct pipe {
 	unsigned int r_counter, w_counter;
 	wait_queue_head_t wait;
 	struct fasync_struct *fasync_readers, *fasync_writers;
+	/* packets (O_DIRECT) queued, each bytes [start, end) of the ring,
+	 * pkt_head - pkt_tail of them (free-running) */
+	struct { unsigned int start, end; } pkt[PIPE_PACKETS];
+	unsigned int pkt_head, pkt_tail;
 };
 
 static size_t pipe_room(const struct pipe *p)
 {
 	return PIPE_SIZE - (p->head - p->tail);
+}
+
+/*
+ * Can `need` bytes go in?  A packet also needs a slot: Linux keeps each
+ * packet in a page of its own, 16 of them (pipe(7): a full pipe).
+ */
+static bool pipe_full(const struct pipe *p, size_t need, bool packet)
+{
+	return pipe_room(p) < need ||
+	       (packet && p->pkt_head - p->pkt_tail == PIPE_PACKETS);
+}
+
+/*
+ * Where a read from the tail must stop: *end, the head, or the first
+ * queued packet's start (plain bytes before it) or its end (the tail is
+ * inside it: true).
+ */
+static bool next_packet(const struct pipe *p, unsigned int *end)
+{
+	unsigned int i = p->pkt_tail % PIPE_PACKETS;
+
+	if (p->pkt_tail == p->pkt_head)
+		return false;
+	if ((int)(p->tail - p->pkt[i].start) < 0) {
+		*end = p->pkt[i].start;
+		return false;
+	}
+	*end = p->pkt[i].end;
+	return true;
+}
+
+/* len bytes at the head, in two pieces if the ring wraps; the bytes
+ * not copied (a fault) */
+static size_t pipe_copy_in(struct pipe *p, const char __user *ubuf,
+			   size_t len)
+{
+	size_t done = 0, left = 0;
+
+	while (done < len && !left) {
+		size_t at = p->head % PIPE_SIZE;
+		size_t chunk = min(len - done, PIPE_SIZE - at);
+
+		left = copy_from_user(p->buf + at, ubuf + done, chunk);
+		p->head += chunk - left;
+		done += chunk - left;
+	}
+	return len - done;
 }
 
 static ssize_t pipe_read(struct file *f, char __user *ubuf, size_t count,
@@ -58,15 +113,23 @@ static ssize_t pipe_read(struct file *f, char __user *ubuf, size_t count,
 	local_irq_restore(flags);
 	if (p->head == p->tail && p->writers)	/* SA_RESTART may restart it */
 		return signal_pending(current) ? -ERESTARTSYS : -EAGAIN;
-	/* the bytes up to the buffer's end, then those from its start */
+	/* the bytes up to the buffer's end, then those from its start;
+	 * a packet ends the read, and what of it did not fit is dropped */
 	while (n < count && p->head != p->tail && !left) {
 		size_t at = p->tail % PIPE_SIZE;
-		size_t chunk = min3(count - n, (size_t)(p->head - p->tail),
+		unsigned int end = p->head;
+		bool in_packet = next_packet(p, &end);
+		size_t chunk = min3(count - n, (size_t)(end - p->tail),
 				    PIPE_SIZE - at);
 
 		left = copy_to_user(ubuf + n, p->buf + at, chunk);
 		p->tail += chunk - left;
 		n += chunk - left;
+		if (in_packet && !left && (p->tail == end || n == count)) {
+			p->tail = end;
+			p->pkt_tail++;
+			break;
+		}
 	}
 	wake_up(&p->wait);
 	if (n)
@@ -78,34 +141,42 @@ static ssize_t pipe_write(struct file *f, const char __user *ubuf,
 			  size_t count, loff_t *pos)
 {
 	struct pipe *p = f->private_data;
+	bool packet = f->f_flags & O_DIRECT;
 	unsigned long flags;
 	size_t n = 0;
 
 	(void)pos;
 	while (n < count) {
-		/* a write of up to PIPE_BUF bytes waits for room for all */
-		size_t need = count - n <= PIPE_BUF ? count - n : 1;
-		size_t at = p->head % PIPE_SIZE, chunk, left;
+		/* a write of up to PIPE_BUF bytes waits for room for all; in
+		 * packet mode each PIPE_BUF bytes are a packet (pipe(7)) */
+		size_t need = count - n <= PIPE_BUF ? count - n :
+			      packet ? PIPE_BUF : 1;
+		unsigned int start = p->head;
+		size_t left;
 
 		if (!p->readers) {
 			send_sig(SIGPIPE, current);
 			return n ? (ssize_t)n : -EPIPE;
 		}
-		if (pipe_room(p) < need && (f->f_flags & O_NONBLOCK))
+		if (pipe_full(p, need, packet) && (f->f_flags & O_NONBLOCK))
 			return n ? (ssize_t)n : -EAGAIN;
 		local_irq_save(flags);
-		while (pipe_room(p) < need && p->readers &&
+		while (pipe_full(p, need, packet) && p->readers &&
 		       !signal_pending(current))
 			sleep_on_irqoff(&p->wait);
 		local_irq_restore(flags);
 		if (signal_pending(current))
 			return n ? (ssize_t)n : -ERESTARTSYS;
-		if (pipe_room(p) < need)
+		if (pipe_full(p, need, packet))
 			continue;	/* the last reader went: EPIPE */
-		chunk = min3(count - n, pipe_room(p), PIPE_SIZE - at);
-		left = copy_from_user(p->buf + at, ubuf + n, chunk);
-		p->head += chunk - left;
-		n += chunk - left;
+		left = pipe_copy_in(p, ubuf + n, packet ? need :
+				    min(count - n, pipe_room(p)));
+		n += p->head - start;
+		if (packet && !left) {
+			p->pkt[p->pkt_head % PIPE_PACKETS].start = start;
+			p->pkt[p->pkt_head % PIPE_PACKETS].end = p->head;
+			p->pkt_head++;
+		}
 		wake_up(&p->wait);
 		kill_fasync(&p->fasync_readers, SIGIO, POLL_IN);
 		if (left)
@@ -259,7 +330,9 @@ struct pipe *alloc_pipe_info(void)
 	return p;
 }
 
-/* pipe2(2): O_CLOEXEC and O_NONBLOCK apply to both ends */
+/* pipe2(2): O_CLOEXEC and O_NONBLOCK apply to both ends; O_DIRECT
+ * (packet mode) is the writer's: its writes are packets, and only its
+ * F_GETFL shows the flag, as on Linux */
 long sys_pipe2(int __user *fds, int flags)
 {
 	struct pipe *p;
@@ -267,14 +340,14 @@ long sys_pipe2(int __user *fds, int flags)
 	int fd[2];
 	bool cloexec = flags & O_CLOEXEC;
 
-	if (flags & ~(O_CLOEXEC | O_NONBLOCK))
+	if (flags & ~(O_CLOEXEC | O_NONBLOCK | O_DIRECT))
 		return -EINVAL;
 	p = alloc_pipe_info();
 	if (!p)
 		return -ENOMEM;
 	p->readers = p->writers = 1;
 	r = pipe_end(p, O_RDONLY | (flags & O_NONBLOCK));
-	w = pipe_end(p, O_WRONLY | (flags & O_NONBLOCK));
+	w = pipe_end(p, O_WRONLY | (flags & (O_NONBLOCK | O_DIRECT)));
 	if (!r || !w) {
 		kfree(r);
 		kfree(w);

@@ -20,6 +20,7 @@
 #define O_APPEND	00002000
 #define O_NONBLOCK	00004000
 #define O_ASYNC		00020000	/* SIGIO when ready (fcntl(2) F_SETFL) */
+#define O_DIRECT	00040000	/* a pipe's packet mode (pipe2(2)) */
 #define FASYNC		O_ASYNC		/* its name in drivers */
 #define O_LARGEFILE	00100000
 #define O_DIRECTORY	00200000

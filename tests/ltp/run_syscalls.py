@@ -290,11 +290,15 @@ def write_table(out, tests, ours, linux, only):
                 "conf: 32 (TCONF, the test does not apply); fail: any "
                 "other exit, a time-out or a machine that stopped "
                 "answering; -: not run (not built, or not reached).\n\n"
-                "%d tests ran on both kernels.  Of the %d of them Linux "
-                "passes, oops386 passes %d (%.1f %%).\n\n"
+                "%d tests ran on oops386, %d on Linux 6.1, %d on both "
+                "(a run cut short, or resumed later with --cache, leaves "
+                "-).  Of the tests of both that Linux passes (%d), "
+                "oops386 passes %d (%.1f %%).\n\n"
                 "| test | Linux 6.1 | oops386 |\n|---|---|---|\n"
-                % (" --only '%s'" % only if only else "", ran,
-                   linux_pass, both, share))
+                % (" --only '%s'" % only if only else "",
+                   sum(verdict(ours.get(n)) != "-" for n, _ in tests),
+                   sum(verdict(linux.get(n)) != "-" for n, _ in tests),
+                   ran, linux_pass, both, share))
         f.write("\n".join(rows) + "\n")
     print("ltp: %d ran on both; %d of the %d tests Linux passes pass here "
           "(%.1f %%)" % (ran, both, linux_pass, share))
