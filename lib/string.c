@@ -4,7 +4,7 @@
  * no C library.  Plain byte loops: clear beats fast here - except that
  * memcpy() and memset() are the string instructions, a 32-bit word at a
  * time (`rep movsl`, `rep stosl`), then the last bytes, as Linux's i386
- * memcpy() and clear_page() are, for they copy and clear whole pages
+ * memcpy and clear_page are, for they copy and clear whole pages
  * (page tables, a new process's memory, the ELF segments execve()
  * loads): byte by byte, that was a fifth of the boot under QEMU's TCG
  * (docs/boot.md).
