@@ -77,6 +77,7 @@
 struct elf_file {
 	const u8 *image;
 	size_t size;
+	const void *mapped;	/* image, a file's pages in place (vmap()) */
 	void *copy;		/* image, when a file in pages had to be read */
 	struct dentry *dentry;
 	unsigned long bias;	/* added to every address of the file */
@@ -252,20 +253,21 @@ static void segment_bounds(struct mm_struct *mm, const Elf32_Phdr *ph,
  * within its page, of a file that lives in the page cache, is the
  * cache's pages, mapped copy-on-write, as Linux maps it; the others are
  * copied, so that a segment's .bss and the file's bytes past it never
- * share a page.  A boot file (initramfs, read in place: f->copy unset)
- * is copied too: mapping it would first copy it whole into the cache,
- * and the cache would grow at a program's first exec, which
- * /proc/meminfo's users here take for a leak.  Not a matter of memory
- * only: under QEMU's TCG, translated code is kept by physical page, and
- * a program whose code is in fresh copies at every exec is translated
- * afresh every time (docs/bench.md: tens of ms per exec of a 750 KB
- * static program).  The file is not kept from writes while it runs
+ * share a page.  A boot file (initramfs, read in place: neither
+ * f->mapped nor f->copy) is copied too: mapping it would first copy it
+ * whole into the cache, and the cache would grow at a program's first
+ * exec, which /proc/meminfo's users here take for a leak.  Not a matter
+ * of memory only: under QEMU's TCG, translated code is kept by physical
+ * page, and a program whose code is in fresh copies at every exec is
+ * translated afresh every time (docs/bench.md: tens of ms per exec of a
+ * 750 KB static program).  The file is not kept from writes while it runs
  * (Linux's ETXTBSY): a write to it shows in the program's code.
  */
 static bool segment_from_cache(const struct elf_file *f,
 			       const Elf32_Phdr *ph)
 {
-	return f->copy && (ph->p_flags & PF_R) && !(ph->p_flags & PF_W) &&
+	return (f->mapped || f->copy) && (ph->p_flags & PF_R) &&
+	       !(ph->p_flags & PF_W) &&
 	       ph->p_filesz == ph->p_memsz &&
 	       (ph->p_offset & ~PAGE_MASK) == (ph->p_vaddr & ~PAGE_MASK);
 }
@@ -307,11 +309,13 @@ static long load_segment(struct linux_binprm *b, const struct elf_file *f,
 	    end > USER_LOAD_END || ph->p_offset > f->size ||
 	    f->size - ph->p_offset < ph->p_filesz)
 		return -ENOEXEC;
-	if (segment_from_cache(f, ph)) {
-		if (map_user_area(b->mm, start, end, segment_vm_flags(ph)))
-			return -ENOMEM;
-	} else {
-		if (map_user_range(b->mm, start, end, segment_vm_flags(ph)))
+	if (map_user_area(b->mm, start, end, segment_vm_flags(ph)))
+		return -ENOMEM;
+	/* a copied segment: the file's part now, its .bss at the first
+	 * touch, as Linux makes it */
+	if (!segment_from_cache(f, ph)) {
+		if (map_user_range(b->mm, start, start + ph->p_filesz,
+				   segment_vm_flags(ph)))
 			return -ENOMEM;
 		copy_to_mm(b->mm, start, f->image + ph->p_offset, ph->p_filesz);
 	}
@@ -363,14 +367,20 @@ static struct dentry *exec_lookup(const char *path)
 	return d;
 }
 
-/* f->dentry's bytes into f: a boot file's read in place, one in pages
- * whole */
+/*
+ * f->dentry's bytes into f: a boot file's read in place, one in the
+ * page cache mapped in place (filemap_vmap()), or else (a file with
+ * holes) copied whole.  A copy of a 750 KB program was most of an
+ * execve()'s time under QEMU's TCG (docs/bench.md).
+ */
 static long read_elf_file(struct elf_file *f)
 {
 	struct inode *inode = f->dentry->d_inode;
 
 	f->image = inode->data;
 	f->size = inode->size;
+	if (!f->image)
+		f->image = f->mapped = filemap_vmap(inode);
 	if (!f->image) {
 		f->copy = fs_read_file(inode, &f->size);
 		if (!f->copy)
@@ -551,9 +561,13 @@ static unsigned long setup_stack(struct linux_binprm *b)
 	at.platform = at.execfn - sizeof(ELF_PLATFORM);
 	at.random = (at.platform - sizeof(rnd)) & ~15UL;
 	sp = (at.random - nwords * 4) & ~15UL;
-	/* the program's USER_STACK_PAGES below what the arguments take */
-	if (map_user_range(b->mm, (sp & PAGE_MASK) -
-			   USER_STACK_PAGES * PAGE_SIZE, top, VM_READ | VM_WRITE))
+	/* the program's USER_STACK_PAGES below what the arguments take,
+	 * made at their first touch as Linux makes them (zeroing 128 KiB
+	 * at every exec was a third of it: docs/bench.md); the pages the
+	 * arguments take, now */
+	if (map_user_area(b->mm, (sp & PAGE_MASK) -
+			  USER_STACK_PAGES * PAGE_SIZE, top, VM_READ | VM_WRITE) ||
+	    map_user_range(b->mm, sp, top, VM_READ | VM_WRITE))
 		return 0;
 	words = vmalloc(nwords * 4);
 	if (!words)
@@ -810,6 +824,8 @@ long do_execve(const char *path, const char *const *argv,
 	ret = exec_image(&b, path, argv, envp);
 	dput(b.exe.dentry);
 	dput(b.interp.dentry);
+	vunmap(b.exe.mapped);
+	vunmap(b.interp.mapped);
 	vfree(b.exe.copy);
 	vfree(b.interp.copy);
 	vfree(b.strings);

@@ -3,12 +3,11 @@
  * lib/string.c - the C library's string functions, for a kernel that has
  * no C library.  Plain byte loops: clear beats fast here - except that
  * memcpy() and memset() are the string instructions, a 32-bit word at a
- * time (`rep movsl`, `rep stosl`), then the last bytes, for they copy
- * and clear whole pages (page tables, a new process's memory, the ELF
- * segments execve() loads).  Under QEMU's TCG a `rep` iteration costs
- * about as much as one pass of a C loop's body, word or byte: byte by
- * byte, that was a fifth of the boot (docs/boot.md); a C loop of words
- * still took several times the `rep movsl` (docs/bench.md).
+ * time (`rep movsl`, `rep stosl`), then the last bytes, as Linux's i386
+ * memcpy and clear_page are, for they copy and clear whole pages
+ * (page tables, a new process's memory, the ELF segments execve()
+ * loads): byte by byte, that was a fifth of the boot under QEMU's TCG
+ * (docs/boot.md).
  */
 #include "linux/string.h"
 

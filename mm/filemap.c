@@ -154,6 +154,24 @@ const void *filemap_bytes(struct inode *inode, size_t pos, size_t len,
 	return page ? (char *)page_address(page) + (pos & ~PAGE_MASK) : NULL;
 }
 
+/*
+ * The file's pages, read-only and in order in the vmalloc area (vmap()),
+ * for a reader that wants its bytes in one piece without a copy
+ * (execve()); vunmap() gives them back.  NULL for a boot file, a hole
+ * (a page the cache does not have), or no room: the caller copies.
+ */
+const void *filemap_vmap(struct inode *inode)
+{
+	unsigned long n = PAGE_ALIGN(inode->size) >> PAGE_SHIFT, i;
+
+	if (inode->data || !n || n > inode->i_data.nr)
+		return NULL;
+	for (i = 0; i < n; i++)
+		if (!inode->i_data.pages[i])
+			return NULL;
+	return vmap(inode->i_data.pages, n);
+}
+
 /* Copy up to len bytes from pos into a kernel buffer; how many there were */
 size_t filemap_read(struct inode *inode, size_t pos, void *buf, size_t len)
 {

@@ -14,12 +14,14 @@
 #include "linux/slab.h"
 #include "linux/vmalloc.h"
 #include "linux/list.h"
+#include "asm/bug.h"
 #include "asm/system.h"
 
 struct vm_struct {
 	struct list_head list;
 	unsigned long addr;
 	unsigned long size;	/* mapped bytes, without the guard page */
+	bool borrowed;		/* vmap(): the pages are not the area's */
 };
 
 static LIST_HEAD(vmlist);
@@ -69,6 +71,7 @@ static struct vm_struct *get_vm_area(unsigned long size, unsigned long align)
 	}
 	area->addr = addr;
 	area->size = size;
+	area->borrowed = false;
 	list_add_tail(&area->list, &v->list);	/* before v: address order */
 	return area;
 }
@@ -142,6 +145,20 @@ void *vzalloc(unsigned long size)
 }
 EXPORT_SYMBOL(vzalloc);
 
+/* The area at addr, taken off the list; its pages still mapped */
+static struct vm_struct *remove_area(const void *addr, const char *caller)
+{
+	struct vm_struct *v;
+
+	list_for_each_entry(v, &vmlist, list) {
+		if (v->addr == (unsigned long)addr) {
+			list_del(&v->list);
+			return v;
+		}
+	}
+	panic("%s: bad address %p", caller, addr);
+}
+
 void vfree(const void *addr)
 {
 	struct vm_struct *v;
@@ -150,20 +167,76 @@ void vfree(const void *addr)
 	if (!addr)
 		return;
 	local_irq_save(flags);
-	list_for_each_entry(v, &vmlist, list) {
-		if (v->addr != (unsigned long)addr)
-			continue;
-		unmap_area(v, v->size);
-		vm_used -= v->size;
-		list_del(&v->list);
-		kfree(v);
-		local_irq_restore(flags);
-		return;
-	}
+	v = remove_area(addr, "vfree");
+	BUG_ON(v->borrowed);
+	unmap_area(v, v->size);
+	vm_used -= v->size;
+	kfree(v);
 	local_irq_restore(flags);
-	panic("vfree: bad address %p", addr);
 }
 EXPORT_SYMBOL(vfree);
+
+/* Give back the first n pages of a vmap() area, and the area */
+static void unmap_borrowed(struct vm_struct *area, unsigned int n)
+{
+	unsigned long off;
+
+	for (off = 0; off < (unsigned long)n * PAGE_SIZE; off += PAGE_SIZE) {
+		unsigned long pte = lookup_pte(area->addr + off);
+
+		unmap_kernel_page(area->addr + off);
+		put_page(pfn_to_page(pte >> PAGE_SHIFT));
+	}
+	kfree(area);
+}
+
+/*
+ * Linux's vmap(), read-only: count pages that belong to someone else
+ * (the page cache's), one after another in the vmalloc area, each held
+ * (get_page()) until vunmap().  How execve() reads a program in the
+ * page cache: no copy of the file (docs/bench.md).  NULL if there is no
+ * room.
+ */
+void *vmap(struct page **pages, unsigned int count)
+{
+	struct vm_struct *area;
+	unsigned long flags;
+	unsigned int i;
+
+	if (!count || count > (VMALLOC_END - VMALLOC_START) >> PAGE_SHIFT)
+		return NULL;
+	local_irq_save(flags);
+	area = get_vm_area((unsigned long)count << PAGE_SHIFT, PAGE_SIZE);
+	for (i = 0; area && i < count; i++) {
+		if (map_kernel_page(area->addr + i * PAGE_SIZE,
+				    __pa(page_address(pages[i])), false))
+			break;
+		get_page(pages[i]);
+	}
+	if (area && i < count) {
+		list_del(&area->list);
+		unmap_borrowed(area, i);
+		area = NULL;
+	}
+	if (area)
+		area->borrowed = true;
+	local_irq_restore(flags);
+	return area ? (void *)area->addr : NULL;
+}
+
+void vunmap(const void *addr)
+{
+	struct vm_struct *v;
+	unsigned long flags;
+
+	if (!addr)
+		return;
+	local_irq_save(flags);
+	v = remove_area(addr, "vunmap");
+	BUG_ON(!v->borrowed);
+	unmap_borrowed(v, v->size >> PAGE_SHIFT);
+	local_irq_restore(flags);
+}
 
 unsigned long vmalloc_used(void)
 {

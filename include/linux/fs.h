@@ -347,6 +347,7 @@ int filemap_own(struct inode *inode);
 const void *filemap_bytes(struct inode *inode, size_t pos, size_t len,
 			  size_t *n);
 size_t filemap_read(struct inode *inode, size_t pos, void *buf, size_t len);
+const void *filemap_vmap(struct inode *inode);
 long filemap_write(struct inode *inode, size_t pos, const void *buf,
 		   size_t len);
 int filemap_truncate(struct inode *inode, size_t size);

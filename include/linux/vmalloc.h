@@ -18,6 +18,9 @@ void *vmalloc(unsigned long size);
 void *vzalloc(unsigned long size);
 void *vmalloc_aligned(unsigned long size, unsigned long align);
 void vfree(const void *addr);
+struct page;
+void *vmap(struct page **pages, unsigned int count);
+void vunmap(const void *addr);
 unsigned long vmalloc_used(void);
 
 #endif /* _LINUX_VMALLOC_H */

@@ -118,7 +118,7 @@ static const char *count(long n)
  * kernel's choice: Linux 6.1 copies by words and blocks and stops short
  * (EFAULT for 4 bytes of 104, 64 of 200), oops386 copies exactly k -
  * printed with --counts.  (Not write(2): Linux 6.1 retries such a write
- * for ever, generic_perform_write().)
+ * for ever, in its generic_perform_write.)
  */
 static void short_copies(int fd, int counts)
 {
