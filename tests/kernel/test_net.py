@@ -1,0 +1,145 @@
+"""Issue 30: network devices and a small IPv4 (docs/net.md), as LDD3's
+chapter 17 uses them: tests/modules/snull (two interfaces wired to each
+other, the IP addresses' third octet flipped on the way), built out of
+tree by gcc and clang and loaded from busybox.  The book's demo is run
+as the book shows it - insmod, ifconfig sn0 local0, ifconfig sn1 local1,
+ping -c 2 remote0 - with busybox's own ifconfig, route and ping, whose
+lines are checked against what they print on Linux for the same state
+(the interface block, the routing table, ping's statistics); the
+counters after the ping against the packets it sent; and /proc/meminfo
+as it was after rmmod.  tests/glibc/udpcheck's UDP and raw ICMP
+answers on lo are compared line by line with Linux 6.1's
+(tests/kernel/udpcheck.linux)."""
+
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_busybox import Session, busybox_or_skip, glibc_or_skip  # noqa: E402
+from test_classic_scull import Shell  # noqa: E402
+from test_module_api import build  # noqa: E402
+from test_perm import assert_lines_as_linux  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# The book's names (LDD3 p. 500: /etc/networks and /etc/hosts)
+HOSTS = ("192.168.0.1 local0\n192.168.0.2 remote0\n"
+         "192.168.1.2 local1\n192.168.1.1 remote1\n")
+NETWORKS = "snullnet0 192.168.0.0\nsnullnet1 192.168.1.0\n"
+
+# busybox ifconfig's block for an interface of snull's (its format from
+# Linux 6.1's busybox: net-tools' layout)
+SN_BLOCK = (
+    "{name}       Link encap:Ethernet  HWaddr 00:53:4E:55:4C:3{n}  \n"
+    "          inet addr:{addr}  Bcast:{bcast}  Mask:255.255.255.0\n"
+    "          UP BROADCAST RUNNING NOARP MULTICAST  MTU:1500  Metric:1\n"
+    "          RX packets:{pk} errors:0 dropped:0 overruns:0 frame:0\n"
+    "          TX packets:{pk} errors:0 dropped:0 overruns:0 carrier:0\n"
+    "          collisions:0 txqueuelen:1000 \n"
+    "          RX bytes:{by} ({by}.0 B)  TX bytes:{by} ({by}.0 B)\n\n")
+
+
+def sn_block(n, pk, by):
+    return SN_BLOCK.format(name="sn%d" % n, n=n, pk=pk, by=by,
+                           addr=("192.168.0.1", "192.168.1.2")[n],
+                           bcast="192.168.%d.255" % n)
+
+
+def check_ping(out, target, ip, count):
+    """ping -c count target's lines: every echo answered, in order"""
+    lines = out.splitlines()
+    assert lines[0] == "PING %s (%s): 56 data bytes" % (target, ip), out
+    for seq in range(count):
+        assert re.match(r"64 bytes from %s: seq=%d ttl=64 time=\d+\.\d+ ms$"
+                        % (re.escape(ip), seq), lines[1 + seq]), out
+    assert lines[1 + count:4 + count] == [
+        "", "--- %s ping statistics ---" % target,
+        "%d packets transmitted, %d packets received, 0%% packet loss"
+        % (count, count)], out
+
+
+def snull_demo(k, cc):
+    busybox_or_skip(k)
+    sh = Shell(k, build(k, cc)["snull"])
+    sh.ok("printf '%s' > /etc/hosts; printf '%s' > /etc/networks"
+          % (HOSTS, NETWORKS))
+    sh.ok("insmod /snull.ko; rmmod snull")
+    before = sh.ok("cat /proc/meminfo")
+    sh.ok("insmod /snull.ko")
+    assert sh.ok("ifconfig sn0") == (
+        "sn0       Link encap:Ethernet  HWaddr 00:00:00:00:00:00  \n"
+        "          BROADCAST NOARP MULTICAST  MTU:1500  Metric:1\n"
+        "          RX packets:0 errors:0 dropped:0 overruns:0 frame:0\n"
+        "          TX packets:0 errors:0 dropped:0 overruns:0 carrier:0\n"
+        "          collisions:0 txqueuelen:1000 \n"
+        "          RX bytes:0 (0.0 B)  TX bytes:0 (0.0 B)\n\n")
+    # the book's commands; busybox's static resolver reads /etc/hosts
+    # where glibc's NSS is not there to (the numeric address otherwise)
+    for dev, name, ip in (("sn0", "local0", "192.168.0.1"),
+                          ("sn1", "local1", "192.168.1.2")):
+        out, rc = sh.run("ifconfig %s %s" % (dev, name))
+        if rc:
+            sh.ok("ifconfig %s %s" % (dev, ip))
+    assert sh.ok("route -n") == (
+        "Kernel IP routing table\n"
+        "Destination     Gateway         Genmask         Flags Metric Ref"
+        "    Use Iface\n"
+        "192.168.0.0     0.0.0.0         255.255.255.0   U     0      0"
+        "        0 sn0\n"
+        "192.168.1.0     0.0.0.0         255.255.255.0   U     0      0"
+        "        0 sn1\n")
+    target = "remote0"
+    out, rc = sh.run("ping -c 2 remote0", timeout=30)
+    if rc and "bad address" in out:
+        target = "192.168.0.2"
+        out = sh.ok("ping -c 2 192.168.0.2")
+    check_ping(out, target, "192.168.0.2", 2)
+    # two echoes out of sn0 and two replies in, 98 bytes each with its
+    # Ethernet header (14 + 20 + 8 + 56); sn1 the other way round
+    assert sh.ok("ifconfig sn0; ifconfig sn1") == \
+        sn_block(0, 2, 196) + sn_block(1, 2, 196)
+    # full-sized frames (1400 + 28 + 14 bytes) both ways, none lost
+    assert "5 packets transmitted, 5 packets received" in sh.ok(
+        "ping -c 5 -s 1400 -i 0.1 -q remote0")
+    sh.ok("ifconfig sn0 down")
+    out, rc = sh.run("ping -c 1 -W 1 192.168.0.2")
+    assert rc == 1 and "Network is unreachable" in out, out
+    sh.ok("rmmod snull")
+    assert "sn0" not in sh.ok("cat /proc/net/dev; route -n")
+    assert sh.ok("cat /proc/meminfo") == before
+    for bad in ("Oops", "BUG", "Kernel panic"):
+        assert bad not in sh.vm.log, sh.vm.log
+
+
+def test_snull_ping_gcc(k):
+    """LDD3's snull demo, the module built by gcc"""
+    snull_demo(k, "gcc")
+
+
+def test_snull_ping_clang(k):
+    """the same, built by clang"""
+    snull_demo(k, "clang")
+
+
+def linux_lines(name):
+    with open(os.path.join(HERE, name)) as f:
+        return [l.rstrip("\n") for l in f if not l.startswith("#")]
+
+
+def test_udp_and_raw_icmp_on_lo_answer_as_linux(k):
+    """udpcheck's report, line by line, against Linux 6.1's; memory
+    back to its figures after a second run"""
+    busybox_or_skip(k)
+    glibc_or_skip(k)
+    s = Session(k)
+    want = linux_lines("udpcheck.linux")
+    for run in range(2):
+        out, rc = s.run("cd /tmp && /glibc/udpcheck", timeout=90)
+        assert rc == 0, out
+        assert_lines_as_linux(out, want)
+        if run == 0:
+            before = s.ok("cat /proc/meminfo")
+    assert s.ok("cat /proc/meminfo") == before
+    for bad in ("Oops", "BUG:", "Kernel panic"):
+        assert bad not in s.vm.log, s.vm.log
