@@ -180,3 +180,29 @@ def test_net_fuzz_does_not_oops(k):
         assert "1 packets received" in out, out
     sh.ok("rmmod snull")
     assert not CRASH.search(sh.vm.log), sh.vm.log
+
+
+def test_arp_asks_once_then_pings(k):
+    """ARP (RFC 826) on an Ethernet device without IFF_NOARP:
+    tests/modules/ethpeer answers for a pretend host, 10.0.0.2, at the
+    far end of its wire.  Two pings: one request broadcast, the first
+    echo waits for the reply and goes, the second uses the cache; the
+    device down and up forgets it (a second request); memory as it was
+    after rmmod"""
+    busybox_or_skip(k)
+    sh = Shell(k, build(k, "gcc")["ethpeer"])
+    sh.ok("insmod /ethpeer.ko; rmmod ethpeer")
+    before = sh.ok("cat /proc/meminfo")
+    sh.ok("insmod /ethpeer.ko")
+    dev = re.search(r"ethpeer: (\S+), 10\.0\.0\.2", sh.vm.log).group(1)
+    sh.ok("ifconfig %s 10.0.0.1" % dev)
+    assert "UP BROADCAST RUNNING MULTICAST" in sh.ok("ifconfig %s" % dev)
+    check_ping(sh.ok("ping -c 2 10.0.0.2"), "10.0.0.2", "10.0.0.2", 2)
+    params = "/sys/module/ethpeer/parameters/arp_requests"
+    assert sh.ok("cat %s" % params) == "1\n"
+    sh.ok("ifconfig %s down; ifconfig %s 10.0.0.1 up" % (dev, dev))
+    check_ping(sh.ok("ping -c 1 10.0.0.2"), "10.0.0.2", "10.0.0.2", 1)
+    assert sh.ok("cat %s" % params) == "2\n"
+    sh.ok("rmmod ethpeer")
+    assert sh.ok("cat /proc/meminfo") == before
+    assert not CRASH.search(sh.vm.log), sh.vm.log
