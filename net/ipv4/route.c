@@ -138,7 +138,8 @@ static int rtentry_to_fib(const struct rtentry *rt, struct fib_entry *f,
 	if ((~ntohl(f->mask) & (~ntohl(f->mask) + 1)) || (f->dst & ~f->mask))
 		return -EINVAL;
 	f->flags = rt->rt_flags;
-	f->metric = rt->rt_metric;
+	/* route(8) passes the metric plus one, 0 for none (Linux) */
+	f->metric = rt->rt_metric ? (short)(rt->rt_metric - 1) : 0;
 	if (rt->rt_flags & RTF_GATEWAY) {
 		if (rt->rt_gateway.sa_family != AF_INET)
 			return -EAFNOSUPPORT;
@@ -150,13 +151,22 @@ static int rtentry_to_fib(const struct rtentry *rt, struct fib_entry *f,
 		if (!f->dev)
 			return -ENODEV;
 	}
-	if (!f->dev) {		/* the interface the gateway is on */
-		struct net_device *dev;
+	return 0;
+}
 
-		list_for_each_entry(dev, netdev_list(), dev_list)
-			if (attached(dev, f->gw))
-				f->dev = dev;
-	}
+/* A new route's device, when route(8) named none: the one its gateway
+ * is attached to (ENETUNREACH when none is; ENODEV without a gateway) */
+static int fib_find_dev(struct fib_entry *f)
+{
+	struct net_device *dev;
+
+	if (f->dev)
+		return 0;
+	if (!(f->flags & RTF_GATEWAY))
+		return -ENODEV;
+	list_for_each_entry(dev, netdev_list(), dev_list)
+		if (attached(dev, f->gw))
+			f->dev = dev;
 	return f->dev ? 0 : -ENETUNREACH;
 }
 
@@ -202,6 +212,8 @@ long ip_rt_ioctl(unsigned int cmd, void __user *arg)
 	if (!err && cmd == SIOCDELRT)
 		err = fib_del(f);
 	else if (!err)
+		err = fib_find_dev(f);
+	if (!err && cmd == SIOCADDRT)
 		list_add_tail(&f->list, &fib_list);
 	net_stack_unlock();
 	rtnl_unlock();

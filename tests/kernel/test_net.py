@@ -188,7 +188,8 @@ def test_arp_asks_once_then_pings(k):
     far end of its wire.  Two pings: one request broadcast, the first
     echo waits for the reply and goes, the second uses the cache; the
     device down and up forgets it (a second request); memory as it was
-    after rmmod"""
+    after rmmod.  A route through the peer as a gateway (route add, route
+    -n's line, a ping across it, route del)"""
     busybox_or_skip(k)
     sh = Shell(k, build(k, "gcc")["ethpeer"])
     sh.ok("insmod /ethpeer.ko; rmmod ethpeer")
@@ -200,6 +201,21 @@ def test_arp_asks_once_then_pings(k):
     check_ping(sh.ok("ping -c 2 10.0.0.2"), "10.0.0.2", "10.0.0.2", 2)
     params = "/sys/module/ethpeer/parameters/arp_requests"
     assert sh.ok("cat %s" % params) == "1\n"
+    # a network behind the peer, through it as a gateway (route(8))
+    sh.ok("route add -net 10.9.0.0 netmask 255.255.0.0 gw 10.0.0.2 "
+          "metric 3")
+    assert sh.ok("route -n").splitlines()[2:] == [
+        "10.0.0.0        0.0.0.0         255.0.0.0       U     0      0"
+        "        0 %s" % dev,
+        "10.9.0.0        10.0.0.2        255.255.0.0     UG    3      0"
+        "        0 %s" % dev]
+    check_ping(sh.ok("ping -c 1 10.9.0.5"), "10.9.0.5", "10.9.0.5", 1)
+    out, rc = sh.run("route add -net 10.8.0.0 netmask 255.255.0.0 "
+                     "gw 172.16.0.1")
+    assert rc == 1 and out == "route: SIOCADDRT: Network is unreachable\n", \
+        out
+    sh.ok("route del -net 10.9.0.0 netmask 255.255.0.0")
+    assert "10.9.0.0" not in sh.ok("route -n")
     sh.ok("ifconfig %s down; ifconfig %s 10.0.0.1 up" % (dev, dev))
     check_ping(sh.ok("ping -c 1 10.0.0.2"), "10.0.0.2", "10.0.0.2", 1)
     assert sh.ok("cat %s" % params) == "2\n"

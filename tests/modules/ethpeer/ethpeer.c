@@ -89,7 +89,7 @@ static void peer_icmp(struct net_device *dev, struct sk_buff *skb)
 
 	if (skb->len < ETH_HLEN + sizeof(*ih) ||
 	    !ether_addr_equal(eth->h_dest, peer_mac) ||
-	    ih->daddr != PEER_IP || ih->protocol != IPPROTO_ICMP)
+	    ih->protocol != IPPROTO_ICMP)
 		return;
 	hlen = ih->ihl * 4;
 	if (skb->len < ETH_HLEN + hlen + sizeof(*icmp))
