@@ -783,10 +783,37 @@ static void alarm_fired(struct timer_list *t)
 {
 	struct task_struct *p = from_timer(p, t, real_timer);
 
-	if (get_jiffies_64() < p->alarm_at)
+	if (get_jiffies_64() < p->alarm_at) {
 		alarm_arm(p);
-	else
-		send_sig(SIGALRM, p);
+		return;
+	}
+	send_sig(SIGALRM, p);
+	if (p->alarm_incr) {	/* setitimer(2)'s it_interval */
+		p->alarm_at += p->alarm_incr;
+		alarm_arm(p);
+	}
+}
+
+/* The ticks until the alarm, 0 for none (interrupts may fire it) */
+static u64 alarm_left(struct task_struct *tsk)
+{
+	u64 now = get_jiffies_64();
+
+	if (!timer_pending(&tsk->real_timer))
+		return 0;
+	return tsk->alarm_at > now ? tsk->alarm_at - now : 1;
+}
+
+/* Replace the alarm: at ticks from now (none if 0), then every incr */
+static void alarm_set(struct task_struct *tsk, u64 ticks, u64 incr)
+{
+	del_timer(&tsk->real_timer);
+	tsk->alarm_incr = incr;
+	if (!ticks)
+		return;
+	tsk->alarm_at = get_jiffies_64() + ticks;
+	timer_setup(&tsk->real_timer, alarm_fired, 0);
+	alarm_arm(tsk);
 }
 
 /*
@@ -802,19 +829,87 @@ long sys_alarm(unsigned int seconds)
 	long left = 0;
 
 	if (timer_pending(t)) {
-		u64 now = get_jiffies_64();
-		u64 ticks = tsk->alarm_at > now ? tsk->alarm_at - now : 0;
-
-		left = (long)div_u64(ticks + HZ / 2, HZ);
+		left = (long)div_u64(alarm_left(tsk) + HZ / 2, HZ);
 		left = left ? left : 1;
-		del_timer(t);
 	}
-	if (seconds) {
-		if (seconds > INT_MAX)
-			seconds = INT_MAX;
-		tsk->alarm_at = get_jiffies_64() + (u64)seconds * HZ;
-		timer_setup(t, alarm_fired, 0);
-		alarm_arm(tsk);
-	}
+	if (seconds > INT_MAX)
+		seconds = INT_MAX;
+	alarm_set(tsk, (u64)seconds * HZ, 0);
 	return left;
+}
+
+#define ITIMER_REAL	0
+#define ITIMER_PROF	2
+
+struct itimerval32 {
+	struct old_timeval32 it_interval, it_value;
+};
+
+/* A timeval as ticks, rounded up (Linux never fires early); -EINVAL
+ * for one setitimer(2) refuses */
+static s64 timeval_ticks(const struct old_timeval32 *tv)
+{
+	u64 us;
+
+	if (tv->tv_sec < 0 || tv->tv_usec < 0 || tv->tv_usec >= 1000000)
+		return -EINVAL;
+	us = (u64)tv->tv_sec * 1000000 + (u64)tv->tv_usec;
+	return (s64)div_u64(us + 1000000 / HZ - 1, 1000000 / HZ);
+}
+
+static void ticks_timeval(u64 ticks, struct old_timeval32 *tv)
+{
+	u64 us = ticks * (1000000 / HZ);
+
+	tv->tv_sec = (s32)div_u64(us, 1000000);
+	tv->tv_usec = (s32)(us - (u64)tv->tv_sec * 1000000);
+}
+
+static void itimer_get(struct task_struct *tsk, struct itimerval32 *v)
+{
+	ticks_timeval(alarm_left(tsk), &v->it_value);
+	ticks_timeval(timer_pending(&tsk->real_timer) ? tsk->alarm_incr : 0,
+		      &v->it_interval);
+}
+
+/*
+ * getitimer(2) and setitimer(2): ITIMER_REAL, which is alarm(2)'s timer
+ * (SIGALRM), to the tick (HZ).  ITIMER_VIRTUAL and ITIMER_PROF, which
+ * count CPU time, are not here: ENOSYS; another which is EINVAL.
+ */
+long sys_getitimer(int which, struct itimerval32 __user *uv)
+{
+	struct itimerval32 v;
+
+	if (which < ITIMER_REAL || which > ITIMER_PROF)
+		return -EINVAL;
+	if (which != ITIMER_REAL)
+		return -ENOSYS;
+	itimer_get(current, &v);
+	return copy_to_user(uv, &v, sizeof(v)) ? -EFAULT : 0;
+}
+
+long sys_setitimer(int which, const struct itimerval32 __user *unew,
+		   struct itimerval32 __user *uold)
+{
+	struct itimerval32 v, old;
+	s64 ticks, incr;
+
+	if (which < ITIMER_REAL || which > ITIMER_PROF)
+		return -EINVAL;
+	if (which != ITIMER_REAL)
+		return -ENOSYS;
+	if (!unew)	/* Linux takes NULL as a zero value */
+		memset(&v, 0, sizeof(v));
+	else if (copy_from_user(&v, unew, sizeof(v)))
+		return -EFAULT;
+	ticks = timeval_ticks(&v.it_value);
+	incr = timeval_ticks(&v.it_interval);
+	if (ticks < 0 || incr < 0)
+		return -EINVAL;
+	itimer_get(current, &old);
+	alarm_set(current, (u64)ticks, ticks ? (u64)incr : 0);
+	if (uold && copy_to_user(uold, &old, sizeof(old)))
+		return -EFAULT;
+	return 0;
 }

@@ -6,18 +6,19 @@
  * (359-373, Linux 4.3) and through socketcall(2), the single entry
  * the i386 C libraries used before.  A socket is a file (read, write,
  * poll and close work on it) whose private data is a struct socket;
- * its family's operations (include/linux/net.h) do the rest.  Only
- * AF_UNIX exists; AF_INET's protocol table is checked
- * (net/ipv4/af_inet.c), and every other family is EAFNOSUPPORT, as a
- * Linux built without it answers.
+ * its family's operations (include/linux/net.h) do the rest.  AF_UNIX
+ * and AF_INET (UDP and raw, net/ipv4/af_inet.c) exist, and every other
+ * family is EAFNOSUPPORT, as a Linux built without it answers.
  */
 #include "linux/kernel.h"
 #include "linux/file.h"
 #include "linux/net.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
+#include "linux/sockios.h"
 #include "linux/syscalls.h"
 #include "asm/uaccess.h"
+#include "net/ip.h"
 
 static ssize_t sock_read(struct file *f, char __user *buf, size_t len,
 			 loff_t *pos)
@@ -58,10 +59,39 @@ static int sock_release(struct inode *inode, struct file *f)
 	return 0;
 }
 
+/*
+ * ioctl(2) on a socket: the interface ioctls of netdevice(7) on any
+ * socket (net/core/dev_ioctl.c); IPv4's addresses and routes only on an
+ * AF_INET one, as Linux's inet_ioctl() has them.
+ */
+static long sock_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
+{
+	struct socket *sock = f->private_data;
+	void __user *p = (void __user *)arg;
+
+	switch (cmd) {
+	case SIOCADDRT:
+	case SIOCDELRT:
+		return sock->family == AF_INET ? ip_rt_ioctl(cmd, p) : -ENOTTY;
+	case SIOCGIFADDR:
+	case SIOCSIFADDR:
+	case SIOCGIFDSTADDR:
+	case SIOCGIFBRDADDR:
+	case SIOCSIFBRDADDR:
+	case SIOCGIFNETMASK:
+	case SIOCSIFNETMASK:
+		return sock->family == AF_INET ? devinet_ioctl(cmd, p) :
+						 -ENOTTY;
+	default:
+		return dev_ioctl(cmd, p);
+	}
+}
+
 static const struct file_operations socket_fops = {
 	.read = sock_read,
 	.write = sock_write,
 	.poll = sock_poll,
+	.unlocked_ioctl = sock_ioctl,
 	.release = sock_release,
 };
 

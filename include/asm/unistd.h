@@ -84,6 +84,8 @@
 #define __NR_ioperm		101
 #define __NR_socketcall		102
 #define __NR_syslog		103
+#define __NR_setitimer		104
+#define __NR_getitimer		105
 #define __NR_iopl		110
 #define __NR_vhangup		111
 #define __NR_wait4		114

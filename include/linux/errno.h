@@ -173,6 +173,21 @@
 #ifndef EADDRINUSE
 #define EADDRINUSE	98	/* Address already in use */
 #endif
+#ifndef EDESTADDRREQ
+#define EDESTADDRREQ	89	/* Destination address required */
+#endif
+#ifndef EADDRNOTAVAIL
+#define EADDRNOTAVAIL	99	/* Cannot assign requested address */
+#endif
+#ifndef ENETDOWN
+#define ENETDOWN	100	/* Network is down */
+#endif
+#ifndef ENETUNREACH
+#define ENETUNREACH	101	/* Network is unreachable */
+#endif
+#ifndef EHOSTUNREACH
+#define EHOSTUNREACH	113	/* No route to host */
+#endif
 #ifndef ENOBUFS
 #define ENOBUFS		105	/* No buffer space available */
 #endif

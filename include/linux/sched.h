@@ -190,6 +190,7 @@ struct task_struct {
 	struct sig_origin sig_origin[_NSIG];	/* siginfo_t of a pending one */
 	struct timer_list real_timer;		/* alarm(2): SIGALRM */
 	u64 alarm_at;				/* its jiffies_64 */
+	u64 alarm_incr;				/* then every: setitimer(2) */
 	unsigned long set_child_tid;		/* CLONE_CHILD_SETTID: the child's tid */
 	unsigned long clear_child_tid;		/* zeroed, and its futex woken, at exit */
 	unsigned long robust_list;		/* set_robust_list(2)'s head, walked at exit */

@@ -164,6 +164,10 @@ long sys_tkill(int tid, int sig);
 long sys_tgkill(int tgid, int tid, int sig);
 long sys_pause(void);
 long sys_alarm(unsigned int seconds);
+struct itimerval32;
+long sys_getitimer(int which, struct itimerval32 __user *uv);
+long sys_setitimer(int which, const struct itimerval32 __user *unew,
+		   struct itimerval32 __user *uold);
 struct sigaltstack;
 long sys_sigaltstack(const struct sigaltstack __user *uss,
 		     struct sigaltstack __user *uoss);

@@ -1,24 +1,20 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * net/ipv4/af_inet.c - AF_INET without IPv4: there is no network stack
- * here, but socket(2) and socketpair(2) still answer as Linux does for
- * the family/type/protocol a program asks for (LTP socket01,
- * socketpair01): the protocol table of ip(7), tcp(7), udp(7), raw(7)
- * and ping sockets decides EINVAL, ESOCKTNOSUPPORT, EPROTONOSUPPORT,
- * EPERM and EACCES.  A socket Linux would make is ESOCKABSENT
+ * net/ipv4/af_inet.c - AF_INET's socket(2): socket(2) and socketpair(2)
+ * answer as Linux does for the family/type/protocol a program asks for
+ * (LTP socket01, socketpair01): the protocol table of ip(7), tcp(7),
+ * udp(7), raw(7) and ping sockets decides EINVAL, ESOCKTNOSUPPORT,
+ * EPROTONOSUPPORT, EPERM and EACCES.  UDP and raw sockets are made
+ * (net/ipv4/datagram.c); TCP is not here, and its socket is ESOCKABSENT
  * (include/linux/net.h): socket(2) then says EPROTONOSUPPORT, what
  * Linux says for a protocol it lacks, and socketpair(2) EOPNOTSUPP, as
- * Linux says for every AF_INET socket.
+ * Linux says for every AF_INET socket (docs/net.md).
  */
 #include "linux/kernel.h"
 #include "linux/capability.h"
+#include "linux/in.h"
 #include "linux/net.h"
-
-#define IPPROTO_IP	0	/* in the table: any protocol (raw) */
-#define IPPROTO_ICMP	1
-#define IPPROTO_TCP	6
-#define IPPROTO_UDP	17
-#define IPPROTO_MAX	263	/* Linux 6.1's, with IPPROTO_MPTCP */
+#include "net/ip.h"
 
 static const struct inet_protosw {
 	int type, protocol;
@@ -26,7 +22,7 @@ static const struct inet_protosw {
 	{ SOCK_STREAM, IPPROTO_TCP },
 	{ SOCK_DGRAM, IPPROTO_UDP },
 	{ SOCK_DGRAM, IPPROTO_ICMP },	/* ping sockets */
-	{ SOCK_RAW, IPPROTO_IP },
+	{ SOCK_RAW, IPPROTO_IP },	/* any protocol */
 };
 
 /*
@@ -67,7 +63,9 @@ int inet_create(struct socket *sock, int protocol)
 	if (sock->type == SOCK_RAW && !capable(CAP_NET_RAW))
 		return -EPERM;
 	/* net.ipv4.ping_group_range is "1 0" by default: no group may */
-	if (protocol == IPPROTO_ICMP)
+	if (protocol == IPPROTO_ICMP && sock->type == SOCK_DGRAM)
 		return -EACCES;
-	return -ESOCKABSENT;
+	if (sock->type == SOCK_STREAM)
+		return -ESOCKABSENT;
+	return inet_sock_init(sock, protocol);
 }

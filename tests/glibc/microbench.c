@@ -27,8 +27,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <arpa/inet.h>
+#include <net/if.h>
+#include <netinet/in.h>
+#include <sys/ioctl.h>
 #include <sys/klog.h>
 #include <sys/mman.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -186,6 +191,75 @@ static void pipe_round_trip(void)
 	close(from[0]);
 	close(from[1]);
 	report("pipe_round_trip", median(t, RUNS, 200));
+}
+
+/* lo up with 127.0.0.1, as a shell started as init finds it down on
+ * both kernels (SIOCSIFADDR, SIOCSIFFLAGS: what ifconfig does) */
+static void lo_up(int s)
+{
+	struct ifreq ifr = { .ifr_name = "lo" };
+	struct sockaddr_in *sin = (struct sockaddr_in *)&ifr.ifr_addr;
+
+	sin->sin_family = AF_INET;
+	sin->sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	if (ioctl(s, SIOCSIFADDR, &ifr) || ioctl(s, SIOCGIFFLAGS, &ifr))
+		die("lo address");
+	ifr.ifr_flags |= IFF_UP;
+	if (ioctl(s, SIOCSIFFLAGS, &ifr))
+		die("lo up");
+}
+
+/* one byte there and back over UDP on lo between two processes, 200
+ * times a run: the socket calls, IP, lo and the wakeups */
+static void udp_round_trip(void)
+{
+	struct sockaddr_in a = { .sin_family = AF_INET };
+	long long t[MAX_RUNS];
+	int srv = socket(AF_INET, SOCK_DGRAM, 0);
+	int cli = socket(AF_INET, SOCK_DGRAM, 0);
+	socklen_t len = sizeof(a);
+	int r, i;
+	char c = 0;
+	pid_t pid;
+
+	if (srv < 0 || cli < 0)
+		die("socket");
+	lo_up(srv);
+	a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	if (bind(srv, (struct sockaddr *)&a, sizeof(a)) ||
+	    getsockname(srv, (struct sockaddr *)&a, &len) ||
+	    connect(cli, (struct sockaddr *)&a, sizeof(a)))
+		die("udp setup");
+	pid = fork();
+	if (pid == 0) {		/* the echo, until an empty datagram */
+		struct sockaddr_in from;
+		ssize_t n;
+
+		for (;;) {
+			len = sizeof(from);
+			n = recvfrom(srv, &c, 1, 0, (struct sockaddr *)&from,
+				     &len);
+			if (n == 0)
+				_exit(0);
+			if (n != 1 || sendto(srv, &c, 1, 0,
+					     (struct sockaddr *)&from, len) != 1)
+				_exit(1);
+		}
+	}
+	for (r = 0; r < RUNS; r++) {
+		long long t0 = now_ns();
+
+		for (i = 0; i < 200; i++)
+			if (send(cli, &c, 1, 0) != 1 || recv(cli, &c, 1, 0) != 1)
+				die("udp round trip");
+		t[r] = now_ns() - t0;
+	}
+	if (send(cli, &c, 0, 0) != 0)
+		die("udp end");
+	reap(pid);
+	close(srv);
+	close(cli);
+	report("udp_round_trip", median(t, RUNS, 200));
 }
 
 /*
@@ -383,6 +457,8 @@ int main(int argc, char **argv)
 			fork_exec(exe);
 		if (wanted("pipe_round_trip"))
 			pipe_round_trip();
+		if (wanted("udp_round_trip"))
+			udp_round_trip();
 		if (wanted("context_switch"))
 			context_switch();
 		if (wanted("page_fault"))

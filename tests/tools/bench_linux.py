@@ -113,9 +113,9 @@ def fmt(v):
 
 # every figure a run gives, in microbench's order
 FIGURES = ("boot_to_busybox_prompt_ms", "getppid_us", "fork_exit_wait_us",
-           "fork_execve_us", "pipe_round_trip_us", "context_switch_us",
-           "yield_switched_pct", "page_fault_us", "read_1mib_us",
-           "open_close_us", "insmod_rmmod_us")
+           "fork_execve_us", "pipe_round_trip_us", "udp_round_trip_us",
+           "context_switch_us", "yield_switched_pct", "page_fault_us",
+           "read_1mib_us", "open_close_us", "insmod_rmmod_us")
 
 
 def main():

@@ -44,6 +44,8 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(setuid, sys_setuid16),
 	SYSCALL(getuid, sys_getuid16),
 	SYSCALL(alarm, sys_alarm),
+	SYSCALL(setitimer, sys_setitimer),
+	SYSCALL(getitimer, sys_getitimer),
 	SYSCALL(pause, sys_pause),
 	SYSCALL(utime, sys_utime),
 	SYSCALL(access, sys_access),

@@ -1,0 +1,208 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * include/linux/netdevice.h - struct net_device, a network interface
+ * (net/core/dev.c), as Linux 6.1's drivers see it: alloc_netdev() with
+ * a setup function, register_netdev(), the driver's net_device_ops and
+ * header_ops, the transmit queue's start/stop/wake, and netif_rx() for
+ * what the device received.
+ *
+ * A device's private area follows the structure (netdev_priv()).  Its
+ * queue is one queue (no multiqueue), and a packet the driver refuses
+ * (NETDEV_TX_BUSY, or a stopped queue) waits on dev->txq, Linux's
+ * default pfifo_fast of tx_queue_len packets, until netif_wake_queue().
+ */
+#ifndef _LINUX_NETDEVICE_H
+#define _LINUX_NETDEVICE_H
+
+#include "linux/kernel.h"
+#include "linux/types.h"
+#include "linux/list.h"
+#include "linux/bitops.h"
+#include "linux/if.h"
+#include "linux/if_ether.h"
+#include "linux/skbuff.h"
+#include "linux/printk.h"
+#include "linux/jiffies.h"
+
+#define MAX_ADDR_LEN	32
+
+/* name_assign_type (/sys/class/net/NAME/name_assign_type) */
+#define NET_NAME_UNKNOWN	0
+#define NET_NAME_ENUM		1
+#define NET_NAME_PREDICTABLE	2
+#define NET_NAME_USER		3
+
+typedef enum netdev_tx {
+	NETDEV_TX_OK = 0x00,
+	NETDEV_TX_BUSY = 0x10,
+} netdev_tx_t;
+
+/* dev->features: what the hardware does itself (nothing is offloaded
+ * here: the stack always fills the checksums in) */
+#define NETIF_F_SG		(1ULL << 0)
+#define NETIF_F_IP_CSUM		(1ULL << 1)
+#define NETIF_F_HW_CSUM		(1ULL << 3)
+#define NETIF_F_HIGHDMA		(1ULL << 5)
+#define NETIF_F_LLTX		(1ULL << 12)
+#define NETIF_F_LOOPBACK	(1ULL << 31)
+typedef u64 netdev_features_t;
+
+/* dev->state's bits */
+enum netdev_state_t {
+	__LINK_STATE_START,	/* opened (netif_running()) */
+	__LINK_STATE_NOCARRIER,
+	__QUEUE_STATE_XOFF,	/* the driver stopped the queue */
+};
+
+struct net_device_stats {
+	unsigned long rx_packets, tx_packets;
+	unsigned long rx_bytes, tx_bytes;
+	unsigned long rx_errors, tx_errors;
+	unsigned long rx_dropped, tx_dropped;
+	unsigned long multicast, collisions;
+	unsigned long rx_length_errors, rx_over_errors, rx_crc_errors;
+	unsigned long rx_frame_errors, rx_fifo_errors, rx_missed_errors;
+	unsigned long tx_aborted_errors, tx_carrier_errors, tx_fifo_errors;
+	unsigned long tx_heartbeat_errors, tx_window_errors;
+	unsigned long rx_compressed, tx_compressed;
+};
+
+struct net_device;
+struct ifmap;
+
+struct net_device_ops {
+	int (*ndo_init)(struct net_device *dev);
+	void (*ndo_uninit)(struct net_device *dev);
+	int (*ndo_open)(struct net_device *dev);
+	int (*ndo_stop)(struct net_device *dev);
+	netdev_tx_t (*ndo_start_xmit)(struct sk_buff *skb,
+				      struct net_device *dev);
+	int (*ndo_set_config)(struct net_device *dev, struct ifmap *map);
+	int (*ndo_set_mac_address)(struct net_device *dev, void *addr);
+	int (*ndo_validate_addr)(struct net_device *dev);
+	int (*ndo_change_mtu)(struct net_device *dev, int new_mtu);
+	void (*ndo_tx_timeout)(struct net_device *dev, unsigned int txqueue);
+	struct net_device_stats *(*ndo_get_stats)(struct net_device *dev);
+	int (*ndo_eth_ioctl)(struct net_device *dev, struct ifreq *ifr,
+			     int cmd);
+};
+
+/* The link layer's header, built in front of a packet on its way out */
+struct header_ops {
+	int (*create)(struct sk_buff *skb, struct net_device *dev,
+		      unsigned short type, const void *daddr,
+		      const void *saddr, unsigned int len);
+	int (*parse)(const struct sk_buff *skb, unsigned char *haddr);
+};
+
+struct net_device {
+	char name[IFNAMSIZ];
+	struct list_head dev_list;	/* on net/core/dev.c's list */
+	int ifindex;
+	unsigned int flags;		/* IFF_ */
+	unsigned int mtu, min_mtu, max_mtu;
+	unsigned short type;		/* ARPHRD_ */
+	unsigned short hard_header_len;
+	unsigned short needed_headroom;
+	unsigned char addr_len;
+	unsigned char name_assign_type;
+	const unsigned char *dev_addr;	/* dev_addr_set() to change */
+	unsigned char broadcast[MAX_ADDR_LEN];
+	unsigned int tx_queue_len;
+	int watchdog_timeo;
+	int irq;
+	unsigned long base_addr;
+	unsigned long mem_start, mem_end;
+	netdev_features_t features, hw_features;
+	unsigned long state;		/* enum netdev_state_t's bits */
+	struct net_device_stats stats;
+	const struct net_device_ops *netdev_ops;
+	const struct header_ops *header_ops;
+	void *ip_ptr;			/* IPv4's struct in_device */
+	/* private to net/core/dev.c */
+	struct sk_buff_head txq;	/* waiting for the driver */
+	bool tx_scheduled;		/* on the list net_rx_action() runs */
+	struct list_head tx_list;
+	int reg_state;
+	unsigned char addr_store[MAX_ADDR_LEN];
+};
+
+#define SET_NETDEV_DEV(net, pdev)	((void)(net), (void)(pdev))
+
+/* The driver's own area, after the structure (alloc_netdev()) */
+static inline void *netdev_priv(const struct net_device *dev)
+{
+	return (char *)dev + ALIGN(sizeof(struct net_device), 32);
+}
+
+struct net_device *alloc_netdev_mqs(int sizeof_priv, const char *name,
+				    unsigned char name_assign_type,
+				    void (*setup)(struct net_device *),
+				    unsigned int txqs);
+#define alloc_netdev(sizeof_priv, name, name_assign_type, setup)	\
+	alloc_netdev_mqs(sizeof_priv, name, name_assign_type, setup, 1)
+void free_netdev(struct net_device *dev);
+int register_netdev(struct net_device *dev);
+void unregister_netdev(struct net_device *dev);
+int register_netdevice(struct net_device *dev);
+void unregister_netdevice(struct net_device *dev);
+struct net_device *__dev_get_by_name(const char *name);
+int dev_open(struct net_device *dev);
+void dev_close(struct net_device *dev);
+int dev_queue_xmit(struct sk_buff *skb);
+int dev_hard_header(struct sk_buff *skb, struct net_device *dev,
+		    unsigned short type, const void *daddr,
+		    const void *saddr, unsigned int len);
+void dev_addr_set(struct net_device *dev, const u8 *addr);
+int netif_rx(struct sk_buff *skb);
+int netif_receive_skb(struct sk_buff *skb);
+void netif_wake_queue(struct net_device *dev);
+void netif_carrier_on(struct net_device *dev);
+void netif_carrier_off(struct net_device *dev);
+struct net_device_stats *dev_get_stats(struct net_device *dev);
+void dev_kfree_skb_irq(struct sk_buff *skb);
+void dev_kfree_skb_any(struct sk_buff *skb);
+#define dev_kfree_skb(skb)	consume_skb(skb)
+#define netif_rx_ni(skb)	netif_rx(skb)
+
+static inline void netif_start_queue(struct net_device *dev)
+{
+	clear_bit(__QUEUE_STATE_XOFF, &dev->state);
+}
+
+static inline void netif_stop_queue(struct net_device *dev)
+{
+	set_bit(__QUEUE_STATE_XOFF, &dev->state);
+}
+
+static inline bool netif_queue_stopped(const struct net_device *dev)
+{
+	return test_bit(__QUEUE_STATE_XOFF, &dev->state);
+}
+
+static inline bool netif_running(const struct net_device *dev)
+{
+	return test_bit(__LINK_STATE_START, &dev->state);
+}
+
+static inline bool netif_carrier_ok(const struct net_device *dev)
+{
+	return !test_bit(__LINK_STATE_NOCARRIER, &dev->state);
+}
+
+/* 6.1 keeps the time on the queue; only the watchdog read it */
+static inline void netif_trans_update(struct net_device *dev)
+{
+	(void)dev;
+}
+
+#define netdev_err(dev, fmt, ...)	\
+	pr_err("%s: " fmt, (dev)->name, ##__VA_ARGS__)
+#define netdev_warn(dev, fmt, ...)	\
+	pr_warn("%s: " fmt, (dev)->name, ##__VA_ARGS__)
+#define netdev_info(dev, fmt, ...)	\
+	pr_info("%s: " fmt, (dev)->name, ##__VA_ARGS__)
+#define netdev_dbg(dev, fmt, ...)	\
+	pr_debug("%s: " fmt, (dev)->name, ##__VA_ARGS__)
+
+#endif /* _LINUX_NETDEVICE_H */

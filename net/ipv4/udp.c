@@ -1,0 +1,219 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * net/ipv4/udp.c - UDP (RFC 768, udp(7)): ports, the checksum over the
+ * pseudo-header, and the way in from IP to the socket bound to the
+ * destination port.  A datagram for a port nobody has is answered with
+ * ICMP port unreachable (RFC 1122 4.1.3.1).  One socket takes each
+ * datagram: the first whose address and peer fit, so a broadcast is
+ * not copied to several sockets as Linux does.
+ */
+#include "linux/kernel.h"
+#include "linux/capability.h"
+#include "linux/icmp.h"
+#include "linux/random.h"
+#include "linux/udp.h"
+#include "asm/checksum.h"
+#include "net/inet_sock.h"
+#include "net/ip.h"
+
+/* Linux's default net.ipv4.ip_local_port_range */
+#define PORT_LOW	32768
+#define PORT_HIGH	60999
+#define PROT_SOCK	1024	/* below: CAP_NET_BIND_SERVICE's */
+
+static LIST_HEAD(udp_list);	/* every UDP socket, stack locked */
+
+void udp_hash(struct inet_sock *isk)
+{
+	net_stack_lock();
+	list_add_tail(&isk->node, &udp_list);
+	net_stack_unlock();
+}
+
+static bool reuse(const struct inet_sock *isk)
+{
+	return isk->sock->opts & 1U << SO_REUSEADDR;
+}
+
+/* Another socket on port and an address overlapping addr */
+static bool port_in_use(const struct inet_sock *me, __be16 port, __be32 addr)
+{
+	const struct inet_sock *isk;
+
+	list_for_each_entry(isk, &udp_list, node) {
+		if (isk == me || isk->sport != port)
+			continue;
+		if (isk->rcv_saddr && addr && isk->rcv_saddr != addr)
+			continue;
+		if (!(reuse(isk) && reuse(me)))
+			return true;
+	}
+	return false;
+}
+
+/* A free port from the ephemeral range (stack locked) */
+int udp_autobind(struct inet_sock *isk)
+{
+	u32 span = PORT_HIGH - PORT_LOW + 1, start, i;
+
+	if (isk->sport)
+		return 0;
+	start = get_random_u32() % span;
+	for (i = 0; i < span; i++) {
+		__be16 port = htons((u16)(PORT_LOW + (start + i) % span));
+
+		if (!port_in_use(isk, port, isk->rcv_saddr)) {
+			isk->sport = port;
+			return 0;
+		}
+	}
+	return -EAGAIN;
+}
+
+/* bind(2), with Linux's inet_bind() checks in its order */
+int udp_bind(struct socket *sock, const struct sockaddr_un *a, int len)
+{
+	struct inet_sock *isk = inet_sk(sock);
+	struct sockaddr_in sin;
+	__be32 addr;
+	int err = inet_sin_check(a, len, &sin);
+
+	if (err)
+		return err;
+	addr = sin.sin_addr.s_addr;
+	if (sin.sin_family != AF_INET &&
+	    (sin.sin_family != AF_UNSPEC || addr != htonl(INADDR_ANY)))
+		return -EAFNOSUPPORT;
+	if (ntohs(sin.sin_port) && ntohs(sin.sin_port) < PROT_SOCK &&
+	    !capable(CAP_NET_BIND_SERVICE))
+		return -EACCES;
+	net_stack_lock();
+	if (addr && !inet_addr_is_local(addr) && !ipv4_is_multicast(addr) &&
+	    !ipv4_is_lbcast(addr))
+		err = -EADDRNOTAVAIL;
+	else if (isk->sport)
+		err = -EINVAL;
+	else if (sin.sin_port && port_in_use(isk, sin.sin_port, addr))
+		err = -EADDRINUSE;
+	if (!err) {
+		isk->rcv_saddr = addr;
+		isk->sport = sin.sin_port;
+		err = udp_autobind(isk);
+		if (err)
+			isk->rcv_saddr = 0;
+	}
+	net_stack_unlock();
+	return err;
+}
+
+static void udp_finish(struct sk_buff *skb, __be32 saddr, __be32 daddr)
+{
+	struct udphdr *uh = udp_hdr(skb);
+	__sum16 sum;
+
+	uh->check = 0;
+	sum = csum_tcpudp_magic(saddr, daddr, skb->len, IPPROTO_UDP,
+				csum_partial(uh, (int)skb->len, 0));
+	uh->check = sum ? sum : 0xffff;	/* 0 means "none" (RFC 768) */
+}
+
+long udp_sendmsg(struct socket *sock, struct msghdr_k *m)
+{
+	struct inet_sock *isk = inet_sk(sock);
+	struct sk_buff *skb;
+	struct udphdr *uh;
+	struct rtable rt;
+	__be32 daddr, saddr;
+	__be16 dport;
+	int err;
+
+	daddr = inet_dest(isk, m, &dport, &err);
+	if (!err && !dport)
+		err = -EINVAL;
+	skb = err ? NULL : inet_skb_from_user(m, sizeof(*uh), &err);
+	if (!skb)
+		return err;
+	net_stack_lock();
+	err = udp_autobind(isk);
+	if (!err)
+		err = ip_route_output(daddr, &rt);
+	if (err) {
+		kfree_skb(skb);
+	} else {
+		saddr = isk->rcv_saddr ? isk->rcv_saddr : rt.src;
+		uh = udp_hdr(skb);
+		uh->source = isk->sport;
+		uh->dest = dport;
+		uh->len = htons((u16)skb->len);
+		udp_finish(skb, saddr, daddr);
+		err = ip_output_locked(skb, saddr, daddr, IPPROTO_UDP);
+	}
+	net_stack_unlock();
+	net_rx_flush();
+	return err ? err : (long)m->len;
+}
+
+/* The socket a datagram from saddr:sport to daddr:dport is for */
+static struct inet_sock *udp_lookup(__be32 saddr, __be16 sport, __be32 daddr,
+				    __be16 dport)
+{
+	struct inet_sock *isk;
+
+	list_for_each_entry(isk, &udp_list, node) {
+		if (isk->sport != dport ||
+		    (isk->rcv_saddr && isk->rcv_saddr != daddr))
+			continue;
+		if (isk->connected &&
+		    (isk->daddr != saddr || isk->dport != sport))
+			continue;
+		return isk;
+	}
+	return NULL;
+}
+
+/* A received datagram, data at its UDP header (stack locked) */
+void udp_rcv(struct sk_buff *skb)
+{
+	const struct iphdr *iph = ip_hdr(skb);
+	const struct udphdr *uh = (const struct udphdr *)skb->data;
+	struct inet_sock *isk;
+	unsigned int ulen;
+
+	if (skb->len < sizeof(*uh))
+		goto drop;
+	ulen = ntohs(uh->len);
+	if (ulen < sizeof(*uh) || ulen > skb->len)
+		goto drop;
+	skb_trim(skb, ulen);
+	if (uh->check && skb->ip_summed != CHECKSUM_UNNECESSARY &&
+	    csum_tcpudp_magic(iph->saddr, iph->daddr, ulen, IPPROTO_UDP,
+			      csum_partial(uh, (int)ulen, 0)))
+		goto drop;
+	isk = udp_lookup(iph->saddr, uh->source, iph->daddr, uh->dest);
+	if (!isk) {
+		icmp_send_unreach(skb, ICMP_PORT_UNREACH);
+		goto drop;
+	}
+	INET_FROM(skb)->addr = iph->saddr;
+	INET_FROM(skb)->port = uh->source;
+	skb_pull(skb, sizeof(*uh));
+	sock_queue_rcv(isk, skb);
+	return;
+drop:
+	kfree_skb(skb);
+}
+
+const struct proto_ops inet_dgram_ops = {
+	.release = inet_release,
+	.bind = udp_bind,
+	.connect = inet_dgram_connect,
+	.socketpair = sock_no_socketpair,
+	.accept = sock_no_accept,
+	.getname = inet_getname,
+	.poll = datagram_poll,
+	.listen = sock_no_listen,
+	.shutdown = inet_shutdown,
+	.getsockopt = inet_getsockopt,
+	.sendmsg = udp_sendmsg,
+	.recvmsg = inet_recvmsg,
+};
