@@ -85,8 +85,9 @@ EXPORT_SYMBOL(sg_nents);
  * buflen bytes between buf and the list from byte skip on, at most nents
  * entries; the count copied, short when the list ends first.
  */
-static size_t sg_copy(struct scatterlist *sg, unsigned int nents, void *buf,
-		      size_t buflen, off_t skip, bool to_buffer)
+static size_t sg_copy_buffer(struct scatterlist *sg, unsigned int nents,
+			     void *buf, size_t buflen, off_t skip,
+			     bool to_buffer)
 {
 	size_t done = 0;
 
@@ -115,27 +116,27 @@ static size_t sg_copy(struct scatterlist *sg, unsigned int nents, void *buf,
 size_t sg_pcopy_to_buffer(struct scatterlist *sgl, unsigned int nents,
 			  void *buf, size_t buflen, off_t skip)
 {
-	return sg_copy(sgl, nents, buf, buflen, skip, true);
+	return sg_copy_buffer(sgl, nents, buf, buflen, skip, true);
 }
 EXPORT_SYMBOL(sg_pcopy_to_buffer);
 
 size_t sg_pcopy_from_buffer(struct scatterlist *sgl, unsigned int nents,
 			    const void *buf, size_t buflen, off_t skip)
 {
-	return sg_copy(sgl, nents, (void *)buf, buflen, skip, false);
+	return sg_copy_buffer(sgl, nents, (void *)buf, buflen, skip, false);
 }
 EXPORT_SYMBOL(sg_pcopy_from_buffer);
 
 size_t sg_copy_to_buffer(struct scatterlist *sgl, unsigned int nents,
 			 void *buf, size_t buflen)
 {
-	return sg_copy(sgl, nents, buf, buflen, 0, true);
+	return sg_copy_buffer(sgl, nents, buf, buflen, 0, true);
 }
 EXPORT_SYMBOL(sg_copy_to_buffer);
 
 size_t sg_copy_from_buffer(struct scatterlist *sgl, unsigned int nents,
 			   const void *buf, size_t buflen)
 {
-	return sg_copy(sgl, nents, (void *)buf, buflen, 0, false);
+	return sg_copy_buffer(sgl, nents, (void *)buf, buflen, 0, false);
 }
 EXPORT_SYMBOL(sg_copy_from_buffer);

@@ -5,7 +5,7 @@
 #include "linux/types.h"
 
 #define COMMAND_LINE_SIZE	1024
-#define MAX_BOOT_MODULES	64
+#define MAX_BOOT_MODULES	128	/* the tests boot with ~70 (.ko files) */
 
 /* What the boot loader handed us, copied out of the multiboot info. */
 struct boot_module {

@@ -10,7 +10,9 @@ file:line addr2line gives.  Where addr2line names another file for the
 same line, gdb's `info line` settles it: binutils 2.40 names the
 compilation unit's file for some rows of a header's out-of-line inline
 function, which gdb, objdump --dwarf=decodedline and the kernel agree
-are the header's.
+are the header's.  Where gdb names the first of several rows at one
+address and the table the last (as DWARF's line program means it),
+objdump --dwarf=decodedline's last row there settles it.
 
 Environment: BUILD (the build folder, default build).
 """
@@ -76,8 +78,31 @@ def compare(elf, blob):
     if same_line:
         by_gdb = gdb_lines(elf, [a for a, _, _ in same_line])
         if len(by_gdb) == len(same_line):
-            settled = sum(g == m for g, (_, m, _) in zip(by_gdb, same_line))
+            left = [(a, m) for g, (a, m, _) in zip(by_gdb, same_line)
+                    if g != m]
+            settled = len(same_line) - len(left)
+            settled += sum(last_row(elf, left).get(a) ==
+                           (os.path.basename(m.rsplit(":", 1)[0]),
+                            m.rsplit(":", 1)[1]) for a, m in left)
     return len(addrs), len(addrs) - len(odd), settled, odd
+
+
+def last_row(elf, left):
+    """{address: (file's base name, line)} of the last row objdump
+    --dwarf=decodedline lists at each address of left: where several
+    rows share an address (an inline function's end and its caller's
+    line, told apart by views), DWARF's last one covers the
+    instruction, and gdb may name the first"""
+    want = {a for a, _ in left}
+    rows = {}
+    if not want:
+        return rows
+    for line in run(["objdump", "--dwarf=decodedline", elf]).splitlines():
+        w = line.split()
+        if len(w) >= 3 and w[1].isdigit() and w[2].startswith("0x") and \
+                int(w[2], 16) in want:
+            rows[int(w[2], 16)] = (w[0], w[1])
+    return rows
 
 
 def main():

@@ -194,15 +194,15 @@ def _files(d, count, size):
     return paths
 
 
-def test_seventy_boot_modules_first_sixty_four_used(k):
+def test_too_many_boot_modules_first_128_used(k):
     """More boot modules than the kernel keeps: a clear message, never a
     panic (the reserved-ranges table once held 16)."""
     with tempfile.TemporaryDirectory() as d:
-        vm = k.boot(initrd=_files(d, 70, 100))
-        assert "multiboot: only the first 64 of 70 boot modules are used" \
+        vm = k.boot(initrd=_files(d, 140, 100))
+        assert "multiboot: only the first 128 of 140 boot modules are used" \
             in vm.log, vm.log
         listing = vm.run("ls /").split()
-        assert "f63" in listing and "f64" not in listing, listing
+        assert "f127" in listing and "f128" not in listing, listing
         assert vm.run("echo alive") == "alive\n"
 
 

@@ -318,9 +318,9 @@ def test_busybox_job_control(k):
     s.vm.send("sleep 100\r")
     assert status_after(s, "\x03", "int") == 130
     # a background job, listed by jobs.  An interactive ash ignores
-    # SIGTERM, and its child keeps ignoring it until forkchild() resets
-    # it: a `kill %1` typed before the child gets that far is lost on
-    # Linux too, so wait until the job runs sleep (/proc/PID/comm)
+    # SIGTERM, and its child keeps ignoring it until ash's fork code
+    # resets it: a `kill %1` typed before the child gets that far is
+    # lost on Linux too, so wait until the job runs sleep (/proc/PID/comm)
     s.ok("sleep 100 & true")
     job_started(s, "$!", "sleep")
     out = s.ok("jobs")

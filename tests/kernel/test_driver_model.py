@@ -272,18 +272,24 @@ def test_ltp_uaccess(k):
     busybox_or_skip(k)
     for cc in ("gcc", "clang"):
         sh = Shell(k, build(k, cc)["ltp-uaccess"])
-        sh.ok("insmod /ltp-uaccess.ko; rmmod ltp_uaccess")
-        before = sh.ok("cat /proc/meminfo")
-        sh.ok("insmod /ltp-uaccess.ko")
-        assert modes(sh, UACCESS) == {"result": "-r--------",
-                                      "tcase": "--w-------",
-                                      "uevent": "-rw-r--r--"}
         stack = int(sh.ok("awk '/\\[stack\\]/ {split($1, r, \"-\"); "
                           "print r[1]}' /proc/$$/maps"), 16)
 
         def case(n, addr):
             sh.ok("echo '%d %x' > %s/tcase" % (n, addr, UACCESS))
             return int(sh.ok("cat %s/result" % UACCESS))
+
+        # the first round also gives the stack's lowest page its frame
+        # (a stack's pages come at first touch), above where the
+        # counted round writes: that page is the shell's, not a leak
+        sh.ok("insmod /ltp-uaccess.ko")
+        assert case(0, stack + 1024) == 0
+        sh.ok("rmmod ltp_uaccess")
+        before = sh.ok("cat /proc/meminfo")
+        sh.ok("insmod /ltp-uaccess.ko")
+        assert modes(sh, UACCESS) == {"result": "-r--------",
+                                      "tcase": "--w-------",
+                                      "uevent": "-rw-r--r--"}
 
         assert case(1, stack + 512) == -22
         assert case(0, stack + 512) == 0

@@ -33,12 +33,18 @@ ALLOWED = {
     "proc_create_single_data": "fs/proc/generic.c",
     "proc_create_seq_private": "fs/proc/generic.c",
     "sort_r": "lib/sort.c",
+    "import_iovec": "lib/iov_iter.c",
+    "sg_copy_buffer": "lib/scatterlist.c",
 }
 # Linux's callback types, by their parameters' types: a module's
 # function of that type has the count Linux gives it.
 CALLBACKS = {
     # read_proc_t, create_proc_entry()'s read callback (Linux 2.6 to 3.9)
     ("char *", "char **", "off_t", "int", "int *", "void *"): "read_proc_t",
+    # struct header_ops's create: eth_header(), dev_hard_header() and a
+    # driver's own (snull's)
+    ("struct sk_buff *", "struct net_device *", "unsigned short",
+     "const void *", "const void *", "unsigned int"): "header_ops.create",
 }
 # System calls take their arguments as the ABI passes them (up to six
 # registers, ebx..ebp on i386): their count is the system call's.

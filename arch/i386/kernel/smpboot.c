@@ -159,7 +159,7 @@ void __init start_secondary(void)
 /*
  * The CPUs that called in come online as they get the big kernel lock
  * (start_secondary()), which this CPU holds: let go of it until each
- * has, as Linux's __cpu_up() waits for cpu_online().  Counting them
+ * has, as Linux's boot CPU waits for each to be cpu_online().  Counting them
  * any earlier told a boot line that /proc/cpuinfo, read a moment
  * later, could contradict.
  */
