@@ -20,7 +20,10 @@
 #include "asm/segment.h"
 #include "asm/system.h"
 
-#define DF_STACK_WORDS	1024
+/* The handler prints an oops (the decoder, the line table) and may panic
+ * through the serial core's console: with 4 KiB, panic_on_oops's panic
+ * after a double fault hung (test_oops) */
+#define DF_STACK_WORDS	4096
 #define EFLAGS_RESERVED	0x00000002	/* bit 1 always reads 1 (SDM 2.3) */
 
 struct tss_struct doublefault_tss;
