@@ -223,6 +223,20 @@ bool is_subdir(const struct dentry *dentry, const struct dentry *ancestor)
 	}
 }
 
+/* Held by more than its own: each child holds its parent once (d_alloc()),
+ * and own counts the holders the caller knows of (the tree's reference,
+ * a mount's, its own lookup's).  What is left is an open file, a working
+ * directory or a mapping: umount(2) of a tree with one is EBUSY. */
+bool d_held_elsewhere(const struct dentry *dentry, int own)
+{
+	const struct list_head *p;
+	int refs = own;
+
+	list_for_each(p, &dentry->d_subdirs)
+		refs++;
+	return dentry->d_count > refs;
+}
+
 void __init vfs_caches_init(void)
 {
 	root_inode.i_atime = root_inode.i_mtime = root_inode.i_ctime =

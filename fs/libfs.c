@@ -256,7 +256,8 @@ static bool module_call(unsigned long fn)
  */
 static void detach_calls(struct inode *inode)
 {
-	if (module_call((unsigned long)inode->show) || module_call((unsigned long)inode->may_open)) {
+	if (module_call((unsigned long)inode->show) ||
+	    module_call((unsigned long)inode->may_open)) {
 		inode->show = gone_show;
 		inode->may_open = gone_may_open;
 	}

@@ -218,15 +218,10 @@ static bool busy(struct dentry *root)
 {
 	struct dentry *d;
 
-	for (d = root; d; d = next_dentry(d, root)) {
-		int held = d == root ? 2 : 1;	/* the tree's, the caller's */
-		struct list_head *p;
-
-		list_for_each(p, &d->d_subdirs)
-			held++;	/* each child's on its parent */
-		if (d->d_count != held)
+	for (d = root; d; d = next_dentry(d, root))
+		/* the tree's reference; root's also the caller's */
+		if (d_held_elsewhere(d, d == root ? 2 : 1))
 			return true;
-	}
 	return false;
 }
 

@@ -467,15 +467,9 @@ static bool tree_busy(struct collected *c)
 {
 	u32 i;
 
-	for (i = 0; i < c->n; i++) {
-		struct dentry *d = c->d[i], *child;
-		int refs = i ? 1 : 3;
-
-		list_for_each_entry(child, &d->d_subdirs, d_child)
-			refs++;
-		if (d->d_count > refs)
+	for (i = 0; i < c->n; i++)
+		if (d_held_elsewhere(c->d[i], i ? 1 : 3))
 			return true;
-	}
 	return false;
 }
 

@@ -79,6 +79,7 @@ void d_move(struct dentry *dentry, struct dentry *target_dir,
 struct dentry *d_lookup(const struct dentry *parent, const struct qstr *name);
 size_t d_abspath(const struct dentry *dentry, char *buf, size_t size);
 bool is_subdir(const struct dentry *dentry, const struct dentry *ancestor);
+bool d_held_elsewhere(const struct dentry *dentry, int own);
 void vfs_caches_init(void);	/* the root's times: once the clock runs */
 
 #endif /* _LINUX_DCACHE_H */
