@@ -185,7 +185,7 @@ int kernel_thread(int (*fn)(void *), void *arg, const char *name)
 
 	if (!p)
 		return -ENOMEM;
-	wake_up_process(p);
+	wake_up_new_task(p);
 	return p->pid;
 }
 EXPORT_SYMBOL(kernel_thread);
@@ -443,7 +443,7 @@ static long do_clone(const struct clone_args *a)
 		p->vfork_done = &vfork;
 	}
 	ret = p->pid;		/* p may be gone once it has run */
-	wake_up_process(p);
+	wake_up_new_task(p);
 	if (a->flags & CLONE_VFORK)
 		wait_for_completion(&vfork);
 	return ret;

@@ -1,19 +1,34 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * kernel/sched.c - a preemptive round-robin scheduler, one run queue
- * for every CPU.
+ * kernel/sched.c - a preemptive round-robin scheduler with a run queue
+ * per CPU, as Linux 2.6's O(1) scheduler has (without its priority
+ * arrays: every task gets the same slice).
  *
- * Runnable tasks sit on run_queue, the running ones included (on_cpu
- * says which CPU has each); schedule() switches to the first task that
- * no CPU runs and that may run here (cpus_allowed, sched_setaffinity(2)),
- * or to this CPU's idle task (pid 0, swapper) when there is none.  Each
- * CPU's timer tick takes one tick off its task's slice and asks for a
- * reschedule when it reaches zero; the interrupt exit path (do_IRQ,
- * exit_to_user_mode) then preempts it.  A task made runnable, or
- * preempted while still runnable, wakes an idle CPU that may run it with
- * a reschedule IPI.  Every manipulation of the queue happens with the big
- * kernel lock held (lib/kernel_lock.c) and interrupts off: one CPU at a
- * time, as Linux 2.0 and 2.2 did (docs/smp.md).
+ * A runnable task sits on the run queue of the CPU it is bound to,
+ * task_cpu(p) (its thread_info->cpu, which is also smp_processor_id()
+ * while it runs), the running one included; the queue's own lock
+ * protects the list and its count.  schedule() switches to the first
+ * task of this CPU's queue that is not running, or to this CPU's idle
+ * task (pid 0, swapper) when there is none.  Each CPU's timer tick takes
+ * one tick off its task's slice and asks for a reschedule when it
+ * reaches zero; the interrupt exit path (do_IRQ, exit_to_user_mode)
+ * then preempts it.
+ *
+ * Tasks move between CPUs three ways (docs/smp.md, "Scheduling"):
+ * a task woken goes to an idle CPU it may run on, if there is one
+ * (select_task_rq(); a new one starts on its parent's,
+ * wake_up_new_task()); a CPU with nothing to run pulls a waiting task
+ * from the busiest queue (load_balance(): when it goes idle, and at its
+ * ticks while idle); a busy CPU pulls too, every BALANCE_TICKS, when
+ * another has two tasks more than it.  Only a task no CPU is running
+ * moves (on_cpu, cleared after the switch away from it is complete,
+ * finish_task_switch()), and only to a CPU its cpus_allowed names
+ * (sched_setaffinity(2)).  Two queues are locked in CPU order
+ * (double_rq_lock()), always with interrupts off.
+ *
+ * Kernel code still runs under the big kernel lock (lib/kernel_lock.c),
+ * which among other things keeps two CPUs from waking the same task at
+ * once: Linux 2.6 serialises that with the task's own lock.
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
@@ -22,15 +37,36 @@
 #include "linux/init.h"
 #include "linux/preempt.h"
 #include "linux/smp_lock.h"
+#include "linux/spinlock.h"
 #include "asm/system.h"
 #include "asm/uaccess.h"
 
-static LIST_HEAD(run_queue);
+/* A busy CPU looks for more work than its share this often */
+#define BALANCE_TICKS	10
+
+struct runqueue {
+	spinlock_t lock;
+	struct list_head queue;		/* its runnable tasks, running one too */
+	unsigned int nr_running;	/* how many: the balance's measure */
+	unsigned int balance_ticks;	/* till the next busy balance */
+};
+
+static struct runqueue runqueues[NR_CPUS];
 struct task_struct *idle_tasks[NR_CPUS] = { &init_task };
 /* The running task, for code that cannot trust esp (arch/i386/kernel/doublefault.c) */
 struct task_struct *cpu_curr[NR_CPUS] = { &init_task };
 unsigned long idle_jiffies;		/* for /proc/uptime: every CPU's */
 struct cpu_usage_stat kstat_cpu[NR_CPUS];	/* for /proc/stat's cpuN */
+
+static inline int task_cpu(const struct task_struct *p)
+{
+	return p->thread_info->cpu;
+}
+
+static inline struct runqueue *cpu_rq(int cpu)
+{
+	return &runqueues[cpu];
+}
 
 static bool is_idle_task(const struct task_struct *p)
 {
@@ -47,40 +83,180 @@ static inline bool need_resched(void)
 	return current_thread_info()->flags & (1UL << TIF_NEED_RESCHED);
 }
 
-static void enqueue(struct task_struct *p)
-{
-	if (!is_idle_task(p) && list_empty(&p->run_list))
-		list_add_tail(&p->run_list, &run_queue);
-}
-
 static bool allowed_on(const struct task_struct *p, int cpu)
 {
 	return p->cpus_allowed & (1UL << cpu);
 }
 
-/* Wake an idle CPU p may run on: it will find p on the queue */
-static void kick_idle_cpu(struct task_struct *p)
+static bool queued(const struct task_struct *p)
 {
-	int cpu;
+	return !list_empty(&p->run_list);
+}
 
-	for_each_online_cpu(cpu) {
-		if (!allowed_on(p, cpu) || !is_idle_task(cpu_curr[cpu]))
-			continue;
-		if (cpu == smp_processor_id())
-			set_tsk_need_resched(cpu_curr[cpu]);
-		else
-			smp_send_reschedule(cpu);
-		return;
+/* rq's lock held: p joins its tail, or leaves it */
+static void activate_task(struct task_struct *p, struct runqueue *rq)
+{
+	list_add_tail(&p->run_list, &rq->queue);
+	rq->nr_running++;
+}
+
+static void deactivate_task(struct task_struct *p, struct runqueue *rq)
+{
+	list_del_init(&p->run_list);
+	rq->nr_running--;
+}
+
+/* Both queues locked, the lower CPU's first: two CPUs locking the same
+ * pair cannot each hold the lock the other waits for */
+static void double_rq_lock(struct runqueue *a, struct runqueue *b)
+{
+	if (a == b) {
+		spin_lock(&a->lock);
+	} else if (a < b) {
+		spin_lock(&a->lock);
+		spin_lock(&b->lock);
+	} else {
+		spin_lock(&b->lock);
+		spin_lock(&a->lock);
 	}
 }
 
-/* A queued task no CPU runs that may run on cpu (prev: leaving it) */
+static void double_rq_unlock(struct runqueue *a, struct runqueue *b)
+{
+	spin_unlock(&a->lock);
+	if (a != b)
+		spin_unlock(&b->lock);
+}
+
+/* cpu has nothing to do: its idle task runs, and no task waits there */
+static bool cpu_idle_now(int cpu)
+{
+	return is_idle_task(cpu_curr[cpu]) && !cpu_rq(cpu)->nr_running;
+}
+
+/* Make cpu look at its queue: a reschedule, here or by IPI */
+static void resched_cpu(int cpu)
+{
+	if (cpu == smp_processor_id())
+		set_tsk_need_resched(cpu_curr[cpu]);
+	else
+		smp_send_reschedule(cpu);
+}
+
+/*
+ * Where a task that no CPU runs should wait (Linux's select_task_rq()):
+ * on this CPU if the waker is exiting (its parent, woken by its death,
+ * takes over this CPU instead of waking another: Linux's sync wake-up),
+ * else on the CPU it last ran on if that one is idle (its cache may
+ * still hold the task's data), else on any idle CPU it may run on, else
+ * on its last CPU, or, if it may no longer run there, the first it may.
+ */
+static int select_task_rq(const struct task_struct *p)
+{
+	int prev = task_cpu(p), cpu, first = -1;
+
+	if (current->state == TASK_ZOMBIE &&
+	    allowed_on(p, smp_processor_id()))
+		return smp_processor_id();
+	if (allowed_on(p, prev) && cpu_online(prev) && cpu_idle_now(prev))
+		return prev;
+	for_each_online_cpu(cpu) {
+		if (!allowed_on(p, cpu))
+			continue;
+		if (cpu_idle_now(cpu))
+			return cpu;
+		if (first < 0)
+			first = cpu;
+	}
+	if (allowed_on(p, prev) && cpu_online(prev))
+		return prev;
+	return first < 0 ? prev : first;
+}
+
+/* p, which is on no queue, to cpu's; an idle CPU is told to look */
+static void enqueue_task(struct task_struct *p, int cpu)
+{
+	struct runqueue *rq = cpu_rq(cpu);
+
+	spin_lock(&rq->lock);
+	p->thread_info->cpu = cpu;
+	activate_task(p, rq);
+	spin_unlock(&rq->lock);
+	if (!p->on_cpu && is_idle_task(cpu_curr[cpu]))
+		resched_cpu(cpu);
+}
+
+/*
+ * The queue for p woken: the one of the CPU it runs on if it is still
+ * running (it is on its way to sleep there, and moving a running task
+ * would change the smp_processor_id() under it), else
+ * select_task_rq()'s.
+ */
+static int wake_cpu(const struct task_struct *p)
+{
+	return p->on_cpu ? task_cpu(p) : select_task_rq(p);
+}
+
+/* A task on rq that no CPU runs and that may run on cpu; rq locked */
+static struct task_struct *movable_task(struct runqueue *rq, int cpu)
+{
+	struct task_struct *p;
+
+	list_for_each_entry(p, &rq->queue, run_list)
+		if (!p->on_cpu && allowed_on(p, cpu))
+			return p;
+	return NULL;
+}
+
+/* The online CPU with the most runnable tasks, other than cpu */
+static int busiest_cpu(int cpu)
+{
+	unsigned int most = 0;
+	int i, busiest = -1;
+
+	for_each_online_cpu(i) {
+		if (i != cpu && cpu_rq(i)->nr_running > most) {
+			most = cpu_rq(i)->nr_running;
+			busiest = i;
+		}
+	}
+	return busiest;
+}
+
+/*
+ * Pull migration (Linux 2.6's load_balance()): this CPU takes one waiting
+ * task from the busiest queue, if that queue has more than this one's
+ * tasks plus imbalance.  Interrupts off.  True if a task was pulled.
+ */
+static bool load_balance(int cpu, unsigned int imbalance)
+{
+	struct runqueue *rq = cpu_rq(cpu), *busiest;
+	struct task_struct *p = NULL;
+	int from = busiest_cpu(cpu);
+
+	if (from < 0 || cpu_rq(from)->nr_running < rq->nr_running + imbalance)
+		return false;
+	busiest = cpu_rq(from);
+	double_rq_lock(rq, busiest);
+	/* counted without the locks: look again */
+	if (busiest->nr_running >= rq->nr_running + imbalance)
+		p = movable_task(busiest, cpu);
+	if (p) {
+		deactivate_task(p, busiest);
+		p->thread_info->cpu = cpu;
+		activate_task(p, rq);
+	}
+	double_rq_unlock(rq, busiest);
+	return p != NULL;
+}
+
+/* A task on cpu's queue that no CPU runs, other than prev (leaving it) */
 static struct task_struct *waiting_task(struct task_struct *prev, int cpu)
 {
 	struct task_struct *p;
 
-	list_for_each_entry(p, &run_queue, run_list)
-		if (p != prev && !p->on_cpu && allowed_on(p, cpu))
+	list_for_each_entry(p, &cpu_rq(cpu)->queue, run_list)
+		if (p != prev && !p->on_cpu)
 			return p;
 	return NULL;
 }
@@ -92,9 +268,42 @@ static struct task_struct *pick_next(struct task_struct *prev, int cpu)
 
 	if (next)
 		return next;
-	if (!list_empty(&prev->run_list) && allowed_on(prev, cpu))
+	if (queued(prev) && allowed_on(prev, cpu))
 		return prev;
 	return idle_tasks[cpu];
+}
+
+/* p, queued on a CPU it may no longer run on and not running, moves to
+ * one it may (set_cpus_allowed()) */
+static void move_disallowed(struct task_struct *p)
+{
+	struct runqueue *rq = cpu_rq(task_cpu(p));
+	bool move;
+
+	spin_lock(&rq->lock);
+	move = queued(p) && !p->on_cpu && !allowed_on(p, task_cpu(p));
+	if (move)
+		deactivate_task(p, rq);
+	spin_unlock(&rq->lock);
+	if (move)
+		enqueue_task(p, select_task_rq(p));
+}
+
+/*
+ * In the task just switched to, for the one switched away from (Linux's
+ * finish_task_switch()): prev's stack is no longer in use, so another
+ * CPU may run it from now on, or it may be freed.  A task that left
+ * because it may no longer run here is queued where it may.
+ */
+static void finish_task_switch(struct task_struct *prev)
+{
+	/* a release store: what prev wrote is seen by the next CPU to run
+	 * it (SDM vol. 3, 8.2.2: stores are not reordered with stores) */
+	__atomic_store_n(&prev->on_cpu, 0, __ATOMIC_RELEASE);
+	if (prev->state == TASK_ZOMBIE)
+		free_task(prev);
+	else if (queued(prev) && !allowed_on(prev, task_cpu(prev)))
+		move_disallowed(prev);
 }
 
 /*
@@ -103,8 +312,7 @@ static struct task_struct *pick_next(struct task_struct *prev, int cpu)
  */
 void schedule_tail(struct task_struct *prev)
 {
-	if (prev->state == TASK_ZOMBIE)
-		free_task(prev);
+	finish_task_switch(prev);
 	local_irq_enable();
 	if (current->set_child_tid)	/* a bad address is ignored, as in Linux */
 		(void)put_user(current->pid,
@@ -122,6 +330,7 @@ static void __schedule(bool preempt)
 {
 	struct task_struct *prev = current, *next;
 	int cpu = smp_processor_id();
+	struct runqueue *rq = cpu_rq(cpu);
 	unsigned long flags;
 
 	if (!schedule_debug(prev))	/* kernel/preempt.c */
@@ -133,28 +342,30 @@ static void __schedule(bool preempt)
 	 * through: the sleep it would end ends now (Linux's __schedule()) */
 	if (signal_pending_state(prev->state, prev))
 		prev->state = TASK_RUNNING;
-	if (prev->state != TASK_RUNNING && !preempt)
-		list_del(&prev->run_list);
+	spin_lock(&rq->lock);
+	if (queued(prev) && prev->state != TASK_RUNNING && !preempt)
+		deactivate_task(prev, rq);
 	next = pick_next(prev, cpu);
-	if ((prev->state == TASK_RUNNING || preempt) && !is_idle_task(prev)) {
-		/* to the back of the queue */
+	if (is_idle_task(next)) {	/* about to idle: find work first */
+		spin_unlock(&rq->lock);
+		load_balance(cpu, 1);
+		spin_lock(&rq->lock);
+		next = pick_next(prev, cpu);
+	}
+	if (queued(prev)) {		/* to the back of the queue */
 		list_del(&prev->run_list);
-		list_add_tail(&prev->run_list, &run_queue);
+		list_add_tail(&prev->run_list, &rq->queue);
 	}
 	next->time_slice = DEF_TIMESLICE;
 	if (next != prev) {
 		cpu_curr[cpu] = next;
-		prev->on_cpu = 0;
 		next->on_cpu = 1;
-		next->thread_info->cpu = cpu;
-		/* still runnable: another CPU may take it once this one lets
-		 * go of the big kernel lock, after the switch */
-		if (!list_empty(&prev->run_list))
-			kick_idle_cpu(prev);
+	}
+	spin_unlock(&rq->lock);
+	if (next != prev) {
 		switch_to_arch(prev, next);
 		prev = __switch_to_asm(prev, next);
-		if (prev->state == TASK_ZOMBIE)
-			free_task(prev);
+		finish_task_switch(prev);
 	}
 	local_irq_restore(flags);
 }
@@ -172,19 +383,36 @@ void wake_up_process(struct task_struct *p)
 	local_irq_save(flags);
 	p->state = TASK_RUNNING;
 	p->timeout = 0;
-	enqueue(p);
-	if (!p->on_cpu)
-		kick_idle_cpu(p);
+	if (!queued(p) && !is_idle_task(p))
+		enqueue_task(p, wake_cpu(p));
 	local_irq_restore(flags);
 }
 EXPORT_SYMBOL(wake_up_process);
 
+/*
+ * A task fork() or kernel_thread() made starts on its parent's CPU, as
+ * Linux 2.6's wake_up_new_task() starts it: a parent that waits for it
+ * leaves the CPU to it, and an idle CPU pulls it if both go on.
+ */
+void wake_up_new_task(struct task_struct *p)
+{
+	unsigned long flags;
+	int cpu = smp_processor_id();
+
+	local_irq_save(flags);
+	p->state = TASK_RUNNING;
+	enqueue_task(p, allowed_on(p, cpu) ? cpu : select_task_rq(p));
+	local_irq_restore(flags);
+}
+
 /* From each CPU's timer interrupt: on CPU 0 (the one that counts
  * jiffies) wake sleepers whose time came; count down the running
- * task's slice, or have the idle task look for work. */
+ * task's slice; balance the load (an idle CPU at every tick, a busy one
+ * every BALANCE_TICKS), and have an idle CPU that has work switch to it */
 void scheduler_tick(void)
 {
 	int cpu = smp_processor_id();
+	struct runqueue *rq = cpu_rq(cpu);
 	struct task_struct *p;
 
 	if (!cpu)
@@ -194,9 +422,13 @@ void scheduler_tick(void)
 				wake_up_process(p);
 	softlockup_tick();
 	if (is_idle_task(current)) {
-		if (waiting_task(current, cpu))
+		if (rq->nr_running || load_balance(cpu, 1))
 			set_need_resched();
 		return;
+	}
+	if (!--rq->balance_ticks) {
+		rq->balance_ticks = BALANCE_TICKS;
+		load_balance(cpu, 2);
 	}
 	if (--current->time_slice <= 0)
 		set_need_resched();
@@ -226,22 +458,31 @@ void account_process_tick(bool user_tick)
 
 /*
  * Linux 2.6's set_cpus_allowed(): p may run on the CPUs of mask from now
- * on.  Running elsewhere, it is made to leave that CPU at once: this
- * one's by a reschedule, another's by a reschedule IPI.
+ * on.  Waiting on a queue it may no longer use, it moves; running where
+ * it may no longer run, it is made to leave that CPU at once (this one's
+ * by a reschedule, another's by a reschedule IPI), and
+ * finish_task_switch() queues it where it may.
  */
 void set_cpus_allowed(struct task_struct *p, unsigned long mask)
 {
-	int cpu = p->thread_info->cpu;
+	int cpu = task_cpu(p);
+	unsigned long flags;
 
 	p->cpus_allowed = mask;
-	if (!p->on_cpu || allowed_on(p, cpu))
+	if (allowed_on(p, cpu))
 		return;
 	if (p == current) {
 		__schedule(true);
 		return;
 	}
-	set_tsk_need_resched(p);
-	smp_send_reschedule(cpu);
+	local_irq_save(flags);
+	if (p->on_cpu) {
+		set_tsk_need_resched(p);
+		smp_send_reschedule(cpu);
+	} else {
+		move_disallowed(p);	/* asleep: its wake-up places it */
+	}
+	local_irq_restore(flags);
 }
 
 /* sched_yield(2): to the back of the run queue */
@@ -338,15 +579,17 @@ EXPORT_SYMBOL(wake_up);
  * interrupt.  Called with the big kernel lock held, which it gives back
  * while halted: an interrupt takes it again (do_interrupt()), and one
  * that finds work for this CPU sets need_resched (scheduler_tick(), a
- * reschedule IPI, kick_idle_cpu()).
+ * reschedule IPI from enqueue_task()).
  */
 void cpu_idle(void)
 {
+	int cpu = smp_processor_id();
+
 	for (;;) {
 		local_irq_disable();
 		touch_softlockup_watchdog();
-		if (need_resched() || waiting_task(current,
-						   smp_processor_id())) {
+		if (need_resched() || cpu_rq(cpu)->nr_running ||
+		    load_balance(cpu, 1)) {
 			schedule();
 			continue;
 		}
@@ -360,6 +603,13 @@ void cpu_idle(void)
 
 void __init sched_init(void)
 {
+	int cpu;
+
+	for (cpu = 0; cpu < NR_CPUS; cpu++) {
+		spin_lock_init(&cpu_rq(cpu)->lock);
+		INIT_LIST_HEAD(&cpu_rq(cpu)->queue);
+		cpu_rq(cpu)->balance_ticks = BALANCE_TICKS;
+	}
 	init_task.on_cpu = 1;
 	list_add(&init_task.tasks, &task_list);
 }

@@ -235,6 +235,7 @@ void account_process_tick(bool user_tick);
 void preempt_schedule_irq(void);
 void preempt_schedule(void);
 void wake_up_process(struct task_struct *p);
+void wake_up_new_task(struct task_struct *p);
 #define MAX_SCHEDULE_TIMEOUT	LONG_MAX
 
 #define __set_current_state(s)	(current->state = (s))

@@ -66,15 +66,15 @@ def linux_files():
     return find()
 
 
-def linux_initramfs(tmp, busybox, ko, prog):
-    """busybox as /bin/sh, the program and the module, in a cpio made
-    by linux-reference's own mkinitramfs.py"""
+def linux_initramfs(tmp, busybox, ko, prog, dest=PROG):
+    """busybox as /bin/sh, the program (at dest, in /glibc) and the
+    module, in a cpio made by linux-reference's own mkinitramfs.py"""
     out = os.path.join(tmp, "root.cpio")
     spec = "\n".join([
         "dir /bin 755", "dir /dev 755", "dir /tmp 1777", "dir /glibc 755",
         "nod /dev/console 600 c 5 1",
         "file /bin/busybox %s 755" % busybox, "slink /bin/sh busybox 777",
-        "file %s %s 755" % (PROG, prog),
+        "file %s %s 755" % (dest, prog),
         "file /crc-itu-t.ko %s 644" % ko]) + "\n"
     subprocess.run([sys.executable, os.path.join(
         os.path.dirname(REFERENCE), "lib", "mkinitramfs.py"), out],
@@ -82,8 +82,8 @@ def linux_initramfs(tmp, busybox, ko, prog):
     return out
 
 
-def one_run(vm_args, command):
-    """{name: (value, unit)}: the boot time and the program's figures"""
+def run_output(vm_args, command):
+    """(ms from QEMU's start to the shell's prompt, command's output)"""
     vm = qemu.Qemu(memory=MEMORY, **vm_args)
     try:
         vm.expect(PROMPT, timeout=120)
@@ -95,6 +95,12 @@ def one_run(vm_args, command):
         out = vm.log[start:vm.pos]
     finally:
         vm.kill()
+    return boot, out
+
+
+def one_run(vm_args, command):
+    """{name: (value, unit)}: the boot time and the program's figures"""
+    boot, out = run_output(vm_args, command)
     figures = {"boot_to_busybox_prompt_ms": (boot, "ms")}
     for name, value, unit in FIGURE.findall(out):
         figures[name] = (float(value), unit)
