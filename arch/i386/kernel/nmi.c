@@ -72,7 +72,8 @@ void do_nmi(struct pt_regs *regs)
 	printk(KERN_WARNING "NMI backtrace for cpu %d\n", cpu);
 	/* from kernel mode no esp was pushed: the stack went on where it
 	 * would have been (SDM vol. 3A, 6.12.1) */
-	show_registers(regs, current, user_mode(regs) ?
-		       (unsigned long)regs->esp : (unsigned long)&regs->esp);
+	show_registers(regs, current,
+		       user_mode(regs) ? (unsigned long)regs->esp
+				       : (unsigned long)&regs->esp);
 	clear_bit(cpu, &backtrace_mask);
 }

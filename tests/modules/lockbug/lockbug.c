@@ -5,7 +5,7 @@
  *
  *	insmod lockbug.ko bug=recursion	spin_lock() of a lock this task holds
  *	insmod lockbug.ko bug=unlock	spin_unlock() of a lock nobody holds
- *	insmod lockbug.ko bug=owner	spin_unlock() of a lock another CPU holds
+ *	insmod lockbug.ko bug=owner	spin_unlock() of another CPU's lock
  *	insmod lockbug.ko bug=lockup	spin_lock() of a lock another CPU keeps
  *
  * The first three are reported and not done, and the module goes on and
