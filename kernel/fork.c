@@ -29,8 +29,20 @@
  * EAGAIN, as Linux's RLIMIT_NPROC makes it (fork(2)) */
 #define MAX_USER_TASKS	64
 
-LIST_HEAD(task_list);
-static int nr_user_tasks;
+/*
+ * tasklist_lock, Linux's name: taken for writing where a task joins or
+ * leaves task_list (alloc_task(), release_task()), so that a pid is
+ * looked for free and taken in one step, and where nr_user_tasks
+ * changes; for reading by find_task_by_vpid().  The irq-safe forms, as
+ * Linux's writers use: a reader in an interrupt handler must not find
+ * its own CPU holding it for writing.  The loops over the list that
+ * may sleep, or that kill, stay under rcu_read_lock() and the big
+ * kernel lock (lib/kernel_lock.c), as do the parent and children links
+ * exit.c changes; docs/smp.md has the table.
+ */
+DEFINE_RWLOCK(tasklist_lock);
+LIST_HEAD(task_list);		/* under tasklist_lock */
+static int nr_user_tasks;	/* under tasklist_lock */
 
 /*
  * The frame __switch_to_asm() pops when it first switches to a new task:
@@ -77,7 +89,7 @@ struct task_struct *alloc_task(const char *name)
 	INIT_LIST_HEAD(&p->thread_node);
 	strlcpy(p->comm, name, sizeof(p->comm));
 
-	local_irq_save(flags);
+	write_lock_irqsave(&tasklist_lock, flags);
 	p->pid = p->tgid = p->thread_pid.nr = alloc_pid();
 	p->group_leader = p;
 	p->usage = 1;
@@ -85,7 +97,7 @@ struct task_struct *alloc_task(const char *name)
 		p->cred = get_cred(&init_cred);	/* a kernel thread's: root */
 		list_add_tail(&p->tasks, &task_list);
 	}
-	local_irq_restore(flags);
+	write_unlock_irqrestore(&tasklist_lock, flags);
 	if (!p->pid) {		/* every pid below pid_max in use */
 		vfree(p->stack);
 		kfree(p);
@@ -169,10 +181,10 @@ struct task_struct *create_kernel_thread(int (*fn)(void *), void *arg,
 	proc_pid_create(p);
 	/* Linux's kernel threads are kthreadd's children, kthreadd and
 	 * init those of the boot task; here there is no kthreadd */
-	local_irq_save(flags);
+	write_lock_irqsave(&tasklist_lock, flags);
 	p->real_parent = &init_task;
 	list_add_tail(&p->sibling, &init_task.children);
-	local_irq_restore(flags);
+	write_unlock_irqrestore(&tasklist_lock, flags);
 	f = new_switch_frame(p, ret_from_kernel_thread);
 	f->ebx = (unsigned long)fn;
 	f->esi = (unsigned long)arg;
@@ -216,7 +228,7 @@ void release_task(struct task_struct *p)
 
 	if (thread_group_leader(p))
 		proc_pid_remove(p);
-	local_irq_save(flags);
+	write_lock_irqsave(&tasklist_lock, flags);
 	list_del(&p->tasks);
 	list_del(&p->sibling);
 	if (p->signal)
@@ -227,7 +239,7 @@ void release_task(struct task_struct *p)
 	if (p->autoreap && p->parent)	/* a parent in sys_wait4() may
 					 * have no child left */
 		wake_up(&p->parent->signal->wait_chldexit);
-	local_irq_restore(flags);
+	write_unlock_irqrestore(&tasklist_lock, flags);
 	put_signal(p->signal);
 	put_sighand(p->sighand);
 	put_task_struct(p);
@@ -430,9 +442,9 @@ static long do_clone(const struct clone_args *a)
 	}
 	if (thread_group_leader(p))
 		proc_pid_create(p);
-	local_irq_save(flags);
+	write_lock_irqsave(&tasklist_lock, flags);
 	nr_user_tasks++;
-	local_irq_restore(flags);
+	write_unlock_irqrestore(&tasklist_lock, flags);
 	*task_pt_regs(p) = *task_pt_regs(parent);
 	task_pt_regs(p)->eax = 0;		/* fork() returns 0 in the child */
 	if (a->newsp)

@@ -29,8 +29,8 @@ static bool pid_in_use(int nr)
 /*
  * The next free pid, as Linux hands them out: one more than the last,
  * and after pid_max - 1 back to RESERVED_PIDS (the low pids stay for
- * the daemons that start first), skipping those in use.  Interrupts
- * off; 0 if none is free.
+ * the daemons that start first), skipping those in use.  Under
+ * tasklist_lock, for writing (alloc_task()); 0 if none is free.
  */
 int alloc_pid(void)
 {
@@ -51,13 +51,13 @@ struct task_struct *find_task_by_vpid(int nr)
 	struct task_struct *p, *found = NULL;
 	unsigned long flags;
 
-	local_irq_save(flags);
+	read_lock_irqsave(&tasklist_lock, flags);
 	list_for_each_entry(p, &task_list, tasks)
 		if (p->pid == nr) {
 			found = p;
 			break;
 		}
-	local_irq_restore(flags);
+	read_unlock_irqrestore(&tasklist_lock, flags);
 	return found;
 }
 EXPORT_SYMBOL_GPL(find_task_by_vpid);

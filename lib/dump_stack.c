@@ -10,14 +10,15 @@
 #include "linux/export.h"
 #include "linux/sched.h"
 #include "linux/oops.h"
+#include "linux/smp.h"
 
 noinline void dump_stack(void)
 {
 	unsigned long esp, ebp;
 
 	asm volatile("movl %%esp, %0; movl %%ebp, %1" : "=r"(esp), "=r"(ebp));
-	printk("CPU: 0 PID: %d Comm: %s %s\n", current->pid, current->comm,
-	       print_tainted());
+	printk("CPU: %d PID: %d Comm: %s %s\n", raw_smp_processor_id(),
+	       current->pid, current->comm, print_tainted());
 	show_trace(current, 0, esp, ebp);
 }
 EXPORT_SYMBOL(dump_stack);

@@ -11,6 +11,9 @@
  * ticket to hand out.  To lock, a CPU takes a ticket with one LOCK XADD
  * of 1 << 16 to the word (the old tail is its ticket; the old head tells
  * it at once whether it is served) and spins until head reaches it.
+ * The LOCK prefix makes XADD's read and write one operation no other
+ * CPU's access to the word comes between (Intel SDM vol. 3A, 9.1.2.2),
+ * so no two CPUs get the same ticket.
  * Unlike a test-and-set lock, CPUs get the lock in the order they asked
  * for it: none can starve.  Only the holder writes head, so unlock needs
  * no LOCK: x86 stores are seen in program order after the critical

@@ -204,7 +204,8 @@ union thread_union {
 
 extern union thread_union init_thread_union;
 extern struct task_struct init_task;
-extern struct list_head task_list;
+extern struct list_head task_list;	/* under tasklist_lock (kernel/fork.c) */
+extern rwlock_t tasklist_lock;
 extern struct task_struct *cpu_curr[NR_CPUS];
 extern struct task_struct *idle_tasks[NR_CPUS];
 extern unsigned long idle_jiffies;

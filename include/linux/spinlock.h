@@ -38,6 +38,7 @@ struct lock_debug {
 	struct task_struct *owner;	/* for rwlocks: the writer */
 	const char *name;
 	unsigned int refused;	/* recursive takes reported, not taken */
+	atomic_t lockups;	/* lockups reported, both CPUs' traces out */
 };
 
 typedef struct spinlock {
@@ -52,7 +53,7 @@ typedef struct {
 
 #define __LOCK_DEBUG_INIT(m, lockname)                                  \
 	{ .magic = (m), .owner_cpu = -1, .owner = NULL,                 \
-	  .name = #lockname, .refused = 0 }
+	  .name = #lockname, .refused = 0, .lockups = ATOMIC_INIT(0) }
 #define __SPIN_LOCK_UNLOCKED(lockname)                                  \
 	{ .raw_lock = __ARCH_SPIN_LOCK_UNLOCKED,                        \
 	  .dbg = __LOCK_DEBUG_INIT(SPINLOCK_MAGIC, lockname) }

@@ -15,9 +15,12 @@
  * the lock is not taken, and the caller goes on.  A refused recursive
  * take is counted, so that the unlock paired with it is skipped too and
  * the outer critical section ends where its own unlock is.  A holder on
- * another CPU that keeps the lock for SPIN_LOCKUP_LOOPS tries is
- * reported ("lockup suspected", its CPU in .owner_cpu) and then waited
- * for, as Linux does: it may still let go.
+ * another CPU that keeps the lock about a second (lockup_suspected()) is
+ * reported ("lockup suspected", its CPU in .owner_cpu), with this CPU's
+ * call trace and then the holder's, which a non-maskable interrupt asks
+ * that CPU for (trigger_single_cpu_backtrace(), arch/i386/kernel/nmi.c:
+ * it may be spinning with interrupts off), and then waited for, as
+ * Linux does: it may still let go.
  *
  * The owner fields are written only by the holder, after taking the lock
  * and before releasing it, so a task that finds itself there does hold
@@ -26,13 +29,17 @@
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
+#include "linux/nmi.h"
 #include "linux/sched.h"
 #include "linux/smp.h"
 #include "linux/spinlock.h"
+#include "linux/timex.h"
+#include "asm/tsc.h"
 
-/* Tries before a lockup is suspected: about a second of spinning under
- * QEMU's TCG (Linux waits loops_per_jiffy * HZ, also about a second). */
+/* Tries before a lockup is suspected on a CPU without a time stamp
+ * counter: about a second of spinning under QEMU's TCG */
 #define SPIN_LOCKUP_LOOPS	(1UL << 24)
+#define SPIN_LOCKUP_MS		1000
 
 typedef bool (*try_lock_fn)(void *raw);
 
@@ -67,6 +74,7 @@ static void debug_init(struct lock_debug *d, unsigned int magic,
 	d->owner = NULL;
 	d->name = name;
 	d->refused = 0;
+	atomic_set(&d->lockups, 0);
 }
 
 /* Before a take: whether it may go on, or why not (reported). */
@@ -95,15 +103,32 @@ static bool holder_stuck(const struct lock_debug *d)
 }
 
 /*
+ * Whether a lockup is suspected after n tries since start: after about
+ * a second, as Linux's loops_per_jiffy * HZ delays.  Counted by the time
+ * stamp counter, which keeps real time under QEMU however slow two CPUs'
+ * locked instructions on one word get (2^24 tries took over 10 s on 2
+ * CPUs of a busy host, and the soft-lockup report came first).
+ */
+static bool lockup_suspected(cycles_t start, unsigned long n)
+{
+	unsigned long khz = tsc_khz();
+
+	if (!khz)
+		return n >= SPIN_LOCKUP_LOOPS;
+	return get_cycles() - start >= (cycles_t)khz * SPIN_LOCKUP_MS;
+}
+
+/*
  * Take the lock with try (preemption already off): true once taken,
  * false when its holder can never let go (reported, not taken).
  */
 static bool spin_take(struct lock_debug *d, const char *kind,
 		      try_lock_fn try, void *raw)
 {
+	cycles_t start = get_cycles();
 	unsigned long n;
 
-	for (n = 0; n < SPIN_LOCKUP_LOOPS; n++) {
+	for (n = 0; !lockup_suspected(start, n); n++) {
 		if (try(raw))
 			return true;
 		if (holder_stuck(d))
@@ -113,6 +138,8 @@ static bool spin_take(struct lock_debug *d, const char *kind,
 	lock_bug(kind, "lockup suspected", d);
 	if (holder_stuck(d))
 		return false;
+	trigger_single_cpu_backtrace(d->owner_cpu);
+	atomic_inc(&d->lockups);
 	while (!try(raw))
 		cpu_relax();
 	return true;

@@ -40,6 +40,7 @@
 #include "linux/i386_insn.h"
 #include "linux/kallsyms.h"
 #include "linux/module.h"
+#include "linux/nmi.h"
 #include "linux/oops.h"
 #include "linux/init.h"
 #include "linux/smp_lock.h"
@@ -66,6 +67,7 @@
 /* TSS descriptor access byte, SDM vol. 3, 7.2.2: present, available */
 #define DESC_TSS	0x89
 
+#define VECTOR_NMI		2
 #define VECTOR_BREAKPOINT	3
 #define VECTOR_OVERFLOW		4
 #define VECTOR_DOUBLE_FAULT	8
@@ -341,12 +343,17 @@ static void do_apic_interrupt(struct pt_regs *regs, unsigned int vector)
  * CPU interrupted in user mode keeps it until exit_to_user_mode(); one
  * interrupted in its idle loop, without it, gives it back here.  Only
  * the TLB and function-call IPIs run without it: the CPU that sent them
- * holds it while it waits for them.
+ * holds it while it waits for them; and the NMI, which another CPU
+ * sends holding it (arch/i386/kernel/nmi.c).
  */
 void do_interrupt(struct pt_regs *regs, unsigned int vector)
 {
 	bool took;
 
+	if (vector == VECTOR_NMI) {
+		do_nmi(regs);
+		return;
+	}
 	if (vector == CALL_FUNCTION_VECTOR || vector == INVALIDATE_TLB_VECTOR) {
 		smp_call_function_interrupt();
 		return;

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * tests/modules/lockbug/lockbug.c - each report of the spinlock debugger
+ * (kernel/locking/spinlock.c) on demand, one per load:
+ *
+ *	insmod lockbug.ko bug=recursion	spin_lock() of a lock this task holds
+ *	insmod lockbug.ko bug=unlock	spin_unlock() of a lock nobody holds
+ *	insmod lockbug.ko bug=owner	spin_unlock() of another CPU's lock
+ *	insmod lockbug.ko bug=lockup	spin_lock() of a lock another CPU keeps
+ *
+ * The first three are reported and not done, and the module goes on and
+ * says the lock is as it should be.  The last two need a second CPU:
+ * the holder is a function-call IPI on it, which runs without the big
+ * kernel lock (lib/kernel_lock.c), so it can hold l while insmod runs;
+ * it keeps l with interrupts off until insmod has tried its unlock, or
+ * until the lockup has been reported with both CPUs' traces.  insmod
+ * stays on its CPU meanwhile (preemption off).
+ */
+#include <linux/module.h>
+#include <linux/kernel.h>
+#include <linux/spinlock.h>
+#include <linux/atomic.h>
+#include <linux/delay.h>
+#include <linux/smp.h>
+#include <linux/cpumask.h>
+
+/* The IPI holder's limit, should the report never come */
+#define HOLD_MS_MAX	30000
+
+static char *bug = "";
+module_param(bug, charp, 0);
+
+static DEFINE_SPINLOCK(l);
+static atomic_t holding = ATOMIC_INIT(0), tried = ATOMIC_INIT(0);
+
+static void recursion(void)
+{
+	spin_lock(&l);
+	spin_lock(&l);		/* reported, not taken */
+	spin_unlock(&l);	/* pairs with the refused take: skipped */
+	pr_info("lockbug: after recursion, held=%d\n", spin_is_locked(&l));
+	spin_unlock(&l);
+	pr_info("lockbug: unlocked, held=%d\n", spin_is_locked(&l));
+}
+
+static void unlock(void)
+{
+	spin_unlock(&l);	/* reported, not done */
+	pr_info("lockbug: after bad unlock, held=%d\n", spin_is_locked(&l));
+	spin_lock(&l);
+	spin_unlock(&l);
+	pr_info("lockbug: lock and unlock still work, held=%d\n",
+		spin_is_locked(&l));
+}
+
+/* On the other CPU, in a function-call IPI, interrupts off: l, until
+ * *until is not 0 */
+static void hold(void *until)
+{
+	int ms;
+
+	spin_lock(&l);
+	atomic_set(&holding, 1);
+	for (ms = 0; ms < HOLD_MS_MAX && !atomic_read(until); ms++)
+		mdelay(1);
+	spin_unlock(&l);
+	atomic_set(&holding, 0);
+}
+
+static int other_cpu(int me)
+{
+	int cpu;
+
+	for_each_online_cpu(cpu)
+		if (cpu != me)
+			return cpu;
+	return -1;
+}
+
+/* The other CPU holds l until *until; false if there is none */
+static bool held_elsewhere(atomic_t *until)
+{
+	int cpu = other_cpu(smp_processor_id());
+
+	if (cpu < 0) {
+		pr_info("lockbug: bug=%s needs a second CPU\n", bug);
+		return false;
+	}
+	smp_call_function_single(cpu, hold, until, 0);
+	while (!atomic_read(&holding))
+		cpu_relax();
+	return true;
+}
+
+/* insmod releases the lock the other CPU holds: reported, not done */
+static void owner(void)
+{
+	preempt_disable();
+	if (held_elsewhere(&tried)) {
+		spin_unlock(&l);
+		pr_info("lockbug: after wrong-owner unlock, held=%d\n",
+			spin_is_locked(&l));
+		atomic_set(&tried, 1);
+		while (atomic_read(&holding))
+			cpu_relax();
+		pr_info("lockbug: owner let go, held=%d\n", spin_is_locked(&l));
+	}
+	preempt_enable();
+}
+
+/* insmod spins for the lock the other CPU holds until the report */
+static void lockup(void)
+{
+	preempt_disable();
+	if (held_elsewhere(&l.dbg.lockups)) {
+		spin_lock(&l);	/* reported once it has spun long enough */
+		pr_info("lockbug: lockups reported=%d, then taken on CPU#%d\n",
+			atomic_read(&l.dbg.lockups), smp_processor_id());
+		spin_unlock(&l);
+	}
+	preempt_enable();
+}
+
+static int __init lockbug_init(void)
+{
+	if (!strcmp(bug, "recursion"))
+		recursion();
+	else if (!strcmp(bug, "unlock"))
+		unlock();
+	else if (!strcmp(bug, "owner"))
+		owner();
+	else if (!strcmp(bug, "lockup"))
+		lockup();
+	else
+		return -EINVAL;
+	return 0;
+}
+
+static void __exit lockbug_exit(void)
+{
+	pr_info("lockbug: exit\n");
+}
+
+module_init(lockbug_init);
+module_exit(lockbug_exit);
+MODULE_LICENSE("GPL");
