@@ -8,9 +8,12 @@
  *
  *	BUG: soft lockup - CPU#1 stuck for 11s! [insmod:42]
  *
- * Each CPU counts its own timer ticks (cpu_ticks), so that a CPU stuck
- * while holding the big kernel lock - with CPU 0, and jiffies, waiting
- * for it - is measured all the same.  schedule() and the idle loop
+ * Each CPU times its own lockup by its time stamp counter, from the last
+ * touch, so that a CPU stuck while holding the big kernel lock - with
+ * CPU 0, and jiffies, waiting for it - is measured all the same; and
+ * because under QEMU on a busy host a CPU's timer ticks come late (about
+ * 34 a second were seen, not HZ), while the counter keeps real time.  A
+ * CPU without one counts its own ticks instead.  schedule() and the idle loop
  * "touch" the watchdog; so does every tick that finds the CPU in user
  * mode.  The report is made once per lockup.  softlockup_thresh=0 turns
  * the detector off.
@@ -21,12 +24,16 @@
 #include "linux/oops.h"
 #include "linux/sched.h"
 #include "linux/smp.h"
+#include "asm/div64.h"
 #include "asm/ptrace.h"
+#include "asm/timex.h"
+#include "asm/tsc.h"
 
 unsigned int softlockup_thresh = 10;	/* seconds, Linux 2.6.16's */
 core_param(softlockup_thresh, softlockup_thresh, uint, 0644);
 
 static unsigned long cpu_ticks[NR_CPUS], touch_ticks[NR_CPUS];
+static cycles_t touch_cycles[NR_CPUS];
 static bool reported[NR_CPUS];
 
 void touch_softlockup_watchdog(void)
@@ -34,7 +41,20 @@ void touch_softlockup_watchdog(void)
 	int cpu = smp_processor_id();
 
 	touch_ticks[cpu] = cpu_ticks[cpu];
+	touch_cycles[cpu] = get_cycles();
 	reported[cpu] = false;
+}
+
+/* Seconds since cpu last touched the watchdog */
+static unsigned long stuck_seconds(int cpu)
+{
+	unsigned long khz = tsc_khz();
+	u64 elapsed = get_cycles() - touch_cycles[cpu];
+
+	if (!khz)
+		return (cpu_ticks[cpu] - touch_ticks[cpu]) / HZ;
+	do_div(elapsed, khz * 1000);
+	return (unsigned long)elapsed;
 }
 
 /* From each CPU's timer tick (scheduler_tick()) */
@@ -49,12 +69,11 @@ void softlockup_tick(void)
 		touch_softlockup_watchdog();
 		return;
 	}
-	stuck = cpu_ticks[cpu] - touch_ticks[cpu];
-	if (!softlockup_thresh || reported[cpu] ||
-	    stuck < softlockup_thresh * HZ)
+	stuck = stuck_seconds(cpu);
+	if (!softlockup_thresh || reported[cpu] || stuck < softlockup_thresh)
 		return;
 	reported[cpu] = true;
 	printk(KERN_EMERG "BUG: soft lockup - CPU#%d stuck for %lus! [%s:%d]\n",
-	       cpu, stuck / HZ, current->comm, current->pid);
+	       cpu, stuck, current->comm, current->pid);
 	show_registers(regs, current, (unsigned long)&regs->esp);
 }
