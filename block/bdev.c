@@ -14,6 +14,11 @@
  * says why that suffices).  The cached pages are /proc/meminfo's
  * Buffers, as a block device's are on Linux.
  *
+ * A partition (block/partitions/core.c) has no cache of its own: its
+ * bytes are the whole disk's, bd_start_sect further on, so writes
+ * through /dev/sbulla1 are seen at once through /dev/sbulla.  Opening a
+ * partition opens the whole disk too, as Linux's blkdev_get_part() does.
+ *
  * An open pins the driver's module (fops->owner), so rmmod of a driver
  * whose disk is open fails with EBUSY, as on Linux.
  */
@@ -47,6 +52,7 @@ struct block_device *bdev_alloc(struct gendisk *disk)
 		return NULL;
 	bdev->bd_disk = disk;
 	bdev->bd_queue = disk->queue;
+	INIT_LIST_HEAD(&bdev->bd_part_list);
 	mutex_init(&bdev->bd_mutex);
 	return bdev;
 }
@@ -60,6 +66,12 @@ void bdev_free(struct block_device *bdev)
 static loff_t bdev_nr_bytes(struct block_device *bdev)
 {
 	return (loff_t)bdev_nr_sectors(bdev) << SECTOR_SHIFT;
+}
+
+/* Where a partition's byte 0 is in its disk's cache */
+static loff_t bdev_offset(struct block_device *bdev)
+{
+	return (loff_t)bdev->bd_start_sect << SECTOR_SHIFT;
 }
 
 /* One vmalloc holds the slots and both bitmaps; made at the first open */
@@ -122,12 +134,14 @@ static struct page *cache_page(struct block_device *bdev, unsigned long index,
 }
 
 /* Every dirty page to the disk: 0 or the first error (the page stays
- * dirty then, as Linux keeps a failed page's error for fsync) */
+ * dirty then, as Linux keeps a failed page's error for fsync).  For a
+ * partition, its disk's: they share the cache. */
 int sync_blockdev(struct block_device *bdev)
 {
 	unsigned long i;
 	int err = 0;
 
+	bdev = bdev_whole(bdev);
 	mutex_lock(&bdev->bd_mutex);
 	for_each_set_bit(i, bdev->bd_dirty, bdev->bd_pages ? bdev->bd_nr_pages : 0) {
 		int e = page_io(bdev, i, REQ_OP_WRITE);
@@ -147,6 +161,7 @@ void invalidate_bdev(struct block_device *bdev)
 {
 	unsigned long i;
 
+	bdev = bdev_whole(bdev);
 	if (!bdev->bd_pages)
 		return;
 	sync_blockdev(bdev);
@@ -197,16 +212,18 @@ static ssize_t blkdev_rw(struct file *f, char __user *buf, size_t count,
 			 loff_t *ppos, bool write)
 {
 	struct block_device *bdev = f->private_data;
-	loff_t size = bdev_nr_bytes(bdev);
+	struct block_device *whole = bdev_whole(bdev);
+	loff_t size = bdev_nr_bytes(bdev), off = bdev_offset(bdev);
 	size_t done = 0, n;
 	ssize_t err = 0;
 
 	if (*ppos >= size)
 		return write && count ? -ENOSPC : 0;
 	count = min_t(loff_t, count, size - *ppos);
-	mutex_lock(&bdev->bd_mutex);
+	mutex_lock(&whole->bd_mutex);
 	while (done < count) {
-		char *p = cache_span(bdev, count - done, *ppos, write, &n);
+		char *p = cache_span(whole, count - done, off + *ppos, write,
+				     &n);
 
 		if (IS_ERR(p)) {
 			err = PTR_ERR(p);
@@ -220,24 +237,27 @@ static ssize_t blkdev_rw(struct file *f, char __user *buf, size_t count,
 		done += n;
 		*ppos += n;
 	}
-	mutex_unlock(&bdev->bd_mutex);
+	mutex_unlock(&whole->bd_mutex);
 	return done ? (ssize_t)done : err;
 }
 
-/* The kernel's own reads and writes of a disk (a file system on it):
- * the same cache, len bytes at pos inside the disk, or -errno */
+/* The kernel's own reads and writes of a disk or a partition (a file
+ * system on it, a partition table): the same cache, len bytes at pos
+ * inside it, or -errno */
 int bdev_rw_kernel(struct block_device *bdev, loff_t pos, void *buf,
 		   size_t len, bool write)
 {
+	struct block_device *whole = bdev_whole(bdev);
 	size_t n;
 	int err = 0;
 
 	if (pos < 0 || pos > bdev_nr_bytes(bdev) ||
 	    len > bdev_nr_bytes(bdev) - pos)
 		return -EIO;
-	mutex_lock(&bdev->bd_mutex);
+	pos += bdev_offset(bdev);
+	mutex_lock(&whole->bd_mutex);
 	while (len) {
-		char *p = cache_span(bdev, len, pos, write, &n);
+		char *p = cache_span(whole, len, pos, write, &n);
 
 		if (IS_ERR(p)) {
 			err = PTR_ERR(p);
@@ -251,7 +271,7 @@ int bdev_rw_kernel(struct block_device *bdev, loff_t pos, void *buf,
 		pos += n;
 		len -= n;
 	}
-	mutex_unlock(&bdev->bd_mutex);
+	mutex_unlock(&whole->bd_mutex);
 	return err;
 }
 
@@ -274,44 +294,31 @@ static loff_t blkdev_llseek(struct file *f, loff_t off, int whence)
 	return fixed_size_llseek(f, off, whence, bdev_nr_bytes(bdev));
 }
 
-/*
- * The disk with number dev, opened: its driver pinned, its open run, its
- * cache ready; ERR_PTR(-ENXIO) if no disk has the number.  What opening
- * the node does, and what mounting a file system on it does.
- */
-struct block_device *blkdev_get_by_dev(dev_t dev, fmode_t mode, void *holder)
+/* The whole disk opened: its driver's open, its cache ready
+ * (disk->open_mutex held; a partition table's scan opens it so too) */
+int blkdev_get_whole(struct block_device *bdev, fmode_t mode)
 {
-	struct gendisk *disk = get_gendisk(dev);
-	struct block_device *bdev;
+	struct gendisk *disk = bdev->bd_disk;
 	int err = 0;
 
-	(void)holder;
-	if (!disk || !try_module_get(disk->fops->owner))
-		return ERR_PTR(-ENXIO);
-	bdev = disk->part0;
-	mutex_lock(&bdev->bd_mutex);
 	if (disk->fops->open)
 		err = disk->fops->open(bdev, mode);
-	if (!err) {
-		err = cache_init(bdev);
-		if (err && disk->fops->release)
-			disk->fops->release(disk, mode);
-	}
+	if (err)
+		return err;
+	mutex_lock(&bdev->bd_mutex);
+	err = cache_init(bdev);
 	if (!err)
 		bdev->bd_openers++;
 	mutex_unlock(&bdev->bd_mutex);
-	if (err) {
-		module_put(disk->fops->owner);
-		return ERR_PTR(err);
-	}
-	return bdev;
+	if (err && disk->fops->release)
+		disk->fops->release(disk, mode);
+	return err;
 }
 
 /* The last close writes the dirty pages back (as Linux's blkdev_put()) */
-void blkdev_put(struct block_device *bdev, fmode_t mode)
+void blkdev_put_whole(struct block_device *bdev, fmode_t mode)
 {
 	struct gendisk *disk = bdev->bd_disk;
-	struct module *owner = disk->fops->owner;
 	bool last;
 
 	mutex_lock(&bdev->bd_mutex);
@@ -321,6 +328,53 @@ void blkdev_put(struct block_device *bdev, fmode_t mode)
 		sync_blockdev(bdev);
 	if (disk->fops->release)
 		disk->fops->release(disk, mode);
+}
+
+/*
+ * The disk or partition with number dev, opened: its driver pinned, the
+ * whole disk opened; ERR_PTR(-ENXIO) if nothing has the number.  What
+ * opening the node does, and what mounting a file system on it does.
+ * An open partition is counted (BLKRRPART is EBUSY then) and held.
+ */
+struct block_device *blkdev_get_by_dev(dev_t dev, fmode_t mode, void *holder)
+{
+	struct gendisk *disk = get_gendisk(dev);
+	struct block_device *bdev;
+	int err;
+
+	(void)holder;
+	if (!disk || !try_module_get(disk->fops->owner))
+		return ERR_PTR(-ENXIO);
+	mutex_lock(&disk->open_mutex);
+	bdev = disk_get_part(disk, dev);
+	err = bdev ? blkdev_get_whole(disk->part0, mode) : -ENXIO;
+	if (!err && bdev->bd_partno) {
+		kobject_get(&bdev->bd_kobj);
+		bdev->bd_openers++;
+		disk->open_partitions++;
+	}
+	mutex_unlock(&disk->open_mutex);
+	if (err) {
+		module_put(disk->fops->owner);
+		return ERR_PTR(err);
+	}
+	return bdev;
+}
+
+void blkdev_put(struct block_device *bdev, fmode_t mode)
+{
+	struct gendisk *disk = bdev->bd_disk;
+	struct module *owner = disk->fops->owner;
+
+	mutex_lock(&disk->open_mutex);
+	if (bdev->bd_partno) {
+		bdev->bd_openers--;
+		disk->open_partitions--;
+	}
+	blkdev_put_whole(disk->part0, mode);
+	mutex_unlock(&disk->open_mutex);
+	if (bdev->bd_partno)
+		kobject_put(&bdev->bd_kobj);
 	module_put(owner);
 }
 

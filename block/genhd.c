@@ -4,7 +4,8 @@
  * name (/proc/devices' "Block devices:"); a struct gendisk is made with
  * its queue (blk_alloc_disk(), or blk_mq_alloc_disk() in block/blk-mq.c),
  * appears with add_disk() - /dev/NAME, /sys/block/NAME/{dev,size,...},
- * a line of /proc/partitions - and goes with del_gendisk(), which first
+ * a line of /proc/partitions, and its partitions (block/partitions/) -
+ * and goes with del_gendisk(), which first
  * writes back and drops its cached pages (block/bdev.c).  The disk
  * itself is freed at the last reference, put_disk()'s for a driver that
  * holds no other (its kobject's release).
@@ -244,6 +245,8 @@ struct gendisk *__blk_alloc_disk(int node)
 	if (!disk->part0)
 		goto out_queue;
 	INIT_LIST_HEAD(&disk->list);
+	INIT_LIST_HEAD(&disk->parts);
+	mutex_init(&disk->open_mutex);
 	kobject_init(&disk->kobj, &disk_ktype);
 	return disk;
 out_queue:
@@ -294,6 +297,8 @@ int device_add_disk(struct device *parent, struct gendisk *disk,
 		disk->added = true;
 	}
 	mutex_unlock(&block_class_lock);
+	if (!err)
+		bdev_disk_changed(disk);	/* its partition table */
 	return err;
 }
 EXPORT_SYMBOL(device_add_disk);
@@ -305,6 +310,7 @@ void del_gendisk(struct gendisk *disk)
 	if (!disk->added)
 		return;
 	invalidate_bdev(disk->part0);
+	blk_drop_partitions(disk);
 	mutex_lock(&block_class_lock);
 	list_del_init(&disk->list);
 	disk->added = false;
@@ -321,15 +327,18 @@ void put_disk(struct gendisk *disk)
 }
 EXPORT_SYMBOL(put_disk);
 
-/* The added disk with this number, or NULL (its first minor only: the
- * partitions' numbers open nothing here) */
+/* The added disk that owns this number (its own or a partition's), or
+ * NULL */
 struct gendisk *get_gendisk(dev_t dev)
 {
 	struct gendisk *d, *found = NULL;
 
 	mutex_lock(&block_class_lock);
 	list_for_each_entry(d, &disks, list)
-		if (disk_devt(d) == dev)
+		if (MAJOR(dev) == (unsigned int)d->major &&
+		    MINOR(dev) >= (unsigned int)d->first_minor &&
+		    MINOR(dev) < (unsigned int)(d->first_minor +
+						max(d->minors, 1)))
 			found = d;
 	mutex_unlock(&block_class_lock);
 	return found;
@@ -346,8 +355,21 @@ void sync_all_blockdevs(void)
 	mutex_unlock(&block_class_lock);
 }
 
-/* /proc/partitions: sizes in 1 KiB blocks; nothing, not even the
- * header, without a disk (Linux 6.1's show_partition()) */
+/* A partition's name, as /dev and /proc/partitions show it: the disk's
+ * and the number, with a 'p' between when the disk's name ends in a
+ * digit ("sbulla1", "loop0p1"); buf holds DISK_NAME_LEN + 4 */
+void disk_name(struct gendisk *disk, int partno, char *buf)
+{
+	size_t len = strlen(disk->disk_name);
+	char last = len ? disk->disk_name[len - 1] : 0;
+
+	snprintf(buf, DISK_NAME_LEN + 4, "%s%s%d", disk->disk_name,
+		 last >= '0' && last <= '9' ? "p" : "", partno);
+}
+
+/* /proc/partitions: sizes in 1 KiB blocks, each disk then its
+ * partitions; nothing, not even the header, without a disk
+ * (as Linux 6.1's show_partition()) */
 static size_t partitions_show(char *buf, size_t size, void *priv)
 {
 	struct seq_buf s = SEQ_BUF(buf, size);
@@ -357,11 +379,13 @@ static size_t partitions_show(char *buf, size_t size, void *priv)
 	mutex_lock(&block_class_lock);
 	if (!list_empty(&disks))
 		seq_printf(&s, "major minor  #blocks  name\n\n");
-	list_for_each_entry(d, &disks, list)
+	list_for_each_entry(d, &disks, list) {
 		seq_printf(&s, "%4d  %7d %10llu %s\n", d->major,
 			   d->first_minor,
 			   (unsigned long long)get_capacity(d) >> 1,
 			   d->disk_name);
+		disk_show_partitions(&s, d);
+	}
 	mutex_unlock(&block_class_lock);
 	return s.len;
 }

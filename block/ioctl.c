@@ -5,8 +5,9 @@
  * (BLKGETSIZE, an unsigned long) and in bytes
  * (BLKGETSIZE64), the logical block size (BLKSSZGET), BLKFLSBUF (write
  * back and drop the cached pages: CAP_SYS_ADMIN), HDIO_GETGEO through
- * the driver's getgeo; anything else goes to the driver's ioctl, ENOTTY
- * without one.
+ * the driver's getgeo, BLKRRPART (read the partition table again:
+ * block/partitions/core.c); anything else goes to the driver's ioctl,
+ * ENOTTY without one.
  */
 #include "linux/kernel.h"
 #include "linux/blkdev.h"
@@ -52,6 +53,12 @@ long blkdev_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
 		return 0;
 	case HDIO_GETGEO:
 		return blkdev_getgeo(bdev, argp);
+	case BLKRRPART:		/* Linux 6.1's blkdev_reread_part() */
+		if (!capable(CAP_SYS_ADMIN))
+			return -EACCES;
+		if (bdev->bd_partno)
+			return -EINVAL;
+		return bdev_disk_changed(disk);
 	}
 	if (!disk->fops->ioctl)
 		return -ENOTTY;

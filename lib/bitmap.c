@@ -9,6 +9,7 @@
 #include "linux/bitmap.h"
 #include "linux/errno.h"
 #include "linux/export.h"
+#include "linux/minmax.h"
 
 /* How many words of an nbits map are full, and the last one's mask */
 #define FULL_WORDS(nbits)	((nbits) / BITS_PER_LONG)
@@ -281,43 +282,157 @@ unsigned long bitmap_find_next_zero_area(unsigned long *map,
 }
 EXPORT_SYMBOL(bitmap_find_next_zero_area);
 
-/* A decimal bit number at *s, moved past it: -EINVAL if none */
-static long parse_number(const char **s)
+/*
+ * The text forms of a map, as Linux 6.1 reads them (its lib/bitmap.c's
+ * kernel-doc is the specification).  Regions or chunks are separated by
+ * commas or white space; the text ends at a NUL or a newline.  Errors:
+ * -EINVAL for a character out of place or a region backwards,
+ * -EOVERFLOW for a number that does not fit 32 bits or a mask wider
+ * than the map, -ERANGE for a list's bit past the map.
+ */
+static bool text_end(char c)
 {
-	long n = 0;
+	return !c || c == '\n';
+}
 
-	if (**s < '0' || **s > '9')
-		return -EINVAL;
-	while (**s >= '0' && **s <= '9') {
-		n = n * 10 + (*(*s)++ - '0');
-		if (n > 0x7fffffffL)
-			return -ERANGE;
+static bool text_sep(char c)
+{
+	return c == ',' || c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+/* A bit number at *s, moved past it: decimal, or "N" for the map's last
+ * bit */
+static int list_number(const char **s, unsigned int nbits, unsigned int *n)
+{
+	unsigned long long v = 0;
+	const char *p = *s;
+
+	if (*p == 'N') {
+		*n = nbits - 1;
+		*s = p + 1;
+		return 0;
 	}
-	return n;
+	if (*p < '0' || *p > '9')
+		return -EINVAL;
+	for (; *p >= '0' && *p <= '9'; p++) {
+		v = v * 10 + (unsigned int)(*p - '0');
+		if (v > 0xffffffffULL)
+			return -EOVERFLOW;
+	}
+	*n = (unsigned int)v;
+	*s = p;
+	return 0;
+}
+
+/* One region of a list: "all", "A" or "A-B", then maybe ":USED/GROUP"
+ * (the first USED bits of every GROUP from A on) */
+struct list_region {
+	unsigned int start, end, used, group;
+};
+
+static int list_region(const char **s, unsigned int nbits,
+		       struct list_region *r)
+{
+	int err = 0;
+
+	if (((*s)[0] | 0x20) == 'a' && ((*s)[1] | 0x20) == 'l' &&
+	    ((*s)[2] | 0x20) == 'l') {
+		r->start = 0;
+		r->end = nbits - 1;
+		*s += 3;
+	} else {
+		err = list_number(s, nbits, &r->start);
+		r->end = r->start;
+		if (!err && **s == '-') {
+			(*s)++;
+			err = list_number(s, nbits, &r->end);
+		}
+	}
+	r->used = r->group = r->end - r->start + 1;
+	if (!err && **s == ':') {
+		(*s)++;
+		err = list_number(s, nbits, &r->used);
+		if (!err && *(*s)++ != '/')
+			err = -EINVAL;
+		if (!err)
+			err = list_number(s, nbits, &r->group);
+	}
+	if (err)
+		return err;
+	if (!text_sep(**s) && !text_end(**s))
+		return -EINVAL;
+	if (r->start > r->end || !r->group || r->used > r->group)
+		return -EINVAL;
+	return r->end >= nbits ? -ERANGE : 0;
 }
 
 int bitmap_parselist(const char *buf, unsigned long *maskp, int nmaskbits)
 {
-	const char *s = buf;
+	struct list_region r;
+	unsigned long long at;
+	int err;
 
 	bitmap_zero(maskp, nmaskbits);
-	while (*s && *s != '\n') {
-		long first = parse_number(&s), last = first;
-
-		if (first >= 0 && *s == '-') {
-			s++;
-			last = parse_number(&s);
-		}
-		if (first < 0 || last < 0)
-			return first < 0 ? (int)first : (int)last;
-		if (last < first || (*s && *s != ',' && *s != '\n'))
-			return -EINVAL;
-		if (last >= nmaskbits)
-			return -ERANGE;
-		bitmap_set(maskp, first, last - first + 1);
-		if (*s == ',')
-			s++;
+	for (;;) {
+		while (text_sep(*buf) && *buf != '\n')
+			buf++;
+		if (text_end(*buf))
+			return 0;
+		err = list_region(&buf, nmaskbits, &r);
+		if (err)
+			return err;
+		for (at = r.start; at <= r.end; at += r.group)
+			bitmap_set(maskp, at, min_t(unsigned long long, r.used,
+						     r.end - at + 1));
 	}
-	return 0;
 }
 EXPORT_SYMBOL(bitmap_parselist);
+
+static int hex_digit(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	c |= 0x20;
+	return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+/*
+ * "ff,0000ffff" (man 7 cpuset's mask format): hex chunks of at most 32
+ * bits, the last one the lowest, in at most buflen characters.
+ */
+int bitmap_parse(const char *buf, unsigned int buflen, unsigned long *maskp,
+		 int nmaskbits)
+{
+	unsigned int len = 0, chunk, bit;
+	unsigned int chunks = (unsigned int)(nmaskbits + 31) / 32;
+
+	while (len < buflen && !text_end(buf[len]))
+		len++;
+	bitmap_zero(maskp, nmaskbits);
+	for (chunk = 0;; chunk++) {
+		unsigned long word = 0;
+		int digits = 0, d;
+
+		while (len && text_sep(buf[len - 1]))
+			len--;
+		if (!len)
+			break;
+		if (chunk == chunks)
+			return -EOVERFLOW;
+		while (len && !text_sep(buf[len - 1])) {
+			d = hex_digit(buf[len - 1]);
+			if (d < 0)
+				return -EINVAL;
+			if (digits == 8)
+				return -EOVERFLOW;
+			word |= (unsigned long)d << (4 * digits++);
+			len--;
+		}
+		bit = chunk * 32;
+		maskp[BIT_WORD(bit)] |= word << (bit % BITS_PER_LONG);
+	}
+	/* the last chunk may hold bits past the map */
+	bit = chunks * 32;
+	return find_next_bit(maskp, bit, nmaskbits) < bit ? -EOVERFLOW : 0;
+}
+EXPORT_SYMBOL(bitmap_parse);

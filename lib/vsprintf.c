@@ -6,7 +6,8 @@
  * '-', '0', '#' (a 0x or 0 prefix, as Linux's: even before a zero), '+' and ' ' (a sign, or a space, before a signed number that is
  * not negative: LDD3's "% 4i"), a width and a precision (each may be '*'), and the length
  * modifiers h, l, z, ll and L (64-bit: its division comes from libgcc,
- * linked into vmlinux).  No floating point.
+ * linked into vmlinux).  No floating point.  Of Linux's %p extensions,
+ * %*pb and %*pbl (a bitmap, in hex or as a list).
  */
 #include "linux/kernel.h"
 #include "linux/limits.h"
@@ -186,6 +187,62 @@ static void convert(struct sink *s, char conv, struct fmt_spec *f,
 	}
 }
 
+/*
+ * %*pb and %*pbl: the bitmap pointed to, of width bits (Linux's
+ * printk-formats.rst): hex in 32-bit chunks, the highest first, each
+ * zero-padded to the digits its bits need and separated by commas; or
+ * the list of its set bits as ranges, "0-3,8".
+ */
+static void put_bitmap_hex(struct sink *s, const unsigned long *map,
+			   int nbits)
+{
+	struct fmt_spec hex = { .zero = true, .base = 16, .precision = -1 };
+	int bit = (nbits - 1) & ~31, chunk = nbits - bit;
+
+	for (; bit >= 0; bit -= 32, chunk = 32) {
+		unsigned long word = map[bit / BITS_PER_LONG] >>
+				     (bit % BITS_PER_LONG);
+
+		if (chunk < 32)
+			word &= (1UL << chunk) - 1;
+		if (bit + chunk < nbits)
+			put(s, ',');
+		hex.width = (chunk + 3) / 4;
+		put_number(s, word & 0xffffffffUL, false, &hex);
+	}
+}
+
+/* (not test_bit(): user/lib builds this file, without linux/bitops.h) */
+static bool map_bit(const unsigned long *map, int bit)
+{
+	return map[bit / BITS_PER_LONG] >> (bit % BITS_PER_LONG) & 1;
+}
+
+static void put_bitmap_list(struct sink *s, const unsigned long *map,
+			    int nbits)
+{
+	struct fmt_spec dec = { .base = 10, .precision = -1 };
+	bool first = true;
+	int bit, end;
+
+	for (bit = 0; bit < nbits; bit = end + 1) {
+		while (bit < nbits && !map_bit(map, bit))
+			bit++;
+		if (bit == nbits)
+			return;
+		for (end = bit; end + 1 < nbits && map_bit(map, end + 1); end++)
+			;
+		if (!first)
+			put(s, ',');
+		first = false;
+		put_number(s, bit, false, &dec);
+		if (end > bit) {
+			put(s, '-');
+			put_number(s, end, false, &dec);
+		}
+	}
+}
+
 int vsnprintf(char *buf, size_t size, const char *fmt, va_list args)
 {
 	struct sink s = { buf, size, 0 };
@@ -201,6 +258,17 @@ int vsnprintf(char *buf, size_t size, const char *fmt, va_list args)
 		fmt = parse_spec(fmt + 1, &f, &ap);
 		if (!*fmt)
 			break;
+		if (fmt[0] == 'p' && fmt[1] == 'b') {
+			const unsigned long *map = va_arg(ap, void *);
+			int nbits = f.width > 0 ? f.width : 0;
+
+			if (fmt[2] == 'l')
+				put_bitmap_list(&s, map, nbits);
+			else
+				put_bitmap_hex(&s, map, nbits);
+			fmt += fmt[2] == 'l' ? 2 : 1;
+			continue;
+		}
 		convert(&s, *fmt, &f, &ap);
 	}
 	va_end(ap);

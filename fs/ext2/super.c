@@ -320,7 +320,7 @@ long ext2_mount(const char __user *source, struct dentry *dir)
 	m->dir_gid = dir->d_inode->i_gid;
 	m->io = (struct ext2_io){ ext2_io_read, ext2_io_write, ext2_io_alloc,
 				  ext2_io_free, m->bdev,
-				  (u64)get_capacity(m->bdev->bd_disk) << 9,
+				  (u64)bdev_nr_sectors(m->bdev) << 9,
 				  m->err, sizeof(m->err) };
 	err = ext2_fill_super(&m->fs, &m->io);
 	if (!err) {

@@ -71,8 +71,13 @@ unsigned long bitmap_find_next_zero_area(unsigned long *map,
 					 unsigned long size,
 					 unsigned long start, unsigned int nr,
 					 unsigned long align_mask);
-/* "0-3,8,10-11" (man 7 cpuset's list format): 0 or -EINVAL, -ERANGE */
+/* "0-3,8,10-11" or "0-N:1/4" (man 7 cpuset's list format, Linux's
+ * groups): 0, or -EINVAL, -ERANGE (a bit past the map), -EOVERFLOW */
 int bitmap_parselist(const char *buf, unsigned long *maskp, int nmaskbits);
+/* "ff,0000ffff" (man 7 cpuset's mask format, 32 bits a chunk): 0, or
+ * -EINVAL, -EOVERFLOW (a chunk or the mask too wide) */
+int bitmap_parse(const char *buf, unsigned int buflen, unsigned long *maskp,
+		 int nmaskbits);
 
 #ifdef __KERNEL__	/* not in the host tests: no allocator there */
 /* A map of nbits on the heap (mm/util.c), kfree()d by bitmap_free() */

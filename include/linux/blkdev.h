@@ -39,23 +39,31 @@ struct blk_mq_hw_ctx;
  * The ioctls every block device answers (block/ioctl.c), numbers of
  * Linux's uapi/linux/fs.h: the size in 512-byte sectors (unsigned long)
  * or in bytes (u64), the logical block size (int), and "write back and
- * forget the cached pages".
+ * forget the cached pages"; BLKRRPART reads the partition table again.
  */
+#define BLKRRPART	_IO(0x12, 95)
 #define BLKGETSIZE	_IO(0x12, 96)
 #define BLKFLSBUF	_IO(0x12, 97)
 #define BLKSSZGET	_IO(0x12, 104)
 #define BLKGETSIZE64	_IOR(0x12, 114, size_t)
 
 /*
- * An opened disk (6.1 has one per partition; here the whole disk only):
- * the pages of the disk cached in memory (block/bdev.c), each slot
- * uptodate (read from the disk or entirely written) and maybe dirty.
+ * A disk, or a partition of it (bd_partno > 0: sectors bd_start_sect on
+ * of the disk, bd_nr_sectors of them, /sys/block/DISK/NAME).  The pages
+ * are cached once per disk, in the whole disk's (bd_disk->part0): a
+ * partition's reads and writes go there, offset (block/bdev.c), so the
+ * disk and its partitions always agree.  Each slot is uptodate (read
+ * from the disk or entirely written) and maybe dirty.
  */
 struct block_device {
 	dev_t bd_dev;
 	struct gendisk *bd_disk;
 	struct request_queue *bd_queue;
 	int bd_openers;
+	u8 bd_partno;			/* 0: the whole disk */
+	sector_t bd_start_sect, bd_nr_sectors;	/* a partition's */
+	struct kobject bd_kobj;		/* a partition's sysfs directory */
+	struct list_head bd_part_list;	/* in bd_disk->parts */
 	struct mutex bd_mutex;		/* the cache below */
 	struct page **bd_pages;		/* vmalloc'd, NULL until opened */
 	unsigned long *bd_uptodate, *bd_dirty;	/* bitmaps, one per slot */
@@ -91,7 +99,7 @@ struct block_device_operations {
 struct gendisk {
 	int major;
 	int first_minor;
-	int minors;			/* numbers it owns; one is used */
+	int minors;			/* numbers it owns: partitions */
 	char disk_name[DISK_NAME_LEN];
 	const struct block_device_operations *fops;
 	struct request_queue *queue;
@@ -99,6 +107,9 @@ struct gendisk {
 	int flags;			/* GENHD_FL_* */
 	sector_t capacity;		/* in 512-byte sectors */
 	struct block_device *part0;	/* the whole disk */
+	struct list_head parts;		/* its partitions, by number */
+	struct mutex open_mutex;	/* opens, closes and parts */
+	int open_partitions;		/* opens of its partitions */
 	struct kobject kobj;		/* /sys/block/NAME */
 	struct list_head list;		/* in the added disks */
 	bool added;
@@ -121,7 +132,13 @@ static inline sector_t get_capacity(struct gendisk *disk)
 
 static inline sector_t bdev_nr_sectors(struct block_device *bdev)
 {
-	return get_capacity(bdev->bd_disk);
+	return bdev->bd_partno ? bdev->bd_nr_sectors :
+				 get_capacity(bdev->bd_disk);
+}
+
+static inline struct block_device *bdev_whole(struct block_device *bdev)
+{
+	return bdev->bd_disk->part0;
 }
 
 static inline dev_t disk_devt(struct gendisk *disk)
@@ -158,6 +175,7 @@ static inline int add_disk(struct gendisk *disk)
 void del_gendisk(struct gendisk *disk);
 void put_disk(struct gendisk *disk);
 struct gendisk *get_gendisk(dev_t dev);
+void disk_name(struct gendisk *disk, int partno, char *buf);
 void blkdev_show(struct seq_buf *s);
 
 /* block/bdev.c: the page cache in front of a disk */
@@ -171,6 +189,14 @@ void blkdev_put(struct block_device *bdev, fmode_t mode);
 int bdev_rw_kernel(struct block_device *bdev, loff_t pos, void *buf,
 		   size_t len, bool write);
 unsigned long bdev_cache_pages(void);
+int blkdev_get_whole(struct block_device *bdev, fmode_t mode);
+void blkdev_put_whole(struct block_device *bdev, fmode_t mode);
+
+/* block/partitions/core.c: the partitions of a disk */
+int bdev_disk_changed(struct gendisk *disk);
+void blk_drop_partitions(struct gendisk *disk);
+struct block_device *disk_get_part(struct gendisk *disk, dev_t dev);
+void disk_show_partitions(struct seq_buf *s, struct gendisk *disk);
 
 /* block/ioctl.c */
 long blkdev_ioctl(struct file *f, unsigned int cmd, unsigned long arg);

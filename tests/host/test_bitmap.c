@@ -172,7 +172,7 @@ int main(void)
 	unsigned int n;
 	int i;
 
-	KTAP_BEGIN(3);
+	KTAP_BEGIN(6);
 	for (i = 0; i < ROUNDS; i++) {
 		n = 1 + next() % MAXBITS;
 		one_round(n);
@@ -188,11 +188,43 @@ int main(void)
 	KTAP_CHECK(!fails, "bitmap_parselist() of good lists");
 	EXPECT(bitmap_parselist("100", m, 100) == -ERANGE);
 	EXPECT(bitmap_parselist("5-3", m, 100) == -EINVAL);
-	EXPECT(bitmap_parselist("1,,2", m, 100) == -EINVAL);
 	EXPECT(bitmap_parselist("1-", m, 100) == -EINVAL);
 	EXPECT(bitmap_parselist("x", m, 100) == -EINVAL);
-	EXPECT(bitmap_parselist("3 4", m, 100) == -EINVAL);
-	EXPECT(bitmap_parselist("99999999999", m, 100) == -ERANGE);
+	EXPECT(bitmap_parselist("3x", m, 100) == -EINVAL);
+	EXPECT(bitmap_parselist("0-9:3", m, 100) == -EINVAL);
+	EXPECT(bitmap_parselist("0-9:3/0", m, 100) == -EINVAL);
+	EXPECT(bitmap_parselist("0-9:5/4", m, 100) == -EINVAL);
+	EXPECT(bitmap_parselist("99999999999", m, 100) == -EOVERFLOW);
+	EXPECT(bitmap_parselist("4294967295", m, 100) == -ERANGE);
+	EXPECT(bitmap_parselist("0-4294967296", m, 100) == -EOVERFLOW);
 	KTAP_CHECK(!fails, "bitmap_parselist() refuses bad ones");
+	/* 6.1's forms: separators repeated, N, all, groups */
+	EXPECT(!bitmap_parselist(",1,,2 3\t4,", m, 100) &&
+	       bitmap_weight(m, 100) == 4 && test_bit(4, m));
+	EXPECT(!bitmap_parselist("N", m, 100) && find_first_bit(m, 100) == 99);
+	EXPECT(!bitmap_parselist("ALL", m, 100) && bitmap_full(m, 100));
+	EXPECT(!bitmap_parselist("0-9:2/4", m, 100) &&
+	       bitmap_weight(m, 100) == 6 && test_bit(9, m) &&
+	       test_bit(8, m) && !test_bit(6, m));
+	EXPECT(!bitmap_parselist("all:1/50", m, 100) &&
+	       bitmap_weight(m, 100) == 2 && test_bit(50, m));
+	KTAP_CHECK(!fails, "bitmap_parselist() with N, all and groups");
+	EXPECT(!bitmap_parse("ff,0000000f\n", 100, m, 100) &&
+	       bitmap_weight(m, 100) == 12 && test_bit(32, m) &&
+	       test_bit(39, m) && !test_bit(40, m) && !test_bit(4, m));
+	EXPECT(!bitmap_parse("1,0,0,0", 100, m, 100) &&
+	       bitmap_weight(m, 100) == 1 && test_bit(96, m));
+	EXPECT(!bitmap_parse("5", 100, m, 3) && test_bit(0, m) &&
+	       test_bit(2, m) && !test_bit(1, m));
+	EXPECT(!bitmap_parse("ffff", 2, m, 100) && bitmap_weight(m, 100) == 8);
+	EXPECT(!bitmap_parse("", 0, m, 100) && bitmap_empty(m, 100));
+	KTAP_CHECK(!fails, "bitmap_parse() of good masks");
+	EXPECT(bitmap_parse("10", 100, m, 4) == -EOVERFLOW);
+	EXPECT(bitmap_parse("a", 100, m, 3) == -EOVERFLOW);
+	EXPECT(bitmap_parse("1,0,0,0,0", 100, m, 100) == -EOVERFLOW);
+	EXPECT(bitmap_parse("123456789", 100, m, 100) == -EOVERFLOW);
+	EXPECT(bitmap_parse("12g", 100, m, 100) == -EINVAL);
+	EXPECT(bitmap_parse("-1", 100, m, 100) == -EINVAL);
+	KTAP_CHECK(!fails, "bitmap_parse() refuses bad masks");
 	return KTAP_END();
 }
