@@ -1,10 +1,11 @@
 """The I/O APIC (arch/i386/kernel/io_apic.c, docs/smp.md): found in the
 ACPI MADT with its Interrupt Source Overrides, printed as Linux prints
 them, and, on more than one CPU, given the ISA IRQs: the PIT's IRQ 0 (on
-pin 2 under QEMU) to CPU 0, the keyboard's and the serial line's to
-CPU 1.  /proc/interrupts has a column per CPU and names the chip
-(IO-APIC-edge, or XT-PIC for the 8259), its counts rising on the right
-line and in the right column.  jiffies count the PIT's interrupts and
+pin 2 under QEMU) to CPU 0, the others to CPU 0 too, or spread over the
+CPUs of `irqaffinity=` (the keyboard's and the serial line's to CPU 1
+with irqaffinity=1).  /proc/interrupts has a column per CPU and names
+the chip (IO-APIC-edge, or XT-PIC for the 8259), its counts rising on
+the right line and in the right column.  jiffies count the PIT's interrupts and
 nothing else, once each.  `noapic`, and a single CPU, keep the 8259.
 
 The oracle is Linux 6.1 under the same QEMU (-smp 2, with and without
@@ -60,7 +61,7 @@ def check_boot_lines(log):
 
 
 def test_two_cpus_route_isa_irqs_through_the_io_apic(k):
-    vm = k.boot(smp=2, monitor=True)
+    vm = k.boot("irqaffinity=1", smp=2, monitor=True)
     check_boot_lines(vm.log)
     assert IOAPIC_ON in vm.log, vm.log
     assert "..TIMER: vector=0x20 apic1=0 pin1=2 apic2=-1 pin2=-1" in vm.log
@@ -81,6 +82,31 @@ def test_two_cpus_route_isa_irqs_through_the_io_apic(k):
     assert serial[0] == 0 and serial[1] > before["serial"][0][1], after
     assert kbd[0] == 0 and kbd[1] >= 16, after   # 8 presses, 8 releases
     assert "Oops" not in vm.log and "BUG" not in vm.log
+
+
+def test_default_routing_is_cpu_0(k):
+    """without irqaffinity=, every line is CPU 0's (where lowest-priority
+    delivery put them on QEMU), through the I/O APIC"""
+    vm = k.boot(smp=2)
+    assert IOAPIC_ON in vm.log
+    assert vm.run("echo " + "v" * 100) == "v" * 100 + "\n"
+    rows = interrupts(vm)
+    for name in ("timer", "serial", "i8042"):
+        assert rows[name][1] == "IO-APIC-edge" and rows[name][0][1] == 0, \
+            rows
+    assert rows["serial"][0][0] > 0, rows
+
+
+def test_four_cpus_spread_the_lines_over_cpus_1_to_3(k):
+    """irq_target_cpu(): IRQ n on the (n mod 3)th of CPUs 1-3, the
+    timer on CPU 0: the keyboard's 1 and the serial line's 4 on CPU 2"""
+    vm = k.boot("irqaffinity=1-3", smp=4)
+    assert "smp: Brought up 1 node, 4 CPUs" in vm.log
+    assert vm.run("echo " + "w" * 100) == "w" * 100 + "\n"
+    rows = interrupts(vm)
+    timer, serial = rows["timer"][0], rows["serial"][0]
+    assert timer[0] > 0 and timer[1:] == [0, 0, 0], rows
+    assert serial[2] > 0 and serial[:2] + serial[3:] == [0, 0, 0], rows
 
 
 def test_jiffies_tick_once_per_pit_interrupt(k):
@@ -124,12 +150,14 @@ def test_noapic_keeps_the_8259_on_two_cpus(k):
     assert "Oops" not in vm.log
 
 
-def test_bad_noapic_value_is_reported_and_ignored(k):
-    vm = k.boot("noapic=maybe", smp=2)
-    assert "Booting kernel: bad value 'maybe' for parameter 'noapic': " \
-        "ignored" in vm.log, vm.log
+def test_bad_noapic_and_irqaffinity_values_are_reported_and_ignored(k):
+    vm = k.boot("noapic=maybe irqaffinity=1-x", smp=2)
+    for option, value in (("noapic", "maybe"), ("irqaffinity", "1-x")):
+        assert "Booting kernel: bad value '%s' for parameter '%s': " \
+            "ignored" % (value, option) in vm.log, vm.log
     assert IOAPIC_ON in vm.log and NOAPIC not in vm.log
-    assert interrupts(vm)["serial"][1] == "IO-APIC-edge"
+    serial = interrupts(vm)["serial"]
+    assert serial[1] == "IO-APIC-edge" and serial[0][1] == 0, serial
 
 
 def test_one_cpu_keeps_the_8259(k):

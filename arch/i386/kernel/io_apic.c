@@ -27,17 +27,23 @@
  * online CPU in logical flat mode with lowest-priority delivery (SDM
  * vol. 3, 10.6.2.4: the CPU with the lowest task priority takes it).
  * QEMU's local APIC does not arbitrate: it hands a lowest-priority
- * interrupt to the first CPU of the set (hw/intc/apic.c), so that would
- * be CPU 0 every time.  Here each line goes to one CPU, fixed delivery
- * in logical flat mode (each CPU's logical ID is its bit, apic.c): the
+ * interrupt to the first CPU of the set (hw/intc/apic.c), so that is
+ * CPU 0 every time.  Here each line goes to one CPU, fixed delivery in
+ * logical flat mode (each CPU's logical ID is its bit, apic.c): the
  * PIT's IRQ 0 to CPU 0, whose tick it is and which alone counts jiffies
- * (time.c); the other lines are spread over CPUs 1 and up, away from
- * the CPU that keeps time (irq_target_cpu()).  With one CPU (-smp 1,
+ * (time.c); the other lines by default to CPU 0 too, which is where
+ * Linux 2.6 under QEMU took them, or spread over the CPUs that
+ * `irqaffinity=` lists (Linux's option, a CPU list: irq_target_cpu()).
+ * Not by default: the `oops irq` demo needs the PIT's tick on the CPU
+ * it runs on, and the double-fault task is CPU 0's (doublefault.c); a
+ * shell woken by the serial line's interrupt on CPU 1 runs there more
+ * often.  With one CPU (-smp 1,
  * nosmp, maxcpus=1) the local APIC is not used, and neither is this: a
  * Linux 2.6 kernel built without CONFIG_X86_UP_IOAPIC did the same.
  * `noapic` keeps the 8259 on any number of CPUs.
  */
 #include "linux/kernel.h"
+#include "linux/bitmap.h"
 #include "linux/bitops.h"
 #include "linux/init.h"
 #include "linux/interrupt.h"
@@ -76,6 +82,28 @@ static struct io_apic io_apics[MAX_IO_APICS];
 int nr_ioapics;
 bool skip_ioapic_setup;
 core_param(noapic, skip_ioapic_setup, bool, 0444);
+
+/* irqaffinity=LIST: the CPUs the lines but the PIT's go to */
+static unsigned long irq_default_affinity = 1;	/* CPU 0 */
+
+static int irqaffinity_set(const char *val, const struct kernel_param *kp)
+{
+	unsigned long mask = 0;
+	int err = bitmap_parselist(val, &mask, NR_CPUS);
+
+	if (err)
+		return err;
+	if (!mask)
+		return -EINVAL;
+	*(unsigned long *)kp->arg = mask;
+	return 0;
+}
+
+static const struct kernel_param_ops irqaffinity_ops = {
+	.set = irqaffinity_set,
+};
+__module_param_call("", irqaffinity, &irqaffinity_ops,
+		    &irq_default_affinity, 0);
 
 /* ISA IRQ -> GSI: the same number unless the MADT overrides it */
 static u32 isa_irq_gsi[NR_IRQS];
@@ -184,21 +212,21 @@ static int gsi_to_pin(u32 gsi, unsigned int *pin)
 
 /*
  * The CPU a line's interrupts go to: the PIT's to CPU 0 (its tick, and
- * jiffies); the others by their number over CPUs 1 and up, so that the
- * time-keeping CPU is not also the one that takes every keystroke and
- * serial byte.  Logical flat mode names 8 CPUs: NR_CPUS.
+ * jiffies); the others by their number over the online CPUs of
+ * irqaffinity= (CPU 0 if none of them is online).  Logical flat mode
+ * names 8 CPUs: NR_CPUS.
  */
 static int irq_target_cpu(unsigned int irq)
 {
-	unsigned int n = hweight32((u32)(cpu_online_map & ~1UL));
+	unsigned long set = irq_default_affinity & cpu_online_map;
 	unsigned int k;
 	int cpu;
 
-	if (irq == PIT_IRQ || !n)
+	if (irq == PIT_IRQ || !set)
 		return 0;
-	k = irq % n;
+	k = irq % hweight32((u32)set);
 	for_each_online_cpu(cpu)
-		if (cpu && !k--)
+		if ((set & (1UL << cpu)) && !k--)
 			return cpu;
 	return 0;
 }
