@@ -12,6 +12,7 @@
 #include "linux/fs.h"
 #include "linux/init.h"
 #include "linux/interrupt.h"
+#include "linux/irq.h"
 #include "linux/mm.h"
 #include "linux/pid.h"
 #include "linux/sched.h"
@@ -74,18 +75,9 @@ static size_t uptime_show(char *buf, size_t size, void *priv)
 static size_t interrupts_show(char *buf, size_t size, void *priv)
 {
 	struct seq_buf s = SEQ_BUF(buf, size);
-	unsigned int irq;
 
 	(void)priv;
-	seq_printf(&s, "           CPU0\n");
-	for (irq = 0; irq < NR_IRQS; irq++) {
-		const char *name;
-		unsigned long n = irq_count(irq, &name);
-
-		if (name)
-			seq_printf(&s, "%3u: %10lu    XT-PIC  %s\n", irq, n,
-				   name);
-	}
+	show_interrupts(&s);	/* arch/i386/kernel/irq.c */
 	return s.len;
 }
 
@@ -143,11 +135,10 @@ static size_t stat_show(char *buf, size_t size, void *priv)
 	int cpu;
 	int running = 0, last = 0;
 	unsigned int irq;
-	const char *name;
 
 	(void)priv;
 	for (irq = 0; irq < NR_IRQS; irq++)
-		intr += irq_count(irq, &name);
+		intr += kstat_irqs(irq);
 	rcu_read_lock();
 	list_for_each_entry(p, &task_list, tasks) {
 		running += p->state == TASK_RUNNING;

@@ -13,6 +13,8 @@
 #define APIC_ID		0x20
 #define APIC_TASKPRI	0x80
 #define APIC_EOI	0xb0
+#define APIC_LDR	0xd0
+#define APIC_DFR	0xe0
 #define APIC_SPIV	0xf0
 #define APIC_ESR	0x280
 #define APIC_ICR	0x300
@@ -38,6 +40,7 @@
 #define APIC_LVT_PERIODIC 0x20000
 #define APIC_SPIV_ENABLE 0x00100
 #define APIC_TDR_DIV_16	0x3
+#define APIC_DFR_FLAT	0xffffffff	/* SDM vol. 3, 10.6.2.2 */
 
 /*
  * The vectors of the APIC's own interrupts, the numbers Linux 2.6 gives
@@ -62,6 +65,7 @@ extern bool apic_in_use;		/* IPIs and the APIC timer work */
 extern int x86_cpu_to_apicid[];		/* CPU number -> APIC ID */
 extern int nr_apic_cpus;		/* enabled CPUs the MADT lists */
 extern int madt_apicids[];		/* their APIC IDs, boot CPU's first */
+extern unsigned long apic_timer_irqs[];	/* per CPU: /proc/interrupts' LOC */
 
 void acpi_boot_init(void);
 u32 apic_read(u32 reg);

@@ -4,7 +4,6 @@
 
 /* arch/i386/kernel/i8259.c: the PICs behind IRQs 0-15 */
 void init_8259A(void);
-void enable_8259A_irq(unsigned int irq);
-void ack_8259A_irq(unsigned int irq);
+void disable_8259A_irq(unsigned int irq);
 
 #endif /* _ASM_I8259_H */

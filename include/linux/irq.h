@@ -1,16 +1,32 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * include/linux/irq.h - in Linux, the interrupt controllers' side
- * (struct irq_chip, struct irq_desc) that drivers rarely touch; modules
- * of the books include it beside linux/interrupt.h (LKMPG's chardev2
- * does, and uses nothing of it).  oops386 has one controller, the two
- * cascaded 8259s of arch/i386/kernel/i8259.c, and no per-interrupt
- * descriptor a module could use, so this header only brings what a
- * driver of interrupts needs: linux/interrupt.h.
+ * include/linux/irq.h - the interrupt controllers' side, which drivers
+ * rarely touch; modules of the books include it beside linux/interrupt.h
+ * (LKMPG's chardev2 does, and uses nothing of it), so it brings that.
+ * The controllers are Linux 2.6's struct hw_interrupt_type: each line
+ * belongs to one chip, the 8259 (arch/i386/kernel/i8259.c) or an I/O
+ * APIC (arch/i386/kernel/io_apic.c), which unmasks it and ends its
+ * interrupt.  arch/i386/kernel/irq.c keeps which line has which.
  */
 #ifndef _LINUX_IRQ_H
 #define _LINUX_IRQ_H
 
 #include "linux/interrupt.h"
+
+struct seq_buf;
+
+struct hw_interrupt_type {
+	const char *typename;			/* /proc/interrupts' column */
+	void (*enable)(unsigned int irq);	/* unmask the line */
+	void (*ack)(unsigned int irq);		/* before the handler */
+	void (*end)(unsigned int irq);		/* after it; either NULL */
+};
+
+extern struct hw_interrupt_type i8259A_irq_type;	/* "XT-PIC" */
+
+void set_irq_chip(unsigned int irq, struct hw_interrupt_type *chip);
+bool irq_has_action(unsigned int irq);
+unsigned long kstat_irqs(unsigned int irq);
+void show_interrupts(struct seq_buf *s);
 
 #endif /* _LINUX_IRQ_H */

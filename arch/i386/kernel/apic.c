@@ -39,6 +39,7 @@
 
 bool apic_in_use;
 int x86_cpu_to_apicid[NR_CPUS];
+unsigned long apic_timer_irqs[NR_CPUS];
 static u32 apic_ticks_per_jiffy;
 
 void set_fixmap(enum fixed_addresses idx, unsigned long phys)
@@ -78,9 +79,14 @@ int hard_smp_processor_id(void)
  * Software-enable the APIC with its spurious vector (SDM 10.9), accept
  * every priority, and wire LINT0/LINT1: ExtINT (the 8259) on the boot
  * CPU only, NMI on all, as the MP specification's virtual wire mode.
+ * The logical destination is the flat model, one bit per CPU (SDM vol.
+ * 3, 10.6.2.2): what the I/O APIC's entries name (io_apic.c).  Eight
+ * bits, eight CPUs: NR_CPUS.
  */
 void setup_local_APIC(bool boot_cpu)
 {
+	apic_write(APIC_DFR, APIC_DFR_FLAT);
+	apic_write(APIC_LDR, (1U << smp_processor_id()) << 24);
 	apic_write(APIC_TASKPRI, 0);
 	apic_write(APIC_SPIV, APIC_SPIV_ENABLE | SPURIOUS_APIC_VECTOR);
 	apic_write(APIC_LVT0, boot_cpu ? APIC_DM_EXTINT : APIC_LVT_MASKED);
@@ -162,6 +168,7 @@ void smp_apic_timer_interrupt(struct pt_regs *regs)
 	struct pt_regs *old_regs = set_irq_regs(regs);
 
 	irq_enter();
+	apic_timer_irqs[smp_processor_id()]++;
 	ack_APIC_irq();
 	account_process_tick(user_mode(regs));
 	scheduler_tick();

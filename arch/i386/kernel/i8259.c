@@ -12,6 +12,7 @@
 #include "linux/kernel.h"
 #include "linux/interrupt.h"
 #include "linux/init.h"
+#include "linux/irq.h"
 #include "asm/i8259.h"
 #include "asm/io.h"
 
@@ -54,16 +55,30 @@ void __init init_8259A(void)
 	set_8259A_mask();
 }
 
-void enable_8259A_irq(unsigned int irq)
+static void enable_8259A_irq(unsigned int irq)
 {
 	irq_mask &= ~(1 << irq);
 	set_8259A_mask();
 }
 
+/* The line now goes through the I/O APIC (io_apic.c): the 8259 lets go */
+void disable_8259A_irq(unsigned int irq)
+{
+	irq_mask |= 1 << irq;
+	set_8259A_mask();
+}
+
 /* End of interrupt: an IRQ from the slave needs an EOI at both chips. */
-void ack_8259A_irq(unsigned int irq)
+static void ack_8259A_irq(unsigned int irq)
 {
 	if (irq >= 8)
 		outb(PIC_EOI, PIC2_CMD);
 	outb(PIC_EOI, PIC1_CMD);
 }
+
+/* Every line's chip at boot; Linux's name for it in /proc/interrupts */
+struct hw_interrupt_type i8259A_irq_type = {
+	.typename = "XT-PIC",
+	.enable = enable_8259A_irq,
+	.ack = ack_8259A_irq,
+};

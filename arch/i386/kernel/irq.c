@@ -2,14 +2,21 @@
 /*
  * arch/i386/kernel/irq.c - hardware interrupts: who handles each IRQ
  * line, and the way from the entry code (arch/i386/kernel/entry.S) to
- * that handler.  The interrupt controller itself is
- * arch/i386/kernel/i8259.c.
+ * that handler.  Each line belongs to an interrupt controller (struct
+ * hw_interrupt_type, linux/irq.h): the 8259 (arch/i386/kernel/i8259.c)
+ * from the boot on, an I/O APIC (arch/i386/kernel/io_apic.c) once the
+ * other CPUs run.  Each line's interrupts are counted per CPU, for
+ * /proc/interrupts.
  */
 #include "linux/kernel.h"
 #include "linux/interrupt.h"
+#include "linux/irq.h"
 #include "linux/export.h"
 #include "linux/sched.h"
+#include "linux/seq_buf.h"
+#include "linux/smp.h"
 #include "linux/init.h"
+#include "asm/apic.h"
 #include "asm/i8259.h"
 #include "asm/ptrace.h"
 
@@ -17,7 +24,8 @@ struct irq_desc {
 	irq_handler_t handler;
 	const char *name;
 	void *dev;
-	unsigned long count;
+	struct hw_interrupt_type *chip;
+	unsigned long count[NR_CPUS];	/* taken on each CPU */
 };
 
 static struct irq_desc irq_desc[NR_IRQS];
@@ -26,7 +34,22 @@ EXPORT_SYMBOL(local_irq_count);	/* in_interrupt() */
 
 void __init init_IRQ(void)
 {
+	unsigned int irq;
+
+	for (irq = 0; irq < NR_IRQS; irq++)
+		irq_desc[irq].chip = &i8259A_irq_type;
 	init_8259A();
+}
+
+/* The line moves to another chip (io_apic.c), interrupts off */
+void set_irq_chip(unsigned int irq, struct hw_interrupt_type *chip)
+{
+	irq_desc[irq].chip = chip;
+}
+
+bool irq_has_action(unsigned int irq)
+{
+	return irq_desc[irq].handler;
 }
 
 int request_irq(unsigned int irq, irq_handler_t handler, const char *name,
@@ -37,7 +60,7 @@ int request_irq(unsigned int irq, irq_handler_t handler, const char *name,
 	irq_desc[irq].handler = handler;
 	irq_desc[irq].name = name;
 	irq_desc[irq].dev = dev;
-	enable_8259A_irq(irq);
+	irq_desc[irq].chip->enable(irq);
 	return 0;
 }
 
@@ -84,17 +107,56 @@ void do_IRQ(struct pt_regs *regs, unsigned int irq)
 	struct pt_regs *old_regs = set_irq_regs(regs);
 
 	irq_enter();
-	desc->count++;
-	ack_8259A_irq(irq);
+	desc->count[smp_processor_id()]++;
+	if (desc->chip->ack)
+		desc->chip->ack(irq);
 	if (desc->handler)
 		desc->handler((int)irq, desc->dev);
+	if (desc->chip->end)
+		desc->chip->end(irq);
 	set_irq_regs(old_regs);
 	irq_exit();
 }
 
-/* For /proc/interrupts: the count, and the name of the handler if any. */
-unsigned long irq_count(unsigned int irq, const char **name)
+/* Linux's kstat_irqs(): the line's interrupts on every CPU (/proc/stat) */
+unsigned long kstat_irqs(unsigned int irq)
 {
-	*name = irq_desc[irq].name;
-	return irq_desc[irq].count;
+	unsigned long n = 0;
+	int cpu;
+
+	for_each_possible_cpu(cpu)
+		n += irq_desc[irq].count[cpu];
+	return n;
+}
+
+/*
+ * /proc/interrupts as Linux 2.6's i386 show_interrupts(): a column per
+ * online CPU, the chip, the handler; then LOC:, each CPU's local APIC
+ * timer interrupts, once the local APICs are in use.
+ */
+void show_interrupts(struct seq_buf *s)
+{
+	unsigned int irq;
+	int cpu;
+
+	seq_printf(s, "           ");
+	for_each_online_cpu(cpu)
+		seq_printf(s, "CPU%-7d ", cpu);
+	seq_printf(s, "\n");
+	for (irq = 0; irq < NR_IRQS; irq++) {
+		struct irq_desc *desc = &irq_desc[irq];
+
+		if (!desc->handler)
+			continue;
+		seq_printf(s, "%3u: ", irq);
+		for_each_online_cpu(cpu)
+			seq_printf(s, "%10lu ", desc->count[cpu]);
+		seq_printf(s, " %14s  %s\n", desc->chip->typename, desc->name);
+	}
+	if (!apic_in_use)
+		return;
+	seq_printf(s, "LOC: ");
+	for_each_online_cpu(cpu)
+		seq_printf(s, "%10lu ", apic_timer_irqs[cpu]);
+	seq_printf(s, "\n");
 }

@@ -31,6 +31,7 @@
 #include "linux/vmalloc.h"
 #include "asm/apic.h"
 #include "asm/desc.h"
+#include "asm/io_apic.h"
 #include "asm/segment.h"
 #include "asm/system.h"
 #include "asm/tlbflush.h"
@@ -178,7 +179,8 @@ static void __init wait_for_online(void)
 
 /*
  * From kernel_init(), interrupts on, before the initcalls (as Linux's
- * smp_init()): start the CPUs the MADT listed, up to maxcpus=.  With
+ * smp_init()): start the CPUs the MADT listed, up to maxcpus=, then
+ * route the devices' interrupts through the I/O APIC (io_apic.c).  With
  * one CPU (or nosmp, maxcpus=1, no MADT) the APIC stays unused and the
  * kernel runs as the uniprocessor it was, on the 8259 alone.
  */
@@ -208,4 +210,5 @@ void __init smp_init(void)
 	wait_for_online();
 	printk(KERN_INFO "smp: Brought up 1 node, %u CPUs\n",
 	       num_online_cpus());
+	setup_IO_APIC();	/* the devices' interrupts to every CPU */
 }

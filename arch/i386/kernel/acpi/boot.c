@@ -8,7 +8,11 @@
  * 0xfffff (ACPI 6.4, 5.2.5.1).  It points at the RSDT, a list of the
  * physical addresses of the other tables; the one signed "APIC", the
  * MADT (5.2.12), lists one entry per processor's local APIC (type 0,
- * bit 0 of its flags: enabled) and the local APICs' physical address.
+ * bit 0 of its flags: enabled) and the local APICs' physical address,
+ * the I/O APICs (type 1: where, and the first global system interrupt,
+ * GSI, of its pins) and the ISA IRQs not wired to the pin of their
+ * number (type 2, Interrupt Source Override: QEMU's PIT, IRQ 0, is on
+ * GSI 2), which arch/i386/kernel/io_apic.c keeps.
  * Each table's bytes sum to 0 (its checksum).  The tables sit at the
  * top of RAM, beyond the low memory the kernel maps, so they are read
  * through a fixmap window (include/asm/fixmap.h).  Nothing found (no
@@ -20,6 +24,7 @@
 #include "linux/smp.h"
 #include "asm/apic.h"
 #include "asm/fixmap.h"
+#include "asm/io_apic.h"
 
 #define RSDP_SIG	"RSD PTR "
 #define RSDP_V1_LEN	20
@@ -28,6 +33,8 @@
 #define BIOS_ROM_END	0x100000
 #define MADT_LAPIC	0
 #define MADT_LAPIC_ENABLED 1
+#define MADT_IO_APIC	1
+#define MADT_INT_SRC_OVR 2
 
 struct acpi_table_header {
 	char signature[4];
@@ -47,6 +54,20 @@ struct acpi_madt_lapic {
 	u8 type, length;
 	u8 processor_id, id;		/* ACPI's number, the APIC ID */
 	u32 lapic_flags;
+} __attribute__((packed));
+
+struct acpi_madt_io_apic {
+	u8 type, length;
+	u8 id, reserved;
+	u32 address;			/* its registers, physical */
+	u32 global_irq_base;		/* the GSI of its pin 0 */
+} __attribute__((packed));
+
+struct acpi_madt_interrupt_override {
+	u8 type, length;
+	u8 bus, source_irq;		/* bus 0 is ISA */
+	u32 global_irq;
+	u16 inti_flags;			/* polarity, trigger */
 } __attribute__((packed));
 
 unsigned long mp_lapic_addr;
@@ -108,6 +129,29 @@ static void __init madt_add_lapic(const struct acpi_madt_lapic *l)
 	madt_apicids[nr_apic_cpus++] = l->id;
 }
 
+static void __init madt_add_io_apic(const struct acpi_madt_io_apic *a)
+{
+	printk(KERN_INFO "ACPI: IOAPIC (id[0x%02x] address[0x%08x] "
+	       "gsi_base[%u])\n", a->id, a->address, a->global_irq_base);
+	mp_register_ioapic(a->id, a->address, a->global_irq_base);
+}
+
+static void __init
+madt_add_override(const struct acpi_madt_interrupt_override *o)
+{
+	/* the flags' values 0-3: as the bus says, high/edge, reserved,
+	 * low/level */
+	static const char *const polarity[] = { "dfl", "high", "res", "low" };
+	static const char *const trigger[] = { "dfl", "edge", "res", "level" };
+
+	printk(KERN_INFO "ACPI: INT_SRC_OVR (bus %u bus_irq %u global_irq %u "
+	       "%s %s)\n", o->bus, o->source_irq, o->global_irq,
+	       polarity[o->inti_flags & MPS_INTI_MASK],
+	       trigger[(o->inti_flags >> MPS_INTI_TRIGGER_SHIFT) &
+		       MPS_INTI_MASK]);
+	mp_override_legacy_irq(o->source_irq, o->global_irq, o->inti_flags);
+}
+
 static void __init parse_madt(const struct acpi_table_madt *madt)
 {
 	const u8 *p = (const u8 *)(madt + 1);
@@ -117,6 +161,12 @@ static void __init parse_madt(const struct acpi_table_madt *madt)
 	while (p + 2 <= end && p[1] >= 2 && p + p[1] <= end) {
 		if (p[0] == MADT_LAPIC && p[1] >= sizeof(struct acpi_madt_lapic))
 			madt_add_lapic((const void *)p);
+		else if (p[0] == MADT_IO_APIC &&
+			 p[1] >= sizeof(struct acpi_madt_io_apic))
+			madt_add_io_apic((const void *)p);
+		else if (p[0] == MADT_INT_SRC_OVR &&
+			 p[1] >= sizeof(struct acpi_madt_interrupt_override))
+			madt_add_override((const void *)p);
 		p += p[1];
 	}
 }
