@@ -562,7 +562,8 @@ long sys_sendmsg(int fd, struct user_msghdr __user *umsg, unsigned int flags)
 /*
  * recvmsg(2): the data into the segments, the sender's address into
  * msg_name (cut to msg_namelen, which then says its whole length), no
- * control messages (msg_controllen 0) and no flags back.
+ * control messages (msg_controllen 0), and MSG_TRUNC back in msg_flags
+ * for a datagram cut to the segments (recv(2)).
  */
 static long sock_recvmsg(struct socket *sock, struct user_msghdr __user *umsg,
 			 unsigned int flags)
@@ -580,7 +581,8 @@ static long sock_recvmsg(struct socket *sock, struct user_msghdr __user *umsg,
 		err = move_addr_out(&m.addr, m.addrlen, h.msg_name,
 				    &umsg->msg_namelen);
 	if (n >= 0 && !err && (put_user(0U, &umsg->msg_controllen) ||
-			       put_user(0U, &umsg->msg_flags)))
+			       put_user(m.truncated ? MSG_TRUNC : 0U,
+					&umsg->msg_flags)))
 		err = -EFAULT;
 	kfree(iov);
 	return n >= 0 && err ? err : n;

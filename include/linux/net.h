@@ -26,6 +26,7 @@
 #define SOCK_CLOEXEC	02000000	/* O_CLOEXEC */
 #define SOCK_NONBLOCK	04000		/* O_NONBLOCK */
 #define MSG_PEEK	0x2
+#define MSG_TRUNC	0x20
 #define MSG_DONTWAIT	0x40
 #define MSG_NOSIGNAL	0x4000
 #define MSG_WAITFORONE	0x10000
@@ -90,6 +91,7 @@ struct msghdr_k {
 	bool nonblock;		/* MSG_DONTWAIT or O_NONBLOCK */
 	struct sockaddr_un addr;
 	int addrlen;		/* 0: none given, or none to give */
+	bool truncated;		/* a message cut to len: MSG_TRUNC */
 };
 
 struct socket;

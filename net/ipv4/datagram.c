@@ -255,6 +255,7 @@ long inet_recvmsg(struct socket *sock, struct msghdr_k *m)
 	if (!skb)
 		return err;
 	n = (long)min((unsigned int)m->len, skb->len);
+	m->truncated = n < (long)skb->len;
 	if (memcpy_to_msg(m, 0, skb->data, (size_t)n))
 		n = -EFAULT;
 	sin.sin_addr.s_addr = INET_FROM(skb)->addr;

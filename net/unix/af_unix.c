@@ -763,6 +763,7 @@ static long unix_dgram_recvmsg(struct socket *sock, struct msghdr_k *m)
 	if (!msg)
 		return err;
 	n = min(m->len, msg->len);
+	m->truncated = n < msg->len;
 	if (memcpy_to_msg(m, 0, msg->data, n))
 		err = -EFAULT;
 	m->addr = msg->from;

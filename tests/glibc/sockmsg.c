@@ -147,6 +147,12 @@ static void segments(void)
 	T(recvmsg(r, &m, 0));
 	show_msg("udp", &m, a, b);
 	printf("udp from: %s\n", inet_ntoa(from.sin_addr));
+	m = msg_of(out, 3, &to, sizeof(to));
+	T(sendmsg(s, &m, 0));
+	in[1].iov_len = 2;	/* 6 bytes of 9: cut, MSG_TRUNC */
+	m = msg_of(in, 2, NULL, 0);
+	T(recvmsg(r, &m, 0));
+	show_msg("udp cut", &m, a, b);
 	close(r);
 	close(s);
 }
