@@ -217,6 +217,7 @@ bench: kernel modules $(BUILD)/bench/empty.elf $(BENCH_PROGS) $(INITRAMFS) \
 	$(MAKE) MODULES_24=n BUILD=$(BUILD)-no24 kernel
 	$(PYTHON) tests/tools/bench.py --build $(BUILD) $(BENCH_PROGS)
 	$(PYTHON) tests/tools/bench_smp.py --build $(BUILD)
+	$(PYTHON) tests/tools/bench_net.py --build $(BUILD)
 
 # Every transcript, picture and generated table of docs/ from this one
 # build (tests/kernel/test_docs.py and test_pictures.py check them, numbers

@@ -11,12 +11,17 @@
  * family is EAFNOSUPPORT, as a Linux built without it answers.
  */
 #include "linux/kernel.h"
+#include "linux/capability.h"
 #include "linux/file.h"
 #include "linux/net.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
+#include "linux/socket.h"
 #include "linux/sockios.h"
 #include "linux/syscalls.h"
+#include "linux/time.h"
+#include "linux/timekeeping.h"
+#include "linux/uio.h"
 #include "asm/uaccess.h"
 #include "net/ip.h"
 
@@ -444,6 +449,266 @@ long sys_recv(int fd, void __user *buf, size_t len, unsigned int flags)
 	return sys_recvfrom(fd, buf, len, flags, NULL, NULL);
 }
 
+/*
+ * n bytes between the message's data, from byte off on, and kernel
+ * memory: through buf, or the segments of sendmsg(2) in turn
+ */
+static int msg_copy(const struct msghdr_k *m, size_t off, void *kbuf,
+		    size_t n, bool to_user)
+{
+	const struct iovec one = { .iov_base = m->buf, .iov_len = m->len };
+	const struct iovec *iov = m->iov ? m->iov : &one;
+	unsigned long segs = m->iov ? m->nr_segs : 1, i;
+
+	for (i = 0; n && i < segs; i++) {
+		char __user *p = (char __user *)iov[i].iov_base + off;
+		size_t chunk;
+
+		if (off >= iov[i].iov_len) {
+			off -= iov[i].iov_len;
+			continue;
+		}
+		chunk = min(iov[i].iov_len - off, n);
+		if (to_user ? copy_to_user(p, kbuf, chunk) :
+			      copy_from_user(kbuf, p, chunk))
+			return -EFAULT;
+		kbuf = (char *)kbuf + chunk;
+		n -= chunk;
+		off = 0;
+	}
+	return n ? -EFAULT : 0;
+}
+
+int memcpy_from_msg(void *to, const struct msghdr_k *m, size_t off, size_t n)
+{
+	return msg_copy(m, off, to, n, false);
+}
+
+int memcpy_to_msg(const struct msghdr_k *m, size_t off, const void *from,
+		  size_t n)
+{
+	return msg_copy(m, off, (void *)from, n, true);
+}
+
+/*
+ * A user's msghdr into h and m: its segments copied into *iov (the
+ * caller kfree()s it), their sum in m->len (EINVAL past SSIZE_MAX, as
+ * readv(2)), EMSGSIZE for more than UIO_MAXIOV of them (sendmsg(2)),
+ * and for a send the address it names.  Control messages are not
+ * carried: no SCM_RIGHTS here (docs/net.md).
+ */
+static long msg_in(const struct user_msghdr __user *umsg,
+		   struct user_msghdr *h, struct msghdr_k *m,
+		   struct iovec **iov, bool send)
+{
+	unsigned long i;
+	size_t total = 0;
+
+	*iov = NULL;
+	if (copy_from_user(h, umsg, sizeof(*h)))
+		return -EFAULT;
+	if (h->msg_iovlen > UIO_MAXIOV)
+		return -EMSGSIZE;
+	*iov = kmalloc_array(h->msg_iovlen ? h->msg_iovlen : 1,
+			     sizeof(**iov), GFP_KERNEL);
+	if (!*iov)
+		return -ENOMEM;
+	if (copy_from_user(*iov, h->msg_iov,
+			   h->msg_iovlen * sizeof(**iov)))
+		return -EFAULT;
+	for (i = 0; i < h->msg_iovlen; i++) {
+		if ((*iov)[i].iov_len > (size_t)INT_MAX - total)
+			return -EINVAL;
+		total += (*iov)[i].iov_len;
+	}
+	m->iov = *iov;
+	m->nr_segs = h->msg_iovlen;
+	m->len = total;
+	if (!send || !h->msg_name)
+		return 0;
+	m->addrlen = h->msg_namelen;
+	return move_addr_in(&m->addr, h->msg_name, h->msg_namelen);
+}
+
+/* sendmsg(2) of a header the caller copied in, on the held sock */
+static long sock_sendmsg(struct socket *sock,
+			 const struct user_msghdr __user *umsg,
+			 unsigned int flags)
+{
+	struct msghdr_k m = { .flags = (int)flags };
+	struct user_msghdr h;
+	struct iovec *iov;
+	long err = msg_in(umsg, &h, &m, &iov, true);
+
+	m.nonblock = (flags & MSG_DONTWAIT) || sock_nonblock(sock);
+	if (!err)
+		err = sock->ops->sendmsg(sock, &m);
+	kfree(iov);
+	return err;
+}
+
+long sys_sendmsg(int fd, struct user_msghdr __user *umsg, unsigned int flags)
+{
+	long err;
+	struct socket *sock = sockfd_lookup(fd, &err);
+
+	if (!sock)
+		return err;
+	err = sock_sendmsg(sock, umsg, flags);
+	sockfd_put(sock);
+	return err;
+}
+
+/*
+ * recvmsg(2): the data into the segments, the sender's address into
+ * msg_name (cut to msg_namelen, which then says its whole length), no
+ * control messages (msg_controllen 0), and MSG_TRUNC back in msg_flags
+ * for a datagram cut to the segments (recv(2)).
+ */
+static long sock_recvmsg(struct socket *sock, struct user_msghdr __user *umsg,
+			 unsigned int flags)
+{
+	struct msghdr_k m = { .flags = (int)flags };
+	struct user_msghdr h;
+	struct iovec *iov;
+	long err = 0, n;
+
+	n = msg_in(umsg, &h, &m, &iov, false);
+	m.nonblock = (flags & MSG_DONTWAIT) || sock_nonblock(sock);
+	if (!n)
+		n = sock->ops->recvmsg(sock, &m);
+	if (n >= 0 && h.msg_name)
+		err = move_addr_out(&m.addr, m.addrlen, h.msg_name,
+				    &umsg->msg_namelen);
+	if (n >= 0 && !err && (put_user(0U, &umsg->msg_controllen) ||
+			       put_user(m.truncated ? MSG_TRUNC : 0U,
+					&umsg->msg_flags)))
+		err = -EFAULT;
+	kfree(iov);
+	return n >= 0 && err ? err : n;
+}
+
+long sys_recvmsg(int fd, struct user_msghdr __user *umsg, unsigned int flags)
+{
+	long err;
+	struct socket *sock = sockfd_lookup(fd, &err);
+
+	if (!sock)
+		return err;
+	err = sock_recvmsg(sock, umsg, flags);
+	sockfd_put(sock);
+	return err;
+}
+
+/*
+ * recvmmsg(2) once its timeout is read: up to vlen messages, each
+ * msg_len set; MSG_WAITFORONE waits for the first only.  As in Linux,
+ * the timeout is looked at after each message (the man page's BUGS), 0
+ * ns for none.  How many came, or the first one's error.
+ */
+static long do_recvmmsg(int fd, struct mmsghdr __user *vec, unsigned int vlen,
+			unsigned int flags, u64 timeout_ns)
+{
+	u64 end = ktime_get_ns() + timeout_ns;
+	struct socket *sock;
+	unsigned int got;
+	long err;
+
+	sock = sockfd_lookup(fd, &err);
+	if (!sock)
+		return err;
+	vlen = min(vlen, (unsigned int)UIO_MAXIOV);
+	for (got = 0; got < vlen; got++) {
+		err = sock_recvmsg(sock, &vec[got].msg_hdr, flags);
+		if (err < 0)
+			break;
+		if (put_user((unsigned int)err, &vec[got].msg_len)) {
+			err = -EFAULT;
+			break;
+		}
+		if (flags & MSG_WAITFORONE)
+			flags |= MSG_DONTWAIT;
+		if (timeout_ns && ktime_get_ns() > end)
+			break;
+	}
+	sockfd_put(sock);
+	return got ? (long)got : err;
+}
+
+/* A recvmmsg(2) timeout's nanoseconds: EINVAL for a negative or
+ * malformed one, 1 ns for a zero one (it has already passed) */
+static long recvmmsg_timeout(s64 sec, s64 nsec, u64 *ns)
+{
+	if (sec < 0 || nsec < 0 || nsec >= NSEC_PER_SEC)
+		return -EINVAL;
+	*ns = max((u64)sec * NSEC_PER_SEC + (u64)nsec, 1ULL);
+	return 0;
+}
+
+long sys_recvmmsg(int fd, struct mmsghdr __user *vec, unsigned int vlen,
+		  unsigned int flags, struct old_timespec32 __user *uts)
+{
+	struct old_timespec32 ts;
+	u64 ns = 0;
+	long err;
+
+	if (uts) {
+		if (copy_from_user(&ts, uts, sizeof(ts)))
+			return -EFAULT;
+		err = recvmmsg_timeout(ts.tv_sec, ts.tv_nsec, &ns);
+		if (err)
+			return err;
+	}
+	return do_recvmmsg(fd, vec, vlen, flags, ns);
+}
+
+long sys_recvmmsg_time64(int fd, struct mmsghdr __user *vec,
+			 unsigned int vlen, unsigned int flags,
+			 struct __kernel_timespec __user *uts)
+{
+	struct __kernel_timespec ts;
+	u64 ns = 0;
+	long err;
+
+	if (uts) {
+		if (copy_from_user(&ts, uts, sizeof(ts)))
+			return -EFAULT;
+		err = recvmmsg_timeout(ts.tv_sec, ts.tv_nsec, &ns);
+		if (err)
+			return err;
+	}
+	return do_recvmmsg(fd, vec, vlen, flags, ns);
+}
+
+/*
+ * sendmmsg(2): each header in turn, its msg_len set to what it sent;
+ * how many went, or the first one's error (a later error ends the
+ * batch, as the man page says, and is not reported)
+ */
+long sys_sendmmsg(int fd, struct mmsghdr __user *vec, unsigned int vlen,
+		  unsigned int flags)
+{
+	struct socket *sock;
+	unsigned int sent;
+	long err;
+
+	sock = sockfd_lookup(fd, &err);
+	if (!sock)
+		return err;
+	vlen = min(vlen, (unsigned int)UIO_MAXIOV);
+	for (sent = 0; sent < vlen; sent++) {
+		err = sock_sendmsg(sock, &vec[sent].msg_hdr, flags);
+		if (err < 0)
+			break;
+		if (put_user((unsigned int)err, &vec[sent].msg_len)) {
+			err = -EFAULT;
+			break;
+		}
+	}
+	sockfd_put(sock);
+	return sent ? (long)sent : err;
+}
+
 long sys_shutdown(int fd, int how)
 {
 	long err;
@@ -460,6 +725,21 @@ long sys_shutdown(int fd, int how)
 }
 
 /*
+ * An option at a level other than SOL_SOCKET.  AF_INET has no option
+ * there: a set is ENOPROTOOPT at any level (IP's answer for a level not
+ * its own, ip(7)), a get ENOPROTOOPT at IP's level or the socket's own
+ * protocol's (udp(7), raw(7)) and EOPNOTSUPP at another, as Linux 6.1
+ * answers.  AF_UNIX has no protocol options: EOPNOTSUPP.
+ */
+static long sock_proto_level(const struct socket *sock, int level, bool set)
+{
+	if (sock->family != AF_INET)
+		return -EOPNOTSUPP;
+	return set || level == SOL_IP || level == inet_sol(sock) ?
+		-ENOPROTOOPT : -EOPNOTSUPP;
+}
+
+/*
  * setsockopt(2), SOL_SOCKET's options (socket(7)): the buffer sizes
  * (doubled for the kernel's bookkeeping, at most the _max, at least
  * Linux's minimum), SO_REUSEADDR and SO_KEEPALIVE kept as flags; an
@@ -472,19 +752,28 @@ static long sock_setopt(struct socket *sock, int level, int name,
 	int v;
 
 	if (level != SOL_SOCKET)
-		return -EOPNOTSUPP;
+		return sock_proto_level(sock, level, true);
 	if (len < (int)sizeof(int))
 		return -EINVAL;
 	if (get_user(v, (const int __user *)val))
 		return -EFAULT;
-	if ((unsigned int)v > SOCK_BUF_DEFAULT)	/* negative too */
+	/* the _FORCE forms (CAP_NET_ADMIN) pass over the _max, but a
+	 * negative size is no size: 0, then the minimum (socket(7)) */
+	if (name == SO_SNDBUFFORCE || name == SO_RCVBUFFORCE) {
+		if (!capable(CAP_NET_ADMIN))
+			return -EPERM;
+		v = max(v, 0);
+		name = name == SO_SNDBUFFORCE ? SO_SNDBUF : SO_RCVBUF;
+	} else if ((unsigned int)v > SOCK_BUF_DEFAULT) {	/* negative too */
 		v = SOCK_BUF_DEFAULT;
+	}
+	v = min(v, INT_MAX / 2) * 2;	/* doubled, and never negative */
 	switch (name) {
 	case SO_SNDBUF:
-		sock->sndbuf = max(v * 2, 2 * SOCK_MIN_RCVBUF);
+		sock->sndbuf = max(v, 2 * SOCK_MIN_RCVBUF);
 		return 0;
 	case SO_RCVBUF:
-		sock->rcvbuf = max(v * 2, SOCK_MIN_RCVBUF);
+		sock->rcvbuf = max(v, SOCK_MIN_RCVBUF);
 		return 0;
 	case SO_REUSEADDR:
 	case SO_KEEPALIVE:
@@ -549,7 +838,7 @@ static long sock_getopt(struct socket *sock, int level, int name,
 	int len, size;
 
 	if (level != SOL_SOCKET)
-		return -EOPNOTSUPP;
+		return sock_proto_level(sock, level, false);
 	if (get_user(len, ulen))
 		return -EFAULT;
 	if (len < 0)
@@ -635,9 +924,15 @@ long sys_socketcall(int call, unsigned long __user *args)
 	case SYS_GETSOCKOPT:
 		return sys_getsockopt((int)a[0], (int)a[1], (int)a[2], A(3),
 				      A(4));
+	case SYS_SENDMSG:
+		return sys_sendmsg((int)a[0], A(1), a[2]);
+	case SYS_RECVMSG:
+		return sys_recvmsg((int)a[0], A(1), a[2]);
 	case SYS_ACCEPT4:
 		return sys_accept4((int)a[0], A(1), A(2), (int)a[3]);
-	default:	/* sendmsg, recvmsg and the batches: not here */
-		return -ENOSYS;
+	case SYS_RECVMMSG:
+		return sys_recvmmsg((int)a[0], A(1), a[2], a[3], A(4));
+	default:	/* SYS_SENDMMSG */
+		return sys_sendmmsg((int)a[0], A(1), a[2], a[3]);
 	}
 }

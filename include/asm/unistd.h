@@ -216,6 +216,7 @@
 #define __NR_preadv		333
 #define __NR_pwritev		334
 #define __NR_rt_tgsigqueueinfo	335
+#define __NR_recvmmsg		337
 #define __NR_prlimit64		340
 #define __NR_finit_module	350
 #define __NR_renameat2		353
@@ -231,7 +232,9 @@
 #define __NR_getsockname	367
 #define __NR_getpeername	368
 #define __NR_sendto		369
+#define __NR_sendmsg		370
 #define __NR_recvfrom		371
+#define __NR_recvmsg		372
 #define __NR_shutdown		373
 #define __NR_statx		383
 #define __NR_semget		393
@@ -249,6 +252,7 @@
 #define __NR_clock_getres_time64	406
 #define __NR_clock_nanosleep_time64	407
 #define __NR_utimensat_time64	412
+#define __NR_recvmmsg_time64	417
 #define __NR_semtimedop_time64	420
 #define __NR_futex_time64	422
 #define __NR_faccessat2		439
@@ -266,6 +270,7 @@
 #define __NR_name_to_handle_at	341
 #define __NR_open_by_handle_at	342
 #define __NR_clock_adjtime	343
+#define __NR_sendmmsg		345
 #define __NR_setns		346
 #define __NR_process_vm_readv	347
 #define __NR_process_vm_writev	348

@@ -26,12 +26,16 @@
 #define SOCK_CLOEXEC	02000000	/* O_CLOEXEC */
 #define SOCK_NONBLOCK	04000		/* O_NONBLOCK */
 #define MSG_PEEK	0x2
+#define MSG_TRUNC	0x20
 #define MSG_DONTWAIT	0x40
 #define MSG_NOSIGNAL	0x4000
+#define MSG_WAITFORONE	0x10000
 #define SHUT_RD		0
 #define SHUT_WR		1
 #define SHUT_RDWR	2
+#define SOL_IP		0
 #define SOL_SOCKET	1
+#define SOL_RAW		255
 #define SO_REUSEADDR	2
 #define SO_TYPE		3
 #define SO_ERROR	4
@@ -39,6 +43,8 @@
 #define SO_RCVBUF	8
 #define SO_KEEPALIVE	9
 #define SO_PEERCRED	17
+#define SO_SNDBUFFORCE	32
+#define SO_RCVBUFFORCE	33
 #define SO_ACCEPTCONN	30
 #define SO_PROTOCOL	38
 #define SO_DOMAIN	39
@@ -68,14 +74,24 @@ struct ucred {
 	u32 uid, gid;
 };
 
-/* One send or receive: the user buffer, the address (to or from) */
+struct iovec;
+
+/*
+ * One send or receive: the user buffer, the address (to or from).
+ * sendmsg(2) and recvmsg(2) give segments (iov, nr_segs; buf unused)
+ * and len is their sum: the families copy with memcpy_from_msg() and
+ * memcpy_to_msg(), which take either form.
+ */
 struct msghdr_k {
 	void __user *buf;
 	size_t len;
+	const struct iovec *iov;	/* NULL: buf */
+	unsigned long nr_segs;
 	int flags;		/* MSG_* */
 	bool nonblock;		/* MSG_DONTWAIT or O_NONBLOCK */
 	struct sockaddr_un addr;
 	int addrlen;		/* 0: none given, or none to give */
+	bool truncated;		/* a message cut to len: MSG_TRUNC */
 };
 
 struct socket;
@@ -110,7 +126,13 @@ struct socket {
 	struct file *file;		/* the file it is (net/socket.c) */
 };
 
+int memcpy_from_msg(void *to, const struct msghdr_k *m, size_t off,
+		    size_t n);
+int memcpy_to_msg(const struct msghdr_k *m, size_t off, const void *from,
+		  size_t n);
+
 int unix_create(struct socket *sock, int protocol);
 int inet_create(struct socket *sock, int protocol);
+int inet_sol(const struct socket *sock);
 
 #endif /* _LINUX_NET_H */

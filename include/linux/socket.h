@@ -15,4 +15,23 @@ struct sockaddr {
 	char sa_data[14];
 };
 
+struct iovec;
+
+/* sendmsg(2)'s and recvmsg(2)'s header as i386 user space lays it out */
+struct user_msghdr {
+	void __user *msg_name;
+	int msg_namelen;
+	struct iovec __user *msg_iov;
+	u32 msg_iovlen;
+	void __user *msg_control;
+	u32 msg_controllen;
+	unsigned int msg_flags;
+};
+
+/* sendmmsg(2)'s element: a header and what was sent of it */
+struct mmsghdr {
+	struct user_msghdr msg_hdr;
+	unsigned int msg_len;
+};
+
 #endif /* _LINUX_SOCKET_H */

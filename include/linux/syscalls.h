@@ -13,6 +13,8 @@
 #include "asm/signal.h"
 
 struct inode;
+struct mmsghdr;
+struct user_msghdr;
 struct iovec;
 struct k_sigaction;
 struct new_utsname;
@@ -66,6 +68,15 @@ long sys_sendto(int fd, void __user *buf, size_t len, unsigned int flags,
 		const void __user *uaddr, int addrlen);
 long sys_recvfrom(int fd, void __user *buf, size_t len, unsigned int flags,
 		  void __user *uaddr, int __user *ulen);
+long sys_sendmsg(int fd, struct user_msghdr __user *umsg, unsigned int flags);
+long sys_recvmsg(int fd, struct user_msghdr __user *umsg, unsigned int flags);
+long sys_sendmmsg(int fd, struct mmsghdr __user *vec, unsigned int vlen,
+		  unsigned int flags);
+long sys_recvmmsg(int fd, struct mmsghdr __user *vec, unsigned int vlen,
+		  unsigned int flags, struct old_timespec32 __user *uts);
+long sys_recvmmsg_time64(int fd, struct mmsghdr __user *vec,
+			 unsigned int vlen, unsigned int flags,
+			 struct __kernel_timespec __user *uts);
 long sys_shutdown(int fd, int how);
 long sys_setsockopt(int fd, int level, int name, void __user *val, int len);
 long sys_getsockopt(int fd, int level, int name, void __user *val,

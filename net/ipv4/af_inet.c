@@ -67,5 +67,14 @@ int inet_create(struct socket *sock, int protocol)
 		return -EACCES;
 	if (sock->type == SOCK_STREAM)
 		return -ESOCKABSENT;
+	sock->protocol = protocol;	/* SO_PROTOCOL: 0 asked for UDP */
 	return inet_sock_init(sock, protocol);
+}
+
+/* The option level of an AF_INET socket's own protocol: SOL_RAW for a
+ * raw socket (raw(7)), else the protocol's number (SOL_UDP is
+ * IPPROTO_UDP, udp(7)) */
+int inet_sol(const struct socket *sock)
+{
+	return sock->type == SOCK_RAW ? SOL_RAW : sock->protocol;
 }

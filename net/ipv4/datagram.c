@@ -122,7 +122,7 @@ struct sk_buff *inet_skb_from_user(const struct msghdr_k *m,
 	}
 	skb_reserve(skb, (int)room);
 	memset(skb_put(skb, hlen), 0, hlen);
-	if (copy_from_user(skb_put(skb, m->len), m->buf, m->len)) {
+	if (memcpy_from_msg(skb_put(skb, m->len), m, 0, m->len)) {
 		kfree_skb(skb);
 		*err = -EFAULT;
 		return NULL;
@@ -255,7 +255,8 @@ long inet_recvmsg(struct socket *sock, struct msghdr_k *m)
 	if (!skb)
 		return err;
 	n = (long)min((unsigned int)m->len, skb->len);
-	if (copy_to_user(m->buf, skb->data, (unsigned long)n))
+	m->truncated = n < (long)skb->len;
+	if (memcpy_to_msg(m, 0, skb->data, (size_t)n))
 		n = -EFAULT;
 	sin.sin_addr.s_addr = INET_FROM(skb)->addr;
 	sin.sin_port = INET_FROM(skb)->port;

@@ -7,9 +7,10 @@
  * the server's end of a connection).
  *
  * Each socket has a receive queue: a byte ring for a stream, whole
- * messages for datagrams.  A stream connect(2) to a listening socket
- * makes the server's end at once and queues it on the listener, where
- * accept(2) finds it (Linux's way: connect does not wait for accept).
+ * messages for datagrams and seqpackets.  A stream (or seqpacket)
+ * connect(2) to a listening socket makes the server's end at once and
+ * queues it on the listener, where accept(2) finds it (Linux's way:
+ * connect does not wait for accept).
  * One CPU: interrupts off make each step atomic, and a sleeper is
  * woken through its socket's wait queue.
  */
@@ -69,7 +70,8 @@ struct unix_sock {
 
 static LIST_HEAD(unix_bound);
 
-static const struct proto_ops unix_stream_ops, unix_dgram_ops;
+static const struct proto_ops unix_stream_ops, unix_dgram_ops,
+	unix_seqpacket_ops;
 
 static struct unix_sock *unix_sk_alloc(int type)
 {
@@ -146,22 +148,30 @@ static int unix_take_err(struct unix_sock *u)
 	return -err;
 }
 
-/* socket(2): SOCK_STREAM and SOCK_DGRAM (SOCK_RAW is taken for it, as
- * Linux does); protocol 0 (or PF_UNIX).  SOCK_SEQPACKET is not here. */
+/* socket(2): SOCK_STREAM, SOCK_DGRAM (SOCK_RAW is taken for it, as
+ * Linux does) and SOCK_SEQPACKET: a stream's connections carrying a
+ * datagram's whole messages (unix(7)); protocol 0 (or PF_UNIX). */
 int unix_create(struct socket *sock, int protocol)
 {
 	if (protocol && protocol != AF_UNIX)
 		return -EPROTONOSUPPORT;
 	if (sock->type == SOCK_RAW)
 		sock->type = SOCK_DGRAM;
-	if (sock->type != SOCK_STREAM && sock->type != SOCK_DGRAM)
+	switch (sock->type) {
+	case SOCK_STREAM:
+		sock->ops = &unix_stream_ops;
+		break;
+	case SOCK_DGRAM:
+		sock->ops = &unix_dgram_ops;
+		break;
+	case SOCK_SEQPACKET:
+		sock->ops = &unix_seqpacket_ops;
+		break;
+	default:
 		return -ESOCKTNOSUPPORT;
+	}
 	sock->sk = unix_sk_alloc(sock->type);
-	if (!sock->sk)
-		return -ENOMEM;
-	sock->ops = sock->type == SOCK_STREAM ? &unix_stream_ops :
-						&unix_dgram_ops;
-	return 0;
+	return sock->sk ? 0 : -ENOMEM;
 }
 
 /*
@@ -176,7 +186,7 @@ static void unix_disconnect(struct unix_sock *u, bool reset)
 	u->peer = NULL;
 	if (!peer)
 		return;
-	if (peer->peer == u && u->type == SOCK_STREAM) {
+	if (peer->peer == u && u->type != SOCK_DGRAM) {
 		peer->peer_gone = true;
 		if (reset)
 			peer->err = ECONNRESET;
@@ -389,7 +399,8 @@ static int unix_socketpair(struct socket *a, struct socket *b)
 }
 
 /*
- * A stream connect: the server's end made now and queued for accept.
+ * A stream (or seqpacket) connect: the server's end made now and
+ * queued for accept.
  * Linux's order: the listener (ECONNREFUSED if it does not listen or
  * was shut down), its backlog, then this socket's own state.  Each end
  * learns who the other is: the server's end the caller, the caller the
@@ -404,7 +415,7 @@ static int unix_stream_connect(struct socket *sock,
 
 	if (err)
 		return (int)err;
-	listener = unix_find(a, len, SOCK_STREAM, &err);
+	listener = unix_find(a, len, u->type, &err);
 	if (!listener)
 		return (int)err;
 	if (listener->state != SS_LISTENING || listener->shut_rd)
@@ -413,7 +424,7 @@ static int unix_stream_connect(struct socket *sock,
 		return -EAGAIN;	/* Linux's answer for a full backlog */
 	if (u->state != SS_UNCONNECTED)
 		return u->state == SS_CONNECTED ? -EISCONN : -EINVAL;
-	server = unix_sk_alloc(SOCK_STREAM);
+	server = unix_sk_alloc(u->type);
 	if (!server)
 		return -ENOMEM;
 	server->addr = listener->addr;
@@ -504,7 +515,7 @@ static int unix_accept(struct socket *sock, struct socket *newsock,
 		list_del_init(&server->accept_node);
 		u->pending--;
 		newsock->sk = server;
-		newsock->ops = &unix_stream_ops;
+		newsock->ops = sock->ops;
 	}
 	local_irq_restore(flags);
 	return (int)err;
@@ -597,7 +608,7 @@ static long unix_stream_sendmsg(struct socket *sock, struct msghdr_k *m)
 		unix_sk_put(peer);
 		if (err || stream_write_closed(u))
 			continue;
-		if (copy_from_user(&c, (const char __user *)m->buf + n, 1)) {
+		if (memcpy_from_msg(&c, m, n, 1)) {
 			err = -EFAULT;
 			break;
 		}
@@ -629,7 +640,7 @@ static long unix_stream_recvmsg(struct socket *sock, struct msghdr_k *m)
 	for (tail = u->tail; !err && n < m->len && u->head != tail; tail++) {
 		char c = u->ring[tail % UNIX_RCVBUF];
 
-		if (copy_to_user((char __user *)m->buf + n, &c, 1)) {
+		if (memcpy_to_msg(m, n, &c, 1)) {
 			err = -EFAULT;
 			break;
 		}
@@ -686,7 +697,7 @@ static long unix_dgram_send_to(struct socket *sock, struct unix_sock *to,
 	msg = kmalloc(sizeof(*msg) + m->len, GFP_KERNEL);
 	if (!msg)
 		return -ENOMEM;
-	if (copy_from_user(msg->data, m->buf, m->len)) {
+	if (memcpy_from_msg(msg->data, m, 0, m->len)) {
 		kfree(msg);
 		return -EFAULT;
 	}
@@ -740,7 +751,8 @@ static long unix_dgram_recvmsg(struct socket *sock, struct msghdr_k *m)
 	size_t n;
 
 	local_irq_save(flags);
-	err = unix_wait(u, !list_empty(&u->msgs) || u->shut_rd, m->nonblock);
+	err = unix_wait(u, !list_empty(&u->msgs) || u->shut_rd || u->peer_gone,
+			m->nonblock);
 	if (!err && !list_empty(&u->msgs)) {
 		msg = list_first_entry(&u->msgs, struct unix_msg, list);
 		list_del(&msg->list);
@@ -751,7 +763,8 @@ static long unix_dgram_recvmsg(struct socket *sock, struct msghdr_k *m)
 	if (!msg)
 		return err;
 	n = min(m->len, msg->len);
-	if (copy_to_user(m->buf, msg->data, n))
+	m->truncated = n < msg->len;
+	if (memcpy_to_msg(m, 0, msg->data, n))
 		err = -EFAULT;
 	m->addr = msg->from;
 	m->addrlen = msg->fromlen;
@@ -764,6 +777,42 @@ static long unix_dgram_recvmsg(struct socket *sock, struct msghdr_k *m)
 		kfree(msg);
 	}
 	return err ? err : (long)n;
+}
+
+/*
+ * A seqpacket send: a stream's checks (ENOTCONN, EPIPE once either end
+ * is closed or shut), then a datagram's whole message to the peer,
+ * held while the sender copies or sleeps
+ */
+static long unix_seqpacket_sendmsg(struct socket *sock, struct msghdr_k *m)
+{
+	struct unix_sock *u = sock->sk, *peer;
+	unsigned long flags;
+	long err;
+
+	if (u->state != SS_CONNECTED && !u->peer_gone)
+		return -ENOTCONN;
+	local_irq_save(flags);
+	peer = stream_write_closed(u) ? NULL : u->peer;
+	if (peer)
+		unix_sk_get(peer);
+	local_irq_restore(flags);
+	if (!peer)
+		return unix_epipe(m);
+	err = unix_dgram_send_to(sock, peer, m);
+	unix_sk_put(peer);
+	return err == -ECONNREFUSED ? unix_epipe(m) : err;
+}
+
+/* A seqpacket receive: a whole message as a datagram's, end of file
+ * once the peer is gone; ENOTCONN before a connection */
+static long unix_seqpacket_recvmsg(struct socket *sock, struct msghdr_k *m)
+{
+	struct unix_sock *u = sock->sk;
+
+	if (u->state != SS_CONNECTED && !u->peer_gone)
+		return -ENOTCONN;
+	return unix_dgram_recvmsg(sock, m);
 }
 
 /* poll(2): readable with data, a connection to accept, or an end;
@@ -842,6 +891,21 @@ static const struct proto_ops unix_stream_ops = {
 	.getsockopt = unix_getsockopt,
 	.sendmsg = unix_stream_sendmsg,
 	.recvmsg = unix_stream_recvmsg,
+};
+
+static const struct proto_ops unix_seqpacket_ops = {
+	.release = unix_release,
+	.bind = unix_bind,
+	.connect = unix_stream_connect,
+	.socketpair = unix_socketpair,
+	.accept = unix_accept,
+	.getname = unix_getname,
+	.poll = unix_poll,
+	.listen = unix_listen,
+	.shutdown = unix_shutdown,
+	.getsockopt = unix_getsockopt,
+	.sendmsg = unix_seqpacket_sendmsg,
+	.recvmsg = unix_seqpacket_recvmsg,
 };
 
 static const struct proto_ops unix_dgram_ops = {
