@@ -557,6 +557,21 @@ void flush_signal_handlers(struct task_struct *tsk)
 	tsk->altstack = (struct sigaltstack){ .ss_flags = SS_DISABLE };
 }
 
+/*
+ * The caller's mask after how applies set to it: SIG_BLOCK adds set,
+ * SIG_UNBLOCK takes it away, SIG_SETMASK is set itself; SIGKILL and
+ * SIGSTOP are never blocked (sigprocmask(2)).  how is checked already.
+ */
+static void change_blocked(struct task_struct *tsk, int how, sigset_t *set)
+{
+	if (how == SIG_BLOCK)
+		sigorsets(set, &tsk->blocked, set);
+	else if (how == SIG_UNBLOCK)
+		sigandnsets(set, &tsk->blocked, set);
+	sigdelsetmask(set, UNBLOCKABLE);
+	tsk->blocked = *set;
+}
+
 long sys_rt_sigprocmask(int how, const sigset_t __user *set,
 			sigset_t __user *oset, size_t sigsetsize)
 {
@@ -572,14 +587,8 @@ long sys_rt_sigprocmask(int how, const sigset_t __user *set,
 		return -EFAULT;
 	if (oset && copy_to_user(oset, &old, sizeof(old)))
 		return -EFAULT;
-	if (!set)
-		return 0;
-	if (how == SIG_BLOCK)
-		sigorsets(&new, &old, &new);
-	else if (how == SIG_UNBLOCK)
-		sigandnsets(&new, &old, &new);
-	sigdelsetmask(&new, UNBLOCKABLE);
-	tsk->blocked = new;
+	if (set)
+		change_blocked(tsk, how, &new);
 	return 0;
 }
 
@@ -591,6 +600,59 @@ long sys_rt_sigpending(sigset_t __user *set, size_t sigsetsize)
 	if (sigsetsize > sizeof(sigset_t))
 		return -EINVAL;
 	return copy_to_user(set, &pending, sigsetsize) ? -EFAULT : 0;
+}
+
+/*
+ * The calls of the first signal ABI, before real-time signals: a mask
+ * is one word, old_sigset_t, the first of sigset_t (signals 1 to 32).
+ * glibc's getcontext(3) and setcontext(3) on i386 still use
+ * sigprocmask.  As Linux does: the old mask is written after the
+ * change, a new one of SIG_SETMASK leaves the real-time signals as
+ * they were, and ssetmask's clears them (man 2 sgetmask).
+ */
+long sys_sigprocmask(int how, const old_sigset_t __user *uset,
+		     old_sigset_t __user *uoset)
+{
+	struct task_struct *tsk = current;
+	old_sigset_t old = tsk->blocked.sig[0], mask;
+	sigset_t set;
+
+	if (uset) {
+		if (copy_from_user(&mask, uset, sizeof(mask)))
+			return -EFAULT;
+		if (how != SIG_BLOCK && how != SIG_UNBLOCK &&
+		    how != SIG_SETMASK)
+			return -EINVAL;
+		sigemptyset(&set);
+		if (how == SIG_SETMASK)
+			set = tsk->blocked;
+		set.sig[0] = mask;
+		change_blocked(tsk, how, &set);
+	}
+	if (uoset && copy_to_user(uoset, &old, sizeof(old)))
+		return -EFAULT;
+	return 0;
+}
+
+long sys_sigpending(old_sigset_t __user *uset)
+{
+	return sys_rt_sigpending((sigset_t __user *)uset, sizeof(*uset));
+}
+
+long sys_sgetmask(void)
+{
+	return (long)current->blocked.sig[0];
+}
+
+long sys_ssetmask(int newmask)
+{
+	long old = sys_sgetmask();
+	sigset_t set;
+
+	sigemptyset(&set);
+	set.sig[0] = (unsigned long)newmask;
+	change_blocked(current, SIG_SETMASK, &set);
+	return old;
 }
 
 /* Sleep until a signal the caller does not block is pending */
