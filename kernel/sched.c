@@ -222,6 +222,8 @@ void account_process_tick(bool user_tick)
 		current->stime++;
 		stat->system++;
 	}
+	if (!is_idle_task(current))
+		cpu_itimers_tick(current, user_tick);
 }
 
 /*
