@@ -242,6 +242,7 @@ void schedule(void);
 void scheduler_tick(void);
 void account_process_tick(bool user_tick);
 void cpu_itimers_tick(struct task_struct *tsk, bool user_tick);
+void rlimit_cpu_tick(struct task_struct *tsk);
 void preempt_schedule_irq(void);
 void preempt_schedule(void);
 void wake_up_process(struct task_struct *p);
