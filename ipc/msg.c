@@ -29,10 +29,7 @@
 #define MSG_INFO	12
 #define MSG_STAT_ANY	13
 
-/* Linux 6.1's limits (include/uapi/linux/msg.h) */
-#define MSGMNI		32000
-#define MSGMAX		8192
-#define MSGMNB		16384
+/* the limits of include/linux/ipc.h, and what IPC_INFO adds */
 #define MSGPOOL		(MSGMNI * MSGMNB / 1024)
 #define MSGSSZ		16
 #define MSGSEG		0xffff

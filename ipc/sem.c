@@ -40,11 +40,7 @@
 #define SEM_INFO	19
 #define SEM_STAT_ANY	20
 
-/* Linux 6.1's limits (include/uapi/linux/sem.h) */
-#define SEMMNI		32000
-#define SEMMSL		32000
-#define SEMMNS		(SEMMNI * SEMMSL)
-#define SEMOPM		500
+/* the limits of include/linux/ipc.h, and what IPC_INFO adds */
 #define SEMVMX		32767
 #define SEMUSZ		20	/* what IPC_INFO says of struct sem_undo */
 

@@ -47,10 +47,7 @@
 #define MAP_SHARED	0x01
 #define MAP_FIXED	0x10
 
-/* Linux 6.1's defaults (include/uapi/linux/shm.h), on 32 bits */
-#define SHMMAX		(ULONG_MAX - (1UL << 24))
-#define SHMALL		(ULONG_MAX - (1UL << 24))	/* pages */
-#define SHMMNI		4096
+/* the limits of include/linux/ipc.h, and what IPC_INFO adds */
 #define SHMMIN		1
 #define SHMSEG		SHMMNI
 

@@ -454,6 +454,10 @@ void account_process_tick(bool user_tick)
 		current->stime++;
 		stat->system++;
 	}
+	if (is_idle_task(current))
+		return;
+	cpu_itimers_tick(current, user_tick);
+	rlimit_cpu_tick(current);
 }
 
 /*

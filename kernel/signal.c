@@ -557,6 +557,21 @@ void flush_signal_handlers(struct task_struct *tsk)
 	tsk->altstack = (struct sigaltstack){ .ss_flags = SS_DISABLE };
 }
 
+/*
+ * The caller's mask after how applies set to it: SIG_BLOCK adds set,
+ * SIG_UNBLOCK takes it away, SIG_SETMASK is set itself; SIGKILL and
+ * SIGSTOP are never blocked (sigprocmask(2)).  how is checked already.
+ */
+static void change_blocked(struct task_struct *tsk, int how, sigset_t *set)
+{
+	if (how == SIG_BLOCK)
+		sigorsets(set, &tsk->blocked, set);
+	else if (how == SIG_UNBLOCK)
+		sigandnsets(set, &tsk->blocked, set);
+	sigdelsetmask(set, UNBLOCKABLE);
+	tsk->blocked = *set;
+}
+
 long sys_rt_sigprocmask(int how, const sigset_t __user *set,
 			sigset_t __user *oset, size_t sigsetsize)
 {
@@ -572,14 +587,8 @@ long sys_rt_sigprocmask(int how, const sigset_t __user *set,
 		return -EFAULT;
 	if (oset && copy_to_user(oset, &old, sizeof(old)))
 		return -EFAULT;
-	if (!set)
-		return 0;
-	if (how == SIG_BLOCK)
-		sigorsets(&new, &old, &new);
-	else if (how == SIG_UNBLOCK)
-		sigandnsets(&new, &old, &new);
-	sigdelsetmask(&new, UNBLOCKABLE);
-	tsk->blocked = new;
+	if (set)
+		change_blocked(tsk, how, &new);
 	return 0;
 }
 
@@ -591,6 +600,59 @@ long sys_rt_sigpending(sigset_t __user *set, size_t sigsetsize)
 	if (sigsetsize > sizeof(sigset_t))
 		return -EINVAL;
 	return copy_to_user(set, &pending, sigsetsize) ? -EFAULT : 0;
+}
+
+/*
+ * The calls of the first signal ABI, before real-time signals: a mask
+ * is one word, old_sigset_t, the first of sigset_t (signals 1 to 32).
+ * glibc's getcontext(3) and setcontext(3) on i386 still use
+ * sigprocmask.  As Linux does: the old mask is written after the
+ * change, a new one of SIG_SETMASK leaves the real-time signals as
+ * they were, and ssetmask's clears them (man 2 sgetmask).
+ */
+long sys_sigprocmask(int how, const old_sigset_t __user *uset,
+		     old_sigset_t __user *uoset)
+{
+	struct task_struct *tsk = current;
+	old_sigset_t old = tsk->blocked.sig[0], mask;
+	sigset_t set;
+
+	if (uset) {
+		if (copy_from_user(&mask, uset, sizeof(mask)))
+			return -EFAULT;
+		if (how != SIG_BLOCK && how != SIG_UNBLOCK &&
+		    how != SIG_SETMASK)
+			return -EINVAL;
+		sigemptyset(&set);
+		if (how == SIG_SETMASK)
+			set = tsk->blocked;
+		set.sig[0] = mask;
+		change_blocked(tsk, how, &set);
+	}
+	if (uoset && copy_to_user(uoset, &old, sizeof(old)))
+		return -EFAULT;
+	return 0;
+}
+
+long sys_sigpending(old_sigset_t __user *uset)
+{
+	return sys_rt_sigpending((sigset_t __user *)uset, sizeof(*uset));
+}
+
+long sys_sgetmask(void)
+{
+	return (long)current->blocked.sig[0];
+}
+
+long sys_ssetmask(int newmask)
+{
+	long old = sys_sgetmask();
+	sigset_t set;
+
+	sigemptyset(&set);
+	set.sig[0] = (unsigned long)newmask;
+	change_blocked(current, SIG_SETMASK, &set);
+	return old;
 }
 
 /* Sleep until a signal the caller does not block is pending */
@@ -839,6 +901,7 @@ long sys_alarm(unsigned int seconds)
 }
 
 #define ITIMER_REAL	0
+#define ITIMER_VIRTUAL	1
 #define ITIMER_PROF	2
 
 struct itimerval32 {
@@ -865,17 +928,76 @@ static void ticks_timeval(u64 ticks, struct old_timeval32 *tv)
 	tv->tv_usec = (s32)(us - (u64)tv->tv_sec * 1000000);
 }
 
-static void itimer_get(struct task_struct *tsk, struct itimerval32 *v)
+/* Count one tick of t down; its signal when it runs out, then again
+ * after its interval, if it has one */
+static void cpu_itimer_tick(struct task_struct *tsk, struct cpu_itimer *t,
+			   int sig)
 {
-	ticks_timeval(alarm_left(tsk), &v->it_value);
-	ticks_timeval(timer_pending(&tsk->real_timer) ? tsk->alarm_incr : 0,
-		      &v->it_interval);
+	if (!t->left || --t->left)
+		return;
+	t->left = t->incr;
+	send_sig(sig, tsk);
 }
 
 /*
- * getitimer(2) and setitimer(2): ITIMER_REAL, which is alarm(2)'s timer
- * (SIGALRM), to the tick (HZ).  ITIMER_VIRTUAL and ITIMER_PROF, which
- * count CPU time, are not here: ENOSYS; another which is EINVAL.
+ * The timer interrupt charged tsk a tick (account_process_tick()):
+ * ITIMER_PROF counts all its CPU time, ITIMER_VIRTUAL only the time in
+ * user mode (setitimer(2)).
+ */
+void cpu_itimers_tick(struct task_struct *tsk, bool user_tick)
+{
+	if (user_tick)
+		cpu_itimer_tick(tsk, &tsk->it_virt, SIGVTALRM);
+	cpu_itimer_tick(tsk, &tsk->it_prof, SIGPROF);
+}
+
+/* The CPU-time timer which names (ITIMER_VIRTUAL or ITIMER_PROF) */
+static struct cpu_itimer *cpu_itimer(struct task_struct *tsk, int which)
+{
+	return which == ITIMER_VIRTUAL ? &tsk->it_virt : &tsk->it_prof;
+}
+
+static void itimer_get(struct task_struct *tsk, int which,
+		       struct itimerval32 *v)
+{
+	const struct cpu_itimer *t;
+
+	if (which == ITIMER_REAL) {
+		ticks_timeval(alarm_left(tsk), &v->it_value);
+		ticks_timeval(timer_pending(&tsk->real_timer) ?
+			      tsk->alarm_incr : 0, &v->it_interval);
+		return;
+	}
+	t = cpu_itimer(tsk, which);
+	ticks_timeval(t->left, &v->it_value);
+	ticks_timeval(t->left ? t->incr : 0, &v->it_interval);
+}
+
+/* Replace which's timer: at ticks from now (none if 0), then every incr */
+static void itimer_set(struct task_struct *tsk, int which, u64 ticks,
+		       u64 incr)
+{
+	struct cpu_itimer *t;
+	unsigned long flags;
+
+	if (which == ITIMER_REAL) {
+		alarm_set(tsk, ticks, incr);
+		return;
+	}
+	t = cpu_itimer(tsk, which);
+	/* the tick counts it down: not between these two stores */
+	local_irq_save(flags);
+	t->left = (unsigned long)min_t(u64, ticks, ULONG_MAX);
+	t->incr = (unsigned long)min_t(u64, incr, ULONG_MAX);
+	local_irq_restore(flags);
+}
+
+/*
+ * getitimer(2) and setitimer(2), to the tick (HZ): ITIMER_REAL is
+ * alarm(2)'s timer (SIGALRM) and counts real time; ITIMER_VIRTUAL
+ * (SIGVTALRM) counts the process's user time and ITIMER_PROF
+ * (SIGPROF) all its CPU time (cpu_itimers_tick()); another which is
+ * EINVAL.  A child of fork(2) starts with none armed.
  */
 long sys_getitimer(int which, struct itimerval32 __user *uv)
 {
@@ -883,9 +1005,7 @@ long sys_getitimer(int which, struct itimerval32 __user *uv)
 
 	if (which < ITIMER_REAL || which > ITIMER_PROF)
 		return -EINVAL;
-	if (which != ITIMER_REAL)
-		return -ENOSYS;
-	itimer_get(current, &v);
+	itimer_get(current, which, &v);
 	return copy_to_user(uv, &v, sizeof(v)) ? -EFAULT : 0;
 }
 
@@ -897,8 +1017,6 @@ long sys_setitimer(int which, const struct itimerval32 __user *unew,
 
 	if (which < ITIMER_REAL || which > ITIMER_PROF)
 		return -EINVAL;
-	if (which != ITIMER_REAL)
-		return -ENOSYS;
 	if (!unew)	/* Linux takes NULL as a zero value */
 		memset(&v, 0, sizeof(v));
 	else if (copy_from_user(&v, unew, sizeof(v)))
@@ -907,8 +1025,8 @@ long sys_setitimer(int which, const struct itimerval32 __user *unew,
 	incr = timeval_ticks(&v.it_interval);
 	if (ticks < 0 || incr < 0)
 		return -EINVAL;
-	itimer_get(current, &old);
-	alarm_set(current, (u64)ticks, ticks ? (u64)incr : 0);
+	itimer_get(current, which, &old);
+	itimer_set(current, which, (u64)ticks, ticks ? (u64)incr : 0);
 	if (uold && copy_to_user(uold, &old, sizeof(old)))
 		return -EFAULT;
 	return 0;

@@ -9,10 +9,11 @@
  * fork(2)) and setrlimit(2) changes it as Linux's does.  Enforced where
  * Linux enforces them: RLIMIT_NOFILE (fs/file.c), RLIMIT_FSIZE (a write
  * or truncation past it is EFBIG and SIGXFSZ, fs/open.c), RLIMIT_NPROC
- * (fork(2) is EAGAIN for a user at it, kernel/fork.c).  The others are
- * kept and reported only: no core dumps are written (RLIMIT_CORE), the
- * user stack is a fixed region (RLIMIT_STACK), and RLIMIT_AS,
- * RLIMIT_DATA, RLIMIT_CPU, RLIMIT_MEMLOCK are not checked.
+ * (fork(2) is EAGAIN for a user at it, kernel/fork.c), RLIMIT_CPU
+ * (SIGXCPU, then SIGKILL: rlimit_cpu_tick()).  The others are kept and
+ * reported only: no core dumps are written (RLIMIT_CORE), the user stack
+ * is a fixed region (RLIMIT_STACK), and RLIMIT_AS, RLIMIT_DATA,
+ * RLIMIT_MEMLOCK are not checked.
  */
 #include "linux/kernel.h"
 #include "linux/capability.h"
@@ -45,6 +46,30 @@ void __init fork_init(void)
 unsigned long rlimit(unsigned int resource)
 {
 	return current->signal->rlim[resource].rlim_cur;
+}
+
+/*
+ * RLIMIT_CPU, as setrlimit(2) and Linux 6.1 have it: once the seconds
+ * of CPU time reach the soft limit, SIGXCPU, and the soft limit goes up
+ * a second (getrlimit(2) shows it), so that the signal comes again each
+ * second; at the hard limit, SIGKILL.  The timer interrupt calls this
+ * for the task it charged a tick (account_process_tick()); the time is
+ * the task's own, which is its process's while it has one thread.
+ */
+void rlimit_cpu_tick(struct task_struct *tsk)
+{
+	struct rlimit *r = &tsk->signal->rlim[RLIMIT_CPU];
+	unsigned long secs = (tsk->utime + tsk->stime) / HZ;
+
+	if (r->rlim_cur == RLIM_INFINITY || secs < r->rlim_cur)
+		return;
+	if (r->rlim_max != RLIM_INFINITY && secs >= r->rlim_max) {
+		send_sig(SIGKILL, tsk);
+		return;
+	}
+	send_sig(SIGXCPU, tsk);
+	if (r->rlim_cur < r->rlim_max)
+		r->rlim_cur++;
 }
 
 /* The 64-bit value of a limit: infinity is ~0ULL */

@@ -201,4 +201,5 @@ void __init proc_init(void)
 	fs_create_gen("proc/sysvipc/msg", sysvipc_msg_show, NULL);
 	fs_mkdir_p("proc/sys/kernel");
 	fs_create_gen("proc/sys/kernel/pid_max", pid_max_show, NULL);
+	ipc_sysctl_init();
 }

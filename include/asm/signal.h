@@ -83,6 +83,9 @@ typedef u64 sigset_t;
 #define sigmask(sig)	((sigset_t)1 << ((sig) - 1))
 #endif
 
+/* The first signal ABI's mask (sigprocmask, sigpending): signals 1-32 */
+typedef unsigned long old_sigset_t;
+
 /* What rt_sigaction(2) takes on i386: the kernel's struct sigaction */
 struct k_sigaction {
 	unsigned long handler;

@@ -61,8 +61,11 @@
 #define __NR_getppid		64
 #define __NR_getpgrp		65
 #define __NR_setsid		66
+#define __NR_sgetmask		68
+#define __NR_ssetmask		69
 #define __NR_setreuid		70
 #define __NR_setregid		71
+#define __NR_sigpending	73
 #define __NR_sethostname	74
 #define __NR_setrlimit		75
 #define __NR_getrusage		77
@@ -98,6 +101,7 @@
 #define __NR_setdomainname	121
 #define __NR_uname		122
 #define __NR_mprotect		125
+#define __NR_sigprocmask	126
 #define __NR_create_module	127	/* 2.4: CONFIG_MODULES_24 */
 #define __NR_init_module	128
 #define __NR_delete_module	129

@@ -10,8 +10,25 @@
 #ifndef _LINUX_IPC_H
 #define _LINUX_IPC_H
 
+#include "linux/limits.h"
 #include "linux/types.h"
 #include "linux/uidgid.h"
+
+/*
+ * Linux 6.1's limits (include/uapi/linux/shm.h, msg.h, sem.h), on 32
+ * bits; IPC_INFO reports them and /proc/sys/kernel shows them
+ * (ipc/ipc_sysctl.c)
+ */
+#define SHMMAX		(ULONG_MAX - (1UL << 24))	/* bytes a segment */
+#define SHMALL		(ULONG_MAX - (1UL << 24))	/* pages in all */
+#define SHMMNI		4096				/* segments */
+#define MSGMAX		8192		/* bytes a message */
+#define MSGMNB		16384		/* bytes a queue */
+#define MSGMNI		32000		/* queues */
+#define SEMMSL		32000		/* semaphores an array */
+#define SEMMNI		32000		/* arrays */
+#define SEMMNS		(SEMMNI * SEMMSL)	/* semaphores in all */
+#define SEMOPM		500		/* operations a semop(2) */
 
 #define IPC_PRIVATE	0
 #define IPC_CREAT	00001000	/* get: make it if the key is new */
@@ -92,6 +109,9 @@ long ksys_msgctl(int id, int cmd, void __user *buf);
 size_t sysvipc_shm_show(char *buf, size_t size, void *priv);
 size_t sysvipc_sem_show(char *buf, size_t size, void *priv);
 size_t sysvipc_msg_show(char *buf, size_t size, void *priv);
+
+/* /proc/sys/kernel's files of the limits above, read-only */
+void ipc_sysctl_init(void);
 
 /* at a process's exit: its semaphores' SEM_UNDO adjustments */
 struct task_struct;

@@ -52,6 +52,14 @@ struct thread_struct {
 };
 
 /* Who sent a pending signal, for its siginfo_t (sigaction(2)) */
+/*
+ * ITIMER_VIRTUAL or ITIMER_PROF (setitimer(2)): the ticks of CPU time
+ * left until its signal (0: not armed), then its interval in ticks
+ */
+struct cpu_itimer {
+	unsigned long left, incr;
+};
+
 struct sig_origin {
 	int code;		/* si_code: SI_USER, SI_KERNEL, CLD_*, POLL_* */
 	union {
@@ -191,6 +199,7 @@ struct task_struct {
 	struct timer_list real_timer;		/* alarm(2): SIGALRM */
 	u64 alarm_at;				/* its jiffies_64 */
 	u64 alarm_incr;				/* then every: setitimer(2) */
+	struct cpu_itimer it_virt, it_prof;	/* setitimer(2)'s CPU-time ones */
 	unsigned long set_child_tid;		/* CLONE_CHILD_SETTID: the child's tid */
 	unsigned long clear_child_tid;		/* zeroed, and its futex woken, at exit */
 	unsigned long robust_list;		/* set_robust_list(2)'s head, walked at exit */
@@ -233,6 +242,8 @@ void sched_init(void);
 void schedule(void);
 void scheduler_tick(void);
 void account_process_tick(bool user_tick);
+void cpu_itimers_tick(struct task_struct *tsk, bool user_tick);
+void rlimit_cpu_tick(struct task_struct *tsk);
 void preempt_schedule_irq(void);
 void preempt_schedule(void);
 void wake_up_process(struct task_struct *p);

@@ -163,6 +163,11 @@ long sys_rt_sigprocmask(int how, const sigset_t __user *set,
 			sigset_t __user *oset,
 			size_t sigsetsize);
 long sys_rt_sigpending(sigset_t __user *set, size_t sigsetsize);
+long sys_sigprocmask(int how, const old_sigset_t __user *uset,
+		     old_sigset_t __user *uoset);
+long sys_sigpending(old_sigset_t __user *uset);
+long sys_sgetmask(void);
+long sys_ssetmask(int newmask);
 long sys_sync(void);
 long sys_fsync(unsigned int fd);
 long sys_fdatasync(unsigned int fd);

@@ -5,6 +5,7 @@
   tests/ltp/run_syscalls.py LTP_DIR [--only REGEX] [--build build]
                             [--out docs/ltp-syscalls.md] [--timeout S]
                             [--batch N] [--cache FILE] [--no-make]
+                            [--no-run]
 
 LTP_DIR is a checkout of the Linux Test Project (never part of this
 tree: fetch it yourself).  Without one the script says "skipped: no LTP
@@ -29,7 +30,8 @@ checkout" and succeeds, which is what CI sees.  Otherwise it
 
 --cache FILE keeps every result as it comes (JSON) and a later run
 with the same FILE runs only the tests it lacks: a run of the whole
-scenario takes hours under TCG, and can be resumed.
+scenario takes hours under TCG, and can be resumed.  --no-run writes
+OUT from FILE's results alone, running nothing (a test it lacks is -).
 """
 
 import argparse
@@ -134,14 +136,17 @@ def command(name, argv, timeout):
 
 def stage(files, tmp):
     """tmp/ltp/NAME for each of files, stripped (a third smaller: more
-    tests fit one boot's memory), and tmp/ltp.cpio, a newc archive of
+    tests fit one boot's memory) when an ELF file, and tmp/ltp.cpio, a newc archive of
     them (scripts/mkcpio.py); the directory's path"""
     os.mkdir(os.path.join(tmp, "tree"))
     where = os.path.join(tmp, "tree", "ltp")
     os.mkdir(where)
     for name, src in files.items():
-        subprocess.run(["strip", "-o", os.path.join(where, name), src],
-                       check=True)
+        # a helper that is a shell script (ioctl's test_ioctl) is no
+        # ELF file for strip: copied as it is
+        if subprocess.run(["strip", "-o", os.path.join(where, name), src],
+                          stderr=subprocess.DEVNULL).returncode:
+            shutil.copy(src, os.path.join(where, name))
     subprocess.run([sys.executable, os.path.join(TOP, "scripts",
                                                  "mkcpio.py"),
                     os.path.join(tmp, "ltp.cpio"),
@@ -270,8 +275,24 @@ def verdict(rc):
     return "pass" if rc == 0 else "conf" if rc == TCONF else "fail"
 
 
-def write_table(out, tests, ours, linux, only):
+# OUT's hand-written part, kept when the table is written again: why
+# tests fail here that pass on Linux
+CAUSES = re.compile(r"^## Causes.*?(?=^\| test \|)", re.M | re.S)
+
+
+def kept_causes(out):
+    """the "## Causes" section OUT has (up to the table), or an empty
+    string"""
+    if not os.path.exists(out):
+        return ""
+    with open(out) as f:
+        m = CAUSES.search(f.read())
+    return m.group(0) if m else ""
+
+
+def write_table(out, tests, ours, linux, options):
     rows, both, linux_pass, ran = [], 0, 0, 0
+    causes = kept_causes(out)
     for name, argv in tests:
         o, l = verdict(ours.get(name)), verdict(linux.get(name))
         ran += o != "-" and l != "-"
@@ -284,21 +305,22 @@ def write_table(out, tests, ours, linux, only):
                 "**Who needs this:** whoever compares oops386's system "
                 "calls with Linux's.\n\n"
                 "Made by `tests/ltp/run_syscalls.py LTP_DIR%s` (do not "
-                "edit): each test of LTP's runtest/syscalls, built static "
+                "edit but the Causes section, which it keeps): each test of LTP's runtest/syscalls, built static "
                 "for i386 by LTP's own build, run as root from busybox sh "
                 "on Debian 12's Linux 6.1 and on oops386.  pass: exit 0; "
                 "conf: 32 (TCONF, the test does not apply); fail: any "
                 "other exit, a time-out or a machine that stopped "
-                "answering; -: not run (not built, or not reached).\n\n"
+                "answering; -: not run (not built, or not reached).  "
+                "`--no-run` writes the table again from FILE alone.\n\n"
                 "%d tests ran on oops386, %d on Linux 6.1, %d on both "
                 "(a run cut short, or resumed later with --cache, leaves "
                 "-).  Of the tests of both that Linux passes (%d), "
                 "oops386 passes %d (%.1f %%).\n\n"
-                "| test | Linux 6.1 | oops386 |\n|---|---|---|\n"
-                % (" --only '%s'" % only if only else "",
+                "%s| test | Linux 6.1 | oops386 |\n|---|---|---|\n"
+                % (options,
                    sum(verdict(ours.get(n)) != "-" for n, _ in tests),
                    sum(verdict(linux.get(n)) != "-" for n, _ in tests),
-                   ran, linux_pass, both, share))
+                   ran, linux_pass, both, share, causes))
         f.write("\n".join(rows) + "\n")
     print("ltp: %d ran on both; %d of the %d tests Linux passes pass here "
           "(%.1f %%)" % (ran, both, linux_pass, share))
@@ -321,6 +343,8 @@ def main():
     ap.add_argument("--cache", help="results kept between runs (JSON)")
     ap.add_argument("--no-make", action="store_true",
                     help="run what LTP_DIR has built, build nothing")
+    ap.add_argument("--no-run", action="store_true",
+                    help="write OUT from --cache's results, run nothing")
     args = ap.parse_args()
     if not args.ltp or not os.path.isfile(os.path.join(args.ltp, "runtest",
                                                        "syscalls")):
@@ -329,7 +353,7 @@ def main():
     ltp = os.path.abspath(args.ltp)
     tests = tests_of(ltp, args.only)
     programs = {argv[0] for _, argv in tests}
-    if not args.no_make:
+    if not args.no_make and not args.no_run:
         build(ltp, programs)
     found = executables(ltp)
     runnable = [(n, a) for n, a in tests if a[0] in found]
@@ -338,7 +362,7 @@ def main():
     batches = [(runnable[i:i + args.batch],
                 payload(runnable[i:i + args.batch], found, named))
                for i in range(0, len(runnable), args.batch)]
-    threads = workers("oops386", lambda c, b: on_oops386(
+    threads = [] if args.no_run else workers("oops386", lambda c, b: on_oops386(
         args.build, c, b, args.timeout), batches, cache, 1) + \
         workers("linux", lambda c, b: on_linux(c, b, args.timeout),
                 batches, cache, args.linux_jobs)
@@ -347,7 +371,8 @@ def main():
     for t in threads:
         t.join()
     write_table(args.out, tests, cache.get("oops386"), cache.get("linux"),
-                args.only)
+                (" --only '%s'" % args.only if args.only else "") +
+                (" --cache FILE" if args.cache else ""))
     return 0
 
 
