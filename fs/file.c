@@ -5,6 +5,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/bitops.h"
+#include "linux/eventpoll.h"
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/module.h"
@@ -117,6 +118,7 @@ struct file *alloc_file(struct dentry *dentry,
 	if (!f)
 		return NULL;
 	f->f_op = op;
+	INIT_LIST_HEAD(&f->f_ep);
 	f->f_path.mnt = dentry ? &root_mnt : NULL;
 	f->f_path.dentry = dget(dentry);
 	f->f_inode = dentry ? dentry->d_inode : NULL;
@@ -139,6 +141,7 @@ void fput(struct file *f)
 	/* off the driver's SIGIO list before it goes (as Linux's __fput) */
 	if ((f->f_flags & FASYNC) && f->f_op->fasync)
 		f->f_op->fasync(-1, f, 0);
+	eventpoll_release(f);
 	if (f->f_op->release)
 		f->f_op->release(f->f_inode, f);
 	module_put(f->f_op->owner);	/* taken by open_with_fops() */

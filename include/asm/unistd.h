@@ -252,6 +252,12 @@
 #define __NR_semtimedop_time64	420
 #define __NR_futex_time64	422
 #define __NR_faccessat2		439
+#define __NR_epoll_create	254
+#define __NR_epoll_ctl		255
+#define __NR_epoll_wait		256
+#define __NR_epoll_pwait	319
+#define __NR_epoll_create1	329
+#define __NR_epoll_pwait2	441
 
 /* what a user is refused, or cheap to do (docs/syscalls.md) */
 #define __NR_adjtimex		124

@@ -93,6 +93,9 @@ struct file {
 	atomic_t f_count;		/* descriptors, mappings, calls in it */
 	void *private_data;		/* a snapshot, a pipe... */
 	size_t private_len;
+	/* the epoll items watching this file, gone with its last
+	 * close (fs/eventpoll.c eventpoll_release()) */
+	struct list_head f_ep;
 };
 
 struct file *alloc_file(struct dentry *dentry,

@@ -179,6 +179,19 @@ long sys_poll(struct pollfd __user *ufds, unsigned int nfds, int timeout);
 long sys_ppoll(struct pollfd __user *ufds, unsigned int nfds,
 	       const struct old_timespec32 __user *tsp,
 	       const sigset_t __user *sigmask, size_t sigsetsize);
+struct epoll_event;
+long sys_epoll_create(int size);
+long sys_epoll_create1(int flags);
+long sys_epoll_ctl(int epfd, int op, int fd,
+		   struct epoll_event __user *uevent);
+long sys_epoll_wait(int epfd, struct epoll_event __user *uevents,
+		    int maxevents, int timeout);
+long sys_epoll_pwait(int epfd, struct epoll_event __user *uevents,
+		     int maxevents, int timeout, const sigset_t __user *sigmask,
+		     size_t sigsetsize);
+long sys_epoll_pwait2(int epfd, struct epoll_event __user *uevents,
+		      int maxevents, const struct __kernel_timespec __user *uts,
+		      const sigset_t __user *sigmask, size_t sigsetsize);
 long sys_select(int n, u32 __user *inp, u32 __user *outp, u32 __user *exp,
 		struct old_timeval32 __user *tvp);
 long sys_pselect6(int n, u32 __user *inp, u32 __user *outp,
