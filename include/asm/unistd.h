@@ -258,6 +258,8 @@
 #define __NR_epoll_pwait	319
 #define __NR_epoll_create1	329
 #define __NR_epoll_pwait2	441
+#define __NR_eventfd		323
+#define __NR_eventfd2		328
 
 /* what a user is refused, or cheap to do (docs/syscalls.md) */
 #define __NR_adjtimex		124

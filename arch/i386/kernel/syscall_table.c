@@ -246,6 +246,8 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(epoll_pwait, sys_epoll_pwait),
 	SYSCALL(epoll_create1, sys_epoll_create1),
 	SYSCALL(epoll_pwait2, sys_epoll_pwait2),
+	SYSCALL(eventfd, sys_eventfd),
+	SYSCALL(eventfd2, sys_eventfd2),
 	SYSCALL(stime, sys_stime),
 	SYSCALL(ptrace, sys_ptrace),
 	SYSCALL(nice, sys_nice),
