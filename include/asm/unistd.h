@@ -260,6 +260,7 @@
 #define __NR_epoll_pwait2	441
 #define __NR_eventfd		323
 #define __NR_eventfd2		328
+#define __NR_fchdir		133
 
 /* what a user is refused, or cheap to do (docs/syscalls.md) */
 #define __NR_adjtimex		124

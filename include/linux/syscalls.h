@@ -179,6 +179,7 @@ long sys_poll(struct pollfd __user *ufds, unsigned int nfds, int timeout);
 long sys_ppoll(struct pollfd __user *ufds, unsigned int nfds,
 	       const struct old_timespec32 __user *tsp,
 	       const sigset_t __user *sigmask, size_t sigsetsize);
+long sys_fchdir(unsigned int fd);
 long sys_eventfd(unsigned int count);
 long sys_eventfd2(unsigned int count, int flags);
 struct epoll_event;

@@ -248,6 +248,7 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(epoll_pwait2, sys_epoll_pwait2),
 	SYSCALL(eventfd, sys_eventfd),
 	SYSCALL(eventfd2, sys_eventfd2),
+	SYSCALL(fchdir, sys_fchdir),
 	SYSCALL(stime, sys_stime),
 	SYSCALL(ptrace, sys_ptrace),
 	SYSCALL(nice, sys_nice),
