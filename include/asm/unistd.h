@@ -261,6 +261,8 @@
 #define __NR_eventfd		323
 #define __NR_eventfd2		328
 #define __NR_fchdir		133
+#define __NR_fadvise64		250
+#define __NR_fadvise64_64	272
 
 /* what a user is refused, or cheap to do (docs/syscalls.md) */
 #define __NR_adjtimex		124

@@ -180,6 +180,10 @@ long sys_ppoll(struct pollfd __user *ufds, unsigned int nfds,
 	       const struct old_timespec32 __user *tsp,
 	       const sigset_t __user *sigmask, size_t sigsetsize);
 long sys_fchdir(unsigned int fd);
+long sys_fadvise64(int fd, u32 offset, u32 offset_high, size_t len,
+		   int advice);
+long sys_fadvise64_64(int fd, u32 offset, u32 offset_high, u32 len,
+		      u32 len_high, int advice);
 long sys_eventfd(unsigned int count);
 long sys_eventfd2(unsigned int count, int flags);
 struct epoll_event;

@@ -249,6 +249,8 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(eventfd, sys_eventfd),
 	SYSCALL(eventfd2, sys_eventfd2),
 	SYSCALL(fchdir, sys_fchdir),
+	SYSCALL(fadvise64, sys_fadvise64),
+	SYSCALL(fadvise64_64, sys_fadvise64_64),
 	SYSCALL(stime, sys_stime),
 	SYSCALL(ptrace, sys_ptrace),
 	SYSCALL(nice, sys_nice),
