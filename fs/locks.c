@@ -234,19 +234,8 @@ static int flock_range(struct file *f, const struct flock64 *l,
 {
 	loff_t base, start;
 
-	switch (l->l_whence) {
-	case SEEK_SET:
-		base = 0;
-		break;
-	case SEEK_CUR:
-		base = f->f_pos;
-		break;
-	case SEEK_END:
-		base = (loff_t)f->f_inode->size;
-		break;
-	default:
+	if (whence_base(f, l->l_whence, (loff_t)f->f_inode->size, &base))
 		return -EINVAL;
-	}
 	if (__builtin_add_overflow(base, l->l_start, &start))
 		return -EOVERFLOW;
 	if (l->l_len > 0) {
