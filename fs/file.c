@@ -5,6 +5,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/bitops.h"
+#include "linux/eventpoll.h"
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/module.h"
@@ -117,6 +118,7 @@ struct file *alloc_file(struct dentry *dentry,
 	if (!f)
 		return NULL;
 	f->f_op = op;
+	INIT_LIST_HEAD(&f->f_ep);
 	f->f_path.mnt = dentry ? &root_mnt : NULL;
 	f->f_path.dentry = dget(dentry);
 	f->f_inode = dentry ? dentry->d_inode : NULL;
@@ -139,6 +141,8 @@ void fput(struct file *f)
 	/* off the driver's SIGIO list before it goes (as Linux's __fput) */
 	if ((f->f_flags & FASYNC) && f->f_op->fasync)
 		f->f_op->fasync(-1, f, 0);
+	eventpoll_release(f);
+	locks_remove_file(f);
 	if (f->f_op->release)
 		f->f_op->release(f->f_inode, f);
 	module_put(f->f_op->owner);	/* taken by open_with_fops() */
@@ -146,6 +150,14 @@ void fput(struct file *f)
 		f->f_inode->i_writecount--;
 	dput(f->f_path.dentry);
 	kfree(f);
+}
+
+/* A descriptor of files' goes: the process's record locks on the file
+ * go with it (fs/locks.c), then the descriptor's reference */
+static void filp_close(struct file *f, struct files_struct *files)
+{
+	locks_remove_posix(f, files);
+	fput(f);
 }
 
 /* fork(): the child's table points at the same open files */
@@ -202,7 +214,7 @@ void put_files(struct files_struct *files)
 		return;
 	for (fd = 0; fd < files->max_fds; fd++)
 		if (files->fd[fd])
-			fput(files->fd[fd]);
+			filp_close(files->fd[fd], files);
 	kfree(files->fd);
 	kfree(files);
 }
@@ -239,7 +251,7 @@ void close_on_exec(struct files_struct *files)
 		if (test_bit(fd, files->close_on_exec))
 			f = pick_fd(files, fd);
 		if (f)
-			fput(f);
+			filp_close(f, files);
 	}
 }
 
@@ -307,7 +319,7 @@ static int install_at(struct file *f, int start, unsigned int newfd,
 	}
 	spin_unlock(&files->file_lock);
 	if (old)
-		fput(old);
+		filp_close(old, files);
 	return err;
 }
 
@@ -325,7 +337,7 @@ long sys_close(unsigned int fd)
 
 	if (!f)
 		return -EBADF;
-	fput(f);
+	filp_close(f, current->files);
 	return 0;
 }
 
@@ -425,7 +437,7 @@ static long do_fcntl(unsigned int fd, struct file *f, unsigned int cmd,
 	case F_SETOWN_EX:
 		return f_setown_ex(f, (const void __user *)arg);
 	default:
-		return -EINVAL;
+		return fcntl_lock(f, cmd, arg);	/* or EINVAL */
 	}
 }
 

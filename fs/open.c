@@ -315,14 +315,20 @@ long sys_creat(const char __user *path, int mode)
 
 /* A directory the caller may search, named by a user path (chdir(2),
  * chroot(2): ENOTDIR, EACCES), held; NULL and *err otherwise */
+/* May the caller make d its working directory?  (chdir(2) ERRORS) */
+static long dir_check(const struct dentry *d)
+{
+	return d->d_inode->is_dir ? inode_permission(d->d_inode, MAY_EXEC) :
+				    -ENOTDIR;
+}
+
 static struct dentry *user_dir_at(const char __user *upath, long *err)
 {
 	struct dentry *d = user_path_at(AT_FDCWD, upath, err);
 
 	if (!d)
 		return NULL;
-	*err = d->d_inode->is_dir ? inode_permission(d->d_inode, MAY_EXEC) :
-				    -ENOTDIR;
+	*err = dir_check(d);
 	if (!*err)
 		return d;
 	dput(d);
@@ -339,6 +345,26 @@ long sys_chdir(const char __user *upath)
 	dput(current->cwd);
 	current->cwd = d;	/* the lookup's reference */
 	return 0;
+}
+
+/* fchdir(2): the directory an open descriptor names; a pipe's or a
+ * socket's has no name: ENOTDIR, as Linux's (an anonymous inode) */
+long sys_fchdir(unsigned int fd)
+{
+	struct fd f = fdget(fd);
+	struct dentry *d;
+	long err;
+
+	if (!f.file)
+		return -EBADF;
+	d = f.file->f_path.dentry;
+	err = d ? dir_check(d) : -ENOTDIR;
+	if (!err) {
+		dput(current->cwd);
+		current->cwd = dget(d);
+	}
+	fdput(f);
+	return err;
 }
 
 /*

@@ -131,7 +131,9 @@ static ssize_t pipe_read(struct file *f, char __user *ubuf, size_t count,
 			break;
 		}
 	}
-	wake_up(&p->wait);
+	/* keyed: an EPOLLIN item of the reading end stays asleep
+	 * (fs/eventpoll.c; epoll(7) EPOLLET) */
+	wake_up_poll(&p->wait, POLLOUT | POLLWRNORM);
 	if (n)
 		kill_fasync(&p->fasync_writers, SIGIO, POLL_OUT);
 	return n || !left ? (ssize_t)n : -EFAULT;
@@ -177,7 +179,7 @@ static ssize_t pipe_write(struct file *f, const char __user *ubuf,
 			p->pkt[p->pkt_head % PIPE_PACKETS].end = p->head;
 			p->pkt_head++;
 		}
-		wake_up(&p->wait);
+		wake_up_poll(&p->wait, POLLIN | POLLRDNORM);
 		kill_fasync(&p->fasync_readers, SIGIO, POLL_IN);
 		if (left)
 			return n ? (ssize_t)n : -EFAULT;

@@ -297,6 +297,25 @@ long sys_pwritev(unsigned int fd, const struct iovec __user *vec,
 	return do_vec_rw(fd, vec, vlen, &pos, true);
 }
 
+/* Where whence counts from (lseek(2), fcntl(2)'s l_whence): 0 or
+ * -EINVAL for an unknown one; eof is SEEK_END's */
+int whence_base(const struct file *f, int whence, loff_t eof, loff_t *base)
+{
+	switch (whence) {
+	case SEEK_SET:
+		*base = 0;
+		return 0;
+	case SEEK_CUR:
+		*base = f->f_pos;
+		return 0;
+	case SEEK_END:
+		*base = eof;
+		return 0;
+	default:
+		return -EINVAL;
+	}
+}
+
 /*
  * The new position from whence and off, if it lies in [0, maxsize]
  * (lseek(2): EINVAL otherwise); eof is where SEEK_END counts from.
@@ -306,19 +325,8 @@ loff_t generic_file_llseek_size(struct file *f, loff_t off, int whence,
 {
 	loff_t base;
 
-	switch (whence) {
-	case SEEK_SET:
-		base = 0;
-		break;
-	case SEEK_CUR:
-		base = f->f_pos;
-		break;
-	case SEEK_END:
-		base = eof;
-		break;
-	default:
+	if (whence_base(f, whence, eof, &base))
 		return -EINVAL;
-	}
 	if ((off < 0 && base + off < 0) || (off > 0 && off > maxsize - base))
 		return -EINVAL;
 	f->f_pos = base + off;

@@ -33,6 +33,10 @@ void __poll_wait(struct file *f, wait_queue_head_t *q, poll_table *pt)
 {
 	struct poll_table_entry *e;
 
+	if (pt->qproc) {
+		pt->qproc(f, q, pt);
+		return;
+	}
 	if (pt->used == pt->size)
 		return;
 	e = &pt->entries[pt->used++];
@@ -103,7 +107,7 @@ static long do_wait(int (*pass)(void *, poll_table *), void *arg,
 {
 	poll_table table = { kcalloc(nfds ? nfds : 1,
 				     sizeof(struct poll_table_entry),
-				     GFP_KERNEL), 0, nfds };
+				     GFP_KERNEL), 0, nfds, NULL };
 	poll_table *pt = &table;
 	long ret;
 
@@ -166,7 +170,7 @@ static long do_sys_poll(struct pollfd __user *ufds, unsigned int nfds,
 }
 
 /* Milliseconds to ticks, rounded up; negative: wait forever */
-static long ms_to_ticks(int ms)
+long ms_to_ticks(int ms)
 {
 	if (ms < 0)
 		return MAX_SCHEDULE_TIMEOUT;
@@ -192,7 +196,7 @@ static long user_timespec_ticks(const struct old_timespec32 __user *uts)
 }
 
 /* No signal came: the mask goes back now, not after a handler */
-static long end_temp_mask(long ret)
+long end_temp_mask(long ret)
 {
 	if (ret != -ERESTARTNOHAND && current->restore_sigmask) {
 		current->restore_sigmask = false;
@@ -338,12 +342,6 @@ long sys_select(int n, u32 __user *inp, u32 __user *outp, u32 __user *exp,
 	}
 	return ret;
 }
-
-/* pselect6's sixth argument: the mask and its size, together */
-struct sigset_argpack {
-	const sigset_t __user *p;
-	size_t size;
-};
 
 long sys_pselect6(int n, u32 __user *inp, u32 __user *outp,
 		  u32 __user *exp, const struct old_timespec32 __user *tsp,

@@ -559,22 +559,38 @@ void sleep_on_irqoff(wait_queue_head_t *q)
 }
 
 /* Every task on q runnable; the caller holds q->lock */
+/* A func may take its entry off the queue (linux/wait.h) */
+static void __wake_up_key(wait_queue_head_t *q, unsigned long key)
+{
+	struct wait_queue_entry *w, *next;
+
+	list_for_each_entry_safe(w, next, &q->task_list, entry) {
+		if (!w->func)
+			wake_up_process(w->task);
+		else if (w->func(w, key) && (w->flags & WQ_FLAG_EXCLUSIVE))
+			break;
+	}
+}
+
 void __wake_up_locked(wait_queue_head_t *q)
 {
-	struct wait_queue_entry *w;
-
-	list_for_each_entry(w, &q->task_list, entry)
-		wake_up_process(w->task);
+	__wake_up_key(q, 0);
 }
 EXPORT_SYMBOL(__wake_up_locked);
 
-void wake_up(wait_queue_head_t *q)
+void wake_up_poll(wait_queue_head_t *q, unsigned long key)
 {
 	unsigned long flags;
 
 	spin_lock_irqsave(&q->lock, flags);
-	__wake_up_locked(q);
+	__wake_up_key(q, key);
 	spin_unlock_irqrestore(&q->lock, flags);
+}
+EXPORT_SYMBOL(wake_up_poll);
+
+void wake_up(wait_queue_head_t *q)
+{
+	wake_up_poll(q, 0);
 }
 EXPORT_SYMBOL(wake_up);
 

@@ -260,6 +260,17 @@
 #define __NR_semtimedop_time64	420
 #define __NR_futex_time64	422
 #define __NR_faccessat2		439
+#define __NR_epoll_create	254
+#define __NR_epoll_ctl		255
+#define __NR_epoll_wait		256
+#define __NR_epoll_pwait	319
+#define __NR_epoll_create1	329
+#define __NR_epoll_pwait2	441
+#define __NR_eventfd		323
+#define __NR_eventfd2		328
+#define __NR_fchdir		133
+#define __NR_fadvise64		250
+#define __NR_fadvise64_64	272
 
 /* what a user is refused, or cheap to do (docs/syscalls.md) */
 #define __NR_adjtimex		124

@@ -27,6 +27,9 @@
 #define O_NOFOLLOW	00400000
 #define O_NOATIME	01000000	/* only the owner may ask (open(2)) */
 #define O_CLOEXEC	02000000
+/* a name, not a file to do I/O on (open(2) O_PATH): such a descriptor is
+ * EBADF to the calls that would (epoll_ctl(2)) */
+#define O_PATH		010000000
 
 /* the *at(2) calls' dirfd for "relative to the working directory"
  * (openat(2)) */

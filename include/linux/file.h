@@ -93,6 +93,9 @@ struct file {
 	atomic_t f_count;		/* descriptors, mappings, calls in it */
 	void *private_data;		/* a snapshot, a pipe... */
 	size_t private_len;
+	/* the epoll items watching this file, gone with its last
+	 * close (fs/eventpoll.c eventpoll_release()) */
+	struct list_head f_ep;
 };
 
 struct file *alloc_file(struct dentry *dentry,
@@ -107,6 +110,11 @@ static inline struct file *get_file(struct file *f)
 }
 
 int nonseekable_open(struct inode *inode, struct file *f);
+
+/* fs/locks.c: fcntl(2)'s record locks, and their end with a close */
+long fcntl_lock(struct file *f, unsigned int cmd, unsigned long arg);
+void locks_remove_posix(struct file *f, struct files_struct *files);
+void locks_remove_file(struct file *f);
 void dev_init(void);
 struct dentry *dev_node(const char *path, const struct file_operations *fops,
 			dev_t dev, umode_t mode);

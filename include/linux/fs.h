@@ -146,6 +146,7 @@ static inline struct dentry *file_dentry(const struct file *f)
 #define SEEK_END	2
 
 /* The llseek methods a file_operations may name (fs/read_write.c) */
+int whence_base(const struct file *f, int whence, loff_t eof, loff_t *base);
 loff_t generic_file_llseek_size(struct file *f, loff_t off, int whence,
 				loff_t maxsize, loff_t eof);
 loff_t fixed_size_llseek(struct file *f, loff_t off, int whence,

@@ -60,6 +60,34 @@ static inline bool list_empty(const struct list_head *head)
 	return head->next == head;
 }
 
+/* The entries of list go between prev and next; list is left as it was */
+static inline void __list_splice(const struct list_head *list,
+				 struct list_head *prev, struct list_head *next)
+{
+	if (list_empty(list))
+		return;
+	list->next->prev = prev;
+	prev->next = list->next;
+	list->prev->next = next;
+	next->prev = list->prev;
+}
+
+/* list's entries at the front of head, list left empty */
+static inline void list_splice_init(struct list_head *list,
+				    struct list_head *head)
+{
+	__list_splice(list, head, head->next);
+	INIT_LIST_HEAD(list);
+}
+
+/* ... or at its back */
+static inline void list_splice_tail_init(struct list_head *list,
+					 struct list_head *head)
+{
+	__list_splice(list, head->prev, head);
+	INIT_LIST_HEAD(list);
+}
+
 #define list_entry(ptr, type, member) container_of(ptr, type, member)
 #define list_first_entry(head, type, member) \
 	list_entry((head)->next, type, member)

@@ -179,7 +179,10 @@ static inline void set_dumpable(struct mm_struct *mm, int value)
  * quarter of the 8 MiB stack rlimit); mappings stay below the most the
  * two can take (USER_STACK_TOP_ROOM).
  */
-#define USER_STACK_PAGES	32	/* 128 KiB below the arguments */
+/* 8 MiB below the arguments: RLIMIT_STACK's default, which programs
+ * size their stack arrays by (LTP's epoll_wait01 puts two 64 KiB pipe
+ * buffers there); only the pages touched are made */
+#define USER_STACK_PAGES	2048
 #define ARG_MAX			(2 * 1024 * 1024)
 #define USER_STACK_TOP_ROOM	(USER_STACK_PAGES * PAGE_SIZE + ARG_MAX + \
 				 2 * PAGE_SIZE)

@@ -10,6 +10,7 @@
 #define _LINUX_POLL_H
 
 #include "linux/wait.h"
+#include "asm/signal.h"
 
 /* poll(2) events, Linux's values */
 #define POLLIN		0x0001
@@ -38,10 +39,13 @@ struct poll_table_entry {
 	struct file *filp;
 };
 
-/* Room for one wait queue per polled descriptor */
+/* Room for one wait queue per polled descriptor; or, with qproc set,
+ * each queue handed to qproc instead (epoll's items, fs/eventpoll.c) */
 typedef struct poll_table_struct {
 	struct poll_table_entry *entries;
 	unsigned int used, size;
+	void (*qproc)(struct file *f, wait_queue_head_t *q,
+		      struct poll_table_struct *pt);
 } poll_table;
 
 void __poll_wait(struct file *f, wait_queue_head_t *q, poll_table *pt);
@@ -52,5 +56,15 @@ static inline void poll_wait(struct file *f, wait_queue_head_t *q,
 	if (pt)
 		__poll_wait(f, q, pt);
 }
+
+/* fs/select.c, for the other waits with a timeout and a signal mask
+ * (epoll_wait(2), fs/eventpoll.c) */
+long ms_to_ticks(int ms);
+/* pselect6's sixth argument: the mask and its size, together */
+struct sigset_argpack {
+	const sigset_t __user *p;
+	size_t size;
+};
+long end_temp_mask(long ret);
 
 #endif /* _LINUX_POLL_H */

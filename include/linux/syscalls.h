@@ -195,6 +195,26 @@ long sys_poll(struct pollfd __user *ufds, unsigned int nfds, int timeout);
 long sys_ppoll(struct pollfd __user *ufds, unsigned int nfds,
 	       const struct old_timespec32 __user *tsp,
 	       const sigset_t __user *sigmask, size_t sigsetsize);
+long sys_fchdir(unsigned int fd);
+long sys_fadvise64(int fd, u32 offset, u32 offset_high, size_t len,
+		   int advice);
+long sys_fadvise64_64(int fd, u32 offset, u32 offset_high, u32 len,
+		      u32 len_high, int advice);
+long sys_eventfd(unsigned int count);
+long sys_eventfd2(unsigned int count, int flags);
+struct epoll_event;
+long sys_epoll_create(int size);
+long sys_epoll_create1(int flags);
+long sys_epoll_ctl(int epfd, int op, int fd,
+		   struct epoll_event __user *uevent);
+long sys_epoll_wait(int epfd, struct epoll_event __user *uevents,
+		    int maxevents, int timeout);
+long sys_epoll_pwait(int epfd, struct epoll_event __user *uevents,
+		     int maxevents, int timeout, const sigset_t __user *sigmask,
+		     size_t sigsetsize);
+long sys_epoll_pwait2(int epfd, struct epoll_event __user *uevents,
+		      int maxevents, const struct __kernel_timespec __user *uts,
+		      const sigset_t __user *sigmask, size_t sigsetsize);
 long sys_select(int n, u32 __user *inp, u32 __user *outp, u32 __user *exp,
 		struct old_timeval32 __user *tvp);
 long sys_pselect6(int n, u32 __user *inp, u32 __user *outp,

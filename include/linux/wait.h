@@ -35,9 +35,23 @@ typedef struct wait_queue_head {
 	struct list_head task_list;	/* under lock */
 } wait_queue_head_t;
 
+/*
+ * A waiter: a task to wake, or (func set) a function that decides, as
+ * epoll's items do (fs/eventpoll.c).  func gets the wake-up's key (the
+ * poll(2) events that happened, 0: any) and returns nonzero when it woke
+ * someone; an entry with WQ_FLAG_EXCLUSIVE that did ends the wake-up
+ * (epoll_ctl(2) EPOLLEXCLUSIVE: one waiter, not the whole herd).
+ */
+struct wait_queue_entry;
+typedef int (*wait_queue_func_t)(struct wait_queue_entry *w,
+				 unsigned long key);
+#define WQ_FLAG_EXCLUSIVE	0x01
+
 struct wait_queue_entry {
 	struct task_struct *task;
 	struct list_head entry;
+	wait_queue_func_t func;		/* NULL: wake task */
+	unsigned int flags;		/* WQ_FLAG_* */
 };
 typedef struct wait_queue_entry wait_queue_entry_t;
 typedef struct wait_queue_entry wait_queue_t;	/* its name until 4.13 */
@@ -53,6 +67,8 @@ typedef struct wait_queue_entry wait_queue_t;	/* its name until 4.13 */
 
 void init_waitqueue_head(wait_queue_head_t *q);
 void wake_up(wait_queue_head_t *q);
+/* wake_up() telling each func what happened: POLLIN... (linux/poll.h) */
+void wake_up_poll(wait_queue_head_t *q, unsigned long key);
 void __wake_up_locked(wait_queue_head_t *q);
 #define wake_up_all(q)			wake_up(q)
 #define wake_up_interruptible(q)	wake_up(q)

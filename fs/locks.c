@@ -1,0 +1,413 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * fs/locks.c - fcntl(2)'s record locks: read (shared) and write
+ * (exclusive) locks on byte ranges of a file, advisory (only other
+ * lockers see them).
+ *
+ * A POSIX lock (F_SETLK, F_SETLKW, F_GETLK and their 64-bit forms)
+ * belongs to a process - here its descriptor table, as in Linux, so the
+ * threads of a process share them and a fork()ed child has none - and
+ * goes when the process closes any descriptor of the file or exits
+ * (filp_close()).  An open file description lock (F_OFD_*) belongs to
+ * the open file and goes with its last close (locks_remove_file()).
+ * An owner's locks never conflict with each other: a new one replaces
+ * what it overlaps, merging with same-type neighbours, splitting what
+ * it cuts (fcntl(2) "Advisory record locking").
+ *
+ * F_SETLKW sleeps until the range is free; a sleep that would wait, by
+ * a chain of sleeping POSIX owners, for the sleeper itself is EDEADLK.
+ * Every lock is on one list (few files are locked at once), under
+ * lock_mutex; lock_wait wakes the sleepers whenever a lock goes.
+ */
+#include "linux/kernel.h"
+#include "linux/file.h"
+#include "linux/fs.h"
+#include "linux/mutex.h"
+#include "linux/sched.h"
+#include "linux/slab.h"
+#include "linux/syscalls.h"
+#include "asm/uaccess.h"
+
+/* fcntl(2) commands and lock types, Linux's i386 values */
+#define F_GETLK		5
+#define F_SETLK		6
+#define F_SETLKW	7
+#define F_GETLK64	12
+#define F_SETLK64	13
+#define F_SETLKW64	14
+#define F_OFD_GETLK	36
+#define F_OFD_SETLK	37
+#define F_OFD_SETLKW	38
+#define F_RDLCK		0
+#define F_WRLCK		1
+#define F_UNLCK		2
+#define OFFSET_MAX	((loff_t)0x7fffffffffffffffLL)
+
+/* i386's struct flock (off_t 32 bits) and struct flock64 */
+struct flock32 {
+	short l_type, l_whence;
+	s32 l_start, l_len;
+	s32 l_pid;
+};
+
+struct flock64 {
+	short l_type, l_whence;
+	s64 l_start, l_len;
+	s32 l_pid;
+};
+
+struct file_lock {
+	struct list_head link;		/* in file_locks */
+	struct inode *inode;
+	void *owner;			/* files_struct, or the file (OFD) */
+	bool ofd;
+	int pid;			/* who set it (F_GETLK's l_pid) */
+	short type;			/* F_RDLCK, F_WRLCK */
+	loff_t start, end;		/* bytes [start, end]; OFFSET_MAX: to EOF */
+};
+
+/* A task asleep in F_SETLKW: owner waits for blocker to go */
+struct lock_waiter {
+	struct list_head link;		/* in lock_waiters */
+	void *owner, *blocker;
+};
+
+static LIST_HEAD(file_locks);
+static LIST_HEAD(lock_waiters);
+static DEFINE_MUTEX(lock_mutex);
+static DECLARE_WAIT_QUEUE_HEAD(lock_wait);
+
+static bool overlap(const struct file_lock *a, const struct file_lock *b)
+{
+	return a->inode == b->inode && a->start <= b->end &&
+	       b->start <= a->end;
+}
+
+/*
+ * The lock of another owner that req cannot coexist with, the lowest
+ * in the file: the one F_GETLK reports (Linux keeps an owner's locks in
+ * order of their start and reports the first)
+ */
+static struct file_lock *find_conflict(const struct file_lock *req)
+{
+	struct file_lock *fl, *first = NULL;
+
+	list_for_each_entry(fl, &file_locks, link)
+		if (fl->owner != req->owner && overlap(fl, req) &&
+		    (fl->type == F_WRLCK || req->type == F_WRLCK) &&
+		    (!first || fl->start < first->start))
+			first = fl;
+	return first;
+}
+
+/* Is owner asleep waiting for a lock, and whose? */
+static void *waits_for(void *owner)
+{
+	struct lock_waiter *w;
+
+	list_for_each_entry(w, &lock_waiters, link)
+		if (w->owner == owner)
+			return w->blocker;
+	return NULL;
+}
+
+/* Would req's owner, waiting for blocker, wait for itself?  The chain
+ * is bounded: every owner on it sleeps, each waiting for one other */
+static bool deadlock(const struct file_lock *req, const struct file_lock *blocker)
+{
+	void *owner = blocker->owner;
+	int hops = 0;
+
+	if (req->ofd || blocker->ofd)
+		return false;
+	while (owner && hops++ < 1024) {
+		if (owner == req->owner)
+			return true;
+		owner = waits_for(owner);
+	}
+	return false;
+}
+
+static bool adjacent(const struct file_lock *a, const struct file_lock *b)
+{
+	return a->inode == b->inode &&
+	       ((a->end != OFFSET_MAX && a->end + 1 == b->start) ||
+		(b->end != OFFSET_MAX && b->end + 1 == a->start));
+}
+
+/*
+ * req's owner's locks of req's range become req (F_UNLCK: none): the
+ * same type overlapping or touching merges into it, another type is cut
+ * back, split in two if req is inside it (*spare: the second half).
+ * *spare and req (unless F_UNLCK) are used, or left for the caller to
+ * free (set to NULL when used).
+ */
+static void apply_lock(struct file_lock **reqp, struct file_lock **spare)
+{
+	struct file_lock *req = *reqp, *fl, *next;
+
+	list_for_each_entry_safe(fl, next, &file_locks, link) {
+		if (fl->owner != req->owner || fl->inode != req->inode)
+			continue;
+		if (fl->type == req->type &&
+		    (overlap(fl, req) || adjacent(fl, req))) {
+			req->start = min(req->start, fl->start);
+			req->end = max(req->end, fl->end);
+		} else if (!overlap(fl, req)) {
+			continue;
+		} else if (fl->start < req->start && fl->end > req->end) {
+			**spare = *fl;
+			(*spare)->start = req->end + 1;
+			list_add_tail(&(*spare)->link, &file_locks);
+			*spare = NULL;
+			fl->end = req->start - 1;
+			continue;
+		} else if (fl->start < req->start) {
+			fl->end = req->start - 1;
+			continue;
+		} else if (fl->end > req->end) {
+			fl->start = req->end + 1;
+			continue;
+		}
+		list_del(&fl->link);
+		kfree(fl);
+	}
+	if (req->type != F_UNLCK) {
+		list_add_tail(&req->link, &file_locks);
+		*reqp = NULL;
+	}
+	wake_up(&lock_wait);	/* a range may have come free */
+}
+
+/* Sleep until something changes; -ERESTARTSYS for a signal */
+static int wait_blocked(struct file_lock *req, struct file_lock *blocker)
+{
+	struct lock_waiter w = { .owner = req->owner, .blocker = blocker->owner };
+	DEFINE_WAIT(wait);
+	int err = 0;
+
+	list_add(&w.link, &lock_waiters);
+	prepare_to_wait(&lock_wait, &wait, TASK_INTERRUPTIBLE);
+	mutex_unlock(&lock_mutex);
+	if (signal_pending(current))
+		err = -ERESTARTSYS;
+	else
+		schedule();
+	finish_wait(&lock_wait, &wait);
+	mutex_lock(&lock_mutex);
+	list_del(&w.link);
+	return err;
+}
+
+static int set_lock(struct file_lock *req, bool wait)
+{
+	struct file_lock *spare = kzalloc(sizeof(*spare), GFP_KERNEL);
+	struct file_lock *blocker;
+	int err = 0;
+
+	if (!spare) {
+		kfree(req);
+		return -ENOMEM;
+	}
+	mutex_lock(&lock_mutex);
+	while (req->type != F_UNLCK && (blocker = find_conflict(req))) {
+		if (!wait)
+			err = -EAGAIN;
+		else if (deadlock(req, blocker))
+			err = -EDEADLK;
+		else
+			err = wait_blocked(req, blocker);
+		if (err)
+			break;
+	}
+	if (!err)
+		apply_lock(&req, &spare);
+	mutex_unlock(&lock_mutex);
+	kfree(spare);
+	kfree(req);
+	return err;
+}
+
+/* struct flock's range, from where l_whence says, as [start, end] */
+static int flock_range(struct file *f, const struct flock64 *l,
+		       struct file_lock *fl)
+{
+	loff_t base, start;
+
+	if (whence_base(f, l->l_whence, (loff_t)f->f_inode->size, &base))
+		return -EINVAL;
+	if (__builtin_add_overflow(base, l->l_start, &start))
+		return -EOVERFLOW;
+	if (l->l_len > 0) {
+		if (__builtin_add_overflow(start, l->l_len - 1, &fl->end))
+			return -EOVERFLOW;
+	} else if (l->l_len < 0) {
+		fl->end = start - 1;
+		start += l->l_len;
+	} else {
+		fl->end = OFFSET_MAX;
+	}
+	if (start < 0)
+		return -EINVAL;
+	fl->start = start;
+	return 0;
+}
+
+/* The user's request as a lock of its owner; -errno in *err */
+static struct file_lock *flock_to_lock(struct file *f, const struct flock64 *l,
+				       bool ofd, int *err)
+{
+	struct file_lock *fl;
+
+	*err = -EINVAL;
+	if (l->l_type != F_RDLCK && l->l_type != F_WRLCK &&
+	    l->l_type != F_UNLCK)
+		return NULL;
+	if (ofd && l->l_pid)	/* fcntl(2): must be 0 */
+		return NULL;
+	fl = kzalloc(sizeof(*fl), GFP_KERNEL);
+	*err = fl ? flock_range(f, l, fl) : -ENOMEM;
+	if (*err) {
+		kfree(fl);
+		return NULL;
+	}
+	fl->inode = f->f_inode;
+	fl->ofd = ofd;
+	fl->owner = ofd ? (void *)f : (void *)current->files;
+	fl->pid = ofd ? -1 : current->tgid;
+	fl->type = l->l_type;
+	return fl;
+}
+
+/* F_GETLK: the first lock in the way, or l_type F_UNLCK */
+static int get_lock(struct file_lock *req, struct flock64 *l)
+{
+	struct file_lock *fl;
+
+	mutex_lock(&lock_mutex);
+	fl = find_conflict(req);
+	if (fl) {
+		l->l_type = fl->type;
+		l->l_whence = SEEK_SET;
+		l->l_start = fl->start;
+		l->l_len = fl->end == OFFSET_MAX ? 0 : fl->end - fl->start + 1;
+		l->l_pid = fl->pid;
+	} else {
+		l->l_type = F_UNLCK;
+	}
+	mutex_unlock(&lock_mutex);
+	kfree(req);
+	return 0;
+}
+
+static int do_lock(struct file *f, unsigned int cmd, struct flock64 *l)
+{
+	bool ofd = cmd >= F_OFD_GETLK;
+	bool get = cmd == F_GETLK || cmd == F_GETLK64 || cmd == F_OFD_GETLK;
+	struct file_lock *req;
+	int err;
+
+	if (!f->f_inode)	/* a pipe, a socket: Linux locks their inodes */
+		return -EINVAL;
+	req = flock_to_lock(f, l, ofd, &err);
+	if (!req)
+		return err;
+	if (get && req->type == F_UNLCK) {
+		kfree(req);	/* F_GETLK asks about a lock to take */
+		return -EINVAL;
+	}
+	if (get)
+		return get_lock(req, l);
+	/* a lock needs the file open for its kind of access (EBADF) */
+	if ((req->type == F_RDLCK && !(f->f_mode & FMODE_READ)) ||
+	    (req->type == F_WRLCK && !(f->f_mode & FMODE_WRITE))) {
+		kfree(req);
+		return -EBADF;
+	}
+	return set_lock(req, cmd == F_SETLKW || cmd == F_SETLKW64 ||
+			cmd == F_OFD_SETLKW);
+}
+
+/* F_GETLK, F_SETLK, F_SETLKW with i386's 32-bit struct flock */
+static long fcntl_lock32(struct file *f, unsigned int cmd, void __user *arg)
+{
+	struct flock32 l32;
+	struct flock64 l;
+	long err;
+
+	if (copy_from_user(&l32, arg, sizeof(l32)))
+		return -EFAULT;
+	l = (struct flock64){ l32.l_type, l32.l_whence, l32.l_start,
+			      l32.l_len, l32.l_pid };
+	err = do_lock(f, cmd, &l);
+	if (err || cmd != F_GETLK)
+		return err;
+	if (l.l_start != (s32)l.l_start || l.l_len != (s32)l.l_len)
+		return -EOVERFLOW;	/* the lock does not fit (fcntl(2)) */
+	l32 = (struct flock32){ l.l_type, l.l_whence, (s32)l.l_start,
+				(s32)l.l_len, l.l_pid };
+	return copy_to_user(arg, &l32, sizeof(l32)) ? -EFAULT : 0;
+}
+
+long fcntl_lock(struct file *f, unsigned int cmd, unsigned long arg)
+{
+	void __user *uarg = (void __user *)arg;
+	struct flock64 l;
+	long err;
+
+	switch (cmd) {
+	case F_GETLK:
+	case F_SETLK:
+	case F_SETLKW:
+		return fcntl_lock32(f, cmd, uarg);
+	case F_GETLK64:
+	case F_SETLK64:
+	case F_SETLKW64:
+	case F_OFD_GETLK:
+	case F_OFD_SETLK:
+	case F_OFD_SETLKW:
+		break;
+	default:
+		return -EINVAL;
+	}
+	if (copy_from_user(&l, uarg, sizeof(l)))
+		return -EFAULT;
+	err = do_lock(f, cmd, &l);
+	if (!err && (cmd == F_GETLK64 || cmd == F_OFD_GETLK) &&
+	    copy_to_user(uarg, &l, sizeof(l)))
+		err = -EFAULT;
+	return err;
+}
+
+/* Every lock of owner on f's file goes (NULL inode: all of owner's) */
+static void remove_owner_locks(void *owner, struct inode *inode)
+{
+	struct file_lock *fl, *next;
+	bool any = false;
+
+	mutex_lock(&lock_mutex);
+	list_for_each_entry_safe(fl, next, &file_locks, link)
+		if (fl->owner == owner && fl->inode == inode) {
+			list_del(&fl->link);
+			kfree(fl);
+			any = true;
+		}
+	mutex_unlock(&lock_mutex);
+	if (any)
+		wake_up(&lock_wait);
+}
+
+/* A descriptor of f closed by files' process: its POSIX locks on the
+ * file go, whichever descriptor set them (fcntl(2) NOTES) */
+void locks_remove_posix(struct file *f, struct files_struct *files)
+{
+	if (f->f_inode && !list_empty(&file_locks))
+		remove_owner_locks(files, f->f_inode);
+}
+
+/* f's last close: its open file description locks go */
+void locks_remove_file(struct file *f)
+{
+	if (f->f_inode && !list_empty(&file_locks))
+		remove_owner_locks(f, f->f_inode);
+}

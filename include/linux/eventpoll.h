@@ -1,0 +1,37 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * include/linux/eventpoll.h - epoll(7): a file that watches other files
+ * (fs/eventpoll.c).  Its event bits are poll(2)'s (linux/poll.h) plus
+ * the ones that say how to report them, Linux's values (its uapi
+ * header of the same name).
+ */
+#ifndef _LINUX_EVENTPOLL_H
+#define _LINUX_EVENTPOLL_H
+
+#include "linux/types.h"
+
+#define EPOLL_CTL_ADD	1
+#define EPOLL_CTL_DEL	2
+#define EPOLL_CTL_MOD	3
+
+#define EPOLLEXCLUSIVE	(1U << 28)	/* wake one waiter of the target */
+#define EPOLLWAKEUP	(1U << 29)	/* hold off suspend: no suspend here */
+#define EPOLLONESHOT	(1U << 30)	/* report once, then disarm */
+#define EPOLLET		(1U << 31)	/* report changes, not levels */
+
+/*
+ * What epoll_wait(2) hands back.  i386 aligns a u64 in a struct at 4
+ * bytes, so this is 12 bytes, the same as the user's (x86-64 needs
+ * Linux's packed attribute to get there).
+ */
+struct epoll_event {
+	u32 events;
+	u64 data;
+};
+
+struct file;
+
+/* A file's last close: out of every epoll set watching it */
+void eventpoll_release(struct file *f);
+
+#endif /* _LINUX_EVENTPOLL_H */
