@@ -171,7 +171,7 @@ u32 tcp_sndbuf(const struct tcp_sock *tp);
 
 /* tcp_timer.c */
 void tcp_arm(struct tcp_sock *tp, bool close, unsigned long when);
-void tcp_init_rto(struct tcp_sock *tp);
+void tcp_set_rto(struct tcp_sock *tp);
 void tcp_rtt_sample(struct tcp_sock *tp, unsigned long rtt);
 
 /* tcp.c */

@@ -81,7 +81,11 @@ static void tcp_clean_acked(struct tcp_sock *tp, u32 ack)
 	tp->snd_una = ack;
 	if (before(tp->snd_nxt, ack))
 		tp->snd_nxt = ack;
+	/* the peer is there: the backoff goes, as Linux's tcp_ack()
+	 * does, though Karn's rule leaves no new measurement after a
+	 * go-back retransmission */
 	tp->retries = 0;
+	tcp_set_rto(tp);
 	tp->rtx_on = false;
 	if (tp->snd_una != tp->snd_max)
 		tcp_arm(tp, false, jiffies + tp->rto);

@@ -40,6 +40,19 @@ void tcp_arm(struct tcp_sock *tp, bool close, unsigned long when)
 		mod_timer(&tcp_timer, when);
 }
 
+/* The timeout from the estimates, without backoff (RFC 6298 2.3, 2.4);
+ * the initial one before any measurement */
+void tcp_set_rto(struct tcp_sock *tp)
+{
+	if (!tp->srtt) {
+		tp->rto = TCP_TIMEOUT_INIT;
+		return;
+	}
+	tp->rto = (unsigned int)clamp_t(long,
+					(tp->srtt + max(8L, 4 * tp->rttvar)) / 8,
+					TCP_RTO_MIN, TCP_RTO_MAX);
+}
+
 /* A round trip of rtt jiffies measured (RFC 6298 2.2, 2.3), in eighths */
 void tcp_rtt_sample(struct tcp_sock *tp, unsigned long rtt)
 {
@@ -55,9 +68,7 @@ void tcp_rtt_sample(struct tcp_sock *tp, unsigned long rtt)
 		if (tp->srtt <= 0)
 			tp->srtt = 1;
 	}
-	tp->rto = (unsigned int)clamp_t(long,
-					(tp->srtt + max(8L, 4 * tp->rttvar)) / 8,
-					TCP_RTO_MIN, TCP_RTO_MAX);
+	tcp_set_rto(tp);
 }
 
 /* The retransmission timer went off: false when tp is gone */

@@ -103,6 +103,6 @@ def test_nc_through_snull_and_a_lossy_wire(k):
         dropped = [int(d) for d in re.findall(r"TX packets:\d+ errors:\d+ "
                                               r"dropped:(\d+)", out)]
         assert (sum(dropped) > 0) == bool(params), out
-        s.ok("sleep 2; rmmod snull")
+        s.ok("sleep 2; rmmod snull; rm /tmp/out")
     assert settled(s) == before
     assert not CRASH.search(s.vm.log), s.vm.log
