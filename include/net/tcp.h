@@ -90,6 +90,7 @@ struct tcp_sock {
 	unsigned long rtx_at, close_at;
 	unsigned int rto, retries;	/* jiffies; timeouts in a row */
 	long srtt, rttvar;		/* jiffies, times 8 (RFC 6298) */
+	unsigned long oow_ack_at;	/* the last ACK for a bad segment */
 	bool rtt_on;			/* timing the segment ending at: */
 	u32 rtt_seq;
 	unsigned long rtt_start;
@@ -162,6 +163,7 @@ int tcp_send_segment(const struct tcp_out *o, const void *data,
 		     unsigned int len);
 void tcp_push(struct tcp_sock *tp, bool force);
 void tcp_send_ack(struct tcp_sock *tp);
+void tcp_send_oow_ack(struct tcp_sock *tp);
 void tcp_send_active_reset(struct tcp_sock *tp);
 bool tcp_queue_ctl(struct tcp_sock *tp, u8 flags, gfp_t gfp);
 void tcp_send_fin(struct tcp_sock *tp);

@@ -234,7 +234,7 @@ static bool tcp_ack(struct tcp_sock *tp, const struct sk_buff *skb,
 		wake_up(&tp->parent->inet.wait);
 	}
 	if (after(seg->ack, tp->snd_max)) {
-		tcp_send_ack(tp);
+		tcp_send_oow_ack(tp);
 		return false;
 	}
 	if (after(seg->ack, tp->snd_una))
@@ -330,7 +330,7 @@ static void tcp_rcv_synchronized(struct tcp_sock *tp, struct sk_buff *skb,
 
 	if (!tcp_acceptable(tp, seg, wnd)) {
 		if (!(seg->flags & TCPHDR_RST))
-			tcp_send_ack(tp);
+			tcp_send_oow_ack(tp);
 		goto drop;
 	}
 	if (seg->flags & TCPHDR_RST) {
@@ -338,7 +338,7 @@ static void tcp_rcv_synchronized(struct tcp_sock *tp, struct sk_buff *skb,
 		goto drop;
 	}
 	if (seg->flags & TCPHDR_SYN) {	/* RFC 5961 4.2: a challenge ACK */
-		tcp_send_ack(tp);
+		tcp_send_oow_ack(tp);
 		goto drop;
 	}
 	if (!(seg->flags & TCPHDR_ACK) || !tcp_ack(tp, skb, seg))

@@ -121,6 +121,23 @@ void tcp_send_ack(struct tcp_sock *tp)
 	tcp_send_segment(&o, NULL, 0);
 }
 
+/*
+ * The ACK a segment out of the window, acknowledging what was never
+ * sent, or with a SYN is answered with: at most one each 500 ms
+ * (Linux's tcp_invalid_ratelimit), so that two ends that disagree -
+ * a forged segment can make them - do not answer each other's ACKs
+ * for ever (RFC 5961 10)
+ */
+void tcp_send_oow_ack(struct tcp_sock *tp)
+{
+	if (tp->oow_ack_at && time_before(jiffies, tp->oow_ack_at))
+		return;
+	tp->oow_ack_at = jiffies + HZ / 2;
+	if (!tp->oow_ack_at)
+		tp->oow_ack_at = 1;
+	tcp_send_ack(tp);
+}
+
 /* An abort: RST, from where the sender is (RFC 9293 3.10.4) */
 void tcp_send_active_reset(struct tcp_sock *tp)
 {
