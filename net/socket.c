@@ -208,7 +208,7 @@ long sys_socket(int family, int type, int protocol)
 		return -EINVAL;
 	f = sock_alloc_file(family, type, protocol, &err);
 	if (!f)
-		return err == -ESOCKABSENT ? -EPROTONOSUPPORT : err;
+		return err;
 	return install(f, type);
 }
 
@@ -242,7 +242,7 @@ long sys_socketpair(int family, int type, int protocol, int __user *usv)
 		fput(b);
 	if (a)
 		fput(a);
-	return err == -ESOCKABSENT ? -EOPNOTSUPP : err;
+	return err;
 }
 
 /* A user address into a; EINVAL for a length no address has */
@@ -332,7 +332,7 @@ static long do_accept(struct socket *sock, void __user *uaddr,
 	struct file *f;
 	long err;
 
-	f = sock_alloc_file(AF_UNIX, sock->type | flags, 0, &err);
+	f = sock_alloc_file(sock->family, sock->type | flags, 0, &err);
 	if (!f)
 		return err;
 	newsock = f->private_data;

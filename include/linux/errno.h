@@ -206,6 +206,12 @@
 #ifndef ETIMEDOUT
 #define ETIMEDOUT	110	/* Connection timed out */
 #endif
+#ifndef EALREADY
+#define EALREADY	114	/* Operation already in progress */
+#endif
+#ifndef ECONNABORTED
+#define ECONNABORTED	103	/* Software caused connection abort */
+#endif
 #ifndef ECANCELED
 #define ECANCELED	125	/* Operation Canceled */
 #endif

@@ -49,11 +49,6 @@
 #define SO_PROTOCOL	38
 #define SO_DOMAIN	39
 
-/* Kernel-internal: a socket its family knows but this kernel cannot
- * make (no IPv4 here); socket(2) says EPROTONOSUPPORT, socketpair(2)
- * EOPNOTSUPP, Linux's answer for a family without socketpair */
-#define ESOCKABSENT	530
-
 #define UNIX_PATH_MAX	108
 #define UNIX_ADDR_MAX	(2 + UNIX_PATH_MAX)	/* the longest address given */
 

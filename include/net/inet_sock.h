@@ -47,6 +47,9 @@ static inline struct inet_sock *inet_sk(const struct socket *sock)
 bool sock_queue_rcv(struct inet_sock *isk, struct sk_buff *skb);
 int inet_sin_check(const struct sockaddr_un *a, int len,
 		   struct sockaddr_in *sin);
+int inet_bind_check(const struct sockaddr_un *a, int len,
+		    struct sockaddr_in *sin);
+bool inet_addr_bindable(__be32 addr);
 __be32 inet_dest(const struct inet_sock *isk, const struct msghdr_k *m,
 		 __be16 *port, int *err);
 struct sk_buff *inet_skb_from_user(const struct msghdr_k *m,

@@ -5,16 +5,15 @@
  * (LTP socket01, socketpair01): the protocol table of ip(7), tcp(7),
  * udp(7), raw(7) and ping sockets decides EINVAL, ESOCKTNOSUPPORT,
  * EPROTONOSUPPORT, EPERM and EACCES.  UDP and raw sockets are made
- * (net/ipv4/datagram.c); TCP is not here, and its socket is ESOCKABSENT
- * (include/linux/net.h): socket(2) then says EPROTONOSUPPORT, what
- * Linux says for a protocol it lacks, and socketpair(2) EOPNOTSUPP, as
- * Linux says for every AF_INET socket (docs/net.md).
+ * by net/ipv4/datagram.c, TCP's by net/ipv4/tcp.c; socketpair(2) is
+ * EOPNOTSUPP, as Linux says for every AF_INET socket (docs/net.md).
  */
 #include "linux/kernel.h"
 #include "linux/capability.h"
 #include "linux/in.h"
 #include "linux/net.h"
 #include "net/ip.h"
+#include "net/tcp.h"
 
 static const struct inet_protosw {
 	int type, protocol;
@@ -66,7 +65,7 @@ int inet_create(struct socket *sock, int protocol)
 	if (protocol == IPPROTO_ICMP && sock->type == SOCK_DGRAM)
 		return -EACCES;
 	if (sock->type == SOCK_STREAM)
-		return -ESOCKABSENT;
+		return tcp_sock_init(sock);
 	sock->protocol = protocol;	/* SO_PROTOCOL: 0 asked for UDP */
 	return inet_sock_init(sock, protocol);
 }

@@ -9,11 +9,14 @@
  * the kernel's memory.
  */
 #include "linux/kernel.h"
+#include "linux/capability.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
 #include "asm/uaccess.h"
 #include "net/inet_sock.h"
 #include "net/ip.h"
+
+#define PROT_SOCK	1024	/* below: CAP_NET_BIND_SERVICE's */
 
 int inet_sock_init(struct socket *sock, int protocol)
 {
@@ -79,6 +82,33 @@ int inet_sin_check(const struct sockaddr_un *a, int len,
 		return -EINVAL;
 	memcpy(sin, a, sizeof(*sin));
 	return 0;
+}
+
+/* bind(2)'s first checks, Linux's inet_bind() order: the length, the
+ * family (AF_UNSPEC only for INADDR_ANY), a port below 1024 */
+int inet_bind_check(const struct sockaddr_un *a, int len,
+		    struct sockaddr_in *sin)
+{
+	int err = inet_sin_check(a, len, sin);
+
+	if (err)
+		return err;
+	if (sin->sin_family != AF_INET &&
+	    (sin->sin_family != AF_UNSPEC ||
+	     sin->sin_addr.s_addr != htonl(INADDR_ANY)))
+		return -EAFNOSUPPORT;
+	if (ntohs(sin->sin_port) && ntohs(sin->sin_port) < PROT_SOCK &&
+	    !capable(CAP_NET_BIND_SERVICE))
+		return -EACCES;
+	return 0;
+}
+
+/* An address a socket may bind to (stack locked): any, one of ours,
+ * a group or the broadcast */
+bool inet_addr_bindable(__be32 addr)
+{
+	return !addr || inet_addr_is_local(addr) || ipv4_is_multicast(addr) ||
+	       ipv4_is_lbcast(addr);
 }
 
 /* Where a send goes: the address given (AF_UNSPEC taken as AF_INET,

@@ -16,6 +16,7 @@
 #include "linux/icmp.h"
 #include "asm/checksum.h"
 #include "net/ip.h"
+#include "net/tcp.h"
 
 static u16 ip_ident;	/* the identification field (RFC 6864), stack locked */
 
@@ -50,7 +51,7 @@ void ip_rcv(struct sk_buff *skb)
 	skb_pull(skb, hlen);
 	skb_reset_transport_header(skb);
 	if (raw_rcv(skb) && iph->protocol != IPPROTO_ICMP &&
-	    iph->protocol != IPPROTO_UDP) {
+	    iph->protocol != IPPROTO_UDP && iph->protocol != IPPROTO_TCP) {
 		kfree_skb(skb);		/* a raw socket was its taker */
 		return;
 	}
@@ -60,6 +61,9 @@ void ip_rcv(struct sk_buff *skb)
 		return;
 	case IPPROTO_UDP:
 		udp_rcv(skb);
+		return;
+	case IPPROTO_TCP:
+		tcp_v4_rcv(skb);
 		return;
 	default:
 		icmp_send_unreach(skb, ICMP_PROT_UNREACH);

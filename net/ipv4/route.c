@@ -19,6 +19,7 @@
 #include "linux/sockios.h"
 #include "asm/uaccess.h"
 #include "net/ip.h"
+#include "net/tcp.h"
 
 struct fib_entry {
 	struct list_head list;
@@ -262,7 +263,8 @@ static int __init route_proc_init(void)
 	struct proc_dir_entry *net = proc_mkdir("net", NULL);
 
 	if (!net || !proc_create_single("route", 0444, net, route_show) ||
-	    !proc_create_single("dev", 0444, net, dev_seq_show))
+	    !proc_create_single("dev", 0444, net, dev_seq_show) ||
+	    !proc_create_single("tcp", 0444, net, tcp4_seq_show))
 		pr_err("route: /proc/net not made\n");
 	return 0;
 }

@@ -8,7 +8,6 @@
  * not copied to several sockets as Linux does.
  */
 #include "linux/kernel.h"
-#include "linux/capability.h"
 #include "linux/icmp.h"
 #include "linux/random.h"
 #include "linux/udp.h"
@@ -19,7 +18,6 @@
 /* Linux's default net.ipv4.ip_local_port_range */
 #define PORT_LOW	32768
 #define PORT_HIGH	60999
-#define PROT_SOCK	1024	/* below: CAP_NET_BIND_SERVICE's */
 
 static LIST_HEAD(udp_list);	/* every UDP socket, stack locked */
 
@@ -76,20 +74,13 @@ int udp_bind(struct socket *sock, const struct sockaddr_un *a, int len)
 	struct inet_sock *isk = inet_sk(sock);
 	struct sockaddr_in sin;
 	__be32 addr;
-	int err = inet_sin_check(a, len, &sin);
+	int err = inet_bind_check(a, len, &sin);
 
 	if (err)
 		return err;
 	addr = sin.sin_addr.s_addr;
-	if (sin.sin_family != AF_INET &&
-	    (sin.sin_family != AF_UNSPEC || addr != htonl(INADDR_ANY)))
-		return -EAFNOSUPPORT;
-	if (ntohs(sin.sin_port) && ntohs(sin.sin_port) < PROT_SOCK &&
-	    !capable(CAP_NET_BIND_SERVICE))
-		return -EACCES;
 	net_stack_lock();
-	if (addr && !inet_addr_is_local(addr) && !ipv4_is_multicast(addr) &&
-	    !ipv4_is_lbcast(addr))
+	if (!inet_addr_bindable(addr))
 		err = -EADDRNOTAVAIL;
 	else if (isk->sport)
 		err = -EINVAL;

@@ -43,6 +43,12 @@ module_param(timeout, int, 0);
 static int pool_size = 8;
 module_param(pool_size, int, 0);
 
+/* Every drop-th frame sent is lost on the wire (0: none), so that a
+ * protocol's retransmission is seen at work (tests/kernel/test_tcp.py) */
+static int drop;
+module_param(drop, int, 0);
+static unsigned int wire_frames;
+
 /* One frame in flight, from the sender's pool to the receiver's queue */
 struct snull_packet {
 	struct snull_packet *next;
@@ -244,6 +250,11 @@ static void snull_hw_tx(char *buf, int len, struct net_device *dev)
 	ih->check = 0;
 	ih->check = ip_fast_csum((unsigned char *)ih, ih->ihl);
 
+	if (drop > 0 && ++wire_frames % (unsigned int)drop == 0) {
+		priv = netdev_priv(dev);
+		priv->stats.tx_dropped++;
+		return;
+	}
 	tx_buffer = snull_get_tx_buffer(dev);
 	if (!tx_buffer) {
 		priv = netdev_priv(dev);
