@@ -18,6 +18,10 @@ import gdb_session      # tests/lib, on the runner's path
 GDB = gdb_session.GDB
 GDB_TIMEOUT = 90            # seconds for one whole gdb session
 
+# gdb names the CPU (a thread of QEMU's stub) that stopped once there are
+# two: "Thread 2 hit Breakpoint 1, ..." (make test SMP=2)
+HIT = r"^(?:Thread \d+ hit )?"
+
 
 def _boot(k, paused=False, **kwargs):
     """QEMU with its gdb stub on a free port; returns (vm, port) once
@@ -78,7 +82,7 @@ def test_gdb_break_start_kernel(k):
                "info source", "next", "detach")
     _search(r"^Breakpoint 1 at 0x[0-9a-f]+: file init/main\.c, line \d+",
             out)
-    _search(r"^Breakpoint 1, start_kernel \(.*\) at init/main\.c:\d+$",
+    _search(HIT + r"Breakpoint 1, start_kernel \(.*\) at init/main\.c:\d+$",
             out)
     _search(r"^#0  start_kernel \(.*\) at init/main\.c:\d+$", out)
     _search(r"^Current source file is init/main\.c$", out)
@@ -100,7 +104,7 @@ def test_gdb_module_breakpoint_before_insmod(k):
     _search(r"^loaded symbols of hello from \S*hello\.ko "
             r"\(core 0x[0-9a-f]+\)$", out)
     # it stops there, with the source line
-    _search(r"^Breakpoint 1, hello_init \(\) at \S*hello\.c:\d+\n"
+    _search(HIT + r"Breakpoint 1, hello_init \(\) at \S*hello\.c:\d+\n"
             r"(?:warning: .*\n)?\d+\t", out)
     frames = _frames(out)
     assert frames and frames[0] == "hello_init", out
@@ -173,9 +177,9 @@ def test_gdb_rmmod_drops_module_symbols(k):
                "continue", "bt 2", until_show, "info breakpoints", "delete",
                "detach")
     _search(r"^Breakpoint 1 \(hello_exit\) pending\.$", out)
-    _search(r"^Breakpoint 1, hello_exit \(\) at \S*hello\.c:\d+$", out)
+    _search(HIT + r"Breakpoint 1, hello_exit \(\) at \S*hello\.c:\d+$", out)
     _search(r"^#1  0x[0-9a-f]+ in sys_delete_module \(", out)
-    _search(r"^Breakpoint 2, proc_modules_show \(", out)
+    _search(HIT + r"Breakpoint 2, proc_modules_show \(", out)
     # the free_module hook removed hello.ko: its breakpoint waits again
     _search(r"^1\s+breakpoint\s+keep y\s+<PENDING>\s+hello_exit$", out)
     vm.wait_prompt()
@@ -229,8 +233,8 @@ def test_gdb_modules_calling_modules(k):
                "detach")
     for name in ("hello", "provider", "consumer"):
         _search(r"^loaded symbols of %s from \S*%s\.ko" % (name, name), out)
-    _search(r"^Breakpoint 1, provider_add \(a=2, b=3\) at \S*provider\.c:\d+",
-            out)
+    _search(HIT + r"Breakpoint 1, provider_add \(a=2, b=3\) at "
+            r"\S*provider\.c:\d+", out)
     frames = _frames(out)
     assert frames[:3] == ["provider_add", "consumer_init",
                           "do_init_module"], out
