@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * include/linux/tcp.h - TCP's header (RFC 9293 3.1), Linux's layout:
- * the flag bits are also reached as one byte, tcp_flag_byte().
+ * the flag bits are also reached as one byte (Linux's tcp_flag_byte()).
  */
 #ifndef _LINUX_TCP_H
 #define _LINUX_TCP_H

@@ -50,7 +50,7 @@ static int tcp_take_err(struct tcp_sock *tp)
 	return err;
 }
 
-/* inet_bind(): Linux's checks, in its order */
+/* Linux's inet_bind(): its checks, in its order */
 static int tcp_bind(struct socket *sock, const struct sockaddr_un *a, int len)
 {
 	struct tcp_sock *tp = tcp_sk(sock);
@@ -176,7 +176,7 @@ out:
 	return err;
 }
 
-/* inet_listen(): a socket not connected, its port kept or chosen */
+/* Linux's inet_listen(): a socket not connected, its port kept or chosen */
 static int tcp_listen(struct socket *sock, int backlog)
 {
 	struct tcp_sock *tp = tcp_sk(sock);
@@ -356,8 +356,8 @@ static bool tcp_can_send(const struct tcp_sock *tp)
 
 /*
  * Wait (stack locked) until a send may queue more: 0, or the error -
- * the pending one, EPIPE when the connection cannot send (Linux's
- * sk_stream_wait_connect() and sk_stream_wait_memory()), EAGAIN.
+ * the pending one, EPIPE when the connection cannot send, EAGAIN (as
+ * Linux's sk_stream_wait_connect() and Linux's sk_stream_wait_memory()).
  */
 static long tcp_wait_send(struct tcp_sock *tp, bool nonblock)
 {
