@@ -20,8 +20,8 @@ by side in the same QEMU, with ratios (boot, system calls, fork, exec,
 pipes, switches, faults, reads, module loads: docs/bench.md), then
 tests/tools/bench_insmod24.py's (2.4's user-space module linker
 against 2.5's in-kernel one: docs/insmod24.md) and
-tests/tools/bench_block.py's (dd on sbull, 1,000 files on ext2:
-docs/block.md), then runs each host
+tests/tools/bench_block.py's (dd on sbull, 1,000 files on ext2, on
+oops386 and Linux 6.1: docs/block.md), then runs each host
 benchmark program given on the command line (they
 print their own "bench:" lines: kallsyms table, module loader), and
 measures the kallsyms table at Linux's scale:

@@ -11,34 +11,52 @@ empty one (`true`), median of 3:
   ext2_umount_1000_ms     umount: the tree written back onto the disk
   ext2_mount_1000_ms      mount: the tree read from the disk
   ext2_read_1000_ms       the 1,000 files read back (cat)
-Linux 6.1 is not beside them: the linux-reference machine has no RAM
-disk driver and loads no module of ours.  Skipped, saying why, without
-busybox or the module."""
+The same commands run beside them on Linux 6.1 (linux-reference's
+kernel and busybox) with sbull built for it from the same source
+(linux_modules.py, as bench_net.py does), printed as bench_linux.py
+prints its own: "bench: oops386_NAME", "bench: linux61_NAME",
+"bench: ratio_NAME" (below 1: oops386 is faster).  Debian's kernel has
+no ext2 built in: its ext4.ko (which mounts ext2, alias fs-ext2) and
+what it needs (crc16, mbcache, jbd2, crc32c_generic) are loaded from
+linux-reference's own module tree first.  A side that cannot be had
+(no busybox, no apt, no kernel) is skipped, saying why.
+
+  bench_block.py [--build build]"""
 
 import argparse
 import os
 import re
 import statistics
 import sys
+import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "lib"))
+import bench_linux  # noqa: E402
+import linux_modules  # noqa: E402
 import qemu  # noqa: E402
 
 OUT = re.compile(r"@@s@@\n(.*?)@@rc=(\d+)@@", re.S)
 RUNS = 3
 
 
+# ext4.ko's dependencies first (their modinfo's depends=), from
+# linux-reference's module tree; crc32c for ext4's and jbd2's checksums
+EXT4 = ["lib/crc16.ko", "fs/mbcache.ko", "crypto/crc32c_generic.ko",
+        "fs/jbd2/jbd2.ko", "fs/ext4/ext4.ko"]
+# Linux's rdinit shell has no /proc, /dev nodes or PATH; quiet console
+LINUX_SETUP = ("B=/bin/busybox; $B mkdir -p /proc /sys /sbin /usr/bin "
+               "/usr/sbin && $B mount -t proc proc /proc && "
+               "$B mount -t devtmpfs dev /dev && $B --install -s && "
+               "export PATH=/bin:/sbin:/usr/bin:/usr/sbin && dmesg -n 1")
+
+
 class Guest:
-    def __init__(self, build, ko):
-        self.vm = qemu.Qemu(kernel=os.path.join(build, "vmlinux"),
-                            append="init=/bin/busybox sh",
-                            initrd=[os.path.join(build, "initramfs.cpio"),
-                                    os.path.join(build, "linux-progs.cpio"),
-                                    ko])
-        self.vm.expect("built-in shell", timeout=60)
-        self.vm.expect("# ", timeout=60)
+    def __init__(self, vm_args):
+        self.vm = qemu.Qemu(memory=bench_linux.MEMORY, **vm_args)
+        self.vm.expect(bench_linux.PROMPT, timeout=300)
 
     def timed(self, cmd, timeout=300):
         """cmd's wall time in ms, seen from the host; it must succeed"""
@@ -50,7 +68,9 @@ class Guest:
         return ms
 
 
-def figures(g):
+def figures(g, setup=None):
+    if setup:
+        g.timed(setup)
     floor = statistics.median(g.timed("true") for _ in range(5))
     got = {}
 
@@ -85,24 +105,60 @@ def figures(g):
     return got
 
 
+def linux_side(build, tmp):
+    """(Qemu's arguments, setup command) for Linux 6.1 with sbull and
+    ext4, or (None, why)"""
+    linux, ko, why = linux_modules.for_linux(
+        build, "sbull", os.path.join(build, "bench-block", "linux"))
+    if not ko:
+        return None, why
+    # linux[2] is KERNEL/lib/crc-itu-t.ko of that tree
+    tree = os.path.dirname(os.path.dirname(linux[2]))
+    files = {"/sbull.ko": ko}
+    loads = []
+    for rel in EXT4:
+        path = os.path.join(tree, rel)
+        if not os.path.exists(path):
+            return None, "no %s in linux-reference's modules" % rel
+        files["/" + os.path.basename(rel)] = path
+        loads.append("insmod /" + os.path.basename(rel))
+    setup = " && ".join([LINUX_SETUP] + loads)
+    return linux_modules.linux_vm(linux, tmp, files), setup
+
+
+def measure(vm_args, setup=None):
+    g = Guest(vm_args)
+    try:
+        return figures(g, setup)
+    finally:
+        g.vm.kill()
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--build", default="build")
     args = ap.parse_args()
-    ko = os.path.join(args.build, "test-modules", "gcc", "sbull",
-                      "sbull.ko")
+    build = os.path.abspath(args.build)
+    ko = os.path.join(build, "test-modules", "gcc", "sbull", "sbull.ko")
     for need, why in ((ko, "make test-modules"),
-                      (os.path.join(args.build, "linux-progs.cpio"),
+                      (os.path.join(build, "linux-progs.cpio"),
                        "make busybox")):
         if not os.path.exists(need):
             print("bench: block figures skipped: no %s (%s)" % (need, why))
             return 0
-    g = Guest(args.build, ko)
-    try:
-        for name, ms in figures(g).items():
-            print("bench: %s %.0f ms" % (name, ms))
-    finally:
-        g.vm.kill()
+    with tempfile.TemporaryDirectory(prefix="bench-block-") as tmp:
+        ours = measure(linux_modules.oops386_vm(build, tmp,
+                                                {"/sbull.ko": ko}))
+        theirs, setup = linux_side(build, tmp)
+        if theirs:
+            theirs = measure(theirs, setup)
+        else:
+            print("bench: Linux 6.1 side skipped: %s" % setup)
+    for name, ms in ours.items():
+        print("bench: oops386_%s %.0f ms" % (name, ms))
+        if theirs:
+            print("bench: linux61_%s %.0f ms" % (name, theirs[name]))
+            print("bench: ratio_%s %.2f x" % (name, ms / theirs[name]))
     return 0
 
 
