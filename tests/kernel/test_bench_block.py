@@ -1,0 +1,40 @@
+"""Issue 29: `make bench`'s block figures (tests/tools/bench_block.py)
+run on oops386 and, with sbull built for it, on Linux 6.1, and print
+every figure well formed for both kernels, with ratios.  No figure's
+size is asserted: the speed of a shared host is no test's business."""
+
+import os
+import re
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_busybox import busybox_or_skip  # noqa: E402
+
+TOOLS = os.path.join(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))), "tools")
+# the names docs/block.md's "Speed" and bench_block.py's docstring give
+FIGURES = ["block_dd_write_16m_ms", "block_dd_read_16m_ms",
+           "ext2_write_1000_ms", "ext2_umount_1000_ms",
+           "ext2_mount_1000_ms", "ext2_read_1000_ms"]
+NUMBER = r"(\d+(?:\.\d+)?)"
+
+
+def test_bench_block_prints_both_kernels(k):
+    busybox_or_skip(k)
+    out = subprocess.run([sys.executable,
+                          os.path.join(TOOLS, "bench_block.py"),
+                          "--build", k.build],
+                         capture_output=True, text=True, timeout=900)
+    assert out.returncode == 0, out.stdout + out.stderr
+    text = out.stdout
+    assert "block figures skipped" not in text, text
+    linux = "Linux 6.1 side skipped" not in text
+    for name in FIGURES:
+        for kernel in ("oops386", "linux61") if linux else ("oops386",):
+            assert re.search(r"^bench: %s_%s %s ms$" % (kernel, name,
+                                                        NUMBER),
+                             text, re.M), (kernel, name, text)
+        if linux:
+            assert re.search(r"^bench: ratio_%s %s x$" % (name, NUMBER),
+                             text, re.M), (name, text)
