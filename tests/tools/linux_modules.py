@@ -40,6 +40,8 @@ def fetch_headers(out, release):
     # host cannot run: the host's own linux-kbuild-6.1 builds for i386 too
     pkgs = ["linux-headers-%s:i386" % release,
             "linux-headers-%s" % common, "linux-kbuild-6.1"]
+    if not shutil.which("apt-get"):
+        return None, "no apt-get to download %s" % " ".join(pkgs)
     r = subprocess.run(["apt-get", "download"] + pkgs, cwd=out,
                        capture_output=True, text=True)
     if r.returncode:
