@@ -26,17 +26,9 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include "fuzzrand.h"
+
 #define NFDS	8
-
-static unsigned int state;
-
-static unsigned int rnd(unsigned int n)	/* xorshift32, 0 .. n-1 */
-{
-	state ^= state << 13;
-	state ^= state >> 17;
-	state ^= state << 5;
-	return n ? state % n : state;
-}
 
 static const char *const names[] = { "lo", "sn0", "sn1", "", "nosuch0",
 				      "0123456789abcdef" };
@@ -190,7 +182,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "usage: netfuzz SEED CALLS\n");
 		return 2;
 	}
-	state = (unsigned int)strtoul(argv[1], NULL, 0) | 1;
+	fuzz_seed((unsigned int)strtoul(argv[1], NULL, 0));
 	calls = strtol(argv[2], NULL, 0);
 	for (i = 0; i < NFDS; i++)
 		fds[i] = new_socket();

@@ -24,18 +24,10 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include "fuzzrand.h"
+
 #define NFDS	8
 #define PORT0	7100	/* the ports the fuzzed sockets use: PORT0 .. +3 */
-
-static unsigned int state;
-
-static unsigned int rnd(unsigned int n)	/* xorshift32, 0 .. n-1 */
-{
-	state ^= state << 13;
-	state ^= state >> 17;
-	state ^= state << 5;
-	return n ? state % n : state;
-}
 
 static int fds[NFDS];
 static int raw;
@@ -177,7 +169,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "usage: tcpfuzz SEED CALLS\n");
 		return 2;
 	}
-	state = (unsigned int)strtoul(argv[1], NULL, 0) | 1;
+	fuzz_seed((unsigned int)strtoul(argv[1], NULL, 0));
 	n = atoi(argv[2]);
 	raw = socket(AF_INET, SOCK_RAW, IPPROTO_TCP);
 	if (raw < 0) {

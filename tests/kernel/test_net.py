@@ -19,9 +19,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_busybox import Session, busybox_or_skip, glibc_or_skip  # noqa: E402
 from test_classic_scull import Shell  # noqa: E402
 from test_module_api import build  # noqa: E402
-from test_perm import assert_lines_as_linux  # noqa: E402
+from test_perm import command_twice_as_linux  # noqa: E402
 
-HERE = os.path.dirname(os.path.abspath(__file__))
 
 # The book's names (LDD3 p. 500: /etc/networks and /etc/hosts)
 HOSTS = ("192.168.0.1 local0\n192.168.0.2 remote0\n"
@@ -122,27 +121,10 @@ def test_snull_ping_clang(k):
     snull_demo(k, "clang")
 
 
-def linux_lines(name):
-    with open(os.path.join(HERE, name)) as f:
-        return [l.rstrip("\n") for l in f if not l.startswith("#")]
-
-
 def test_udp_and_raw_icmp_on_lo_answer_as_linux(k):
     """udpcheck's report, line by line, against Linux 6.1's; memory
     back to its figures after a second run"""
-    busybox_or_skip(k)
-    glibc_or_skip(k)
-    s = Session(k)
-    want = linux_lines("udpcheck.linux")
-    for run in range(2):
-        out, rc = s.run("cd /tmp && /glibc/udpcheck", timeout=90)
-        assert rc == 0, out
-        assert_lines_as_linux(out, want)
-        if run == 0:
-            before = s.ok("cat /proc/meminfo")
-    assert s.ok("cat /proc/meminfo") == before
-    for bad in ("Oops", "BUG:", "Kernel panic"):
-        assert bad not in s.vm.log, s.vm.log
+    command_twice_as_linux(k, "cd /tmp && /glibc/udpcheck", "udpcheck.linux")
 
 
 CRASH = re.compile(r"EIP is at|Kernel panic|kernel BUG|^Oops|^WARNING: |"

@@ -16,7 +16,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_busybox import Session, busybox_or_skip  # noqa: E402
+from test_busybox import Session, busybox_or_skip, glibc_or_skip  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 AS_USER = "/glibc/setuidgid 1000 1000 "
@@ -52,6 +52,25 @@ def command_as_linux(k, cmd, name):
     assert_lines_as_linux(out, linux_lines(name))
     assert rc == 0
     assert "Oops" not in s.vm.log and "BUG" not in s.vm.log
+
+
+def command_twice_as_linux(k, cmd, name):
+    """command_as_linux() twice in one boot, a static glibc program's:
+    the second run must also leave /proc/meminfo as the first left it,
+    and the kernel must not have oopsed"""
+    busybox_or_skip(k)
+    glibc_or_skip(k)
+    s = Session(k)
+    want = linux_lines(name)
+    for run in range(2):
+        out, rc = s.run(cmd, timeout=90)
+        assert rc == 0, out
+        assert_lines_as_linux(out, want)
+        if run == 0:
+            before = s.ok("cat /proc/meminfo")
+    assert s.ok("cat /proc/meminfo") == before
+    for bad in ("Oops", "BUG:", "Kernel panic"):
+        assert bad not in s.vm.log, s.vm.log
 
 
 # an address field of /proc/kallsyms ("c0100000 T startup_32") and of

@@ -7,17 +7,8 @@ options, MSG_PEEK, MSG_DONTWAIT, shutdown(2) and the refusals.  Every
 line must be what the same binary printed on Linux 6.1
 (tests/kernel/sockcheck.linux, recorded with linux-reference)."""
 
-import os
-
 from test_busybox import Session, busybox_or_skip, glibc_or_skip
-from test_perm import assert_lines_as_linux
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-
-
-def linux_lines():
-    with open(os.path.join(HERE, "sockcheck.linux")) as f:
-        return [l.rstrip("\n") for l in f if not l.startswith("#")]
+from test_perm import assert_lines_as_linux, linux_lines
 
 
 def test_unix_sockets_answer_as_linux(k):
@@ -26,7 +17,7 @@ def test_unix_sockets_answer_as_linux(k):
     busybox_or_skip(k)
     glibc_or_skip(k)
     s = Session(k)
-    want = linux_lines()
+    want = linux_lines("sockcheck.linux")
     # a first run, not compared: glibc's clone3 is logged on the console
     # once ("unknown system call"); memory is counted from the second
     for run in range(3):

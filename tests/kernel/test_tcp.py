@@ -12,16 +12,10 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_busybox import Session, busybox_or_skip, glibc_or_skip  # noqa: E402
 from test_classic_scull import Shell  # noqa: E402
 from test_module_api import build  # noqa: E402
-from test_perm import assert_lines_as_linux  # noqa: E402
+from test_perm import assert_lines_as_linux, linux_lines  # noqa: E402
 
-HERE = os.path.dirname(os.path.abspath(__file__))
 CRASH = re.compile(r"EIP is at|Kernel panic|kernel BUG|^Oops|^WARNING: |"
                    r"^BUG: |skb_(over|under)_panic", re.M)
-
-
-def linux_lines(name):
-    with open(os.path.join(HERE, name)) as f:
-        return [l.rstrip("\n") for l in f if not l.startswith("#")]
 
 
 def lo_session(k):
