@@ -1,7 +1,8 @@
 """Issue 29: `make bench`'s block figures (tests/tools/bench_block.py)
 run on oops386 and, with sbull built for it, on Linux 6.1, and print
 every figure well formed for both kernels, with ratios.  No figure's
-size is asserted: the speed of a shared host is no test's business."""
+size is asserted: the speed of a shared host is no test's business.  One
+run of each command (--runs 1) is enough to see the figures printed."""
 
 import os
 import re
@@ -24,7 +25,7 @@ def test_bench_block_prints_both_kernels(k):
     busybox_or_skip(k)
     out = subprocess.run([sys.executable,
                           os.path.join(TOOLS, "bench_block.py"),
-                          "--build", k.build],
+                          "--build", k.build, "--runs", "1"],
                          capture_output=True, text=True, timeout=900)
     assert out.returncode == 0, out.stdout + out.stderr
     text = out.stdout
@@ -36,5 +37,6 @@ def test_bench_block_prints_both_kernels(k):
                                                         NUMBER),
                              text, re.M), (kernel, name, text)
         if linux:
-            assert re.search(r"^bench: ratio_%s %s x$" % (name, NUMBER),
+            assert re.search(r"^bench: ratio_%s (%s x|n/a \(a figure "
+                             r"under 1 ms\))$" % (name, NUMBER),
                              text, re.M), (name, text)

@@ -2,7 +2,8 @@
 """`make bench`'s block-layer figures (docs/block.md), on LDD3's sbull
 (tests/modules/sbull, built by `make test-modules`) under Debian's
 busybox, each the host's wall time of one shell command less that of an
-empty one (`true`), median of 3:
+empty one (`true`, the fastest of 5), median of 3 (--runs), never below
+0 (a figure within the host's noise of an empty command is 0):
   block_dd_write_16m_ms   dd of 16 MiB onto /dev/sbulla (the page cache,
                           then the write-back at close)
   block_dd_read_16m_ms    dd of 16 MiB from it, its cached pages dropped
@@ -15,13 +16,14 @@ The same commands run beside them on Linux 6.1 (linux-reference's
 kernel and busybox) with sbull built for it from the same source
 (linux_modules.py, as bench_net.py does), printed as bench_linux.py
 prints its own: "bench: oops386_NAME", "bench: linux61_NAME",
-"bench: ratio_NAME" (below 1: oops386 is faster).  Debian's kernel has
+"bench: ratio_NAME" (below 1: oops386 is faster; "n/a" when either
+figure is under 1 ms, too small to divide).  Debian's kernel has
 no ext2 built in: its ext4.ko (which mounts ext2, alias fs-ext2) and
 what it needs (crc16, mbcache, jbd2, crc32c_generic) are loaded from
 linux-reference's own module tree first.  A side that cannot be had
 (no busybox, no apt, no kernel) is skipped, saying why.
 
-  bench_block.py [--build build]"""
+  bench_block.py [--build build] [--runs 3]"""
 
 import argparse
 import os
@@ -39,7 +41,6 @@ import linux_modules  # noqa: E402
 import qemu  # noqa: E402
 
 OUT = re.compile(r"@@s@@\n(.*?)@@rc=(\d+)@@", re.S)
-RUNS = 3
 
 
 # ext4.ko's dependencies first (their modinfo's depends=), from
@@ -68,19 +69,24 @@ class Guest:
         return ms
 
 
-def figures(g, setup=None):
+def figures(g, runs, setup=None):
     if setup:
         g.timed(setup)
-    floor = statistics.median(g.timed("true") for _ in range(5))
+    # The fastest empty command is the serial round trip's cost; a median
+    # would be above some commands' own times on a busy host.
+    floor = min(g.timed("true") for _ in range(5))
     got = {}
 
+    def net(times):
+        return max(0.0, statistics.median(times) - floor)
+
     def note(name, cmd, before=None):
-        runs = []
-        for _ in range(RUNS):
+        times = []
+        for _ in range(runs):
             if before:
                 g.timed(before)
-            runs.append(g.timed(cmd) - floor)
-        got[name] = statistics.median(runs)
+            times.append(g.timed(cmd))
+        got[name] = net(times)
 
     g.timed("insmod /sbull.ko ndevices=1 nsectors=40960")
     note("block_dd_write_16m_ms",
@@ -91,17 +97,16 @@ def figures(g, setup=None):
     g.timed("mke2fs /dev/sbulla >/dev/null; mkdir -p /mnt")
     write = ("i=0; while [ $i -lt 1000 ]; do echo file $i > /mnt/f$i; "
              "i=$((i + 1)); done")
-    runs = {k: [] for k in ("write", "umount", "mount", "read")}
-    for _ in range(RUNS):
+    times = {k: [] for k in ("write", "umount", "mount", "read")}
+    for _ in range(runs):
         g.timed("mount -t ext2 /dev/sbulla /mnt; rm -f /mnt/f*")
-        runs["write"].append(g.timed(write) - floor)
-        runs["umount"].append(g.timed("umount /mnt") - floor)
-        runs["mount"].append(g.timed("mount -t ext2 /dev/sbulla /mnt")
-                             - floor)
-        runs["read"].append(g.timed("cat /mnt/f* | wc -l") - floor)
+        times["write"].append(g.timed(write))
+        times["umount"].append(g.timed("umount /mnt"))
+        times["mount"].append(g.timed("mount -t ext2 /dev/sbulla /mnt"))
+        times["read"].append(g.timed("cat /mnt/f* | wc -l"))
         g.timed("umount /mnt")
-    for k, v in runs.items():
-        got["ext2_%s_1000_ms" % k] = statistics.median(v)
+    for k, v in times.items():
+        got["ext2_%s_1000_ms" % k] = net(v)
     return got
 
 
@@ -126,18 +131,29 @@ def linux_side(build, tmp):
     return linux_modules.linux_vm(linux, tmp, files), setup
 
 
-def measure(vm_args, setup=None):
+def measure(vm_args, runs, setup=None):
     g = Guest(vm_args)
     try:
-        return figures(g, setup)
+        return figures(g, runs, setup)
     finally:
         g.vm.kill()
+
+
+def ratio_line(name, ours, theirs):
+    """A figure rounds to 0 within a millisecond: no ratio of it."""
+    if round(ours) < 1 or round(theirs) < 1:
+        return "bench: ratio_%s n/a (a figure under 1 ms)" % name
+    return "bench: ratio_%s %.2f x" % (name, ours / theirs)
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--build", default="build")
+    ap.add_argument("--runs", type=int, default=3,
+                    help="runs of each command, their median taken")
     args = ap.parse_args()
+    if args.runs < 1:
+        ap.error("--runs must be at least 1, not %d" % args.runs)
     build = os.path.abspath(args.build)
     ko = os.path.join(build, "test-modules", "gcc", "sbull", "sbull.ko")
     for need, why in ((ko, "make test-modules"),
@@ -148,17 +164,18 @@ def main():
             return 0
     with tempfile.TemporaryDirectory(prefix="bench-block-") as tmp:
         ours = measure(linux_modules.oops386_vm(build, tmp,
-                                                {"/sbull.ko": ko}))
+                                                {"/sbull.ko": ko}),
+                       args.runs)
         theirs, setup = linux_side(build, tmp)
         if theirs:
-            theirs = measure(theirs, setup)
+            theirs = measure(theirs, args.runs, setup)
         else:
             print("bench: Linux 6.1 side skipped: %s" % setup)
     for name, ms in ours.items():
         print("bench: oops386_%s %.0f ms" % (name, ms))
         if theirs:
             print("bench: linux61_%s %.0f ms" % (name, theirs[name]))
-            print("bench: ratio_%s %.2f x" % (name, ms / theirs[name]))
+            print(ratio_line(name, ms, theirs[name]))
     return 0
 
 
