@@ -63,6 +63,11 @@ LDFLAGS  := -m elf_i386 -T linker.ld -nostdlib
 # Goals that build nothing leave build/ (and M=DIR) alone.
 KB_NO_BUILD := $(if $(filter-out clean help deps check-deps console,\
 	$(or $(MAKECMDGOALS),all)),,y)
+# A module's own build (make M=DIR [modules]), run once per folder by
+# scripts/test-modules.mk and the tests, builds no glibc program: it
+# skips those probes of the host (scripts/linux-progs.mk), which cost
+# more than compiling a small module.
+KB_MODULES_ONLY := $(if $(M),$(if $(filter-out modules,$(MAKECMDGOALS)),,y))
 
 # The release uname(2) reports (include/linux/version.h), named as in
 # Linux's Makefile: the folder /lib/modules/$(KERNELRELEASE), and what a

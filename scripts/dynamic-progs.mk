@@ -36,7 +36,7 @@ BUILTIN_KOS := $(foreach k,$(wildcard modules/*/Kbuild),$(patsubst \
 MODDIR := $(DYNAMIC_TREE)/lib/modules/$(KERNELRELEASE)
 
 # Can gcc link a dynamic i386 glibc program here (gcc-multilib)?
-ifeq ($(KB_NO_BUILD),)
+ifeq ($(KB_NO_BUILD)$(KB_MODULES_ONLY),)
 GLIBC_DYNAMIC := $(shell printf 'int main(void){return 0;}\n' | \
 	$(CC) -m32 -x c - -o /dev/null 2>/dev/null && echo y)
 endif

@@ -16,7 +16,7 @@ GLIBC_PROGS := $(patsubst tests/glibc/%.c,$(GLIBC_BUILD)/%,\
 
 # Can gcc link a static i386 glibc program here?  Without libc6-dev-i386
 # the programs are left out, and test_busybox.py says why.
-ifeq ($(KB_NO_BUILD),)
+ifeq ($(KB_NO_BUILD)$(KB_MODULES_ONLY),)
 GLIBC_STATIC := $(shell printf 'int main(void){return 0;}\n' | \
 	$(CC) -m32 -static -x c - -o /dev/null 2>/dev/null && echo y)
 endif
