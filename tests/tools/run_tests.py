@@ -11,7 +11,8 @@ Runs, and counts one result per test:
     log that test produced; a test that raises unittest.SkipTest (it
     cannot run here) is reported skipped, with the reason.
 Prints KTAP as it goes, with a progress line ("# progress: ...") now and
-then, the ten slowest tests at the end, and as the last line
+then, the ten slowest tests and the ten that used the most host CPU
+(BUILD/test-cpu.json has every test's) at the end, and as the last line
 "N passed, N failed, N skipped".  -k REGEX picks tests (a host program's
 name, or FILE:FUNCTION of a kernel test); several -k pick what any of
 them matches.
@@ -55,6 +56,7 @@ import multiprocessing
 import multiprocessing.connection
 import os
 import re
+import resource
 import signal
 import subprocess
 import sys
@@ -275,6 +277,16 @@ def run_kernel_test(path, name, build, shared):
     return [(ok, "%s:%s" % (os.path.basename(path)[:-3], name), detail)]
 
 
+def cpu_seconds():
+    """The host CPU time this worker and its children (QEMU, gcc, gdb)
+    have used: a test's share of the 2 cores, which its wall time on a
+    busy host is not.  A machine shared by several tests is counted in
+    the one that ends it."""
+    me = resource.getrusage(resource.RUSAGE_SELF)
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+
+
 def worker(conn, build):
     """A worker process: runs the units it is sent, item by item,
     sending back ("result", item, [(ok, label, detail)], seconds), then
@@ -289,14 +301,15 @@ def worker(conn, build):
             if unit is None:
                 return
             for item in unit:
-                start = time.monotonic()
+                start, cpu = time.monotonic(), cpu_seconds()
                 if item[0] == "host":
                     results = run_host(item[1])
                 else:
                     results = run_kernel_test(item[1], item[2], build,
                                               shared)
                 conn.send(("result", item, results,
-                           time.monotonic() - start))
+                           (time.monotonic() - start,
+                            cpu_seconds() - cpu)))
             shared.close()
             conn.send(("done",))
     except (KeyboardInterrupt, EOFError):
@@ -386,11 +399,12 @@ class Report:
 
 
 def run_units(units, jobs, build, report):
-    """Run the units on jobs workers; {label: seconds} of every item."""
+    """Run the units on jobs workers; ({label: seconds}, {label: CPU
+    seconds}) of every item."""
     ctx = multiprocessing.get_context("fork")
     pending = [unit for _, unit in units]
     total = sum(len(unit) for unit in pending)
-    times, done = {}, 0
+    times, cpus, done = {}, {}, 0
     start = last = time.monotonic()
     workers = {}                # connection: (process, unit left to run)
 
@@ -430,9 +444,10 @@ def run_units(units, jobs, build, report):
                 if msg[0] == "done":
                     feed(conn)
                     continue
-                _, item, results, secs = msg
+                _, item, results, (secs, cpu) = msg
                 workers[conn][1].remove(item)
                 times[label(item)] = round(secs, 1)
+                cpus[label(item)] = round(cpu, 1)
                 done += 1
                 for ok, name, detail in results:
                     report(ok, name, detail,
@@ -450,7 +465,7 @@ def run_units(units, jobs, build, report):
             proc.join(10)
     for item in [item for unit in pending for item in unit]:
         report(False, label(item), "not run: every worker process died")
-    return times
+    return times, cpus
 
 
 def main():
@@ -483,11 +498,16 @@ def main():
 
     report = Report()
     start = time.monotonic()
-    times = run_units(make_units(items, read_times(build)), args.jobs,
-                      build, report)
+    times, cpus = run_units(make_units(items, read_times(build)),
+                            args.jobs, build, report)
     print("# %d s in all; the slowest:" % (time.monotonic() - start))
     for name, secs in sorted(times.items(), key=lambda t: -t[1])[:SLOWEST]:
         print("#  %6.1f s  %s" % (secs, name))
+    print("# %d s of host CPU in all; the most:" % sum(cpus.values()))
+    for name, secs in sorted(cpus.items(), key=lambda t: -t[1])[:SLOWEST]:
+        print("#  %6.1f s  %s" % (secs, name))
+    with open(os.path.join(build, "test-cpu.json"), "w") as f:
+        json.dump(cpus, f, indent=0, sort_keys=True)
     old = read_times(build)
     old.update(times)
     with open(os.path.join(build, "test-times.json"), "w") as f:
