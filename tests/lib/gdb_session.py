@@ -28,7 +28,15 @@ import qemu
 GDB = os.environ.get("GDB", "gdb")
 PROMPT = b"(gdb) "
 WIDTH = 100             # gdb's line width: the transcripts' wrapping
-TIMEOUT = 120           # seconds for one command, or one shell prompt
+# Seconds for one gdb command, or for the shell to prompt after the
+# typed lines.  A whole session takes 15 s on an idle host and under a
+# minute at a load of 13; a wait that runs out is retried once
+# (tests/tools/doc_transcripts.py), so a long limit costs that long.
+TIMEOUT = 45
+# The typing thread waits longer: a breakpoint in what it typed holds
+# the shell's prompt back for as long as the session keeps the machine
+# stopped, and the session's own waits are what bound it.
+TYPING_TIMEOUT = 600
 SETTLE = 0.5            # seconds of quiet after the prompt, before ^C
 
 
@@ -104,12 +112,12 @@ class GdbSession:
         """The second terminal: Enter at GRUB's menu (it would wait 5
         seconds), then each line at a shell prompt."""
         try:
-            self.vm.expect("automatically", TIMEOUT)
+            self.vm.expect("automatically", TYPING_TIMEOUT)
             self.vm.send("\r")
             for line in lines:
-                self.vm.wait_prompt(TIMEOUT)
+                self.vm.wait_prompt(TYPING_TIMEOUT)
                 self.vm.send(line + "\r")
-            self.vm.wait_prompt(TIMEOUT)
+            self.vm.wait_prompt(TYPING_TIMEOUT)
             self.typed_done.set()
         except qemu.Timeout:
             pass        # the session ended, or shows what went wrong

@@ -204,8 +204,8 @@ def replay_gdb(doc, build):
                 return run_gdb_session(build, wanted)
             except RuntimeError as e:
                 # Under load (make -j2 test runs two QEMUs beside this
-                # one) a session can miss its 120 s limit; a second miss
-                # is a failure.
+                # one) a session can miss a wait's limit
+                # (gdb_session.TIMEOUT); a second miss is a failure.
                 print("%s: session %s timed out once, run again: %s"
                       % (DOC_GDB, name, str(e).splitlines()[0]),
                       file=sys.stderr)
