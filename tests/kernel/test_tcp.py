@@ -25,10 +25,18 @@ def lo_session(k):
     return s
 
 
+# Waits, in tenths of a second up to 10 s, until /proc/net/tcp is its
+# header alone: every connection gone, TIME_WAIT (1 s) and an orphan's
+# FIN_WAIT2 limit (2 s) over.  A fixed sleep would wait the longest
+# limit every time.
+GONE = ("i=0; while [ $(wc -l < /proc/net/tcp) -gt 1 ] && [ $i -lt 100 ]; "
+        "do sleep 0.1; i=$((i + 1)); done")
+
+
 def settled(s):
-    """once TIME_WAIT (1 s) is over: /proc/net/tcp's header alone, and
+    """once every connection is gone: /proc/net/tcp's header alone, and
     /proc/meminfo"""
-    s.ok("sleep 2")
+    s.ok(GONE)
     assert len(s.ok("cat /proc/net/tcp").splitlines()) == 1
     return s.ok("cat /proc/meminfo")
 
@@ -50,8 +58,11 @@ def test_tcpcheck_answers_as_linux(k):
     assert not CRASH.search(s.vm.log), s.vm.log
 # busybox nc quits at the end of its standard input: the receiving one
 # is given a pipe that stays open (sleep's, killed after), and is
-# waited for until the sender's FIN ends it
-NC_SEND = ("(sleep 60 | nc -l -p {port} > /tmp/out &); sleep 1; "
+# waited for until the sender's FIN ends it.  The sender starts once
+# /proc/net/tcp shows the listener (state 0A, TCP_LISTEN).
+NC_SEND = ("(sleep 60 | nc -l -p {port} > /tmp/out &); "
+           "i=0; while ! grep -q ' 0A ' /proc/net/tcp && [ $i -lt 100 ]; "
+           "do sleep 0.1; i=$((i + 1)); done; "
            "nc {ip} {port} < /tmp/in; "
            "i=0; while pidof nc > /dev/null && [ $i -lt 100 ]; do "
            "sleep 0.2; i=$((i + 1)); done; "
@@ -80,13 +91,14 @@ def test_nc_carries_a_file_over_lo(k):
 
 
 def test_nc_through_snull_and_a_lossy_wire(k):
-    """busybox nc, a file from local0 to remote0 through snull's pair
-    (MSS 1460), then again with every fifth frame lost on the wire
-    (snull's drop=5): the retransmission timer repairs it, the same
-    bytes arrive; memory back after rmmod once every connection is gone"""
+    """busybox nc, a 38 KB file from local0 to remote0 through snull's
+    pair (MSS 1460: 27 segments), then again with every fifth frame
+    lost on the wire (snull's drop=5): the retransmission timer repairs
+    it, the same bytes arrive; memory back after rmmod once every
+    connection is gone"""
     busybox_or_skip(k)
     s = Shell(k, build(k, "gcc")["snull"])
-    s.ok("ifconfig lo 127.0.0.1 up; seq 1 20000 > /tmp/in")
+    s.ok("ifconfig lo 127.0.0.1 up; seq 1 8000 > /tmp/in")
     s.ok("insmod /snull.ko; rmmod snull")
     before = settled(s)
     for params in ("", "drop=5"):
@@ -97,7 +109,7 @@ def test_nc_through_snull_and_a_lossy_wire(k):
         dropped = [int(d) for d in re.findall(r"TX packets:\d+ errors:\d+ "
                                               r"dropped:(\d+)", out)]
         assert (sum(dropped) > 0) == bool(params), out
-        s.ok("sleep 2; rmmod snull; rm /tmp/out")
+        s.ok(GONE + "; rmmod snull; rm /tmp/out")
     assert settled(s) == before
     assert not CRASH.search(s.vm.log), s.vm.log
 
@@ -114,7 +126,6 @@ def test_tcp_fuzz_does_not_oops(k):
         assert rc == 0 and re.match(
             r"tcpfuzz: seed \d+, 2000 calls, \d+ failed\n$", out), out
         assert not CRASH.search(s.vm.log), s.vm.log
-        s.ok("sleep 3")  # an orphan's FIN_WAIT2 limit
         if n == 0:
             before = settled(s)
     assert settled(s) == before
