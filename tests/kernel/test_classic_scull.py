@@ -155,9 +155,14 @@ def check_pipe(sh):
             "poll waited: 1, revents 0x%x, after the writer" % POLLIN,
             "read after wait: 4 'late'", "writer exit 0"]
     assert lines == want, out
-    # the book's way: a reader sleeps until a writer comes
-    sh.ok("cat /dev/scullpipe1 > /tmp/got & sleep 1")
-    sh.ok("echo across > /dev/scullpipe1; sleep 1; kill %1; wait")
+    # the book's way: a reader sleeps until a writer comes (its state
+    # in /proc shows it asleep in the read), then has what was written
+    sh.ok("cat /dev/scullpipe1 > /tmp/got & i=0; "
+          "while ! grep -q '^State:.*sleeping' /proc/$!/status && "
+          "[ $i -lt 100 ]; do sleep 0.05; i=$((i + 1)); done")
+    sh.ok("echo across > /dev/scullpipe1; i=0; "
+          "while [ ! -s /tmp/got ] && [ $i -lt 100 ]; do sleep 0.05; "
+          "i=$((i + 1)); done; kill %1; wait")
     assert sh.ok("cat /tmp/got; rm /tmp/got") == "across\n"
 
 
@@ -192,24 +197,35 @@ def as_user(uid, cmd):
     return "/glibc/setuidgid %d %d busybox sh -c '%s'" % (uid, uid, cmd)
 
 
+def hold_as_1000(sh, dev, then=""):
+    """user 1000 opens dev in the background and keeps it open until a
+    line is written to /tmp/hold; back once it has it open"""
+    sh.ok("mkfifo -m 666 /tmp/hold; : > /tmp/held; chmod 666 /tmp/held")
+    sh.ok(as_user(1000, "exec 3</dev/%s; echo in > /tmp/held; "
+                  "read x < /tmp/hold%s" % (dev, then)) +
+          " & i=0; while [ ! -s /tmp/held ] && [ $i -lt 200 ]; do "
+          "sleep 0.05; i=$((i + 1)); done")
+
+
 def check_other_users(sh):
     """LDD3's access.c: while user 1000 holds sculluid, user 1001 gets
     EBUSY and 1000 or root (CAP_DAC_OVERRIDE) get in; scullwuid makes
     1001 wait for the last close instead"""
     sh.ok("chmod 666 /dev/sculluid /dev/scullwuid")
-    sh.ok(as_user(1000, "exec 3</dev/sculluid; sleep 3") + " & sleep 1")
+    hold_as_1000(sh, "sculluid")
     out, rc = sh.run(as_user(1001, "cat /dev/sculluid"))
     assert rc == 1 and "Device or resource busy" in out, out
     assert sh.ok(as_user(1000, "cat /dev/sculluid")) == "two\n"
     assert sh.ok("cat /dev/sculluid") == "two\n"     # root overrides
-    sh.ok("wait")
+    sh.ok("echo > /tmp/hold; wait; rm /tmp/hold /tmp/held")
     assert sh.ok(as_user(1001, "cat /dev/sculluid")) == "two\n"
-    # scullwuid: 1001's open sleeps until 1000's file is closed
-    sh.ok(as_user(1000, "exec 3</dev/scullwuid; sleep 2; echo released") +
-          " & sleep 1")
-    out = sh.ok(as_user(1001, "cat /dev/scullwuid; echo 1001 in"))
+    # scullwuid: 1001's open sleeps until 1000's file is closed, which
+    # half a second later a background writer to /tmp/hold lets happen
+    hold_as_1000(sh, "scullwuid", "; echo released")
+    out = sh.ok("(sleep 0.5; echo > /tmp/hold) & " +
+                as_user(1001, "cat /dev/scullwuid; echo 1001 in"))
     assert out.splitlines()[-3:] == ["released", "two", "1001 in"], out
-    sh.ok("wait")
+    sh.ok("wait; rm /tmp/hold /tmp/held")
 
 
 def check_scull(k, cc):

@@ -88,8 +88,11 @@ def check_tiny_tty(sh, ko):
     assert sh.ok("cat /tmp/head; rm /tmp/head") == "ttttt"
 
     # canonical: no newline ever comes, so a reader gets nothing
-    # (termios(3): input is available line by line)
-    sh.ok("(cat /dev/ttytiny1 > /tmp/canon &); sleep 1; killall cat")
+    # (termios(3): input is available line by line).  A subshell (no
+    # session leader: the line does not become its controlling tty)
+    # opens the line first, so the timer has sent 3 characters by the end.
+    sh.ok("(exec 3</dev/ttytiny1; cat <&3 > /tmp/canon & sleep 0.6; "
+          "kill $!; wait $!; true)")
     assert sh.ok("wc -c < /tmp/canon").strip() == "0"
 
     # output through OPOST/ONLCR to the driver's write, then without
@@ -102,9 +105,9 @@ def check_tiny_tty(sh, ko):
         == [("3", "hi\\n")]
 
     # an open line holds the module
-    out, rc = sh.run("(sleep 2 < /dev/ttytiny2 &); sleep 1; rmmod tiny_tty")
+    out, rc = sh.run("(exec 3</dev/ttytiny2; rmmod tiny_tty)")
     assert rc != 0 and "in use" in out, out
-    sh.ok("sleep 2; rm /tmp/canon")
+    sh.ok("rm /tmp/canon")
     assert "tiny_tty: gone" in sh.ok("rmmod tiny_tty")
     assert proc_drivers(sh) == LINUX_DRIVERS
     assert sh.run("ls /dev/ttytiny0")[1] != 0
@@ -137,8 +140,8 @@ def check_tiny_serial(sh, ko):
     sh.ok("stty -F /dev/ttytinyS0 raw -echo 57600")
     assert "57600 baud (divisor %d)" % (1843200 // (16 * 57600)) in \
         sh.ok("dmesg -c")
-    sh.ok("(cat /dev/ttytinyS0 > /tmp/loop &); sleep 1; "
-          "echo hello > /dev/ttytinyS0; sleep 1; killall cat")
+    sh.ok("(exec 3</dev/ttytinyS0; echo hello > /dev/ttytinyS0; "
+          "head -c 6 <&3 > /tmp/loop)")
     assert sh.ok("od -c /tmp/loop").split() == \
         ["0000000", "h", "e", "l", "l", "o", "\\n", "0000006"]
     assert "tiny_serial: sent 6 bytes round the loop" in sh.ok("dmesg -c")
