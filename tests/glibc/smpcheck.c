@@ -11,6 +11,8 @@
  * tests/kernel/test_smp.py runs it on 2 CPUs and compares it with what
  * it printed on Linux 6.1 under the same QEMU (smpcheck.linux); on one
  * CPU the ping-pong reports "not in parallel".
+ *
+ *	smpcheck [SECONDS]	the ping-pong's limit (default 10)
  */
 #define _GNU_SOURCE
 #include <pthread.h>
@@ -18,6 +20,7 @@
 #include <setjmp.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <time.h>
@@ -72,9 +75,9 @@ static void *pong(void *arg)
 	return NULL;
 }
 
-static void pingpong(void)
+static void pingpong(int secs)
 {
-	double deadline = now() + PINGPONG_SECS;
+	double deadline = now() + secs;
 	pthread_t t;
 
 	turn = 0;
@@ -140,12 +143,17 @@ static void shootdown(void)
 		pthread_join(t, NULL);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+	int secs = argc > 1 ? atoi(argv[1]) : PINGPONG_SECS;
 	cpu_set_t set;
 	pthread_t t;
 	int cpu;
 
+	if (secs < 1) {
+		fprintf(stderr, "usage: smpcheck [SECONDS >= 1]\n");
+		return 2;
+	}
 	setvbuf(stdout, NULL, _IONBF, 0);
 	if (sched_getaffinity(0, sizeof(set), &set))
 		perror("sched_getaffinity");
@@ -159,7 +167,7 @@ int main(void)
 		pthread_join(t, NULL);
 	}
 	pin(0);
-	pingpong();
+	pingpong(secs);
 	shootdown();
 	return 0;
 }

@@ -99,11 +99,13 @@ def test_glibc_threads_run_on_two_cpus_as_on_linux(k):
 
 def test_glibc_threads_on_one_cpu_take_turns(k):
     """the same program on one CPU: CPU 1 is refused, and the ping-pong
-    cannot finish (so the 2-CPU test above proves parallelism)"""
+    cannot finish (so the 2-CPU test above proves parallelism).  Each of
+    its 600 moves waits for a time slice here, at least a tick (10 ms):
+    6 s at best, so a 3 s limit is enough to tell."""
     busybox_or_skip(k)
     glibc_or_skip(k)
     s = Session(k, smp=1)
-    out = without_kernel_lines(s.ok("/glibc/smpcheck"))
+    out = without_kernel_lines(s.ok("/glibc/smpcheck 3"))
     assert "pinned to 1: Invalid argument, sched_getcpu() = 0\n" in out
     assert "ping-pong of 300 turns: not in parallel\n" in out
     assert out.startswith("CPUs allowed: 0 (1)\n"), out
