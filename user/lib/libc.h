@@ -106,6 +106,7 @@ int sigsuspend(const sigset_t *mask);
 int sigaltstack(const stack_t *ss, stack_t *old);
 int pause(void);
 unsigned int alarm(unsigned int seconds);
+unsigned int ualarm(unsigned int usecs, unsigned int interval);
 int raise(int sig);
 /* user/lib/lineedit.c: an interactive line (arrows, history) */
 int edit_line(const char *prompt, char *buf, size_t size);

@@ -62,6 +62,23 @@ unsigned int alarm(unsigned int seconds)
 	return (unsigned int)__syscall(__NR_alarm, seconds);
 }
 
+/*
+ * ualarm(3): SIGALRM after usecs microseconds (then every interval), by
+ * setitimer(2)'s ITIMER_REAL (0): alarm(2) counts whole seconds.  Returns
+ * what was left of the timer before, in microseconds.
+ */
+unsigned int ualarm(unsigned int usecs, unsigned int interval)
+{
+	/* struct itimerval: it_interval, then it_value, each a timeval */
+	long set[4] = { interval / 1000000, interval % 1000000,
+			usecs / 1000000, usecs % 1000000 };
+	long old[4] = { 0, 0, 0, 0 };
+
+	if (syscall(__NR_setitimer, 0, set, old) < 0)
+		return 0;
+	return (unsigned int)(old[2] * 1000000 + old[3]);
+}
+
 int raise(int sig)
 {
 	return (int)syscall(__NR_tkill, __syscall(__NR_gettid), sig);

@@ -2,7 +2,9 @@
 /*
  * user/tests/sigread.c - sigread FILE MODE [restart]: a read (or, for
  * MODE "open", a second open) of a device that sleeps until a signal
- * comes.  SIGALRM arrives after a second (alarm(2)); its handler is
+ * comes.  SIGALRM arrives after 300 ms (ualarm(3)): long after the call
+ * has gone to sleep, and short enough for tests/kernel/
+ * test_classic_lkmpg.py's twelve calls.  Its handler is
  * installed without SA_RESTART, or with it when "restart" is given, and
  * then it also writes "woken" to the device, so a restarted read finds
  * text.
@@ -49,7 +51,7 @@ int main(int argc, char **argv)
 		dev_fd = fd;
 	}
 	sigaction(SIGALRM, &sa, NULL);
-	alarm(1);
+	ualarm(300000, 0);
 	if (!strcmp(argv[2], "open")) {
 		report("second open", open(argv[1], O_RDWR), "opened");
 		return 0;
