@@ -1,6 +1,6 @@
 """Issue 28: modules loaded and unloaded while every CPU uses them.
 
-tests/glibc/smpstress.c runs on 4 CPUs for FUZZ_SECONDS (12 by default):
+tests/glibc/smpstress.c runs on 4 CPUs for FUZZ_SECONDS (6 by default):
 on each CPU a loader (finit_module, delete_module), a user of the
 modules' /proc, /dev, debugfs and sysfs files and parameters, a crasher
 whose child fires modules/crasher's BUG(), a forker (fork, mmap, exec)
@@ -33,7 +33,7 @@ TRACES = "/sys/kernel/debug/slab_alloc_traces"
 
 
 def seconds():
-    return int(os.environ.get("FUZZ_SECONDS", "12"))
+    return int(os.environ.get("FUZZ_SECONDS", "6"))
 
 
 def module_args(k):
