@@ -3,7 +3,8 @@
 
 ISO       := $(BUILD)/oops386.iso
 INITRAMFS := $(BUILD)/initramfs.cpio
-QEMU_COMMON := -m 128M -device isa-debug-exit,iobase=0xf4,iosize=0x04
+# No network card: the kernel has no driver for one (tests/lib/qemu.py)
+QEMU_COMMON := -m 128M -net none -device isa-debug-exit,iobase=0xf4,iosize=0x04
 # SMP=N CPUs (2 unless told: docs/smp.md); more than one runs QEMU's
 # multi-threaded TCG, so that they really run at the same time.
 SMP       ?= 2
