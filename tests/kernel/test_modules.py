@@ -259,11 +259,13 @@ def test_modinfo(k):
     assert re.search(r"^parm:\s+times:how many times", out, re.M), out
 
 
-def test_thousand_load_unload_cycles_leak_nothing(k):
+def test_load_unload_cycles_leak_nothing(k):
+    """300 insmod/rmmod cycles of hello.ko: a leak of one 32-byte slab
+    object a cycle would take 9 kB, two pages of MemFree"""
     with tempfile.TemporaryDirectory() as d:
         script = os.path.join(d, "cycle.sh")
         with open(script, "w") as f:
-            f.write("insmod hello.ko\nrmmod hello\n" * 1000)
+            f.write("insmod hello.ko\nrmmod hello\n" * 300)
         vm = k.boot(initrd=[k.module("hello"), script])
         before = meminfo(vm)
         vm.run("sh cycle.sh", timeout=600)
