@@ -270,6 +270,24 @@ long sys_msync(unsigned long addr, unsigned long len, int flags);
 long sys_madvise(unsigned long addr, unsigned long len, int advice);
 
 /* files: fs/ */
+long sys_setxattr(const char __user *path, const char __user *name,
+		  const void __user *value, size_t size, int flags);
+long sys_lsetxattr(const char __user *path, const char __user *name,
+		   const void __user *value, size_t size, int flags);
+long sys_fsetxattr(int fd, const char __user *name, const void __user *value,
+		   size_t size, int flags);
+long sys_getxattr(const char __user *path, const char __user *name,
+		  void __user *value, size_t size);
+long sys_lgetxattr(const char __user *path, const char __user *name,
+		   void __user *value, size_t size);
+long sys_fgetxattr(int fd, const char __user *name, void __user *value,
+		   size_t size);
+long sys_listxattr(const char __user *path, char __user *list, size_t size);
+long sys_llistxattr(const char __user *path, char __user *list, size_t size);
+long sys_flistxattr(int fd, char __user *list, size_t size);
+long sys_removexattr(const char __user *path, const char __user *name);
+long sys_lremovexattr(const char __user *path, const char __user *name);
+long sys_fremovexattr(int fd, const char __user *name);
 long getname(char *buf, const char __user *path);
 struct dentry;
 long start_dir(int dirfd, const char *path, struct dentry **dir);
