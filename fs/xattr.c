@@ -220,6 +220,15 @@ static long xattr_name(char *kname, const char __user *uname)
 	return len < 0 ? len : 0;
 }
 
+/* The name, then whether the caller may (mask) use it on the file */
+static long xattr_name_check(const struct xattr_target *t, char *kname,
+			     const char __user *uname, int mask)
+{
+	long err = xattr_name(kname, uname);
+
+	return err ? err : xattr_check(t, kname, mask);
+}
+
 void simple_xattrs_free(struct inode *inode)
 {
 	struct simple_xattr *x, *next;
@@ -322,9 +331,7 @@ static long do_getxattr(struct xattr_target *t, const char __user *uname,
 	void *buf = NULL;
 	long ret;
 
-	ret = xattr_name(name, uname);
-	if (!ret)
-		ret = xattr_check(t, name, MAY_READ);
+	ret = xattr_name_check(t, name, uname, MAY_READ);
 	if (ret)
 		return ret;
 	size = min_t(size_t, size, XATTR_SIZE_MAX);
@@ -391,9 +398,7 @@ static long do_removexattr(struct xattr_target *t, const char __user *uname)
 	struct simple_xattr **p, *x;
 	long err;
 
-	err = xattr_name(name, uname);
-	if (!err)
-		err = xattr_check(t, name, MAY_WRITE);
+	err = xattr_name_check(t, name, uname, MAY_WRITE);
 	if (err)
 		return err;
 	mutex_lock(&xattr_mutex);

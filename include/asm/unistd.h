@@ -207,6 +207,12 @@
 #define __NR_fstatfs64		269
 #define __NR_tgkill		270
 #define __NR_utimes		271
+#define __NR_mq_open		277
+#define __NR_mq_unlink		278
+#define __NR_mq_timedsend	279
+#define __NR_mq_timedreceive	280
+#define __NR_mq_notify		281
+#define __NR_mq_getsetattr	282
 #define __NR_kexec_load	283
 #define __NR_openat		295
 #define __NR_mkdirat		296
@@ -269,6 +275,8 @@
 #define __NR_clock_nanosleep_time64	407
 #define __NR_utimensat_time64	412
 #define __NR_recvmmsg_time64	417
+#define __NR_mq_timedsend_time64	418
+#define __NR_mq_timedreceive_time64	419
 #define __NR_semtimedop_time64	420
 #define __NR_futex_time64	422
 #define __NR_faccessat2		439

@@ -14,7 +14,7 @@
 #define XATTR_CREATE	0x1	/* fail with EEXIST if it exists */
 #define XATTR_REPLACE	0x2	/* fail with ENODATA if it does not */
 
-/* Linux's limits (include/uapi/linux/limits.h) */
+/* Linux's limits, from its uapi limits.h */
 #define XATTR_NAME_MAX	255	/* bytes of a name, its prefix included */
 #define XATTR_SIZE_MAX	65536	/* bytes of a value */
 #define XATTR_LIST_MAX	65536	/* bytes of listxattr(2)'s list */

@@ -324,4 +324,12 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(removexattr, sys_removexattr),
 	SYSCALL(lremovexattr, sys_lremovexattr),
 	SYSCALL(fremovexattr, sys_fremovexattr),
+	SYSCALL(mq_open, sys_mq_open),
+	SYSCALL(mq_unlink, sys_mq_unlink),
+	SYSCALL(mq_timedsend, sys_mq_timedsend),
+	SYSCALL(mq_timedreceive, sys_mq_timedreceive),
+	SYSCALL(mq_notify, sys_mq_notify),
+	SYSCALL(mq_getsetattr, sys_mq_getsetattr),
+	SYSCALL(mq_timedsend_time64, sys_mq_timedsend_time64),
+	SYSCALL(mq_timedreceive_time64, sys_mq_timedreceive_time64),
 };
