@@ -19,10 +19,9 @@
  * unless the descriptor is O_NONBLOCK (EAGAIN), until the absolute
  * CLOCK_REALTIME time-out (ETIMEDOUT) or a signal (EINTR).
  * mq_notify(2) registers one process to be told when a message arrives
- * in an empty queue that no receiver waits on: SIGEV_SIGNAL sends its
- * signal once (si_code SI_MESGQ, the sender's pid, the registered
- * sigev_value) and unregisters it; SIGEV_NONE stays registered and does
- * nothing (what Linux 6.1 does, tests/kernel/mqcheck.linux).
+ * in an empty queue that no receiver waits on, once: SIGEV_SIGNAL sends
+ * its signal (si_code SI_MESGQ, the sender's pid, the registered
+ * sigev_value), SIGEV_NONE nothing; either way it is then unregistered.
  * SIGEV_THREAD needs a netlink socket to send the notification to,
  * which cannot take one here: EBADF for a bad descriptor, else EINVAL
  * (Linux's answer to a socket that is not AF_NETLINK).
@@ -379,17 +378,16 @@ static long mq_wait(struct mqueue *q, struct file *f, long *left,
 }
 
 /* A message arrived in an empty queue nobody waits on: mq_notify(2)'s
- * process is told, once (SIGEV_NONE: nothing, and it stays) */
+ * process is told (SIGEV_NONE: not), once */
 static void mq_notify_arrival(struct mqueue *q)
 {
 	struct sig_origin from = { .code = SI_MESGQ };
 
-	if (!q->notify_pid || q->curmsgs != 1 || q->receivers ||
-	    q->notify.sigev_notify != SIGEV_SIGNAL)
+	if (!q->notify_pid || q->curmsgs != 1 || q->receivers)
 		return;
 	from.pid = current->tgid;
 	from.status = q->notify.sigev_value;	/* where si_value lies */
-	if (q->notify.sigev_signo)
+	if (q->notify.sigev_notify == SIGEV_SIGNAL && q->notify.sigev_signo)
 		kill_process_from(q->notify_pid, q->notify.sigev_signo, &from);
 	q->notify_pid = 0;
 }

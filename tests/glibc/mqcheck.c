@@ -254,6 +254,7 @@ static void notify(mqd_t q)
 	T(mq_send(q, "n", 1, 0));
 	take_signal();
 	receive(q);
+	receive(q);
 	ev.sigev_notify = SIGEV_NONE;
 	T(mq_notify(q, &ev));
 	T(mq_notify(q, &ev));
