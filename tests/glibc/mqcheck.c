@@ -299,25 +299,45 @@ static void as_nobody(void)
 	T(mq_unlink("/mine"));
 }
 
+/* write text to /proc/sys/fs/mqueue/msg_max */
+static long set_msg_max(const char *text)
+{
+	int fd = open("/proc/sys/fs/mqueue/msg_max", O_WRONLY);
+	long n = write(fd, text, strlen(text));
+
+	close(fd);
+	return n;
+}
+
+/* one of /proc/sys/fs/mqueue's numbers */
+static void show_limit(const char *name)
+{
+	char path[64];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/sys/fs/mqueue/%s", name);
+	f = fopen(path, "r");
+	if (f && fgets(buf, sizeof(buf), f))
+		printf("%s: %s", name, buf);
+	else
+		printf("%s: missing\n", name);
+	if (f)
+		fclose(f);
+}
+
 static void proc_sys(void)
 {
-	static const char *const names[] = { "msg_max", "msgsize_max",
-		"queues_max", "msg_default", "msgsize_default" };
-
-	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
-		char path[64];
-		FILE *f;
-
-		snprintf(path, sizeof(path), "/proc/sys/fs/mqueue/%s",
-			 names[i]);
-		f = fopen(path, "r");
-		if (f && fgets(buf, sizeof(buf), f))
-			printf("%s: %s", names[i], buf);
-		else
-			printf("%s: missing\n", names[i]);
-		if (f)
-			fclose(f);
-	}
+	show_limit("msg_max");
+	show_limit("msgsize_max");
+	show_limit("queues_max");
+	show_limit("msg_default");
+	show_limit("msgsize_default");
+	T(set_msg_max("0\n"));
+	T(set_msg_max("65537\n"));
+	T(set_msg_max("12\n"));
+	show_limit("msg_max");
+	T(set_msg_max("10"));
+	show_limit("msg_max");
 }
 
 int main(void)
