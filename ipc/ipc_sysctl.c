@@ -12,6 +12,7 @@
 #include "linux/fs.h"
 #include "linux/init.h"
 #include "linux/ipc.h"
+#include "linux/mqueue.h"
 
 static const unsigned long shmmax = SHMMAX, shmall = SHMALL,
 	shmmni = SHMMNI, msgmax = MSGMAX, msgmnb = MSGMNB, msgmni = MSGMNI;
@@ -49,4 +50,5 @@ void __init ipc_sysctl_init(void)
 		fs_create_gen(limits[i].path, limit_show,
 			      (void *)limits[i].value);
 	fs_create_gen("proc/sys/kernel/sem", sem_show, NULL);
+	mq_sysctl_init();	/* /proc/sys/fs/mqueue */
 }

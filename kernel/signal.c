@@ -418,6 +418,27 @@ static long kill_process(int pid, int sig, const struct sig_origin *from)
 	return err;
 }
 
+/*
+ * A signal the kernel sends to process tgid on another's behalf, which
+ * the receiver asked for (an mq_notify(2) notification, ipc/mqueue.c):
+ * no kill(2) permission check, as Linux's do_send_sig_info().  -ESRCH
+ * if the process is gone.
+ */
+long kill_process_from(int tgid, int sig, const struct sig_origin *from)
+{
+	struct task_struct *p;
+	long err = -ESRCH;
+
+	rcu_read_lock();
+	p = find_process(tgid);
+	if (p) {
+		send_group_sig(sig, p, from);
+		err = 0;
+	}
+	rcu_read_unlock();
+	return err;
+}
+
 long sys_kill(int pid, int sig)
 {
 	struct sig_origin from = { .code = SI_USER, .pid = current->tgid };

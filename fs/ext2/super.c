@@ -82,6 +82,24 @@ static struct ext2_mount *mount_at(struct dentry *dir)
 	return NULL;
 }
 
+/*
+ * Is dentry in a mounted ext2 tree?  The writer (fs/ext2/writer.c)
+ * writes no extended attribute blocks, so fs/xattr.c refuses to keep
+ * attributes there (EOPNOTSUPP, what Linux's ext2 built without
+ * CONFIG_EXT2_FS_XATTR says) rather than lose them at umount.
+ */
+bool ext2_holds(const struct dentry *dentry)
+{
+	struct ext2_mount *m;
+	bool held = false;
+
+	mutex_lock(&ext2_mutex);
+	list_for_each_entry(m, &ext2_mounts, list)
+		held |= is_subdir(dentry, m->dir);
+	mutex_unlock(&ext2_mutex);
+	return held;
+}
+
 /* A name the tree can hold: no '/', not "." or "..", short enough */
 static int check_name(struct ext2_mount *m, const char *name, u32 len)
 {

@@ -14,6 +14,7 @@
 #include "linux/slab.h"
 #include "linux/time.h"
 #include "linux/vmalloc.h"
+#include "linux/xattr.h"
 #include "asm/page.h"
 
 static unsigned long last_ino = 1;	/* the root's (fs/dcache.c) */
@@ -79,6 +80,7 @@ void iput(struct inode *inode)
 	if (inode->evict)
 		inode->evict(inode);
 	filemap_release(inode);
+	simple_xattrs_free(inode);
 	shmem_free_inode(inode->i_shmem);
 	kfree(inode->i_link);
 	kfree(inode);

@@ -93,6 +93,8 @@ struct inode {
 	/* lets go of what priv holds when the last reference goes (iput()):
 	 * a /proc/PID inode's task (fs/proc/base.c) */
 	void (*evict)(struct inode *inode);
+	/* its extended attributes, newest first (fs/xattr.c) */
+	struct simple_xattr *i_xattrs;
 };
 
 /* A file that asked for SIGIO (O_ASYNC), on its driver's list */
@@ -337,6 +339,7 @@ long ext2_mount(const char __user *source, struct dentry *dir);
 long ext2_umount(struct dentry *dir);
 void ext2_sync_all(void);
 void ext2_mounts_show(struct seq_buf *s);
+bool ext2_holds(const struct dentry *dentry);
 /* /proc/mounts: what is mounted now (fs/namespace.c) */
 size_t mounts_show(char *buf, size_t size, void *priv);
 /* Read a whole file; returns a vmalloc'd buffer to vfree() or NULL. */

@@ -326,6 +326,7 @@ void flush_thread_tls(struct task_struct *tsk);
 void send_sig(int sig, struct task_struct *p);
 void send_sig_from(int sig, struct task_struct *p,
 		   const struct sig_origin *from);
+long kill_process_from(int tgid, int sig, const struct sig_origin *from);
 struct siginfo;
 void fill_siginfo(struct siginfo *info, int sig, const struct sig_origin *from);
 void force_sig(int sig, struct task_struct *p);

@@ -269,7 +269,49 @@ long sys_mremap(unsigned long addr, unsigned long old_len,
 long sys_msync(unsigned long addr, unsigned long len, int flags);
 long sys_madvise(unsigned long addr, unsigned long len, int advice);
 
+/* POSIX message queues: ipc/mqueue.c */
+struct mq_attr;
+struct mq_sigevent;
+struct old_timespec32;
+struct __kernel_timespec;
+long sys_mq_open(const char __user *uname, int oflag, umode_t mode,
+		 const struct mq_attr __user *uattr);
+long sys_mq_unlink(const char __user *uname);
+long sys_mq_timedsend(int fd, const char __user *text, size_t len,
+		      unsigned int prio,
+		      const struct old_timespec32 __user *ts);
+long sys_mq_timedsend_time64(int fd, const char __user *text, size_t len,
+			     unsigned int prio,
+			     const struct __kernel_timespec __user *ts);
+long sys_mq_timedreceive(int fd, char __user *text, size_t len,
+			 unsigned int __user *prio,
+			 const struct old_timespec32 __user *ts);
+long sys_mq_timedreceive_time64(int fd, char __user *text, size_t len,
+				unsigned int __user *prio,
+				const struct __kernel_timespec __user *ts);
+long sys_mq_notify(int fd, const struct mq_sigevent __user *uev);
+long sys_mq_getsetattr(int fd, const struct mq_attr __user *unew,
+		       struct mq_attr __user *uold);
+
 /* files: fs/ */
+long sys_setxattr(const char __user *path, const char __user *name,
+		  const void __user *value, size_t size, int flags);
+long sys_lsetxattr(const char __user *path, const char __user *name,
+		   const void __user *value, size_t size, int flags);
+long sys_fsetxattr(int fd, const char __user *name, const void __user *value,
+		   size_t size, int flags);
+long sys_getxattr(const char __user *path, const char __user *name,
+		  void __user *value, size_t size);
+long sys_lgetxattr(const char __user *path, const char __user *name,
+		   void __user *value, size_t size);
+long sys_fgetxattr(int fd, const char __user *name, void __user *value,
+		   size_t size);
+long sys_listxattr(const char __user *path, char __user *list, size_t size);
+long sys_llistxattr(const char __user *path, char __user *list, size_t size);
+long sys_flistxattr(int fd, char __user *list, size_t size);
+long sys_removexattr(const char __user *path, const char __user *name);
+long sys_lremovexattr(const char __user *path, const char __user *name);
+long sys_fremovexattr(int fd, const char __user *name);
 long getname(char *buf, const char __user *path);
 struct dentry;
 long start_dir(int dirfd, const char *path, struct dentry **dir);

@@ -8,7 +8,8 @@ clean and debugfs must read the files.  umount of a tree in use and
 rmmod of the mounted disk's driver are refused (EBUSY, EWOULDBLOCK); a
 damaged superblock is refused with EINVAL (mount(2): "an invalid
 superblock") and the kernel's EXT2-fs line, never an oops; /proc/meminfo
-is as it was after rmmod."""
+is as it was after rmmod.  Extended attributes are EOPNOTSUPP there.
+"""
 
 import base64
 import gzip
@@ -37,6 +38,21 @@ def e2fsck_image(sh, tmp):
     with open(path, "wb") as f:
         f.write(gzip.decompress(base64.b64decode(text)))
     return path
+
+
+def check_no_xattrs(k, sh):
+    """ext2 here writes no attribute blocks, so it keeps no extended
+    attributes: EOPNOTSUPP, as Linux's ext2 without CONFIG_EXT2_FS_XATTR
+    (fs/xattr.c, fs/ext2/super.c ext2_holds())"""
+    if not os.path.exists(os.path.join(k.build, "linux-progs", "glibc",
+                                       "xattrcheck")):
+        return
+    lines = sh.ok("/glibc/xattrcheck /mnt trusted.; rm -r /mnt/xattr")
+    lines = lines.splitlines()
+    for want in ('setxattr(f, N("a"), "hello", 5, 0): EOPNOTSUPP',
+                 'fsetxattr(fd, N("fd"), "fd", 2, 0): EOPNOTSUPP',
+                 "listxattr(f, NULL, 0): 0"):
+        assert want in lines, lines + ["wanted: " + want]
 
 
 def check_ext2(k, cc):
@@ -73,6 +89,7 @@ def check_ext2(k, cc):
     assert sh.ok("readlink /mnt/s") == "d/bb\n"
     links = sh.ok("stat -c '%h %n' /mnt/a /mnt/d /mnt")
     assert links.split("\n")[:3] == ["2 /mnt/a", "2 /mnt/d", "4 /mnt"], links
+    check_no_xattrs(k, sh)
     sh.ok("echo more >> /mnt/a; sync")
     with tempfile.TemporaryDirectory() as tmp:
         img = e2fsck_image(sh, tmp)
