@@ -8,6 +8,7 @@
 #include "linux/eventpoll.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/fsnotify.h"
 #include "linux/module.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
@@ -141,6 +142,7 @@ void fput(struct file *f)
 	/* off the driver's SIGIO list before it goes (as Linux's __fput) */
 	if ((f->f_flags & FASYNC) && f->f_op->fasync)
 		f->f_op->fasync(-1, f, 0);
+	fsnotify_close(f);
 	eventpoll_release(f);
 	locks_remove_file(f);
 	if (f->f_op->release)

@@ -18,6 +18,7 @@
 #include "linux/cred.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/fsnotify.h"
 #include "linux/rcupdate.h"
 #include "linux/limits.h"
 #include "linux/sched.h"
@@ -257,6 +258,17 @@ static struct dentry *open_create(struct dentry *dir, const char *path,
 	return *err ? NULL : d;
 }
 
+/* The file's new size (truncate(2), ftruncate(2), open(2)'s O_TRUNC):
+ * its watches hear IN_MODIFY */
+static long do_truncate(struct dentry *dentry, size_t length)
+{
+	long err = fs_truncate(dentry->d_inode, length);
+
+	if (!err)
+		fsnotify_change(dentry, IN_MODIFY);
+	return err;
+}
+
 long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 {
 	char path[PATH_MAX];
@@ -276,7 +288,7 @@ long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 	inode = d->d_inode;
 	if ((flags & O_TRUNC) && !inode->show && !inode->fops &&
 	    (flags & O_ACCMODE) != O_RDONLY) {
-		err = fs_truncate(inode, 0);
+		err = do_truncate(d, 0);
 		if (!err)
 			file_update_time(inode);
 	}
@@ -291,6 +303,7 @@ long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 		fput(f);
 		return err;
 	}
+	fsnotify_open(f);
 	err = fd_install(f, flags & O_CLOEXEC);
 	if (err < 0)
 		fput(f);
@@ -419,13 +432,16 @@ long sys_getcwd(char __user *buf, unsigned long size)
  * is silently left out, as chmod(2) says).  A /proc link
  * (/proc/PID/exe) resolves to a file of its own kind, never here.
  */
-static long chmod_common(struct inode *inode, umode_t mode)
+static long chmod_common(struct dentry *dentry, umode_t mode)
 {
+	struct inode *inode = dentry->d_inode;
+
 	if (!inode_owner_or_capable(inode))
 		return -EPERM;
 	if (!in_group_p(inode->i_gid) && !capable(CAP_FSETID))
 		mode &= ~S_ISGID;
 	inode->i_mode = (inode_mode(inode) & S_IFMT) | (mode & 07777);
+	fsnotify_change(dentry, IN_ATTRIB);
 	return 0;
 }
 
@@ -435,8 +451,9 @@ static long chmod_common(struct inode *inode, umode_t mode)
  * A regular file loses its set-user-ID bit, and its set-group-ID bit if
  * it is group-executable (else the bit marks locking, and stays).
  */
-static long chown_common(struct inode *inode, uid_t user, gid_t group)
+static long chown_common(struct dentry *dentry, uid_t user, gid_t group)
 {
+	struct inode *inode = dentry->d_inode;
 	bool owner = uid_eq(current_fsuid(), inode->i_uid);
 	umode_t mode = inode_mode(inode);
 	kuid_t uid = KUIDT_INIT(user);
@@ -459,6 +476,9 @@ static long chown_common(struct inode *inode, uid_t user, gid_t group)
 			mode &= ~S_ISGID;
 		inode->i_mode = mode;
 	}
+	/* chown(f, -1, -1) changes no id: no event, as on Linux */
+	if (user != (uid_t)-1 || group != (gid_t)-1)
+		fsnotify_change(dentry, IN_ATTRIB);
 	return 0;
 }
 
@@ -474,7 +494,7 @@ long sys_fchownat(int dirfd, const char __user *path, uid_t user,
 					  user_path_at(dirfd, path, &err);
 	if (!d)
 		return err;
-	err = chown_common(d->d_inode, user, group);
+	err = chown_common(d, user, group);
 	dput(d);
 	return err;
 }
@@ -497,7 +517,7 @@ long sys_fchown(unsigned int fd, uid_t user, gid_t group)
 	if (!f.file)
 		return -EBADF;
 	/* a pipe: no inode to keep an owner in */
-	err = f.file->f_inode ? chown_common(f.file->f_inode, user, group) :
+	err = f.file->f_inode ? chown_common(f.file->f_path.dentry, user, group) :
 				-EPERM;
 	fdput(f);
 	return err;
@@ -510,7 +530,7 @@ long sys_fchmodat(int dirfd, const char __user *path, umode_t mode)
 
 	if (!d)
 		return err;
-	err = chmod_common(d->d_inode, mode);
+	err = chmod_common(d, mode);
 	dput(d);
 	return err;
 }
@@ -528,7 +548,8 @@ long sys_fchmod(unsigned int fd, umode_t mode)
 	if (!f.file)
 		return -EBADF;
 	/* a pipe: no inode to keep a mode in */
-	err = f.file->f_inode ? chmod_common(f.file->f_inode, mode) : -EPERM;
+	err = f.file->f_inode ? chmod_common(f.file->f_path.dentry, mode) :
+				-EPERM;
 	fdput(f);
 	return err;
 }
@@ -542,8 +563,9 @@ bool inode_keeps_bytes(const struct inode *inode)
 }
 
 /* truncate(2), in the checks' order of Linux's do_sys_truncate() */
-static long truncate_inode(struct inode *inode, long long length)
+static long truncate_inode(struct dentry *dentry, long long length)
 {
+	struct inode *inode = dentry->d_inode;
 	long err;
 
 	if (inode->is_dir)
@@ -560,7 +582,7 @@ static long truncate_inode(struct inode *inode, long long length)
 	if (length > (long long)FILE_SIZE_MAX)
 		return -EFBIG;
 	err = fsize_ok((size_t)length, NULL);
-	return err ? err : fs_truncate(inode, (size_t)length);
+	return err ? err : do_truncate(dentry, (size_t)length);
 }
 
 static long do_truncate_path(const char __user *path, long long length)
@@ -573,7 +595,7 @@ static long do_truncate_path(const char __user *path, long long length)
 	d = user_path_at(AT_FDCWD, path, &err);
 	if (!d)
 		return err;
-	err = truncate_inode(d->d_inode, length);
+	err = truncate_inode(d, length);
 	dput(d);
 	return err;
 }
@@ -591,7 +613,7 @@ static long truncate_file(struct file *f, long long length, bool small)
 	if (length > (long long)FILE_SIZE_MAX)
 		return -EFBIG;
 	return fsize_ok((size_t)length, NULL) ?:
-	       fs_truncate(f->f_inode, (size_t)length);
+	       do_truncate(f->f_path.dentry, (size_t)length);
 }
 
 static long do_truncate_fd(unsigned int fd, long long length, bool small)

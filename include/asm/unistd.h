@@ -271,6 +271,10 @@
 #define __NR_fchdir		133
 #define __NR_fadvise64		250
 #define __NR_fadvise64_64	272
+#define __NR_inotify_init	291
+#define __NR_inotify_add_watch	292
+#define __NR_inotify_rm_watch	293
+#define __NR_inotify_init1	332
 
 /* what a user is refused, or cheap to do (docs/syscalls.md) */
 #define __NR_adjtimex		124

@@ -35,6 +35,7 @@
 struct file_operations;
 struct cdev;
 struct page;
+struct fsnotify_mark;
 
 /* A file's pages by index (Linux's struct address_space, simplified) */
 struct address_space {
@@ -93,6 +94,8 @@ struct inode {
 	/* lets go of what priv holds when the last reference goes (iput()):
 	 * a /proc/PID inode's task (fs/proc/base.c) */
 	void (*evict)(struct inode *inode);
+	/* the inotify watches of it (fs/notify/fsnotify.c) */
+	struct fsnotify_mark *i_fsnotify_marks;
 };
 
 /* A file that asked for SIGIO (O_ASYNC), on its driver's list */

@@ -202,6 +202,10 @@ long sys_fadvise64_64(int fd, u32 offset, u32 offset_high, u32 len,
 		      u32 len_high, int advice);
 long sys_eventfd(unsigned int count);
 long sys_eventfd2(unsigned int count, int flags);
+long sys_inotify_init(void);
+long sys_inotify_init1(int flags);
+long sys_inotify_add_watch(int fd, const char __user *path, u32 mask);
+long sys_inotify_rm_watch(int fd, s32 wd);
 struct epoll_event;
 long sys_epoll_create(int size);
 long sys_epoll_create1(int flags);
