@@ -9,7 +9,9 @@
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/fsnotify.h"
+#include "linux/memfd.h"
 #include "linux/module.h"
+#include "linux/pipe_fs_i.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
 #include "linux/syscalls.h"
@@ -438,6 +440,12 @@ static long do_fcntl(unsigned int fd, struct file *f, unsigned int cmd,
 		return f_getown_ex(f, (void __user *)arg);
 	case F_SETOWN_EX:
 		return f_setown_ex(f, (const void __user *)arg);
+	case F_SETPIPE_SZ:
+	case F_GETPIPE_SZ:
+		return pipe_fcntl(f, cmd, arg);
+	case F_ADD_SEALS:
+	case F_GET_SEALS:
+		return memfd_fcntl(f, cmd, arg);
 	default:
 		return fcntl_lock(f, cmd, arg);	/* or EINVAL */
 	}

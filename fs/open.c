@@ -21,6 +21,7 @@
 #include "linux/fsnotify.h"
 #include "linux/rcupdate.h"
 #include "linux/limits.h"
+#include "linux/memfd.h"
 #include "linux/sched.h"
 #include "linux/shmem_fs.h"
 #include "linux/stat.h"
@@ -129,7 +130,9 @@ static ssize_t ramfs_write(struct file *f, const char __user *buf,
 		return -EACCES;
 	if (count > FILE_MAX)
 		return -EFBIG;
-	ret = fsize_ok(at, &count);
+	ret = fsize_ok(at, &count) ?:
+	      memfd_seal_check(inode, max((loff_t)inode->size,
+					  (loff_t)(at + count)), true);
 	if (ret)
 		return ret;
 	kbuf = vmalloc(count + 1);
@@ -182,7 +185,7 @@ static ssize_t dir_read(struct file *f, char __user *buf, size_t count,
 	return -EISDIR;
 }
 
-static const struct file_operations ramfs_fops = {
+const struct file_operations ramfs_fops = {
 	.llseek = ramfs_llseek,
 	.read = ramfs_read,
 	.write = ramfs_write,
@@ -262,7 +265,8 @@ static struct dentry *open_create(struct dentry *dir, const char *path,
  * its watches hear IN_MODIFY */
 static long do_truncate(struct dentry *dentry, size_t length)
 {
-	long err = fs_truncate(dentry->d_inode, length);
+	long err = memfd_seal_check(dentry->d_inode, (loff_t)length, false) ?:
+		   fs_truncate(dentry->d_inode, length);
 
 	if (!err)
 		fsnotify_change(dentry, IN_MODIFY);
@@ -693,6 +697,10 @@ static long vfs_fallocate(struct file *f, int mode, loff_t offset, loff_t len)
 	if (!(mode & FALLOC_FL_KEEP_SIZE) &&
 	    fsize_ok((size_t)(offset + len), NULL))
 		return -EFBIG;
+	/* a hole punched writes; room past the end grows the file */
+	if (memfd_seal_check(inode, max((loff_t)inode->size, offset + len),
+			     mode & FALLOC_FL_PUNCH_HOLE))
+		return -EPERM;
 	return shmem_fallocate(inode, mode, offset, len);
 }
 

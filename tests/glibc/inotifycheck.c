@@ -9,7 +9,7 @@
  * queue limit (IN_Q_OVERFLOW), the per-user limits, read(2)'s whole
  * events and name padding, FIONREAD, and readiness for poll(2),
  * select(2) and epoll.  One line a call or event, the same on Linux 6.1
- * (tests/kernel/inotifycheck.linux) and oops386.  argv[1]: a directory
+ * (tests/kernel/inotify.linux) and oops386.  argv[1]: a directory
  * to make and remove.
  */
 #include "report.h"
