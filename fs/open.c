@@ -227,11 +227,14 @@ static struct dentry *open_existing(struct dentry *dir, const char *path,
  * open(2)'s mode less the umask (a new file is the caller's), and held
  * (the caller dput()s it); NULL and *err otherwise.  A name another
  * task made between the lookup and the creation is opened as found
- * (without O_EXCL), as on Linux.
+ * (without O_EXCL), as on Linux.  A file it made has nothing to
+ * truncate: O_TRUNC leaves *oflags then (and no IN_MODIFY is sent, as
+ * on Linux).
  */
 static struct dentry *open_create(struct dentry *dir, const char *path,
-				  int flags, int mode, long *err)
+				  int *oflags, int mode, long *err)
 {
+	int flags = *oflags;
 	struct dentry *d = open_existing(dir, path, flags, err);
 
 	if (d || *err != -ENOENT || !(flags & O_CREAT))
@@ -258,6 +261,8 @@ static struct dentry *open_create(struct dentry *dir, const char *path,
 		*err = -ENOTDIR;
 	if (*err && !IS_ERR(d))
 		dput(d);
+	else if (!*err)
+		*oflags &= ~O_TRUNC;
 	return *err ? NULL : d;
 }
 
@@ -280,17 +285,18 @@ long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 	struct dentry *dir, *d = NULL;
 	struct inode *inode;
 	struct file *f;
+	int oflags = flags;	/* less O_TRUNC once open_create() made it */
 	long err;
 
 	err = getname(path, upath);
 	if (!err)
 		err = start_dir(dirfd, path, &dir);
 	if (!err)
-		d = open_create(dir, path, flags, mode, &err);
+		d = open_create(dir, path, &oflags, mode, &err);
 	if (err)
 		return err;
 	inode = d->d_inode;
-	if ((flags & O_TRUNC) && !inode->show && !inode->fops &&
+	if ((oflags & O_TRUNC) && !inode->show && !inode->fops &&
 	    (flags & O_ACCMODE) != O_RDONLY) {
 		err = do_truncate(d, 0);
 		if (!err)
