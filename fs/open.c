@@ -310,6 +310,7 @@ long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 		return err ?: -ENOMEM;
 	if (fops->open && (err = fops->open(inode, f))) {
 		f->f_op = &dir_fops;	/* nothing to release */
+		f->f_mode |= FMODE_NONOTIFY;	/* nor a close to report */
 		fput(f);
 		return err;
 	}

@@ -100,7 +100,8 @@ void fsnotify_file(struct file *f, u32 mask)
 {
 	struct dentry *dentry = f->f_path.dentry;
 
-	if (dentry)	/* a pipe has no name to watch */
+	/* a pipe has no name to watch */
+	if (dentry && !(f->f_mode & FMODE_NONOTIFY))
 		notify(dentry, mask, d_unhashed(dentry));
 }
 

@@ -203,6 +203,19 @@ static void file_life(const char *d, int in)
 	T(read(in, one, sizeof(one)));
 }
 
+/* open(2)'s O_TRUNC: IN_MODIFY for a file that was there, none for a
+ * file it makes; a FIFO open that fails tells nothing */
+static void truncation(const char *d, int in)
+{
+	T(close(creat(p(d, "t"), 0644)));
+	T(close(open(p(d, "t"), O_WRONLY | O_TRUNC)));
+	T(mknod(p(d, "p"), S_IFIFO | 0600, 0));
+	T(open(p(d, "p"), O_WRONLY | O_NONBLOCK));
+	T(unlink(p(d, "p")));
+	T(unlink(p(d, "t")));
+	drain(in);
+}
+
 static void dirs_and_names(const char *d, int in)
 {
 	char buf[64] __attribute__((aligned(8)));
@@ -330,6 +343,7 @@ int main(int argc, char **argv)
 	in = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
 	errors(d, in);
 	file_life(d, in);
+	truncation(d, in);
 	dirs_and_names(d, in);
 	T(close(in));
 	flags(d);

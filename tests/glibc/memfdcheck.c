@@ -78,6 +78,7 @@ static void memfd(void)
 	T(mmap(NULL, PG, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0) == MAP_FAILED);
 	m = mmap(NULL, PG, PROT_READ, MAP_SHARED, fd, 0);
 	T(m != MAP_FAILED);
+	T(mprotect(m, PG, PROT_READ | PROT_WRITE));
 	T(munmap(m, PG));
 	T(close(fd));
 }
