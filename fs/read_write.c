@@ -512,6 +512,10 @@ static long do_sendfile(int out_fd, int in_fd, loff_t *ppos, size_t count)
 		goto put_out;
 	ret = sendfile_copy(out.file, in.file->f_inode, &pos,
 			    min(count, MAX_RW_COUNT));
+	if (ret > 0) {		/* as Linux's do_sendfile() reports them */
+		fsnotify_file(in.file, IN_ACCESS);
+		fsnotify_file(out.file, IN_MODIFY);
+	}
 	if (ppos)
 		*ppos = pos;
 	else

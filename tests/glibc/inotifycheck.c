@@ -21,6 +21,7 @@
 #include <sys/inotify.h>
 #include <sys/ioctl.h>
 #include <sys/select.h>
+#include <sys/sendfile.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -204,11 +205,18 @@ static void file_life(const char *d, int in)
 }
 
 /* open(2)'s O_TRUNC: IN_MODIFY for a file that was there, none for a
- * file it makes; a FIFO open that fails tells nothing */
+ * file it makes; sendfile(2): IN_ACCESS and IN_MODIFY; a FIFO open
+ * that fails tells nothing */
 static void truncation(const char *d, int in)
 {
+	int fd;
+
 	T(close(creat(p(d, "t"), 0644)));
 	T(close(open(p(d, "t"), O_WRONLY | O_TRUNC)));
+	fd = open(p(d, "t"), O_RDWR);
+	T(write(fd, "hi", 2));
+	T(sendfile(fd, fd, &(off_t){ 0 }, 2));
+	T(close(fd));
 	T(mknod(p(d, "p"), S_IFIFO | 0600, 0));
 	T(open(p(d, "p"), O_WRONLY | O_NONBLOCK));
 	T(unlink(p(d, "p")));
