@@ -79,6 +79,7 @@ struct inotify_group {
 	unsigned int q_len, max_events;	/* events queued; the limit then */
 	struct list_head watches;	/* under fsnotify_lock */
 	s32 last_wd;
+	bool wrapped;			/* last_wd went past INT_MAX once */
 	struct inotify_ucount *uc;
 	/* queued (on events) while the queue is full */
 	struct inotify_kevent overflow;
@@ -406,17 +407,23 @@ static struct inotify_watch *find_watch(struct inotify_group *g,
 	return NULL;
 }
 
-/* Under fsnotify_lock: the next free wd after the last one given */
+/* Under fsnotify_lock: the next free wd after the last one given (a
+ * wd in use can be met only once they have wrapped) */
 static s32 next_wd(struct inotify_group *g)
 {
 	struct inotify_watch *w;
 	bool used;
 
 	do {
-		g->last_wd = g->last_wd == INT_MAX ? 1 : g->last_wd + 1;
+		if (g->last_wd == INT_MAX) {
+			g->last_wd = 0;
+			g->wrapped = true;
+		}
+		g->last_wd++;
 		used = false;
-		list_for_each_entry(w, &g->watches, list)
-			used |= w->wd == g->last_wd;
+		if (g->wrapped)
+			list_for_each_entry(w, &g->watches, list)
+				used |= w->wd == g->last_wd;
 	} while (used);
 	return g->last_wd;
 }
