@@ -528,8 +528,8 @@ long sys_fchown(unsigned int fd, uid_t user, gid_t group)
 	if (!f.file)
 		return -EBADF;
 	/* a pipe: no inode to keep an owner in */
-	err = f.file->f_inode ? chown_common(f.file->f_path.dentry, user, group) :
-				-EPERM;
+	err = f.file->f_inode ?
+		      chown_common(f.file->f_path.dentry, user, group) : -EPERM;
 	fdput(f);
 	return err;
 }

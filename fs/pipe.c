@@ -39,7 +39,7 @@
 
 struct pipe {
 	char *buf;			/* size bytes, vmalloc()ed */
-	unsigned int size;		/* a power of 2: PIPE_SIZE, or F_SETPIPE_SZ's */
+	unsigned int size;	/* a power of 2: PIPE_SIZE, or F_SETPIPE_SZ's */
 	unsigned int head, tail;	/* free-running; head - tail bytes */
 	int readers, writers;
 	/* ends ever opened: a FIFO opener waiting for the other end sees

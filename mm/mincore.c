@@ -20,12 +20,13 @@ static unsigned char page_resident(struct vm_area_struct *vma,
 				   unsigned long va)
 {
 	u32 *pte = user_pte_of(vma->vm_mm, va);
+	unsigned long index = vma->vm_pgoff +
+			      ((va - vma->vm_start) >> PAGE_SHIFT);
 
 	if (pte && (*pte & _PAGE_PRESENT))
 		return 1;
 	return vma->vm_file && file_inode(vma->vm_file) &&
-	       filemap_cached(file_inode(vma->vm_file),
-			      vma->vm_pgoff + ((va - vma->vm_start) >> PAGE_SHIFT));
+	       filemap_cached(file_inode(vma->vm_file), index);
 }
 
 long sys_mincore(unsigned long start, size_t len, unsigned char __user *vec)

@@ -284,8 +284,9 @@ static unsigned long mmap_vm_flags(unsigned long prot, bool shared,
 	flags |= VM_SHARED | VM_MAYSHARE;
 	/* so too for a memfd sealed against writes (mm/memfd.c) */
 	if (f && (!(f->f_mode & FMODE_WRITE) ||
-		  (f->f_inode && memfd_seal_check(f->f_inode,
-						  (loff_t)f->f_inode->size, true))))
+		  (f->f_inode &&
+		   memfd_seal_check(f->f_inode, (loff_t)f->f_inode->size,
+				    true))))
 		flags &= ~(VM_MAYWRITE | VM_SHARED);
 	return flags;
 }

@@ -165,7 +165,8 @@ static void queue_event(struct inotify_group *g, s32 wd, u32 mask,
 		ev = kmalloc(sizeof(*ev) + len + 1, GFP_ATOMIC);
 	if (ev) {
 		*ev = (struct inotify_kevent){ .wd = wd, .mask = mask,
-					       .cookie = cookie, .name_len = len };
+					       .cookie = cookie,
+					       .name_len = len };
 		memcpy(ev->name, name ? name->name : "", len);
 		ev->name[len] = '\0';
 		if (same_as_last(g, ev)) {
@@ -205,7 +206,8 @@ static void destroy_watch(struct inotify_watch *w, bool tell)
 void inotify_handle_event(struct fsnotify_mark *mark, u32 mask, u32 cookie,
 			  const struct qstr *name)
 {
-	struct inotify_watch *w = container_of(mark, struct inotify_watch, mark);
+	struct inotify_watch *w =
+		container_of(mark, struct inotify_watch, mark);
 
 	queue_event(w->group, w->wd, mask & (IN_ALL_EVENTS | IN_ISDIR),
 		    cookie, name);
