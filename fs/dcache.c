@@ -66,6 +66,13 @@ void dput(struct dentry *dentry)
 	}
 }
 
+void take_name_snapshot(struct name_snapshot *n, const struct dentry *dentry)
+{
+	memcpy(n->inline_name, dentry->d_name.name, dentry->d_name.len + 1);
+	n->name.name = n->inline_name;
+	n->name.len = dentry->d_name.len;
+}
+
 /* A new name in parent, not yet in the tree (d_instantiate() puts it
  * there); NULL if there is no memory or the name is too long */
 struct dentry *d_alloc(struct dentry *parent, const struct qstr *name)

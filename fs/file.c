@@ -8,7 +8,10 @@
 #include "linux/eventpoll.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/fsnotify.h"
+#include "linux/memfd.h"
 #include "linux/module.h"
+#include "linux/pipe_fs_i.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
 #include "linux/syscalls.h"
@@ -141,6 +144,7 @@ void fput(struct file *f)
 	/* off the driver's SIGIO list before it goes (as Linux's __fput) */
 	if ((f->f_flags & FASYNC) && f->f_op->fasync)
 		f->f_op->fasync(-1, f, 0);
+	fsnotify_close(f);
 	eventpoll_release(f);
 	locks_remove_file(f);
 	if (f->f_op->release)
@@ -436,6 +440,12 @@ static long do_fcntl(unsigned int fd, struct file *f, unsigned int cmd,
 		return f_getown_ex(f, (void __user *)arg);
 	case F_SETOWN_EX:
 		return f_setown_ex(f, (const void __user *)arg);
+	case F_SETPIPE_SZ:
+	case F_GETPIPE_SZ:
+		return pipe_fcntl(f, cmd, arg);
+	case F_ADD_SEALS:
+	case F_GET_SEALS:
+		return memfd_fcntl(f, cmd, arg);
 	default:
 		return fcntl_lock(f, cmd, arg);	/* or EINVAL */
 	}

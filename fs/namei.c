@@ -24,6 +24,7 @@
 #include "linux/err.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/fsnotify.h"
 #include "linux/rcupdate.h"
 #include "linux/sched.h"
 #include "linux/shmem_fs.h"
@@ -438,6 +439,7 @@ static int make_inode(struct inode *dir, struct dentry *dentry,
 		return err;
 	}
 	dir_changed(dir);
+	fsnotify_create(dir, dentry);
 	return 0;
 }
 
@@ -456,8 +458,9 @@ int vfs_mkdir(struct inode *dir, struct dentry *dentry, umode_t mode)
 	return err;
 }
 
-/* The name goes; the file too, once nothing else holds it */
-int vfs_unlink(struct inode *dir, struct dentry *dentry)
+/* The name goes; the file too, once nothing else holds it (unlink(2),
+ * or a rename(2) over it) */
+static void drop_file(struct inode *dir, struct dentry *dentry)
 {
 	struct inode *inode = dentry->d_inode;
 
@@ -467,7 +470,30 @@ int vfs_unlink(struct inode *dir, struct dentry *dentry)
 	inode->i_ctime = current_time(inode);
 	d_delete(dentry);
 	dir_changed(dir);
+}
+
+/*
+ * unlink(2), rmdir(2): in Linux's order, the file's watches hear of its
+ * link count (a file's), then of its end (IN_DELETE_SELF, from iput())
+ * if nothing else holds it, then the directory's of the name.
+ */
+static int notify_drop(struct inode *dir, struct dentry *dentry,
+		       void (*drop)(struct inode *dir, struct dentry *dentry))
+{
+	bool isdir = dentry->d_inode->is_dir;
+	struct name_snapshot n;
+
+	take_name_snapshot(&n, dentry);
+	if (!isdir)
+		fsnotify_link_count(dentry->d_inode);
+	drop(dir, dentry);	/* may free dentry */
+	fsnotify_delete(dir, isdir, &n.name);
 	return 0;
+}
+
+int vfs_unlink(struct inode *dir, struct dentry *dentry)
+{
+	return notify_drop(dir, dentry, drop_file);
 }
 
 /* Copy a path from user memory: -EFAULT, -ENAMETOOLONG or -ENOENT ("") */
@@ -685,15 +711,20 @@ static bool dir_empty(const struct dentry *d)
 	return list_empty(&d->d_subdirs);
 }
 
-int vfs_rmdir(struct inode *dir, struct dentry *dentry)
+/* An empty directory goes (rmdir(2), or a rename(2) over it) */
+static void drop_dir(struct inode *dir, struct dentry *dentry)
 {
-	if (!dir_empty(dentry))
-		return -ENOTEMPTY;
 	dir->i_nlink--;			/* its ".." is gone */
 	dentry->d_inode->i_nlink = 0;
 	d_delete(dentry);
 	dir_changed(dir);
-	return 0;
+}
+
+int vfs_rmdir(struct inode *dir, struct dentry *dentry)
+{
+	if (!dir_empty(dentry))
+		return -ENOTEMPTY;
+	return notify_drop(dir, dentry, drop_dir);
 }
 
 /* unlink(2) and rmdir(2) of nd's last name, which must be is_dir's kind */
@@ -772,6 +803,7 @@ int vfs_link(struct dentry *old, struct inode *dir, struct dentry *dentry)
 	inode->i_nlink++;
 	inode->i_ctime = current_time(inode);
 	dir_changed(dir);
+	fsnotify_link(dir, dentry);
 	return 0;
 }
 
@@ -920,15 +952,24 @@ static long exchange(struct dentry *a, struct dentry *b)
 	memcpy(bname, b->d_name.name, b->d_name.len + 1);
 	move_name(a, bdir, &qb);
 	move_name(b, adir, &qa);
+	fsnotify_move(adir->d_inode, &qa, a, NULL);
+	fsnotify_move(bdir->d_inode, &qb, b, NULL);
 	dput(adir);
 	dput(bdir);
 	return 0;
 }
 
-/* old's name becomes new's last name, replacing what is there (target) */
+/*
+ * old's name becomes new's last name, replacing what is there (target,
+ * held until the watches have heard of the move: its IN_DELETE_SELF
+ * comes after, as on Linux).  A removed directory has no names, so
+ * there is no target in one.
+ */
 static long do_rename(struct dentry *old, struct nameidata *new,
 		      struct dentry *target, unsigned int flags)
 {
+	struct inode *old_dir = old->d_parent->d_inode;
+	struct name_snapshot old_name;
 	long err;
 
 	if (d_is_dir(old) && is_subdir(new->dir, old))
@@ -937,18 +978,20 @@ static long do_rename(struct dentry *old, struct nameidata *new,
 		return target ? exchange(old, target) : -ENOENT;
 	if (target && (flags & RENAME_NOREPLACE))
 		return -EEXIST;
-	if (target) {
-		err = may_replace(old, target);
-		if (!err)
-			err = d_is_dir(target) ?
-				      vfs_rmdir(new->dir->d_inode, target) :
-				      vfs_unlink(new->dir->d_inode, target);
-		if (err)
-			return err;
-	}
+	err = target ? may_replace(old, target) : 0;
+	if (err)
+		return err;
 	if (d_unhashed(new->dir))
 		return -ENOENT;
+	take_name_snapshot(&old_name, old);
+	if (target && d_is_dir(dget(target)))
+		drop_dir(new->dir->d_inode, target);
+	else if (target)
+		drop_file(new->dir->d_inode, target);
 	move_name(old, new->dir, &new->last);
+	fsnotify_move(old_dir, &old_name.name, old,
+		      target ? target->d_inode : NULL);
+	dput(target);
 	return 0;
 }
 

@@ -18,8 +18,10 @@
 #include "linux/cred.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/fsnotify.h"
 #include "linux/rcupdate.h"
 #include "linux/limits.h"
+#include "linux/memfd.h"
 #include "linux/sched.h"
 #include "linux/shmem_fs.h"
 #include "linux/stat.h"
@@ -128,7 +130,9 @@ static ssize_t ramfs_write(struct file *f, const char __user *buf,
 		return -EACCES;
 	if (count > FILE_MAX)
 		return -EFBIG;
-	ret = fsize_ok(at, &count);
+	ret = fsize_ok(at, &count) ?:
+	      memfd_seal_check(inode, max((loff_t)inode->size,
+					  (loff_t)(at + count)), true);
 	if (ret)
 		return ret;
 	kbuf = vmalloc(count + 1);
@@ -181,7 +185,7 @@ static ssize_t dir_read(struct file *f, char __user *buf, size_t count,
 	return -EISDIR;
 }
 
-static const struct file_operations ramfs_fops = {
+const struct file_operations ramfs_fops = {
 	.llseek = ramfs_llseek,
 	.read = ramfs_read,
 	.write = ramfs_write,
@@ -223,11 +227,14 @@ static struct dentry *open_existing(struct dentry *dir, const char *path,
  * open(2)'s mode less the umask (a new file is the caller's), and held
  * (the caller dput()s it); NULL and *err otherwise.  A name another
  * task made between the lookup and the creation is opened as found
- * (without O_EXCL), as on Linux.
+ * (without O_EXCL), as on Linux.  A file it made has nothing to
+ * truncate: O_TRUNC leaves *oflags then (and no IN_MODIFY is sent, as
+ * on Linux).
  */
 static struct dentry *open_create(struct dentry *dir, const char *path,
-				  int flags, int mode, long *err)
+				  int *oflags, int mode, long *err)
 {
+	int flags = *oflags;
 	struct dentry *d = open_existing(dir, path, flags, err);
 
 	if (d || *err != -ENOENT || !(flags & O_CREAT))
@@ -254,7 +261,21 @@ static struct dentry *open_create(struct dentry *dir, const char *path,
 		*err = -ENOTDIR;
 	if (*err && !IS_ERR(d))
 		dput(d);
+	else if (!*err)
+		*oflags &= ~O_TRUNC;
 	return *err ? NULL : d;
+}
+
+/* The file's new size (truncate(2), ftruncate(2), open(2)'s O_TRUNC):
+ * its watches hear IN_MODIFY */
+static long do_truncate(struct dentry *dentry, size_t length)
+{
+	long err = memfd_seal_check(dentry->d_inode, (loff_t)length, false) ?:
+		   fs_truncate(dentry->d_inode, length);
+
+	if (!err)
+		fsnotify_change(dentry, IN_MODIFY);
+	return err;
 }
 
 long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
@@ -264,19 +285,20 @@ long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 	struct dentry *dir, *d = NULL;
 	struct inode *inode;
 	struct file *f;
+	int oflags = flags;	/* less O_TRUNC once open_create() made it */
 	long err;
 
 	err = getname(path, upath);
 	if (!err)
 		err = start_dir(dirfd, path, &dir);
 	if (!err)
-		d = open_create(dir, path, flags, mode, &err);
+		d = open_create(dir, path, &oflags, mode, &err);
 	if (err)
 		return err;
 	inode = d->d_inode;
-	if ((flags & O_TRUNC) && !inode->show && !inode->fops &&
+	if ((oflags & O_TRUNC) && !inode->show && !inode->fops &&
 	    (flags & O_ACCMODE) != O_RDONLY) {
-		err = fs_truncate(inode, 0);
+		err = do_truncate(d, 0);
 		if (!err)
 			file_update_time(inode);
 	}
@@ -288,9 +310,11 @@ long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 		return err ?: -ENOMEM;
 	if (fops->open && (err = fops->open(inode, f))) {
 		f->f_op = &dir_fops;	/* nothing to release */
+		f->f_mode |= FMODE_NONOTIFY;	/* nor a close to report */
 		fput(f);
 		return err;
 	}
+	fsnotify_open(f);
 	err = fd_install(f, flags & O_CLOEXEC);
 	if (err < 0)
 		fput(f);
@@ -419,13 +443,16 @@ long sys_getcwd(char __user *buf, unsigned long size)
  * is silently left out, as chmod(2) says).  A /proc link
  * (/proc/PID/exe) resolves to a file of its own kind, never here.
  */
-static long chmod_common(struct inode *inode, umode_t mode)
+static long chmod_common(struct dentry *dentry, umode_t mode)
 {
+	struct inode *inode = dentry->d_inode;
+
 	if (!inode_owner_or_capable(inode))
 		return -EPERM;
 	if (!in_group_p(inode->i_gid) && !capable(CAP_FSETID))
 		mode &= ~S_ISGID;
 	inode->i_mode = (inode_mode(inode) & S_IFMT) | (mode & 07777);
+	fsnotify_change(dentry, IN_ATTRIB);
 	return 0;
 }
 
@@ -435,8 +462,9 @@ static long chmod_common(struct inode *inode, umode_t mode)
  * A regular file loses its set-user-ID bit, and its set-group-ID bit if
  * it is group-executable (else the bit marks locking, and stays).
  */
-static long chown_common(struct inode *inode, uid_t user, gid_t group)
+static long chown_common(struct dentry *dentry, uid_t user, gid_t group)
 {
+	struct inode *inode = dentry->d_inode;
 	bool owner = uid_eq(current_fsuid(), inode->i_uid);
 	umode_t mode = inode_mode(inode);
 	kuid_t uid = KUIDT_INIT(user);
@@ -459,6 +487,9 @@ static long chown_common(struct inode *inode, uid_t user, gid_t group)
 			mode &= ~S_ISGID;
 		inode->i_mode = mode;
 	}
+	/* chown(f, -1, -1) changes no id: no event, as on Linux */
+	if (user != (uid_t)-1 || group != (gid_t)-1)
+		fsnotify_change(dentry, IN_ATTRIB);
 	return 0;
 }
 
@@ -474,7 +505,7 @@ long sys_fchownat(int dirfd, const char __user *path, uid_t user,
 					  user_path_at(dirfd, path, &err);
 	if (!d)
 		return err;
-	err = chown_common(d->d_inode, user, group);
+	err = chown_common(d, user, group);
 	dput(d);
 	return err;
 }
@@ -497,8 +528,8 @@ long sys_fchown(unsigned int fd, uid_t user, gid_t group)
 	if (!f.file)
 		return -EBADF;
 	/* a pipe: no inode to keep an owner in */
-	err = f.file->f_inode ? chown_common(f.file->f_inode, user, group) :
-				-EPERM;
+	err = f.file->f_inode ?
+		      chown_common(f.file->f_path.dentry, user, group) : -EPERM;
 	fdput(f);
 	return err;
 }
@@ -510,7 +541,7 @@ long sys_fchmodat(int dirfd, const char __user *path, umode_t mode)
 
 	if (!d)
 		return err;
-	err = chmod_common(d->d_inode, mode);
+	err = chmod_common(d, mode);
 	dput(d);
 	return err;
 }
@@ -528,7 +559,8 @@ long sys_fchmod(unsigned int fd, umode_t mode)
 	if (!f.file)
 		return -EBADF;
 	/* a pipe: no inode to keep a mode in */
-	err = f.file->f_inode ? chmod_common(f.file->f_inode, mode) : -EPERM;
+	err = f.file->f_inode ? chmod_common(f.file->f_path.dentry, mode) :
+				-EPERM;
 	fdput(f);
 	return err;
 }
@@ -542,8 +574,9 @@ bool inode_keeps_bytes(const struct inode *inode)
 }
 
 /* truncate(2), in the checks' order of Linux's do_sys_truncate() */
-static long truncate_inode(struct inode *inode, long long length)
+static long truncate_inode(struct dentry *dentry, long long length)
 {
+	struct inode *inode = dentry->d_inode;
 	long err;
 
 	if (inode->is_dir)
@@ -560,7 +593,7 @@ static long truncate_inode(struct inode *inode, long long length)
 	if (length > (long long)FILE_SIZE_MAX)
 		return -EFBIG;
 	err = fsize_ok((size_t)length, NULL);
-	return err ? err : fs_truncate(inode, (size_t)length);
+	return err ? err : do_truncate(dentry, (size_t)length);
 }
 
 static long do_truncate_path(const char __user *path, long long length)
@@ -573,7 +606,7 @@ static long do_truncate_path(const char __user *path, long long length)
 	d = user_path_at(AT_FDCWD, path, &err);
 	if (!d)
 		return err;
-	err = truncate_inode(d->d_inode, length);
+	err = truncate_inode(d, length);
 	dput(d);
 	return err;
 }
@@ -591,7 +624,7 @@ static long truncate_file(struct file *f, long long length, bool small)
 	if (length > (long long)FILE_SIZE_MAX)
 		return -EFBIG;
 	return fsize_ok((size_t)length, NULL) ?:
-	       fs_truncate(f->f_inode, (size_t)length);
+	       do_truncate(f->f_path.dentry, (size_t)length);
 }
 
 static long do_truncate_fd(unsigned int fd, long long length, bool small)
@@ -671,6 +704,10 @@ static long vfs_fallocate(struct file *f, int mode, loff_t offset, loff_t len)
 	if (!(mode & FALLOC_FL_KEEP_SIZE) &&
 	    fsize_ok((size_t)(offset + len), NULL))
 		return -EFBIG;
+	/* a hole punched writes; room past the end grows the file */
+	if (memfd_seal_check(inode, max((loff_t)inode->size, offset + len),
+			     mode & FALLOC_FL_PUNCH_HOLE))
+		return -EPERM;
 	return shmem_fallocate(inode, mode, offset, len);
 }
 

@@ -13,26 +13,33 @@
  * An end with O_ASYNC gets SIGIO (or F_SETSIG's signal) when the other
  * end writes (POLL_IN) or reads (POLL_OUT), as Linux's pipes do.
  * A FIFO (fs/fifo.c) is the same pipe, reached through its inode.
+ * fcntl(2)'s F_SETPIPE_SZ gives it another capacity: a power of 2 of
+ * pages, at most /proc/sys/fs/pipe-max-size but for CAP_SYS_RESOURCE.
  */
 #include "linux/kernel.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/init.h"
 #include "linux/pipe_fs_i.h"
 #include "linux/poll.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
 #include "linux/syscalls.h"
+#include "linux/sysctl.h"
+#include "linux/capability.h"
+#include "linux/log2.h"
 #include "linux/vmalloc.h"
 #include "asm/page.h"
 #include "asm/system.h"
 #include "asm/uaccess.h"
 
-#define PIPE_SIZE	(16 * PAGE_SIZE)	/* 65536 bytes */
+#define PIPE_SIZE	(16 * PAGE_SIZE)	/* 65536 bytes, at first */
 #define PIPE_BUF	PAGE_SIZE		/* 4096: written atomically */
 #define PIPE_PACKETS	16			/* Linux's pages of a pipe */
 
 struct pipe {
-	char *buf;			/* PIPE_SIZE bytes, vmalloc()ed */
+	char *buf;			/* size bytes, vmalloc()ed */
+	unsigned int size;	/* a power of 2: PIPE_SIZE, or F_SETPIPE_SZ's */
 	unsigned int head, tail;	/* free-running; head - tail bytes */
 	int readers, writers;
 	/* ends ever opened: a FIFO opener waiting for the other end sees
@@ -48,7 +55,7 @@ struct pipe {
 
 static size_t pipe_room(const struct pipe *p)
 {
-	return PIPE_SIZE - (p->head - p->tail);
+	return p->size - (p->head - p->tail);
 }
 
 /*
@@ -88,8 +95,8 @@ static size_t pipe_copy_in(struct pipe *p, const char __user *ubuf,
 	size_t done = 0, left = 0;
 
 	while (done < len && !left) {
-		size_t at = p->head % PIPE_SIZE;
-		size_t chunk = min(len - done, PIPE_SIZE - at);
+		size_t at = p->head % p->size;
+		size_t chunk = min(len - done, p->size - at);
 
 		left = copy_from_user(p->buf + at, ubuf + done, chunk);
 		p->head += chunk - left;
@@ -116,11 +123,11 @@ static ssize_t pipe_read(struct file *f, char __user *ubuf, size_t count,
 	/* the bytes up to the buffer's end, then those from its start;
 	 * a packet ends the read, and what of it did not fit is dropped */
 	while (n < count && p->head != p->tail && !left) {
-		size_t at = p->tail % PIPE_SIZE;
+		size_t at = p->tail % p->size;
 		unsigned int end = p->head;
 		bool in_packet = next_packet(p, &end);
 		size_t chunk = min3(count - n, (size_t)(end - p->tail),
-				    PIPE_SIZE - at);
+				    p->size - at);
 
 		left = copy_to_user(ubuf + n, p->buf + at, chunk);
 		p->tail += chunk - left;
@@ -307,6 +314,103 @@ const struct file_operations pipefifo_fops = {
 	.fasync = pipe_fasync,
 };
 
+/* /proc/sys/fs/pipe-max-size: what a user may ask F_SETPIPE_SZ for */
+static int pipe_max_size = 1048576;
+
+/* A capacity of whole pages, a power of 2 of them, at least one
+ * (POSIX's PIPE_BUF); 0 past 2 GiB, which cannot be had */
+static unsigned int round_pipe_size(unsigned long size)
+{
+	if (size > (1UL << 31))
+		return 0;
+	return size < PAGE_SIZE ? PAGE_SIZE :
+				  (unsigned int)roundup_pow_of_two(size);
+}
+
+/* A write to pipe-max-size is rounded as F_SETPIPE_SZ rounds */
+static int pipe_max_size_handler(int *val)
+{
+	unsigned int size = round_pipe_size((unsigned int)*val);
+
+	if (!size || size > INT_MAX)
+		return -EINVAL;
+	*val = (int)size;
+	return 0;
+}
+
+/*
+ * The bytes queued move to a ring of size bytes, from its start (the
+ * packets' bounds with them): 0, -EBUSY if they do not fit (pipe(7)),
+ * -ENOMEM.  Interrupts are off while the ring changes, as for a read.
+ */
+static long pipe_resize(struct pipe *p, unsigned int size)
+{
+	char *buf = vmalloc(size), *old;
+	unsigned int i, n, at, first;
+	unsigned long flags;
+
+	if (!buf)
+		return -ENOMEM;
+	local_irq_save(flags);
+	n = p->head - p->tail;
+	if (n > size) {
+		local_irq_restore(flags);
+		vfree(buf);
+		return -EBUSY;
+	}
+	at = p->tail % p->size;
+	first = min(n, p->size - at);
+	memcpy(buf, p->buf + at, first);
+	memcpy(buf + first, p->buf, n - first);
+	for (i = p->pkt_tail; i != p->pkt_head; i++) {
+		p->pkt[i % PIPE_PACKETS].start -= p->tail;
+		p->pkt[i % PIPE_PACKETS].end -= p->tail;
+	}
+	old = p->buf;
+	p->buf = buf;
+	p->size = size;
+	p->tail = 0;
+	p->head = n;
+	local_irq_restore(flags);
+	vfree(old);
+	wake_up_poll(&p->wait, POLLOUT);	/* there may be room now */
+	return 0;
+}
+
+/* fcntl(2) F_SETPIPE_SZ and F_GETPIPE_SZ: the capacity in bytes; a
+ * file that is no pipe or FIFO is EBADF, as on Linux */
+long pipe_fcntl(struct file *f, unsigned int cmd, unsigned long arg)
+{
+	struct pipe *p = f->private_data;
+	unsigned int size;
+	long err;
+
+	if (f->f_op != &pipefifo_fops)
+		return -EBADF;
+	if (cmd == F_GETPIPE_SZ)
+		return p->size;
+	size = round_pipe_size(arg);
+	if (!size)
+		return -EINVAL;
+	if (size > p->size && size > (unsigned int)pipe_max_size &&
+	    !capable(CAP_SYS_RESOURCE))
+		return -EPERM;
+	err = size == p->size ? 0 : pipe_resize(p, size);
+	return err ? err : (long)p->size;
+}
+
+static struct ctl_table pipe_table[] = {
+	{ .procname = "pipe-max-size", .data = &pipe_max_size,
+	  .proc_handler = pipe_max_size_handler },
+	{}
+};
+
+static int __init pipe_sysctl_init(void)
+{
+	return register_sysctl("fs", pipe_table);
+}
+fs_initcall(pipe_sysctl_init);
+
 static struct file *pipe_end(struct pipe *p, unsigned int flags)
 {
 	struct file *f = alloc_file(NULL, &pipefifo_fops, flags);
@@ -323,7 +427,8 @@ struct pipe *alloc_pipe_info(void)
 
 	if (!p)
 		return NULL;
-	p->buf = vmalloc(PIPE_SIZE);
+	p->size = PIPE_SIZE;
+	p->buf = vmalloc(p->size);
 	if (!p->buf) {
 		kfree(p);
 		return NULL;

@@ -11,6 +11,7 @@
 #include "linux/file.h"
 #include "linux/export.h"
 #include "linux/fs.h"
+#include "linux/fsnotify.h"
 #include "linux/limits.h"
 #include "linux/slab.h"
 #include "linux/syscalls.h"
@@ -72,8 +73,12 @@ noinline ssize_t vfs_read(struct file *f, char __user *buf, size_t count,
 		return -EFAULT;
 	count = min(count, MAX_RW_COUNT);
 	if (f->f_op->read)
-		return f->f_op->read(f, buf, count, pos);
-	return sync_iter_rw(f, buf, count, pos, false);
+		ret = f->f_op->read(f, buf, count, pos);
+	else
+		ret = sync_iter_rw(f, buf, count, pos, false);
+	if (ret > 0)
+		fsnotify_file(f, IN_ACCESS);
+	return ret;
 }
 EXPORT_SYMBOL(vfs_read);
 
@@ -88,8 +93,12 @@ noinline ssize_t vfs_write(struct file *f, const char __user *buf,
 		return -EFAULT;
 	count = min(count, MAX_RW_COUNT);
 	if (f->f_op->write)
-		return f->f_op->write(f, buf, count, pos);
-	return sync_iter_rw(f, (char __user *)buf, count, pos, true);
+		ret = f->f_op->write(f, buf, count, pos);
+	else
+		ret = sync_iter_rw(f, (char __user *)buf, count, pos, true);
+	if (ret > 0)
+		fsnotify_file(f, IN_MODIFY);
+	return ret;
 }
 EXPORT_SYMBOL(vfs_write);
 
@@ -205,15 +214,19 @@ static ssize_t iter_rw(struct file *f, struct iov_iter *iter, loff_t *pos,
 
 	if (ret || !iov_iter_count(iter))
 		return ret;
-	if (!(write ? f->f_op->write_iter : f->f_op->read_iter))
-		return iter_is_iovec(iter) ? loop_rw(f, iter, pos, write) :
-					     -EINVAL;
-	init_sync_kiocb(&kiocb, f);
-	kiocb.ki_flags |= flags;
-	kiocb.ki_pos = *pos;
-	ret = write ? f->f_op->write_iter(&kiocb, iter) :
-		      f->f_op->read_iter(&kiocb, iter);
-	*pos = kiocb.ki_pos;
+	if (!(write ? f->f_op->write_iter : f->f_op->read_iter)) {
+		ret = iter_is_iovec(iter) ? loop_rw(f, iter, pos, write) :
+					    -EINVAL;
+	} else {
+		init_sync_kiocb(&kiocb, f);
+		kiocb.ki_flags |= flags;
+		kiocb.ki_pos = *pos;
+		ret = write ? f->f_op->write_iter(&kiocb, iter) :
+			      f->f_op->read_iter(&kiocb, iter);
+		*pos = kiocb.ki_pos;
+	}
+	if (ret > 0)
+		fsnotify_file(f, write ? IN_MODIFY : IN_ACCESS);
 	return ret;
 }
 
@@ -499,6 +512,10 @@ static long do_sendfile(int out_fd, int in_fd, loff_t *ppos, size_t count)
 		goto put_out;
 	ret = sendfile_copy(out.file, in.file->f_inode, &pos,
 			    min(count, MAX_RW_COUNT));
+	if (ret > 0) {		/* as Linux's do_sendfile() reports them */
+		fsnotify_file(in.file, IN_ACCESS);
+		fsnotify_file(out.file, IN_MODIFY);
+	}
 	if (ppos)
 		*ppos = pos;
 	else

@@ -8,6 +8,7 @@
 #include "linux/kernel.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/fsnotify.h"
 #include "linux/rcupdate.h"
 #include "linux/stat.h"
 #include "linux/sched.h"
@@ -409,6 +410,10 @@ long sys_getdents64(unsigned int fd, void __user *dirp, unsigned int count)
 	struct fd f = fdget(fd);
 	long ret = f.file ? getdents(f.file, dirp, count) : -EBADF;
 
+	/* a directory read, even one that found no room: IN_ACCESS, as
+	 * Linux's iterate_dir() reports it */
+	if (ret != -EBADF && ret != -ENOTDIR)
+		fsnotify_file(f.file, IN_ACCESS);
 	fdput(f);
 	return ret;
 }

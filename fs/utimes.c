@@ -10,6 +10,7 @@
 #include "linux/kernel.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/fsnotify.h"
 #include "linux/syscalls.h"
 #include "linux/time.h"
 
@@ -19,8 +20,9 @@
 #define UTIME_OMIT		((1L << 30) - 2L)
 
 /* times[0] the access time, times[1] the modification time; NULL: now */
-static long utimes_common(struct inode *inode, struct timespec64 *times)
+static long utimes_common(struct dentry *dentry, struct timespec64 *times)
 {
+	struct inode *inode = dentry->d_inode;
 	struct timespec64 now = current_time(inode), both_now[2] = {
 		{ 0, UTIME_NOW }, { 0, UTIME_NOW } };
 	bool to_now = true;	/* both now: a touch (else an explicit set) */
@@ -46,6 +48,10 @@ static long utimes_common(struct inode *inode, struct timespec64 *times)
 	if (times[1].tv_nsec != UTIME_OMIT)
 		inode->i_mtime = times[1];
 	inode->i_ctime = now;
+	/* both times: IN_ATTRIB; one: what changing it alone means */
+	fsnotify_change(dentry, times[0].tv_nsec == UTIME_OMIT ? IN_MODIFY :
+				times[1].tv_nsec == UTIME_OMIT ? IN_ACCESS :
+								 IN_ATTRIB);
 	return 0;
 }
 
@@ -64,7 +70,7 @@ static long do_utimes(int dfd, const char __user *path,
 						  user_path_at(dfd, path, &err);
 		if (!d)
 			return err;
-		err = utimes_common(d->d_inode, times);
+		err = utimes_common(d, times);
 		dput(d);
 		return err;
 	}
@@ -74,7 +80,8 @@ static long do_utimes(int dfd, const char __user *path,
 	if (!f.file)
 		return -EBADF;
 	/* a pipe keeps no times */
-	err = f.file->f_inode ? utimes_common(f.file->f_inode, times) : -EPERM;
+	err = f.file->f_inode ?
+		      utimes_common(f.file->f_path.dentry, times) : -EPERM;
 	fdput(f);
 	return err;
 }

@@ -33,6 +33,14 @@ static struct page *find_page(struct inode *inode, unsigned long index)
 	return index < inode->i_data.nr ? inode->i_data.pages[index] : NULL;
 }
 
+/* Is the file's page index in memory (mincore(2))?  A page of the
+ * boot image not yet copied is, where the file has bytes */
+bool filemap_cached(struct inode *inode, unsigned long index)
+{
+	return find_page(inode, index) ||
+	       (inode->data && index < DIV_ROUND_UP(inode->size, PAGE_SIZE));
+}
+
 /* Room for index in the array of slots, which grows by doubling */
 static int grow_slots(struct address_space *m, unsigned long index)
 {

@@ -3,15 +3,18 @@
  * mm/mlock.c - mlock(2), munlock(2), mlockall(2), munlockall(2).  No
  * page here is ever written out to make room (there is no swap), so
  * every mapped page already stays in memory: the calls check what
- * mlock(2) says they check and change nothing.  mlock() and munlock()
- * need the whole range, from its start's page, to be mapped (ENOMEM
- * otherwise, as Linux); mlockall() takes MCL_CURRENT, MCL_FUTURE and
- * MCL_ONFAULT (with one of the others), EINVAL for anything else.
+ * mlock(2) says they check, and mlock() faults in the pages not yet
+ * there, as Linux's does (mincore(2) then finds them all).  mlock()
+ * and munlock() need the whole range, from its start's page, to be
+ * mapped (ENOMEM otherwise, as Linux); mlockall() takes MCL_CURRENT,
+ * MCL_FUTURE and MCL_ONFAULT (with one of the others), EINVAL for
+ * anything else.
  */
 #include "linux/kernel.h"
 #include "linux/mm.h"
 #include "linux/sched.h"
 #include "linux/syscalls.h"
+#include "asm/pgtable.h"
 
 #define MCL_CURRENT	1
 #define MCL_FUTURE	2
@@ -35,9 +38,29 @@ static long range_mapped(unsigned long start, size_t len)
 	return 0;
 }
 
+/* Each page of the range that has no entry yet gets one; a page that
+ * cannot (PROT_NONE, past a file's end) is left as it is */
+static void populate(unsigned long start, size_t len)
+{
+	unsigned long end = PAGE_ALIGN(start + len), va;
+	struct vm_area_struct *vma;
+	u32 *pte;
+
+	for (va = start & PAGE_MASK; va < end; va += PAGE_SIZE) {
+		vma = find_vma(current->mm, va);
+		pte = user_pte_of(current->mm, va);
+		if (!vma_is_driver(vma) && !(pte && (*pte & _PAGE_PRESENT)))
+			handle_mm_fault(vma, va, false);
+	}
+}
+
 long sys_mlock(unsigned long start, size_t len)
 {
-	return range_mapped(start, len);
+	long err = range_mapped(start, len);
+
+	if (!err)
+		populate(start, len);
+	return err;
 }
 
 long sys_munlock(unsigned long start, size_t len)

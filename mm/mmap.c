@@ -18,6 +18,7 @@
 #include "linux/capability.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/memfd.h"
 #include "linux/mm.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
@@ -229,6 +230,10 @@ static long file_mapping(struct file *f, unsigned long prot, bool shared,
 	*mapped = NULL;
 	if (acc == O_WRONLY || (shared && (prot & PROT_WRITE) && acc != O_RDWR))
 		return -EACCES;
+	/* a memfd sealed against writes maps shared only read-only */
+	if (shared && inode && (prot & PROT_WRITE) &&
+	    memfd_seal_check(inode, (loff_t)inode->size, true))
+		return -EPERM;
 	if (f->f_op == &zero_fops)
 		return 0;
 	if (!f->f_op->mmap &&
@@ -277,7 +282,11 @@ static unsigned long mmap_vm_flags(unsigned long prot, bool shared,
 	if (!shared)
 		return flags;
 	flags |= VM_SHARED | VM_MAYSHARE;
-	if (f && !(f->f_mode & FMODE_WRITE))
+	/* so too for a memfd sealed against writes (mm/memfd.c) */
+	if (f && (!(f->f_mode & FMODE_WRITE) ||
+		  (f->f_inode &&
+		   memfd_seal_check(f->f_inode, (loff_t)f->f_inode->size,
+				    true))))
 		flags &= ~(VM_MAYWRITE | VM_SHARED);
 	return flags;
 }

@@ -10,6 +10,7 @@
 #include "linux/kernel.h"
 #include "linux/export.h"
 #include "linux/fs.h"
+#include "linux/fsnotify.h"
 #include "linux/shmem_fs.h"
 #include "linux/slab.h"
 #include "linux/time.h"
@@ -77,6 +78,7 @@ void iput(struct inode *inode)
 {
 	if (!inode || --inode->i_count)
 		return;
+	fsnotify_inoderemove(inode);
 	if (inode->evict)
 		inode->evict(inode);
 	filemap_release(inode);

@@ -175,6 +175,7 @@
 #define __NR_setfsuid32		215
 #define __NR_setfsgid32		216
 #define __NR_pivot_root		217
+#define __NR_mincore		218
 #define __NR_madvise		219
 #define __NR_getdents64		220
 #define __NR_fcntl64		221
@@ -291,6 +292,11 @@
 #define __NR_fchdir		133
 #define __NR_fadvise64		250
 #define __NR_fadvise64_64	272
+#define __NR_inotify_init	291
+#define __NR_inotify_add_watch	292
+#define __NR_inotify_rm_watch	293
+#define __NR_inotify_init1	332
+#define __NR_memfd_create	356
 
 /* what a user is refused, or cheap to do (docs/syscalls.md) */
 #define __NR_adjtimex		124

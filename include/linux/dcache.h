@@ -69,6 +69,15 @@ static inline struct dentry *dget(struct dentry *dentry)
 }
 
 void dput(struct dentry *dentry);
+
+/* a dentry's name kept past the dentry (an event names a file that
+ * rename(2) renamed or unlink(2) freed) */
+struct name_snapshot {
+	struct qstr name;
+	char inline_name[NAME_MAX + 1];
+};
+
+void take_name_snapshot(struct name_snapshot *n, const struct dentry *dentry);
 struct dentry *d_alloc(struct dentry *parent, const struct qstr *name);
 int d_instantiate(struct dentry *dentry, struct inode *inode);
 void d_delete(struct dentry *dentry);

@@ -72,6 +72,8 @@ struct file_operations {
 #define FMODE_LSEEK	0x4
 #define FMODE_PREAD	0x8
 #define FMODE_PWRITE	0x10
+/* the file tells no inotify watch of its use (an open that failed) */
+#define FMODE_NONOTIFY	0x4000000
 
 /* Who gets SIGIO for an O_ASYNC file (fcntl(2) F_SETOWN) */
 struct fown_struct {

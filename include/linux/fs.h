@@ -35,6 +35,7 @@
 struct file_operations;
 struct cdev;
 struct page;
+struct fsnotify_mark;
 
 /* A file's pages by index (Linux's struct address_space, simplified) */
 struct address_space {
@@ -95,6 +96,10 @@ struct inode {
 	void (*evict)(struct inode *inode);
 	/* its extended attributes, newest first (fs/xattr.c) */
 	struct simple_xattr *i_xattrs;
+	/* memfd_create(2)'s F_SEAL_* (mm/memfd.c); 0 for other files */
+	unsigned int i_seals;
+	/* the inotify watches of it (fs/notify/fsnotify.c) */
+	struct fsnotify_mark *i_fsnotify_marks;
 };
 
 /* A file that asked for SIGIO (O_ASYNC), on its driver's list */
@@ -290,6 +295,7 @@ long fs_write_file(struct inode *inode, size_t pos, const void *buf,
 		   size_t len);
 int fs_truncate(struct inode *inode, size_t size);
 bool inode_keeps_bytes(const struct inode *inode);	/* fs/open.c */
+extern const struct file_operations ramfs_fops;	/* a file's bytes */
 
 /*
  * Path walk (fs/namei.c).  path_lookupat() resolves path from start
@@ -359,5 +365,6 @@ int filemap_fill(struct inode *inode, unsigned long first, unsigned long last);
 void filemap_punch(struct inode *inode, size_t start, size_t end);
 void filemap_release(struct inode *inode);
 unsigned long filemap_pages(void);
+bool filemap_cached(struct inode *inode, unsigned long index);
 
 #endif /* _LINUX_FS_H */

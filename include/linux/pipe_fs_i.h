@@ -19,4 +19,9 @@ void pipe_put_end(struct inode *inode, struct file *f);
 int pipe_ends(const struct pipe *p, bool writers);
 int pipe_wait_end(struct pipe *p, bool writers);
 
+/* fcntl(2)'s commands for a pipe's capacity, Linux's numbers */
+#define F_SETPIPE_SZ	1031
+#define F_GETPIPE_SZ	1032
+long pipe_fcntl(struct file *f, unsigned int cmd, unsigned long arg);
+
 #endif /* _LINUX_PIPE_FS_I_H */

@@ -202,6 +202,11 @@ long sys_fadvise64_64(int fd, u32 offset, u32 offset_high, u32 len,
 		      u32 len_high, int advice);
 long sys_eventfd(unsigned int count);
 long sys_eventfd2(unsigned int count, int flags);
+long sys_inotify_init(void);
+long sys_inotify_init1(int flags);
+long sys_inotify_add_watch(int fd, const char __user *path, u32 mask);
+long sys_inotify_rm_watch(int fd, s32 wd);
+long sys_memfd_create(const char __user *uname, unsigned int flags);
 struct epoll_event;
 long sys_epoll_create(int size);
 long sys_epoll_create1(int flags);
@@ -268,6 +273,7 @@ long sys_mremap(unsigned long addr, unsigned long old_len,
 		unsigned long new_addr);
 long sys_msync(unsigned long addr, unsigned long len, int flags);
 long sys_madvise(unsigned long addr, unsigned long len, int advice);
+long sys_mincore(unsigned long start, size_t len, unsigned char __user *vec);
 
 /* POSIX message queues: ipc/mqueue.c */
 struct mq_attr;

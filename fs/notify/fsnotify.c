@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * fs/notify/fsnotify.c - the VFS tells the watches of a file what
+ * happened to it (inotify(7)).  Each hook below is called from the one
+ * place its event happens (fs/read_write.c, fs/open.c, fs/namei.c,
+ * fs/file.c...) and hands the event to the marks on the inode, and, for
+ * an event on a file inside a directory, first to the directory's marks
+ * with the file's name: a directory watch reports what happens to the
+ * files in it.  IN_ISDIR says the file is a directory.
+ *
+ * Events that are about a name (IN_CREATE, IN_DELETE, IN_MOVED_FROM,
+ * IN_MOVED_TO) go only to the directory; IN_DELETE_SELF, IN_MOVE_SELF
+ * and the IN_ATTRIB of a link count only to the file; the rest to both,
+ * as Linux 6.1 sends them.
+ */
+#include "linux/kernel.h"
+#include "linux/file.h"
+#include "linux/fs.h"
+#include "linux/fsnotify.h"
+
+DEFINE_SPINLOCK(fsnotify_lock);
+
+/* Under fsnotify_lock */
+void fsnotify_add_mark(struct fsnotify_mark *mark, struct inode *inode)
+{
+	mark->inode = inode;
+	mark->next = inode->i_fsnotify_marks;
+	inode->i_fsnotify_marks = mark;
+}
+
+/* Under fsnotify_lock: mark leaves its inode's list */
+void fsnotify_del_mark(struct fsnotify_mark *mark)
+{
+	struct fsnotify_mark **p = &mark->inode->i_fsnotify_marks;
+
+	while (*p != mark)
+		p = &(*p)->next;
+	*p = mark->next;
+	mark->inode = NULL;
+}
+
+/*
+ * Under fsnotify_lock: mask to each of inode's marks that wants one of
+ * its events.  unlinked: the event is on an open file that has lost its
+ * name, which IN_EXCL_UNLINK marks do not hear of.  A one-shot mark may
+ * go while it is told: the next one is taken first.
+ */
+static void send(struct inode *inode, u32 mask, u32 cookie,
+		 const struct qstr *name, bool unlinked)
+{
+	struct fsnotify_mark *m, *next;
+
+	for (m = inode->i_fsnotify_marks; m; m = next) {
+		next = m->next;
+		if ((m->mask & mask & IN_ALL_EVENTS) &&
+		    !(unlinked && (m->mask & IN_EXCL_UNLINK)))
+			inotify_handle_event(m, mask, cookie, name);
+	}
+}
+
+static u32 isdir(const struct inode *inode)
+{
+	return inode->is_dir ? IN_ISDIR : 0;
+}
+
+/* An event about inode itself, to its own marks only (without
+ * IN_ISDIR, as Linux 6.1's fsnotify_inode() sends them) */
+static void notify_inode(struct inode *inode, u32 mask)
+{
+	spin_lock(&fsnotify_lock);
+	send(inode, mask, 0, NULL, false);
+	spin_unlock(&fsnotify_lock);
+}
+
+/* An event about name in dir, to dir's marks only */
+static void notify_name(struct inode *dir, u32 mask, u32 cookie,
+			const struct qstr *name)
+{
+	spin_lock(&fsnotify_lock);
+	send(dir, mask, cookie, name, false);
+	spin_unlock(&fsnotify_lock);
+}
+
+/* An event on dentry's file: to its directory's marks with its name,
+ * then to its own (the root has no directory above it) */
+static void notify(struct dentry *dentry, u32 mask, bool unlinked)
+{
+	struct inode *inode = dentry->d_inode;
+
+	mask |= isdir(inode);
+	spin_lock(&fsnotify_lock);
+	if (!IS_ROOT(dentry))
+		send(dentry->d_parent->d_inode, mask, 0, &dentry->d_name,
+		     unlinked);
+	send(inode, mask, 0, NULL, unlinked);
+	spin_unlock(&fsnotify_lock);
+}
+
+void fsnotify_file(struct file *f, u32 mask)
+{
+	struct dentry *dentry = f->f_path.dentry;
+
+	/* a pipe has no name to watch */
+	if (dentry && !(f->f_mode & FMODE_NONOTIFY))
+		notify(dentry, mask, d_unhashed(dentry));
+}
+
+void fsnotify_open(struct file *f)
+{
+	fsnotify_file(f, IN_OPEN);
+}
+
+void fsnotify_close(struct file *f)
+{
+	fsnotify_file(f, f->f_mode & FMODE_WRITE ? IN_CLOSE_WRITE :
+						   IN_CLOSE_NOWRITE);
+}
+
+void fsnotify_change(struct dentry *dentry, u32 mask)
+{
+	notify(dentry, mask, false);
+}
+
+void fsnotify_create(struct inode *dir, struct dentry *dentry)
+{
+	notify_name(dir, IN_CREATE | isdir(dentry->d_inode), 0,
+		    &dentry->d_name);
+}
+
+/* link(2): the file's link count changed, and dir has a new name */
+void fsnotify_link(struct inode *dir, struct dentry *dentry)
+{
+	fsnotify_link_count(dentry->d_inode);
+	notify_name(dir, IN_CREATE, 0, &dentry->d_name);
+}
+
+void fsnotify_link_count(struct inode *inode)
+{
+	notify_inode(inode, IN_ATTRIB);
+}
+
+void fsnotify_delete(struct inode *dir, bool isdir, const struct qstr *name)
+{
+	notify_name(dir, IN_DELETE | (isdir ? IN_ISDIR : 0), 0, name);
+}
+
+/*
+ * The two halves of a rename share a cookie of their own, so a reader
+ * can pair them (inotify(7) "Dealing with rename() events"); then the
+ * replaced file's link count, then the moved file itself.
+ */
+void fsnotify_move(struct inode *old_dir, const struct qstr *old_name,
+		   struct dentry *moved, struct inode *target)
+{
+	static u32 last_cookie;
+	u32 dir = isdir(moved->d_inode), cookie;
+
+	spin_lock(&fsnotify_lock);
+	cookie = ++last_cookie;
+	send(old_dir, IN_MOVED_FROM | dir, cookie, old_name, false);
+	send(moved->d_parent->d_inode, IN_MOVED_TO | dir, cookie,
+	     &moved->d_name, false);
+	spin_unlock(&fsnotify_lock);
+	if (target)
+		fsnotify_link_count(target);
+	notify_inode(moved->d_inode, IN_MOVE_SELF);
+}
+
+/*
+ * iput() of the last reference: a file whose last name went gets
+ * IN_DELETE_SELF now (an open file keeps it until its close, as on
+ * Linux), and every watch of it ends (IN_IGNORED).
+ */
+void fsnotify_inoderemove(struct inode *inode)
+{
+	spin_lock(&fsnotify_lock);
+	if (inode->i_fsnotify_marks && !inode->i_nlink)
+		send(inode, IN_DELETE_SELF, 0, NULL, false);
+	while (inode->i_fsnotify_marks)
+		inotify_mark_gone(inode->i_fsnotify_marks);
+	spin_unlock(&fsnotify_lock);
+}
