@@ -46,8 +46,9 @@ def test_two_processes_loading_and_unloading_one_module(k):
 
 
 def test_short_syscall_fuzz_run(k):
-    """25 s, fixed seed: no oops, no hang, no leak; most numbers called."""
-    findings, s, out = sysfuzz.run(k.build, 25, 19, 4)
+    """20 s, fixed seed: no oops, no hang, no leak; most numbers called
+    (15 s called 327 of them with the host's load at 11)."""
+    findings, s, out = sysfuzz.run(k.build, 20, 19, 4)
     assert not findings, "\n".join(findings)
     assert s, out[-3000:]
     calls, ok, ms, reached, called, errs, deaths = s

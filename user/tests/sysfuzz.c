@@ -66,6 +66,8 @@ struct stats {
 };
 
 static struct stats stats;
+/* the numbers this process has called and reported (count()) */
+static unsigned char nr_seen[(SYSFUZZ_NR_MAX + 8) / 8];
 static unsigned int rng_state;
 static unsigned char *arena;		/* ARENA_PAGES, then a hole */
 static unsigned long kaddrs[MAX_KADDRS];
@@ -239,10 +241,25 @@ static void setup_arena(void)
 
 /* ---- the calls */
 
+static void flush(void)
+{
+	if (write(STATS_FD, &stats, sizeof(stats)) != sizeof(stats))
+		sys_exit(0);	/* a fuzzed call took the pipe: start over */
+	memset(&stats, 0, sizeof(stats));
+}
+
+/*
+ * A child dies often (a fuzzed kill(2) of itself, a stall) and what it
+ * did since its last report dies with it: a number it calls for the
+ * first time is reported at once, so that the run's coverage does not
+ * depend on how long children live (on a loaded host, not long).
+ */
 static void count(int nr, long ret)
 {
 	unsigned int e = ret < 0 && ret >= -MAX_ERRNO ? (unsigned int)-ret : 0;
+	bool first = !(nr_seen[nr / 8] & (1 << (nr % 8)));
 
+	nr_seen[nr / 8] |= 1 << (nr % 8);
 	stats.calls++;
 	stats.nr_called[nr / 8] |= 1 << (nr % 8);
 	if (e != ENOSYS)
@@ -251,13 +268,8 @@ static void count(int nr, long ret)
 		stats.ok++;
 	else
 		stats.err[e <= STATS_ERRNO ? e : 0]++;
-}
-
-static void flush(void)
-{
-	if (write(STATS_FD, &stats, sizeof(stats)) != sizeof(stats))
-		sys_exit(0);	/* a fuzzed call took the pipe: start over */
-	memset(&stats, 0, sizeof(stats));
+	if (first)
+		flush();
 }
 
 /*
