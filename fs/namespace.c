@@ -11,7 +11,9 @@
  * umount(2)).  debugfs alone comes and goes, as in Linux, at its one
  * place /sys/kernel/debug (fs/debugfs/inode.c): mounted there it
  * answers a second mount with EBUSY; elsewhere it is refused (EBUSY)
- * where Linux would mount it again.  tmpfs mounts on any directory but
+ * where Linux would mount it again.  devpts is at /dev/pts from boot
+ * (fs/devpts/inode.c), one instance, as Linux's without "newinstance"
+ * was until 4.7.  tmpfs mounts on any directory but
  * the root, as often as asked (mm/shmem.c); ext2 on a disk on any
  * empty directory (fs/ext2/super.c).
  */
@@ -45,6 +47,7 @@ static const struct mount {
 	{ "sysfs", "/sys", 0x62656572, NULL, NULL },	/* SYSFS_MAGIC */
 	{ "debugfs", DEBUGFS_DIR, 0x64626720,		/* DEBUGFS_MAGIC */
 	  debugfs_mounted, debugfs_umount },
+	{ "devpts", "/dev/pts", 0x1cd1, NULL, NULL },	/* DEVPTS_SUPER_MAGIC */
 };
 
 static bool is_mounted(const struct mount *m)

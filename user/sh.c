@@ -247,10 +247,9 @@ static int job_status(const struct job *j)
 	int status = j->status;
 
 	if (WIFSIGNALED(status)) {
-		const char *text = signal_text(WTERMSIG(status));
-
-		if (*text)
-			dprintf(2, "%s\n", text);
+		/* Ctrl-C's "^C" (the terminal's echo) ends with the
+		 * shell's newline, as ash's and bash's */
+		dprintf(2, "%s\n", signal_text(WTERMSIG(status)));
 		return 128 + WTERMSIG(status);
 	}
 	return WEXITSTATUS(status);
@@ -302,8 +301,8 @@ static int wait_job(struct job *j)
 	if (!stop)
 		return job_status(j);
 	n = keep_stopped(j);
-	if (n)
-		dprintf(2, "[%d]+ Stopped %s\n", n, j->name);
+	if (n)	/* on a new line after the terminal's "^Z", as bash */
+		dprintf(2, "\n[%d]+ Stopped %s\n", n, j->name);
 	return 128 + stop;
 }
 

@@ -214,9 +214,7 @@ static bool isig_char(struct tty_struct *tty, char c)
 		sig = SIGTSTP;
 	if (!sig)
 		return false;
-	echo_char(tty, c);
-	if (L(tty, ECHO))
-		echo_str(tty, "\n");
+	echo_char(tty, c);	/* "^C" alone: the shell ends the line */
 	if (!L(tty, NOFLSH))
 		n_tty_flush(tty);
 	if (tty->pgrp)
@@ -263,6 +261,17 @@ unsigned int n_tty_readable(struct tty_struct *tty)
 			return n ? n : 1;	/* an EOF reads as 0 bytes */
 	}
 	return 0;
+}
+
+/* Bytes the buffers still take, readable and being edited: a pty's
+ * write_room (drivers/char/pty.c), so that its writer waits rather than
+ * its bytes being dropped */
+unsigned int n_tty_receive_room(struct tty_struct *tty)
+{
+	struct n_tty_data *ld = tty->disc_data;
+	unsigned int used = ld->head - ld->tail + ld->line_len;
+
+	return used < N_TTY_BUF_SIZE ? N_TTY_BUF_SIZE - used : 0;
 }
 
 /* ICANON changed: a line being edited becomes raw input; raw input not
@@ -360,7 +369,7 @@ ssize_t n_tty_read(struct tty_struct *tty, struct file *f, char __user *buf,
 					raw_wait_ticks(tty);
 	unsigned long flags;
 	ssize_t n;
-	int err = tty == &console_tty ? tty_check_change(SIGTTIN) : 0;
+	int err = tty_check_change(tty, SIGTTIN);
 
 	if (err)
 		return err;
@@ -369,6 +378,15 @@ ssize_t n_tty_read(struct tty_struct *tty, struct file *f, char __user *buf,
 	while (!read_ready(tty, count)) {
 		bool some = ld->head != ld->tail && !L(tty, ICANON);
 
+		/* hung up: end of file; a pty's master whose slave has no
+		 * opener left: what was written before reads, then EIO */
+		if (test_bit(TTY_HUPPED, &tty->flags) ||
+		    test_bit(TTY_OTHER_CLOSED, &tty->flags)) {
+			if (some)
+				break;
+			local_irq_restore(flags);
+			return test_bit(TTY_HUPPED, &tty->flags) ? 0 : -EIO;
+		}
 		if (f->f_flags & O_NONBLOCK) {
 			if (some)
 				break;
@@ -408,6 +426,8 @@ unsigned int n_tty_poll(struct tty_struct *tty, struct file *f,
 	}
 	if (n_tty_readable(tty))
 		mask |= POLLIN | POLLRDNORM;
+	if (test_bit(TTY_OTHER_CLOSED, &tty->flags))
+		mask |= POLLHUP;
 	return mask;
 }
 

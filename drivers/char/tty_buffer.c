@@ -28,6 +28,13 @@ static unsigned int flip_room(const struct tty_bufhead *buf)
 	return TTY_FLIPBUF_SIZE - (buf->head - buf->tail);
 }
 
+/* Free bytes in the flip buffer (a pty's write_room) */
+unsigned int tty_buffer_space_avail(struct tty_port *port)
+{
+	return flip_room(&port->buf);
+}
+EXPORT_SYMBOL_GPL(tty_buffer_space_avail);
+
 /* Room for size bytes now, or as many as fit */
 int tty_buffer_request_room(struct tty_port *port, size_t size)
 {

@@ -22,6 +22,7 @@
 #include "linux/cdev.h"
 #include "linux/console.h"
 #include "linux/device.h"
+#include "linux/devpts_fs.h"
 #include "linux/errno.h"
 #include "linux/file.h"
 #include "linux/fs.h"
@@ -33,6 +34,7 @@
 #include "linux/seq_file.h"
 #include "linux/slab.h"
 #include "linux/tty.h"
+#include "linux/tty_flip.h"
 #include "asm/system.h"
 
 /* From the keyboard's interrupt handler: the console terminal's input */
@@ -503,9 +505,13 @@ int tty_standard_install(struct tty_driver *driver, struct tty_struct *tty)
 }
 EXPORT_SYMBOL_GPL(tty_standard_install);
 
-/* A line's first open makes its terminal, with the driver's settings */
-static struct tty_struct *tty_init_dev(struct tty_driver *driver,
-				       unsigned int index)
+/*
+ * A terminal for line index of driver, with the driver's settings and
+ * the line discipline's buffers, not yet installed (a pty's master
+ * makes its slave so, drivers/char/pty.c); tty_kref_put() frees it.
+ */
+struct tty_struct *alloc_tty_struct(struct tty_driver *driver,
+				    unsigned int index)
 {
 	struct tty_struct *tty = kzalloc(sizeof(*tty), GFP_KERNEL);
 	int err;
@@ -522,8 +528,22 @@ static struct tty_struct *tty_init_dev(struct tty_driver *driver,
 	init_waitqueue_head(&tty->write_wait);
 	tty_line_name(driver, index, tty->name, sizeof(tty->name));
 	err = n_tty_open(tty);
-	if (err)
-		goto err_tty;
+	if (err) {
+		tty_kref_put(tty);
+		return ERR_PTR(err);
+	}
+	return tty;
+}
+
+/* A line's first open makes its terminal and installs it */
+static struct tty_struct *tty_init_dev(struct tty_driver *driver,
+				       unsigned int index)
+{
+	struct tty_struct *tty = alloc_tty_struct(driver, index);
+	int err;
+
+	if (IS_ERR(tty))
+		return tty;
 	err = driver->ops->install ? driver->ops->install(driver, tty) :
 				     tty_standard_install(driver, tty);
 	if (err)
@@ -564,13 +584,12 @@ static void tty_save_termios(struct tty_struct *tty)
 		**tp = tty->termios;
 }
 
-/* The last close: the driver lets go of the line, the terminal goes */
-static void tty_release_dev(struct tty_struct *tty)
+/* The driver lets go of the line */
+static void tty_release_line(struct tty_struct *tty)
 {
 	struct tty_driver *driver = tty->driver;
 
 	tty_save_termios(tty);
-
 	if (tty->ops->shutdown)
 		tty->ops->shutdown(tty);
 	if (tty->ops->remove)
@@ -578,6 +597,28 @@ static void tty_release_dev(struct tty_struct *tty)
 	else
 		driver->ttys[tty->index] = NULL;
 	tty_port_release_tty(tty->port, tty);
+}
+
+/*
+ * The last close: the terminal goes.  A pty's two go together, at the
+ * last close of the second (as Linux's tty_release()): until then the
+ * other side still writes into this one's flip buffer.  No flush of
+ * either buffer may still run once they are unlinked.
+ */
+static void tty_release_dev(struct tty_struct *tty)
+{
+	struct tty_struct *o_tty = tty->link;
+
+	if (o_tty && o_tty->count)
+		return;
+	tty_release_line(tty);
+	if (o_tty) {
+		tty_release_line(o_tty);
+		tty_buffer_cancel_work(tty->port);
+		tty_buffer_cancel_work(o_tty->port);
+		tty->link = o_tty->link = NULL;
+		tty_kref_put(o_tty);
+	}
 	tty_kref_put(tty);
 }
 
@@ -586,22 +627,41 @@ static struct tty_struct *file_tty(struct file *f)
 	return f->private_data ? f->private_data : &console_tty;
 }
 
-/* A driver's line: its terminal (made at its first open), and the
- * module's reference until the close */
-static int tty_driver_open(struct inode *inode, struct file *f)
+static bool driver_is_pty_master(const struct tty_driver *driver)
 {
-	struct tty_driver *driver;
+	return driver && driver->type == TTY_DRIVER_TYPE_PTY &&
+	       driver->subtype == PTY_TYPE_MASTER;
+}
+
+static bool tty_is_pty_master(const struct tty_struct *tty)
+{
+	return driver_is_pty_master(tty->driver);
+}
+
+/* A pty's slave: the one driver's line that becomes a controlling
+ * terminal by open(2) here (see tty_open_line()) */
+static bool tty_is_pty_slave(const struct tty_struct *tty)
+{
+	return tty->driver->type == TTY_DRIVER_TYPE_PTY &&
+	       tty->driver->subtype == PTY_TYPE_SLAVE;
+}
+
+/*
+ * An open of line index of driver into f: its terminal (made at its
+ * first open), and the module's reference until the close.  A pty's
+ * slave may become the opener's controlling terminal (never its master,
+ * Linux's rule); a module's line does not, unlike Linux: its session
+ * would hold the terminal past rmmod, as nothing here hangs a
+ * driver's lines up when it goes.
+ */
+int tty_open_line(struct file *f, struct tty_driver *driver,
+		  unsigned int index)
+{
 	struct tty_struct *tty;
-	unsigned int index;
 	int err;
 
-	driver = tty_lookup_driver(inode->i_rdev, &index);
-	if (!driver)
+	if (!try_module_get(driver->owner))
 		return -ENODEV;
-	if (!try_module_get(driver->owner)) {
-		tty_driver_kref_put(driver);
-		return -ENODEV;
-	}
 	mutex_lock(&tty_mutex);
 	tty = driver->ttys[index];
 	if (!tty)
@@ -609,17 +669,37 @@ static int tty_driver_open(struct inode *inode, struct file *f)
 	if (!IS_ERR(tty))
 		tty->count++;
 	mutex_unlock(&tty_mutex);
-	tty_driver_kref_put(driver);
 	if (IS_ERR(tty)) {
 		module_put(driver->owner);
 		return PTR_ERR(tty);
 	}
 	f->private_data = tty;
-	if (tty == &console_tty)
-		return tty_open_ctty(f);
+	if (tty == &console_tty) {
+		tty_open_ctty(tty, f);
+		return 0;
+	}
 	err = tty->ops->open ? tty->ops->open(tty, f) : -ENODEV;
 	if (err)
-		tty_driver_release(inode, f);	/* close after a failed open */
+		tty_driver_release(NULL, f);	/* close after a failed open */
+	else if (tty_is_pty_slave(tty))
+		tty_open_ctty(tty, f);
+	return err;
+}
+
+/* A driver's line, by its device number; a pty's master only through
+ * /dev/ptmx (EIO, as Linux's ptm_unix98_lookup()) */
+static int tty_driver_open(struct inode *inode, struct file *f)
+{
+	struct tty_driver *driver;
+	unsigned int index;
+	int err;
+
+	driver = tty_lookup_driver(inode->i_rdev, &index);
+	if (!driver)
+		return -ENODEV;
+	err = driver_is_pty_master(driver) ? -EIO :
+					     tty_open_line(f, driver, index);
+	tty_driver_kref_put(driver);
 	return err;
 }
 
@@ -666,13 +746,21 @@ static ssize_t tty_write(struct file *f, const char __user *buf,
 
 /*
  * The settings (tty_ioctl.c), then the driver's own requests, then job
- * control, which only the console terminal has.
+ * control.  On a pty's master the settings, the window size and job
+ * control are the slave's (real_tty), as in Linux: that is how a
+ * terminal emulator sets up the terminal its shell reads; what is
+ * queued (FIONREAD, TIOCOUTQ, TCFLSH) is the master's own.
  */
 static long tty_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
 {
 	struct tty_struct *tty = file_tty(f);
-	long ret = tty_mode_ioctl(tty, cmd, arg);
+	struct tty_struct *real_tty = tty;
+	long ret;
 
+	if (tty_is_pty_master(tty) && cmd != FIONREAD && cmd != TIOCOUTQ &&
+	    cmd != TCFLSH)
+		real_tty = tty->link;
+	ret = tty_mode_ioctl(real_tty, cmd, arg);
 	if (ret != -ENOIOCTLCMD)
 		return ret;
 	if (tty->ops->ioctl) {
@@ -680,12 +768,34 @@ static long tty_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
 		if (ret != -ENOIOCTLCMD)
 			return ret;
 	}
-	return tty == &console_tty ? tty_jobctrl_ioctl(f, cmd, arg) : -ENOTTY;
+	return tty_jobctrl_ioctl(tty, real_tty, f, cmd, arg);
 }
 
 static unsigned int tty_poll(struct file *f, struct poll_table_struct *pt)
 {
 	return n_tty_poll(file_tty(f), f, pt);
+}
+
+/*
+ * /dev/tty: the caller's controlling terminal, ENXIO without one
+ * (tty(4)).  A driver's line (a pty's slave) is opened again as its own
+ * node would be, this file then closing it.
+ */
+static int tty_open_current(struct file *f)
+{
+	struct tty_struct *tty = get_current_tty();
+	int err = 0;
+
+	if (!tty)
+		return -ENXIO;
+	if (tty != &console_tty) {
+		f->f_op = &tty_driver_fops;
+		err = tty_open_line(f, tty->driver, (unsigned int)tty->index);
+		if (err)
+			f->f_op = &tty_fops;
+	}
+	tty_kref_put(tty);
+	return err;
 }
 
 /*
@@ -696,7 +806,7 @@ static int tty_open(struct inode *inode, struct file *f)
 {
 	f->private_data = &console_tty;
 	if (inode->i_rdev == DEV_TTY)
-		return tty_open_current();
+		return tty_open_current(f);
 	return 0;
 }
 
@@ -717,6 +827,13 @@ static const struct file_operations tty_driver_fops = {
 	.release = tty_driver_release,
 	.poll = tty_poll,
 };
+
+/* A driver's lines' file operations for a node of its own to start
+ * from, with its own open (/dev/ptmx: drivers/char/pty.c) */
+void tty_default_fops(struct file_operations *fops)
+{
+	*fops = tty_driver_fops;
+}
 
 /*
  * /proc/tty/drivers, Linux's columns: the driver's name, its nodes'
@@ -771,6 +888,8 @@ static int tty_drivers_show(struct seq_file *m, void *v)
 	seq_puts(m, "system:/dev/tty\n");
 	show_tty_range(m, "/dev/console", "console", DEV_CONSOLE, 1);
 	seq_puts(m, "system:console\n");
+	show_tty_range(m, "/dev/ptmx", "ptmx", DEV_PTMX, 1);
+	seq_puts(m, "system\n");
 	spin_lock(&tty_drivers_lock);
 	list_for_each_entry(p, &tty_drivers, tty_drivers) {
 		show_tty_range(m, p->driver_name ? p->driver_name : "unknown",
@@ -841,4 +960,5 @@ void __init tty_init(void)
 	fs_create("sys/class/tty/console/active", active, sizeof(active) - 1);
 	proc_tty_init();
 	serial8250_init();
+	unix98_pty_init();
 }

@@ -154,6 +154,9 @@ struct winsize {
 #define FIONREAD	0x541b
 #define TIOCNOTTY	0x5422
 #define TIOCGSID	0x5429
+#define TIOCGPTN	0x80045430	/* _IOR('T', 0x30, unsigned int) */
+#define TIOCSPTLCK	0x40045431	/* _IOW('T', 0x31, int) */
+#define TIOCGPTLCK	0x80045439	/* _IOR('T', 0x39, int) */
 #define TCSBRK		0x5409
 #define TCXONC		0x540a
 #define TCFLSH		0x540b

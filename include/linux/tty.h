@@ -16,6 +16,7 @@
 #include "asm/termbits.h"
 
 struct file;
+struct file_operations;
 struct poll_table_struct;
 struct n_tty_data;
 
@@ -41,6 +42,8 @@ struct tty_struct {
 	} flow;
 	bool hw_stopped;
 	int pgrp;				/* the foreground group */
+	int session;		/* whose controlling terminal (0: nobody's) */
+	struct tty_struct *link;		/* a pty's other side */
 	wait_queue_head_t write_wait, read_wait;
 	struct n_tty_data *disc_data;		/* n_tty.c's state */
 	void *driver_data;
@@ -54,6 +57,7 @@ struct tty_struct {
 #define TTY_EXCLUSIVE		3
 #define TTY_DO_WRITE_WAKEUP	5
 #define TTY_LDISC_OPEN		11
+#define TTY_PTY_LOCK		16	/* a pty's slave may not be opened */
 #define TTY_HUPPED		18
 
 /* The settings as macros over tty->termios, Linux's */
@@ -142,6 +146,7 @@ unsigned int n_tty_poll(struct tty_struct *tty, struct file *f,
 unsigned int n_tty_readable(struct tty_struct *tty);
 void n_tty_flush(struct tty_struct *tty);
 void n_tty_set_termios(struct tty_struct *tty, const struct ktermios *old);
+unsigned int n_tty_receive_room(struct tty_struct *tty);
 
 /* drivers/char/tty_jobctrl.c */
 struct task_struct;
@@ -149,10 +154,21 @@ bool tty_is_ctty(const struct task_struct *p);
 void tty_exit(struct task_struct *tsk);
 void tty_setsid(struct task_struct *tsk);
 void tty_vhangup_self(void);
-int tty_open_ctty(const struct file *f);
-int tty_open_current(void);
-int tty_check_change(int sig);
-long tty_jobctrl_ioctl(struct file *f, unsigned int cmd, unsigned long arg);
+void tty_open_ctty(struct tty_struct *tty, const struct file *f);
+void tty_hangup_session(struct tty_struct *tty);
+int tty_check_change(struct tty_struct *tty, int sig);
+long tty_jobctrl_ioctl(struct tty_struct *tty, struct tty_struct *real_tty,
+		       struct file *f, unsigned int cmd, unsigned long arg);
+
+/* drivers/char/tty_io.c: a pty's pair of terminals (drivers/char/pty.c) */
+struct tty_struct *alloc_tty_struct(struct tty_driver *driver,
+				    unsigned int index);
+int tty_open_line(struct file *f, struct tty_driver *driver,
+		  unsigned int index);
+void tty_default_fops(struct file_operations *fops);
+
+/* drivers/char/pty.c */
+void unix98_pty_init(void);
 
 /* drivers/char/tty_io.c: /proc/tty (fs/proc) */
 void proc_tty_init(void);

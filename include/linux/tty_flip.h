@@ -18,6 +18,7 @@
 #define TTY_OVERRUN	4
 
 int tty_buffer_request_room(struct tty_port *port, size_t size);
+unsigned int tty_buffer_space_avail(struct tty_port *port);
 int tty_insert_flip_string_fixed_flag(struct tty_port *port,
 				      const unsigned char *chars, char flag,
 				      size_t size);

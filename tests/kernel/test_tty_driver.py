@@ -20,6 +20,7 @@ from test_module_api import build
 LINUX_DRIVERS = [
     "/dev/tty             /dev/tty        5       0 system:/dev/tty",
     "/dev/console         /dev/console    5       1 system:console",
+    "/dev/ptmx            /dev/ptmx       5       2 system",
     "serial               /dev/ttyS       4 64-95 serial",
 ]
 
@@ -31,6 +32,14 @@ def drivers_line(name, prefix, major, first, num, kind):
     else:
         nums = "%3d %7d " % (major, first)
     return "%-20s /dev/%-8s %s%s" % (name, prefix, nums, kind)
+
+
+# the ptys' drivers (drivers/char/pty.c) as Linux lists them after
+# serial, with 1024 lines where Linux has 1048576
+PTY_DRIVERS = [
+    drivers_line("pty_slave", "pts", 136, 0, 1024, "pty:slave"),
+    drivers_line("pty_master", "ptm", 128, 0, 1024, "pty:master"),
+]
 
 
 def proc_drivers(sh):
@@ -53,7 +62,7 @@ def check_tiny_tty(sh, ko):
     before = sh.ok("cat /proc/meminfo")
     assert "tiny_tty: 4 lines, major 240" in \
         sh.ok("insmod %s delay_ms=200" % ko)
-    assert proc_drivers(sh) == LINUX_DRIVERS + [
+    assert proc_drivers(sh) == LINUX_DRIVERS + PTY_DRIVERS + [
         drivers_line("tiny_tty", "ttytiny", 240, 0, 4, "serial")]
     nodes = sh.ok("ls -l /dev/ttytiny*")
     for i in range(4):
@@ -109,7 +118,7 @@ def check_tiny_tty(sh, ko):
     assert rc != 0 and "in use" in out, out
     sh.ok("rm /tmp/canon")
     assert "tiny_tty: gone" in sh.ok("rmmod tiny_tty")
-    assert proc_drivers(sh) == LINUX_DRIVERS
+    assert proc_drivers(sh) == LINUX_DRIVERS + PTY_DRIVERS
     assert sh.run("ls /dev/ttytiny0")[1] != 0
     assert sh.ok("cat /proc/meminfo") == before
 
@@ -118,7 +127,7 @@ def check_tiny_serial(sh, ko):
     before = sh.ok("cat /proc/meminfo")
     assert "tiny_serial: ttytinyS0 is a tinytty" in \
         sh.ok("insmod %s delay_ms=0" % ko)
-    assert proc_drivers(sh) == LINUX_DRIVERS + [
+    assert proc_drivers(sh) == LINUX_DRIVERS + PTY_DRIVERS + [
         drivers_line("tiny_serial", "ttytinyS", 241, 0, 1, "serial")]
     assert re.search(r"^crw------- .* 241, +0 .* /dev/ttytinyS0$",
                      sh.ok("ls -l /dev/ttytinyS0"), re.M)
@@ -146,7 +155,7 @@ def check_tiny_serial(sh, ko):
         ["0000000", "h", "e", "l", "l", "o", "\\n", "0000006"]
     assert "tiny_serial: sent 6 bytes round the loop" in sh.ok("dmesg -c")
     sh.ok("rm /tmp/loop; rmmod tiny_serial")
-    assert proc_drivers(sh) == LINUX_DRIVERS
+    assert proc_drivers(sh) == LINUX_DRIVERS + PTY_DRIVERS
     assert sh.ok("cat /proc/meminfo") == before
 
 
