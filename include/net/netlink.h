@@ -64,6 +64,9 @@ static inline int nla_len(const struct nlattr *nla)
 	return nla->nla_len - NLA_HDRLEN;
 }
 
+int nla_strcmp(const struct nlattr *nla, const char *str);
+void nla_strscpy(char *dst, const struct nlattr *nla, size_t size);
+
 /* A policy checked it is 4 bytes or more (nlmsg_parse_deprecated()) */
 static inline u32 nla_get_u32(const struct nlattr *nla)
 {

@@ -210,8 +210,7 @@ static int rtnl_link_request(const struct nlmsghdr *nlh, struct nlattr **tb,
 	if (ifm->ifi_index > 0) {
 		*dev = dev_get_by_index_locked(ifm->ifi_index);
 	} else if (tb[IFLA_IFNAME]) {
-		strlcpy(name, nla_data(tb[IFLA_IFNAME]),
-			min_t(size_t, sizeof(name), nla_len(tb[IFLA_IFNAME]) + 1));
+		nla_strscpy(name, tb[IFLA_IFNAME], sizeof(name));
 		*dev = __dev_get_by_name(name);
 	} else {
 		return -EINVAL;
@@ -254,7 +253,7 @@ static int rtnl_do_setlink(struct net_device *dev,
 	if (tb[IFLA_ADDRESS] || tb[IFLA_BROADCAST] || tb[IFLA_MAP] ||
 	    tb[IFLA_MASTER] || tb[IFLA_LINKINFO] ||
 	    (ifm->ifi_index > 0 && tb[IFLA_IFNAME] &&
-	     strncmp(nla_data(tb[IFLA_IFNAME]), dev->name, IFNAMSIZ)))
+	     nla_strcmp(tb[IFLA_IFNAME], dev->name)))
 		return -EOPNOTSUPP;
 	if (tb[IFLA_MTU]) {
 		err = dev_set_mtu(dev, (int)nla_get_u32(tb[IFLA_MTU]));

@@ -238,7 +238,7 @@ static const struct nla_policy ifa_ipv4_policy[IFA_MAX + 1] = {
 static bool inet_other_label(const struct nlattr *label,
 			     const struct net_device *dev)
 {
-	return label && strncmp(nla_data(label), dev->name, IFNAMSIZ);
+	return label && nla_strcmp(label, dev->name);
 }
 
 /* An RTM_NEWADDR describing dev's address; -EMSGSIZE when it does not

@@ -300,7 +300,7 @@ static int fib_route_cmp(const void *a, const void *b)
 		return ntohl(x->e.mask) > ntohl(y->e.mask) ? -1 : 1;
 	if (x->e.metric != y->e.metric)
 		return x->e.metric < y->e.metric ? -1 : 1;
-	return x->seq < y->seq ? -1 : 1;
+	return x->seq == y->seq ? 0 : x->seq < y->seq ? -1 : 1;
 }
 
 /* Every route, in order, and how many in *n (rtnl locked, which every

@@ -166,6 +166,33 @@ int nla_put(struct sk_buff *skb, int type, int len, const void *data)
 	return 0;
 }
 
+/* A string attribute's bytes, without the NUL it may end with: what
+ * they hold is the sender's, read no further than the attribute */
+static int nla_str_len(const struct nlattr *nla)
+{
+	const char *s = nla_data(nla);
+	int len = nla_len(nla);
+
+	return len > 0 && s[len - 1] == '\0' ? len - 1 : len;
+}
+
+/* 0 when the attribute is str */
+int nla_strcmp(const struct nlattr *nla, const char *str)
+{
+	int len = nla_str_len(nla);
+
+	return len != (int)strlen(str) || memcmp(nla_data(nla), str, (size_t)len);
+}
+
+/* The attribute as a string in dst of size bytes, cut to fit */
+void nla_strscpy(char *dst, const struct nlattr *nla, size_t size)
+{
+	size_t n = min_t(size_t, (size_t)nla_str_len(nla), size - 1);
+
+	memcpy(dst, nla_data(nla), n);
+	dst[n] = '\0';
+}
+
 /* An attribute against its policy: ERANGE when too short (or a string
  * too long), as Linux's validate_nla(); a number longer than its type
  * is taken, Linux only warning of it in a liberal parse */
