@@ -123,7 +123,7 @@ struct net_device {
 	/* private to net/core/dev.c */
 	struct sk_buff_head txq;	/* waiting for the driver */
 	bool tx_scheduled;		/* on the list net_rx_action() runs */
-	bool activated;			/* opened once (its qdisc, rtnetlink) */
+	bool activated;			/* opened once: has its qdisc */
 	struct list_head tx_list;
 	int reg_state;
 	unsigned char addr_store[MAX_ADDR_LEN];

@@ -10,7 +10,7 @@
 
 #include "linux/types.h"
 
-#define NETLINK_ROUTE		0	/* rtnetlink(7), the only one here */
+#define NETLINK_ROUTE 0	/* rtnetlink(7), the only one here */
 #define MAX_LINKS		32	/* protocols 0..31 are netlink's */
 
 struct sockaddr_nl {
@@ -54,11 +54,12 @@ struct nlmsghdr {
 #define NLMSG_ERROR	0x2
 #define NLMSG_DONE	0x3
 #define NLMSG_OVERRUN	0x4
-#define NLMSG_MIN_TYPE	0x10	/* below: netlink's own, above: the family's */
+/* below: netlink's own types, from here on the family's */
+#define NLMSG_MIN_TYPE	0x10
 
 struct nlmsgerr {
 	int error;		/* -errno, 0 for an acknowledgement */
-	struct nlmsghdr msg;	/* the request's header (and more on error) */
+	struct nlmsghdr msg;	/* the request's header (+ more on error) */
 };
 
 struct nlattr {
@@ -70,7 +71,7 @@ struct nlattr {
 #define NLA_F_NET_BYTEORDER	(1 << 14)
 #define NLA_TYPE_MASK		(~(NLA_F_NESTED | NLA_F_NET_BYTEORDER))
 #define NLA_ALIGNTO		4
-#define NLA_ALIGN(len)		(((len) + NLA_ALIGNTO - 1) & ~(NLA_ALIGNTO - 1))
+#define NLA_ALIGN(len)	(((len) + NLA_ALIGNTO - 1) & ~(NLA_ALIGNTO - 1))
 #define NLA_HDRLEN		((int)NLA_ALIGN(sizeof(struct nlattr)))
 
 #endif /* _LINUX_NETLINK_H */

@@ -22,7 +22,7 @@
 #define RTM_NEWROUTE	24
 #define RTM_DELROUTE	25
 #define RTM_GETROUTE	26
-#define RTM_MAX		123	/* 6.1's last, RTM_GETTUNNEL, rounded up */
+#define RTM_MAX		123	/* 6.1's RTM_GETTUNNEL, rounded up */
 #define RTM_NR_MSGTYPES	(RTM_MAX + 1 - RTM_BASE)
 
 /* Every request starts with its family (the fixed headers below do) */
@@ -89,7 +89,7 @@ enum {
 
 struct ifa_cacheinfo {
 	u32 ifa_prefered, ifa_valid;	/* seconds left */
-	u32 cstamp, tstamp;		/* hundredths of a second since boot */
+	u32 cstamp, tstamp;		/* 1/100 s since boot */
 };
 
 struct rtmsg {

@@ -43,7 +43,8 @@ static bool rtnl_has(const struct rtnl_link *link, bool dump)
 
 static const struct rtnl_link *rtnl_get_link(int family, int type, bool dump)
 {
-	const struct rtnl_link *link = &rtnl_msg_handlers[family == AF_INET][type];
+	const struct rtnl_link *link =
+		&rtnl_msg_handlers[family == AF_INET][type];
 
 	if (rtnl_has(link, dump))
 		return link;

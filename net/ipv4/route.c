@@ -350,7 +350,8 @@ static struct fib_route *fib_snapshot(size_t *n)
 
 /* One route as an RTM_NEWROUTE of the main table, Linux's attribute
  * order (fib_dump_info) */
-static int fib_dump_route(struct sk_buff *skb, const struct netlink_callback *cb,
+static int fib_dump_route(struct sk_buff *skb,
+			  const struct netlink_callback *cb,
 			  const struct fib_route *r)
 {
 	struct nlmsghdr *nlh = nlmsg_put(skb, cb->portid, cb->nlh->nlmsg_seq,
@@ -491,7 +492,7 @@ static int fib_valid_key(struct fib_config *cfg)
 /* The narrowest scope each route type may have (Linux's fib_props[]) */
 static const unsigned char fib_type_scope[RTN_MAX + 1] = {
 	[RTN_UNSPEC] = RT_SCOPE_NOWHERE, [2] = RT_SCOPE_HOST,	/* local */
-	[3] = RT_SCOPE_LINK, [4] = RT_SCOPE_LINK,	/* broadcast, anycast */
+	[3] = RT_SCOPE_LINK, [4] = RT_SCOPE_LINK, /* broadcast, anycast */
 	[10] = RT_SCOPE_NOWHERE, [11] = RT_SCOPE_NOWHERE, /* nat, xresolve */
 };
 
@@ -555,7 +556,8 @@ static int fib_table_insert(struct fib_config *cfg)
 	if (!all)
 		return -ENOBUFS;
 	for (i = 0; i < n; i++) {
-		if (all[i].e.dst != cfg->e.dst || all[i].e.mask != cfg->e.mask ||
+		if (all[i].e.dst != cfg->e.dst ||
+		    all[i].e.mask != cfg->e.mask ||
 		    all[i].e.metric != cfg->e.metric)
 			continue;
 		first = first ? first : &all[i];

@@ -42,7 +42,7 @@ struct netlink_sock {
 
 static LIST_HEAD(nl_socks);		/* the bound sockets */
 static DEFINE_MUTEX(nl_table_mutex);	/* nl_socks, portid, bound */
-static s32 nl_rover = -4096;		/* the next port id autobind tries */
+static s32 nl_rover = -4096;		/* autobind's next port id */
 
 static struct netlink_sock *nlk_sk(const struct socket *sock)
 {
@@ -181,7 +181,8 @@ int nla_strcmp(const struct nlattr *nla, const char *str)
 {
 	int len = nla_str_len(nla);
 
-	return len != (int)strlen(str) || memcmp(nla_data(nla), str, (size_t)len);
+	return len != (int)strlen(str) ||
+	       memcmp(nla_data(nla), str, (size_t)len);
 }
 
 /* The attribute as a string in dst of size bytes, cut to fit */

@@ -544,6 +544,11 @@ static void as_user(void)
 	waitpid(pid, NULL, 0);
 }
 
+static void ntop(const struct sockaddr *sa, char out[32])
+{
+	inet_ntop(AF_INET, &((const struct sockaddr_in *)sa)->sin_addr, out, 32);
+}
+
 static void libc(void)
 {
 	struct ifaddrs *ifa, *i;
@@ -557,10 +562,10 @@ static void libc(void)
 		char a[32] = "-", m[32] = "-", b[32] = "-";
 
 		if (i->ifa_addr && i->ifa_addr->sa_family == AF_INET) {
-			inet_ntop(AF_INET, &((struct sockaddr_in *)i->ifa_addr)->sin_addr, a, sizeof(a));
-			inet_ntop(AF_INET, &((struct sockaddr_in *)i->ifa_netmask)->sin_addr, m, sizeof(m));
+			ntop(i->ifa_addr, a);
+			ntop(i->ifa_netmask, m);
 			if (i->ifa_broadaddr)
-				inet_ntop(AF_INET, &((struct sockaddr_in *)i->ifa_broadaddr)->sin_addr, b, sizeof(b));
+				ntop(i->ifa_broadaddr, b);
 		}
 		printf("getifaddrs: %s family %d flags %#x %s %s %s\n",
 		       i->ifa_name, i->ifa_addr ? i->ifa_addr->sa_family : -1,
