@@ -6,9 +6,9 @@
  * (359-373, Linux 4.3) and through socketcall(2), the single entry
  * the i386 C libraries used before.  A socket is a file (read, write,
  * poll and close work on it) whose private data is a struct socket;
- * its family's operations (include/linux/net.h) do the rest.  AF_UNIX
- * and AF_INET (UDP and raw, net/ipv4/af_inet.c) exist, and every other
- * family is EAFNOSUPPORT, as a Linux built without it answers.
+ * its family's operations (include/linux/net.h) do the rest.  AF_UNIX,
+ * AF_INET (net/ipv4/af_inet.c) and AF_NETLINK (net/netlink/) exist,
+ * and every other family is EAFNOSUPPORT, as a Linux without it says.
  */
 #include "linux/kernel.h"
 #include "linux/capability.h"
@@ -106,6 +106,7 @@ typedef int (*create_t)(struct socket *sock, int protocol);
 static const create_t families[AF_MAX] = {
 	[AF_UNIX] = unix_create,
 	[AF_INET] = inet_create,
+	[AF_NETLINK] = netlink_create,
 };
 
 /*

@@ -45,7 +45,6 @@ static void loopback_setup(struct net_device *dev)
 	dev->addr_len = ETH_ALEN;
 	dev->type = ARPHRD_LOOPBACK;
 	dev->flags = IFF_LOOPBACK;
-	dev->tx_queue_len = 0;
 	dev->features = NETIF_F_LOOPBACK;
 	dev->header_ops = &eth_header_ops;
 	dev->netdev_ops = &loopback_ops;

@@ -14,6 +14,7 @@
 #define AF_UNSPEC	0
 #define AF_UNIX		1
 #define AF_INET		2
+#define AF_NETLINK	16
 #define AF_PACKET	17
 #define AF_MAX		46
 #define SOCK_STREAM	1
@@ -25,6 +26,7 @@
 #define SOCK_TYPE_MASK	0xf
 #define SOCK_CLOEXEC	02000000	/* O_CLOEXEC */
 #define SOCK_NONBLOCK	04000		/* O_NONBLOCK */
+#define MSG_OOB		0x1
 #define MSG_PEEK	0x2
 #define MSG_TRUNC	0x20
 #define MSG_DONTWAIT	0x40
@@ -129,5 +131,6 @@ int memcpy_to_msg(const struct msghdr_k *m, size_t off, const void *from,
 int unix_create(struct socket *sock, int protocol);
 int inet_create(struct socket *sock, int protocol);
 int inet_sol(const struct socket *sock);
+int netlink_create(struct socket *sock, int protocol);
 
 #endif /* _LINUX_NET_H */

@@ -119,9 +119,11 @@ struct net_device {
 	const struct net_device_ops *netdev_ops;
 	const struct header_ops *header_ops;
 	void *ip_ptr;			/* IPv4's struct in_device */
+	unsigned char operstate;	/* IF_OPER_, RFC 2863 (rtnetlink) */
 	/* private to net/core/dev.c */
 	struct sk_buff_head txq;	/* waiting for the driver */
 	bool tx_scheduled;		/* on the list net_rx_action() runs */
+	bool activated;			/* opened once: has its qdisc */
 	struct list_head tx_list;
 	int reg_state;
 	unsigned char addr_store[MAX_ADDR_LEN];

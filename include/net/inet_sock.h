@@ -47,6 +47,8 @@ static inline struct inet_sock *inet_sk(const struct socket *sock)
 bool sock_queue_rcv(struct inet_sock *isk, struct sk_buff *skb);
 int inet_sin_check(const struct sockaddr_un *a, int len,
 		   struct sockaddr_in *sin);
+int inet_connect_addr(const struct sockaddr_un *a, int len,
+		      struct sockaddr_in *sin);
 int inet_bind_check(const struct sockaddr_un *a, int len,
 		    struct sockaddr_in *sin);
 bool inet_addr_bindable(__be32 addr);

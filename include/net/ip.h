@@ -33,6 +33,7 @@ struct net_device *dev_get_by_index_locked(int ifindex);
 struct list_head *netdev_list(void);
 int dev_change_flags(struct net_device *dev, unsigned int flags);
 unsigned int dev_get_flags(const struct net_device *dev);
+int dev_set_mtu(struct net_device *dev, int mtu);
 long dev_ioctl(unsigned int cmd, void __user *arg);
 struct seq_file;
 int dev_seq_show(struct seq_file *m, void *v);
@@ -41,11 +42,19 @@ extern struct net_device *loopback_dev;
 /* net/ipv4/devinet.c: one IPv4 address per interface */
 struct in_device {
 	__be32 addr, mask, broadcast;
+	unsigned char scope;		/* RT_SCOPE_: host for 127/8 */
+	unsigned long cstamp;		/* jiffies when it was made */
 };
 
 static inline struct in_device *__in_dev_get(const struct net_device *dev)
 {
 	return dev->ip_ptr;
+}
+
+/* The mask of a prefix of prefixlen bits (at most 32) */
+static inline __be32 inet_make_mask(unsigned int prefixlen)
+{
+	return prefixlen ? htonl(~0U << (32 - prefixlen)) : 0;
 }
 
 long devinet_ioctl(unsigned int cmd, void __user *arg);

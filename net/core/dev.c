@@ -13,6 +13,7 @@
 #include "linux/mutex.h"
 #include "linux/netdevice.h"
 #include "linux/preempt.h"
+#include "linux/rtnetlink.h"
 #include "linux/seq_file.h"
 #include "linux/slab.h"
 #include "linux/spinlock.h"
@@ -272,6 +273,7 @@ int dev_open(struct net_device *dev)
 		return err > 0 ? -EIO : err;
 	set_bit(__LINK_STATE_START, &dev->state);
 	dev->flags |= IFF_UP;
+	dev->activated = true;
 	return 0;
 }
 EXPORT_SYMBOL(dev_open);
@@ -319,15 +321,20 @@ unsigned int dev_get_flags(const struct net_device *dev)
 	return flags;
 }
 
+/* A carrier that comes or goes makes the device's RFC 2863 state UP
+ * or DOWN; until then it is UNKNOWN, as Linux's linkwatch leaves a
+ * device whose driver never says (lo, snull) */
 void netif_carrier_on(struct net_device *dev)
 {
-	clear_bit(__LINK_STATE_NOCARRIER, &dev->state);
+	if (test_and_clear_bit(__LINK_STATE_NOCARRIER, &dev->state))
+		dev->operstate = IF_OPER_UP;
 }
 EXPORT_SYMBOL(netif_carrier_on);
 
 void netif_carrier_off(struct net_device *dev)
 {
-	set_bit(__LINK_STATE_NOCARRIER, &dev->state);
+	if (!test_and_set_bit(__LINK_STATE_NOCARRIER, &dev->state))
+		dev->operstate = IF_OPER_DOWN;
 }
 EXPORT_SYMBOL(netif_carrier_off);
 

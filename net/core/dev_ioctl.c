@@ -68,7 +68,9 @@ static long dev_ifsioc_get(unsigned int cmd, struct net_device *dev,
 	return -ENOTTY;
 }
 
-static long set_mtu(struct net_device *dev, int mtu)
+/* SIOCSIFMTU and rtnetlink's IFLA_MTU: EINVAL outside the device's
+ * range (rtnl locked) */
+int dev_set_mtu(struct net_device *dev, int mtu)
 {
 	const struct net_device_ops *ops = dev->netdev_ops;
 
@@ -93,7 +95,7 @@ static long dev_ifsioc_set(unsigned int cmd, struct net_device *dev,
 	case SIOCSIFMETRIC:
 		return -EOPNOTSUPP;	/* as Linux */
 	case SIOCSIFMTU:
-		return set_mtu(dev, ifr->ifr_mtu);
+		return dev_set_mtu(dev, ifr->ifr_mtu);
 	case SIOCSIFHWADDR:
 		if (!ops || !ops->ndo_set_mac_address)
 			return -EOPNOTSUPP;

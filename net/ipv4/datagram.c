@@ -84,6 +84,19 @@ int inet_sin_check(const struct sockaddr_un *a, int len,
 	return 0;
 }
 
+/* connect(2)'s address, for UDP, raw and TCP alike: EINVAL when it is
+ * too short, EAFNOSUPPORT for a family but AF_INET (Linux's
+ * inet_dgram_connect and inet_stream_connect, after AF_UNSPEC) */
+int inet_connect_addr(const struct sockaddr_un *a, int len,
+		      struct sockaddr_in *sin)
+{
+	int err = inet_sin_check(a, len, sin);
+
+	if (!err && sin->sin_family != AF_INET)
+		err = -EAFNOSUPPORT;
+	return err;
+}
+
 /* bind(2)'s first checks, Linux's inet_bind() order: the length, the
  * family (AF_UNSPEC only for INADDR_ANY), a port below 1024 */
 int inet_bind_check(const struct sockaddr_un *a, int len,
@@ -182,9 +195,7 @@ int inet_dgram_connect(struct socket *sock, const struct sockaddr_un *a,
 		net_stack_unlock();
 		return 0;
 	}
-	err = inet_sin_check(a, len, &sin);
-	if (!err && sin.sin_family != AF_INET)
-		err = -EAFNOSUPPORT;
+	err = inet_connect_addr(a, len, &sin);
 	if (err)
 		return err;
 	net_stack_lock();

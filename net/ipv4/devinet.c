@@ -2,12 +2,16 @@
 /*
  * net/ipv4/devinet.c - an interface's IPv4 address, mask and broadcast
  * (struct in_device, include/net/ip.h), set and read by the ioctls of
- * netdevice(7) that ifconfig uses.  One address per interface: Linux's
- * list of them (and its aliases, "eth0:1") is not here.
+ * netdevice(7) that ifconfig uses, and by rtnetlink(7)'s RTM_NEWADDR,
+ * RTM_DELADDR and RTM_GETADDR that `ip addr` uses.  One address per
+ * interface: Linux's list of them (and its aliases, "eth0:1") is not
+ * here.
  */
 #include "linux/kernel.h"
 #include "linux/capability.h"
 #include "linux/if.h"
+#include "linux/init.h"
+#include "linux/rtnetlink.h"
 #include "linux/slab.h"
 #include "linux/sockios.h"
 #include "asm/uaccess.h"
@@ -78,6 +82,25 @@ static long get_addr(unsigned int cmd, struct net_device *dev,
 	return 0;
 }
 
+/* dev's address becomes a/mask (stack locked), in *spare if it had
+ * none; host scope for 127/8, as Linux's inet_set_ifa() */
+static struct in_device *inet_set_ifa(struct net_device *dev,
+				      struct in_device **spare, __be32 a,
+				      __be32 mask)
+{
+	struct in_device *in = __in_dev_get(dev);
+
+	if (!in) {
+		in = dev->ip_ptr = *spare;
+		*spare = NULL;
+		in->cstamp = jiffies;
+	}
+	in->addr = a;
+	in->mask = mask;
+	in->scope = ipv4_is_loopback(a) ? RT_SCOPE_HOST : RT_SCOPE_UNIVERSE;
+	return in;
+}
+
 /* A SIOCSIF*: the address, mask or broadcast from sin (stack locked) */
 static long set_addr(unsigned int cmd, struct net_device *dev, __be32 a,
 		     struct in_device **spare)
@@ -89,12 +112,7 @@ static long set_addr(unsigned int cmd, struct net_device *dev, __be32 a,
 			inet_dev_destroy(dev);
 			return 0;
 		}
-		if (!in) {
-			in = dev->ip_ptr = *spare;
-			*spare = NULL;
-		}
-		in->addr = a;
-		in->mask = class_mask(a);
+		in = inet_set_ifa(dev, spare, a, class_mask(a));
 		in->broadcast = dev->flags & IFF_BROADCAST ?
 				(a | ~in->mask) : 0;
 		return 0;
@@ -201,3 +219,198 @@ long inet_gifconf(char __user *buf, int len)
 	rtnl_unlock();
 	return err ? err : done;
 }
+
+/* What Linux's ifa_ipv4_policy says of the attributes read here */
+static const struct nla_policy ifa_ipv4_policy[IFA_MAX + 1] = {
+	[IFA_LOCAL] = { .type = NLA_U32 },
+	[IFA_ADDRESS] = { .type = NLA_U32 },
+	[IFA_BROADCAST] = { .type = NLA_U32 },
+	[IFA_LABEL] = { .type = NLA_STRING, .len = IFNAMSIZ - 1 },
+	[IFA_CACHEINFO] = { .len = sizeof(struct ifa_cacheinfo) },
+	[IFA_FLAGS] = { .type = NLA_U32 },
+	[IFA_RT_PRIORITY] = { .type = NLA_U32 },
+	[IFA_TARGET_NETNSID] = { .type = NLA_U32 },
+	[IFA_PROTO] = { .type = NLA_U8 },
+};
+
+/* An attribute that names another interface than dev: a label other
+ * than its name (an alias, "eth0:1") */
+static bool inet_other_label(const struct nlattr *label,
+			     const struct net_device *dev)
+{
+	return label && nla_strcmp(label, dev->name);
+}
+
+/* An RTM_NEWADDR describing dev's address; -EMSGSIZE when it does not
+ * fit.  Its lifetimes are forever (IFA_F_PERMANENT): there are no
+ * others here. */
+static int inet_fill_ifaddr(struct sk_buff *skb, struct net_device *dev,
+			    const struct netlink_callback *cb)
+{
+	const struct in_device *in = __in_dev_get(dev);
+	u32 stamp = jiffies_to_msecs(in->cstamp - INITIAL_JIFFIES) / 10;
+	struct ifa_cacheinfo ci = { INFINITY_LIFE_TIME, INFINITY_LIFE_TIME,
+				    stamp, stamp };
+	struct nlmsghdr *nlh;
+	struct ifaddrmsg *ifm;
+
+	nlh = nlmsg_put(skb, cb->portid, cb->nlh->nlmsg_seq, RTM_NEWADDR,
+			sizeof(*ifm), NLM_F_MULTI);
+	if (!nlh)
+		return -EMSGSIZE;
+	ifm = nlmsg_data(nlh);
+	ifm->ifa_family = AF_INET;
+	ifm->ifa_prefixlen = (u8)hweight32(in->mask);
+	ifm->ifa_flags = IFA_F_PERMANENT;
+	ifm->ifa_scope = in->scope;
+	ifm->ifa_index = (u32)dev->ifindex;
+	if (nla_put(skb, IFA_ADDRESS, 4, &in->addr) ||
+	    nla_put(skb, IFA_LOCAL, 4, &in->addr) ||
+	    (in->broadcast && nla_put(skb, IFA_BROADCAST, 4, &in->broadcast)) ||
+	    nla_put_string(skb, IFA_LABEL, dev->name) ||
+	    nla_put_u32(skb, IFA_FLAGS, IFA_F_PERMANENT) ||
+	    nla_put(skb, IFA_CACHEINFO, sizeof(ci), &ci)) {
+		nlmsg_cancel(skb, nlh);
+		return -EMSGSIZE;
+	}
+	nlmsg_end(skb, nlh);
+	return 0;
+}
+
+/* RTM_GETADDR's dump: the address of every interface that has one */
+static int inet_dump_ifaddr(struct sk_buff *skb, struct netlink_callback *cb)
+{
+	struct net_device *dev;
+	long idx = 0;
+
+	list_for_each_entry(dev, netdev_list(), dev_list) {
+		if (!__in_dev_get(dev))
+			continue;
+		if (idx < cb->args[0]) {
+			idx++;
+			continue;
+		}
+		if (inet_fill_ifaddr(skb, dev, cb))
+			break;
+		idx++;
+	}
+	cb->args[0] = idx;
+	return (int)skb->len;
+}
+
+/*
+ * The checks of Linux's rtm_to_ifaddr(), in its order: the attributes
+ * parse, a prefix of at most 32 and an IFA_LOCAL (EINVAL), an interface
+ * there is (ENODEV), lifetimes that make sense (EINVAL).  Then what
+ * this one-address-per-interface model cannot hold: a peer address, a
+ * label, lifetimes that end - EOPNOTSUPP.
+ */
+static int inet_rtm_to_ifaddr(const struct nlmsghdr *nlh, struct nlattr **tb,
+			      struct net_device **dev)
+{
+	const struct ifaddrmsg *ifm = nlmsg_data(nlh);
+	const struct ifa_cacheinfo *ci;
+	int err;
+
+	err = nlmsg_parse_deprecated(nlh, sizeof(*ifm), tb, IFA_MAX,
+				     ifa_ipv4_policy);
+	if (err)
+		return err;
+	if (ifm->ifa_prefixlen > 32 || !tb[IFA_LOCAL])
+		return -EINVAL;
+	*dev = dev_get_by_index_locked((int)ifm->ifa_index);
+	if (!*dev)
+		return -ENODEV;
+	ci = tb[IFA_CACHEINFO] ? nla_data(tb[IFA_CACHEINFO]) : NULL;
+	if (ci && (!ci->ifa_valid || ci->ifa_prefered > ci->ifa_valid))
+		return -EINVAL;
+	if ((tb[IFA_ADDRESS] &&
+	     nla_get_u32(tb[IFA_ADDRESS]) != nla_get_u32(tb[IFA_LOCAL])) ||
+	    inet_other_label(tb[IFA_LABEL], *dev) ||
+	    (ci && ci->ifa_valid != INFINITY_LIFE_TIME))
+		return -EOPNOTSUPP;
+	return 0;
+}
+
+/*
+ * RTM_NEWADDR (ip addr add): the interface's address, mask from the
+ * prefix, and IFA_BROADCAST's broadcast or none, as Linux.  The same
+ * address again is EEXIST (unless NLM_F_REPLACE without NLM_F_EXCL:
+ * nothing to change); 0.0.0.0 is taken and nothing done (Linux's
+ * __inet_insert_ifa); a second, different address is EOPNOTSUPP.
+ */
+static int inet_rtm_newaddr(struct nl_request *req)
+{
+	const struct nlmsghdr *nlh = req->nlh;
+	const struct ifaddrmsg *ifm = nlmsg_data(nlh);
+	struct nlattr *tb[IFA_MAX + 1];
+	struct in_device *in, *spare;
+	struct net_device *dev;
+	__be32 local, mask;
+	int err = inet_rtm_to_ifaddr(nlh, tb, &dev);
+
+	if (err)
+		return err;
+	local = nla_get_u32(tb[IFA_LOCAL]);
+	mask = inet_make_mask(ifm->ifa_prefixlen);
+	in = __in_dev_get(dev);
+	if (in && in->addr == local && in->mask == mask)
+		return (nlh->nlmsg_flags & NLM_F_EXCL) ||
+		       !(nlh->nlmsg_flags & NLM_F_REPLACE) ? -EEXIST : 0;
+	if (!local)
+		return 0;
+	if (in)
+		return -EOPNOTSUPP;
+	spare = kzalloc(sizeof(*spare), GFP_KERNEL);
+	if (!spare)
+		return -ENOBUFS;
+	net_stack_lock();
+	in = inet_set_ifa(dev, &spare, local, mask);
+	in->scope = ifm->ifa_scope;
+	in->broadcast = tb[IFA_BROADCAST] ? nla_get_u32(tb[IFA_BROADCAST]) : 0;
+	net_stack_unlock();
+	return 0;
+}
+
+/* RTM_DELADDR (ip addr del): the address goes if the request matches
+ * it - IFA_LOCAL, IFA_LABEL, IFA_ADDRESS's network - as Linux's
+ * inet_rtm_deladdr(); EADDRNOTAVAIL when it does not */
+static int inet_rtm_deladdr(struct nl_request *req)
+{
+	const struct ifaddrmsg *ifm = nlmsg_data(req->nlh);
+	struct nlattr *tb[IFA_MAX + 1];
+	struct net_device *dev;
+	struct in_device *in;
+	int err;
+
+	err = nlmsg_parse_deprecated(req->nlh, sizeof(*ifm), tb, IFA_MAX,
+				     ifa_ipv4_policy);
+	if (err)
+		return err;
+	dev = dev_get_by_index_locked((int)ifm->ifa_index);
+	if (!dev)
+		return -ENODEV;
+	in = __in_dev_get(dev);
+	if (!in || (tb[IFA_LOCAL] && nla_get_u32(tb[IFA_LOCAL]) != in->addr) ||
+	    inet_other_label(tb[IFA_LABEL], dev) ||
+	    (tb[IFA_ADDRESS] &&
+	     (ifm->ifa_prefixlen != hweight32(in->mask) ||
+	      ((nla_get_u32(tb[IFA_ADDRESS]) ^ in->addr) & in->mask))))
+		return -EADDRNOTAVAIL;
+	net_stack_lock();
+	inet_dev_destroy(dev);
+	net_stack_unlock();
+	return 0;
+}
+
+static int __init devinet_init(void)
+{
+	/* no other family has addresses here: PF_UNSPEC's dump (all
+	 * families, Linux's rtnl_dump_all()) is IPv4's */
+	rtnl_register(AF_INET, RTM_NEWADDR, inet_rtm_newaddr, NULL);
+	rtnl_register(AF_INET, RTM_DELADDR, inet_rtm_deladdr, NULL);
+	rtnl_register(AF_INET, RTM_GETADDR, NULL, inet_dump_ifaddr);
+	rtnl_register(AF_UNSPEC, RTM_GETADDR, NULL, inet_dump_ifaddr);
+	return 0;
+}
+device_initcall(devinet_init);

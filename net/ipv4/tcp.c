@@ -129,11 +129,7 @@ static int tcp_v4_connect(struct socket *sock, const struct sockaddr_un *a,
 	struct sockaddr_in sin;
 	int err;
 
-	if (len < (int)sizeof(a->sun_family))
-		return -EINVAL;
-	err = inet_sin_check(a, len, &sin);
-	if (!err && sin.sin_family != AF_INET)
-		err = -EAFNOSUPPORT;
+	err = inet_connect_addr(a, len, &sin);
 	if (err)
 		return err;
 	net_stack_lock();

@@ -1,0 +1,117 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * include/net/netlink.h - what a netlink family in the kernel uses
+ * (net/netlink/af_netlink.c): building messages and their attributes
+ * in an sk_buff, reading a request's attributes against a policy, the
+ * request being handled, and a dump's position between the datagrams
+ * it fills.  Linux 6.1's names.
+ */
+#ifndef _NET_NETLINK_H
+#define _NET_NETLINK_H
+
+#include "linux/kernel.h"
+#include "linux/netlink.h"
+#include "linux/skbuff.h"
+
+/*
+ * One datagram of a reply: about a page less what Linux keeps at an
+ * sk_buff's end (NLMSG_GOODSIZE), so a reader with a page-sized buffer
+ * (glibc's getifaddrs()) never gets a message cut short.
+ */
+#define NLMSG_GOODSIZE	3776
+
+static inline void *nlmsg_data(const struct nlmsghdr *nlh)
+{
+	return (char *)nlh + NLMSG_HDRLEN;
+}
+
+/* The payload's length, the family's header and attributes */
+static inline int nlmsg_len(const struct nlmsghdr *nlh)
+{
+	return (int)nlh->nlmsg_len - NLMSG_HDRLEN;
+}
+
+struct nlmsghdr *nlmsg_put(struct sk_buff *skb, u32 portid, u32 seq,
+			   int type, int payload, int flags);
+void nlmsg_end(struct sk_buff *skb, struct nlmsghdr *nlh);
+void nlmsg_cancel(struct sk_buff *skb, struct nlmsghdr *nlh);
+
+int nla_put(struct sk_buff *skb, int type, int len, const void *data);
+
+static inline int nla_put_u8(struct sk_buff *skb, int type, u8 v)
+{
+	return nla_put(skb, type, sizeof(v), &v);
+}
+
+static inline int nla_put_u32(struct sk_buff *skb, int type, u32 v)
+{
+	return nla_put(skb, type, sizeof(v), &v);
+}
+
+static inline int nla_put_string(struct sk_buff *skb, int type,
+				 const char *s)
+{
+	return nla_put(skb, type, (int)strlen(s) + 1, s);
+}
+
+static inline void *nla_data(const struct nlattr *nla)
+{
+	return (char *)nla + NLA_HDRLEN;
+}
+
+static inline int nla_len(const struct nlattr *nla)
+{
+	return nla->nla_len - NLA_HDRLEN;
+}
+
+int nla_strcmp(const struct nlattr *nla, const char *str);
+void nla_strscpy(char *dst, const struct nlattr *nla, size_t size);
+
+/* A policy checked it is 4 bytes or more (nlmsg_parse_deprecated()) */
+static inline u32 nla_get_u32(const struct nlattr *nla)
+{
+	u32 v;
+
+	memcpy(&v, nla_data(nla), sizeof(v));
+	return v;
+}
+
+/* What an attribute must be (Linux's enum nla_types, the few used) */
+enum { NLA_UNSPEC, NLA_U8, NLA_U32, NLA_STRING };
+
+struct nla_policy {
+	u8 type;
+	u16 len;	/* NLA_STRING: its longest; NLA_UNSPEC: its shortest */
+};
+
+int nlmsg_parse_deprecated(const struct nlmsghdr *nlh, int hdrlen,
+			   struct nlattr *tb[], int maxtype,
+			   const struct nla_policy *policy);
+
+/* A request being handled: the message, and its sender, where the
+ * answers go (Linux's NETLINK_CB(skb).portid and sk) */
+struct netlink_sock;
+struct nl_request {
+	struct netlink_sock *from;
+	u32 portid;			/* from's port id */
+	const struct nlmsghdr *nlh;
+};
+
+int netlink_unicast(struct nl_request *req, struct sk_buff *skb);
+
+/* A dump's state: its request, and where to go on in the next
+ * datagram (args[], the dump function's own) */
+struct netlink_callback {
+	const struct nlmsghdr *nlh;
+	u32 portid;
+	long args[2];
+};
+
+typedef int (*nl_dumpit_t)(struct sk_buff *skb, struct netlink_callback *cb);
+
+int netlink_dump_start(struct nl_request *req, nl_dumpit_t dumpit);
+
+/* net/core/rtnetlink.c: NETLINK_ROUTE's requests, rtnl locked */
+int rtnetlink_rcv_msg(struct nl_request *req);
+
+#endif /* _NET_NETLINK_H */
