@@ -54,13 +54,14 @@ def command_as_linux(k, cmd, name):
     assert "Oops" not in s.vm.log and "BUG" not in s.vm.log
 
 
-def command_twice_as_linux(k, cmd, name):
+def command_twice_as_linux(k, cmd, name, **boot):
     """command_as_linux() twice in one boot, a static glibc program's:
     the second run must also leave /proc/meminfo as the first left it,
-    and the kernel must not have oopsed"""
+    and the kernel must not have oopsed.  boot: more of Session's
+    arguments (smp=2)"""
     busybox_or_skip(k)
     glibc_or_skip(k)
-    s = Session(k)
+    s = Session(k, **boot)
     want = linux_lines(name)
     for run in range(2):
         out, rc = s.run(cmd, timeout=90)
@@ -69,7 +70,7 @@ def command_twice_as_linux(k, cmd, name):
         if run == 0:
             before = s.ok("cat /proc/meminfo")
     assert s.ok("cat /proc/meminfo") == before
-    for bad in ("Oops", "BUG:", "Kernel panic"):
+    for bad in ("Oops", "BUG:", "WARNING:", "Kernel panic"):
         assert bad not in s.vm.log, s.vm.log
 
 

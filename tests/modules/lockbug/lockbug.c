@@ -7,6 +7,8 @@
  *	insmod lockbug.ko bug=unlock	spin_unlock() of a lock nobody holds
  *	insmod lockbug.ko bug=owner	spin_unlock() of another CPU's lock
  *	insmod lockbug.ko bug=lockup	spin_lock() of a lock another CPU keeps
+ *	insmod lockbug.ko bug=rwsem	insmod's mm->mmap_lock read twice, then
+ *					released once too often
  *
  * The first three are reported and not done, and the module goes on and
  * says the lock is as it should be.  The last two need a second CPU:
@@ -23,6 +25,8 @@
 #include <linux/delay.h>
 #include <linux/smp.h>
 #include <linux/cpumask.h>
+#include <linux/mmap_lock.h>
+#include <linux/sched.h>
 
 /* The IPI holder's limit, should the report never come */
 #define HOLD_MS_MAX	30000
@@ -121,6 +125,32 @@ static void lockup(void)
 	preempt_enable();
 }
 
+/*
+ * The reader-writer semaphore's checks (kernel/locking/rwsem.c) on the
+ * address space's lock: a second read take by a reader (with a writer
+ * waiting between, it would never return) is reported and refused, and
+ * so is a release by a task that no longer holds it; the lock still
+ * works after.  count: readers in, -1 for a writer.
+ */
+static void rwsem(void)
+{
+	struct mm_struct *mm = current->mm;
+
+	mmap_read_lock(mm);
+	mmap_read_lock(mm);	/* reported, not taken */
+	mmap_read_unlock(mm);	/* pairs with the refused take: skipped */
+	pr_info("lockbug: after rwsem recursion, count=%ld\n",
+		mm->mmap_lock.count);
+	mmap_read_unlock(mm);
+	mmap_read_unlock(mm);	/* no holder: reported, not done */
+	pr_info("lockbug: after bad up_read, count=%ld\n",
+		mm->mmap_lock.count);
+	mmap_write_lock(mm);
+	pr_info("lockbug: write lock taken, count=%ld\n",
+		mm->mmap_lock.count);
+	mmap_write_unlock(mm);
+}
+
 static int __init lockbug_init(void)
 {
 	if (!strcmp(bug, "recursion"))
@@ -131,6 +161,8 @@ static int __init lockbug_init(void)
 		owner();
 	else if (!strcmp(bug, "lockup"))
 		lockup();
+	else if (!strcmp(bug, "rwsem"))
+		rwsem();
 	else
 		return -EINVAL;
 	return 0;
