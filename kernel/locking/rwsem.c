@@ -67,6 +67,16 @@ static void note_reader(struct rw_semaphore *sem)
 		}
 }
 
+/* Let a reader in if it may: true if it did; wait_lock held */
+static bool read_take_locked(struct rw_semaphore *sem)
+{
+	if (sem->count < 0 || sem->writers_waiting)
+		return false;
+	sem->count++;
+	note_reader(sem);
+	return true;
+}
+
 /* Let the reader or writer in if it may: true if it did.  waiting: a
  * writer that counted itself in writers_waiting. */
 static bool take(struct rw_semaphore *sem, bool write, bool waiting)
@@ -85,11 +95,7 @@ static bool take(struct rw_semaphore *sem, bool write, bool waiting)
 			sem->writers_waiting++;
 		}
 	} else {
-		ok = sem->count >= 0 && !sem->writers_waiting;
-		if (ok) {
-			sem->count++;
-			note_reader(sem);
-		}
+		ok = read_take_locked(sem);
 	}
 	spin_unlock_irqrestore(&sem->wait_lock, flags);
 	return ok;
@@ -136,16 +142,17 @@ void down_write(struct rw_semaphore *sem)
 EXPORT_SYMBOL(down_write);
 
 /* 1 if taken, 0 if not, as Linux's; never sleeps.  A holder's retake
- * is not taken (0) either: what follows must not sleep on it. */
+ * is not taken (0) either: what follows must not sleep on it.  One hold
+ * of wait_lock: this is every page fault's way in. */
 int down_read_trylock(struct rw_semaphore *sem)
 {
 	unsigned long flags;
-	bool held;
+	bool ok;
 
 	spin_lock_irqsave(&sem->wait_lock, flags);
-	held = holder_of(sem) != NULL;
+	ok = !holder_of(sem) && read_take_locked(sem);
 	spin_unlock_irqrestore(&sem->wait_lock, flags);
-	return !held && take(sem, false, false);
+	return ok;
 }
 EXPORT_SYMBOL(down_read_trylock);
 
