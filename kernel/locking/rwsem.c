@@ -42,8 +42,8 @@ void __init_rwsem(struct rw_semaphore *sem, const char *name)
 }
 EXPORT_SYMBOL(__init_rwsem);
 
-/* current's record as a holder, NULL if it holds sem not (or
- * untracked); wait_lock held */
+/* current's record as a holder, NULL if it does not hold sem (or is a
+ * reader beyond the tracked ones); wait_lock held */
 static struct rwsem_holder *holder_of(struct rw_semaphore *sem)
 {
 	int i;
@@ -120,8 +120,7 @@ static bool refuse_recursion(struct rw_semaphore *sem, const char *fn)
 
 /* Take it, sleeping until it may be had.  In an interrupt handler it is
  * reported (might_sleep) and not taken, as a mutex is not. */
-static void down_common(struct rw_semaphore *sem, bool write,
-			const char *fn)
+static void down_common(struct rw_semaphore *sem, bool write, const char *fn)
 {
 	if (!__might_sleep(__FILE__, __LINE__) || refuse_recursion(sem, fn))
 		return;

@@ -14,7 +14,9 @@ kernel neither oopsed nor reported a lock misuse.
 The lock's own checks (kernel/locking/rwsem.c): tests/modules/lockbug
 with bug=rwsem takes insmod's mmap_lock to read twice and releases it
 once too often; both are reported in lockdep's words, with a call trace,
-and refused, and the lock works after.
+and refused, and the lock works after.  With bug=rwsem_order, a reader
+that comes while a writer waits for another reader goes in after the
+writer (writers first).
 """
 
 import re
@@ -28,10 +30,11 @@ def test_faults_beside_mmap_munmap_mprotect_on_two_cpus(k):
                            smp=2)
 
 
-def test_rwsem_recursion_and_bad_release_are_reported(k):
+def test_rwsem_checks_and_writers_first(k):
     """tests/modules/lockbug bug=rwsem: insmod reads its own mmap_lock
     twice (reported in lockdep's words, refused), releases it once too
-    often (reported, refused); the lock works after"""
+    often (reported, refused); the lock works after.  bug=rwsem_order:
+    a reader that comes while a writer waits goes in after it"""
     ko = build(k, "gcc")["lockbug"]
     vm = k.boot(initrd=[ko])
     out, bye = load_unload(vm, ko, "bug=rwsem")
@@ -51,5 +54,9 @@ def test_rwsem_recursion_and_bad_release_are_reported(k):
     assert "lockbug: after bad up_read, count=0\n" in out, out
     assert "lockbug: write lock taken, count=-1\n" in out, out
     assert "lockbug: exit" in bye, bye
+    # writers first: reader B, coming while the writer waits for reader
+    # A, goes in after the writer
+    out, bye = load_unload(vm, ko, "bug=rwsem_order")
+    assert "lockbug: rwsem order: A W B \n" in out, out
     for bad in ("Oops", "BUG:"):
         assert bad not in vm.log, vm.log
