@@ -28,6 +28,7 @@
 #include "linux/fs.h"
 #include "linux/rcupdate.h"
 #include "linux/mm.h"
+#include "linux/mmap_lock.h"
 #include "linux/sched.h"
 #include "linux/cred.h"
 #include "linux/stat.h"
@@ -772,6 +773,25 @@ static long find_program(struct linux_binprm *b, const char *path,
 	return -ELOOP;
 }
 
+/*
+ * The new program's areas and stack into b->mm; *sp: its stack pointer.
+ * No other task can reach the new memory yet; its mmap_lock is held
+ * for writing all the same, as Linux's loader holds it, so that every
+ * change to areas is made under it (include/linux/mmap_lock.h).  The
+ * old memory, which copy_strings() read, is not touched here.
+ */
+static long build_mm(struct linux_binprm *b, unsigned long *sp)
+{
+	long n;
+
+	mmap_write_lock(b->mm);
+	n = load_elf(b);
+	if (!n && !(*sp = setup_stack(b)))
+		n = -ENOMEM;
+	mmap_write_unlock(b->mm);
+	return n;
+}
+
 static long exec_image(struct linux_binprm *b, const char *path,
 		       const char *const *argv, const char *const *envp)
 {
@@ -791,9 +811,7 @@ static long exec_image(struct linux_binprm *b, const char *path,
 	if (!n)
 		n = prepare_binprm(b, file);
 	if (!n)
-		n = load_elf(b);
-	if (!n && !(sp = setup_stack(b)))
-		n = -ENOMEM;
+		n = build_mm(b, &sp);
 	if (!n)
 		n = de_thread(current);
 	if (!n)

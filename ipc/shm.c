@@ -4,7 +4,7 @@
  * shmctl(2)).  A segment is an in-memory file with no name in the tree
  * (its dentry, "/SYSV" and the key in hex, is what /proc/PID/maps shows,
  * "(deleted)"), and shmat(2) maps it MAP_SHARED as mmap(2) would
- * (vm_mmap(), mm/mmap.c): its pages come at the first touch, fork(2)
+ * (do_mmap(), mm/mmap.c): its pages come at the first touch, fork(2)
  * shares them, and exit and execve(2) unmap them with the rest.
  *
  * The segment holds one reference on its file while it has an id; each
@@ -22,6 +22,7 @@
 #include "linux/fs.h"
 #include "linux/ipc.h"
 #include "linux/mm.h"
+#include "linux/mmap_lock.h"
 #include "linux/sched.h"
 #include "linux/seq_buf.h"
 #include "linux/slab.h"
@@ -41,7 +42,7 @@
 #define SHM_INFO	14
 #define SHM_STAT_ANY	15
 
-#define PROT_READ	0x1	/* mmap(2)'s, for vm_mmap() */
+#define PROT_READ	0x1	/* mmap(2)'s, for do_mmap() */
 #define PROT_WRITE	0x2
 #define PROT_EXEC	0x4
 #define MAP_SHARED	0x01
@@ -220,10 +221,14 @@ long do_shmat(int id, void __user *addr, int flag, unsigned long *raddr)
 	shp = shm_of(p);
 	if (a && PAGE_ALIGN(shp->segsz) > TASK_SIZE - a)
 		return -EINVAL;
+	/* the room checked and taken under one hold of the lock */
+	mmap_write_lock(current->mm);
 	if (a && !(flag & SHM_REMAP) &&
 	    vma_in_range(current->mm, a, a + PAGE_ALIGN(shp->segsz)))
-		return -EINVAL;
-	r = vm_mmap(shp->file, a, shp->segsz, prot, flags);
+		r = -EINVAL;
+	else
+		r = do_mmap(shp->file, a, shp->segsz, prot, flags);
+	mmap_write_unlock(current->mm);
 	if (IS_ERR_VALUE(r))
 		return r;
 	shp->atime = ktime_get_real_seconds();
@@ -232,21 +237,32 @@ long do_shmat(int id, void __user *addr, int flag, unsigned long *raddr)
 	return 0;
 }
 
-long ksys_shmdt(void __user *addr)
+/* shmdt(2) with current's mmap_lock held for writing */
+static long shmdt_locked(struct mm_struct *mm, unsigned long a)
 {
-	unsigned long a = (unsigned long)addr;
-	struct vm_area_struct *vma = find_vma(current->mm, a);
+	struct vm_area_struct *vma = find_vma(mm, a);
 	struct shmid_kernel *shp;
 
-	if (a & ~PAGE_MASK)
-		return -EINVAL;
 	if (!vma || vma->vm_start != a || !vma->vm_file ||
 	    vma->vm_file->f_op != &shm_file_operations || vma->vm_pgoff)
 		return -EINVAL;
 	shp = vma->vm_file->private_data;
 	shp->dtime = ktime_get_real_seconds();
 	shp->lpid = current->tgid;
-	return do_munmap(current->mm, a, a + PAGE_ALIGN(shp->segsz));
+	return do_munmap(mm, a, a + PAGE_ALIGN(shp->segsz));
+}
+
+long ksys_shmdt(void __user *addr)
+{
+	unsigned long a = (unsigned long)addr;
+	long ret;
+
+	if (a & ~PAGE_MASK)
+		return -EINVAL;
+	mmap_write_lock(current->mm);
+	ret = shmdt_locked(current->mm, a);
+	mmap_write_unlock(current->mm);
+	return ret;
 }
 
 static void fill_shmid64(struct shmid_kernel *shp, struct shmid64_ds *ds)

@@ -12,6 +12,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/mm.h"
+#include "linux/mmap_lock.h"
 #include "linux/sched.h"
 #include "linux/syscalls.h"
 #include "asm/pgtable.h"
@@ -20,22 +21,28 @@
 #define MCL_FUTURE	2
 #define MCL_ONFAULT	4
 
-/* Is every page of [start, start + len) in an area? */
+/* Is every page of [start, start + len) in an area?  The areas are
+ * read under the mmap_lock (include/linux/mmap_lock.h). */
 static long range_mapped(unsigned long start, size_t len)
 {
 	unsigned long end = PAGE_ALIGN(start + len);
+	struct mm_struct *mm = current->mm;
 	struct vm_area_struct *vma;
+	long err = 0;
 
 	start &= PAGE_MASK;
-	if (end < start || !current->mm)
+	if (end < start || !mm)
 		return -ENOMEM;
-	while (start < end) {
-		vma = find_vma(current->mm, start);
+	mmap_read_lock(mm);
+	while (!err && start < end) {
+		vma = find_vma(mm, start);
 		if (!vma || vma->vm_start > start)
-			return -ENOMEM;
-		start = vma->vm_end;
+			err = -ENOMEM;
+		else
+			start = vma->vm_end;
 	}
-	return 0;
+	mmap_read_unlock(mm);
+	return err;
 }
 
 /* Each page of the range that has no entry yet gets one; a page that

@@ -13,6 +13,11 @@
  * shared anonymous memory, whose pages are made with the mapping (they
  * are the only thing the sharers share), and a driver's mapping, which
  * its driver may fill at once.
+ *
+ * Each call holds the address space's mmap_lock for writing while it
+ * changes the areas (include/linux/mmap_lock.h; msync(2), which only
+ * looks, for reading): the page-fault handler, reading them on another
+ * CPU, sees an area before the change or after it, never half made.
  */
 #include "linux/kernel.h"
 #include "linux/capability.h"
@@ -20,6 +25,7 @@
 #include "linux/fs.h"
 #include "linux/memfd.h"
 #include "linux/mm.h"
+#include "linux/mmap_lock.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
 #include "linux/syscalls.h"
@@ -69,10 +75,34 @@ struct mm_struct *mm_alloc(void)
 	}
 	mm->mmap_base = MMAP_BASE;
 	mm->mm_users = 1;
+	mmap_init_lock(mm);
 	return mm;
 }
 
-/* The last task using mm is done with it */
+/*
+ * task's memory, held (mmput() when done), or NULL for a kernel thread:
+ * for a reader of another process's memory, which may sleep on its
+ * mmap_lock while the task exits or execs.  Reading task->mm and
+ * counting a user are one step because the big kernel lock keeps exec
+ * and exit (which change task->mm) out meanwhile (Linux: task_lock()).
+ */
+struct mm_struct *get_task_mm(struct task_struct *task)
+{
+	struct mm_struct *mm = task->mm;
+
+	if (mm)
+		mmget(mm);
+	return mm;
+}
+
+/*
+ * The last task using mm is done with it.  The areas go without the
+ * mmap_lock: no one else can reach mm now (a reader of another
+ * process's memory is a user too, get_task_mm()), and do_exit() comes
+ * with interrupts off, where no sleeping lock may be taken.  (Linux's
+ * exit_mmap() takes it for the OOM reaper, which reaches an mm without
+ * being a user.)
+ */
 void mmput(struct mm_struct *mm)
 {
 	if (--mm->mm_users)
@@ -85,6 +115,7 @@ void mmput(struct mm_struct *mm)
 struct mm_struct *dup_mm(struct mm_struct *old)
 {
 	struct mm_struct *mm = mm_alloc();
+	bool failed;
 
 	if (!mm)
 		return NULL;
@@ -102,7 +133,13 @@ struct mm_struct *dup_mm(struct mm_struct *old)
 	mm->env_end = old->env_end;
 	memcpy(mm->exe, old->exe, sizeof(mm->exe));
 	mm->dumpable = old->dumpable;
-	if (copy_user_pages(mm, old) || dup_mmap(mm, old)) {
+	/* the write side: the parent's other threads neither change its
+	 * areas nor fault pages in while they are copied, and its entries
+	 * become copy-on-write under them (arch/i386/mm/pgtable.c) */
+	mmap_write_lock(old);
+	failed = copy_user_pages(mm, old) || dup_mmap(mm, old);
+	mmap_write_unlock(old);
+	if (failed) {
 		mmput(mm);
 		return NULL;
 	}
@@ -197,9 +234,8 @@ static int grow_heap(struct mm_struct *mm, unsigned long from,
 }
 
 /* brk(2): the raw call returns the new break, or the old one on failure */
-long sys_brk(unsigned long brk)
+static long do_brk(struct mm_struct *mm, unsigned long brk)
 {
-	struct mm_struct *mm = current->mm;
 	unsigned long old_end = PAGE_ALIGN(mm->brk);
 	unsigned long new_end = PAGE_ALIGN(brk);
 
@@ -212,6 +248,17 @@ long sys_brk(unsigned long brk)
 		return (long)mm->brk;
 	mm->brk = brk;
 	return (long)brk;
+}
+
+long sys_brk(unsigned long brk)
+{
+	struct mm_struct *mm = current->mm;
+	long ret;
+
+	mmap_write_lock(mm);
+	ret = do_brk(mm, brk);
+	mmap_write_unlock(mm);
+	return ret;
 }
 
 /*
@@ -371,8 +418,9 @@ static long do_mmap2(struct file *f, struct mmap_req r)
 }
 
 /* A mapping the kernel makes of f for the caller (shmat(2)): mmap2(2)'s
- * with offset 0; the address, or -errno */
-long vm_mmap(struct file *f, unsigned long addr, unsigned long len,
+ * with offset 0; the address, or -errno.  The caller holds current's
+ * mmap_lock for writing (shmat checks the room under the same lock). */
+long do_mmap(struct file *f, unsigned long addr, unsigned long len,
 	     unsigned long prot, unsigned long flags)
 {
 	struct mmap_req r = { addr, len, prot, flags, 0 };
@@ -392,16 +440,23 @@ long sys_mmap2(unsigned long addr, unsigned long len, unsigned long prot,
 		if (!f.file)
 			return -EBADF;
 	}
+	mmap_write_lock(current->mm);
 	ret = do_mmap2(f.file, r);
+	mmap_write_unlock(current->mm);
 	fdput(f);
 	return ret;
 }
 
 long sys_munmap(unsigned long addr, unsigned long len)
 {
+	long ret;
+
 	if ((addr & ~PAGE_MASK) || !len || !access_ok((void *)addr, len))
 		return -EINVAL;
-	return do_munmap(current->mm, addr, PAGE_ALIGN(addr + len));
+	mmap_write_lock(current->mm);
+	ret = do_munmap(current->mm, addr, PAGE_ALIGN(addr + len));
+	mmap_write_unlock(current->mm);
+	return ret;
 }
 
 /* Do areas hold all of [start, end)? */
@@ -494,8 +549,10 @@ long sys_mprotect(unsigned long addr, unsigned long len, unsigned long prot)
 	    (prot & PROT_GROWSDOWN && prot & PROT_GROWSUP))
 		return -EINVAL;
 	err = check_range(addr, len, &end);
+	mmap_write_lock(current->mm);
 	while (!err && va < end)
 		err = protect_area(current->mm, va, end, prot, &va);
+	mmap_write_unlock(current->mm);
 	return err;
 }
 
@@ -510,8 +567,12 @@ long sys_msync(unsigned long addr, unsigned long len, int flags)
 	    ((flags & MS_ASYNC) && (flags & MS_SYNC)))
 		return -EINVAL;
 	err = check_range(addr, len, &end);
-	if (!err && !range_mapped(current->mm, addr, end))
-		return -ENOMEM;
+	if (err)
+		return err;
+	mmap_read_lock(current->mm);
+	if (!range_mapped(current->mm, addr, end))
+		err = -ENOMEM;
+	mmap_read_unlock(current->mm);
 	return err;
 }
 
@@ -530,16 +591,13 @@ static bool advice_known(int advice)
  * the driver's again (madvise(2)).  Shared anonymous memory keeps its
  * pages: they are all there is of it.
  */
-long sys_madvise(unsigned long addr, unsigned long len, int advice)
+static long do_madvise(struct mm_struct *mm, unsigned long addr,
+		       unsigned long len, int advice)
 {
-	struct mm_struct *mm = current->mm;
 	struct vm_area_struct *vma;
 	unsigned long end;
 	long err;
 
-	if (!advice_known(advice) || (addr & ~PAGE_MASK) ||
-	    (len && !PAGE_ALIGN(len)) || addr + PAGE_ALIGN(len) < addr)
-		return -EINVAL;
 	err = check_range(addr, len, &end);
 	if (!err && !range_mapped(mm, addr, end))
 		err = -ENOMEM;
@@ -554,6 +612,22 @@ long sys_madvise(unsigned long addr, unsigned long len, int advice)
 			unmap_user_range(mm, max(addr, vma->vm_start),
 					 min(end, vma->vm_end));
 	return 0;
+}
+
+/* The write side, where Linux takes the read side for MADV_DONTNEED:
+ * the entries dropped here are what a fault on another CPU fills, and
+ * there is no page-table lock (Linux's pte lock) to keep the two apart */
+long sys_madvise(unsigned long addr, unsigned long len, int advice)
+{
+	long err;
+
+	if (!advice_known(advice) || (addr & ~PAGE_MASK) ||
+	    (len && !PAGE_ALIGN(len)) || addr + PAGE_ALIGN(len) < addr)
+		return -EINVAL;
+	mmap_write_lock(current->mm);
+	err = do_madvise(current->mm, addr, len, advice);
+	mmap_write_unlock(current->mm);
+	return err;
 }
 
 /* vma grew to new_end: shared anonymous memory gets its new pages */
@@ -599,9 +673,9 @@ static long move_area(struct mm_struct *mm, unsigned long from,
  * room; or move it to new_addr (MREMAP_FIXED).  What grows is more of
  * what the area maps: zeroed memory, or the file's next pages.
  */
-long sys_mremap(unsigned long addr, unsigned long old_len,
-		unsigned long new_len, unsigned long flags,
-		unsigned long new_addr)
+static long do_mremap(unsigned long addr, unsigned long old_len,
+		      unsigned long new_len, unsigned long flags,
+		      unsigned long new_addr)
 {
 	struct mm_struct *mm = current->mm;
 	struct vm_area_struct *vma;
@@ -648,4 +722,16 @@ long sys_mremap(unsigned long addr, unsigned long old_len,
 			return err;
 	}
 	return move_area(mm, addr, old_len, to, new_len);
+}
+
+long sys_mremap(unsigned long addr, unsigned long old_len,
+		unsigned long new_len, unsigned long flags,
+		unsigned long new_addr)
+{
+	long ret;
+
+	mmap_write_lock(current->mm);
+	ret = do_mremap(addr, old_len, new_len, flags, new_addr);
+	mmap_write_unlock(current->mm);
+	return ret;
 }

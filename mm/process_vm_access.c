@@ -14,6 +14,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/mm.h"
+#include "linux/mmap_lock.h"
 #include "linux/ptrace.h"
 #include "linux/sched.h"
 #include "linux/syscalls.h"
@@ -46,12 +47,18 @@ static long copy_chunk(const struct vm_rw *rw, char __user *local,
 	}
 	if (rw->write)
 		return -EFAULT;
+	/* the remote pages stay while read; the lock is let go before the
+	 * copy out, whose fault would take the caller's */
+	mmap_read_lock(rw->mm);
 	for (i = 0; i < n; i++) {
 		c = user_page_address(rw->mm, remote + i);
 		if (!c)
-			return -EFAULT;
+			break;
 		buf[i] = *c;
 	}
+	mmap_read_unlock(rw->mm);
+	if (i < n)
+		return -EFAULT;
 	return copy_to_user(local, buf, n) ? -EFAULT : 0;
 }
 
@@ -105,10 +112,9 @@ static long process_vm_rw(int pid, struct vm_rw *rw, unsigned long flags)
 		return -ESRCH;
 	if (!ptrace_may_access(task))
 		return -EPERM;
-	if (!task->mm)
+	rw->mm = get_task_mm(task); /* the copy may sleep: the task may go */
+	if (!rw->mm)
 		return -EINVAL;
-	rw->mm = task->mm;
-	mmget(rw->mm);	/* the copy may sleep in a fault: the task may go */
 	ret = vm_rw_copy(rw);
 	mmput(rw->mm);
 	return ret;

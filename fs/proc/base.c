@@ -10,6 +10,7 @@
 #include "linux/ptrace.h"
 #include "linux/fs.h"
 #include "linux/mm.h"
+#include "linux/mmap_lock.h"
 #include "linux/resource.h"
 #include "linux/sched.h"
 #include "linux/sched/task.h"
@@ -47,6 +48,18 @@ struct task_struct *proc_pid_get(void *priv)
 void proc_pid_put(void)
 {
 	rcu_read_unlock();
+}
+
+struct mm_struct *proc_pid_mm(void *priv)
+{
+	struct task_struct *p = proc_pid_get(priv);
+	struct mm_struct *mm;
+
+	if (!p)
+		return NULL;
+	mm = get_task_mm(p);
+	proc_pid_put();
+	return mm;
 }
 
 static char task_state(const struct task_struct *p)
@@ -216,18 +229,16 @@ static size_t show_user_range(char *buf, size_t size, struct mm_struct *mm,
  * empty for a kernel thread (ps then shows [comm]) */
 static size_t strings_show(char *buf, size_t size, void *priv, bool env)
 {
-	struct task_struct *p = proc_pid_get(priv);
-	const struct mm_struct *mm;
-	size_t n = 0;
+	struct mm_struct *mm = proc_pid_mm(priv);
+	size_t n;
 
-	if (!p)
+	if (!mm)
 		return 0;
-	mm = p->mm;
-	if (mm)
-		n = show_user_range(buf, size, p->mm,
-				    env ? mm->env_start : mm->arg_start,
-				    env ? mm->env_end : mm->arg_end);
-	proc_pid_put();
+	mmap_read_lock(mm);	/* its pages stay while they are read */
+	n = show_user_range(buf, size, mm, env ? mm->env_start : mm->arg_start,
+			    env ? mm->env_end : mm->arg_end);
+	mmap_read_unlock(mm);
+	mmput(mm);
 	return n;
 }
 

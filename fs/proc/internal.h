@@ -22,6 +22,9 @@ const struct proc_ops *pde_ops(struct proc_dir_entry *pde);
  * or NULL once reaped (fs/proc/base.c) */
 struct task_struct *proc_pid_get(void *priv);
 void proc_pid_put(void);
+/* Its memory, held (mmput()), NULL if gone: for a callback that reads
+ * it under its mmap_lock, which may sleep, so outside proc_pid_get() */
+struct mm_struct *proc_pid_mm(void *priv);
 
 /* /proc/PID/maps (fs/proc/task_mmu.c) */
 size_t proc_pid_maps_show(char *buf, size_t size, void *priv);

@@ -20,6 +20,7 @@
 #include "linux/fs.h"
 #include "linux/file.h"
 #include "linux/mm.h"
+#include "linux/mmap_lock.h"
 #include "linux/sched.h"
 #include "linux/seq_buf.h"
 #include "internal.h"
@@ -76,14 +77,17 @@ static void show_area(struct seq_buf *s, const struct vm_area_struct *vma)
 /* The full length when buf is too small: the reader retries */
 size_t proc_pid_maps_show(char *buf, size_t size, void *priv)
 {
-	struct task_struct *p = proc_pid_get(priv);
+	struct mm_struct *mm = proc_pid_mm(priv);
 	struct seq_buf s = SEQ_BUF(buf, size);
 	struct vm_area_struct *vma;
 
-	if (!p)
+	if (!mm)
 		return 0;
-	for (vma = p->mm ? p->mm->mmap : NULL; vma; vma = vma->vm_next)
+	/* the areas, as no munmap(2) or mprotect(2) half made them */
+	mmap_read_lock(mm);
+	for (vma = mm->mmap; vma; vma = vma->vm_next)
 		show_area(&s, vma);
-	proc_pid_put();
+	mmap_read_unlock(mm);
+	mmput(mm);
 	return s.len;
 }

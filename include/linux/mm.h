@@ -9,6 +9,7 @@
 #include "asm/io.h"	/* virt_to_phys(), which drivers use with it */
 #include "linux/gfp.h"
 #include "linux/mm_types.h"
+#include "linux/rwsem.h"
 #include "linux/vmalloc.h"
 
 struct multiboot_info;
@@ -144,6 +145,8 @@ struct mm_struct {
 	unsigned long env_start, env_end;	/* envp's (/proc/PID/environ) */
 	unsigned long pages;		/* user pages mapped */
 	struct vm_area_struct *mmap;	/* every mapping, by address */
+	/* the areas and the layout above (include/linux/mmap_lock.h) */
+	struct rw_semaphore mmap_lock;
 	char exe[256];			/* the program's path (/proc/PID/exe) */
 	int dumpable;			/* SUID_DUMP_*: get_dumpable() */
 };
@@ -207,6 +210,8 @@ int do_wp_page(struct mm_struct *mm, unsigned long vaddr);
 void load_mm(struct mm_struct *mm);
 
 struct mm_struct *mm_alloc(void);
+struct task_struct;
+struct mm_struct *get_task_mm(struct task_struct *task);
 struct mm_struct *dup_mm(struct mm_struct *old);
 void mmput(struct mm_struct *mm);
 
@@ -241,7 +246,7 @@ long mmap_region(struct vm_area_struct *vma);
 int split_range(struct mm_struct *mm, unsigned long start,
 		unsigned long end);
 int do_munmap(struct mm_struct *mm, unsigned long start, unsigned long end);
-long vm_mmap(struct file *f, unsigned long addr, unsigned long len,
+long do_mmap(struct file *f, unsigned long addr, unsigned long len,
 	     unsigned long prot, unsigned long flags);	/* mm/mmap.c */
 int dup_mmap(struct mm_struct *mm, struct mm_struct *old);
 void exit_mmap(struct mm_struct *mm);

@@ -17,6 +17,7 @@
 #include "linux/sched.h"
 #include "linux/mutex.h"
 #include "asm/cmpxchg.h"
+#include "lock_report.h"
 
 static void lockdep_banner(const char *title)
 {
@@ -32,25 +33,28 @@ static void lockdep_banner(const char *title)
 	pr_cont("\n");
 }
 
-static void report_recursion(const struct mutex *lock)
+/* A sleeping lock of this name taken again by its holder, in fn() (the
+ * read-write semaphores' too, kernel/locking/rwsem.c) */
+void lock_report_recursion(const char *name, const char *fn)
 {
 	lockdep_banner("WARNING: possible recursive locking detected");
 	printk(KERN_WARNING "%s/%d is trying to acquire lock:\n (%s)\n\n"
 	       "but task is already holding lock:\n (%s)\n\n"
 	       " *** DEADLOCK ***\n\n", current->comm, current->pid,
-	       lock->name, lock->name);
+	       name, name);
 	dump_stack();
-	printk(KERN_WARNING "oops386: mutex_lock() returns without the lock "
-	       "instead of sleeping forever\n");
+	printk(KERN_WARNING "oops386: %s() returns without the lock "
+	       "instead of sleeping forever\n", fn);
 }
 
-static void report_bad_unlock(const struct mutex *lock)
+/* One released by a task that does not hold it; owner: who does, if
+ * known (read before the stack dump, which may sleep) */
+void lock_report_bad_unlock(const char *name,
+			    const struct task_struct *owner)
 {
-	const struct task_struct *owner = lock->owner;	/* before we sleep */
-
 	lockdep_banner("WARNING: bad unlock balance detected!");
 	printk(KERN_WARNING "%s/%d is trying to release lock (%s) at:\n",
-	       current->comm, current->pid, lock->name);
+	       current->comm, current->pid, name);
 	dump_stack();
 	if (owner)
 		printk(KERN_WARNING "but the lock is held by %s/%d: "
@@ -87,7 +91,7 @@ static int mutex_lock_state(struct mutex *lock, int state)
 	if (!__might_sleep(__FILE__, __LINE__))
 		return 0;	/* an interrupt handler: reported */
 	if (lock->owner == current) {
-		report_recursion(lock);
+		lock_report_recursion(lock->name, "mutex_lock");
 		lock->refused++;
 		return 0;
 	}
@@ -117,7 +121,7 @@ EXPORT_SYMBOL(mutex_lock_killable);
 void mutex_unlock(struct mutex *lock)
 {
 	if (lock->owner != current) {
-		report_bad_unlock(lock);
+		lock_report_bad_unlock(lock->name, lock->owner);
 		return;
 	}
 	if (lock->refused) {

@@ -54,14 +54,15 @@ def command_as_linux(k, cmd, name):
     assert "Oops" not in s.vm.log and "BUG" not in s.vm.log
 
 
-def command_twice_as_linux(k, cmd, name, want=None, mine=None):
+def command_twice_as_linux(k, cmd, name, want=None, mine=None, **boot):
     """command_as_linux() twice in one boot, a static glibc program's:
     the second run must also leave /proc/meminfo as the first left it,
     and the kernel must not have oopsed.  want: the lines expected, if
-    not NAME's; mine(out): what of the output is compared with them"""
+    not NAME's; mine(out): what of the output is compared with them;
+    boot: more of Session's arguments (smp=2)"""
     busybox_or_skip(k)
     glibc_or_skip(k)
-    s = Session(k)
+    s = Session(k, **boot)
     want = want or linux_lines(name)
     for run in range(2):
         out, rc = s.run(cmd, timeout=90)
@@ -70,7 +71,7 @@ def command_twice_as_linux(k, cmd, name, want=None, mine=None):
         if run == 0:
             before = s.ok("cat /proc/meminfo")
     assert s.ok("cat /proc/meminfo") == before
-    for bad in ("Oops", "BUG:", "Kernel panic"):
+    for bad in ("Oops", "BUG:", "WARNING:", "Kernel panic"):
         assert bad not in s.vm.log, s.vm.log
 
 

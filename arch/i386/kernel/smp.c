@@ -19,6 +19,7 @@
  * they would otherwise wait for forever, deadlocked with the sender).
  */
 #include "linux/kernel.h"
+#include "linux/bitops.h"
 #include "linux/export.h"
 #include "linux/mm.h"
 #include "linux/sched.h"
@@ -43,7 +44,7 @@ static volatile unsigned long tlb_kernel_stale;
 
 static void stop_this_cpu(void)
 {
-	__sync_fetch_and_and(&cpu_online_map, ~(1UL << smp_processor_id()));
+	clear_bit(smp_processor_id(), &cpu_online_map);
 	for (;;)
 		asm volatile("cli; hlt");
 }
@@ -59,7 +60,7 @@ void flush_tlb_stale_kernel(void)
 	unsigned long me = 1UL << smp_processor_id();
 
 	if (tlb_kernel_stale & me) {
-		__sync_fetch_and_and(&tlb_kernel_stale, ~me);
+		clear_bit(smp_processor_id(), &tlb_kernel_stale);
 		write_cr3(read_cr3());
 	}
 }
@@ -77,12 +78,10 @@ void smp_service_ipis(void)
 		void *info = call_info;
 
 		if (!call_wait)
-			__sync_fetch_and_and(&ipi_pending[cpu],
-					     ~(1UL << IPI_CALL));
+			clear_bit(IPI_CALL, &ipi_pending[cpu]);
 		func(info);
 		if (call_wait)
-			__sync_fetch_and_and(&ipi_pending[cpu],
-					     ~(1UL << IPI_CALL));
+			clear_bit(IPI_CALL, &ipi_pending[cpu]);
 	}
 }
 
@@ -123,7 +122,7 @@ static void call_function_mask(unsigned long mask, u32 vector,
 	for_each_online_cpu(cpu) {
 		if (!(mask & (1UL << cpu)))
 			continue;
-		__sync_fetch_and_or(&ipi_pending[cpu], 1UL << IPI_CALL);
+		set_bit(IPI_CALL, &ipi_pending[cpu]);
 		apic_send_ipi(x86_cpu_to_apicid[cpu], APIC_DM_FIXED | vector);
 	}
 	for_each_online_cpu(cpu)
@@ -171,7 +170,7 @@ void smp_send_stop(void)
 	for_each_online_cpu(cpu) {
 		if (cpu == smp_processor_id())
 			continue;
-		__sync_fetch_and_or(&ipi_pending[cpu], 1UL << IPI_STOP);
+		set_bit(IPI_STOP, &ipi_pending[cpu]);
 		apic_send_ipi(x86_cpu_to_apicid[cpu], APIC_DM_FIXED |
 			      CALL_FUNCTION_VECTOR);
 	}
@@ -244,10 +243,12 @@ void flush_tlb_mm(struct mm_struct *mm)
 void flush_tlb_kernel_range(unsigned long start, unsigned long end)
 {
 	struct flush_range r = { NULL, start, end };
+	int cpu;
 
 	do_flush_tlb(&r);
-	__sync_fetch_and_or(&tlb_kernel_stale, cpu_online_map &
-			    ~(1UL << smp_processor_id()));
+	for_each_online_cpu(cpu)
+		if (cpu != smp_processor_id())
+			set_bit(cpu, &tlb_kernel_stale);
 }
 
 void flush_tlb_all(void)

@@ -21,6 +21,7 @@
  * left out; the boot goes on.
  */
 #include "linux/kernel.h"
+#include "linux/bitops.h"
 #include "linux/delay.h"
 #include "linux/init.h"
 #include "linux/mm.h"
@@ -148,12 +149,12 @@ void __init start_secondary(void)
 	cpu_init(cpu);			/* GDT, TSS, IDT, FPU: traps.c */
 	setup_local_APIC(false);
 	setup_APIC_timer();
-	__sync_fetch_and_or(&cpu_callin_map, 1UL << cpu);
+	set_bit(cpu, &cpu_callin_map);
 	lock_kernel();
 	/* the boot CPU removed the identity mapping before it let go of
 	 * the lock: drop it from this CPU's TLB too */
 	write_cr3(read_cr3());
-	__sync_fetch_and_or(&cpu_online_map, 1UL << cpu);
+	set_bit(cpu, &cpu_online_map);
 	cpu_idle();
 }
 

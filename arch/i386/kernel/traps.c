@@ -44,6 +44,7 @@
 #include "linux/oops.h"
 #include "linux/init.h"
 #include "linux/smp_lock.h"
+#include "asm/cmpxchg.h"
 #include "asm/apic.h"
 #include "asm/desc.h"
 #include "asm/ptrace.h"
@@ -183,7 +184,7 @@ static void die_lock(void)
 
 	if (die_owner == cpu)
 		return;		/* an oops inside the oops: die_nesting */
-	while (__sync_val_compare_and_swap(&die_owner, -1, cpu) != -1)
+	while (cmpxchg(&die_owner, -1, cpu) != -1)
 		cpu_relax();
 }
 
@@ -254,7 +255,7 @@ void die(const char *str, struct pt_regs *regs, long err)
 	 * is where they would have been (Intel SDM vol. 3, 6.12.1) */
 	show_registers(regs, current, (unsigned long)&regs->esp);
 	die_nesting--;
-	__atomic_store_n(&die_owner, -1, __ATOMIC_RELEASE);
+	xchg(&die_owner, -1);	/* after every line: a locked store */
 	if (panic_on_oops)
 		panic("Fatal exception");
 	do_exit(SIGSEGV);

@@ -22,9 +22,14 @@
  * 6-11): bit 0 - the page was present (a protection violation, not a
  * missing page), bit 1 - the access was a write, bit 2 - it came from
  * user mode.
+ *
+ * The areas are read under the address space's mmap_lock, the read side
+ * (include/linux/mmap_lock.h), so that a munmap(2) or mprotect(2) by
+ * another thread is seen before or after, never half done.
  */
 #include "linux/kernel.h"
 #include "linux/mm.h"
+#include "linux/mmap_lock.h"
 #include "linux/oops.h"
 #include "linux/sched.h"
 #include "asm/ptrace.h"
@@ -50,8 +55,8 @@ static int driver_fault(struct pt_regs *regs, struct vm_area_struct *vma,
 	return ret;
 }
 
-/* A user address the current process's areas answer for: 0 (retry the
- * access), or the signal the access earns */
+/* A user address the current process's areas answer for, mm's
+ * mmap_lock held: 0 (retry the access), or the signal the access earns */
 static int user_page_fault(struct pt_regs *regs, unsigned long address,
 			   unsigned long error_code)
 {
@@ -60,8 +65,6 @@ static int user_page_fault(struct pt_regs *regs, unsigned long address,
 	struct vm_area_struct *vma;
 	int err;
 
-	if (!mm || address >= TASK_SIZE)
-		return SIGSEGV;
 	vma = vma_at(mm, address);
 	if (!vma || !vma_allows(vma, write))
 		return SIGSEGV;
@@ -75,6 +78,41 @@ static int user_page_fault(struct pt_regs *regs, unsigned long address,
 	if (err == -ENOMEM)	/* Linux's OOM kills */
 		return SIGKILL;
 	return err ? SIGSEGV : 0;
+}
+
+/*
+ * Take mm's mmap_lock to read: at once if it is free, else sleeping for
+ * it, with interrupts back on if the faulting code had them (as Linux's
+ * handler turns them on).  Not where the fault may not sleep: kernel
+ * code with interrupts off, or a kernel access to user memory that is
+ * no accessor (it oopses below, as Linux's bad_area_nosemaphore); false
+ * then, and the access fails.
+ */
+static bool fault_lock_mm(struct pt_regs *regs, struct mm_struct *mm)
+{
+	if (mmap_read_trylock(mm))
+		return true;
+	if (!(regs->eflags & X86_EFLAGS_IF) ||
+	    (!user_mode(regs) && !search_exception_tables(regs->eip)))
+		return false;
+	local_irq_enable();
+	mmap_read_lock(mm);
+	local_irq_disable();
+	return true;
+}
+
+static int locked_user_page_fault(struct pt_regs *regs,
+				  unsigned long address,
+				  unsigned long error_code)
+{
+	struct mm_struct *mm = current->mm;
+	int sig;
+
+	if (!mm || address >= TASK_SIZE || !fault_lock_mm(regs, mm))
+		return SIGSEGV;
+	sig = user_page_fault(regs, address, error_code);
+	mmap_read_unlock(mm);
+	return sig;
 }
 
 static void user_fault(struct pt_regs *regs, unsigned long address,
@@ -97,7 +135,7 @@ void do_page_fault(struct pt_regs *regs, unsigned long error_code)
 {
 	unsigned long address = read_cr2();
 	unsigned long pde;
-	int sig = user_page_fault(regs, address, error_code);
+	int sig = locked_user_page_fault(regs, address, error_code);
 
 	if (!sig)
 		return;

@@ -7,6 +7,10 @@
  *	insmod lockbug.ko bug=unlock	spin_unlock() of a lock nobody holds
  *	insmod lockbug.ko bug=owner	spin_unlock() of another CPU's lock
  *	insmod lockbug.ko bug=lockup	spin_lock() of a lock another CPU keeps
+ *	insmod lockbug.ko bug=rwsem	insmod's mm->mmap_lock read twice, then
+ *					released once too often
+ *	insmod lockbug.ko bug=rwsem_order	a reader coming while a writer
+ *					waits goes in after the writer
  *
  * The first three are reported and not done, and the module goes on and
  * says the lock is as it should be.  The last two need a second CPU:
@@ -23,6 +27,9 @@
 #include <linux/delay.h>
 #include <linux/smp.h>
 #include <linux/cpumask.h>
+#include <linux/mmap_lock.h>
+#include <linux/sched.h>
+#include <linux/kthread.h>
 
 /* The IPI holder's limit, should the report never come */
 #define HOLD_MS_MAX	30000
@@ -121,6 +128,88 @@ static void lockup(void)
 	preempt_enable();
 }
 
+/*
+ * The reader-writer semaphore's checks (kernel/locking/rwsem.c) on the
+ * address space's lock: a second read take by a reader (with a writer
+ * waiting between, it would never return) is reported and refused, and
+ * so is a release by a task that no longer holds it; the lock still
+ * works after.  count: readers in, -1 for a writer.
+ */
+static void rwsem(void)
+{
+	struct mm_struct *mm = current->mm;
+
+	mmap_read_lock(mm);
+	mmap_read_lock(mm);	/* reported, not taken */
+	mmap_read_unlock(mm);	/* pairs with the refused take: skipped */
+	pr_info("lockbug: after rwsem recursion, count=%ld\n",
+		mm->mmap_lock.count);
+	mmap_read_unlock(mm);
+	mmap_read_unlock(mm);	/* no holder: reported, not done */
+	pr_info("lockbug: after bad up_read, count=%ld\n",
+		mm->mmap_lock.count);
+	mmap_write_lock(mm);
+	pr_info("lockbug: write lock taken, count=%ld\n",
+		mm->mmap_lock.count);
+	mmap_write_unlock(mm);
+}
+
+/* rwsem_order: who had order_sem, in turn ("A W B" with writers first) */
+static struct rw_semaphore order_sem;
+static char order[8];
+static atomic_t a_in = ATOMIC_INIT(0), b_trying = ATOMIC_INIT(0),
+	done = ATOMIC_INIT(0);
+
+static void note_turn(char who)
+{
+	size_t n = strlen(order);
+
+	order[n] = who;
+	order[n + 1] = ' ';
+}
+
+/* Reader A holds it until reader B has come and had time to wait */
+static int reader_a(void *unused)
+{
+	down_read(&order_sem);
+	atomic_set(&a_in, 1);
+	while (!atomic_read(&b_trying))
+		msleep(1);
+	msleep(50);
+	note_turn('A');
+	up_read(&order_sem);
+	atomic_inc(&done);
+	return 0;
+}
+
+/* Reader B comes once the writer waits behind A */
+static int reader_b(void *unused)
+{
+	while (!order_sem.writers_waiting)
+		msleep(1);
+	atomic_set(&b_trying, 1);
+	down_read(&order_sem);
+	note_turn('B');
+	up_read(&order_sem);
+	atomic_inc(&done);
+	return 0;
+}
+
+static void rwsem_order(void)
+{
+	init_rwsem(&order_sem);
+	kthread_run(reader_a, NULL, "lockbug-a");
+	while (!atomic_read(&a_in))
+		msleep(1);
+	kthread_run(reader_b, NULL, "lockbug-b");
+	down_write(&order_sem);		/* sleeps until A lets go */
+	note_turn('W');
+	up_write(&order_sem);
+	while (atomic_read(&done) < 2)
+		msleep(1);
+	pr_info("lockbug: rwsem order: %s\n", order);
+}
+
 static int __init lockbug_init(void)
 {
 	if (!strcmp(bug, "recursion"))
@@ -131,6 +220,10 @@ static int __init lockbug_init(void)
 		owner();
 	else if (!strcmp(bug, "lockup"))
 		lockup();
+	else if (!strcmp(bug, "rwsem"))
+		rwsem();
+	else if (!strcmp(bug, "rwsem_order"))
+		rwsem_order();
 	else
 		return -EINVAL;
 	return 0;
