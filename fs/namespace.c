@@ -41,13 +41,15 @@ static const struct mount {
 	u32 magic;		/* statfs(2)'s f_type, Linux's magic.h */
 	bool (*mounted)(void);	/* NULL: always */
 	int (*umount)(void);	/* NULL: cannot be (EBUSY) */
+	const char *opts;	/* /proc/mounts' options past rw,relatime */
 } mounted[] = {
-	{ "rootfs", "/", 0x858458f6, NULL, NULL },	/* RAMFS_MAGIC */
-	{ "proc", "/proc", 0x9fa0, NULL, NULL },	/* PROC_SUPER_MAGIC */
-	{ "sysfs", "/sys", 0x62656572, NULL, NULL },	/* SYSFS_MAGIC */
+	{ "rootfs", "/", 0x858458f6, NULL, NULL, "" },	/* RAMFS_MAGIC */
+	{ "proc", "/proc", 0x9fa0, NULL, NULL, "" },	/* PROC_SUPER_MAGIC */
+	{ "sysfs", "/sys", 0x62656572, NULL, NULL, "" }, /* SYSFS_MAGIC */
 	{ "debugfs", DEBUGFS_DIR, 0x64626720,		/* DEBUGFS_MAGIC */
-	  debugfs_mounted, debugfs_umount },
-	{ "devpts", "/dev/pts", 0x1cd1, NULL, NULL },	/* DEVPTS_SUPER_MAGIC */
+	  debugfs_mounted, debugfs_umount, "" },
+	/* DEVPTS_SUPER_MAGIC; Linux 6.1's options when mounted without any */
+	{ "devpts", "/dev/pts", 0x1cd1, NULL, NULL, ",mode=600,ptmxmode=000" },
 };
 
 static bool is_mounted(const struct mount *m)
@@ -95,9 +97,9 @@ size_t mounts_show(char *buf, size_t size, void *priv)
 	seq_buf_printf(&s, "rootfs / rootfs rw 0 0\n");
 	for (i = 1; i < ARRAY_SIZE(mounted); i++)
 		if (is_mounted(&mounted[i]))
-			seq_buf_printf(&s, "%s %s %s rw,relatime 0 0\n",
+			seq_buf_printf(&s, "%s %s %s rw,relatime%s 0 0\n",
 				       mounted[i].type, mounted[i].dir,
-				       mounted[i].type);
+				       mounted[i].type, mounted[i].opts);
 	ext2_mounts_show(&s);
 	shmem_show_mounts(&s);
 	return s.len;
