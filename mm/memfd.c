@@ -66,7 +66,10 @@ int memfd_seal_check(const struct inode *inode, loff_t size, bool write)
 }
 
 /* Does any process map inode shared in a way that may write it
- * (F_SEAL_WRITE's EBUSY: Linux's mapping_writably_mapped())? */
+ * (F_SEAL_WRITE's EBUSY: Linux's mapping_writably_mapped())?  Every
+ * process's areas, under RCU, where no mmap_lock can be taken: the big
+ * kernel lock keeps them still, as for unmap_mapping_pages()
+ * (docs/smp.md). */
 static bool mapped_shared(const struct inode *inode)
 {
 	struct vm_area_struct *vma;

@@ -11,7 +11,9 @@
 #include "linux/kernel.h"
 #include "linux/fs.h"
 #include "linux/mm.h"
+#include "linux/mmap_lock.h"
 #include "linux/sched.h"
+#include "linux/slab.h"
 #include "linux/syscalls.h"
 #include "asm/pgtable.h"
 #include "asm/uaccess.h"
@@ -29,11 +31,38 @@ static unsigned char page_resident(struct vm_area_struct *vma,
 	       filemap_cached(file_inode(vma->vm_file), index);
 }
 
+/* n pages from va into buf, under the mmap_lock; ENOMEM for a page in
+ * no area */
+static long fill_vec(struct mm_struct *mm, unsigned long va,
+		     unsigned long n, unsigned char *buf)
+{
+	struct vm_area_struct *vma = NULL;
+	unsigned long i;
+	long err = 0;
+
+	mmap_read_lock(mm);
+	for (i = 0; i < n && !err; i++, va += PAGE_SIZE) {
+		if (!vma || va >= vma->vm_end)
+			vma = find_vma(mm, va);
+		if (!vma || vma->vm_start > va)
+			err = -ENOMEM;
+		else
+			buf[i] = page_resident(vma, va);
+	}
+	mmap_read_unlock(mm);
+	return err;
+}
+
+/*
+ * A page of answers at a time: the areas are read under the mmap_lock,
+ * and vec written after it is let go, since a fault on vec takes it
+ * again (include/linux/mmap_lock.h), as Linux's do_mincore() does.
+ */
 long sys_mincore(unsigned long start, size_t len, unsigned char __user *vec)
 {
 	unsigned long pages = (len >> PAGE_SHIFT) + !!(len & ~PAGE_MASK);
-	struct vm_area_struct *vma = NULL;
-	unsigned long i, va;
+	unsigned char *buf;
+	long err = 0;
 
 	if (start & ~PAGE_MASK)
 		return -EINVAL;
@@ -41,13 +70,19 @@ long sys_mincore(unsigned long start, size_t len, unsigned char __user *vec)
 		return -ENOMEM;
 	if (!access_ok(vec, pages))
 		return -EFAULT;
-	for (i = 0, va = start; i < pages; i++, va += PAGE_SIZE) {
-		if (!vma || va >= vma->vm_end)
-			vma = find_vma(current->mm, va);
-		if (!vma || vma->vm_start > va)
-			return -ENOMEM;
-		if (put_user_u8(page_resident(vma, va), vec + i))
-			return -EFAULT;
+	buf = kmalloc(PAGE_SIZE, GFP_KERNEL);
+	if (!buf)
+		return -EAGAIN;
+	while (pages && !err) {
+		unsigned long n = min(pages, (unsigned long)PAGE_SIZE);
+
+		err = fill_vec(current->mm, start, n, buf);
+		if (!err && copy_to_user(vec, buf, n))
+			err = -EFAULT;
+		start += n << PAGE_SHIFT;
+		vec += n;
+		pages -= n;
 	}
-	return 0;
+	kfree(buf);
+	return err;
 }
