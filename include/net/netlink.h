@@ -31,7 +31,15 @@ static inline int nlmsg_len(const struct nlmsghdr *nlh)
 	return (int)nlh->nlmsg_len - NLMSG_HDRLEN;
 }
 
-struct nlmsghdr *nlmsg_put(struct sk_buff *skb, u32 portid, u32 seq,
+/* Where a message the kernel puts goes: its reader's port and the
+ * sequence number of the request it answers (two of the six arguments
+ * of Linux's nlmsg_put()) */
+struct nlmsg_to {
+	u32 portid;
+	u32 seq;
+};
+
+struct nlmsghdr *nlmsg_put(struct sk_buff *skb, struct nlmsg_to to,
 			   int type, int payload, int flags);
 void nlmsg_end(struct sk_buff *skb, struct nlmsghdr *nlh);
 void nlmsg_cancel(struct sk_buff *skb, struct nlmsghdr *nlh);
@@ -108,6 +116,12 @@ struct netlink_callback {
 };
 
 typedef int (*nl_dumpit_t)(struct sk_buff *skb, struct netlink_callback *cb);
+
+/* A dump's messages go to the reader that asked, under its sequence */
+static inline struct nlmsg_to nlmsg_to_cb(const struct netlink_callback *cb)
+{
+	return (struct nlmsg_to){ cb->portid, cb->nlh->nlmsg_seq };
+}
 
 int netlink_dump_start(struct nl_request *req, nl_dumpit_t dumpit);
 

@@ -254,8 +254,8 @@ static int inet_fill_ifaddr(struct sk_buff *skb, struct net_device *dev,
 	struct nlmsghdr *nlh;
 	struct ifaddrmsg *ifm;
 
-	nlh = nlmsg_put(skb, cb->portid, cb->nlh->nlmsg_seq, RTM_NEWADDR,
-			sizeof(*ifm), NLM_F_MULTI);
+	nlh = nlmsg_put(skb, nlmsg_to_cb(cb), RTM_NEWADDR, sizeof(*ifm),
+			NLM_F_MULTI);
 	if (!nlh)
 		return -EMSGSIZE;
 	ifm = nlmsg_data(nlh);

@@ -354,9 +354,8 @@ static int fib_dump_route(struct sk_buff *skb,
 			  const struct netlink_callback *cb,
 			  const struct fib_route *r)
 {
-	struct nlmsghdr *nlh = nlmsg_put(skb, cb->portid, cb->nlh->nlmsg_seq,
-					 RTM_NEWROUTE, sizeof(struct rtmsg),
-					 NLM_F_MULTI);
+	struct nlmsghdr *nlh = nlmsg_put(skb, nlmsg_to_cb(cb), RTM_NEWROUTE,
+					 sizeof(struct rtmsg), NLM_F_MULTI);
 	struct rtmsg *rtm;
 
 	if (!nlh)

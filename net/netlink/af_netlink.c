@@ -121,7 +121,7 @@ int netlink_unicast(struct nl_request *req, struct sk_buff *skb)
 	return netlink_queue(req->from, skb, 0);
 }
 
-struct nlmsghdr *nlmsg_put(struct sk_buff *skb, u32 portid, u32 seq,
+struct nlmsghdr *nlmsg_put(struct sk_buff *skb, struct nlmsg_to to,
 			   int type, int payload, int flags)
 {
 	int size = (int)NLMSG_ALIGN(NLMSG_LENGTH(payload));
@@ -134,8 +134,8 @@ struct nlmsghdr *nlmsg_put(struct sk_buff *skb, u32 portid, u32 seq,
 	nlh->nlmsg_len = (u32)NLMSG_LENGTH(payload);
 	nlh->nlmsg_type = (u16)type;
 	nlh->nlmsg_flags = (u16)flags;
-	nlh->nlmsg_seq = seq;
-	nlh->nlmsg_pid = portid;
+	nlh->nlmsg_seq = to.seq;
+	nlh->nlmsg_pid = to.portid;
 	return nlh;
 }
 
@@ -274,7 +274,8 @@ static void netlink_ack(struct nl_request *req, int err)
 
 	skb = alloc_skb(NLMSG_ALIGN(NLMSG_LENGTH(payload)), GFP_KERNEL);
 	if (skb)
-		nlh = nlmsg_put(skb, req->portid, in->nlmsg_seq,
+		nlh = nlmsg_put(skb, (struct nlmsg_to){ req->portid,
+							in->nlmsg_seq },
 				NLMSG_ERROR, payload, err ? 0 : NLM_F_CAPPED);
 	if (!nlh) {
 		kfree_skb(skb);
@@ -292,9 +293,8 @@ static void netlink_ack(struct nl_request *req, int err)
 static bool netlink_put_done(struct sk_buff *skb,
 			     const struct netlink_callback *cb, int status)
 {
-	struct nlmsghdr *nlh = nlmsg_put(skb, cb->portid, cb->nlh->nlmsg_seq,
-					 NLMSG_DONE, sizeof(status),
-					 NLM_F_MULTI);
+	struct nlmsghdr *nlh = nlmsg_put(skb, nlmsg_to_cb(cb), NLMSG_DONE,
+					 sizeof(status), NLM_F_MULTI);
 
 	if (nlh)
 		memcpy(nlmsg_data(nlh), &status, sizeof(status));

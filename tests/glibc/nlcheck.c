@@ -461,12 +461,18 @@ static void addrs(void)
 	dump("GETADDR dump AF_INET", RTM_GETADDR, AF_INET);
 }
 
-static void route(const char *what, int type, int flags, const char *dst,
-		  int len, const char *gw)
+/* A route request for net ("ADDRESS/LENGTH") through gw (or, NULL, a
+ * device) */
+static void route(const char *what, int type, int flags, const char *net,
+		  const char *gw)
 {
+	char dst[32];
+	int len = atoi(strchr(net, '/') + 1);
 	struct rtmsg rtm = { AF_INET, len, 0, 0, RT_TABLE_MAIN, RTPROT_BOOT,
 			     RT_SCOPE_UNIVERSE, RTN_UNICAST, 0 };
 	struct req r;
+
+	snprintf(dst, sizeof(dst), "%.*s", (int)(strchr(net, '/') - net), net);
 
 	if (type == RTM_DELROUTE) {
 		rtm.rtm_scope = RT_SCOPE_NOWHERE;
@@ -492,18 +498,18 @@ static void routes(void)
 			     RT_SCOPE_UNIVERSE, RTN_UNSPEC, 0 };
 	struct req r;
 
-	route("NEWROUTE host bits", RTM_NEWROUTE, x, "10.0.0.1", 8, "192.168.0.2");
-	route("NEWROUTE /33", RTM_NEWROUTE, x, "10.0.0.0", 33, "192.168.0.2");
-	route("NEWROUTE far gateway", RTM_NEWROUTE, x, "10.0.0.0", 8, "10.9.9.9");
-	route("NEWROUTE no such dev", RTM_NEWROUTE, x, "10.8.0.0", 16, NULL);
-	route("NEWROUTE no create", RTM_NEWROUTE, 0, "10.0.0.0", 8, "192.168.0.2");
-	route("NEWROUTE", RTM_NEWROUTE, x, "10.0.0.0", 8, "192.168.0.2");
-	route("NEWROUTE again", RTM_NEWROUTE, x, "10.0.0.0", 8, "192.168.0.2");
-	route("NEWROUTE again, no excl", RTM_NEWROUTE, c, "10.0.0.0", 8, "192.168.0.2");
-	route("NEWROUTE dev sn1", RTM_NEWROUTE, x, "10.7.0.0", 16, NULL);
-	route("NEWROUTE default", RTM_NEWROUTE, x, "0.0.0.0", 0, "192.168.1.1");
-	route("DELROUTE not there", RTM_DELROUTE, 0, "10.3.0.0", 16, NULL);
-	route("DELROUTE host bits", RTM_DELROUTE, 0, "10.3.0.1", 16, NULL);
+	route("NEWROUTE host bits", RTM_NEWROUTE, x, "10.0.0.1/8", "192.168.0.2");
+	route("NEWROUTE /33", RTM_NEWROUTE, x, "10.0.0.0/33", "192.168.0.2");
+	route("NEWROUTE far gateway", RTM_NEWROUTE, x, "10.0.0.0/8", "10.9.9.9");
+	route("NEWROUTE no such dev", RTM_NEWROUTE, x, "10.8.0.0/16", NULL);
+	route("NEWROUTE no create", RTM_NEWROUTE, 0, "10.0.0.0/8", "192.168.0.2");
+	route("NEWROUTE", RTM_NEWROUTE, x, "10.0.0.0/8", "192.168.0.2");
+	route("NEWROUTE again", RTM_NEWROUTE, x, "10.0.0.0/8", "192.168.0.2");
+	route("NEWROUTE again, no excl", RTM_NEWROUTE, c, "10.0.0.0/8", "192.168.0.2");
+	route("NEWROUTE dev sn1", RTM_NEWROUTE, x, "10.7.0.0/16", NULL);
+	route("NEWROUTE default", RTM_NEWROUTE, x, "0.0.0.0/0", "192.168.1.1");
+	route("DELROUTE not there", RTM_DELROUTE, 0, "10.3.0.0/16", NULL);
+	route("DELROUTE host bits", RTM_DELROUTE, 0, "10.3.0.1/16", NULL);
 	req_init(&r, RTM_NEWROUTE, NLM_F_CREATE, &rtm, sizeof(rtm));
 	add_ip(&r, RTA_DST, "10.0.0.0");
 	add_ip(&r, RTA_GATEWAY, "192.168.0.2");
@@ -516,10 +522,10 @@ static void routes(void)
 	req_init(&r, RTM_NEWROUTE, NLM_F_CREATE, &rtm, sizeof(rtm));
 	ask("NEWROUTE tos 1", &r);
 	dump("GETROUTE dump AF_INET", RTM_GETROUTE, AF_INET);
-	route("DELROUTE", RTM_DELROUTE, 0, "10.0.0.0", 8, NULL);
-	route("DELROUTE dev sn1", RTM_DELROUTE, 0, "10.7.0.0", 16, NULL);
-	route("DELROUTE default", RTM_DELROUTE, 0, "0.0.0.0", 0, NULL);
-	route("DELROUTE again", RTM_DELROUTE, 0, "10.0.0.0", 8, NULL);
+	route("DELROUTE", RTM_DELROUTE, 0, "10.0.0.0/8", NULL);
+	route("DELROUTE dev sn1", RTM_DELROUTE, 0, "10.7.0.0/16", NULL);
+	route("DELROUTE default", RTM_DELROUTE, 0, "0.0.0.0/0", NULL);
+	route("DELROUTE again", RTM_DELROUTE, 0, "10.0.0.0/8", NULL);
 }
 
 /* What a user may not: every change EPERM, a dump still answered */
