@@ -257,14 +257,14 @@ static long move_addr_in(struct sockaddr_un *a, const void __user *uaddr,
 }
 
 /* An address out to user memory, cut to *ulen, whose value becomes
- * the address's full length (getsockname(2)) */
+ * the address's full length (getsockname(2)).  A NULL ulen is EFAULT,
+ * as Linux's move_addr_to_user() has it: a caller that may be given no
+ * address (accept(2), recvfrom(2)) looks at uaddr first. */
 static long move_addr_out(const struct sockaddr_un *a, int len,
 			  void __user *uaddr, int __user *ulen)
 {
 	int room;
 
-	if (!ulen)
-		return 0;
 	if (get_user(room, ulen))
 		return -EFAULT;
 	if (room < 0)
@@ -339,7 +339,7 @@ static long do_accept(struct socket *sock, void __user *uaddr,
 	newsock = f->private_data;
 	newsock->ops->release(newsock);		/* accept() gives it its own */
 	err = sock->ops->accept(sock, newsock, sock_nonblock(sock));
-	if (!err)
+	if (!err && uaddr)
 		err = move_addr_out(&a, newsock->ops->getname(newsock, &a, true),
 				    uaddr, ulen);
 	if (err) {
