@@ -6,29 +6,19 @@ run of each command (--runs 1) is enough to see the figures printed."""
 
 import os
 import re
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_busybox import busybox_or_skip  # noqa: E402
+from test_bench_linux import NUMBER, bench_output  # noqa: E402
 
-TOOLS = os.path.join(os.path.dirname(os.path.dirname(
-    os.path.abspath(__file__))), "tools")
 # the names docs/block.md's "Speed" and bench_block.py's docstring give
 FIGURES = ["block_dd_write_16m_ms", "block_dd_read_16m_ms",
            "ext2_write_1000_ms", "ext2_umount_1000_ms",
            "ext2_mount_1000_ms", "ext2_read_1000_ms"]
-NUMBER = r"(\d+(?:\.\d+)?)"
 
 
 def test_bench_block_prints_both_kernels(k):
-    busybox_or_skip(k)
-    out = subprocess.run([sys.executable,
-                          os.path.join(TOOLS, "bench_block.py"),
-                          "--build", k.build, "--runs", "1"],
-                         capture_output=True, text=True, timeout=900)
-    assert out.returncode == 0, out.stdout + out.stderr
-    text = out.stdout
+    text = bench_output(k, "bench_block.py")
     assert "block figures skipped" not in text, text
     linux = "Linux 6.1 side skipped" not in text
     for name in FIGURES:

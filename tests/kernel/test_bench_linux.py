@@ -19,14 +19,19 @@ from bench_linux import FIGURES  # noqa: E402
 NUMBER = r"(\d+(?:\.\d+)?)"
 
 
-def test_bench_prints_both_kernels(k):
+def bench_output(k, tool):
+    """What tests/tools/TOOL printed for this build, each figure
+    measured once; it must succeed"""
     busybox_or_skip(k)
-    out = subprocess.run([sys.executable,
-                          os.path.join(TOOLS, "bench_linux.py"),
+    out = subprocess.run([sys.executable, os.path.join(TOOLS, tool),
                           "--build", k.build, "--runs", "1"],
                          capture_output=True, text=True, timeout=900)
     assert out.returncode == 0, out.stdout + out.stderr
-    text = out.stdout
+    return out.stdout
+
+
+def test_bench_prints_both_kernels(k):
+    text = bench_output(k, "bench_linux.py")
     linux = "Linux 6.1 side skipped" not in text
     for name in FIGURES:
         unit = name.rsplit("_", 1)[1]
