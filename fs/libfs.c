@@ -151,18 +151,40 @@ static struct dentry *create_file(const char *path)
 	return parent ? fs_create_at(parent, name, false) : NULL;
 }
 
+/* A new negative name at path, held, and its directory; NULL if the
+ * directory cannot be made or the name is taken */
+static struct dentry *new_name(const char *path, struct dentry **parent)
+{
+	const char *name;
+	struct dentry *d;
+
+	*parent = parent_of(path, &name);
+	d = *parent ? filename_create(*parent, name, false) : NULL;
+	return IS_ERR_OR_NULL(d) ? NULL : d;
+}
+
 /* A symbolic link at path to target (an initramfs's links) */
 struct dentry *fs_symlink(const char *path, const char *target)
 {
-	const char *name;
-	struct dentry *parent = parent_of(path, &name);
-	struct dentry *d;
+	struct dentry *parent, *d = new_name(path, &parent);
 	int err;
 
-	d = parent ? filename_create(parent, name, false) : NULL;
-	if (IS_ERR_OR_NULL(d))
+	if (!d)
 		return NULL;
 	err = vfs_symlink(parent->d_inode, d, target);
+	dput(d);
+	return err ? NULL : d;
+}
+
+/* Another name at path for old's file (an initramfs's hard links) */
+struct dentry *fs_link(struct dentry *old, const char *path)
+{
+	struct dentry *parent, *d = new_name(path, &parent);
+	int err;
+
+	if (!d)
+		return NULL;
+	err = vfs_link(old, parent->d_inode, d);
 	dput(d);
 	return err ? NULL : d;
 }

@@ -10,6 +10,14 @@
  * entry replaces what an earlier one left at its name (clean_path()):
  * a user's archive with its own /bin/sh wins over the kernel's.  Files
  * point into the archive's memory, which stays: nothing is copied.
+ *
+ * Hard links: the newc format gives every name of one file the same
+ * (device, inode) pair and a link count of 2 or more; GNU cpio stores
+ * the bytes with the last name and none with the others.  As Linux's
+ * maybe_link() does, the first name of such a file is created and each
+ * later one becomes a link to it (vfs_link()), and whichever entry has
+ * the bytes gives them to the one file.  scripts/mkcpio.py packs the
+ * tests' glibc programs this way: one binary under many names.
  */
 #include "linux/kernel.h"
 #include "linux/bootinfo.h"
@@ -17,7 +25,22 @@
 #include "linux/err.h"
 #include "linux/fs.h"
 #include "linux/init.h"
+#include "linux/list.h"
+#include "linux/slab.h"
 #include "asm/page.h"
+
+/* A file with more than one name, met under its first one; the list
+ * lives while its archive is unpacked */
+struct hard_link {
+	struct list_head list;
+	u32 ino, dev_major, dev_minor;
+	struct dentry *first;
+};
+
+struct unpacking {
+	const char *archive;
+	struct list_head links;
+};
 
 /* A link's target is its data, without a NUL (the newc format) */
 static struct dentry *__init unpack_symlink(const struct cpio_entry *e,
@@ -49,10 +72,70 @@ static void __init clean_path(const char *name, u32 mode)
 	fs_remove(old);
 }
 
+static struct hard_link *__init find_link(struct unpacking *u,
+					  const struct cpio_entry *e)
+{
+	struct hard_link *l;
+
+	list_for_each_entry(l, &u->links, list)
+		if (l->ino == e->ino && l->dev_major == e->dev_major &&
+		    l->dev_minor == e->dev_minor)
+			return l;
+	return NULL;
+}
+
+/* A later name of a file already unpacked: a link, and the bytes if this
+ * entry has them; NULL if it cannot be made */
+static struct dentry *__init link_entry(const struct hard_link *l,
+					const struct cpio_entry *e,
+					const char *name)
+{
+	struct dentry *d = fs_link(l->first, name);
+
+	if (d && e->size) {
+		d->d_inode->data = e->data;
+		d->d_inode->size = e->size;
+	}
+	return d;
+}
+
+/* A file's first name, kept for the names after it if it has more */
+static struct dentry *__init create_entry(struct unpacking *u,
+					  const struct cpio_entry *e,
+					  const char *name)
+{
+	struct dentry *d = fs_create(name, e->data, e->size);
+	struct hard_link *l;
+
+	if (!d || e->nlink < 2)
+		return d;
+	l = kmalloc(sizeof(*l), GFP_KERNEL);
+	if (!l) {		/* its later names would be empty files */
+		fs_remove(d);
+		return NULL;
+	}
+	l->ino = e->ino;
+	l->dev_major = e->dev_major;
+	l->dev_minor = e->dev_minor;
+	l->first = dget(d);
+	list_add(&l->list, &u->links);
+	return d;
+}
+
+static struct dentry *__init unpack_file(struct unpacking *u,
+					 const struct cpio_entry *e,
+					 const char *name)
+{
+	struct hard_link *l = e->nlink >= 2 ? find_link(u, e) : NULL;
+
+	return l ? link_entry(l, e, name) : create_entry(u, e, name);
+}
+
 static int __init unpack_entry(const struct cpio_entry *e, void *ctx)
 {
 	const char *name = e->name;
-	const char *archive = ctx;
+	struct unpacking *u = ctx;
+	const char *archive = u->archive;
 	struct dentry *d = NULL;
 
 	while (name[0] == '.' && name[1] == '/')
@@ -67,7 +150,7 @@ static int __init unpack_entry(const struct cpio_entry *e, void *ctx)
 			printk(KERN_WARNING "initramfs %s: cannot make %s\n",
 			       archive, name);
 	} else {
-		d = S_ISREG(e->mode) ? fs_create(name, e->data, e->size) :
+		d = S_ISREG(e->mode) ? unpack_file(u, e, name) :
 				       unpack_symlink(e, name);
 		if (!d)
 			printk(KERN_WARNING "initramfs %s: cannot create %s\n",
@@ -89,11 +172,18 @@ extern const char __initramfs_start[], __initramfs_end[];
 static void __init unpack(const void *data, size_t len, const char *name)
 {
 	struct cpio_archive a = { .buf = data, .len = len };
+	struct unpacking u = { .archive = name };
+	struct hard_link *l, *next;
 
-	if (cpio_for_each(&a, unpack_entry, (void *)name))
+	INIT_LIST_HEAD(&u.links);
+	if (cpio_for_each(&a, unpack_entry, &u))
 		printk(KERN_ERR "initramfs %s: %s\n", name, a.err);
 	else
 		printk(KERN_INFO "initramfs %s unpacked\n", name);
+	list_for_each_entry_safe(l, next, &u.links, list) {
+		dput(l->first);
+		kfree(l);
+	}
 }
 
 static void __init add_boot_module(const struct boot_module *bm)

@@ -8,7 +8,10 @@ Members are DIR's contents, named relative to DIR ("bin", "bin/sh"),
 each directory before what it holds, names in byte order.  Directories,
 regular files and symlinks are packed with their mode; owner, group and
 mtime are 0 and inode numbers count up from 1, so the same tree always
-gives the same bytes.  init/cpio.c reads the result.
+gives the same bytes.  A file with several names in DIR (hard links) is
+packed as GNU cpio packs one: every name with the first name's inode
+number and the count of names, the bytes only with the last name.
+init/cpio.c reads the result, init/initramfs.c links the names.
 """
 
 import os
@@ -44,14 +47,14 @@ def member(ino, mode, nlink, name, data):
 
 
 def contents(path, st):
-    """A member's nlink and data: file bytes, or a symlink's target."""
+    """A member's data: file bytes, or a symlink's target."""
     if stat.S_ISDIR(st.st_mode):
-        return DIR_NLINK, b""
+        return b""
     if stat.S_ISREG(st.st_mode):
         with open(path, "rb") as f:
-            return 1, f.read()
+            return f.read()
     if stat.S_ISLNK(st.st_mode):
-        return 1, os.readlink(path)
+        return os.readlink(path)
     raise PackError("%s: not a directory, file or symlink"
                     % os.fsdecode(path))
 
@@ -67,11 +70,20 @@ def walk(root, rel=b""):
 
 
 def pack(root):
+    members = [(name, path, os.lstat(path))
+               for name, path in walk(os.fsencode(root))]
+    # a regular file's names in the tree: [index of each member]
+    names = {}
+    for i, (_, _, st) in enumerate(members):
+        if stat.S_ISREG(st.st_mode):
+            names.setdefault((st.st_dev, st.st_ino), []).append(i)
     parts = []
-    for ino, (name, path) in enumerate(walk(os.fsencode(root)), 1):
-        st = os.lstat(path)
-        nlink, data = contents(path, st)
-        parts.append(member(ino, st.st_mode, nlink, name, data))
+    for i, (name, path, st) in enumerate(members):
+        same = names.get((st.st_dev, st.st_ino), [i]) \
+            if stat.S_ISREG(st.st_mode) else [i]
+        nlink = DIR_NLINK if stat.S_ISDIR(st.st_mode) else len(same)
+        data = contents(path, st) if i == same[-1] else b""
+        parts.append(member(same[0] + 1, st.st_mode, nlink, name, data))
     parts.append(member(0, 0, 1, TRAILER, b""))
     return b"".join(parts)
 

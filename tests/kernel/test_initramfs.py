@@ -5,7 +5,9 @@ replaces what an earlier one left at its name (init/initramfs.c,
 clean_path()), so a user's own archive with busybox as /bin/sh replaces
 the kernel's shell; `rdinit=` names the program pid 1 runs first, and
 one that cannot run is reported with Linux's "Failed to execute" line
-before the boot goes on as without it (init/main.c).
+before the boot goes on as without it (init/main.c).  A file with several
+names (hard links, its bytes with the last name as GNU cpio packs them)
+is one file under all of them, as Linux's maybe_link() makes it.
 """
 
 import os
@@ -21,11 +23,15 @@ from test_busybox import busybox_or_skip  # noqa: E402
 
 def make_cpio(k, files, out):
     """A newc archive (scripts/mkcpio.py) of files: {path: bytes, or
-    ("link", target)}"""
+    ("link", target) for a symlink, or ("hard", path) for another name of
+    a file made before}"""
     with tempfile.TemporaryDirectory(prefix="oops386-cpio-") as tree:
         for path, data in files.items():
             full = os.path.join(tree, path)
             os.makedirs(os.path.dirname(full), exist_ok=True)
+            if isinstance(data, tuple) and data[0] == "hard":
+                os.link(os.path.join(tree, data[1]), full)
+                continue
             if isinstance(data, tuple):
                 os.symlink(data[1], full)
                 continue
@@ -38,12 +44,12 @@ def make_cpio(k, files, out):
     return out
 
 
-def busybox_cpio(k, tmp):
-    """A user's archive: Debian's busybox as /bin/sh"""
+def busybox_cpio(k, tmp, more=None):
+    """A user's archive: Debian's busybox as /bin/sh, and more files"""
     busybox_or_skip(k)
     with open(os.path.join(k.build, "linux-progs", "bin", "busybox"),
               "rb") as f:
-        return make_cpio(k, {"bin/sh": f.read()},
+        return make_cpio(k, dict({"bin/sh": f.read()}, **(more or {})),
                          os.path.join(tmp, "bb.cpio"))
 
 
@@ -66,13 +72,13 @@ def test_later_archive_replaces_files_and_links(k):
     assert "initramfs second.cpio unpacked" in vm.log
 
 
-def busybox_says(k, append, cmd, want):
-    """Boot with the user's busybox archive and append; busybox's ash
-    must come up, and print want for cmd"""
+def busybox_says(k, append, cmd, want, more=None):
+    """Boot with the user's busybox archive (and more files in it) and
+    append; busybox's ash must come up, and print want for cmd"""
     with tempfile.TemporaryDirectory(prefix="oops386-") as tmp:
         vm = k.boot(append=append, prompt=False,
                     initrd=[os.path.join(k.build, "initramfs.cpio"),
-                            busybox_cpio(k, tmp)])
+                            busybox_cpio(k, tmp, more)])
         vm.expect("built-in shell (ash)", timeout=60)
         vm.expect("# ", timeout=60)
         vm.send(cmd + "\r")
@@ -84,6 +90,16 @@ def test_user_busybox_replaces_the_kernels_shell(k):
     """/bin/sh of a later archive is the shell /sbin/init starts (it was
     "initramfs bb.cpio: cannot create bin/sh" and the kernel's own sh)"""
     vm = busybox_says(k, "", "echo $((6 * 7))-ash", "42-ash")
+    assert "cannot create" not in vm.log
+
+
+def test_hard_links_are_one_file(k):
+    """Three names of one file in two directories: one inode, a link
+    count of 3, the bytes (packed with the last name) under every name"""
+    vm = busybox_says(k, "", "[ /a/x -ef /b/y ] && [ /a/x -ef /b/z ] && "
+                      "stat -c '%h %s' /b/y && cat /a/x", "3 7\nshared",
+                      {"a/x": b"shared\n", "b/y": ("hard", "a/x"),
+                       "b/z": ("hard", "a/x")})
     assert "cannot create" not in vm.log
 
 
