@@ -259,9 +259,20 @@ int vma_populate(struct vm_area_struct *vma, unsigned long start,
 int handle_mm_fault(struct vm_area_struct *vma, unsigned long address,
 		    bool write)
 {
+	u32 *pte;
+
 	if (!vma_allows(vma, write))
 		return SIGSEGV;
 	address &= PAGE_MASK;
+	/* Another thread of the process faulted here too and mapped the page
+	 * while this one slept for mmap_lock (fault_lock_mm()): the access
+	 * only needs retrying.  A second page would replace the first, and
+	 * what was written to it since would be lost (a glibc mutex and the
+	 * count it guarded, in tests/glibc/pthreads.c).  Linux's
+	 * do_anonymous_page() checks pte_none() under the page table lock. */
+	pte = user_pte_of(vma->vm_mm, address);
+	if (pte && (*pte & _PAGE_PRESENT))
+		return 0;
 	if (vma->vm_file)
 		return file_fault(vma, address);
 	return anon_fault(vma, address);

@@ -249,6 +249,11 @@ int do_wp_page(struct mm_struct *mm, unsigned long vaddr)
 	u32 *pte = user_pte(mm->pgd, vaddr, false);
 	struct page *old, *copy;
 
+	/* another thread's write fault got here first, while this one slept
+	 * for mmap_lock: the page is this entry's own already (a second copy
+	 * would lose what was written since; Linux's pte_same() check) */
+	if (pte && (*pte & _PAGE_PRESENT) && (*pte & _PAGE_RW))
+		return 0;
 	if (!pte || !(*pte & _PAGE_PRESENT) || !(*pte & _PAGE_COW))
 		return -EFAULT;
 	old = pte_page(*pte);
