@@ -17,7 +17,7 @@
 
 #define MAX_GROUPS 64
 
-static void die(const char *step)
+static void __attribute__((noreturn)) die(const char *step)
 {
 	fprintf(stderr, "setuidgid: %s: %s\n", step, strerror(errno));
 	exit(111);
