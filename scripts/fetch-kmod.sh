@@ -33,12 +33,13 @@ rm -f "$dir/unavailable"
 need_i386_package kmod:i386
 
 # apt's download user cannot write into a root-owned build folder,
-# hence the sandbox user.
+# hence the sandbox user.  One apt-get for all: apt reads its lists once
+# and fetches the files side by side (eight runs took minutes on a busy
+# host, most of it apt starting).
 download() {
-	(cd "$dir/deb" && for p in $pkgs; do
-		apt-get download -qq -o APT::Sandbox::User=root "$p:i386" ||
-			exit 1
-	done)
+	(cd "$dir/deb" &&
+		apt-get download -qq -o APT::Sandbox::User=root \
+			$(for p in $pkgs; do echo "$p:i386"; done))
 }
 
 rm -rf "$dir/deb" "$dir/root"

@@ -11,6 +11,12 @@ compiles with the host's gcc -m32; nothing 32-bit runs on the host.
 VERSION is the kernel linux-reference boots (its
 $TMPDIR/linux-reference-cache), so the module's vermagic is that
 kernel's.
+
+  linux_modules.py --fetch BUILD
+
+fetches the headers ahead (`make test` does, beside the compiling, so
+that no test waits on the network for them) and says where they are, or
+why they cannot be had; it always succeeds.
 """
 
 import glob
@@ -60,6 +66,12 @@ def fetch_headers(out, release):
     return kdir, None
 
 
+def headers_for(build, linux):
+    """fetch_headers() for linux_files()'s kernel, into BUILD"""
+    release = os.path.basename(linux[0])[len("vmlinuz-"):]
+    return fetch_headers(os.path.join(build, "linux-headers"), release)
+
+
 def build_module(name, where, make_args):
     """NAME.ko built from a copy of tests/modules/NAME in where"""
     shutil.rmtree(where, ignore_errors=True)
@@ -86,8 +98,7 @@ def for_linux(build, name, where):
     linux = bench_linux.linux_files()
     if not linux:
         return None, None, "linux-reference could not fetch Debian's kernel"
-    release = os.path.basename(linux[0])[len("vmlinuz-"):]
-    kdir, why = fetch_headers(os.path.join(build, "linux-headers"), release)
+    kdir, why = headers_for(build, linux)
     if not kdir:
         return None, None, why
     ko = build_module(name, where, ["-C", kdir])
@@ -139,3 +150,19 @@ def linux_vm(linux, tmp, files):
     return {"kernel": linux[0],
             "append": "console=ttyS0 quiet panic=-1 rdinit=/bin/sh",
             "initrd": [linux_initramfs(tmp, linux[1], files)]}
+
+
+def main(argv):
+    if len(argv) != 3 or argv[1] != "--fetch":
+        sys.stderr.write("usage: linux_modules.py --fetch BUILD\n")
+        return 2
+    linux = bench_linux.linux_files()
+    kdir, why = headers_for(argv[2], linux) if linux else \
+        (None, "linux-reference could not fetch Debian's kernel")
+    print("linux_modules: " + ("headers in " + kdir if kdir else
+                               "no Linux headers: " + why))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
