@@ -171,6 +171,7 @@ struct task_struct {
 	int umask;				/* umask(2) */
 	int nice;				/* -20..19: setpriority(2) */
 	int ioprio;				/* ioprio_set(2); 0: none set */
+	struct blk_plug *plug;			/* block/blk-mq.c: bios held */
 	int policy, rt_priority;		/* sched_setscheduler(2) */
 	/* who it is: ids, groups, capabilities (linux/cred.h); shared,
 	 * replaced whole by commit_creds() */
