@@ -168,6 +168,7 @@ struct task_struct {
 	struct mm_struct *mm;			/* its address space */
 	struct files_struct *files;		/* its open files */
 	struct dentry *cwd;			/* its working directory */
+	struct dentry *unread_dir;		/* fs/dcache.c d_unread() */
 	int umask;				/* umask(2) */
 	int nice;				/* -20..19: setpriority(2) */
 	int ioprio;				/* ioprio_set(2); 0: none set */
