@@ -4,11 +4,12 @@
  *
  * Programs (dd, mkfs) read and write a disk through its node like a file
  * of the disk's size.  The bytes go through pages cached per disk
- * (struct block_device): a page is read from the disk with one bio the
- * first time it is needed (uptodate), a write changes the cached page
- * only and marks it dirty, and the dirty pages go back to the disk -
- * one bio each - when the last opener closes the node, at sync(2), at
- * BLKFLSBUF and before del_gendisk() removes the disk.  This is Linux's
+ * (struct block_device): a page is read from the disk the first time it
+ * is needed (uptodate), with a read-ahead window after it, in one bio
+ * (readahead()); a write changes the cached page only and marks it
+ * dirty, and the dirty pages go back to the disk - a bio each, which
+ * the queue merges (sync_blockdev()) - when the last opener closes the
+ * node, at sync(2), at BLKFLSBUF and before del_gendisk() removes it.  This is Linux's
  * model with whole pages where Linux 6.1 has folios and buffer heads:
  * a page here is 8 sectors, always read or written whole (docs/block.md
  * says why that suffices).  The cached pages are /proc/meminfo's

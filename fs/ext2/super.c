@@ -197,13 +197,14 @@ static int fill_inode(struct ext2_mount *m, struct inode *inode,
 			err = ext2_read_data(&m->fs, in, 0, target, in->size);
 		inode->i_link = target;
 	} else if (S_ISREG(type) && in->size) {
-		void *buf = vmalloc(in->size);
+		/* kmalloc for a small file: a vmalloc maps a page anew */
+		void *buf = ext2_io_alloc(in->size);
 
 		err = buf ? ext2_read_data(&m->fs, in, 0, buf, in->size) :
 			    -ENOMEM;
 		if (!err && fs_write_file(inode, 0, buf, in->size) < 0)
 			err = -ENOMEM;
-		vfree(buf);
+		ext2_io_free(buf);
 	}
 	inode->i_atime.tv_sec = in->atime;
 	inode->i_mtime.tv_sec = in->mtime;
