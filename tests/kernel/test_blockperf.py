@@ -15,7 +15,8 @@ requests", "Mounting"), in one boot:
   not yet read is not empty to rmdir(2) (ENOTEMPTY: its names are on
   the disk), a hard link between two directories read at different
   times is one file (2 links); umount does not write a damaged tree
-  back, so the disk's bytes are the image's, md5 for md5.
+  back, so the disk's bytes are the image's, md5 for md5; after rmmod,
+  /proc/meminfo is as it was.
 """
 
 import hashlib
@@ -87,7 +88,9 @@ def make_image(tmp):
 
 
 def check_lazy_ext2(sh, image):
-    sh.ok("insmod /sbull.ko ndevices=1 nsectors=%d; mkdir -p /mnt; "
+    sh.ok("mkdir -p /mnt; insmod /sbull.ko; rmmod sbull")
+    before = sh.ok("cat /proc/meminfo")
+    sh.ok("insmod /sbull.ko ndevices=1 nsectors=%d; "
           "dd if=/lazy.img of=/dev/sbulla bs=65536 2>/dev/null" %
           (DISK // 512))
     sh.ok("dmesg -c > /dev/null; mount -t ext2 /dev/sbulla /mnt")
@@ -111,6 +114,7 @@ def check_lazy_ext2(sh, image):
     got = sh.ok("blockdev --flushbufs /dev/sbulla; md5sum < /dev/sbulla")
     assert got.split()[0] == hashlib.md5(image).hexdigest(), got
     sh.ok("rmmod sbull")
+    assert sh.ok("cat /proc/meminfo") == before
 
 
 def test_blockperf_merge_readahead_lazy_ext2(k):
