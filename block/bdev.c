@@ -4,11 +4,12 @@
  *
  * Programs (dd, mkfs) read and write a disk through its node like a file
  * of the disk's size.  The bytes go through pages cached per disk
- * (struct block_device): a page is read from the disk with one bio the
- * first time it is needed (uptodate), a write changes the cached page
- * only and marks it dirty, and the dirty pages go back to the disk -
- * one bio each - when the last opener closes the node, at sync(2), at
- * BLKFLSBUF and before del_gendisk() removes the disk.  This is Linux's
+ * (struct block_device): a page is read from the disk the first time it
+ * is needed (uptodate), with a read-ahead window after it, in one bio
+ * (readahead()); a write changes the cached page only and marks it
+ * dirty, and the dirty pages go back to the disk - a bio each, which
+ * the queue merges (sync_blockdev()) - when the last opener closes the
+ * node, at sync(2), at BLKFLSBUF and before del_gendisk() removes it.  This is Linux's
  * model with whole pages where Linux 6.1 has folios and buffer heads:
  * a page here is 8 sectors, always read or written whole (docs/block.md
  * says why that suffices).  The cached pages are /proc/meminfo's
@@ -26,7 +27,9 @@
 #include "linux/atomic.h"
 #include "linux/bitops.h"
 #include "linux/blkdev.h"
+#include "linux/completion.h"
 #include "linux/err.h"
+#include "linux/log2.h"
 #include "linux/export.h"
 #include "linux/minmax.h"
 #include "linux/mm.h"
@@ -92,67 +95,218 @@ static int cache_init(struct block_device *bdev)
 	return 0;
 }
 
-/* One bio for cached page index, cut at the end of the disk */
-static int page_io(struct block_device *bdev, unsigned long index,
-		   enum req_op op)
+/*
+ * Bios in flight together (struct bdev_batch): each covers the cached
+ * pages first..first+nr-1, one bio_vec a page, the last cut at the end
+ * of the disk.  They are sent under a plug, so a blk-mq queue merges
+ * back-to-back ones into one request (block/blk-mq.c), then waited for
+ * all at once; a bio-based driver gets each bio whole.
+ */
+#define BATCH_BIOS	64
+
+struct bdev_batch {
+	struct block_device *bdev;
+	enum req_op op;
+	struct blk_plug plug;
+	atomic_t pending;
+	struct completion done;
+	unsigned int n;
+	struct {
+		struct bio *bio;
+		unsigned long first, nr;
+	} io[BATCH_BIOS];
+};
+
+static void batch_start(struct bdev_batch *b, struct block_device *bdev,
+			enum req_op op)
 {
-	sector_t sector = (sector_t)index * PAGE_SECTORS;
-	unsigned int len = min_t(sector_t, PAGE_SECTORS,
-				 bdev_nr_sectors(bdev) - sector) << SECTOR_SHIFT;
-	struct bio *bio = bio_alloc(bdev, 1, op, GFP_KERNEL);
-	int err;
+	b->bdev = bdev;
+	b->op = op;
+	b->n = 0;
+	atomic_set(&b->pending, 1);	/* the sender's, until all are sent */
+	init_completion(&b->done);
+	blk_start_plug(&b->plug);
+}
+
+static void batch_endio(struct bio *bio)
+{
+	struct bdev_batch *b = bio->bi_private;
+
+	if (atomic_dec_and_test(&b->pending))
+		complete(&b->done);
+}
+
+/* Pages first..first+nr-1 as one more bio: -ENOMEM, or 0 */
+static int batch_add(struct bdev_batch *b, unsigned long first,
+		     unsigned long nr)
+{
+	struct block_device *bdev = b->bdev;
+	sector_t sector = (sector_t)first * PAGE_SECTORS;
+	struct bio *bio = bio_alloc(bdev, nr, b->op, GFP_KERNEL);
+	unsigned long i;
 
 	if (!bio)
 		return -ENOMEM;
 	bio->bi_iter.bi_sector = sector;
-	bio_add_page(bio, bdev->bd_pages[index], len, 0);
-	err = submit_bio_wait(bio);
-	bio_put(bio);
+	bio->bi_private = b;
+	bio->bi_end_io = batch_endio;
+	for (i = 0; i < nr; i++, sector += PAGE_SECTORS)
+		bio_add_page(bio, bdev->bd_pages[first + i],
+			     min_t(sector_t, PAGE_SECTORS,
+				   bdev_nr_sectors(bdev) - sector) << SECTOR_SHIFT,
+			     0);
+	b->io[b->n].bio = bio;
+	b->io[b->n].first = first;
+	b->io[b->n++].nr = nr;
+	atomic_inc(&b->pending);
+	submit_bio(bio);
+	return 0;
+}
+
+/* Every bio sent and ended: a read's pages uptodate, a write's clean
+ * (a page whose bio failed stays as it was); 0 or the first error */
+static int batch_wait(struct bdev_batch *b)
+{
+	struct block_device *bdev = b->bdev;
+	unsigned int i;
+	int err = 0;
+
+	blk_finish_plug(&b->plug);
+	if (!atomic_dec_and_test(&b->pending))
+		wait_for_completion(&b->done);
+	for (i = 0; i < b->n; i++) {
+		int e = blk_status_to_errno(b->io[i].bio->bi_status);
+		unsigned long p;
+
+		for (p = b->io[i].first; !e && p < b->io[i].first + b->io[i].nr;
+		     p++) {
+			if (b->op == REQ_OP_READ)
+				set_bit(p, bdev->bd_uptodate);
+			else
+				clear_bit(p, bdev->bd_dirty);
+		}
+		if (e && !err)
+			err = e;
+		bio_put(b->io[i].bio);
+	}
+	b->n = 0;
 	return err;
 }
 
-/* The cached page index, read from the disk first if fill (a read, a
- * write of part of it); bd_mutex held */
+/*
+ * Read-ahead, as Linux's mm/readahead.c sizes it: a read that misses
+ * the cache reads a window of pages from there on, not one.  A first
+ * (or non-sequential) miss starts small: the pages asked for, rounded
+ * up to a power of two, times 4 (a short read) or 2; a miss exactly
+ * where the last window ended is a sequential read, and the window
+ * grows (x4 while small, then x2) up to RA_MAX_PAGES, 128 KiB, Linux's
+ * default read_ahead_kb - or the read itself when it asks for more (dd
+ * bs=1M), up to one bio's BIO_MAX_VECS pages.
+ */
+#define RA_MAX_PAGES	32UL
+
+static unsigned long ra_window(struct block_device *bdev, unsigned long index,
+			       unsigned long want)
+{
+	unsigned long max = max(RA_MAX_PAGES,
+				min_t(unsigned long, want, BIO_MAX_VECS));
+	unsigned long cur = bdev->bd_ra_pages, size;
+
+	if (cur && index == bdev->bd_ra_next)
+		size = cur < max / 16 ? 4 * cur : 2 * cur;
+	else if ((size = roundup_pow_of_two(min(want, max))) <= max / 32)
+		size *= 4;
+	else if (size <= max / 4)
+		size *= 2;
+	return min(size, max);
+}
+
+/* Page index and the window after it that are not cached yet, read by
+ * as few bios as they take (bd_mutex held) */
+static int readahead(struct block_device *bdev, unsigned long index,
+		     unsigned long want)
+{
+	struct bdev_batch *b = kmalloc(sizeof(*b), GFP_KERNEL);
+	unsigned long size = ra_window(bdev, index, want), nr;
+	int err = 0;
+
+	if (!b)
+		return -ENOMEM;
+	size = min(size, bdev->bd_nr_pages - index);
+	/* up to the first page cached already: it may be dirty */
+	for (nr = 0; nr < size && !test_bit(index + nr, bdev->bd_uptodate);
+	     nr++) {
+		if (bdev->bd_pages[index + nr])
+			continue;
+		/* not zeroed: the read fills it, and a page whose read
+		 * fails is not uptodate, so only a whole write uses it */
+		bdev->bd_pages[index + nr] = alloc_page(GFP_KERNEL);
+		if (!bdev->bd_pages[index + nr])
+			break;
+		atomic_long_add_return(1, &cached_pages);
+	}
+	if (!nr)
+		err = -ENOMEM;
+	batch_start(b, bdev, REQ_OP_READ);
+	if (!err)
+		err = batch_add(b, index, nr);
+	err = batch_wait(b) ?: err;
+	bdev->bd_ra_pages = nr;
+	bdev->bd_ra_next = index + nr;
+	kfree(b);
+	return err;
+}
+
+/* The cached page index, read from the disk first if fill pages are
+ * wanted from there on (a read: with the window after it; a write of
+ * part of the page: 1); bd_mutex held */
 static struct page *cache_page(struct block_device *bdev, unsigned long index,
-			       bool fill)
+			       unsigned long fill)
 {
 	int err;
 
+	if (fill && !test_bit(index, bdev->bd_uptodate)) {
+		err = readahead(bdev, index, fill);
+		if (err)
+			return ERR_PTR(err);
+	}
 	if (!bdev->bd_pages[index]) {
 		bdev->bd_pages[index] = alloc_page(GFP_KERNEL | __GFP_ZERO);
 		if (!bdev->bd_pages[index])
 			return ERR_PTR(-ENOMEM);
 		atomic_long_add_return(1, &cached_pages);
 	}
-	if (fill && !test_bit(index, bdev->bd_uptodate)) {
-		err = page_io(bdev, index, REQ_OP_READ);
-		if (err)
-			return ERR_PTR(err);
-		set_bit(index, bdev->bd_uptodate);
-	}
 	return bdev->bd_pages[index];
 }
 
-/* Every dirty page to the disk: 0 or the first error (the page stays
- * dirty then, as Linux keeps a failed page's error for fsync).  For a
- * partition, its disk's: they share the cache. */
+/* Every dirty page to the disk, a bio each, back-to-back ones merged by
+ * the queue: 0 or the first error (the page stays dirty then, as Linux
+ * keeps a failed page's error for fsync).  For a partition, its disk's:
+ * they share the cache. */
 int sync_blockdev(struct block_device *bdev)
 {
+	struct bdev_batch *b = kmalloc(sizeof(*b), GFP_KERNEL);
 	unsigned long i;
-	int err = 0;
+	int err = 0, e;
 
+	if (!b)
+		return -ENOMEM;
 	bdev = bdev_whole(bdev);
 	mutex_lock(&bdev->bd_mutex);
+	batch_start(b, bdev, REQ_OP_WRITE);
 	for_each_set_bit(i, bdev->bd_dirty, bdev->bd_pages ? bdev->bd_nr_pages : 0) {
-		int e = page_io(bdev, i, REQ_OP_WRITE);
-
+		e = batch_add(b, i, 1);
+		if (!e && b->n < BATCH_BIOS)
+			continue;
+		e = batch_wait(b) ?: e;
 		if (e && !err)
 			err = e;
-		if (!e)
-			clear_bit(i, bdev->bd_dirty);
+		batch_start(b, bdev, REQ_OP_WRITE);
 	}
+	e = batch_wait(b);
 	mutex_unlock(&bdev->bd_mutex);
-	return err;
+	kfree(b);
+	return err ?: e;
 }
 EXPORT_SYMBOL(sync_blockdev);
 
@@ -176,6 +330,7 @@ void invalidate_bdev(struct block_device *bdev)
 	bdev->bd_pages = NULL;
 	bdev->bd_uptodate = bdev->bd_dirty = NULL;
 	bdev->bd_nr_pages = 0;
+	bdev->bd_ra_pages = 0;
 	if (bdev->bd_openers)	/* still open: slots for the next read */
 		cache_init(bdev);
 	mutex_unlock(&bdev->bd_mutex);
@@ -183,20 +338,23 @@ void invalidate_bdev(struct block_device *bdev)
 EXPORT_SYMBOL(invalidate_bdev);
 
 /* Where the cached bytes at pos are, at most count of them (*n): a
- * write's page is marked dirty, to be copied into at once; bd_mutex held */
+ * write's page is marked dirty, to be copied into at once; a read that
+ * misses reads ahead for the rest of count and beyond; bd_mutex held */
 static char *cache_span(struct block_device *bdev, size_t count, loff_t pos,
 			bool write, size_t *n)
 {
 	unsigned long index = (unsigned long)(pos >> PAGE_SHIFT);
 	size_t off = pos & (PAGE_SIZE - 1);
-	bool whole;
+	unsigned long fill = DIV_ROUND_UP(off + count, PAGE_SIZE);
 	struct page *page;
 
 	*n = min(count, PAGE_SIZE - off);
 	/* a write of the whole page (or of all the disk has of it) need
-	 * not read it first */
-	whole = !off && (*n == PAGE_SIZE || pos + *n == bdev_nr_bytes(bdev));
-	page = cache_page(bdev, index, !(write && whole));
+	 * not read it first; one of part of it reads that page only */
+	if (write)
+		fill = !off && (*n == PAGE_SIZE ||
+				pos + *n == bdev_nr_bytes(bdev)) ? 0 : 1;
+	page = cache_page(bdev, index, fill);
 	if (IS_ERR(page))
 		return (char *)page;	/* the ERR_PTR, as it is */
 	if (write) {

@@ -3,9 +3,10 @@
  * block/bio.c - bios: made (bio_alloc(), bio_add_page()), sent to their
  * disk (submit_bio()) and ended (bio_endio()).  A bio goes to its disk's
  * driver whole: a bio-based driver's fops->submit_bio, or the blk-mq
- * queue (block/blk-mq.c), which makes it a request.  Nothing is split or
- * merged; a bio past the end of its disk is refused (BLK_STS_IOERR), as
- * Linux's bio_check_eod() does, before any driver sees it.
+ * queue (block/blk-mq.c), which makes it a request (or adds it to the
+ * request a plugged task is making).  Nothing is split; a bio past the
+ * end of its disk is refused (BLK_STS_IOERR) before any driver sees
+ * it, as Linux's bio_check_eod() does.
  */
 #include "linux/kernel.h"
 #include "linux/blk-mq.h"

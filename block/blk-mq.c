@@ -3,9 +3,13 @@
  * block/blk-mq.c - the request queue of a blk-mq driver.  The tag set
  * owns queue_depth requests, made when the set is (each followed by the
  * driver's cmd_size bytes); a tag is a request's index, taken for each
- * bio and given back when the driver ends it.  A bio waits for a free
- * tag, becomes a request (one bio each: nothing is merged) and goes to
- * queue_rq() at once; the driver may end it there or later (a timer, an
+ * request and given back when the driver ends it.  A bio waits for a
+ * free tag, becomes a request and goes to queue_rq() at once - unless
+ * its task holds a plug (blk_start_plug()): then the request is held,
+ * and each following bio that goes on where it ends (the next sector,
+ * the same operation) is added to it, as Linux merges back-to-back
+ * bios, so the driver sees one large request instead of many.  The
+ * driver may end a request in queue_rq() or later (a timer, an
  * interrupt).  One hardware queue serves every CPU.
  */
 #include "linux/kernel.h"
@@ -14,6 +18,7 @@
 #include "linux/err.h"
 #include "linux/export.h"
 #include "linux/printk.h"
+#include "linux/sched.h"
 #include "linux/slab.h"
 
 /* A sane bound on a driver's numbers (Linux's BLK_MQ_MAX_DEPTH) */
@@ -124,15 +129,55 @@ static void put_tag(struct blk_mq_tag_set *set, int tag)
 	wake_up(&set->tag_wait);
 }
 
+/* The request to the driver; one it refuses ends here (Linux retries
+ * BLK_STS_RESOURCE later; here it fails the I/O) */
+static void dispatch(struct request *rq)
+{
+	struct blk_mq_queue_data bd = { .rq = rq, .last = true };
+	blk_status_t ret = rq->q->mq_ops->queue_rq(rq->q->hctx, &bd);
+
+	if (ret != BLK_STS_OK)
+		blk_mq_end_request(rq, ret);
+}
+
+/* bio goes on where rq ends, the same way, and both fit in one request
+ * of the queue's largest size (max_hw_sectors) */
+static bool bio_mergeable(const struct request *rq, const struct bio *bio)
+{
+	const struct request_queue *q = bio->bi_bdev->bd_disk->queue;
+
+	return rq->q == q && req_op(rq) == bio_op(bio) &&
+	       blk_rq_pos(rq) + blk_rq_sectors(rq) == bio->bi_iter.bi_sector &&
+	       bio->bi_iter.bi_size <= UINT_MAX - blk_rq_bytes(rq) &&
+	       blk_rq_sectors(rq) + bio_sectors(bio) <= q->max_hw_sectors;
+}
+
+static void merge_bio(struct request *rq, struct bio *bio)
+{
+	bio->bi_next = NULL;
+	rq->biotail->bi_next = bio;
+	rq->biotail = bio;
+	rq->__data_len += bio->bi_iter.bi_size;
+}
+
 void blk_mq_submit_bio(struct bio *bio)
 {
 	struct request_queue *q = bio->bi_bdev->bd_disk->queue;
 	struct blk_mq_tag_set *set = q->tag_set;
-	struct blk_mq_queue_data bd = { .last = true };
+	struct blk_plug *plug = current->plug;
 	struct request *rq;
-	blk_status_t ret;
 	int tag = -1;
 
+	if (plug && plug->rq) {
+		if (bio_mergeable(plug->rq, bio)) {
+			merge_bio(plug->rq, bio);
+			return;
+		}
+		/* before a new tag is waited for: the held request may
+		 * hold the last one */
+		dispatch(plug->rq);
+		plug->rq = NULL;
+	}
 	wait_event(set->tag_wait, (tag = get_tag(set)) >= 0);
 	rq = tag_to_rq(set, tag);
 	rq->q = q;
@@ -143,13 +188,30 @@ void blk_mq_submit_bio(struct bio *bio)
 	rq->bio = rq->biotail = bio;
 	rq->status = BLK_STS_OK;
 	bio->bi_next = NULL;
-	bd.rq = rq;
-	ret = q->mq_ops->queue_rq(q->hctx, &bd);
-	/* refused: the driver did not take it, so it ends here (Linux
-	 * retries BLK_STS_RESOURCE later; here it fails the I/O) */
-	if (ret != BLK_STS_OK)
-		blk_mq_end_request(rq, ret);
+	if (plug)
+		plug->rq = rq;
+	else
+		dispatch(rq);
 }
+
+void blk_start_plug(struct blk_plug *plug)
+{
+	plug->rq = NULL;
+	if (!current->plug)	/* nested: the outer one holds the bios */
+		current->plug = plug;
+}
+EXPORT_SYMBOL(blk_start_plug);
+
+void blk_finish_plug(struct blk_plug *plug)
+{
+	if (current->plug != plug)
+		return;
+	if (plug->rq)
+		dispatch(plug->rq);
+	plug->rq = NULL;
+	current->plug = NULL;
+}
+EXPORT_SYMBOL(blk_finish_plug);
 
 void blk_mq_start_request(struct request *rq)
 {

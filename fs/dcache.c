@@ -25,6 +25,7 @@
 #include "linux/init.h"
 #include "linux/fs.h"
 #include "linux/rcupdate.h"
+#include "linux/sched.h"
 #include "linux/slab.h"
 #include "linux/spinlock.h"
 #include "linux/stat.h"
@@ -242,6 +243,43 @@ bool d_held_elsewhere(const struct dentry *dentry, int own)
 	list_for_each(p, &dentry->d_subdirs)
 		refs++;
 	return dentry->d_count > refs;
+}
+
+/*
+ * A directory whose names are still on a disk: an ext2 directory not
+ * used since the mount (fs/ext2/super.c reads each at its first use,
+ * as Linux's ext2 reads a directory's blocks when a name is first
+ * looked up in it or it is first listed).  Reading sleeps, and a path
+ * walk holds rcu_read_lock(), which must not, often inside its
+ * caller's own: so the walk stops there with -ERESTARTNOINTR, the
+ * directory held in current->unread_dir, and the return to user mode
+ * reads it (d_read_pending(), arch/i386/kernel/signal.c) before the
+ * system call starts again, as one cut short by a signal does.  0 for
+ * a directory read; the error its read met (damage: every use of it
+ * fails so, as each lookup in a damaged directory does on Linux).  A
+ * kernel thread never returns to user mode: EIO for it.
+ */
+int d_unread(struct dentry *dir)
+{
+	struct inode *inode = dir->d_inode;
+
+	if (likely(!inode->i_unread_ino))
+		return inode->i_unread_err;
+	if (!current->mm)
+		return -EIO;
+	if (!current->unread_dir)
+		current->unread_dir = dget(dir);
+	return -ERESTARTNOINTR;
+}
+
+/* On the way back to user mode, no lock held: the directory read */
+void d_read_pending(void)
+{
+	struct dentry *dir = current->unread_dir;
+
+	current->unread_dir = NULL;
+	ext2_read_dir(dir);
+	dput(dir);
 }
 
 void __init vfs_caches_init(void)

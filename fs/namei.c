@@ -243,6 +243,9 @@ static struct dentry *walk_component(struct nameidata *nd)
 
 	if (!d_is_dir(nd->dir))
 		return ERR_PTR(-ENOTDIR);
+	err = d_unread(nd->dir);	/* its names still on a disk */
+	if (err)
+		return ERR_PTR(err);
 	d = lookup_qstr(nd->dir, &nd->last);
 	if (d)
 		return d;
@@ -391,7 +394,9 @@ static struct dentry *nd_create(struct nameidata *nd, bool is_dir)
 	err = link_path_walk(nd);
 	if (!err && !d_is_dir(nd->dir))
 		err = -ENOTDIR;
-	else if (!err && (!nd->last.len || lookup_qstr(nd->dir, &nd->last)))
+	if (!err)
+		err = d_unread(nd->dir);
+	if (!err && (!nd->last.len || lookup_qstr(nd->dir, &nd->last)))
 		err = -EEXIST;
 	else if (!err && d_unhashed(nd->dir))
 		err = -ENOENT;		/* removed: it takes no names */
@@ -591,6 +596,8 @@ static struct dentry *parent_walk(struct nameidata *nd)
 
 	if (!err && !d_is_dir(nd->dir))
 		err = -ENOTDIR;
+	if (!err)
+		err = d_unread(nd->dir);
 	if (err)
 		return ERR_PTR(err);
 	return nd->last.len ? lookup_qstr(nd->dir, &nd->last) : nd->dir;
@@ -722,6 +729,10 @@ static void drop_dir(struct inode *dir, struct dentry *dentry)
 
 int vfs_rmdir(struct inode *dir, struct dentry *dentry)
 {
+	int err = d_unread(dentry);	/* empty on the disk too? */
+
+	if (err)
+		return err;
 	if (!dir_empty(dentry))
 		return -ENOTEMPTY;
 	return notify_drop(dir, dentry, drop_dir);
@@ -910,6 +921,11 @@ static bool last_is_normal(const struct nameidata *nd)
 /* Whether old may take target's place (rename(2)'s ERRORS) */
 static long may_replace(struct dentry *old, struct dentry *target)
 {
+	/* a directory's emptiness is known once its names are read */
+	long err = d_is_dir(target) ? d_unread(target) : 0;
+
+	if (err)
+		return err;
 	if (d_is_dir(old) && !d_is_dir(target))
 		return -ENOTDIR;
 	if (!d_is_dir(old) && d_is_dir(target))

@@ -381,10 +381,13 @@ static long getdents(struct file *f, void __user *dirp, unsigned int count)
 {
 	char buf[sizeof(struct linux_dirent64) + NAME_MAX + 8];
 	struct linux_dirent64 *d = (struct linux_dirent64 *)buf;
-	long done = 0;
+	long done = 0, err;
 
 	if (!f->f_inode || !f->f_inode->is_dir)
 		return -ENOTDIR;
+	err = d_unread(f->f_path.dentry);	/* names still on a disk */
+	if (err)
+		return err;
 	for (;;) {
 		unsigned short reclen;
 

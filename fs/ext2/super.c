@@ -2,16 +2,23 @@
 /*
  * fs/ext2/super.c - mount -t ext2 /dev/DISK DIR, umount, and sync.
  *
- * The tree of names here is in memory (linux/dcache.h): there is no
- * lookup that goes to a disk.  So a mount reads the disk's whole tree
- * once, through the disk's page cache (block/bdev.c), into the mount
- * point's directory: every name, inode and file's bytes
- * (fs/ext2/layout.c does the reading, and checks everything it reads);
- * from then on the files are in-memory files like any other, and what
- * is written goes to their pages.  sync(2) and umount write the whole
- * tree back onto the disk (fs/ext2/writer.c), then the disk's dirty
- * pages to the driver.  A damaged disk is refused at mount with
- * Linux's errno and an "EXT2-fs (DISK): error: ..." line.  umount of a
+ * The tree of names here is in memory (linux/dcache.h), so a mount
+ * reads the disk's tree into the mount point's directory, through the
+ * disk's page cache (block/bdev.c) - not all at once: a directory's
+ * names, their inodes and their files' bytes are read at the
+ * directory's first use (a lookup in it, a listing: read_dir(), called
+ * back through fs/dcache.c d_unread()), as Linux's ext2 reads an inode
+ * and a directory's blocks at their first lookup; the mount reads the
+ * superblock and the root's inode only.  fs/ext2/layout.c does the
+ * reading, and checks everything it reads.  From then on the files are
+ * in-memory files like any other, and what is written goes to their
+ * pages.  sync(2) and umount read what was not yet, then write the
+ * whole tree back onto the disk (fs/ext2/writer.c), then the disk's
+ * dirty pages to the driver.  A damaged superblock is refused at mount
+ * with Linux's errno and an "EXT2-fs (DISK): error: ..." line; damage
+ * found in a directory or inode at its first use fails that use, and
+ * every later one, with EIO and such a line, and the tree is then not
+ * written back (nothing on the disk is changed further).  umount of a
  * tree in use (an open file, a working directory in it) is EBUSY, and
  * the disk stays open while mounted, so its driver cannot be removed.
  * docs/block.md says what this costs against Linux's ext2.
@@ -41,6 +48,12 @@ struct ext2_mount {
 	umode_t dir_mode;
 	kuid_t dir_uid;
 	kgid_t dir_gid;
+	unsigned int dir_nlink;
+	/* the directories, and files of more than one name, made so far
+	 * (struct seen): a second name of one is a hard link, of a
+	 * directory a loop; let go once every directory is read */
+	struct list_head seen;
+	bool damaged;			/* found at a directory's first use */
 	char err[128];
 };
 
@@ -114,44 +127,49 @@ static int check_name(struct ext2_mount *m, const char *name, u32 len)
 	return 0;
 }
 
-/* A directory still to read, or a file already made (hard links,
- * directory loops) */
+/* A directory or a file of several names made, by its inode number;
+ * held (dget()), so a name the user removes meanwhile stays for a link */
 struct seen {
 	struct list_head list;
 	u32 ino;
 	struct dentry *d;
 };
 
-struct loader {
-	struct ext2_mount *m;
-	struct dentry *dir;		/* being read */
-	struct list_head todo, made;
-};
-
-static int remember(struct list_head *head, u32 ino, struct dentry *d)
+static int remember(struct ext2_mount *m, u32 ino, struct dentry *d)
 {
 	struct seen *s = kmalloc(sizeof(*s), GFP_KERNEL);
 
 	if (!s)
 		return -ENOMEM;
 	s->ino = ino;
-	s->d = d;
-	list_add_tail(&s->list, head);
+	s->d = dget(d);
+	list_add_tail(&s->list, &m->seen);
 	return 0;
 }
 
-static struct dentry *made(struct loader *ld, u32 ino)
+static struct dentry *made(struct ext2_mount *m, u32 ino)
 {
 	struct seen *s;
 
-	list_for_each_entry(s, &ld->made, list)
+	list_for_each_entry(s, &m->seen, list)
 		if (s->ino == ino)
 			return s->d;
 	return NULL;
 }
 
+static void forget(struct ext2_mount *m)
+{
+	struct seen *s, *n;
+
+	list_for_each_entry_safe(s, n, &m->seen, list) {
+		dput(s->d);
+		kfree(s);
+	}
+	INIT_LIST_HEAD(&m->seen);
+}
+
 /* The inode's attributes, bytes or target onto the new name's inode */
-static int fill_inode(struct loader *ld, struct inode *inode,
+static int fill_inode(struct ext2_mount *m, struct inode *inode,
 		      const struct ext2_inode *in)
 {
 	umode_t type = in->mode & S_IFMT;
@@ -161,7 +179,10 @@ static int fill_inode(struct loader *ld, struct inode *inode,
 	inode->i_mode = in->mode;
 	inode->i_uid = KUIDT_INIT(in->uid);
 	inode->i_gid = KGIDT_INIT(in->gid);
-	if (S_ISCHR(type) || S_ISBLK(type)) {
+	if (S_ISDIR(type)) {	/* its names at its first use (read_dir()) */
+		inode->i_unread_ino = in->ino;
+		inode->i_nlink = in->links;
+	} else if (S_ISCHR(type) || S_ISBLK(type)) {
 		inode->fops = S_ISCHR(type) ? &def_chr_fops : &def_blk_fops;
 		inode->i_rdev = new_decode_dev(ext2_inode_rdev(in));
 	} else if (S_ISFIFO(type)) {
@@ -173,16 +194,17 @@ static int fill_inode(struct loader *ld, struct inode *inode,
 		if (in->size < 60)	/* a fast link: in the block slots */
 			memcpy(target, in->block, in->size);
 		else
-			err = ext2_read_data(&ld->m->fs, in, 0, target, in->size);
+			err = ext2_read_data(&m->fs, in, 0, target, in->size);
 		inode->i_link = target;
 	} else if (S_ISREG(type) && in->size) {
-		void *buf = vmalloc(in->size);
+		/* kmalloc for a small file: a vmalloc maps a page anew */
+		void *buf = ext2_io_alloc(in->size);
 
-		err = buf ? ext2_read_data(&ld->m->fs, in, 0, buf, in->size) :
+		err = buf ? ext2_read_data(&m->fs, in, 0, buf, in->size) :
 			    -ENOMEM;
 		if (!err && fs_write_file(inode, 0, buf, in->size) < 0)
 			err = -ENOMEM;
-		vfree(buf);
+		ext2_io_free(buf);
 	}
 	inode->i_atime.tv_sec = in->atime;
 	inode->i_mtime.tv_sec = in->mtime;
@@ -190,93 +212,145 @@ static int fill_inode(struct loader *ld, struct inode *inode,
 	return err;
 }
 
-/* A second name of a file already made: a hard link */
-static int link_name(struct loader *ld, struct dentry *old, const char *name)
+/* name (len bytes) in dir, made here without a path walk: dir's names
+ * are being read, and a walk would wait for that (d_unread()) */
+static struct dentry *new_name(struct dentry *dir, const char *name, u32 len,
+			       struct dentry *old, bool is_dir)
 {
-	struct dentry *d = filename_create(ld->dir, name, false);
+	struct dentry *d = d_alloc(dir, &(struct qstr){ name, len });
+	int err;
 
-	if (IS_ERR(d))
-		return errmsg(ld->m->err, sizeof(ld->m->err), -EIO,
-			      "name %s twice in a directory", name);
-	vfs_link(old, ld->dir->d_inode, d);
-	dput(d);
-	return 0;
+	if (!d)
+		return ERR_PTR(-ENOMEM);
+	if (old)
+		err = vfs_link(old, dir->d_inode, d);
+	else
+		err = is_dir ? vfs_mkdir(dir->d_inode, d, 0) :
+			       vfs_create(dir->d_inode, d, 0);
+	dput(d);	/* the tree holds it now, if it took it */
+	return err ? ERR_PTR(err) : d;
 }
 
-/* One name of the directory being read: made, and filled */
+struct loader {
+	struct ext2_mount *m;
+	struct dentry *dir;		/* being read */
+};
+
+/* One name of the directory being read: its inode read, made, filled;
+ * a second name of a file already made is a hard link */
 static int load_name(void *priv, const char *name, u32 len, u32 ino)
 {
 	struct loader *ld = priv;
 	struct ext2_mount *m = ld->m;
-	char buf[NAME_MAX + 1];
 	struct ext2_inode in;
-	struct dentry *d, *old;
+	struct dentry *d, *old = NULL;
+	bool many;
 	int err = check_name(m, name, len);
 
+	if (!err)
+		err = ext2_iget(&m->fs, ino, &in);
 	if (err)
 		return err;
-	memcpy(buf, name, len);
-	buf[len] = 0;
-	err = ext2_iget(&m->fs, ino, &in);
-	if (err)
-		return err;
-	old = made(ld, ino);
+	many = S_ISDIR(in.mode) || in.links > 1;
+	if (many)
+		old = made(m, ino);
 	if (old && S_ISDIR(in.mode))
 		return errmsg(m->err, sizeof(m->err), -EIO,
 			      "directory #%u named twice", ino);
-	if (old)
-		return link_name(ld, old, buf);
-	d = fs_create_at(ld->dir, buf, S_ISDIR(in.mode));
-	if (!d)
+	d = new_name(ld->dir, name, len, old, S_ISDIR(in.mode));
+	if (d == ERR_PTR(-EEXIST))
 		return errmsg(m->err, sizeof(m->err), -EIO,
-			      "name %s twice in a directory", buf);
-	err = remember(&ld->made, ino, d);
-	if (!err && S_ISDIR(in.mode))
-		err = remember(&ld->todo, ino, d);
-	return err ? err : fill_inode(ld, d->d_inode, &in);
+			      "name %.*s twice in a directory", (int)len, name);
+	if (IS_ERR(d) || old)
+		return PTR_ERR_OR_ZERO(d);
+	err = many ? remember(m, ino, d) : 0;
+	return err ?: fill_inode(m, d->d_inode, &in);
 }
 
-static void forget(struct list_head *head)
+/* Directory inode ino, read again, and still one */
+static int dir_iget(struct ext2_mount *m, u32 ino, struct ext2_inode *in)
 {
-	struct seen *s, *n;
+	int err = ext2_iget(&m->fs, ino, in);
 
-	list_for_each_entry_safe(s, n, head, list)
-		kfree(s);
-	INIT_LIST_HEAD(head);
+	if (!err && !S_ISDIR(in->mode))
+		err = errmsg(m->err, sizeof(m->err), -EIO,
+			     ino == EXT2_ROOT_INO ?
+			     "root inode is not a directory" :
+			     "inode #%u is not a directory", ino);
+	return err;
 }
 
-/* The disk's tree into the mount point, breadth first */
-static int load_tree(struct ext2_mount *m)
+/*
+ * dir's names from the disk, at its first use: each name's inode read
+ * and made, a file's bytes with it; a subdirectory's names wait for its
+ * own first use.  On damage the names made go again, the error stays
+ * in the inode for every later use (d_unread()), a kernel line says
+ * what, and the mount is marked: it will not be written back.
+ */
+static int read_dir(struct ext2_mount *m, struct dentry *dir)
 {
-	struct loader ld = { .m = m };
+	struct inode *inode = dir->d_inode;
+	struct loader ld = { m, dir };
 	struct ext2_inode in;
-	int err;
+	struct dentry *child, *n;
+	int err = dir_iget(m, inode->i_unread_ino, &in);
 
-	INIT_LIST_HEAD(&ld.todo);
-	INIT_LIST_HEAD(&ld.made);
-	err = remember(&ld.todo, EXT2_ROOT_INO, m->dir);
+	inode->i_nlink = 2;	/* and one per subdirectory (vfs_mkdir()) */
 	if (!err)
-		err = remember(&ld.made, EXT2_ROOT_INO, m->dir);
-	while (!err && !list_empty(&ld.todo)) {
-		struct seen *s = list_first_entry(&ld.todo, struct seen, list);
-
-		ld.dir = s->d;
-		err = ext2_iget(&m->fs, s->ino, &in);
-		if (!err && !S_ISDIR(in.mode))
-			err = errmsg(m->err, sizeof(m->err), -EIO,
-				     "root inode is not a directory");
-		if (!err)
-			err = ext2_readdir(&m->fs, &in, load_name, &ld);
-		if (!err && s->d == m->dir) {	/* the root's own attributes */
-			m->dir->d_inode->i_mode = in.mode;
-			m->dir->d_inode->i_uid = KUIDT_INIT(in.uid);
-			m->dir->d_inode->i_gid = KGIDT_INIT(in.gid);
-		}
-		list_del(&s->list);
-		kfree(s);
+		err = ext2_readdir(&m->fs, &in, load_name, &ld);
+	inode->i_unread_ino = 0;
+	if (!err) {	/* its own times, not the names' making's */
+		inode->i_mtime.tv_sec = in.mtime;
+		inode->i_ctime.tv_sec = in.ctime;
+		return 0;
 	}
-	forget(&ld.todo);
-	forget(&ld.made);
+	list_for_each_entry_safe(child, n, &dir->d_subdirs, d_child)
+		fs_remove_tree(child);
+	inode->i_unread_err = err;
+	m->damaged = true;
+	pr_err("EXT2-fs (%s): error: %s\n", m->bdev->bd_disk->disk_name,
+	       m->err[0] ? m->err : "out of memory");
+	m->err[0] = 0;
+	return err;
+}
+
+/* The mounted tree dir is in, the innermost (under ext2_mutex), or NULL */
+static struct ext2_mount *mount_of(struct dentry *dir)
+{
+	struct ext2_mount *m;
+
+	for (;; dir = dir->d_parent) {
+		m = mount_at(dir);
+		if (m || IS_ROOT(dir))
+			return m;
+	}
+}
+
+/* fs/dcache.c d_read_pending(): dir's names at their first use, if no
+ * other task read them meanwhile; a directory no mount holds any more
+ * (removed by umount) has none */
+void ext2_read_dir(struct dentry *dir)
+{
+	struct ext2_mount *m;
+
+	mutex_lock(&ext2_mutex);
+	m = d_unhashed(dir) ? NULL : mount_of(dir);
+	if (m && dir->d_inode->i_unread_ino)
+		read_dir(m, dir);
+	dir->d_inode->i_unread_ino = 0;
+	mutex_unlock(&ext2_mutex);
+}
+
+/* The root's inode onto the mount point; its names at their first use */
+static int read_root(struct ext2_mount *m)
+{
+	struct ext2_inode in;
+	int err = dir_iget(m, EXT2_ROOT_INO, &in);
+
+	if (!err)
+		err = remember(m, EXT2_ROOT_INO, m->dir);
+	if (!err)
+		err = fill_inode(m, m->dir->d_inode, &in);
 	return err;
 }
 
@@ -284,12 +358,17 @@ static int load_tree(struct ext2_mount *m)
 static void clear_tree(struct ext2_mount *m)
 {
 	struct dentry *child, *n;
+	struct inode *inode = m->dir->d_inode;
 
+	forget(m);
 	list_for_each_entry_safe(child, n, &m->dir->d_subdirs, d_child)
 		fs_remove_tree(child);
-	m->dir->d_inode->i_mode = m->dir_mode;
-	m->dir->d_inode->i_uid = m->dir_uid;
-	m->dir->d_inode->i_gid = m->dir_gid;
+	inode->i_mode = m->dir_mode;
+	inode->i_uid = m->dir_uid;
+	inode->i_gid = m->dir_gid;
+	inode->i_nlink = m->dir_nlink;
+	inode->i_unread_ino = 0;
+	inode->i_unread_err = 0;
 }
 
 static long mount_fail(struct ext2_mount *m, long err)
@@ -319,8 +398,11 @@ long ext2_mount(const char __user *source, struct dentry *dir)
 			err = -ENOTBLK;		/* mount(2) ERRORS */
 		dput(dev);
 	}
+	if (!err)	/* a mount point in an ext2 tree: empty on its disk? */
+		err = d_unread(dir);
 	if (err)
 		goto out_free;
+	INIT_LIST_HEAD(&m->seen);
 	mutex_lock(&ext2_mutex);
 	if (mount_at(dir) || !list_empty(&dir->d_subdirs)) {
 		err = -EBUSY;
@@ -336,13 +418,14 @@ long ext2_mount(const char __user *source, struct dentry *dir)
 	m->dir_mode = dir->d_inode->i_mode;
 	m->dir_uid = dir->d_inode->i_uid;
 	m->dir_gid = dir->d_inode->i_gid;
+	m->dir_nlink = dir->d_inode->i_nlink;
 	m->io = (struct ext2_io){ ext2_io_read, ext2_io_write, ext2_io_alloc,
 				  ext2_io_free, m->bdev,
 				  (u64)bdev_nr_sectors(m->bdev) << 9,
 				  m->err, sizeof(m->err) };
 	err = ext2_fill_super(&m->fs, &m->io);
 	if (!err) {
-		err = load_tree(m);
+		err = read_root(m);
 		if (err)
 			ext2_put_super(&m->fs);
 	}
@@ -415,20 +498,27 @@ static int collect_one(struct collected *c, struct dentry *d, u32 parent)
 	return 0;
 }
 
-static int collect(struct collected *c, struct dentry *root)
+/* Every name of the tree, each directory read first if it was not:
+ * the writer rewrites the whole tree.  A damaged one stays empty (the
+ * mount is then not written back: write_back()). */
+static int collect(struct ext2_mount *m, struct collected *c)
 {
 	u32 i;
-	int err = collect_one(c, root, 0);
+	int err = collect_one(c, m->dir, 0);
 
 	for (i = 0; i < c->n && !err; i++) {
 		struct dentry *child;
 
+		if (c->d[i]->d_inode->i_unread_ino)
+			read_dir(m, c->d[i]);
 		list_for_each_entry(child, &c->d[i]->d_subdirs, d_child) {
 			err = collect_one(c, child, i);
 			if (err)
 				break;
 		}
 	}
+	if (!err)	/* every directory read: nothing more to link to */
+		forget(m);
 	return err;
 }
 
@@ -446,9 +536,15 @@ static int tree_read(void *priv, u32 pos, void *buf, u32 len)
 /* The tree onto the disk, then the disk's pages to its driver */
 static int write_back(struct ext2_mount *m, struct collected *c)
 {
-	int err = ext2_write_tree(&m->fs, &(struct ext2_wtree){ c->f, c->n,
-							       tree_read });
+	int err;
 
+	if (m->damaged) {	/* as it was found: nothing made worse */
+		pr_err("EXT2-fs (%s): error: damaged, not written back\n",
+		       m->bdev->bd_disk->disk_name);
+		return 0;
+	}
+	err = ext2_write_tree(&m->fs, &(struct ext2_wtree){ c->f, c->n,
+							   tree_read });
 	if (err)
 		pr_err("EXT2-fs (%s): error: writing back: %s\n",
 		       m->bdev->bd_disk->disk_name, m->err);
@@ -458,7 +554,7 @@ static int write_back(struct ext2_mount *m, struct collected *c)
 static int sync_mount(struct ext2_mount *m)
 {
 	struct collected c = { 0 };
-	int err = collect(&c, m->dir);
+	int err = collect(m, &c);
 
 	if (!err)
 		err = write_back(m, &c);
@@ -500,7 +596,7 @@ long ext2_umount(struct dentry *dir)
 
 	mutex_lock(&ext2_mutex);
 	m = mount_at(dir);
-	err = m ? collect(&c, dir) : -EINVAL;
+	err = m ? collect(m, &c) : -EINVAL;
 	if (!err && tree_busy(&c))
 		err = -EBUSY;
 	if (!err)

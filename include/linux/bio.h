@@ -63,6 +63,9 @@ static inline void bio_advance_iter_single(const struct bio *bio,
 #define bio_for_each_segment(bvl, bio, iter)				\
 	__bio_for_each_segment(bvl, bio, iter, (bio)->bi_iter)
 
+/* the most pieces a bio is made with (Linux's): 1 MiB of pages */
+#define BIO_MAX_VECS	256
+
 struct bio *bio_alloc(struct block_device *bdev, unsigned short nr_vecs,
 		      blk_opf_t opf, gfp_t gfp);
 void bio_put(struct bio *bio);

@@ -8,7 +8,8 @@
  * queue_rq() as a struct request: the driver calls
  * blk_mq_start_request(), moves the data (rq_for_each_segment()), and
  * blk_mq_end_request() - there or later, from a timer or interrupt.
- * Here there is one hardware queue and no merging: one bio per request.
+ * Here there is one hardware queue; back-to-back bios of a plugged task
+ * are merged into one request (linux/blkdev.h struct blk_plug).
  */
 #ifndef _LINUX_BLK_MQ_H
 #define _LINUX_BLK_MQ_H

@@ -68,6 +68,9 @@ struct block_device {
 	struct page **bd_pages;		/* vmalloc'd, NULL until opened */
 	unsigned long *bd_uptodate, *bd_dirty;	/* bitmaps, one per slot */
 	unsigned long bd_nr_pages;	/* slots */
+	/* read-ahead (block/bdev.c ra_window()): where a sequential read
+	 * would miss next, and the window it had */
+	unsigned long bd_ra_next, bd_ra_pages;
 };
 
 /* A disk's queue: its limits, and for blk-mq its tag set and methods */
@@ -150,6 +153,20 @@ static inline dev_t disk_devt(struct gendisk *disk)
 void blk_queue_logical_block_size(struct request_queue *q, unsigned int size);
 void blk_queue_physical_block_size(struct request_queue *q, unsigned int size);
 void blk_queue_max_hw_sectors(struct request_queue *q, unsigned int max);
+
+/*
+ * A task's plug (Linux 6.1's struct blk_plug): between blk_start_plug()
+ * and blk_finish_plug(), a bio for a blk-mq disk that goes on where the
+ * held request ends (same disk, same operation, the next sector) joins
+ * that request instead of becoming one; the request goes to the driver
+ * when a bio that does not fit comes, or at blk_finish_plug()
+ * (block/blk-mq.c).  No bio may be waited for while plugged.
+ */
+struct blk_plug {
+	struct request *rq;		/* being made, not yet dispatched */
+};
+void blk_start_plug(struct blk_plug *plug);
+void blk_finish_plug(struct blk_plug *plug);
 
 static inline unsigned int queue_logical_block_size(struct request_queue *q)
 {

@@ -100,6 +100,11 @@ struct inode {
 	unsigned int i_seals;
 	/* the inotify watches of it (fs/notify/fsnotify.c) */
 	struct fsnotify_mark *i_fsnotify_marks;
+	/* a directory whose names are still on its disk: its inode number
+	 * there (fs/ext2/super.c), until its first use reads them
+	 * (d_unread()); then 0, and i_unread_err what stopped the read */
+	u32 i_unread_ino;
+	int i_unread_err;
 };
 
 /* A file that asked for SIGIO (O_ASYNC), on its driver's list */
@@ -347,6 +352,10 @@ long ext2_umount(struct dentry *dir);
 void ext2_sync_all(void);
 void ext2_mounts_show(struct seq_buf *s);
 bool ext2_holds(const struct dentry *dentry);
+void ext2_read_dir(struct dentry *dir);
+/* a directory's names read before their first use (fs/dcache.c) */
+int d_unread(struct dentry *dir);
+void d_read_pending(void);
 /* /proc/mounts: what is mounted now (fs/namespace.c) */
 size_t mounts_show(char *buf, size_t size, void *priv);
 /* Read a whole file; returns a vmalloc'd buffer to vfree() or NULL. */

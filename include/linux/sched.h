@@ -168,9 +168,11 @@ struct task_struct {
 	struct mm_struct *mm;			/* its address space */
 	struct files_struct *files;		/* its open files */
 	struct dentry *cwd;			/* its working directory */
+	struct dentry *unread_dir;		/* fs/dcache.c d_unread() */
 	int umask;				/* umask(2) */
 	int nice;				/* -20..19: setpriority(2) */
 	int ioprio;				/* ioprio_set(2); 0: none set */
+	struct blk_plug *plug;			/* block/blk-mq.c: bios held */
 	int policy, rt_priority;		/* sched_setscheduler(2) */
 	/* who it is: ids, groups, capabilities (linux/cred.h); shared,
 	 * replaced whole by commit_creds() */

@@ -23,6 +23,7 @@
  * handler starts with a clean FPU and sigreturn loads them back.
  */
 #include "linux/kernel.h"
+#include "linux/fs.h"
 #include "linux/sched.h"
 #include "linux/smp_lock.h"
 #include "linux/syscalls.h"
@@ -344,7 +345,7 @@ static __always_inline bool exit_work(const struct task_struct *tsk,
 				      long in_syscall)
 {
 	return (current_thread_info()->flags & (1UL << TIF_NEED_RESCHED)) ||
-	       signal_work(tsk, regs, in_syscall);
+	       tsk->unread_dir || signal_work(tsk, regs, in_syscall);
 }
 
 /* The slow path, out of line: reschedule, then deliver signals until
@@ -356,6 +357,11 @@ static noinline void exit_to_user_mode_loop(struct pt_regs *regs,
 
 	do {
 		preempt_schedule_irq();
+		if (tsk->unread_dir) {	/* before the restart it asked for */
+			local_irq_enable();
+			d_read_pending();	/* fs/dcache.c d_unread() */
+			local_irq_disable();
+		}
 		if (!signal_work(tsk, regs, in_syscall))
 			return;
 		local_irq_enable();
