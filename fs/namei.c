@@ -243,6 +243,8 @@ static struct dentry *walk_component(struct nameidata *nd)
 
 	if (!d_is_dir(nd->dir))
 		return ERR_PTR(-ENOTDIR);
+	if (dir->refresh)
+		dir->refresh(nd->dir);
 	d = lookup_qstr(nd->dir, &nd->last);
 	if (d)
 		return d;
@@ -262,6 +264,16 @@ static int follow_link(struct nameidata *nd, struct dentry *link)
 
 	if (++nd->links > MAXSYMLINKS)
 		return -ELOOP;
+	if (link->d_inode->jump) {	/* the rest of the path goes on there */
+		struct dentry *to = link->d_inode->jump(link->d_inode->priv);
+
+		if (IS_ERR(to))
+			return PTR_ERR(to);
+		if (*nd->p == '/' && !d_is_dir(to))
+			return -ENOTDIR;	/* "fd/N/" of a file */
+		nd->dir = to;
+		return 0;
+	}
 	len = inode_readlink(link->d_inode, target, sizeof(target));
 	if (len <= 0)	/* none: /proc/PID/exe of a kernel thread */
 		return len ?: -ENOENT;

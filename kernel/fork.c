@@ -226,8 +226,7 @@ void release_task(struct task_struct *p)
 {
 	unsigned long flags;
 
-	if (thread_group_leader(p))
-		proc_pid_remove(p);
+	proc_pid_remove(p);	/* a thread's: /proc/PID/task/TID */
 	write_lock_irqsave(&tasklist_lock, flags);
 	list_del(&p->tasks);
 	list_del(&p->sibling);
@@ -440,8 +439,7 @@ static long do_clone(const struct clone_args *a)
 		undo_process(p);
 		return ret;
 	}
-	if (thread_group_leader(p))
-		proc_pid_create(p);
+	proc_pid_create(p);	/* a thread's: /proc/PID/task/TID */
 	write_lock_irqsave(&tasklist_lock, flags);
 	nr_user_tasks++;
 	write_unlock_irqrestore(&tasklist_lock, flags);
