@@ -280,6 +280,22 @@ static void show_comm(const char *path, const char *what)
 	close(fd);
 }
 
+/* Whether thread tid sleeps now, as its stat's state says */
+static int asleep(pid_t tid)
+{
+	char path[64], state = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/self/task/%d/stat", tid);
+	f = fopen(path, "r");
+	if (!f)
+		return 0;
+	if (fscanf(f, "%*d %*s %c", &state) != 1)
+		state = 0;
+	fclose(f);
+	return state == 'S';
+}
+
 static void threads(void)
 {
 	pthread_t t[2];
@@ -295,7 +311,9 @@ static void threads(void)
 		pthread_create(&t[i], NULL, worker, (void *)(long)i);
 	while (!tids[0] || !tids[1])
 		sched_yield();
-	usleep(100000);		/* both asleep in read(2) */
+	for (tries = 0; tries < 1000 && (!asleep(tids[0]) || !asleep(tids[1]));
+	     tries++)
+		usleep(1000);	/* until both sleep in read(2) */
 	n = 0;
 	d = opendir("/proc/self/task");
 	while (d && (e = readdir(d))) {
