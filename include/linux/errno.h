@@ -82,6 +82,9 @@
 #ifndef ENOKEY
 #define ENOKEY		126	/* Required key not available */
 #endif
+#ifndef EKEYREVOKED
+#define EKEYREVOKED	128	/* Key has been revoked */
+#endif
 
 #ifndef EINTR
 #define EINTR		4	/* Interrupted system call */
