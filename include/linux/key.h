@@ -52,6 +52,7 @@ struct key {
 	int usage;			/* references, under key_lock */
 	bool keyring;			/* its type: "keyring", or "user" */
 	bool revoked, invalidated;
+	unsigned long expiry;		/* jiffies; 0: none (KEYCTL_SET_TIMEOUT) */
 	char *description;
 	kuid_t uid;
 	kgid_t gid;
@@ -67,10 +68,12 @@ struct signal_struct;
 
 void key_put(struct key *key);
 struct key *key_get(struct key *key);
-/* fork(2) and exit: a new task's keyrings, an ending one's */
+/* fork(2), execve(2) and exit: a new task's keyrings, those a new
+ * program does not keep, an ending task's and process's */
 void copy_keys(struct task_struct *p, struct task_struct *parent,
 	       unsigned long clone_flags);
 void exit_thread_keyring(struct task_struct *p);
+void exec_keys(struct task_struct *p);
 void exit_process_keyrings(struct signal_struct *sig);
 size_t proc_keys_show(char *buf, size_t size, void *priv);
 

@@ -17,6 +17,7 @@ struct key *key_alloc(const char *desc, bool keyring, const void *payload,
 struct key *key_find(key_serial_t id);			/* under key_lock */
 struct key *key_find_keyring(const char *name);		/* under key_lock */
 int key_permission(struct key *key, u32 need);		/* under key_lock */
+int key_state(const struct key *key);			/* under key_lock */
 void key_invalidate(struct key *key);
 int user_update(struct key *key, const void *payload, size_t len);
 size_t key_describe(struct key *key, char *buf, size_t size);

@@ -9,6 +9,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/cred.h"
+#include "linux/jiffies.h"
 #include "linux/key.h"
 #include "linux/random.h"
 #include "linux/sched.h"
@@ -130,6 +131,17 @@ int key_permission(struct key *key, u32 need)
 	return need & ~perm & 0x3f ? -EACCES : 0;
 }
 
+/* Under key_lock: what a use of key meets: 0, EKEYREVOKED once revoked,
+ * EKEYEXPIRED once its timeout passed */
+int key_state(const struct key *key)
+{
+	if (key->revoked)
+		return -EKEYREVOKED;
+	if (key->expiry && time_after_eq(jiffies, key->expiry))
+		return -EKEYEXPIRED;
+	return 0;
+}
+
 /* KEYCTL_INVALIDATE: key out of every keyring, and no longer found */
 void key_invalidate(struct key *key)
 {
@@ -189,12 +201,37 @@ static void describe(struct seq_buf *s, const struct key *key)
 		seq_printf(s, ": empty");
 }
 
+/* /proc/keys' timeout: "perm" for none, "expd" once passed, else what
+ * is left in the largest unit it fills, as Linux prints it */
+static void timeout(char *buf, size_t size, const struct key *key)
+{
+	static const struct {
+		unsigned long secs;
+		char unit;
+	} units[] = { { 604800, 'w' }, { 86400, 'd' }, { 3600, 'h' },
+		      { 60, 'm' }, { 1, 's' } };
+	unsigned long left;
+	size_t i;
+
+	if (!key->expiry) {
+		strlcpy(buf, "perm", size);
+		return;
+	}
+	if (time_after_eq(jiffies, key->expiry)) {
+		strlcpy(buf, "expd", size);
+		return;
+	}
+	left = (key->expiry - jiffies) / HZ;
+	for (i = 0; i < ARRAY_SIZE(units) - 1 && left < units[i].secs; i++)
+		;
+	snprintf(buf, size, "%lu%c", left / units[i].secs, units[i].unit);
+}
+
 /*
  * /proc/keys (keyrings(7)): a line per key the reader may view:
  * serial, flags (I instantiated, R revoked, Q counted in its owner's
  * quota, as every key a user makes is on Linux, i invalidated), usage,
- * timeout ("perm": none here), permissions, uid, gid, type,
- * description.
+ * timeout, permissions, uid, gid, type, description.
  */
 size_t proc_keys_show(char *buf, size_t size, void *priv)
 {
@@ -204,11 +241,14 @@ size_t proc_keys_show(char *buf, size_t size, void *priv)
 	(void)priv;
 	spin_lock(&key_lock);
 	list_for_each_entry(key, &all_keys, node) {
+		char timo[8];
+
 		if (key_permission(key, KEY_NEED_VIEW))
 			continue;
-		seq_printf(&s, "%08x I%c-Q--%c %5d perm %08x %5d %5d %-9.9s ",
+		timeout(timo, sizeof(timo), key);
+		seq_printf(&s, "%08x I%c-Q--%c %5d %4s %08x %5d %5d %-9.9s ",
 			   key->serial, key->revoked ? 'R' : '-',
-			   key->invalidated ? 'i' : '-', key->usage,
+			   key->invalidated ? 'i' : '-', key->usage, timo,
 			   key->perm, __kuid_val(key->uid),
 			   __kgid_val(key->gid), key_type_name(key));
 		describe(&s, key);

@@ -15,6 +15,7 @@
 #include "linux/cred.h"
 #include "linux/fs.h"
 #include "linux/init.h"
+#include "linux/jiffies.h"
 #include "linux/key.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
@@ -35,6 +36,7 @@
 #define KEYCTL_SEARCH			10
 #define KEYCTL_READ			11
 #define KEYCTL_SET_REQKEY_KEYRING	14
+#define KEYCTL_SET_TIMEOUT		15
 #define KEYCTL_INVALIDATE		21
 
 #define KEY_REQKEY_DEFL_NO_CHANGE	-1
@@ -84,14 +86,14 @@ static int get_desc(const char __user *udesc, char **desc)
 }
 
 /* add_key(2)'s payload in the kernel (vmalloc'd) into *payload, NULL
- * for none; E2BIG past 1 MiB */
+ * for none; E2BIG past 1 MiB, EFAULT for a length without a payload */
 static int get_payload(const void __user *upayload, size_t len,
 		       void **payload)
 {
 	*payload = NULL;
 	if (len > PAYLOAD_MAX)
 		return -E2BIG;
-	if (!len || !upayload)
+	if (!len)
 		return 0;
 	*payload = vmalloc(len);
 	if (!*payload)
@@ -124,8 +126,9 @@ static long create_or_update(struct key *ring, bool keyring,
 	if (!desc)
 		return -EINVAL;
 	spin_lock(&key_lock);
+	/* a revoked or expired one is replaced, as on Linux */
 	key = keyring ? NULL : keyring_find(ring, false, desc, false);
-	if (key && key_permission(key, KEY_NEED_WRITE))
+	if (key && (key_state(key) || key_permission(key, KEY_NEED_WRITE)))
 		key = NULL;
 	if (key)
 		key->usage++;
@@ -174,8 +177,20 @@ long sys_add_key(const char __user *utype, const char __user *udesc,
 	return ret;
 }
 
+/* Under key_lock: key held, or ENOKEY for none, EKEYREVOKED or
+ * EKEYEXPIRED for one that is */
+static struct key *hold_found(struct key *key)
+{
+	int err = key ? key_state(key) : -ENOKEY;
+
+	if (err)
+		return ERR_PTR(err);
+	key->usage++;
+	return key;
+}
+
 /* The key of that type and description found from the caller's own
- * keyrings, held; ENOKEY if none */
+ * keyrings, held */
 static struct key *search_own(bool keyring, const char *desc)
 {
 	struct key *own[3], *key = NULL;
@@ -186,10 +201,9 @@ static struct key *search_own(bool keyring, const char *desc)
 	for (i = 0; i < 3 && !key; i++)
 		if (own[i])
 			key = keyring_find(own[i], keyring, desc, true);
-	if (key)
-		key->usage++;
+	key = hold_found(key);
 	spin_unlock(&key_lock);
-	return key ?: ERR_PTR(-ENOKEY);
+	return key;
 }
 
 /* key's serial, linked into the keyring dest names too if not 0 */
@@ -209,22 +223,30 @@ static long found(struct key *key, key_serial_t dest)
 	return ret;
 }
 
+/* The callout information is read (EFAULT), though no program runs
+ * to make a key with it */
 long sys_request_key(const char __user *utype, const char __user *udesc,
 		     const char __user *callout, s32 dest)
 {
 	bool keyring;
-	char *desc;
+	int type_err = get_type(utype, &keyring);	/* ENODEV: later */
+	char *desc = NULL, *info = NULL;
 	struct key *key;
-	long ret = get_type(utype, &keyring);
+	long ret = type_err == -ENODEV ? 0 : type_err;
 
-	(void)callout;		/* no program to run: nothing is made */
-	if (ret)
-		return ret;
-	ret = get_desc(udesc, &desc);
+	if (!ret)
+		ret = get_desc(udesc, &desc);
 	if (!ret && !desc)
 		ret = -EINVAL;
-	if (ret)
+	if (!ret && callout)
+		ret = get_desc(callout, &info);
+	kfree(info);
+	if (!ret)
+		ret = type_err;
+	if (ret) {
+		kfree(desc);
 		return ret;
+	}
 	key = search_own(keyring, desc);
 	kfree(desc);
 	return IS_ERR(key) ? PTR_ERR(key) : found(key, dest);
@@ -332,6 +354,7 @@ static long one_key(int op, key_serial_t id, unsigned long arg3,
 		[KEYCTL_DESCRIBE] = KEY_NEED_VIEW,
 		[KEYCTL_CLEAR] = KEY_NEED_WRITE,
 		[KEYCTL_READ] = KEY_NEED_READ,
+		[KEYCTL_SET_TIMEOUT] = KEY_NEED_SETATTR,
 		[KEYCTL_INVALIDATE] = KEY_NEED_SEARCH,
 	};
 	struct key *key = lookup_user_key(id, op == KEYCTL_CLEAR, need[op]);
@@ -360,6 +383,9 @@ static long one_key(int op, key_serial_t id, unsigned long arg3,
 		break;
 	case KEYCTL_READ:
 		ret = read_key(key, (char __user *)arg3, arg4);
+		break;
+	case KEYCTL_SET_TIMEOUT:	/* seconds from now; 0: none */
+		key->expiry = arg3 ? jiffies + arg3 * HZ ?: 1 : 0;
 		break;
 	case KEYCTL_INVALIDATE:
 		key_invalidate(key);
@@ -412,10 +438,7 @@ static long search_key(key_serial_t ringid, const char __user *utype,
 	if (!ring->keyring)
 		key = ERR_PTR(-ENOTDIR);
 	else
-		key = keyring_find(ring, keyring, desc, true) ?:
-		      ERR_PTR(-ENOKEY);
-	if (!IS_ERR(key))
-		key->usage++;
+		key = hold_found(keyring_find(ring, keyring, desc, true));
 	spin_unlock(&key_lock);
 	key_put(ring);
 	kfree(desc);
@@ -447,6 +470,7 @@ long sys_keyctl(int op, unsigned long arg2, unsigned long arg3,
 	case KEYCTL_DESCRIBE:
 	case KEYCTL_CLEAR:
 	case KEYCTL_READ:
+	case KEYCTL_SET_TIMEOUT:
 	case KEYCTL_INVALIDATE:
 		return one_key(op, (key_serial_t)arg2, arg3, arg4);
 	case KEYCTL_LINK:

@@ -51,7 +51,9 @@ bool key_possessed(const struct key *key)
 }
 
 /* Under key_lock: the key of type and description in ring, or below
- * it if nested (in keyrings the caller may search), or NULL */
+ * it if nested (in keyrings the caller may search), or NULL; revoked or
+ * expired too (the caller answers EKEYREVOKED or EKEYEXPIRED, as a
+ * search on Linux does) */
 static struct key *find_below(struct key *ring, bool keyring,
 			      const char *desc, int depth)
 {
@@ -60,8 +62,7 @@ static struct key *find_below(struct key *ring, bool keyring,
 	for (i = 0; i < ring->datalen; i++) {
 		struct key *k = keys_of(ring)[i];
 
-		if (k->keyring == keyring && !k->revoked &&
-		    !strcmp(k->description, desc))
+		if (k->keyring == keyring && !strcmp(k->description, desc))
 			return k;
 	}
 	for (i = 0; depth < KEYRING_DEPTH && i < ring->datalen; i++) {

@@ -183,7 +183,8 @@ static struct key *special_key(key_serial_t id, bool create)
  * The key id names for the caller, held (key_put()): one of the
  * special ids (made if create: keyctl(2) KEYCTL_GET_KEYRING_ID), or a
  * serial the caller may do need to.  ENOKEY if there is none, EACCES
- * if it may not, EKEYREVOKED for a revoked key, ENOKEY for an
+ * if it may not, EKEYREVOKED for a revoked key (EKEYEXPIRED for one
+ * past its timeout), ENOKEY for an
  * invalidated one (after the permission check, in Linux's order).
  */
 struct key *lookup_user_key(key_serial_t id, bool create, u32 need)
@@ -198,8 +199,8 @@ struct key *lookup_user_key(key_serial_t id, bool create, u32 need)
 	err = !key ? -ENOKEY : key_permission(key, need);
 	if (!err && key->invalidated)
 		err = -ENOKEY;
-	else if (!err && key->revoked)
-		err = -EKEYREVOKED;
+	else if (!err)
+		err = key_state(key);
 	if (!err)
 		key->usage++;
 	spin_unlock(&key_lock);
@@ -253,6 +254,22 @@ void exit_thread_keyring(struct task_struct *p)
 {
 	key_put(p->thread_keyring);
 	p->thread_keyring = NULL;
+}
+
+/* execve(2): the new program keeps the session keyring only, as
+ * Linux's prepare_exec_creds() has it (the caller is the process's
+ * one thread now, de_thread()) */
+void exec_keys(struct task_struct *p)
+{
+	struct key *thread, *process;
+
+	spin_lock(&key_lock);
+	thread = p->thread_keyring;
+	process = p->signal->process_keyring;
+	p->thread_keyring = p->signal->process_keyring = NULL;
+	spin_unlock(&key_lock);
+	key_put(thread);
+	key_put(process);
 }
 
 /* A process's last task went: its keyrings' references */

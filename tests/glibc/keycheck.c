@@ -8,6 +8,7 @@
  * random on Linux: a line names a key by what it was made as.
  *
  *	keycheck		the checks, run as root
+ *	keycheck exec		(its child, after execve(2)) what it kept
  */
 #include "report.h"
 #include <stdint.h>
@@ -291,9 +292,41 @@ static void child(void)
 	waitpid(pid, NULL, 0);
 }
 
-int main(void)
+/* execve(2) keeps the session keyring, not the thread's or process's:
+ * a child makes all three, then runs "keycheck exec", which looks */
+static void across_exec(char *self)
+{
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		keyctl(KEYCTL_GET_KEYRING_ID, KEY_SPEC_THREAD_KEYRING, 1, 0, 0);
+		keyctl(KEYCTL_GET_KEYRING_ID, KEY_SPEC_PROCESS_KEYRING, 1, 0, 0);
+		execl(self, self, "exec", (char *)NULL);
+		_exit(1);
+	}
+	waitpid(pid, NULL, 0);
+}
+
+static void after_exec(void)
+{
+	long id;
+
+	id = keyctl(KEYCTL_GET_KEYRING_ID, KEY_SPEC_THREAD_KEYRING, 0, 0, 0);
+	printf("after exec, thread: %s\n", id > 0 ? "kept" :
+	       strerrorname_np(errno));
+	id = keyctl(KEYCTL_GET_KEYRING_ID, KEY_SPEC_PROCESS_KEYRING, 0, 0, 0);
+	printf("after exec, process: %s\n", id > 0 ? "kept" :
+	       strerrorname_np(errno));
+	describe("after exec, session", KEY_SPEC_SESSION_KEYRING);
+}
+
+int main(int argc, char **argv)
 {
 	setvbuf(stdout, NULL, _IONBF, 0);
+	if (argc == 2 && !strcmp(argv[1], "exec")) {
+		after_exec();
+		return 0;
+	}
 	special_keyrings();
 	user_keys();
 	child();
@@ -303,5 +336,6 @@ int main(void)
 	show_id("join anonymous", keyctl(KEYCTL_JOIN_SESSION_KEYRING, 0, 0, 0,
 					 0), -1);
 	describe("anonymous", KEY_SPEC_SESSION_KEYRING);
+	across_exec(argv[0]);
 	return 0;
 }
