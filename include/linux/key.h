@@ -52,6 +52,7 @@ struct key {
 	int usage;			/* references, under key_lock */
 	bool keyring;			/* its type: "keyring", or "user" */
 	bool revoked, invalidated;
+	bool negative;			/* request_key(2) made it, unfound */
 	unsigned long expiry;		/* jiffies; 0: none (KEYCTL_SET_TIMEOUT) */
 	char *description;
 	kuid_t uid;

@@ -132,7 +132,8 @@ int key_permission(struct key *key, u32 need)
 }
 
 /* Under key_lock: what a use of key meets: 0, EKEYREVOKED once revoked,
- * EKEYEXPIRED once its timeout passed */
+ * EKEYEXPIRED once its timeout passed (a negative key is described,
+ * but not read nor found: ENOKEY) */
 int key_state(const struct key *key)
 {
 	if (key->revoked)
@@ -185,6 +186,7 @@ int user_update(struct key *key, const void *payload, size_t len)
 	old = key->payload;
 	key->payload = copy;
 	key->datalen = (unsigned int)len;
+	key->negative = false;		/* instantiated now, as on Linux */
 	spin_unlock(&key_lock);
 	kfree(old);
 	return 0;
@@ -195,6 +197,8 @@ int user_update(struct key *key, const void *payload, size_t len)
 static void describe(struct seq_buf *s, const struct key *key)
 {
 	seq_printf(s, "%s", key->description);
+	if (key->negative)
+		return;
 	if (!key->keyring || key->datalen)
 		seq_printf(s, ": %u", key->datalen);
 	else
@@ -230,7 +234,8 @@ static void timeout(char *buf, size_t size, const struct key *key)
 /*
  * /proc/keys (keyrings(7)): a line per key the reader may view:
  * serial, flags (I instantiated, R revoked, Q counted in its owner's
- * quota, as every key a user makes is on Linux, i invalidated), usage,
+ * quota, as every key a user makes is on Linux, N negative, i
+ * invalidated), usage,
  * timeout, permissions, uid, gid, type, description.
  */
 size_t proc_keys_show(char *buf, size_t size, void *priv)
@@ -246,8 +251,9 @@ size_t proc_keys_show(char *buf, size_t size, void *priv)
 		if (key_permission(key, KEY_NEED_VIEW))
 			continue;
 		timeout(timo, sizeof(timo), key);
-		seq_printf(&s, "%08x I%c-Q--%c %5d %4s %08x %5d %5d %-9.9s ",
+		seq_printf(&s, "%08x I%c-Q-%c%c %5d %4s %08x %5d %5d %-9.9s ",
 			   key->serial, key->revoked ? 'R' : '-',
+			   key->negative ? 'N' : '-',
 			   key->invalidated ? 'i' : '-', key->usage, timo,
 			   key->perm, __kuid_val(key->uid),
 			   __kgid_val(key->gid), key_type_name(key));

@@ -177,11 +177,11 @@ long sys_add_key(const char __user *utype, const char __user *udesc,
 	return ret;
 }
 
-/* Under key_lock: key held, or ENOKEY for none, EKEYREVOKED or
- * EKEYEXPIRED for one that is */
+/* Under key_lock: key held, or ENOKEY for none or a negative one,
+ * EKEYREVOKED or EKEYEXPIRED for one that is */
 static struct key *hold_found(struct key *key)
 {
-	int err = key ? key_state(key) : -ENOKEY;
+	int err = !key ? -ENOKEY : key_state(key) ?: key->negative ? -ENOKEY : 0;
 
 	if (err)
 		return ERR_PTR(err);
@@ -223,8 +223,56 @@ static long found(struct key *key, key_serial_t dest)
 	return ret;
 }
 
-/* The callout information is read (EFAULT), though no program runs
- * to make a key with it */
+/*
+ * A key request_key(2) did not find, given callout information: Linux
+ * runs /sbin/request-key to make it, and until that answers, or when
+ * it fails, a negative key of that description stands in the
+ * destination keyring for 60 seconds (what finds or reads it meets
+ * ENOKEY).  No program runs here: the negative key is made at once and
+ * ENOENT answered, as Linux answers when there is no /sbin/request-key.
+ * It goes in dest, or the default request_key(2) keyring
+ * (KEYCTL_SET_REQKEY_KEYRING: the thread's, else the process's, else
+ * the session's), which the caller must be allowed to write (EACCES).
+ */
+static long negative_key(bool keyring, const char *desc, key_serial_t dest)
+{
+	static const key_serial_t defaults[] = {
+		KEY_SPEC_THREAD_KEYRING, KEY_SPEC_PROCESS_KEYRING,
+		KEY_SPEC_SESSION_KEYRING, KEY_SPEC_USER_SESSION_KEYRING };
+	int jit = current->jit_keyring;
+	struct key *ring = ERR_PTR(-ENOKEY), *key;
+	long ret;
+	size_t i;
+
+	if (dest)
+		ring = lookup_user_key(dest, true, KEY_NEED_WRITE);
+	else if (jit >= 1 && jit <= 5)		/* THREAD to USER_SESSION */
+		ring = lookup_user_key(-jit, true, KEY_NEED_WRITE);
+	for (i = 0; !dest && jit < 1 && i < ARRAY_SIZE(defaults) &&
+		    PTR_ERR(ring) == -ENOKEY; i++)
+		ring = lookup_user_key(defaults[i], false, KEY_NEED_WRITE);
+	if (IS_ERR(ring))
+		return PTR_ERR(ring);
+	spin_lock(&key_lock);
+	ret = ring->keyring ? key_permission(ring, KEY_NEED_WRITE) : -ENOTDIR;
+	spin_unlock(&key_lock);
+	key = ret ? NULL : key_alloc(desc, keyring, "", 0,
+				     KEY_POS_ALL | KEY_USR_VIEW);
+	if (key) {
+		key->negative = true;
+		key->expiry = jiffies + 60 * HZ;
+		/* what Linux answers when /sbin/request-key is missing */
+		ret = keyring_link(ring, key) ?: -ENOENT;
+		key_put(key);
+	} else if (!ret) {
+		ret = -ENOMEM;
+	}
+	key_put(ring);
+	return ret;
+}
+
+/* The callout information is read (EFAULT); with it, a key not found
+ * is made negative (negative_key()) */
 long sys_request_key(const char __user *utype, const char __user *udesc,
 		     const char __user *callout, s32 dest)
 {
@@ -248,8 +296,12 @@ long sys_request_key(const char __user *utype, const char __user *udesc,
 		return ret;
 	}
 	key = search_own(keyring, desc);
+	if (PTR_ERR(key) == -ENOKEY && callout)
+		ret = negative_key(keyring, desc, dest);
+	else
+		ret = IS_ERR(key) ? PTR_ERR(key) : found(key, dest);
 	kfree(desc);
-	return IS_ERR(key) ? PTR_ERR(key) : found(key, dest);
+	return ret;
 }
 
 /* KEYCTL_READ: a user key's payload, a keyring's serials; as much as
@@ -381,8 +433,9 @@ static long one_key(int op, key_serial_t id, unsigned long arg3,
 		else
 			ret = -ENOTDIR;
 		break;
-	case KEYCTL_READ:
-		ret = read_key(key, (char __user *)arg3, arg4);
+	case KEYCTL_READ:	/* a negative key has nothing to read */
+		ret = key->negative ? -ENOKEY :
+				      read_key(key, (char __user *)arg3, arg4);
 		break;
 	case KEYCTL_SET_TIMEOUT:	/* seconds from now; 0: none */
 		key->expiry = arg3 ? jiffies + arg3 * HZ ?: 1 : 0;

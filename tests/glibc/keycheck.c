@@ -13,28 +13,10 @@
 #include "report.h"
 #include <stdint.h>
 #include <stdlib.h>
+#include <linux/keyctl.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-#define KEY_SPEC_THREAD_KEYRING		-1
-#define KEY_SPEC_PROCESS_KEYRING	-2
-#define KEY_SPEC_SESSION_KEYRING	-3
-#define KEY_SPEC_USER_KEYRING		-4
-#define KEY_SPEC_USER_SESSION_KEYRING	-5
-#define KEYCTL_GET_KEYRING_ID		0
-#define KEYCTL_JOIN_SESSION_KEYRING	1
-#define KEYCTL_UPDATE			2
-#define KEYCTL_REVOKE			3
-#define KEYCTL_SETPERM			5
-#define KEYCTL_DESCRIBE			6
-#define KEYCTL_CLEAR			7
-#define KEYCTL_LINK			8
-#define KEYCTL_UNLINK			9
-#define KEYCTL_SEARCH			10
-#define KEYCTL_READ			11
-#define KEYCTL_SET_REQKEY_KEYRING	14
-#define KEYCTL_INVALIDATE		21
 
 static long add_key(const char *type, const char *desc, const void *p,
 		    size_t len, long ring)
@@ -320,6 +302,24 @@ static void after_exec(void)
 	describe("after exec, session", KEY_SPEC_SESSION_KEYRING);
 }
 
+/* request_key(2) with callout information and no /sbin/request-key:
+ * a negative key in the destination keyring, which reads ENOKEY */
+static void negative(void)
+{
+	long ring = add_key("keyring", "negring", NULL, 0,
+			    KEY_SPEC_PROCESS_KEYRING);
+	int32_t id = 0;
+
+	printf("request with callout: %s\n",
+	       request_key("user", "neg", "info", ring) == -1 ?
+			strerrorname_np(errno) : "found");
+	T(keyctl(KEYCTL_READ, ring, (long)&id, sizeof(id), 0));
+	read_key("negative", id);
+	describe("negative", id);
+	proc_keys("negative", id);
+	show_id("request it again", request_key("user", "neg", NULL, 0), -1);
+}
+
 int main(int argc, char **argv)
 {
 	setvbuf(stdout, NULL, _IONBF, 0);
@@ -337,5 +337,6 @@ int main(int argc, char **argv)
 					 0), -1);
 	describe("anonymous", KEY_SPEC_SESSION_KEYRING);
 	across_exec(argv[0]);
+	negative();
 	return 0;
 }
