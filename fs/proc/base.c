@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * fs/proc/base.c - /proc/PID: one directory per task, made when the task
- * is and removed when it is released, holding `stat`, `status`,
- * `cmdline`, `environ`, `comm` and the link `exe` in Linux's formats
- * (proc(5)),
- * which `ps` reads.
+ * fs/proc/base.c - /proc/PID: one directory per process, made when the
+ * process is and removed when it is released, holding `stat`, `status`,
+ * `cmdline`, `environ`, `comm`, `maps`, the links `exe`, `cwd` and
+ * `root`, the directories `fd` and `fdinfo` (fs/proc/fd.c) in Linux's
+ * formats (proc(5)), which `ps` reads, and `task`: a directory per
+ * thread, /proc/PID/task/TID, holding the same for the thread.
  */
 #include "linux/kernel.h"
 #include "linux/ptrace.h"
@@ -481,8 +482,8 @@ static struct dentry *task_dir(struct dentry *task, struct task_struct *p)
  * A process's /proc/PID, with task/ holding its first thread; a later
  * thread's /proc/PID/task/TID.  A thread holds a reference on its
  * directory: its process's /proc/PID may go first (the leader reaped
- * while a thread lives on in de_thread()), taking the name from the
- * tree but not the dentry from under the thread.
+ * once every thread has exited, before the last one is released),
+ * taking the name from the tree but not the dentry from under it.
  */
 void proc_pid_create(struct task_struct *p)
 {
