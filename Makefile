@@ -80,7 +80,7 @@ KERNELRELEASE := $(shell sed -n \
 # and of the folders their Kbuild files name in obj-y.
 include scripts/Kbuild.include
 KBUILD_TOP_DIRS := arch/i386/kernel arch/i386/mm arch/i386/lib init kernel mm \
-		   fs ipc net block drivers lib crypto
+		   fs ipc net block drivers lib crypto security
 KBUILD_TREE_DIRS :=
 $(foreach d,$(KBUILD_TOP_DIRS),$(call read-kbuild-tree,$(d)))
 KOBJS := $(foreach d,$(KBUILD_TREE_DIRS),$(call kb-builtin,$(d)))

@@ -9,10 +9,12 @@
  * and epoll items (fs/eventpoll.c) with the event that happened.
  */
 #include "linux/kernel.h"
+#include "linux/eventfd.h"
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/poll.h"
 #include "linux/sched.h"
+#include "linux/seq_buf.h"
 #include "linux/slab.h"
 #include "linux/syscalls.h"
 #include "asm/uaccess.h"
@@ -26,7 +28,10 @@ struct eventfd_ctx {
 	wait_queue_head_t wqh;	/* readers and writers waiting; pollers */
 	u64 count;		/* under wqh.lock */
 	unsigned int flags;	/* EFD_SEMAPHORE */
+	unsigned int id;	/* /proc/PID/fdinfo's eventfd-id */
 };
+
+static atomic_t eventfd_ids = ATOMIC_INIT(0);
 
 /* Can a read (val 0) or a write of val go ahead now? */
 static bool eventfd_can(const struct eventfd_ctx *ctx, u64 val, bool write)
@@ -128,12 +133,29 @@ static int eventfd_release(struct inode *inode, struct file *f)
 	return 0;
 }
 
-static const struct file_operations eventfd_fops = {
+/* /proc/PID/fdinfo/N: the counter, as Linux 6.1's eventfd_show_fdinfo()
+ * prints it (16 places of hexadecimal), then the instance's id: its
+ * number among the eventfds made since boot, from 0 */
+static void eventfd_show_fdinfo(struct seq_buf *m, struct file *f)
+{
+	struct eventfd_ctx *ctx = f->private_data;
+	unsigned long long count;
+	unsigned long flags;
+
+	spin_lock_irqsave(&ctx->wqh.lock, flags);
+	count = ctx->count;
+	spin_unlock_irqrestore(&ctx->wqh.lock, flags);
+	seq_printf(m, "eventfd-count: %16llx\neventfd-id: %u\n", count,
+		   ctx->id);
+}
+
+const struct file_operations eventfd_fops = {
 	.llseek = noop_llseek,	/* lseek(2) answers 0, as Linux's */
 	.read = eventfd_read,
 	.write = eventfd_write,
 	.poll = eventfd_poll,
 	.release = eventfd_release,
+	.show_fdinfo = eventfd_show_fdinfo,
 };
 
 long sys_eventfd2(unsigned int count, int flags)
@@ -150,6 +172,7 @@ long sys_eventfd2(unsigned int count, int flags)
 	init_waitqueue_head(&ctx->wqh);
 	ctx->count = count;
 	ctx->flags = (unsigned int)flags & EFD_SEMAPHORE;
+	ctx->id = (unsigned int)atomic_inc_return(&eventfd_ids) - 1;
 	f = alloc_file(NULL, &eventfd_fops,
 		       O_RDWR | ((unsigned int)flags & EFD_NONBLOCK));
 	if (!f) {

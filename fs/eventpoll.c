@@ -78,7 +78,6 @@ struct ep_pqueue {
 };
 
 static DEFINE_MUTEX(epmutex);
-static const struct file_operations eventpoll_fops;
 
 static bool is_file_epoll(const struct file *f)
 {
@@ -276,7 +275,7 @@ static unsigned int ep_eventpoll_poll(struct file *f, poll_table *pt)
 	return ready ? POLLIN | POLLRDNORM : 0;
 }
 
-static const struct file_operations eventpoll_fops = {
+const struct file_operations eventpoll_fops = {
 	.release = ep_eventpoll_release,
 	.poll = ep_eventpoll_poll,
 };

@@ -22,6 +22,7 @@
  * some of these, kills the process instead.
  */
 #include "linux/kernel.h"
+#include "linux/key.h"
 #include "linux/binfmt_elf.h"
 #include "linux/err.h"
 #include "linux/file.h"
@@ -824,6 +825,7 @@ static long exec_image(struct linux_binprm *b, const char *path,
 		return n;
 	}
 	start_thread(b, sp, path);
+	exec_keys(current);
 	if (displaced)
 		put_files(displaced);
 	return 0;

@@ -246,6 +246,8 @@ static struct dentry *walk_component(struct nameidata *nd)
 	err = d_unread(nd->dir);	/* its names still on a disk */
 	if (err)
 		return ERR_PTR(err);
+	if (dir->refresh)
+		dir->refresh(nd->dir);
 	d = lookup_qstr(nd->dir, &nd->last);
 	if (d)
 		return d;
@@ -265,6 +267,16 @@ static int follow_link(struct nameidata *nd, struct dentry *link)
 
 	if (++nd->links > MAXSYMLINKS)
 		return -ELOOP;
+	if (link->d_inode->jump) {	/* the rest of the path goes on there */
+		struct dentry *to = link->d_inode->jump(link->d_inode->priv);
+
+		if (IS_ERR(to))
+			return PTR_ERR(to);
+		if (*nd->p == '/' && !d_is_dir(to))
+			return -ENOTDIR;	/* "fd/N/" of a file */
+		nd->dir = to;
+		return 0;
+	}
 	len = inode_readlink(link->d_inode, target, sizeof(target));
 	if (len <= 0)	/* none: /proc/PID/exe of a kernel thread */
 		return len ?: -ENOENT;

@@ -193,9 +193,18 @@ const struct file_operations ramfs_fops = {
 	.release = ramfs_release,
 };
 
+/* A directory whose listing is private opens only for who may read it
+ * (/proc/PID/fdinfo: who may look into the process, EACCES otherwise) */
+static int dir_open(struct inode *inode, struct file *f)
+{
+	(void)f;
+	return inode->may_open ? inode->may_open(inode->priv) : 0;
+}
+
 static const struct file_operations dir_fops = {
 	.llseek = ramfs_llseek,
 	.read = dir_read,
+	.open = dir_open,
 };
 
 /*

@@ -31,8 +31,9 @@
 
 umode_t inode_mode(const struct inode *inode)
 {
+	/* a /proc/PID/fd link's bits say how its file is open */
 	if (inode_is_symlink(inode))
-		return S_IFLNK | 0777;
+		return S_IFLNK | (inode->i_mode & 0777 ?: 0777);
 	if (inode->i_mode)
 		return inode->i_mode;
 	if (inode->is_dir)
@@ -58,9 +59,12 @@ static long long stat_size(struct inode *inode)
 }
 
 /* 512-byte blocks: a tmpfs file's are its pages (a hole takes none, as
- * fallocate(2) shows), others' its size rounded up */
+ * fallocate(2) shows), a generated link's none (/proc/PID/fd/N's size
+ * is 64 but nothing is stored), others' its size rounded up */
 static long long stat_blocks(const struct inode *inode, long long size)
 {
+	if (inode->readlink)
+		return 0;
 	if (inode->i_shmem)
 		return (long long)inode->i_data.nrpages * (PAGE_SIZE / 512);
 	return (size + 511) / 512;
@@ -68,7 +72,7 @@ static long long stat_blocks(const struct inode *inode, long long size)
 
 /* The device a file is on: a tmpfs's own (mm/shmem.c), else 0:1, the
  * in-memory root's, /proc's and /sys's alike */
-static dev_t inode_dev(const struct inode *inode)
+dev_t inode_dev(const struct inode *inode)
 {
 	return inode->i_shmem ? inode->i_shmem->s_dev : MKDEV(0, 1);
 }
@@ -388,6 +392,8 @@ static long getdents(struct file *f, void __user *dirp, unsigned int count)
 	err = d_unread(f->f_path.dentry);	/* names still on a disk */
 	if (err)
 		return err;
+	if (f->f_inode->refresh && f->f_pos == 0)
+		f->f_inode->refresh(f->f_path.dentry);
 	for (;;) {
 		unsigned short reclen;
 

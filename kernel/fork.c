@@ -12,6 +12,7 @@
  * (task_pt_regs()), saved there whenever it enters the kernel.
  */
 #include "linux/kernel.h"
+#include "linux/key.h"
 #include "linux/export.h"
 #include "linux/file.h"
 #include "linux/mm.h"
@@ -139,8 +140,10 @@ static int new_sighand(struct task_struct *p, const struct sighand_struct *src)
 
 static void put_signal(struct signal_struct *sig)
 {
-	if (sig && !--sig->count)
+	if (sig && !--sig->count) {
+		exit_process_keyrings(sig);
 		kfree(sig);
+	}
 }
 
 void put_sighand(struct sighand_struct *sh)
@@ -205,6 +208,7 @@ EXPORT_SYMBOL(kernel_thread);
 /* The last reference to t is gone (include/linux/sched/task.h) */
 void __put_task_struct(struct task_struct *t)
 {
+	exit_thread_keyring(t);
 	exit_creds(t);
 	kfree(t);
 }
@@ -226,8 +230,7 @@ void release_task(struct task_struct *p)
 {
 	unsigned long flags;
 
-	if (thread_group_leader(p))
-		proc_pid_remove(p);
+	proc_pid_remove(p);	/* a thread's: /proc/PID/task/TID */
 	write_lock_irqsave(&tasklist_lock, flags);
 	list_del(&p->tasks);
 	list_del(&p->sibling);
@@ -350,6 +353,7 @@ static int copy_process(struct task_struct *p, struct task_struct *parent,
 	p->policy = parent->policy;
 	p->rt_priority = parent->rt_priority;
 	copy_creds(p, parent);
+	copy_keys(p, parent, flags);	/* keyrings(7): the session's */
 	p->pgrp = parent->pgrp;
 	p->session = parent->session;
 	p->thread = parent->thread;
@@ -440,8 +444,7 @@ static long do_clone(const struct clone_args *a)
 		undo_process(p);
 		return ret;
 	}
-	if (thread_group_leader(p))
-		proc_pid_create(p);
+	proc_pid_create(p);	/* a thread's: /proc/PID/task/TID */
 	write_lock_irqsave(&tasklist_lock, flags);
 	nr_user_tasks++;
 	write_unlock_irqrestore(&tasklist_lock, flags);

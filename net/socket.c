@@ -92,7 +92,7 @@ static long sock_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
 	}
 }
 
-static const struct file_operations socket_fops = {
+const struct file_operations socket_fops = {
 	.read = sock_read,
 	.write = sock_write,
 	.poll = sock_poll,

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * fs/proc/base.c - /proc/PID: one directory per task, made when the task
- * is and removed when it is released, holding `stat`, `status`,
- * `cmdline`, `environ`, `comm` and the link `exe` in Linux's formats
- * (proc(5)),
- * which `ps` reads.
+ * fs/proc/base.c - /proc/PID: one directory per process, made when the
+ * process is and removed when it is released, holding `stat`, `status`,
+ * `cmdline`, `environ`, `comm`, `maps`, the links `exe`, `cwd` and
+ * `root`, the directories `fd` and `fdinfo` (fs/proc/fd.c) in Linux's
+ * formats (proc(5)), which `ps` reads, and `task`: a directory per
+ * thread, /proc/PID/task/TID, holding the same for the thread.
  */
 #include "linux/kernel.h"
 #include "linux/ptrace.h"
@@ -13,6 +14,7 @@
 #include "linux/mmap_lock.h"
 #include "linux/resource.h"
 #include "linux/sched.h"
+#include "linux/sched/signal.h"
 #include "linux/sched/task.h"
 #include "linux/rcupdate.h"
 #include "linux/cred.h"
@@ -338,7 +340,7 @@ static int pid_may_open(void *priv)
 /* maps and environ: opened only by who may look into the process
  * (proc(5): PTRACE_MODE_READ_FSCREDS; EACCES otherwise), whatever the
  * file's mode says */
-static int pid_may_open_private(void *priv)
+int proc_pid_may_open_private(void *priv)
 {
 	struct task_struct *p = proc_pid_get(priv);
 	int err;
@@ -357,9 +359,9 @@ static int pid_may_open_private(void *priv)
  * dumpable (get_dumpable()), or has no memory, are root's: its own
  * user may not read what the mode gives the owner.
  */
-static void pid_getattr(struct inode *inode)
+void proc_pid_owner(struct inode *inode, void *task)
 {
-	struct task_struct *p = proc_pid_get(inode->priv);
+	struct task_struct *p = proc_pid_get(task);
 	const struct cred *cred;
 
 	if (!p)		/* reaped: the owner it had last */
@@ -376,6 +378,11 @@ static void pid_getattr(struct inode *inode)
 	proc_pid_put();
 }
 
+static void pid_getattr(struct inode *inode)
+{
+	proc_pid_owner(inode, inode->priv);
+}
+
 /* The inode's last reference went: its reference to the task goes */
 static void pid_evict(struct inode *inode)
 {
@@ -384,7 +391,7 @@ static void pid_evict(struct inode *inode)
 
 /* inode shows p: it holds p until it is evicted, and every open of it
  * asks whether p is still there */
-static void pid_inode(struct inode *inode, struct task_struct *p)
+void proc_pid_inode(struct inode *inode, struct task_struct *p)
 {
 	inode->priv = get_task_struct(p);
 	inode->evict = pid_evict;
@@ -392,18 +399,29 @@ static void pid_inode(struct inode *inode, struct task_struct *p)
 	inode->may_open = pid_may_open;
 }
 
-/* /proc/PID/NAME; mode 0: a generated file's usual 0444 */
-static struct dentry *pid_entry(struct task_struct *p, const char *name,
-				gen_show_t show, umode_t mode)
+/* DIR/NAME of p's directory; mode 0: a generated file's usual 0444 */
+static struct dentry *pid_entry(struct dentry *dir, struct task_struct *p,
+				const char *name, gen_show_t show,
+				umode_t mode)
 {
-	char path[32];
-	struct dentry *d;
+	struct dentry *d = fs_create_gen_at(dir, name, show, NULL);
 
-	snprintf(path, sizeof(path), "proc/%d/%s", p->pid, name);
-	d = fs_create_gen(path, show, NULL);
 	if (d) {
-		pid_inode(d->d_inode, p);
+		proc_pid_inode(d->d_inode, p);
 		d->d_inode->i_mode = mode;
+	}
+	return d;
+}
+
+/* A directory NAME in dir for p's names (r-x for all, Linux's) */
+struct dentry *proc_pid_dir(struct dentry *dir, struct task_struct *p,
+			    const char *name)
+{
+	struct dentry *d = fs_create_at(dir, name, true);
+
+	if (d) {
+		proc_pid_inode(d->d_inode, p);
+		d->d_inode->i_mode = S_IFDIR | 0555;
 	}
 	return d;
 }
@@ -423,39 +441,79 @@ static const struct {
 	{ "maps", proc_pid_maps_show, 0 },
 };
 
-void proc_pid_create(struct task_struct *p)
+/* What /proc/PID and each /proc/PID/task/TID hold, of p */
+static void pid_files(struct dentry *dir, struct task_struct *p)
 {
-	char path[32];
 	struct dentry *link, *d;
 	size_t i;
 
+	pid_entry(dir, p, "stat", stat_show, 0);
+	pid_entry(dir, p, "status", status_show, 0);
+	pid_entry(dir, p, "cmdline", cmdline_show, 0);
+	pid_entry(dir, p, "comm", comm_show, 0);
+	for (i = 0; i < ARRAY_SIZE(pid_private); i++) {
+		d = pid_entry(dir, p, pid_private[i].name, pid_private[i].show,
+			      pid_private[i].mode);
+		if (d)
+			d->d_inode->may_open = proc_pid_may_open_private;
+	}
+	for (i = 0; i < ARRAY_SIZE(pid_links); i++) {
+		link = pid_entry(dir, p, pid_links[i].name, NULL, 0);
+		if (link)
+			link->d_inode->readlink = pid_readlinks[i];
+	}
+	proc_fd_dirs(dir, p);
+}
+
+/* /proc/PID/task/TID: p's own directory in its process's task/ */
+static struct dentry *task_dir(struct dentry *task, struct task_struct *p)
+{
+	char name[16];
+	struct dentry *d;
+
+	snprintf(name, sizeof(name), "%d", p->pid);
+	d = proc_pid_dir(task, p, name);
+	if (d)
+		pid_files(d, p);
+	return d;
+}
+
+/*
+ * A process's /proc/PID, with task/ holding its first thread; a later
+ * thread's /proc/PID/task/TID.  A thread holds a reference on its
+ * directory: its process's /proc/PID may go first (the leader reaped
+ * once every thread has exited, before the last one is released),
+ * taking the name from the tree but not the dentry from under it.
+ */
+void proc_pid_create(struct task_struct *p)
+{
+	struct dentry *task;
+	char path[32];
+
+	if (!thread_group_leader(p)) {
+		task = p->group_leader->proc_dir ?
+			       lookup_one(p->group_leader->proc_dir, "task") :
+			       NULL;
+		p->proc_dir = task ? dget(task_dir(task, p)) : NULL;
+		return;
+	}
 	snprintf(path, sizeof(path), "proc/%d", p->pid);
 	p->proc_dir = fs_mkdir_p(path);
 	if (!p->proc_dir)
 		return;
-	pid_inode(p->proc_dir->d_inode, p);
+	proc_pid_inode(p->proc_dir->d_inode, p);
 	p->proc_dir->d_inode->i_mode = S_IFDIR | 0555;
-	pid_entry(p, "stat", stat_show, 0);
-	pid_entry(p, "status", status_show, 0);
-	pid_entry(p, "cmdline", cmdline_show, 0);
-	/* another user's environment is private (proc(5): 0400) */
-	pid_entry(p, "comm", comm_show, 0);
-	for (i = 0; i < ARRAY_SIZE(pid_private); i++) {
-		d = pid_entry(p, pid_private[i].name, pid_private[i].show,
-			      pid_private[i].mode);
-		if (d)
-			d->d_inode->may_open = pid_may_open_private;
-	}
-	for (i = 0; i < ARRAY_SIZE(pid_links); i++) {
-		link = pid_entry(p, pid_links[i].name, NULL, 0);
-		if (link)
-			link->d_inode->readlink = pid_readlinks[i];
-	}
+	pid_files(p->proc_dir, p);
+	task = proc_pid_dir(p->proc_dir, p, "task");
+	if (task)
+		task_dir(task, p);
 }
 
 void proc_pid_remove(struct task_struct *p)
 {
 	if (p->proc_dir)
 		fs_remove_tree(p->proc_dir);
+	if (!thread_group_leader(p))
+		dput(p->proc_dir);
 	p->proc_dir = NULL;
 }

@@ -26,7 +26,22 @@ void proc_pid_put(void);
  * it under its mmap_lock, which may sleep, so outside proc_pid_get() */
 struct mm_struct *proc_pid_mm(void *priv);
 
+/* An inode of p's (fs/proc/base.c): it holds p, is owned as p's files
+ * are (proc_pid_owner(), for task: p) and answers ESRCH once p is
+ * reaped; a directory of such, mode 0555; the check of the files only
+ * who may look into p opens (ptrace_may_access(): EACCES) */
+void proc_pid_inode(struct inode *inode, struct task_struct *p);
+void proc_pid_owner(struct inode *inode, void *task);
+struct dentry *proc_pid_dir(struct dentry *dir, struct task_struct *p,
+			    const char *name);
+int proc_pid_may_open_private(void *priv);
+
 /* /proc/PID/maps (fs/proc/task_mmu.c) */
 size_t proc_pid_maps_show(char *buf, size_t size, void *priv);
+
+/* /proc/PID/fd and /proc/PID/fdinfo in dir (fs/proc/fd.c); the path
+ * of an open file's name, as /proc shows it there and in maps */
+void proc_fd_dirs(struct dentry *dir, struct task_struct *p);
+size_t proc_file_path(const struct dentry *d, char *buf, size_t size);
 
 #endif /* _FS_PROC_INTERNAL_H */

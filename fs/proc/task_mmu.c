@@ -33,14 +33,12 @@ static void area_name(const struct vm_area_struct *vma, char *path,
 {
 	const struct mm_struct *mm = vma->vm_mm;
 	struct dentry *d;
-	size_t len;
 
 	path[0] = 0;
 	if (vma->vm_file) {
 		d = file_dentry(vma->vm_file);
-		len = d ? d_abspath(d, path, size) : 0;
-		if (len && d_unhashed(d))
-			strlcpy(path + len, " (deleted)", size - len);
+		if (d)
+			proc_file_path(d, path, size);
 	} else if (vma->vm_flags & VM_MAYSHARE) {
 		strlcpy(path, "/dev/zero (deleted)", size);
 	} else if (vma->vm_start <= mm->brk && vma->vm_end > mm->start_brk) {

@@ -215,6 +215,9 @@
 #define __NR_mq_notify		281
 #define __NR_mq_getsetattr	282
 #define __NR_kexec_load	283
+#define __NR_add_key		286
+#define __NR_request_key	287
+#define __NR_keyctl		288
 #define __NR_openat		295
 #define __NR_mkdirat		296
 #define __NR_mknodat		297

@@ -82,6 +82,12 @@
 #ifndef ENOKEY
 #define ENOKEY		126	/* Required key not available */
 #endif
+#ifndef EKEYEXPIRED
+#define EKEYEXPIRED	127	/* Key has expired */
+#endif
+#ifndef EKEYREVOKED
+#define EKEYREVOKED	128	/* Key has been revoked */
+#endif
 
 #ifndef EINTR
 #define EINTR		4	/* Interrupted system call */

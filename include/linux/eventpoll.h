@@ -31,6 +31,9 @@ struct epoll_event {
 
 struct file;
 
+/* an epoll file's operations: /proc/PID/fd tells its kind by them */
+extern const struct file_operations eventpoll_fops;
+
 /* A file's last close: out of every epoll set watching it */
 void eventpoll_release(struct file *f);
 

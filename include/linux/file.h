@@ -29,6 +29,7 @@ struct module;
 struct vm_area_struct;
 struct kiocb;
 struct iov_iter;
+struct seq_buf;
 
 /*
  * Linux's member names and signatures, so a module's designated
@@ -60,6 +61,10 @@ struct file_operations {
 					   unsigned long);
 	/* O_ASYNC turned on or off (fcntl(2) F_SETFL; fs/fcntl.c) */
 	int (*fasync)(int, struct file *, int);
+	/* the lines of /proc/PID/fdinfo/N after ino: (fs/proc/fd.c);
+	 * Linux's prints into a seq_file, the kernel's own files here
+	 * into a seq_buf */
+	void (*show_fdinfo)(struct seq_buf *m, struct file *f);
 };
 
 /*

@@ -69,6 +69,14 @@ struct inode {
 	long (*store)(const char *buf, size_t len, void *priv);
 	/* a generated link's target (/proc/PID/exe), its length; 0: none */
 	long (*readlink)(char *buf, size_t size, void *priv);
+	/* a link the walk does not follow by its text but jumps through
+	 * to a name (/proc/PID/fd/N: the open file's own, even one in no
+	 * directory, as Linux's nd_jump_link()): the dentry or ERR_PTR */
+	struct dentry *(*jump)(void *priv);
+	/* a directory whose names mirror something else (/proc/PID/fd:
+	 * the descriptors open now): brought up to date before a walk
+	 * looks a name up in it and when a listing of it starts */
+	void (*refresh)(struct dentry *dir);
 	char *i_link;			/* a symlink(2)'s target (kmalloc'd) */
 	void *priv;
 	/* what a file system keeps for its file: a sysfs file's kobject,
@@ -123,8 +131,10 @@ long f_setsig(struct file *f, unsigned long sig);
 long f_getown_ex(struct file *f, void __user *arg);
 long f_setown_ex(struct file *f, const void __user *arg);
 
-/* What stat(2) says of its type and permissions (fs/stat.c) */
+/* What stat(2) says of its type and permissions, and of its device
+ * (fs/stat.c) */
 umode_t inode_mode(const struct inode *inode);
+dev_t inode_dev(const struct inode *inode);
 
 static inline unsigned int imajor(const struct inode *inode)
 {

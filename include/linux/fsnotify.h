@@ -14,6 +14,9 @@ struct dentry;
 struct file;
 struct inode;
 
+/* an inotify file's (fs/notify/inotify/inotify_user.c) */
+extern const struct file_operations inotify_fops;
+
 /* read(2) (IN_ACCESS), write(2) (IN_MODIFY) and the like on f */
 void fsnotify_file(struct file *f, u32 mask);
 void fsnotify_open(struct file *f);

@@ -123,6 +123,10 @@ struct socket {
 	struct file *file;		/* the file it is (net/socket.c) */
 };
 
+/* a socket's file's operations: /proc/PID/fd tells its kind by them */
+struct file_operations;
+extern const struct file_operations socket_fops;
+
 int memcpy_from_msg(void *to, const struct msghdr_k *m, size_t off,
 		    size_t n);
 int memcpy_to_msg(const struct msghdr_k *m, size_t off, const void *from,

@@ -34,6 +34,7 @@ struct files_struct;
 struct pt_regs;
 struct inode;
 struct cred;
+struct key;
 
 /* How a waiting task learns that a thread exited, and its exit code. */
 struct exit_notify {
@@ -135,6 +136,10 @@ struct signal_struct {
 	/* its controlling terminal, NULL: none (drivers/char/tty_jobctrl.c;
 	 * modules read it as current->signal->tty, 2.6.6 on) */
 	struct tty_struct *tty;
+	/* its keyrings (security/keys/process_keys.c): the process's own,
+	 * which a fork(2) does not pass on, and the session's, which it
+	 * does; NULL until first asked for */
+	struct key *process_keyring, *session_keyring;
 };
 
 struct task_struct {
@@ -206,6 +211,8 @@ struct task_struct {
 	unsigned long clear_child_tid;		/* zeroed, and its futex woken, at exit */
 	unsigned long robust_list;		/* set_robust_list(2)'s head, walked at exit */
 	struct dentry *proc_dir;			/* /proc/PID */
+	struct key *thread_keyring;		/* keyrings(7): its own */
+	int jit_keyring;			/* request_key(2)'s default */
 };
 
 union thread_union {

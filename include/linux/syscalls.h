@@ -280,6 +280,13 @@ struct mq_attr;
 struct mq_sigevent;
 struct old_timespec32;
 struct __kernel_timespec;
+/* security/keys/keyctl.c */
+long sys_add_key(const char __user *type, const char __user *desc,
+		 const void __user *payload, size_t plen, s32 ringid);
+long sys_request_key(const char __user *type, const char __user *desc,
+		     const char __user *callout, s32 dest);
+long sys_keyctl(int op, unsigned long arg2, unsigned long arg3,
+		unsigned long arg4, unsigned long arg5);
 long sys_mq_open(const char __user *uname, int oflag, umode_t mode,
 		 const struct mq_attr __user *uattr);
 long sys_mq_unlink(const char __user *uname);

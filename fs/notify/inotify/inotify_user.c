@@ -27,6 +27,7 @@
 #include "linux/init.h"
 #include "linux/poll.h"
 #include "linux/sched.h"
+#include "linux/seq_buf.h"
 #include "linux/slab.h"
 #include "linux/syscalls.h"
 #include "linux/sysctl.h"
@@ -340,12 +341,29 @@ static int inotify_release(struct inode *inode, struct file *f)
 	return 0;
 }
 
-static const struct file_operations inotify_fops = {
+/* /proc/PID/fdinfo/N: a line per watch, Linux 6.1's (inotify_fdinfo(),
+ * without the file handle an exportfs kernel adds): the watched file's
+ * inode and device (the kernel's dev_t) and the mask it keeps */
+static void inotify_show_fdinfo(struct seq_buf *m, struct file *f)
+{
+	struct inotify_group *g = f->private_data;
+	struct inotify_watch *w;
+
+	spin_lock(&fsnotify_lock);
+	list_for_each_entry(w, &g->watches, list)
+		seq_printf(m, "inotify wd:%x ino:%lx sdev:%x mask:%x "
+			      "ignored_mask:0\n", w->wd, w->mark.inode->i_ino,
+			   inode_dev(w->mark.inode), w->mark.mask);
+	spin_unlock(&fsnotify_lock);
+}
+
+const struct file_operations inotify_fops = {
 	.llseek = noop_llseek,
 	.read = inotify_read,
 	.poll = inotify_poll,
 	.unlocked_ioctl = inotify_ioctl,
 	.release = inotify_release,
+	.show_fdinfo = inotify_show_fdinfo,
 };
 
 long sys_inotify_init1(int flags)
