@@ -266,24 +266,28 @@ static bool module_call(unsigned long fn)
 }
 
 /*
- * A module's generated file calls the module's code, freed once the
- * module that removed the name is gone; a file still open on the name
- * must not call it then.  From now on such a file answers EIO, as
- * Linux's /proc does after remove_proc_entry() (proc_reg_write(): EIO
- * for an entry being removed).  The kernel's own files (/proc/PID's,
- * which answer ESRCH once their task is reaped) keep their calls.
- * Those calls run under the big kernel lock, as rmmod does; unlike
- * Linux (which waits for each entry's pde_users), one that sleeps in
- * module code is not waited for.
+ * A module's generated file calls the module's code, or the kernel's
+ * code on the module's data (a parameter's file: param_store() on the
+ * module's struct kernel_param), both freed once the module that removed
+ * the name is gone; a file still open on the name must not call them
+ * then.  From now on such a file answers EIO, as Linux's /proc does
+ * after remove_proc_entry() (proc_reg_write(): EIO for an entry being
+ * removed).  The kernel's own files (/proc/PID's, which answer ESRCH
+ * once their task is reaped) keep their calls.  Those calls run under
+ * the big kernel lock, as rmmod does; unlike Linux (which waits for
+ * each entry's pde_users), one that sleeps in module code is not waited
+ * for.
  */
 static void detach_calls(struct inode *inode)
 {
-	if (module_call((unsigned long)inode->show) ||
+	bool module_data = is_module_address((unsigned long)inode->priv);
+
+	if (module_data || module_call((unsigned long)inode->show) ||
 	    module_call((unsigned long)inode->may_open)) {
 		inode->show = gone_show;
 		inode->may_open = gone_may_open;
 	}
-	if (module_call((unsigned long)inode->store))
+	if (module_data || module_call((unsigned long)inode->store))
 		inode->store = gone_store;
 	if (module_call((unsigned long)inode->readlink))
 		inode->readlink = gone_readlink;
@@ -361,6 +365,19 @@ int simple_attr_release(struct inode *inode, struct file *f)
 }
 EXPORT_SYMBOL(simple_attr_release);
 
+/*
+ * The file's name was removed (debugfs_remove() at a module's exit):
+ * the variable a debugfs file reads may be gone with the module, so its
+ * reads and writes end with EIO, as Linux's debugfs_file_get() ends
+ * them.  Checked just before the variable is touched, with no sleep
+ * between (the big kernel lock keeps rmmod out meanwhile).
+ */
+bool file_unlinked(const struct file *f)
+{
+	return f->f_inode && !f->f_inode->i_nlink;
+}
+EXPORT_SYMBOL(file_unlinked);
+
 /* The value is read at the first read (offset 0), then read on from */
 ssize_t simple_attr_read(struct file *f, char __user *buf, size_t len,
 			 loff_t *ppos)
@@ -369,6 +386,8 @@ ssize_t simple_attr_read(struct file *f, char __user *buf, size_t len,
 
 	if (!attr->get)
 		return -EACCES;
+	if (*ppos == 0 && file_unlinked(f))
+		return -EIO;
 	if (*ppos == 0) {
 		u64 val;
 		int err = attr->get(attr->data, &val);
@@ -401,6 +420,8 @@ ssize_t simple_attr_write(struct file *f, const char __user *buf,
 		return -EFAULT;
 	attr->set_buf[size] = '\0';
 	err = kstrtoull(attr->set_buf, 0, &val);
+	if (!err && file_unlinked(f))
+		err = -EIO;
 	if (!err)
 		err = attr->set(attr->data, val);
 	return err ? err : (ssize_t)len;

@@ -5,7 +5,9 @@
  * base kstrtoull() reads), a bool (Y or N; written as kstrtobool()
  * reads: y/n, 1/0, on/off) and a blob (read-only bytes).  As in Linux,
  * a mode without write bits gives a file whose writes fail with EACCES,
- * one without read bits a file whose reads do.
+ * one without read bits a file whose reads do.  Once the name is removed
+ * (a module's exit), an open file's reads and writes are EIO
+ * (file_unlinked(), fs/libfs.c): the variable may be freed.
  */
 #include "linux/kernel.h"
 #include "linux/debugfs.h"
@@ -83,8 +85,12 @@ static ssize_t bool_read(struct file *f, char __user *buf, size_t count,
 			 loff_t *ppos)
 {
 	const bool *value = f->f_inode->i_private;
-	char text[2] = { *value ? 'Y' : 'N', '\n' };
+	char text[2];
 
+	if (file_unlinked(f))	/* the variable may be gone: libfs.c */
+		return -EIO;
+	text[0] = *value ? 'Y' : 'N';
+	text[1] = '\n';
 	return simple_read_from_buffer(buf, count, ppos, text, sizeof(text));
 }
 
@@ -96,6 +102,8 @@ static ssize_t bool_write(struct file *f, const char __user *buf,
 	int err = kstrtobool_from_user(buf, count, &v);
 
 	(void)ppos;
+	if (!err && file_unlinked(f))
+		err = -EIO;
 	if (err)
 		return err;
 	*value = v;
@@ -132,6 +140,8 @@ static ssize_t blob_read(struct file *f, char __user *buf, size_t count,
 {
 	const struct debugfs_blob_wrapper *blob = f->f_inode->i_private;
 
+	if (file_unlinked(f))
+		return -EIO;
 	return simple_read_from_buffer(buf, count, ppos, blob->data,
 				       blob->size);
 }

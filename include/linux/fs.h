@@ -353,6 +353,7 @@ struct dentry *fs_create_at(struct dentry *dir, const char *name,
 			    bool is_dir);
 struct dentry *fs_symlink(const char *path, const char *target);
 struct dentry *fs_link(struct dentry *old, const char *path);
+bool file_unlinked(const struct file *f);
 void fs_remove(struct dentry *dentry);
 void fs_remove_tree(struct dentry *dentry);
 /* ext2 on a disk (fs/ext2/super.c) */

@@ -193,6 +193,7 @@ const char *module_address_lookup(unsigned long addr, unsigned long *size,
 				  unsigned long *offset, const char **modname,
 				  char *namebuf);
 bool module_text_address(unsigned long addr);
+bool is_module_address(unsigned long addr);
 /* kernel/module/lineinfo.c: the line table of the module holding addr */
 int module_lineinfo_lookup(unsigned long addr, const char **file, u32 *line);
 unsigned long module_kallsyms_lookup_name(const char *name);

@@ -273,6 +273,18 @@ bool module_text_address(unsigned long addr)
 	return false;
 }
 
+/* Is addr inside any module's code or data (Linux's is_module_address())? */
+bool is_module_address(unsigned long addr)
+{
+	struct module *mod;
+
+	list_for_each_entry(mod, &modules, list)
+		if (mod->state != MODULE_STATE_UNFORMED &&
+		    within_module(addr, mod))
+			return true;
+	return false;
+}
+
 /* The module symbol containing addr: binary search of the address-sorted
  * table the loader kept (kernel/module/load.c). */
 static const struct module_sym *module_sym_at(const struct module *mod,

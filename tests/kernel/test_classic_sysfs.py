@@ -185,11 +185,35 @@ def check_debugfs(sh):
     out, rc = sh.run("umount " + DEBUG)
     assert rc == 1 and "Invalid argument" in out, out
     sh.ok("mount -t debugfs none " + DEBUG)
+    # files of the kernel's own operations on the module's variables, open
+    # across rmmod: nothing pins the module, and what they read is freed
+    sh.ok("exec 5<{0}/small 6>{0}/enabled 7<{0}/blob".format(DEMO))
     out = sh.ok("rmmod debugfs_demo")
     assert "debugfs_demo: count 12, limit 999, message new text" in out, out
     assert "debugfs_demo" not in sh.ok("ls %s" % DEBUG)
+    check_removed_while_open(sh, ("cat <&5", "echo y >&6", "cat <&7"))
+    sh.ok("exec 5<&- 6>&- 7<&-")
     sh.ok("umount " + DEBUG)
     assert sh.ok("cat /proc/meminfo") == before
+
+
+def check_removed_while_open(sh, cmds):
+    """Each of cmds, on a file removed while it was open, fails with EIO
+    (fs/libfs.c, file_unlinked(), detach_calls()); nothing oopses"""
+    for cmd in cmds:
+        out, rc = sh.run(cmd)
+        assert rc == 1 and "Input/output error" in out, (cmd, out)
+    assert "Oops" not in sh.vm.log
+
+
+def check_parameter_after_rmmod(sh):
+    """A module parameter's file open across rmmod: param_store() would
+    write the freed struct kernel_param"""
+    sh.ok("insmod /lib/modules/$(uname -r)/hello.ko")
+    sh.ok("exec 8>/sys/module/hello/parameters/times")
+    sh.ok("rmmod hello")
+    check_removed_while_open(sh, ("echo 3 >&8",))
+    sh.ok("exec 8>&-")
 
 
 def check_all(k, cc):
@@ -198,6 +222,7 @@ def check_all(k, cc):
     sh = Shell(k, kos["sysfs-attr"], kos["debugfs-demo"])
     check_sysfs(sh)
     check_debugfs(sh)
+    check_parameter_after_rmmod(sh)
 
 
 def test_sysfs_gcc(k):
