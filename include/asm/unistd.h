@@ -215,6 +215,7 @@
 #define __NR_mq_notify		281
 #define __NR_mq_getsetattr	282
 #define __NR_kexec_load	283
+#define __NR_waitid		284
 #define __NR_openat		295
 #define __NR_mkdirat		296
 #define __NR_mknodat		297

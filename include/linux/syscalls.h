@@ -51,6 +51,8 @@ struct rusage;
 struct tms;
 long sys_wait4(int pid, int __user *status, int options,
 	       struct rusage __user *ru);
+long sys_waitid(int which, int id, struct siginfo __user *infop,
+		int options, struct rusage __user *ru);
 long sys_getrusage(int who, struct rusage __user *ru);
 long sys_times(struct tms __user *buf);
 long sys_sched_yield(void);

@@ -92,6 +92,7 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(socketcall, sys_socketcall),
 	SYSCALL(syslog, sys_syslog),
 	SYSCALL(wait4, sys_wait4),
+	SYSCALL(waitid, sys_waitid),
 	SYSCALL(sysinfo, sys_sysinfo),
 	SYSCALL(fsync, sys_fsync),
 	SYSCALL(sigreturn, sys_sigreturn),

@@ -1,0 +1,31 @@
+"""Issue 31: system calls LTP's syscalls directories from setresgid to z
+found missing or wrong (docs/ltp-syscalls.md), each checked by a static
+glibc program of tests/glibc/ whose output is compared line by line with
+what the same binary printed on Linux 6.1 (tests/kernel/PROG.linux, from
+/work/shared/tools/linux-reference).  One shared boot for all of them.
+"""
+
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_busybox import glibc_or_skip, program_output  # noqa: E402
+from test_perm import assert_lines_as_linux, linux_lines  # noqa: E402
+
+
+def run_as_linux(k, prog):
+    """/glibc/PROG's lines against tests/kernel/PROG.linux"""
+    glibc_or_skip(k)
+    vm = k.boot(shared=True,
+                initrd=[os.path.join(k.build, "initramfs.cpio"),
+                        os.path.join(k.build, "linux-progs.cpio")])
+    out = program_output(vm.run("/glibc/" + prog, timeout=60))
+    assert_lines_as_linux(out, linux_lines(prog + ".linux"))
+    assert "Oops" not in vm.log and "BUG" not in vm.log, vm.log
+
+
+def test_waitid_as_linux(k):
+    """waitid(2): siginfo_t of an exit, a kill, a stop and a continue;
+    WNOWAIT, WNOHANG, the idtypes, EINVAL/ECHILD/EFAULT (LTP waitid01-11)"""
+    run_as_linux(k, "waitcheck")
+
