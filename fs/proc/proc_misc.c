@@ -81,16 +81,6 @@ static size_t interrupts_show(char *buf, size_t size, void *priv)
 	return s.len;
 }
 
-/* the file system types behind mounts_show()'s (rootfs is a ramfs, and
- * Linux does not list it either); none needs a device */
-static size_t filesystems_show(char *buf, size_t size, void *priv)
-{
-	(void)priv;
-	return snprintf(buf, size, "nodev\tsysfs\nnodev\tproc\n"
-				   "nodev\tramfs\nnodev\tdebugfs\n"
-				   "nodev\ttmpfs\n");
-}
-
 /* proc(5) /proc/loadavg: no load average is kept (0.00), then runnable
  * and all tasks, and the last pid given out */
 static size_t loadavg_show(char *buf, size_t size, void *priv)

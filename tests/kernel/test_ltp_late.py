@@ -29,3 +29,8 @@ def test_waitid_as_linux(k):
     WNOWAIT, WNOHANG, the idtypes, EINVAL/ECHILD/EFAULT (LTP waitid01-11)"""
     run_as_linux(k, "waitcheck")
 
+
+def test_sysfs_as_linux(k):
+    """sysfs(2): the types of /proc/filesystems, numbered in its order;
+    EINVAL and EFAULT (LTP sysfs01-05)"""
+    run_as_linux(k, "sysfscheck")

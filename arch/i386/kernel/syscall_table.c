@@ -108,6 +108,7 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(get_kernel_syms, sys_get_kernel_syms),
 #endif
 	SYSCALL(getpgid, sys_getpgid),
+	SYSCALL(sysfs, sys_sysfs),
 	SYSCALL(setfsuid, sys_setfsuid16),
 	SYSCALL(setfsgid, sys_setfsgid16),
 	SYSCALL(_llseek, sys_llseek),

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * tests/glibc/sysfscheck.c - sysfs(2) (fs/filesystems.c), printed the
+ * same on Linux 6.1 (tests/kernel/sysfscheck.linux) and oops386: the
+ * types it numbers are /proc/filesystems' lines, in the same order;
+ * a name and its index map to each other; the errors.  Indexes differ
+ * between kernels, so only whether they agree is printed.
+ */
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#include "report.h"
+
+int main(void)
+{
+	char line[64], name[64], buf[64];
+	long count = syscall(SYS_sysfs, 3), n = 0, agree = 0, back = 0;
+	FILE *f = fopen("/proc/filesystems", "r");
+
+	while (f && fgets(line, sizeof(line), f)) {
+		/* "nodev\tNAME" or "\tNAME" */
+		if (sscanf(strchr(line, '\t'), "%63s", name) != 1)
+			continue;
+		agree += syscall(SYS_sysfs, 2, n, buf) == 0 &&
+			 !strcmp(buf, name);
+		back += syscall(SYS_sysfs, 1, name) == n;
+		n++;
+	}
+	printf("count is /proc/filesystems' lines: %s\n",
+	       count > 0 && count == n ? "yes" : "no");
+	printf("names in its order: %s\n", agree == n ? "yes" : "no");
+	printf("indexes of its names: %s\n", back == n ? "yes" : "no");
+	T(syscall(SYS_sysfs, 2, count, buf));
+	T(syscall(SYS_sysfs, 2, -1L, buf));
+	T(syscall(SYS_sysfs, 2, 0, (char *)8));
+	T(syscall(SYS_sysfs, 1, "nosuchfs"));
+	T(syscall(SYS_sysfs, 1, ""));
+	T(syscall(SYS_sysfs, 1, (char *)8));
+	T(syscall(SYS_sysfs, 0));
+	T(syscall(SYS_sysfs, 4));
+	return 0;
+}
