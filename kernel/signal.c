@@ -334,6 +334,18 @@ static struct task_struct *find_process(int pid)
 	return group_target(p->group_leader, 0);
 }
 
+/* A process that has exited and is not yet reaped: Linux keeps its pid
+ * until the parent's wait, so kill(2) still finds it and succeeds, the
+ * signal going nowhere */
+static struct task_struct *find_zombie(int pid)
+{
+	struct task_struct *p = pid > 0 ? find_task_by_vpid(pid) : NULL;
+
+	if (!p || !p->signal || p->signal->live || !thread_group_leader(p))
+		return NULL;
+	return p;
+}
+
 /*
  * kill(2): a process may signal another whose real or saved uid is its
  * own real or effective uid, or any with CAP_KILL; SIGCONT may also go
@@ -405,14 +417,14 @@ static long kill_process(int pid, int sig, const struct sig_origin *from)
 	long err = 0;
 
 	rcu_read_lock();	/* p is not released before it has the signal */
-	p = find_process(pid);
+	p = find_process(pid) ?: find_zombie(pid);
 	if (!p)
 		err = -ESRCH;
 	else if (sig && !sig_valid(sig))
 		err = -EINVAL;
 	else if (check_kill_permission(sig, p))
 		err = -EPERM;
-	else if (sig)
+	else if (sig && p->signal->live)
 		send_group_sig(sig, p, from);
 	rcu_read_unlock();
 	return err;

@@ -5,7 +5,8 @@
  * and oops386: what siginfo_t says of a child that exited, was killed,
  * stopped and continued; WNOWAIT leaving the child waitable; WNOHANG
  * with nothing to report; the idtypes; the errors (EINVAL, ECHILD,
- * EFAULT, after which the child is gone all the same).
+ * EFAULT, after which the child is gone all the same); kill(2) of a
+ * zombie (kernel/signal.c find_zombie()).
  */
 #define _GNU_SOURCE
 #include <signal.h>
@@ -92,6 +93,16 @@ int main(void)
 	W(P_ALL, 0, WEXITED | WNOWAIT);
 	T(waitpid(child, &status, 0) == child);
 	printf("  status 0x%x\n", status);
+
+	/* kill(2) finds a zombie until it is reaped; the signal changes
+	 * nothing of its status */
+	child = spawn(0);
+	W(P_PID, child, WEXITED | WNOWAIT);
+	T(kill(child, SIGTERM));
+	T(kill(child, 0));
+	T(waitpid(child, &status, 0) == child);
+	printf("  status 0x%x\n", status);
+	T(kill(child, 0));
 
 	/* the errors */
 	W(P_ALL, 0, WNOHANG);
