@@ -15,6 +15,7 @@
 #include "linux/export.h"
 #include "linux/file.h"
 #include "linux/mm.h"
+#include "linux/posix-timers.h"
 #include "linux/sched.h"
 #include "linux/sched/signal.h"
 #include "linux/cred.h"
@@ -139,8 +140,10 @@ static int new_sighand(struct task_struct *p, const struct sighand_struct *src)
 
 static void put_signal(struct signal_struct *sig)
 {
-	if (sig && !--sig->count)
+	if (sig && !--sig->count) {
+		exit_itimers(sig);	/* its POSIX timers go with it */
 		kfree(sig);
+	}
 }
 
 void put_sighand(struct sighand_struct *sh)

@@ -202,6 +202,11 @@
 #define __NR_get_thread_area	244
 #define __NR_exit_group		252
 #define __NR_set_tid_address	258
+#define __NR_timer_create	259
+#define __NR_timer_settime	260
+#define __NR_timer_gettime	261
+#define __NR_timer_getoverrun	262
+#define __NR_timer_delete	263
 #define __NR_clock_settime	264
 #define __NR_clock_gettime	265
 #define __NR_clock_nanosleep	267
@@ -276,6 +281,8 @@
 #define __NR_clock_settime64	404
 #define __NR_clock_getres_time64	406
 #define __NR_clock_nanosleep_time64	407
+#define __NR_timer_gettime64	408
+#define __NR_timer_settime64	409
 #define __NR_utimensat_time64	412
 #define __NR_recvmmsg_time64	417
 #define __NR_mq_timedsend_time64	418

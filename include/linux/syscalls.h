@@ -250,6 +250,21 @@ long sys_getrandom(char __user *buf, size_t count, unsigned int flags);
 
 /* time: kernel/time.c; the log: kernel/syslog.c */
 long sys_clock_gettime(int clock, struct old_timespec32 __user *tp);
+struct sigevent;
+struct __kernel_itimerspec;
+struct old_itimerspec32;
+long sys_timer_create(int clock, const struct sigevent __user *uev,
+		      int __user *created_id);
+long sys_timer_settime(int id, int flags,
+		       const struct old_itimerspec32 __user *unew,
+		       struct old_itimerspec32 __user *uold);
+long sys_timer_settime64(int id, int flags,
+			 const struct __kernel_itimerspec __user *unew,
+			 struct __kernel_itimerspec __user *uold);
+long sys_timer_gettime(int id, struct old_itimerspec32 __user *ucur);
+long sys_timer_gettime64(int id, struct __kernel_itimerspec __user *ucur);
+long sys_timer_getoverrun(int id);
+long sys_timer_delete(int id);
 long sys_clock_gettime64(int clock, struct __kernel_timespec __user *tp);
 long sys_clock_getres_time64(int clock, struct __kernel_timespec __user *tp);
 long sys_clock_nanosleep(int clock, int flags,

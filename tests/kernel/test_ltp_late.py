@@ -34,3 +34,11 @@ def test_sysfs_as_linux(k):
     """sysfs(2): the types of /proc/filesystems, numbered in its order;
     EINVAL and EFAULT (LTP sysfs01-05)"""
     run_as_linux(k, "sysfscheck")
+
+
+def test_posix_timers_as_linux(k):
+    """timer_create(2) and its kin: clocks, sigevents, settime/gettime in
+    both ABIs, the expiry's siginfo_t, periods, SIGEV_NONE, the errors
+    (LTP timer_create01-03, timer_delete01-02, timer_gettime01,
+    timer_getoverrun01, timer_settime01-02)"""
+    run_as_linux(k, "timercheck")
