@@ -117,6 +117,7 @@ static int new_signal(struct task_struct *p, const struct signal_struct *from)
 	sig->count = sig->live = 1;
 	INIT_LIST_HEAD(&sig->thread_head);
 	init_waitqueue_head(&sig->wait_chldexit);
+	init_waitqueue_head(&sig->signalfd_wqh);
 	memcpy(sig->rlim, from->rlim, sizeof(sig->rlim));
 	sig->tty = from->tty;		/* fork(2) keeps the terminal */
 	list_add_tail(&p->thread_node, &sig->thread_head);

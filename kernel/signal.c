@@ -109,6 +109,9 @@ void send_sig_from(int sig, struct task_struct *p,
 	if (!sig_ignored(p, sig)) {
 		sigaddset(&p->pending.signal, sig);
 		p->sig_origin[sig - 1] = *from;
+		/* a signalfd of its process reads it (fs/signalfd.c) */
+		if (p->signal)
+			wake_up(&p->signal->signalfd_wqh);
 		if (signal_pending_state(p->state, p) ||
 		    (p->state == TASK_STOPPED && sig == SIGKILL))
 			wake_up_process(p);
@@ -748,6 +751,24 @@ static int wait_for_one_of(const sigset_t *these, long timeout,
 	}
 	sig = dequeue_signal(current, these, from);
 	local_irq_enable();
+	return sig;
+}
+
+/*
+ * signalfd's read (fs/signalfd.c): a pending signal of these taken as
+ * rt_sigtimedwait(2) takes it, waiting for one if wait, until another
+ * signal interrupts.  The signal, from its origin; 0 if none came.
+ */
+int take_signal(const sigset_t *these, bool wait, struct sig_origin *from)
+{
+	sigset_t set = *these;
+	int sig;
+
+	sigdelsetmask(&set, UNBLOCKABLE);
+	do {
+		sig = wait_for_one_of(&set, wait ? MAX_SCHEDULE_TIMEOUT : 0,
+				      from);
+	} while (!sig && wait && !signal_pending(current));
 	return sig;
 }
 

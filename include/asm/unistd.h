@@ -296,7 +296,9 @@
 #define __NR_epoll_pwait	319
 #define __NR_epoll_create1	329
 #define __NR_epoll_pwait2	441
+#define __NR_signalfd		321
 #define __NR_eventfd		323
+#define __NR_signalfd4		327
 #define __NR_eventfd2		328
 #define __NR_fchdir		133
 #define __NR_fadvise64		250

@@ -203,6 +203,9 @@ long sys_fadvise64(int fd, u32 offset, u32 offset_high, size_t len,
 long sys_fadvise64_64(int fd, u32 offset, u32 offset_high, u32 len,
 		      u32 len_high, int advice);
 long sys_eventfd(unsigned int count);
+long sys_signalfd4(int fd, const sigset_t __user *umask, size_t sizemask,
+		   int flags);
+long sys_signalfd(int fd, const sigset_t __user *umask, size_t sizemask);
 long sys_eventfd2(unsigned int count, int flags);
 long sys_inotify_init(void);
 long sys_inotify_init1(int flags);

@@ -42,3 +42,11 @@ def test_posix_timers_as_linux(k):
     (LTP timer_create01-03, timer_delete01-02, timer_gettime01,
     timer_getoverrun01, timer_settime01-02)"""
     run_as_linux(k, "timercheck")
+
+
+def test_signalfd_as_linux(k):
+    """signalfd(2) and signalfd4(2): reads of kill(2)'s, sigqueue(3)'s and
+    SIGCHLD's signals, O_NONBLOCK, poll and a blocking read woken by
+    another process's signal, a new mask, the errors (LTP signalfd01-02,
+    signalfd4_01-02)"""
+    run_as_linux(k, "sigfdcheck")

@@ -266,6 +266,8 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(epoll_create1, sys_epoll_create1),
 	SYSCALL(epoll_pwait2, sys_epoll_pwait2),
 	SYSCALL(eventfd, sys_eventfd),
+	SYSCALL(signalfd, sys_signalfd),
+	SYSCALL(signalfd4, sys_signalfd4),
 	SYSCALL(eventfd2, sys_eventfd2),
 	SYSCALL(inotify_init, sys_inotify_init),
 	SYSCALL(inotify_init1, sys_inotify_init1),
