@@ -57,6 +57,7 @@
 #define __NR_setpgid		57
 #define __NR_umask		60
 #define __NR_chroot		61
+#define __NR_ustat		62
 #define __NR_dup2		63
 #define __NR_getppid		64
 #define __NR_getpgrp		65

@@ -451,6 +451,8 @@ long sys_mount(const char __user *source, const char __user *target,
 	       const void __user *data);
 long sys_umount(const char __user *target, int flags);
 long sys_sysfs(int option, unsigned long arg1, unsigned long arg2);
+struct ustat;
+long sys_ustat(unsigned int dev, struct ustat __user *ubuf);
 long sys_oldumount(const char __user *target);
 long sys_statfs64(const char __user *path, size_t sz,
 		  struct statfs64 __user *buf);

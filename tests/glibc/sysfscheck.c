@@ -4,11 +4,15 @@
  * same on Linux 6.1 (tests/kernel/sysfscheck.linux) and oops386: the
  * types it numbers are /proc/filesystems' lines, in the same order;
  * a name and its index map to each other; the errors.  Indexes differ
- * between kernels, so only whether they agree is printed.
+ * between kernels, so only whether they agree is printed.  And
+ * ustat(2) (fs/namespace.c sys_ustat()) of the root's device, whose
+ * counts differ too, and of no device.
  */
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 #include "report.h"
@@ -40,5 +44,13 @@ int main(void)
 	T(syscall(SYS_sysfs, 1, (char *)8));
 	T(syscall(SYS_sysfs, 0));
 	T(syscall(SYS_sysfs, 4));
+
+	struct stat st;
+	char ubuf[20];
+
+	T(stat("/", &st));
+	T(syscall(SYS_ustat, (unsigned int)st.st_dev, ubuf));
+	T(syscall(SYS_ustat, (unsigned int)st.st_dev, (void *)8));
+	T(syscall(SYS_ustat, (unsigned int)makedev(250, 250), ubuf));
 	return 0;
 }

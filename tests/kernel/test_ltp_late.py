@@ -32,7 +32,8 @@ def test_waitid_as_linux(k):
 
 def test_sysfs_as_linux(k):
     """sysfs(2): the types of /proc/filesystems, numbered in its order;
-    EINVAL and EFAULT (LTP sysfs01-05)"""
+    EINVAL and EFAULT (LTP sysfs01-05); ustat(2) of the root's device
+    and of none (LTP ustat01-02)"""
     run_as_linux(k, "sysfscheck")
 
 

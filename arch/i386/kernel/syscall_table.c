@@ -282,6 +282,7 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(nice, sys_nice),
 	SYSCALL(acct, sys_acct),
 	SYSCALL(chroot, sys_chroot),
+	SYSCALL(ustat, sys_ustat),
 	SYSCALL(settimeofday, sys_settimeofday),
 	SYSCALL(swapon, sys_swapon),
 	SYSCALL(getpriority, sys_getpriority),
