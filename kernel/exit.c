@@ -416,6 +416,9 @@ long sys_wait4(int pid, int __user *status, int options,
 	if (options & ~(WNOHANG | WUNTRACED | WCONTINUED | __WNOTHREAD |
 			__WALL | __WCLONE))
 		return -EINVAL;
+	/* INT_MIN names no process group: -INT_MIN does not exist */
+	if (pid == INT_MIN)
+		return -ESRCH;
 	ret = do_wait(&wo);
 	/* the status and the reaped child's usage (zeros for a stop or a
 	 * continue), written once it was collected, so a bad pointer fails

@@ -9,6 +9,7 @@
  * zombie (kernel/signal.c find_zombie()).
  */
 #define _GNU_SOURCE
+#include <limits.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -119,5 +120,6 @@ int main(void)
 	/* wait4(2) takes no waitid options */
 	T(wait4(-1, &status, WEXITED, NULL));
 	T(wait4(-1, &status, WNOWAIT, NULL));
+	T(waitpid(INT_MIN, &status, 0));
 	return 0;
 }
