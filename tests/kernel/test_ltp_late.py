@@ -6,6 +6,7 @@ what the same binary printed on Linux 6.1 (tests/kernel/PROG.linux, from
 """
 
 import os
+import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -51,3 +52,16 @@ def test_signalfd_as_linux(k):
     another process's signal, a new mask, the errors (LTP signalfd01-02,
     signalfd4_01-02)"""
     run_as_linux(k, "sigfdcheck")
+
+
+def test_proc_sys_kernel_tainted(k):
+    """/proc/sys/kernel/tainted: the taint bits as a decimal number and a
+    newline, Linux's format and bit values (LTP's tst_taint reads it:
+    wait403)"""
+    vm = k.boot(shared=True,
+                initrd=[os.path.join(k.build, "initramfs.cpio"),
+                        os.path.join(k.build, "linux-progs.cpio")])
+    out = vm.run("cat /proc/sys/kernel/tainted")
+    assert re.fullmatch(r"\d+\r?\n", out), out
+    # only the reasons oops386 has: P 1, F 2, R 4, B 32 (kernel/panic.c)
+    assert int(out) & ~(1 | 2 | 4 | 32) == 0, out
