@@ -23,6 +23,7 @@
 #include "linux/debugfs.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/kdev_t.h"
 #include "linux/seq_buf.h"
 #include "linux/shmem_fs.h"
 #include "linux/slab.h"
@@ -263,6 +264,33 @@ static long do_statfs(struct dentry *dentry, size_t sz,
 		}
 	}
 	return copy_to_user(buf, &st, sizeof(st)) ? -EFAULT : 0;
+}
+
+/* ustat(2)'s struct ustat on i386 */
+struct ustat {
+	s32 f_tfree;		/* free blocks */
+	u32 f_tinode;		/* free inodes */
+	char f_fname[6], f_fpack[6];
+};
+
+/*
+ * ustat(2): the free blocks and inodes of the file system on dev, as
+ * stat(2) gives st_dev: 0:1 the in-memory one (/, /proc, /sys: no
+ * sizes, as statfs(2) says), or a tmpfs.  EINVAL for any other device.
+ */
+long sys_ustat(unsigned int dev, struct ustat __user *ubuf)
+{
+	struct shmem_sb_info *sb = shmem_by_dev(new_decode_dev(dev));
+	struct ustat u = { 0 };
+	struct statfs64 st = { 0 };
+
+	if (!sb && new_decode_dev(dev) != MKDEV(0, 1))
+		return -EINVAL;
+	if (sb)
+		shmem_statfs(sb, &st);
+	u.f_tfree = (s32)st.f_bfree;
+	u.f_tinode = (u32)st.f_ffree;
+	return copy_to_user(ubuf, &u, sizeof(u)) ? -EFAULT : 0;
 }
 
 long sys_statfs64(const char __user *path, size_t sz,

@@ -9,6 +9,7 @@
  * go to pid 1, which reaps orphans (exit(2) NOTES).
  */
 #include "linux/kernel.h"
+#include "linux/cred.h"
 #include "linux/ipc.h"
 #include "linux/file.h"
 #include "linux/mm.h"
@@ -27,6 +28,14 @@
 #define WNOHANG		0x00000001
 #define WUNTRACED	0x00000002
 #define WCONTINUED	0x00000008
+/* and waitid(2)'s: WSTOPPED is WUNTRACED; wait4(2) implies WEXITED */
+#define WSTOPPED	WUNTRACED
+#define WEXITED		0x00000004
+#define WNOWAIT		0x01000000
+/* waitid(2)'s idtype */
+#define P_ALL		0
+#define P_PID		1
+#define P_PGID		2
 #define __WNOTHREAD	0x20000000
 #define __WALL		0x40000000
 #define __WCLONE	0x80000000
@@ -247,74 +256,90 @@ long sys_exit_group(long code)
 	do_group_exit((code & 0xff) << 8);
 }
 
-static bool wait_matches(struct task_struct *c, int pid)
+/* What one wait asks for (Linux's struct wait_opts): which children
+ * (type and id as waitid(2) has them) and what to report; any: set once
+ * a child matched; then what the child reported, for the caller to
+ * store: status as wait(2) encodes it, why and info as waitid(2)'s
+ * siginfo_t has them (si_code, si_status), uid the child's real uid */
+struct wait_opts {
+	int type;
+	int id;
+	int options;
+	struct rusage *ru;
+	bool any;
+	int status;
+	int why;
+	int info;
+	uid_t uid;
+};
+
+/* Is c one of the children the wait names?  (wo's type and id) */
+static bool wait_matches(struct task_struct *c, struct wait_opts *wo)
 {
-	if (pid > 0)
-		return c->pid == pid;
-	if (pid == 0)
-		return c->pgrp == current->pgrp;
-	if (pid < -1)
-		return c->pgrp == -pid;
+	if (wo->type == P_PID)
+		return c->pid == wo->id;
+	if (wo->type == P_PGID)
+		return c->pgrp == wo->id;
 	return true;
 }
 
-/* A zombie is reaped even if its status cannot be stored: the call
- * then fails with EFAULT, as Linux's does (measured on 6.1 by
- * user/tests/userline.c: a second wait4(2) finds no child).  r gets
- * its usage, its own and its waited-for children's (RUSAGE_BOTH). */
-static long reap(struct task_struct *c, int __user *status, struct rusage *r)
+/* A zombie's news; it is reaped unless WNOWAIT leaves it waitable.
+ * The caller stores the status afterwards: a zombie is reaped even if
+ * its status cannot be stored, the call then failing with EFAULT, as
+ * Linux's does (measured on 6.1 by user/tests/userline.c: a second
+ * wait4(2) finds no child).  ru gets its usage, its own and its
+ * waited-for children's (RUSAGE_BOTH). */
+static long reap(struct task_struct *c, struct wait_opts *wo)
 {
 	struct signal_struct *sig = current->signal;
 	long pid = c->pid;
 	int code = c->exit_code;
 
-	fill_rusage(c, RUSAGE_BOTH, r);
+	wo->status = code;
+	/* the low 7 bits: the killing signal; 0x80: a core was dumped */
+	wo->why = !(code & 0x7f) ? CLD_EXITED :
+		  code & 0x80	 ? CLD_DUMPED : CLD_KILLED;
+	wo->info = wo->why == CLD_EXITED ? (code >> 8) & 0xff : code & 0x7f;
+	wo->uid = __kuid_val(c->cred->uid);
+	fill_rusage(c, RUSAGE_BOTH, wo->ru);
+	if (wo->options & WNOWAIT)
+		return pid;
 	/* its times, and its waited-for children's, are now ours (times(2)) */
 	sig->cutime += c->utime + c->signal->utime + c->signal->cutime;
 	sig->cstime += c->stime + c->signal->stime + c->signal->cstime;
 	release_task(c);
-	if (status && put_user(code, status))
-		return -EFAULT;
 	return pid;
 }
 
-/* A stop or a continue: reported once, status as wait(2) encodes it */
-static long report_state(struct task_struct *c, int __user *status)
+/* A stop or a continue: reported once (but with WNOWAIT), the status
+ * as wait(2) encodes it */
+static long report_state(struct task_struct *c, struct wait_opts *wo)
 {
-	int code = c->report == CLD_STOPPED ? (c->stop_sig << 8) | 0x7f :
-					      0xffff;
+	bool stop = c->report == CLD_STOPPED;
 
-	if (status && put_user(code, status))
-		return -EFAULT;
-	c->report = 0;
+	wo->status = stop ? (c->stop_sig << 8) | 0x7f : 0xffff;
+	wo->why = c->report;
+	wo->info = stop ? c->stop_sig : SIGCONT;
+	wo->uid = __kuid_val(c->cred->uid);
+	if (!(wo->options & WNOWAIT))
+		c->report = 0;
 	return c->pid;
 }
 
-/* What child c has to say to sys_wait4(): its pid once reported, or 0;
+/* What child c has to say to the wait: its pid once reported, or 0;
  * a process is reaped once all its threads are gone */
-static long wait_child(struct task_struct *c, int options,
-		       int __user *status, struct rusage *ru)
+static long wait_child(struct task_struct *c, struct wait_opts *wo)
 {
 	if (c->state == TASK_ZOMBIE && !c->stack && !c->autoreap &&
-	    !c->signal->live)
-		return reap(c, status, ru);
+	    !c->signal->live && (wo->options & WEXITED))
+		return reap(c, wo);
 	if (c->report == CLD_STOPPED && c->state == TASK_STOPPED &&
-	    (options & WUNTRACED))
-		return report_state(c, status);
-	if (c->report == CLD_CONTINUED && (options & WCONTINUED))
-		return report_state(c, status);
+	    (wo->options & WSTOPPED))
+		return report_state(c, wo);
+	if (c->report == CLD_CONTINUED && (wo->options & WCONTINUED))
+		return report_state(c, wo);
 	return 0;
 }
-
-/* What one wait asks for (Linux's struct wait_opts): which children,
- * what to report and where; any: set once a child matched */
-struct wait_opts {
-	int pid;
-	int options;
-	int __user *status;
-	struct rusage *ru;
-	bool any;
-};
 
 /* One pass over t's children: a pid, or 0 (wait more) */
 static long wait_children_of(struct task_struct *t, struct wait_opts *wo)
@@ -324,10 +349,10 @@ static long wait_children_of(struct task_struct *t, struct wait_opts *wo)
 	list_for_each_entry_safe(c, n, &t->children, sibling) {
 		long ret;
 
-		if (!wait_matches(c, wo->pid))
+		if (!wait_matches(c, wo))
 			continue;
 		wo->any = true;
-		ret = wait_child(c, wo->options, wo->status, wo->ru);
+		ret = wait_child(c, wo);
 		if (ret)
 			return ret;
 	}
@@ -336,42 +361,35 @@ static long wait_children_of(struct task_struct *t, struct wait_opts *wo)
 
 /* A pass over the children of every thread of the caller's process
  * (only its own with __WNOTHREAD): a pid, 0 (wait more), or -ECHILD */
-static long wait_children(int pid, int options, int __user *status,
-			  struct rusage *ru)
+static long wait_children(struct wait_opts *wo)
 {
-	struct wait_opts wo = { .pid = pid, .options = options,
-				.status = status, .ru = ru };
 	struct task_struct *t;
 	long ret = 0;
 
-	if (options & __WNOTHREAD)
-		ret = wait_children_of(current, &wo);
+	wo->any = false;
+	if (wo->options & __WNOTHREAD)
+		ret = wait_children_of(current, wo);
 	else
 		for_each_thread(current, t) {
-			ret = wait_children_of(t, &wo);
+			ret = wait_children_of(t, wo);
 			if (ret)
 				break;
 		}
 	if (ret)
 		return ret;
-	return wo.any ? 0 : -ECHILD;
+	return wo->any ? 0 : -ECHILD;
 }
 
-/* wait4(2): ru gets the reaped child's usage, zeros for a stop */
-long sys_wait4(int pid, int __user *status, int options,
-	       struct rusage __user *ru)
+/* Wait as wo asks, sleeping unless WNOHANG: a pid, 0 or an error */
+static long do_wait(struct wait_opts *wo)
 {
-	struct rusage r = { 0 };
 	unsigned long flags;
 	long ret;
 
-	if (options & ~(WNOHANG | WUNTRACED | WCONTINUED | __WNOTHREAD |
-			__WALL | __WCLONE))
-		return -EINVAL;
 	local_irq_save(flags);
 	for (;;) {
-		ret = wait_children(pid, options, status, &r);
-		if (ret || (options & WNOHANG))
+		ret = wait_children(wo);
+		if (ret || (wo->options & WNOHANG))
 			break;
 		if (signal_pending(current)) {
 			ret = -ERESTARTSYS;
@@ -380,9 +398,33 @@ long sys_wait4(int pid, int __user *status, int options,
 		sleep_on_irqoff(&current->signal->wait_chldexit);
 	}
 	local_irq_restore(flags);
-	/* the reaped child's usage (zeros for a stop or a continue),
-	 * written once it was collected, so a bad pointer fails the call
-	 * but the child is gone all the same, as on Linux */
+	return ret;
+}
+
+/* wait4(2): ru gets the reaped child's usage, zeros for a stop */
+long sys_wait4(int pid, int __user *status, int options,
+	       struct rusage __user *ru)
+{
+	struct rusage r = { 0 };
+	struct wait_opts wo = { .options = options | WEXITED, .ru = &r };
+	long ret;
+
+	/* pid: the child; 0 the caller's process group, < -1 the group
+	 * -pid, -1 any child (wait(2)) */
+	wo.type = pid > 0 ? P_PID : pid == -1 ? P_ALL : P_PGID;
+	wo.id = pid > 0 ? pid : pid == 0 ? current->pgrp : -pid;
+	if (options & ~(WNOHANG | WUNTRACED | WCONTINUED | __WNOTHREAD |
+			__WALL | __WCLONE))
+		return -EINVAL;
+	/* INT_MIN names no process group: -INT_MIN does not exist */
+	if (pid == INT_MIN)
+		return -ESRCH;
+	ret = do_wait(&wo);
+	/* the status and the reaped child's usage (zeros for a stop or a
+	 * continue), written once it was collected, so a bad pointer fails
+	 * the call but the child is gone all the same, as on Linux */
+	if (ret > 0 && status && put_user(wo.status, status))
+		return -EFAULT;
 	if (ret > 0 && ru && copy_to_user(ru, &r, sizeof(r)))
 		return -EFAULT;
 	return ret;
@@ -391,4 +433,52 @@ long sys_wait4(int pid, int __user *status, int options,
 long sys_waitpid(int pid, int __user *status, int options)
 {
 	return sys_wait4(pid, status, options, NULL);
+}
+
+/* waitid(2)'s idtype and id: P_ALL any child, P_PID the one (id > 0),
+ * P_PGID those of a process group (0: the caller's, since Linux 5.4);
+ * false for the rest (no pidfds here: P_PIDFD is EINVAL) */
+static bool waitid_who(int which, int id, struct wait_opts *wo)
+{
+	wo->type = which;
+	wo->id = which == P_PGID && id == 0 ? current->pgrp : id;
+	return which == P_ALL || (which == P_PID && id > 0) ||
+	       (which == P_PGID && id >= 0);
+}
+
+/*
+ * waitid(2): 0, and infop's si_signo (SIGCHLD), si_code, si_pid,
+ * si_uid and si_status say what the child did.  Those five are written
+ * whatever the outcome, all 0 when there is no news (WNOHANG) or an
+ * error, as Linux 6.1 writes them; the rest of infop is left alone.
+ * At least one of WEXITED, WSTOPPED and WCONTINUED.
+ */
+long sys_waitid(int which, int id, struct siginfo __user *infop,
+		int options, struct rusage __user *ru)
+{
+	struct rusage r = { 0 };
+	struct wait_opts wo = { .options = options, .ru = &r };
+	struct siginfo si = { 0 };
+	long ret = -EINVAL;
+
+	if (!(options & ~(WNOHANG | WNOWAIT | WEXITED | WSTOPPED |
+			  WCONTINUED | __WNOTHREAD | __WALL | __WCLONE)) &&
+	    (options & (WEXITED | WSTOPPED | WCONTINUED)) &&
+	    waitid_who(which, id, &wo))
+		ret = do_wait(&wo);
+	if (ret > 0) {
+		si.si_signo = SIGCHLD;
+		si.si_code = wo.why;
+		si.kill.pid = ret;
+		si.kill.uid = wo.uid;
+		si.kill.status = wo.info;
+		ret = 0;
+		if (ru && copy_to_user(ru, &r, sizeof(r)))
+			return -EFAULT;
+	}
+	if (infop && copy_to_user(infop, &si, offsetof(struct siginfo,
+						      kill.status) +
+				  sizeof(si.kill.status)))
+		return -EFAULT;
+	return ret;
 }

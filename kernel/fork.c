@@ -16,6 +16,7 @@
 #include "linux/export.h"
 #include "linux/file.h"
 #include "linux/mm.h"
+#include "linux/posix-timers.h"
 #include "linux/sched.h"
 #include "linux/sched/signal.h"
 #include "linux/cred.h"
@@ -117,6 +118,7 @@ static int new_signal(struct task_struct *p, const struct signal_struct *from)
 	sig->count = sig->live = 1;
 	INIT_LIST_HEAD(&sig->thread_head);
 	init_waitqueue_head(&sig->wait_chldexit);
+	init_waitqueue_head(&sig->signalfd_wqh);
 	memcpy(sig->rlim, from->rlim, sizeof(sig->rlim));
 	sig->tty = from->tty;		/* fork(2) keeps the terminal */
 	list_add_tail(&p->thread_node, &sig->thread_head);
@@ -141,6 +143,7 @@ static int new_sighand(struct task_struct *p, const struct sighand_struct *src)
 static void put_signal(struct signal_struct *sig)
 {
 	if (sig && !--sig->count) {
+		exit_itimers(sig);	/* its POSIX timers go with it */
 		exit_process_keyrings(sig);
 		kfree(sig);
 	}

@@ -109,6 +109,9 @@ void send_sig_from(int sig, struct task_struct *p,
 	if (!sig_ignored(p, sig)) {
 		sigaddset(&p->pending.signal, sig);
 		p->sig_origin[sig - 1] = *from;
+		/* a signalfd of its process reads it (fs/signalfd.c) */
+		if (p->signal)
+			wake_up(&p->signal->signalfd_wqh);
 		if (signal_pending_state(p->state, p) ||
 		    (p->state == TASK_STOPPED && sig == SIGKILL))
 			wake_up_process(p);
@@ -334,6 +337,18 @@ static struct task_struct *find_process(int pid)
 	return group_target(p->group_leader, 0);
 }
 
+/* A process that has exited and is not yet reaped: Linux keeps its pid
+ * until the parent's wait, so kill(2) still finds it and succeeds, the
+ * signal going nowhere */
+static struct task_struct *find_zombie(int pid)
+{
+	struct task_struct *p = pid > 0 ? find_task_by_vpid(pid) : NULL;
+
+	if (!p || !p->signal || p->signal->live || !thread_group_leader(p))
+		return NULL;
+	return p;
+}
+
 /*
  * kill(2): a process may signal another whose real or saved uid is its
  * own real or effective uid, or any with CAP_KILL; SIGCONT may also go
@@ -405,14 +420,14 @@ static long kill_process(int pid, int sig, const struct sig_origin *from)
 	long err = 0;
 
 	rcu_read_lock();	/* p is not released before it has the signal */
-	p = find_process(pid);
+	p = find_process(pid) ?: find_zombie(pid);
 	if (!p)
 		err = -ESRCH;
 	else if (sig && !sig_valid(sig))
 		err = -EINVAL;
 	else if (check_kill_permission(sig, p))
 		err = -EPERM;
-	else if (sig)
+	else if (sig && p->signal->live)
 		send_group_sig(sig, p, from);
 	rcu_read_unlock();
 	return err;
@@ -736,6 +751,24 @@ static int wait_for_one_of(const sigset_t *these, long timeout,
 	}
 	sig = dequeue_signal(current, these, from);
 	local_irq_enable();
+	return sig;
+}
+
+/*
+ * signalfd's read (fs/signalfd.c): a pending signal of these taken as
+ * rt_sigtimedwait(2) takes it, waiting for one if wait, until another
+ * signal interrupts.  The signal, from its origin; 0 if none came.
+ */
+int take_signal(const sigset_t *these, bool wait, struct sig_origin *from)
+{
+	sigset_t set = *these;
+	int sig;
+
+	sigdelsetmask(&set, UNBLOCKABLE);
+	do {
+		sig = wait_for_one_of(&set, wait ? MAX_SCHEDULE_TIMEOUT : 0,
+				      from);
+	} while (!sig && wait && !signal_pending(current));
 	return sig;
 }
 

@@ -129,6 +129,17 @@ struct shmem_sb_info *shmem_at(const struct dentry *dentry)
 	return NULL;
 }
 
+/* The tmpfs whose files stat(2) says are on dev, or NULL (ustat(2)) */
+struct shmem_sb_info *shmem_by_dev(dev_t dev)
+{
+	struct shmem_sb_info *sb;
+
+	list_for_each_entry(sb, &shmem_mounts, list)
+		if (sb->s_dev == dev)
+			return sb;
+	return NULL;
+}
+
 /* A tmpfs's root in dir's place: dir leaves its parent's list (its
  * tree reference stays) and the new root takes its name there */
 static int cover(struct shmem_sb_info *sb, struct dentry *dir)

@@ -81,16 +81,6 @@ static size_t interrupts_show(char *buf, size_t size, void *priv)
 	return s.len;
 }
 
-/* the file system types behind mounts_show()'s (rootfs is a ramfs, and
- * Linux does not list it either); none needs a device */
-static size_t filesystems_show(char *buf, size_t size, void *priv)
-{
-	(void)priv;
-	return snprintf(buf, size, "nodev\tsysfs\nnodev\tproc\n"
-				   "nodev\tramfs\nnodev\tdebugfs\n"
-				   "nodev\ttmpfs\n");
-}
-
 /* proc(5) /proc/loadavg: no load average is kept (0.00), then runnable
  * and all tasks, and the last pid given out */
 static size_t loadavg_show(char *buf, size_t size, void *priv)
@@ -176,6 +166,14 @@ static size_t pid_max_show(char *buf, size_t size, void *priv)
 	return snprintf(buf, size, "%d\n", pid_max);
 }
 
+/* /proc/sys/kernel/tainted: the taint bits (kernel/panic.c, Linux's
+ * values: P 1, F 2, R 4, B 32), read-only here */
+static size_t tainted_show(char *buf, size_t size, void *priv)
+{
+	(void)priv;
+	return snprintf(buf, size, "%lu\n", tainted);
+}
+
 void __init proc_init(void)
 {
 	struct dentry *self = fs_create_gen("proc/self", NULL, NULL);
@@ -201,5 +199,6 @@ void __init proc_init(void)
 	fs_create_gen("proc/sysvipc/msg", sysvipc_msg_show, NULL);
 	fs_mkdir_p("proc/sys/kernel");
 	fs_create_gen("proc/sys/kernel/pid_max", pid_max_show, NULL);
+	fs_create_gen("proc/sys/kernel/tainted", tainted_show, NULL);
 	ipc_sysctl_init();
 }

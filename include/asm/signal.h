@@ -107,6 +107,7 @@ struct sigaltstack {
 #define SI_TKILL	(-6)
 #define CLD_EXITED	1
 #define CLD_KILLED	2
+#define CLD_DUMPED	3
 #define CLD_STOPPED	5
 #define CLD_CONTINUED	6
 /* SIGIO's reasons, kill_fasync()'s band argument (fs/fcntl.c) */

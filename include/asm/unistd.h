@@ -57,6 +57,7 @@
 #define __NR_setpgid		57
 #define __NR_umask		60
 #define __NR_chroot		61
+#define __NR_ustat		62
 #define __NR_dup2		63
 #define __NR_getppid		64
 #define __NR_getpgrp		65
@@ -107,6 +108,7 @@
 #define __NR_delete_module	129
 #define __NR_get_kernel_syms	130	/* 2.4: CONFIG_MODULES_24 */
 #define __NR_getpgid		132
+#define __NR_sysfs		135
 #define __NR_setfsuid		138
 #define __NR_setfsgid		139
 #define __NR__llseek		140
@@ -201,6 +203,11 @@
 #define __NR_get_thread_area	244
 #define __NR_exit_group		252
 #define __NR_set_tid_address	258
+#define __NR_timer_create	259
+#define __NR_timer_settime	260
+#define __NR_timer_gettime	261
+#define __NR_timer_getoverrun	262
+#define __NR_timer_delete	263
 #define __NR_clock_settime	264
 #define __NR_clock_gettime	265
 #define __NR_clock_nanosleep	267
@@ -215,6 +222,7 @@
 #define __NR_mq_notify		281
 #define __NR_mq_getsetattr	282
 #define __NR_kexec_load	283
+#define __NR_waitid		284
 #define __NR_add_key		286
 #define __NR_request_key	287
 #define __NR_keyctl		288
@@ -277,6 +285,8 @@
 #define __NR_clock_settime64	404
 #define __NR_clock_getres_time64	406
 #define __NR_clock_nanosleep_time64	407
+#define __NR_timer_gettime64	408
+#define __NR_timer_settime64	409
 #define __NR_utimensat_time64	412
 #define __NR_recvmmsg_time64	417
 #define __NR_mq_timedsend_time64	418
@@ -290,7 +300,9 @@
 #define __NR_epoll_pwait	319
 #define __NR_epoll_create1	329
 #define __NR_epoll_pwait2	441
+#define __NR_signalfd		321
 #define __NR_eventfd		323
+#define __NR_signalfd4		327
 #define __NR_eventfd2		328
 #define __NR_fchdir		133
 #define __NR_fadvise64		250

@@ -369,6 +369,8 @@ int d_unread(struct dentry *dir);
 void d_read_pending(void);
 /* /proc/mounts: what is mounted now (fs/namespace.c) */
 size_t mounts_show(char *buf, size_t size, void *priv);
+/* /proc/filesystems, and what sysfs(2) numbers (fs/filesystems.c) */
+size_t filesystems_show(char *buf, size_t size, void *priv);
 /* Read a whole file; returns a vmalloc'd buffer to vfree() or NULL. */
 void *fs_read_file(struct inode *inode, size_t *len);
 

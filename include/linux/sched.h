@@ -127,6 +127,7 @@ struct signal_struct {
 	struct task_struct *group_exec_task;	/* de_thread()'s caller */
 	int group_exit_code;
 	wait_queue_head_t wait_chldexit;	/* sys_wait4() sleeps here */
+	wait_queue_head_t signalfd_wqh;		/* signalfd pollers (fs/signalfd.c) */
 	/* the times of the threads reaped and of the children waited
 	 * for, in ticks (getrusage(2), times(2)) */
 	unsigned long utime, stime, cutime, cstime;
@@ -336,6 +337,7 @@ void send_sig(int sig, struct task_struct *p);
 void send_sig_from(int sig, struct task_struct *p,
 		   const struct sig_origin *from);
 long kill_process_from(int tgid, int sig, const struct sig_origin *from);
+int take_signal(const sigset_t *these, bool wait, struct sig_origin *from);
 struct siginfo;
 void fill_siginfo(struct siginfo *info, int sig, const struct sig_origin *from);
 void force_sig(int sig, struct task_struct *p);

@@ -31,6 +31,7 @@ struct seq_buf;
 int shmem_mount(struct dentry *dir, const char *source, char *options);
 int shmem_umount(struct dentry *root);
 struct shmem_sb_info *shmem_at(const struct dentry *dentry);
+struct shmem_sb_info *shmem_by_dev(dev_t dev);
 void shmem_show_mounts(struct seq_buf *s);
 
 /* what fs/namei.c, fs/ramfs/inode.c and mm/filemap.c charge to a tmpfs

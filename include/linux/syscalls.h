@@ -51,6 +51,8 @@ struct rusage;
 struct tms;
 long sys_wait4(int pid, int __user *status, int options,
 	       struct rusage __user *ru);
+long sys_waitid(int which, int id, struct siginfo __user *infop,
+		int options, struct rusage __user *ru);
 long sys_getrusage(int who, struct rusage __user *ru);
 long sys_times(struct tms __user *buf);
 long sys_sched_yield(void);
@@ -201,6 +203,9 @@ long sys_fadvise64(int fd, u32 offset, u32 offset_high, size_t len,
 long sys_fadvise64_64(int fd, u32 offset, u32 offset_high, u32 len,
 		      u32 len_high, int advice);
 long sys_eventfd(unsigned int count);
+long sys_signalfd4(int fd, const sigset_t __user *umask, size_t sizemask,
+		   int flags);
+long sys_signalfd(int fd, const sigset_t __user *umask, size_t sizemask);
 long sys_eventfd2(unsigned int count, int flags);
 long sys_inotify_init(void);
 long sys_inotify_init1(int flags);
@@ -248,6 +253,21 @@ long sys_getrandom(char __user *buf, size_t count, unsigned int flags);
 
 /* time: kernel/time.c; the log: kernel/syslog.c */
 long sys_clock_gettime(int clock, struct old_timespec32 __user *tp);
+struct sigevent;
+struct __kernel_itimerspec;
+struct old_itimerspec32;
+long sys_timer_create(int clock, const struct sigevent __user *uev,
+		      int __user *created_id);
+long sys_timer_settime(int id, int flags,
+		       const struct old_itimerspec32 __user *unew,
+		       struct old_itimerspec32 __user *uold);
+long sys_timer_settime64(int id, int flags,
+			 const struct __kernel_itimerspec __user *unew,
+			 struct __kernel_itimerspec __user *uold);
+long sys_timer_gettime(int id, struct old_itimerspec32 __user *ucur);
+long sys_timer_gettime64(int id, struct __kernel_itimerspec __user *ucur);
+long sys_timer_getoverrun(int id);
+long sys_timer_delete(int id);
 long sys_clock_gettime64(int clock, struct __kernel_timespec __user *tp);
 long sys_clock_getres_time64(int clock, struct __kernel_timespec __user *tp);
 long sys_clock_nanosleep(int clock, int flags,
@@ -437,6 +457,9 @@ long sys_mount(const char __user *source, const char __user *target,
 	       const char __user *fstype, unsigned long flags,
 	       const void __user *data);
 long sys_umount(const char __user *target, int flags);
+long sys_sysfs(int option, unsigned long arg1, unsigned long arg2);
+struct ustat;
+long sys_ustat(unsigned int dev, struct ustat __user *ubuf);
 long sys_oldumount(const char __user *target);
 long sys_statfs64(const char __user *path, size_t sz,
 		  struct statfs64 __user *buf);

@@ -12,6 +12,7 @@ static struct signal_struct init_signals = {
 	.live = 1,
 	.thread_head = LIST_HEAD_INIT(init_task.thread_node),
 	.wait_chldexit = __WAIT_QUEUE_HEAD_INITIALIZER(init_signals.wait_chldexit),
+	.signalfd_wqh = __WAIT_QUEUE_HEAD_INITIALIZER(init_signals.signalfd_wqh),
 	.rlim = INIT_RLIMITS,
 };
 

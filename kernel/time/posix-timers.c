@@ -1,0 +1,457 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kernel/time/posix-timers.c - a process's POSIX interval timers
+ * (timer_create(2), timer_settime(2), timer_gettime(2),
+ * timer_getoverrun(2), timer_delete(2)).
+ *
+ * Each timer is a kernel timer (kernel/timer.c) counting ticks: its
+ * expiry is rounded up to whole ticks, as nanosleep's (kernel/time.c
+ * timespec_timeout()), so it never fires early.  When it fires the
+ * process (or, with SIGEV_THREAD_ID, one of its threads) gets the
+ * signal sigevent(7) names, its siginfo_t saying SI_TIMER, the timer's
+ * id and sigev_value; SIGEV_NONE sends nothing.  A periodic timer is
+ * armed again for its interval; ticks it missed are its overrun.
+ *
+ * The CPU-time clocks count ticks since boot here (kernel/time.c now()),
+ * so their timers run on that count too, as clock_gettime(2) shows it.
+ * The alarm clocks and CLOCK_TAI are EINVAL (clock_gettime(2) has none
+ * of them), the raw and coarse clocks EOPNOTSUPP, as Linux 6.1 answers.
+ *
+ * All timers are on one list under posix_timers_lock: the callback
+ * runs in the timer interrupt, so a timer is looked for on the list
+ * before it is touched there, and timer_delete(2) or the process's end
+ * (exit_itimers()) takes it off first.
+ */
+#include "linux/kernel.h"
+#include "linux/list.h"
+#include "linux/posix-timers.h"
+#include "linux/sched.h"
+#include "linux/signal.h"
+#include "linux/slab.h"
+#include "linux/spinlock.h"
+#include "linux/syscalls.h"
+#include "linux/time.h"
+#include "linux/time64.h"
+#include "linux/timekeeping.h"
+#include "linux/timer.h"
+#include "asm/uaccess.h"
+
+#define CLOCK_REALTIME		0
+#define CLOCK_MONOTONIC_RAW	4
+#define CLOCK_MONOTONIC_COARSE	6
+#define CLOCK_BOOTTIME		7
+#define TIMER_ABSTIME		1
+/* sigevent(7)'s sigev_notify */
+#define SIGEV_SIGNAL		0
+#define SIGEV_NONE		1
+#define SIGEV_THREAD		2	/* glibc's: a signal to the kernel */
+#define SIGEV_THREAD_ID		4
+#define SI_TIMER		(-2)
+#define TIMER_MAX		1024	/* timers a process may have */
+
+struct k_itimer {
+	struct list_head list;		/* posix_timers */
+	struct timer_list timer;
+	const struct signal_struct *owner;
+	int id, clock;
+	struct sigevent ev;
+	int tgid;
+	unsigned long period;		/* ticks; 0: fires once */
+	unsigned long expires;		/* jiffies, while armed */
+	/* the same to the nanosecond, as timer_gettime(2) reports them:
+	 * the interval asked for, the expiry on the monotonic clock */
+	s64 period_ns, expires_ns;
+	bool armed;
+	int overrun;			/* of the last expiry */
+};
+
+static LIST_HEAD(posix_timers);
+static DEFINE_SPINLOCK(posix_timers_lock);
+
+/* The caller's timer id, or NULL (posix_timers_lock held) */
+static struct k_itimer *find_timer(int id)
+{
+	struct k_itimer *t;
+
+	list_for_each_entry(t, &posix_timers, list)
+		if (t->owner == current->signal && t->id == id)
+			return t;
+	return NULL;
+}
+
+/* Is t still a timer?  (posix_timers_lock held) */
+static bool timer_listed(const struct k_itimer *t)
+{
+	const struct k_itimer *k;
+
+	list_for_each_entry(k, &posix_timers, list)
+		if (k == t)
+			return true;
+	return false;
+}
+
+/* The expiry's signal, SIGEV_NONE none: siginfo_t's si_timerid is
+ * where a sender's pid is, si_value where SIGCHLD's status is */
+static void timer_signal(const struct k_itimer *t)
+{
+	struct sig_origin from = { .code = SI_TIMER, .pid = t->id,
+				   .status = t->ev.sigev_value };
+	struct task_struct *p;
+
+	if (t->ev.sigev_notify == SIGEV_NONE)
+		return;
+	if (!(t->ev.sigev_notify & SIGEV_THREAD_ID)) {
+		kill_process_from(t->tgid, t->ev.sigev_signo, &from);
+		return;
+	}
+	p = find_task_by_pid(t->ev.sigev_notify_thread_id);
+	if (p && p->tgid == t->tgid)
+		send_sig_from(t->ev.sigev_signo, p, &from);
+}
+
+static void timer_fired(struct timer_list *tl)
+{
+	struct k_itimer *t = container_of(tl, struct k_itimer, timer);
+	unsigned long flags;
+
+	spin_lock_irqsave(&posix_timers_lock, flags);
+	if (timer_listed(t) && t->armed) {
+		timer_signal(t);
+		t->overrun = 0;
+		if (!t->period) {
+			t->armed = false;
+		} else {
+			/* the periods the tick came too late for */
+			do {
+				t->expires += t->period;
+				t->expires_ns += t->period_ns;
+				t->overrun++;
+			} while (time_after_eq(jiffies, t->expires));
+			t->overrun--;
+			mod_timer(&t->timer, t->expires);
+		}
+	}
+	spin_unlock_irqrestore(&posix_timers_lock, flags);
+}
+
+/* Clocks a timer may run on: EINVAL unknown, EOPNOTSUPP no timers */
+static long timer_clock_ok(int clock)
+{
+	if (clock < CLOCK_REALTIME || clock > CLOCK_BOOTTIME)
+		return -EINVAL;
+	if (clock >= CLOCK_MONOTONIC_RAW && clock <= CLOCK_MONOTONIC_COARSE)
+		return -EOPNOTSUPP;
+	return 0;
+}
+
+/* sigevent(7) as Linux's good_sigevent() accepts it */
+static bool sigevent_ok(const struct sigevent *ev)
+{
+	struct task_struct *p;
+
+	switch (ev->sigev_notify) {
+	case SIGEV_SIGNAL | SIGEV_THREAD_ID:
+		p = find_task_by_pid(ev->sigev_notify_thread_id);
+		if (!p || p->tgid != current->tgid)
+			return false;
+		/* fall through */
+	case SIGEV_SIGNAL:
+	case SIGEV_THREAD:
+		return valid_signal(ev->sigev_signo);
+	case SIGEV_NONE:
+		return true;
+	}
+	return false;
+}
+
+/* The lowest id the caller has not used, or -EAGAIN (lock held) */
+static int free_timer_id(void)
+{
+	int id;
+
+	for (id = 0; id < TIMER_MAX; id++)
+		if (!find_timer(id))
+			return id;
+	return -EAGAIN;
+}
+
+/* Put t, with a new id, on the list; the id or -EAGAIN */
+static int add_timer_id(struct k_itimer *t)
+{
+	unsigned long flags;
+	int id;
+
+	spin_lock_irqsave(&posix_timers_lock, flags);
+	id = free_timer_id();
+	if (id >= 0) {
+		t->id = id;
+		list_add_tail(&t->list, &posix_timers);
+	}
+	spin_unlock_irqrestore(&posix_timers_lock, flags);
+	return id;
+}
+
+/* Take the caller's timer id off the list (and its kernel timer) and
+ * free it: 0, or -EINVAL if there is none */
+long sys_timer_delete(int id)
+{
+	struct k_itimer *t;
+	unsigned long flags;
+
+	spin_lock_irqsave(&posix_timers_lock, flags);
+	t = find_timer(id);
+	if (t) {
+		list_del(&t->list);
+		del_timer(&t->timer);
+	}
+	spin_unlock_irqrestore(&posix_timers_lock, flags);
+	kfree(t);
+	return t ? 0 : -EINVAL;
+}
+
+/*
+ * timer_create(2): no sigevent is SIGEV_SIGNAL with SIGALRM and the
+ * timer's id as sigev_value.  A bad created_id loses the timer (EFAULT).
+ */
+long sys_timer_create(int clock, const struct sigevent __user *uev,
+		      int __user *created_id)
+{
+	struct sigevent ev = { .sigev_signo = SIGALRM,
+				.sigev_notify = SIGEV_SIGNAL };
+	struct k_itimer *t;
+	long err = timer_clock_ok(clock);
+
+	if (err)
+		return err;
+	if (uev && copy_from_user(&ev, uev, sizeof(ev)))
+		return -EFAULT;
+	if (!sigevent_ok(&ev))
+		return -EINVAL;
+	t = kzalloc(sizeof(*t), GFP_KERNEL);
+	if (!t)
+		return -ENOMEM;
+	t->owner = current->signal;
+	t->tgid = current->tgid;
+	t->clock = clock;
+	t->ev = ev;
+	timer_setup(&t->timer, timer_fired, 0);
+	err = add_timer_id(t);
+	if (err < 0) {
+		kfree(t);
+		return err;
+	}
+	if (!uev)
+		t->ev.sigev_value = t->id;
+	if (put_user(t->id, created_id)) {
+		sys_timer_delete(t->id);
+		return -EFAULT;
+	}
+	return 0;
+}
+
+static void ns_ts64(s64 ns, struct __kernel_timespec *ts)
+{
+	struct timespec64 t = ns_to_timespec64(ns);
+
+	ts->tv_sec = t.tv_sec;
+	ts->tv_nsec = t.tv_nsec;
+}
+
+static s64 ts64_ns(const struct __kernel_timespec *ts)
+{
+	return ts->tv_sec * NSEC_PER_SEC + ts->tv_nsec;
+}
+
+/* What t has left, to the nanosecond, and its interval (lock held); a
+ * timer due but not yet run (at the next tick) has 1 ns left, as
+ * Linux's common_timer_get() reports it */
+static void timer_get(const struct k_itimer *t, struct __kernel_itimerspec *cur)
+{
+	s64 left = t->expires_ns - ktime_get();
+
+	memset(cur, 0, sizeof(*cur));
+	ns_ts64(t->period_ns, &cur->it_interval);
+	if (t->armed)
+		ns_ts64(left > 0 ? left : 1, &cur->it_value);
+}
+
+/* The clock's time now: the CPU-time clocks are the monotonic one here
+ * (kernel/time.c now()) */
+static s64 clock_ns(int clock)
+{
+	return clock == CLOCK_REALTIME ? ktime_get_real() : ktime_get();
+}
+
+/* The ticks of an interval: rounded up, no tick added */
+static long interval_ticks(int clock, const struct __kernel_timespec *ts)
+{
+	long ticks = timespec_timeout(clock, false, ts);
+
+	return ticks > 0 ? ticks - 1 : ticks;
+}
+
+static long timer_set(int id, int flags, const struct __kernel_itimerspec *new,
+		      struct __kernel_itimerspec *old)
+{
+	static const struct __kernel_timespec zero;
+	struct k_itimer *t;
+	unsigned long irq;
+	long ticks, incr;
+	int clock;
+
+	spin_lock_irqsave(&posix_timers_lock, irq);
+	t = find_timer(id);
+	clock = t ? t->clock : 0;
+	spin_unlock_irqrestore(&posix_timers_lock, irq);
+	if (!t)
+		return -EINVAL;
+	/* both times well formed, the value a time on the clock */
+	incr = interval_ticks(clock, &new->it_interval);
+	ticks = timespec_timeout(clock, flags & TIMER_ABSTIME, &new->it_value);
+	if (incr < 0 || ticks < 0)
+		return -EINVAL;
+	if (!memcmp(&new->it_value, &zero, sizeof(zero)))
+		ticks = -1;	/* disarm */
+	spin_lock_irqsave(&posix_timers_lock, irq);
+	t = find_timer(id);
+	if (t) {
+		if (old)
+			timer_get(t, old);
+		del_timer(&t->timer);
+		t->armed = ticks >= 0;
+		t->period = incr;
+		t->overrun = 0;
+		/* a time already past: at the next tick */
+		t->expires = jiffies + (ticks > 0 ? ticks : 0);
+		t->period_ns = ts64_ns(&new->it_interval);
+		t->expires_ns = ts64_ns(&new->it_value) + ktime_get() -
+				(flags & TIMER_ABSTIME ? clock_ns(clock) : 0);
+		if (t->armed)
+			mod_timer(&t->timer, t->expires);
+	}
+	spin_unlock_irqrestore(&posix_timers_lock, irq);
+	return t ? 0 : -EINVAL;
+}
+
+static long timer_get_id(int id, struct __kernel_itimerspec *cur)
+{
+	struct k_itimer *t;
+	unsigned long flags;
+
+	spin_lock_irqsave(&posix_timers_lock, flags);
+	t = find_timer(id);
+	if (t)
+		timer_get(t, cur);
+	spin_unlock_irqrestore(&posix_timers_lock, flags);
+	return t ? 0 : -EINVAL;
+}
+
+static void its32_to_64(const struct old_itimerspec32 *a, struct __kernel_itimerspec *b)
+{
+	b->it_interval.tv_sec = a->it_interval.tv_sec;
+	b->it_interval.tv_nsec = a->it_interval.tv_nsec;
+	b->it_value.tv_sec = a->it_value.tv_sec;
+	b->it_value.tv_nsec = a->it_value.tv_nsec;
+}
+
+static void its64_to_32(const struct __kernel_itimerspec *a, struct old_itimerspec32 *b)
+{
+	b->it_interval.tv_sec = (s32)a->it_interval.tv_sec;
+	b->it_interval.tv_nsec = (s32)a->it_interval.tv_nsec;
+	b->it_value.tv_sec = (s32)a->it_value.tv_sec;
+	b->it_value.tv_nsec = (s32)a->it_value.tv_nsec;
+}
+
+/* timer_settime64 (time64 structures): EINVAL for no new value */
+long sys_timer_settime64(int id, int flags,
+			 const struct __kernel_itimerspec __user *unew,
+			 struct __kernel_itimerspec __user *uold)
+{
+	struct __kernel_itimerspec new, old;
+	long err;
+
+	if (!unew)
+		return -EINVAL;
+	if (copy_from_user(&new, unew, sizeof(new)))
+		return -EFAULT;
+	err = timer_set(id, flags, &new, uold ? &old : NULL);
+	if (!err && uold && copy_to_user(uold, &old, sizeof(old)))
+		return -EFAULT;
+	return err;
+}
+
+long sys_timer_settime(int id, int flags,
+		       const struct old_itimerspec32 __user *unew,
+		       struct old_itimerspec32 __user *uold)
+{
+	struct old_itimerspec32 new32, old32;
+	struct __kernel_itimerspec new, old;
+	long err;
+
+	if (!unew)
+		return -EINVAL;
+	if (copy_from_user(&new32, unew, sizeof(new32)))
+		return -EFAULT;
+	its32_to_64(&new32, &new);
+	err = timer_set(id, flags, &new, uold ? &old : NULL);
+	if (err || !uold)
+		return err;
+	its64_to_32(&old, &old32);
+	return copy_to_user(uold, &old32, sizeof(old32)) ? -EFAULT : 0;
+}
+
+long sys_timer_gettime64(int id, struct __kernel_itimerspec __user *ucur)
+{
+	struct __kernel_itimerspec cur;
+	long err = timer_get_id(id, &cur);
+
+	if (!err && copy_to_user(ucur, &cur, sizeof(cur)))
+		return -EFAULT;
+	return err;
+}
+
+long sys_timer_gettime(int id, struct old_itimerspec32 __user *ucur)
+{
+	struct __kernel_itimerspec cur;
+	struct old_itimerspec32 cur32;
+	long err = timer_get_id(id, &cur);
+
+	if (err)
+		return err;
+	its64_to_32(&cur, &cur32);
+	return copy_to_user(ucur, &cur32, sizeof(cur32)) ? -EFAULT : 0;
+}
+
+/* The periods the last expiry missed (the tick came too late) */
+long sys_timer_getoverrun(int id)
+{
+	struct k_itimer *t;
+	unsigned long flags;
+	long n;
+
+	spin_lock_irqsave(&posix_timers_lock, flags);
+	t = find_timer(id);
+	n = t ? t->overrun : -EINVAL;
+	spin_unlock_irqrestore(&posix_timers_lock, flags);
+	return n;
+}
+
+/* The process sig belongs to is gone: its timers go too (kernel/fork.c
+ * put_signal()) */
+void exit_itimers(const struct signal_struct *sig)
+{
+	struct k_itimer *t, *n;
+	unsigned long flags;
+	LIST_HEAD(gone);
+
+	spin_lock_irqsave(&posix_timers_lock, flags);
+	list_for_each_entry_safe(t, n, &posix_timers, list)
+		if (t->owner == sig) {
+			del_timer(&t->timer);
+			list_del(&t->list);
+			list_add(&t->list, &gone);
+		}
+	spin_unlock_irqrestore(&posix_timers_lock, flags);
+	list_for_each_entry_safe(t, n, &gone, list)
+		kfree(t);
+}
