@@ -30,6 +30,7 @@
 #define MSG_PEEK	0x2
 #define MSG_TRUNC	0x20
 #define MSG_DONTWAIT	0x40
+#define MSG_ERRQUEUE	0x2000
 #define MSG_NOSIGNAL	0x4000
 #define MSG_WAITFORONE	0x10000
 #define SHUT_RD		0
@@ -41,9 +42,12 @@
 #define SO_REUSEADDR	2
 #define SO_TYPE		3
 #define SO_ERROR	4
+#define SO_DONTROUTE	5
+#define SO_BROADCAST	6
 #define SO_SNDBUF	7
 #define SO_RCVBUF	8
 #define SO_KEEPALIVE	9
+#define SO_OOBINLINE	10
 #define SO_PEERCRED	17
 #define SO_SNDBUFFORCE	32
 #define SO_RCVBUFFORCE	33
@@ -117,7 +121,7 @@ struct socket {
 	int type;			/* SOCK_STREAM, SOCK_DGRAM */
 	int family, protocol;		/* SO_DOMAIN, SO_PROTOCOL */
 	int sndbuf, rcvbuf;		/* as set, not a limit (socket.c) */
-	unsigned int opts;		/* 1 << SO_REUSEADDR, SO_KEEPALIVE */
+	unsigned int opts;		/* 1 << the flags (sock_setopt()) */
 	const struct proto_ops *ops;
 	void *sk;			/* the family's own state */
 	struct file *file;		/* the file it is (net/socket.c) */

@@ -21,6 +21,7 @@ struct inet_sock {
 	__be32 daddr;			/* connected to */
 	__be16 sport, dport;		/* UDP's ports */
 	bool connected;
+	bool saddr_bound;	/* rcv_saddr is bind(2)'s, not connect(2)'s */
 	u8 shutdown;			/* RCV_SHUTDOWN, SEND_SHUTDOWN */
 	struct sk_buff_head rxq;
 	atomic_t rmem;			/* truesize queued, at most rcvbuf */

@@ -60,6 +60,7 @@ static inline __be32 inet_make_mask(unsigned int prefixlen)
 long devinet_ioctl(unsigned int cmd, void __user *arg);
 long inet_gifconf(char __user *buf, int len);
 void inet_dev_destroy(struct net_device *dev);
+void inet_loopback_up(struct net_device *dev);
 struct net_device *ip_dev_find(__be32 addr);
 
 /* net/ipv4/route.c: where a packet to daddr goes */

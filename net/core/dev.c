@@ -274,6 +274,8 @@ int dev_open(struct net_device *dev)
 	set_bit(__LINK_STATE_START, &dev->state);
 	dev->flags |= IFF_UP;
 	dev->activated = true;
+	if (dev->flags & IFF_LOOPBACK)
+		inet_loopback_up(dev);
 	return 0;
 }
 EXPORT_SYMBOL(dev_open);

@@ -101,6 +101,28 @@ static struct in_device *inet_set_ifa(struct net_device *dev,
 	return in;
 }
 
+/*
+ * lo came up (dev_open(), rtnl_lock() held): without an address it gets
+ * 127.0.0.1/8, as Linux's inetdev_event() gives it at NETDEV_UP, so
+ * that 0.0.0.0 and 127.0.0.1 reach this host once lo is up.  Linux adds
+ * it beside any other address lo has; here lo keeps the one it has.
+ */
+void inet_loopback_up(struct net_device *dev)
+{
+	struct in_device *spare = kzalloc(sizeof(*spare), GFP_KERNEL);
+
+	if (!spare) {
+		printk(KERN_WARNING "%s: no memory for 127.0.0.1\n", dev->name);
+		return;
+	}
+	net_stack_lock();
+	if (!__in_dev_get(dev))
+		inet_set_ifa(dev, &spare, htonl(INADDR_LOOPBACK),
+			     inet_make_mask(8));
+	net_stack_unlock();
+	kfree(spare);
+}
+
 /* A SIOCSIF*: the address, mask or broadcast from sin (stack locked) */
 static long set_addr(unsigned int cmd, struct net_device *dev, __be32 a,
 		     struct in_device **spare)

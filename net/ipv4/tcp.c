@@ -535,6 +535,12 @@ static long tcp_recvmsg(struct socket *sock, struct msghdr_k *m)
 	long n;
 
 	m->addrlen = 0;
+	/* no ICMP errors are queued (MSG_ERRQUEUE), no urgent data kept
+	 * apart (MSG_OOB): what Linux says when it has none */
+	if (m->flags & MSG_ERRQUEUE)
+		return -EAGAIN;
+	if (m->flags & MSG_OOB)
+		return -EINVAL;
 	if (tp->state == TCP_LISTEN)
 		return -ENOTCONN;
 	if (!m->len)

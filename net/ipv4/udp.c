@@ -92,6 +92,7 @@ int udp_bind(struct socket *sock, const struct sockaddr_un *a, int len)
 		err = udp_autobind(isk);
 		if (err)
 			isk->rcv_saddr = 0;
+		isk->saddr_bound = !err && addr;
 	}
 	net_stack_unlock();
 	return err;
@@ -118,6 +119,8 @@ long udp_sendmsg(struct socket *sock, struct msghdr_k *m)
 	__be16 dport;
 	int err;
 
+	if (m->flags & MSG_OOB)		/* no urgent data in a datagram */
+		return -EOPNOTSUPP;
 	daddr = inet_dest(isk, m, &dport, &err);
 	if (!err && !dport)
 		err = -EINVAL;
