@@ -788,6 +788,8 @@ static long sock_setopt(struct socket *sock, int level, int name,
 {
 	int v;
 
+	if (level != SOL_SOCKET && sock->ops->setsockopt)
+		return sock->ops->setsockopt(sock, level, name, val, len);
 	if (level != SOL_SOCKET)
 		return sock_proto_level(sock, level, true);
 	if (len < (int)sizeof(int))

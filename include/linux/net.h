@@ -113,6 +113,9 @@ struct proto_ops {
 	/* a SOL_SOCKET option of the family's state: its size, or
 	 * -ENOPROTOOPT (SO_ERROR, SO_PEERCRED, SO_ACCEPTCONN) */
 	int (*getsockopt)(struct socket *sock, int name, void *val);
+	/* an option of another level than SOL_SOCKET (NULL: none) */
+	int (*setsockopt)(struct socket *sock, int level, int name,
+			  const void __user *val, int len);
 	long (*sendmsg)(struct socket *sock, struct msghdr_k *m);
 	long (*recvmsg)(struct socket *sock, struct msghdr_k *m);
 };

@@ -6,6 +6,10 @@ linux-reference):
 - tests/glibc/netany: 0.0.0.0 as a destination, with lo down and then
   up (lo gets 127.0.0.1/8 as it comes up, as Linux gives it), through
   UDP and TCP (netany.linux).
+- tests/glibc/nlmon: rtnetlink's multicast groups - bind(2)'s nl_groups,
+  NETLINK_ADD_MEMBERSHIP and its refusals - and what two members hear
+  while lo goes up and down, changes its MTU and its address by ioctl
+  and by netlink (nlmon.linux).  netany leaves lo down, as it boots.
 """
 
 import os
@@ -22,10 +26,11 @@ def as_linux(s, cmd, name):
     assert_lines_as_linux(out, linux_lines(name))
 
 
-def test_loopback_any_as_linux(k):
+def test_loopback_any_netlink_groups_as_linux(k):
     busybox_or_skip(k)
     glibc_or_skip(k)
     s = Session(k)
     as_linux(s, "cd /tmp && /glibc/netany", "netany.linux")
+    as_linux(s, "/glibc/nlmon", "nlmon.linux")
     for bad in ("Oops", "BUG:", "WARNING:", "Kernel panic"):
         assert bad not in s.vm.log, s.vm.log
