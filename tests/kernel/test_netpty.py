@@ -10,6 +10,10 @@ linux-reference):
   NETLINK_ADD_MEMBERSHIP and its refusals - and what two members hear
   while lo goes up and down, changes its MTU and its address by ioctl
   and by netlink (nlmon.linux).  netany leaves lo down, as it boots.
+- tests/glibc/ptypkt: a pty master in packet mode (TIOCPKT): the status
+  byte before data and alone for the slave's flushes, output stopped
+  and started (tcflow, ^S, ^Q), IXON off and on, ^C; POLLPRI
+  (ptypkt.linux).
 """
 
 import os
@@ -26,11 +30,12 @@ def as_linux(s, cmd, name):
     assert_lines_as_linux(out, linux_lines(name))
 
 
-def test_loopback_any_netlink_groups_as_linux(k):
+def test_loopback_any_netlink_groups_pty_packet_as_linux(k):
     busybox_or_skip(k)
     glibc_or_skip(k)
     s = Session(k)
     as_linux(s, "cd /tmp && /glibc/netany", "netany.linux")
     as_linux(s, "/glibc/nlmon", "nlmon.linux")
+    as_linux(s, "/glibc/ptypkt", "ptypkt.linux")
     for bad in ("Oops", "BUG:", "WARNING:", "Kernel panic"):
         assert bad not in s.vm.log, s.vm.log
