@@ -32,6 +32,7 @@
 #define MSG_DONTWAIT	0x40
 #define MSG_ERRQUEUE	0x2000
 #define MSG_NOSIGNAL	0x4000
+#define MSG_MORE	0x8000
 #define MSG_WAITFORONE	0x10000
 #define SHUT_RD		0
 #define SHUT_WR		1

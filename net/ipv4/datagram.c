@@ -53,6 +53,7 @@ void inet_release(struct socket *sock)
 
 	inet_unhash(isk);	/* no packet comes after this */
 	skb_queue_purge(&isk->rxq);
+	kfree_skb(isk->cork);	/* a datagram never finished */
 	kfree(isk);
 	sock->sk = NULL;
 }

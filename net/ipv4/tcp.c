@@ -429,7 +429,12 @@ static long tcp_sendmsg(struct socket *sock, struct msghdr_k *m)
 		tp->wq_mem += skb->truesize;
 		done += skb->len;
 		skb_queue_tail(&tp->wq, skb);
-		tcp_push(tp, false);
+		/* MSG_MORE: less than a segment is held until a send
+		 * without it (or an ACK) pushes it, as Linux's
+		 * TCP_NAGLE_CORK for this call; a whole segment goes */
+		if (!(m->flags & MSG_MORE) ||
+		    tp->write_seq - tp->snd_nxt >= tp->mss)
+			tcp_push(tp, false);
 		net_stack_unlock();
 		net_rx_flush();
 		net_stack_lock();

@@ -7,7 +7,8 @@
  * and 127.0.0.1 say then.  Then lo up (the address it gets by itself:
  * 127.0.0.1/8): UDP sendto(2) and connect(2) to 0.0.0.0 and the
  * addresses the datagrams carry; TCP connect(2), accept(2), data and
- * the refusal of a closed port.  lo's flags are put back at the end.
+ * the refusal of a closed port; MSG_MORE on both, MSG_OOB and
+ * MSG_ERRQUEUE where nothing of the kind is.  lo's flags are put back at the end.
  * Run as root; the same binary's output on Linux 6.1 is
  * tests/kernel/netany.linux (tests/kernel/test_netany.py compares).
  */
@@ -93,7 +94,8 @@ static void udp(void)
 	int s = socket(AF_INET, SOCK_DGRAM, 0);
 	int t = socket(AF_INET, SOCK_DGRAM, 0);
 	struct pollfd p = { .fd = s, .events = POLLIN };
-	char c = 0;
+	char c = 0, buf[8];
+	ssize_t n;
 
 	T(bind(s, SA(any), sizeof(any)));
 	T(sendto(t, "u", 1, 0, SA(any), sizeof(any)));
@@ -110,6 +112,18 @@ static void udp(void)
 	printf("udp byte %c\n", c);
 	any = sin_of("127.0.0.1", 5100);
 	T(sendto(t, "w", 1, 0, SA(any), sizeof(any)));
+	T(recv(s, &c, 1, 0));
+	/* MSG_MORE: one datagram of three sends, to the first's address */
+	T(send(t, "ab", 2, MSG_MORE));
+	T(poll(&p, 1, 100));
+	any = sin_of("127.0.0.1", 5199);
+	T(sendto(t, "c", 1, 0, SA(any), sizeof(any)));
+	T(poll(&p, 1, 2000));
+	n = recv(s, buf, sizeof(buf) - 1, MSG_DONTWAIT);
+	buf[n > 0 ? n : 0] = 0;
+	printf("udp datagram %zd bytes: %s\n", n, buf);
+	T(send(t, "o", 1, MSG_OOB));
+	T(recv(s, buf, 1, MSG_ERRQUEUE | MSG_DONTWAIT));
 	close(s);
 	close(t);
 }
@@ -141,6 +155,16 @@ static void tcp(void)
 	T(poll(&p, 1, 2000));
 	T(recv(a, buf, sizeof(buf) - 1, 0));
 	printf("tcp data %s\n", buf);
+	/* MSG_MORE holds less than a segment until a send without it */
+	T(send(c, "m", 1, MSG_MORE));
+	T(poll(&p, 1, 100));
+	T(send(c, "n", 1, 0));
+	T(poll(&p, 1, 2000));
+	memset(buf, 0, sizeof(buf));
+	T(recv(a, buf, sizeof(buf) - 1, 0));
+	printf("tcp data %s\n", buf);
+	T(recv(a, buf, 1, MSG_OOB));
+	T(recv(a, buf, 1, MSG_ERRQUEUE));
 	close(a);
 	close(c);
 	close(l);
