@@ -138,7 +138,11 @@ void n_tty_flush(struct tty_struct *tty)
 	ld->line_too_long = false;
 	/* a pty slave's master in packet mode reads that it happened */
 	if (tty->link && tty->link->ctrl.packet) {
+		unsigned long flags;
+
+		local_irq_save(flags);
 		tty->ctrl.pktstatus |= TIOCPKT_FLUSHREAD;
+		local_irq_restore(flags);
 		wake_up(&tty->link->read_wait);
 	}
 }
