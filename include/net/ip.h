@@ -34,6 +34,7 @@ struct list_head *netdev_list(void);
 int dev_change_flags(struct net_device *dev, unsigned int flags);
 unsigned int dev_get_flags(const struct net_device *dev);
 int dev_set_mtu(struct net_device *dev, int mtu);
+void dev_change_tx_queue_len(struct net_device *dev, unsigned int len);
 long dev_ioctl(unsigned int cmd, void __user *arg);
 struct seq_file;
 int dev_seq_show(struct seq_file *m, void *v);

@@ -91,6 +91,16 @@ int dev_set_mtu(struct net_device *dev, int mtu)
 	return err;
 }
 
+/* SIOCSIFTXQLEN and IFLA_TXQLEN: a new length is told in an
+ * RTM_NEWLINK, as Linux's NETDEV_CHANGE_TX_QUEUE_LEN (rtnl locked) */
+void dev_change_tx_queue_len(struct net_device *dev, unsigned int len)
+{
+	if (len == dev->tx_queue_len)
+		return;
+	dev->tx_queue_len = len;
+	rtmsg_ifinfo(RTM_NEWLINK, dev, 0);
+}
+
 /* A change to dev from ifr (rtnl locked) */
 static long dev_ifsioc_set(unsigned int cmd, struct net_device *dev,
 			   struct ifreq *ifr)
@@ -113,7 +123,7 @@ static long dev_ifsioc_set(unsigned int cmd, struct net_device *dev,
 	case SIOCSIFTXQLEN:
 		if (ifr->ifr_qlen < 0)
 			return -EINVAL;
-		dev->tx_queue_len = (unsigned int)ifr->ifr_qlen;
+		dev_change_tx_queue_len(dev, (unsigned int)ifr->ifr_qlen);
 		return 0;
 	case SIOCSIFMAP:
 		if (!ops || !ops->ndo_set_config)

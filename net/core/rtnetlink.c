@@ -286,7 +286,7 @@ static int rtnl_do_setlink(struct net_device *dev,
 			return err;
 	}
 	if (tb[IFLA_TXQLEN])
-		dev->tx_queue_len = nla_get_u32(tb[IFLA_TXQLEN]);
+		dev_change_tx_queue_len(dev, nla_get_u32(tb[IFLA_TXQLEN]));
 	if (!ifm->ifi_flags && !ifm->ifi_change)
 		return 0;
 	if (ifm->ifi_change)

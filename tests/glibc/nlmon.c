@@ -35,6 +35,8 @@ static void show_link(struct nlmsghdr *nh)
 			printf(" name %s", (char *)RTA_DATA(a));
 		else if (a->rta_type == IFLA_MTU)
 			printf(" mtu %u", *(unsigned int *)RTA_DATA(a));
+		else if (a->rta_type == IFLA_TXQLEN)
+			printf(" qlen %u", *(unsigned int *)RTA_DATA(a));
 		else if (a->rta_type == IFLA_MIN_MTU)
 			printf(" min_mtu %u", *(unsigned int *)RTA_DATA(a));
 		else if (a->rta_type == IFLA_MAX_MTU)
@@ -124,6 +126,8 @@ static void ifreq_call(int s, unsigned long cmd, int flags, int mtu,
 		ifr.ifr_flags = (short)flags;
 	else if (cmd == SIOCSIFMTU)
 		ifr.ifr_mtu = mtu;
+	else if (cmd == SIOCSIFTXQLEN)
+		ifr.ifr_qlen = mtu;
 	else {
 		sin->sin_family = AF_INET;
 		sin->sin_addr.s_addr = inet_addr(addr);
@@ -207,6 +211,11 @@ int main(void)
 	printf("- lo mtu 1500, then 65536\n");
 	ifreq_call(inet, SIOCSIFMTU, 0, 1500, NULL);
 	ifreq_call(inet, SIOCSIFMTU, 0, 65536, NULL);
+	drain("mon", mon);
+	printf("- lo txqueuelen 500, again, then 1000\n");
+	ifreq_call(inet, SIOCSIFTXQLEN, 0, 500, NULL);
+	ifreq_call(inet, SIOCSIFTXQLEN, 0, 500, NULL);
+	ifreq_call(inet, SIOCSIFTXQLEN, 0, 1000, NULL);
 	drain("mon", mon);
 	printf("- lo 127.0.0.2, then 127.0.0.1\n");
 	ifreq_call(inet, SIOCSIFADDR, 0, 0, "127.0.0.2");
