@@ -116,6 +116,7 @@ static const create_t families[AF_MAX] = {
  */
 #define SOCK_BUF_DEFAULT	212992
 #define SOCK_MIN_RCVBUF		2240	/* 2048 and an i386 sk_buff */
+#define SOCK_OPTMEM_MAX		10240	/* net.core.optmem_max, i386 */
 
 /* A socket of family and type as a file; NULL with *err set */
 static struct file *sock_alloc_file(int family, int type, int protocol,
@@ -161,11 +162,14 @@ static struct file *sock_alloc_file(int family, int type, int protocol,
  * until sockfd_put(): a call asleep in accept(2) or recv(2) keeps its
  * socket though another thread closes the descriptor.
  */
+/* The socket of descriptor fd, held; EBADF also for an O_PATH one,
+ * which Linux's fdget() does not give the socket calls */
 static struct socket *sockfd_lookup(int fd, long *err)
 {
 	struct fd f = fdget((unsigned int)fd);
 
-	*err = !f.file ? -EBADF : f.file->f_op != &socket_fops ? -ENOTSOCK : 0;
+	*err = !f.file || (f.file->f_flags & O_PATH) ? -EBADF :
+	       f.file->f_op != &socket_fops ? -ENOTSOCK : 0;
 	if (*err) {
 		fdput(f);
 		return NULL;
@@ -508,6 +512,10 @@ static long msg_in(const struct user_msghdr __user *umsg,
 	*iov = NULL;
 	if (copy_from_user(h, umsg, sizeof(*h)))
 		return -EFAULT;
+	/* a negative name length, before anything else (Linux's
+	 * __copy_msghdr()) */
+	if (h->msg_name && (int)h->msg_namelen < 0)
+		return -EINVAL;
 	if (h->msg_iovlen > UIO_MAXIOV)
 		return -EMSGSIZE;
 	*iov = kmalloc_array(h->msg_iovlen ? h->msg_iovlen : 1,
@@ -531,6 +539,30 @@ static long msg_in(const struct user_msghdr __user *umsg,
 	return move_addr_in(&m->addr, h->msg_name, h->msg_namelen);
 }
 
+/*
+ * A send's control messages are copied in as Linux's ____sys_sendmsg()
+ * copies them - EFAULT from a bad pointer, ENOBUFS for more than its
+ * optmem_max (10240 bytes on i386) - and then go unused: no SCM_RIGHTS
+ * here (docs/net.md).
+ */
+static long msg_control_in(const struct user_msghdr *h)
+{
+	void *buf;
+	long err = 0;
+
+	if (!h->msg_controllen)
+		return 0;
+	if (h->msg_controllen >= SOCK_OPTMEM_MAX)
+		return -ENOBUFS;
+	buf = kmalloc(h->msg_controllen, GFP_KERNEL);
+	if (!buf)
+		return -ENOBUFS;
+	if (copy_from_user(buf, h->msg_control, h->msg_controllen))
+		err = -EFAULT;
+	kfree(buf);
+	return err;
+}
+
 /* sendmsg(2) of a header the caller copied in, on the held sock */
 static long sock_sendmsg(struct socket *sock,
 			 const struct user_msghdr __user *umsg,
@@ -542,6 +574,8 @@ static long sock_sendmsg(struct socket *sock,
 	long err = msg_in(umsg, &h, &m, &iov, true);
 
 	m.nonblock = (flags & MSG_DONTWAIT) || sock_nonblock(sock);
+	if (!err)
+		err = msg_control_in(&h);
 	if (!err)
 		err = sock->ops->sendmsg(sock, &m);
 	kfree(iov);
@@ -743,7 +777,9 @@ static long sock_proto_level(const struct socket *sock, int level, bool set)
 /*
  * setsockopt(2), SOL_SOCKET's options (socket(7)): the buffer sizes
  * (doubled for the kernel's bookkeeping, at most the _max, at least
- * Linux's minimum), SO_REUSEADDR and SO_KEEPALIVE kept as flags; an
+ * Linux's minimum), SO_REUSEADDR, SO_KEEPALIVE, SO_DONTROUTE,
+ * SO_BROADCAST and SO_OOBINLINE kept as flags (only SO_REUSEADDR has
+ * an effect here: docs/net.md); an
  * unknown option is ENOPROTOOPT, another level EOPNOTSUPP (AF_UNIX has
  * no protocol options).
  */
@@ -752,6 +788,8 @@ static long sock_setopt(struct socket *sock, int level, int name,
 {
 	int v;
 
+	if (level != SOL_SOCKET && sock->ops->setsockopt)
+		return sock->ops->setsockopt(sock, level, name, val, len);
 	if (level != SOL_SOCKET)
 		return sock_proto_level(sock, level, true);
 	if (len < (int)sizeof(int))
@@ -778,6 +816,9 @@ static long sock_setopt(struct socket *sock, int level, int name,
 		return 0;
 	case SO_REUSEADDR:
 	case SO_KEEPALIVE:
+	case SO_DONTROUTE:
+	case SO_BROADCAST:
+	case SO_OOBINLINE:
 		sock->opts = v ? sock->opts | 1U << name :
 				 sock->opts & ~(1U << name);
 		return 0;
@@ -819,6 +860,9 @@ static int sock_intopt(const struct socket *sock, int name, int *v)
 		break;
 	case SO_REUSEADDR:
 	case SO_KEEPALIVE:
+	case SO_DONTROUTE:
+	case SO_BROADCAST:
+	case SO_OOBINLINE:
 		*v = !!(sock->opts & 1U << name);
 		break;
 	default:

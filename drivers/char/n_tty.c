@@ -136,6 +136,15 @@ void n_tty_flush(struct tty_struct *tty)
 	ld->lines = 0;
 	ld->line_len = 0;
 	ld->line_too_long = false;
+	/* a pty slave's master in packet mode reads that it happened */
+	if (tty->link && tty->link->ctrl.packet) {
+		unsigned long flags;
+
+		local_irq_save(flags);
+		tty->ctrl.pktstatus |= TIOCPKT_FLUSHREAD;
+		local_irq_restore(flags);
+		wake_up(&tty->link->read_wait);
+	}
 }
 
 static void erase_one(struct tty_struct *tty)
@@ -214,11 +223,17 @@ static bool isig_char(struct tty_struct *tty, char c)
 		sig = SIGTSTP;
 	if (!sig)
 		return false;
-	echo_char(tty, c);	/* "^C" alone: the shell ends the line */
-	if (!L(tty, NOFLSH))
+	/* input and unsent output go, then the echo (Linux's isig()) */
+	if (!L(tty, NOFLSH)) {
 		n_tty_flush(tty);
+		if (tty->ops && tty->ops->flush_buffer)
+			tty->ops->flush_buffer(tty);
+	}
 	if (tty->pgrp)
 		kill_pgrp(tty->pgrp, sig);
+	if (I_IXON(tty))
+		start_tty(tty);
+	echo_char(tty, c);	/* "^C" alone: the shell ends the line */
 	return true;
 }
 
@@ -228,6 +243,16 @@ void n_tty_receive_char(struct tty_struct *tty, char c)
 {
 	tcflag_t iflag = tty->termios.c_iflag;
 
+	/* IXON: VSTART restarts output, VSTOP stops it, neither is read
+	 * (termios(3)); with IXANY any other character restarts it */
+	if ((iflag & IXON) && c && c == START_CHAR(tty)) {
+		start_tty(tty);
+		return;
+	}
+	if ((iflag & IXON) && c && c == STOP_CHAR(tty)) {
+		stop_tty(tty);
+		return;
+	}
 	if (c == '\r') {
 		if (iflag & IGNCR)
 			return;
@@ -238,6 +263,9 @@ void n_tty_receive_char(struct tty_struct *tty, char c)
 	}
 	if (isig_char(tty, c))
 		return;
+	if (tty->flow.stopped && !tty->flow.tco_stopped && (iflag & IXON) &&
+	    (iflag & IXANY))
+		start_tty(tty);
 	if (L(tty, ICANON)) {
 		canon_char(tty, c);
 	} else {
@@ -350,12 +378,48 @@ static long raw_wait_ticks(const struct tty_struct *tty)
 	return (long)cc[VTIME] * HZ / 10;
 }
 
+/* A pty master in packet mode with a status change to read: its
+ * slave's TIOCPKT_* bits (drivers/char/pty.c) */
+static bool pkt_pending(const struct tty_struct *tty)
+{
+	return tty->ctrl.packet && tty->link && tty->link->ctrl.pktstatus;
+}
+
+/*
+ * Packet mode's read (ioctl_tty(2) TIOCPKT), as Linux's n_tty_read():
+ * a status change alone, its byte taken; else TIOCPKT_DATA before the
+ * data, unless the master reads lines (ICANON).  Interrupts off.
+ */
+static ssize_t copy_out_packet(struct tty_struct *tty, char __user *buf,
+			       size_t count)
+{
+	unsigned char status = tty->link->ctrl.pktstatus;
+	ssize_t n;
+
+	if (!count)
+		return 0;
+	if (status) {
+		if (put_user(status, (unsigned char __user *)buf))
+			return -EFAULT;
+		tty->link->ctrl.pktstatus = 0;
+		return 1;
+	}
+	if (L(tty, ICANON))
+		return copy_out(tty, buf, count);
+	if (put_user(TIOCPKT_DATA, (unsigned char __user *)buf))
+		return -EFAULT;
+	n = copy_out(tty, buf + 1, count - 1);
+	return n < 0 ? n : n + 1;
+}
+
 /* Enough to return: a whole line, or VMIN bytes (fewer if count is) */
 static bool read_ready(struct tty_struct *tty, size_t count)
 {
 	struct n_tty_data *ld = tty->disc_data;
 	size_t want = min((size_t)tty->termios.c_cc[VMIN], count);
 
+	if (pkt_pending(tty))
+		return true;
 	if (L(tty, ICANON))
 		return ld->lines > 0;
 	return ld->head - ld->tail >= max(want, (size_t)1);
@@ -407,7 +471,8 @@ ssize_t n_tty_read(struct tty_struct *tty, struct file *f, char __user *buf,
 		if (!timeout && !read_ready(tty, count))
 			break;
 	}
-	n = copy_out(tty, buf, count);
+	n = tty->ctrl.packet && tty->link ? copy_out_packet(tty, buf, count) :
+					    copy_out(tty, buf, count);
 	local_irq_restore(flags);
 	return n;
 }
@@ -426,6 +491,8 @@ unsigned int n_tty_poll(struct tty_struct *tty, struct file *f,
 	}
 	if (n_tty_readable(tty))
 		mask |= POLLIN | POLLRDNORM;
+	if (pkt_pending(tty))
+		mask |= POLLPRI | POLLIN | POLLRDNORM;
 	if (test_bit(TTY_OTHER_CLOSED, &tty->flags))
 		mask |= POLLHUP;
 	return mask;

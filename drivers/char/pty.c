@@ -24,9 +24,15 @@
  *   goes; the pair itself is freed at the last close of both
  *   (tty_release_dev()), which frees the number.
  *
- * Not here: packet mode (TIOCPKT), TIOCGPTPEER, TIOCSIG, the BSD ptys
- * (/dev/ptyp0), flow control between the two (a writer whose reader's
- * buffers are full waits; nothing is dropped).
+ * Packet mode (TIOCPKT on the master): the master's reads begin with a
+ * status byte, the slave's changes - flushes, output stopped and
+ * started, IXON turned off and on - kept in the slave's
+ * ctrl.pktstatus until the master reads them (n_tty_read()).  Output
+ * stopped (^S, TCOOFF: stop_tty()) makes this side's write take
+ * nothing, so its writer waits.
+ *
+ * Not here: TIOCGPTPEER, TIOCSIG, the BSD ptys (/dev/ptyp0), extproc
+ * (TIOCPKT_IOCTL).
  */
 #include "linux/kernel.h"
 #include "linux/cdev.h"
@@ -56,7 +62,7 @@ static int pty_write(struct tty_struct *tty, const unsigned char *buf,
 	struct tty_struct *to = tty->link;
 	int n;
 
-	if (!to || count <= 0)
+	if (!to || count <= 0 || tty->flow.stopped)
 		return 0;
 	n = tty_insert_flip_string(to->port, buf, (size_t)count);
 	if (n)
@@ -71,12 +77,67 @@ static unsigned int pty_write_room(struct tty_struct *tty)
 	struct tty_struct *to = tty->link;
 	unsigned int flip, pending, ldisc;
 
-	if (!to)
+	if (!to || tty->flow.stopped)
 		return 0;
 	flip = tty_buffer_space_avail(to->port);
 	pending = TTY_FLIPBUF_SIZE - flip;
 	ldisc = n_tty_receive_room(to);
 	return ldisc > pending ? min(flip, ldisc - pending) : 0;
+}
+
+/* A change for the master's next read in packet mode (interrupts off:
+ * n_tty's lock); set clears the bits that clear and sets the others */
+static void pty_pkt_status(struct tty_struct *tty, unsigned char clear,
+			   unsigned char set)
+{
+	if (!tty->link || !tty->link->ctrl.packet)
+		return;
+	tty->ctrl.pktstatus = (tty->ctrl.pktstatus & ~clear) | set;
+	wake_up(&tty->link->read_wait);
+}
+
+/* TCOFLUSH, a signal character: what this side wrote and the other has
+ * not taken in yet goes (TIOCPKT_FLUSHWRITE) */
+static void pty_flush_buffer(struct tty_struct *tty)
+{
+	unsigned long flags;
+
+	if (!tty->link)
+		return;
+	tty_buffer_flush(tty->link->port);
+	local_irq_save(flags);
+	pty_pkt_status(tty, 0, TIOCPKT_FLUSHWRITE);
+	local_irq_restore(flags);
+}
+
+/* stop_tty() and start_tty(), interrupts off */
+static void pty_stop(struct tty_struct *tty)
+{
+	pty_pkt_status(tty, TIOCPKT_START, TIOCPKT_STOP);
+}
+
+static void pty_start(struct tty_struct *tty)
+{
+	pty_pkt_status(tty, TIOCPKT_STOP, TIOCPKT_START);
+}
+
+/* New settings: whether ^S and ^Q now stop and start output with their
+ * usual characters (TIOCPKT_DOSTOP) or not (NOSTOP), as Linux's
+ * pty_set_termios() tells a master in packet mode */
+static void pty_set_termios(struct tty_struct *tty, const struct ktermios *old)
+{
+	bool was = (old->c_iflag & IXON) && old->c_cc[VSTOP] == '\023' &&
+		   old->c_cc[VSTART] == '\021';
+	bool now = I_IXON(tty) && STOP_CHAR(tty) == '\023' &&
+		   START_CHAR(tty) == '\021';
+	unsigned long flags;
+
+	if (was == now)
+		return;
+	local_irq_save(flags);
+	pty_pkt_status(tty, TIOCPKT_DOSTOP | TIOCPKT_NOSTOP,
+		       now ? TIOCPKT_DOSTOP : TIOCPKT_NOSTOP);
+	local_irq_restore(flags);
 }
 
 /*
@@ -146,6 +207,15 @@ static int pty_unix98_ioctl(struct tty_struct *tty, unsigned int cmd,
 		return put_user(test_bit(TTY_PTY_LOCK, &tty->flags) ? 1 : 0, p);
 	case TIOCGPTN:
 		return put_user(tty->index, (unsigned int __user *)p);
+	case TIOCPKT:	/* on: no change read yet (Linux's pty_set_pktmode) */
+		if (get_user(val, p))
+			return -EFAULT;
+		if (val && !tty->ctrl.packet)
+			tty->link->ctrl.pktstatus = 0;
+		tty->ctrl.packet = val;
+		return 0;
+	case TIOCGPKT:
+		return put_user(tty->ctrl.packet ? 1 : 0, p);
 	default:
 		return -ENOIOCTLCMD;
 	}
@@ -223,6 +293,10 @@ static const struct tty_operations ptm_unix98_ops = {
 	.write = pty_write,
 	.write_room = pty_write_room,
 	.ioctl = pty_unix98_ioctl,
+	.flush_buffer = pty_flush_buffer,
+	.stop = pty_stop,
+	.start = pty_start,
+	.set_termios = pty_set_termios,
 	.cleanup = pty_cleanup,
 };
 
@@ -241,6 +315,10 @@ static const struct tty_operations pty_unix98_ops = {
 	.close = pty_close,
 	.write = pty_write,
 	.write_room = pty_write_room,
+	.flush_buffer = pty_flush_buffer,
+	.stop = pty_stop,
+	.start = pty_start,
+	.set_termios = pty_set_termios,
 	.cleanup = pty_cleanup,
 };
 

@@ -222,6 +222,43 @@ void tty_wakeup(struct tty_struct *tty)
 EXPORT_SYMBOL_GPL(tty_wakeup);
 
 /*
+ * Output stops (^S typed with IXON, TCOOFF): the driver's write takes
+ * nothing until start_tty(), as Linux's; the driver is told (a pty's
+ * master hears TIOCPKT_STOP).  Interrupts off: n_tty's lock.
+ */
+void stop_tty(struct tty_struct *tty)
+{
+	unsigned long flags;
+
+	local_irq_save(flags);
+	if (!tty->flow.stopped) {
+		tty->flow.stopped = true;
+		if (tty->ops && tty->ops->stop)
+			tty->ops->stop(tty);
+	}
+	local_irq_restore(flags);
+}
+EXPORT_SYMBOL(stop_tty);
+
+/* ... and starts again (^Q, TCOON), unless TCOOFF still holds it */
+void start_tty(struct tty_struct *tty)
+{
+	unsigned long flags;
+
+	local_irq_save(flags);
+	if (!tty->flow.stopped || tty->flow.tco_stopped) {
+		local_irq_restore(flags);
+		return;
+	}
+	tty->flow.stopped = false;
+	if (tty->ops && tty->ops->start)
+		tty->ops->start(tty);
+	local_irq_restore(flags);
+	tty_wakeup(tty);
+}
+EXPORT_SYMBOL(start_tty);
+
+/*
  * The line is gone (the port's carrier dropped, its driver went): reads
  * return end of file, writes EIO, until the last close.
  */
@@ -749,7 +786,8 @@ static ssize_t tty_write(struct file *f, const char __user *buf,
  * control.  On a pty's master the settings, the window size and job
  * control are the slave's (real_tty), as in Linux: that is how a
  * terminal emulator sets up the terminal its shell reads; what is
- * queued (FIONREAD, TIOCOUTQ, TCFLSH) is the master's own.
+ * queued (FIONREAD, TIOCOUTQ, TCFLSH) and its flow (TCXONC) is the
+ * master's own.
  */
 static long tty_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
 {
@@ -758,7 +796,7 @@ static long tty_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
 	long ret;
 
 	if (tty_is_pty_master(tty) && cmd != FIONREAD && cmd != TIOCOUTQ &&
-	    cmd != TCFLSH)
+	    cmd != TCFLSH && cmd != TCXONC)
 		real_tty = tty->link;
 	ret = tty_mode_ioctl(real_tty, cmd, arg);
 	if (ret != -ENOIOCTLCMD)

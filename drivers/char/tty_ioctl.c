@@ -173,6 +173,50 @@ static long flush_queues(struct tty_struct *tty, unsigned long queue)
 	return 0;
 }
 
+/* A stop or start character to the other end, through output that
+ * may be stopped (Linux's tty_send_xchar()); 0 is a disabled one */
+static long send_xchar(struct tty_struct *tty, char c)
+{
+	bool was_stopped = tty->flow.stopped;
+
+	if (!c || !tty->ops->write)
+		return 0;
+	if (was_stopped)
+		start_tty(tty);
+	tty->ops->write(tty, (const unsigned char *)&c, 1);
+	if (was_stopped)
+		stop_tty(tty);
+	return 0;
+}
+
+/* TCXONC (tcflow(3)): output off and on, or the stop or start
+ * character sent, as Linux's n_tty_ioctl_helper() */
+static long flow_control(struct tty_struct *tty, unsigned long arg)
+{
+	long err = tty_check_change(tty, SIGTTOU);
+
+	if (err)
+		return err;
+	switch (arg) {
+	case TCOOFF:
+		stop_tty(tty);
+		tty->flow.tco_stopped = true;
+		return 0;
+	case TCOON:
+		if (tty->flow.tco_stopped) {
+			tty->flow.tco_stopped = false;
+			start_tty(tty);
+		}
+		return 0;
+	case TCIOFF:
+		return send_xchar(tty, STOP_CHAR(tty));
+	case TCION:
+		return send_xchar(tty, START_CHAR(tty));
+	default:
+		return -EINVAL;
+	}
+}
+
 /* The requests every terminal answers; -ENOIOCTLCMD for the others */
 long tty_mode_ioctl(struct tty_struct *tty, unsigned int cmd,
 		    unsigned long arg)
@@ -199,6 +243,8 @@ long tty_mode_ioctl(struct tty_struct *tty, unsigned int cmd,
 		return put_user(tty_chars_in_buffer(tty), (int __user *)p);
 	case TCFLSH:
 		return flush_queues(tty, arg);
+	case TCXONC:
+		return flow_control(tty, arg);
 	case TIOCMGET:
 		if (!tty->ops->tiocmget)
 			return -ENOTTY;

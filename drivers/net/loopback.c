@@ -38,9 +38,7 @@ static const struct net_device_ops loopback_ops = {
 
 static void loopback_setup(struct net_device *dev)
 {
-	dev->mtu = 64 * 1024;
-	dev->min_mtu = ETH_MIN_MTU;
-	dev->max_mtu = ETH_MAX_MTU;
+	dev->mtu = 64 * 1024;	/* no min_mtu or max_mtu: any, as Linux's */
 	dev->hard_header_len = ETH_HLEN;
 	dev->addr_len = ETH_ALEN;
 	dev->type = ARPHRD_LOOPBACK;

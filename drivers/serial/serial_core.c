@@ -121,6 +121,19 @@ static void uart_close(struct tty_struct *tty, struct file *filp)
 	tty_port_close(&tty_state(tty)->port, tty, filp);
 }
 
+/* start_tty() (^Q, TCOON): what waits in the ring goes on */
+static void uart_start_tty(struct tty_struct *tty)
+{
+	struct uart_port *uport = tty_state(tty)->uart_port;
+	unsigned long flags;
+
+	if (!uport)
+		return;
+	spin_lock_irqsave(&uport->lock, flags);
+	uart_start(uport);
+	spin_unlock_irqrestore(&uport->lock, flags);
+}
+
 /* Into the ring, as much as fits; the driver sends it (start_tx) */
 static int uart_write(struct tty_struct *tty, const unsigned char *buf,
 		      int count)
@@ -259,6 +272,7 @@ static const struct tty_operations uart_ops = {
 	.write_room = uart_write_room,
 	.chars_in_buffer = uart_chars_in_buffer,
 	.flush_buffer = uart_flush_buffer,
+	.start = uart_start_tty,
 	.ioctl = uart_ioctl,
 	.set_termios = uart_set_termios,
 	.hangup = uart_hangup,

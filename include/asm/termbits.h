@@ -157,6 +157,8 @@ struct winsize {
 #define TIOCGPTN	0x80045430	/* _IOR('T', 0x30, unsigned int) */
 #define TIOCSPTLCK	0x40045431	/* _IOW('T', 0x31, int) */
 #define TIOCGPTLCK	0x80045439	/* _IOR('T', 0x39, int) */
+#define TIOCPKT		0x5420
+#define TIOCGPKT	0x80045438	/* _IOR('T', 0x38, int) */
 #define TCSBRK		0x5409
 #define TCXONC		0x540a
 #define TCFLSH		0x540b
@@ -185,6 +187,21 @@ struct winsize {
 #define TIOCM_OUT1	0x2000
 #define TIOCM_OUT2	0x4000
 #define TIOCM_LOOP	0x8000
+
+/* TCXONC's request (tcflow(3)) */
+#define TCOOFF		0
+#define TCOON		1
+#define TCIOFF		2
+#define TCION		3
+
+/* A pty master's status byte in packet mode (TIOCPKT, ioctl_tty(2)) */
+#define TIOCPKT_DATA		0
+#define TIOCPKT_FLUSHREAD	1
+#define TIOCPKT_FLUSHWRITE	2
+#define TIOCPKT_STOP		4
+#define TIOCPKT_START		8
+#define TIOCPKT_NOSTOP		16
+#define TIOCPKT_DOSTOP		32
 
 /* TCFLSH's queue */
 #define TCIFLUSH	0

@@ -30,7 +30,9 @@
 #define MSG_PEEK	0x2
 #define MSG_TRUNC	0x20
 #define MSG_DONTWAIT	0x40
+#define MSG_ERRQUEUE	0x2000
 #define MSG_NOSIGNAL	0x4000
+#define MSG_MORE	0x8000
 #define MSG_WAITFORONE	0x10000
 #define SHUT_RD		0
 #define SHUT_WR		1
@@ -41,9 +43,12 @@
 #define SO_REUSEADDR	2
 #define SO_TYPE		3
 #define SO_ERROR	4
+#define SO_DONTROUTE	5
+#define SO_BROADCAST	6
 #define SO_SNDBUF	7
 #define SO_RCVBUF	8
 #define SO_KEEPALIVE	9
+#define SO_OOBINLINE	10
 #define SO_PEERCRED	17
 #define SO_SNDBUFFORCE	32
 #define SO_RCVBUFFORCE	33
@@ -109,6 +114,9 @@ struct proto_ops {
 	/* a SOL_SOCKET option of the family's state: its size, or
 	 * -ENOPROTOOPT (SO_ERROR, SO_PEERCRED, SO_ACCEPTCONN) */
 	int (*getsockopt)(struct socket *sock, int name, void *val);
+	/* an option of another level than SOL_SOCKET (NULL: none) */
+	int (*setsockopt)(struct socket *sock, int level, int name,
+			  const void __user *val, int len);
 	long (*sendmsg)(struct socket *sock, struct msghdr_k *m);
 	long (*recvmsg)(struct socket *sock, struct msghdr_k *m);
 };
@@ -117,7 +125,7 @@ struct socket {
 	int type;			/* SOCK_STREAM, SOCK_DGRAM */
 	int family, protocol;		/* SO_DOMAIN, SO_PROTOCOL */
 	int sndbuf, rcvbuf;		/* as set, not a limit (socket.c) */
-	unsigned int opts;		/* 1 << SO_REUSEADDR, SO_KEEPALIVE */
+	unsigned int opts;		/* 1 << the flags (sock_setopt()) */
 	const struct proto_ops *ops;
 	void *sk;			/* the family's own state */
 	struct file *file;		/* the file it is (net/socket.c) */

@@ -13,6 +13,11 @@
 #define NETLINK_ROUTE 0	/* rtnetlink(7), the only one here */
 #define MAX_LINKS		32	/* protocols 0..31 are netlink's */
 
+/* setsockopt(2) at SOL_NETLINK: joining a multicast group by number */
+#define SOL_NETLINK		270
+#define NETLINK_ADD_MEMBERSHIP	1
+#define NETLINK_DROP_MEMBERSHIP	2
+
 struct sockaddr_nl {
 	u16 nl_family;		/* AF_NETLINK */
 	u16 nl_pad;

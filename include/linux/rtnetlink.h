@@ -128,6 +128,16 @@ enum {
 #define RTN_UNICAST	1
 #define RTN_MAX		11
 
+/* NETLINK_ROUTE's multicast groups (bind(2)'s nl_groups has bit n - 1
+ * for group n, RTMGRP_LINK 1, RTMGRP_IPV4_IFADDR 0x10); those sent to
+ * here are the links' and IPv4 addresses' */
+#define RTNLGRP_LINK		1
+#define RTNLGRP_IPV4_IFADDR	5
+#define RTNLGRP_MAX		36	/* 6.1's RTNLGRP_STATS */
+
+struct net_device;
+void rtmsg_ifinfo(int type, struct net_device *dev, unsigned int change);
+
 /* A request's handler, rtnl locked: 0 or -errno for the sender */
 typedef int (*rtnl_doit_func)(struct nl_request *req);
 

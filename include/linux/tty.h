@@ -38,8 +38,14 @@ struct tty_struct {
 	int count;				/* open files */
 	struct winsize winsize;
 	struct {
-		bool stopped, tco_stopped;
+		bool stopped, tco_stopped;	/* ^S or TCOOFF: no output */
 	} flow;
+	struct {
+		bool packet;		/* a pty master's TIOCPKT */
+		/* a pty slave's TIOCPKT_* changes, for its master's next
+		 * read in packet mode (drivers/char/pty.c) */
+		unsigned char pktstatus;
+	} ctrl;
 	bool hw_stopped;
 	int pgrp;				/* the foreground group */
 	int session;		/* whose controlling terminal (0: nobody's) */
@@ -111,6 +117,8 @@ const char *tty_name(const struct tty_struct *tty);
 unsigned int tty_write_room(struct tty_struct *tty);
 unsigned int tty_chars_in_buffer(struct tty_struct *tty);
 void tty_wakeup(struct tty_struct *tty);
+void stop_tty(struct tty_struct *tty);
+void start_tty(struct tty_struct *tty);
 void tty_hangup(struct tty_struct *tty);
 void tty_vhangup(struct tty_struct *tty);
 int tty_standard_install(struct tty_driver *driver, struct tty_struct *tty);

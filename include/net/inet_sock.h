@@ -21,7 +21,13 @@ struct inet_sock {
 	__be32 daddr;			/* connected to */
 	__be16 sport, dport;		/* UDP's ports */
 	bool connected;
+	bool saddr_bound;	/* rcv_saddr is bind(2)'s, not connect(2)'s */
 	u8 shutdown;			/* RCV_SHUTDOWN, SEND_SHUTDOWN */
+	/* UDP's datagram being built by sends with MSG_MORE, and where it
+	 * goes (the first of them's destination) */
+	struct sk_buff *cork;
+	__be32 cork_daddr;
+	__be16 cork_dport;
 	struct sk_buff_head rxq;
 	atomic_t rmem;			/* truesize queued, at most rcvbuf */
 	wait_queue_head_t wait;

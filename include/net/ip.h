@@ -34,6 +34,7 @@ struct list_head *netdev_list(void);
 int dev_change_flags(struct net_device *dev, unsigned int flags);
 unsigned int dev_get_flags(const struct net_device *dev);
 int dev_set_mtu(struct net_device *dev, int mtu);
+void dev_change_tx_queue_len(struct net_device *dev, unsigned int len);
 long dev_ioctl(unsigned int cmd, void __user *arg);
 struct seq_file;
 int dev_seq_show(struct seq_file *m, void *v);
@@ -60,6 +61,7 @@ static inline __be32 inet_make_mask(unsigned int prefixlen)
 long devinet_ioctl(unsigned int cmd, void __user *arg);
 long inet_gifconf(char __user *buf, int len);
 void inet_dev_destroy(struct net_device *dev);
+void inet_loopback_up(struct net_device *dev);
 struct net_device *ip_dev_find(__be32 addr);
 
 /* net/ipv4/route.c: where a packet to daddr goes */

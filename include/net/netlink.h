@@ -105,7 +105,17 @@ struct nl_request {
 	const struct nlmsghdr *nlh;
 };
 
+/* An answer or a notice caused by req goes out under its port and
+ * sequence; one nobody asked for, under 0 and 0 */
+static inline struct nlmsg_to nlmsg_to_req(const struct nl_request *req)
+{
+	return (struct nlmsg_to){ req->portid, req->nlh->nlmsg_seq };
+}
+
+#define NL_NOBODY	((struct nlmsg_to){ 0, 0 })
+
 int netlink_unicast(struct nl_request *req, struct sk_buff *skb);
+void netlink_broadcast(struct sk_buff *skb, u32 group);
 
 /* A dump's state: its request, and where to go on in the next
  * datagram (args[], the dump function's own) */

@@ -258,13 +258,11 @@ void unregister_netdev(struct net_device *dev)
 EXPORT_SYMBOL(unregister_netdev);
 
 /* With rtnl_lock() held: the driver's ndo_open, then the device is up */
-int dev_open(struct net_device *dev)
+static int __dev_open(struct net_device *dev)
 {
 	const struct net_device_ops *ops = dev->netdev_ops;
 	int err = 0;
 
-	if (dev->flags & IFF_UP)
-		return 0;
 	if (ops && ops->ndo_validate_addr)
 		err = ops->ndo_validate_addr(dev);
 	if (!err && ops && ops->ndo_open)
@@ -276,12 +274,32 @@ int dev_open(struct net_device *dev)
 	dev->activated = true;
 	return 0;
 }
+
+/* What follows a device's coming up, after it is told (Linux's
+ * NETDEV_UP notifiers): lo's address */
+static void dev_notify_up(struct net_device *dev)
+{
+	if (dev->flags & IFF_LOOPBACK)
+		inet_loopback_up(dev);
+}
+
+int dev_open(struct net_device *dev)
+{
+	int err;
+
+	if (dev->flags & IFF_UP)
+		return 0;
+	err = __dev_open(dev);
+	if (err)
+		return err;
+	rtmsg_ifinfo(RTM_NEWLINK, dev, IFF_UP | IFF_RUNNING);
+	dev_notify_up(dev);
+	return 0;
+}
 EXPORT_SYMBOL(dev_open);
 
-void dev_close(struct net_device *dev)
+static void __dev_close(struct net_device *dev)
 {
-	if (!(dev->flags & IFF_UP))
-		return;
 	if (dev->netdev_ops && dev->netdev_ops->ndo_stop)
 		dev->netdev_ops->ndo_stop(dev);
 	net_stack_lock();
@@ -292,22 +310,38 @@ void dev_close(struct net_device *dev)
 	purge_dev_packets(dev);
 	net_stack_unlock();
 }
+
+void dev_close(struct net_device *dev)
+{
+	if (!(dev->flags & IFF_UP))
+		return;
+	__dev_close(dev);
+	rtmsg_ifinfo(RTM_NEWLINK, dev, IFF_UP | IFF_RUNNING);
+}
 EXPORT_SYMBOL(dev_close);
 
-/* SIOCSIFFLAGS, with rtnl_lock() held: up or down, and the flags a user
- * may change (Linux's dev_change_flags()) */
+/*
+ * SIOCSIFFLAGS, with rtnl_lock() held: up or down, and the flags a user
+ * may change (Linux's dev_change_flags()); an RTM_NEWLINK says which
+ * changed, as Linux's __dev_notify_flags().
+ */
 int dev_change_flags(struct net_device *dev, unsigned int flags)
 {
+	unsigned int old = dev->flags;
 	int err = 0;
 
 	dev->flags = (dev->flags & ~IFF_CHANGEABLE & ~IFF_UP) |
 		     (flags & IFF_CHANGEABLE & ~IFF_UP) | (dev->flags & IFF_UP);
 	if ((flags ^ dev->flags) & IFF_UP) {
 		if (flags & IFF_UP)
-			err = dev_open(dev);
+			err = __dev_open(dev);
 		else
-			dev_close(dev);
+			__dev_close(dev);
 	}
+	if (old != dev->flags)
+		rtmsg_ifinfo(RTM_NEWLINK, dev, old ^ dev->flags);
+	if (!err && (dev->flags & ~old & IFF_UP))
+		dev_notify_up(dev);
 	return err;
 }
 

@@ -9,6 +9,7 @@
 #include "linux/kernel.h"
 #include "linux/capability.h"
 #include "linux/if_arp.h"
+#include "linux/rtnetlink.h"
 #include "linux/sockios.h"
 #include "asm/uaccess.h"
 #include "net/ip.h"
@@ -68,19 +69,36 @@ static long dev_ifsioc_get(unsigned int cmd, struct net_device *dev,
 	return -ENOTTY;
 }
 
-/* SIOCSIFMTU and rtnetlink's IFLA_MTU: EINVAL outside the device's
- * range (rtnl locked) */
+/* SIOCSIFMTU and rtnetlink's IFLA_MTU: the same MTU changes nothing;
+ * EINVAL outside the device's range; a new one is told in an
+ * RTM_NEWLINK, as Linux's NETDEV_CHANGEMTU (rtnl locked) */
 int dev_set_mtu(struct net_device *dev, int mtu)
 {
 	const struct net_device_ops *ops = dev->netdev_ops;
+	int err = 0;
 
+	if ((unsigned int)mtu == dev->mtu)
+		return 0;
 	if (mtu < 0 || (dev->max_mtu && (unsigned int)mtu > dev->max_mtu) ||
 	    (unsigned int)mtu < dev->min_mtu)
 		return -EINVAL;
 	if (ops && ops->ndo_change_mtu)
-		return ops->ndo_change_mtu(dev, mtu);
-	dev->mtu = (unsigned int)mtu;
-	return 0;
+		err = ops->ndo_change_mtu(dev, mtu);
+	else
+		dev->mtu = (unsigned int)mtu;
+	if (!err)
+		rtmsg_ifinfo(RTM_NEWLINK, dev, 0);
+	return err;
+}
+
+/* SIOCSIFTXQLEN and IFLA_TXQLEN: a new length is told in an
+ * RTM_NEWLINK, as Linux's NETDEV_CHANGE_TX_QUEUE_LEN (rtnl locked) */
+void dev_change_tx_queue_len(struct net_device *dev, unsigned int len)
+{
+	if (len == dev->tx_queue_len)
+		return;
+	dev->tx_queue_len = len;
+	rtmsg_ifinfo(RTM_NEWLINK, dev, 0);
 }
 
 /* A change to dev from ifr (rtnl locked) */
@@ -105,7 +123,7 @@ static long dev_ifsioc_set(unsigned int cmd, struct net_device *dev,
 	case SIOCSIFTXQLEN:
 		if (ifr->ifr_qlen < 0)
 			return -EINVAL;
-		dev->tx_queue_len = (unsigned int)ifr->ifr_qlen;
+		dev_change_tx_queue_len(dev, (unsigned int)ifr->ifr_qlen);
 		return 0;
 	case SIOCSIFMAP:
 		if (!ops || !ops->ndo_set_config)

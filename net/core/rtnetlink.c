@@ -171,6 +171,29 @@ static int rtnl_fill_ifinfo(struct sk_buff *skb, struct net_device *dev,
 	return 0;
 }
 
+/*
+ * RTM_NEWLINK (or RTM_DELLINK) of dev to RTNLGRP_LINK, from nobody (port
+ * and sequence 0), ifi_change the flags that changed, as Linux's
+ * rtmsg_ifinfo() (rtnl_lock() held): up or down, a new MTU (0: no flag
+ * changed).
+ */
+void rtmsg_ifinfo(int type, struct net_device *dev, unsigned int change)
+{
+	struct sk_buff *skb = alloc_skb(NLMSG_GOODSIZE, GFP_KERNEL);
+	struct nlmsghdr *nlh;
+
+	if (skb && rtnl_fill_ifinfo(skb, dev, 0, 0, 0)) {
+		kfree_skb(skb);
+		skb = NULL;
+	}
+	if (skb) {	/* the message is the first of a fresh skb */
+		nlh = (struct nlmsghdr *)skb->data;
+		nlh->nlmsg_type = (u16)type;
+		((struct ifinfomsg *)nlmsg_data(nlh))->ifi_change = change;
+	}
+	netlink_broadcast(skb, RTNLGRP_LINK);
+}
+
 /* Every interface, in the order they came (cb->args[0]: how many the
  * datagrams before took) */
 static int rtnl_dump_ifinfo(struct sk_buff *skb, struct netlink_callback *cb)
@@ -263,7 +286,7 @@ static int rtnl_do_setlink(struct net_device *dev,
 			return err;
 	}
 	if (tb[IFLA_TXQLEN])
-		dev->tx_queue_len = nla_get_u32(tb[IFLA_TXQLEN]);
+		dev_change_tx_queue_len(dev, nla_get_u32(tb[IFLA_TXQLEN]));
 	if (!ifm->ifi_flags && !ifm->ifi_change)
 		return 0;
 	if (ifm->ifi_change)

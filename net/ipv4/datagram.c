@@ -53,6 +53,7 @@ void inet_release(struct socket *sock)
 
 	inet_unhash(isk);	/* no packet comes after this */
 	skb_queue_purge(&isk->rxq);
+	kfree_skb(isk->cork);	/* a datagram never finished */
 	kfree(isk);
 	sock->sk = NULL;
 }
@@ -192,6 +193,8 @@ int inet_dgram_connect(struct socket *sock, const struct sockaddr_un *a,
 		isk->connected = false;
 		isk->daddr = 0;
 		isk->dport = 0;
+		if (!isk->saddr_bound)
+			isk->rcv_saddr = 0;
 		net_stack_unlock();
 		return 0;
 	}
@@ -207,6 +210,10 @@ int inet_dgram_connect(struct socket *sock, const struct sockaddr_un *a,
 						   htonl(INADDR_LOOPBACK);
 		isk->dport = sin.sin_port;
 		isk->connected = true;
+		/* the route's source becomes the socket's own address, as
+		 * Linux's ip4_datagram_connect() has it */
+		if (!isk->rcv_saddr)
+			isk->rcv_saddr = rt.src;
 	}
 	net_stack_unlock();
 	return err;
@@ -292,6 +299,8 @@ long inet_recvmsg(struct socket *sock, struct msghdr_k *m)
 	struct sk_buff *skb;
 	long err = 0, n;
 
+	if (m->flags & MSG_ERRQUEUE)	/* no ICMP errors are queued */
+		return -EAGAIN;
 	skb = next_datagram(isk, m->nonblock, &err);
 	if (!skb)
 		return err;

@@ -101,6 +101,126 @@ static struct in_device *inet_set_ifa(struct net_device *dev,
 	return in;
 }
 
+/* An RTM_NEWADDR (or RTM_DELADDR) describing dev's address; -EMSGSIZE
+ * when it does not fit.  Its lifetimes are forever (IFA_F_PERMANENT):
+ * there are no others here. */
+static int inet_fill_ifaddr(struct sk_buff *skb, struct net_device *dev,
+			    int type, struct nlmsg_to to, int flags)
+{
+	const struct in_device *in = __in_dev_get(dev);
+	u32 stamp = jiffies_to_msecs(in->cstamp - INITIAL_JIFFIES) / 10;
+	struct ifa_cacheinfo ci = { INFINITY_LIFE_TIME, INFINITY_LIFE_TIME,
+				    stamp, stamp };
+	struct nlmsghdr *nlh;
+	struct ifaddrmsg *ifm;
+
+	nlh = nlmsg_put(skb, to, type, sizeof(*ifm), flags);
+	if (!nlh)
+		return -EMSGSIZE;
+	ifm = nlmsg_data(nlh);
+	ifm->ifa_family = AF_INET;
+	ifm->ifa_prefixlen = (u8)hweight32(in->mask);
+	ifm->ifa_flags = IFA_F_PERMANENT;
+	ifm->ifa_scope = in->scope;
+	ifm->ifa_index = (u32)dev->ifindex;
+	if (nla_put(skb, IFA_ADDRESS, 4, &in->addr) ||
+	    nla_put(skb, IFA_LOCAL, 4, &in->addr) ||
+	    (in->broadcast && nla_put(skb, IFA_BROADCAST, 4, &in->broadcast)) ||
+	    nla_put_string(skb, IFA_LABEL, dev->name) ||
+	    nla_put_u32(skb, IFA_FLAGS, IFA_F_PERMANENT) ||
+	    nla_put(skb, IFA_CACHEINFO, sizeof(ci), &ci)) {
+		nlmsg_cancel(skb, nlh);
+		return -EMSGSIZE;
+	}
+	nlmsg_end(skb, nlh);
+	return 0;
+}
+
+/* dev's address in a message of its own for RTNLGRP_IPV4_IFADDR; NULL
+ * when there is no memory for it */
+static struct sk_buff *inet_ifa_msg(int type, struct net_device *dev,
+				    struct nlmsg_to to)
+{
+	struct sk_buff *skb = alloc_skb(NLMSG_GOODSIZE, GFP_KERNEL);
+
+	if (skb && inet_fill_ifaddr(skb, dev, type, to, 0)) {
+		kfree_skb(skb);
+		return NULL;
+	}
+	return skb;
+}
+
+/*
+ * An address change (rtnl_lock() held: nothing else changes dev's
+ * address meanwhile) between inet_ifa_change_begin() and _end(): when
+ * the address is not what it was, RTNLGRP_IPV4_IFADDR hears the old one
+ * go and the new one come (RTM_DELADDR, RTM_NEWADDR), as Linux's
+ * inet_del_ifa() and inet_insert_ifa() tell it.  to: the request's
+ * sender and sequence, or 0 and 0 for an ioctl's change.
+ */
+struct ifa_change {
+	struct nlmsg_to to;
+	bool had;
+	struct in_device was;
+	struct sk_buff *del;	/* the old address gone, built beforehand */
+};
+
+static void inet_ifa_change_begin(struct ifa_change *c,
+				  struct net_device *dev, struct nlmsg_to to)
+{
+	const struct in_device *in = __in_dev_get(dev);
+
+	c->to = to;
+	c->had = in;
+	c->del = NULL;
+	if (in) {
+		c->was = *in;
+		c->del = inet_ifa_msg(RTM_DELADDR, dev, to);
+	}
+}
+
+static void inet_ifa_change_end(struct ifa_change *c, struct net_device *dev)
+{
+	const struct in_device *in = __in_dev_get(dev);
+
+	if (c->had && in && in->addr == c->was.addr &&
+	    in->mask == c->was.mask && in->broadcast == c->was.broadcast &&
+	    in->scope == c->was.scope) {
+		kfree_skb(c->del);
+		return;
+	}
+	if (c->had)
+		netlink_broadcast(c->del, RTNLGRP_IPV4_IFADDR);
+	if (in)
+		netlink_broadcast(inet_ifa_msg(RTM_NEWADDR, dev, c->to),
+				  RTNLGRP_IPV4_IFADDR);
+}
+
+/*
+ * lo came up (dev_open(), rtnl_lock() held): without an address it gets
+ * 127.0.0.1/8, as Linux's inetdev_event() gives it at NETDEV_UP, so
+ * that 0.0.0.0 and 127.0.0.1 reach this host once lo is up.  Linux adds
+ * it beside any other address lo has; here lo keeps the one it has.
+ */
+void inet_loopback_up(struct net_device *dev)
+{
+	struct in_device *spare = kzalloc(sizeof(*spare), GFP_KERNEL);
+	struct ifa_change c;
+
+	if (!spare) {
+		printk(KERN_WARNING "%s: no memory for 127.0.0.1\n", dev->name);
+		return;
+	}
+	inet_ifa_change_begin(&c, dev, NL_NOBODY);
+	net_stack_lock();
+	if (!__in_dev_get(dev))
+		inet_set_ifa(dev, &spare, htonl(INADDR_LOOPBACK),
+			     inet_make_mask(8));
+	net_stack_unlock();
+	inet_ifa_change_end(&c, dev);
+	kfree(spare);
+}
+
 /* A SIOCSIF*: the address, mask or broadcast from sin (stack locked) */
 static long set_addr(unsigned int cmd, struct net_device *dev, __be32 a,
 		     struct in_device **spare)
@@ -112,6 +232,8 @@ static long set_addr(unsigned int cmd, struct net_device *dev, __be32 a,
 			inet_dev_destroy(dev);
 			return 0;
 		}
+		if (in && in->addr == a)	/* as it is: mask kept (Linux) */
+			return 0;
 		in = inet_set_ifa(dev, spare, a, class_mask(a));
 		in->broadcast = dev->flags & IFF_BROADCAST ?
 				(a | ~in->mask) : 0;
@@ -138,23 +260,29 @@ static bool is_set_cmd(unsigned int cmd)
 	       cmd == SIOCSIFBRDADDR;
 }
 
+/* rtnl_lock() held: the interfaces cannot come or go */
 static long devinet_do(unsigned int cmd, struct ifreq *ifr,
 		       struct in_device **spare)
 {
 	const struct sockaddr_in *sin = (struct sockaddr_in *)&ifr->ifr_addr;
 	struct net_device *dev;
+	struct ifa_change c;
 	long err;
 
 	ifr->ifr_name[IFNAMSIZ - 1] = 0;
-	net_stack_lock();
 	dev = __dev_get_by_name(ifr->ifr_name);
 	if (!dev)
-		err = -ENODEV;
-	else if (is_set_cmd(cmd))
+		return -ENODEV;
+	if (is_set_cmd(cmd))
+		inet_ifa_change_begin(&c, dev, NL_NOBODY);
+	net_stack_lock();
+	if (is_set_cmd(cmd))
 		err = set_addr(cmd, dev, sin->sin_addr.s_addr, spare);
 	else
 		err = get_addr(cmd, dev, ifr);
 	net_stack_unlock();
+	if (is_set_cmd(cmd))
+		inet_ifa_change_end(&c, dev);
 	return err;
 }
 
@@ -241,42 +369,6 @@ static bool inet_other_label(const struct nlattr *label,
 	return label && nla_strcmp(label, dev->name);
 }
 
-/* An RTM_NEWADDR describing dev's address; -EMSGSIZE when it does not
- * fit.  Its lifetimes are forever (IFA_F_PERMANENT): there are no
- * others here. */
-static int inet_fill_ifaddr(struct sk_buff *skb, struct net_device *dev,
-			    const struct netlink_callback *cb)
-{
-	const struct in_device *in = __in_dev_get(dev);
-	u32 stamp = jiffies_to_msecs(in->cstamp - INITIAL_JIFFIES) / 10;
-	struct ifa_cacheinfo ci = { INFINITY_LIFE_TIME, INFINITY_LIFE_TIME,
-				    stamp, stamp };
-	struct nlmsghdr *nlh;
-	struct ifaddrmsg *ifm;
-
-	nlh = nlmsg_put(skb, nlmsg_to_cb(cb), RTM_NEWADDR, sizeof(*ifm),
-			NLM_F_MULTI);
-	if (!nlh)
-		return -EMSGSIZE;
-	ifm = nlmsg_data(nlh);
-	ifm->ifa_family = AF_INET;
-	ifm->ifa_prefixlen = (u8)hweight32(in->mask);
-	ifm->ifa_flags = IFA_F_PERMANENT;
-	ifm->ifa_scope = in->scope;
-	ifm->ifa_index = (u32)dev->ifindex;
-	if (nla_put(skb, IFA_ADDRESS, 4, &in->addr) ||
-	    nla_put(skb, IFA_LOCAL, 4, &in->addr) ||
-	    (in->broadcast && nla_put(skb, IFA_BROADCAST, 4, &in->broadcast)) ||
-	    nla_put_string(skb, IFA_LABEL, dev->name) ||
-	    nla_put_u32(skb, IFA_FLAGS, IFA_F_PERMANENT) ||
-	    nla_put(skb, IFA_CACHEINFO, sizeof(ci), &ci)) {
-		nlmsg_cancel(skb, nlh);
-		return -EMSGSIZE;
-	}
-	nlmsg_end(skb, nlh);
-	return 0;
-}
-
 /* RTM_GETADDR's dump: the address of every interface that has one */
 static int inet_dump_ifaddr(struct sk_buff *skb, struct netlink_callback *cb)
 {
@@ -290,7 +382,8 @@ static int inet_dump_ifaddr(struct sk_buff *skb, struct netlink_callback *cb)
 			idx++;
 			continue;
 		}
-		if (inet_fill_ifaddr(skb, dev, cb))
+		if (inet_fill_ifaddr(skb, dev, RTM_NEWADDR, nlmsg_to_cb(cb),
+				     NLM_F_MULTI))
 			break;
 		idx++;
 	}
@@ -346,6 +439,7 @@ static int inet_rtm_newaddr(struct nl_request *req)
 	struct nlattr *tb[IFA_MAX + 1];
 	struct in_device *in, *spare;
 	struct net_device *dev;
+	struct ifa_change c;
 	__be32 local, mask;
 	int err = inet_rtm_to_ifaddr(nlh, tb, &dev);
 
@@ -364,11 +458,13 @@ static int inet_rtm_newaddr(struct nl_request *req)
 	spare = kzalloc(sizeof(*spare), GFP_KERNEL);
 	if (!spare)
 		return -ENOBUFS;
+	inet_ifa_change_begin(&c, dev, nlmsg_to_req(req));
 	net_stack_lock();
 	in = inet_set_ifa(dev, &spare, local, mask);
 	in->scope = ifm->ifa_scope;
 	in->broadcast = tb[IFA_BROADCAST] ? nla_get_u32(tb[IFA_BROADCAST]) : 0;
 	net_stack_unlock();
+	inet_ifa_change_end(&c, dev);
 	return 0;
 }
 
@@ -380,6 +476,7 @@ static int inet_rtm_deladdr(struct nl_request *req)
 	const struct ifaddrmsg *ifm = nlmsg_data(req->nlh);
 	struct nlattr *tb[IFA_MAX + 1];
 	struct net_device *dev;
+	struct ifa_change c;
 	struct in_device *in;
 	int err;
 
@@ -397,9 +494,11 @@ static int inet_rtm_deladdr(struct nl_request *req)
 	     (ifm->ifa_prefixlen != hweight32(in->mask) ||
 	      ((nla_get_u32(tb[IFA_ADDRESS]) ^ in->addr) & in->mask))))
 		return -EADDRNOTAVAIL;
+	inet_ifa_change_begin(&c, dev, nlmsg_to_req(req));
 	net_stack_lock();
 	inet_dev_destroy(dev);
 	net_stack_unlock();
+	inet_ifa_change_end(&c, dev);
 	return 0;
 }
 

@@ -64,6 +64,8 @@ static int raw_bind(struct socket *sock, const struct sockaddr_un *a, int len)
 		err = -EADDRNOTAVAIL;
 	else
 		isk->rcv_saddr = sin.sin_addr.s_addr;
+	if (!err)
+		isk->saddr_bound = isk->rcv_saddr != 0;
 	net_stack_unlock();
 	return err;
 }
@@ -76,6 +78,8 @@ static long raw_sendmsg(struct socket *sock, struct msghdr_k *m)
 	__be16 port;
 	int err;
 
+	if (m->flags & MSG_OOB)		/* no urgent data in a datagram */
+		return -EOPNOTSUPP;
 	if (isk->protocol == IPPROTO_RAW)
 		return -EINVAL;
 	daddr = inet_dest(isk, m, &port, &err);

@@ -429,7 +429,12 @@ static long tcp_sendmsg(struct socket *sock, struct msghdr_k *m)
 		tp->wq_mem += skb->truesize;
 		done += skb->len;
 		skb_queue_tail(&tp->wq, skb);
-		tcp_push(tp, false);
+		/* MSG_MORE: less than a segment is held until a send
+		 * without it (or an ACK) pushes it, as Linux's
+		 * TCP_NAGLE_CORK for this call; a whole segment goes */
+		if (!(m->flags & MSG_MORE) ||
+		    tp->write_seq - tp->snd_nxt >= tp->mss)
+			tcp_push(tp, false);
 		net_stack_unlock();
 		net_rx_flush();
 		net_stack_lock();
@@ -535,6 +540,12 @@ static long tcp_recvmsg(struct socket *sock, struct msghdr_k *m)
 	long n;
 
 	m->addrlen = 0;
+	/* no ICMP errors are queued (MSG_ERRQUEUE), no urgent data kept
+	 * apart (MSG_OOB): what Linux says when it has none */
+	if (m->flags & MSG_ERRQUEUE)
+		return -EAGAIN;
+	if (m->flags & MSG_OOB)
+		return -EINVAL;
 	if (tp->state == TCP_LISTEN)
 		return -ENOTCONN;
 	if (!m->len)

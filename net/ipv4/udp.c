@@ -92,6 +92,7 @@ int udp_bind(struct socket *sock, const struct sockaddr_un *a, int len)
 		err = udp_autobind(isk);
 		if (err)
 			isk->rcv_saddr = 0;
+		isk->saddr_bound = !err && addr;
 	}
 	net_stack_unlock();
 	return err;
@@ -108,6 +109,27 @@ static void udp_finish(struct sk_buff *skb, __be32 saddr, __be32 daddr)
 	uh->check = sum ? sum : 0xffff;	/* 0 means "none" (RFC 768) */
 }
 
+/*
+ * The datagram of this send: its header's room, then what sends with
+ * MSG_MORE left pending (udp(7): they are one datagram with it), then
+ * the user's bytes.  The pending part goes either way: an error drops
+ * it, as Linux's udp_flush_pending_frames().  Two threads corking one
+ * socket at once are not kept apart (Linux's lock_sock()).
+ */
+static struct sk_buff *udp_skb_from_user(struct inet_sock *isk,
+					 const struct msghdr_k *m, int *err)
+{
+	const unsigned int hlen = sizeof(struct udphdr);
+	struct sk_buff *pending = xchg(&isk->cork, NULL);
+	unsigned int have = pending ? pending->len - hlen : 0;
+	struct sk_buff *skb = inet_skb_from_user(m, hlen + have, err);
+
+	if (skb && pending)
+		memcpy(skb->data + hlen, pending->data + hlen, have);
+	kfree_skb(pending);
+	return skb;
+}
+
 long udp_sendmsg(struct socket *sock, struct msghdr_k *m)
 {
 	struct inet_sock *isk = inet_sk(sock);
@@ -118,12 +140,26 @@ long udp_sendmsg(struct socket *sock, struct msghdr_k *m)
 	__be16 dport;
 	int err;
 
-	daddr = inet_dest(isk, m, &dport, &err);
-	if (!err && !dport)
-		err = -EINVAL;
-	skb = err ? NULL : inet_skb_from_user(m, sizeof(*uh), &err);
+	if (m->flags & MSG_OOB)		/* no urgent data in a datagram */
+		return -EOPNOTSUPP;
+	if (isk->cork) {	/* the first send's destination (Linux) */
+		daddr = isk->cork_daddr;
+		dport = isk->cork_dport;
+		err = 0;
+	} else {
+		daddr = inet_dest(isk, m, &dport, &err);
+		if (!err && !dport)
+			err = -EINVAL;
+	}
+	skb = err ? NULL : udp_skb_from_user(isk, m, &err);
 	if (!skb)
 		return err;
+	if (m->flags & MSG_MORE) {	/* more of this datagram to come */
+		isk->cork_daddr = daddr;
+		isk->cork_dport = dport;
+		isk->cork = skb;
+		return (long)m->len;
+	}
 	net_stack_lock();
 	err = udp_autobind(isk);
 	if (!err)

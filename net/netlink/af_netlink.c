@@ -8,13 +8,17 @@
  * a dump in NLM_F_MULTI messages ended by NLMSG_DONE, an NLMSG_ERROR
  * with the errno or 0 (NLM_F_ACK) - waits on the sender's queue as
  * datagrams of at most NLMSG_GOODSIZE bytes.  NETLINK_ROUTE
- * (net/core/rtnetlink.c) is the only protocol here; multicast groups
- * are kept as bound but nothing is ever sent to them (docs/net.md).
+ * (net/core/rtnetlink.c) is the only protocol here.  A socket that
+ * joined multicast groups (bind(2)'s nl_groups, NETLINK_ADD_MEMBERSHIP)
+ * gets a copy of what the kernel sends to them once it has a port id
+ * (netlink_broadcast(): rtnetlink's link and address changes).
  */
 #include "linux/kernel.h"
 #include "linux/atomic.h"
+#include "linux/bitops.h"
 #include "linux/capability.h"
 #include "linux/mutex.h"
+#include "linux/rtnetlink.h"
 #include "linux/net.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
@@ -27,8 +31,9 @@
 struct netlink_sock {
 	struct socket *sock;
 	struct list_head node;		/* on nl_socks once bound */
+	struct list_head mc_node;	/* on nl_mc while in a group */
 	u32 portid;			/* 0 until bound */
-	u32 groups;			/* bind(2)'s, for getsockname(2) */
+	u64 groups;			/* bit n - 1: a member of group n */
 	u32 dst_portid, dst_group;	/* connect(2)'s */
 	bool bound;
 	int err;			/* ENOBUFS after an overrun */
@@ -37,11 +42,19 @@ struct netlink_sock {
 	wait_queue_head_t wait;
 };
 
-/* The port a queued datagram came from: recvmsg(2)'s nl_pid */
-#define NETLINK_CB_PORTID(skb)	(*(u32 *)(skb)->cb)
+/* Where a queued datagram came from: the port (recvmsg(2)'s nl_pid)
+ * and the group it was sent to (nl_groups' bit), in its cb[] */
+struct netlink_skb_parms {
+	u32 portid;
+	u32 dst_group;
+};
+
+#define NETLINK_CB(skb)	(*(struct netlink_skb_parms *)&(skb)->cb)
 
 static LIST_HEAD(nl_socks);		/* the bound sockets */
-static DEFINE_MUTEX(nl_table_mutex);	/* nl_socks, portid, bound */
+static LIST_HEAD(nl_mc);		/* those in a group */
+/* nl_socks, nl_mc, portid, bound, groups */
+static DEFINE_MUTEX(nl_table_mutex);
 static s32 nl_rover = -4096;		/* autobind's next port id */
 
 static struct netlink_sock *nlk_sk(const struct socket *sock)
@@ -99,7 +112,7 @@ static int netlink_autobind(struct netlink_sock *nlk)
  * reader's next recvmsg(2) (netlink(7)); a process sending gets EAGAIN.
  */
 static int netlink_queue(struct netlink_sock *nlk, struct sk_buff *skb,
-			 u32 from)
+			 u32 from, u32 group)
 {
 	if (atomic_read(&nlk->rmem) > nlk->sock->rcvbuf) {
 		if (!from)
@@ -108,7 +121,8 @@ static int netlink_queue(struct netlink_sock *nlk, struct sk_buff *skb,
 		kfree_skb(skb);
 		return -EAGAIN;
 	}
-	NETLINK_CB_PORTID(skb) = from;
+	NETLINK_CB(skb).portid = from;
+	NETLINK_CB(skb).dst_group = group;
 	atomic_add((int)skb->truesize, &nlk->rmem);
 	skb_queue_tail(&nlk->rxq, skb);
 	wake_up(&nlk->wait);
@@ -118,7 +132,37 @@ static int netlink_queue(struct netlink_sock *nlk, struct sk_buff *skb,
 /* The kernel's answer to a request, onto its sender's queue */
 int netlink_unicast(struct nl_request *req, struct sk_buff *skb)
 {
-	return netlink_queue(req->from, skb, 0);
+	return netlink_queue(req->from, skb, 0, 0);
+}
+
+/*
+ * What the kernel sends to group (rtnl_lock() held, the stack's not: a
+ * member's queue is taken under a mutex): a copy to each member with a
+ * port - Linux's netlink_broadcast() from port 0 passes over sockets
+ * whose port is 0, those never bound - and a member whose queue is
+ * full, or for whom there is no memory, loses it (ENOBUFS for its
+ * reader, as Linux's netlink_overrun()).  skb is consumed; NULL (no
+ * memory to build it) is lost for every member.
+ */
+void netlink_broadcast(struct sk_buff *skb, u32 group)
+{
+	struct netlink_sock *nlk;
+	struct sk_buff *copy;
+
+	mutex_lock(&nl_table_mutex);
+	list_for_each_entry(nlk, &nl_mc, mc_node) {
+		if (!nlk->portid || !(nlk->groups & BIT_ULL(group - 1)))
+			continue;
+		copy = skb ? skb_copy(skb, GFP_KERNEL) : NULL;
+		if (copy) {
+			netlink_queue(nlk, copy, 0, group);
+		} else {
+			nlk->err = ENOBUFS;
+			wake_up(&nlk->wait);
+		}
+	}
+	mutex_unlock(&nl_table_mutex);
+	kfree_skb(skb);
 }
 
 struct nlmsghdr *nlmsg_put(struct sk_buff *skb, struct nlmsg_to to,
@@ -389,7 +433,7 @@ static long netlink_unicast_user(struct netlink_sock *from, u32 portid,
 	skb_put_data(skb, buf, (unsigned int)len);
 	mutex_lock(&nl_table_mutex);
 	to = netlink_lookup(portid);
-	err = to ? netlink_queue(to, skb, from->portid) : -ECONNREFUSED;
+	err = to ? netlink_queue(to, skb, from->portid, 0) : -ECONNREFUSED;
 	mutex_unlock(&nl_table_mutex);
 	if (!to)
 		kfree_skb(skb);
@@ -439,8 +483,8 @@ static long netlink_sendmsg(struct socket *sock, struct msghdr_k *m)
 	if (!buf)
 		return -ENOBUFS;
 	err = memcpy_from_msg(buf, m, 0, m->len);
-	/* a group has no members here: what is sent to one is lost, and
-	 * goes on to portid as in Linux */
+	/* a user's datagram to a group is not copied to its members here
+	 * (docs/net.md); it goes on to portid as in Linux */
 	if (!err && portid)
 		err = netlink_unicast_user(nlk, portid, buf, m->len);
 	else if (!err)
@@ -477,6 +521,12 @@ static struct sk_buff *netlink_next(struct netlink_sock *nlk, bool nonblock,
 	return skb;
 }
 
+/* A group as nl_groups' bit: none for 0 or past the 32 it has room for */
+static u32 netlink_group_mask(u32 group)
+{
+	return group && group <= 32 ? 1U << (group - 1) : 0;
+}
+
 /*
  * recvmsg(2): one datagram, cut to the buffer (MSG_TRUNC in msg_flags;
  * MSG_TRUNC asked for returns its whole length, netlink(7)), from the
@@ -498,7 +548,8 @@ static long netlink_recvmsg(struct socket *sock, struct msghdr_k *m)
 		n = -EFAULT;
 	else if (m->flags & MSG_TRUNC)
 		n = (long)skb->len;
-	nl.nl_pid = NETLINK_CB_PORTID(skb);
+	nl.nl_pid = NETLINK_CB(skb).portid;
+	nl.nl_groups = netlink_group_mask(NETLINK_CB(skb).dst_group);
 	memcpy(&m->addr, &nl, sizeof(nl));
 	m->addrlen = sizeof(nl);
 	if (n >= 0 && (m->flags & MSG_PEEK)) {
@@ -508,6 +559,18 @@ static long netlink_recvmsg(struct socket *sock, struct msghdr_k *m)
 	}
 	kfree_skb(skb);
 	return n;
+}
+
+/* The socket's groups become groups: on nl_mc while there are any */
+static void netlink_set_groups(struct netlink_sock *nlk, u64 groups)
+{
+	mutex_lock(&nl_table_mutex);
+	if (groups && !nlk->groups)
+		list_add_tail(&nlk->mc_node, &nl_mc);
+	else if (!groups && nlk->groups)
+		list_del_init(&nlk->mc_node);
+	nlk->groups = groups;
+	mutex_unlock(&nl_table_mutex);
 }
 
 static int netlink_bind(struct socket *sock, const struct sockaddr_un *a,
@@ -525,7 +588,8 @@ static int netlink_bind(struct socket *sock, const struct sockaddr_un *a,
 		err = nl->nl_pid ? netlink_insert(nlk, nl->nl_pid) :
 				   netlink_autobind(nlk);
 	if (!err)
-		nlk->groups = nl->nl_groups;
+		netlink_set_groups(nlk, (nlk->groups & ~0xffffffffULL) |
+					nl->nl_groups);
 	return err;
 }
 
@@ -565,7 +629,7 @@ static int netlink_getname(struct socket *sock, struct sockaddr_un *a,
 	struct sockaddr_nl nl = { .nl_family = AF_NETLINK };
 
 	nl.nl_pid = peer ? nlk->dst_portid : nlk->portid;
-	nl.nl_groups = peer ? nlk->dst_group : nlk->groups;
+	nl.nl_groups = peer ? nlk->dst_group : (u32)nlk->groups;
 	memcpy(a, &nl, sizeof(nl));
 	return sizeof(nl);
 }
@@ -592,6 +656,35 @@ static int netlink_getsockopt(struct socket *sock, int name, void *val)
 	return sizeof(int);
 }
 
+/*
+ * setsockopt(2) at SOL_NETLINK, Linux's netlink_setsockopt():
+ * NETLINK_ADD_MEMBERSHIP and NETLINK_DROP_MEMBERSHIP of a group by
+ * number, 1 to RTNLGRP_MAX (EINVAL otherwise, and for a length short
+ * of an int, which reads as 0); any user may listen to NETLINK_ROUTE.
+ * Other options, and other levels, are ENOPROTOOPT.
+ */
+static int netlink_setsockopt(struct socket *sock, int level, int name,
+			      const void __user *val, int len)
+{
+	struct netlink_sock *nlk = nlk_sk(sock);
+	unsigned int group = 0;
+	u64 bit;
+
+	if (level != SOL_NETLINK)
+		return -ENOPROTOOPT;
+	if (len >= (int)sizeof(int) &&
+	    get_user(group, (const unsigned int __user *)val))
+		return -EFAULT;
+	if (name != NETLINK_ADD_MEMBERSHIP && name != NETLINK_DROP_MEMBERSHIP)
+		return -ENOPROTOOPT;
+	if (!group || group > RTNLGRP_MAX)
+		return -EINVAL;
+	bit = BIT_ULL(group - 1);
+	netlink_set_groups(nlk, name == NETLINK_ADD_MEMBERSHIP ?
+				nlk->groups | bit : nlk->groups & ~bit);
+	return 0;
+}
+
 static int netlink_shutdown(struct socket *sock, int how)
 {
 	(void)sock;
@@ -606,6 +699,8 @@ static void netlink_release(struct socket *sock)
 	mutex_lock(&nl_table_mutex);
 	if (nlk->bound)
 		list_del(&nlk->node);
+	if (nlk->groups)
+		list_del(&nlk->mc_node);
 	mutex_unlock(&nl_table_mutex);
 	skb_queue_purge(&nlk->rxq);
 	kfree(nlk);
@@ -623,6 +718,7 @@ static const struct proto_ops netlink_ops = {
 	.listen = sock_no_listen,
 	.shutdown = netlink_shutdown,
 	.getsockopt = netlink_getsockopt,
+	.setsockopt = netlink_setsockopt,
 	.sendmsg = netlink_sendmsg,
 	.recvmsg = netlink_recvmsg,
 };
@@ -643,6 +739,7 @@ int netlink_create(struct socket *sock, int protocol)
 		return -ENOMEM;
 	nlk->sock = sock;
 	INIT_LIST_HEAD(&nlk->node);
+	INIT_LIST_HEAD(&nlk->mc_node);
 	skb_queue_head_init(&nlk->rxq);
 	init_waitqueue_head(&nlk->wait);
 	sock->sk = nlk;
