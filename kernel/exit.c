@@ -163,9 +163,11 @@ void do_exit(long code)
 	local_irq_disable();
 	if (tsk->mm)
 		exit_mm(tsk);
+	spin_lock(&tsk->sighand->siglock);	/* the group's exit state */
 	tsk->signal->live--;
 	if (tsk->signal->group_exit)
 		code = tsk->signal->group_exit_code;
+	spin_unlock(&tsk->sighand->siglock);
 	tsk->exit_code = (int)code;
 	account_exit(tsk);
 	if (tsk->exit_notify) {
@@ -194,7 +196,7 @@ void do_group_exit(long code)
 {
 	struct signal_struct *sig = current->signal;
 
-	local_irq_disable();
+	spin_lock_irq(&current->sighand->siglock);	/* the group's exit */
 	if (sig->group_exit) {
 		code = sig->group_exit_code;
 	} else if (sig->group_exec_task && sig->group_exec_task != current) {
@@ -204,7 +206,7 @@ void do_group_exit(long code)
 		sig->group_exit_code = (int)code;
 		zap_other_threads(current);
 	}
-	local_irq_enable();
+	spin_unlock_irq(&current->sighand->siglock);
 	do_exit(code);
 }
 
@@ -217,28 +219,29 @@ void do_group_exit(long code)
 int de_thread(struct task_struct *tsk)
 {
 	struct signal_struct *sig = tsk->signal;
+	spinlock_t *siglock = &tsk->sighand->siglock;	/* the group's exit */
 
-	local_irq_disable();
+	spin_lock_irq(siglock);
 	/* Another thread is ending the process, or is in its own execve()
 	 * and has sent this one SIGKILL: this one gives up (EAGAIN, as
 	 * Linux's de_thread() answers) and dies on its way out.  Waiting
 	 * for the other to be left alone, each would wait for ever. */
 	if (sig->group_exit ||
 	    (sig->group_exec_task && sig->group_exec_task != tsk)) {
-		local_irq_enable();
+		spin_unlock_irq(siglock);
 		return -EAGAIN;
 	}
 	if (sig->live > 1) {
 		sig->group_exec_task = tsk;
 		zap_other_threads(tsk);
 		while (sig->live > 1) {
-			local_irq_enable();
+			spin_unlock_irq(siglock);
 			schedule_timeout_uninterruptible(1);
-			local_irq_disable();
+			spin_lock_irq(siglock);
 		}
 		sig->group_exec_task = NULL;
 	}
-	local_irq_enable();
+	spin_unlock_irq(siglock);
 	return unshare_sighand(tsk);
 }
 

@@ -84,6 +84,7 @@ struct task_struct *alloc_task(const char *name)
 	p->state = TASK_INTERRUPTIBLE;
 	p->cpus_allowed = current->cpus_allowed;	/* fork(2) keeps it */
 	INIT_LIST_HEAD(&p->run_list);
+	spin_lock_init(&p->pi_lock);
 	INIT_LIST_HEAD(&p->children);
 	INIT_LIST_HEAD(&p->sibling);
 	INIT_LIST_HEAD(&p->thread_node);
@@ -131,6 +132,7 @@ static int new_sighand(struct task_struct *p, const struct sighand_struct *src)
 	if (!sh)
 		return -ENOMEM;
 	sh->count = 1;
+	spin_lock_init(&sh->siglock);
 	if (src)
 		memcpy(sh->action, src->action, sizeof(sh->action));
 	p->sighand = sh;

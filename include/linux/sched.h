@@ -105,9 +105,22 @@ enum pid_type { PIDTYPE_PID, PIDTYPE_TGID, PIDTYPE_PGID, PIDTYPE_SID };
 /*
  * The signal handlers, shared by the tasks cloned with CLONE_SIGHAND
  * (every thread of a process): a sigaction(2) in one is seen by all.
+ *
+ * siglock (Linux's sighand->siglock) covers the signal state of every
+ * task that shares this table: the actions; each task's pending set,
+ * sig_origin[], blocked, real_blocked and the state a signal wakes it
+ * from (set and tested under it by a task that sleeps for a signal);
+ * and, in the thread group, signal_struct's live count and group exit
+ * (group_exit, group_exit_code, group_exec_task).  Taken with
+ * interrupts off: the tick (itimers, alarm), the terminal's interrupt
+ * (Ctrl-C) and the fault handlers send signals.  Never two siglocks at
+ * once: a parent's SIGCHLD is sent after the child's is let go.
+ * count and the task's sighand pointer still rest on the big kernel
+ * lock (fork, execve, exit change them).
  */
 struct sighand_struct {
 	int count;
+	spinlock_t siglock;
 	struct k_sigaction action[_NSIG];	/* index sig - 1 */
 };
 
@@ -156,6 +169,7 @@ struct task_struct {
 	struct thread_info *thread_info;	/* bottom of the kernel stack */
 	struct list_head tasks;			/* every task, by pid order */
 	struct list_head run_list;		/* runnable tasks */
+	spinlock_t pi_lock;			/* one waker at a time (sched.c) */
 	int time_slice;				/* ticks left before preemption */
 	int on_cpu;				/* a CPU runs it now (kernel/sched.c) */
 	unsigned long cpus_allowed;		/* sched_setaffinity(2): CPU bits */

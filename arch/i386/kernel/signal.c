@@ -291,10 +291,12 @@ static void handle_signal(const struct ksignal *ksig, struct pt_regs *regs)
 		return;
 	}
 	tsk->restore_sigmask = false;
+	spin_lock_irq(&tsk->sighand->siglock);	/* senders read blocked */
 	sigorsets(&tsk->blocked, &old, &ka->mask);
 	if (!(ka->flags & SA_NODEFER))
 		sigaddset(&tsk->blocked, sig);
 	sigdelsetmask(&tsk->blocked, sigmask(SIGKILL) | sigmask(SIGSTOP));
+	spin_unlock_irq(&tsk->sighand->siglock);
 }
 
 /*
@@ -432,7 +434,9 @@ static int restore_sigcontext(struct pt_regs *regs,
 static void set_blocked(sigset_t set)
 {
 	sigdelsetmask(&set, sigmask(SIGKILL) | sigmask(SIGSTOP));
+	spin_lock_irq(&current->sighand->siglock);	/* senders read it */
 	current->blocked = set;
+	spin_unlock_irq(&current->sighand->siglock);
 }
 
 /* sigreturn(2): the restorer popped sig; the frame starts 8 bytes below */
