@@ -78,9 +78,13 @@ static void exit_notify(struct task_struct *tsk)
 	struct signal_struct *sig = tsk->signal;
 	struct task_struct *leader = tsk->group_leader;
 
+	/* the parent and children links and the thread list: sys_getppid()
+	 * reads them without the big kernel lock (interrupts are off) */
+	write_lock(&tasklist_lock);
 	reparent_children(tsk);
 	if (!thread_group_leader(tsk))
 		list_del_init(&tsk->thread_node);
+	write_unlock(&tasklist_lock);
 	if (sig->live || leader->state != TASK_ZOMBIE)
 		return;
 	if (sig->group_exit)
@@ -160,6 +164,9 @@ void do_exit(long code)
 	mm_release(tsk);
 	if (tsk->signal->live == 1)
 		exit_sem(tsk);	/* the last thread: SEM_UNDO's adjustments */
+	/* this CPU's own: nothing may switch the task away between here
+	 * and its last schedule() as a zombie; the data below have their
+	 * locks (siglock, tasklist_lock in exit_notify()) */
 	local_irq_disable();
 	if (tsk->mm)
 		exit_mm(tsk);
@@ -371,6 +378,11 @@ long sys_wait4(int pid, int __user *status, int options,
 	if (options & ~(WNOHANG | WUNTRACED | WCONTINUED | __WNOTHREAD |
 			__WALL | __WCLONE))
 		return -EINVAL;
+	/* the children list and their states: read here, changed by
+	 * their exits, under the big kernel lock only (reap() releases
+	 * under tasklist_lock, so it cannot be held across the walk);
+	 * interrupts off keep this CPU's tick from waking the sleep below
+	 * before it begins */
 	local_irq_save(flags);
 	for (;;) {
 		ret = wait_children(pid, options, status, &r);

@@ -365,7 +365,7 @@ static void __schedule(bool preempt)
 
 	if (!schedule_debug(prev))	/* kernel/preempt.c */
 		return;
-	local_irq_save(flags);
+	local_irq_save(flags);	/* this CPU's switch; its queue is locked below */
 	touch_softlockup_watchdog();
 	prev->thread_info->flags &= ~(1UL << TIF_NEED_RESCHED);
 	/* a signal sent before the caller set its state must not be slept
@@ -440,7 +440,7 @@ void wake_up_new_task(struct task_struct *p)
 	unsigned long flags;
 	int cpu = smp_processor_id();
 
-	local_irq_save(flags);
+	local_irq_save(flags);	/* on this CPU, which it starts on */
 	p->state = TASK_RUNNING;
 	enqueue_task(p, allowed_on(p, cpu) ? cpu : select_task_rq(p));
 	local_irq_restore(flags);
@@ -523,6 +523,8 @@ void set_cpus_allowed(struct task_struct *p, unsigned long mask)
 		__schedule(true);
 		return;
 	}
+	/* this CPU's: no tick between the test and the IPI; p's queue is
+	 * locked in move_disallowed() */
 	local_irq_save(flags);
 	if (p->on_cpu) {
 		set_tsk_need_resched(p);
@@ -568,6 +570,8 @@ long schedule_timeout(long timeout)
 		schedule();
 		return timeout;
 	}
+	/* this task's own timeout, read by CPU 0's tick under
+	 * tasklist_lock, which wakes through wake_up_process() */
 	local_irq_save(flags);
 	current->timeout = expire;
 	schedule();
@@ -650,7 +654,7 @@ void cpu_idle(void)
 	int cpu = smp_processor_id();
 
 	for (;;) {
-		local_irq_disable();
+		local_irq_disable();	/* this CPU's: no wake-up before hlt */
 		touch_softlockup_watchdog();
 		if (need_resched() || cpu_rq(cpu)->nr_running ||
 		    load_balance(cpu, 1)) {

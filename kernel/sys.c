@@ -224,7 +224,9 @@ void task_times(struct task_struct *p, int who, unsigned long *utime,
 	unsigned long flags;
 
 	*utime = *stime = 0;
-	local_irq_save(flags);
+	/* the thread list, which release_task() changes under it; the
+	 * sums kept in sig (account_exit(), reap()) rest on the big lock */
+	read_lock_irqsave(&tasklist_lock, flags);
 	if (who == RUSAGE_THREAD) {
 		*utime = p->utime;
 		*stime = p->stime;
@@ -241,7 +243,7 @@ void task_times(struct task_struct *p, int who, unsigned long *utime,
 		*utime += sig->cutime;
 		*stime += sig->cstime;
 	}
-	local_irq_restore(flags);
+	read_unlock_irqrestore(&tasklist_lock, flags);
 }
 
 static struct old_timeval32 ticks_to_timeval(unsigned long ticks)

@@ -170,6 +170,7 @@ struct task_struct {
 	struct list_head tasks;			/* every task, by pid order */
 	struct list_head run_list;		/* runnable tasks */
 	spinlock_t pi_lock;			/* one waker at a time (sched.c) */
+	spinlock_t alloc_lock;			/* comm and cred: task_lock() */
 	int time_slice;				/* ticks left before preemption */
 	int on_cpu;				/* a CPU runs it now (kernel/sched.c) */
 	unsigned long cpus_allowed;		/* sched_setaffinity(2): CPU bits */
@@ -379,8 +380,23 @@ static inline char task_state_to_char(const struct task_struct *t)
 	return "RSDTtXZPI"[task_state_index(t)];
 }
 
+/* Linux's task_lock(): the task's comm and its cred pointer change
+ * under it (set_task_comm(), commit_creds()), so that another task reads
+ * them whole (get_task_comm(), get_task_cred()).  Not from interrupt
+ * handlers, which may find it held on their own CPU. */
+static inline void task_lock(struct task_struct *p)
+{
+	spin_lock(&p->alloc_lock);
+}
+
+static inline void task_unlock(struct task_struct *p)
+{
+	spin_unlock(&p->alloc_lock);
+}
+
 /* Copy tsk->comm (up to TASK_COMM_LEN - 1 characters), terminated */
 char *__get_task_comm(char *buf, size_t buf_size, struct task_struct *tsk);
+void set_task_comm(struct task_struct *tsk, const char *name);
 #define get_task_comm(buf, tsk)	__get_task_comm(buf, sizeof(buf), tsk)
 
 /* The user registers saved at the top of p's kernel stack. */

@@ -31,6 +31,7 @@ struct task_struct init_task = {
 	.sibling = LIST_HEAD_INIT(init_task.sibling),
 	.run_list = LIST_HEAD_INIT(init_task.run_list),
 	.pi_lock = __SPIN_LOCK_UNLOCKED(init_task.pi_lock),
+	.alloc_lock = __SPIN_LOCK_UNLOCKED(init_task.alloc_lock),
 	.cpus_allowed = ~0UL,
 	.group_leader = &init_task,
 	.thread_node = LIST_HEAD_INIT(init_signals.thread_head),
