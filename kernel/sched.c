@@ -365,6 +365,11 @@ static void __schedule(bool preempt)
 
 	if (!schedule_debug(prev))	/* kernel/preempt.c */
 		return;
+	/* the task switched to may be in kernel code, which runs under
+	 * the big kernel lock: a caller without it (a system call that
+	 * runs without it, sys_call_nobkl[], yielding or preempted) takes
+	 * it here, and gives it back on its way out to user mode */
+	lock_kernel();
 	local_irq_save(flags);	/* this CPU's switch; its queue is locked below */
 	touch_softlockup_watchdog();
 	prev->thread_info->flags &= ~(1UL << TIF_NEED_RESCHED);
