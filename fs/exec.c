@@ -609,7 +609,7 @@ static void start_thread(struct linux_binprm *b, unsigned long sp,
 	load_mm(b->mm);
 	if (old)
 		mmput(old);
-	strlcpy(tsk->comm, base ? base + 1 : path, sizeof(tsk->comm));
+	set_task_comm(tsk, base ? base + 1 : path);
 	close_on_exec(tsk->files);
 	flush_signal_handlers(tsk);
 	tsk->did_exec = true;

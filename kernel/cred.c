@@ -60,7 +60,9 @@ int commit_creds(struct cred *new)
 	     !gid_eq(old->fsgid, new->fsgid) ||
 	     (new->cap_permitted.val & ~old->cap_permitted.val)))
 		set_dumpable(current->mm, suid_dumpable);
+	task_lock(current);	/* against get_task_cred() */
 	current->cred = new;
+	task_unlock(current);
 	put_cred(old);
 	return 0;
 }
@@ -99,18 +101,17 @@ void revert_creds(const struct cred *old)
 }
 
 /*
- * Another task's credentials, held until put_cred(): taken with
- * interrupts off, so that the task cannot swap them (commit_creds())
+ * Another task's credentials, held until put_cred(): taken under the
+ * task's alloc_lock, so that the task cannot swap them (commit_creds())
  * and drop the old ones between the read and the reference.
  */
 const struct cred *get_task_cred(struct task_struct *p)
 {
 	const struct cred *cred;
-	unsigned long flags;
 
-	local_irq_save(flags);
+	task_lock(p);
 	cred = get_cred(p->cred);
-	local_irq_restore(flags);
+	task_unlock(p);
 	return cred;
 }
 EXPORT_SYMBOL(get_task_cred);

@@ -87,9 +87,13 @@ static void exit_notify(struct task_struct *tsk)
 	struct signal_struct *sig = tsk->signal;
 	struct task_struct *leader = tsk->group_leader;
 
+	/* the parent and children links and the thread list: sys_getppid()
+	 * reads them without the big kernel lock (interrupts are off) */
+	write_lock(&tasklist_lock);
 	reparent_children(tsk);
 	if (!thread_group_leader(tsk))
 		list_del_init(&tsk->thread_node);
+	write_unlock(&tasklist_lock);
 	if (sig->live || leader->state != TASK_ZOMBIE)
 		return;
 	if (sig->group_exit)
@@ -169,12 +173,17 @@ void do_exit(long code)
 	mm_release(tsk);
 	if (tsk->signal->live == 1)
 		exit_sem(tsk);	/* the last thread: SEM_UNDO's adjustments */
+	/* this CPU's own: nothing may switch the task away between here
+	 * and its last schedule() as a zombie; the data below have their
+	 * locks (siglock, tasklist_lock in exit_notify()) */
 	local_irq_disable();
 	if (tsk->mm)
 		exit_mm(tsk);
+	spin_lock(&tsk->sighand->siglock);	/* the group's exit state */
 	tsk->signal->live--;
 	if (tsk->signal->group_exit)
 		code = tsk->signal->group_exit_code;
+	spin_unlock(&tsk->sighand->siglock);
 	tsk->exit_code = (int)code;
 	account_exit(tsk);
 	if (tsk->exit_notify) {
@@ -203,7 +212,7 @@ void do_group_exit(long code)
 {
 	struct signal_struct *sig = current->signal;
 
-	local_irq_disable();
+	spin_lock_irq(&current->sighand->siglock);	/* the group's exit */
 	if (sig->group_exit) {
 		code = sig->group_exit_code;
 	} else if (sig->group_exec_task && sig->group_exec_task != current) {
@@ -213,7 +222,7 @@ void do_group_exit(long code)
 		sig->group_exit_code = (int)code;
 		zap_other_threads(current);
 	}
-	local_irq_enable();
+	spin_unlock_irq(&current->sighand->siglock);
 	do_exit(code);
 }
 
@@ -226,28 +235,29 @@ void do_group_exit(long code)
 int de_thread(struct task_struct *tsk)
 {
 	struct signal_struct *sig = tsk->signal;
+	spinlock_t *siglock = &tsk->sighand->siglock;	/* the group's exit */
 
-	local_irq_disable();
+	spin_lock_irq(siglock);
 	/* Another thread is ending the process, or is in its own execve()
 	 * and has sent this one SIGKILL: this one gives up (EAGAIN, as
 	 * Linux's de_thread() answers) and dies on its way out.  Waiting
 	 * for the other to be left alone, each would wait for ever. */
 	if (sig->group_exit ||
 	    (sig->group_exec_task && sig->group_exec_task != tsk)) {
-		local_irq_enable();
+		spin_unlock_irq(siglock);
 		return -EAGAIN;
 	}
 	if (sig->live > 1) {
 		sig->group_exec_task = tsk;
 		zap_other_threads(tsk);
 		while (sig->live > 1) {
-			local_irq_enable();
+			spin_unlock_irq(siglock);
 			schedule_timeout_uninterruptible(1);
-			local_irq_disable();
+			spin_lock_irq(siglock);
 		}
 		sig->group_exec_task = NULL;
 	}
-	local_irq_enable();
+	spin_unlock_irq(siglock);
 	return unshare_sighand(tsk);
 }
 
@@ -386,6 +396,11 @@ static long do_wait(struct wait_opts *wo)
 	unsigned long flags;
 	long ret;
 
+	/* the children list and their states: read here, changed by
+	 * their exits, under the big kernel lock only (reap() releases
+	 * under tasklist_lock, so it cannot be held across the walk);
+	 * interrupts off keep this CPU's tick from waking the sleep below
+	 * before it begins */
 	local_irq_save(flags);
 	for (;;) {
 		ret = wait_children(wo);

@@ -86,6 +86,8 @@ struct task_struct *alloc_task(const char *name)
 	p->state = TASK_INTERRUPTIBLE;
 	p->cpus_allowed = current->cpus_allowed;	/* fork(2) keeps it */
 	INIT_LIST_HEAD(&p->run_list);
+	spin_lock_init(&p->pi_lock);
+	spin_lock_init(&p->alloc_lock);
 	INIT_LIST_HEAD(&p->children);
 	INIT_LIST_HEAD(&p->sibling);
 	INIT_LIST_HEAD(&p->thread_node);
@@ -134,6 +136,7 @@ static int new_sighand(struct task_struct *p, const struct sighand_struct *src)
 	if (!sh)
 		return -ENOMEM;
 	sh->count = 1;
+	spin_lock_init(&sh->siglock);
 	if (src)
 		memcpy(sh->action, src->action, sizeof(sh->action));
 	p->sighand = sh;
@@ -219,14 +222,20 @@ EXPORT_SYMBOL_GPL(__put_task_struct);
 
 char *__get_task_comm(char *buf, size_t buf_size, struct task_struct *tsk)
 {
-	unsigned long flags;
-
-	local_irq_save(flags);	/* no half-renamed comm (execve()) */
+	task_lock(tsk);		/* no half-renamed comm (set_task_comm()) */
 	strlcpy(buf, tsk->comm, buf_size);
-	local_irq_restore(flags);
+	task_unlock(tsk);
 	return buf;
 }
 EXPORT_SYMBOL(__get_task_comm);
+
+/* execve(2) and prctl(PR_SET_NAME) rename tsk */
+void set_task_comm(struct task_struct *tsk, const char *name)
+{
+	task_lock(tsk);
+	strlcpy(tsk->comm, name, sizeof(tsk->comm));
+	task_unlock(tsk);
+}
 
 /* Forget a task whose stack is already gone (or never used). */
 void release_task(struct task_struct *p)

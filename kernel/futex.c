@@ -44,6 +44,15 @@ struct futex_q {
 	bool woken;
 };
 
+/*
+ * futex_lock (Linux has one per hash bucket) covers futex_queue, each
+ * waiter's key and woken, and orders a wait against a wake: the waiter
+ * reads the word and queues itself under it, the waker (who changed the
+ * word before its system call) wakes under it, so the waker either
+ * finds the waiter queued or the waiter reads the new word.  Taken with
+ * interrupts off (read_word_locked()); never held across a sleep.
+ */
+static DEFINE_SPINLOCK(futex_lock);
 static LIST_HEAD(futex_queue);
 
 /*
@@ -87,19 +96,21 @@ static u32 __user *key_uaddr(const struct futex_key *key)
 }
 
 /*
- * The word, read with interrupts off so that no wake comes between the
+ * The word, read under futex_lock so that no wake comes between the
  * check and the sleep.  A fault then must not sleep (a driver's
  * vm_ops->fault may), so the page is first brought in with interrupts
- * on; with it present the second read cannot sleep.  The caller has
- * saved the flags and turned interrupts off; they are off on return.
+ * on and no lock; with it present the second read cannot sleep.  The
+ * caller has saved the flags and turned interrupts off; on return they
+ * are off and futex_lock is held, whatever the read gave.
  */
-static int read_word_irqoff(u32 *val, u32 __user *uaddr)
+static int read_word_locked(u32 *val, u32 __user *uaddr)
 {
 	int err;
 
 	local_irq_enable();
 	err = get_user(*val, uaddr);
 	local_irq_disable();
+	spin_lock(&futex_lock);
 	return err ? err : get_user(*val, uaddr);
 }
 
@@ -164,15 +175,18 @@ static long futex_wait(const struct futex_key *key, u32 val, long timeout,
 	if (!bitset)
 		return -EINVAL;
 	local_irq_save(flags);
-	if (read_word_irqoff(&cur, key_uaddr(key))) {
+	if (read_word_locked(&cur, key_uaddr(key))) {
 		ret = -EFAULT;
 	} else if (cur != val) {
 		ret = -EAGAIN;
 	} else {
 		list_add_tail(&q.list, &futex_queue);
+		/* asleep under the lock the waker sets woken under */
 		while (!q.woken && timeout && !signal_pending(current)) {
 			current->state = TASK_INTERRUPTIBLE;
+			spin_unlock(&futex_lock);
 			timeout = schedule_timeout(timeout);
+			spin_lock(&futex_lock);
 		}
 		if (!q.woken)
 			list_del(&q.list);
@@ -184,7 +198,7 @@ static long futex_wait(const struct futex_key *key, u32 val, long timeout,
 			ret = timeout == MAX_SCHEDULE_TIMEOUT ? -ERESTARTSYS :
 								-ERESTARTNOHAND;
 	}
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&futex_lock, flags);
 	return ret;
 }
 
@@ -195,9 +209,9 @@ static long futex_wake(const struct futex_key *key, int nr, u32 bitset)
 
 	if (!bitset)
 		return -EINVAL;
-	local_irq_save(flags);
+	spin_lock_irqsave(&futex_lock, flags);
 	ret = wake_waiters(key, nr, bitset);
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&futex_lock, flags);
 	return ret;
 }
 
@@ -217,14 +231,16 @@ static long futex_requeue(const struct futex_key *key,
 	if (nr_wake < 0 || nr_requeue < 0)
 		return -EINVAL;
 	local_irq_save(flags);
-	if (cmp && read_word_irqoff(&cur, key_uaddr(key)))
+	if (!cmp)
+		spin_lock(&futex_lock);
+	if (cmp && read_word_locked(&cur, key_uaddr(key)))
 		ret = -EFAULT;
 	else if (cmp && cur != *cmp)
 		ret = -EAGAIN;
 	else
 		ret = wake_waiters(key, nr_wake, FUTEX_BITSET_MATCH_ANY) +
 		      requeue_waiters(key, key2, nr_requeue);
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&futex_lock, flags);
 	return ret;
 }
 
@@ -402,8 +418,9 @@ long sys_get_robust_list(int pid, void __user *__user *head_ptr,
  * The dying owner's word: if it still names tsk, the next owner must
  * learn the mutex's state may be inconsistent - FUTEX_OWNER_DIED, the
  * waiters bit kept, and one waiter woken (glibc's mutex lock then says
- * EOWNERDEAD).  With interrupts off the check and the store are one
- * step, as Linux's cmpxchg on the user word.
+ * EOWNERDEAD).  Under futex_lock the check and the store are one step
+ * for other futex calls; a thread storing to the word from user mode on
+ * another CPU is not held off (Linux's cmpxchg on the word would be).
  */
 static void handle_futex_death(u32 __user *uaddr, struct task_struct *tsk)
 {
@@ -414,11 +431,11 @@ static void handle_futex_death(u32 __user *uaddr, struct task_struct *tsk)
 	if ((unsigned long)uaddr % sizeof(u32))
 		return;
 	local_irq_save(flags);
-	if (!read_word_irqoff(&val, uaddr) &&
+	if (!read_word_locked(&val, uaddr) &&
 	    (val & FUTEX_TID_MASK) == (u32)tsk->pid &&
 	    !put_user((val & FUTEX_WAITERS) | FUTEX_OWNER_DIED, uaddr))
 		wake = val & FUTEX_WAITERS;
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&futex_lock, flags);
 	if (wake)
 		futex_wake_tid(uaddr);
 }

@@ -15,6 +15,7 @@
 #include "linux/kthread.h"
 #include "linux/module.h"
 #include "linux/slab.h"
+#include "linux/spinlock.h"
 #include "asm/system.h"
 
 struct kthread {
@@ -26,6 +27,9 @@ struct kthread {
 	struct exit_notify exit;
 };
 
+/* kthread_lock covers the list of kthreads and each one's should_stop;
+ * irq-safe, as every lock a wake-up may be made under */
+static DEFINE_SPINLOCK(kthread_lock);
 static LIST_HEAD(kthreads);
 
 static struct kthread *to_kthread(const struct task_struct *t)
@@ -33,11 +37,11 @@ static struct kthread *to_kthread(const struct task_struct *t)
 	struct kthread *k, *found = NULL;
 	unsigned long flags;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&kthread_lock, flags);
 	list_for_each_entry(k, &kthreads, list)
 		if (k->task == t)
 			found = k;	/* the newest: a task may be reused */
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&kthread_lock, flags);
 	return found;
 }
 
@@ -72,9 +76,9 @@ struct task_struct *kthread_create(int (*threadfn)(void *data), void *data,
 		return ERR_PTR(-ENOMEM);
 	}
 	k->task->exit_notify = &k->exit;
-	local_irq_save(flags);
+	spin_lock_irqsave(&kthread_lock, flags);
 	list_add_tail(&k->list, &kthreads);
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&kthread_lock, flags);
 	return k->task;
 }
 EXPORT_SYMBOL(kthread_create);
@@ -91,9 +95,9 @@ static void forget(struct kthread *k)
 {
 	unsigned long flags;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&kthread_lock, flags);
 	list_del(&k->list);
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&kthread_lock, flags);
 	kfree(k);
 }
 
@@ -103,11 +107,11 @@ static int stop_kthread(struct kthread *k)
 	unsigned long flags;
 	int ret;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&kthread_lock, flags);
 	k->should_stop = true;
 	if (!completion_done(&k->exit.done))
 		wake_up_process(k->task);	/* else it is gone already */
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&kthread_lock, flags);
 	wait_for_completion(&k->exit.done);
 	ret = (int)k->exit.code;
 	forget(k);

@@ -56,7 +56,7 @@ void panic(const char *fmt, ...)
 	static char buf[256];
 	va_list args;
 
-	local_irq_disable();
+	local_irq_disable();	/* this CPU's own: it never runs on */
 	/* the other CPUs stop where they are (arch/i386/kernel/smp.c), so
 	 * that nothing runs on after the kernel gave up, as Linux 2.6 */
 	smp_send_stop();

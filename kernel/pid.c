@@ -9,7 +9,6 @@
 #include "linux/export.h"
 #include "linux/pid.h"
 #include "linux/sched/task.h"
-#include "linux/rcupdate.h"
 #include "asm/system.h"
 
 int pid_max = PID_MAX_DEFAULT;	/* /proc/sys/kernel/pid_max */
@@ -45,18 +44,25 @@ int alloc_pid(void)
 	return 0;
 }
 
+/* The task of pid nr, tasklist_lock held */
+static struct task_struct *task_of_nr(int nr)
+{
+	struct task_struct *p;
+
+	list_for_each_entry(p, &task_list, tasks)
+		if (p->pid == nr)
+			return p;
+	return NULL;
+}
+
 /* Any task not yet released (zombies too, as Linux's pid stays attached) */
 struct task_struct *find_task_by_vpid(int nr)
 {
-	struct task_struct *p, *found = NULL;
+	struct task_struct *found;
 	unsigned long flags;
 
 	read_lock_irqsave(&tasklist_lock, flags);
-	list_for_each_entry(p, &task_list, tasks)
-		if (p->pid == nr) {
-			found = p;
-			break;
-		}
+	found = task_of_nr(nr);
 	read_unlock_irqrestore(&tasklist_lock, flags);
 	return found;
 }
@@ -76,14 +82,16 @@ static struct task_struct *first_in_group(int nr, enum pid_type type)
 {
 	struct task_struct *p, *found = NULL;
 
-	rcu_read_lock();	/* no task freed under the walk */
+	unsigned long flags;
+
+	read_lock_irqsave(&tasklist_lock, flags);	/* none leaves meanwhile */
 	list_for_each_entry(p, &task_list, tasks)
 		if ((type == PIDTYPE_PGID ? p->pgrp : p->session) == nr &&
 		    p->state != TASK_ZOMBIE) {
 			found = p;
 			break;
 		}
-	rcu_read_unlock();
+	read_unlock_irqrestore(&tasklist_lock, flags);
 	return found;
 }
 
@@ -121,12 +129,15 @@ EXPORT_SYMBOL_GPL(put_pid);
 
 struct pid *find_get_pid(int nr)
 {
+	struct task_struct *p;
 	unsigned long flags;
 	struct pid *pid;
 
-	local_irq_save(flags);	/* found and held before anyone frees it */
-	pid = get_pid(find_vpid(nr));
-	local_irq_restore(flags);
+	/* found and held before release_task() can take it off the list */
+	read_lock_irqsave(&tasklist_lock, flags);
+	p = task_of_nr(nr);
+	pid = get_pid(p ? &p->thread_pid : NULL);
+	read_unlock_irqrestore(&tasklist_lock, flags);
 	return pid;
 }
 EXPORT_SYMBOL_GPL(find_get_pid);
@@ -136,11 +147,11 @@ struct task_struct *get_pid_task(struct pid *pid, enum pid_type type)
 	unsigned long flags;
 	struct task_struct *t;
 
-	local_irq_save(flags);
+	read_lock_irqsave(&tasklist_lock, flags);	/* as find_get_pid() */
 	t = pid_task(pid, type);
 	if (t)
 		get_task_struct(t);
-	local_irq_restore(flags);
+	read_unlock_irqrestore(&tasklist_lock, flags);
 	return t;
 }
 EXPORT_SYMBOL_GPL(get_pid_task);

@@ -46,7 +46,8 @@ EXPORT_SYMBOL(local_bh_enable);
 static unsigned int full_preempt_count(void)
 {
 	return (unsigned int)preempt_count() +
-	       (unsigned int)local_irq_count * HARDIRQ_OFFSET;
+	       (unsigned int)local_irq_count[smp_processor_id()] *
+	       HARDIRQ_OFFSET;
 }
 
 /*

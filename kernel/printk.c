@@ -92,6 +92,10 @@ int vprintk(const char *fmt, va_list args)
 	bool cont = false;
 	size_t skip;
 
+	/* buf and the log: an interrupt on this CPU must not print into
+	 * the middle of this line; another CPU is held off by the big
+	 * kernel lock alone (Linux's logbuf_lock would have to be one an
+	 * oops can break, printk() being how the lock debugger reports) */
 	local_irq_save(flags);
 	n = vsnprintf(buf, sizeof(buf), fmt, args);
 	skip = parse_level(buf, &level, &cont);

@@ -26,9 +26,8 @@
  * (sched_setaffinity(2)).  Two queues are locked in CPU order
  * (double_rq_lock()), always with interrupts off.
  *
- * Kernel code still runs under the big kernel lock (lib/kernel_lock.c),
- * which among other things keeps two CPUs from waking the same task at
- * once: Linux 2.6 serialises that with the task's own lock.
+ * What each lock covers is said beside struct runqueue; two CPUs waking
+ * the same task are kept apart by the task's pi_lock (wake_up_process()).
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
@@ -44,6 +43,19 @@
 /* A busy CPU looks for more work than its share this often */
 #define BALANCE_TICKS	10
 
+/*
+ * One per CPU.  lock (Linux's rq->lock, always with interrupts off)
+ * covers queue and nr_running, and for each task on the queue or being
+ * put on it: its run_list, its thread_info->cpu (which queue it is on),
+ * and its state as schedule() tests it against a wake-up (the waker
+ * sets TASK_RUNNING under the task's queue lock, schedule() takes a
+ * sleeper off under it, so one of the two sees the other).  Other
+ * queues' nr_running are read without their locks as hints, and
+ * checked again under them (load_balance()).  balance_ticks is the
+ * CPU's own, touched only by its tick.  Two queues are taken in
+ * address order (double_rq_lock()); a task's pi_lock comes before any
+ * queue lock, and a task's siglock before both.
+ */
 struct runqueue {
 	spinlock_t lock;
 	struct list_head queue;		/* its runnable tasks, running one too */
@@ -171,6 +183,24 @@ static int select_task_rq(const struct task_struct *p)
 	if (allowed_on(p, prev) && cpu_online(prev))
 		return prev;
 	return first < 0 ? prev : first;
+}
+
+/*
+ * The queue p is on, locked (Linux's task_rq_lock()): p's CPU may change
+ * (load_balance()) between reading it and taking its lock, so look
+ * again once it is taken.  Interrupts off.
+ */
+static struct runqueue *task_rq_lock(struct task_struct *p)
+{
+	struct runqueue *rq;
+
+	for (;;) {
+		rq = cpu_rq(task_cpu(p));
+		spin_lock(&rq->lock);
+		if (rq == cpu_rq(task_cpu(p)))
+			return rq;
+		spin_unlock(&rq->lock);
+	}
 }
 
 /* p, which is on no queue, to cpu's; an idle CPU is told to look */
@@ -335,7 +365,12 @@ static void __schedule(bool preempt)
 
 	if (!schedule_debug(prev))	/* kernel/preempt.c */
 		return;
-	local_irq_save(flags);
+	/* the task switched to may be in kernel code, which runs under
+	 * the big kernel lock: a caller without it (a system call that
+	 * runs without it, sys_call_nobkl[], yielding or preempted) takes
+	 * it here, and gives it back on its way out to user mode */
+	lock_kernel();
+	local_irq_save(flags);	/* this CPU's switch; its queue is locked below */
 	touch_softlockup_watchdog();
 	prev->thread_info->flags &= ~(1UL << TIF_NEED_RESCHED);
 	/* a signal sent before the caller set its state must not be slept
@@ -376,16 +411,27 @@ void schedule(void)
 }
 EXPORT_SYMBOL(schedule);
 
+/*
+ * p runnable.  p's pi_lock (Linux's name: the task's own lock) lets one
+ * waker at a time decide whether p must be queued, so two CPUs waking
+ * it cannot queue it twice; its state changes under its queue's lock,
+ * against schedule() taking it off (struct runqueue).
+ */
 void wake_up_process(struct task_struct *p)
 {
+	struct runqueue *rq;
 	unsigned long flags;
+	bool enqueue;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&p->pi_lock, flags);
+	rq = task_rq_lock(p);
 	p->state = TASK_RUNNING;
 	p->timeout = 0;
-	if (!queued(p) && !is_idle_task(p))
+	enqueue = !queued(p) && !is_idle_task(p);
+	spin_unlock(&rq->lock);
+	if (enqueue)
 		enqueue_task(p, wake_cpu(p));
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&p->pi_lock, flags);
 }
 EXPORT_SYMBOL(wake_up_process);
 
@@ -399,7 +445,7 @@ void wake_up_new_task(struct task_struct *p)
 	unsigned long flags;
 	int cpu = smp_processor_id();
 
-	local_irq_save(flags);
+	local_irq_save(flags);	/* on this CPU, which it starts on */
 	p->state = TASK_RUNNING;
 	enqueue_task(p, allowed_on(p, cpu) ? cpu : select_task_rq(p));
 	local_irq_restore(flags);
@@ -415,11 +461,14 @@ void scheduler_tick(void)
 	struct runqueue *rq = cpu_rq(cpu);
 	struct task_struct *p;
 
-	if (!cpu)
+	if (!cpu) {
+		read_lock(&tasklist_lock);	/* the list (kernel/fork.c) */
 		list_for_each_entry(p, &task_list, tasks)
 			if (p->timeout && (long)(jiffies - p->timeout) >= 0 &&
 			    (p->state & (TASK_INTERRUPTIBLE | TASK_UNINTERRUPTIBLE)))
 				wake_up_process(p);
+		read_unlock(&tasklist_lock);
+	}
 	softlockup_tick();
 	if (is_idle_task(current)) {
 		if (rq->nr_running || load_balance(cpu, 1))
@@ -479,6 +528,8 @@ void set_cpus_allowed(struct task_struct *p, unsigned long mask)
 		__schedule(true);
 		return;
 	}
+	/* this CPU's: no tick between the test and the IPI; p's queue is
+	 * locked in move_disallowed() */
 	local_irq_save(flags);
 	if (p->on_cpu) {
 		set_tsk_need_resched(p);
@@ -524,6 +575,8 @@ long schedule_timeout(long timeout)
 		schedule();
 		return timeout;
 	}
+	/* this task's own timeout, read by CPU 0's tick under
+	 * tasklist_lock, which wakes through wake_up_process() */
 	local_irq_save(flags);
 	current->timeout = expire;
 	schedule();
@@ -606,7 +659,7 @@ void cpu_idle(void)
 	int cpu = smp_processor_id();
 
 	for (;;) {
-		local_irq_disable();
+		local_irq_disable();	/* this CPU's: no wake-up before hlt */
 		touch_softlockup_watchdog();
 		if (need_resched() || cpu_rq(cpu)->nr_running ||
 		    load_balance(cpu, 1)) {

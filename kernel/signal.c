@@ -80,32 +80,35 @@ static bool sig_ignored(struct task_struct *p, int sig)
 /*
  * What a signal does the moment it is sent, whatever its disposition:
  * SIGCONT resumes a stopped process and cancels pending stop signals,
- * a stop signal cancels a pending SIGCONT (signal(7)).  Interrupts off.
+ * a stop signal cancels a pending SIGCONT (signal(7)).  p's siglock
+ * held; true if p was resumed, and its parent is to be told once the
+ * lock is let go (the parent's SIGCHLD takes the parent's siglock).
  */
-static void prepare_signal(struct task_struct *p, int sig)
+static bool prepare_signal(struct task_struct *p, int sig)
 {
 	if (sig == SIGCONT) {
 		sigdelsetmask(&p->pending.signal, STOP_SIGNALS);
 		if (p->state == TASK_STOPPED) {
 			p->report = CLD_CONTINUED;
-			do_notify_parent(p, CLD_CONTINUED);
 			wake_up_process(p);
+			return true;
 		}
 	} else if (sig < 32 && (sigmask(sig) & STOP_SIGNALS)) {
 		sigdelset(&p->pending.signal, SIGCONT);
 	}
+	return false;
 }
 
-/* sig to p, with its siginfo_t's fields (F_SETSIG's: fs/fcntl.c) */
-void send_sig_from(int sig, struct task_struct *p,
-		   const struct sig_origin *from)
+/* sig to p, p's siglock held; true if its parent is to hear that it
+ * was continued (prepare_signal()) */
+static bool send_sig_locked(int sig, struct task_struct *p,
+			    const struct sig_origin *from)
 {
-	unsigned long flags;
+	bool continued;
 
 	if (!p->mm || p->state == TASK_ZOMBIE)
-		return;		/* kernel threads take no signals */
-	local_irq_save(flags);
-	prepare_signal(p, sig);
+		return false;	/* kernel threads take no signals */
+	continued = prepare_signal(p, sig);
 	if (!sig_ignored(p, sig)) {
 		sigaddset(&p->pending.signal, sig);
 		p->sig_origin[sig - 1] = *from;
@@ -116,7 +119,26 @@ void send_sig_from(int sig, struct task_struct *p,
 		    (p->state == TASK_STOPPED && sig == SIGKILL))
 			wake_up_process(p);
 	}
-	local_irq_restore(flags);
+	return continued;
+}
+
+/* p's siglock is let go, then p's parent told if p was continued */
+static void unlock_and_notify(struct task_struct *p, unsigned long flags,
+			      bool continued)
+{
+	spin_unlock_irqrestore(&p->sighand->siglock, flags);
+	if (continued)
+		do_notify_parent(p, CLD_CONTINUED);
+}
+
+/* sig to p, with its siginfo_t's fields (F_SETSIG's: fs/fcntl.c) */
+void send_sig_from(int sig, struct task_struct *p,
+		   const struct sig_origin *from)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&p->sighand->siglock, flags);
+	unlock_and_notify(p, flags, send_sig_locked(sig, p, from));
 }
 
 /*
@@ -146,7 +168,8 @@ static void send_group_sig(int sig, struct task_struct *p,
 	send_sig_from(sig, group_target(p->group_leader, sig), from);
 }
 
-/* exit_group(2): every other thread of p's process is killed */
+/* exit_group(2): every other thread of p's process is killed; p's
+ * siglock held (the threads share it: CLONE_THREAD needs CLONE_SIGHAND) */
 void zap_other_threads(struct task_struct *p)
 {
 	static const struct sig_origin kernel = { .code = SI_KERNEL };
@@ -154,7 +177,7 @@ void zap_other_threads(struct task_struct *p)
 
 	for_each_thread(p, t)
 		if (t != p)
-			send_sig_from(SIGKILL, t, &kernel);
+			send_sig_locked(SIGKILL, t, &kernel);
 }
 
 /*
@@ -188,13 +211,16 @@ void send_sig(int sig, struct task_struct *p)
 /* A signal p cannot block or ignore: a fault, a broken signal frame */
 void force_sig(int sig, struct task_struct *p)
 {
+	static const struct sig_origin kernel = { .code = SI_KERNEL };
 	struct k_sigaction *ka = sig_action(p, sig);
+	unsigned long flags;
 
+	spin_lock_irqsave(&p->sighand->siglock, flags);
 	if (ka->handler == SIG_IGN || sigismember(&p->blocked, sig)) {
 		ka->handler = SIG_DFL;
 		sigdelset(&p->blocked, sig);
 	}
-	send_sig(sig, p);
+	unlock_and_notify(p, flags, send_sig_locked(sig, p, &kernel));
 }
 
 /*
@@ -248,13 +274,15 @@ static void do_signal_stop(int sig)
 {
 	struct task_struct *tsk = current;
 
-	local_irq_disable();
+	/* stopped under the lock a SIGCONT's sender tests it under: it
+	 * either finds the task stopped and wakes it, or comes before */
+	spin_lock_irq(&tsk->sighand->siglock);
 	tsk->stop_sig = sig;
 	tsk->report = CLD_STOPPED;
 	tsk->state = TASK_STOPPED;
+	spin_unlock_irq(&tsk->sighand->siglock);
 	do_notify_parent(tsk, CLD_STOPPED);
 	schedule();
-	local_irq_enable();
 }
 
 /* The lowest signal in the set, 0 if it is empty */
@@ -298,7 +326,7 @@ int get_signal(struct k_sigaction *ka, struct sig_origin *from)
 	int sig;
 
 	for (;;) {
-		local_irq_save(flags);
+		spin_lock_irqsave(&tsk->sighand->siglock, flags);
 		unblocked = tsk->blocked;
 		signotset(&unblocked);
 		sig = dequeue_signal(tsk, &unblocked, from);
@@ -306,7 +334,7 @@ int get_signal(struct k_sigaction *ka, struct sig_origin *from)
 			*ka = *sig_action(tsk, sig);
 		if (sig && (ka->flags & SA_RESETHAND))
 			sig_action(tsk, sig)->handler = SIG_DFL;
-		local_irq_restore(flags);
+		spin_unlock_irqrestore(&tsk->sighand->siglock, flags);
 		if (!sig || (ka->handler != SIG_DFL && ka->handler != SIG_IGN))
 			return sig;
 		if (ka->handler == SIG_IGN || tsk == child_reaper)
@@ -564,7 +592,7 @@ long sys_rt_sigaction(int sig, const struct k_sigaction __user *act,
 	if (!act)
 		return 0;
 	sigdelsetmask(&k.mask, UNBLOCKABLE);
-	local_irq_disable();
+	spin_lock_irq(&tsk->sighand->siglock);
 	*sig_action(tsk, sig) = k;
 	/* POSIX: setting a pending signal to be ignored discards it, in
 	 * every thread (they share the handlers) */
@@ -572,7 +600,7 @@ long sys_rt_sigaction(int sig, const struct k_sigaction __user *act,
 				     sig_default_action(sig) == SIG_IGNORE))
 		for_each_thread(tsk, t)
 			sigdelset(&t->pending.signal, sig);
-	local_irq_enable();
+	spin_unlock_irq(&tsk->sighand->siglock);
 	return 0;
 }
 
@@ -600,12 +628,14 @@ void flush_signal_handlers(struct task_struct *tsk)
  */
 static void change_blocked(struct task_struct *tsk, int how, sigset_t *set)
 {
+	spin_lock_irq(&tsk->sighand->siglock);
 	if (how == SIG_BLOCK)
 		sigorsets(set, &tsk->blocked, set);
 	else if (how == SIG_UNBLOCK)
 		sigandnsets(set, &tsk->blocked, set);
 	sigdelsetmask(set, UNBLOCKABLE);
 	tsk->blocked = *set;
+	spin_unlock_irq(&tsk->sighand->siglock);
 }
 
 long sys_rt_sigprocmask(int how, const sigset_t __user *set,
@@ -694,12 +724,18 @@ long sys_ssetmask(int newmask)
 /* Sleep until a signal the caller does not block is pending */
 static void sleep_for_signal(void)
 {
-	local_irq_disable();
+	spinlock_t *siglock = &current->sighand->siglock;
+
+	/* asleep before the test, both under the lock the sender sets the
+	 * signal and tests the state under: no signal is slept through */
+	spin_lock_irq(siglock);
 	while (!signal_pending(current)) {
 		current->state = TASK_INTERRUPTIBLE;
+		spin_unlock_irq(siglock);
 		schedule();
+		spin_lock_irq(siglock);
 	}
-	local_irq_enable();
+	spin_unlock_irq(siglock);
 }
 
 long sys_pause(void)
@@ -734,23 +770,26 @@ long sys_rt_sigsuspend(const sigset_t __user *mask, size_t sigsetsize)
 static int wait_for_one_of(const sigset_t *these, long timeout,
 			   struct sig_origin *from)
 {
+	spinlock_t *siglock = &current->sighand->siglock;
 	sigset_t saved = current->blocked, ready;
 	int sig;
 
-	local_irq_disable();
+	spin_lock_irq(siglock);
 	sigandsets(&ready, &current->pending.signal, these);
 	if (sigisemptyset(&ready) && timeout) {
 		current->real_blocked = saved;
 		sigandnsets(&current->blocked, &current->blocked, these);
 		if (!signal_pending(current)) {
 			current->state = TASK_INTERRUPTIBLE;
+			spin_unlock_irq(siglock);
 			schedule_timeout(timeout);
+			spin_lock_irq(siglock);
 		}
 		current->blocked = saved;
 		sigemptyset(&current->real_blocked);
 	}
 	sig = dequeue_signal(current, these, from);
-	local_irq_enable();
+	spin_unlock_irq(siglock);
 	return sig;
 }
 
@@ -1039,7 +1078,8 @@ static void itimer_set(struct task_struct *tsk, int which, u64 ticks,
 		return;
 	}
 	t = cpu_itimer(tsk, which);
-	/* the tick counts it down: not between these two stores */
+	/* the tick counts it down, and only the tick of the CPU running
+	 * tsk (current): this CPU's own state, interrupts off is enough */
 	local_irq_save(flags);
 	t->left = (unsigned long)min_t(u64, ticks, ULONG_MAX);
 	t->incr = (unsigned long)min_t(u64, incr, ULONG_MAX);

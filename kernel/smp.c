@@ -38,7 +38,7 @@ void on_each_cpu(smp_call_func_t func, void *info, int wait)
 	unsigned long flags;
 
 	smp_call_function(func, info, wait);
-	local_irq_save(flags);
+	local_irq_save(flags);	/* this CPU's state, as the others' IPI */
 	func(info);
 	local_irq_restore(flags);
 }

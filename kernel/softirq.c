@@ -24,6 +24,7 @@
 #include "linux/module.h"
 #include "linux/preempt.h"
 #include "linux/sched.h"
+#include "linux/spinlock.h"
 #include "asm/system.h"
 
 /* A singly linked list with a tail, as Linux keeps its per-CPU ones */
@@ -32,6 +33,13 @@ struct tasklet_head {
 	struct tasklet_struct **tail;
 };
 
+/*
+ * tasklet_lock covers both lists (one for all CPUs, not Linux's one per
+ * CPU) and each queued tasklet's next; irq-safe: interrupt handlers
+ * schedule tasklets.  A list being run is first taken whole off its
+ * head under it (run_list()), so no tasklet runs with it held.
+ */
+static DEFINE_SPINLOCK(tasklet_lock);
 static struct tasklet_head tasklet_vec = { NULL, &tasklet_vec.head };
 static struct tasklet_head tasklet_hi_vec = { NULL, &tasklet_hi_vec.head };
 
@@ -52,7 +60,7 @@ void tasklet_setup(struct tasklet_struct *t,
 }
 EXPORT_SYMBOL(tasklet_setup);
 
-/* Interrupts off */
+/* tasklet_lock held */
 static void queue_tail(struct tasklet_head *list, struct tasklet_struct *t)
 {
 	t->next = NULL;
@@ -64,10 +72,10 @@ static void schedule_on(struct tasklet_head *list, struct tasklet_struct *t)
 {
 	unsigned long flags;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&tasklet_lock, flags);
 	if (!test_and_set_bit(TASKLET_STATE_SCHED, &t->state))
 		queue_tail(list, t);
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&tasklet_lock, flags);
 }
 
 void tasklet_schedule(struct tasklet_struct *t)
@@ -101,17 +109,26 @@ static void call_tasklet(struct tasklet_struct *t)
  */
 static void run_list(struct tasklet_head *list)
 {
-	struct tasklet_struct *t = list->head;
+	struct tasklet_struct *t;
 
+	spin_lock(&tasklet_lock);
+	t = list->head;
 	list->head = NULL;
 	list->tail = &list->head;
+	spin_unlock(&tasklet_lock);
 	while (t) {
 		struct tasklet_struct *next = t->next;
 
-		if (atomic_read(&t->count))
+		/* disabled, or still running on another CPU (its RUN bit
+		 * is set before SCHED is cleared, call_tasklet()) */
+		if (atomic_read(&t->count) ||
+		    test_bit(TASKLET_STATE_RUN, &t->state)) {
+			spin_lock(&tasklet_lock);
 			queue_tail(list, t);
-		else
+			spin_unlock(&tasklet_lock);
+		} else {
 			call_tasklet(t);
+		}
 		t = next;
 	}
 }
@@ -142,7 +159,7 @@ void run_tasklets(void)
 	preempt_count() -= SOFTIRQ_OFFSET;
 }
 
-/* Take t off list if it is there (interrupts off): true if it was */
+/* Take t off list if it is there (tasklet_lock held): true if it was */
 static bool unlink(struct tasklet_head *list, struct tasklet_struct *t)
 {
 	struct tasklet_struct **p;
@@ -170,12 +187,12 @@ void tasklet_kill(struct tasklet_struct *t)
 
 	might_sleep();
 	while (test_bit(TASKLET_STATE_SCHED, &t->state)) {
-		local_irq_save(flags);
+		spin_lock_irqsave(&tasklet_lock, flags);
 		if (atomic_read(&t->count) &&
 		    (unlink(&tasklet_vec, t) || unlink(&tasklet_hi_vec, t)))
 			printk(KERN_WARNING "tasklet_kill: the tasklet at %p "
 			       "is disabled: taken off without running\n", t);
-		local_irq_restore(flags);
+		spin_unlock_irqrestore(&tasklet_lock, flags);
 		yield();	/* the next interrupt runs it */
 	}
 }
@@ -214,8 +231,8 @@ void tasklets_module_going(const struct module *mod)
 {
 	unsigned long flags;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&tasklet_lock, flags);
 	drop_module_tasklets(&tasklet_hi_vec, mod);
 	drop_module_tasklets(&tasklet_vec, mod);
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&tasklet_lock, flags);
 }

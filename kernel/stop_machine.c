@@ -59,6 +59,7 @@ int stop_machine(cpu_stop_fn_t fn, void *data, const struct cpumask *cpus)
 	smp_call_function(stop_cpu, &smd, 0);
 	while (atomic_read(&smd.stopped) < others)
 		cpu_relax();
+	/* this CPU's interrupts: the others spin in stop_cpu() */
 	local_irq_save(flags);
 	ret = fn(data);
 	local_irq_restore(flags);

@@ -84,12 +84,20 @@ long sys_gettid(void)
 	return current->pid;
 }
 
-/* The process that waits for this one, whichever thread asks */
+/* The process that waits for this one, whichever thread asks; under
+ * tasklist_lock, as the parent may exit and hand it on meanwhile
+ * (reparent_children()): this call runs without the big kernel lock */
 long sys_getppid(void)
 {
-	struct task_struct *parent = current->group_leader->parent;
+	struct task_struct *parent;
+	unsigned long flags;
+	long ppid;
 
-	return parent ? parent->tgid : 0;
+	read_lock_irqsave(&tasklist_lock, flags);
+	parent = current->group_leader->parent;
+	ppid = parent ? parent->tgid : 0;
+	read_unlock_irqrestore(&tasklist_lock, flags);
+	return ppid;
 }
 
 /* set_tid_address(2): the word zeroed and woken at exit (mm_release()) */
@@ -224,7 +232,9 @@ void task_times(struct task_struct *p, int who, unsigned long *utime,
 	unsigned long flags;
 
 	*utime = *stime = 0;
-	local_irq_save(flags);
+	/* the thread list, which release_task() changes under it; the
+	 * sums kept in sig (account_exit(), reap()) rest on the big lock */
+	read_lock_irqsave(&tasklist_lock, flags);
 	if (who == RUSAGE_THREAD) {
 		*utime = p->utime;
 		*stime = p->stime;
@@ -241,7 +251,7 @@ void task_times(struct task_struct *p, int who, unsigned long *utime,
 		*utime += sig->cutime;
 		*stime += sig->cstime;
 	}
-	local_irq_restore(flags);
+	read_unlock_irqrestore(&tasklist_lock, flags);
 }
 
 static struct old_timeval32 ticks_to_timeval(unsigned long ticks)

@@ -224,7 +224,7 @@ long sys_prctl(int option, unsigned long arg2, unsigned long arg3,
 				      sizeof(comm)) < 0)
 			return -EFAULT;
 		comm[sizeof(comm) - 1] = '\0';
-		strlcpy(current->comm, comm, sizeof(current->comm));
+		set_task_comm(current, comm);
 		return 0;
 	case PR_GET_NAME:
 		return copy_to_user((char __user *)arg2, current->comm,

@@ -27,6 +27,7 @@
 #include "linux/slab.h"
 #include "linux/init.h"
 #include "linux/kallsyms.h"
+#include "linux/spinlock.h"
 #include "asm/system.h"
 
 struct workqueue_struct {
@@ -39,6 +40,14 @@ struct workqueue_struct {
 	struct list_head list;		/* on workqueues */
 };
 
+/*
+ * workqueue_lock covers the list of workqueues, each one's worklist and
+ * running item, and each work item's entry and PENDING bit.  Irq-safe:
+ * timers (delayed_work_timer_fn()) and interrupt handlers queue work.
+ * The conditions the waiters for work_done test read running without
+ * it, and test again after each wake-up.
+ */
+static DEFINE_SPINLOCK(workqueue_lock);
 static LIST_HEAD(workqueues);
 static DECLARE_WAIT_QUEUE_HEAD(work_done);
 struct workqueue_struct *system_wq;
@@ -51,13 +60,13 @@ static unsigned long work_code(const struct work_struct *w)
 					  (unsigned long)w->func;
 }
 
-/* Take the next item off wq's list, with interrupts off. */
+/* Take the next item off wq's list. */
 static struct work_struct *next_work(struct workqueue_struct *wq)
 {
 	struct work_struct *w = NULL;
 	unsigned long flags;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&workqueue_lock, flags);
 	if (!list_empty(&wq->worklist)) {
 		w = list_first_entry(&wq->worklist, struct work_struct, entry);
 		list_del(&w->entry);
@@ -66,7 +75,7 @@ static struct work_struct *next_work(struct workqueue_struct *wq)
 		wq->running_func = w->func;
 		wq->running_code = work_code(w);
 	}
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&workqueue_lock, flags);
 	return w;
 }
 
@@ -86,8 +95,10 @@ static int worker_thread(void *arg)
 		if (!w)
 			return 0;	/* stopped, with nothing left */
 		wq->running_func(w);
+		spin_lock_irq(&workqueue_lock);
 		wq->running = NULL;
 		wq->running_func = NULL;
+		spin_unlock_irq(&workqueue_lock);
 		wake_up(&work_done);
 	}
 }
@@ -113,9 +124,9 @@ struct workqueue_struct *alloc_workqueue(const char *fmt, unsigned int flags,
 		kfree(wq);
 		return NULL;
 	}
-	local_irq_save(irqflags);
+	spin_lock_irqsave(&workqueue_lock, irqflags);
 	list_add_tail(&wq->list, &workqueues);
-	local_irq_restore(irqflags);
+	spin_unlock_irqrestore(&workqueue_lock, irqflags);
 	return wq;
 }
 EXPORT_SYMBOL(alloc_workqueue);
@@ -148,9 +159,9 @@ void destroy_workqueue(struct workqueue_struct *wq)
 
 	flush_workqueue(wq);
 	kthread_stop(wq->worker);
-	local_irq_save(flags);
+	spin_lock_irqsave(&workqueue_lock, flags);
 	list_del(&wq->list);
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&workqueue_lock, flags);
 	kfree(wq);
 }
 EXPORT_SYMBOL(destroy_workqueue);
@@ -160,10 +171,10 @@ static void insert_work(struct workqueue_struct *wq, struct work_struct *w)
 {
 	unsigned long flags;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&workqueue_lock, flags);
 	list_add_tail(&w->entry, &wq->worklist);
 	wake_up(&wq->more_work);
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&workqueue_lock, flags);
 }
 
 static bool test_and_set_pending(struct work_struct *w)
@@ -171,10 +182,10 @@ static bool test_and_set_pending(struct work_struct *w)
 	unsigned long flags;
 	bool was;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&workqueue_lock, flags);
 	was = w->data & WORK_STRUCT_PENDING;
 	w->data |= WORK_STRUCT_PENDING;
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&workqueue_lock, flags);
 	return was;
 }
 
@@ -226,14 +237,14 @@ static bool grab_pending(struct work_struct *work, struct timer_list *timer)
 	unsigned long flags;
 	bool was;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&workqueue_lock, flags);
 	was = work->data & WORK_STRUCT_PENDING;
 	if (timer)
 		del_timer(timer);
 	if (!list_empty(&work->entry))
 		list_del(&work->entry);
 	work->data &= ~WORK_STRUCT_PENDING;
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&workqueue_lock, flags);
 	return was;
 }
 
@@ -341,7 +352,7 @@ void work_module_going(const struct module *mod)
 	struct work_struct *w, *n;
 	unsigned long flags;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&workqueue_lock, flags);
 	list_for_each_entry(wq, &workqueues, list)
 		list_for_each_entry_safe(w, n, &wq->worklist, entry) {
 			if (!module_work(w, work_code(w), mod))
@@ -352,7 +363,7 @@ void work_module_going(const struct module *mod)
 			printk(" was still queued: taken off (%s forgot "
 			       "cancel_work_sync)\n", mod->name);
 		}
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&workqueue_lock, flags);
 	wait_event(work_done, !module_work_running(mod));
 }
 

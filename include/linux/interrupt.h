@@ -3,6 +3,7 @@
 #define _LINUX_INTERRUPT_H
 
 #include "linux/types.h"
+#include "asm/thread_info.h"
 
 struct pt_regs;
 
@@ -20,9 +21,13 @@ struct pt_regs *set_irq_regs(struct pt_regs *regs);
 void irq_enter(void);
 void irq_exit(void);
 
-/* Interrupt nesting depth: > 0 while any interrupt handler runs. */
-extern int local_irq_count;
-#define in_interrupt()	(local_irq_count > 0)
+/* Interrupt nesting depth per CPU: > 0 while an interrupt handler runs
+ * on this one.  One count for all CPUs was right only while the big
+ * kernel lock kept every handler on one CPU at a time; a system call
+ * that runs without it (sched_yield(2) calling schedule()) would see
+ * another CPU's handler as its own. */
+extern int local_irq_count[];		/* NR_CPUS (linux/smp.h) */
+#define in_interrupt()	(local_irq_count[current_thread_info()->cpu] > 0)
 
 /* Here, after in_interrupt(), which these use: what interrupt code takes */
 #include "linux/atomic.h"

@@ -106,9 +106,22 @@ enum pid_type { PIDTYPE_PID, PIDTYPE_TGID, PIDTYPE_PGID, PIDTYPE_SID };
 /*
  * The signal handlers, shared by the tasks cloned with CLONE_SIGHAND
  * (every thread of a process): a sigaction(2) in one is seen by all.
+ *
+ * siglock (Linux's sighand->siglock) covers the signal state of every
+ * task that shares this table: the actions; each task's pending set,
+ * sig_origin[], blocked, real_blocked and the state a signal wakes it
+ * from (set and tested under it by a task that sleeps for a signal);
+ * and, in the thread group, signal_struct's live count and group exit
+ * (group_exit, group_exit_code, group_exec_task).  Taken with
+ * interrupts off: the tick (itimers, alarm), the terminal's interrupt
+ * (Ctrl-C) and the fault handlers send signals.  Never two siglocks at
+ * once: a parent's SIGCHLD is sent after the child's is let go.
+ * count and the task's sighand pointer still rest on the big kernel
+ * lock (fork, execve, exit change them).
  */
 struct sighand_struct {
 	int count;
+	spinlock_t siglock;
 	struct k_sigaction action[_NSIG];	/* index sig - 1 */
 };
 
@@ -162,6 +175,8 @@ struct task_struct {
 	struct thread_info *thread_info;	/* bottom of the kernel stack */
 	struct list_head tasks;			/* every task, by pid order */
 	struct list_head run_list;		/* runnable tasks */
+	spinlock_t pi_lock;			/* one waker at a time (sched.c) */
+	spinlock_t alloc_lock;			/* comm and cred: task_lock() */
 	int time_slice;				/* ticks left before preemption */
 	int on_cpu;				/* a CPU runs it now (kernel/sched.c) */
 	unsigned long cpus_allowed;		/* sched_setaffinity(2): CPU bits */
@@ -376,8 +391,23 @@ static inline char task_state_to_char(const struct task_struct *t)
 	return "RSDTtXZPI"[task_state_index(t)];
 }
 
+/* Linux's task_lock(): the task's comm and its cred pointer change
+ * under it (set_task_comm(), commit_creds()), so that another task reads
+ * them whole (get_task_comm(), get_task_cred()).  Not from interrupt
+ * handlers, which may find it held on their own CPU. */
+static inline void task_lock(struct task_struct *p)
+{
+	spin_lock(&p->alloc_lock);
+}
+
+static inline void task_unlock(struct task_struct *p)
+{
+	spin_unlock(&p->alloc_lock);
+}
+
 /* Copy tsk->comm (up to TASK_COMM_LEN - 1 characters), terminated */
 char *__get_task_comm(char *buf, size_t buf_size, struct task_struct *tsk);
+void set_task_comm(struct task_struct *tsk, const char *name);
 #define get_task_comm(buf, tsk)	__get_task_comm(buf, sizeof(buf), tsk)
 
 /* The user registers saved at the top of p's kernel stack. */

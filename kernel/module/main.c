@@ -189,6 +189,9 @@ bool try_module_get(struct module *mod)
 
 	if (!mod || module_unload_unsafe)
 		return true;
+	/* no lock: interrupts off on this CPU keep stop_machine() from
+	 * stopping it between the test and the count (docs/smp-locking.md,
+	 * "Why stop_machine()"), which is all that orders it against rmmod */
 	local_irq_save(flags);
 	if (mod->state == MODULE_STATE_GOING)
 		ok = false;

@@ -12,9 +12,11 @@
  * rounded-down share of a delta that only grows until the tick, and the
  * tick's base_ns is at least the last such reading (floor(a) <= floor(a
  * + b)); a counter read behind cycle_last (another CPU's, a moment
- * before) counts as no movement.  A spinlock keeps the three values
- * together for readers on any CPU (Linux uses a seqcount; a reader here
- * holds the lock for one RDTSC).  The counter on every CPU is taken to
+ * before) counts as no movement.  A spinlock, tk_lock, keeps the three
+ * values and the wall clock's offset together for readers on any CPU
+ * (Linux uses a seqcount; a reader here holds the lock for one RDTSC):
+ * the clock system calls read them without the big kernel lock
+ * (arch/i386/kernel/syscall_table.c, sys_call_nobkl[]).  The counter on every CPU is taken to
  * be the same one: true of QEMU, whose CPUs all read the host's TSC
  * through one offset, so no per-CPU correction is made.
  */
@@ -98,21 +100,25 @@ u64 get_jiffies_64(void)
 }
 EXPORT_SYMBOL(get_jiffies_64);
 
-/* Nanoseconds since boot: the last tick's, and the counter's since */
-static s64 monotonic_ns(bool fine)
+/* lock held */
+static s64 wall_offset_ns(void)
+{
+	return boot_wall_seconds * NSEC_PER_SEC + wall_nsec;
+}
+
+/* Nanoseconds since boot: the last tick's, and the counter's since;
+ * plus the wall clock's offset for CLOCK_REALTIME (wall) */
+static s64 clock_ns(bool fine, bool wall)
 {
 	unsigned long flags;
 	u64 ns, now;
 
 	spin_lock_irqsave(&tk_lock, flags);
 	ns = base_ns + (fine ? since_last_ns(&now) : 0);
+	if (wall)
+		ns += wall_offset_ns();
 	spin_unlock_irqrestore(&tk_lock, flags);
 	return ns;
-}
-
-static s64 wall_offset_ns(void)
-{
-	return boot_wall_seconds * NSEC_PER_SEC + wall_nsec;
 }
 
 /*
@@ -124,37 +130,42 @@ static s64 wall_offset_ns(void)
 void do_settimeofday64(const struct timespec64 *ts)
 {
 	s64 boot = ts->tv_sec * NSEC_PER_SEC + ts->tv_nsec - ktime_get();
+	unsigned long flags;
+	s64 sec;
 	s32 rem;
 
-	boot_wall_seconds = div_s64_rem(boot, NSEC_PER_SEC, &rem);
+	sec = div_s64_rem(boot, NSEC_PER_SEC, &rem);
 	if (rem < 0) {
 		rem += NSEC_PER_SEC;
-		boot_wall_seconds--;
+		sec--;
 	}
+	spin_lock_irqsave(&tk_lock, flags);	/* both halves at once */
+	boot_wall_seconds = sec;
 	wall_nsec = rem;
+	spin_unlock_irqrestore(&tk_lock, flags);
 }
 
 ktime_t ktime_get(void)
 {
-	return monotonic_ns(true);
+	return clock_ns(true, false);
 }
 EXPORT_SYMBOL_GPL(ktime_get);
 
 ktime_t ktime_get_real(void)
 {
-	return monotonic_ns(true) + wall_offset_ns();
+	return clock_ns(true, true);
 }
 EXPORT_SYMBOL_GPL(ktime_get_real);
 
 ktime_t ktime_get_coarse(void)
 {
-	return monotonic_ns(false);
+	return clock_ns(false, false);
 }
 EXPORT_SYMBOL_GPL(ktime_get_coarse);
 
 ktime_t ktime_get_coarse_real(void)
 {
-	return monotonic_ns(false) + wall_offset_ns();
+	return clock_ns(false, true);
 }
 EXPORT_SYMBOL_GPL(ktime_get_coarse_real);
 

@@ -13,6 +13,9 @@
  * CPU the ping-pong reports "not in parallel".
  *
  *	smpcheck [SECONDS]	the ping-pong's limit (default 10)
+ *	smpcheck SECONDS pingpong
+ *		the ping-pong alone, pinned to CPU 0 and 1, and how long it
+ *		took as tests/tools/bench_smp.py reads it ("bench: ...")
  */
 #define _GNU_SOURCE
 #include <pthread.h>
@@ -75,9 +78,10 @@ static void *pong(void *arg)
 	return NULL;
 }
 
-static void pingpong(int secs)
+/* The ping-pong's time in seconds */
+static double pingpong(int secs)
 {
-	double deadline = now() + secs;
+	double start = now(), deadline = start + secs;
 	pthread_t t;
 
 	turn = 0;
@@ -89,6 +93,7 @@ static void pingpong(int secs)
 	pthread_join(t, NULL);
 	printf("ping-pong of %d turns: %s\n", ROUNDS,
 	       turn >= 2 * ROUNDS ? "done, in parallel" : "not in parallel");
+	return now() - start;
 }
 
 static volatile int *page;
@@ -155,6 +160,11 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	setvbuf(stdout, NULL, _IONBF, 0);
+	if (argc > 2 && !strcmp(argv[2], "pingpong")) {
+		pin(0);
+		printf("bench: smp_pingpong_ms %.0f ms\n", pingpong(secs) * 1e3);
+		return 0;
+	}
 	if (sched_getaffinity(0, sizeof(set), &set))
 		perror("sched_getaffinity");
 	printf("CPUs allowed:");

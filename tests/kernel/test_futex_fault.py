@@ -4,7 +4,7 @@ msleep() before each page).  FUTEX_WAIT and FUTEX_CMP_REQUEUE read the
 word with interrupts off, so that no wake slips between the check and
 the sleep; a first touch there ran the handler in atomic context:
 "BUG: sleeping function called from invalid context".  kernel/futex.c
-faults the word in with interrupts on first (read_word_irqoff()).
+faults the word in with interrupts on first (read_word_locked()).
 
 tests/glibc/futexfault.c makes each call on a page nothing has touched:
 its results must be Linux 6.1's on a shared /dev/zero mapping

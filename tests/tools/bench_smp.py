@@ -7,6 +7,11 @@ table:
   runs each, and the speed-up; beside Linux 6.1 running the same binary
   (it makes only Linux i386 system calls) in the same QEMU, booted the
   way tests/tools/bench_linux.py boots it;
+- tests/glibc/smpcheck.c's ping-pong on 2 CPUs (two threads pinned to
+  CPUs 0 and 1 taking 600 turns in shared memory, the main one asking
+  clock_gettime(2) at each: it measures how long a CPU waits for the
+  other's kernel entries, the big kernel lock's cost), the median of
+  RUNS runs;
 - the cost of one module load and unload (tests/glibc/microbench.c's
   insmod_rmmod: init_module(2) then delete_module(2) of crasher.ko, the
   median of its runs) on 1, 2 and 4 CPUs: the unload stops the other
@@ -33,6 +38,7 @@ import qemu  # noqa: E402
 import bench_linux  # noqa: E402
 
 CPUBURN = "/usr/bin/cpuburn"          # oops386's initramfs
+PINGPONG = "/glibc/smpcheck 10 pingpong"  # linux-progs.cpio
 LINUX_CPUBURN = "/glibc/cpuburn"       # bench_linux.linux_initramfs()'s
 
 
@@ -93,6 +99,9 @@ def main():
         print("bench: %s_smp_cpuburn2_2cpu_ms %d ms" % (who, two))
         print("bench: %s_smp_speedup_2cpu %.2f x" % (who, one / two))
         rows.append((who, "%d" % one, "%d" % two, "%.2f" % (one / two)))
+    pong = median_of(oops386(build, 2), PINGPONG, "smp_pingpong_ms",
+                     args.runs)
+    print("bench: oops386_smp_pingpong_2cpu_ms %.0f ms" % pong)
     ko = glob.glob(os.path.join(build, "linux-progs", "lib", "modules", "*",
                                 "crasher.ko"))
     cost = {}

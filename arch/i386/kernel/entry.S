@@ -176,8 +176,13 @@ system_call:
 	movl $__KERNEL_DS, %edx
 	movl %edx, %ds
 	movl %edx, %es
-	call lock_kernel		/* lib/kernel_lock.c: the BKL */
 	movl PT_ORIG_EAX(%esp), %eax
+	cmpl $NR_syscalls, %eax
+	jae 2f
+	cmpb $0, sys_call_nobkl(%eax)	/* syscall_table.c: runs without it? */
+	jne 3f
+2:	call lock_kernel		/* lib/kernel_lock.c: the BKL */
+3:	movl PT_ORIG_EAX(%esp), %eax
 	movl PT_ECX(%esp), %ecx
 	movl PT_EDX(%esp), %edx
 	cmpl $NR_syscalls, %eax
@@ -195,6 +200,7 @@ syscall_call:
 	movl %eax, PT_EAX(%esp)
 	cmpl $0, syscall_trace_comm	/* syscall_trace=NAME given? */
 	je syscall_exit
+	call lock_kernel		/* the trace is kernel code like any */
 	pushl %esp
 	call trace_syscall		/* kernel/syscall_trace.c */
 	addl $4, %esp

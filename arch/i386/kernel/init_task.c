@@ -16,7 +16,8 @@ static struct signal_struct init_signals = {
 	.rlim = INIT_RLIMITS,
 };
 
-static struct sighand_struct init_sighand = { .count = 1 };
+static struct sighand_struct init_sighand = {
+	.count = 1, .siglock = __SPIN_LOCK_UNLOCKED(init_sighand.siglock) };
 
 struct task_struct init_task = {
 	.state = TASK_RUNNING,
@@ -30,6 +31,8 @@ struct task_struct init_task = {
 	.children = LIST_HEAD_INIT(init_task.children),
 	.sibling = LIST_HEAD_INIT(init_task.sibling),
 	.run_list = LIST_HEAD_INIT(init_task.run_list),
+	.pi_lock = __SPIN_LOCK_UNLOCKED(init_task.pi_lock),
+	.alloc_lock = __SPIN_LOCK_UNLOCKED(init_task.alloc_lock),
 	.cpus_allowed = ~0UL,
 	.group_leader = &init_task,
 	.thread_node = LIST_HEAD_INIT(init_signals.thread_head),

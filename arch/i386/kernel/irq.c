@@ -29,7 +29,7 @@ struct irq_desc {
 };
 
 static struct irq_desc irq_desc[NR_IRQS];
-int local_irq_count;
+int local_irq_count[NR_CPUS];
 EXPORT_SYMBOL(local_irq_count);	/* in_interrupt() */
 
 void __init init_IRQ(void)
@@ -88,16 +88,19 @@ struct pt_regs *set_irq_regs(struct pt_regs *regs)
 
 void irq_enter(void)
 {
-	local_irq_count++;
+	local_irq_count[smp_processor_id()]++;
 }
 
-/* The end of a hardware interrupt: tasklets, then maybe a preemption */
+/* The end of a hardware interrupt: tasklets, then maybe a preemption
+ * (no switch inside a handler: the CPU is the same as at irq_enter()) */
 void irq_exit(void)
 {
-	if (local_irq_count == 1)
+	int *count = &local_irq_count[smp_processor_id()];
+
+	if (*count == 1)
 		run_tasklets();		/* kernel/softirq.c */
-	local_irq_count--;
-	if (!local_irq_count)
+	(*count)--;
+	if (!*count)
 		preempt_schedule_irq();
 }
 

@@ -292,10 +292,12 @@ static void handle_signal(const struct ksignal *ksig, struct pt_regs *regs)
 		return;
 	}
 	tsk->restore_sigmask = false;
+	spin_lock_irq(&tsk->sighand->siglock);	/* senders read blocked */
 	sigorsets(&tsk->blocked, &old, &ka->mask);
 	if (!(ka->flags & SA_NODEFER))
 		sigaddset(&tsk->blocked, sig);
 	sigdelsetmask(&tsk->blocked, sigmask(SIGKILL) | sigmask(SIGSTOP));
+	spin_unlock_irq(&tsk->sighand->siglock);
 }
 
 /*
@@ -381,12 +383,19 @@ static noinline void exit_to_user_mode_loop(struct pt_regs *regs,
 void exit_to_user_mode(struct pt_regs *regs, long in_syscall)
 {
 	/* the CPU leaves the kernel: the big kernel lock goes
-	 * (lib/kernel_lock.c), taken first if an IPI that runs without it
-	 * (do_interrupt()) interrupted user mode */
-	lock_kernel();
-	if (exit_work(current, regs, in_syscall))
+	 * (lib/kernel_lock.c).  A system call that ran without it
+	 * (sys_call_nobkl[]) or an IPI that interrupted user mode
+	 * (do_interrupt()) takes it only when there is work to do here:
+	 * a thread that asks the time in a loop never waits for it.  The
+	 * test reads current's flags and pending signals unlocked; a
+	 * signal sent just after it is seen at the next entry, as one
+	 * sent to a thread running in user mode on another CPU is. */
+	if (exit_work(current, regs, in_syscall)) {
+		lock_kernel();
 		exit_to_user_mode_loop(regs, in_syscall);
-	unlock_kernel();
+	}
+	if (kernel_locked())
+		unlock_kernel();
 }
 
 /*
@@ -438,7 +447,9 @@ static int restore_sigcontext(struct pt_regs *regs,
 static void set_blocked(sigset_t set)
 {
 	sigdelsetmask(&set, sigmask(SIGKILL) | sigmask(SIGSTOP));
+	spin_lock_irq(&current->sighand->siglock);	/* senders read it */
 	current->blocked = set;
+	spin_unlock_irq(&current->sighand->siglock);
 }
 
 /* sigreturn(2): the restorer popped sig; the frame starts 8 bytes below */

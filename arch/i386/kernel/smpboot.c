@@ -64,6 +64,8 @@ static struct task_struct *__init fork_idle(int cpu)
 	*idle = init_task;
 	INIT_LIST_HEAD(&idle->tasks);
 	INIT_LIST_HEAD(&idle->run_list);
+	spin_lock_init(&idle->pi_lock);
+	spin_lock_init(&idle->alloc_lock);
 	INIT_LIST_HEAD(&idle->children);
 	INIT_LIST_HEAD(&idle->sibling);
 	INIT_LIST_HEAD(&idle->thread_node);

@@ -354,3 +354,31 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(mq_timedsend_time64, sys_mq_timedsend_time64),
 	SYSCALL(mq_timedreceive_time64, sys_mq_timedreceive_time64),
 };
+
+/*
+ * The calls system_call (entry.S) runs without the big kernel lock
+ * (lib/kernel_lock.c), so that a thread asking the time in a loop does
+ * not hold every other CPU's system calls and interrupts off (docs/smp.md,
+ * "System calls without the big kernel lock").  Each reads only:
+ * - the caller's own ids and credentials, which only the caller itself
+ *   changes (commit_creds() replaces current's; pid and tgid are fixed
+ *   at clone(2));
+ * - its parent, under tasklist_lock (sys_getppid(): the link changes
+ *   when the parent exits, reparent_children());
+ * - the clocks, under their tk_lock (kernel/time/timekeeping.c).
+ * sched_yield(2) only calls schedule(), which takes the lock itself
+ * for the task it switches to.  A fault in copy_to_user() takes the
+ * lock as every exception does (do_interrupt()).  Everything else,
+ * and a number out of range, takes it.
+ */
+#define NOBKL(nr)	[__NR_##nr] = 1
+
+const unsigned char sys_call_nobkl[NR_syscalls] = {
+	NOBKL(getpid), NOBKL(gettid), NOBKL(getppid),
+	NOBKL(getuid), NOBKL(geteuid), NOBKL(getgid), NOBKL(getegid),
+	NOBKL(getuid32), NOBKL(geteuid32), NOBKL(getgid32),
+	NOBKL(getegid32),
+	NOBKL(time), NOBKL(gettimeofday), NOBKL(clock_gettime),
+	NOBKL(clock_gettime64), NOBKL(clock_getres_time64),
+	NOBKL(sched_yield),
+};
