@@ -13,8 +13,8 @@
  *
  * Hard links: the newc format gives every name of one file the same
  * (device, inode) pair and a link count of 2 or more; GNU cpio stores
- * the bytes with the last name and none with the others.  As Linux's
- * maybe_link() does, the first name of such a file is created and each
+ * the bytes with the last name and none with the others.  As
+ * Linux's maybe_link() does, the first name of such a file is created and each
  * later one becomes a link to it (vfs_link()), and whichever entry has
  * the bytes gives them to the one file.  scripts/mkcpio.py packs the
  * tests' glibc programs this way: one binary under many names.

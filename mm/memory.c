@@ -268,8 +268,9 @@ int handle_mm_fault(struct vm_area_struct *vma, unsigned long address,
 	 * while this one slept for mmap_lock (fault_lock_mm()): the access
 	 * only needs retrying.  A second page would replace the first, and
 	 * what was written to it since would be lost (a glibc mutex and the
-	 * count it guarded, in tests/glibc/pthreads.c).  Linux's
-	 * do_anonymous_page() checks pte_none() under the page table lock. */
+	 * count it guarded, in tests/glibc/pthreads.c).
+	 * Linux's do_anonymous_page() checks Linux's pte_none() under the
+	 * page table lock. */
 	pte = user_pte_of(vma->vm_mm, address);
 	if (pte && (*pte & _PAGE_PRESENT))
 		return 0;

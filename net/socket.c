@@ -512,8 +512,8 @@ static long msg_in(const struct user_msghdr __user *umsg,
 	*iov = NULL;
 	if (copy_from_user(h, umsg, sizeof(*h)))
 		return -EFAULT;
-	/* a negative name length, before anything else (Linux's
-	 * __copy_msghdr()) */
+	/* a negative name length, before anything else
+	 * (Linux's __copy_msghdr()) */
 	if (h->msg_name && (int)h->msg_namelen < 0)
 		return -EINVAL;
 	if (h->msg_iovlen > UIO_MAXIOV)

@@ -154,8 +154,8 @@ static struct sk_buff *inet_ifa_msg(int type, struct net_device *dev,
  * An address change (rtnl_lock() held: nothing else changes dev's
  * address meanwhile) between inet_ifa_change_begin() and _end(): when
  * the address is not what it was, RTNLGRP_IPV4_IFADDR hears the old one
- * go and the new one come (RTM_DELADDR, RTM_NEWADDR), as Linux's
- * inet_del_ifa() and inet_insert_ifa() tell it.  to: the request's
+ * go and the new one come (RTM_DELADDR, RTM_NEWADDR), as
+ * Linux's inet_del_ifa() and Linux's inet_insert_ifa() tell it.  to: the request's
  * sender and sequence, or 0 and 0 for an ioctl's change.
  */
 struct ifa_change {

@@ -30,11 +30,9 @@ static long create(clockid_t clock, struct sigevent *ev, int *id)
 	return syscall(SYS_timer_create, clock, ev, id);
 }
 
-static long set32(int id, int flags, int32_t sec, int32_t nsec,
-		  int32_t isec, int32_t insec)
+/* the 32-bit call: v is { interval, value } as struct itimerspec */
+static long set32(int id, int flags, struct its32 v)
 {
-	struct its32 v = { isec, insec, sec, nsec };
-
 	return syscall(SYS_timer_settime, id, flags, &v, NULL);
 }
 
@@ -110,22 +108,22 @@ int main(void)
 
 	/* settime and gettime */
 	get("fresh", id, 0);
-	T(set32(id, 0, 2, 0, 0, 250000000));
+	T(set32(id, 0, (struct its32){ 0, 250000000, 2, 0 }));
 	get("2 s, every 0.25 s", id, 2000000000LL);
 	T(set64(id, 0, 0));
 	get("disarmed", id, 0);
 	T(syscall(SYS_timer_settime, id, 0, NULL, NULL));
-	T(set32(id, 0, 0, 1000000000, 0, 0));
-	T(set32(id, 0, 0, 1, -1, 0));
-	T(set32(id, 0, -1, 0, 0, 0));
-	T(set32(12345, 0, 1, 0, 0, 0));
+	T(set32(id, 0, (struct its32){ 0, 0, 0, 1000000000 }));
+	T(set32(id, 0, (struct its32){ -1, 0, 0, 1 }));
+	T(set32(id, 0, (struct its32){ 0, 0, -1, 0 }));
+	T(set32(12345, 0, (struct its32){ 0, 0, 1, 0 }));
 	memset(&v32, 0, sizeof(v32));
 	T(syscall(SYS_timer_settime, id, 0, &v32, (void *)8));
 	T(syscall(SYS_timer_gettime, id, (void *)8));
 	T(syscall(SYS_timer_gettime, 12345, &v32));
 
 	/* an absolute time already past: the signal at once */
-	T(set32(id, TIMER_ABSTIME, 1, 0, 0, 0));
+	T(set32(id, TIMER_ABSTIME, (struct its32){ 0, 0, 1, 0 }));
 	T(sigwaitinfo(&alrm, &si));
 	printf("  code %d timerid %s value %s\n", si.si_code,
 	       si.si_timerid == id ? "the timer's" : "other",
@@ -138,7 +136,7 @@ int main(void)
 	ev.sigev_signo = SIGALRM;
 	ev.sigev_value.sival_int = 4242;
 	T(create(CLOCK_MONOTONIC, &ev, &id2));
-	T(set32(id2, 0, 0, 20000000, 0, 20000000));
+	T(set32(id2, 0, (struct its32){ 0, 20000000, 0, 20000000 }));
 	for (n = 0; n < 3 && sigwaitinfo(&alrm, &si) == SIGALRM; n++)
 		;
 	printf("  periods: %d, value %d\n", n, si.si_value.sival_int);
@@ -149,7 +147,7 @@ int main(void)
 	/* SIGEV_NONE: no signal, and gettime shows it ran out */
 	ev.sigev_notify = SIGEV_NONE;
 	T(create(CLOCK_MONOTONIC, &ev, &id2));
-	T(set32(id2, 0, 0, 20000000, 0, 0));
+	T(set32(id2, 0, (struct its32){ 0, 0, 0, 20000000 }));
 	usleep(100000);
 	get("none, after it", id2, 0);
 	T(sigpending(&alrm) || sigismember(&alrm, SIGALRM));
