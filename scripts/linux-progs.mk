@@ -21,6 +21,7 @@ GLIBC_PROGS := $(addprefix $(GLIBC_BUILD)/,$(GLIBC_NAMES))
 GLIBC_SOLO  := args mmareas proccheck microbench
 GLIBC_MULTI := $(filter-out $(GLIBC_SOLO),$(GLIBC_NAMES))
 GLIBC_MULTICALL := $(GLIBC_BUILD)/multicall/glibc-tests
+GLIBC_MULTI_OBJS := $(patsubst %,$(GLIBC_BUILD)/multicall/%.o,$(GLIBC_MULTI))
 
 # Can gcc link a static i386 glibc program here?  Without libc6-dev-i386
 # the programs are left out, and test_busybox.py says why.
@@ -63,11 +64,9 @@ $(GLIBC_BUILD)/multicall/multicall.h: FORCE
 	$(Q)cmp -s $@.new $@ && rm $@.new || mv $@.new $@
 
 $(GLIBC_MULTICALL): tests/glibc/multicall/multicall.c \
-		$(GLIBC_BUILD)/multicall/multicall.h \
-		$(patsubst %,$(GLIBC_BUILD)/multicall/%.o,$(GLIBC_MULTI))
+		$(GLIBC_BUILD)/multicall/multicall.h $(GLIBC_MULTI_OBJS)
 	$(quiet) LD $@
-	$(Q)$(CC) $(GLIBC_CFLAGS) -static -I$(@D) -o $@ $< \
-		$(patsubst %,$(GLIBC_BUILD)/multicall/%.o,$(GLIBC_MULTI))
+	$(Q)$(CC) $(GLIBC_CFLAGS) -static -I$(@D) -o $@ $< $(GLIBC_MULTI_OBJS)
 
 # Each program's own name is a hard link to the one binary
 $(addprefix $(GLIBC_BUILD)/,$(GLIBC_MULTI)): $(GLIBC_MULTICALL)
