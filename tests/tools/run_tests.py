@@ -23,7 +23,15 @@ host program, or some tests of one file (tests of a file stay together,
 so they can share a machine; a file whose tests take long is cut into
 units of about UNIT_SECONDS).  Units run longest first, the longest
 known from the last run (BUILD/test-times.json) or, on a fresh tree,
-from tests/tools/test-times.json.  The modules of tests/modules are
+from tests/tools/test-times.json.  A kernel test that mostly waits
+(its host CPU time under a third of its wall time in an idle run:
+tests/tools/test-cpu.json against tests/tools/test-times.json, not
+the last run's, whose wall times a busy host stretches; a guest asleep
+in nanosleep or on a lossy wire, a module that naps) keeps a worker
+but not a CPU busy, so one worker more than -j runs those units only,
+beside the others, and the -j workers take them last.  Both seed
+files are a quiet `make test`'s BUILD/test-times.json and
+BUILD/test-cpu.json, copied.  The modules of tests/modules are
 built before any test by one parallel make (`make test-modules`): make
 test does it; run alone, the runner does.
 
@@ -80,6 +88,8 @@ GUESS_HOST = 10.0
 PROGRESS_EVERY = 10         # seconds between progress lines
 SLOWEST = 10
 SEED_TIMES = os.path.join(HERE, "test-times.json")
+SEED_CPU = os.path.join(HERE, "test-cpu.json")
+WAITING_SHARE = 1 / 3       # CPU time / wall time under which a test waits
 
 
 class SharedMachines:
@@ -324,10 +334,14 @@ def label(item):
     return "%s:%s" % (os.path.basename(item[1])[:-3], item[2])
 
 
-def read_times(build):
-    """{label: seconds}: the seed file's, and the last run's over them."""
+def read_times(build, seed=SEED_TIMES, name="test-times.json"):
+    """{label: seconds}: the seed file's, and the last run's over them
+    (wall times; with SEED_CPU and "test-cpu.json", host CPU times;
+    build None: the seed's alone)."""
     times = {}
-    for path in (SEED_TIMES, os.path.join(build, "test-times.json")):
+    for path in (seed, build and os.path.join(build, name)):
+        if not path:
+            continue
         try:
             with open(path) as f:
                 times.update(json.load(f))
@@ -336,9 +350,20 @@ def read_times(build):
     return times
 
 
-def make_units(items, times):
+def waiting_tests():
+    """The kernel tests that used the host's CPU for less than
+    WAITING_SHARE of their time in the seeds' idle run.  A host program
+    is compiling or linking: CPU work, whatever a run said."""
+    times = read_times(None)
+    cpus = read_times(None, SEED_CPU)
+    return set(key for key in times if ":" in key and key in cpus
+               and cpus[key] < times[key] * WAITING_SHARE)
+
+
+def make_units(items, times, waiting):
     """Host programs one unit each; a file's kernel tests in units of
-    about UNIT_SECONDS; longest unit first.  [(seconds, [item])]"""
+    about UNIT_SECONDS, those that wait apart from the others; longest
+    unit first.  [(seconds, waits, [item])]"""
     def guess(item):
         return times.get(label(item),
                          GUESS_HOST if item[0] == "host" else GUESS_KERNEL)
@@ -346,18 +371,19 @@ def make_units(items, times):
     units, files = [], {}
     for item in items:
         if item[0] == "host":
-            units.append((guess(item), [item]))
+            units.append((guess(item), False, [item]))
         else:
-            files.setdefault(item[1], []).append(item)
-    for tests in files.values():
+            key = (item[1], label(item) in waiting)
+            files.setdefault(key, []).append(item)
+    for (_, waiting), tests in files.items():
         unit, secs = [], 0.0
         for item in sorted(tests, key=guess, reverse=True):
             if unit and secs + guess(item) > UNIT_SECONDS:
-                units.append((secs, unit))
+                units.append((secs, waiting, unit))
                 unit, secs = [], 0.0
             unit.append(item)
             secs += guess(item)
-        units.append((secs, unit))
+        units.append((secs, waiting, unit))
     return sorted(units, key=lambda u: -u[0])
 
 
@@ -398,33 +424,48 @@ class Report:
             print("\n".join("# " + line for line in detail.splitlines()))
 
 
+def next_unit(pending, waiting_only):
+    """The next unit a worker runs, taken off pending (longest first):
+    the waiting worker's, the first that waits, or None; a -j worker's,
+    the first that does not, else the first"""
+    for want in (True,) if waiting_only else (False, True):
+        for i, (_, waiting, unit) in enumerate(pending):
+            if waiting == want:
+                del pending[i]
+                return unit
+    return None
+
+
 def run_units(units, jobs, build, report):
-    """Run the units on jobs workers; ({label: seconds}, {label: CPU
-    seconds}) of every item."""
+    """Run the units on jobs workers, and one more for the units that
+    wait (the module docstring's Scheduling); ({label: seconds},
+    {label: CPU seconds}) of every item."""
     ctx = multiprocessing.get_context("fork")
-    pending = [unit for _, unit in units]
-    total = sum(len(unit) for unit in pending)
+    pending = list(units)
+    total = sum(len(unit) for _, _, unit in pending)
     times, cpus, done = {}, {}, 0
     start = last = time.monotonic()
-    workers = {}                # connection: (process, unit left to run)
+    workers = {}    # connection: (process, unit left, waiting units only)
 
     def feed(conn):
-        proc, _ = workers[conn]
-        if pending:
-            unit = pending.pop(0)
+        proc, _, waiting_only = workers[conn]
+        unit = next_unit(pending, waiting_only)
+        if unit:
             conn.send(unit)
-            workers[conn] = (proc, list(unit))
+            workers[conn] = (proc, list(unit), waiting_only)
         else:
             conn.send(None)
             proc.join()
             del workers[conn]
 
-    for _ in range(max(1, min(jobs, len(pending)))):
+    count = max(1, min(jobs, len(pending)))
+    waiting = any(w for _, w, _ in pending)
+    for n in range(count + waiting):
         ours, theirs = ctx.Pipe()
         proc = ctx.Process(target=worker, args=(theirs, build))
         proc.start()
         theirs.close()
-        workers[ours] = (proc, [])
+        workers[ours] = (proc, [], n == count)
         feed(ours)
     try:
         while workers:
@@ -434,7 +475,7 @@ def run_units(units, jobs, build, report):
                 except EOFError:
                     # the worker died: what it had left fails, the rest
                     # goes on without it
-                    proc, left = workers.pop(conn)
+                    proc, left, _ = workers.pop(conn)
                     for item in left:
                         report(False, label(item), "the worker process "
                                "running it died (exit status %s)"
@@ -459,11 +500,11 @@ def run_units(units, jobs, build, report):
                           "%d s elapsed" % (done, total, now - start))
                 sys.stdout.flush()
     finally:
-        for proc, _ in workers.values():
+        for proc, _, _ in workers.values():
             proc.terminate()
-        for proc, _ in workers.values():
+        for proc, _, _ in workers.values():
             proc.join(10)
-    for item in [item for unit in pending for item in unit]:
+    for item in [item for _, _, unit in pending for item in unit]:
         report(False, label(item), "not run: every worker process died")
     return times, cpus
 
@@ -498,20 +539,20 @@ def main():
 
     report = Report()
     start = time.monotonic()
-    times, cpus = run_units(make_units(items, read_times(build)),
-                            args.jobs, build, report)
+    units = make_units(items, read_times(build), waiting_tests())
+    times, cpus = run_units(units, args.jobs, build, report)
     print("# %d s in all; the slowest:" % (time.monotonic() - start))
     for name, secs in sorted(times.items(), key=lambda t: -t[1])[:SLOWEST]:
         print("#  %6.1f s  %s" % (secs, name))
     print("# %d s of host CPU in all; the most:" % sum(cpus.values()))
     for name, secs in sorted(cpus.items(), key=lambda t: -t[1])[:SLOWEST]:
         print("#  %6.1f s  %s" % (secs, name))
-    with open(os.path.join(build, "test-cpu.json"), "w") as f:
-        json.dump(cpus, f, indent=0, sort_keys=True)
-    old = read_times(build)
-    old.update(times)
-    with open(os.path.join(build, "test-times.json"), "w") as f:
-        json.dump(old, f, indent=0, sort_keys=True)
+    for seed, name, new in ((SEED_CPU, "test-cpu.json", cpus),
+                            (SEED_TIMES, "test-times.json", times)):
+        old = read_times(build, seed, name)
+        old.update(new)
+        with open(os.path.join(build, name), "w") as f:
+            json.dump(old, f, indent=0, sort_keys=True)
     print("1..%d" % report.n)
     print("%d passed, %d failed, %d skipped" % (report.passed, report.failed,
                                                report.skipped))
