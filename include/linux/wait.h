@@ -104,12 +104,21 @@ long schedule_timeout(long timeout);
  * time ran out first, -ERESTARTSYS when a signal the state lets in came
  * first (prepare_to_wait_event() says so).  In atomic context it reports
  * (might_sleep()) and does not wait.
+ *
+ * cond is tested once before the task joins the queue, as Linux's
+ * wait_event() does: a wait that need not sleep must leave the task's
+ * state as it was.  poll(2) calls a driver's ->poll() already in
+ * TASK_INTERRUPTIBLE (fs/select.c do_wait()), and LDD3's scullpipe
+ * takes a mutex there: finish_wait() setting TASK_RUNNING after every
+ * uncontended mutex_lock() kept poll from ever sleeping, and on 2 CPUs
+ * its loop held the big kernel lock so long that CPU 0's tick - jiffies,
+ * and with them poll's own timeout - stood still.
  */
 #define __wait_event(wq, cond, state, timeout)                          \
 	({                                                              \
 		long __left = (timeout), __sig;                         \
 		DEFINE_WAIT(__wait);                                    \
-		if (__might_sleep(__FILE__, __LINE__)) {                \
+		if (__might_sleep(__FILE__, __LINE__) && !(cond)) {     \
 			for (;;) {                                      \
 				__sig = prepare_to_wait_event(&(wq),     \
 						&__wait, state);        \
@@ -126,6 +135,8 @@ long schedule_timeout(long timeout);
 				__left = schedule_timeout(__left);      \
 			}                                               \
 			finish_wait(&(wq), &__wait);                    \
+		} else if (!__left) {                                   \
+			__left = 1;	/* cond held at once */         \
 		}                                                       \
 		__left;                                                 \
 	})
