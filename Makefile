@@ -210,6 +210,16 @@ test: $(FETCHES) kernel modules iso host-tests $(LINUX_PROGS_CPIO) \
 	SMP=$(TEST_SMP) $(PYTHON) tests/tools/run_tests.py --build $(BUILD) \
 		--modules-made --host $(HOST_TESTS) $(TESTFLAGS)
 
+# Issue 28: `make test` boots 1 CPU; test-smp runs the tests of modules,
+# oopses, user space and LTP's kind again on 2 (docs/smp.md)
+SMP_TESTS := modules module_ insmod24 loader_trust classic_ oops demos \
+	lineinfo user busybox signals threads perm races mm tty ipc epoll \
+	ltp_ procfd cred smp
+.PHONY: test-smp
+test-smp:
+	$(MAKE) test SMP=2 \
+		TESTFLAGS="$(patsubst %,-k ^test_%,$(SMP_TESTS)) $(TESTFLAGS)"
+
 # The Linux 6.1 headers the benchmarks' tests build their Linux modules
 # against (tests/tools/linux_modules.py)
 .PHONY: linux-headers-fetch
