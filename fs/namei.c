@@ -796,6 +796,21 @@ long sys_unlinkat(int dirfd, const char __user *upath, int flags)
 	return err;
 }
 
+/* unlink(2) of path from start, for the kernel's own use (a core
+ * file's old copy, fs/coredump.c) */
+long kernel_unlink(struct dentry *start, const char *path)
+{
+	struct nameidata nd;
+	long err = path_init(&nd, start, path);
+
+	if (err)
+		return err;
+	rcu_read_lock();
+	err = do_remove(&nd, parent_walk(&nd), false);
+	rcu_read_unlock();
+	return err;
+}
+
 long sys_unlink(const char __user *upath)
 {
 	return sys_unlinkat(AT_FDCWD, upath, 0);

@@ -326,6 +326,7 @@ struct dentry *filename_create(struct dentry *start, const char *path,
 int vfs_create(struct inode *dir, struct dentry *dentry, umode_t mode);
 int vfs_mkdir(struct inode *dir, struct dentry *dentry, umode_t mode);
 int vfs_unlink(struct inode *dir, struct dentry *dentry);
+long kernel_unlink(struct dentry *start, const char *path);
 int vfs_rmdir(struct inode *dir, struct dentry *dentry);
 int vfs_link(struct dentry *old, struct inode *dir, struct dentry *dentry);
 int vfs_symlink(struct inode *dir, struct dentry *dentry, const char *target);
