@@ -15,11 +15,15 @@
 #include <sched.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <linux/random.h>
+#include <sys/ioctl.h>
 #include <sys/klog.h>
+#include <sys/mount.h>
 #include <sys/personality.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -219,6 +223,99 @@ static void rt_limit(void)
 	wait(NULL);
 }
 
+/* lseek(2)'s SEEK_DATA and SEEK_HOLE in a tmpfs file of three pages
+ * whose middle one alone was written */
+static void seek_data(void)
+{
+	int fd = open("sparse", O_RDWR | O_CREAT | O_TRUNC, 0600);
+
+	T(ftruncate(fd, 3 * 4096));
+	T(pwrite(fd, "x", 1, 4096 + 10));
+	T(lseek(fd, 0, SEEK_DATA));
+	T(lseek(fd, 0, SEEK_HOLE));
+	T(lseek(fd, 4097, SEEK_DATA));
+	T(lseek(fd, 4097, SEEK_HOLE));
+	T(lseek(fd, 8192, SEEK_DATA));
+	T(lseek(fd, 12287, SEEK_HOLE));
+	T(lseek(fd, 12288, SEEK_HOLE));
+	T(lseek(fd, -1, SEEK_HOLE));
+	T(lseek(fd, 0, 5));
+	T(close(fd));
+	T(unlink("sparse"));
+}
+
+/* /dev/urandom: its number, bytes, the entropy count its ioctl and
+ * /proc/sys/kernel/random/entropy_avail agree on */
+static void urandom(void)
+{
+	int fd = open("/dev/urandom", O_RDWR), cnt = -1;
+	char buf[16], avail[16];
+	struct stat st;
+
+	T(stat("/dev/urandom", &st) ? -1 : (long)st.st_rdev ==
+					       (long)makedev(1, 9));
+	T(read(fd, buf, sizeof(buf)));
+	T(write(fd, "seed", 4));
+	T(ioctl(fd, RNDGETENTCNT, &cnt));
+	get("/proc/sys/kernel/random/entropy_avail", avail, sizeof(avail));
+	T(cnt == atoi(avail));
+	T(ioctl(fd, RNDZAPENTCNT));
+	T(ioctl(fd, _IOR('R', 0x7f, int), &cnt));
+	T(close(fd));
+}
+
+/* Is the tmpfs at the directory named last in /proc/mounts "ro"? */
+static void show_mount_mode(const char *dir)
+{
+	static char buf[8192];
+	char want[300], *line;
+	int fd = open("/proc/mounts", O_RDONLY);
+	ssize_t n = read(fd, buf, sizeof(buf) - 1);
+
+	close(fd);
+	buf[n > 0 ? n : 0] = '\0';
+	snprintf(want, sizeof(want), " %s tmpfs ", dir);
+	line = strstr(buf, want);
+	printf("/proc/mounts: %.2s\n", line ? line + strlen(want) : "--");
+}
+
+/* A tmpfs remounted read-only (what LTP's .needs_rofs makes): every
+ * change is EROFS, reading is not; remounted writable, it changes */
+static void read_only(const char *top)
+{
+	char dir[256];
+	struct timespec now[2] = { { 0, UTIME_NOW }, { 0, UTIME_NOW } };
+
+	snprintf(dir, sizeof(dir), "%s/ro", top);
+	T(mkdir("ro", 0755));
+	T(mount("t", "ro", "tmpfs", 0, NULL));
+	T(close(open("ro/file", O_CREAT | O_WRONLY, 0644)));
+	T(mkdir("ro/dir", 0755));
+	T(mount(NULL, "ro", NULL, MS_REMOUNT | MS_RDONLY, NULL));
+	show_mount_mode(dir);
+	T(unlink("ro/file"));
+	T(unlink("ro/missing"));
+	T(mkdir("ro/new", 0755));
+	T(mkdir("ro/dir", 0755));
+	T(rmdir("ro/dir"));
+	T(open("ro/file", O_WRONLY));
+	T(open("ro/file", O_RDONLY | O_TRUNC));
+	T(open("ro/new", O_CREAT | O_WRONLY, 0644));
+	T(close(open("ro/file", O_RDONLY)));
+	T(chmod("ro/file", 0600));
+	T(chown("ro/file", 1, 1));
+	T(utimensat(AT_FDCWD, "ro/file", now, 0));
+	T(truncate("ro/file", 0));
+	T(link("ro/file", "ro/link"));
+	T(symlink("file", "ro/sym"));
+	T(rename("ro/file", "ro/moved"));
+	T(mount(NULL, "ro", NULL, MS_REMOUNT, NULL));
+	show_mount_mode(dir);
+	T(unlink("ro/file"));
+	T(umount("ro"));
+	T(rmdir("ro"));
+}
+
 int main(int argc, char **argv)
 {
 	if (argc != 2 || chdir(argv[1]))
@@ -228,6 +325,9 @@ int main(int argc, char **argv)
 	nr_open();
 	core_dumps();
 	rt_limit();
+	seek_data();
+	urandom();
+	read_only(argv[1]);
 	T(personality(0xffffffff));
 	T(personality(PER_LINUX | UNAME26));
 	T(personality(0xffffffff));
