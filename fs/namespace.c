@@ -25,6 +25,7 @@
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/kdev_t.h"
+#include "linux/mnt_namespace.h"
 #include "linux/seq_buf.h"
 #include "linux/shmem_fs.h"
 #include "linux/slab.h"
@@ -155,6 +156,8 @@ static long mount_on(const char __user *source, struct dentry *dir,
 		return -EPERM;
 	if (!dir->d_inode->is_dir)
 		return -ENOTDIR;
+	if (mnt_ns_may_change())	/* fs/mnt_namespace.c says why */
+		return -EBUSY;
 	/* a tmpfs may be made read-only and writable again; a remount of
 	 * the others changes nothing */
 	if ((flags & MS_REMOUNT) && shmem_at(dir))
@@ -203,6 +206,8 @@ long sys_umount(const char __user *target, int flags)
 	m = mount_at(dir);
 	if (!may_mount())
 		err = -EPERM;
+	else if (mnt_ns_may_change())
+		err = -EBUSY;
 	else if (shmem_at(dir))
 		err = shmem_umount(dir);
 	else if (!m)

@@ -316,6 +316,28 @@ static void read_only(const char *top)
 	T(rmdir("ro"));
 }
 
+/* unshare(2) CLONE_NEWNS: root's child gets a mount namespace of its
+ * own, a user's is refused; once they are gone the tree changes */
+static void mount_ns(void)
+{
+	if (!fork()) {
+		T(unshare(CLONE_NEWNS));
+		T(access("/proc/mounts", R_OK));
+		_exit(0);
+	}
+	wait(NULL);
+	if (!fork()) {
+		T(setuid(1000));
+		T(unshare(CLONE_NEWNS));
+		_exit(0);
+	}
+	wait(NULL);
+	T(mkdir("ns", 0755));
+	T(mount("t", "ns", "tmpfs", 0, NULL));
+	T(umount("ns"));
+	T(rmdir("ns"));
+}
+
 int main(int argc, char **argv)
 {
 	if (argc != 2 || chdir(argv[1]))
@@ -328,6 +350,7 @@ int main(int argc, char **argv)
 	seek_data();
 	urandom();
 	read_only(argv[1]);
+	mount_ns();
 	T(personality(0xffffffff));
 	T(personality(PER_LINUX | UNAME26));
 	T(personality(0xffffffff));

@@ -1,12 +1,15 @@
 """Issue 31's smaller pieces for LTP (syslog11, waitid10, waitpid01,
-kill11, uname04, tgkill02, unshare03): /proc/sys/kernel/printk and
+kill11, uname04, tgkill02): /proc/sys/kernel/printk and
 syslog(2)'s console levels (kernel/syslog.c), /proc/sys/fs/nr_open and
 its EMFILE/EPERM (fs/file.c), core dumps - the wait status's 0x80 and
 an ELF core file named by /proc/sys/kernel/core_pattern
 (fs/coredump.c) -, personality(2) (kernel/exec_domain.c) and
 RLIMIT_SIGPENDING's EAGAIN (kernel/signal.c sigpending_full()),
 lseek(2)'s SEEK_DATA and SEEK_HOLE (fs/open.c ramfs_seek_data()) and
-/dev/urandom (drivers/char/random.c) - for lseek11 and ioctl07 too.
+/dev/urandom (drivers/char/random.c), a read-only tmpfs's EROFS
+(mm/shmem.c shmem_remount()) and unshare(CLONE_NEWNS)
+(fs/mnt_namespace.c) - for lseek11, ioctl07, unlink10, unshare01 and
+unshare04 too.
 
 The oracle is Linux 6.1: tests/kernel/ltpmisc.linux is what
 tests/glibc/ltpmisc printed there (how to record it again is in its
