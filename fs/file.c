@@ -5,6 +5,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/bitops.h"
+#include "linux/err.h"
 #include "linux/eventpoll.h"
 #include "linux/file.h"
 #include "linux/fs.h"
@@ -15,6 +16,7 @@
 #include "linux/sched.h"
 #include "linux/slab.h"
 #include "linux/syscalls.h"
+#include "linux/sysctl.h"
 
 /* fcntl(2) commands and flags, Linux's values */
 #define F_DUPFD		0
@@ -30,6 +32,35 @@
 #define F_GETOWN_EX	16	/* glibc's F_GETOWN */
 #define F_DUPFD_CLOEXEC	1030
 #define FD_CLOEXEC	1
+
+/*
+ * fs.nr_open (proc(5) /proc/sys/fs/nr_open): no table grows to hold a
+ * descriptor at or past it, whatever RLIMIT_NOFILE says (EMFILE), and
+ * no hard RLIMIT_NOFILE may exceed it (setrlimit(2): EPERM).  Root may
+ * set it from BITS_PER_LONG up to Linux's i386 ceiling, the most
+ * pointers a table could hold, rounded down to a bitmap word; else
+ * EINVAL.
+ */
+int sysctl_nr_open = NR_OPEN;
+#define NR_OPEN_CEILING	((unsigned int)(~0U / sizeof(void *)) & -BITS_PER_LONG)
+
+static int nr_open_handler(int *val)
+{
+	return *val < BITS_PER_LONG || (unsigned int)*val > NR_OPEN_CEILING ?
+		       -EINVAL : 0;
+}
+
+static struct ctl_table nr_open_table[] = {
+	{ .procname = "nr_open", .data = &sysctl_nr_open,
+	  .proc_handler = nr_open_handler },
+	{}
+};
+
+static int __init nr_open_sysctl_init(void)
+{
+	return register_sysctl("fs", nr_open_table);
+}
+fs_initcall(nr_open_sysctl_init);
 
 /*
  * Room for n descriptors: fd[n] then the close_on_exec bitmap, zeroed.
@@ -83,7 +114,8 @@ struct files_struct *files_alloc(void)
  * Called and returns with file_lock held, which it drops to allocate:
  * 1 means the table changed meanwhile and the caller looks again, 0
  * that nr was a slot already.  A table that cannot grow is ENOMEM, as
- * Linux's; the caller has checked nr against RLIMIT_NOFILE.
+ * Linux's; the caller has checked nr against RLIMIT_NOFILE, and one
+ * at or past fs.nr_open is EMFILE.
  */
 static int expand_files(struct files_struct *files, unsigned int nr)
 {
@@ -92,6 +124,8 @@ static int expand_files(struct files_struct *files, unsigned int nr)
 
 	if (nr < n)
 		return 0;
+	if (nr >= (unsigned int)sysctl_nr_open)
+		return -EMFILE;
 	while (n <= nr)
 		n *= 2;
 	spin_unlock(&files->file_lock);
@@ -164,7 +198,24 @@ static void filp_close(struct file *f, struct files_struct *files)
 	fput(f);
 }
 
-/* fork(): the child's table points at the same open files */
+/*
+ * Would a copy of the table hold more descriptors than fs.nr_open
+ * allows?  Linux sizes the copy in bitmap words up to the highest open
+ * descriptor, and a table may not have more words than nr_open needs
+ * (unshare(2), fork(2): EMFILE).  Called with file_lock held.
+ */
+static bool past_nr_open(const struct files_struct *files)
+{
+	unsigned int fd = files->max_fds;
+
+	while (fd && !files->fd[fd - 1])
+		fd--;
+	return ALIGN(fd, BITS_PER_LONG) >
+	       ALIGN((unsigned int)sysctl_nr_open, BITS_PER_LONG);
+}
+
+/* fork(): the child's table points at the same open files; ERR_PTR
+ * -ENOMEM, or -EMFILE past fs.nr_open */
 struct files_struct *dup_files(struct files_struct *old)
 {
 	struct files_struct *files;
@@ -174,8 +225,13 @@ struct files_struct *dup_files(struct files_struct *old)
 		n = old->max_fds;
 		files = alloc_files(n);
 		if (!files)
-			return NULL;
+			return ERR_PTR(-ENOMEM);
 		spin_lock(&old->file_lock);
+		if (old->max_fds == n && past_nr_open(old)) {
+			spin_unlock(&old->file_lock);
+			put_files(files);
+			return ERR_PTR(-EMFILE);
+		}
 		if (old->max_fds == n)
 			break;
 		spin_unlock(&old->file_lock);
@@ -238,8 +294,8 @@ int unshare_files(struct files_struct **displaced)
 	if (atomic_read(&files->count) == 1)
 		return 0;
 	copy = dup_files(files);
-	if (!copy)
-		return -ENOMEM;
+	if (IS_ERR(copy))
+		return PTR_ERR(copy);
 	current->files = copy;
 	*displaced = files;
 	return 0;
@@ -298,7 +354,9 @@ void fdput(struct fd f)
 /*
  * Put f (a reference the caller gives) in the lowest free descriptor
  * from start, or newfd itself if start is -1 (dup2(2): what was there
- * is closed).  EMFILE past RLIMIT_NOFILE.
+ * is closed).  EMFILE past RLIMIT_NOFILE, or where the table may not
+ * grow (fs.nr_open), which dup2(2) reports as EBADF, as Linux's
+ * ksys_dup3 does.
  */
 static int install_at(struct file *f, int start, unsigned int newfd,
 		      bool cloexec)
@@ -315,6 +373,8 @@ static int install_at(struct file *f, int start, unsigned int newfd,
 			fd++;
 		err = fd >= nofile_limit() ? -EMFILE : expand_files(files, fd);
 	} while (err > 0);
+	if (err == -EMFILE && start < 0)
+		err = -EBADF;
 	if (!err) {
 		old = files->fd[fd];
 		files->fd[fd] = f;

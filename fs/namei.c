@@ -72,10 +72,18 @@ int generic_permission(struct inode *inode, int mask)
 	return -EACCES;
 }
 
+/* Writing a file, directory or symbolic link of a read-only mount is
+ * EROFS before anything else, as Linux's sb_permission() */
 int inode_permission(struct inode *inode, int mask)
 {
+	umode_t mode;
+
 	if (inode->getattr)	/* a /proc entry's mode may have changed */
 		inode->getattr(inode);
+	mode = inode_mode(inode);
+	if ((mask & MAY_WRITE) && shmem_inode_rdonly(inode) &&
+	    (S_ISREG(mode) || S_ISDIR(mode) || S_ISLNK(mode)))
+		return -EROFS;
 	return generic_permission(inode, mask);
 }
 
@@ -109,7 +117,7 @@ int may_open(struct inode *inode, int flags)
 {
 	static const int by_acc[] = { MAY_READ, MAY_WRITE,
 				      MAY_READ | MAY_WRITE };
-	int acc = flags & O_ACCMODE, mask;
+	int acc = flags & O_ACCMODE, mask, err;
 	umode_t mode = inode_mode(inode);
 
 	if (acc == 3)
@@ -125,8 +133,9 @@ int may_open(struct inode *inode, int flags)
 	mask = by_acc[acc];
 	if ((flags & O_TRUNC) && S_ISREG(mode))
 		mask |= MAY_WRITE;
-	if (inode_permission(inode, mask))
-		return -EACCES;
+	err = inode_permission(inode, mask);	/* EACCES or EROFS */
+	if (err)
+		return err;
 	if ((flags & O_NOATIME) && !inode_owner_or_capable(inode))
 		return -EPERM;
 	return 0;
@@ -139,6 +148,8 @@ int may_open(struct inode *inode, int flags)
  */
 int may_set_times(struct inode *inode, bool to_now)
 {
+	if (shmem_inode_rdonly(inode))
+		return -EROFS;
 	if (inode_owner_or_capable(inode))
 		return 0;
 	if (!to_now)
@@ -761,6 +772,8 @@ static long do_remove(struct nameidata *nd, struct dentry *d, bool is_dir)
 		return -EINVAL;		/* rmdir(2): "." as the last name */
 	if (is_dir && nd->last.len == 2 && !memcmp(nd->last.name, "..", 2))
 		return -ENOTEMPTY;
+	if (shmem_inode_rdonly(nd->dir->d_inode))
+		return -EROFS;	/* the mount is asked first, as Linux */
 	if (!d)
 		return -ENOENT;
 	if (!is_dir && (d_is_dir(d) || nd->trailing))
@@ -792,6 +805,21 @@ long sys_unlinkat(int dirfd, const char __user *upath, int flags)
 		return err;
 	rcu_read_lock();
 	err = do_remove(&nd, parent_walk(&nd), flags & AT_REMOVEDIR);
+	rcu_read_unlock();
+	return err;
+}
+
+/* unlink(2) of path from start, for the kernel's own use (a core
+ * file's old copy, fs/coredump.c) */
+long kernel_unlink(struct dentry *start, const char *path)
+{
+	struct nameidata nd;
+	long err = path_init(&nd, start, path);
+
+	if (err)
+		return err;
+	rcu_read_lock();
+	err = do_remove(&nd, parent_walk(&nd), false);
 	rcu_read_unlock();
 	return err;
 }

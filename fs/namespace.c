@@ -14,7 +14,8 @@
  * where Linux would mount it again.  devpts is at /dev/pts from boot
  * (fs/devpts/inode.c), one instance, as Linux's without "newinstance"
  * was until 4.7.  tmpfs mounts on any directory but
- * the root, as often as asked (mm/shmem.c); ext2 on a disk on any
+ * the root, as often as asked, read-only with MS_RDONLY or a remount
+ * (mm/shmem.c: EROFS for its files' changes); ext2 on a disk on any
  * empty directory (fs/ext2/super.c).
  */
 #include "linux/fcntl.h"
@@ -24,6 +25,7 @@
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/kdev_t.h"
+#include "linux/mnt_namespace.h"
 #include "linux/seq_buf.h"
 #include "linux/shmem_fs.h"
 #include "linux/slab.h"
@@ -31,7 +33,8 @@
 #include "asm/page.h"
 
 #define FSTYPE_MAX	32
-#define MS_REMOUNT	32	/* mount(2) flags */
+#define MS_RDONLY	1	/* mount(2) flags */
+#define MS_REMOUNT	32
 /* umount2(2) flags: MNT_FORCE, MNT_DETACH, MNT_EXPIRE, UMOUNT_NOFOLLOW */
 #define UMOUNT_FLAGS	0xf
 
@@ -112,7 +115,7 @@ size_t mounts_show(char *buf, size_t size, void *priv)
  * "data"), copied from user memory
  */
 static long mount_tmpfs(struct dentry *dir, const char __user *source,
-			const void __user *data)
+			const void __user *data, unsigned long flags)
 {
 	char *src = kzalloc(PATH_MAX, GFP_KERNEL);
 	char *opts = kzalloc(PAGE_SIZE, GFP_KERNEL);
@@ -128,7 +131,7 @@ static long mount_tmpfs(struct dentry *dir, const char __user *source,
 			err = -EINVAL;
 	}
 	if (err >= 0)
-		err = shmem_mount(dir, src, opts);
+		err = shmem_mount(dir, src, opts, flags & MS_RDONLY);
 	kfree(opts);
 	kfree(src);
 	return err;
@@ -153,6 +156,12 @@ static long mount_on(const char __user *source, struct dentry *dir,
 		return -EPERM;
 	if (!dir->d_inode->is_dir)
 		return -ENOTDIR;
+	if (mnt_ns_may_change())	/* fs/mnt_namespace.c says why */
+		return -EBUSY;
+	/* a tmpfs may be made read-only and writable again; a remount of
+	 * the others changes nothing */
+	if ((flags & MS_REMOUNT) && shmem_at(dir))
+		return shmem_remount(dir, flags & MS_RDONLY);
 	if (flags & MS_REMOUNT)
 		return is_mount_point(dir) ? 0 : -EINVAL;
 	len = strncpy_from_user(type, fstype, sizeof(type));
@@ -165,7 +174,7 @@ static long mount_on(const char __user *source, struct dentry *dir,
 	if (!strcmp(type, "debugfs") && dir == fs_lookup(DEBUGFS_DIR))
 		return debugfs_mount();
 	if (!strcmp(type, "tmpfs"))
-		return mount_tmpfs(dir, source, data);
+		return mount_tmpfs(dir, source, data, flags);
 	return known_type(type) ? -EBUSY : -ENODEV;
 }
 
@@ -197,6 +206,8 @@ long sys_umount(const char __user *target, int flags)
 	m = mount_at(dir);
 	if (!may_mount())
 		err = -EPERM;
+	else if (mnt_ns_may_change())
+		err = -EBUSY;
 	else if (shmem_at(dir))
 		err = shmem_umount(dir);
 	else if (!m)

@@ -169,10 +169,36 @@ static int ramfs_release(struct inode *inode, struct file *f)
 	return 0;
 }
 
+/*
+ * lseek(2)'s SEEK_DATA and SEEK_HOLE in a file of pages, as tmpfs
+ * answers them: a page never written is a hole, and so is the end of
+ * the file; ENXIO at or past the end.
+ */
+static loff_t ramfs_seek_data(struct file *f, loff_t off, int whence)
+{
+	struct inode *inode = f->f_inode;
+	loff_t size = (loff_t)inode->size, pos;
+	size_t n;
+
+	if (off < 0 || off >= size)
+		return -ENXIO;
+	for (pos = off; pos < size; pos = (pos | (loff_t)~PAGE_MASK) + 1)
+		if (!filemap_bytes(inode, (size_t)pos, 1, &n) ==
+		    (whence == SEEK_HOLE))
+			break;
+	if (pos >= size && whence == SEEK_DATA)
+		return -ENXIO;
+	f->f_pos = min(pos, size);
+	return f->f_pos;
+}
+
 /* Anywhere, as before; SEEK_END is the end of the snapshot if there is one */
 static loff_t ramfs_llseek(struct file *f, loff_t off, int whence)
 {
 	size_t size = f->private_data ? f->private_len : f->f_inode->size;
+
+	if ((whence == SEEK_DATA || whence == SEEK_HOLE) && !f->private_data)
+		return ramfs_seek_data(f, off, whence);
 
 	return generic_file_llseek_size(f, off, whence, LLONG_MAX,
 					(loff_t)size);
@@ -456,6 +482,8 @@ static long chmod_common(struct dentry *dentry, umode_t mode)
 {
 	struct inode *inode = dentry->d_inode;
 
+	if (shmem_inode_rdonly(inode))
+		return -EROFS;
 	if (!inode_owner_or_capable(inode))
 		return -EPERM;
 	if (!in_group_p(inode->i_gid) && !capable(CAP_FSETID))
@@ -479,6 +507,8 @@ static long chown_common(struct dentry *dentry, uid_t user, gid_t group)
 	kuid_t uid = KUIDT_INIT(user);
 	kgid_t gid = KGIDT_INIT(group);
 
+	if (shmem_inode_rdonly(inode))
+		return -EROFS;
 	if (user != (uid_t)-1 && !(owner && uid_eq(uid, inode->i_uid)) &&
 	    !capable(CAP_CHOWN))
 		return -EPERM;

@@ -332,12 +332,24 @@ int whence_base(const struct file *f, int whence, loff_t eof, loff_t *base)
 /*
  * The new position from whence and off, if it lies in [0, maxsize]
  * (lseek(2): EINVAL otherwise); eof is where SEEK_END counts from.
+ * SEEK_DATA and SEEK_HOLE see the whole file as data and its end as
+ * the one hole, as Linux's generic answer: ENXIO at or past the end.
  */
 loff_t generic_file_llseek_size(struct file *f, loff_t off, int whence,
 				loff_t maxsize, loff_t eof)
 {
 	loff_t base;
 
+	if (whence == SEEK_DATA || whence == SEEK_HOLE) {
+		if (off < 0 || off >= eof)
+			return -ENXIO;
+		if (whence == SEEK_HOLE)
+			off = eof;
+		if (off > maxsize)
+			return -EINVAL;
+		f->f_pos = off;
+		return off;
+	}
 	if (whence_base(f, whence, eof, &base))
 		return -EINVAL;
 	if ((off < 0 && base + off < 0) || (off > 0 && off > maxsize - base))

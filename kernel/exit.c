@@ -9,6 +9,7 @@
  * go to pid 1, which reaps orphans (exit(2) NOTES).
  */
 #include "linux/kernel.h"
+#include "linux/mnt_namespace.h"
 #include "linux/cred.h"
 #include "linux/ipc.h"
 #include "linux/file.h"
@@ -168,6 +169,8 @@ void do_exit(long code)
 	}
 	dput(tsk->cwd);		/* its working directory may go now */
 	tsk->cwd = NULL;
+	put_mnt_ns(tsk->mnt_ns);
+	tsk->mnt_ns = NULL;
 	module_task_exit(tsk);	/* an oops in a module's init or exit */
 	del_timer(&tsk->real_timer);
 	mm_release(tsk);

@@ -12,6 +12,8 @@
  * (task_pt_regs()), saved there whenever it enters the kernel.
  */
 #include "linux/kernel.h"
+#include "linux/mnt_namespace.h"
+#include "linux/err.h"
 #include "linux/key.h"
 #include "linux/export.h"
 #include "linux/file.h"
@@ -296,7 +298,13 @@ static int copy_files(struct task_struct *p, struct task_struct *parent,
 	} else {
 		p->files = dup_files(parent->files);
 	}
-	return p->files ? 0 : -ENOMEM;
+	if (IS_ERR(p->files)) {
+		long err = PTR_ERR(p->files);
+
+		p->files = NULL;
+		return (int)err;
+	}
+	return 0;
 }
 
 /* CLONE_SIGHAND: one handler table; else a copy */
@@ -360,6 +368,8 @@ static int copy_process(struct task_struct *p, struct task_struct *parent,
 	/* CLONE_FS is not shared: each task has its own cwd and umask */
 	p->cwd = dget(parent->cwd);
 	p->umask = parent->umask;
+	p->personality = parent->personality;	/* and kept by execve(2) */
+	p->mnt_ns = get_mnt_ns(parent->mnt_ns);
 	p->nice = parent->nice;		/* sched(7): inherited */
 	p->ioprio = parent->ioprio;
 	p->policy = parent->policy;
@@ -384,6 +394,8 @@ static int copy_process(struct task_struct *p, struct task_struct *parent,
 /* What copy_process() took, given back when the clone fails */
 static void undo_process(struct task_struct *p)
 {
+	put_mnt_ns(p->mnt_ns);
+	p->mnt_ns = NULL;
 	if (p->files)
 		put_files(p->files);
 	dput(p->cwd);

@@ -9,8 +9,9 @@
  * undo lists (CLONE_SYSVSEM), and the address space, handlers and
  * thread group can only be "unshared" when nothing shares them (EINVAL
  * otherwise, as Linux).  A new namespace needs CAP_SYS_ADMIN (EPERM, as
- * Linux tells a user); root is told EINVAL, what Linux built without
- * namespaces answers.  CLONE_NEWUSER, which Linux (and Debian) may
+ * Linux tells a user); a mount namespace (CLONE_NEWNS) is made
+ * (fs/mnt_namespace.c), for the others root is told EINVAL, what Linux
+ * built without them answers.  CLONE_NEWUSER, which Linux (and Debian) may
  * grant a user, is EINVAL for everyone: there are none to make.
  *
  * setns(2) joins a namespace named by a file of /proc/PID/ns or a
@@ -22,6 +23,7 @@
 #include "linux/fdtable.h"
 #include "linux/file.h"
 #include "linux/mm.h"
+#include "linux/mnt_namespace.h"
 #include "linux/sched.h"
 #include "linux/syscalls.h"
 
@@ -44,16 +46,19 @@ long sys_unshare(unsigned long flags)
 		    (current->mm && current->mm->mm_users > 1))
 			return -EINVAL;
 	}
-	if (flags & CLONE_NAMESPACES & ~CLONE_NEWUSER)
+	if (flags & CLONE_NAMESPACES & ~(CLONE_NEWUSER | CLONE_NEWNS))
 		return capable(CAP_SYS_ADMIN) ? -EINVAL : -EPERM;
 	if (flags & CLONE_NEWUSER)
 		return -EINVAL;
-	if (!(flags & CLONE_FILES))
-		return 0;
-	err = unshare_files(&displaced);
-	if (!err && displaced)
-		put_files(displaced);
-	return err;
+	if (flags & CLONE_FILES) {
+		err = unshare_files(&displaced);
+		if (err)
+			return err;
+		if (displaced)
+			put_files(displaced);
+	}
+	/* last: a failure above leaves the namespace as it was */
+	return flags & CLONE_NEWNS ? unshare_mnt_ns() : 0;
 }
 
 long sys_setns(int fd, int nstype)

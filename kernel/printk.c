@@ -22,6 +22,15 @@ static unsigned long log_end;		/* total bytes ever logged */
 static bool log_line_start = true;	/* is the next byte a line start? */
 static struct console *console_drivers;
 
+/*
+ * /proc/sys/kernel/printk's four numbers (proc(5), kernel/syslog.c):
+ * a line reaches the consoles when its level is below the first.  It
+ * starts at 10, Linux's value when booted with "debug", so that every
+ * line is shown as before; the second is the level of a message that
+ * names none.
+ */
+int console_printk[4] = { 10, DEFAULT_MESSAGE_LOGLEVEL, 1, 7 };
+
 void register_console(struct console *con)
 {
 	con->next = console_drivers;
@@ -60,7 +69,8 @@ static void emit(const char *msg, int level)
 			log_store(prefix, 3);
 		}
 		log_store(line, len);
-		console_write(line, len);
+		if (level < console_loglevel)
+			console_write(line, len);
 		log_line_start = nl != NULL;
 		line += len;
 	}
@@ -88,7 +98,7 @@ int vprintk(const char *fmt, va_list args)
 	static char buf[1024];	/* static: oopses run on small stacks */
 	static int line_level = DEFAULT_MESSAGE_LOGLEVEL;
 	unsigned long flags;
-	int level = DEFAULT_MESSAGE_LOGLEVEL, n;
+	int level = default_message_loglevel, n;
 	bool cont = false;
 	size_t skip;
 

@@ -17,6 +17,8 @@
  * code decides between EINTR and restarting it (SA_RESTART).
  */
 #include "linux/kernel.h"
+#include "linux/bitops.h"
+#include "linux/coredump.h"
 #include "linux/sched.h"
 #include "linux/sched/signal.h"
 #include "linux/cred.h"
@@ -346,6 +348,8 @@ int get_signal(struct k_sigaction *ka, struct sig_origin *from)
 		case SIG_STOPS:
 			do_signal_stop(sig);
 			break;
+		case SIG_CORE:	/* wait status 0x80 (WCOREDUMP) if dumped */
+			do_group_exit(sig | (do_coredump(sig) ? 0x80 : 0));
 		default:	/* the whole process: wait status the signal */
 			do_group_exit(sig);
 		}
@@ -441,6 +445,35 @@ long kill_pgrp(int pgrp, int sig)
 	return group_kill(pgrp, sig, false);
 }
 
+/*
+ * RLIMIT_SIGPENDING (getrlimit(2)): how many signals may wait queued
+ * for a user's processes.  A real-time signal sent to p by anything but
+ * kill(2) (tgkill(2), tkill(2), rt_sigqueueinfo(2)) is EAGAIN once p's
+ * user has p's limit of them; kill(2)'s and the standard signals are
+ * never refused (Linux then delivers them without their siginfo_t).
+ * A signal here waits at most once, so what a user has queued is the
+ * count of its tasks' pending signals (its real uid's, as Linux counts).
+ */
+static bool sigpending_full(struct task_struct *p, int sig,
+			    const struct sig_origin *from)
+{
+	struct task_struct *t;
+	unsigned long n = 0;
+	int i;
+
+	if (sig < SIGRTMIN || from->code == SI_USER)
+		return false;
+	rcu_read_lock();
+	list_for_each_entry(t, &task_list, tasks) {
+		if (!t->cred || !uid_eq(t->cred->uid, p->cred->uid))
+			continue;
+		for (i = 0; i < _NSIG_WORDS; i++)
+			n += hweight32((u32)t->pending.signal.sig[i]);
+	}
+	rcu_read_unlock();
+	return n >= p->signal->rlim[RLIMIT_SIGPENDING].rlim_cur;
+}
+
 /* A signal to process pid: ESRCH, then EINVAL, then kill(2)'s EPERM */
 static long kill_process(int pid, int sig, const struct sig_origin *from)
 {
@@ -455,6 +488,8 @@ static long kill_process(int pid, int sig, const struct sig_origin *from)
 		err = -EINVAL;
 	else if (check_kill_permission(sig, p))
 		err = -EPERM;
+	else if (sig && p->signal->live && sigpending_full(p, sig, from))
+		err = -EAGAIN;
 	else if (sig && p->signal->live)
 		send_group_sig(sig, p, from);
 	rcu_read_unlock();
@@ -509,6 +544,8 @@ static long kill_thread(int tgid, int tid, int sig,
 		return -ESRCH;
 	if (check_kill_permission(sig, p))
 		return -EPERM;
+	if (sig && sigpending_full(p, sig, from))
+		return -EAGAIN;
 	if (sig)
 		send_sig_from(sig, p, from);
 	return 0;

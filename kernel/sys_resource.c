@@ -95,7 +95,7 @@ static struct rlimit64 limit_of(struct task_struct *p, unsigned int resource)
 /*
  * setrlimit(2)'s rules: EINVAL for soft above hard; EPERM for raising
  * the hard limit without CAP_SYS_RESOURCE, and for a descriptor limit
- * past fs.nr_open (NR_OPEN) even with it.  Lowering below descriptors
+ * past fs.nr_open (fs/file.c sysctl_nr_open) even with it.  Lowering below descriptors
  * already open is allowed: they stay open, new ones are refused.
  */
 static long set_limit(struct task_struct *p, unsigned int resource,
@@ -105,7 +105,7 @@ static long set_limit(struct task_struct *p, unsigned int resource,
 
 	if (r->rlim_cur > r->rlim_max)
 		return -EINVAL;
-	if (resource == RLIMIT_NOFILE && r->rlim_max > NR_OPEN)
+	if (resource == RLIMIT_NOFILE && r->rlim_max > (u64)sysctl_nr_open)
 		return -EPERM;
 	if (rlim32(r->rlim_max) > old->rlim_max && !capable(CAP_SYS_RESOURCE))
 		return -EPERM;

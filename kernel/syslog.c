@@ -6,6 +6,8 @@
  */
 #include "linux/kernel.h"
 #include "linux/capability.h"
+#include "linux/fs.h"
+#include "linux/init.h"
 #include "linux/printk.h"
 #include "linux/syscalls.h"
 #include "linux/vmalloc.h"
@@ -57,6 +59,36 @@ static bool syslog_allowed(void)
 	return capable(CAP_SYSLOG) || capable(CAP_SYS_ADMIN);
 }
 
+/*
+ * The consoles' level before SYSLOG_ACTION_CONSOLE_OFF, for _ON to put
+ * back; -1 when there is nothing to put back (syslog(2): ON without
+ * OFF, or a level set since, leaves the level as it is).
+ */
+static int saved_console_loglevel = -1;
+
+static long console_level_action(int type, int len)
+{
+	switch (type) {
+	case SYSLOG_ACTION_CONSOLE_OFF:
+		if (saved_console_loglevel == -1)
+			saved_console_loglevel = console_loglevel;
+		console_loglevel = minimum_console_loglevel;
+		return 0;
+	case SYSLOG_ACTION_CONSOLE_ON:
+		if (saved_console_loglevel != -1) {
+			console_loglevel = saved_console_loglevel;
+			saved_console_loglevel = -1;
+		}
+		return 0;
+	default:	/* SYSLOG_ACTION_CONSOLE_LEVEL: 1 to 8 */
+		if (len < 1 || len > 8)
+			return -EINVAL;
+		console_loglevel = max(len, minimum_console_loglevel);
+		saved_console_loglevel = -1;
+		return 0;
+	}
+}
+
 long sys_syslog(int type, char __user *buf, int len)
 {
 	if (!syslog_allowed())
@@ -67,12 +99,12 @@ long sys_syslog(int type, char __user *buf, int len)
 		return 0;
 	case SYSLOG_ACTION_CLOSE:
 	case SYSLOG_ACTION_OPEN:
-	case SYSLOG_ACTION_CONSOLE_OFF:
-	case SYSLOG_ACTION_CONSOLE_ON:
 	case SYSLOG_ACTION_SIZE_UNREAD:
 		return 0;
+	case SYSLOG_ACTION_CONSOLE_OFF:
+	case SYSLOG_ACTION_CONSOLE_ON:
 	case SYSLOG_ACTION_CONSOLE_LEVEL:
-		return len < 1 || len > 8 ? -EINVAL : 0;
+		return console_level_action(type, len);
 	case SYSLOG_ACTION_READ:
 	case SYSLOG_ACTION_READ_ALL:
 	case SYSLOG_ACTION_READ_CLEAR: {	/* dmesg -c: read, then clear */
@@ -95,3 +127,57 @@ long sys_syslog(int type, char __user *buf, int len)
 		return -EINVAL;
 	}
 }
+
+/* /proc/sys/kernel/printk: the four levels, tab-separated, as Linux */
+static size_t printk_show(char *buf, size_t size, void *priv)
+{
+	(void)priv;
+	return snprintf(buf, size, "%d\t%d\t%d\t%d\n", console_printk[0],
+			console_printk[1], console_printk[2], console_printk[3]);
+}
+
+/*
+ * Root writes up to four integers separated by blanks, as Linux's
+ * proc_dointvec takes them: those given replace the first ones,
+ * the rest stay.  Anything else (no number, a fifth, a stray
+ * character) is EINVAL and changes nothing.
+ */
+static long printk_store(const char *buf, size_t len, void *priv)
+{
+	int val[4], n = 0;
+	const char *p = buf;
+
+	(void)priv;
+	for (;;) {
+		char *end;
+		bool neg;
+
+		while (*p == ' ' || *p == '\t' || *p == '\n')
+			p++;
+		if (!*p)
+			break;
+		neg = *p == '-';
+		if (n == 4 || !(p[neg] >= '0' && p[neg] <= '9'))
+			return -EINVAL;
+		val[n] = (int)simple_strtoul(p + neg, &end, 10);
+		val[n] = neg ? -val[n] : val[n];
+		n++;
+		p = end;
+	}
+	if (!n)
+		return -EINVAL;
+	memcpy(console_printk, val, (size_t)n * sizeof(int));
+	return (long)len;
+}
+
+static int __init printk_sysctl_init(void)
+{
+	struct dentry *d = fs_create_gen("proc/sys/kernel/printk",
+					 printk_show, NULL);
+
+	if (!d)
+		return -ENOMEM;
+	d->d_inode->store = printk_store;
+	return 0;
+}
+fs_initcall(printk_sysctl_init);

@@ -39,6 +39,26 @@ u32 get_random_u32_below(u32 ceil)
 }
 EXPORT_SYMBOL(get_random_u32_below);
 
+/*
+ * Bytes a user wrote to /dev/urandom (drivers/char/random.c): each word
+ * is folded into the state, which is kept off all zeroes (xorshift's
+ * one bad state).  They are credited nothing, as on Linux.
+ */
+void add_device_randomness(const void *buf, size_t len)
+{
+	const u8 *p = buf;
+	unsigned long flags;
+	size_t i;
+
+	local_irq_save(flags);
+	for (i = 0; i < len; i++)
+		state[i / 4 % 4] ^= (u32)p[i] << (i % 4 * 8);
+	if (!(state[0] | state[1] | state[2] | state[3]))
+		state[0] = 1;
+	local_irq_restore(flags);
+}
+EXPORT_SYMBOL(add_device_randomness);
+
 void get_random_bytes(void *buf, size_t len)
 {
 	u8 *p = buf;

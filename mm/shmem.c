@@ -169,7 +169,8 @@ static int cover(struct shmem_sb_info *sb, struct dentry *dir)
 	return 0;
 }
 
-int shmem_mount(struct dentry *dir, const char *source, char *options)
+int shmem_mount(struct dentry *dir, const char *source, char *options,
+		bool rdonly)
 {
 	struct shmem_sb_info *sb;
 	int err;
@@ -186,6 +187,7 @@ int shmem_mount(struct dentry *dir, const char *source, char *options)
 		return -ENOMEM;
 	sb->max_blocks = sb->max_inodes = default_max();
 	sb->mode = 01777;
+	sb->rdonly = rdonly;
 	err = parse_options(sb, options);
 	if (!err && !sb->max_inodes)
 		err = -EINVAL;		/* not even room for its root */
@@ -249,6 +251,28 @@ static void clear_tree(struct dentry *root)
 	}
 }
 
+/*
+ * mount(2) MS_REMOUNT of the tmpfs at root: read-only (MS_RDONLY) or
+ * writable again.  Linux refuses to make a file system read-only while
+ * a file on it is open for writing (EBUSY); here such a file keeps its
+ * open descriptor's writes.
+ */
+int shmem_remount(struct dentry *root, bool rdonly)
+{
+	struct shmem_sb_info *sb = shmem_at(root);
+
+	if (!sb)
+		return -EINVAL;
+	sb->rdonly = rdonly;
+	return 0;
+}
+
+/* Is the inode on a tmpfs mounted read-only (EROFS, Linux's IS_RDONLY)? */
+bool shmem_inode_rdonly(const struct inode *inode)
+{
+	return inode->i_shmem && inode->i_shmem->rdonly;
+}
+
 int shmem_umount(struct dentry *root)
 {
 	struct shmem_sb_info *sb = shmem_at(root);
@@ -282,7 +306,8 @@ void shmem_show_mounts(struct seq_buf *s)
 	list_for_each_entry(sb, &shmem_mounts, list) {
 		if (!d_abspath(sb->root, path, PATH_MAX))
 			continue;
-		seq_buf_printf(s, "%s %s tmpfs rw,relatime", sb->source, path);
+		seq_buf_printf(s, "%s %s tmpfs %s,relatime", sb->source, path,
+			       sb->rdonly ? "ro" : "rw");
 		if (sb->max_blocks != default_max())
 			seq_buf_printf(s, ",size=%luk",
 				       sb->max_blocks * (PAGE_SIZE / 1024));

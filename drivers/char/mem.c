@@ -4,7 +4,8 @@
  * end-of-file and swallows writes, the second reads zeroes.  Also makes
  * /dev itself (the terminal's nodes: tty_init() in
  * drivers/char/tty_io.c), and registers the numbers as Linux's
- * devices.txt assigns them (major 1 "mem": 3 null, 5 zero), so a node
+ * devices.txt assigns them (major 1 "mem": 3 null, 5 zero; 8 random and
+ * 9 urandom, drivers/char/random.c), so a node
  * made with mknod(2) reaches them too.
  */
 #include "linux/kernel.h"
@@ -64,6 +65,9 @@ static int memory_open(struct inode *inode, struct file *f)
 		return open_with_fops(inode, f, &null_fops);
 	case 5:
 		return open_with_fops(inode, f, &zero_fops);
+	case 8:
+	case 9:
+		return open_with_fops(inode, f, &random_fops);
 	default:
 		return -ENXIO;
 	}
@@ -97,5 +101,7 @@ void __init dev_init(void)
 		printk(KERN_ERR "mem: cannot register major %d\n", MEM_MAJOR);
 	dev_node("dev/null", &null_fops, MKDEV(MEM_MAJOR, 3), 0666);
 	dev_node("dev/zero", &zero_fops, MKDEV(MEM_MAJOR, 5), 0666);
+	dev_node("dev/random", &random_fops, MKDEV(MEM_MAJOR, 8), 0666);
+	dev_node("dev/urandom", &random_fops, MKDEV(MEM_MAJOR, 9), 0666);
 	tty_init();
 }

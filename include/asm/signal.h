@@ -40,6 +40,7 @@
 #define SIGIO		29
 #define SIGPWR		30
 #define SIGSYS		31
+#define SIGRTMIN	32	/* the first real-time signal (the kernel's) */
 #define _NSIG		64
 
 /* sa_flags (sigaction(2)) */

@@ -109,6 +109,7 @@
 #define __NR_get_kernel_syms	130	/* 2.4: CONFIG_MODULES_24 */
 #define __NR_getpgid		132
 #define __NR_sysfs		135
+#define __NR_personality	136
 #define __NR_setfsuid		138
 #define __NR_setfsgid		139
 #define __NR__llseek		140

@@ -193,6 +193,7 @@ typedef struct {
 #define PT_LOAD		1
 #define PT_DYNAMIC	2
 #define PT_INTERP	3
+#define PT_NOTE		4
 #define PT_PHDR		6
 #define PF_X		0x1
 #define PF_W		0x2

@@ -54,6 +54,8 @@ struct fd {
 struct fd fdget(unsigned int fd);
 void fdput(struct fd f);
 
+extern int sysctl_nr_open;	/* /proc/sys/fs/nr_open (fs/file.c) */
+
 struct files_struct *files_alloc(void);
 struct files_struct *dup_files(struct files_struct *old);
 void get_files(struct files_struct *files);

@@ -127,6 +127,7 @@ struct dentry *dev_node(const char *path, const struct file_operations *fops,
 			dev_t dev, umode_t mode);
 void tty_init(void);
 
-extern const struct file_operations tty_fops, null_fops, zero_fops;
+extern const struct file_operations tty_fops, null_fops, zero_fops,
+	random_fops;
 
 #endif /* _LINUX_FILE_H */

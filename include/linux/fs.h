@@ -166,6 +166,8 @@ static inline struct dentry *file_dentry(const struct file *f)
 #define SEEK_SET	0
 #define SEEK_CUR	1
 #define SEEK_END	2
+#define SEEK_DATA	3	/* the next data at or after the offset */
+#define SEEK_HOLE	4	/* the next hole at or after it */
 
 /* The llseek methods a file_operations may name (fs/read_write.c) */
 int whence_base(const struct file *f, int whence, loff_t eof, loff_t *base);
@@ -326,6 +328,7 @@ struct dentry *filename_create(struct dentry *start, const char *path,
 int vfs_create(struct inode *dir, struct dentry *dentry, umode_t mode);
 int vfs_mkdir(struct inode *dir, struct dentry *dentry, umode_t mode);
 int vfs_unlink(struct inode *dir, struct dentry *dentry);
+long kernel_unlink(struct dentry *start, const char *path);
 int vfs_rmdir(struct inode *dir, struct dentry *dentry);
 int vfs_link(struct dentry *old, struct inode *dir, struct dentry *dentry);
 int vfs_symlink(struct inode *dir, struct dentry *dentry, const char *target);

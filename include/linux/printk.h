@@ -30,6 +30,15 @@
 #define KERN_CONT	"<c>"	/* continues the previous line */
 #define DEFAULT_MESSAGE_LOGLEVEL 4
 
+/* /proc/sys/kernel/printk (kernel/printk.c): the consoles' level, the
+ * default message level, the lowest console level syslog(2) may set,
+ * the consoles' default level */
+extern int console_printk[4];
+#define console_loglevel		(console_printk[0])
+#define default_message_loglevel	(console_printk[1])
+#define minimum_console_loglevel	(console_printk[2])
+#define default_console_loglevel	(console_printk[3])
+
 int printk(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int vprintk(const char *fmt, va_list args);
 

@@ -12,6 +12,7 @@
 
 u32 get_random_u32(void);
 void get_random_bytes(void *buf, size_t len);
+void add_device_randomness(const void *buf, size_t len);
 u32 get_random_u32_below(u32 ceil);
 
 static inline u64 get_random_u64(void)

@@ -191,6 +191,8 @@ struct task_struct {
 	struct dentry *cwd;			/* its working directory */
 	struct dentry *unread_dir;		/* fs/dcache.c d_unread() */
 	int umask;				/* umask(2) */
+	unsigned int personality;		/* personality(2) */
+	struct mnt_namespace *mnt_ns;		/* NULL: the first (fs/mnt_namespace.c) */
 	int nice;				/* -20..19: setpriority(2) */
 	int ioprio;				/* ioprio_set(2); 0: none set */
 	struct blk_plug *plug;			/* block/blk-mq.c: bios held */

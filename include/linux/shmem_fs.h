@@ -23,13 +23,18 @@ struct shmem_sb_info {
 	struct dentry *root;		/* in the tree in place of... */
 	struct dentry *covered;		/* ...the directory it is mounted on */
 	struct list_head list;		/* on the list of mounted ones */
+	bool rdonly;			/* MS_RDONLY: its files cannot change */
 };
 
 struct inode;
 struct seq_buf;
 
-int shmem_mount(struct dentry *dir, const char *source, char *options);
+int shmem_mount(struct dentry *dir, const char *source, char *options,
+		bool rdonly);
+int shmem_remount(struct dentry *root, bool rdonly);
 int shmem_umount(struct dentry *root);
+struct inode;
+bool shmem_inode_rdonly(const struct inode *inode);
 struct shmem_sb_info *shmem_at(const struct dentry *dentry);
 struct shmem_sb_info *shmem_by_dev(dev_t dev);
 void shmem_show_mounts(struct seq_buf *s);

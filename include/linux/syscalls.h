@@ -458,6 +458,7 @@ long sys_mount(const char __user *source, const char __user *target,
 	       const void __user *data);
 long sys_umount(const char __user *target, int flags);
 long sys_sysfs(int option, unsigned long arg1, unsigned long arg2);
+long sys_personality(unsigned int personality);
 struct ustat;
 long sys_ustat(unsigned int dev, struct ustat __user *ubuf);
 long sys_oldumount(const char __user *target);

@@ -61,12 +61,15 @@ SYSCALLS = os.path.join("testcases", "kernel", "syscalls")
 # linux-reference; helpers such as execve_child are found there), scratch files in /tmp, and the device
 # nodes LTP opens (/dev/null, /dev/zero, loop devices) from devtmpfs
 # where the kernel has it.  /bin/sh is busybox on both (system(3) runs
-# "sh -c", which oops386's own user/sh does not take), and lo is up, as
+# "sh -c", which oops386's own user/sh does not take), so is /bin/true
+# (setrlimit04 execs it; oops386's own initramfs has no such program,
+# Debian's busybox image links it already), and lo is up, as
 # on any installed system (LTP's socket tests connect to 0.0.0.0 and
 # 127.0.0.1; both kernels boot with lo down).
 SETUP = ["export LTPROOT=/ltp PATH=/ltp:/:$PATH TMPDIR=/tmp",
          "mount -t devtmpfs dev /dev 2>/dev/null; mkdir -p /tmp && cd /tmp",
-         "ln -sf /bin/busybox /bin/sh; ip link set lo up"]
+         "ln -sf /bin/busybox /bin/sh; ln -sf /bin/busybox /bin/true; "
+         "ip link set lo up"]
 
 
 def tests_of(ltp, only):

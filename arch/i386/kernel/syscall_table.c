@@ -109,6 +109,7 @@ void *const sys_call_table[NR_syscalls + 1] = {
 #endif
 	SYSCALL(getpgid, sys_getpgid),
 	SYSCALL(sysfs, sys_sysfs),
+	SYSCALL(personality, sys_personality),
 	SYSCALL(setfsuid, sys_setfsuid16),
 	SYSCALL(setfsgid, sys_setfsgid16),
 	SYSCALL(_llseek, sys_llseek),
