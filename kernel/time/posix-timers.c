@@ -249,7 +249,7 @@ long sys_timer_create(int clock, const struct sigevent __user *uev,
 	return 0;
 }
 
-static void ns_ts64(s64 ns, struct __kernel_timespec *ts)
+void ns_ts64(s64 ns, struct __kernel_timespec *ts)
 {
 	struct timespec64 t = ns_to_timespec64(ns);
 
@@ -257,7 +257,7 @@ static void ns_ts64(s64 ns, struct __kernel_timespec *ts)
 	ts->tv_nsec = t.tv_nsec;
 }
 
-static s64 ts64_ns(const struct __kernel_timespec *ts)
+s64 ts64_ns(const struct __kernel_timespec *ts)
 {
 	return ts->tv_sec * NSEC_PER_SEC + ts->tv_nsec;
 }
@@ -276,8 +276,8 @@ static void timer_get(const struct k_itimer *t, struct __kernel_itimerspec *cur)
 }
 
 /* The clock's time now: the CPU-time clocks are the monotonic one here
- * (kernel/time.c now()) */
-static s64 clock_ns(int clock)
+ * (kernel/time.c now()); fs/timerfd.c's timers use it too */
+s64 posix_clock_ns(int clock)
 {
 	return clock == CLOCK_REALTIME ? ktime_get_real() : ktime_get();
 }
@@ -325,7 +325,7 @@ static long timer_set(int id, int flags, const struct __kernel_itimerspec *new,
 		t->expires = jiffies + (ticks > 0 ? ticks : 0);
 		t->period_ns = ts64_ns(&new->it_interval);
 		t->expires_ns = ts64_ns(&new->it_value) + ktime_get() -
-				(flags & TIMER_ABSTIME ? clock_ns(clock) : 0);
+			(flags & TIMER_ABSTIME ? posix_clock_ns(clock) : 0);
 		if (t->armed)
 			mod_timer(&t->timer, t->expires);
 	}
@@ -346,7 +346,7 @@ static long timer_get_id(int id, struct __kernel_itimerspec *cur)
 	return t ? 0 : -EINVAL;
 }
 
-static void its32_to_64(const struct old_itimerspec32 *a, struct __kernel_itimerspec *b)
+void its32_to_64(const struct old_itimerspec32 *a, struct __kernel_itimerspec *b)
 {
 	b->it_interval.tv_sec = a->it_interval.tv_sec;
 	b->it_interval.tv_nsec = a->it_interval.tv_nsec;
@@ -354,7 +354,7 @@ static void its32_to_64(const struct old_itimerspec32 *a, struct __kernel_itimer
 	b->it_value.tv_nsec = a->it_value.tv_nsec;
 }
 
-static void its64_to_32(const struct __kernel_itimerspec *a, struct old_itimerspec32 *b)
+void its64_to_32(const struct __kernel_itimerspec *a, struct old_itimerspec32 *b)
 {
 	b->it_interval.tv_sec = (s32)a->it_interval.tv_sec;
 	b->it_interval.tv_nsec = (s32)a->it_interval.tv_nsec;
