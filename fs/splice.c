@@ -64,6 +64,13 @@ static bool splice_write_ok(const struct file *f)
 	       (inode_keeps_bytes(inode) || inode->store);
 }
 
+/* Open for reading (FMODE_READ) or writing: an O_PATH descriptor is
+ * for neither, as Linux's fdget() does not even find one */
+static bool open_for(const struct file *f, fmode_t mode)
+{
+	return (f->f_mode & mode) && !(f->f_flags & O_PATH);
+}
+
 /* The actors that give pipe_fill() and pipe_drain() their bytes */
 struct file_cursor {
 	struct file *file;
@@ -222,7 +229,7 @@ static long do_splice(struct splice_req *r, loff_t __user *off_in,
 
 	if ((ipipe && off_in) || (opipe && off_out))
 		return -ESPIPE;
-	if (!(r->in->f_mode & FMODE_READ) || !(r->out->f_mode & FMODE_WRITE))
+	if (!open_for(r->in, FMODE_READ) || !open_for(r->out, FMODE_WRITE))
 		return -EBADF;
 	/* a pipe's end in O_NONBLOCK mode does not wait (a file's does) */
 	if (((ipipe ? r->in->f_flags : 0) | (opipe ? r->out->f_flags : 0)) &
@@ -290,8 +297,8 @@ long sys_tee(int fd_in, int fd_out, size_t len, unsigned int flags)
 	in = fdget((unsigned int)fd_in);
 	if (in.file)
 		out = fdget((unsigned int)fd_out);
-	if (out.file && (in.file->f_mode & FMODE_READ) &&
-	    (out.file->f_mode & FMODE_WRITE)) {
+	if (out.file && open_for(in.file, FMODE_READ) &&
+	    open_for(out.file, FMODE_WRITE)) {
 		ipipe = get_pipe_info(in.file);
 		opipe = get_pipe_info(out.file);
 		if ((in.file->f_flags | out.file->f_flags) & O_NONBLOCK)
@@ -358,10 +365,10 @@ long sys_vmsplice(int fd, const struct iovec __user *uiov,
 	f = fdget((unsigned int)fd);
 	if (!f.file)
 		return -EBADF;
-	write = f.file->f_mode & FMODE_WRITE;
+	write = open_for(f.file, FMODE_WRITE);
 	p = get_pipe_info(f.file);
 	ret = -EBADF;
-	if (!write && !(f.file->f_mode & FMODE_READ))
+	if (!write && !open_for(f.file, FMODE_READ))
 		goto out;
 	ret = import_iovec(write ? WRITE : READ, uiov,
 			   (unsigned int)min(nr_segs, (unsigned long)UINT_MAX),

@@ -305,6 +305,7 @@
 #define __NR_signalfd4		327
 #define __NR_eventfd2		328
 #define __NR_splice		313
+#define __NR_sync_file_range	314
 #define __NR_tee		315
 #define __NR_vmsplice		316
 #define __NR_timerfd_create	322

@@ -209,6 +209,8 @@ long sys_signalfd(int fd, const sigset_t __user *umask, size_t sizemask);
 long sys_eventfd2(unsigned int count, int flags);
 long sys_splice(int fd_in, loff_t __user *off_in, int fd_out,
 		loff_t __user *off_out, size_t len, unsigned int flags);
+long sys_sync_file_range(int fd, u32 off_lo, u32 off_hi, u32 len_lo,
+			 u32 len_hi, unsigned int flags);
 long sys_tee(int fd_in, int fd_out, size_t len, unsigned int flags);
 long sys_vmsplice(int fd, const struct iovec __user *uiov,
 		  unsigned long nr_segs, unsigned int flags);

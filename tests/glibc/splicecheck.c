@@ -5,7 +5,8 @@
  * given and at the file's position), a pipe into a pipe, tee(2)'s copy
  * that leaves the bytes, vmsplice(2) both ways, as much as a pipe holds
  * and no more, the errnos of each (ESPIPE, EINVAL, EBADF, EAGAIN,
- * EPIPE); then timerfds: their flags, a one-shot and an interval timer's
+ * EPIPE), an O_PATH descriptor's EBADF; sync_file_range(2)'s answers
+ * and errnos; then timerfds: their flags, a one-shot and an interval timer's
  * expiry counts as read(2) and poll(2) see them, timerfd_gettime(2), and
  * the errnos.  One line a call, as report.h prints it, the same on Linux
  * 6.1 (tests/kernel/splicecheck.linux) and oops386.
@@ -85,6 +86,30 @@ static void files(void)
 	close(in);
 	close(out);
 	close(app);
+}
+
+static void syncrange(void)
+{
+	int f = open("/tmp/splice.in", O_RDWR), path, p[2];
+
+	path = open("/tmp/splice.in", O_PATH);
+	T(pipe(p));
+	T(splice(path, NULL, p[1], NULL, 10, 0));
+	T(splice(p[0], NULL, path, NULL, 10, 0));
+	T(sync_file_range(f, 0, 0, 0));
+	T(sync_file_range(f, 4096, 8192, SYNC_FILE_RANGE_WAIT_BEFORE |
+		SYNC_FILE_RANGE_WRITE | SYNC_FILE_RANGE_WAIT_AFTER));
+	T(sync_file_range(f, 0, 1, 8));
+	T(sync_file_range(f, -1, 1, SYNC_FILE_RANGE_WRITE));
+	T(sync_file_range(f, 0, -1, SYNC_FILE_RANGE_WRITE));
+	T(sync_file_range(f, 1, 0x7fffffffffffffffLL, SYNC_FILE_RANGE_WRITE));
+	T(sync_file_range(p[0], 0, 1, SYNC_FILE_RANGE_WRITE));
+	T(sync_file_range(path, 0, 1, SYNC_FILE_RANGE_WRITE));
+	T(sync_file_range(-1, 0, 1, SYNC_FILE_RANGE_WRITE));
+	close(p[0]);
+	close(p[1]);
+	close(path);
+	close(f);
 }
 
 static void pipes(void)
@@ -247,6 +272,7 @@ int main(void)
 	for (i = 0; i < BIG; i++)
 		data[i] = (char)(i * 7 + i / 251);
 	files();
+	syncrange();
 	pipes();
 	vm();
 	timers();

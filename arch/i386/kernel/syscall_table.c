@@ -219,6 +219,7 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(sendfile64, sys_sendfile64),
 	SYSCALL(fallocate, sys_fallocate),
 	SYSCALL(splice, sys_splice),
+	SYSCALL(sync_file_range, sys_sync_file_range),
 	SYSCALL(tee, sys_tee),
 	SYSCALL(vmsplice, sys_vmsplice),
 	SYSCALL(timerfd_create, sys_timerfd_create),
