@@ -33,7 +33,6 @@
 #include "linux/mutex.h"
 #include "linux/vmalloc.h"
 #include "asm/page.h"
-#include "asm/system.h"
 #include "asm/uaccess.h"
 
 #define PIPE_SIZE	(16 * PAGE_SIZE)	/* 65536 bytes, at first */
@@ -48,9 +47,9 @@ struct pipe {
 	char *buf;			/* size bytes, vmalloc()ed */
 	unsigned int size;	/* a power of 2: PIPE_SIZE, or F_SETPIPE_SZ's */
 	unsigned int head, tail;	/* free-running; head - tail bytes */
-	int readers, writers;
+	int readers, writers;		/* under pipe_ends_lock */
 	/* ends ever opened: a FIFO opener waiting for the other end sees
-	 * it came even if it has gone again (fs/fifo.c) */
+	 * it came even if it has gone again (fs/fifo.c); pipe_ends_lock */
 	unsigned int r_counter, w_counter;
 	wait_queue_head_t wait;
 	struct fasync_struct *fasync_readers, *fasync_writers;
@@ -376,10 +375,21 @@ void free_pipe_info(struct pipe *p)
 }
 
 /*
- * f's end(s) of p (a FIFO opened O_RDWR is both) are counted, and
- * whoever waits for them woken (fs/fifo.c); interrupts off
+ * pipe_ends_lock: every pipe's end counts (readers, writers and the
+ * counters of ends ever opened) and every FIFO inode's i_pipe.  A FIFO's
+ * open finds or makes its pipe and counts its end under it; a close
+ * uncounts its end and, the last one, takes the pipe off its inode under
+ * it, so that of two ends closed at once (a pipeline's ends exiting)
+ * exactly one frees the pipe, and the other end is woken while it
+ * surely still exists (Linux uses the inode's i_lock for i_pipe and the
+ * pipe's mutex for the counts).  The ring's readers and writers read the
+ * counts without it: a change wakes them (p->wait), and they look again.
  */
-void pipe_get_end(struct pipe *p, struct file *f)
+static DEFINE_SPINLOCK(pipe_ends_lock);
+
+/* f's end(s) of p (a FIFO opened O_RDWR is both) are counted, and
+ * whoever waits for them woken (pipe_ends_lock held) */
+static void pipe_get_end(struct pipe *p, struct file *f)
 {
 	f->private_data = p;
 	if (!(f->f_flags & O_WRONLY)) {
@@ -394,20 +404,32 @@ void pipe_get_end(struct pipe *p, struct file *f)
 }
 
 /*
- * f's end(s) go; the last end frees the pipe, and a FIFO's inode no
- * longer has it (inode: NULL for pipe(2)'s ends).  The two ends may be
- * closed by two tasks at once (a pipeline's ends exiting): with
- * interrupts off, no switch comes between the count and the decision,
- * so exactly one of them frees the pipe, and the other end is woken
- * while it surely still exists.
+ * A FIFO's open: f's ends of the inode's pipe, fresh (allocated by the
+ * caller, who may sleep) becoming that pipe if the inode has none; the
+ * pipe not used, for the caller to free, or NULL
  */
+struct pipe *fifo_attach(struct inode *inode, struct pipe *fresh,
+			 struct file *f)
+{
+	spin_lock(&pipe_ends_lock);
+	if (!inode->i_pipe) {
+		inode->i_pipe = fresh;
+		fresh = NULL;
+	}
+	if (inode->i_pipe)
+		pipe_get_end(inode->i_pipe, f);
+	spin_unlock(&pipe_ends_lock);
+	return fresh;
+}
+
+/* f's end(s) go; the last end frees the pipe, and a FIFO's inode no
+ * longer has it (inode: NULL for pipe(2)'s ends) */
 void pipe_put_end(struct inode *inode, struct file *f)
 {
 	struct pipe *p = f->private_data;
-	unsigned long flags;
 	bool last;
 
-	local_irq_save(flags);
+	spin_lock(&pipe_ends_lock);
 	if (!(f->f_flags & O_WRONLY))
 		p->readers--;
 	if (f->f_flags & (O_WRONLY | O_RDWR))
@@ -417,30 +439,41 @@ void pipe_put_end(struct inode *inode, struct file *f)
 		wake_up(&p->wait);
 	else if (inode)
 		inode->i_pipe = NULL;
-	local_irq_restore(flags);
+	spin_unlock(&pipe_ends_lock);
 	if (last)
 		free_pipe_info(p);
 }
 
 /* How many readers (writers false) or writers p has */
-int pipe_ends(const struct pipe *p, bool writers)
+int pipe_ends(struct pipe *p, bool writers)
 {
-	return writers ? p->writers : p->readers;
+	int n;
+
+	spin_lock(&pipe_ends_lock);
+	n = writers ? p->writers : p->readers;
+	spin_unlock(&pipe_ends_lock);
+	return n;
 }
 
-/* Sleep (interrupts off) until p has, or has had since the call, a
- * reader or a writer (writers); -ERESTARTSYS if a signal comes first */
+/* The count of readers (writers false) or writers ever opened */
+static unsigned int pipe_opened(struct pipe *p, bool writers)
+{
+	unsigned int n;
+
+	spin_lock(&pipe_ends_lock);
+	n = writers ? p->w_counter : p->r_counter;
+	spin_unlock(&pipe_ends_lock);
+	return n;
+}
+
+/* Sleep until p has, or has had since the call, a reader or a writer
+ * (writers); -ERESTARTSYS if a signal comes first */
 int pipe_wait_end(struct pipe *p, bool writers)
 {
-	const unsigned int *counter = writers ? &p->w_counter : &p->r_counter;
-	unsigned int seen = *counter;
+	unsigned int seen = pipe_opened(p, writers);
 
-	while (!pipe_ends(p, writers) && *counter == seen) {
-		if (signal_pending(current))
-			return -ERESTARTSYS;
-		sleep_on_irqoff(&p->wait);
-	}
-	return 0;
+	return wait_event_interruptible(p->wait, pipe_ends(p, writers) ||
+					pipe_opened(p, writers) != seen);
 }
 
 static int pipe_release(struct inode *inode, struct file *f)

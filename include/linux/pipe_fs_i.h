@@ -15,9 +15,10 @@ struct pipe;
 extern const struct file_operations pipefifo_fops;
 struct pipe *alloc_pipe_info(void);
 void free_pipe_info(struct pipe *p);
-void pipe_get_end(struct pipe *p, struct file *f);
+struct pipe *fifo_attach(struct inode *inode, struct pipe *fresh,
+			 struct file *f);
 void pipe_put_end(struct inode *inode, struct file *f);
-int pipe_ends(const struct pipe *p, bool writers);
+int pipe_ends(struct pipe *p, bool writers);
 int pipe_wait_end(struct pipe *p, bool writers);
 
 /* splice(2)'s side (fs/splice.c): each call below but the lock's own
