@@ -352,60 +352,51 @@ static long timerfd_get_fd(int fd, struct __kernel_itimerspec *cur)
 	return 0;
 }
 
-/* timerfd_settime64 (410): the new value read first (EFAULT), the old
- * one written last, once the timer is set (EFAULT), as Linux's */
+/* timerfd_settime and its time64 form: the new value read first
+ * (EFAULT), the old one written last, once the timer is set (EFAULT),
+ * as Linux's */
+static long timerfd_settime_user(int fd, int flags, const void __user *utmr,
+				 void __user *otmr, bool time64)
+{
+	struct __kernel_itimerspec new, old;
+	long err;
+
+	if (get_itimerspec_user(&new, utmr, time64))
+		return -EFAULT;
+	err = timerfd_set(fd, flags, &new, &old);
+	if (!err && otmr)
+		err = put_itimerspec_user(&old, otmr, time64);
+	return err;
+}
+
 long sys_timerfd_settime64(int fd, int flags,
 			   const struct __kernel_itimerspec __user *utmr,
 			   struct __kernel_itimerspec __user *otmr)
 {
-	struct __kernel_itimerspec new, old;
-	long err;
-
-	if (copy_from_user(&new, utmr, sizeof(new)))
-		return -EFAULT;
-	err = timerfd_set(fd, flags, &new, &old);
-	if (!err && otmr && copy_to_user(otmr, &old, sizeof(old)))
-		return -EFAULT;
-	return err;
+	return timerfd_settime_user(fd, flags, utmr, otmr, true);
 }
 
-/* timerfd_settime (325): the same with 32-bit times */
 long sys_timerfd_settime(int fd, int flags,
 			 const struct old_itimerspec32 __user *utmr,
 			 struct old_itimerspec32 __user *otmr)
 {
-	struct old_itimerspec32 new32, old32;
-	struct __kernel_itimerspec new, old;
-	long err;
+	return timerfd_settime_user(fd, flags, utmr, otmr, false);
+}
 
-	if (copy_from_user(&new32, utmr, sizeof(new32)))
-		return -EFAULT;
-	its32_to_64(&new32, &new);
-	err = timerfd_set(fd, flags, &new, &old);
-	if (err || !otmr)
-		return err;
-	its64_to_32(&old, &old32);
-	return copy_to_user(otmr, &old32, sizeof(old32)) ? -EFAULT : 0;
+static long timerfd_gettime_user(int fd, void __user *otmr, bool time64)
+{
+	struct __kernel_itimerspec cur;
+	long err = timerfd_get_fd(fd, &cur);
+
+	return err ? err : put_itimerspec_user(&cur, otmr, time64);
 }
 
 long sys_timerfd_gettime64(int fd, struct __kernel_itimerspec __user *otmr)
 {
-	struct __kernel_itimerspec cur;
-	long err = timerfd_get_fd(fd, &cur);
-
-	if (!err && copy_to_user(otmr, &cur, sizeof(cur)))
-		return -EFAULT;
-	return err;
+	return timerfd_gettime_user(fd, otmr, true);
 }
 
 long sys_timerfd_gettime(int fd, struct old_itimerspec32 __user *otmr)
 {
-	struct __kernel_itimerspec cur;
-	struct old_itimerspec32 cur32;
-	long err = timerfd_get_fd(fd, &cur);
-
-	if (err)
-		return err;
-	its64_to_32(&cur, &cur32);
-	return copy_to_user(otmr, &cur32, sizeof(cur32)) ? -EFAULT : 0;
+	return timerfd_gettime_user(fd, otmr, false);
 }
