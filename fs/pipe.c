@@ -15,6 +15,7 @@
  * A FIFO (fs/fifo.c) is the same pipe, reached through its inode.
  * fcntl(2)'s F_SETPIPE_SZ gives it another capacity: a power of 2 of
  * pages, at most /proc/sys/fs/pipe-max-size but for CAP_SYS_RESOURCE.
+ * ioctl(2)'s FIONREAD tells how many bytes are queued.
  * splice(2), tee(2) and vmsplice(2) (fs/splice.c) fill and drain the
  * ring through pipe_fill() and pipe_drain(), under the same lock.
  */
@@ -33,6 +34,7 @@
 #include "linux/mutex.h"
 #include "linux/vmalloc.h"
 #include "asm/page.h"
+#include "asm/termbits.h"
 #include "asm/uaccess.h"
 
 #define PIPE_SIZE	(16 * PAGE_SIZE)	/* 65536 bytes, at first */
@@ -359,6 +361,21 @@ static unsigned int pipe_poll(struct file *f, poll_table *pt)
 	return mask;
 }
 
+/* ioctl(2) FIONREAD: the bytes queued, as Linux's pipes answer it
+ * (LTP's pipe12); anything else is no command of a pipe's, ENOTTY */
+static long pipe_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
+{
+	struct pipe *p = f->private_data;
+	int n;
+
+	if (cmd != FIONREAD)
+		return -ENOTTY;
+	pipe_lock(p);
+	n = (int)(p->head - p->tail);
+	pipe_unlock(p);
+	return put_user(n, (int __user *)arg);
+}
+
 /* O_ASYNC on an end puts its file on that end's list (fcntl(2)) */
 static int pipe_fasync(int fd, struct file *f, int on)
 {
@@ -487,6 +504,7 @@ const struct file_operations pipefifo_fops = {
 	.write = pipe_write,
 	.release = pipe_release,
 	.poll = pipe_poll,
+	.unlocked_ioctl = pipe_ioctl,
 	.fasync = pipe_fasync,
 };
 

@@ -9,9 +9,9 @@
  * another pipe and leaves them where they were.
  *
  * What may be spliced is what Linux 6.1 has splice_read/splice_write
- * for: regular files (and the generated ones of /proc and sysfs),
- * sockets, and, to be read, the memory devices (/dev/zero, /dev/null,
- * /dev/urandom...); anything else is EINVAL, as splice(2) says.  The
+ * for: regular files (and the generated ones of /proc and sysfs, where
+ * Linux 6.1 splices /proc/sys's) and sockets; anything else, a device
+ * too, is EINVAL, as splice(2) says.  The
  * waits and errors are Linux's: a splice into a pipe waits for room,
  * one out of it for bytes, unless SPLICE_F_NONBLOCK (or O_NONBLOCK on
  * the pipe's end) makes it EAGAIN; a pipe with no reader left is EPIPE
@@ -23,7 +23,6 @@
 #include "linux/fdtable.h"
 #include "linux/fs.h"
 #include "linux/fsnotify.h"
-#include "linux/kdev_t.h"
 #include "linux/net.h"
 #include "linux/pipe_fs_i.h"
 #include "linux/slab.h"
@@ -38,19 +37,17 @@
 #define SPLICE_F_GIFT		0x08
 #define SPLICE_F_ALL		(SPLICE_F_MOVE | SPLICE_F_NONBLOCK | \
 				 SPLICE_F_MORE | SPLICE_F_GIFT)
-#define MEM_MAJOR		1	/* /dev/mem, null, zero, urandom... */
 
-/* A file bytes can be spliced from into a pipe (Linux's splice_read) */
+/* A file bytes can be spliced from into a pipe (Linux's splice_read;
+ * 6.1 has none for a device, not even /dev/zero) */
 static bool splice_read_ok(const struct file *f)
 {
 	const struct inode *inode = f->f_inode;
 
 	if (f->f_op == &socket_fops)
 		return true;
-	if (!inode || inode->is_dir)
-		return false;
-	return inode_keeps_bytes(inode) || inode->show ||
-	       (inode->fops && MAJOR(inode->i_rdev) == MEM_MAJOR);
+	return inode && !inode->is_dir &&
+	       (inode_keeps_bytes(inode) || inode->show);
 }
 
 /* ... and into from a pipe (splice_write) */

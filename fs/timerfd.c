@@ -46,6 +46,7 @@
 #include "linux/time.h"
 #include "linux/timekeeping.h"
 #include "linux/timer.h"
+#include "linux/timerfd.h"
 #include "asm/uaccess.h"
 
 #define TFD_TIMER_ABSTIME	1
@@ -208,7 +209,7 @@ static int timerfd_release(struct inode *inode, struct file *f)
 	return 0;
 }
 
-static const struct file_operations timerfd_fops = {
+const struct file_operations timerfd_fops = {
 	.llseek = noop_llseek,
 	.read = timerfd_read,
 	.poll = timerfd_poll,

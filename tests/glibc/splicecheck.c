@@ -6,7 +6,7 @@
  * that leaves the bytes, vmsplice(2) both ways, as much as a pipe holds
  * and no more, the errnos of each (ESPIPE, EINVAL, EBADF, EAGAIN,
  * EPIPE), an O_PATH descriptor's EBADF; sync_file_range(2)'s answers
- * and errnos; then timerfds: their flags, a one-shot and an interval timer's
+ * and errnos, FIONREAD of a pipe; then timerfds: their flags, a one-shot and an interval timer's
  * expiry counts as read(2) and poll(2) see them, timerfd_gettime(2), and
  * the errnos.  One line a call, as report.h prints it, the same on Linux
  * 6.1 (tests/kernel/splicecheck.linux) and oops386.
@@ -17,7 +17,10 @@
 #include <signal.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/sysmacros.h>
 #include <sys/timerfd.h>
 #include <sys/uio.h>
 #include <time.h>
@@ -112,13 +115,41 @@ static void syncrange(void)
 	close(f);
 }
 
+/* /dev/zero spliced into a pipe: EINVAL on Linux 6.1, which has no
+ * splice_read for it (a node of its own: /dev may not be mounted); a
+ * timerfd's name in /proc/self/fd */
+static void kinds(void)
+{
+	int zero, tfd = timerfd_create(CLOCK_MONOTONIC, 0), p[2];
+	char path[64], link[64] = "";
+	ssize_t n;
+
+	snprintf(path, sizeof(path), "/proc/self/fd/%d", tfd);
+	show("readlink", readlink(path, link, sizeof(link) - 1));
+	printf("  %s\n", link);
+	close(tfd);
+	T(mknod("/tmp/splice.zero", S_IFCHR | 0600, makedev(1, 5)));
+	zero = open("/tmp/splice.zero", O_RDONLY);
+	T(pipe(p));
+	n = splice(zero, NULL, p[1], NULL, 5000, 0);
+	show("splice from /dev/zero", n);
+	if (n > 0)
+		printf("read %zd\n", read(p[0], back, sizeof(back)));
+	close(p[0]);
+	close(p[1]);
+	close(zero);
+	unlink("/tmp/splice.zero");
+}
+
 static void pipes(void)
 {
-	int a[2], b[2], f;
+	int a[2], b[2], f, queued = -1;
 
 	T(pipe(a));
 	T(pipe2(b, O_NONBLOCK));
 	T(write(a[1], data, 3000));
+	T(ioctl(a[0], FIONREAD, &queued));
+	printf("  queued %d\n", queued);
 	T(tee(a[0], b[1], 1000, 0));
 	same("b after tee", b[0], sizeof(back));
 	T(tee(a[0], b[1], BIG, 0));
@@ -273,6 +304,7 @@ int main(void)
 		data[i] = (char)(i * 7 + i / 251);
 	files();
 	syncrange();
+	kinds();
 	pipes();
 	vm();
 	timers();
