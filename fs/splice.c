@@ -39,26 +39,18 @@
 				 SPLICE_F_MORE | SPLICE_F_GIFT)
 
 /* A file bytes can be spliced from into a pipe (Linux's splice_read;
- * 6.1 has none for a device, not even /dev/zero) */
-static bool splice_read_ok(const struct file *f)
+ * 6.1 has none for a device, not even /dev/zero), or into from a pipe
+ * (write: splice_write) */
+static bool splice_ok(const struct file *f, bool write)
 {
 	const struct inode *inode = f->f_inode;
 
 	if (f->f_op == &socket_fops)
 		return true;
-	return inode && !inode->is_dir &&
-	       (inode_keeps_bytes(inode) || inode->show);
-}
-
-/* ... and into from a pipe (splice_write) */
-static bool splice_write_ok(const struct file *f)
-{
-	const struct inode *inode = f->f_inode;
-
-	if (f->f_op == &socket_fops)
-		return true;
-	return inode && !inode->is_dir &&
-	       (inode_keeps_bytes(inode) || inode->store);
+	if (!inode || inode->is_dir)
+		return false;
+	return inode_keeps_bytes(inode) ||
+	       (write ? inode->store != NULL : inode->show != NULL);
 }
 
 /* Open for reading (FMODE_READ) or writing: an O_PATH descriptor is
@@ -164,7 +156,7 @@ static long file_to_pipe(struct splice_req *r, struct pipe *opipe)
 	struct file_cursor c = { r->in, r->pos };
 	long ret;
 
-	if (!splice_read_ok(r->in))
+	if (!splice_ok(r->in, false))
 		return -EINVAL;
 	pipe_lock(opipe);
 	ret = pipe_wait_room(opipe, r->flags & SPLICE_F_NONBLOCK);
@@ -183,7 +175,7 @@ static long pipe_to_file(struct splice_req *r, struct pipe *ipipe)
 	struct file_cursor c = { r->out, r->pos };
 	long ret;
 
-	if ((r->out->f_flags & O_APPEND) || !splice_write_ok(r->out))
+	if ((r->out->f_flags & O_APPEND) || !splice_ok(r->out, true))
 		return -EINVAL;
 	pipe_lock(ipipe);
 	ret = pipe_wait_data(ipipe, r->flags & SPLICE_F_NONBLOCK);
