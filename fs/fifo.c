@@ -13,26 +13,19 @@
 #include "linux/fs.h"
 #include "linux/pipe_fs_i.h"
 #include "linux/sched.h"
-#include "asm/system.h"
 
 /*
  * f's ends of the inode's pipe, the pipe made if this is the first open.
- * It is allocated before interrupts go off (allocating may sleep), and
- * dropped if another open made one meanwhile.
+ * It is allocated before fifo_attach() takes its lock (allocating may
+ * sleep), and dropped if another open made one meanwhile.  (The look at
+ * i_pipe without the lock only saves an allocation; fifo_attach()
+ * decides.)
  */
 static int fifo_get(struct inode *inode, struct file *f)
 {
 	struct pipe *fresh = inode->i_pipe ? NULL : alloc_pipe_info();
-	unsigned long flags;
 
-	local_irq_save(flags);
-	if (!inode->i_pipe) {
-		inode->i_pipe = fresh;
-		fresh = NULL;
-	}
-	if (inode->i_pipe)
-		pipe_get_end(inode->i_pipe, f);
-	local_irq_restore(flags);
+	fresh = fifo_attach(inode, fresh, f);
 	if (fresh)
 		free_pipe_info(fresh);
 	return f->private_data ? 0 : -ENOMEM;
@@ -43,17 +36,12 @@ static int fifo_wait(struct pipe *p, struct file *f)
 {
 	int acc = f->f_flags & O_ACCMODE;
 	bool nonblock = f->f_flags & O_NONBLOCK;
-	unsigned long flags;
-	int err;
 
 	if (acc == O_RDWR || (acc == O_RDONLY && nonblock))
 		return 0;
 	if (nonblock)			/* a writer, no reader: fifo(7) */
 		return pipe_ends(p, false) ? 0 : -ENXIO;
-	local_irq_save(flags);
-	err = pipe_wait_end(p, acc == O_RDONLY);
-	local_irq_restore(flags);
-	return err;
+	return pipe_wait_end(p, acc == O_RDONLY);
 }
 
 static int fifo_open(struct inode *inode, struct file *f)

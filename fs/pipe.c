@@ -15,6 +15,9 @@
  * A FIFO (fs/fifo.c) is the same pipe, reached through its inode.
  * fcntl(2)'s F_SETPIPE_SZ gives it another capacity: a power of 2 of
  * pages, at most /proc/sys/fs/pipe-max-size but for CAP_SYS_RESOURCE.
+ * ioctl(2)'s FIONREAD tells how many bytes are queued.
+ * splice(2), tee(2) and vmsplice(2) (fs/splice.c) fill and drain the
+ * ring through pipe_fill() and pipe_drain(), under the same lock.
  */
 #include "linux/kernel.h"
 #include "linux/file.h"
@@ -28,9 +31,10 @@
 #include "linux/sysctl.h"
 #include "linux/capability.h"
 #include "linux/log2.h"
+#include "linux/mutex.h"
 #include "linux/vmalloc.h"
 #include "asm/page.h"
-#include "asm/system.h"
+#include "asm/termbits.h"
 #include "asm/uaccess.h"
 
 #define PIPE_SIZE	(16 * PAGE_SIZE)	/* 65536 bytes, at first */
@@ -38,12 +42,16 @@
 #define PIPE_PACKETS	16			/* Linux's pages of a pipe */
 
 struct pipe {
+	/* the ring: buf, size, head, tail and the packets.  Held by each
+	 * read, write, splice and resize for its whole length, as Linux's
+	 * pipe->mutex; let go while its holder sleeps (pipe_sleep()) */
+	struct mutex mutex;
 	char *buf;			/* size bytes, vmalloc()ed */
 	unsigned int size;	/* a power of 2: PIPE_SIZE, or F_SETPIPE_SZ's */
 	unsigned int head, tail;	/* free-running; head - tail bytes */
-	int readers, writers;
+	int readers, writers;		/* under pipe_ends_lock */
 	/* ends ever opened: a FIFO opener waiting for the other end sees
-	 * it came even if it has gone again (fs/fifo.c) */
+	 * it came even if it has gone again (fs/fifo.c); pipe_ends_lock */
 	unsigned int r_counter, w_counter;
 	wait_queue_head_t wait;
 	struct fasync_struct *fasync_readers, *fasync_writers;
@@ -87,39 +95,189 @@ static bool next_packet(const struct pipe *p, unsigned int *end)
 	return true;
 }
 
-/* len bytes at the head, in two pieces if the ring wraps; the bytes
- * not copied (a fault) */
-static size_t pipe_copy_in(struct pipe *p, const char __user *ubuf,
-			   size_t len)
+void pipe_lock(struct pipe *p)
 {
-	size_t done = 0, left = 0;
+	mutex_lock(&p->mutex);
+}
 
-	while (done < len && !left) {
-		size_t at = p->head % p->size;
-		size_t chunk = min(len - done, p->size - at);
+void pipe_unlock(struct pipe *p)
+{
+	mutex_unlock(&p->mutex);
+}
 
-		left = copy_from_user(p->buf + at, ubuf + done, chunk);
-		p->head += chunk - left;
-		done += chunk - left;
+/* The pipe of a pipe's or FIFO's end, or NULL (Linux's get_pipe_info()) */
+struct pipe *get_pipe_info(struct file *f)
+{
+	return f->f_op == &pipefifo_fops ? f->private_data : NULL;
+}
+
+/* Let the lock go until cond may hold (a waker's wake_up(&p->wait)) or a
+ * signal comes, then take it again; the caller looks again */
+#define pipe_sleep(p, cond)						\
+	do {								\
+		mutex_unlock(&(p)->mutex);				\
+		(void)wait_event_interruptible((p)->wait, cond);	\
+		mutex_lock(&(p)->mutex);				\
+	} while (0)
+
+/*
+ * With the lock held: sleep until there are bytes to read; their number,
+ * or 0 when there are none and no writer is left (end of file), -EAGAIN
+ * (nonblock), -ERESTARTSYS (a signal; SA_RESTART may restart the call)
+ */
+long pipe_wait_data(struct pipe *p, bool nonblock)
+{
+	while (p->head == p->tail) {
+		if (!p->writers)
+			return 0;
+		if (nonblock)
+			return -EAGAIN;
+		if (signal_pending(current))
+			return -ERESTARTSYS;
+		pipe_sleep(p, p->head != p->tail || !p->writers);
 	}
-	return len - done;
+	return (long)(p->head - p->tail);
+}
+
+/*
+ * With the lock held: sleep until need bytes (and a packet's slot) fit;
+ * 0, -EPIPE with SIGPIPE sent once no reader is left (pipe(7)), -EAGAIN
+ * (nonblock), -ERESTARTSYS
+ */
+static long wait_room(struct pipe *p, size_t need, bool packet,
+		      bool nonblock)
+{
+	for (;;) {
+		if (!p->readers) {
+			send_sig(SIGPIPE, current);
+			return -EPIPE;
+		}
+		if (!pipe_full(p, need, packet))
+			return 0;
+		if (nonblock)
+			return -EAGAIN;
+		if (signal_pending(current))
+			return -ERESTARTSYS;
+		pipe_sleep(p, !pipe_full(p, need, packet) || !p->readers);
+	}
+}
+
+/* The same for one byte at least: splice(2) and vmsplice(2) wait so, as
+ * Linux's do */
+long pipe_wait_room(struct pipe *p, bool nonblock)
+{
+	return wait_room(p, 1, false, nonblock);
+}
+
+/*
+ * Lock held: up to len bytes into the ring at its head, as many as fit,
+ * each piece (two if the ring wraps) made by fill(arg, where, length),
+ * which returns what it made or an error; a short piece ends it.
+ * Readers are woken.  The bytes added, or fill's first error.
+ */
+ssize_t pipe_fill(struct pipe *p, size_t len, pipe_actor_t fill, void *arg)
+{
+	ssize_t done = 0, n = 0;
+
+	len = min(len, pipe_room(p));
+	while ((size_t)done < len) {
+		size_t at = p->head % p->size;
+		size_t chunk = min(len - (size_t)done, p->size - at);
+
+		n = fill(arg, p->buf + at, chunk);
+		if (n <= 0)
+			break;
+		p->head += (unsigned int)n;
+		done += n;
+		if ((size_t)n < chunk)
+			break;
+	}
+	if (done) {
+		/* keyed: an EPOLLOUT item of the writing end stays asleep
+		 * (fs/eventpoll.c; epoll(7) EPOLLET) */
+		wake_up_poll(&p->wait, POLLIN | POLLRDNORM);
+		kill_fasync(&p->fasync_readers, SIGIO, POLL_IN);
+	}
+	return done ? done : n;
+}
+
+/* The tail moved on to tail: the packets it passed are read */
+static void pipe_consume(struct pipe *p, unsigned int tail)
+{
+	p->tail = tail;
+	while (p->pkt_tail != p->pkt_head &&
+	       (int)(p->pkt[p->pkt_tail % PIPE_PACKETS].end - tail) <= 0)
+		p->pkt_tail++;
+	/* keyed: an EPOLLIN item of the reading end stays asleep
+	 * (fs/eventpoll.c; epoll(7) EPOLLET) */
+	wake_up_poll(&p->wait, POLLOUT | POLLWRNORM);
+	kill_fasync(&p->fasync_writers, SIGIO, POLL_OUT);
+}
+
+/*
+ * Lock held: up to len of the bytes queued, from the tail, each piece
+ * given to drain(arg, where, length), which returns what it took or an
+ * error; a short piece ends it.  consume: they leave the pipe (splice),
+ * else they stay (tee).  The bytes taken, or drain's first error.
+ */
+ssize_t pipe_drain(struct pipe *p, size_t len, pipe_actor_t drain, void *arg,
+		   bool consume)
+{
+	unsigned int tail = p->tail;
+	ssize_t done = 0, n = 0;
+
+	len = min(len, (size_t)(p->head - p->tail));
+	while ((size_t)done < len) {
+		size_t at = tail % p->size;
+		size_t chunk = min(len - (size_t)done, p->size - at);
+
+		n = drain(arg, p->buf + at, chunk);
+		if (n <= 0)
+			break;
+		tail += (unsigned int)n;
+		done += n;
+		if ((size_t)n < chunk)
+			break;
+	}
+	if (consume && done)
+		pipe_consume(p, tail);
+	return done ? done : n;
+}
+
+/* pipe_fill()'s and pipe_drain()'s user memory: cursor (a char __user
+ * **) moves on by what was copied; a fault with nothing copied EFAULT */
+ssize_t pipe_from_user(void *cursor, char *buf, size_t len)
+{
+	const char __user **at = cursor;
+	size_t n = len - copy_from_user(buf, *at, len);
+
+	*at += n;
+	return n ? (ssize_t)n : -EFAULT;
+}
+
+ssize_t pipe_to_user(void *cursor, char *buf, size_t len)
+{
+	char __user **at = cursor;
+	size_t n = len - copy_to_user(*at, buf, len);
+
+	*at += n;
+	return n ? (ssize_t)n : -EFAULT;
 }
 
 static ssize_t pipe_read(struct file *f, char __user *ubuf, size_t count,
 			 loff_t *pos)
 {
 	struct pipe *p = f->private_data;
-	unsigned long flags;
 	size_t n = 0, left = 0;
+	long ret;
 
 	(void)pos;
-	local_irq_save(flags);
-	while (p->head == p->tail && p->writers && !signal_pending(current) &&
-	       !(f->f_flags & O_NONBLOCK))
-		sleep_on_irqoff(&p->wait);
-	local_irq_restore(flags);
-	if (p->head == p->tail && p->writers)	/* SA_RESTART may restart it */
-		return signal_pending(current) ? -ERESTARTSYS : -EAGAIN;
+	pipe_lock(p);
+	ret = pipe_wait_data(p, f->f_flags & O_NONBLOCK);
+	if (ret <= 0) {
+		pipe_unlock(p);
+		return ret;
+	}
 	/* the bytes up to the buffer's end, then those from its start;
 	 * a packet ends the read, and what of it did not fit is dropped */
 	while (n < count && p->head != p->tail && !left) {
@@ -130,19 +288,14 @@ static ssize_t pipe_read(struct file *f, char __user *ubuf, size_t count,
 				    p->size - at);
 
 		left = copy_to_user(ubuf + n, p->buf + at, chunk);
-		p->tail += chunk - left;
 		n += chunk - left;
-		if (in_packet && !left && (p->tail == end || n == count)) {
-			p->tail = end;
-			p->pkt_tail++;
+		if (in_packet && !left && (p->tail + chunk == end || n == count)) {
+			pipe_consume(p, end);
 			break;
 		}
+		pipe_consume(p, p->tail + (unsigned int)(chunk - left));
 	}
-	/* keyed: an EPOLLIN item of the reading end stays asleep
-	 * (fs/eventpoll.c; epoll(7) EPOLLET) */
-	wake_up_poll(&p->wait, POLLOUT | POLLWRNORM);
-	if (n)
-		kill_fasync(&p->fasync_writers, SIGIO, POLL_OUT);
+	pipe_unlock(p);
 	return n || !left ? (ssize_t)n : -EFAULT;
 }
 
@@ -151,47 +304,38 @@ static ssize_t pipe_write(struct file *f, const char __user *ubuf,
 {
 	struct pipe *p = f->private_data;
 	bool packet = f->f_flags & O_DIRECT;
-	unsigned long flags;
+	const char __user *at = ubuf;
 	size_t n = 0;
+	long err = 0;
 
 	(void)pos;
+	pipe_lock(p);
 	while (n < count) {
 		/* a write of up to PIPE_BUF bytes waits for room for all; in
 		 * packet mode each PIPE_BUF bytes are a packet (pipe(7)) */
 		size_t need = count - n <= PIPE_BUF ? count - n :
 			      packet ? PIPE_BUF : 1;
 		unsigned int start = p->head;
-		size_t left;
+		size_t len;
 
-		if (!p->readers) {
-			send_sig(SIGPIPE, current);
-			return n ? (ssize_t)n : -EPIPE;
-		}
-		if (pipe_full(p, need, packet) && (f->f_flags & O_NONBLOCK))
-			return n ? (ssize_t)n : -EAGAIN;
-		local_irq_save(flags);
-		while (pipe_full(p, need, packet) && p->readers &&
-		       !signal_pending(current))
-			sleep_on_irqoff(&p->wait);
-		local_irq_restore(flags);
-		if (signal_pending(current))
-			return n ? (ssize_t)n : -ERESTARTSYS;
-		if (pipe_full(p, need, packet))
-			continue;	/* the last reader went: EPIPE */
-		left = pipe_copy_in(p, ubuf + n, packet ? need :
-				    min(count - n, pipe_room(p)));
+		err = wait_room(p, need, packet, f->f_flags & O_NONBLOCK);
+		if (err)
+			break;
+		len = min(packet ? need : count - n, pipe_room(p));
+		err = pipe_fill(p, len, pipe_from_user, &at);
 		n += p->head - start;
-		if (packet && !left) {
+		if (err < 0 || (size_t)err < len) {
+			err = -EFAULT;	/* short: a fault */
+			break;
+		}
+		if (packet) {
 			p->pkt[p->pkt_head % PIPE_PACKETS].start = start;
 			p->pkt[p->pkt_head % PIPE_PACKETS].end = p->head;
 			p->pkt_head++;
 		}
-		wake_up_poll(&p->wait, POLLIN | POLLRDNORM);
-		kill_fasync(&p->fasync_readers, SIGIO, POLL_IN);
-		if (left)
-			return n ? (ssize_t)n : -EFAULT;
 	}
-	return (ssize_t)n;
+	pipe_unlock(p);
+	return n ? (ssize_t)n : err;
 }
 
 /* poll(2): readable with data or no writer left (POLLHUP), writable
@@ -217,6 +361,21 @@ static unsigned int pipe_poll(struct file *f, poll_table *pt)
 	return mask;
 }
 
+/* ioctl(2) FIONREAD: the bytes queued, as Linux's pipes answer it
+ * (LTP's pipe12); anything else is no command of a pipe's, ENOTTY */
+static long pipe_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
+{
+	struct pipe *p = f->private_data;
+	int n;
+
+	if (cmd != FIONREAD)
+		return -ENOTTY;
+	pipe_lock(p);
+	n = (int)(p->head - p->tail);
+	pipe_unlock(p);
+	return put_user(n, (int __user *)arg);
+}
+
 /* O_ASYNC on an end puts its file on that end's list (fcntl(2)) */
 static int pipe_fasync(int fd, struct file *f, int on)
 {
@@ -233,10 +392,21 @@ void free_pipe_info(struct pipe *p)
 }
 
 /*
- * f's end(s) of p (a FIFO opened O_RDWR is both) are counted, and
- * whoever waits for them woken (fs/fifo.c); interrupts off
+ * pipe_ends_lock: every pipe's end counts (readers, writers and the
+ * counters of ends ever opened) and every FIFO inode's i_pipe.  A FIFO's
+ * open finds or makes its pipe and counts its end under it; a close
+ * uncounts its end and, the last one, takes the pipe off its inode under
+ * it, so that of two ends closed at once (a pipeline's ends exiting)
+ * exactly one frees the pipe, and the other end is woken while it
+ * surely still exists (Linux uses the inode's i_lock for i_pipe and the
+ * pipe's mutex for the counts).  The ring's readers and writers read the
+ * counts without it: a change wakes them (p->wait), and they look again.
  */
-void pipe_get_end(struct pipe *p, struct file *f)
+static DEFINE_SPINLOCK(pipe_ends_lock);
+
+/* f's end(s) of p (a FIFO opened O_RDWR is both) are counted, and
+ * whoever waits for them woken (pipe_ends_lock held) */
+static void pipe_get_end(struct pipe *p, struct file *f)
 {
 	f->private_data = p;
 	if (!(f->f_flags & O_WRONLY)) {
@@ -251,20 +421,32 @@ void pipe_get_end(struct pipe *p, struct file *f)
 }
 
 /*
- * f's end(s) go; the last end frees the pipe, and a FIFO's inode no
- * longer has it (inode: NULL for pipe(2)'s ends).  The two ends may be
- * closed by two tasks at once (a pipeline's ends exiting): with
- * interrupts off, no switch comes between the count and the decision,
- * so exactly one of them frees the pipe, and the other end is woken
- * while it surely still exists.
+ * A FIFO's open: f's ends of the inode's pipe, fresh (allocated by the
+ * caller, who may sleep) becoming that pipe if the inode has none; the
+ * pipe not used, for the caller to free, or NULL
  */
+struct pipe *fifo_attach(struct inode *inode, struct pipe *fresh,
+			 struct file *f)
+{
+	spin_lock(&pipe_ends_lock);
+	if (!inode->i_pipe) {
+		inode->i_pipe = fresh;
+		fresh = NULL;
+	}
+	if (inode->i_pipe)
+		pipe_get_end(inode->i_pipe, f);
+	spin_unlock(&pipe_ends_lock);
+	return fresh;
+}
+
+/* f's end(s) go; the last end frees the pipe, and a FIFO's inode no
+ * longer has it (inode: NULL for pipe(2)'s ends) */
 void pipe_put_end(struct inode *inode, struct file *f)
 {
 	struct pipe *p = f->private_data;
-	unsigned long flags;
 	bool last;
 
-	local_irq_save(flags);
+	spin_lock(&pipe_ends_lock);
 	if (!(f->f_flags & O_WRONLY))
 		p->readers--;
 	if (f->f_flags & (O_WRONLY | O_RDWR))
@@ -274,30 +456,41 @@ void pipe_put_end(struct inode *inode, struct file *f)
 		wake_up(&p->wait);
 	else if (inode)
 		inode->i_pipe = NULL;
-	local_irq_restore(flags);
+	spin_unlock(&pipe_ends_lock);
 	if (last)
 		free_pipe_info(p);
 }
 
 /* How many readers (writers false) or writers p has */
-int pipe_ends(const struct pipe *p, bool writers)
+int pipe_ends(struct pipe *p, bool writers)
 {
-	return writers ? p->writers : p->readers;
+	int n;
+
+	spin_lock(&pipe_ends_lock);
+	n = writers ? p->writers : p->readers;
+	spin_unlock(&pipe_ends_lock);
+	return n;
 }
 
-/* Sleep (interrupts off) until p has, or has had since the call, a
- * reader or a writer (writers); -ERESTARTSYS if a signal comes first */
+/* The count of readers (writers false) or writers ever opened */
+static unsigned int pipe_opened(struct pipe *p, bool writers)
+{
+	unsigned int n;
+
+	spin_lock(&pipe_ends_lock);
+	n = writers ? p->w_counter : p->r_counter;
+	spin_unlock(&pipe_ends_lock);
+	return n;
+}
+
+/* Sleep until p has, or has had since the call, a reader or a writer
+ * (writers); -ERESTARTSYS if a signal comes first */
 int pipe_wait_end(struct pipe *p, bool writers)
 {
-	const unsigned int *counter = writers ? &p->w_counter : &p->r_counter;
-	unsigned int seen = *counter;
+	unsigned int seen = pipe_opened(p, writers);
 
-	while (!pipe_ends(p, writers) && *counter == seen) {
-		if (signal_pending(current))
-			return -ERESTARTSYS;
-		sleep_on_irqoff(&p->wait);
-	}
-	return 0;
+	return wait_event_interruptible(p->wait, pipe_ends(p, writers) ||
+					pipe_opened(p, writers) != seen);
 }
 
 static int pipe_release(struct inode *inode, struct file *f)
@@ -311,6 +504,7 @@ const struct file_operations pipefifo_fops = {
 	.write = pipe_write,
 	.release = pipe_release,
 	.poll = pipe_poll,
+	.unlocked_ioctl = pipe_ioctl,
 	.fasync = pipe_fasync,
 };
 
@@ -341,20 +535,19 @@ static int pipe_max_size_handler(int *val)
 /*
  * The bytes queued move to a ring of size bytes, from its start (the
  * packets' bounds with them): 0, -EBUSY if they do not fit (pipe(7)),
- * -ENOMEM.  Interrupts are off while the ring changes, as for a read.
+ * -ENOMEM.  Under the pipe's lock, as a read.
  */
 static long pipe_resize(struct pipe *p, unsigned int size)
 {
 	char *buf = vmalloc(size), *old;
 	unsigned int i, n, at, first;
-	unsigned long flags;
 
 	if (!buf)
 		return -ENOMEM;
-	local_irq_save(flags);
+	pipe_lock(p);
 	n = p->head - p->tail;
 	if (n > size) {
-		local_irq_restore(flags);
+		pipe_unlock(p);
 		vfree(buf);
 		return -EBUSY;
 	}
@@ -371,7 +564,7 @@ static long pipe_resize(struct pipe *p, unsigned int size)
 	p->size = size;
 	p->tail = 0;
 	p->head = n;
-	local_irq_restore(flags);
+	pipe_unlock(p);
 	vfree(old);
 	wake_up_poll(&p->wait, POLLOUT);	/* there may be room now */
 	return 0;
@@ -434,6 +627,7 @@ struct pipe *alloc_pipe_info(void)
 		return NULL;
 	}
 	init_waitqueue_head(&p->wait);
+	mutex_init(&p->mutex);
 	return p;
 }
 

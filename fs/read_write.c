@@ -443,23 +443,40 @@ long sys_llseek(unsigned int fd, unsigned long high, unsigned long low,
 }
 
 /*
- * Write count bytes of a kernel buffer to f through its own write
- * method, as if they came from user space (Linux 2.6 did this with
+ * Read or write count bytes of a kernel buffer from or to f through its
+ * own method, as if they were user space's (Linux 2.6 did this with
  * set_fs(KERNEL_DS)): only the kernel may point there, so only the
- * kernel may call this.
+ * kernel may call these (sendfile(2) here, splice(2) in fs/splice.c).
  */
-static ssize_t kernel_write(struct file *f, const void *buf, size_t count,
-			    loff_t *pos)
+static ssize_t kernel_rw(struct file *f, void *buf, size_t count,
+			 loff_t *pos, bool write)
 {
 	struct thread_info *ti = current_thread_info();
 	ssize_t ret;
 
+	if (!(write ? f->f_op->write || f->f_op->write_iter :
+		     f->f_op->read || f->f_op->read_iter))
+		return -EINVAL;
 	ti->uaccess_kernel = true;
-	ret = f->f_op->write ? f->f_op->write(f, buf, count, pos) :
-			       sync_iter_rw(f, (char __user *)buf, count, pos,
-					    true);
+	if (write && f->f_op->write)
+		ret = f->f_op->write(f, buf, count, pos);
+	else if (!write && f->f_op->read)
+		ret = f->f_op->read(f, buf, count, pos);
+	else
+		ret = sync_iter_rw(f, (char __user *)buf, count, pos, write);
 	ti->uaccess_kernel = false;
 	return ret;
+}
+
+ssize_t kernel_read(struct file *f, void *buf, size_t count, loff_t *pos)
+{
+	return kernel_rw(f, buf, count, pos, false);
+}
+
+ssize_t kernel_write(struct file *f, const void *buf, size_t count,
+		     loff_t *pos)
+{
+	return kernel_rw(f, (void *)buf, count, pos, true);
 }
 
 /* Copy from in's pages at *pos to out, a page at a time, until count

@@ -7,7 +7,8 @@
  * it once unlinked, "/memfd:NAME (deleted)" for a memfd_create(2) file
  * (whose name is in no directory), or for a file with no name at all
  * its kind, as Linux names them: "pipe:[INO]", "socket:[INO]",
- * "anon_inode:[eventfd]", "anon_inode:[eventpoll]", "anon_inode:inotify".
+ * "anon_inode:[eventfd]", "anon_inode:[eventpoll]", "anon_inode:inotify",
+ * "anon_inode:[timerfd]".
  * A walk through the link does not follow that text but jumps to the
  * file's own name (inode->jump, fs/namei.c), so opening fd/N opens the
  * file anew - even an unlinked one - with an offset of its own; a file
@@ -43,6 +44,7 @@
 #include "linux/seq_buf.h"
 #include "linux/slab.h"
 #include "linux/stat.h"
+#include "linux/timerfd.h"
 #include "internal.h"
 
 #define NO_FD	UINT_MAX
@@ -136,6 +138,8 @@ static size_t anon_name(const struct file *f, char *buf, size_t size)
 		return strlcpy(buf, "anon_inode:[eventpoll]", size);
 	if (f->f_op == &inotify_fops)
 		return strlcpy(buf, "anon_inode:inotify", size);
+	if (f->f_op == &timerfd_fops)
+		return strlcpy(buf, "anon_inode:[timerfd]", size);
 	return strlcpy(buf, "anon_inode:[unknown]", size);
 }
 

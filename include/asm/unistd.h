@@ -305,6 +305,15 @@
 #define __NR_eventfd		323
 #define __NR_signalfd4		327
 #define __NR_eventfd2		328
+#define __NR_splice		313
+#define __NR_sync_file_range	314
+#define __NR_tee		315
+#define __NR_vmsplice		316
+#define __NR_timerfd_create	322
+#define __NR_timerfd_settime	325
+#define __NR_timerfd_gettime	326
+#define __NR_timerfd_settime64	411
+#define __NR_timerfd_gettime64	410
 #define __NR_fchdir		133
 #define __NR_fadvise64		250
 #define __NR_fadvise64_64	272

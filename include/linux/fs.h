@@ -218,6 +218,10 @@ ssize_t vfs_read(struct file *f, char __user *buf, size_t count,
 		 loff_t *pos);
 ssize_t vfs_write(struct file *f, const char __user *buf, size_t count,
 		  loff_t *pos);
+/* the same from or to a kernel buffer (splice(2), sendfile(2)) */
+ssize_t kernel_read(struct file *f, void *buf, size_t count, loff_t *pos);
+ssize_t kernel_write(struct file *f, const void *buf, size_t count,
+		     loff_t *pos);
 
 /* The most one read(2) or write(2) moves: larger counts shrink to it */
 #define MAX_RW_COUNT	0x7ffff000UL

@@ -28,6 +28,17 @@ struct old_itimerspec32 {
 	struct old_timespec32 it_interval, it_value;
 };
 
+/* what fs/timerfd.c shares of kernel/time/posix-timers.c: a user's
+ * itimerspec in either layout (time64: struct __kernel_itimerspec), a
+ * time in nanoseconds, a clock's time now */
+int get_itimerspec_user(struct __kernel_itimerspec *its,
+			const void __user *u, bool time64);
+int put_itimerspec_user(const struct __kernel_itimerspec *its,
+			void __user *u, bool time64);
+void ns_ts64(s64 ns, struct __kernel_timespec *ts);
+s64 ts64_ns(const struct __kernel_timespec *ts);
+s64 posix_clock_ns(int clock);
+
 struct signal_struct;
 void exit_itimers(const struct signal_struct *sig);
 

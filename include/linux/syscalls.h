@@ -207,6 +207,24 @@ long sys_signalfd4(int fd, const sigset_t __user *umask, size_t sizemask,
 		   int flags);
 long sys_signalfd(int fd, const sigset_t __user *umask, size_t sizemask);
 long sys_eventfd2(unsigned int count, int flags);
+long sys_splice(int fd_in, loff_t __user *off_in, int fd_out,
+		loff_t __user *off_out, size_t len, unsigned int flags);
+long sys_sync_file_range(int fd, u32 off_lo, u32 off_hi, u32 len_lo,
+			 u32 len_hi, unsigned int flags);
+long sys_tee(int fd_in, int fd_out, size_t len, unsigned int flags);
+long sys_vmsplice(int fd, const struct iovec __user *uiov,
+		  unsigned long nr_segs, unsigned int flags);
+long sys_timerfd_create(int clockid, int flags);
+struct __kernel_itimerspec;
+struct old_itimerspec32;
+long sys_timerfd_settime(int fd, int flags,
+			 const struct old_itimerspec32 __user *utmr,
+			 struct old_itimerspec32 __user *otmr);
+long sys_timerfd_settime64(int fd, int flags,
+			   const struct __kernel_itimerspec __user *utmr,
+			   struct __kernel_itimerspec __user *otmr);
+long sys_timerfd_gettime(int fd, struct old_itimerspec32 __user *otmr);
+long sys_timerfd_gettime64(int fd, struct __kernel_itimerspec __user *otmr);
 long sys_inotify_init(void);
 long sys_inotify_init1(int flags);
 long sys_inotify_add_watch(int fd, const char __user *path, u32 mask);

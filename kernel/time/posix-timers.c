@@ -249,7 +249,7 @@ long sys_timer_create(int clock, const struct sigevent __user *uev,
 	return 0;
 }
 
-static void ns_ts64(s64 ns, struct __kernel_timespec *ts)
+void ns_ts64(s64 ns, struct __kernel_timespec *ts)
 {
 	struct timespec64 t = ns_to_timespec64(ns);
 
@@ -257,7 +257,7 @@ static void ns_ts64(s64 ns, struct __kernel_timespec *ts)
 	ts->tv_nsec = t.tv_nsec;
 }
 
-static s64 ts64_ns(const struct __kernel_timespec *ts)
+s64 ts64_ns(const struct __kernel_timespec *ts)
 {
 	return ts->tv_sec * NSEC_PER_SEC + ts->tv_nsec;
 }
@@ -276,8 +276,8 @@ static void timer_get(const struct k_itimer *t, struct __kernel_itimerspec *cur)
 }
 
 /* The clock's time now: the CPU-time clocks are the monotonic one here
- * (kernel/time.c now()) */
-static s64 clock_ns(int clock)
+ * (kernel/time.c now()); fs/timerfd.c's timers use it too */
+s64 posix_clock_ns(int clock)
 {
 	return clock == CLOCK_REALTIME ? ktime_get_real() : ktime_get();
 }
@@ -325,7 +325,7 @@ static long timer_set(int id, int flags, const struct __kernel_itimerspec *new,
 		t->expires = jiffies + (ticks > 0 ? ticks : 0);
 		t->period_ns = ts64_ns(&new->it_interval);
 		t->expires_ns = ts64_ns(&new->it_value) + ktime_get() -
-				(flags & TIMER_ABSTIME ? clock_ns(clock) : 0);
+			(flags & TIMER_ABSTIME ? posix_clock_ns(clock) : 0);
 		if (t->armed)
 			mod_timer(&t->timer, t->expires);
 	}
@@ -346,7 +346,8 @@ static long timer_get_id(int id, struct __kernel_itimerspec *cur)
 	return t ? 0 : -EINVAL;
 }
 
-static void its32_to_64(const struct old_itimerspec32 *a, struct __kernel_itimerspec *b)
+static void its32_to_64(const struct old_itimerspec32 *a,
+			struct __kernel_itimerspec *b)
 {
 	b->it_interval.tv_sec = a->it_interval.tv_sec;
 	b->it_interval.tv_nsec = a->it_interval.tv_nsec;
@@ -354,7 +355,8 @@ static void its32_to_64(const struct old_itimerspec32 *a, struct __kernel_itimer
 	b->it_value.tv_nsec = a->it_value.tv_nsec;
 }
 
-static void its64_to_32(const struct __kernel_itimerspec *a, struct old_itimerspec32 *b)
+static void its64_to_32(const struct __kernel_itimerspec *a,
+			struct old_itimerspec32 *b)
 {
 	b->it_interval.tv_sec = (s32)a->it_interval.tv_sec;
 	b->it_interval.tv_nsec = (s32)a->it_interval.tv_nsec;
@@ -362,64 +364,84 @@ static void its64_to_32(const struct __kernel_itimerspec *a, struct old_itimersp
 	b->it_value.tv_nsec = (s32)a->it_value.tv_nsec;
 }
 
-/* timer_settime64 (time64 structures): EINVAL for no new value */
-long sys_timer_settime64(int id, int flags,
-			 const struct __kernel_itimerspec __user *unew,
-			 struct __kernel_itimerspec __user *uold)
+/*
+ * A user's itimerspec read in or written out, in the time64 layout
+ * (struct __kernel_itimerspec) or the old 32-bit one: 0 or -EFAULT
+ * (Linux's get_itimerspec64() and get_old_itimerspec32() in one, and
+ * their put_ forms); the timerfd calls use them too (fs/timerfd.c)
+ */
+int get_itimerspec_user(struct __kernel_itimerspec *its,
+			const void __user *u, bool time64)
+{
+	struct old_itimerspec32 its32;
+
+	if (time64)
+		return copy_from_user(its, u, sizeof(*its)) ? -EFAULT : 0;
+	if (copy_from_user(&its32, u, sizeof(its32)))
+		return -EFAULT;
+	its32_to_64(&its32, its);
+	return 0;
+}
+
+int put_itimerspec_user(const struct __kernel_itimerspec *its,
+			void __user *u, bool time64)
+{
+	struct old_itimerspec32 its32;
+
+	if (time64)
+		return copy_to_user(u, its, sizeof(*its)) ? -EFAULT : 0;
+	its64_to_32(its, &its32);
+	return copy_to_user(u, &its32, sizeof(its32)) ? -EFAULT : 0;
+}
+
+/* timer_settime64 (time64 structures) and timer_settime: EINVAL for no
+ * new value */
+static long timer_settime_user(int id, int flags, const void __user *unew,
+			       void __user *uold, bool time64)
 {
 	struct __kernel_itimerspec new, old;
 	long err;
 
 	if (!unew)
 		return -EINVAL;
-	if (copy_from_user(&new, unew, sizeof(new)))
+	if (get_itimerspec_user(&new, unew, time64))
 		return -EFAULT;
 	err = timer_set(id, flags, &new, uold ? &old : NULL);
-	if (!err && uold && copy_to_user(uold, &old, sizeof(old)))
-		return -EFAULT;
+	if (!err && uold)
+		err = put_itimerspec_user(&old, uold, time64);
 	return err;
+}
+
+long sys_timer_settime64(int id, int flags,
+			 const struct __kernel_itimerspec __user *unew,
+			 struct __kernel_itimerspec __user *uold)
+{
+	return timer_settime_user(id, flags, unew, uold, true);
 }
 
 long sys_timer_settime(int id, int flags,
 		       const struct old_itimerspec32 __user *unew,
 		       struct old_itimerspec32 __user *uold)
 {
-	struct old_itimerspec32 new32, old32;
-	struct __kernel_itimerspec new, old;
-	long err;
+	return timer_settime_user(id, flags, unew, uold, false);
+}
 
-	if (!unew)
-		return -EINVAL;
-	if (copy_from_user(&new32, unew, sizeof(new32)))
-		return -EFAULT;
-	its32_to_64(&new32, &new);
-	err = timer_set(id, flags, &new, uold ? &old : NULL);
-	if (err || !uold)
-		return err;
-	its64_to_32(&old, &old32);
-	return copy_to_user(uold, &old32, sizeof(old32)) ? -EFAULT : 0;
+static long timer_gettime_user(int id, void __user *ucur, bool time64)
+{
+	struct __kernel_itimerspec cur;
+	long err = timer_get_id(id, &cur);
+
+	return err ? err : put_itimerspec_user(&cur, ucur, time64);
 }
 
 long sys_timer_gettime64(int id, struct __kernel_itimerspec __user *ucur)
 {
-	struct __kernel_itimerspec cur;
-	long err = timer_get_id(id, &cur);
-
-	if (!err && copy_to_user(ucur, &cur, sizeof(cur)))
-		return -EFAULT;
-	return err;
+	return timer_gettime_user(id, ucur, true);
 }
 
 long sys_timer_gettime(int id, struct old_itimerspec32 __user *ucur)
 {
-	struct __kernel_itimerspec cur;
-	struct old_itimerspec32 cur32;
-	long err = timer_get_id(id, &cur);
-
-	if (err)
-		return err;
-	its64_to_32(&cur, &cur32);
-	return copy_to_user(ucur, &cur32, sizeof(cur32)) ? -EFAULT : 0;
+	return timer_gettime_user(id, ucur, false);
 }
 
 /* The periods the last expiry missed (the tick came too late) */
