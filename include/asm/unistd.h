@@ -113,6 +113,7 @@
 #define __NR_setfsgid		139
 #define __NR__llseek		140
 #define __NR__newselect		142
+#define __NR_flock		143
 #define __NR_msync		144
 #define __NR_readv		145
 #define __NR_writev		146
@@ -230,6 +231,7 @@
 #define __NR_mkdirat		296
 #define __NR_mknodat		297
 #define __NR_fchownat		298
+#define __NR_futimesat		299
 #define __NR_fstatat64		300
 #define __NR_unlinkat		301
 #define __NR_renameat		302

@@ -451,6 +451,9 @@ long sys_utimensat_time64(int dfd, const char __user *path,
 			  int flags);
 long sys_utimes(const char __user *path,
 		const struct old_timeval32 __user *utimes);
+long sys_futimesat(int dfd, const char __user *path,
+		   const struct old_timeval32 __user *utimes);
+long sys_flock(unsigned int fd, unsigned int cmd);
 long sys_utime(const char __user *path,
 	       const struct old_utimbuf32 __user *times);
 long sys_mount(const char __user *source, const char __user *target,
