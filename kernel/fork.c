@@ -364,6 +364,7 @@ static int copy_process(struct task_struct *p, struct task_struct *parent,
 	p->ioprio = parent->ioprio;
 	p->policy = parent->policy;
 	p->rt_priority = parent->rt_priority;
+	p->timer_slack_ns = p->default_timer_slack_ns = parent->timer_slack_ns;
 	copy_creds(p, parent);
 	copy_keys(p, parent, flags);	/* keyrings(7): the session's */
 	p->pgrp = parent->pgrp;

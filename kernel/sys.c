@@ -842,6 +842,8 @@ long sys_ioprio_get(int which, int who)
 /*
  * Scheduling policies (sched(7)): SCHED_OTHER, SCHED_BATCH and
  * SCHED_IDLE with priority 0, SCHED_FIFO and SCHED_RR with 1 to 99.
+ * SCHED_DEADLINE has priority 0 too, but only sched_setattr(2) may
+ * choose it, which is not here: sched_setscheduler(2) says EINVAL.
  * A real-time policy takes CAP_SYS_NICE (RLIMIT_RTPRIO is 0: EPERM),
  * as does changing another user's task.  Like nice values they are
  * kept, inherited and reported; the round-robin scheduler runs every
@@ -852,6 +854,7 @@ long sys_ioprio_get(int which, int who)
 #define SCHED_RR	2
 #define SCHED_BATCH	3
 #define SCHED_IDLE	5
+#define SCHED_DEADLINE	6
 
 struct sched_param {
 	int sched_priority;
@@ -867,7 +870,7 @@ long sys_sched_get_priority_max(int policy)
 	if (rt_policy(policy))
 		return 99;
 	return policy == SCHED_OTHER || policy == SCHED_BATCH ||
-	       policy == SCHED_IDLE ? 0 : -EINVAL;
+	       policy == SCHED_IDLE || policy == SCHED_DEADLINE ? 0 : -EINVAL;
 }
 
 long sys_sched_get_priority_min(int policy)
@@ -903,6 +906,7 @@ static long set_scheduler(int pid, int policy,
 	if (policy < 0)
 		policy = p->policy;	/* sched_setparam(2) */
 	if (sys_sched_get_priority_max(policy) < 0 ||
+	    policy == SCHED_DEADLINE ||
 	    param.sched_priority < sys_sched_get_priority_min(policy) ||
 	    param.sched_priority > sys_sched_get_priority_max(policy))
 		return -EINVAL;
@@ -946,6 +950,47 @@ long sys_sched_getparam(int pid, struct sched_param __user *param)
 	if (!p)
 		return err;
 	return put_user(p->rt_priority, &param->sched_priority);
+}
+
+/*
+ * sched_rr_get_interval(2): the time slice of a SCHED_RR task, the
+ * round-robin scheduler's own (DEF_TIMESLICE, which every task here
+ * gets); none for SCHED_FIFO, which runs until it yields, and none for
+ * the others, as Linux answers for them when few tasks run (its fair
+ * scheduler's slice, rounded down to whole ticks)
+ */
+static long rr_interval(int pid, struct old_timespec32 *ts)
+{
+	long err;
+	struct task_struct *p = sched_task(pid, &err);
+
+	if (!p)
+		return err;
+	ticks_to_timespec(p->policy == SCHED_RR ? DEF_TIMESLICE : 0, ts);
+	return 0;
+}
+
+long sys_sched_rr_get_interval(int pid, struct old_timespec32 __user *interval)
+{
+	struct old_timespec32 ts;
+	long err = rr_interval(pid, &ts);
+
+	if (err)
+		return err;
+	return copy_to_user(interval, &ts, sizeof(ts)) ? -EFAULT : 0;
+}
+
+long sys_sched_rr_get_interval_time64(int pid,
+				      struct __kernel_timespec __user *interval)
+{
+	struct old_timespec32 ts;
+	struct __kernel_timespec kts;
+	long err = rr_interval(pid, &ts);
+
+	if (err)
+		return err;
+	kts = (struct __kernel_timespec){ ts.tv_sec, ts.tv_nsec };
+	return copy_to_user(interval, &kts, sizeof(kts)) ? -EFAULT : 0;
 }
 
 /*

@@ -451,6 +451,8 @@ static void pid_files(struct dentry *dir, struct task_struct *p)
 	pid_entry(dir, p, "status", status_show, 0);
 	pid_entry(dir, p, "cmdline", cmdline_show, 0);
 	pid_entry(dir, p, "comm", comm_show, 0);
+	/* one mount namespace: every process sees /proc/mounts' list */
+	pid_entry(dir, p, "mounts", mounts_show, 0);
 	for (i = 0; i < ARRAY_SIZE(pid_private); i++) {
 		d = pid_entry(dir, p, pid_private[i].name, pid_private[i].show,
 			      pid_private[i].mode);

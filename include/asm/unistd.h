@@ -126,6 +126,7 @@
 #define __NR_sched_yield	158
 #define __NR_sched_get_priority_max	159
 #define __NR_sched_get_priority_min	160
+#define __NR_sched_rr_get_interval	161
 #define __NR_nanosleep		162
 #define __NR_mremap		163
 #define __NR_setresuid		164
@@ -295,6 +296,7 @@
 #define __NR_mq_timedreceive_time64	419
 #define __NR_semtimedop_time64	420
 #define __NR_futex_time64	422
+#define __NR_sched_rr_get_interval_time64	423
 #define __NR_faccessat2		439
 #define __NR_epoll_create	254
 #define __NR_epoll_ctl		255
@@ -307,6 +309,7 @@
 #define __NR_signalfd4		327
 #define __NR_eventfd2		328
 #define __NR_fchdir		133
+#define __NR_readahead		225
 #define __NR_fadvise64		250
 #define __NR_fadvise64_64	272
 #define __NR_inotify_init	291

@@ -154,6 +154,9 @@ struct signal_struct {
 	 * which a fork(2) does not pass on, and the session's, which it
 	 * does; NULL until first asked for */
 	struct key *process_keyring, *session_keyring;
+	/* prctl(2) PR_SET_CHILD_SUBREAPER: its orphaned descendants come
+	 * to it, not to pid 1 (kernel/exit.c new_reaper()) */
+	bool is_child_subreaper;
 };
 
 struct task_struct {
@@ -195,6 +198,12 @@ struct task_struct {
 	int ioprio;				/* ioprio_set(2); 0: none set */
 	struct blk_plug *plug;			/* block/blk-mq.c: bios held */
 	int policy, rt_priority;		/* sched_setscheduler(2) */
+	/* prctl(2): the signal its parent's exit sends it (PR_SET_PDEATHSIG,
+	 * not inherited), and its timer slack in ns, now and what
+	 * PR_SET_TIMERSLACK 0 restores (its parent's at fork(2)); 0 stands
+	 * for the boot's 50 us */
+	int pdeath_signal;
+	unsigned long timer_slack_ns, default_timer_slack_ns;
 	/* who it is: ids, groups, capabilities (linux/cred.h); shared,
 	 * replaced whole by commit_creds() */
 	const struct cred *cred;

@@ -198,6 +198,7 @@ long sys_ppoll(struct pollfd __user *ufds, unsigned int nfds,
 	       const struct old_timespec32 __user *tsp,
 	       const sigset_t __user *sigmask, size_t sigsetsize);
 long sys_fchdir(unsigned int fd);
+long sys_readahead(int fd, u32 offset, u32 offset_high, size_t count);
 long sys_fadvise64(int fd, u32 offset, u32 offset_high, size_t len,
 		   int advice);
 long sys_fadvise64_64(int fd, u32 offset, u32 offset_high, u32 len,
@@ -501,6 +502,9 @@ long sys_sched_setscheduler(int pid, int policy,
 long sys_sched_setparam(int pid, const struct sched_param __user *param);
 long sys_sched_getscheduler(int pid);
 long sys_sched_getparam(int pid, struct sched_param __user *param);
+long sys_sched_rr_get_interval(int pid, struct old_timespec32 __user *interval);
+long sys_sched_rr_get_interval_time64(int pid,
+				      struct __kernel_timespec __user *interval);
 long sys_sched_setaffinity(int pid, unsigned int len,
 			   unsigned long __user *user_mask);
 long sys_sched_getaffinity(int pid, unsigned int len,

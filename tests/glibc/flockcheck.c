@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * tests/glibc/flockcheck.c - flock(2) (fs/locks.c sys_flock()) and
- * futimesat(2) (fs/utimes.c), printed the same on Linux 6.1
+ * futimesat(2) (fs/utimes.c) and readahead(2) (mm/fadvise.c), printed
+ * the same on Linux 6.1
  * (tests/kernel/flockcheck.linux) and oops386: shared and exclusive
  * locks of open files, LOCK_NB, a conversion that lets the old lock go
  * first, dup(2) and fork(2) sharing a lock, the last close letting it
  * go, fcntl(2) locks not seeing flock(2)'s, a wait woken by an unlock
- * and one cut by a signal, the errors; futimesat(2)'s times and errors.
+ * and one cut by a signal, the errors; futimesat(2)'s times and errors;
+ * readahead(2) of what is a regular file open for reading and of what
+ * is not.
  */
 #define _GNU_SOURCE
 #include <fcntl.h>
@@ -156,11 +159,34 @@ static void check_futimesat(void)
 	close(dir);
 }
 
+static void check_readahead(void)
+{
+	int fd = open(FILE_NAME, O_RDONLY), wr = open(FILE_NAME, O_WRONLY);
+	int dir = open("/tmp", O_RDONLY | O_DIRECTORY), p[2] = { -1, -1 };
+	int path = open(FILE_NAME, O_PATH);
+
+	T(readahead(fd, 0, 4096));
+	T(readahead(fd, 1 << 20, 1 << 20));
+	T(readahead(wr, 0, 4096));
+	T(readahead(dir, 0, 4096));
+	T(readahead(path, 0, 4096));
+	T(pipe(p));
+	T(readahead(p[0], 0, 4096));
+	T(readahead(-1, 0, 4096));
+	close(p[0]);
+	close(p[1]);
+	close(path);
+	close(dir);
+	close(wr);
+	close(fd);
+}
+
 int main(void)
 {
 	setvbuf(stdout, NULL, _IONBF, 0);
 	check_flock();
 	check_futimesat();
+	check_readahead();
 	unlink(FILE_NAME);
 	return 0;
 }

@@ -17,5 +17,16 @@ def test_flock_futimesat_as_linux(k):
     """flock(2): shared and exclusive locks of open files, LOCK_NB, a
     conversion, dup(2)/fork(2) sharing, the last close, fcntl(2) locks
     apart, a wait woken and one interrupted, the errors (LTP flock01-07);
-    futimesat(2) (LTP futimesat01)"""
+    futimesat(2) (LTP futimesat01); readahead(2) (LTP readahead01)"""
     run_as_linux(k, "flockcheck")
+
+
+def test_prctl_sched_as_linux(k):
+    """prctl(2): PR_SET_PDEATHSIG killing a grandchild that a
+    PR_SET_CHILD_SUBREAPER process reaps, PR_SET_TIMERSLACK, the bounding
+    set (PR_CAPBSET_DROP) and securebits with and without CAP_SETPCAP;
+    SCHED_DEADLINE's priorities, sched_rr_get_interval(2),
+    /proc/self/mounts (LTP prctl01-03, prctl08, capset02,
+    sched_get_priority_max01, sched_get_priority_min01,
+    sched_rr_get_interval01-03, sched_setparam02-03)"""
+    run_as_linux(k, "prctlcheck")
