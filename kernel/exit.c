@@ -125,6 +125,7 @@ static void exit_notify(struct task_struct *tsk)
 		 * since: its status is the process's, as Linux gives it the
 		 * leader's place */
 		leader->exit_code = tsk->exit_code;
+	pidfd_exited(leader);
 	notify_parent_exit(leader);
 	/* a parent that ignores SIGCHLD reaps nothing (do_notify_parent());
 	 * a leader that exited first is gone from the CPU already */

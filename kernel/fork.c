@@ -255,6 +255,7 @@ void release_task(struct task_struct *p)
 					 * have no child left */
 		wake_up(&p->parent->signal->wait_chldexit);
 	write_unlock_irqrestore(&tasklist_lock, flags);
+	p->reaped = true;
 	put_signal(p->signal);
 	put_sighand(p->sighand);
 	put_task_struct(p);

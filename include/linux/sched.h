@@ -226,6 +226,9 @@ struct task_struct {
 	int report;				/* sys_wait4(): WUNTRACED/WCONTINUED news */
 	int stop_sig;				/* the signal that stopped it */
 	bool autoreap;				/* parent ignores SIGCHLD */
+	/* a leader's process has ended; a task is released (release_task()):
+	 * what a pidfd (kernel/pidfd.c) that holds it asks */
+	bool process_exited, reaped;
 	struct completion *vfork_done;		/* a vfork(2) parent waits */
 	struct sig_origin sig_origin[_NSIG];	/* siginfo_t of a pending one */
 	struct timer_list real_timer;		/* alarm(2): SIGALRM */
@@ -353,6 +356,10 @@ void ret_from_fork(void);
 void ret_to_user(struct pt_regs *regs) __attribute__((noreturn));
 struct task_struct *alloc_task(const char *name);
 void release_task(struct task_struct *p);
+/* kernel/pidfd.c: leader's process has ended; the process a pidfd names */
+void pidfd_exited(struct task_struct *leader);
+int pidfd_tgid(int fd);
+struct task_struct *proc_pid_dir_task(struct inode *inode);
 struct task_struct *find_task_by_pid(int pid);
 void switch_to_arch(struct task_struct *prev, struct task_struct *next);
 void copy_thread_live(struct task_struct *child);

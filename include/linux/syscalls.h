@@ -159,6 +159,10 @@ long sys_sethostname(const char __user *name, int len);
 long sys_setdomainname(const char __user *name, int len);
 long sys_reboot(unsigned int magic1, unsigned int magic2, unsigned int cmd);
 long sys_kill(int pid, int sig);
+long sys_pidfd_send_signal(int pidfd, int sig,
+			   const struct siginfo __user *uinfo,
+			   unsigned int flags);
+long sys_pidfd_open(int pid, unsigned int flags);
 long sys_rt_sigaction(int sig, const struct k_sigaction __user *act,
 		      struct k_sigaction __user *oact, size_t sigsetsize);
 long sys_rt_sigprocmask(int how, const sigset_t __user *set,

@@ -30,3 +30,12 @@ def test_prctl_sched_as_linux(k):
     sched_get_priority_max01, sched_get_priority_min01,
     sched_rr_get_interval01-03, sched_setparam02-03)"""
     run_as_linux(k, "prctlcheck")
+
+
+def test_pidfd_as_linux(k):
+    """pidfd_open(2): flags, poll(2) telling a child's end; and
+    pidfd_send_signal(2) through a pidfd and a /proc/PID descriptor, with
+    and without siginfo, ESRCH once reaped, the errors (LTP
+    pidfd_open01-03, pidfd_send_signal01); open(2) O_CREAT of a
+    directory is EISDIR (LTP open11)"""
+    run_as_linux(k, "pidfdcheck")

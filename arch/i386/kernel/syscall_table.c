@@ -331,6 +331,8 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(userfaultfd, sys_userfaultfd),
 	SYSCALL(clock_adjtime64, sys_clock_adjtime64),
 	SYSCALL(open_tree, sys_open_tree),
+	SYSCALL(pidfd_send_signal, sys_pidfd_send_signal),
+	SYSCALL(pidfd_open, sys_pidfd_open),
 	SYSCALL(move_mount, sys_move_mount),
 	SYSCALL(fsopen, sys_fsopen),
 	SYSCALL(fsmount, sys_fsmount),
