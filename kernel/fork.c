@@ -365,6 +365,9 @@ static int copy_process(struct task_struct *p, struct task_struct *parent,
 	p->ioprio = parent->ioprio;
 	p->policy = parent->policy;
 	p->rt_priority = parent->rt_priority;
+	p->dl_runtime = parent->dl_runtime;
+	p->dl_deadline = parent->dl_deadline;
+	p->dl_period = parent->dl_period;
 	p->timer_slack_ns = p->default_timer_slack_ns = parent->timer_slack_ns;
 	copy_creds(p, parent);
 	copy_keys(p, parent, flags);	/* keyrings(7): the session's */

@@ -256,6 +256,8 @@
 #define __NR_recvmmsg		337
 #define __NR_prlimit64		340
 #define __NR_finit_module	350
+#define __NR_sched_setattr	351
+#define __NR_sched_getattr	352
 #define __NR_renameat2		353
 #define __NR_getrandom		355
 #define __NR_socket		359

@@ -203,6 +203,8 @@ struct task_struct {
 	 * PR_SET_TIMERSLACK 0 restores (its parent's at fork(2)); 0 stands
 	 * for the boot's 50 us */
 	int pdeath_signal;
+	/* sched_setattr(2)'s SCHED_DEADLINE parameters, in ns (kept) */
+	u64 dl_runtime, dl_deadline, dl_period;
 	unsigned long timer_slack_ns, default_timer_slack_ns;
 	/* who it is: ids, groups, capabilities (linux/cred.h); shared,
 	 * replaced whole by commit_creds() */

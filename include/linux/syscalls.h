@@ -507,6 +507,11 @@ long sys_sched_setparam(int pid, const struct sched_param __user *param);
 long sys_sched_getscheduler(int pid);
 long sys_sched_getparam(int pid, struct sched_param __user *param);
 long sys_sched_rr_get_interval(int pid, struct old_timespec32 __user *interval);
+struct sched_attr;
+long sys_sched_setattr(int pid, struct sched_attr __user *uattr,
+		       unsigned int flags);
+long sys_sched_getattr(int pid, struct sched_attr __user *uattr,
+		       unsigned int size, unsigned int flags);
 long sys_sched_rr_get_interval_time64(int pid,
 				      struct __kernel_timespec __user *interval);
 long sys_sched_setaffinity(int pid, unsigned int len,

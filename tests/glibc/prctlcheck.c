@@ -7,7 +7,8 @@
  * 6.1 (tests/kernel/prctlcheck.linux) and oops386: a parent-death
  * signal killing a grandchild that a subreaper then reaps, timer slack
  * inherited and restored, the bounding set, securebits, SCHED_DEADLINE's
- * priorities, sched_rr_get_interval(2), /proc/self/mounts.
+ * priorities, sched_rr_get_interval(2), sched_setattr(2) and
+ * sched_getattr(2) with their struct's sizes, /proc/self/mounts.
  */
 #define _GNU_SOURCE
 #include <fcntl.h>
@@ -158,6 +159,76 @@ static void check_sched(void)
 	T(syscall(SYS_sched_rr_get_interval, 0, (void *)8));
 }
 
+/* sched_setattr(2)'s struct, its second version (56 bytes) and room
+ * for a longer one */
+struct attr {
+	unsigned int size, policy;
+	unsigned long long flags;
+	int nice;
+	unsigned int prio;
+	unsigned long long runtime, deadline, period;
+	unsigned int util_min, util_max;
+	unsigned char more[8];
+};
+
+static void show_attr(unsigned int size)
+{
+	struct attr a;
+
+	memset(&a, 0xff, sizeof(a));
+	T(syscall(SYS_sched_getattr, 0, &a, size, 0));
+	printf("size %u policy %u nice %d prio %u runtime %llu deadline %llu period %llu\n",
+	       a.size, a.policy, a.nice, a.prio, a.runtime, a.deadline,
+	       a.period);
+}
+
+static void check_attr(void)
+{
+	struct attr a = { .size = 48, .policy = SCHED_DEADLINE,
+			  .runtime = 10000000, .deadline = 30000000,
+			  .period = 30000000 };
+
+	T(syscall(SYS_sched_setattr, 0, &a, 0));
+	show_attr(48);
+	T(sched_getscheduler(0));
+	a.period = 0;			/* the deadline's */
+	T(syscall(SYS_sched_setattr, 0, &a, 0));
+	show_attr(sizeof(a));
+	a.runtime = 100;
+	T(syscall(SYS_sched_setattr, 0, &a, 0));
+	a.runtime = 40000000;		/* past the deadline */
+	T(syscall(SYS_sched_setattr, 0, &a, 0));
+	a.runtime = 10000000;
+	T(syscall(SYS_sched_setattr, 0, &a, 1));
+	a.size = 47;
+	T(syscall(SYS_sched_setattr, 0, &a, 0));
+	printf("size written back: %u\n", a.size);
+	a.size = sizeof(a);
+	a.more[3] = 1;
+	T(syscall(SYS_sched_setattr, 0, &a, 0));
+	printf("size written back: %u\n", a.size);
+	a.size = sizeof(a);
+	a.more[3] = 0;
+	a.policy = SCHED_OTHER;
+	a.nice = 5;
+	T(syscall(SYS_sched_setattr, 0, &a, 0));
+	show_attr(48);
+	a.policy = SCHED_FIFO;
+	a.prio = 7;
+	T(syscall(SYS_sched_setattr, 0, &a, 0));
+	show_attr(56);
+	a.policy = SCHED_OTHER;
+	a.prio = 0;
+	a.nice = 0;
+	T(syscall(SYS_sched_setattr, 0, &a, 0));
+	T(syscall(SYS_sched_setattr, 0, NULL, 0));
+	T(syscall(SYS_sched_setattr, -1, &a, 0));
+	T(syscall(SYS_sched_setattr, 999999, &a, 0));
+	T(syscall(SYS_sched_getattr, 0, &a, 47, 0));
+	T(syscall(SYS_sched_getattr, 0, &a, 56, 1));
+	T(syscall(SYS_sched_getattr, 999999, &a, 56, 0));
+}
+
 /* /proc/self/mounts is /proc/mounts' list */
 static void check_mounts(void)
 {
@@ -180,6 +251,7 @@ int main(void)
 	check_slack();
 	check_caps();
 	check_sched();
+	check_attr();
 	check_mounts();
 	return 0;
 }

@@ -25,10 +25,12 @@ def test_prctl_sched_as_linux(k):
     """prctl(2): PR_SET_PDEATHSIG killing a grandchild that a
     PR_SET_CHILD_SUBREAPER process reaps, PR_SET_TIMERSLACK, the bounding
     set (PR_CAPBSET_DROP) and securebits with and without CAP_SETPCAP;
-    SCHED_DEADLINE's priorities, sched_rr_get_interval(2),
+    SCHED_DEADLINE's priorities, sched_rr_get_interval(2), sched_setattr(2)
+    and sched_getattr(2),
     /proc/self/mounts (LTP prctl01-03, prctl08, capset02,
     sched_get_priority_max01, sched_get_priority_min01,
-    sched_rr_get_interval01-03, sched_setparam02-03)"""
+    sched_rr_get_interval01-03, sched_setparam02-03, sched_setattr01,
+    sched_getattr01-02)"""
     run_as_linux(k, "prctlcheck")
 
 

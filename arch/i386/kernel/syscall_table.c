@@ -309,6 +309,8 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(sched_get_priority_max, sys_sched_get_priority_max),
 	SYSCALL(sched_get_priority_min, sys_sched_get_priority_min),
 	SYSCALL(sched_rr_get_interval, sys_sched_rr_get_interval),
+	SYSCALL(sched_setattr, sys_sched_setattr),
+	SYSCALL(sched_getattr, sys_sched_getattr),
 	SYSCALL(sched_rr_get_interval_time64, sys_sched_rr_get_interval_time64),
 	SYSCALL(kexec_load, sys_kexec_load),
 	SYSCALL(adjtimex, sys_adjtimex),
