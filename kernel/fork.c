@@ -27,9 +27,10 @@
 #include "asm/ptrace.h"
 #include "asm/system.h"
 
-/* How many user processes may exist at once: fork() then fails with
- * EAGAIN, as Linux's RLIMIT_NPROC makes it (fork(2)) */
-#define MAX_USER_TASKS	64
+/* How many user tasks may exist at once: fork() then fails with
+ * EAGAIN (fork(2)); fork_init() sets it from memory, as Linux's
+ * max_threads, and until then a few may be made */
+unsigned long max_threads = 64;
 
 /*
  * tasklist_lock, Linux's name: taken for writing where a task joins or
@@ -449,7 +450,7 @@ static long do_clone(const struct clone_args *a)
 	unsigned long flags;
 	long ret;
 
-	if (nr_user_tasks >= MAX_USER_TASKS || nproc_exceeded())
+	if ((unsigned long)nr_user_tasks >= max_threads || nproc_exceeded())
 		return -EAGAIN;
 	p = alloc_task(parent->comm);
 	if (!p)

@@ -35,9 +35,11 @@ struct rlimit64 {
  * many pending signals */
 void __init fork_init(void)
 {
-	unsigned long max_threads = totalram_pages /
-				    (8 * THREAD_SIZE / PAGE_SIZE);
-	struct rlimit half = { max_threads / 2, max_threads / 2 };
+	struct rlimit half;
+
+	max_threads = max(totalram_pages / (8 * THREAD_SIZE / PAGE_SIZE),
+			  20UL);	/* Linux's floor */
+	half = (struct rlimit){ max_threads / 2, max_threads / 2 };
 
 	init_task.signal->rlim[RLIMIT_NPROC] = half;
 	init_task.signal->rlim[RLIMIT_SIGPENDING] = half;

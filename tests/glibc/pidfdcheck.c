@@ -6,7 +6,8 @@
  * poll(2) telling a child's end, signals through a pidfd and through a
  * /proc/PID directory's descriptor, with and without a siginfo_t,
  * ESRCH once the child is reaped, the errors.  And open(2) O_CREAT of
- * a directory (fs/open.c open_existing()).
+ * a directory (fs/open.c open_existing()); 100 children at once, as
+ * many as memory allows here too (kernel/fork.c max_threads).
  */
 #define _GNU_SOURCE
 #include <fcntl.h>
@@ -120,12 +121,30 @@ static void check_self(void)
 	close(proc);
 }
 
+/* 100 children exist at once (zombies until all are forked) */
+static void check_many(void)
+{
+	int n, made = 0, reaped = 0, status;
+
+	for (n = 0; n < 100; n++) {
+		pid_t pid = fork();
+
+		if (pid == 0)
+			exit(0);
+		made += pid > 0;
+	}
+	while (wait(&status) > 0)
+		reaped++;
+	printf("children made %d, reaped %d\n", made, reaped);
+}
+
 int main(void)
 {
 	setvbuf(stdout, NULL, _IONBF, 0);
 	check_open();
 	check_child();
 	check_self();
+	check_many();
 	T(open("/tmp", O_RDONLY | O_CREAT, 0644));
 	T(open("/tmp", O_RDONLY | O_CREAT | O_EXCL, 0644));
 	T(open("/tmp/", O_RDONLY | O_CREAT, 0644));

@@ -39,5 +39,5 @@ def test_pidfd_as_linux(k):
     pidfd_send_signal(2) through a pidfd and a /proc/PID descriptor, with
     and without siginfo, ESRCH once reaped, the errors (LTP
     pidfd_open01-03, pidfd_send_signal01); open(2) O_CREAT of a
-    directory is EISDIR (LTP open11)"""
+    directory is EISDIR (LTP open11); 100 children at once (LTP fork07)"""
     run_as_linux(k, "pidfdcheck")
