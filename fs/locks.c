@@ -10,6 +10,9 @@
  * goes when the process closes any descriptor of the file or exits
  * (filp_close()).  An open file description lock (F_OFD_*) belongs to
  * the open file and goes with its last close (locks_remove_file()).
+ * A flock(2) lock is on the whole file and belongs to the open file
+ * too, but it is another kind: flock(2) and fcntl(2) locks never see
+ * each other (flock(2) NOTES, as Linux since 2.0).
  * An owner's locks never conflict with each other: a new one replaces
  * what it overlaps, merging with same-type neighbours, splitting what
  * it cuts (fcntl(2) "Advisory record locking").
@@ -20,6 +23,8 @@
  * lock_mutex; lock_wait wakes the sleepers whenever a lock goes.
  */
 #include "linux/kernel.h"
+#include "linux/fcntl.h"
+#include "linux/fdtable.h"
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/mutex.h"
@@ -41,6 +46,12 @@
 #define F_RDLCK		0
 #define F_WRLCK		1
 #define F_UNLCK		2
+/* flock(2)'s operations */
+#define LOCK_SH		1
+#define LOCK_EX		2
+#define LOCK_NB		4
+#define LOCK_UN		8
+#define LOCK_MAND	32
 #define OFFSET_MAX	((loff_t)0x7fffffffffffffffLL)
 
 /* i386's struct flock (off_t 32 bits) and struct flock64 */
@@ -61,6 +72,7 @@ struct file_lock {
 	struct inode *inode;
 	void *owner;			/* files_struct, or the file (OFD) */
 	bool ofd;
+	bool flock;			/* flock(2)'s, not fcntl(2)'s */
 	int pid;			/* who set it (F_GETLK's l_pid) */
 	short type;			/* F_RDLCK, F_WRLCK */
 	loff_t start, end;		/* bytes [start, end]; OFFSET_MAX: to EOF */
@@ -79,8 +91,8 @@ static DECLARE_WAIT_QUEUE_HEAD(lock_wait);
 
 static bool overlap(const struct file_lock *a, const struct file_lock *b)
 {
-	return a->inode == b->inode && a->start <= b->end &&
-	       b->start <= a->end;
+	return a->inode == b->inode && a->flock == b->flock &&
+	       a->start <= b->end && b->start <= a->end;
 }
 
 /*
@@ -118,7 +130,7 @@ static bool deadlock(const struct file_lock *req, const struct file_lock *blocke
 	void *owner = blocker->owner;
 	int hops = 0;
 
-	if (req->ofd || blocker->ofd)
+	if (req->ofd || req->flock || blocker->ofd)
 		return false;
 	while (owner && hops++ < 1024) {
 		if (owner == req->owner)
@@ -130,7 +142,7 @@ static bool deadlock(const struct file_lock *req, const struct file_lock *blocke
 
 static bool adjacent(const struct file_lock *a, const struct file_lock *b)
 {
-	return a->inode == b->inode &&
+	return a->inode == b->inode && a->flock == b->flock &&
 	       ((a->end != OFFSET_MAX && a->end + 1 == b->start) ||
 		(b->end != OFFSET_MAX && b->end + 1 == a->start));
 }
@@ -147,7 +159,8 @@ static void apply_lock(struct file_lock **reqp, struct file_lock **spare)
 	struct file_lock *req = *reqp, *fl, *next;
 
 	list_for_each_entry_safe(fl, next, &file_locks, link) {
-		if (fl->owner != req->owner || fl->inode != req->inode)
+		if (fl->owner != req->owner || fl->inode != req->inode ||
+		    fl->flock != req->flock)
 			continue;
 		if (fl->type == req->type &&
 		    (overlap(fl, req) || adjacent(fl, req))) {
@@ -199,6 +212,23 @@ static int wait_blocked(struct file_lock *req, struct file_lock *blocker)
 	return err;
 }
 
+/* Under lock_mutex: owner's locks on inode go (only its flock(2) lock
+ * if flock_only); were there any? */
+static bool drop_locks(void *owner, struct inode *inode, bool flock_only)
+{
+	struct file_lock *fl, *next;
+	bool any = false;
+
+	list_for_each_entry_safe(fl, next, &file_locks, link)
+		if (fl->owner == owner && fl->inode == inode &&
+		    (fl->flock || !flock_only)) {
+			list_del(&fl->link);
+			kfree(fl);
+			any = true;
+		}
+	return any;
+}
+
 static int set_lock(struct file_lock *req, bool wait)
 {
 	struct file_lock *spare = kzalloc(sizeof(*spare), GFP_KERNEL);
@@ -210,6 +240,11 @@ static int set_lock(struct file_lock *req, bool wait)
 		return -ENOMEM;
 	}
 	mutex_lock(&lock_mutex);
+	/* flock(2) converts a lock by letting the old one go first: a
+	 * waiter may take the file in between, and LOCK_NB then fails
+	 * with the file unlocked (flock(2), "not guaranteed to be atomic") */
+	if (req->flock && drop_locks(req->owner, req->inode, true))
+		wake_up(&lock_wait);
 	while (req->type != F_UNLCK && (blocker = find_conflict(req))) {
 		if (!wait)
 			err = -EAGAIN;
@@ -379,19 +414,13 @@ long fcntl_lock(struct file *f, unsigned int cmd, unsigned long arg)
 	return err;
 }
 
-/* Every lock of owner on f's file goes (NULL inode: all of owner's) */
+/* Every lock of owner on the file goes */
 static void remove_owner_locks(void *owner, struct inode *inode)
 {
-	struct file_lock *fl, *next;
-	bool any = false;
+	bool any;
 
 	mutex_lock(&lock_mutex);
-	list_for_each_entry_safe(fl, next, &file_locks, link)
-		if (fl->owner == owner && fl->inode == inode) {
-			list_del(&fl->link);
-			kfree(fl);
-			any = true;
-		}
+	any = drop_locks(owner, inode, false);
 	mutex_unlock(&lock_mutex);
 	if (any)
 		wake_up(&lock_wait);
@@ -410,4 +439,58 @@ void locks_remove_file(struct file *f)
 {
 	if (f->f_inode && !list_empty(&file_locks))
 		remove_owner_locks(f, f->f_inode);
+}
+
+/* flock(2)'s lock of type (F_UNLCK: none) on f's whole file */
+static long flock_file(struct file *f, short type, bool wait)
+{
+	struct file_lock *req;
+
+	if (f->f_flags & O_PATH)
+		return -EBADF;		/* a name, no file to lock */
+	if (!f->f_inode)
+		return -EINVAL;		/* a pipe, a socket: no inode here */
+	req = kzalloc(sizeof(*req), GFP_KERNEL);
+	if (!req)
+		return -ENOMEM;
+	*req = (struct file_lock){ .inode = f->f_inode, .owner = f,
+				   .flock = true, .pid = current->tgid,
+				   .type = type, .start = 0, .end = OFFSET_MAX };
+	return set_lock(req, wait);
+}
+
+/*
+ * flock(2): a shared (LOCK_SH) or exclusive (LOCK_EX) lock on the whole
+ * file, of the open file (dup(2)s and fork(2)ed children share it), or
+ * none (LOCK_UN); LOCK_NB: EWOULDBLOCK rather than a wait.
+ */
+long sys_flock(unsigned int fd, unsigned int cmd)
+{
+	struct fd f;
+	short type;
+	long err;
+
+	/* LOCK_MAND (with LOCK_READ/LOCK_WRITE) never kept anyone out:
+	 * Linux now ignores it, the call succeeding (flock(2)) */
+	if (cmd & LOCK_MAND)
+		return 0;
+	switch (cmd & ~LOCK_NB) {
+	case LOCK_SH:
+		type = F_RDLCK;
+		break;
+	case LOCK_EX:
+		type = F_WRLCK;
+		break;
+	case LOCK_UN:
+		type = F_UNLCK;
+		break;
+	default:		/* none of them, or two */
+		return -EINVAL;
+	}
+	f = fdget(fd);
+	if (!f.file)
+		return -EBADF;
+	err = flock_file(f.file, type, !(cmd & LOCK_NB));
+	fdput(f);
+	return err;
 }

@@ -250,6 +250,8 @@ static struct dentry *open_existing(struct dentry *dir, const char *path,
 		*err = PTR_ERR(d);
 	else if ((flags & O_CREAT) && (flags & O_EXCL))
 		*err = -EEXIST;
+	else if ((flags & O_CREAT) && d->d_inode->is_dir)
+		*err = -EISDIR;	/* open(2): a directory is not made so */
 	else
 		*err = may_open(d->d_inode, flags);
 	d = *err ? NULL : dget(d);

@@ -114,16 +114,17 @@ long sys_utimensat(int dfd, const char __user *path,
 	return do_utimes(dfd, path, utimes ? t : NULL, flags);
 }
 
-/* utimes(2): microseconds, and no UTIME_NOW/OMIT (EINVAL past 1e6) */
-long sys_utimes(const char __user *path,
-		const struct old_timeval32 __user *utimes)
+/* futimesat(2): utimes(2) relative to the directory dfd (a NULL path:
+ * dfd itself); microseconds, no UTIME_NOW/OMIT (EINVAL past 1e6) */
+long sys_futimesat(int dfd, const char __user *path,
+		   const struct old_timeval32 __user *utimes)
 {
 	struct old_timeval32 tv[2];
 	struct timespec64 t[2];
 	int i;
 
 	if (!utimes)
-		return do_utimes(AT_FDCWD, path, NULL, 0);
+		return do_utimes(dfd, path, NULL, 0);
 	if (copy_from_user(tv, utimes, sizeof(tv)))
 		return -EFAULT;
 	for (i = 0; i < 2; i++) {
@@ -132,7 +133,13 @@ long sys_utimes(const char __user *path,
 		t[i].tv_sec = tv[i].tv_sec;
 		t[i].tv_nsec = tv[i].tv_usec * NSEC_PER_USEC;
 	}
-	return do_utimes(AT_FDCWD, path, t, 0);
+	return do_utimes(dfd, path, t, 0);
+}
+
+long sys_utimes(const char __user *path,
+		const struct old_timeval32 __user *utimes)
+{
+	return sys_futimesat(AT_FDCWD, path, utimes);
 }
 
 struct old_utimbuf32 {

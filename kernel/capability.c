@@ -143,6 +143,23 @@ long sys_capset(struct __user_cap_header_struct __user *header,
 	return commit_creds(new);
 }
 
+/* prctl(2) PR_CAPBSET_DROP: cap leaves the bounding set for good
+ * (capabilities(7): only with CAP_SETPCAP) */
+long cap_bset_drop(unsigned long cap)
+{
+	struct cred *new;
+
+	if (!cap_valid((long)cap))
+		return -EINVAL;
+	if (!capable(CAP_SETPCAP))
+		return -EPERM;
+	new = prepare_creds();
+	if (!new)
+		return -ENOMEM;
+	new->cap_bset.val &= ~(1ULL << cap);
+	return commit_creds(new);
+}
+
 /* prctl(2) PR_CAPBSET_READ: is cap in the bounding set? */
 long cap_bset_read(unsigned long cap)
 {

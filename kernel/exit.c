@@ -43,14 +43,31 @@
 
 struct task_struct *child_reaper;	/* pid 1, once it runs a program */
 
-/* Who takes tsk's children: another live thread of its process
- * (they are the process's children), else pid 1 (exit(2) NOTES) */
-static struct task_struct *new_reaper(struct task_struct *tsk)
+/* A live thread of p's process other than not, or NULL */
+static struct task_struct *live_thread(struct task_struct *p,
+				       struct task_struct *not)
 {
 	struct task_struct *t;
 
-	for_each_thread(tsk, t)
-		if (t != tsk && t->state != TASK_ZOMBIE)
+	for_each_thread(p, t)
+		if (t != not && t->state != TASK_ZOMBIE)
+			return t;
+	return NULL;
+}
+
+/* Who takes tsk's children: another live thread of its process
+ * (they are the process's children), else the nearest ancestor that
+ * made itself a subreaper (prctl(2) PR_SET_CHILD_SUBREAPER), else
+ * pid 1 (exit(2) NOTES) */
+static struct task_struct *new_reaper(struct task_struct *tsk)
+{
+	struct task_struct *t = live_thread(tsk, tsk), *p;
+
+	if (t)
+		return t;
+	for (p = tsk->real_parent; p && p->pid > 0 && p != child_reaper;
+	     p = p->real_parent)
+		if (p->signal->is_child_subreaper && (t = live_thread(p, NULL)))
 			return t;
 	return child_reaper;
 }
@@ -58,6 +75,9 @@ static struct task_struct *new_reaper(struct task_struct *tsk)
 static void reparent_children(struct task_struct *tsk)
 {
 	struct task_struct *c, *n, *reaper = new_reaper(tsk);
+	/* as kill(2) from the exiting parent */
+	const struct sig_origin from_parent = { .code = SI_USER,
+						.pid = tsk->tgid };
 
 	list_for_each_entry_safe(c, n, &tsk->children, sibling) {
 		if (!reaper)
@@ -65,6 +85,8 @@ static void reparent_children(struct task_struct *tsk)
 		list_del(&c->sibling);
 		c->parent = c->real_parent = reaper;
 		list_add_tail(&c->sibling, &reaper->children);
+		if (c->pdeath_signal)	/* prctl(2) PR_SET_PDEATHSIG */
+			send_sig_from(c->pdeath_signal, c, &from_parent);
 		if (c->state == TASK_ZOMBIE)
 			wake_up(&reaper->signal->wait_chldexit);
 	}
@@ -104,6 +126,7 @@ static void exit_notify(struct task_struct *tsk)
 		 * since: its status is the process's, as Linux gives it the
 		 * leader's place */
 		leader->exit_code = tsk->exit_code;
+	pidfd_exited(leader);
 	notify_parent_exit(leader);
 	/* a parent that ignores SIGCHLD reaps nothing (do_notify_parent());
 	 * a leader that exited first is gone from the CPU already */

@@ -29,9 +29,10 @@
 #include "asm/ptrace.h"
 #include "asm/system.h"
 
-/* How many user processes may exist at once: fork() then fails with
- * EAGAIN, as Linux's RLIMIT_NPROC makes it (fork(2)) */
-#define MAX_USER_TASKS	64
+/* How many user tasks may exist at once: fork() then fails with
+ * EAGAIN (fork(2)); fork_init() sets it from memory, as Linux's
+ * max_threads, and until then a few may be made */
+unsigned long max_threads = 64;
 
 /*
  * tasklist_lock, Linux's name: taken for writing where a task joins or
@@ -257,6 +258,7 @@ void release_task(struct task_struct *p)
 					 * have no child left */
 		wake_up(&p->parent->signal->wait_chldexit);
 	write_unlock_irqrestore(&tasklist_lock, flags);
+	p->reaped = true;
 	put_signal(p->signal);
 	put_sighand(p->sighand);
 	put_task_struct(p);
@@ -374,6 +376,10 @@ static int copy_process(struct task_struct *p, struct task_struct *parent,
 	p->ioprio = parent->ioprio;
 	p->policy = parent->policy;
 	p->rt_priority = parent->rt_priority;
+	p->dl_runtime = parent->dl_runtime;
+	p->dl_deadline = parent->dl_deadline;
+	p->dl_period = parent->dl_period;
+	p->timer_slack_ns = p->default_timer_slack_ns = parent->timer_slack_ns;
 	copy_creds(p, parent);
 	copy_keys(p, parent, flags);	/* keyrings(7): the session's */
 	p->pgrp = parent->pgrp;
@@ -456,7 +462,7 @@ static long do_clone(const struct clone_args *a)
 	unsigned long flags;
 	long ret;
 
-	if (nr_user_tasks >= MAX_USER_TASKS || nproc_exceeded())
+	if ((unsigned long)nr_user_tasks >= max_threads || nproc_exceeded())
 		return -EAGAIN;
 	p = alloc_task(parent->comm);
 	if (!p)

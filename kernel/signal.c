@@ -600,6 +600,36 @@ long sys_rt_sigqueueinfo(int pid, int sig, const struct siginfo __user *uinfo)
 	return kill_process(pid, sig, &from);
 }
 
+/*
+ * pidfd_send_signal(2): kill(2) (no info) or rt_sigqueueinfo(2) (info,
+ * whose si_signo must be sig) to the process a pidfd names; ESRCH once
+ * it has been reaped, whatever process has its number since
+ */
+long sys_pidfd_send_signal(int pidfd, int sig,
+			   const struct siginfo __user *uinfo,
+			   unsigned int flags)
+{
+	struct sig_origin from = { .code = SI_USER, .pid = current->tgid };
+	int tgid, signo;
+	long err;
+
+	if (flags)
+		return -EINVAL;
+	tgid = pidfd_tgid(pidfd);
+	if (tgid < 0)
+		return tgid;
+	if (uinfo) {
+		if (get_user(signo, &uinfo->si_signo))
+			return -EFAULT;
+		if (signo != sig)
+			return -EINVAL;
+		err = queue_origin(uinfo, tgid, &from);
+		if (err)
+			return err;
+	}
+	return kill_process(tgid, sig, &from);
+}
+
 /* rt_tgsigqueueinfo(2): the same to one thread of process tgid */
 long sys_rt_tgsigqueueinfo(int tgid, int tid, int sig,
 			   const struct siginfo __user *uinfo)

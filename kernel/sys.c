@@ -842,6 +842,8 @@ long sys_ioprio_get(int which, int who)
 /*
  * Scheduling policies (sched(7)): SCHED_OTHER, SCHED_BATCH and
  * SCHED_IDLE with priority 0, SCHED_FIFO and SCHED_RR with 1 to 99.
+ * SCHED_DEADLINE has priority 0 too, but only sched_setattr(2) may
+ * choose it: sched_setscheduler(2) says EINVAL.
  * A real-time policy takes CAP_SYS_NICE (RLIMIT_RTPRIO is 0: EPERM),
  * as does changing another user's task.  Like nice values they are
  * kept, inherited and reported; the round-robin scheduler runs every
@@ -852,6 +854,7 @@ long sys_ioprio_get(int which, int who)
 #define SCHED_RR	2
 #define SCHED_BATCH	3
 #define SCHED_IDLE	5
+#define SCHED_DEADLINE	6
 
 struct sched_param {
 	int sched_priority;
@@ -867,7 +870,7 @@ long sys_sched_get_priority_max(int policy)
 	if (rt_policy(policy))
 		return 99;
 	return policy == SCHED_OTHER || policy == SCHED_BATCH ||
-	       policy == SCHED_IDLE ? 0 : -EINVAL;
+	       policy == SCHED_IDLE || policy == SCHED_DEADLINE ? 0 : -EINVAL;
 }
 
 long sys_sched_get_priority_min(int policy)
@@ -886,6 +889,26 @@ static struct task_struct *sched_task(int pid, long *err)
 	return pid >= 0 && p && p->mm ? p : NULL;
 }
 
+/* p's policy, priority and nice value, after sched(7)'s checks */
+static long set_policy(struct task_struct *p, int policy, int prio, int nice)
+{
+	long err;
+
+	if (sys_sched_get_priority_max(policy) < 0 ||
+	    prio < sys_sched_get_priority_min(policy) ||
+	    prio > sys_sched_get_priority_max(policy))
+		return -EINVAL;
+	if ((rt_policy(policy) || policy == SCHED_DEADLINE) &&
+	    !capable(CAP_SYS_NICE))
+		return -EPERM;
+	err = set_one_prio(p, nice);	/* another user's: EPERM */
+	if (err)
+		return err;
+	p->policy = policy;
+	p->rt_priority = prio;
+	return 0;
+}
+
 static long set_scheduler(int pid, int policy,
 			  const struct sched_param __user *uparam)
 {
@@ -902,18 +925,9 @@ static long set_scheduler(int pid, int policy,
 		return err;
 	if (policy < 0)
 		policy = p->policy;	/* sched_setparam(2) */
-	if (sys_sched_get_priority_max(policy) < 0 ||
-	    param.sched_priority < sys_sched_get_priority_min(policy) ||
-	    param.sched_priority > sys_sched_get_priority_max(policy))
+	if (policy == SCHED_DEADLINE)	/* sched_setattr(2)'s alone */
 		return -EINVAL;
-	if (rt_policy(policy) && !capable(CAP_SYS_NICE))
-		return -EPERM;
-	err = set_one_prio(p, p->nice);	/* another user's: EPERM */
-	if (err)
-		return err;
-	p->policy = policy;
-	p->rt_priority = param.sched_priority;
-	return 0;
+	return set_policy(p, policy, param.sched_priority, p->nice);
 }
 
 long sys_sched_setscheduler(int pid, int policy,
@@ -946,6 +960,163 @@ long sys_sched_getparam(int pid, struct sched_param __user *param)
 	if (!p)
 		return err;
 	return put_user(p->rt_priority, &param->sched_priority);
+}
+
+/*
+ * sched_rr_get_interval(2): the time slice of a SCHED_RR task, the
+ * round-robin scheduler's own (DEF_TIMESLICE, which every task here
+ * gets); none for SCHED_FIFO, which runs until it yields, and none for
+ * the others, as Linux answers for them when few tasks run (its fair
+ * scheduler's slice, rounded down to whole ticks)
+ */
+static long rr_interval(int pid, struct old_timespec32 *ts)
+{
+	long err;
+	struct task_struct *p = sched_task(pid, &err);
+
+	if (!p)
+		return err;
+	ticks_to_timespec(p->policy == SCHED_RR ? DEF_TIMESLICE : 0, ts);
+	return 0;
+}
+
+/*
+ * sched_setattr(2) and sched_getattr(2): the policy, priority and nice
+ * value in one struct sched_attr, and SCHED_DEADLINE's runtime,
+ * deadline and period (ns), which are checked as Linux checks them
+ * (runtime <= deadline <= period, a runtime of at least 1024 ns) and
+ * then kept and reported like the other policies: the round-robin
+ * scheduler runs a deadline task as any other.  No sched_flags are
+ * here (EINVAL).  The struct grows: a caller's shorter one (at least
+ * its first version's 48 bytes) or longer one (zeros past ours) is
+ * taken, anything else is E2BIG with our size written back.
+ */
+#define SCHED_ATTR_SIZE_VER0	48
+#define DL_MIN_RUNTIME		1024
+
+struct sched_attr {
+	u32 size, sched_policy;
+	u64 sched_flags;
+	s32 sched_nice;
+	u32 sched_priority;
+	u64 sched_runtime, sched_deadline, sched_period;
+	u32 sched_util_min, sched_util_max;
+};
+
+/* The caller's struct sched_attr (sched_setattr(2)'s size rules) */
+static long copy_sched_attr(struct sched_attr __user *uattr,
+			    struct sched_attr *attr)
+{
+	u32 size, i;
+	u8 extra;
+
+	if (get_user(size, &uattr->size))
+		return -EFAULT;
+	if (!size)
+		size = SCHED_ATTR_SIZE_VER0;
+	for (i = sizeof(*attr); size <= PAGE_SIZE && i < size; i++) {
+		if (get_user(extra, (u8 __user *)uattr + i))
+			return -EFAULT;
+		if (extra)
+			break;
+	}
+	if (size < SCHED_ATTR_SIZE_VER0 || size > PAGE_SIZE ||
+	    i < size) {
+		put_user((u32)sizeof(*attr), &uattr->size);
+		return -E2BIG;
+	}
+	memset(attr, 0, sizeof(*attr));
+	return copy_from_user(attr, uattr, min_t(u32, size, sizeof(*attr))) ?
+		       -EFAULT : 0;
+}
+
+/* Are a deadline task's parameters good, as Linux's __checkparam_dl()
+ * takes them?  No period is the deadline's */
+static bool deadline_ok(struct sched_attr *attr)
+{
+	if (!attr->sched_period)
+		attr->sched_period = attr->sched_deadline;
+	return attr->sched_deadline && attr->sched_runtime >= DL_MIN_RUNTIME &&
+	       attr->sched_runtime <= attr->sched_deadline &&
+	       attr->sched_deadline <= attr->sched_period &&
+	       (s64)attr->sched_period >= 0;
+}
+
+long sys_sched_setattr(int pid, struct sched_attr __user *uattr,
+		       unsigned int flags)
+{
+	struct sched_attr attr;
+	struct task_struct *p;
+	long err;
+
+	if (!uattr || pid < 0 || flags)
+		return -EINVAL;
+	err = copy_sched_attr(uattr, &attr);
+	if (err)
+		return err;
+	if ((int)attr.sched_policy < 0 || attr.sched_flags ||
+	    (attr.sched_policy == SCHED_DEADLINE && !deadline_ok(&attr)))
+		return -EINVAL;
+	p = sched_task(pid, &err);
+	if (!p)
+		return err;
+	err = set_policy(p, (int)attr.sched_policy, (int)attr.sched_priority,
+			 rt_policy((int)attr.sched_policy) ? p->nice :
+			 clamp(attr.sched_nice, -20, 19));
+	if (!err) {
+		p->dl_runtime = attr.sched_runtime;
+		p->dl_deadline = attr.sched_deadline;
+		p->dl_period = attr.sched_period;
+	}
+	return err;
+}
+
+long sys_sched_getattr(int pid, struct sched_attr __user *uattr,
+		       unsigned int size, unsigned int flags)
+{
+	struct sched_attr attr = { .size = sizeof(attr) };
+	struct task_struct *p;
+	long err;
+
+	if (!uattr || pid < 0 || flags || size < SCHED_ATTR_SIZE_VER0 ||
+	    size > PAGE_SIZE)
+		return -EINVAL;
+	p = sched_task(pid, &err);
+	if (!p)
+		return err;
+	attr.size = min_t(u32, size, sizeof(attr));
+	attr.sched_policy = (u32)p->policy;
+	attr.sched_priority = (u32)p->rt_priority;
+	attr.sched_nice = rt_policy(p->policy) ? 0 : p->nice;
+	if (p->policy == SCHED_DEADLINE) {
+		attr.sched_runtime = p->dl_runtime;
+		attr.sched_deadline = p->dl_deadline;
+		attr.sched_period = p->dl_period;
+	}
+	return copy_to_user(uattr, &attr, attr.size) ? -EFAULT : 0;
+}
+
+long sys_sched_rr_get_interval(int pid, struct old_timespec32 __user *interval)
+{
+	struct old_timespec32 ts;
+	long err = rr_interval(pid, &ts);
+
+	if (err)
+		return err;
+	return copy_to_user(interval, &ts, sizeof(ts)) ? -EFAULT : 0;
+}
+
+long sys_sched_rr_get_interval_time64(int pid,
+				      struct __kernel_timespec __user *interval)
+{
+	struct old_timespec32 ts;
+	struct __kernel_timespec kts;
+	long err = rr_interval(pid, &ts);
+
+	if (err)
+		return err;
+	kts = (struct __kernel_timespec){ ts.tv_sec, ts.tv_nsec };
+	return copy_to_user(interval, &kts, sizeof(kts)) ? -EFAULT : 0;
 }
 
 /*

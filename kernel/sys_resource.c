@@ -35,9 +35,11 @@ struct rlimit64 {
  * many pending signals */
 void __init fork_init(void)
 {
-	unsigned long max_threads = totalram_pages /
-				    (8 * THREAD_SIZE / PAGE_SIZE);
-	struct rlimit half = { max_threads / 2, max_threads / 2 };
+	struct rlimit half;
+
+	max_threads = max(totalram_pages / (8 * THREAD_SIZE / PAGE_SIZE),
+			  20UL);	/* Linux's floor */
+	half = (struct rlimit){ max_threads / 2, max_threads / 2 };
 
 	init_task.signal->rlim[RLIMIT_NPROC] = half;
 	init_task.signal->rlim[RLIMIT_SIGPENDING] = half;
@@ -207,11 +209,64 @@ long sys_umask(int mask)
 	return old;
 }
 
-#define PR_GET_DUMPABLE	3	/* prctl(2): get_dumpable() */
+#define PR_SET_PDEATHSIG	1	/* prctl(2): the parent's exit's signal */
+#define PR_GET_PDEATHSIG	2
+#define PR_GET_DUMPABLE	3	/* get_dumpable() */
 #define PR_SET_DUMPABLE	4
 #define PR_SET_NAME	15	/* the thread's comm */
 #define PR_GET_NAME	16
 #define PR_CAPBSET_READ	23	/* is arg2 in the bounding set? */
+#define PR_CAPBSET_DROP	24
+#define PR_GET_SECUREBITS	27
+#define PR_SET_SECUREBITS	28
+#define PR_SET_TIMERSLACK	29
+#define PR_GET_TIMERSLACK	30
+#define PR_SET_CHILD_SUBREAPER	36
+#define PR_GET_CHILD_SUBREAPER	37
+#define TIMER_SLACK_NS	50000	/* a task's slack at boot (prctl(2)) */
+
+/* The timer slack prctl(2) reports: 0 stands for the boot's */
+static unsigned long slack_ns(unsigned long ns)
+{
+	return ns ? ns : TIMER_SLACK_NS;
+}
+
+/* The prctl(2) options about the task and its process's family */
+static long prctl_task(int option, unsigned long arg2)
+{
+	switch (option) {
+	case PR_SET_PDEATHSIG:
+		if (arg2 > _NSIG)
+			return -EINVAL;
+		current->pdeath_signal = (int)arg2;
+		return 0;
+	case PR_GET_PDEATHSIG:
+		return put_user(current->pdeath_signal, (int __user *)arg2);
+	case PR_SET_TIMERSLACK:
+		/* nothing sleeps with slack here: kept and reported */
+		current->timer_slack_ns = arg2 ? arg2 :
+				current->default_timer_slack_ns;
+		return 0;
+	case PR_GET_TIMERSLACK:
+		return (long)slack_ns(current->timer_slack_ns);
+	case PR_SET_CHILD_SUBREAPER:
+		current->signal->is_child_subreaper = arg2 != 0;
+		return 0;
+	case PR_GET_CHILD_SUBREAPER:
+		return put_user((int)current->signal->is_child_subreaper,
+				(int __user *)arg2);
+	case PR_GET_SECUREBITS:
+		return 0;
+	case PR_SET_SECUREBITS:
+		/* capabilities(7): CAP_SETPCAP's; no securebit is here, so
+		 * only "none" is taken */
+		if (!capable(CAP_SETPCAP))
+			return -EPERM;
+		return arg2 ? -EINVAL : 0;
+	default:
+		return -EINVAL;
+	}
+}
 
 long sys_prctl(int option, unsigned long arg2, unsigned long arg3,
 	       unsigned long arg4, unsigned long arg5)
@@ -231,6 +286,8 @@ long sys_prctl(int option, unsigned long arg2, unsigned long arg3,
 				    sizeof(current->comm)) ? -EFAULT : 0;
 	case PR_CAPBSET_READ:
 		return cap_bset_read(arg2);
+	case PR_CAPBSET_DROP:
+		return cap_bset_drop(arg2);
 	case PR_GET_DUMPABLE:
 		return current->mm ? get_dumpable(current->mm) : 0;
 	case PR_SET_DUMPABLE:
@@ -241,7 +298,7 @@ long sys_prctl(int option, unsigned long arg2, unsigned long arg3,
 			set_dumpable(current->mm, (int)arg2);
 		return 0;
 	default:
-		return -EINVAL;
+		return prctl_task(option, arg2);
 	}
 }
 

@@ -11,9 +11,16 @@
  * fadvise64 (250) is (fd, offset, offset_high, len, advice) with a
  * 32-bit length, fadvise64_64 (272) - glibc's - is (fd, offset,
  * offset_high, len, len_high, advice).
+ *
+ * readahead(2) (225: fd, offset, offset_high, count) is the advice
+ * WILLNEED, taken the same way, for a regular file open for reading;
+ * others are EBADF (not open for reading) or EINVAL.
  */
 #include "linux/kernel.h"
+#include "linux/fcntl.h"
 #include "linux/file.h"
+#include "linux/fs.h"
+#include "linux/stat.h"
 #include "linux/pipe_fs_i.h"
 #include "linux/syscalls.h"
 
@@ -51,4 +58,20 @@ long sys_fadvise64_64(int fd, u32 offset, u32 offset_high, u32 len,
 {
 	return do_fadvise(fd, pair(offset, offset_high), pair(len, len_high),
 			  advice);
+}
+
+long sys_readahead(int fd, u32 offset, u32 offset_high, size_t count)
+{
+	struct fd f = fdget((unsigned int)fd);
+	long err = 0;
+
+	(void)offset, (void)offset_high, (void)count;
+	if (!f.file)
+		return -EBADF;
+	if (!(f.file->f_mode & FMODE_READ) || (f.file->f_flags & O_PATH))
+		err = -EBADF;
+	else if (!f.file->f_inode || !S_ISREG(inode_mode(f.file->f_inode)))
+		err = -EINVAL;
+	fdput(f);
+	return err;
 }

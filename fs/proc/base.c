@@ -389,6 +389,20 @@ static void pid_evict(struct inode *inode)
 	put_task_struct(inode->priv);
 }
 
+/* The process a /proc/PID directory shows, or NULL for any other
+ * inode: pidfd_send_signal(2) takes such a directory's descriptor as a
+ * pidfd (kernel/pidfd.c pidfd_tgid()) */
+struct task_struct *proc_pid_dir_task(struct inode *inode)
+{
+	struct task_struct *p = inode->priv;
+
+	if (!inode->is_dir || inode->evict != pid_evict ||
+	    !thread_group_leader(p) || !p->proc_dir ||
+	    p->proc_dir->d_inode != inode)
+		return NULL;
+	return p;
+}
+
 /* inode shows p: it holds p until it is evicted, and every open of it
  * asks whether p is still there */
 void proc_pid_inode(struct inode *inode, struct task_struct *p)
@@ -451,6 +465,8 @@ static void pid_files(struct dentry *dir, struct task_struct *p)
 	pid_entry(dir, p, "status", status_show, 0);
 	pid_entry(dir, p, "cmdline", cmdline_show, 0);
 	pid_entry(dir, p, "comm", comm_show, 0);
+	/* one mount namespace: every process sees /proc/mounts' list */
+	pid_entry(dir, p, "mounts", mounts_show, 0);
 	for (i = 0; i < ARRAY_SIZE(pid_private); i++) {
 		d = pid_entry(dir, p, pid_private[i].name, pid_private[i].show,
 			      pid_private[i].mode);

@@ -114,6 +114,7 @@
 #define __NR_setfsgid		139
 #define __NR__llseek		140
 #define __NR__newselect		142
+#define __NR_flock		143
 #define __NR_msync		144
 #define __NR_readv		145
 #define __NR_writev		146
@@ -126,6 +127,7 @@
 #define __NR_sched_yield	158
 #define __NR_sched_get_priority_max	159
 #define __NR_sched_get_priority_min	160
+#define __NR_sched_rr_get_interval	161
 #define __NR_nanosleep		162
 #define __NR_mremap		163
 #define __NR_setresuid		164
@@ -231,6 +233,7 @@
 #define __NR_mkdirat		296
 #define __NR_mknodat		297
 #define __NR_fchownat		298
+#define __NR_futimesat		299
 #define __NR_fstatat64		300
 #define __NR_unlinkat		301
 #define __NR_renameat		302
@@ -254,6 +257,8 @@
 #define __NR_recvmmsg		337
 #define __NR_prlimit64		340
 #define __NR_finit_module	350
+#define __NR_sched_setattr	351
+#define __NR_sched_getattr	352
 #define __NR_renameat2		353
 #define __NR_getrandom		355
 #define __NR_socket		359
@@ -294,6 +299,9 @@
 #define __NR_mq_timedreceive_time64	419
 #define __NR_semtimedop_time64	420
 #define __NR_futex_time64	422
+#define __NR_sched_rr_get_interval_time64	423
+#define __NR_pidfd_send_signal	424
+#define __NR_pidfd_open		434
 #define __NR_faccessat2		439
 #define __NR_epoll_create	254
 #define __NR_epoll_ctl		255
@@ -315,6 +323,7 @@
 #define __NR_timerfd_settime64	411
 #define __NR_timerfd_gettime64	410
 #define __NR_fchdir		133
+#define __NR_readahead		225
 #define __NR_fadvise64		250
 #define __NR_fadvise64_64	272
 #define __NR_inotify_init	291

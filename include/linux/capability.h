@@ -97,5 +97,6 @@ struct __user_cap_data_struct {
 
 bool capable(int cap);
 long cap_bset_read(unsigned long cap);
+long cap_bset_drop(unsigned long cap);
 
 #endif /* _LINUX_CAPABILITY_H */

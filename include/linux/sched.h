@@ -154,6 +154,9 @@ struct signal_struct {
 	 * which a fork(2) does not pass on, and the session's, which it
 	 * does; NULL until first asked for */
 	struct key *process_keyring, *session_keyring;
+	/* prctl(2) PR_SET_CHILD_SUBREAPER: its orphaned descendants come
+	 * to it, not to pid 1 (kernel/exit.c new_reaper()) */
+	bool is_child_subreaper;
 };
 
 struct task_struct {
@@ -197,6 +200,14 @@ struct task_struct {
 	int ioprio;				/* ioprio_set(2); 0: none set */
 	struct blk_plug *plug;			/* block/blk-mq.c: bios held */
 	int policy, rt_priority;		/* sched_setscheduler(2) */
+	/* prctl(2): the signal its parent's exit sends it (PR_SET_PDEATHSIG,
+	 * not inherited), and its timer slack in ns, now and what
+	 * PR_SET_TIMERSLACK 0 restores (its parent's at fork(2)); 0 stands
+	 * for the boot's 50 us */
+	int pdeath_signal;
+	/* sched_setattr(2)'s SCHED_DEADLINE parameters, in ns (kept) */
+	u64 dl_runtime, dl_deadline, dl_period;
+	unsigned long timer_slack_ns, default_timer_slack_ns;
 	/* who it is: ids, groups, capabilities (linux/cred.h); shared,
 	 * replaced whole by commit_creds() */
 	const struct cred *cred;
@@ -219,6 +230,9 @@ struct task_struct {
 	int report;				/* sys_wait4(): WUNTRACED/WCONTINUED news */
 	int stop_sig;				/* the signal that stopped it */
 	bool autoreap;				/* parent ignores SIGCHLD */
+	/* a leader's process has ended; a task is released (release_task()):
+	 * what a pidfd (kernel/pidfd.c) that holds it asks */
+	bool process_exited, reaped;
 	struct completion *vfork_done;		/* a vfork(2) parent waits */
 	struct sig_origin sig_origin[_NSIG];	/* siginfo_t of a pending one */
 	struct timer_list real_timer;		/* alarm(2): SIGALRM */
@@ -346,6 +360,10 @@ void ret_from_fork(void);
 void ret_to_user(struct pt_regs *regs) __attribute__((noreturn));
 struct task_struct *alloc_task(const char *name);
 void release_task(struct task_struct *p);
+/* kernel/pidfd.c: leader's process has ended; the process a pidfd names */
+void pidfd_exited(struct task_struct *leader);
+int pidfd_tgid(int fd);
+struct task_struct *proc_pid_dir_task(struct inode *inode);
 struct task_struct *find_task_by_pid(int pid);
 void switch_to_arch(struct task_struct *prev, struct task_struct *next);
 void copy_thread_live(struct task_struct *child);

@@ -159,6 +159,10 @@ long sys_sethostname(const char __user *name, int len);
 long sys_setdomainname(const char __user *name, int len);
 long sys_reboot(unsigned int magic1, unsigned int magic2, unsigned int cmd);
 long sys_kill(int pid, int sig);
+long sys_pidfd_send_signal(int pidfd, int sig,
+			   const struct siginfo __user *uinfo,
+			   unsigned int flags);
+long sys_pidfd_open(int pid, unsigned int flags);
 long sys_rt_sigaction(int sig, const struct k_sigaction __user *act,
 		      struct k_sigaction __user *oact, size_t sigsetsize);
 long sys_rt_sigprocmask(int how, const sigset_t __user *set,
@@ -198,6 +202,7 @@ long sys_ppoll(struct pollfd __user *ufds, unsigned int nfds,
 	       const struct old_timespec32 __user *tsp,
 	       const sigset_t __user *sigmask, size_t sigsetsize);
 long sys_fchdir(unsigned int fd);
+long sys_readahead(int fd, u32 offset, u32 offset_high, size_t count);
 long sys_fadvise64(int fd, u32 offset, u32 offset_high, size_t len,
 		   int advice);
 long sys_fadvise64_64(int fd, u32 offset, u32 offset_high, u32 len,
@@ -469,6 +474,9 @@ long sys_utimensat_time64(int dfd, const char __user *path,
 			  int flags);
 long sys_utimes(const char __user *path,
 		const struct old_timeval32 __user *utimes);
+long sys_futimesat(int dfd, const char __user *path,
+		   const struct old_timeval32 __user *utimes);
+long sys_flock(unsigned int fd, unsigned int cmd);
 long sys_utime(const char __user *path,
 	       const struct old_utimbuf32 __user *times);
 long sys_mount(const char __user *source, const char __user *target,
@@ -517,6 +525,14 @@ long sys_sched_setscheduler(int pid, int policy,
 long sys_sched_setparam(int pid, const struct sched_param __user *param);
 long sys_sched_getscheduler(int pid);
 long sys_sched_getparam(int pid, struct sched_param __user *param);
+long sys_sched_rr_get_interval(int pid, struct old_timespec32 __user *interval);
+struct sched_attr;
+long sys_sched_setattr(int pid, struct sched_attr __user *uattr,
+		       unsigned int flags);
+long sys_sched_getattr(int pid, struct sched_attr __user *uattr,
+		       unsigned int size, unsigned int flags);
+long sys_sched_rr_get_interval_time64(int pid,
+				      struct __kernel_timespec __user *interval);
 long sys_sched_setaffinity(int pid, unsigned int len,
 			   unsigned long __user *user_mask);
 long sys_sched_getaffinity(int pid, unsigned int len,

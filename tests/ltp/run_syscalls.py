@@ -57,6 +57,9 @@ MARK = re.compile(r"@@LTP (\S+) (\d+)@@")
 TCONF = 32
 LOST = 255          # the machine stopped answering during the test
 SYSCALLS = os.path.join("testcases", "kernel", "syscalls")
+# runtest/syscalls also names a few programs kept elsewhere under
+# testcases/kernel (ipc/pipeio, ipc/msgstress, security/dirtyc0w ...)
+KERNEL = os.path.join("testcases", "kernel")
 # Both shells: LTP's programs first in PATH (/ltp on oops386, / on
 # linux-reference; helpers such as execve_child are found there), scratch files in /tmp, and the device
 # nodes LTP opens (/dev/null, /dev/zero, loop devices) from devtmpfs
@@ -103,7 +106,7 @@ def build(ltp, programs):
              "CFLAGS=-m32 -O2", "LDFLAGS=-m32 -static"], ltp)
     run(["make", "-j2", "-C", "lib"], ltp)
     dirs = set()
-    for root, _, files in os.walk(os.path.join(ltp, SYSCALLS)):
+    for root, _, files in os.walk(os.path.join(ltp, KERNEL)):
         for name in files:
             if name.endswith(".c") and name[:-2] in programs:
                 dirs.add(root)
@@ -113,14 +116,16 @@ def build(ltp, programs):
 
 def executables(ltp):
     """program name -> its built file, for every program LTP built
-    under testcases/kernel/syscalls"""
+    under testcases/kernel/syscalls, then under the rest of
+    testcases/kernel for a name syscalls/ does not have"""
     found = {}
-    for root, _, files in os.walk(os.path.join(ltp, SYSCALLS)):
-        for name in files:
-            path = os.path.join(root, name)
-            if os.access(path, os.X_OK) and "." not in name and \
-                    os.path.isfile(path):
-                found[name] = path
+    for top in (SYSCALLS, KERNEL):
+        for root, _, files in os.walk(os.path.join(ltp, top)):
+            for name in files:
+                path = os.path.join(root, name)
+                if os.access(path, os.X_OK) and "." not in name and \
+                        os.path.isfile(path):
+                    found.setdefault(name, path)
     return found
 
 
