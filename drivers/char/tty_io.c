@@ -110,6 +110,7 @@ static struct tty_operations console_tty_ops = {
 struct tty_struct console_tty = {
 	.kref = KREF_INIT(1),		/* never freed */
 	.ops = &console_tty_ops,
+	.flow = { .lock = __SPIN_LOCK_UNLOCKED(console_tty.flow.lock) },
 	.termios = {
 		.c_iflag = ICRNL | IXON,
 		.c_oflag = OPOST | ONLCR,
@@ -224,37 +225,48 @@ EXPORT_SYMBOL_GPL(tty_wakeup);
 /*
  * Output stops (^S typed with IXON, TCOOFF): the driver's write takes
  * nothing until start_tty(), as Linux's; the driver is told (a pty's
- * master hears TIOCPKT_STOP).  Interrupts off: n_tty's lock.
+ * master hears TIOCPKT_STOP).  Under tty->flow.lock.
  */
+void __stop_tty(struct tty_struct *tty)
+{
+	if (tty->flow.stopped)
+		return;
+	tty->flow.stopped = true;
+	if (tty->ops && tty->ops->stop)
+		tty->ops->stop(tty);
+}
+
 void stop_tty(struct tty_struct *tty)
 {
 	unsigned long flags;
 
-	local_irq_save(flags);
-	if (!tty->flow.stopped) {
-		tty->flow.stopped = true;
-		if (tty->ops && tty->ops->stop)
-			tty->ops->stop(tty);
-	}
-	local_irq_restore(flags);
+	spin_lock_irqsave(&tty->flow.lock, flags);
+	__stop_tty(tty);
+	spin_unlock_irqrestore(&tty->flow.lock, flags);
 }
 EXPORT_SYMBOL(stop_tty);
 
 /* ... and starts again (^Q, TCOON), unless TCOOFF still holds it */
-void start_tty(struct tty_struct *tty)
+bool __start_tty(struct tty_struct *tty)
 {
-	unsigned long flags;
-
-	local_irq_save(flags);
-	if (!tty->flow.stopped || tty->flow.tco_stopped) {
-		local_irq_restore(flags);
-		return;
-	}
+	if (!tty->flow.stopped || tty->flow.tco_stopped)
+		return false;
 	tty->flow.stopped = false;
 	if (tty->ops && tty->ops->start)
 		tty->ops->start(tty);
-	local_irq_restore(flags);
-	tty_wakeup(tty);
+	return true;
+}
+
+void start_tty(struct tty_struct *tty)
+{
+	unsigned long flags;
+	bool started;
+
+	spin_lock_irqsave(&tty->flow.lock, flags);
+	started = __start_tty(tty);
+	spin_unlock_irqrestore(&tty->flow.lock, flags);
+	if (started)
+		tty_wakeup(tty);
 }
 EXPORT_SYMBOL(start_tty);
 
@@ -556,6 +568,7 @@ struct tty_struct *alloc_tty_struct(struct tty_driver *driver,
 	if (!tty)
 		return ERR_PTR(-ENOMEM);
 	kref_init(&tty->kref);
+	spin_lock_init(&tty->flow.lock);
 	tty->driver = tty_driver_kref_get(driver);
 	tty->ops = driver->ops;
 	tty->index = (int)index;
