@@ -43,6 +43,11 @@ void tty_receive_char(char c)
 	n_tty_receive_char(&console_tty, c);
 }
 
+/* tty_printf_lock protects tty_printf()'s buffer, interrupts off (the
+ * line discipline prints from the receive path); console_write()'s
+ * logbuf_lock is taken inside it */
+static DEFINE_SPINLOCK(tty_printf_lock);
+
 int tty_printf(const char *fmt, ...)
 {
 	static char buf[1024];
@@ -50,12 +55,12 @@ int tty_printf(const char *fmt, ...)
 	va_list args;
 	int n;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&tty_printf_lock, flags);
 	va_start(args, fmt);
 	n = vsnprintf(buf, sizeof(buf), fmt, args);
 	va_end(args);
 	console_write(buf, min((size_t)n, sizeof(buf) - 1));
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&tty_printf_lock, flags);
 	return n;
 }
 EXPORT_SYMBOL(tty_printf);
