@@ -22,6 +22,13 @@
 /* What F_SETFL may change (fcntl(2)); O_ASYNC goes through ->fasync */
 #define SETFL_MASK	(O_APPEND | O_NONBLOCK)
 
+/* fasync_lock (Linux 2.6's) protects every fasync list, its links and
+ * fa_fd: written by fasync_helper(), read by kill_fasync(), which a
+ * driver calls from its interrupt handler: interrupts off.  The
+ * outermost lock here: a file's f_lock, then tasklist_lock and siglock
+ * (send_sigio()) come inside it. */
+static DEFINE_RWLOCK(fasync_lock);
+
 static struct fasync_struct **fasync_find(struct file *f,
 					  struct fasync_struct **fapp)
 {
@@ -40,33 +47,37 @@ int fasync_helper(int fd, struct file *f, int on, struct fasync_struct **fapp)
 	struct fasync_struct **at, *fa;
 	unsigned long flags;
 
-	local_irq_save(flags);
+	write_lock_irqsave(&fasync_lock, flags);
 	at = fasync_find(f, fapp);
 	if (at && !on) {
 		fa = *at;
 		*at = fa->fa_next;
+		spin_lock(&f->f_lock);
 		f->f_flags &= ~FASYNC;
-		local_irq_restore(flags);
+		spin_unlock(&f->f_lock);
+		write_unlock_irqrestore(&fasync_lock, flags);
 		kfree(fa);
 		return 1;
 	}
 	if (at || !on) {
 		if (at)
 			(*at)->fa_fd = fd;	/* a new descriptor for it */
-		local_irq_restore(flags);
+		write_unlock_irqrestore(&fasync_lock, flags);
 		return 0;
 	}
-	local_irq_restore(flags);
+	write_unlock_irqrestore(&fasync_lock, flags);
 	fa = kzalloc(sizeof(*fa), GFP_KERNEL);
 	if (!fa)
 		return -ENOMEM;
 	fa->fa_fd = fd;
 	fa->fa_file = f;
-	local_irq_save(flags);
+	write_lock_irqsave(&fasync_lock, flags);
 	fa->fa_next = *fapp;
 	*fapp = fa;
+	spin_lock(&f->f_lock);
 	f->f_flags |= FASYNC;
-	local_irq_restore(flags);
+	spin_unlock(&f->f_lock);
+	write_unlock_irqrestore(&fasync_lock, flags);
 	return 1;
 }
 EXPORT_SYMBOL(fasync_helper);
@@ -134,10 +145,13 @@ static void send_sigio(const struct fasync_struct *fa, int reason)
 			send_sig_from(sig, p, &from);
 		return;
 	}
-	if (owner < 0)
-		for_each_process(p)
-			if (p->pgrp == -owner && sigio_perm(p, fown))
-				send_sig_from(sig, p, &from);
+	if (owner >= 0)
+		return;
+	read_lock(&tasklist_lock);	/* the walk; interrupts are off */
+	for_each_process(p)
+		if (p->pgrp == -owner && sigio_perm(p, fown))
+			send_sig_from(sig, p, &from);
+	read_unlock(&tasklist_lock);
 }
 
 /* Signal every owner on the list; may be called from an interrupt */
@@ -147,10 +161,13 @@ void kill_fasync(struct fasync_struct **fapp, int sig, int band)
 	unsigned long flags;
 
 	(void)sig;		/* SIGIO, or SIGURG for sockets: none here */
-	local_irq_save(flags);
-	for (fa = *fapp; fa; fa = fa->fa_next)
+	read_lock_irqsave(&fasync_lock, flags);
+	for (fa = *fapp; fa; fa = fa->fa_next) {
+		spin_lock(&fa->fa_file->f_lock);	/* its f_owner */
 		send_sigio(fa, band);
-	local_irq_restore(flags);
+		spin_unlock(&fa->fa_file->f_lock);
+	}
+	read_unlock_irqrestore(&fasync_lock, flags);
 }
 EXPORT_SYMBOL(kill_fasync);
 
@@ -163,7 +180,9 @@ long setfl(int fd, struct file *f, unsigned long arg)
 		if (err < 0)
 			return err;
 	}
+	spin_lock_irq(&f->f_lock);
 	f->f_flags = (f->f_flags & ~SETFL_MASK) | (arg & SETFL_MASK);
+	spin_unlock_irq(&f->f_lock);
 	return 0;
 }
 
@@ -174,9 +193,11 @@ long f_setown(struct file *f, int pid)
 		return -EINVAL;
 	if (pid > 0 && !find_task_by_pid(pid))
 		return -ESRCH;
+	spin_lock_irq(&f->f_lock);
 	f->f_owner.pid = pid;
 	f->f_owner.uid = current_uid();
 	f->f_owner.euid = current_euid();
+	spin_unlock_irq(&f->f_lock);
 	return 0;
 }
 
@@ -185,7 +206,9 @@ long f_setsig(struct file *f, unsigned long sig)
 {
 	if (sig > _NSIG)
 		return -EINVAL;
+	spin_lock_irq(&f->f_lock);
 	f->f_owner.signum = (int)sig;
+	spin_unlock_irq(&f->f_lock);
 	return 0;
 }
 

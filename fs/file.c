@@ -166,6 +166,7 @@ struct file *alloc_file(struct dentry *dentry,
 	if (f->f_inode && (f->f_mode & FMODE_WRITE))
 		f->f_inode->i_writecount++;
 	atomic_set(&f->f_count, 1);
+	spin_lock_init(&f->f_lock);
 	return f;
 }
 

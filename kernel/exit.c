@@ -18,6 +18,7 @@
 #include "linux/resource.h"
 #include "linux/sched.h"
 #include "linux/sched/signal.h"
+#include "linux/sched/task.h"
 #include "linux/interrupt.h"
 #include "linux/syscalls.h"
 #include "linux/module.h"
@@ -164,7 +165,8 @@ static void exit_mm(struct task_struct *tsk)
 	mmput(mm);
 }
 
-/* A thread's times go to its process's when it leaves (getrusage(2)) */
+/* A thread's times go to its process's when it leaves (getrusage(2));
+ * the caller holds the group's siglock, which the sums are under */
 static void account_exit(struct task_struct *tsk)
 {
 	if (thread_group_leader(tsk))
@@ -209,9 +211,9 @@ void do_exit(long code)
 	tsk->signal->live--;
 	if (tsk->signal->group_exit)
 		code = tsk->signal->group_exit_code;
+	account_exit(tsk);
 	spin_unlock(&tsk->sighand->siglock);
 	tsk->exit_code = (int)code;
-	account_exit(tsk);
 	if (tsk->exit_notify) {
 		tsk->exit_notify->code = code;
 		complete(&tsk->exit_notify->done);
@@ -303,6 +305,7 @@ struct wait_opts {
 	int options;
 	struct rusage *ru;
 	bool any;
+	struct task_struct *found;	/* a zombie, held, to reap or read */
 	int status;
 	int why;
 	int info;
@@ -319,32 +322,49 @@ static bool wait_matches(struct task_struct *c, struct wait_opts *wo)
 	return true;
 }
 
-/* A zombie's news; it is reaped unless WNOWAIT leaves it waitable.
- * The caller stores the status afterwards: a zombie is reaped even if
- * its status cannot be stored, the call then failing with EFAULT, as
- * Linux's does (measured on 6.1 by user/tests/userline.c: a second
- * wait4(2) finds no child).  ru gets its usage, its own and its
- * waited-for children's (RUSAGE_BOTH). */
-static long reap(struct task_struct *c, struct wait_opts *wo)
+/* A zombie's news, found in the walk under tasklist_lock: taken (held,
+ * and claimed unless WNOWAIT, so that two threads waiting at once do not
+ * both reap it; 0 if another has), reaped by reap() after the walk. */
+static long take_zombie(struct task_struct *c, struct wait_opts *wo)
 {
-	struct signal_struct *sig = current->signal;
-	long pid = c->pid;
 	int code = c->exit_code;
 
+	if (!(wo->options & WNOWAIT) && xchg(&c->reaping, 1))
+		return 0;
 	wo->status = code;
 	/* the low 7 bits: the killing signal; 0x80: a core was dumped */
 	wo->why = !(code & 0x7f) ? CLD_EXITED :
 		  code & 0x80	 ? CLD_DUMPED : CLD_KILLED;
 	wo->info = wo->why == CLD_EXITED ? (code >> 8) & 0xff : code & 0x7f;
 	wo->uid = __kuid_val(c->cred->uid);
+	wo->found = get_task_struct(c);
+	return c->pid;
+}
+
+/* The zombie taken, reaped unless WNOWAIT leaves it waitable, with
+ * tasklist_lock let go (release_task() takes it to write).
+ * The caller stores the status afterwards: a zombie is reaped even if
+ * its status cannot be stored, the call then failing with EFAULT, as
+ * Linux's does (measured on 6.1 by user/tests/userline.c: a second
+ * wait4(2) finds no child).  ru gets its usage, its own and its
+ * waited-for children's (RUSAGE_BOTH). */
+static void reap(struct task_struct *c, struct wait_opts *wo)
+{
+	struct sighand_struct *sh = current->sighand;
+	struct signal_struct *sig = current->signal;
+
 	fill_rusage(c, RUSAGE_BOTH, wo->ru);
-	if (wo->options & WNOWAIT)
-		return pid;
-	/* its times, and its waited-for children's, are now ours (times(2)) */
-	sig->cutime += c->utime + c->signal->utime + c->signal->cutime;
-	sig->cstime += c->stime + c->signal->stime + c->signal->cstime;
-	release_task(c);
-	return pid;
+	if (!(wo->options & WNOWAIT)) {
+		/* its times, and its waited-for children's, are now ours
+		 * (times(2)); the sums are under our group's siglock, and
+		 * c's no longer change, all its threads gone */
+		spin_lock_irq(&sh->siglock);
+		sig->cutime += c->utime + c->signal->utime + c->signal->cutime;
+		sig->cstime += c->stime + c->signal->stime + c->signal->cstime;
+		spin_unlock_irq(&sh->siglock);
+		release_task(c);
+	}
+	put_task_struct(c);
 }
 
 /* A stop or a continue: reported once (but with WNOWAIT), the status
@@ -368,7 +388,7 @@ static long wait_child(struct task_struct *c, struct wait_opts *wo)
 {
 	if (c->state == TASK_ZOMBIE && !c->stack && !c->autoreap &&
 	    !c->signal->live && (wo->options & WEXITED))
-		return reap(c, wo);
+		return take_zombie(c, wo);
 	if (c->report == CLD_STOPPED && c->state == TASK_STOPPED &&
 	    (wo->options & WSTOPPED))
 		return report_state(c, wo);
@@ -416,29 +436,38 @@ static long wait_children(struct wait_opts *wo)
 	return wo->any ? 0 : -ECHILD;
 }
 
-/* Wait as wo asks, sleeping unless WNOHANG: a pid, 0 or an error */
+/*
+ * Wait as wo asks, sleeping unless WNOHANG: a pid, 0 or an error.  The
+ * children lists and their links are walked under tasklist_lock, read
+ * (their exits change them under it, written: exit_notify(),
+ * release_task()); a zombie found is reaped after it.  The sleeper is
+ * on the queue before it looks, so that an exit between the look and
+ * the sleep wakes it (kernel/wait.c).
+ */
 static long do_wait(struct wait_opts *wo)
 {
+	wait_queue_head_t *q = &current->signal->wait_chldexit;
+	DEFINE_WAIT(w);
 	unsigned long flags;
 	long ret;
 
-	/* the children list and their states: read here, changed by
-	 * their exits, under the big kernel lock only (reap() releases
-	 * under tasklist_lock, so it cannot be held across the walk);
-	 * interrupts off keep this CPU's tick from waking the sleep below
-	 * before it begins */
-	local_irq_save(flags);
 	for (;;) {
+		prepare_to_wait(q, &w, TASK_INTERRUPTIBLE);
+		wo->found = NULL;
+		read_lock_irqsave(&tasklist_lock, flags);
 		ret = wait_children(wo);
+		read_unlock_irqrestore(&tasklist_lock, flags);
 		if (ret || (wo->options & WNOHANG))
 			break;
 		if (signal_pending(current)) {
 			ret = -ERESTARTSYS;
 			break;
 		}
-		sleep_on_irqoff(&current->signal->wait_chldexit);
+		schedule();
 	}
-	local_irq_restore(flags);
+	finish_wait(q, &w);
+	if (wo->found)
+		reap(wo->found, wo);
 	return ret;
 }
 

@@ -99,7 +99,7 @@ struct task_struct *alloc_task(const char *name)
 	write_lock_irqsave(&tasklist_lock, flags);
 	p->pid = p->tgid = p->thread_pid.nr = alloc_pid();
 	p->group_leader = p;
-	p->usage = 1;
+	atomic_set(&p->usage, 1);
 	if (p->pid) {
 		p->cred = get_cred(&init_cred);	/* a kernel thread's: root */
 		list_add_tail(&p->tasks, &task_list);
@@ -138,7 +138,7 @@ static int new_sighand(struct task_struct *p, const struct sighand_struct *src)
 
 	if (!sh)
 		return -ENOMEM;
-	sh->count = 1;
+	atomic_set(&sh->count, 1);
 	spin_lock_init(&sh->siglock);
 	if (src)
 		memcpy(sh->action, src->action, sizeof(sh->action));
@@ -157,7 +157,7 @@ static void put_signal(struct signal_struct *sig)
 
 void put_sighand(struct sighand_struct *sh)
 {
-	if (sh && !--sh->count)
+	if (sh && atomic_dec_and_test(&sh->count))
 		kfree(sh);
 }
 
@@ -167,7 +167,7 @@ int unshare_sighand(struct task_struct *p)
 {
 	struct sighand_struct *old = p->sighand;
 
-	if (old->count == 1)
+	if (atomic_read(&old->count) == 1)
 		return 0;
 	if (new_sighand(p, old))
 		return -ENOMEM;
@@ -315,7 +315,7 @@ static int copy_sighand(struct task_struct *p, struct task_struct *parent,
 {
 	if (!(flags & CLONE_SIGHAND))
 		return new_sighand(p, parent->sighand);
-	parent->sighand->count++;
+	atomic_inc(&parent->sighand->count);
 	p->sighand = parent->sighand;
 	return 0;
 }

@@ -10,6 +10,7 @@
 #include "linux/moduleparam.h"
 #include "linux/string.h"
 #include "linux/seq_buf.h"
+#include "linux/smp_lock.h"
 
 EXPORT_SYMBOL(memcpy);
 EXPORT_SYMBOL(memmove);
@@ -65,3 +66,8 @@ EXPORT_SYMBOL(param_set_bool);
 EXPORT_SYMBOL(param_get_bool);
 EXPORT_SYMBOL(param_set_charp);
 EXPORT_SYMBOL(param_get_charp);
+/* lib/kernel_lock.c: for tests/modules that run without the big kernel
+ * lock, as Linux 2.6 exported it */
+EXPORT_SYMBOL(lock_kernel);
+EXPORT_SYMBOL(unlock_kernel);
+EXPORT_SYMBOL(kernel_locked);

@@ -57,6 +57,7 @@ void panic(const char *fmt, ...)
 	va_list args;
 
 	local_irq_disable();	/* this CPU's own: it never runs on */
+	oops_in_progress = 1;	/* printk() waits for no stopped CPU */
 	/* the other CPUs stop where they are (arch/i386/kernel/smp.c), so
 	 * that nothing runs on after the kernel gave up, as Linux 2.6 */
 	smp_send_stop();

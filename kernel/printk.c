@@ -4,14 +4,16 @@
  *
  * printk() formats a message, keeps it in a ring buffer with its log level
  * (so `dmesg` can show everything since boot, as Linux's log_buf) and
- * writes it to every registered console.  Interrupts are off while a
- * message is emitted so that lines from an interrupt handler do not tear
- * a line in progress.
+ * writes it to every registered console, under logbuf_lock (below), so
+ * that a line from an interrupt handler or another CPU never tears a line
+ * in progress.
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
 #include "linux/console.h"
 #include "linux/printk.h"
+#include "linux/smp.h"
+#include "asm/spinlock.h"
 #include "asm/system.h"
 
 #define LOG_BUF_LEN	(64 * 1024)	/* a power of two: cheap wrapping */
@@ -31,18 +33,88 @@ static struct console *console_drivers;
  */
 int console_printk[4] = { 10, DEFAULT_MESSAGE_LOGLEVEL, 1, 7 };
 
+/*
+ * logbuf_lock (Linux's name) protects log_buf, log_end, log_line_start,
+ * log_clear, vprintk()'s buffer and line level, and the consoles' output,
+ * so that two CPUs' lines never interleave on the screen either (what
+ * Linux's console_sem adds).  Taken by vprintk(), console_write() (a
+ * terminal writing to the console), log_buf_copy() and log_buf_clear()
+ * (syslog(2)), always with interrupts off: handlers print.  It is the
+ * innermost lock: code may print holding any other, and nothing is
+ * taken under it.
+ * A bare ticket lock, not a checked spinlock_t: the lock debugger reports
+ * through printk(), and a report about this lock would wait for itself.
+ * And one that an oops breaks, as Linux's zap_locks() does, since an oops
+ * must print whoever holds it (logbuf_lock_irqsave()).
+ */
+static arch_spinlock_t logbuf_lock = __ARCH_SPIN_LOCK_UNLOCKED;
+static volatile int logbuf_cpu = -1;	/* its holder, to see recursion */
+
+/* Set by panic() (Linux's bust_spinlocks(1)): the CPU that dies does not
+ * wait long for logbuf_lock, whose holder may never come back */
+int oops_in_progress;
+EXPORT_SYMBOL(oops_in_progress);
+
+/* About a second of spinning under QEMU before an oops prints anyway */
+#define LOGBUF_BUST_SPINS	(1UL << 24)
+
+/*
+ * Interrupts off and logbuf_lock taken; false if the caller goes on
+ * without it, in two cases where waiting would be forever:
+ *  - this CPU holds it already: an NMI (the lock debugger's backtrace,
+ *    arch/i386/kernel/nmi.c) or an oops came in the middle of a printk.
+ *    No other CPU can be inside, and the interrupted printk resumes after;
+ *  - an oops is in progress and another CPU has held it too long.
+ * Either way the caller must not use what the holder is using
+ * (vprintk()'s nested buffer).
+ */
+static bool logbuf_lock_irqsave(unsigned long *flags)
+{
+	int cpu = smp_processor_id();
+	unsigned long spins = 0;
+
+	local_irq_save(*flags);
+	if (logbuf_cpu == cpu)
+		return false;
+	while (!arch_spin_trylock(&logbuf_lock)) {
+		if (oops_in_progress && ++spins > LOGBUF_BUST_SPINS)
+			return false;
+		cpu_relax();
+	}
+	logbuf_cpu = cpu;
+	return true;
+}
+
+static void logbuf_unlock_irqrestore(bool taken, unsigned long flags)
+{
+	if (taken) {
+		logbuf_cpu = -1;
+		arch_spin_unlock(&logbuf_lock);
+	}
+	local_irq_restore(flags);
+}
+
 void register_console(struct console *con)
 {
 	con->next = console_drivers;
 	console_drivers = con;
 }
 
-void console_write(const char *s, size_t len)
+static void __console_write(const char *s, size_t len)
 {
 	struct console *con;
 
 	for (con = console_drivers; con; con = con->next)
 		con->write(s, len);
+}
+
+void console_write(const char *s, size_t len)
+{
+	unsigned long flags;
+	bool taken = logbuf_lock_irqsave(&flags);
+
+	__console_write(s, len);
+	logbuf_unlock_irqrestore(taken, flags);
 }
 
 static void log_store(const char *s, size_t len)
@@ -70,7 +142,7 @@ static void emit(const char *msg, int level)
 		}
 		log_store(line, len);
 		if (level < console_loglevel)
-			console_write(line, len);
+			__console_write(line, len);
 		log_line_start = nl != NULL;
 		line += len;
 	}
@@ -95,19 +167,17 @@ static size_t parse_level(const char *msg, int *level, bool *cont)
 
 int vprintk(const char *fmt, va_list args)
 {
-	static char buf[1024];	/* static: oopses run on small stacks */
+	/* static: oopses run on small stacks; the second is for a printk
+	 * that goes on without the lock, while the holder uses the first */
+	static char printk_buf[1024], nested_buf[1024];
 	static int line_level = DEFAULT_MESSAGE_LOGLEVEL;
 	unsigned long flags;
 	int level = default_message_loglevel, n;
-	bool cont = false;
+	bool cont = false, taken = logbuf_lock_irqsave(&flags);
+	char *buf = taken ? printk_buf : nested_buf;
 	size_t skip;
 
-	/* buf and the log: an interrupt on this CPU must not print into
-	 * the middle of this line; another CPU is held off by the big
-	 * kernel lock alone (Linux's logbuf_lock would have to be one an
-	 * oops can break, printk() being how the lock debugger reports) */
-	local_irq_save(flags);
-	n = vsnprintf(buf, sizeof(buf), fmt, args);
+	n = vsnprintf(buf, sizeof(printk_buf), fmt, args);
 	skip = parse_level(buf, &level, &cont);
 	/* A message with its own level opens a line of its own; one
 	 * without (or KERN_CONT) continues what the last one left open. */
@@ -117,7 +187,7 @@ int vprintk(const char *fmt, va_list args)
 		level = line_level;
 	line_level = level;
 	emit(buf + skip, level);
-	local_irq_restore(flags);
+	logbuf_unlock_irqrestore(taken, flags);
 	return n;
 }
 EXPORT_SYMBOL(vprintk);
@@ -139,7 +209,11 @@ static unsigned long log_clear;
 
 void log_buf_clear(void)
 {
+	unsigned long flags;
+	bool taken = logbuf_lock_irqsave(&flags);
+
 	log_clear = log_end;
+	logbuf_unlock_irqrestore(taken, flags);
 }
 
 /* The oldest byte still kept, and not cleared */
@@ -155,6 +229,8 @@ static unsigned long log_buf_start(void)
  */
 size_t log_buf_copy(char *buf, size_t size, bool raw)
 {
+	unsigned long flags;
+	bool taken = logbuf_lock_irqsave(&flags);
 	unsigned long start = log_buf_start();
 	unsigned long i;
 	size_t n = 0;
@@ -174,9 +250,12 @@ size_t log_buf_copy(char *buf, size_t size, bool raw)
 	}
 	if (size)
 		buf[n] = '\0';
+	logbuf_unlock_irqrestore(taken, flags);
 	return n;
 }
 
+/* The caller's guess for a buffer, read without the lock: log_buf_copy()
+ * copies no more than the size it is given */
 unsigned long log_buf_len(void)
 {
 	return log_end - log_buf_start();

@@ -232,8 +232,10 @@ void task_times(struct task_struct *p, int who, unsigned long *utime,
 	unsigned long flags;
 
 	*utime = *stime = 0;
-	/* the thread list, which release_task() changes under it; the
-	 * sums kept in sig (account_exit(), reap()) rest on the big lock */
+	/* the thread list, which release_task() changes under it.  The
+	 * sums kept in sig are added under the group's siglock
+	 * (account_exit(), reap()) and read here word by word: each is
+	 * the sum before or after an exit, never half of one */
 	read_lock_irqsave(&tasklist_lock, flags);
 	if (who == RUSAGE_THREAD) {
 		*utime = p->utime;

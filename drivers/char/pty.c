@@ -110,7 +110,7 @@ static void pty_flush_buffer(struct tty_struct *tty)
 	local_irq_restore(flags);
 }
 
-/* stop_tty() and start_tty(), interrupts off */
+/* stop_tty() and start_tty(), under the tty's flow.lock */
 static void pty_stop(struct tty_struct *tty)
 {
 	pty_pkt_status(tty, TIOCPKT_START, TIOCPKT_STOP);

@@ -43,6 +43,11 @@ void tty_receive_char(char c)
 	n_tty_receive_char(&console_tty, c);
 }
 
+/* tty_printf_lock protects tty_printf()'s buffer, interrupts off (the
+ * line discipline prints from the receive path); console_write()'s
+ * logbuf_lock is taken inside it */
+static DEFINE_SPINLOCK(tty_printf_lock);
+
 int tty_printf(const char *fmt, ...)
 {
 	static char buf[1024];
@@ -50,12 +55,12 @@ int tty_printf(const char *fmt, ...)
 	va_list args;
 	int n;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&tty_printf_lock, flags);
 	va_start(args, fmt);
 	n = vsnprintf(buf, sizeof(buf), fmt, args);
 	va_end(args);
 	console_write(buf, min((size_t)n, sizeof(buf) - 1));
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&tty_printf_lock, flags);
 	return n;
 }
 EXPORT_SYMBOL(tty_printf);
@@ -110,6 +115,7 @@ static struct tty_operations console_tty_ops = {
 struct tty_struct console_tty = {
 	.kref = KREF_INIT(1),		/* never freed */
 	.ops = &console_tty_ops,
+	.flow = { .lock = __SPIN_LOCK_UNLOCKED(console_tty.flow.lock) },
 	.termios = {
 		.c_iflag = ICRNL | IXON,
 		.c_oflag = OPOST | ONLCR,
@@ -224,37 +230,48 @@ EXPORT_SYMBOL_GPL(tty_wakeup);
 /*
  * Output stops (^S typed with IXON, TCOOFF): the driver's write takes
  * nothing until start_tty(), as Linux's; the driver is told (a pty's
- * master hears TIOCPKT_STOP).  Interrupts off: n_tty's lock.
+ * master hears TIOCPKT_STOP).  Under tty->flow.lock.
  */
+void __stop_tty(struct tty_struct *tty)
+{
+	if (tty->flow.stopped)
+		return;
+	tty->flow.stopped = true;
+	if (tty->ops && tty->ops->stop)
+		tty->ops->stop(tty);
+}
+
 void stop_tty(struct tty_struct *tty)
 {
 	unsigned long flags;
 
-	local_irq_save(flags);
-	if (!tty->flow.stopped) {
-		tty->flow.stopped = true;
-		if (tty->ops && tty->ops->stop)
-			tty->ops->stop(tty);
-	}
-	local_irq_restore(flags);
+	spin_lock_irqsave(&tty->flow.lock, flags);
+	__stop_tty(tty);
+	spin_unlock_irqrestore(&tty->flow.lock, flags);
 }
 EXPORT_SYMBOL(stop_tty);
 
 /* ... and starts again (^Q, TCOON), unless TCOOFF still holds it */
-void start_tty(struct tty_struct *tty)
+bool __start_tty(struct tty_struct *tty)
 {
-	unsigned long flags;
-
-	local_irq_save(flags);
-	if (!tty->flow.stopped || tty->flow.tco_stopped) {
-		local_irq_restore(flags);
-		return;
-	}
+	if (!tty->flow.stopped || tty->flow.tco_stopped)
+		return false;
 	tty->flow.stopped = false;
 	if (tty->ops && tty->ops->start)
 		tty->ops->start(tty);
-	local_irq_restore(flags);
-	tty_wakeup(tty);
+	return true;
+}
+
+void start_tty(struct tty_struct *tty)
+{
+	unsigned long flags;
+	bool started;
+
+	spin_lock_irqsave(&tty->flow.lock, flags);
+	started = __start_tty(tty);
+	spin_unlock_irqrestore(&tty->flow.lock, flags);
+	if (started)
+		tty_wakeup(tty);
 }
 EXPORT_SYMBOL(start_tty);
 
@@ -556,6 +573,7 @@ struct tty_struct *alloc_tty_struct(struct tty_driver *driver,
 	if (!tty)
 		return ERR_PTR(-ENOMEM);
 	kref_init(&tty->kref);
+	spin_lock_init(&tty->flow.lock);
 	tty->driver = tty_driver_kref_get(driver);
 	tty->ops = driver->ops;
 	tty->index = (int)index;

@@ -194,19 +194,26 @@ static long send_xchar(struct tty_struct *tty, char c)
 static long flow_control(struct tty_struct *tty, unsigned long arg)
 {
 	long err = tty_check_change(tty, SIGTTOU);
+	bool started = false;
 
 	if (err)
 		return err;
 	switch (arg) {
-	case TCOOFF:
-		stop_tty(tty);
+	case TCOOFF:	/* stopped and held in one step (flow.lock) */
+		spin_lock_irq(&tty->flow.lock);
+		__stop_tty(tty);
 		tty->flow.tco_stopped = true;
+		spin_unlock_irq(&tty->flow.lock);
 		return 0;
 	case TCOON:
+		spin_lock_irq(&tty->flow.lock);
 		if (tty->flow.tco_stopped) {
 			tty->flow.tco_stopped = false;
-			start_tty(tty);
+			started = __start_tty(tty);
 		}
+		spin_unlock_irq(&tty->flow.lock);
+		if (started)
+			tty_wakeup(tty);
 		return 0;
 	case TCIOFF:
 		return send_xchar(tty, STOP_CHAR(tty));

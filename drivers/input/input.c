@@ -51,6 +51,7 @@ struct input_dev *input_allocate_device(void)
 	dev_set_name(&dev->dev, "input%lu", input_no++);
 	INIT_LIST_HEAD(&dev->h_list);
 	INIT_LIST_HEAD(&dev->node);
+	spin_lock_init(&dev->event_lock);
 	return dev;
 }
 EXPORT_SYMBOL(input_allocate_device);
@@ -171,7 +172,7 @@ static void input_release_keys(struct input_dev *dev)
 	unsigned int code;
 	bool any = false;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&dev->event_lock, flags);
 	for_each_set_bit(code, dev->key, KEY_CNT) {
 		clear_bit(code, dev->key);
 		input_pass_event(dev, EV_KEY, code, 0);
@@ -179,7 +180,7 @@ static void input_release_keys(struct input_dev *dev)
 	}
 	if (any)
 		input_pass_event(dev, EV_SYN, SYN_REPORT, 0);
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&dev->event_lock, flags);
 }
 
 void input_unregister_device(struct input_dev *dev)
@@ -232,10 +233,10 @@ void input_event(struct input_dev *dev, unsigned int type, unsigned int code,
 
 	if (type > EV_MAX || !test_bit(type, dev->evbit))
 		return;
-	local_irq_save(flags);
+	spin_lock_irqsave(&dev->event_lock, flags);
 	if (input_event_wanted(dev, type, code, value))
 		input_pass_event(dev, type, code, value);
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&dev->event_lock, flags);
 }
 EXPORT_SYMBOL(input_event);
 

@@ -80,6 +80,9 @@ static noinline int oops_overflow_recurse(int depth)
 
 static noinline void oops_overflow(void)
 {
+	/* the crash itself, no data's lock: this CPU's interrupts off, so
+	 * that the overflow is met by this recursion, not by an interrupt
+	 * pushing onto the exhausted stack */
 	local_irq_disable();
 	oops_overflow_recurse(0);
 }

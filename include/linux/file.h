@@ -97,6 +97,12 @@ struct file {
 	unsigned int f_flags;		/* O_* from open(2) */
 	fmode_t f_mode;			/* FMODE_* */
 	struct fown_struct f_owner;
+	/* f_lock (Linux's) protects the changes of f_flags after open
+	 * (F_SETFL, FASYNC: setfl(), fasync_helper()) and f_owner
+	 * (F_SETOWN, F_SETSIG), which kill_fasync() reads from interrupts:
+	 * interrupts off.  Inside fasync_lock (fs/fcntl.c), outside
+	 * tasklist_lock and siglock (the SIGIO sent under it) */
+	spinlock_t f_lock;
 	atomic_t f_count;		/* descriptors, mappings, calls in it */
 	void *private_data;		/* a snapshot, a pipe... */
 	size_t private_len;

@@ -20,6 +20,7 @@
 #include "linux/device.h"
 #include "linux/fs.h"		/* Linux's input.h brings it too */
 #include "linux/list.h"
+#include "linux/spinlock.h"
 #include "linux/input-event-codes.h"
 
 /* The bus a device is on (struct input_id's bustype) */
@@ -60,6 +61,12 @@ struct input_dev {
 
 	int rep[REP_CNT];
 	unsigned long key[BITS_TO_LONGS(KEY_CNT)];	/* keys down now */
+	/* event_lock (Linux's) protects key[] and the order of events:
+	 * taken, interrupts off, by input_event() (from the driver's
+	 * interrupt handler) and input_release_keys(), and held while the
+	 * handlers' event() runs, so each handler gets one device's events
+	 * one at a time and in order; their own locks nest inside it */
+	spinlock_t event_lock;
 
 	int (*open)(struct input_dev *dev);
 	void (*close)(struct input_dev *dev);

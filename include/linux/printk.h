@@ -41,6 +41,9 @@ extern int console_printk[4];
 
 int printk(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int vprintk(const char *fmt, va_list args);
+/* Set once the kernel is dying: printk() breaks its lock rather than
+ * wait for a holder that may never come back (kernel/printk.c) */
+extern int oops_in_progress;
 
 /* Checks the arguments against the format, prints nothing. */
 static inline __attribute__((format(printf, 1, 2))) int

@@ -120,7 +120,8 @@ enum pid_type { PIDTYPE_PID, PIDTYPE_TGID, PIDTYPE_PGID, PIDTYPE_SID };
  * lock (fork, execve, exit change them).
  */
 struct sighand_struct {
-	int count;
+	atomic_t count;		/* tasks sharing it (CLONE_SIGHAND): atomic,
+				 * the sharers hold no common lock */
 	spinlock_t siglock;
 	struct k_sigaction action[_NSIG];	/* index sig - 1 */
 };
@@ -173,7 +174,9 @@ struct task_struct {
 	struct sighand_struct *sighand;		/* shared with CLONE_SIGHAND */
 	unsigned long utime, stime;		/* ticks run in user and kernel mode */
 	struct pid thread_pid;			/* find_vpid(pid) */
-	unsigned int usage;			/* get_task_struct() */
+	/* references: get_task_struct(); atomic, as Linux's, since the
+	 * holders of a task on two CPUs share no lock */
+	atomic_t usage;
 	char comm[TASK_COMM_LEN];
 	struct thread_info *thread_info;	/* bottom of the kernel stack */
 	struct list_head tasks;			/* every task, by pid order */
@@ -233,6 +236,7 @@ struct task_struct {
 	/* a leader's process has ended; a task is released (release_task()):
 	 * what a pidfd (kernel/pidfd.c) that holds it asks */
 	bool process_exited, reaped;
+	int reaping;		/* a wait4(2) took it to reap: xchg()'d once */
 	struct completion *vfork_done;		/* a vfork(2) parent waits */
 	struct sig_origin sig_origin[_NSIG];	/* siginfo_t of a pending one */
 	struct timer_list real_timer;		/* alarm(2): SIGALRM */

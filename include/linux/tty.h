@@ -38,6 +38,12 @@ struct tty_struct {
 	int count;				/* open files */
 	struct winsize winsize;
 	struct {
+		/* flow.lock (Linux's) protects stopped and tco_stopped and
+		 * orders the driver's stop() and start() calls: taken,
+		 * interrupts off, by stop_tty() and start_tty() (the line
+		 * discipline's ^S and ^Q, from the receive path) and TCXONC;
+		 * the driver's stop/start run inside it */
+		spinlock_t lock;
 		bool stopped, tco_stopped;	/* ^S or TCOOFF: no output */
 	} flow;
 	struct {
@@ -119,6 +125,10 @@ unsigned int tty_chars_in_buffer(struct tty_struct *tty);
 void tty_wakeup(struct tty_struct *tty);
 void stop_tty(struct tty_struct *tty);
 void start_tty(struct tty_struct *tty);
+/* the same, tty->flow.lock held; __start_tty() says whether output
+ * started, the caller then wakes the writers (tty_wakeup()) */
+void __stop_tty(struct tty_struct *tty);
+bool __start_tty(struct tty_struct *tty);
 void tty_hangup(struct tty_struct *tty);
 void tty_vhangup(struct tty_struct *tty);
 int tty_standard_install(struct tty_driver *driver, struct tty_struct *tty);

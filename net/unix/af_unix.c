@@ -11,8 +11,8 @@
  * connect(2) to a listening socket makes the server's end at once and
  * queues it on the listener, where accept(2) finds it (Linux's way:
  * connect does not wait for accept).
- * One CPU: interrupts off make each step atomic, and a sleeper is
- * woken through its socket's wait queue.
+ * Every step is made under unix_lock (below), and a sleeper is woken
+ * through its socket's wait queue.
  */
 #include "linux/kernel.h"
 #include "linux/cred.h"
@@ -42,7 +42,7 @@ struct unix_msg {			/* a datagram waiting to be read */
 struct unix_sock {
 	int type;
 	enum unix_state state;
-	int refs;			/* its socket, a peer's pointer, and
+	atomic_t refs;			/* its socket, a peer's pointer, and
 					 * each sender asleep on its queue */
 	bool dead;			/* its socket closed */
 	struct unix_sock *peer;
@@ -70,6 +70,21 @@ struct unix_sock {
 
 static LIST_HEAD(unix_bound);
 
+/*
+ * unix_lock protects every AF_UNIX socket's state, peer, shutdown bits,
+ * error, receive queue and accept queue, and the list of bound names
+ * (unix_bound, each socket's name, autobind's counter).  One lock for
+ * the family, where Linux has one per socket (unix_state_lock()) and
+ * one for the names (unix_table_lock): a send changes its peer's queue
+ * and reads its own state, which per-socket locks would have to take
+ * two at a time, in order.  Taken with interrupts off; never held
+ * across a sleep (unix_wait() lets it go), a path lookup or a socket
+ * inode's creation, which may sleep.  Inside it: a wait queue's lock
+ * (wake_up()) and a siglock (SIGPIPE).  The reference count is atomic
+ * instead, so that a socket can be let go of without it.
+ */
+static DEFINE_SPINLOCK(unix_lock);
+
 static const struct proto_ops unix_stream_ops, unix_dgram_ops,
 	unix_seqpacket_ops;
 
@@ -87,7 +102,7 @@ static struct unix_sock *unix_sk_alloc(int type)
 		}
 	}
 	u->type = type;
-	u->refs = 1;
+	atomic_set(&u->refs, 1);
 	u->peercred = (struct ucred){ .pid = 0, .uid = -1, .gid = -1 };
 	INIT_LIST_HEAD(&u->bound);
 	INIT_LIST_HEAD(&u->msgs);
@@ -99,11 +114,7 @@ static struct unix_sock *unix_sk_alloc(int type)
 
 static void unix_sk_get(struct unix_sock *u)
 {
-	unsigned long flags;
-
-	local_irq_save(flags);	/* one step against a put from an irq-off section */
-	u->refs++;
-	local_irq_restore(flags);
+	atomic_inc(&u->refs);
 }
 
 static void unix_sk_put(struct unix_sock *u)
@@ -111,20 +122,17 @@ static void unix_sk_put(struct unix_sock *u)
 	struct unix_msg *m, *n;
 	struct wait_queue_entry *w, *next;
 	unsigned long flags;
-	int left;
 
-	local_irq_save(flags);
-	left = --u->refs;
+	if (!atomic_dec_and_test(&u->refs))
+		return;
 	/* a poller of its peer may still be on its queue (unix_poll()):
 	 * woken and unlinked, its own list_del() later finds itself alone */
-	if (!left)
-		list_for_each_entry_safe(w, next, &u->wait.task_list, entry) {
-			wake_up_process(w->task);
-			list_del(&w->entry);
-		}
-	local_irq_restore(flags);
-	if (left)
-		return;
+	spin_lock_irqsave(&u->wait.lock, flags);
+	list_for_each_entry_safe(w, next, &u->wait.task_list, entry) {
+		wake_up_process(w->task);
+		list_del(&w->entry);
+	}
+	spin_unlock_irqrestore(&u->wait.lock, flags);
 	list_for_each_entry_safe(m, n, &u->msgs, list)
 		kfree(m);
 	kfree(u->ring);
@@ -202,7 +210,7 @@ static void unix_release(struct socket *sock)
 	struct unix_sock *u = sock->sk, *c, *n;
 	unsigned long flags;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&unix_lock, flags);
 	list_del_init(&u->bound);
 	/* connections never accepted are refused now */
 	list_for_each_entry_safe(c, n, &u->accept_queue, accept_node) {
@@ -214,7 +222,7 @@ static void unix_release(struct socket *sock)
 	/* senders asleep on its queue hold it: they wake to find it gone */
 	u->dead = true;
 	wake_up(&u->wait);
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&unix_lock, flags);
 	sock->sk = NULL;
 	unix_sk_put(u);
 }
@@ -234,18 +242,44 @@ static const char *unix_path(const struct sockaddr_un *a, int len, char *path)
 }
 
 /*
- * The bound socket an address names, of this type; NULL: none.  A path
- * is the socket's file, which the caller must be allowed to write
- * (unix(7): "write permission on the socket"; EACCES), asked of
- * inode_permission() as Linux asks it; one of another type is
- * EPROTOTYPE.  Abstract names are each type's own, as in Linux 6.1:
- * a stream and a datagram socket may both have one.
+ * The bound socket a name (an abstract one, or the inode a path names)
+ * gives, of this type; NULL: none.  One of another type is EPROTOTYPE.
+ * Abstract names are each type's own, as in Linux 6.1: a stream and a
+ * datagram socket may both have one.  The caller holds unix_lock.
+ */
+static struct unix_sock *unix_find_bound(const struct sockaddr_un *a, int len,
+					 int type, struct inode *inode,
+					 long *err)
+{
+	struct unix_sock *u;
+
+	*err = -ECONNREFUSED;
+	list_for_each_entry(u, &unix_bound, bound) {
+		bool same = inode ? u->inode == inode && u->ino == inode->i_ino :
+			!u->inode && u->addrlen == len && u->type == type &&
+			!memcmp(u->addr.sun_path, a->sun_path, len - 2);
+
+		if (same && u->type != type)
+			*err = -EPROTOTYPE;
+		else if (same)
+			return u;
+	}
+	return NULL;
+}
+
+/*
+ * The bound socket an address names, held (unix_sk_put() when done);
+ * NULL: none.  A path is the socket's file, which the caller must be
+ * allowed to write (unix(7): "write permission on the socket";
+ * EACCES), asked of inode_permission() as Linux asks it; it is looked
+ * up before unix_lock is taken, as the lookup may sleep.
  */
 static struct unix_sock *unix_find(const struct sockaddr_un *a, int len,
 				   int type, long *err)
 {
 	struct inode *inode = NULL;
 	struct unix_sock *u;
+	unsigned long flags;
 
 	*err = -ECONNREFUSED;
 	if (a->sun_path[0]) {
@@ -262,19 +296,13 @@ static struct unix_sock *unix_find(const struct sockaddr_un *a, int len,
 		*err = inode_permission(inode, MAY_WRITE);
 		if (*err)
 			return NULL;
-		*err = -ECONNREFUSED;
 	}
-	list_for_each_entry(u, &unix_bound, bound) {
-		bool same = inode ? u->inode == inode && u->ino == inode->i_ino :
-			!u->inode && u->addrlen == len && u->type == type &&
-			!memcmp(u->addr.sun_path, a->sun_path, len - 2);
-
-		if (same && u->type != type)
-			*err = -EPROTOTYPE;
-		else if (same)
-			return u;
-	}
-	return NULL;
+	spin_lock_irqsave(&unix_lock, flags);
+	u = unix_find_bound(a, len, type, inode, err);
+	if (u)
+		unix_sk_get(u);
+	spin_unlock_irqrestore(&unix_lock, flags);
+	return u;
 }
 
 /* An address bind(2) and connect(2) accept: EINVAL otherwise */
@@ -288,7 +316,8 @@ static int unix_addr_check(const struct sockaddr_un *a, int len)
 /*
  * The abstract name autobind gives (unix(7) "Autobind feature"): a NUL
  * and five hex digits, the first number no socket has; EADDRINUSE if
- * all 2^20 are taken.
+ * all 2^20 are taken.  The caller holds unix_lock, until the name is
+ * the socket's.
  */
 static int unix_autoname(struct sockaddr_un *a, int type)
 {
@@ -301,7 +330,7 @@ static int unix_autoname(struct sockaddr_un *a, int type)
 		a->sun_family = AF_UNIX;
 		snprintf(a->sun_path + 1, sizeof(a->sun_path) - 1, "%05x",
 			 next++ & 0xfffff);
-		if (!unix_find(a, 8, type, &err))
+		if (!unix_find_bound(a, 8, type, NULL, &err))
 			return 8;
 	}
 	return -EADDRINUSE;
@@ -329,23 +358,52 @@ static int unix_mknod(const char *path, struct inode **inode)
  * asks for an abstract name of the kernel's choosing.  EINVAL for a
  * socket that already has a name.
  */
+/* The name a becomes u's (path: a's path as a C string, and its socket
+ * inode); the caller holds unix_lock */
+static void unix_set_name(struct unix_sock *u, const struct sockaddr_un *a,
+			  int len, const char *path, struct inode *inode)
+{
+	u->addr = *a;
+	/* a path's name is as long as the path and its NUL (unix(7):
+	 * "offsetof(struct sockaddr_un, sun_path) + strlen(sun_path) + 1"):
+	 * 111 for a 108-byte path, whose NUL is the byte after sun_path */
+	if (a->sun_path[0]) {
+		strcpy(u->addr.sun_path, path);
+		len = (int)strlen(path) + 3;
+	}
+	u->addrlen = len;
+	u->inode = inode;
+	u->ino = inode ? inode->i_ino : 0;
+	list_add_tail(&u->bound, &unix_bound);
+}
+
+/* bind(2) of the family alone: a free abstract name, found and taken
+ * under one hold of unix_lock */
+static int unix_autobind(struct unix_sock *u)
+{
+	struct sockaddr_un a;
+	unsigned long flags;
+	int len;
+
+	spin_lock_irqsave(&unix_lock, flags);
+	len = u->addrlen ? -EINVAL : unix_autoname(&a, u->type);
+	if (len > 0)
+		unix_set_name(u, &a, len, NULL, NULL);
+	spin_unlock_irqrestore(&unix_lock, flags);
+	return len < 0 ? len : 0;
+}
+
 static int unix_bind(struct socket *sock, const struct sockaddr_un *a,
 		     int len)
 {
 	struct unix_sock *u = sock->sk;
 	struct inode *inode = NULL;
-	struct sockaddr_un auto_addr;
 	char path[UNIX_PATH_MAX + 1];
+	unsigned long flags;
 	long err;
 
-	if (len == 2 && a->sun_family == AF_UNIX) {
-		if (u->addrlen)
-			return -EINVAL;
-		len = unix_autoname(&auto_addr, u->type);
-		if (len < 0)
-			return len;
-		a = &auto_addr;
-	}
+	if (len == 2 && a->sun_family == AF_UNIX)
+		return unix_autobind(u);
 	err = unix_addr_check(a, len);
 	if (err)
 		return (int)err;
@@ -360,22 +418,20 @@ static int unix_bind(struct socket *sock, const struct sockaddr_un *a,
 		err = unix_mknod(path, &inode);
 		if (err)
 			return (int)err;
-	} else if (unix_find(a, len, u->type, &err)) {
-		return -EADDRINUSE;
 	}
-	u->addr = *a;
-	/* a path's name is as long as the path and its NUL (unix(7):
-	 * "offsetof(struct sockaddr_un, sun_path) + strlen(sun_path) + 1"):
-	 * 111 for a 108-byte path, whose NUL is the byte after sun_path */
-	if (a->sun_path[0]) {
-		strcpy(u->addr.sun_path, path);
-		len = (int)strlen(path) + 3;
+	/* an abstract name is checked free and taken in one hold */
+	spin_lock_irqsave(&unix_lock, flags);
+	if (u->addrlen) {
+		err = -EINVAL;
+	} else if (!a->sun_path[0] &&
+		   unix_find_bound(a, len, u->type, NULL, &err)) {
+		err = -EADDRINUSE;
+	} else {
+		err = 0;
+		unix_set_name(u, a, len, path, inode);
 	}
-	u->addrlen = len;
-	u->inode = inode;
-	u->ino = inode ? inode->i_ino : 0;
-	list_add_tail(&u->bound, &unix_bound);
-	return 0;
+	spin_unlock_irqrestore(&unix_lock, flags);
+	return (int)err;
 }
 
 /* Tie a and b together, each holding the other */
@@ -383,12 +439,13 @@ static void unix_pair(struct unix_sock *a, struct unix_sock *b)
 {
 	a->peer = b;
 	b->peer = a;
-	a->refs++;
-	b->refs++;
+	unix_sk_get(a);
+	unix_sk_get(b);
 	a->state = b->state = SS_CONNECTED;
 }
 
-/* Both ends made by the caller: each one's peer credentials are its */
+/* Both ends made by the caller: each one's peer credentials are its.
+ * No lock: no other task can reach either yet */
 static int unix_socketpair(struct socket *a, struct socket *b)
 {
 	struct unix_sock *ua = a->sk, *ub = b->sk;
@@ -415,29 +472,34 @@ static int unix_stream_connect(struct socket *sock,
 
 	if (err)
 		return (int)err;
-	listener = unix_find(a, len, u->type, &err);
+	listener = unix_find(a, len, u->type, &err);	/* held */
 	if (!listener)
 		return (int)err;
+	server = unix_sk_alloc(u->type);	/* may sleep: before the lock */
+	spin_lock_irqsave(&unix_lock, flags);
 	if (listener->state != SS_LISTENING || listener->shut_rd)
-		return -ECONNREFUSED;
-	if (listener->pending > listener->backlog)
-		return -EAGAIN;	/* Linux's answer for a full backlog */
-	if (u->state != SS_UNCONNECTED)
-		return u->state == SS_CONNECTED ? -EISCONN : -EINVAL;
-	server = unix_sk_alloc(u->type);
-	if (!server)
-		return -ENOMEM;
-	server->addr = listener->addr;
-	server->addrlen = listener->addrlen;
-	server->peercred = unix_cred();
-	u->peercred = listener->peercred;
-	local_irq_save(flags);
-	unix_pair(u, server);
-	list_add_tail(&server->accept_node, &listener->accept_queue);
-	listener->pending++;
-	wake_up(&listener->wait);
-	local_irq_restore(flags);
-	return 0;
+		err = -ECONNREFUSED;
+	else if (listener->pending > listener->backlog)
+		err = -EAGAIN;	/* Linux's answer for a full backlog */
+	else if (u->state != SS_UNCONNECTED)
+		err = u->state == SS_CONNECTED ? -EISCONN : -EINVAL;
+	else
+		err = server ? 0 : -ENOMEM;
+	if (!err) {
+		server->addr = listener->addr;
+		server->addrlen = listener->addrlen;
+		server->peercred = unix_cred();
+		u->peercred = listener->peercred;
+		unix_pair(u, server);
+		list_add_tail(&server->accept_node, &listener->accept_queue);
+		listener->pending++;
+		wake_up(&listener->wait);
+	}
+	spin_unlock_irqrestore(&unix_lock, flags);
+	if (err && server)
+		unix_sk_put(server);
+	unix_sk_put(listener);
+	return (int)err;
 }
 
 /* A datagram connect: the default destination, and the only sender
@@ -445,24 +507,24 @@ static int unix_stream_connect(struct socket *sock,
 static int unix_dgram_connect(struct socket *sock,
 			      const struct sockaddr_un *a, int len)
 {
-	struct unix_sock *u = sock->sk, *peer;
+	struct unix_sock *u = sock->sk, *peer = NULL;
+	unsigned long flags;
 	long err;
 
-	if (len >= 2 && a->sun_family == AF_UNSPEC) {
-		unix_disconnect(u, false);
-		u->state = SS_UNCONNECTED;
-		return 0;
+	if (len < 2 || a->sun_family != AF_UNSPEC) {
+		err = unix_addr_check(a, len);
+		if (err)
+			return (int)err;
+		/* held: the hold is u's pointer to it */
+		peer = unix_find(a, len, SOCK_DGRAM, &err);
+		if (!peer)
+			return (int)err;
 	}
-	err = unix_addr_check(a, len);
-	if (err)
-		return (int)err;
-	peer = unix_find(a, len, SOCK_DGRAM, &err);
-	if (!peer)
-		return (int)err;
+	spin_lock_irqsave(&unix_lock, flags);
 	unix_disconnect(u, false);
 	u->peer = peer;
-	peer->refs++;
-	u->state = SS_CONNECTED;
+	u->state = peer ? SS_CONNECTED : SS_UNCONNECTED;
+	spin_unlock_irqrestore(&unix_lock, flags);
 	return 0;
 }
 
@@ -470,17 +532,39 @@ static int unix_dgram_connect(struct socket *sock,
 static int unix_listen(struct socket *sock, int backlog)
 {
 	struct unix_sock *u = sock->sk;
+	unsigned long flags;
+	int err = -EINVAL;
 
-	if (!u->addrlen || u->state == SS_CONNECTED)
-		return -EINVAL;
-	u->backlog = backlog < 0 ? 0 : min(backlog, 4096);
-	u->state = SS_LISTENING;
-	u->peercred = unix_cred();	/* what its clients will see */
-	return 0;
+	spin_lock_irqsave(&unix_lock, flags);
+	if (u->addrlen && u->state != SS_CONNECTED) {
+		u->backlog = backlog < 0 ? 0 : min(backlog, 4096);
+		u->state = SS_LISTENING;
+		u->peercred = unix_cred();	/* what its clients will see */
+		err = 0;
+	}
+	spin_unlock_irqrestore(&unix_lock, flags);
+	return err;
+}
+
+/*
+ * Sleep once on q, unix_lock let go meanwhile (no sleeper may hold a
+ * spinlock) and taken again after.  On the queue before the lock goes:
+ * a wake-up made under the lock after that is not lost (kernel/wait.c).
+ */
+static void unix_sleep(wait_queue_head_t *q, unsigned long *flags)
+{
+	DEFINE_WAIT(w);
+
+	prepare_to_wait(q, &w, TASK_INTERRUPTIBLE);
+	spin_unlock_irqrestore(&unix_lock, *flags);
+	schedule();
+	finish_wait(q, &w);
+	spin_lock_irqsave(&unix_lock, *flags);
 }
 
 /* Sleep on u until cond; -EAGAIN if the caller may not wait, or the
- * restart code when a signal comes first (interrupts off) */
+ * restart code when a signal comes first.  The caller holds unix_lock,
+ * taken with its flags, which is let go while it sleeps */
 #define unix_wait(u, cond, nonblock)					\
 	({								\
 		long __err = 0;						\
@@ -493,7 +577,7 @@ static int unix_listen(struct socket *sock, int backlog)
 				__err = -ERESTARTSYS;			\
 				break;					\
 			}						\
-			sleep_on_irqoff(&(u)->wait);			\
+			unix_sleep(&(u)->wait, &flags);			\
 		}							\
 		__err;							\
 	})
@@ -507,7 +591,7 @@ static int unix_accept(struct socket *sock, struct socket *newsock,
 
 	if (u->state != SS_LISTENING)
 		return -EINVAL;
-	local_irq_save(flags);
+	spin_lock_irqsave(&unix_lock, flags);
 	err = unix_wait(u, !list_empty(&u->accept_queue), nonblock);
 	if (!err) {
 		server = list_first_entry(&u->accept_queue, struct unix_sock,
@@ -517,7 +601,7 @@ static int unix_accept(struct socket *sock, struct socket *newsock,
 		newsock->sk = server;
 		newsock->ops = sock->ops;
 	}
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&unix_lock, flags);
 	return (int)err;
 }
 
@@ -526,18 +610,20 @@ static int unix_accept(struct socket *sock, struct socket *newsock,
 static int unix_getname(struct socket *sock, struct sockaddr_un *a, bool peer)
 {
 	struct unix_sock *u = sock->sk;
+	unsigned long flags;
+	int len = 2;
 
-	if (peer) {
-		if (!u->peer)
-			return -ENOTCONN;
+	spin_lock_irqsave(&unix_lock, flags);
+	if (peer)
 		u = u->peer;
-	}
 	memset(a, 0, sizeof(*a));
 	a->sun_family = AF_UNIX;
-	if (!u->addrlen)
-		return 2;
-	*a = u->addr;
-	return u->addrlen;
+	if (u && u->addrlen) {
+		*a = u->addr;
+		len = u->addrlen;
+	}
+	spin_unlock_irqrestore(&unix_lock, flags);
+	return u ? len : -ENOTCONN;
 }
 
 static int unix_shutdown(struct socket *sock, int how)
@@ -546,13 +632,13 @@ static int unix_shutdown(struct socket *sock, int how)
 	unsigned long flags;
 
 	/* any socket, connected or not, a listener too: Linux answers 0 */
-	local_irq_save(flags);
+	spin_lock_irqsave(&unix_lock, flags);
 	u->shut_rd |= how != SHUT_WR;
 	u->shut_wr |= how != SHUT_RD;
 	wake_up(&u->wait);
 	if (u->peer)
 		wake_up(&u->peer->wait);
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&unix_lock, flags);
 	return 0;
 }
 
@@ -587,7 +673,7 @@ static long unix_stream_sendmsg(struct socket *sock, struct msghdr_k *m)
 		return u->state == SS_CONNECTED ? -EISCONN : -EOPNOTSUPP;
 	if (u->state != SS_CONNECTED && !u->peer_gone)
 		return -ENOTCONN;
-	local_irq_save(flags);
+	spin_lock_irqsave(&unix_lock, flags);
 	if (stream_write_closed(u))
 		err = unix_epipe(m);
 	while (n < m->len && !err) {
@@ -616,7 +702,7 @@ static long unix_stream_sendmsg(struct socket *sock, struct msghdr_k *m)
 		n++;
 		wake_up(&peer->wait);
 	}
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&unix_lock, flags);
 	return n ? (long)n : err;
 }
 
@@ -632,7 +718,7 @@ static long unix_stream_recvmsg(struct socket *sock, struct msghdr_k *m)
 
 	if (u->state != SS_CONNECTED && !u->peer_gone)
 		return -EINVAL;
-	local_irq_save(flags);
+	spin_lock_irqsave(&unix_lock, flags);
 	err = unix_wait(u, u->head != u->tail || u->shut_rd || u->peer_gone ||
 			   u->err || (u->peer && u->peer->shut_wr), m->nonblock);
 	if (!err && u->head == u->tail)
@@ -649,7 +735,7 @@ static long unix_stream_recvmsg(struct socket *sock, struct msghdr_k *m)
 	if (!(m->flags & MSG_PEEK))
 		u->tail = tail;
 	wake_up(&u->wait);
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&unix_lock, flags);
 	return n ? (long)n : err;
 }
 
@@ -665,7 +751,7 @@ static long unix_dgram_queue(struct unix_sock *to, struct unix_msg *msg,
 	unsigned long flags;
 	long err;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&unix_lock, flags);
 	err = unix_wait(to, to->dead || to->queued + msg->len <= UNIX_RCVBUF,
 			nonblock);
 	if (!err && to->dead)
@@ -675,7 +761,7 @@ static long unix_dgram_queue(struct unix_sock *to, struct unix_msg *msg,
 		to->queued += msg->len;
 		wake_up(&to->wait);
 	}
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&unix_lock, flags);
 	if (err)
 		kfree(msg);
 	return err ? err : (long)len;
@@ -718,23 +804,25 @@ static long unix_dgram_sendmsg(struct socket *sock, struct msghdr_k *m)
 	unsigned long flags;
 	long err = 0;
 
-	local_irq_save(flags);
-	to = u->peer;
-	if (m->addrlen && !(err = unix_addr_check(&m->addr, m->addrlen)))
+	if (m->addrlen && !(err = unix_addr_check(&m->addr, m->addrlen))) {
 		to = unix_find(&m->addr, m->addrlen, SOCK_DGRAM, &err);
-	if (to)
-		unix_sk_get(to);
-	local_irq_restore(flags);
+	} else {
+		spin_lock_irqsave(&unix_lock, flags);
+		to = u->peer;
+		if (to)
+			unix_sk_get(to);
+		spin_unlock_irqrestore(&unix_lock, flags);
+	}
 	if (!to)
 		return err ? err : -ENOTCONN;
 	err = to->peer && to->peer != u ? -EPERM :
 	      unix_dgram_send_to(sock, to, m);
-	local_irq_save(flags);
+	spin_lock_irqsave(&unix_lock, flags);
 	if (err == -ECONNREFUSED && to == u->peer) {
 		unix_disconnect(u, false);
 		u->state = SS_UNCONNECTED;
 	}
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&unix_lock, flags);
 	unix_sk_put(to);
 	return err;
 }
@@ -750,7 +838,7 @@ static long unix_dgram_recvmsg(struct socket *sock, struct msghdr_k *m)
 	long err;
 	size_t n;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&unix_lock, flags);
 	err = unix_wait(u, !list_empty(&u->msgs) || u->shut_rd || u->peer_gone,
 			m->nonblock);
 	if (!err && !list_empty(&u->msgs)) {
@@ -759,7 +847,7 @@ static long unix_dgram_recvmsg(struct socket *sock, struct msghdr_k *m)
 		u->queued -= msg->len;
 		wake_up(&u->wait);
 	}
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&unix_lock, flags);
 	if (!msg)
 		return err;
 	n = min(m->len, msg->len);
@@ -769,10 +857,10 @@ static long unix_dgram_recvmsg(struct socket *sock, struct msghdr_k *m)
 	m->addr = msg->from;
 	m->addrlen = msg->fromlen;
 	if (m->flags & MSG_PEEK) {
-		local_irq_save(flags);
+		spin_lock_irqsave(&unix_lock, flags);
 		list_add(&msg->list, &u->msgs);
 		u->queued += msg->len;
-		local_irq_restore(flags);
+		spin_unlock_irqrestore(&unix_lock, flags);
 	} else {
 		kfree(msg);
 	}
@@ -792,11 +880,11 @@ static long unix_seqpacket_sendmsg(struct socket *sock, struct msghdr_k *m)
 
 	if (u->state != SS_CONNECTED && !u->peer_gone)
 		return -ENOTCONN;
-	local_irq_save(flags);
+	spin_lock_irqsave(&unix_lock, flags);
 	peer = stream_write_closed(u) ? NULL : u->peer;
 	if (peer)
 		unix_sk_get(peer);
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&unix_lock, flags);
 	if (!peer)
 		return unix_epipe(m);
 	err = unix_dgram_send_to(sock, peer, m);
@@ -847,9 +935,9 @@ static int unix_getsockopt(struct socket *sock, int name, void *val)
 
 	switch (name) {
 	case SO_ERROR:
-		local_irq_save(flags);
+		spin_lock_irqsave(&unix_lock, flags);
 		*(int *)val = -unix_take_err(u);
-		local_irq_restore(flags);
+		spin_unlock_irqrestore(&unix_lock, flags);
 		return sizeof(int);
 	case SO_ACCEPTCONN:
 		*(int *)val = u->state == SS_LISTENING;

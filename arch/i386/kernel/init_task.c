@@ -17,7 +17,7 @@ static struct signal_struct init_signals = {
 };
 
 static struct sighand_struct init_sighand = {
-	.count = 1, .siglock = __SPIN_LOCK_UNLOCKED(init_sighand.siglock) };
+	.count = ATOMIC_INIT(1), .siglock = __SPIN_LOCK_UNLOCKED(init_sighand.siglock) };
 
 struct task_struct init_task = {
 	.state = TASK_RUNNING,
@@ -25,7 +25,7 @@ struct task_struct init_task = {
 	.comm = "swapper",
 	.cred = &init_cred,
 	.thread_info = &init_thread_union.thread_info,
-	.usage = 1,
+	.usage = ATOMIC_INIT(1),
 	.real_parent = &init_task,
 	.tasks = LIST_HEAD_INIT(init_task.tasks),
 	.children = LIST_HEAD_INIT(init_task.children),
