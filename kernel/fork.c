@@ -96,7 +96,7 @@ struct task_struct *alloc_task(const char *name)
 	write_lock_irqsave(&tasklist_lock, flags);
 	p->pid = p->tgid = p->thread_pid.nr = alloc_pid();
 	p->group_leader = p;
-	p->usage = 1;
+	atomic_set(&p->usage, 1);
 	if (p->pid) {
 		p->cred = get_cred(&init_cred);	/* a kernel thread's: root */
 		list_add_tail(&p->tasks, &task_list);

@@ -170,7 +170,7 @@ struct task_struct {
 	struct sighand_struct *sighand;		/* shared with CLONE_SIGHAND */
 	unsigned long utime, stime;		/* ticks run in user and kernel mode */
 	struct pid thread_pid;			/* find_vpid(pid) */
-	unsigned int usage;			/* get_task_struct() */
+	atomic_t usage;		/* get_task_struct(): atomic, any CPU may */
 	char comm[TASK_COMM_LEN];
 	struct thread_info *thread_info;	/* bottom of the kernel stack */
 	struct list_head tasks;			/* every task, by pid order */

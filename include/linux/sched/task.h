@@ -9,29 +9,22 @@
 #define _LINUX_SCHED_TASK_H
 
 #include "linux/sched.h"
-#include "asm/system.h"
+#include "linux/atomic.h"
 
 void __put_task_struct(struct task_struct *t);
 
+/* The count is atomic (Linux's refcount_t): a task is held and let go
+ * from any CPU, interrupt handlers included, and only the last put,
+ * whichever CPU makes it, frees. */
 static inline struct task_struct *get_task_struct(struct task_struct *t)
 {
-	unsigned long flags;
-
-	local_irq_save(flags);
-	t->usage++;
-	local_irq_restore(flags);
+	atomic_inc(&t->usage);
 	return t;
 }
 
 static inline void put_task_struct(struct task_struct *t)
 {
-	unsigned long flags;
-	bool last;
-
-	local_irq_save(flags);
-	last = --t->usage == 0;
-	local_irq_restore(flags);
-	if (last)
+	if (atomic_dec_and_test(&t->usage))
 		__put_task_struct(t);
 }
 
