@@ -151,7 +151,8 @@ void mm_release(struct task_struct *tsk)
 	}
 	tsk->clear_child_tid = 0;
 	exit_robust_list(tsk);
-	if (tid && tsk->mm && tsk->mm->mm_users > 1 && !put_user(0, tid))
+	if (tid && tsk->mm && atomic_read(&tsk->mm->mm_users) > 1 &&
+	    !put_user(0, tid))
 		futex_wake_tid(tid);
 }
 
@@ -161,7 +162,9 @@ static void exit_mm(struct task_struct *tsk)
 	struct mm_struct *mm = tsk->mm;
 
 	load_mm(NULL);
+	task_lock(tsk);		/* against get_task_mm() on another CPU */
 	tsk->mm = NULL;
+	task_unlock(tsk);
 	mmput(mm);
 }
 

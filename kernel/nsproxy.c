@@ -43,7 +43,7 @@ long sys_unshare(unsigned long flags)
 		return -EINVAL;
 	if (flags & (CLONE_THREAD | CLONE_SIGHAND | CLONE_VM)) {
 		if (current->signal->live > 1 ||
-		    (current->mm && current->mm->mm_users > 1))
+		    (current->mm && atomic_read(&current->mm->mm_users) > 1))
 			return -EINVAL;
 	}
 	if (flags & CLONE_NAMESPACES & ~(CLONE_NEWUSER | CLONE_NEWNS))

@@ -29,6 +29,7 @@
  * not running.  Whichever CPU is running takes a free lock here.
  */
 #include "linux/kernel.h"
+#include "linux/export.h"
 #include "linux/smp.h"
 #include "linux/smp_lock.h"
 #include "asm/processor.h"
@@ -46,6 +47,9 @@ bool kernel_locked(void)
 {
 	return kernel_flag_cpu == smp_processor_id();
 }
+/* a module's thread may give it up to run code of data locks only, as
+ * tests/modules/mm-locks does to put the allocators' locks to work */
+EXPORT_SYMBOL(kernel_locked);
 
 /* Take the lock unless this CPU has it; true if it was taken now. */
 bool lock_kernel(void)
@@ -64,6 +68,7 @@ bool lock_kernel(void)
 	local_irq_restore(flags);
 	return true;
 }
+EXPORT_SYMBOL(lock_kernel);
 
 /* A plain store lets go: x86 keeps it after every load and store made
  * under the lock (SDM vol. 3A, 9.2.2), and the compiler after them for
@@ -73,3 +78,4 @@ void unlock_kernel(void)
 	barrier();
 	kernel_flag_cpu = NO_CPU;
 }
+EXPORT_SYMBOL(unlock_kernel);

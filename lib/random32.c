@@ -9,9 +9,17 @@
 #include "linux/export.h"
 #include "linux/init.h"
 #include "linux/random.h"
-#include "asm/system.h"
+#include "linux/spinlock.h"
 #include "asm/msr.h"
 
+/* random_lock protects state: one step reads all four words and
+ * writes them back, so two CPUs stepping at once would hand out the
+ * same number and lose a step.  Taken by get_random_u32(), with
+ * interrupts off (interrupt handlers ask for numbers: TCP's initial
+ * sequence numbers); takes no other lock.  The seed is written once by
+ * an initcall, before any code that runs without the big kernel lock
+ * asks for a number. */
+static DEFINE_SPINLOCK(random_lock);
 static u32 state[4] = { 123456789, 362436069, 521288629, 88675123 };
 
 u32 get_random_u32(void)
@@ -19,7 +27,7 @@ u32 get_random_u32(void)
 	unsigned long flags;
 	u32 t, r;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&random_lock, flags);
 	t = state[3];
 	t ^= t << 11;
 	t ^= t >> 8;
@@ -27,7 +35,7 @@ u32 get_random_u32(void)
 	state[2] = state[1];
 	state[1] = state[0];
 	r = state[0] = t ^ state[0] ^ (state[0] >> 19);
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&random_lock, flags);
 	return r;
 }
 EXPORT_SYMBOL(get_random_u32);

@@ -74,7 +74,7 @@ struct mm_struct *mm_alloc(void)
 		return NULL;
 	}
 	mm->mmap_base = MMAP_BASE;
-	mm->mm_users = 1;
+	atomic_set(&mm->mm_users, 1);
 	mmap_init_lock(mm);
 	return mm;
 }
@@ -83,15 +83,21 @@ struct mm_struct *mm_alloc(void)
  * task's memory, held (mmput() when done), or NULL for a kernel thread:
  * for a reader of another process's memory, which may sleep on its
  * mmap_lock while the task exits or execs.  Reading task->mm and
- * counting a user are one step because the big kernel lock keeps exec
- * and exit (which change task->mm) out meanwhile (Linux: task_lock()).
+ * counting a user are one step under the task's alloc_lock
+ * (task_lock(), as Linux's), which exit_mm() takes to clear task->mm:
+ * so the mm read is still the task's, and its count not yet dropped.
+ * (exec's switch to its new mm, fs/exec.c, still rests on the big
+ * kernel lock.)
  */
 struct mm_struct *get_task_mm(struct task_struct *task)
 {
-	struct mm_struct *mm = task->mm;
+	struct mm_struct *mm;
 
+	task_lock(task);
+	mm = task->mm;
 	if (mm)
 		mmget(mm);
+	task_unlock(task);
 	return mm;
 }
 
@@ -105,7 +111,7 @@ struct mm_struct *get_task_mm(struct task_struct *task)
  */
 void mmput(struct mm_struct *mm)
 {
-	if (--mm->mm_users)
+	if (!atomic_dec_and_test(&mm->mm_users))
 		return;
 	pgd_free(mm->pgd);
 	exit_mmap(mm);

@@ -26,6 +26,7 @@
 #include "linux/hex.h"
 #include "linux/oops.h"
 #include "linux/poison.h"
+#include "linux/spinlock.h"
 #include "asm/multiboot.h"
 #include "asm/system.h"
 #include "slab_debug.h"
@@ -39,9 +40,28 @@ EXPORT_SYMBOL(mem_map);		/* virt_to_page(), pfn_to_page() in modules */
 unsigned long max_low_pfn;
 EXPORT_SYMBOL(max_low_pfn);	/* pfn_valid(), high_memory */
 unsigned long totalram_pages;
-static unsigned long free_count;
-static unsigned long search_hint;
-/* The free pages that hold PAGE_POISON, to be checked before reuse */
+
+/*
+ * The one zone: Linux's struct zone, reduced to what a first-fit
+ * allocator of low memory keeps.  lock protects which frames are free
+ * (each frame's mem_map[] flags and order while it is free or being
+ * handed out or given back), free_count and search_hint.  Taken by
+ * alloc_pages(), put_page() for the last reference, and
+ * free_reserved_range(); with interrupts off (spin_lock_irqsave()),
+ * since interrupt handlers allocate too (GFP_ATOMIC).  Order: last in
+ * mm/ - it is taken under a kmalloc class's list_lock (mm/slab.c) and
+ * takes no lock itself.  A block handed out is its owner's: its count
+ * is atomic (get_page(), put_page()) and its flags are not changed
+ * again until it is freed.
+ */
+static struct zone {
+	spinlock_t lock;
+	unsigned long free_count;
+	unsigned long search_hint;
+} zone = { .lock = __SPIN_LOCK_UNLOCKED(zone.lock) };
+/* The free pages that hold PAGE_POISON, to be checked before reuse:
+ * atomic bit operations (set_bit(), test_and_clear_bit()), for one word
+ * holds the bits of pages that several CPUs free and take at once */
 static DECLARE_BITMAP(page_poisoned, MAXMEM >> PAGE_SHIFT);
 
 static struct {
@@ -121,7 +141,7 @@ static void __init free_ram_range(unsigned long start, unsigned long end)
 		if (pfn_reserved(pfn))
 			continue;
 		mem_map[pfn].flags = 0;
-		free_count++;
+		zone.free_count++;	/* boot: one CPU, no lock needed */
 		totalram_pages++;
 	}
 }
@@ -177,7 +197,7 @@ static void poison_block(unsigned long pfn, unsigned int order)
 		return;
 	for (i = pfn; i < pfn + (1UL << order); i++) {
 		memset(page_address(&mem_map[i]), PAGE_POISON, PAGE_SIZE);
-		__set_bit((long)i, page_poisoned);
+		set_bit((long)i, page_poisoned);
 	}
 }
 
@@ -215,17 +235,17 @@ struct page *alloc_pages(gfp_t gfp, unsigned int order)
 {
 	unsigned long n = 1UL << order, pfn, tries, flags;
 
-	local_irq_save(flags);
-	pfn = search_hint & ~(n - 1);
+	spin_lock_irqsave(&zone.lock, flags);
+	pfn = zone.search_hint & ~(n - 1);
 	for (tries = 0; tries <= max_low_pfn; tries += n, pfn += n) {
 		if (pfn + n > max_low_pfn)
 			pfn = 0;
 		if (run_is_free(pfn, n)) {
 			mark_block(pfn, order, PG_used);
 			atomic_set(&mem_map[pfn]._refcount, 1);
-			free_count -= n;
-			search_hint = pfn + n;
-			local_irq_restore(flags);
+			zone.free_count -= n;
+			zone.search_hint = pfn + n;
+			spin_unlock_irqrestore(&zone.lock, flags);
 			check_poison(pfn, order);
 			if (gfp & __GFP_ZERO)
 				memset(page_address(&mem_map[pfn]), 0,
@@ -233,7 +253,7 @@ struct page *alloc_pages(gfp_t gfp, unsigned int order)
 			return &mem_map[pfn];
 		}
 	}
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&zone.lock, flags);
 	return NULL;
 }
 EXPORT_SYMBOL(alloc_pages);
@@ -299,10 +319,10 @@ void put_page(struct page *page)
 		return;
 	pfn = (unsigned long)(page - mem_map);
 	poison_block(pfn, page->order);	/* still ours: nobody can take it */
-	local_irq_save(flags);
-	free_count += 1UL << page->order;
+	spin_lock_irqsave(&zone.lock, flags);
+	zone.free_count += 1UL << page->order;
 	mark_block(pfn, page->order, 0);
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&zone.lock, flags);
 }
 EXPORT_SYMBOL(put_page);
 
@@ -326,17 +346,19 @@ EXPORT_SYMBOL(free_pages);
 /* Hand a range of boot-time pages (__init sections) to the allocator. */
 void free_reserved_range(unsigned long start, unsigned long end)
 {
-	unsigned long pfn;
+	unsigned long pfn, flags;
 
+	spin_lock_irqsave(&zone.lock, flags);
 	for (pfn = __pa(start) >> PAGE_SHIFT; pfn < __pa(end) >> PAGE_SHIFT;
 	     pfn++) {
 		mem_map[pfn].flags = 0;
-		free_count++;
+		zone.free_count++;
 		totalram_pages++;
 	}
+	spin_unlock_irqrestore(&zone.lock, flags);
 }
 
 unsigned long nr_free_pages(void)
 {
-	return free_count;
+	return zone.free_count;	/* one word: read whole, no lock */
 }

@@ -33,6 +33,7 @@
 #include "linux/sched.h"
 #include "linux/seq_file.h"
 #include "linux/slab.h"
+#include "linux/spinlock.h"
 #include "linux/vmalloc.h"
 #include "asm/system.h"
 #include "slab_debug.h"
@@ -49,8 +50,24 @@ struct slab {
 	const struct slab_layout *debug;	/* NULL: a plain slab */
 };
 
+/*
+ * Each size class is a cache of its own (Linux's kmalloc-16 ...
+ * kmalloc-2048), with its own lock, SLUB's list_lock: it protects the
+ * class's partial list and, in every slab of the class, the free list,
+ * the count in use and the debug bytes and tracks of its objects (what
+ * slab_alloc() and slab_free() change, alloc_traces_show() reads).
+ * Taken by kmalloc() and kfree() of the class's sizes, with interrupts
+ * off (interrupt handlers allocate, GFP_ATOMIC).  Order: a class's
+ * list_lock, then the page allocator's zone.lock (new_slab() and
+ * slab_free() get and give back pages under it); alloc_traces_show()
+ * takes every class's, in class order.  Two CPUs allocating different
+ * sizes never meet.
+ */
+static spinlock_t list_lock[NR_CLASSES] = {
+	[0 ... NR_CLASSES - 1] = __SPIN_LOCK_UNLOCKED(kmalloc_list_lock)
+};
 static struct list_head partial[NR_CLASSES];
-static unsigned long nr_slab_pages;
+static atomic_long_t nr_slab_pages;	/* of every class: atomic */
 
 /* slub_debug's letters (SLAB_RED_ZONE...), and each class's debug slot */
 unsigned int slub_debug;
@@ -297,7 +314,7 @@ static struct slab *new_slab(unsigned int shift)
 		s->freelist = obj;
 	}
 	list_add(&s->list, &partial[shift - MIN_SHIFT]);
-	nr_slab_pages++;
+	atomic_long_inc(&nr_slab_pages);
 	return s;
 }
 
@@ -337,7 +354,7 @@ static void slab_free(struct slab *s, void *obj, unsigned long caller)
 	list_del(&s->list);
 	virt_to_page(s)->flags &= ~PG_slab;
 	free_page((unsigned long)s);
-	nr_slab_pages--;
+	atomic_long_dec(&nr_slab_pages);
 }
 
 static unsigned int pages_order(size_t size)
@@ -360,9 +377,11 @@ void *__kmalloc_track_caller(size_t size, gfp_t flags, unsigned long caller)
 	if (size > (1UL << MAX_SHIFT)) {
 		p = (void *)__get_free_pages(GFP_KERNEL, pages_order(size));
 	} else {
-		local_irq_save(irqflags);
+		spinlock_t *lock = &list_lock[size_class_shift(size) - MIN_SHIFT];
+
+		spin_lock_irqsave(lock, irqflags);
 		p = slab_alloc(size, caller);
-		local_irq_restore(irqflags);
+		spin_unlock_irqrestore(lock, irqflags);
 	}
 	if (p && (flags & __GFP_ZERO))
 		memset(p, 0, size);
@@ -387,6 +406,7 @@ void __kfree_track_caller(const void *p, unsigned long caller)
 {
 	struct page *page;
 	unsigned long irqflags;
+	spinlock_t *lock;
 
 	if (!p)
 		return;
@@ -395,9 +415,11 @@ void __kfree_track_caller(const void *p, unsigned long caller)
 		free_pages((unsigned long)p, page->order);
 		return;
 	}
-	local_irq_save(irqflags);
+	/* the object is the caller's: its slab's class cannot change */
+	lock = &list_lock[obj_slab(p)->shift - MIN_SHIFT];
+	spin_lock_irqsave(lock, irqflags);
 	slab_free(obj_slab(p), (void *)p, caller);
-	local_irq_restore(irqflags);
+	spin_unlock_irqrestore(lock, irqflags);
 }
 EXPORT_SYMBOL(__kfree_track_caller);
 
@@ -409,7 +431,7 @@ EXPORT_SYMBOL(kfree);
 
 unsigned long slab_pages(void)
 {
-	return nr_slab_pages;
+	return (unsigned long)atomic_long_read(&nr_slab_pages);
 }
 
 /* The usable size of an allocation: its size class, or its pages; in a
@@ -516,13 +538,17 @@ static int alloc_traces_show(struct seq_file *m, void *v)
 	if (!at)
 		return -ENOMEM;
 	at->n = at->other = 0;
-	local_irq_save(flags);	/* no kmalloc() or kfree() meanwhile */
+	local_irq_save(flags);	/* every class's lock: no kmalloc() or kfree() */
+	for (i = 0; i < NR_CLASSES; i++)
+		spin_lock(&list_lock[i]);
 	for (pfn = 0; pfn < max_low_pfn; pfn++) {
 		const struct slab *s = page_address(&mem_map[pfn]);
 
 		if ((mem_map[pfn].flags & PG_slab) && s->debug)
 			count_slab(s, at);
 	}
+	for (i = NR_CLASSES; i-- > 0;)
+		spin_unlock(&list_lock[i]);
 	local_irq_restore(flags);
 	for (i = 0; i < at->n; i++) {
 		sprint_symbol(sym, at->t[i].addr);

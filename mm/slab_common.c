@@ -11,13 +11,16 @@
 #include "linux/kernel.h"
 #include "linux/export.h"
 #include "linux/slab.h"
-#include "asm/system.h"
+#include "linux/atomic.h"
 
 struct kmem_cache {
 	const char *name;
 	unsigned int size;
 	void (*ctor)(void *);
-	unsigned long objects;		/* allocated, not yet freed */
+	/* allocated, not yet freed: atomic, as CPUs allocate and free
+	 * from one cache at once (the objects themselves are kmalloc()'s,
+	 * under its class's list_lock) */
+	atomic_long_t objects;
 };
 
 struct kmem_cache *kmem_cache_create(const char *name, unsigned int size,
@@ -44,7 +47,6 @@ EXPORT_SYMBOL(kmem_cache_create);
 void *kmem_cache_alloc(struct kmem_cache *s, gfp_t flags)
 {
 	void *p = kmalloc(s->size, flags & ~__GFP_ZERO);
-	unsigned long irqflags;
 
 	if (!p)
 		return NULL;
@@ -52,22 +54,16 @@ void *kmem_cache_alloc(struct kmem_cache *s, gfp_t flags)
 		s->ctor(p);
 	if (flags & __GFP_ZERO)	/* after the constructor, as in Linux */
 		memset(p, 0, s->size);
-	local_irq_save(irqflags);
-	s->objects++;
-	local_irq_restore(irqflags);
+	atomic_long_inc(&s->objects);
 	return p;
 }
 EXPORT_SYMBOL(kmem_cache_alloc);
 
 void kmem_cache_free(struct kmem_cache *s, void *p)
 {
-	unsigned long irqflags;
-
 	if (!p)
 		return;
-	local_irq_save(irqflags);
-	s->objects--;
-	local_irq_restore(irqflags);
+	atomic_long_dec(&s->objects);
 	kfree(p);
 }
 EXPORT_SYMBOL(kmem_cache_free);
@@ -76,11 +72,12 @@ void kmem_cache_destroy(struct kmem_cache *s)
 {
 	if (!s)
 		return;
-	if (s->objects) {
+	if (atomic_long_read(&s->objects)) {
 		printk(KERN_ERR "BUG %s: Objects remaining in %s on "
 		       "__kmem_cache_shutdown()\n", s->name, s->name);
 		printk(KERN_ERR "kmem_cache_destroy %s: Slab cache still has "
-		       "objects (%lu, leaked)\n", s->name, s->objects);
+		       "objects (%ld, leaked)\n", s->name,
+		       atomic_long_read(&s->objects));
 		dump_stack();
 	}
 	kfree(s);

@@ -15,7 +15,7 @@
 #include "linux/vmalloc.h"
 #include "linux/list.h"
 #include "asm/bug.h"
-#include "asm/system.h"
+#include "linux/spinlock.h"
 
 struct vm_struct {
 	struct list_head list;
@@ -24,6 +24,19 @@ struct vm_struct {
 	bool borrowed;		/* vmap(): the pages are not the area's */
 };
 
+/*
+ * vmap_area_lock (Linux's name) protects the list of areas, vmlist, and
+ * vm_used: finding room and inserting an area (get_vm_area()), taking
+ * one off (remove_area()).  Taken with interrupts off, as a kernel
+ * stack is freed on the way to a zombie with them off.  Not held while
+ * an area's pages are got, mapped, unmapped or given back: the area is
+ * on the list, so no one else gets its addresses, and its page-table
+ * entries are its owner's alone - the tables of the whole vmalloc area
+ * are made at boot (arch/i386/mm/init.c), so none is added meanwhile.
+ * Order: taken alone; kmalloc() and the page allocator are called
+ * outside it.
+ */
+static DEFINE_SPINLOCK(vmap_area_lock);
 static LIST_HEAD(vmlist);
 static unsigned long vm_used;
 
@@ -47,17 +60,20 @@ static bool fits_below(unsigned long addr, unsigned long size,
 	       PAGE_SIZE <= limit - addr - size;
 }
 
-/* Find room for size bytes plus a guard page, aligned; insert it. */
-static struct vm_struct *get_vm_area(unsigned long size, unsigned long align)
+/* Find room for size bytes plus a guard page, aligned; insert it.
+ * vm_used counts vmalloc()'s own pages, not a vmap()'s borrowed ones. */
+static struct vm_struct *get_vm_area(unsigned long size, unsigned long align,
+				     bool borrowed)
 {
 	struct vm_struct *area, *v;
-	unsigned long addr = align_in_area(VMALLOC_START, align);
+	unsigned long addr = align_in_area(VMALLOC_START, align), flags;
 
 	if (!addr || !fits_below(addr, size, VMALLOC_END))
 		return NULL;
 	area = kmalloc(sizeof(*area), GFP_KERNEL);
 	if (!area)
 		return NULL;
+	spin_lock_irqsave(&vmap_area_lock, flags);
 	list_for_each_entry(v, &vmlist, list) {
 		if (fits_below(addr, size, v->addr))
 			break;
@@ -66,14 +82,30 @@ static struct vm_struct *get_vm_area(unsigned long size, unsigned long align)
 			break;
 	}
 	if (!addr || !fits_below(addr, size, VMALLOC_END)) {
+		spin_unlock_irqrestore(&vmap_area_lock, flags);
 		kfree(area);
 		return NULL;
 	}
 	area->addr = addr;
 	area->size = size;
-	area->borrowed = false;
+	area->borrowed = borrowed;
 	list_add_tail(&area->list, &v->list);	/* before v: address order */
+	if (!borrowed)
+		vm_used += size;
+	spin_unlock_irqrestore(&vmap_area_lock, flags);
 	return area;
+}
+
+/* Take an area that could not be mapped back off the list */
+static void put_vm_area(struct vm_struct *area)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&vmap_area_lock, flags);
+	list_del(&area->list);
+	if (!area->borrowed)
+		vm_used -= area->size;
+	spin_unlock_irqrestore(&vmap_area_lock, flags);
 }
 
 static void unmap_area(struct vm_struct *area, unsigned long mapped)
@@ -109,22 +141,17 @@ static int map_area(struct vm_struct *area)
 void *vmalloc_aligned(unsigned long size, unsigned long align)
 {
 	struct vm_struct *area;
-	unsigned long flags;
 
 	/* PAGE_ALIGN() of a size within a page of 4 GiB would wrap to 0 */
 	if (!size || size > VMALLOC_END - VMALLOC_START)
 		return NULL;
 	size = PAGE_ALIGN(size);
-	local_irq_save(flags);
-	area = get_vm_area(size, max(align, PAGE_SIZE));
+	area = get_vm_area(size, max(align, PAGE_SIZE), false);
 	if (area && map_area(area)) {
-		list_del(&area->list);
+		put_vm_area(area);
 		kfree(area);
 		area = NULL;
 	}
-	if (area)
-		vm_used += size;
-	local_irq_restore(flags);
 	return area ? (void *)area->addr : NULL;
 }
 
@@ -149,10 +176,15 @@ EXPORT_SYMBOL(vzalloc);
 static struct vm_struct *remove_area(const void *addr, const char *caller)
 {
 	struct vm_struct *v;
+	unsigned long flags;
 
+	spin_lock_irqsave(&vmap_area_lock, flags);
 	list_for_each_entry(v, &vmlist, list) {
 		if (v->addr == (unsigned long)addr) {
 			list_del(&v->list);
+			if (!v->borrowed)
+				vm_used -= v->size;
+			spin_unlock_irqrestore(&vmap_area_lock, flags);
 			return v;
 		}
 	}
@@ -162,17 +194,13 @@ static struct vm_struct *remove_area(const void *addr, const char *caller)
 void vfree(const void *addr)
 {
 	struct vm_struct *v;
-	unsigned long flags;
 
 	if (!addr)
 		return;
-	local_irq_save(flags);
 	v = remove_area(addr, "vfree");
 	BUG_ON(v->borrowed);
 	unmap_area(v, v->size);
-	vm_used -= v->size;
 	kfree(v);
-	local_irq_restore(flags);
 }
 EXPORT_SYMBOL(vfree);
 
@@ -200,13 +228,11 @@ static void unmap_borrowed(struct vm_struct *area, unsigned int n)
 void *vmap(struct page **pages, unsigned int count)
 {
 	struct vm_struct *area;
-	unsigned long flags;
 	unsigned int i;
 
 	if (!count || count > (VMALLOC_END - VMALLOC_START) >> PAGE_SHIFT)
 		return NULL;
-	local_irq_save(flags);
-	area = get_vm_area((unsigned long)count << PAGE_SHIFT, PAGE_SIZE);
+	area = get_vm_area((unsigned long)count << PAGE_SHIFT, PAGE_SIZE, true);
 	for (i = 0; area && i < count; i++) {
 		if (map_kernel_page(area->addr + i * PAGE_SIZE,
 				    __pa(page_address(pages[i])), false))
@@ -214,28 +240,22 @@ void *vmap(struct page **pages, unsigned int count)
 		get_page(pages[i]);
 	}
 	if (area && i < count) {
-		list_del(&area->list);
+		put_vm_area(area);
 		unmap_borrowed(area, i);
 		area = NULL;
 	}
-	if (area)
-		area->borrowed = true;
-	local_irq_restore(flags);
 	return area ? (void *)area->addr : NULL;
 }
 
 void vunmap(const void *addr)
 {
 	struct vm_struct *v;
-	unsigned long flags;
 
 	if (!addr)
 		return;
-	local_irq_save(flags);
 	v = remove_area(addr, "vunmap");
 	BUG_ON(!v->borrowed);
 	unmap_borrowed(v, v->size >> PAGE_SHIFT);
-	local_irq_restore(flags);
 }
 
 unsigned long vmalloc_used(void)

@@ -4,7 +4,11 @@
 
 #include "asm/special_insns.h"	/* read_cr2, write_cr3 and co */
 
-/* EFLAGS.IF, Intel SDM vol. 1, 3.4.3 */
+/* EFLAGS.IF, Intel SDM vol. 1, 3.4.3.  Only this CPU's interrupts: on
+ * several CPUs that protects this CPU's own state (its per-CPU data, its
+ * APIC, a section an interrupt handler of this CPU must not enter)
+ * and never data another CPU can reach, which has a lock of its own
+ * (docs/smp.md) or rests on the big kernel lock. */
 #define X86_EFLAGS_IF	0x00000200
 
 #define local_irq_disable()	asm volatile("cli" ::: "memory")

@@ -135,7 +135,10 @@ extern u32 swapper_pg_dir[];
  */
 struct mm_struct {
 	u32 *pgd;
-	int mm_users;			/* tasks sharing it (CLONE_VM) */
+	/* tasks sharing it (CLONE_VM) and readers holding it
+	 * (get_task_mm()): atomic, as Linux's, for they come and go on
+	 * any CPU; the last mmput() frees */
+	atomic_t mm_users;
 	unsigned long start_brk, brk;	/* the heap: [start_brk, brk) */
 	unsigned long mmap_base;	/* the next anonymous mapping */
 	unsigned long start_stack;
@@ -217,7 +220,7 @@ void mmput(struct mm_struct *mm);
 
 static inline void mmget(struct mm_struct *mm)
 {
-	mm->mm_users++;
+	atomic_inc(&mm->mm_users);
 }
 int map_user_area(struct mm_struct *mm, unsigned long start,
 		  unsigned long end, unsigned long vm_flags);

@@ -57,7 +57,12 @@ extern unsigned long __per_cpu_offset[NR_CPUS];
 #define get_cpu_var(var)	(*get_cpu_ptr(&(var)))
 #define put_cpu_var(var)	put_cpu_ptr(&(var))
 
-/* pcp is a per-CPU lvalue (a variable, or *p of an alloc_percpu() p) */
+/* pcp is a per-CPU lvalue (a variable, or *p of an alloc_percpu() p).
+ * Interrupts off, not a lock: the variable is this CPU's alone, and
+ * with them off neither an interrupt handler of this CPU comes between
+ * the read and the write nor a preemption moves the task to another
+ * CPU halfway (Linux's this_cpu_*() are one instruction for the same
+ * reason). */
 #define this_cpu_read(pcp)                                              \
 	({                                                              \
 		unsigned long __f;                                      \

@@ -107,6 +107,8 @@ void apic_wait_icr_idle(void)
  * Send an interrupt command to one APIC: the destination goes in ICR2,
  * and the write to the low word sends it (SDM 10.6.1).  Interrupts are
  * off so that no handler of this CPU sends in between the two writes.
+ * No lock: every CPU has an APIC of its own at the same address (SDM
+ * 10.4.1), so another CPU's sends never touch this one's ICR.
  */
 void apic_send_ipi(int apicid, u32 icr_low)
 {
@@ -125,7 +127,9 @@ void apic_send_ipi(int apicid, u32 icr_low)
  * end shows in port 0x61's bit 5 (Intel 8254 data sheet; Linux's
  * calibrate_APIC_clock() measures against the PIT too).  Not against
  * jiffies: under QEMU's TCG a busy host delivers the PIT's interrupts
- * late, not its count.
+ * late, not its count.  The PIT is shared, but this runs once, on CPU 0
+ * in smp_init() before the others are started; interrupts off keep
+ * this CPU's timer handler from the PIT meanwhile.
  */
 void __init calibrate_APIC_clock(void)
 {

@@ -7,6 +7,10 @@
  * (v << 1) | 1), then the ACPI PM1a control register of QEMU's i440FX/
  * PIIX4 machine at 0x604 and of older QEMU/Bochs at 0xb004 (SLP_EN with
  * sleep type S5: 0x2000).  If all are absent, halt.
+ *
+ * Each turns this CPU's interrupts off for good: the CPU stops here, and
+ * nothing it shares with other CPUs is changed, so no lock is taken
+ * (panic() has stopped the other CPUs first, smp_send_stop()).
  */
 #include "linux/kernel.h"
 #include "linux/reboot.h"

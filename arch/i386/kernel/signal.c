@@ -369,6 +369,10 @@ static noinline void exit_to_user_mode_loop(struct pt_regs *regs,
 		local_irq_enable();
 		do_signal(regs, in_syscall);
 		in_syscall = 0;		/* settled: restart at most once */
+		/* off again for the last test and the iret: a wake-up or
+		 * signal that comes between them must wait for the next
+		 * entry.  This CPU's own state; the signal state itself is
+		 * under sighand->siglock (kernel/signal.c) */
 		local_irq_disable();
 	} while (exit_work(tsk, regs, in_syscall));
 }

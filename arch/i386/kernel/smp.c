@@ -6,8 +6,8 @@
  * (Intel SDM vol. 3, 10.6); its handler ends with an EOI to its own
  * APIC.
  *
- * Only the CPU holding the big kernel lock (lib/kernel_lock.c) runs
- * kernel code, so only it sends requests, one at a time: one slot holds
+ * One sender at a time, under call_lock (code that runs without the big
+ * kernel lock may send too): one slot holds
  * the function and its argument, and each target CPU's bit in
  * ipi_pending says it still has to take it.  The sender waits until
  * every target has cleared its bit, so the slot (and a TLB range on the
@@ -24,6 +24,7 @@
 #include "linux/mm.h"
 #include "linux/sched.h"
 #include "linux/smp.h"
+#include "linux/spinlock.h"
 #include "asm/apic.h"
 #include "asm/processor.h"
 #include "asm/system.h"
@@ -33,6 +34,14 @@
 #define IPI_STOP	1	/* panic: stop for good */
 #define FLUSH_ALL_PAGES	32	/* more than this: reload CR3 instead */
 
+/* call_lock protects the slot (call_func, call_info, call_wait) from a
+ * second sender until every target has taken it; taken by
+ * call_function_mask() only, and spun for while doing the requests sent
+ * to this CPU, as the big kernel lock is (a sender waits for every
+ * target, so a target spinning with interrupts off would deadlock);
+ * taken after any other lock the sender holds (zone.lock, runqueue...
+ * are never held across a call) */
+static DEFINE_SPINLOCK(call_lock);
 static smp_call_func_t call_func;
 static void *call_info;
 static int call_wait;
@@ -45,7 +54,7 @@ static volatile unsigned long tlb_kernel_stale;
 static void stop_this_cpu(void)
 {
 	clear_bit(smp_processor_id(), &cpu_online_map);
-	for (;;)
+	for (;;)	/* this CPU stops for good: nothing shared, no lock */
 		asm volatile("cli; hlt");
 }
 
@@ -113,9 +122,11 @@ static void call_function_mask(unsigned long mask, u32 vector,
 {
 	int cpu;
 
+	while (!spin_trylock(&call_lock)) {	/* and no move to another CPU */
+		smp_service_ipis();
+		cpu_relax();
+	}
 	mask &= cpu_online_map & ~(1UL << smp_processor_id());
-	if (!mask)
-		return;
 	call_func = func;
 	call_info = info;
 	call_wait = wait;
@@ -130,6 +141,7 @@ static void call_function_mask(unsigned long mask, u32 vector,
 		       (ipi_pending[cpu] & (1UL << IPI_CALL)) &&
 		       cpu_online(cpu))
 			cpu_relax();
+	spin_unlock(&call_lock);
 }
 
 /*
@@ -152,6 +164,7 @@ int smp_call_function_single(int cpu, smp_call_func_t func, void *info,
 	if (cpu < 0 || cpu >= NR_CPUS || !cpu_online(cpu))
 		return -ENXIO;
 	if (cpu == smp_processor_id()) {
+		/* as the IPI's handler would run it, on this CPU */
 		local_irq_save(flags);
 		func(info);
 		local_irq_restore(flags);

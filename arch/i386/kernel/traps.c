@@ -246,6 +246,8 @@ void show_registers(struct pt_regs *regs, struct task_struct *tsk,
  */
 void die(const char *str, struct pt_regs *regs, long err)
 {
+	/* this CPU's interrupts: none comes in while it prints; the other
+	 * CPUs are kept out by die_lock() */
 	local_irq_disable();
 	die_lock();
 	if (die_nesting++)

@@ -42,7 +42,10 @@
 
 /* A page of a driver's mapping: its fault handler may sleep (a mutex),
  * so interrupts are back on for it if the faulting code had them, as
- * Linux's page-fault handler turns them on */
+ * Linux's page-fault handler turns them on.  Off again after: the rest
+ * of the handler runs as it came in.  That is this CPU's state, not a
+ * lock: the data the fault changes has its own (mm->mmap_lock, the
+ * page allocator's zone.lock) or rests on the big kernel lock. */
 static int driver_fault(struct pt_regs *regs, struct vm_area_struct *vma,
 			unsigned long address, bool write)
 {
@@ -97,7 +100,7 @@ static bool fault_lock_mm(struct pt_regs *regs, struct mm_struct *mm)
 		return false;
 	local_irq_enable();
 	mmap_read_lock(mm);
-	local_irq_disable();
+	local_irq_disable();	/* as the handler came in: this CPU's state */
 	return true;
 }
 
