@@ -66,8 +66,3 @@ EXPORT_SYMBOL(param_set_bool);
 EXPORT_SYMBOL(param_get_bool);
 EXPORT_SYMBOL(param_set_charp);
 EXPORT_SYMBOL(param_get_charp);
-/* lib/kernel_lock.c: for tests/modules that run without the big kernel
- * lock, as Linux 2.6 exported it */
-EXPORT_SYMBOL(lock_kernel);
-EXPORT_SYMBOL(unlock_kernel);
-EXPORT_SYMBOL(kernel_locked);
