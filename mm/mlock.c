@@ -45,18 +45,17 @@ static long range_mapped(unsigned long start, size_t len)
 	return err;
 }
 
-/* Each page of the range that has no entry yet gets one; a page that
- * cannot (PROT_NONE, past a file's end) is left as it is */
+/* Each page of the range that has no entry yet gets one (a page that
+ * has one, handle_mm_fault() leaves as it is); a page that cannot
+ * (PROT_NONE, past a file's end) is left as it is */
 static void populate(unsigned long start, size_t len)
 {
 	unsigned long end = PAGE_ALIGN(start + len), va;
 	struct vm_area_struct *vma;
-	u32 *pte;
 
 	for (va = start & PAGE_MASK; va < end; va += PAGE_SIZE) {
 		vma = find_vma(current->mm, va);
-		pte = user_pte_of(current->mm, va);
-		if (!vma_is_driver(vma) && !(pte && (*pte & _PAGE_PRESENT)))
+		if (!vma_is_driver(vma))
 			handle_mm_fault(vma, va, false);
 	}
 }
