@@ -20,14 +20,21 @@
 #include "asm/segment.h"
 #include "asm/system.h"
 
-/* The handler prints an oops (the decoder, the line table) and may panic
- * through the serial core's console: with 4 KiB, panic_on_oops's panic
- * after a double fault hung (test_oops) */
-#define DF_STACK_WORDS	4096
 #define EFLAGS_RESERVED	0x00000002	/* bit 1 always reads 1 (SDM 2.3) */
 
 struct tss_struct doublefault_tss;
-static unsigned long df_stack[DF_STACK_WORDS];
+/*
+ * The handler's stack is a kernel stack like any other: THREAD_SIZE
+ * bytes aligned to THREAD_SIZE, its thread_info at the base, since
+ * current_thread_info() finds that by masking esp.  An array at any
+ * address put the "thread_info" wherever the mask fell - 1 KiB below
+ * the top in one build - and the oops written over it made
+ * smp_processor_id() garbage: panic_on_oops's panic then sent its stop
+ * IPI to CPU 0 itself, through a local APIC a 1-CPU boot never maps,
+ * and hung (test_oops; a bigger array only moved the spot).  The
+ * handler runs on CPU 0 alone (regs_from_tss()): cpu stays 0.
+ */
+static union thread_union df_stack __attribute__((aligned(THREAD_SIZE)));
 
 static void doublefault_kill(void)
 {
@@ -84,7 +91,8 @@ static void __attribute__((noreturn)) doublefault_fn(void)
 
 void __init doublefault_init(void)
 {
-	doublefault_tss.esp = (u32)&df_stack[DF_STACK_WORDS];
+	df_stack.thread_info.task = &init_task;	/* CPU 0's idle task */
+	doublefault_tss.esp = (u32)&df_stack.stack[THREAD_SIZE / sizeof(long)];
 	doublefault_tss.ss = __KERNEL_DS;
 	doublefault_tss.ds = doublefault_tss.es = __KERNEL_DS;
 	doublefault_tss.cs = __KERNEL_CS;
