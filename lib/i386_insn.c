@@ -130,6 +130,19 @@ static void ea_hex(struct insn *d, size_t *n, u32 v, bool is_signed)
 	hex_to(d->ea, sizeof(d->ea), n, v, false);
 }
 
+/* "ds" -> "ds ": a segment override written as a prefix */
+static const char *seg_prefix(const char *seg)
+{
+	static const char *const names[] = { "es ", "cs ", "ss ", "ds ",
+					     "fs ", "gs " };
+	unsigned int i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (!strncmp(names[i], seg, 2))
+			return names[i];
+	return "";
+}
+
 /* Reads ModRM (and SIB, displacement); a register operand is named at
  * print time, by the size the instruction gives it. */
 static void modrm(struct insn *d)
@@ -145,8 +158,15 @@ static void modrm(struct insn *d)
 	d->rm = b & 7;
 	d->ea[0] = 0;
 	d->ea_mem = d->mod != 3;
-	if (!d->ea_mem)
+	if (!d->ea_mem) {
+		/* a segment override with no memory to apply to: objdump
+		 * writes it as a prefix of its own, "ds add %bl,%dh" */
+		if (d->seg && !*d->prefix) {
+			d->prefix = seg_prefix(d->seg);
+			d->seg = NULL;
+		}
 		return;
+	}
 	has_sib = d->rm == 4;
 	if (has_sib)
 		sib = (u8)get(d, 1);
