@@ -312,9 +312,11 @@ void put_page(struct page *page)
 	if (!page_counted(page))
 		return;
 	page = block_head(page);
-	if (!page_ref_count(page))
+	if (!page_ref_count(page)) {
+		dump_stack();	/* who put it: the bug is the caller's */
 		panic("put_page: page %08lx has no reference",
 		      (unsigned long)page_address(page));
+	}
 	if (!atomic_dec_and_test(&page->_refcount))
 		return;
 	pfn = (unsigned long)(page - mem_map);
@@ -329,9 +331,11 @@ EXPORT_SYMBOL(put_page);
 /* The owner's reference goes: the block is free unless still mapped */
 void __free_pages(struct page *page, unsigned int order)
 {
-	if (!(page->flags & PG_head) || page->order != order)
+	if (!(page->flags & PG_head) || page->order != order) {
+		dump_stack();	/* who freed it: the bug is the caller's */
 		panic("free_pages: %08lx is not an order-%u block",
 		      (unsigned long)page_address(page), order);
+	}
 	put_page(page);
 }
 EXPORT_SYMBOL(__free_pages);
