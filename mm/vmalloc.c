@@ -27,8 +27,8 @@ struct vm_struct {
 /*
  * vmap_area_lock (Linux's name) protects the list of areas, vmlist, and
  * vm_used: finding room and inserting an area (get_vm_area()), taking
- * one off (remove_area()).  Taken with interrupts off, as a kernel
- * stack is freed on the way to a zombie with them off.  Not held while
+ * one off once unmapped (put_vm_area()).  Taken with interrupts off, as
+ * a kernel stack is freed on the way to a zombie with them off.  Not held while
  * an area's pages are got, mapped, unmapped or given back: the area is
  * on the list, so no one else gets its addresses, and its page-table
  * entries are its owner's alone - the tables of the whole vmalloc area
@@ -96,7 +96,8 @@ static struct vm_struct *get_vm_area(unsigned long size, unsigned long align,
 	return area;
 }
 
-/* Take an area that could not be mapped back off the list */
+/* Take an area off the list: one unmapped, or one that could not be
+ * mapped */
 static void put_vm_area(struct vm_struct *area)
 {
 	unsigned long flags;
@@ -173,7 +174,15 @@ void *vzalloc(unsigned long size)
 EXPORT_SYMBOL(vzalloc);
 
 /* The area at addr, taken off the list; its pages still mapped */
-static struct vm_struct *remove_area(const void *addr, const char *caller)
+/*
+ * The area at addr, left on the list: its addresses stay taken until
+ * its pages are unmapped, and only then does put_vm_area() free them.
+ * Taken off first, they were free while vfree() still cleared their
+ * entries with interrupts on, and a kernel stack vmalloc()'d by the task
+ * a tick switched to got them: vfree() then read that task's entries,
+ * or none, and freed "c0000000" (sysfuzz, closing a pipe's buffer).
+ */
+static struct vm_struct *find_area(const void *addr, const char *caller)
 {
 	struct vm_struct *v;
 	unsigned long flags;
@@ -181,9 +190,6 @@ static struct vm_struct *remove_area(const void *addr, const char *caller)
 	spin_lock_irqsave(&vmap_area_lock, flags);
 	list_for_each_entry(v, &vmlist, list) {
 		if (v->addr == (unsigned long)addr) {
-			list_del(&v->list);
-			if (!v->borrowed)
-				vm_used -= v->size;
 			spin_unlock_irqrestore(&vmap_area_lock, flags);
 			return v;
 		}
@@ -197,9 +203,10 @@ void vfree(const void *addr)
 
 	if (!addr)
 		return;
-	v = remove_area(addr, "vfree");
+	v = find_area(addr, "vfree");
 	BUG_ON(v->borrowed);
 	unmap_area(v, v->size);
+	put_vm_area(v);
 	kfree(v);
 }
 EXPORT_SYMBOL(vfree);
@@ -215,6 +222,7 @@ static void unmap_borrowed(struct vm_struct *area, unsigned int n)
 		unmap_kernel_page(area->addr + off);
 		put_page(pfn_to_page(pte >> PAGE_SHIFT));
 	}
+	put_vm_area(area);
 	kfree(area);
 }
 
@@ -240,8 +248,7 @@ void *vmap(struct page **pages, unsigned int count)
 		get_page(pages[i]);
 	}
 	if (area && i < count) {
-		put_vm_area(area);
-		unmap_borrowed(area, i);
+		unmap_borrowed(area, i);	/* and off the list */
 		area = NULL;
 	}
 	return area ? (void *)area->addr : NULL;
@@ -253,9 +260,9 @@ void vunmap(const void *addr)
 
 	if (!addr)
 		return;
-	v = remove_area(addr, "vunmap");
+	v = find_area(addr, "vunmap");
 	BUG_ON(!v->borrowed);
-	unmap_borrowed(v, v->size >> PAGE_SHIFT);
+	unmap_borrowed(v, v->size >> PAGE_SHIFT);	/* and put_vm_area() */
 }
 
 unsigned long vmalloc_used(void)
