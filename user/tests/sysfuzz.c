@@ -55,6 +55,7 @@ enum {
 	NR_clone3 = 435, NR_set_thread_area = 243, NR_modify_ldt = 123,
 	NR_brk = 45, NR_mmap = 90, NR_munmap = 91, NR_mprotect = 125,
 	NR_mremap = 163, NR_mmap2 = 192, NR_madvise = 219, NR_vhangup = 111,
+	NR_fanotify_mark = 339,
 };
 
 /* What one child did since its last report: a fixed-size record */
@@ -380,7 +381,9 @@ static void load_selector(void)
  * leak check is exact), a working directory outside the scratch one
  * (files a call creates must land where cleanup finds them), vhangup
  * (root's hangs up the terminal: SIGHUP to the driver's shell, as on
- * Linux, whose trinity avoids it too).
+ * Linux, whose trinity avoids it too), fanotify_mark's permission
+ * events (a child that marks a file it then opens asks itself, and
+ * sleeps until it is killed, as on Linux).
  */
 static bool tame(int nr, unsigned long *a)
 {
@@ -404,6 +407,9 @@ static bool tame(int nr, unsigned long *a)
 		return false;		/* a pidfd could name anyone */
 	case NR_vhangup:
 		return false;
+	case NR_fanotify_mark:
+		a[2] &= ~0x30000UL;	/* FAN_OPEN_PERM, FAN_ACCESS_PERM */
+		return true;
 	case NR_mkdir:
 		a[0] = (unsigned long)dirs[below(ARRAY_SIZE(dirs))];
 		return true;
