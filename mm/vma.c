@@ -228,21 +228,24 @@ int do_munmap(struct mm_struct *mm, unsigned long start, unsigned long end)
 
 /*
  * fork(2): the child gets a copy of each area (its entries were copied
- * with the rest, copy_user_pages()), but for VM_DONTCOPY ones, whose
- * pages it does not get either (madvise(2) MADV_DONTFORK).
+ * with the rest, copy_user_pages()), unlocked (mlock(2): locks are not
+ * inherited), but for VM_DONTCOPY ones, whose pages it does not get
+ * either (madvise(2) MADV_DONTFORK); a VM_WIPEONFORK one it gets
+ * without its pages, so that it reads zeros (MADV_WIPEONFORK).
  */
 int dup_mmap(struct mm_struct *mm, struct mm_struct *old)
 {
 	struct vm_area_struct *vma, **tail = &mm->mmap;
 
 	for (vma = old->mmap; vma; vma = vma->vm_next) {
-		if (vma->vm_flags & VM_DONTCOPY) {
+		if (vma->vm_flags & (VM_DONTCOPY | VM_WIPEONFORK))
 			unmap_user_range(mm, vma->vm_start, vma->vm_end);
+		if (vma->vm_flags & VM_DONTCOPY)
 			continue;
-		}
 		*tail = vma_copy(vma, mm, vma->vm_start);
 		if (!*tail)
 			return -ENOMEM;
+		(*tail)->vm_flags &= ~(VM_LOCKED | VM_LOCKONFAULT);
 		tail = &(*tail)->vm_next;
 	}
 	return 0;

@@ -22,7 +22,6 @@
 #include "linux/stat.h"
 #include "internal.h"
 
-#define K(pages)	((pages) << (PAGE_SHIFT - 10))
 
 /*
  * The task of a /proc/PID inode, alive, or NULL once it was reaped.
@@ -187,10 +186,20 @@ static void status_caps(struct seq_buf *s, const struct cred *c)
 
 static size_t status_show(char *buf, size_t size, void *priv)
 {
-	struct task_struct *p = proc_pid_get(priv);
+	struct mm_struct *mm = proc_pid_mm(priv);
 	struct seq_buf s = SEQ_BUF(buf, size);
+	char vm[64] = "";
+	struct seq_buf vms = SEQ_BUF(vm, sizeof(vm) - 1);
 	const struct cred *cred;
+	struct task_struct *p;
 
+	/* the Vm lines first: reading the areas may sleep, which the
+	 * task's RCU read side below may not */
+	if (mm) {
+		task_mem(&vms, mm);
+		mmput(mm);
+	}
+	p = proc_pid_get(priv);
 	if (!p)
 		return 0;
 	cred = get_task_cred(p);
@@ -200,8 +209,7 @@ static size_t status_show(char *buf, size_t size, void *priv)
 		   p->comm, task_state(p), task_state_name(p), p->tgid, p->pid,
 		   ppid_of(p));
 	status_ids(&s, cred);
-	if (p->mm)
-		seq_printf(&s, "VmRSS:\t%8lu kB\n", K(p->mm->pages));
+	seq_printf(&s, "%s", vm);
 	seq_printf(&s, "Threads:\t%d\n", p->signal->live);
 	status_caps(&s, cred);
 	put_cred(cred);
@@ -453,6 +461,7 @@ static const struct {
 } pid_private[] = {
 	{ "environ", environ_show, S_IFREG | 0400 },
 	{ "maps", proc_pid_maps_show, 0 },
+	{ "smaps", proc_pid_smaps_show, 0 },
 };
 
 /* What /proc/PID and each /proc/PID/task/TID hold, of p */

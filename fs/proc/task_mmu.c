@@ -15,6 +15,13 @@
  * "[stack]", or "/dev/zero (deleted)" for shared anonymous memory,
  * which Linux keeps in an unlinked file.  An area without a name ends
  * its line with the space after INODE, as Linux's does.
+ *
+ * /proc/PID/smaps is the same lines, each followed by what the area
+ * holds in memory, in kB (proc(5)): its Size, Rss (the pages mapped
+ * now), Locked (the same, if the area is locked: mm/mlock.c), and the
+ * rest of Linux's fields that have nothing to count here (no huge
+ * pages, no swap) as 0.  /proc/PID/status's Vm lines come from here
+ * too (task_mem()).
  */
 #include "linux/kernel.h"
 #include "linux/fs.h"
@@ -23,9 +30,11 @@
 #include "linux/mmap_lock.h"
 #include "linux/sched.h"
 #include "linux/seq_buf.h"
+#include "asm/pgtable.h"
 #include "internal.h"
 
 #define NAME_COLUMN	48	/* 25 + sizeof(void *) * 6 - 1 */
+#define K(pages)	((pages) << (PAGE_SHIFT - 10))
 
 /* The name of vma's line into path (empty: none) */
 static void area_name(const struct vm_area_struct *vma, char *path,
@@ -72,8 +81,46 @@ static void show_area(struct seq_buf *s, const struct vm_area_struct *vma)
 	seq_printf(s, "\n");
 }
 
-/* The full length when buf is too small: the reader retries */
-size_t proc_pid_maps_show(char *buf, size_t size, void *priv)
+/* The pages of vma mapped now */
+static unsigned long area_rss(const struct vm_area_struct *vma)
+{
+	unsigned long va, n = 0;
+	u32 *pte;
+
+	for (va = vma->vm_start; va < vma->vm_end; va += PAGE_SIZE) {
+		pte = user_pte_of(vma->vm_mm, va);
+		n += pte && (*pte & _PAGE_PRESENT);
+	}
+	return n;
+}
+
+/* smaps' lines after the maps line (Linux 6.1's names and widths) */
+static void show_smap(struct seq_buf *s, const struct vm_area_struct *vma)
+{
+	static const char *const zero[] = {
+		"Shared_Clean", "Shared_Dirty", "Private_Clean",
+		"Private_Dirty", "Referenced", "Anonymous", "LazyFree",
+		"AnonHugePages", "ShmemPmdMapped", "FilePmdMapped",
+		"Shared_Hugetlb", "Private_Hugetlb", "Swap", "SwapPss",
+	};
+	unsigned long rss = area_rss(vma);
+	size_t i;
+
+	seq_printf(s, "%-16s%8lu kB\n%-16s%8lu kB\n%-16s%8lu kB\n"
+		      "%-16s%8lu kB\n", "Size:",
+		   K((vma->vm_end - vma->vm_start) >> PAGE_SHIFT),
+		   "KernelPageSize:", K(1UL), "MMUPageSize:", K(1UL), "Rss:",
+		   K(rss));
+	for (i = 0; i < ARRAY_SIZE(zero); i++)
+		seq_printf(s, "%s:%*s%8lu kB\n", zero[i],
+			   (int)(15 - strlen(zero[i])), "", 0UL);
+	seq_printf(s, "%-16s%8lu kB\n", "Locked:",
+		   vma->vm_flags & VM_LOCKED ? K(rss) : 0);
+}
+
+/* maps (smaps false) or smaps; the full length when buf is too small:
+ * the reader retries */
+static size_t show_areas(char *buf, size_t size, void *priv, bool smaps)
 {
 	struct mm_struct *mm = proc_pid_mm(priv);
 	struct seq_buf s = SEQ_BUF(buf, size);
@@ -83,9 +130,38 @@ size_t proc_pid_maps_show(char *buf, size_t size, void *priv)
 		return 0;
 	/* the areas, as no munmap(2) or mprotect(2) half made them */
 	mmap_read_lock(mm);
-	for (vma = mm->mmap; vma; vma = vma->vm_next)
+	for (vma = mm->mmap; vma; vma = vma->vm_next) {
 		show_area(&s, vma);
+		if (smaps)
+			show_smap(&s, vma);
+	}
 	mmap_read_unlock(mm);
 	mmput(mm);
 	return s.len;
+}
+
+size_t proc_pid_maps_show(char *buf, size_t size, void *priv)
+{
+	return show_areas(buf, size, priv, false);
+}
+
+size_t proc_pid_smaps_show(char *buf, size_t size, void *priv)
+{
+	return show_areas(buf, size, priv, true);
+}
+
+/* status's memory lines: VmLck (the locked areas' size, as Linux's
+ * locked_vm counts them) and VmRSS */
+void task_mem(struct seq_buf *s, struct mm_struct *mm)
+{
+	struct vm_area_struct *vma;
+	unsigned long locked = 0;
+
+	mmap_read_lock(mm);
+	for (vma = mm->mmap; vma; vma = vma->vm_next)
+		if (vma->vm_flags & VM_LOCKED)
+			locked += (vma->vm_end - vma->vm_start) >> PAGE_SHIFT;
+	mmap_read_unlock(mm);
+	seq_printf(s, "VmLck:\t%8lu kB\nVmRSS:\t%8lu kB\n", K(locked),
+		   K(mm->pages));
 }

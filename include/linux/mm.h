@@ -147,6 +147,10 @@ struct mm_struct {
 	unsigned long arg_start, arg_end;	/* argv's strings (/proc/PID/cmdline) */
 	unsigned long env_start, env_end;	/* envp's (/proc/PID/environ) */
 	unsigned long pages;		/* user pages mapped */
+	/* what every new area gets: VM_LOCKED after mlockall(MCL_FUTURE) */
+	unsigned long def_flags;
+	/* the membarrier(2) commands registered (kernel/membarrier.c) */
+	int membarrier_state;
 	struct vm_area_struct *mmap;	/* every mapping, by address */
 	/* the areas and the layout above (include/linux/mmap_lock.h) */
 	struct rw_semaphore mmap_lock;
@@ -257,6 +261,8 @@ int handle_mm_fault(struct vm_area_struct *vma, unsigned long address,
 		    bool write);
 int vma_populate(struct vm_area_struct *vma, unsigned long start,
 		 unsigned long end);
+void populate_range(struct mm_struct *mm, unsigned long start,
+		    unsigned long end);	/* mm/mlock.c */
 int do_vma_fault(struct vm_area_struct *vma, unsigned long address,
 		 bool write);
 void unmap_mapping_pages(struct inode *inode, unsigned long first);
@@ -273,12 +279,15 @@ unsigned long vma_flags_in(struct mm_struct *mm, unsigned long start,
 #define VM_MAYWRITE	0x00000020UL
 #define VM_MAYEXEC	0x00000040UL
 #define VM_MAYSHARE	0x00000080UL
+#define VM_GROWSDOWN	0x00000100UL	/* a stack: grows down at a fault */
 #define VM_PFNMAP	0x00000400UL	/* frames, not pages (remap_pfn_range()) */
 #define VM_LOCKED	0x00002000UL
 #define VM_IO		0x00004000UL	/* device memory */
 #define VM_DONTCOPY	0x00020000UL	/* fork(2) leaves it out */
 #define VM_DONTEXPAND	0x00040000UL	/* mremap(2) may not grow it */
+#define VM_LOCKONFAULT	0x00080000UL	/* locked as its pages come */
 #define VM_NORESERVE	0x00200000UL
+#define VM_WIPEONFORK	0x02000000UL	/* fork(2)'s child finds zeros */
 #define VM_DONTDUMP	0x04000000UL	/* not in a core dump */
 #define VM_MIXEDMAP	0x10000000UL
 

@@ -1,0 +1,265 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * tests/glibc/mmcheck.c - what LTP's mm tests (mlock05, mlock201,
+ * mlock203, mmap14, mmap15, mmap17, mmap20, mprotect01, msync03,
+ * munlockall01, madvise02, madvise10, remap_file_pages02,
+ * membarrier01) ask of mmap2(2), mlock(2) and its kin, msync(2),
+ * madvise(2), remap_file_pages(2) and membarrier(2): locked areas and
+ * their count in /proc/self/status (VmLck) and /proc/self/smaps
+ * (Locked), MAP_FIXED_NOREPLACE, MAP_SHARED_VALIDATE's flags, the
+ * errnos.  Run as root in a writable directory DIR; it prints the same
+ * lines on Linux 6.1 (tests/kernel/mmcheck.linux).
+ */
+#include "report.h"
+#include <fcntl.h>
+#include <stdlib.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define PG		4096L
+
+/* /proc/self/status's VmLck, in kB */
+static long vmlck(void)
+{
+	FILE *f = fopen("/proc/self/status", "r");
+	char line[256];
+	long kb = -1;
+
+	while (f && fgets(line, sizeof(line), f))
+		if (sscanf(line, "VmLck: %ld kB", &kb) == 1)
+			break;
+	if (f)
+		fclose(f);
+	return kb;
+}
+
+/* FIELD (Rss or Locked) of the smaps entry that starts at addr, in kB */
+static long smaps_field(void *addr, const char *field)
+{
+	FILE *f = fopen("/proc/self/smaps", "r");
+	char line[256], want[32];
+	unsigned long start, end;
+	long kb = -1;
+	int in = 0;
+
+	snprintf(want, sizeof(want), "%s: %%ld kB", field);
+	while (f && fgets(line, sizeof(line), f)) {
+		if (sscanf(line, "%lx-%lx ", &start, &end) == 2)
+			in = start == (unsigned long)addr;
+		else if (in && sscanf(line, want, &kb) == 1)
+			break;
+	}
+	if (f)
+		fclose(f);
+	return kb;
+}
+
+/* How many of n pages from addr mincore(2) finds in memory */
+static int resident(void *addr, int n)
+{
+	unsigned char vec[64];
+	int i, r = 0;
+
+	if (mincore(addr, n * PG, vec))
+		return -1;
+	for (i = 0; i < n; i++)
+		r += vec[i] & 1;
+	return r;
+}
+
+static void *anon(long len, int flags)
+{
+	return mmap(NULL, len, PROT_READ | PROT_WRITE,
+		    MAP_ANONYMOUS | flags, -1, 0);
+}
+
+static void locks(void)
+{
+	long base = vmlck();
+	char *p = anon(8 * PG, MAP_PRIVATE), *q;
+	pid_t pid;
+	int st;
+
+	printf("VmLck at start: %ld\n", base);
+	T(mlock(p + 100, 2 * PG));
+	printf("VmLck after mlock of 2 pages + 100: %ld\n", vmlck() - base);
+	printf("smaps Rss %ld Locked %ld\n", smaps_field(p + 0, "Rss"),
+	       smaps_field(p, "Locked"));
+	T(mlock(p, 3 * PG));
+	printf("VmLck after mlock again: %ld\n", vmlck() - base);
+	T(syscall(SYS_mlock2, p + 4 * PG, 2 * PG, MLOCK_ONFAULT));
+	printf("VmLck after mlock2 ONFAULT: %ld, resident %d\n",
+	       vmlck() - base, resident(p + 4 * PG, 2));
+	T(syscall(SYS_mlock2, p, PG, 2));
+	pid = fork();
+	if (!pid) {
+		printf("child VmLck: %ld\n", vmlck() - base);
+		exit(0);
+	}
+	waitpid(pid, &st, 0);
+	T(munlock(p, 8 * PG));
+	printf("VmLck after munlock: %ld\n", vmlck() - base);
+	munmap(p, 8 * PG);
+	T(munlock(p, PG));
+	q = anon(4 * PG, MAP_PRIVATE | MAP_LOCKED);
+	printf("MAP_LOCKED: VmLck %ld, resident %d\n", vmlck() - base,
+	       resident(q, 4));
+	munmap(q, 4 * PG);
+	q = anon(4 * PG, MAP_SHARED);
+	T(syscall(SYS_mlock2, q, 2 * PG, MLOCK_ONFAULT));
+	printf("shared ONFAULT: VmLck %ld\n", vmlck() - base);
+	munmap(q, 4 * PG);
+	T(mlockall(MCL_ONFAULT));
+	T(mlockall(8));
+	T(mlockall(MCL_CURRENT | MCL_FUTURE));
+	printf("after mlockall VmLck > 0: %d\n", vmlck() > 0);
+	q = anon(PG, MAP_PRIVATE);
+	printf("a later mapping's smaps Locked: %ld\n",
+	       smaps_field(q, "Locked"));
+	T(munlockall());
+	printf("after munlockall VmLck: %ld\n", vmlck());
+	munmap(q, PG);
+}
+
+static void mappings(const char *dir)
+{
+	char path[256];
+	char *p = anon(2 * PG, MAP_PRIVATE), *r;
+	int fd, zfd;
+
+	snprintf(path, sizeof(path), "%s/mmfile", dir);
+	fd = open(path, O_RDWR | O_CREAT | O_TRUNC, 0600);
+	ftruncate(fd, 2 * PG);
+	T(mmap((void *)-PG, PG, PROT_READ, MAP_SHARED | MAP_FIXED, fd, 0) ==
+	  MAP_FAILED ? -1 : 0);
+	T(mmap(p, PG, PROT_READ, MAP_PRIVATE | MAP_FIXED_NOREPLACE, fd, 0) ==
+	  MAP_FAILED ? -1 : 0);
+	munmap(p + PG, PG);
+	r = mmap(p + PG, PG, PROT_READ, MAP_PRIVATE | MAP_FIXED_NOREPLACE,
+		 fd, 0);
+	printf("MAP_FIXED_NOREPLACE on a hole: %d\n", r == p + PG);
+	T(mmap(NULL, PG, PROT_READ, MAP_SHARED_VALIDATE | 0x400, fd, 0) ==
+	  MAP_FAILED ? -1 : 0);
+	T(mmap(NULL, PG, PROT_READ, MAP_SHARED_VALIDATE | MAP_POPULATE, fd,
+	       0) == MAP_FAILED ? -1 : 0);
+	zfd = open("/dev/zero", O_RDONLY);
+	r = mmap(NULL, PG, PROT_READ, MAP_SHARED, zfd, 0);
+	T(mprotect(r, PG, PROT_WRITE));
+	T(mprotect(NULL, PG + 1, PROT_READ));
+	close(zfd);
+	r = mmap(NULL, PG, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_LOCKED,
+		 fd, 0);
+	T(msync(r, PG, MS_INVALIDATE));
+	T(msync(r, PG, MS_SYNC | MS_INVALIDATE));
+	T(msync(r, PG, MS_ASYNC));
+	T(msync((char *)sbrk(0) + 4 * PG, PG, MS_SYNC));
+	T(msync((char *)sbrk(0) + 4 * PG, PG, MS_ASYNC));
+	close(fd);
+}
+
+static void advice(const char *dir)
+{
+	char path[256], *f, *s, *a;
+	pid_t pid;
+	int fd, st;
+
+	snprintf(path, sizeof(path), "%s/mmfile", dir);
+	fd = open(path, O_RDWR);
+	f = mmap(NULL, PG, PROT_READ, MAP_PRIVATE, fd, 0);
+	s = anon(PG, MAP_SHARED);
+	a = anon(4 * PG, MAP_PRIVATE);
+	T(madvise(f, PG, MADV_FREE));
+	T(madvise(f, PG, MADV_WIPEONFORK));
+	T(madvise(s, PG, MADV_WIPEONFORK));
+	T(madvise(s, PG, MADV_FREE));
+	T(madvise(a, PG, MADV_FREE));
+	T(madvise(a, PG, MADV_DONTDUMP));
+	T(madvise(a, PG, MADV_DODUMP));
+	memset(a, 'x', 4 * PG);
+	T(madvise(a + PG, PG, MADV_WIPEONFORK));
+	T(madvise(a + 3 * PG, PG, MADV_WIPEONFORK));
+	T(madvise(a + 3 * PG, PG, MADV_KEEPONFORK));
+	pid = fork();
+	if (!pid) {
+		printf("child reads %d %d %d %d\n", a[0], a[PG], a[2 * PG],
+		       a[3 * PG]);
+		exit(0);
+	}
+	waitpid(pid, &st, 0);
+	printf("parent reads %d %d\n", a[0], a[PG]);
+	T(mlock(a, PG));
+	T(madvise(a, PG, MADV_DONTNEED));
+	T(madvise(a, 2 * PG, MADV_FREE));
+	close(fd);
+}
+
+static long remap(void *start, long size, int prot, long pgoff)
+{
+	return syscall(SYS_remap_file_pages, start, size, prot, pgoff, 0);
+}
+
+static void remaps(const char *dir)
+{
+	char path[256], *sh, *pr;
+	int fd;
+
+	snprintf(path, sizeof(path), "%s/rfile", dir);
+	fd = open(path, O_RDWR | O_CREAT | O_TRUNC, 0600);
+	write(fd, "first page", 10);
+	pwrite(fd, "second page", 11, PG);
+	sh = mmap(NULL, 2 * PG, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+	pr = mmap(NULL, PG, PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 0);
+	T(remap(pr, PG, 0, 1));
+	T(remap(sh + 2 * PG, PG, 0, 1));
+	T(remap(sh, 3 * PG, 0, 0));
+	T(remap(sh, PG, -1, 1));
+	T(remap(sh, PG, 0, 1));
+	printf("page 0 now shows: %s\n", sh);
+	T(remap(sh, PG, 0, 0));
+	printf("and again: %s\n", sh);
+	close(fd);
+}
+
+static void barriers(void)
+{
+	pid_t pid = fork();
+	int st;
+
+	if (pid) {
+		waitpid(pid, &st, 0);
+		return;
+	}
+	T(syscall(SYS_membarrier, 0, 0));
+	T(syscall(SYS_membarrier, 0, 1));
+	T(syscall(SYS_membarrier, -1, 0));
+	T(syscall(SYS_membarrier, 1, 0));
+	T(syscall(SYS_membarrier, 2, 0));
+	T(syscall(SYS_membarrier, 8, 0));
+	T(syscall(SYS_membarrier, 32, 0));
+	T(syscall(SYS_membarrier, 16, 0));
+	T(syscall(SYS_membarrier, 8, 0));
+	T(syscall(SYS_membarrier, 4, 0));
+	T(syscall(SYS_membarrier, 2, 0));
+	T(syscall(SYS_membarrier, 8, 1, 0));
+	T(syscall(SYS_membarrier, 128, 1, 0));
+	T(syscall(SYS_membarrier, 256, 0));
+	T(syscall(SYS_membarrier, 128, 1, 0));
+	T(syscall(SYS_membarrier, 128, 0));
+	T(syscall(SYS_membarrier, 1024, 0));
+	exit(0);
+}
+
+int main(int argc, char **argv)
+{
+	const char *dir = argc > 1 ? argv[1] : "/tmp";
+
+	setvbuf(stdout, NULL, _IONBF, 0);
+	locks();
+	mappings(dir);
+	advice(dir);
+	remaps(dir);
+	barriers();
+	return 0;
+}
