@@ -26,6 +26,7 @@
 #include "linux/memfd.h"
 #include "linux/mm.h"
 #include "linux/mmap_lock.h"
+#include "linux/resource.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
 #include "linux/syscalls.h"
@@ -761,6 +762,51 @@ long sys_madvise(unsigned long addr, unsigned long len, int advice)
 	err = do_madvise(current->mm, addr, len, advice);
 	mmap_write_unlock(current->mm);
 	return err;
+}
+
+/* The room a stack keeps below it, free of other mappings (Linux's
+ * stack_guard_gap: 256 pages) */
+#define STACK_GUARD_GAP	(256UL << PAGE_SHIFT)
+
+/* The area just below vma, or NULL */
+static struct vm_area_struct *vma_prev(struct vm_area_struct *vma)
+{
+	struct vm_area_struct *prev = vma->vm_mm->mmap;
+
+	if (prev == vma)
+		return NULL;
+	while (prev->vm_next != vma)
+		prev = prev->vm_next;
+	return prev;
+}
+
+/*
+ * A touch of address, below the stack (VM_GROWSDOWN: mmap(2)
+ * MAP_GROWSDOWN) that is the first area above it: the stack grows down
+ * to address's page, as Linux's expand_downwards() lets it, unless the
+ * stack would then be bigger than RLIMIT_STACK, or closer than the
+ * guard gap to an accessible area below that is no stack itself:
+ * -ENOMEM (the touch is SIGSEGV).  -EFAULT for any other address.  The
+ * caller holds mm's mmap_lock for writing.
+ */
+int expand_stack(struct mm_struct *mm, unsigned long address)
+{
+	struct vm_area_struct *vma = find_vma(mm, address), *prev;
+
+	address &= PAGE_MASK;
+	if (!vma || !(vma->vm_flags & VM_GROWSDOWN))
+		return -EFAULT;
+	if (vma->vm_start <= address)	/* another thread grew it */
+		return 0;
+	prev = vma_prev(vma);
+	if (address < MMAP_MIN_ADDR ||
+	    vma->vm_end - address > rlimit(RLIMIT_STACK) ||
+	    (prev && !(prev->vm_flags & VM_GROWSDOWN) &&
+	     (prev->vm_flags & VM_PROT_MASK) &&
+	     address - prev->vm_end < STACK_GUARD_GAP))
+		return -ENOMEM;
+	vma->vm_start = address;
+	return 0;
 }
 
 /* vma grew to new_end: shared anonymous memory gets its new pages */

@@ -263,6 +263,7 @@ int vma_populate(struct vm_area_struct *vma, unsigned long start,
 		 unsigned long end);
 void populate_range(struct mm_struct *mm, unsigned long start,
 		    unsigned long end);	/* mm/mlock.c */
+int expand_stack(struct mm_struct *mm, unsigned long address);
 int do_vma_fault(struct vm_area_struct *vma, unsigned long address,
 		 bool write);
 void unmap_mapping_pages(struct inode *inode, unsigned long first);

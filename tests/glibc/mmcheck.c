@@ -3,11 +3,11 @@
  * tests/glibc/mmcheck.c - what LTP's mm tests (mlock05, mlock201,
  * mlock203, mmap14, mmap15, mmap17, mmap20, mprotect01, msync03,
  * munlockall01, madvise02, madvise10, remap_file_pages02,
- * membarrier01) ask of mmap2(2), mlock(2) and its kin, msync(2),
+ * membarrier01, mmap18) ask of mmap2(2), mlock(2) and its kin, msync(2),
  * madvise(2), remap_file_pages(2) and membarrier(2): locked areas and
  * their count in /proc/self/status (VmLck) and /proc/self/smaps
- * (Locked), MAP_FIXED_NOREPLACE, MAP_SHARED_VALIDATE's flags, the
- * errnos.  Run as root in a writable directory DIR; it prints the same
+ * (Locked), MAP_FIXED_NOREPLACE, MAP_SHARED_VALIDATE's flags, a
+ * MAP_GROWSDOWN stack and its guard gap, the errnos.  Run as root in a writable directory DIR; it prints the same
  * lines on Linux 6.1 (tests/kernel/mmcheck.linux).
  */
 #include "report.h"
@@ -73,6 +73,13 @@ static void *anon(long len, int flags)
 {
 	return mmap(NULL, len, PROT_READ | PROT_WRITE,
 		    MAP_ANONYMOUS | flags, -1, 0);
+}
+
+/* A page of anonymous memory at addr */
+static void anon_at(char *addr)
+{
+	mmap(addr, PG, PROT_READ | PROT_WRITE,
+	     MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0);
 }
 
 static void locks(void)
@@ -222,6 +229,53 @@ static void remaps(const char *dir)
 	close(fd);
 }
 
+/* The pages of the area of /proc/self/maps that ends at end */
+static long pages_below(char *end)
+{
+	FILE *f = fopen("/proc/self/maps", "r");
+	unsigned long start, stop;
+	char line[256];
+	long n = -1;
+
+	while (f && fgets(line, sizeof(line), f))
+		if (sscanf(line, "%lx-%lx ", &start, &stop) == 2 &&
+		    stop == (unsigned long)end)
+			n = (stop - start) / PG;
+	if (f)
+		fclose(f);
+	return n;
+}
+
+/* A MAP_GROWSDOWN stack touched 3 pages below its bottom, in a child:
+ * it grows, unless a mapping (at guard pages below the touch) is
+ * within the guard gap (256 pages); the child's end is shown */
+static void grow_down(int guard)
+{
+	char *base = anon(300 * PG, MAP_PRIVATE), *top = base + 300 * PG;
+	char *st;
+	pid_t pid;
+	int status;
+
+	munmap(base, 300 * PG);
+	st = mmap(top - PG, PG, PROT_READ | PROT_WRITE,
+		  MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED | MAP_GROWSDOWN, -1,
+		  0);
+	pid = fork();
+	if (!pid) {
+		if (guard)
+			anon_at(st - (3 + guard) * PG);
+		st[-3 * PG] = 1;
+		printf("stack of 1 page touched 3 below: %ld pages\n",
+		       pages_below(top));
+		exit(0);
+	}
+	waitpid(pid, &status, 0);
+	printf("child: exit %d, signal %d\n", WIFEXITED(status) ?
+	       WEXITSTATUS(status) : -1, WIFSIGNALED(status) ?
+	       WTERMSIG(status) : 0);
+	munmap(st, PG);
+}
+
 static void barriers(void)
 {
 	pid_t pid = fork();
@@ -261,5 +315,8 @@ int main(int argc, char **argv)
 	advice(dir);
 	remaps(dir);
 	barriers();
+	grow_down(0);
+	grow_down(257);
+	grow_down(10);
 	return 0;
 }

@@ -10,7 +10,8 @@
  * A page fault may also be a write to a copy-on-write page (after
  * fork(2), or a MAP_PRIVATE file page), whoever writes it, the program
  * or the kernel on its behalf (copy_to_user()): do_wp_page() copies it
- * and the write is retried.
+ * and the write is retried.  A touch just below a stack mapped
+ * MAP_GROWSDOWN grows it (grow_stack()).
  * Anything else from ring 3 is the program's bug: a
  * SIGSEGV handler gets it, or else the process is killed with later
  * Linux's one-line report.  In the kernel it
@@ -104,6 +105,33 @@ static bool fault_lock_mm(struct pt_regs *regs, struct mm_struct *mm)
 	return true;
 }
 
+/*
+ * A touch just below a stack that grows down (mmap(2) MAP_GROWSDOWN):
+ * the stack grows first (expand_stack(), mm/mmap.c), which changes its
+ * area, so mm's mmap_lock is taken again for writing meanwhile (Linux
+ * 6.1 grows it under the read side and a spinlock of its own).  Where
+ * the fault may not sleep the stack stays as it is, and the touch is
+ * outside every area.
+ */
+static void grow_stack(struct pt_regs *regs, struct mm_struct *mm,
+		       unsigned long address)
+{
+	struct vm_area_struct *vma = find_vma(mm, address);
+
+	if (!vma || vma->vm_start <= address ||
+	    !(vma->vm_flags & VM_GROWSDOWN) ||
+	    !(regs->eflags & X86_EFLAGS_IF) ||
+	    (!user_mode(regs) && !search_exception_tables(regs->eip)))
+		return;
+	mmap_read_unlock(mm);
+	local_irq_enable();
+	mmap_write_lock(mm);
+	expand_stack(mm, address);	/* failed: SIGSEGV below */
+	mmap_write_unlock(mm);
+	mmap_read_lock(mm);
+	local_irq_disable();	/* as the handler came in: this CPU's state */
+}
+
 static int locked_user_page_fault(struct pt_regs *regs,
 				  unsigned long address,
 				  unsigned long error_code)
@@ -113,6 +141,7 @@ static int locked_user_page_fault(struct pt_regs *regs,
 
 	if (!mm || address >= TASK_SIZE || !fault_lock_mm(regs, mm))
 		return SIGSEGV;
+	grow_stack(regs, mm, address);
 	sig = user_page_fault(regs, address, error_code);
 	mmap_read_unlock(mm);
 	return sig;
