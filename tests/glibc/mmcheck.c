@@ -7,11 +7,13 @@
  * madvise(2), remap_file_pages(2) and membarrier(2): locked areas and
  * their count in /proc/self/status (VmLck) and /proc/self/smaps
  * (Locked), MAP_FIXED_NOREPLACE, MAP_SHARED_VALIDATE's flags, a
- * MAP_GROWSDOWN stack and its guard gap, the errnos.  Run as root in a writable directory DIR; it prints the same
- * lines on Linux 6.1 (tests/kernel/mmcheck.linux).
+ * MAP_GROWSDOWN stack and its guard gap, a thread's fault killing its
+ * whole process, the errnos.  Run as root in a writable directory DIR;
+ * it prints the same lines on Linux 6.1 (tests/kernel/mmcheck.linux).
  */
 #include "report.h"
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
@@ -276,6 +278,29 @@ static void grow_down(int guard)
 	munmap(st, PG);
 }
 
+static void *touch_null(void *arg)
+{
+	*(volatile char *)arg = 1;
+	return NULL;
+}
+
+/* A thread's fault kills its whole process, not the thread alone */
+static void thread_fault(void)
+{
+	pid_t pid = fork();
+	pthread_t t;
+	int status;
+
+	if (!pid) {
+		pthread_create(&t, NULL, touch_null, NULL);
+		pthread_join(t, NULL);
+		exit(0);
+	}
+	waitpid(pid, &status, 0);
+	printf("a thread's SIGSEGV: exited %d, signal %d\n",
+	       WIFEXITED(status), WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+}
+
 static void barriers(void)
 {
 	pid_t pid = fork();
@@ -318,5 +343,6 @@ int main(int argc, char **argv)
 	grow_down(0);
 	grow_down(257);
 	grow_down(10);
+	thread_fault();
 	return 0;
 }

@@ -13,8 +13,8 @@
  * and the write is retried.  A touch just below a stack mapped
  * MAP_GROWSDOWN grows it (grow_stack()).
  * Anything else from ring 3 is the program's bug: a
- * SIGSEGV handler gets it, or else the process is killed with later
- * Linux's one-line report.  In the kernel it
+ * SIGSEGV handler gets it, or else the process (every thread) is
+ * killed with later Linux's one-line report.  In the kernel it
  * is a bug too, unless the faulting instruction is one of the user-memory
  * accessors listed in the exception table (arch/i386/mm/extable.c): then
  * it resumes at its fixup, and the system call returns -EFAULT.  Anything
@@ -159,8 +159,11 @@ static void user_fault(struct pt_regs *regs, unsigned long address,
 		printk(KERN_INFO "%s[%d]: segfault at %lx ip %08lx sp %08lx "
 				 "error %lx\n", current->comm, current->pid,
 		       address, regs->eip, regs->esp, error_code);
-	local_irq_enable();
-	do_exit(sig);
+	/* the signal's default action, on the way back to user mode: the
+	 * whole process goes, every thread (a thread's stack overflow
+	 * kills its process: LTP's mmap18), with a core dump for SIGSEGV
+	 * and SIGBUS (fs/coredump.c) */
+	force_sig(sig, current);
 }
 
 void do_page_fault(struct pt_regs *regs, unsigned long error_code)
