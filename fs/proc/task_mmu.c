@@ -22,13 +22,25 @@
  * rest of Linux's fields that have nothing to count here (no huge
  * pages, no swap) as 0.  /proc/PID/status's Vm lines come from here
  * too (task_mem()).
+ *
+ * /proc/PID/pagemap is binary: 8 bytes for each page of the user
+ * address space, at 8 times the page's number, as Linux's
+ * Documentation/admin-guide/mm/pagemap.rst describes them: bit 63 set
+ * for a page mapped now, bits 0-54 its frame number (for
+ * CAP_SYS_ADMIN; 0 for others, as Linux hides it), bit 61 for a file's
+ * page or shared memory, bit 56 for a page this mapping alone maps (as
+ * its count tells: one reference, or two for a file's page, whose page
+ * cache holds one); the others (swap, soft-dirty) 0.
+ * Reads and their offsets go by whole entries (EINVAL otherwise).
  */
 #include "linux/kernel.h"
 #include "linux/fs.h"
 #include "linux/file.h"
+#include "linux/capability.h"
 #include "linux/mm.h"
 #include "linux/mmap_lock.h"
 #include "linux/sched.h"
+#include "linux/slab.h"
 #include "linux/seq_buf.h"
 #include "asm/pgtable.h"
 #include "internal.h"
@@ -165,3 +177,86 @@ void task_mem(struct seq_buf *s, struct mm_struct *mm)
 	seq_printf(s, "VmLck:\t%8lu kB\nVmRSS:\t%8lu kB\n", K(locked),
 		   K(mm->pages));
 }
+
+#define PM_ENTRY_BYTES	8
+#define PM_PRESENT	(1ULL << 63)
+#define PM_FILE		(1ULL << 61)
+#define PM_MMAP_EXCLUSIVE (1ULL << 56)
+#define PM_PFN_MASK	((1ULL << 55) - 1)
+
+/* pagemap's entry for the page at va */
+static u64 pagemap_entry(struct mm_struct *mm, unsigned long va, bool pfn)
+{
+	struct vm_area_struct *vma = vma_at(mm, va);
+	u32 *pte = vma ? user_pte_of(mm, va) : NULL;
+	struct page *page;
+	u64 e;
+
+	if (!pte || !(*pte & _PAGE_PRESENT))
+		return 0;
+	e = PM_PRESENT | (pfn ? (*pte >> PAGE_SHIFT) & PM_PFN_MASK : 0);
+	if (vma->vm_file || (vma->vm_flags & VM_MAYSHARE))
+		e |= PM_FILE;
+	page = pte_page(*pte);
+	if (page && page_count(page) <= (vma->vm_file ? 2 : 1))
+		e |= PM_MMAP_EXCLUSIVE;
+	return e;
+}
+
+/* n entries from va into chunk, under the mmap_lock; the copy to the
+ * reader's buffer comes after it is let go (a fault there takes it) */
+static void pagemap_fill(struct mm_struct *mm, unsigned long va,
+			 size_t n, u64 *chunk)
+{
+	bool pfn = capable(CAP_SYS_ADMIN);
+	size_t i;
+
+	mmap_read_lock(mm);
+	for (i = 0; i < n; i++)
+		chunk[i] = pagemap_entry(mm, va + (i << PAGE_SHIFT), pfn);
+	mmap_read_unlock(mm);
+}
+
+static ssize_t pagemap_read(struct file *f, char __user *buf, size_t count,
+			    loff_t *ppos)
+{
+	unsigned long va = (unsigned long)(*ppos >> 3) << PAGE_SHIFT;
+	struct mm_struct *mm;
+	size_t done = 0, n;
+	u64 *chunk;
+
+	if ((*ppos | count) & (PM_ENTRY_BYTES - 1))
+		return -EINVAL;
+	if ((*ppos >> 3) >= (TASK_SIZE >> PAGE_SHIFT))
+		return 0;
+	mm = proc_pid_mm(f->f_inode->priv);
+	chunk = mm ? kmalloc(PAGE_SIZE, GFP_KERNEL) : NULL;
+	while (chunk && done < count && va < TASK_SIZE) {
+		n = min(min(count - done, (size_t)PAGE_SIZE) / PM_ENTRY_BYTES,
+			(size_t)((TASK_SIZE - va) >> PAGE_SHIFT));
+		pagemap_fill(mm, va, n, chunk);
+		if (copy_to_user(buf + done, chunk, n * PM_ENTRY_BYTES))
+			break;
+		done += n * PM_ENTRY_BYTES;
+		va += n << PAGE_SHIFT;
+	}
+	kfree(chunk);
+	if (mm)
+		mmput(mm);
+	if (!done && count)
+		return mm && chunk ? -EFAULT : -ESRCH;
+	*ppos += done;
+	return done;
+}
+
+/* Opened only by who may look into the process, as maps */
+static int pagemap_open(struct inode *inode, struct file *f)
+{
+	return proc_pid_may_open_private(inode->priv);
+}
+
+const struct file_operations proc_pagemap_operations = {
+	.llseek = generic_file_llseek,
+	.read = pagemap_read,
+	.open = pagemap_open,
+};

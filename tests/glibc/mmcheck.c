@@ -3,12 +3,12 @@
  * tests/glibc/mmcheck.c - what LTP's mm tests (mlock05, mlock201,
  * mlock203, mmap14, mmap15, mmap17, mmap20, mprotect01, msync03,
  * munlockall01, madvise02, madvise10, remap_file_pages02,
- * membarrier01, mmap18) ask of mmap2(2), mlock(2) and its kin, msync(2),
+ * membarrier01, mmap18, mmap12) ask of mmap2(2), mlock(2) and its kin, msync(2),
  * madvise(2), remap_file_pages(2) and membarrier(2): locked areas and
  * their count in /proc/self/status (VmLck) and /proc/self/smaps
  * (Locked), MAP_FIXED_NOREPLACE, MAP_SHARED_VALIDATE's flags, a
  * MAP_GROWSDOWN stack and its guard gap, a thread's fault killing its
- * whole process, the errnos.  Run as root in a writable directory DIR;
+ * whole process, /proc/self/pagemap, the errnos.  Run as root in a writable directory DIR;
  * it prints the same lines on Linux 6.1 (tests/kernel/mmcheck.linux).
  */
 #include "report.h"
@@ -278,6 +278,40 @@ static void grow_down(int guard)
 	munmap(st, PG);
 }
 
+/* /proc/self/pagemap's flags (bits 55-63) for n pages from addr */
+static void pagemap(const char *what, char *addr, int n)
+{
+	int fd = open("/proc/self/pagemap", O_RDONLY);
+	unsigned long long e[8];
+	int i;
+
+	pread(fd, e, n * 8, (unsigned long)addr / PG * 8);
+	printf("pagemap %s:", what);
+	for (i = 0; i < n; i++)
+		printf(" %llx", e[i] >> 55);
+	printf("\n");
+	T(pread(fd, e, 4, (unsigned long)addr / PG * 8));
+	T(pread(fd, e, 8, (unsigned long)addr / PG * 8 + 1));
+	close(fd);
+}
+
+static void pagemaps(const char *dir)
+{
+	char path[256], *a = anon(4 * PG, MAP_PRIVATE), *f;
+	int fd;
+
+	a[0] = a[2 * PG] = 1;
+	pagemap("anon, pages 0 and 2 touched", a, 4);
+	snprintf(path, sizeof(path), "%s/pmfile", dir);
+	fd = open(path, O_RDWR | O_CREAT | O_TRUNC, 0600);
+	ftruncate(fd, 3 * PG);
+	f = mmap(NULL, 3 * PG, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
+	pagemap("file, MAP_POPULATE", f, 3);
+	munmap(a, 4 * PG);
+	munmap(f, 3 * PG);
+	close(fd);
+}
+
 static void *touch_null(void *arg)
 {
 	*(volatile char *)arg = 1;
@@ -344,5 +378,6 @@ int main(int argc, char **argv)
 	grow_down(257);
 	grow_down(10);
 	thread_fault();
+	pagemaps(dir);
 	return 0;
 }
