@@ -45,17 +45,23 @@ static bool range_mapped(struct mm_struct *mm, unsigned long start,
 
 /* Each page of [start, end) that has no entry yet gets one (a page that
  * has one, handle_mm_fault() leaves as it is); a page that cannot
- * (PROT_NONE, past a file's end) is left as it is */
+ * (PROT_NONE, past a file's end) is left as it is.  Each is marked
+ * used, as a touch would mark it (mm/mincore.c: shared anonymous
+ * memory's pages count as resident once used). */
 void populate_range(struct mm_struct *mm, unsigned long start,
 		    unsigned long end)
 {
 	struct vm_area_struct *vma;
 	unsigned long va;
+	u32 *pte;
 
 	for (va = start & PAGE_MASK; va < end; va += PAGE_SIZE) {
 		vma = vma_at(mm, va);
-		if (vma && !vma_is_driver(vma))
-			handle_mm_fault(vma, va, false);
+		if (!vma || vma_is_driver(vma) || handle_mm_fault(vma, va, false))
+			continue;
+		pte = user_pte_of(mm, va);
+		if (pte && (*pte & _PAGE_PRESENT))
+			*pte |= _PAGE_ACCESSED;
 	}
 }
 

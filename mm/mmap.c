@@ -539,7 +539,7 @@ static void protect_page(struct vm_area_struct *vma, unsigned long va)
 	page = pte_page(*pte);
 	if (!page)
 		return;	/* device memory: as its driver mapped it */
-	*pte = (*pte & PAGE_MASK) | _PAGE_USER |
+	*pte = (*pte & (PAGE_MASK | _PAGE_ACCESSED)) | _PAGE_USER |
 	       user_page_prot(vma->vm_flags, *pte & _PAGE_SHARED,
 			      page_count(page));
 	if (!(*pte & _PAGE_PROTNONE))

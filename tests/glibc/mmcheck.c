@@ -117,8 +117,15 @@ static void locks(void)
 	       resident(q, 4));
 	munmap(q, 4 * PG);
 	q = anon(4 * PG, MAP_SHARED);
+	printf("shared: resident %d\n", resident(q, 4));
+	q[PG] = 1;
 	T(syscall(SYS_mlock2, q, 2 * PG, MLOCK_ONFAULT));
-	printf("shared ONFAULT: VmLck %ld\n", vmlck() - base);
+	printf("shared ONFAULT: VmLck %ld, resident %d\n", vmlck() - base,
+	       resident(q, 4));
+	T(mlock(q + 3 * PG, PG));
+	T(mprotect(q, 4 * PG, PROT_READ));
+	printf("shared, page 3 mlocked: resident %d\n", resident(q, 4));
+	munlock(q, 4 * PG);
 	munmap(q, 4 * PG);
 	T(mlockall(MCL_ONFAULT));
 	T(mlockall(8));
