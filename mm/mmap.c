@@ -90,6 +90,10 @@ struct mm_struct *mm_alloc(void)
 		return NULL;
 	}
 	mm->mmap_base = MMAP_BASE;
+	/* a new program's memory, or a child's, keeps the caller's
+	 * (core(5): 0x33 at boot) */
+	mm->coredump_filter = current->mm ? current->mm->coredump_filter :
+					    MMF_DUMP_FILTER_DEFAULT;
 	atomic_set(&mm->mm_users, 1);
 	mmap_init_lock(mm);
 	return mm;

@@ -8,6 +8,7 @@
  * thread, /proc/PID/task/TID, holding the same for the thread.
  */
 #include "linux/kernel.h"
+#include "linux/kstrtox.h"
 #include "linux/ptrace.h"
 #include "linux/fs.h"
 #include "linux/mm.h"
@@ -262,6 +263,35 @@ static size_t environ_show(char *buf, size_t size, void *priv)
 	return strings_show(buf, size, priv, true);
 }
 
+/* /proc/PID/coredump_filter (core(5)): the bits in hexadecimal */
+static size_t coredump_filter_show(char *buf, size_t size, void *priv)
+{
+	struct mm_struct *mm = proc_pid_mm(priv);
+	size_t n;
+
+	if (!mm)
+		return 0;
+	n = snprintf(buf, size, "%08lx\n", mm->coredump_filter);
+	mmput(mm);
+	return n;
+}
+
+/* A number in any base strtoul(3) reads; bits past the known ones go */
+static long coredump_filter_store(const char *buf, size_t len, void *priv)
+{
+	struct mm_struct *mm;
+	unsigned long val;
+
+	if (kstrtoul(buf, 0, &val))
+		return -EINVAL;
+	mm = proc_pid_mm(priv);
+	if (!mm)
+		return -ESRCH;
+	mm->coredump_filter = val & MMF_DUMP_FILTER_MASK;
+	mmput(mm);
+	return (long)len;
+}
+
 static size_t comm_show(char *buf, size_t size, void *priv)
 {
 	struct task_struct *p = proc_pid_get(priv);
@@ -482,6 +512,10 @@ static void pid_files(struct dentry *dir, struct task_struct *p)
 		if (d)
 			d->d_inode->may_open = proc_pid_may_open_private;
 	}
+	d = pid_entry(dir, p, "coredump_filter", coredump_filter_show,
+		      S_IFREG | 0644);
+	if (d)
+		d->d_inode->store = coredump_filter_store;
 	d = pid_entry(dir, p, "pagemap", NULL, S_IFREG | 0400);
 	if (d)		/* binary, read at any offset: fs/proc/task_mmu.c */
 		d->d_inode->fops = &proc_pagemap_operations;

@@ -151,6 +151,9 @@ struct mm_struct {
 	unsigned long def_flags;
 	/* the membarrier(2) commands registered (kernel/membarrier.c) */
 	int membarrier_state;
+	/* /proc/PID/coredump_filter: which areas a core dump takes
+	 * (fs/coredump.c), inherited by fork(2) and execve(2) */
+	unsigned long coredump_filter;
 	struct vm_area_struct *mmap;	/* every mapping, by address */
 	/* the areas and the layout above (include/linux/mmap_lock.h) */
 	struct rw_semaphore mmap_lock;
@@ -269,6 +272,13 @@ int do_vma_fault(struct vm_area_struct *vma, unsigned long address,
 void unmap_mapping_pages(struct inode *inode, unsigned long first);
 unsigned long vma_flags_in(struct mm_struct *mm, unsigned long start,
 			   unsigned long end);
+
+/* coredump_filter's bits (core(5)): private and shared anonymous
+ * memory, private and shared file mappings, ELF headers, huge pages... */
+#define MMF_DUMP_ANON_PRIVATE	0x01
+#define MMF_DUMP_ANON_SHARED	0x02
+#define MMF_DUMP_FILTER_DEFAULT	0x33
+#define MMF_DUMP_FILTER_MASK	0x1ff
 
 /* vm_flags (Linux 6.1's values) */
 #define VM_NONE		0x00000000UL

@@ -3,12 +3,12 @@
  * tests/glibc/mmcheck.c - what LTP's mm tests (mlock05, mlock201,
  * mlock203, mmap14, mmap15, mmap17, mmap20, mprotect01, msync03,
  * munlockall01, madvise02, madvise10, remap_file_pages02,
- * membarrier01, mmap18, mmap12) ask of mmap2(2), mlock(2) and its kin, msync(2),
+ * membarrier01, mmap18, mmap12, madvise08) ask of mmap2(2), mlock(2) and its kin, msync(2),
  * madvise(2), remap_file_pages(2) and membarrier(2): locked areas and
  * their count in /proc/self/status (VmLck) and /proc/self/smaps
  * (Locked), MAP_FIXED_NOREPLACE, MAP_SHARED_VALIDATE's flags, a
  * MAP_GROWSDOWN stack and its guard gap, a thread's fault killing its
- * whole process, /proc/self/pagemap, the errnos.  Run as root in a writable directory DIR;
+ * whole process, /proc/self/pagemap and coredump_filter, the errnos.  Run as root in a writable directory DIR;
  * it prints the same lines on Linux 6.1 (tests/kernel/mmcheck.linux).
  */
 #include "report.h"
@@ -319,6 +319,44 @@ static void pagemaps(const char *dir)
 	close(fd);
 }
 
+/* /proc/self/coredump_filter as read, after writing text (if any) */
+static void filter(const char *text)
+{
+	char line[32] = "";
+	FILE *f;
+	int fd;
+
+	if (text) {
+		fd = open("/proc/self/coredump_filter", O_WRONLY);
+		printf("write %s: ", text);
+		T(write(fd, text, strlen(text)));
+		close(fd);
+	}
+	f = fopen("/proc/self/coredump_filter", "r");
+	if (f && fgets(line, sizeof(line), f))
+		printf("coredump_filter: %s", line);
+	if (f)
+		fclose(f);
+}
+
+static void filters(void)
+{
+	pid_t pid;
+	int st;
+
+	filter(NULL);
+	filter("0x13");
+	pid = fork();
+	if (!pid) {
+		filter(NULL);
+		exit(0);
+	}
+	waitpid(pid, &st, 0);
+	filter("junk");
+	filter("0xfff");
+	filter("51");
+}
+
 static void *touch_null(void *arg)
 {
 	*(volatile char *)arg = 1;
@@ -386,5 +424,6 @@ int main(int argc, char **argv)
 	grow_down(10);
 	thread_fault();
 	pagemaps(dir);
+	filters();
 	return 0;
 }
