@@ -229,7 +229,8 @@ int do_munmap(struct mm_struct *mm, unsigned long start, unsigned long end)
 /*
  * fork(2): the child gets a copy of each area (its entries were copied
  * with the rest, copy_user_pages()), unlocked (mlock(2): locks are not
- * inherited), but for VM_DONTCOPY ones, whose pages it does not get
+ * inherited) and unregistered from any userfaultfd(2) (Linux's without
+ * UFFD_FEATURE_EVENT_FORK), but for VM_DONTCOPY ones, whose pages it does not get
  * either (madvise(2) MADV_DONTFORK); a VM_WIPEONFORK one it gets
  * without its pages, so that it reads zeros (MADV_WIPEONFORK).
  */
@@ -245,7 +246,9 @@ int dup_mmap(struct mm_struct *mm, struct mm_struct *old)
 		*tail = vma_copy(vma, mm, vma->vm_start);
 		if (!*tail)
 			return -ENOMEM;
-		(*tail)->vm_flags &= ~(VM_LOCKED | VM_LOCKONFAULT);
+		(*tail)->vm_flags &= ~(VM_LOCKED | VM_LOCKONFAULT |
+				       VM_UFFD_MISSING);
+		(*tail)->vm_userfaultfd_ctx = NULL;
 		tail = &(*tail)->vm_next;
 	}
 	return 0;

@@ -291,6 +291,7 @@ unsigned long vma_flags_in(struct mm_struct *mm, unsigned long start,
 #define VM_MAYEXEC	0x00000040UL
 #define VM_MAYSHARE	0x00000080UL
 #define VM_GROWSDOWN	0x00000100UL	/* a stack: grows down at a fault */
+#define VM_UFFD_MISSING	0x00000200UL	/* userfaultfd(2) gives its pages */
 #define VM_PFNMAP	0x00000400UL	/* frames, not pages (remap_pfn_range()) */
 #define VM_LOCKED	0x00002000UL
 #define VM_IO		0x00004000UL	/* device memory */

@@ -3,17 +3,21 @@
  * tests/glibc/mmcheck.c - what LTP's mm tests (mlock05, mlock201,
  * mlock203, mmap14, mmap15, mmap17, mmap20, mprotect01, msync03,
  * munlockall01, madvise02, madvise10, remap_file_pages02,
- * membarrier01, mmap18, mmap12, madvise08) ask of mmap2(2), mlock(2) and its kin, msync(2),
+ * membarrier01, mmap18, mmap12, madvise08, userfaultfd01) ask of mmap2(2), mlock(2) and its kin, msync(2),
  * madvise(2), remap_file_pages(2) and membarrier(2): locked areas and
  * their count in /proc/self/status (VmLck) and /proc/self/smaps
  * (Locked), MAP_FIXED_NOREPLACE, MAP_SHARED_VALIDATE's flags, a
  * MAP_GROWSDOWN stack and its guard gap, a thread's fault killing its
- * whole process, /proc/self/pagemap and coredump_filter, the errnos.  Run as root in a writable directory DIR;
+ * whole process, /proc/self/pagemap and coredump_filter,
+ * userfaultfd(2), the errnos.  Run as root in a writable directory DIR;
  * it prints the same lines on Linux 6.1 (tests/kernel/mmcheck.linux).
  */
 #include "report.h"
 #include <fcntl.h>
+#include <poll.h>
 #include <pthread.h>
+#include <linux/userfaultfd.h>
+#include <sys/ioctl.h>
 #include <stdlib.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
@@ -357,6 +361,78 @@ static void filters(void)
 	filter("51");
 }
 
+static int uffd;
+static char *uffd_src;
+
+/* The reader: the fault's message, then its page filled with 'X' */
+static void *uffd_handler(void *arg)
+{
+	struct pollfd pfd = { .fd = uffd, .events = POLLIN };
+	struct uffdio_copy copy = { 0 };
+	struct uffd_msg msg;
+
+	poll(&pfd, 1, -1);
+	printf("poll: revents %x\n", pfd.revents);
+	T(read(uffd, &msg, sizeof(msg)));
+	printf("msg: event %x flags %llx at page offset %llx\n", msg.event,
+	       (unsigned long long)msg.arg.pagefault.flags,
+	       (unsigned long long)(msg.arg.pagefault.address -
+				    (unsigned long)arg));
+	T(read(uffd, &msg, sizeof(msg)));
+	memset(uffd_src, 'X', PG);
+	copy.dst = msg.arg.pagefault.address & ~(PG - 1);
+	copy.src = (unsigned long)uffd_src;
+	copy.len = PG;
+	T(ioctl(uffd, UFFDIO_COPY, &copy));
+	printf("copied %lld\n", (long long)copy.copy);
+	return NULL;
+}
+
+/* userfaultfd(2): a page's first touch waits for a reader to fill it */
+static void uffds(void)
+{
+	struct uffdio_api api = { .api = UFFD_API };
+	struct uffdio_register reg = { .mode = UFFDIO_REGISTER_MODE_MISSING };
+	struct uffdio_zeropage zp = { .mode = 0 };
+	struct uffdio_copy copy = { 0 };
+	char *a = anon(3 * PG, MAP_PRIVATE);
+	struct uffd_msg msg;
+	pthread_t t;
+	char c;
+
+	uffd_src = anon(PG, MAP_PRIVATE);
+	uffd = syscall(SYS_userfaultfd, O_CLOEXEC | O_NONBLOCK);
+	printf("userfaultfd: %d\n", uffd >= 0);
+	reg.range.start = (unsigned long)a;
+	reg.range.len = 3 * PG;
+	T(ioctl(uffd, UFFDIO_REGISTER, &reg));
+	T(ioctl(uffd, UFFDIO_API, &api));
+	printf("api ioctls %llx\n", (unsigned long long)api.ioctls);
+	T(ioctl(uffd, UFFDIO_API, &api));
+	T(read(uffd, &msg, sizeof(msg)));
+	reg.range.start = (unsigned long)a + 1;
+	T(ioctl(uffd, UFFDIO_REGISTER, &reg));
+	reg.range.start = (unsigned long)a;
+	reg.range.len = 3 * PG;
+	T(ioctl(uffd, UFFDIO_REGISTER, &reg));
+	printf("range ioctls %llx\n", (unsigned long long)reg.ioctls);
+	pthread_create(&t, NULL, uffd_handler, a);
+	c = a[0xf];	/* shown once the reader is done: its lines first */
+	pthread_join(t, NULL);
+	printf("a[0xf] is %c\n", c);
+	copy.dst = (unsigned long)a;
+	copy.src = (unsigned long)uffd_src;
+	copy.len = PG;
+	T(ioctl(uffd, UFFDIO_COPY, &copy));
+	zp.range.start = (unsigned long)a + PG;
+	zp.range.len = PG;
+	T(ioctl(uffd, UFFDIO_ZEROPAGE, &zp));
+	printf("zeropage %lld, a[PG] is %d\n", (long long)zp.zeropage, a[PG]);
+	close(uffd);
+	printf("after close a[2 * PG] is %d\n", a[2 * PG]);
+	munmap(a, 3 * PG);
+}
+
 static void *touch_null(void *arg)
 {
 	*(volatile char *)arg = 1;
@@ -425,5 +501,6 @@ int main(int argc, char **argv)
 	thread_fault();
 	pagemaps(dir);
 	filters();
+	uffds();
 	return 0;
 }

@@ -33,6 +33,7 @@
 #include "linux/mmap_lock.h"
 #include "linux/oops.h"
 #include "linux/sched.h"
+#include "linux/userfaultfd_k.h"
 #include "asm/ptrace.h"
 #include "asm/system.h"
 #include "asm/uaccess.h"
@@ -59,6 +60,23 @@ static int driver_fault(struct pt_regs *regs, struct vm_area_struct *vma,
 	return ret;
 }
 
+/* A missing page of an area a userfaultfd(2) fills: the thread waits
+ * for it (fs/userfaultfd.c), with interrupts on, if the fault may sleep
+ * (as fault_lock_mm() asks); else SIGBUS, the kernel's EFAULT */
+static int userfault(struct pt_regs *regs, struct vm_area_struct *vma,
+		     unsigned long address, bool write)
+{
+	int ret;
+
+	if (!(regs->eflags & X86_EFLAGS_IF) ||
+	    (!user_mode(regs) && !search_exception_tables(regs->eip)))
+		return SIGBUS;
+	local_irq_enable();
+	ret = handle_userfault(vma, address, write, user_mode(regs));
+	local_irq_disable();	/* as the handler came in */
+	return ret;
+}
+
 /* A user address the current process's areas answer for, mm's
  * mmap_lock held: 0 (retry the access), or the signal the access earns */
 static int user_page_fault(struct pt_regs *regs, unsigned long address,
@@ -74,6 +92,8 @@ static int user_page_fault(struct pt_regs *regs, unsigned long address,
 		return SIGSEGV;
 	if (!(error_code & PF_PROT) && vma_is_driver(vma))
 		return driver_fault(regs, vma, address, write);
+	if (!(error_code & PF_PROT) && (vma->vm_flags & VM_UFFD_MISSING))
+		return userfault(regs, vma, address, write);
 	if (!(error_code & PF_PROT))
 		return handle_mm_fault(vma, address, write);
 	if (!write)		/* a present page the area allows */
