@@ -66,6 +66,8 @@
 #define MADV_DODUMP	17
 #define MADV_WIPEONFORK	18
 #define MADV_KEEPONFORK	19
+#define MADV_HWPOISON	100
+#define MADV_SOFT_OFFLINE 101
 /* areas whose pages their driver gives (Linux's VM_SPECIAL) */
 #define VM_SPECIAL	(VM_IO | VM_DONTEXPAND | VM_PFNMAP | VM_MIXEDMAP)
 
@@ -648,13 +650,15 @@ long sys_msync(unsigned long addr, unsigned long len, int flags)
 
 /* The advice Linux 6.1 knows without huge pages or KSM: MADV_NORMAL to
  * MADV_WILLNEED, MADV_DONTNEED, MADV_FREE, MADV_DONTFORK and
- * MADV_DOFORK, MADV_DONTDUMP to MADV_PAGEOUT */
+ * MADV_DOFORK, MADV_DONTDUMP to MADV_PAGEOUT, and (Debian's
+ * CONFIG_MEMORY_FAILURE) MADV_HWPOISON and MADV_SOFT_OFFLINE */
 static bool advice_known(int advice)
 {
 	return (advice >= 0 && advice <= MADV_DONTNEED) ||
 	       advice == MADV_FREE || advice == MADV_DONTFORK ||
 	       advice == MADV_DOFORK ||
-	       (advice >= MADV_DONTDUMP && advice <= 21);
+	       (advice >= MADV_DONTDUMP && advice <= 21) ||
+	       advice == MADV_HWPOISON || advice == MADV_SOFT_OFFLINE;
 }
 
 /* Is vma private anonymous memory (Linux's vma_is_anonymous())? */
@@ -763,7 +767,11 @@ long sys_madvise(unsigned long addr, unsigned long len, int advice)
 	    (len && !PAGE_ALIGN(len)) || addr + PAGE_ALIGN(len) < addr)
 		return -EINVAL;
 	mmap_write_lock(current->mm);
-	err = do_madvise(current->mm, addr, len, advice);
+	if (len && (advice == MADV_HWPOISON || advice == MADV_SOFT_OFFLINE))
+		err = madvise_inject_error(current->mm, addr,
+					   addr + PAGE_ALIGN(len), advice);
+	else
+		err = do_madvise(current->mm, addr, len, advice);
 	mmap_write_unlock(current->mm);
 	return err;
 }

@@ -209,6 +209,10 @@ int install_user_pfn(struct mm_struct *mm, unsigned long vaddr,
 int install_user_page(struct mm_struct *mm, unsigned long vaddr,
 		      struct page *page, u32 flags);
 int move_user_page(struct mm_struct *mm, unsigned long from, unsigned long to);
+void poison_user_page(struct mm_struct *mm, unsigned long vaddr);
+long madvise_inject_error(struct mm_struct *mm, unsigned long start,
+			  unsigned long end, int advice);
+bool user_page_poisoned(struct mm_struct *mm, unsigned long vaddr);
 void *user_page_address(struct mm_struct *mm, unsigned long vaddr);
 void unmap_user_range(struct mm_struct *mm, unsigned long start,
 		      unsigned long end);

@@ -3,13 +3,14 @@
  * tests/glibc/mmcheck.c - what LTP's mm tests (mlock05, mlock201,
  * mlock203, mmap14, mmap15, mmap17, mmap20, mprotect01, msync03,
  * munlockall01, madvise02, madvise10, remap_file_pages02,
- * membarrier01, mmap18, mmap12, madvise08, userfaultfd01) ask of mmap2(2), mlock(2) and its kin, msync(2),
+ * membarrier01, mmap18, mmap12, madvise07, madvise08, userfaultfd01)
+ * ask of mmap2(2), mlock(2) and its kin, msync(2),
  * madvise(2), remap_file_pages(2) and membarrier(2): locked areas and
  * their count in /proc/self/status (VmLck) and /proc/self/smaps
  * (Locked), MAP_FIXED_NOREPLACE, MAP_SHARED_VALIDATE's flags, a
  * MAP_GROWSDOWN stack and its guard gap, a thread's fault killing its
  * whole process, /proc/self/pagemap and coredump_filter,
- * userfaultfd(2), the errnos.  Run as root in a writable directory DIR;
+ * userfaultfd(2), MADV_HWPOISON, the errnos.  Run as root in a writable directory DIR;
  * it prints the same lines on Linux 6.1 (tests/kernel/mmcheck.linux).
  */
 #include "report.h"
@@ -25,6 +26,7 @@
 #include <unistd.h>
 
 #define PG		4096L
+#define MADV_SOFT_OFFLINE 101	/* linux/mman.h's, not glibc's */
 
 /* /proc/self/status's VmLck, in kB */
 static long vmlck(void)
@@ -361,6 +363,31 @@ static void filters(void)
 	filter("51");
 }
 
+/* MADV_HWPOISON: the page's next touch is SIGBUS, in a child */
+static void poison(void)
+{
+	char *a = anon(2 * PG, MAP_PRIVATE), *hole = anon(PG, MAP_PRIVATE);
+	pid_t pid;
+	int st;
+
+	memset(a, 'p', 2 * PG);
+	munmap(hole, PG);
+	T(madvise(hole, PG, MADV_HWPOISON));
+	T(madvise(a, 0, MADV_HWPOISON));
+	T(madvise(a + PG, PG, MADV_SOFT_OFFLINE));
+	printf("after MADV_SOFT_OFFLINE: %c\n", a[PG]);
+	pid = fork();
+	if (!pid) {
+		T(madvise(a, PG, MADV_HWPOISON));
+		a[1] = 1;
+		exit(0);
+	}
+	waitpid(pid, &st, 0);
+	printf("child touching a poisoned page: signal %d\n",
+	       WIFSIGNALED(st) ? WTERMSIG(st) : 0);
+	munmap(a, 2 * PG);
+}
+
 static int uffd;
 static char *uffd_src;
 
@@ -502,5 +529,6 @@ int main(int argc, char **argv)
 	pagemaps(dir);
 	filters();
 	uffds();
+	poison();
 	return 0;
 }
