@@ -494,6 +494,7 @@ static long userfaultfd_ioctl(struct file *f, unsigned int cmd,
 }
 
 static const struct file_operations userfaultfd_fops = {
+	.llseek = noop_llseek,	/* lseek(2) answers 0, as Linux's */
 	.read = userfaultfd_read,
 	.poll = userfaultfd_poll,
 	.unlocked_ioctl = userfaultfd_ioctl,

@@ -2,16 +2,16 @@
 /*
  * tests/glibc/mmcheck.c - what LTP's mm tests (mlock05, mlock201,
  * mlock203, mmap14, mmap15, mmap17, mmap20, mprotect01, msync03,
- * munlockall01, madvise02, madvise10, remap_file_pages02,
- * membarrier01, mmap18, mmap12, madvise07, madvise08, userfaultfd01)
- * ask of mmap2(2), mlock(2) and its kin, msync(2),
- * madvise(2), remap_file_pages(2) and membarrier(2): locked areas and
- * their count in /proc/self/status (VmLck) and /proc/self/smaps
- * (Locked), MAP_FIXED_NOREPLACE, MAP_SHARED_VALIDATE's flags, a
- * MAP_GROWSDOWN stack and its guard gap, a thread's fault killing its
- * whole process, /proc/self/pagemap and coredump_filter,
- * userfaultfd(2), MADV_HWPOISON, the errnos.  Run as root in a writable directory DIR;
- * it prints the same lines on Linux 6.1 (tests/kernel/mmcheck.linux).
+ * munlockall01, madvise02, madvise10, remap_file_pages02, membarrier01,
+ * mmap18, mmap12, madvise07, madvise08, userfaultfd01) ask of mmap2(2),
+ * mlock(2) and its kin, msync(2), madvise(2), remap_file_pages(2) and
+ * membarrier(2): locked areas and their count in /proc/self/status
+ * (VmLck) and /proc/self/smaps (Locked), MAP_FIXED_NOREPLACE,
+ * MAP_SHARED_VALIDATE's flags, a MAP_GROWSDOWN stack and its guard gap,
+ * a thread's fault killing its whole process, /proc/self/pagemap and
+ * coredump_filter, userfaultfd(2), MADV_HWPOISON, the errnos. Run as
+ * root in a writable directory DIR; it prints the same lines on Linux
+ * 6.1 (tests/kernel/mmcheck.linux).
  */
 #include "report.h"
 #include <fcntl.h>

@@ -1,14 +1,14 @@
 """Issue 31's mm pieces for LTP (mlock05, mlock201, mlock203, mmap14,
 mmap15, mmap17, mmap20, mprotect01, msync03, munlockall01, madvise02,
-madvise10, remap_file_pages02, membarrier01, mmap18, mmap12, madvise07, madvise08, userfaultfd01):
-locked areas (mm/mlock.c)
-counted in /proc/self/status's VmLck and /proc/self/smaps' Locked
+madvise10, remap_file_pages02, membarrier01, mmap18, mmap12, madvise07,
+madvise08, userfaultfd01): locked areas (mm/mlock.c) counted in
+/proc/self/status's VmLck and /proc/self/smaps' Locked
 (fs/proc/task_mmu.c), mlock2(2) and MLOCK_ONFAULT, MAP_LOCKED,
 MAP_FIXED_NOREPLACE and MAP_SHARED_VALIDATE's flags (mm/mmap.c),
-msync(2)'s EBUSY, madvise(2)'s per-advice errnos and
-MADV_WIPEONFORK (mm/vma.c dup_mmap()), remap_file_pages(2) and
-membarrier(2) (kernel/membarrier.c), a MAP_GROWSDOWN stack
-(mm/mmap.c expand_stack()), /proc/self/pagemap (fs/proc/task_mmu.c) and coredump_filter
+msync(2)'s EBUSY, madvise(2)'s per-advice errnos and MADV_WIPEONFORK
+(mm/vma.c dup_mmap()), remap_file_pages(2) and membarrier(2)
+(kernel/membarrier.c), a MAP_GROWSDOWN stack (mm/mmap.c expand_stack()),
+/proc/self/pagemap (fs/proc/task_mmu.c) and coredump_filter
 (fs/proc/base.c), userfaultfd(2) (fs/userfaultfd.c), MADV_HWPOISON
 (mm/memory-failure.c).
 
