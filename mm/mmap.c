@@ -23,6 +23,7 @@
 #include "linux/capability.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/ipc.h"
 #include "linux/memfd.h"
 #include "linux/mm.h"
 #include "linux/mmap_lock.h"
@@ -945,7 +946,9 @@ static bool one_mapping(const struct vm_area_struct *vma, unsigned long end)
  * remap_file_pages(2), deprecated since Linux 3.16 and emulated since
  * 4.0 as Linux does it: [start, start + size) of a shared file mapping
  * is mapped again, MAP_FIXED, from the file's page pgoff on, with the
- * area's protection (prot must be 0); EINVAL for anything else.
+ * area's protection (prot must be 0); EINVAL for anything else, and
+ * for a System V segment removed while this was its last attach, which
+ * goes with it (the range is left unmapped, as on Linux).
  */
 static long do_remap_file_pages(unsigned long start, unsigned long size,
 				unsigned long pgoff)
@@ -963,7 +966,11 @@ static long do_remap_file_pages(unsigned long start, unsigned long size,
 		r.flags |= MAP_LOCKED;
 	f = vma->vm_file;
 	get_file(f);	/* the old area, and its reference, go first */
-	ret = do_mmap2(f, r);
+	ret = do_munmap(current->mm, start, start + size);
+	if (!ret && shm_file_orphaned(f))	/* ipc/shm.c */
+		ret = -EINVAL;
+	if (!ret)
+		ret = do_mmap2(f, r);
 	fput(f);
 	if (ret < 0)
 		return ret;

@@ -3,7 +3,8 @@
  * tests/glibc/mmcheck.c - what LTP's mm tests (mlock05, mlock201,
  * mlock203, mmap14, mmap15, mmap17, mmap20, mprotect01, msync03,
  * munlockall01, madvise02, madvise10, remap_file_pages02, membarrier01,
- * mmap18, mmap12, madvise07, madvise08, userfaultfd01) ask of mmap2(2),
+ * mmap18, mmap12, madvise07, madvise08, userfaultfd01, shmctl05) ask
+ * of mmap2(2),
  * mlock(2) and its kin, msync(2), madvise(2), remap_file_pages(2) and
  * membarrier(2): locked areas and their count in /proc/self/status
  * (VmLck) and /proc/self/smaps (Locked), MAP_FIXED_NOREPLACE,
@@ -21,6 +22,7 @@
 #include <sys/ioctl.h>
 #include <stdlib.h>
 #include <sys/mman.h>
+#include <sys/shm.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -483,6 +485,21 @@ static void thread_fault(void)
 	       WIFEXITED(status), WIFSIGNALED(status) ? WTERMSIG(status) : 0);
 }
 
+/* remap_file_pages(2) of a System V segment: fine while it is there;
+ * once removed, its last attach goes and the new mapping fails */
+static void shm_remaps(void)
+{
+	int id = shmget(IPC_PRIVATE, PG, IPC_CREAT | 0600);
+	char *a = shmat(id, NULL, 0), *b = shmat(id, NULL, 0);
+
+	T(remap(a, PG, 0, 0));
+	T(shmctl(id, IPC_RMID, NULL));
+	T(remap(a, PG, 0, 0));
+	T(shmdt(b));
+	T(remap(a, PG, 0, 0));
+	T(shmdt(a));
+}
+
 static void barriers(void)
 {
 	pid_t pid = fork();
@@ -521,6 +538,7 @@ int main(int argc, char **argv)
 	mappings(dir);
 	advice(dir);
 	remaps(dir);
+	shm_remaps();
 	barriers();
 	grow_down(0);
 	grow_down(257);

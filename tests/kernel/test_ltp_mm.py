@@ -1,7 +1,7 @@
 """Issue 31's mm pieces for LTP (mlock05, mlock201, mlock203, mmap14,
 mmap15, mmap17, mmap20, mprotect01, msync03, munlockall01, madvise02,
 madvise10, remap_file_pages02, membarrier01, mmap18, mmap12, madvise07,
-madvise08, userfaultfd01): locked areas (mm/mlock.c) counted in
+madvise08, userfaultfd01, shmctl05): locked areas (mm/mlock.c) counted in
 /proc/self/status's VmLck and /proc/self/smaps' Locked
 (fs/proc/task_mmu.c), mlock2(2) and MLOCK_ONFAULT, MAP_LOCKED,
 MAP_FIXED_NOREPLACE and MAP_SHARED_VALIDATE's flags (mm/mmap.c),
