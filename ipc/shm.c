@@ -124,8 +124,8 @@ static const struct file_operations shm_file_operations = {
 /*
  * Is f a segment's file that IPC_RMID removed and nothing maps any more,
  * the caller's reference its last?  Then a new mapping of it
- * (remap_file_pages(2), mm/mmap.c) is refused, EINVAL, as Linux's
- * shm_mmap() finds the segment's id gone with its last attach.
+ * (remap_file_pages(2), mm/mmap.c) is refused, EINVAL, as Linux
+ * refuses it: the segment's id went with its last attach.
  */
 bool shm_file_orphaned(struct file *f)
 {
