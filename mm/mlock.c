@@ -28,21 +28,6 @@
 #define MLOCK_ONFAULT	1
 #define VM_LOCKED_MASK	(VM_LOCKED | VM_LOCKONFAULT)
 
-/* Is every page of [start, end) in an area? */
-static bool range_mapped(struct mm_struct *mm, unsigned long start,
-			 unsigned long end)
-{
-	struct vm_area_struct *vma;
-
-	while (start < end) {
-		vma = find_vma(mm, start);
-		if (!vma || vma->vm_start > start)
-			return false;
-		start = vma->vm_end;
-	}
-	return true;
-}
-
 /* Each page of [start, end) that has no entry yet gets one (a page that
  * has one, handle_mm_fault() leaves as it is); a page that cannot
  * (PROT_NONE, past a file's end) is left as it is.  Each is marked

@@ -507,20 +507,6 @@ long sys_munmap(unsigned long addr, unsigned long len)
 	return ret;
 }
 
-/* Do areas hold all of [start, end)? */
-static bool range_mapped(struct mm_struct *mm, unsigned long start,
-			 unsigned long end)
-{
-	struct vm_area_struct *vma = find_vma(mm, start);
-
-	for (; start < end; vma = vma->vm_next) {
-		if (!vma || vma->vm_start > start)
-			return false;
-		start = vma->vm_end;
-	}
-	return true;
-}
-
 /* The checks mprotect(2), msync(2) and madvise(2) share: addr aligned
  * (EINVAL), the range inside user space (ENOMEM).  *end gets the
  * range's end. */

@@ -55,6 +55,20 @@ bool vma_in_range(struct mm_struct *mm, unsigned long start,
 	return vma && vma->vm_start < end;
 }
 
+/* Do areas hold all of [start, end)? */
+bool range_mapped(struct mm_struct *mm, unsigned long start,
+		  unsigned long end)
+{
+	struct vm_area_struct *vma = find_vma(mm, start);
+
+	for (; start < end; vma = vma->vm_next) {
+		if (!vma || vma->vm_start > start)
+			return false;
+		start = vma->vm_end;
+	}
+	return true;
+}
+
 /* Put vma in mm's list, in address order */
 void vma_link(struct mm_struct *mm, struct vm_area_struct *vma)
 {

@@ -245,6 +245,8 @@ pgprot_t vm_get_page_prot(unsigned long vm_flags);
 struct vm_area_struct *vma_at(struct mm_struct *mm, unsigned long addr);
 bool vma_in_range(struct mm_struct *mm, unsigned long start,
 		  unsigned long end);
+bool range_mapped(struct mm_struct *mm, unsigned long start,
+		  unsigned long end);
 void vma_link(struct mm_struct *mm, struct vm_area_struct *vma);
 void vma_unlink(struct mm_struct *mm, struct vm_area_struct *vma);
 struct vm_area_struct *vma_alloc(struct mm_struct *mm, unsigned long start,
