@@ -14,6 +14,7 @@
 #include "linux/fcntl.h"
 #include "linux/kernel.h"
 #include "linux/err.h"
+#include "linux/fanotify.h"
 #include "linux/capability.h"
 #include "linux/cred.h"
 #include "linux/file.h"
@@ -315,10 +316,43 @@ static long do_truncate(struct dentry *dentry, size_t length)
 	return err;
 }
 
+/*
+ * A file of d's, open with flags, for a caller that holds d and has
+ * checked what open(2) checks: fanotify's FAN_OPEN_PERM listeners may
+ * still refuse it (EPERM, fsnotify_perm()), then the file's own open
+ * method may.  fmode: FMODE_NONOTIFY for a file no listener hears of
+ * (a fanotify event's descriptor, fs/notify/fanotify/fanotify_user.c).
+ * The file holds its own reference on d.  NULL and *err otherwise.
+ */
+struct file *dentry_open(struct dentry *d, int flags, unsigned int fmode,
+			 long *err)
+{
+	struct inode *inode = d->d_inode;
+	const struct file_operations *fops =
+		inode->fops ? inode->fops : inode->is_dir ? &dir_fops :
+							    &ramfs_fops;
+	struct file *f = alloc_file(d, fops, (unsigned int)flags);
+
+	if (!f) {
+		*err = -ENOMEM;
+		return NULL;
+	}
+	f->f_mode |= fmode;
+	*err = fsnotify_perm(f, FAN_OPEN_PERM);
+	if (!*err && fops->open)
+		*err = fops->open(inode, f);
+	if (*err) {
+		f->f_op = &dir_fops;	/* nothing to release */
+		f->f_mode |= FMODE_NONOTIFY;	/* nor a close to report */
+		fput(f);
+		return NULL;
+	}
+	return f;
+}
+
 long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 {
 	char path[PATH_MAX];
-	const struct file_operations *fops;
 	struct dentry *dir, *d = NULL;
 	struct inode *inode;
 	struct file *f;
@@ -339,18 +373,10 @@ long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 		if (!err)
 			file_update_time(inode);
 	}
-	fops = inode->fops ? inode->fops :
-			     inode->is_dir ? &dir_fops : &ramfs_fops;
-	f = err ? NULL : alloc_file(d, fops, (unsigned int)flags);
+	f = err ? NULL : dentry_open(d, flags, 0, &err);
 	dput(d);	/* the file holds it now, if there is one */
 	if (!f)
-		return err ?: -ENOMEM;
-	if (fops->open && (err = fops->open(inode, f))) {
-		f->f_op = &dir_fops;	/* nothing to release */
-		f->f_mode |= FMODE_NONOTIFY;	/* nor a close to report */
-		fput(f);
 		return err;
-	}
 	fsnotify_open(f);
 	err = fd_install(f, flags & O_CLOEXEC);
 	if (err < 0)

@@ -11,6 +11,7 @@
 #include "linux/file.h"
 #include "linux/export.h"
 #include "linux/fs.h"
+#include "linux/fanotify.h"
 #include "linux/fsnotify.h"
 #include "linux/limits.h"
 #include "linux/slab.h"
@@ -44,7 +45,8 @@ static ssize_t sync_iter_rw(struct file *f, char __user *buf, size_t count,
 	return ret;
 }
 
-/* open for it (EBADF) and with a method for it (EINVAL), in that order */
+/* open for it (EBADF) and with a method for it (EINVAL), in that order;
+ * then a read asks fanotify's FAN_ACCESS_PERM listeners (EPERM) */
 static int rw_allowed(struct file *f, bool write)
 {
 	if ((f->f_flags & O_ACCMODE) == (write ? O_RDONLY : O_WRONLY))
@@ -52,7 +54,7 @@ static int rw_allowed(struct file *f, bool write)
 	if (write ? !f->f_op->write && !f->f_op->write_iter :
 		    !f->f_op->read && !f->f_op->read_iter)
 		return -EINVAL;
-	return 0;
+	return write ? 0 : fsnotify_perm(f, FAN_ACCESS_PERM);
 }
 
 /*

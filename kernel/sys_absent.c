@@ -8,7 +8,6 @@
  * Linux built without it answers (docs/syscalls.md lists each).
  *
  *   bpf(2)               Debian's kernel.unprivileged_bpf_disabled=2
- *   fanotify_init(2)     CAP_SYS_ADMIN unless a FAN_REPORT_*FID mode
  *   fsopen, fspick, fsmount, move_mount, open_tree(OPEN_TREE_CLONE)
  *                        the new mount API: CAP_SYS_ADMIN (may_mount())
  *   name_to_handle_at(2) no file system here has file handles:
@@ -21,7 +20,6 @@
 #include "linux/fs.h"
 #include "linux/syscalls.h"
 
-#define FAN_REPORT_FIDS		0x00000e00	/* FID, DIR_FID, NAME */
 #define OPEN_TREE_CLONE		1
 #define AT_SYMLINK_FOLLOW	0x400
 #define AT_EMPTY_PATH		0x1000
@@ -39,13 +37,6 @@ long sys_bpf(int cmd, void __user *attr, unsigned int size)
 {
 	(void)cmd, (void)attr, (void)size;
 	return absent_unless(CAP_SYS_ADMIN);
-}
-
-long sys_fanotify_init(unsigned int flags, unsigned int event_f_flags)
-{
-	(void)event_f_flags;
-	return flags & FAN_REPORT_FIDS ? -ENOSYS :
-					 absent_unless(CAP_SYS_ADMIN);
 }
 
 long sys_fsopen(const char __user *fsname, unsigned int flags)

@@ -58,12 +58,12 @@ void add_device_randomness(const void *buf, size_t len)
 	unsigned long flags;
 	size_t i;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&random_lock, flags);
 	for (i = 0; i < len; i++)
 		state[i / 4 % 4] ^= (u32)p[i] << (i % 4 * 8);
 	if (!(state[0] | state[1] | state[2] | state[3]))
 		state[0] = 1;
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&random_lock, flags);
 }
 EXPORT_SYMBOL(add_device_randomness);
 

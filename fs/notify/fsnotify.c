@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * fs/notify/fsnotify.c - the VFS tells the watches of a file what
- * happened to it (inotify(7)).  Each hook below is called from the one
- * place its event happens (fs/read_write.c, fs/open.c, fs/namei.c,
- * fs/file.c...) and hands the event to the marks on the inode, and, for
- * an event on a file inside a directory, first to the directory's marks
- * with the file's name: a directory watch reports what happens to the
- * files in it.  IN_ISDIR says the file is a directory.
+ * happened to it (inotify(7), fanotify(7)): each mark's listener
+ * (struct fsnotify_ops) is offered every event and takes what its mark
+ * wants; fanotify's listeners are also asked first whether a file may
+ * be opened or read (fsnotify_perm()).  Each hook below is called from
+ * the one place its event happens (fs/read_write.c, fs/open.c,
+ * fs/namei.c, fs/file.c...) and hands the event to the marks on the
+ * inode, and, for an event on a file inside a directory, first to the
+ * directory's marks with the file's name: a directory watch reports
+ * what happens to the files in it.  IN_ISDIR says the file is a
+ * directory.
  *
  * Events that are about a name (IN_CREATE, IN_DELETE, IN_MOVED_FROM,
  * IN_MOVED_TO) go only to the directory; IN_DELETE_SELF, IN_MOVE_SELF
@@ -14,9 +18,11 @@
  * as Linux 6.1 sends them.
  */
 #include "linux/kernel.h"
+#include "linux/fanotify.h"
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/fsnotify.h"
+#include "linux/syscalls.h"
 
 DEFINE_SPINLOCK(fsnotify_lock);
 
@@ -40,22 +46,30 @@ void fsnotify_del_mark(struct fsnotify_mark *mark)
 }
 
 /*
- * Under fsnotify_lock: mask to each of inode's marks that wants one of
- * its events.  unlinked: the event is on an open file that has lost its
- * name, which IN_EXCL_UNLINK marks do not hear of.  A one-shot mark may
- * go while it is told: the next one is taken first.
+ * Under fsnotify_lock: ev to each of inode's marks, whose listener
+ * decides whether the mark wants it.  A one-shot mark may go while it
+ * is told: the next one is taken first.
  */
-static void send(struct inode *inode, u32 mask, u32 cookie,
-		 const struct qstr *name, bool unlinked)
+static void send_info(struct inode *inode,
+		      const struct fsnotify_event_info *ev)
 {
 	struct fsnotify_mark *m, *next;
 
 	for (m = inode->i_fsnotify_marks; m; m = next) {
 		next = m->next;
-		if ((m->mask & mask & IN_ALL_EVENTS) &&
-		    !(unlinked && (m->mask & IN_EXCL_UNLINK)))
-			inotify_handle_event(m, mask, cookie, name);
+		m->ops->handle_event(m, ev);
 	}
+}
+
+/* Under fsnotify_lock: an event that has no file to name (a name's
+ * creation, deletion or move; a file's own link count, deletion) */
+static void send(struct inode *inode, u32 mask, u32 cookie,
+		 const struct qstr *name)
+{
+	struct fsnotify_event_info ev = { .mask = mask, .cookie = cookie,
+					  .name = name, .child = name != NULL };
+
+	send_info(inode, &ev);
 }
 
 static u32 isdir(const struct inode *inode)
@@ -68,7 +82,7 @@ static u32 isdir(const struct inode *inode)
 static void notify_inode(struct inode *inode, u32 mask)
 {
 	spin_lock(&fsnotify_lock);
-	send(inode, mask, 0, NULL, false);
+	send(inode, mask, 0, NULL);
 	spin_unlock(&fsnotify_lock);
 }
 
@@ -77,7 +91,7 @@ static void notify_name(struct inode *dir, u32 mask, u32 cookie,
 			const struct qstr *name)
 {
 	spin_lock(&fsnotify_lock);
-	send(dir, mask, cookie, name, false);
+	send(dir, mask, cookie, name);
 	spin_unlock(&fsnotify_lock);
 }
 
@@ -86,14 +100,30 @@ static void notify_name(struct inode *dir, u32 mask, u32 cookie,
 static void notify(struct dentry *dentry, u32 mask, bool unlinked)
 {
 	struct inode *inode = dentry->d_inode;
+	struct fsnotify_event_info ev = { .mask = mask | isdir(inode),
+					  .name = &dentry->d_name,
+					  .dentry = dentry, .child = true,
+					  .unlinked = unlinked };
 
-	mask |= isdir(inode);
 	spin_lock(&fsnotify_lock);
 	if (!IS_ROOT(dentry))
-		send(dentry->d_parent->d_inode, mask, 0, &dentry->d_name,
-		     unlinked);
-	send(inode, mask, 0, NULL, unlinked);
+		send_info(dentry->d_parent->d_inode, &ev);
+	ev.name = NULL;
+	ev.child = false;
+	send_info(inode, &ev);
 	spin_unlock(&fsnotify_lock);
+}
+
+/* open(2) (FAN_OPEN_PERM) and read(2) (FAN_ACCESS_PERM) of f ask
+ * fanotify's permission listeners first (fanotify(7)); only fanotify
+ * has such events.  0, or the refusal: EPERM */
+int fsnotify_perm(struct file *f, u32 mask)
+{
+	struct dentry *dentry = f->f_path.dentry;
+
+	if (!dentry || (f->f_mode & FMODE_NONOTIFY))
+		return 0;
+	return fanotify_permission(dentry, mask | isdir(dentry->d_inode));
 }
 
 void fsnotify_file(struct file *f, u32 mask)
@@ -157,9 +187,9 @@ void fsnotify_move(struct inode *old_dir, const struct qstr *old_name,
 
 	spin_lock(&fsnotify_lock);
 	cookie = ++last_cookie;
-	send(old_dir, IN_MOVED_FROM | dir, cookie, old_name, false);
+	send(old_dir, IN_MOVED_FROM | dir, cookie, old_name);
 	send(moved->d_parent->d_inode, IN_MOVED_TO | dir, cookie,
-	     &moved->d_name, false);
+	     &moved->d_name);
 	spin_unlock(&fsnotify_lock);
 	if (target)
 		fsnotify_link_count(target);
@@ -175,8 +205,33 @@ void fsnotify_inoderemove(struct inode *inode)
 {
 	spin_lock(&fsnotify_lock);
 	if (inode->i_fsnotify_marks && !inode->i_nlink)
-		send(inode, IN_DELETE_SELF, 0, NULL, false);
+		send(inode, IN_DELETE_SELF, 0, NULL);
 	while (inode->i_fsnotify_marks)
-		inotify_mark_gone(inode->i_fsnotify_marks);
+		inode->i_fsnotify_marks->ops->mark_gone(inode->i_fsnotify_marks);
 	spin_unlock(&fsnotify_lock);
+}
+
+/*
+ * The file a watch is asked for (inotify_add_watch(2),
+ * fanotify_mark(2)): path relative to dirfd, its last link followed
+ * unless !follow; a directory if onlydir (ENOTDIR); one the caller may
+ * read (EACCES).  Held; NULL and *err otherwise.
+ */
+struct dentry *fsnotify_user_file(int dirfd, const char __user *path,
+				  bool follow, bool onlydir, long *err)
+{
+	struct dentry *d = follow ? user_path_at(dirfd, path, err) :
+				    user_lpath_at(dirfd, path, err);
+
+	if (!d)
+		return NULL;
+	if (onlydir && !d->d_inode->is_dir)
+		*err = -ENOTDIR;
+	else
+		*err = inode_permission(d->d_inode, MAY_READ);
+	if (*err) {
+		dput(d);
+		return NULL;
+	}
+	return d;
 }

@@ -342,6 +342,7 @@
 #define __NR_ioprio_get		290
 #define __NR_unshare		310
 #define __NR_fanotify_init	338
+#define __NR_fanotify_mark	339
 #define __NR_name_to_handle_at	341
 #define __NR_open_by_handle_at	342
 #define __NR_clock_adjtime	343

@@ -19,6 +19,7 @@
 #define O_TRUNC		00001000
 #define O_APPEND	00002000
 #define O_NONBLOCK	00004000
+#define O_DSYNC		00010000	/* open(2); kept in f_flags */
 #define O_ASYNC		00020000	/* SIGIO when ready (fcntl(2) F_SETFL) */
 #define O_DIRECT	00040000	/* a pipe's packet mode (pipe2(2)) */
 #define FASYNC		O_ASYNC		/* its name in drivers */
@@ -27,6 +28,7 @@
 #define O_NOFOLLOW	00400000
 #define O_NOATIME	01000000	/* only the owner may ask (open(2)) */
 #define O_CLOEXEC	02000000
+#define __O_SYNC	04000000	/* O_SYNC is __O_SYNC | O_DSYNC */
 /* a name, not a file to do I/O on (open(2) O_PATH): such a descriptor is
  * EBADF to the calls that would (epoll_ctl(2)) */
 #define O_PATH		010000000

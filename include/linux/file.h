@@ -113,6 +113,9 @@ struct file {
 
 struct file *alloc_file(struct dentry *dentry,
 			const struct file_operations *op, unsigned int flags);
+/* fs/open.c: a file of a dentry already looked up and checked */
+struct file *dentry_open(struct dentry *d, int flags, unsigned int fmode,
+			 long *err);
 void fput(struct file *f);
 
 /* Another reference on a file already held (a dup, a mapping, a poll) */

@@ -17,6 +17,8 @@ struct inode;
 /* an inotify file's (fs/notify/inotify/inotify_user.c) */
 extern const struct file_operations inotify_fops;
 
+/* open(2) (FAN_OPEN_PERM), read(2) (FAN_ACCESS_PERM) of f: 0 or EPERM */
+int fsnotify_perm(struct file *f, u32 mask);
 /* read(2) (IN_ACCESS), write(2) (IN_MODIFY) and the like on f */
 void fsnotify_file(struct file *f, u32 mask);
 void fsnotify_open(struct file *f);
@@ -38,5 +40,8 @@ void fsnotify_move(struct inode *old_dir, const struct qstr *old_name,
 /* the inode's end: IN_DELETE_SELF if it has no name left, and its
  * watches go (IN_IGNORED) */
 void fsnotify_inoderemove(struct inode *inode);
+/* the file a watch or mark names, checked and held */
+struct dentry *fsnotify_user_file(int dirfd, const char __user *path,
+				  bool follow, bool onlydir, long *err);
 
 #endif /* _LINUX_FSNOTIFY_H */

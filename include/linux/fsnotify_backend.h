@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * include/linux/fsnotify_backend.h - what fs/notify/fsnotify.c keeps on
- * an inode for its one listener, inotify (fs/notify/inotify/): marks,
- * each the events one watch wants of that inode (inotify(7)).  The
- * event bits are inotify(7)'s, the values of Linux's uapi inotify.h,
- * as Linux's FS_* bits are the same numbers.
+ * an inode for its listeners, inotify (fs/notify/inotify/) and fanotify
+ * (fs/notify/fanotify/): marks, each the events one watch wants of that
+ * inode (inotify(7), fanotify(7)).  The event bits are inotify(7)'s,
+ * the values of Linux's uapi inotify.h, as Linux's FS_* bits are the
+ * same numbers (and fanotify's FAN_* where both have the event).
  */
 #ifndef _LINUX_FSNOTIFY_BACKEND_H
 #define _LINUX_FSNOTIFY_BACKEND_H
@@ -39,18 +40,41 @@
 #define IN_MASK_ADD		0x20000000
 #define IN_ONESHOT		0x80000000
 
+struct dentry;
 struct inode;
 struct qstr;
+struct fsnotify_mark;
+
+/* One event, as the VFS hook saw it, offered to each mark of an inode */
+struct fsnotify_event_info {
+	u32 mask;		/* IN_* bits, IN_ISDIR for a directory */
+	u32 cookie;		/* pairs a rename's two halves */
+	const struct qstr *name;	/* the file's, to its directory's marks */
+	struct dentry *dentry;	/* the file it happened to, if the hook has it */
+	bool child;		/* told to the marks of the file's directory */
+	bool unlinked;		/* on an open file that has lost its name */
+};
+
+/* What a listener does with the events of its marks (Linux's
+ * fsnotify_ops), called under fsnotify_lock */
+struct fsnotify_ops {
+	/* decides from the mark's mask whether it wants the event */
+	void (*handle_event)(struct fsnotify_mark *mark,
+			     const struct fsnotify_event_info *ev);
+	/* the inode is going: the mark must leave it */
+	void (*mark_gone)(struct fsnotify_mark *mark);
+};
 
 /*
  * One watch's interest in one inode, on the inode's list
- * (i_fsnotify_marks) while the watch lasts; mask: IN_* events and
- * IN_ONESHOT, IN_EXCL_UNLINK.  Marks hold no reference on the inode:
- * the inode's end (iput()) ends its marks (fsnotify_inoderemove()).
+ * (i_fsnotify_marks) while the watch lasts; mask: the events wanted and
+ * the listener's flags.  Marks hold no reference on the inode: the
+ * inode's end (iput()) ends its marks (fsnotify_inoderemove()).
  */
 struct fsnotify_mark {
 	u32 mask;
 	struct inode *inode;
+	const struct fsnotify_ops *ops;	/* its listener's */
 	struct fsnotify_mark *next;	/* the inode's next mark */
 };
 
@@ -59,11 +83,5 @@ extern spinlock_t fsnotify_lock;
 
 void fsnotify_add_mark(struct fsnotify_mark *mark, struct inode *inode);
 void fsnotify_del_mark(struct fsnotify_mark *mark);
-
-/* inotify (fs/notify/inotify/inotify_user.c), under fsnotify_lock: an
- * event for mark's watch; the end of the mark with its inode */
-void inotify_handle_event(struct fsnotify_mark *mark, u32 mask, u32 cookie,
-			  const struct qstr *name);
-void inotify_mark_gone(struct fsnotify_mark *mark);
 
 #endif /* _LINUX_FSNOTIFY_BACKEND_H */

@@ -573,6 +573,8 @@ long sys_process_vm_writev(int pid, const struct iovec __user *lvec,
 			   unsigned long riovcnt, unsigned long flags);
 long sys_bpf(int cmd, void __user *attr, unsigned int size);
 long sys_fanotify_init(unsigned int flags, unsigned int event_f_flags);
+long sys_fanotify_mark(int fd, unsigned int flags, u32 mask_lo, u32 mask_hi,
+		       int dfd, const char __user *pathname);
 long sys_userfaultfd(int flags);
 long sys_fsopen(const char __user *fsname, unsigned int flags);
 long sys_fspick(int dfd, const char __user *path, unsigned int flags);

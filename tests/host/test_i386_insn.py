@@ -26,6 +26,7 @@ BUILD = os.path.join(TOP, os.environ.get("BUILD", "build"))
 TOOL = os.path.join(BUILD, "host", "disasm_i386")
 MIN_SHARE = 0.99
 LINE = re.compile(r"^ *([0-9a-f]+):\t([0-9a-f ]+?) *(?:\t(.*))?$")
+FILE = re.compile(r"^(\S.*):\s+file format ")
 
 
 def norm(text):
@@ -33,33 +34,36 @@ def norm(text):
     return re.sub(r"\s+", " ", text).strip()
 
 
-def instructions(path):
-    """[(address, bytes, objdump's text)], an instruction's bytes
-    gathered from the lines objdump wraps them over."""
-    out = subprocess.run(["objdump", "-d", "-w", path], capture_output=True,
+def instructions(paths):
+    """{path: [(address, bytes, objdump's text)]} from one objdump run
+    over every file (a process per file cost more than the decoding),
+    an instruction's bytes gathered from the lines objdump wraps them
+    over."""
+    out = subprocess.run(["objdump", "-d", "-w"] + paths, capture_output=True,
                          text=True, check=True).stdout
-    found = []
+    found, insns = {}, None
     for line in out.splitlines():
+        head = FILE.match(line)
+        if head:
+            insns = found.setdefault(head.group(1), [])
+            continue
         m = LINE.match(line)
         if not m:
             continue
         code = bytes.fromhex(m.group(2).replace(" ", ""))
-        if m.group(3) is None and found:
-            a, c, t = found[-1]
-            found[-1] = (a, c + code, t)
+        if m.group(3) is None and insns:
+            a, c, t = insns[-1]
+            insns[-1] = (a, c + code, t)
         else:
-            found.append((int(m.group(1), 16), code, norm(m.group(3) or "")))
+            insns.append((int(m.group(1), 16), code, norm(m.group(3) or "")))
     return found
 
 
-def compare(path):
-    insns = instructions(path)
-    stdin = "".join("%x %s\n" % (a, c.hex()) for a, c, _ in insns)
-    out = subprocess.run([TOOL], input=stdin, capture_output=True,
-                         text=True, check=True, timeout=600).stdout
+def compare(insns, decoded):
+    """(count, same, wrong) of one file's instructions against what the
+    decoder made of them (decode()'s (length, " ", text))"""
     same, wrong = 0, []
-    for (a, code, theirs), line in zip(insns, out.splitlines()):
-        length, _, mine = line.partition(" ")
+    for (a, code, theirs), (length, _, mine) in zip(insns, decoded):
         if int(length) == len(code) and norm(mine) == theirs:
             same += 1
         elif mine != "(bad)":
@@ -94,8 +98,15 @@ def main():
     print("KTAP version 1\n1..%d" % (len(files) + 2))
     failed = 0
     total = same_all = 0
+    found = instructions(files)
+    # one decoder run for every file's instructions, in files' order
+    decoded = decode("%x %s\n" % (a, c.hex())
+                     for f in files for a, c, _ in found[f])
+    at = 0
     for n, path in enumerate(files, 1):
-        count, same, wrong = compare(path)
+        insns = found[path]
+        count, same, wrong = compare(insns, decoded[at:at + len(insns)])
+        at += len(insns)
         total += count
         same_all += same
         ok = not wrong and same >= MIN_SHARE * count

@@ -332,6 +332,7 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(ioprio_get, sys_ioprio_get),
 	SYSCALL(unshare, sys_unshare),
 	SYSCALL(fanotify_init, sys_fanotify_init),
+	SYSCALL(fanotify_mark, sys_fanotify_mark),
 	SYSCALL(name_to_handle_at, sys_name_to_handle_at),
 	SYSCALL(open_by_handle_at, sys_open_by_handle_at),
 	SYSCALL(clock_adjtime, sys_clock_adjtime),

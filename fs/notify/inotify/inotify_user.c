@@ -5,7 +5,7 @@
  * wanted (inotify_add_watch(2): a watch descriptor, wd), and the queue
  * the events wait in.  The VFS reports events through
  * fs/notify/fsnotify.c, which finds a watch's mark on the inode and
- * calls inotify_handle_event().
+ * calls inotify_handle_event() (inotify_fsnotify_ops).
  *
  * As Linux 6.1 does: an event the same as the last one queued (mask,
  * wd, name) is not queued again; past max_queued_events one
@@ -204,22 +204,32 @@ static void destroy_watch(struct inotify_watch *w, bool tell)
 	kfree(w);
 }
 
-void inotify_handle_event(struct fsnotify_mark *mark, u32 mask, u32 cookie,
-			  const struct qstr *name)
+/* An event the watch asked for, unless it is on a file that lost its
+ * name and the watch said IN_EXCL_UNLINK */
+static void inotify_handle_event(struct fsnotify_mark *mark,
+				 const struct fsnotify_event_info *ev)
 {
 	struct inotify_watch *w =
 		container_of(mark, struct inotify_watch, mark);
 
-	queue_event(w->group, w->wd, mask & (IN_ALL_EVENTS | IN_ISDIR),
-		    cookie, name);
+	if (!(mark->mask & ev->mask & IN_ALL_EVENTS) ||
+	    (ev->unlinked && (mark->mask & IN_EXCL_UNLINK)))
+		return;
+	queue_event(w->group, w->wd, ev->mask & (IN_ALL_EVENTS | IN_ISDIR),
+		    ev->cookie, ev->name);
 	if (mark->mask & IN_ONESHOT)
 		destroy_watch(w, true);
 }
 
-void inotify_mark_gone(struct fsnotify_mark *mark)
+static void inotify_mark_gone(struct fsnotify_mark *mark)
 {
 	destroy_watch(container_of(mark, struct inotify_watch, mark), true);
 }
+
+static const struct fsnotify_ops inotify_fsnotify_ops = {
+	.handle_event = inotify_handle_event,
+	.mark_gone = inotify_mark_gone,
+};
 
 /* Under fsnotify_lock: the first event if count bytes hold it; NULL if
  * there is none, ERR_PTR(-EINVAL) if it is larger */
@@ -421,7 +431,7 @@ static struct inotify_watch *find_watch(struct inotify_group *g,
 		struct inotify_watch *w =
 			container_of(m, struct inotify_watch, mark);
 
-		if (w->group == g)
+		if (m->ops == &inotify_fsnotify_ops && w->group == g)
 			return w;
 	}
 	return NULL;
@@ -473,6 +483,7 @@ static long update_watch(struct inotify_group *g, struct inode *inode,
 	*new = NULL;
 	w->group = g;
 	w->mark.mask = mask & MARK_BITS;
+	w->mark.ops = &inotify_fsnotify_ops;
 	list_add_tail(&w->list, &g->watches);
 	g->uc->watches++;
 	fsnotify_add_mark(&w->mark, inode);
@@ -487,28 +498,6 @@ static struct inotify_group *inotify_group_of(struct fd f)
 	if (f.file->f_op != &inotify_fops)
 		return ERR_PTR(-EINVAL);
 	return f.file->private_data;
-}
-
-/* The file path names, which the caller may read (inotify_add_watch(2)
- * ERRORS: EACCES; ENOTDIR for IN_ONLYDIR of another kind), held */
-static struct dentry *watched_file(const char __user *path, u32 mask,
-				   long *err)
-{
-	struct dentry *d = mask & IN_DONT_FOLLOW ?
-				   user_lpath_at(AT_FDCWD, path, err) :
-				   user_path_at(AT_FDCWD, path, err);
-
-	if (!d)
-		return NULL;
-	if ((mask & IN_ONLYDIR) && !d->d_inode->is_dir)
-		*err = -ENOTDIR;
-	else
-		*err = inode_permission(d->d_inode, MAY_READ);
-	if (*err) {
-		dput(d);
-		return NULL;
-	}
-	return d;
 }
 
 long sys_inotify_add_watch(int fd, const char __user *path, u32 mask)
@@ -526,7 +515,9 @@ long sys_inotify_add_watch(int fd, const char __user *path, u32 mask)
 	g = inotify_group_of(f);
 	ret = IS_ERR(g) ? PTR_ERR(g) : 0;
 	if (!ret)
-		d = watched_file(path, mask, &ret);
+		d = fsnotify_user_file(AT_FDCWD, path,
+				       !(mask & IN_DONT_FOLLOW),
+				       mask & IN_ONLYDIR, &ret);
 	if (d) {
 		new = kzalloc(sizeof(*new), GFP_KERNEL);
 		spin_lock(&fsnotify_lock);
