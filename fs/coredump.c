@@ -27,7 +27,8 @@
  * the image is written (Linux stops them first and writes one
  * NT_PRSTATUS each); file-backed mappings are listed with no bytes
  * (coredump_filter's default 0x33 also dumps the first page of a
- * mapped ELF file and written private pages); there are no NT_FPREGSET,
+ * mapped ELF file and written private pages; of its bits only the two
+ * anonymous ones count here); there are no NT_FPREGSET,
  * NT_SIGINFO, NT_AUXV or NT_FILE notes and no CPU times in
  * NT_PRSTATUS.  Pages never touched are holes, as Linux skips them.
  */
@@ -201,11 +202,16 @@ static unsigned int vma_phdr_flags(const struct vm_area_struct *vma)
 	       (vma->vm_flags & VM_EXEC ? PF_X : 0);
 }
 
-/* Bytes of the mapping that go into the file: an anonymous one's all;
- * a file's, a device's or one marked VM_DONTDUMP's none */
+/* Bytes of the mapping that go into the file: an anonymous one's all,
+ * if /proc/PID/coredump_filter takes its kind (private or shared); a
+ * file's, a device's or one marked VM_DONTDUMP's none */
 static unsigned long vma_dump_size(const struct vm_area_struct *vma)
 {
-	if (vma->vm_file || (vma->vm_flags & (VM_IO | VM_PFNMAP | VM_DONTDUMP)))
+	unsigned long kind = vma->vm_flags & VM_MAYSHARE ?
+				     MMF_DUMP_ANON_SHARED : MMF_DUMP_ANON_PRIVATE;
+
+	if (vma->vm_file || (vma->vm_flags & (VM_IO | VM_PFNMAP | VM_DONTDUMP)) ||
+	    !(vma->vm_mm->coredump_filter & kind))
 		return 0;
 	return vma->vm_end - vma->vm_start;
 }

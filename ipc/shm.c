@@ -121,6 +121,20 @@ static const struct file_operations shm_file_operations = {
 	.release = shm_release,
 };
 
+/*
+ * Is f a segment's file that IPC_RMID removed and nothing maps any more,
+ * the caller's reference its last?  Then a new mapping of it
+ * (remap_file_pages(2), mm/mmap.c) is refused, EINVAL, as Linux
+ * refuses it: the segment's id went with its last attach.
+ */
+bool shm_file_orphaned(struct file *f)
+{
+	struct shmid_kernel *shp = f->private_data;
+
+	return f->f_op == &shm_file_operations &&
+	       (shp->perm.mode & SHM_DEST) && atomic_read(&f->f_count) == 1;
+}
+
 /* The segment's file: an inode of size bytes named /SYSV<key> */
 static struct file *shm_file(int key, size_t size)
 {

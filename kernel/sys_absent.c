@@ -8,8 +8,6 @@
  * Linux built without it answers (docs/syscalls.md lists each).
  *
  *   bpf(2)               Debian's kernel.unprivileged_bpf_disabled=2
- *   userfaultfd(2)       vm.unprivileged_userfaultfd=0: CAP_SYS_PTRACE
- *                        unless UFFD_USER_MODE_ONLY
  *   fsopen, fspick, fsmount, move_mount, open_tree(OPEN_TREE_CLONE)
  *                        the new mount API: CAP_SYS_ADMIN (may_mount())
  *   name_to_handle_at(2) no file system here has file handles:
@@ -22,7 +20,6 @@
 #include "linux/fs.h"
 #include "linux/syscalls.h"
 
-#define UFFD_USER_MODE_ONLY	1
 #define OPEN_TREE_CLONE		1
 #define AT_SYMLINK_FOLLOW	0x400
 #define AT_EMPTY_PATH		0x1000
@@ -40,12 +37,6 @@ long sys_bpf(int cmd, void __user *attr, unsigned int size)
 {
 	(void)cmd, (void)attr, (void)size;
 	return absent_unless(CAP_SYS_ADMIN);
-}
-
-long sys_userfaultfd(int flags)
-{
-	return flags & UFFD_USER_MODE_ONLY ? -ENOSYS :
-					     absent_unless(CAP_SYS_PTRACE);
 }
 
 long sys_fsopen(const char __user *fsname, unsigned int flags)

@@ -274,6 +274,8 @@ int handle_mm_fault(struct vm_area_struct *vma, unsigned long address,
 	pte = user_pte_of(vma->vm_mm, address);
 	if (pte && (*pte & _PAGE_PRESENT))
 		return 0;
+	if (user_page_poisoned(vma->vm_mm, address))	/* mm/memory-failure.c */
+		return SIGBUS;
 	if (vma->vm_file)
 		return file_fault(vma, address);
 	return anon_fault(vma, address);

@@ -4,7 +4,7 @@
  * byte each into vec (1: resident).  There is no swap: a page is in
  * memory if the process has it mapped, or, in a file's mapping, if the
  * file has that page (every file is in memory; a hole is not, as on
- * Linux's tmpfs).  The errnos and their order are Linux 6.1's: an
+ * Linux's tmpfs; shared anonymous memory: shared_anon()).  The errnos and their order are Linux 6.1's: an
  * address not page-aligned is EINVAL, a range past user space ENOMEM,
  * a vec that cannot hold the answer EFAULT, a page in no area ENOMEM.
  */
@@ -18,6 +18,18 @@
 #include "asm/pgtable.h"
 #include "asm/uaccess.h"
 
+/*
+ * Shared anonymous memory has its pages from the start (they are what
+ * its sharers share, mm/mmap.c), where Linux makes each at its first
+ * touch: one counts as resident once used, as the CPU's accessed bit
+ * (SDM vol. 3, 4.8) or mlock(2)'s fault-in (populate_range()) marks
+ * it.
+ */
+static bool shared_anon(const struct vm_area_struct *vma)
+{
+	return !vma->vm_file && (vma->vm_flags & VM_MAYSHARE);
+}
+
 static unsigned char page_resident(struct vm_area_struct *vma,
 				   unsigned long va)
 {
@@ -26,7 +38,7 @@ static unsigned char page_resident(struct vm_area_struct *vma,
 			      ((va - vma->vm_start) >> PAGE_SHIFT);
 
 	if (pte && (*pte & _PAGE_PRESENT))
-		return 1;
+		return !shared_anon(vma) || (*pte & _PAGE_ACCESSED);
 	return vma->vm_file && file_inode(vma->vm_file) &&
 	       filemap_cached(file_inode(vma->vm_file), index);
 }

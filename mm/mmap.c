@@ -23,9 +23,11 @@
 #include "linux/capability.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/ipc.h"
 #include "linux/memfd.h"
 #include "linux/mm.h"
 #include "linux/mmap_lock.h"
+#include "linux/resource.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
 #include "linux/syscalls.h"
@@ -44,14 +46,31 @@
 #define MAP_TYPE	0x0f
 #define MAP_FIXED	0x10
 #define MAP_ANONYMOUS	0x20
-/* the flags MAP_SHARED_VALIDATE knows (Linux's LEGACY_MAP_MASK and more) */
-#define MAP_KNOWN	0x000fffffUL
+#define MAP_GROWSDOWN	0x0100
+#define MAP_LOCKED	0x2000
+#define MAP_POPULATE	0x8000
+#define MAP_FIXED_NOREPLACE 0x100000
+/* the flags MAP_SHARED_VALIDATE knows for a file that has no flags of
+ * its own (Linux's LEGACY_MAP_MASK: MAP_SHARED to MAP_HUGETLB but
+ * MAP_SYNC and MAP_FIXED_NOREPLACE, and MAP_UNINITIALIZED) */
+#define MAP_KNOWN	0x0407f933UL
 #define MREMAP_MAYMOVE	1
 #define MREMAP_FIXED	2
 #define MS_ASYNC	1
 #define MS_INVALIDATE	2
 #define MS_SYNC		4
 #define MADV_DONTNEED	4
+#define MADV_FREE	8
+#define MADV_DONTFORK	10
+#define MADV_DOFORK	11
+#define MADV_DONTDUMP	16
+#define MADV_DODUMP	17
+#define MADV_WIPEONFORK	18
+#define MADV_KEEPONFORK	19
+#define MADV_HWPOISON	100
+#define MADV_SOFT_OFFLINE 101
+/* areas whose pages their driver gives (Linux's VM_SPECIAL) */
+#define VM_SPECIAL	(VM_IO | VM_DONTEXPAND | VM_PFNMAP | VM_MIXEDMAP)
 
 /* Where mappings may go: below the stack (fs/exec.c's USER_LOAD_END) */
 #define MMAP_END	(TASK_SIZE - USER_STACK_TOP_ROOM)
@@ -74,6 +93,10 @@ struct mm_struct *mm_alloc(void)
 		return NULL;
 	}
 	mm->mmap_base = MMAP_BASE;
+	/* a new program's memory, or a child's, keeps the caller's
+	 * (core(5): 0x33 at boot) */
+	mm->coredump_filter = current->mm ? current->mm->coredump_filter :
+					    MMF_DUMP_FILTER_DEFAULT;
 	atomic_set(&mm->mm_users, 1);
 	mmap_init_lock(mm);
 	return mm;
@@ -139,6 +162,7 @@ struct mm_struct *dup_mm(struct mm_struct *old)
 	mm->env_end = old->env_end;
 	memcpy(mm->exe, old->exe, sizeof(mm->exe));
 	mm->dumpable = old->dumpable;
+	mm->membarrier_state = old->membarrier_state;
 	/* the write side: the parent's other threads neither change its
 	 * areas nor fault pages in while they are copied, and its entries
 	 * become copy-on-write under them (arch/i386/mm/pgtable.c) */
@@ -219,7 +243,8 @@ int map_user_range(struct mm_struct *mm, unsigned long start,
 static int grow_heap(struct mm_struct *mm, unsigned long from,
 		     unsigned long to)
 {
-	const unsigned long flags = VM_READ | VM_WRITE | VM_MAY_ALL;
+	const unsigned long flags = VM_READ | VM_WRITE | VM_MAY_ALL |
+				    mm->def_flags;
 	struct vm_area_struct *vma = NULL;
 
 	if (from > mm->start_brk)
@@ -299,6 +324,11 @@ static long file_mapping(struct file *f, unsigned long prot, bool shared,
 	return 0;
 }
 
+/* What mmap2(2) was asked, as it came */
+struct mmap_req {
+	unsigned long addr, len, prot, flags, pgoff;
+};
+
 /* Where len bytes go (*start): addr itself for MAP_FIXED, else the
  * first room from mmap_base up that no area holds.  0, or the error. */
 static long place(struct mm_struct *mm, unsigned long addr,
@@ -306,11 +336,17 @@ static long place(struct mm_struct *mm, unsigned long addr,
 {
 	struct vm_area_struct *vma;
 
-	if (flags & MAP_FIXED) {
+	if (flags & (MAP_FIXED | MAP_FIXED_NOREPLACE)) {
 		*start = addr;
 		if (addr & ~PAGE_MASK)
 			return -EINVAL;
-		return len > TASK_SIZE - addr ? -ENOMEM : 0;
+		if (addr > TASK_SIZE || len > TASK_SIZE - addr)
+			return -ENOMEM;
+		/* mmap(2): MAP_FIXED_NOREPLACE never replaces a mapping */
+		if ((flags & MAP_FIXED_NOREPLACE) &&
+		    vma_in_range(mm, addr, addr + len))
+			return -EEXIST;
+		return 0;
 	}
 	addr = mm->mmap_base;
 	while ((vma = find_vma(mm, addr)) && vma->vm_start < addr + len &&
@@ -322,17 +358,24 @@ static long place(struct mm_struct *mm, unsigned long addr,
 
 /*
  * The vm_flags of a new mapping, as Linux's do_mmap() makes them: a
- * shared mapping of a file not open for writing can never write it, so
- * it is not VM_SHARED either, and mprotect(2) cannot make it writable
- * (no VM_MAYWRITE); a private one may become writable, its pages
- * copied on write.
+ * shared mapping of a file not open for writing (/dev/zero's too) can
+ * never write it, so it is not VM_SHARED either, and mprotect(2)
+ * cannot make it writable (no VM_MAYWRITE); a private one may become
+ * writable, its pages copied on write.  MAP_LOCKED and mlockall(2)'s
+ * MCL_FUTURE (def_flags) lock it (mm/mlock.c), MAP_GROWSDOWN makes it
+ * a stack that grows down (arch/i386/mm/fault.c).
  */
-static unsigned long mmap_vm_flags(unsigned long prot, bool shared,
+static unsigned long mmap_vm_flags(const struct mmap_req *r,
 				   const struct file *f)
 {
-	unsigned long flags = (prot & VM_PROT_MASK) | VM_MAY_ALL;
+	unsigned long flags = (r->prot & VM_PROT_MASK) | VM_MAY_ALL |
+			      current->mm->def_flags;
 
-	if (!shared)
+	if (r->flags & MAP_LOCKED)
+		flags |= VM_LOCKED;
+	if (r->flags & MAP_GROWSDOWN)
+		flags |= VM_GROWSDOWN;
+	if ((r->flags & MAP_TYPE) == MAP_PRIVATE)
 		return flags;
 	flags |= VM_SHARED | VM_MAYSHARE;
 	/* so too for a memfd sealed against writes (mm/memfd.c) */
@@ -358,8 +401,10 @@ static void note_mapping(struct mm_struct *mm, unsigned long start,
 		mm->mmap_base = end;
 }
 
-/* Make vma an area of its process, after whatever was there */
-static long do_map(struct vm_area_struct *vma)
+/* Make vma an area of its process, after whatever was there; its pages
+ * come now if it is locked (but VM_LOCKONFAULT) or populate asks
+ * (MAP_POPULATE) */
+static long do_map(struct vm_area_struct *vma, bool populate)
 {
 	struct mm_struct *mm = vma->vm_mm;
 	unsigned long start = vma->vm_start, end = vma->vm_end;
@@ -377,13 +422,11 @@ static long do_map(struct vm_area_struct *vma)
 	if (err)
 		return err;
 	note_mapping(mm, start, end);
+	if (populate || (vma->vm_flags & (VM_LOCKED | VM_LOCKONFAULT)) ==
+			VM_LOCKED)
+		populate_range(mm, start, end);
 	return (long)start;
 }
-
-/* What mmap2(2) was asked, as it came */
-struct mmap_req {
-	unsigned long addr, len, prot, flags, pgoff;
-};
 
 /* mmap2(2), the checks in Linux's order (mm/mmap.c do_mmap()); f is
  * held by the caller, and by the area once made (mmap_region()) */
@@ -414,13 +457,12 @@ static long do_mmap2(struct file *f, struct mmap_req r)
 		return -EINVAL;
 	if (f && (err = file_mapping(f, r.prot, type != MAP_PRIVATE, &mapped)))
 		return err;
-	vma = vma_alloc(current->mm, start, start + len,
-			mmap_vm_flags(r.prot, type != MAP_PRIVATE, mapped));
+	vma = vma_alloc(current->mm, start, start + len, mmap_vm_flags(&r, f));
 	if (!vma)
 		return -ENOMEM;
 	vma->vm_file = mapped;
 	vma->vm_pgoff = mapped ? r.pgoff : 0;
-	return do_map(vma);
+	return do_map(vma, r.flags & MAP_POPULATE);
 }
 
 /* A mapping the kernel makes of f for the caller (shmat(2)): mmap2(2)'s
@@ -465,20 +507,6 @@ long sys_munmap(unsigned long addr, unsigned long len)
 	return ret;
 }
 
-/* Do areas hold all of [start, end)? */
-static bool range_mapped(struct mm_struct *mm, unsigned long start,
-			 unsigned long end)
-{
-	struct vm_area_struct *vma = find_vma(mm, start);
-
-	for (; start < end; vma = vma->vm_next) {
-		if (!vma || vma->vm_start > start)
-			return false;
-		start = vma->vm_end;
-	}
-	return true;
-}
-
 /* The checks mprotect(2), msync(2) and madvise(2) share: addr aligned
  * (EINVAL), the range inside user space (ENOMEM).  *end gets the
  * range's end. */
@@ -504,7 +532,7 @@ static void protect_page(struct vm_area_struct *vma, unsigned long va)
 	page = pte_page(*pte);
 	if (!page)
 		return;	/* device memory: as its driver mapped it */
-	*pte = (*pte & PAGE_MASK) | _PAGE_USER |
+	*pte = (*pte & (PAGE_MASK | _PAGE_ACCESSED)) | _PAGE_USER |
 	       user_page_prot(vma->vm_flags, *pte & _PAGE_SHARED,
 			      page_count(page));
 	if (!(*pte & _PAGE_PROTNONE))
@@ -562,6 +590,32 @@ long sys_mprotect(unsigned long addr, unsigned long len, unsigned long prot)
 	return err;
 }
 
+/*
+ * The areas of [start, end) as msync(2) walks them (Linux's): a hole
+ * is ENOMEM, at once for MS_SYNC alone, else once the rest is done;
+ * MS_INVALIDATE of a locked area (mm/mlock.c) is EBUSY.
+ */
+static long msync_areas(struct mm_struct *mm, unsigned long start,
+			unsigned long end, int flags)
+{
+	struct vm_area_struct *vma = find_vma(mm, start);
+	long unmapped = 0;
+
+	for (; start < end; vma = vma->vm_next) {
+		if (!vma || vma->vm_start >= end)
+			return -ENOMEM;
+		if (start < vma->vm_start) {
+			if (flags == MS_SYNC)
+				return -ENOMEM;
+			unmapped = -ENOMEM;
+		}
+		if ((flags & MS_INVALIDATE) && (vma->vm_flags & VM_LOCKED))
+			return -EBUSY;
+		start = vma->vm_end;
+	}
+	return unmapped;
+}
+
 /* msync(2): the files are in memory, so a mapping is always in sync;
  * what is left is to check the call as Linux does */
 long sys_msync(unsigned long addr, unsigned long len, int flags)
@@ -576,26 +630,102 @@ long sys_msync(unsigned long addr, unsigned long len, int flags)
 	if (err)
 		return err;
 	mmap_read_lock(current->mm);
-	if (!range_mapped(current->mm, addr, end))
-		err = -ENOMEM;
+	err = msync_areas(current->mm, addr, end, flags);
 	mmap_read_unlock(current->mm);
 	return err;
 }
 
 /* The advice Linux 6.1 knows without huge pages or KSM: MADV_NORMAL to
  * MADV_WILLNEED, MADV_DONTNEED, MADV_FREE, MADV_DONTFORK and
- * MADV_DOFORK, MADV_DONTDUMP to MADV_PAGEOUT */
+ * MADV_DOFORK, MADV_DONTDUMP to MADV_PAGEOUT, and (Debian's
+ * CONFIG_MEMORY_FAILURE) MADV_HWPOISON and MADV_SOFT_OFFLINE */
 static bool advice_known(int advice)
 {
-	return (advice >= 0 && advice <= MADV_DONTNEED) || advice == 8 ||
-	       advice == 10 || advice == 11 || (advice >= 16 && advice <= 21);
+	return (advice >= 0 && advice <= MADV_DONTNEED) ||
+	       advice == MADV_FREE || advice == MADV_DONTFORK ||
+	       advice == MADV_DOFORK ||
+	       (advice >= MADV_DONTDUMP && advice <= 21) ||
+	       advice == MADV_HWPOISON || advice == MADV_SOFT_OFFLINE;
+}
+
+/* Is vma private anonymous memory (Linux's vma_is_anonymous())? */
+static bool private_anon(const struct vm_area_struct *vma)
+{
+	return !vma->vm_file && !(vma->vm_flags & VM_MAYSHARE);
 }
 
 /*
- * madvise(2): advice is a hint, taken or not, but for MADV_DONTNEED:
- * the pages go, and the next touch finds a zeroed page, the file's, or
- * the driver's again (madvise(2)).  Shared anonymous memory keeps its
- * pages: they are all there is of it.
+ * The vm_flags advice sets (*set) and clears (*clear) on vma, or the
+ * errno it earns there (madvise(2) ERRORS, Linux's madvise_behavior()):
+ * what fork(2) does with the area (mm/vma.c dup_mmap()), what a core
+ * dump takes (fs/coredump.c); pages dropped from a locked area, or from
+ * a driver's frames, would not come back as they were.
+ */
+static long advice_flags(int advice, const struct vm_area_struct *vma,
+			 unsigned long *set, unsigned long *clear)
+{
+	unsigned long flags = vma->vm_flags;
+
+	*set = *clear = 0;
+	switch (advice) {
+	case MADV_FREE:
+		if (!private_anon(vma))
+			return -EINVAL;
+		/* fall through */
+	case MADV_DONTNEED:
+		return flags & (VM_LOCKED | VM_PFNMAP) ? -EINVAL : 0;
+	case MADV_DONTFORK:
+	case MADV_DOFORK:
+		*(advice == MADV_DONTFORK ? set : clear) = VM_DONTCOPY;
+		return flags & VM_IO ? -EINVAL : 0;
+	case MADV_DONTDUMP:
+	case MADV_DODUMP:
+		*(advice == MADV_DONTDUMP ? set : clear) = VM_DONTDUMP;
+		return advice == MADV_DODUMP && (flags & VM_SPECIAL) ?
+			       -EINVAL : 0;
+	case MADV_WIPEONFORK:
+	case MADV_KEEPONFORK:
+		*(advice == MADV_WIPEONFORK ? set : clear) = VM_WIPEONFORK;
+		return advice == MADV_WIPEONFORK && !private_anon(vma) ?
+			       -EINVAL : 0;
+	}
+	return 0;
+}
+
+/*
+ * advice for the part of *vmap inside [start, end): its flags change,
+ * the area split at the range's ends first if they do (*vmap is then
+ * the part inside); MADV_DONTNEED drops the pages, and the next touch
+ * finds a zeroed page, the file's, or the driver's again (madvise(2)).
+ * Shared anonymous memory keeps its pages: they are all there is of it.
+ */
+static long advise_area(struct vm_area_struct **vmap, unsigned long start,
+			unsigned long end, int advice)
+{
+	struct vm_area_struct *vma = *vmap;
+	unsigned long set, clear, flags;
+	long err = advice_flags(advice, vma, &set, &clear);
+
+	if (err)
+		return err;
+	start = max(start, vma->vm_start);
+	end = min(end, vma->vm_end);
+	if (advice == MADV_DONTNEED && !needs_pages(vma))
+		unmap_user_range(vma->vm_mm, start, end);
+	flags = (vma->vm_flags & ~clear) | set;
+	if (flags == vma->vm_flags)
+		return 0;
+	if (split_range(vma->vm_mm, start, end))
+		return -ENOMEM;
+	*vmap = vma_at(vma->vm_mm, start);
+	(*vmap)->vm_flags = flags;
+	return 0;
+}
+
+/*
+ * madvise(2): area by area, as Linux walks them, so that the areas
+ * before one the advice does not fit keep it; the other advice is a
+ * hint, taken or not.  A range with a hole is ENOMEM, with nothing done.
  */
 static long do_madvise(struct mm_struct *mm, unsigned long addr,
 		       unsigned long len, int advice)
@@ -607,17 +737,10 @@ static long do_madvise(struct mm_struct *mm, unsigned long addr,
 	err = check_range(addr, len, &end);
 	if (!err && !range_mapped(mm, addr, end))
 		err = -ENOMEM;
-	if (err || advice != MADV_DONTNEED)
-		return err;
-	/* frames a driver mapped at mmap time would not come back */
-	if (vma_flags_in(mm, addr, end) & (VM_PFNMAP | VM_LOCKED))
-		return -EINVAL;
-	for (vma = find_vma(mm, addr); vma && vma->vm_start < end;
+	for (vma = find_vma(mm, addr); !err && vma && vma->vm_start < end;
 	     vma = vma->vm_next)
-		if (!needs_pages(vma))
-			unmap_user_range(mm, max(addr, vma->vm_start),
-					 min(end, vma->vm_end));
-	return 0;
+		err = advise_area(&vma, addr, end, advice);
+	return err;
 }
 
 /* The write side, where Linux takes the read side for MADV_DONTNEED:
@@ -631,9 +754,58 @@ long sys_madvise(unsigned long addr, unsigned long len, int advice)
 	    (len && !PAGE_ALIGN(len)) || addr + PAGE_ALIGN(len) < addr)
 		return -EINVAL;
 	mmap_write_lock(current->mm);
-	err = do_madvise(current->mm, addr, len, advice);
+	if (len && (advice == MADV_HWPOISON || advice == MADV_SOFT_OFFLINE))
+		err = madvise_inject_error(current->mm, addr,
+					   addr + PAGE_ALIGN(len), advice);
+	else
+		err = do_madvise(current->mm, addr, len, advice);
 	mmap_write_unlock(current->mm);
 	return err;
+}
+
+/* The room a stack keeps below it, free of other mappings (Linux's
+ * stack_guard_gap: 256 pages) */
+#define STACK_GUARD_GAP	(256UL << PAGE_SHIFT)
+
+/* The area just below vma, or NULL */
+static struct vm_area_struct *vma_prev(struct vm_area_struct *vma)
+{
+	struct vm_area_struct *prev = vma->vm_mm->mmap;
+
+	if (prev == vma)
+		return NULL;
+	while (prev->vm_next != vma)
+		prev = prev->vm_next;
+	return prev;
+}
+
+/*
+ * A touch of address, below the stack (VM_GROWSDOWN: mmap(2)
+ * MAP_GROWSDOWN) that is the first area above it: the stack grows down
+ * to address's page, as Linux's expand_downwards() lets it, unless the
+ * stack would then be bigger than RLIMIT_STACK, or closer than the
+ * guard gap to an accessible area below that is no stack itself:
+ * -ENOMEM (the touch is SIGSEGV).  -EFAULT for any other address.  The
+ * caller holds mm's mmap_lock for writing.
+ */
+int expand_stack(struct mm_struct *mm, unsigned long address)
+{
+	struct vm_area_struct *vma = find_vma(mm, address), *prev;
+
+	address &= PAGE_MASK;
+	if (!vma || !(vma->vm_flags & VM_GROWSDOWN))
+		return -EFAULT;
+	if (vma->vm_start <= address)	/* another thread grew it */
+		return 0;
+	prev = vma_prev(vma);
+	if (address < MMAP_MIN_ADDR ||
+	    vma->vm_end - address > rlimit(RLIMIT_STACK) ||
+	    (prev && !(prev->vm_flags & VM_GROWSDOWN) &&
+	     (prev->vm_flags & VM_PROT_MASK) &&
+	     address - prev->vm_end < STACK_GUARD_GAP))
+		return -ENOMEM;
+	vma->vm_start = address;
+	return 0;
 }
 
 /* vma grew to new_end: shared anonymous memory gets its new pages */
@@ -738,6 +910,79 @@ long sys_mremap(unsigned long addr, unsigned long old_len,
 
 	mmap_write_lock(current->mm);
 	ret = do_mremap(addr, old_len, new_len, flags, new_addr);
+	mmap_write_unlock(current->mm);
+	return ret;
+}
+
+/* Do the areas from vma on hold [vma's start, end) as one mapping: each
+ * next one right after the last, of the same file and flags? */
+static bool one_mapping(const struct vm_area_struct *vma, unsigned long end)
+{
+	const struct vm_area_struct *next = vma->vm_next;
+
+	for (; vma->vm_end < end; vma = next, next = next->vm_next)
+		if (!next || next->vm_start != vma->vm_end ||
+		    next->vm_file != vma->vm_file ||
+		    next->vm_flags != vma->vm_flags)
+			return false;
+	return true;
+}
+
+/*
+ * remap_file_pages(2), deprecated since Linux 3.16 and emulated since
+ * 4.0 as Linux does it: [start, start + size) of a shared file mapping
+ * is mapped again, MAP_FIXED, from the file's page pgoff on, with the
+ * area's protection (prot must be 0); EINVAL for anything else, and
+ * for a System V segment removed while this was its last attach, which
+ * goes with it (the range is left unmapped, as on Linux).
+ */
+static long do_remap_file_pages(unsigned long start, unsigned long size,
+				unsigned long pgoff)
+{
+	struct vm_area_struct *vma = vma_at(current->mm, start);
+	struct mmap_req r = { start, size, 0, MAP_SHARED | MAP_FIXED, pgoff };
+	struct file *f;
+	long ret;
+
+	if (!vma || !(vma->vm_flags & VM_SHARED) || !vma->vm_file ||
+	    !one_mapping(vma, start + size))
+		return -EINVAL;
+	r.prot = vma->vm_flags & VM_PROT_MASK;
+	if (vma->vm_flags & VM_LOCKED)
+		r.flags |= MAP_LOCKED;
+	f = vma->vm_file;
+	get_file(f);	/* the old area, and its reference, go first */
+	ret = do_munmap(current->mm, start, start + size);
+	if (!ret && shm_file_orphaned(f))	/* ipc/shm.c */
+		ret = -EINVAL;
+	if (!ret)
+		ret = do_mmap2(f, r);
+	fput(f);
+	if (ret < 0)
+		return ret;
+	populate_range(current->mm, start, start + size);
+	return 0;
+}
+
+long sys_remap_file_pages(unsigned long start, unsigned long size,
+			  unsigned long prot, unsigned long pgoff,
+			  unsigned long flags)
+{
+	static bool warned;
+	long ret;
+
+	if (!warned) {	/* once, as Linux warns (in words of its own) */
+		warned = true;
+		pr_warn("%s (%d): remap_file_pages() is deprecated, emulated by mmap(2)\n",
+			current->comm, current->pid);
+	}
+	start &= PAGE_MASK;
+	size &= PAGE_MASK;
+	if (prot || start + size <= start ||
+	    pgoff + (size >> PAGE_SHIFT) < pgoff)
+		return -EINVAL;
+	mmap_write_lock(current->mm);
+	ret = do_remap_file_pages(start, size, pgoff);
 	mmap_write_unlock(current->mm);
 	return ret;
 }

@@ -55,6 +55,20 @@ bool vma_in_range(struct mm_struct *mm, unsigned long start,
 	return vma && vma->vm_start < end;
 }
 
+/* Do areas hold all of [start, end)? */
+bool range_mapped(struct mm_struct *mm, unsigned long start,
+		  unsigned long end)
+{
+	struct vm_area_struct *vma = find_vma(mm, start);
+
+	for (; start < end; vma = vma->vm_next) {
+		if (!vma || vma->vm_start > start)
+			return false;
+		start = vma->vm_end;
+	}
+	return true;
+}
+
 /* Put vma in mm's list, in address order */
 void vma_link(struct mm_struct *mm, struct vm_area_struct *vma)
 {
@@ -228,21 +242,27 @@ int do_munmap(struct mm_struct *mm, unsigned long start, unsigned long end)
 
 /*
  * fork(2): the child gets a copy of each area (its entries were copied
- * with the rest, copy_user_pages()), but for VM_DONTCOPY ones, whose
- * pages it does not get either (madvise(2) MADV_DONTFORK).
+ * with the rest, copy_user_pages()), unlocked (mlock(2): locks are not
+ * inherited) and unregistered from any userfaultfd(2) (Linux's without
+ * UFFD_FEATURE_EVENT_FORK), but for VM_DONTCOPY ones, whose pages it does not get
+ * either (madvise(2) MADV_DONTFORK); a VM_WIPEONFORK one it gets
+ * without its pages, so that it reads zeros (MADV_WIPEONFORK).
  */
 int dup_mmap(struct mm_struct *mm, struct mm_struct *old)
 {
 	struct vm_area_struct *vma, **tail = &mm->mmap;
 
 	for (vma = old->mmap; vma; vma = vma->vm_next) {
-		if (vma->vm_flags & VM_DONTCOPY) {
+		if (vma->vm_flags & (VM_DONTCOPY | VM_WIPEONFORK))
 			unmap_user_range(mm, vma->vm_start, vma->vm_end);
+		if (vma->vm_flags & VM_DONTCOPY)
 			continue;
-		}
 		*tail = vma_copy(vma, mm, vma->vm_start);
 		if (!*tail)
 			return -ENOMEM;
+		(*tail)->vm_flags &= ~(VM_LOCKED | VM_LOCKONFAULT |
+				       VM_UFFD_MISSING);
+		(*tail)->vm_userfaultfd_ctx = NULL;
 		tail = &(*tail)->vm_next;
 	}
 	return 0;

@@ -8,6 +8,7 @@
  * thread, /proc/PID/task/TID, holding the same for the thread.
  */
 #include "linux/kernel.h"
+#include "linux/kstrtox.h"
 #include "linux/ptrace.h"
 #include "linux/fs.h"
 #include "linux/mm.h"
@@ -22,7 +23,6 @@
 #include "linux/stat.h"
 #include "internal.h"
 
-#define K(pages)	((pages) << (PAGE_SHIFT - 10))
 
 /*
  * The task of a /proc/PID inode, alive, or NULL once it was reaped.
@@ -187,10 +187,20 @@ static void status_caps(struct seq_buf *s, const struct cred *c)
 
 static size_t status_show(char *buf, size_t size, void *priv)
 {
-	struct task_struct *p = proc_pid_get(priv);
+	struct mm_struct *mm = proc_pid_mm(priv);
 	struct seq_buf s = SEQ_BUF(buf, size);
+	char vm[64] = "";
+	struct seq_buf vms = SEQ_BUF(vm, sizeof(vm) - 1);
 	const struct cred *cred;
+	struct task_struct *p;
 
+	/* the Vm lines first: reading the areas may sleep, which the
+	 * task's RCU read side below may not */
+	if (mm) {
+		task_mem(&vms, mm);
+		mmput(mm);
+	}
+	p = proc_pid_get(priv);
 	if (!p)
 		return 0;
 	cred = get_task_cred(p);
@@ -200,8 +210,7 @@ static size_t status_show(char *buf, size_t size, void *priv)
 		   p->comm, task_state(p), task_state_name(p), p->tgid, p->pid,
 		   ppid_of(p));
 	status_ids(&s, cred);
-	if (p->mm)
-		seq_printf(&s, "VmRSS:\t%8lu kB\n", K(p->mm->pages));
+	seq_printf(&s, "%s", vm);
 	seq_printf(&s, "Threads:\t%d\n", p->signal->live);
 	status_caps(&s, cred);
 	put_cred(cred);
@@ -252,6 +261,35 @@ static size_t cmdline_show(char *buf, size_t size, void *priv)
 static size_t environ_show(char *buf, size_t size, void *priv)
 {
 	return strings_show(buf, size, priv, true);
+}
+
+/* /proc/PID/coredump_filter (core(5)): the bits in hexadecimal */
+static size_t coredump_filter_show(char *buf, size_t size, void *priv)
+{
+	struct mm_struct *mm = proc_pid_mm(priv);
+	size_t n;
+
+	if (!mm)
+		return 0;
+	n = snprintf(buf, size, "%08lx\n", mm->coredump_filter);
+	mmput(mm);
+	return n;
+}
+
+/* A number in any base strtoul(3) reads; bits past the known ones go */
+static long coredump_filter_store(const char *buf, size_t len, void *priv)
+{
+	struct mm_struct *mm;
+	unsigned long val;
+
+	if (kstrtoul(buf, 0, &val))
+		return -EINVAL;
+	mm = proc_pid_mm(priv);
+	if (!mm)
+		return -ESRCH;
+	mm->coredump_filter = val & MMF_DUMP_FILTER_MASK;
+	mmput(mm);
+	return (long)len;
 }
 
 static size_t comm_show(char *buf, size_t size, void *priv)
@@ -453,6 +491,7 @@ static const struct {
 } pid_private[] = {
 	{ "environ", environ_show, S_IFREG | 0400 },
 	{ "maps", proc_pid_maps_show, 0 },
+	{ "smaps", proc_pid_smaps_show, 0 },
 };
 
 /* What /proc/PID and each /proc/PID/task/TID hold, of p */
@@ -473,6 +512,13 @@ static void pid_files(struct dentry *dir, struct task_struct *p)
 		if (d)
 			d->d_inode->may_open = proc_pid_may_open_private;
 	}
+	d = pid_entry(dir, p, "coredump_filter", coredump_filter_show,
+		      S_IFREG | 0644);
+	if (d)
+		d->d_inode->store = coredump_filter_store;
+	d = pid_entry(dir, p, "pagemap", NULL, S_IFREG | 0400);
+	if (d)		/* binary, read at any offset: fs/proc/task_mmu.c */
+		d->d_inode->fops = &proc_pagemap_operations;
 	for (i = 0; i < ARRAY_SIZE(pid_links); i++) {
 		link = pid_entry(dir, p, pid_links[i].name, NULL, 0);
 		if (link)

@@ -38,6 +38,10 @@ int proc_pid_may_open_private(void *priv);
 
 /* /proc/PID/maps (fs/proc/task_mmu.c) */
 size_t proc_pid_maps_show(char *buf, size_t size, void *priv);
+size_t proc_pid_smaps_show(char *buf, size_t size, void *priv);
+extern const struct file_operations proc_pagemap_operations;
+struct seq_buf;
+void task_mem(struct seq_buf *s, struct mm_struct *mm);
 
 /* /proc/PID/fd and /proc/PID/fdinfo in dir (fs/proc/fd.c); the path
  * of an open file's name, as /proc shows it there and in maps */

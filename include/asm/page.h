@@ -43,7 +43,10 @@ typedef struct {
  *                 it (or just sets _PAGE_RW if no one shares it any more)
  *   _PAGE_SHARED  a MAP_SHARED page: fork shares it, nothing copies it
  *   _PAGE_PROTNONE  (not present) a PROT_NONE page: the frame is kept
+ *   _PAGE_HWPOISON  (not present, no frame) a page madvise(2)
+ *                 MADV_HWPOISON said had failed: a touch is SIGBUS
  */
+#define _PAGE_HWPOISON	0x100
 #define _PAGE_COW	0x200
 #define _PAGE_SHARED	0x400
 #define _PAGE_PROTNONE	0x800

@@ -11,6 +11,7 @@
 
 #define _PAGE_PWT	0x008	/* write-through */
 #define _PAGE_PCD	0x010	/* cache disabled: device memory */
+#define _PAGE_ACCESSED	0x020	/* set by the CPU at the page's first use */
 
 #define PAGE_NONE	__pgprot(_PAGE_PROTNONE)
 #define PAGE_READONLY	__pgprot(_PAGE_PRESENT | _PAGE_USER)

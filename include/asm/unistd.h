@@ -359,6 +359,9 @@
 #define __NR_fsopen		430
 #define __NR_fsmount		432
 #define __NR_fspick		433
+#define __NR_mlock2		376
+#define __NR_membarrier		375
+#define __NR_remap_file_pages	257
 
 /* Linux 6.1's table ends at 450 (set_mempolicy_home_node) */
 #define NR_syscalls		451

@@ -94,6 +94,8 @@ int ipc_count(const struct ipc_ids *ids);
 long ksys_shmget(int key, size_t size, int flag);
 long do_shmat(int id, void __user *addr, int flag, unsigned long *raddr);
 long ksys_shmdt(void __user *addr);
+struct file;
+bool shm_file_orphaned(struct file *f);
 long ksys_shmctl(int id, int cmd, void __user *buf);
 long ksys_semget(int key, int nsems, int flag);
 long ksys_semtimedop(int id, void __user *sops, unsigned int nsops,

@@ -147,6 +147,13 @@ struct mm_struct {
 	unsigned long arg_start, arg_end;	/* argv's strings (/proc/PID/cmdline) */
 	unsigned long env_start, env_end;	/* envp's (/proc/PID/environ) */
 	unsigned long pages;		/* user pages mapped */
+	/* what every new area gets: VM_LOCKED after mlockall(MCL_FUTURE) */
+	unsigned long def_flags;
+	/* the membarrier(2) commands registered (kernel/membarrier.c) */
+	int membarrier_state;
+	/* /proc/PID/coredump_filter: which areas a core dump takes
+	 * (fs/coredump.c), inherited by fork(2) and execve(2) */
+	unsigned long coredump_filter;
 	struct vm_area_struct *mmap;	/* every mapping, by address */
 	/* the areas and the layout above (include/linux/mmap_lock.h) */
 	struct rw_semaphore mmap_lock;
@@ -202,6 +209,10 @@ int install_user_pfn(struct mm_struct *mm, unsigned long vaddr,
 int install_user_page(struct mm_struct *mm, unsigned long vaddr,
 		      struct page *page, u32 flags);
 int move_user_page(struct mm_struct *mm, unsigned long from, unsigned long to);
+void poison_user_page(struct mm_struct *mm, unsigned long vaddr);
+long madvise_inject_error(struct mm_struct *mm, unsigned long start,
+			  unsigned long end, int advice);
+bool user_page_poisoned(struct mm_struct *mm, unsigned long vaddr);
 void *user_page_address(struct mm_struct *mm, unsigned long vaddr);
 void unmap_user_range(struct mm_struct *mm, unsigned long start,
 		      unsigned long end);
@@ -234,6 +245,8 @@ pgprot_t vm_get_page_prot(unsigned long vm_flags);
 struct vm_area_struct *vma_at(struct mm_struct *mm, unsigned long addr);
 bool vma_in_range(struct mm_struct *mm, unsigned long start,
 		  unsigned long end);
+bool range_mapped(struct mm_struct *mm, unsigned long start,
+		  unsigned long end);
 void vma_link(struct mm_struct *mm, struct vm_area_struct *vma);
 void vma_unlink(struct mm_struct *mm, struct vm_area_struct *vma);
 struct vm_area_struct *vma_alloc(struct mm_struct *mm, unsigned long start,
@@ -257,11 +270,21 @@ int handle_mm_fault(struct vm_area_struct *vma, unsigned long address,
 		    bool write);
 int vma_populate(struct vm_area_struct *vma, unsigned long start,
 		 unsigned long end);
+void populate_range(struct mm_struct *mm, unsigned long start,
+		    unsigned long end);	/* mm/mlock.c */
+int expand_stack(struct mm_struct *mm, unsigned long address);
 int do_vma_fault(struct vm_area_struct *vma, unsigned long address,
 		 bool write);
 void unmap_mapping_pages(struct inode *inode, unsigned long first);
 unsigned long vma_flags_in(struct mm_struct *mm, unsigned long start,
 			   unsigned long end);
+
+/* coredump_filter's bits (core(5)): private and shared anonymous
+ * memory, private and shared file mappings, ELF headers, huge pages... */
+#define MMF_DUMP_ANON_PRIVATE	0x01
+#define MMF_DUMP_ANON_SHARED	0x02
+#define MMF_DUMP_FILTER_DEFAULT	0x33
+#define MMF_DUMP_FILTER_MASK	0x1ff
 
 /* vm_flags (Linux 6.1's values) */
 #define VM_NONE		0x00000000UL
@@ -273,12 +296,16 @@ unsigned long vma_flags_in(struct mm_struct *mm, unsigned long start,
 #define VM_MAYWRITE	0x00000020UL
 #define VM_MAYEXEC	0x00000040UL
 #define VM_MAYSHARE	0x00000080UL
+#define VM_GROWSDOWN	0x00000100UL	/* a stack: grows down at a fault */
+#define VM_UFFD_MISSING	0x00000200UL	/* userfaultfd(2) gives its pages */
 #define VM_PFNMAP	0x00000400UL	/* frames, not pages (remap_pfn_range()) */
 #define VM_LOCKED	0x00002000UL
 #define VM_IO		0x00004000UL	/* device memory */
 #define VM_DONTCOPY	0x00020000UL	/* fork(2) leaves it out */
 #define VM_DONTEXPAND	0x00040000UL	/* mremap(2) may not grow it */
+#define VM_LOCKONFAULT	0x00080000UL	/* locked as its pages come */
 #define VM_NORESERVE	0x00200000UL
+#define VM_WIPEONFORK	0x02000000UL	/* fork(2)'s child finds zeros */
 #define VM_DONTDUMP	0x04000000UL	/* not in a core dump */
 #define VM_MIXEDMAP	0x10000000UL
 

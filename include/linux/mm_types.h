@@ -33,6 +33,9 @@ struct vm_area_struct {
 	unsigned long vm_pgoff;		/* in pages, as mmap2(2)'s offset */
 	struct file *vm_file;		/* holds a reference; NULL: anonymous */
 	void *vm_private_data;		/* the driver's */
+	/* the userfaultfd(2) its missing pages wait for (VM_UFFD_MISSING;
+	 * fs/userfaultfd.c) */
+	struct userfaultfd_ctx *vm_userfaultfd_ctx;
 };
 
 /* What a fault handler did (Linux 6.1's enum vm_fault_reason) */

@@ -552,6 +552,11 @@ long sys_mlock(unsigned long start, size_t len);
 long sys_munlock(unsigned long start, size_t len);
 long sys_mlockall(int flags);
 long sys_munlockall(void);
+long sys_mlock2(unsigned long start, size_t len, int flags);
+long sys_membarrier(int cmd, unsigned int flags, int cpu_id);
+long sys_remap_file_pages(unsigned long start, unsigned long size,
+			  unsigned long prot, unsigned long pgoff,
+			  unsigned long flags);
 long sys_ioprio_set(int which, int who, int ioprio);
 long sys_ioprio_get(int which, int who);
 long sys_unshare(unsigned long flags);

@@ -373,6 +373,9 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(mq_getsetattr, sys_mq_getsetattr),
 	SYSCALL(mq_timedsend_time64, sys_mq_timedsend_time64),
 	SYSCALL(mq_timedreceive_time64, sys_mq_timedreceive_time64),
+	SYSCALL(mlock2, sys_mlock2),
+	SYSCALL(membarrier, sys_membarrier),
+	SYSCALL(remap_file_pages, sys_remap_file_pages),
 };
 
 /*

@@ -10,10 +10,11 @@
  * A page fault may also be a write to a copy-on-write page (after
  * fork(2), or a MAP_PRIVATE file page), whoever writes it, the program
  * or the kernel on its behalf (copy_to_user()): do_wp_page() copies it
- * and the write is retried.
+ * and the write is retried.  A touch just below a stack mapped
+ * MAP_GROWSDOWN grows it (grow_stack()).
  * Anything else from ring 3 is the program's bug: a
- * SIGSEGV handler gets it, or else the process is killed with later
- * Linux's one-line report.  In the kernel it
+ * SIGSEGV handler gets it, or else the process (every thread) is
+ * killed with later Linux's one-line report.  In the kernel it
  * is a bug too, unless the faulting instruction is one of the user-memory
  * accessors listed in the exception table (arch/i386/mm/extable.c): then
  * it resumes at its fixup, and the system call returns -EFAULT.  Anything
@@ -32,6 +33,7 @@
 #include "linux/mmap_lock.h"
 #include "linux/oops.h"
 #include "linux/sched.h"
+#include "linux/userfaultfd_k.h"
 #include "asm/ptrace.h"
 #include "asm/system.h"
 #include "asm/uaccess.h"
@@ -58,6 +60,23 @@ static int driver_fault(struct pt_regs *regs, struct vm_area_struct *vma,
 	return ret;
 }
 
+/* A missing page of an area a userfaultfd(2) fills: the thread waits
+ * for it (fs/userfaultfd.c), with interrupts on, if the fault may sleep
+ * (as fault_lock_mm() asks); else SIGBUS, the kernel's EFAULT */
+static int userfault(struct pt_regs *regs, struct vm_area_struct *vma,
+		     unsigned long address, bool write)
+{
+	int ret;
+
+	if (!(regs->eflags & X86_EFLAGS_IF) ||
+	    (!user_mode(regs) && !search_exception_tables(regs->eip)))
+		return SIGBUS;
+	local_irq_enable();
+	ret = handle_userfault(vma, address, write, user_mode(regs));
+	local_irq_disable();	/* as the handler came in */
+	return ret;
+}
+
 /* A user address the current process's areas answer for, mm's
  * mmap_lock held: 0 (retry the access), or the signal the access earns */
 static int user_page_fault(struct pt_regs *regs, unsigned long address,
@@ -73,6 +92,8 @@ static int user_page_fault(struct pt_regs *regs, unsigned long address,
 		return SIGSEGV;
 	if (!(error_code & PF_PROT) && vma_is_driver(vma))
 		return driver_fault(regs, vma, address, write);
+	if (!(error_code & PF_PROT) && (vma->vm_flags & VM_UFFD_MISSING))
+		return userfault(regs, vma, address, write);
 	if (!(error_code & PF_PROT))
 		return handle_mm_fault(vma, address, write);
 	if (!write)		/* a present page the area allows */
@@ -104,6 +125,33 @@ static bool fault_lock_mm(struct pt_regs *regs, struct mm_struct *mm)
 	return true;
 }
 
+/*
+ * A touch just below a stack that grows down (mmap(2) MAP_GROWSDOWN):
+ * the stack grows first (expand_stack(), mm/mmap.c), which changes its
+ * area, so mm's mmap_lock is taken again for writing meanwhile (Linux
+ * 6.1 grows it under the read side and a spinlock of its own).  Where
+ * the fault may not sleep the stack stays as it is, and the touch is
+ * outside every area.
+ */
+static void grow_stack(struct pt_regs *regs, struct mm_struct *mm,
+		       unsigned long address)
+{
+	struct vm_area_struct *vma = find_vma(mm, address);
+
+	if (!vma || vma->vm_start <= address ||
+	    !(vma->vm_flags & VM_GROWSDOWN) ||
+	    !(regs->eflags & X86_EFLAGS_IF) ||
+	    (!user_mode(regs) && !search_exception_tables(regs->eip)))
+		return;
+	mmap_read_unlock(mm);
+	local_irq_enable();
+	mmap_write_lock(mm);
+	expand_stack(mm, address);	/* failed: SIGSEGV below */
+	mmap_write_unlock(mm);
+	mmap_read_lock(mm);
+	local_irq_disable();	/* as the handler came in: this CPU's state */
+}
+
 static int locked_user_page_fault(struct pt_regs *regs,
 				  unsigned long address,
 				  unsigned long error_code)
@@ -113,6 +161,7 @@ static int locked_user_page_fault(struct pt_regs *regs,
 
 	if (!mm || address >= TASK_SIZE || !fault_lock_mm(regs, mm))
 		return SIGSEGV;
+	grow_stack(regs, mm, address);
 	sig = user_page_fault(regs, address, error_code);
 	mmap_read_unlock(mm);
 	return sig;
@@ -130,8 +179,11 @@ static void user_fault(struct pt_regs *regs, unsigned long address,
 		printk(KERN_INFO "%s[%d]: segfault at %lx ip %08lx sp %08lx "
 				 "error %lx\n", current->comm, current->pid,
 		       address, regs->eip, regs->esp, error_code);
-	local_irq_enable();
-	do_exit(sig);
+	/* the signal's default action, on the way back to user mode: the
+	 * whole process goes, every thread (a thread's stack overflow
+	 * kills its process: LTP's mmap18), with a core dump for SIGSEGV
+	 * and SIGBUS (fs/coredump.c) */
+	force_sig(sig, current);
 }
 
 void do_page_fault(struct pt_regs *regs, unsigned long error_code)

@@ -172,6 +172,18 @@ void unmap_user_range(struct mm_struct *mm, unsigned long start,
 	}
 }
 
+/* The page at vaddr goes, and its entry says it failed (_PAGE_HWPOISON:
+ * mm/memory-failure.c) */
+void poison_user_page(struct mm_struct *mm, unsigned long vaddr)
+{
+	u32 *pte = user_pte(mm->pgd, vaddr, false);
+
+	if (!pte)
+		return;
+	zap_pte(mm, pte, vaddr);
+	*pte = _PAGE_HWPOISON;
+}
+
 /* Free the user half: every page, every page table, then the directory. */
 void pgd_free(u32 *pgd)
 {
