@@ -20,8 +20,10 @@
 #include "linux/kernel.h"
 #include "linux/fanotify.h"
 #include "linux/file.h"
+#include "linux/err.h"
 #include "linux/fs.h"
 #include "linux/fsnotify.h"
+#include "linux/poll.h"
 #include "linux/syscalls.h"
 
 DEFINE_SPINLOCK(fsnotify_lock);
@@ -32,6 +34,16 @@ void fsnotify_add_mark(struct fsnotify_mark *mark, struct inode *inode)
 	mark->inode = inode;
 	mark->next = inode->i_fsnotify_marks;
 	inode->i_fsnotify_marks = mark;
+}
+
+/* Under fsnotify_lock: group's mark on inode, or NULL */
+struct fsnotify_mark *fsnotify_find_mark(struct inode *inode, void *group)
+{
+	struct fsnotify_mark *m;
+
+	for (m = inode->i_fsnotify_marks; m && m->group != group; m = m->next)
+		;
+	return m;
 }
 
 /* Under fsnotify_lock: mark leaves its inode's list */
@@ -234,4 +246,23 @@ struct dentry *fsnotify_user_file(int dirfd, const char __user *path,
 		return NULL;
 	}
 	return d;
+}
+
+/* poll(2) of a listener's file: readable while its queue holds events */
+unsigned int fsnotify_poll_queue(struct file *f, wait_queue_head_t *wait,
+				 struct list_head *queue, poll_table *pt)
+{
+	poll_wait(f, wait, pt);
+	return list_empty(queue) ? 0 : POLLIN | POLLRDNORM;
+}
+
+/* The instance behind a descriptor the listener's calls take: EBADF, or
+ * EINVAL for a file that is not one of fops' */
+void *fsnotify_group_of(struct fd f, const struct file_operations *fops)
+{
+	if (!f.file)
+		return ERR_PTR(-EBADF);
+	if (f.file->f_op != fops)
+		return ERR_PTR(-EINVAL);
+	return f.file->private_data;
 }

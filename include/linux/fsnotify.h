@@ -8,7 +8,9 @@
 #ifndef _LINUX_FSNOTIFY_H
 #define _LINUX_FSNOTIFY_H
 
+#include "linux/file.h"
 #include "linux/fsnotify_backend.h"
+#include "linux/poll.h"
 
 struct dentry;
 struct file;
@@ -40,6 +42,10 @@ void fsnotify_move(struct inode *old_dir, const struct qstr *old_name,
 /* the inode's end: IN_DELETE_SELF if it has no name left, and its
  * watches go (IN_IGNORED) */
 void fsnotify_inoderemove(struct inode *inode);
+/* a listener's file: poll(2) of its queue; the instance of a descriptor */
+unsigned int fsnotify_poll_queue(struct file *f, wait_queue_head_t *wait,
+				 struct list_head *queue, poll_table *pt);
+void *fsnotify_group_of(struct fd f, const struct file_operations *fops);
 /* the file a watch or mark names, checked and held */
 struct dentry *fsnotify_user_file(int dirfd, const char __user *path,
 				  bool follow, bool onlydir, long *err);

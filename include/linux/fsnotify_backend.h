@@ -75,6 +75,7 @@ struct fsnotify_mark {
 	u32 mask;
 	struct inode *inode;
 	const struct fsnotify_ops *ops;	/* its listener's */
+	void *group;			/* the instance it is of */
 	struct fsnotify_mark *next;	/* the inode's next mark */
 };
 
@@ -83,5 +84,6 @@ extern spinlock_t fsnotify_lock;
 
 void fsnotify_add_mark(struct fsnotify_mark *mark, struct inode *inode);
 void fsnotify_del_mark(struct fsnotify_mark *mark);
+struct fsnotify_mark *fsnotify_find_mark(struct inode *inode, void *group);
 
 #endif /* _LINUX_FSNOTIFY_BACKEND_H */

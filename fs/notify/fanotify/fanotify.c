@@ -102,20 +102,20 @@ static void notify(struct fanotify_group *g, u32 mask, struct dentry *d)
 static void fanotify_handle_event(struct fsnotify_mark *mark,
 				  const struct fsnotify_event_info *ev)
 {
-	struct fanotify_mark *fm =
-		container_of(mark, struct fanotify_mark, mark);
 	u32 mask = wanted(mark, ev) & ~FAN_PERM_EVENTS;
 
 	if (mask)
-		notify(fm->group, mask, ev->dentry);
+		notify(mark->group, mask, ev->dentry);
 }
 
 /* Under fsnotify_lock: the mark leaves its inode and its group */
 void fanotify_destroy_mark(struct fanotify_mark *fm)
 {
+	struct fanotify_group *g = fm->mark.group;
+
 	fsnotify_del_mark(&fm->mark);
 	list_del(&fm->list);
-	fm->group->nr_marks--;
+	g->nr_marks--;
 	kfree(fm);
 }
 
@@ -174,7 +174,7 @@ static int ask_marks(struct inode *inode, const struct fsnotify_event_info *ev,
 			       wanted(m, ev) & FAN_PERM_EVENTS : 0;
 		if (!mask)
 			continue;
-		g = container_of(m, struct fanotify_mark, mark)->group;
+		g = m->group;
 		q = new_event(g, mask, ev->dentry);
 		if (!q)
 			return -ENOMEM;

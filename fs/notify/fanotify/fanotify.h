@@ -50,11 +50,10 @@ struct fanotify_group {
 };
 
 /* A group's interest in one inode; mark.mask: FAN_* events, FAN_ONDIR,
- * FAN_EVENT_ON_CHILD */
+ * FAN_EVENT_ON_CHILD; mark.group: the fanotify_group */
 struct fanotify_mark {
 	struct fsnotify_mark mark;
 	struct list_head list;		/* on the group's marks */
-	struct fanotify_group *group;
 };
 
 /* fanotify.c, under fsnotify_lock but fanotify_free_events() */

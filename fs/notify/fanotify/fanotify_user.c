@@ -198,8 +198,7 @@ static unsigned int fanotify_poll(struct file *f, poll_table *pt)
 {
 	struct fanotify_group *g = f->private_data;
 
-	poll_wait(f, &g->wait, pt);
-	return list_empty(&g->events) ? 0 : POLLIN | POLLRDNORM;
+	return fsnotify_poll_queue(f, &g->wait, &g->events, pt);
 }
 
 /* FIONREAD: the bytes the queued events would take to read */
@@ -207,16 +206,17 @@ static long fanotify_ioctl(struct file *f, unsigned int cmd,
 			   unsigned long arg)
 {
 	struct fanotify_group *g = f->private_data;
-	struct fanotify_event *ev;
-	u32 bytes = 0;
+	struct list_head *ev;
+	u32 count = 0;
 
 	if (cmd != FIONREAD)
 		return -ENOTTY;
 	spin_lock(&fsnotify_lock);
-	list_for_each_entry(ev, &g->events, list)
-		bytes += (u32)META_LEN;
+	list_for_each(ev, &g->events)
+		count++;
 	spin_unlock(&fsnotify_lock);
-	return put_user_u32(bytes, (u32 __user *)arg) ? -EFAULT : 0;
+	return put_user_u32(count * (u32)META_LEN, (u32 __user *)arg) ?
+		       -EFAULT : 0;
 }
 
 /* Under fsnotify_lock: a notification leaves the queue unread */
@@ -348,16 +348,9 @@ long sys_fanotify_init(unsigned int flags, unsigned int event_f_flags)
 static struct fanotify_mark *find_mark(struct fanotify_group *g,
 				       struct inode *inode)
 {
-	struct fsnotify_mark *m;
+	struct fsnotify_mark *m = fsnotify_find_mark(inode, g);
 
-	for (m = inode->i_fsnotify_marks; m; m = m->next) {
-		struct fanotify_mark *fm =
-			container_of(m, struct fanotify_mark, mark);
-
-		if (m->ops == &fanotify_fsnotify_ops && fm->group == g)
-			return fm;
-	}
-	return NULL;
+	return m ? container_of(m, struct fanotify_mark, mark) : NULL;
 }
 
 /* g's mark on inode gets mask too, made if it is not there (ENOSPC
@@ -376,8 +369,8 @@ static long add_mark(struct fanotify_group *g, struct inode *inode, u32 mask)
 	} else if (!fm) {
 		fm = new;
 		new = NULL;
-		fm->group = g;
 		fm->mark.ops = &fanotify_fsnotify_ops;
+		fm->mark.group = g;
 		list_add_tail(&fm->list, &g->marks);
 		g->nr_marks++;
 		fsnotify_add_mark(&fm->mark, inode);
@@ -442,16 +435,6 @@ static struct dentry *marked_file(int dfd, const char __user *pathname,
 	return d;
 }
 
-/* fd's group: EBADF, or EINVAL for a file that is no fanotify group */
-static struct fanotify_group *fanotify_group_of(struct fd f)
-{
-	if (!f.file)
-		return ERR_PTR(-EBADF);
-	if (f.file->f_op != &fanotify_fops)
-		return ERR_PTR(-EINVAL);
-	return f.file->private_data;
-}
-
 /* i386 passes the 64-bit mask in two registers, low half first */
 long sys_fanotify_mark(int fd, unsigned int flags, u32 mask_lo, u32 mask_hi,
 		       int dfd, const char __user *pathname)
@@ -465,7 +448,7 @@ long sys_fanotify_mark(int fd, unsigned int flags, u32 mask_lo, u32 mask_hi,
 	if (!mark_args_ok(flags, mask))
 		return -EINVAL;
 	f = fdget((unsigned int)fd);
-	g = fanotify_group_of(f);
+	g = fsnotify_group_of(f, &fanotify_fops);
 	err = IS_ERR(g) ? PTR_ERR(g) : 0;
 	/* a notification group asks no questions */
 	if (!err && (mask & FAN_PERM_EVENTS) &&

@@ -310,8 +310,7 @@ static unsigned int inotify_poll(struct file *f, poll_table *pt)
 {
 	struct inotify_group *g = f->private_data;
 
-	poll_wait(f, &g->wait, pt);
-	return list_empty(&g->events) ? 0 : POLLIN | POLLRDNORM;
+	return fsnotify_poll_queue(f, &g->wait, &g->events, pt);
 }
 
 /* FIONREAD: the bytes the queued events would take to read */
@@ -425,16 +424,9 @@ long sys_inotify_init(void)
 static struct inotify_watch *find_watch(struct inotify_group *g,
 					struct inode *inode)
 {
-	struct fsnotify_mark *m;
+	struct fsnotify_mark *m = fsnotify_find_mark(inode, g);
 
-	for (m = inode->i_fsnotify_marks; m; m = m->next) {
-		struct inotify_watch *w =
-			container_of(m, struct inotify_watch, mark);
-
-		if (m->ops == &inotify_fsnotify_ops && w->group == g)
-			return w;
-	}
-	return NULL;
+	return m ? container_of(m, struct inotify_watch, mark) : NULL;
 }
 
 /* Under fsnotify_lock: the next free wd after the last one given (a
@@ -484,20 +476,11 @@ static long update_watch(struct inotify_group *g, struct inode *inode,
 	w->group = g;
 	w->mark.mask = mask & MARK_BITS;
 	w->mark.ops = &inotify_fsnotify_ops;
+	w->mark.group = g;
 	list_add_tail(&w->list, &g->watches);
 	g->uc->watches++;
 	fsnotify_add_mark(&w->mark, inode);
 	return w->wd;
-}
-
-/* fd's group: EBADF, or EINVAL for a file that is no inotify instance */
-static struct inotify_group *inotify_group_of(struct fd f)
-{
-	if (!f.file)
-		return ERR_PTR(-EBADF);
-	if (f.file->f_op != &inotify_fops)
-		return ERR_PTR(-EINVAL);
-	return f.file->private_data;
 }
 
 long sys_inotify_add_watch(int fd, const char __user *path, u32 mask)
@@ -512,7 +495,7 @@ long sys_inotify_add_watch(int fd, const char __user *path, u32 mask)
 	    !(mask & ALL_INOTIFY_BITS))
 		return -EINVAL;
 	f = fdget((unsigned int)fd);
-	g = inotify_group_of(f);
+	g = fsnotify_group_of(f, &inotify_fops);
 	ret = IS_ERR(g) ? PTR_ERR(g) : 0;
 	if (!ret)
 		d = fsnotify_user_file(AT_FDCWD, path,
@@ -534,7 +517,7 @@ long sys_inotify_add_watch(int fd, const char __user *path, u32 mask)
 long sys_inotify_rm_watch(int fd, s32 wd)
 {
 	struct fd f = fdget((unsigned int)fd);
-	struct inotify_group *g = inotify_group_of(f);
+	struct inotify_group *g = fsnotify_group_of(f, &inotify_fops);
 	struct inotify_watch *w;
 	long ret = -EINVAL;
 
