@@ -76,6 +76,7 @@ struct mm_struct *mm_alloc(void)
 	mm->mmap_base = MMAP_BASE;
 	atomic_set(&mm->mm_users, 1);
 	mmap_init_lock(mm);
+	spin_lock_init(&mm->page_table_lock);
 	return mm;
 }
 
