@@ -270,8 +270,8 @@ int handle_mm_fault(struct vm_area_struct *vma, unsigned long address,
 	 * what was written to it since would be lost (a glibc mutex and the
 	 * count it guarded, in tests/glibc/pthreads.c).
 	 * Two faults at once both get past this test: the page table lock
-	 * decides which maps its page (fill_user_page(), as Linux's
-	 * do_anonymous_page() tests pte_none() under it). */
+	 * decides which maps its page (fill_user_page()), as
+	 * Linux's do_anonymous_page() tests Linux's pte_none() under it. */
 	pte = user_pte_of(vma->vm_mm, address);
 	if (pte && (*pte & _PAGE_PRESENT))
 		return 0;
