@@ -214,7 +214,7 @@ test: $(FETCHES) kernel modules iso host-tests $(LINUX_PROGS_CPIO) \
 # oopses, user space and LTP's kind again on 2 (docs/smp.md)
 SMP_TESTS := modules module_ insmod24 loader_trust classic_ oops demos \
 	lineinfo user busybox signals threads perm races mm tty ipc epoll \
-	ltp_ procfd cred smp
+	ltp_ procfd cred smp pty
 .PHONY: test-smp
 test-smp:
 	$(MAKE) test SMP=2 \

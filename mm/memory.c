@@ -218,9 +218,9 @@ static int file_fault(struct vm_area_struct *vma, unsigned long address)
 	page = find_or_create_page(inode, (unsigned long)index);
 	if (!page)	/* a full tmpfs: SIGBUS, as Linux's shmem_fault() */
 		return shmem_full(inode->i_shmem) ? SIGBUS : SIGKILL;
-	return install_user_page(vma->vm_mm, address, page,
-				 user_page_prot(vma->vm_flags, shared,
-						shared ? 1 : 2)) ? SIGKILL : 0;
+	return fill_user_page(vma->vm_mm, address, page,
+			      user_page_prot(vma->vm_flags, shared,
+					     shared ? 1 : 2)) ? SIGKILL : 0;
 }
 
 /* The first touch of a page of anonymous memory: a zeroed page */
@@ -231,10 +231,10 @@ static int anon_fault(struct vm_area_struct *vma, unsigned long address)
 
 	if (!page)
 		return SIGKILL;
-	err = install_user_page(vma->vm_mm, address, page,
-				user_page_prot(vma->vm_flags,
-					       vma->vm_flags & VM_MAYSHARE, 1));
-	put_page(page);		/* the entry holds it now */
+	err = fill_user_page(vma->vm_mm, address, page,
+			     user_page_prot(vma->vm_flags,
+					    vma->vm_flags & VM_MAYSHARE, 1));
+	put_page(page);		/* the entry holds it now, or no one */
 	return err ? SIGKILL : 0;
 }
 
@@ -269,8 +269,9 @@ int handle_mm_fault(struct vm_area_struct *vma, unsigned long address,
 	 * only needs retrying.  A second page would replace the first, and
 	 * what was written to it since would be lost (a glibc mutex and the
 	 * count it guarded, in tests/glibc/pthreads.c).
-	 * Linux's do_anonymous_page() checks Linux's pte_none() under the
-	 * page table lock. */
+	 * Two faults at once both get past this test: the page table lock
+	 * decides which maps its page (fill_user_page()), as
+	 * Linux's do_anonymous_page() tests Linux's pte_none() under it. */
 	pte = user_pte_of(vma->vm_mm, address);
 	if (pte && (*pte & _PAGE_PRESENT))
 		return 0;

@@ -99,6 +99,7 @@ struct mm_struct *mm_alloc(void)
 					    MMF_DUMP_FILTER_DEFAULT;
 	atomic_set(&mm->mm_users, 1);
 	mmap_init_lock(mm);
+	spin_lock_init(&mm->page_table_lock);
 	return mm;
 }
 

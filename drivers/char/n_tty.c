@@ -13,7 +13,20 @@
  * character is readable at once.  Echo (ECHO, ECHOE, ECHOK, ECHONL,
  * ECHOCTL) happens here too, so what is typed appears as it is typed.
  * n_tty_read() then hands out whole lines (canonical) or bytes as VMIN
- * and VTIME ask (raw).  One CPU: interrupts off is the lock.
+ * and VTIME ask (raw).
+ *
+ * Locks (docs/smp.md, "Locks of fs/, net/ and drivers/"), Linux 2.6's
+ * for the same data: each terminal's read_lock, a spinlock taken with
+ * interrupts off, since the keyboard's and the console port's
+ * interrupt handlers receive here, covers its buffers and the settings
+ * the line discipline reads (tty->termios, which tty_set_termios()
+ * changes holding it too); a received character is handled whole
+ * under it, its echo, signal and flow control included, so the locks
+ * those take nest inside (the terminal's flow.lock and ctrl.lock, the
+ * driver's port lock, tasklist_lock and a siglock, a wait queue's,
+ * logbuf_lock).  atomic_read_lock, a mutex, lets one reader in at a
+ * time: it copies bytes out with read_lock let go (copy_to_user() may
+ * fault and sleep) and takes them off the buffer after.
  *
  * Each terminal has its own state (struct n_tty_data, tty->disc_data,
  * n_tty_open() to n_tty_close()).  Output goes out by n_tty_output():
@@ -22,6 +35,8 @@
  * OPOST/ONLCR to its driver's write.
  */
 #include "linux/kernel.h"
+#include "linux/mutex.h"
+#include "linux/spinlock.h"
 #include "linux/console.h"
 #include "linux/errno.h"
 #include "linux/file.h"
@@ -29,7 +44,6 @@
 #include "linux/sched.h"
 #include "linux/slab.h"
 #include "linux/tty.h"
-#include "asm/system.h"
 #include "asm/uaccess.h"
 
 #define N_TTY_BUF_SIZE	1024	/* a power of two */
@@ -38,6 +52,13 @@
 /* Readable bytes: [tail, head); eol marks where a canonical line ends,
  * eof a line ended by VEOF, whose marker byte is not read */
 struct n_tty_data {
+	/* read_lock (Linux 2.6's tty->read_lock), interrupts off, protects
+	 * every member below but atomic_read_lock, and the terminal's
+	 * termios for the line discipline's reads of it */
+	spinlock_t read_lock;
+	/* one reader in n_tty_read() at a time (Linux's atomic_read_lock):
+	 * the bytes from tail on that it copies out stay its to take */
+	struct mutex atomic_read_lock;
 	char read_buf[N_TTY_BUF_SIZE];
 	bool read_eol[N_TTY_BUF_SIZE], read_eof[N_TTY_BUF_SIZE];
 	unsigned int head, tail, lines;
@@ -49,7 +70,11 @@ struct n_tty_data {
 };
 
 /* The console terminal's, there before any allocator is */
-struct n_tty_data n_tty_console_data;
+struct n_tty_data n_tty_console_data = {
+	.read_lock = __SPIN_LOCK_UNLOCKED(n_tty_console_data.read_lock),
+	.atomic_read_lock =
+		__MUTEX_INITIALIZER(n_tty_console_data.atomic_read_lock),
+};
 
 static bool L(const struct tty_struct *tty, tcflag_t flag)
 {
@@ -128,23 +153,35 @@ static void put_readable(struct tty_struct *tty, char c, bool eol,
 	ld->lines += eol;
 }
 
-/* Drop what was typed and not read (the signal characters, TCSETSF) */
-void n_tty_flush(struct tty_struct *tty)
+/* Drop what was typed and not read (the signal characters); read_lock
+ * held */
+static void flush_input(struct tty_struct *tty)
 {
 	struct n_tty_data *ld = tty->disc_data;
+	unsigned long flags;
+
 	ld->tail = ld->head;
 	ld->lines = 0;
 	ld->line_len = 0;
 	ld->line_too_long = false;
 	/* a pty slave's master in packet mode reads that it happened */
 	if (tty->link && tty->link->ctrl.packet) {
-		unsigned long flags;
-
-		local_irq_save(flags);
+		spin_lock_irqsave(&tty->ctrl.lock, flags);
 		tty->ctrl.pktstatus |= TIOCPKT_FLUSHREAD;
-		local_irq_restore(flags);
+		spin_unlock_irqrestore(&tty->ctrl.lock, flags);
 		wake_up(&tty->link->read_wait);
 	}
+}
+
+/* The same from outside (TCFLSH, TCSETSF) */
+void n_tty_flush(struct tty_struct *tty)
+{
+	struct n_tty_data *ld = tty->disc_data;
+	unsigned long flags;
+
+	spin_lock_irqsave(&ld->read_lock, flags);
+	flush_input(tty);
+	spin_unlock_irqrestore(&ld->read_lock, flags);
 }
 
 static void erase_one(struct tty_struct *tty)
@@ -225,7 +262,7 @@ static bool isig_char(struct tty_struct *tty, char c)
 		return false;
 	/* input and unsent output go, then the echo (Linux's isig()) */
 	if (!L(tty, NOFLSH)) {
-		n_tty_flush(tty);
+		flush_input(tty);
 		if (tty->ops && tty->ops->flush_buffer)
 			tty->ops->flush_buffer(tty);
 	}
@@ -237,9 +274,8 @@ static bool isig_char(struct tty_struct *tty, char c)
 	return true;
 }
 
-/* A received byte: from the keyboard's interrupt handler, and from a
- * port's flip buffer (drivers/char/tty_buffer.c) */
-void n_tty_receive_char(struct tty_struct *tty, char c)
+/* A received byte, read_lock held */
+static void receive_char(struct tty_struct *tty, char c)
 {
 	tcflag_t iflag = tty->termios.c_iflag;
 
@@ -275,8 +311,20 @@ void n_tty_receive_char(struct tty_struct *tty, char c)
 	wake_up(&tty->read_wait);
 }
 
-/* Bytes a read would get now (FIONREAD, poll) */
-unsigned int n_tty_readable(struct tty_struct *tty)
+/* A received byte: from the keyboard's interrupt handler, and from a
+ * port's flip buffer (drivers/char/tty_buffer.c) */
+void n_tty_receive_char(struct tty_struct *tty, char c)
+{
+	struct n_tty_data *ld = tty->disc_data;
+	unsigned long flags;
+
+	spin_lock_irqsave(&ld->read_lock, flags);
+	receive_char(tty, c);
+	spin_unlock_irqrestore(&ld->read_lock, flags);
+}
+
+/* Bytes a read would get now, read_lock held */
+static unsigned int readable(struct tty_struct *tty)
 {
 	struct n_tty_data *ld = tty->disc_data;
 	unsigned int n = 0, i;
@@ -291,9 +339,28 @@ unsigned int n_tty_readable(struct tty_struct *tty)
 	return 0;
 }
 
-/* Bytes the buffers still take, readable and being edited: a pty's
+/* The same from outside (FIONREAD, poll) */
+unsigned int n_tty_readable(struct tty_struct *tty)
+{
+	struct n_tty_data *ld = tty->disc_data;
+	unsigned long flags;
+	unsigned int n;
+
+	spin_lock_irqsave(&ld->read_lock, flags);
+	n = readable(tty);
+	spin_unlock_irqrestore(&ld->read_lock, flags);
+	return n;
+}
+
+/*
+ * Bytes the buffers still take, readable and being edited: a pty's
  * write_room (drivers/char/pty.c), so that its writer waits rather than
- * its bytes being dropped */
+ * its bytes being dropped.  Three words read without read_lock, the
+ * answer of a moment, as a driver's write_room is: the other side's
+ * echo asks it holding that side's read_lock, so taking this one would
+ * take two terminals' locks in either order.  Bytes that then find no
+ * room are counted lost (put_readable()).
+ */
 unsigned int n_tty_receive_room(struct tty_struct *tty)
 {
 	struct n_tty_data *ld = tty->disc_data;
@@ -302,26 +369,39 @@ unsigned int n_tty_receive_room(struct tty_struct *tty)
 	return used < N_TTY_BUF_SIZE ? N_TTY_BUF_SIZE - used : 0;
 }
 
-/* ICANON changed: a line being edited becomes raw input; raw input not
- * read yet becomes one line, readable at once (as Linux's n_tty pushes
- * it); lines typed before stay lines */
-void n_tty_set_termios(struct tty_struct *tty,
-		       const struct ktermios *old)
+/* ICANON from was to now: the buffers follow, as Linux's n_tty does: a
+ * line being edited becomes raw input; raw input not read yet becomes
+ * one line, readable at once; lines typed before stay lines.  read_lock
+ * held */
+static void canon_change(struct tty_struct *tty, tcflag_t was, tcflag_t now)
 {
 	struct n_tty_data *ld = tty->disc_data;
 	unsigned int i;
 
-	if ((old->c_lflag & ICANON) && !L(tty, ICANON)) {
+	if ((was & ICANON) && !(now & ICANON)) {
 		for (i = 0; i < ld->line_len; i++)
 			put_readable(tty, ld->line[i], false, false);
 		ld->line_len = 0;
-	} else if (!(old->c_lflag & ICANON) && L(tty, ICANON) &&
+	} else if (!(was & ICANON) && (now & ICANON) &&
 		   ld->head != ld->tail) {
 		ld->read_eol[(ld->head - 1) & BUF_MASK] = true;
 	}
 	ld->lines = 0;
 	for (i = ld->tail; i != ld->head; i++)
 		ld->lines += ld->read_eol[i & BUF_MASK];
+}
+
+/* New settings, from tty_set_termios() (termios_rwsem held to write),
+ * under read_lock: the receive path reads them under it */
+void n_tty_set_termios(struct tty_struct *tty, const struct ktermios *new)
+{
+	struct n_tty_data *ld = tty->disc_data;
+	unsigned long flags;
+
+	spin_lock_irqsave(&ld->read_lock, flags);
+	canon_change(tty, tty->termios.c_lflag, new->c_lflag);
+	tty->termios = *new;
+	spin_unlock_irqrestore(&ld->read_lock, flags);
 	wake_up(&tty->read_wait);
 }
 
@@ -332,34 +412,79 @@ static void report_lost(struct tty_struct *tty)
 	unsigned long flags;
 	unsigned int n;
 
-	local_irq_save(flags);
+	spin_lock_irqsave(&ld->read_lock, flags);
 	n = ld->lost;
 	ld->lost = 0;
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&ld->read_lock, flags);
 	if (n)
 		tty_printf("tty: %u characters typed ahead were lost (the "
 			   "buffer holds %u)\n", n, N_TTY_BUF_SIZE);
 }
 
-/* Copy out up to count bytes; canonical: up to the end of one line */
+/*
+ * The bytes from tail on, up to max of them (canonical: to the end of
+ * one line, which *eol says was reached), copied to kbuf and left on the
+ * buffer; *slots says how many places of it they were (a VEOF's marker
+ * is a place and no byte).  read_lock held.
+ */
+static size_t peek_input(struct tty_struct *tty, char *kbuf, size_t max,
+			 unsigned int *slots, bool *eol)
+{
+	struct n_tty_data *ld = tty->disc_data;
+	unsigned int i = ld->tail;
+	size_t n = 0;
+
+	*eol = false;
+	while (n < max && i != ld->head && !*eol) {
+		unsigned int j = i++ & BUF_MASK;
+
+		if (!ld->read_eof[j])
+			kbuf[n++] = ld->read_buf[j];
+		*eol = ld->read_eol[j] && L(tty, ICANON);
+	}
+	*slots = i - ld->tail;
+	return n;
+}
+
+/* The reader's peeked places off the buffer, unless a flush dropped
+ * them meanwhile (tail moved: only the one reader and a flush move it) */
+static void take_input(struct n_tty_data *ld, unsigned int from,
+		       unsigned int slots)
+{
+	if (ld->tail != from)
+		return;
+	for (; slots; slots--, ld->tail++)
+		ld->lines -= ld->read_eol[ld->tail & BUF_MASK];
+}
+
+/* Copy out up to count bytes; canonical: up to the end of one line.
+ * atomic_read_lock held, read_lock not: copy_to_user() may sleep. */
 static ssize_t copy_out(struct tty_struct *tty, char __user *buf,
 			size_t count)
 {
 	struct n_tty_data *ld = tty->disc_data;
+	bool eol = false;
 	size_t n = 0;
 
-	while (n < count && ld->tail != ld->head) {
-		unsigned int i = ld->tail & BUF_MASK;
-		bool eol = ld->read_eol[i];
+	while (n < count && !eol) {
+		char kbuf[64];
+		unsigned int from, slots;
+		unsigned long flags;
+		size_t got;
 
-		if (!ld->read_eof[i] &&
-		    copy_to_user(buf + n, &ld->read_buf[i], 1))
-			return n ? (ssize_t)n : -EFAULT;
-		n += !ld->read_eof[i];
-		ld->tail++;
-		ld->lines -= eol;
-		if (eol && L(tty, ICANON))
+		spin_lock_irqsave(&ld->read_lock, flags);
+		from = ld->tail;
+		got = peek_input(tty, kbuf, min(count - n, sizeof(kbuf)),
+				 &slots, &eol);
+		spin_unlock_irqrestore(&ld->read_lock, flags);
+		if (!slots)
 			break;
+		if (copy_to_user(buf + n, kbuf, got))
+			return n ? (ssize_t)n : -EFAULT;
+		spin_lock_irqsave(&ld->read_lock, flags);
+		take_input(ld, from, slots);
+		spin_unlock_irqrestore(&ld->read_lock, flags);
+		n += got;
 	}
 	return (ssize_t)n;
 }
@@ -379,32 +504,52 @@ static long raw_wait_ticks(const struct tty_struct *tty)
 }
 
 /* A pty master in packet mode with a status change to read: its
- * slave's TIOCPKT_* bits (drivers/char/pty.c) */
+ * slave's TIOCPKT_* bits (drivers/char/pty.c).  A byte read without the
+ * slave's ctrl.lock, the answer of a moment: the reader takes it under
+ * the lock (copy_out_packet()), and a change wakes the reader after it
+ * is made. */
 static bool pkt_pending(const struct tty_struct *tty)
 {
 	return tty->ctrl.packet && tty->link && tty->link->ctrl.pktstatus;
 }
 
+/* ICANON, read under read_lock (tty_set_termios() writes under it) */
+static bool canonical(struct tty_struct *tty)
+{
+	struct n_tty_data *ld = tty->disc_data;
+	unsigned long flags;
+	bool on;
+
+	spin_lock_irqsave(&ld->read_lock, flags);
+	on = L(tty, ICANON);
+	spin_unlock_irqrestore(&ld->read_lock, flags);
+	return on;
+}
+
 /*
  * Packet mode's read (ioctl_tty(2) TIOCPKT), as Linux's n_tty_read():
- * a status change alone, its byte taken; else TIOCPKT_DATA before the
- * data, unless the master reads lines (ICANON).  Interrupts off.
+ * a status change alone, its byte taken (under the slave's ctrl.lock,
+ * and lost if the copy faults, as Linux's is); else TIOCPKT_DATA before
+ * the data, unless the master reads lines (ICANON).
  */
 static ssize_t copy_out_packet(struct tty_struct *tty, char __user *buf,
 			       size_t count)
 {
-	unsigned char status = tty->link->ctrl.pktstatus;
+	struct tty_struct *slave = tty->link;
+	unsigned long flags;
+	unsigned char status;
 	ssize_t n;
 
 	if (!count)
 		return 0;
-	if (status) {
-		if (put_user(status, (unsigned char __user *)buf))
-			return -EFAULT;
-		tty->link->ctrl.pktstatus = 0;
-		return 1;
-	}
-	if (L(tty, ICANON))
+	spin_lock_irqsave(&slave->ctrl.lock, flags);
+	status = slave->ctrl.pktstatus;
+	slave->ctrl.pktstatus = 0;
+	spin_unlock_irqrestore(&slave->ctrl.lock, flags);
+	if (status)
+		return put_user(status, (unsigned char __user *)buf) ?
+			-EFAULT : 1;
+	if (canonical(tty))
 		return copy_out(tty, buf, count);
 	if (put_user(TIOCPKT_DATA, (unsigned char __user *)buf))
 		return -EFAULT;
@@ -412,7 +557,8 @@ static ssize_t copy_out_packet(struct tty_struct *tty, char __user *buf,
 	return n < 0 ? n : n + 1;
 }
 
-/* Enough to return: a whole line, or VMIN bytes (fewer if count is) */
+/* Enough to return: a whole line, or VMIN bytes (fewer if count is);
+ * read_lock held */
 static bool read_ready(struct tty_struct *tty, size_t count)
 {
 	struct n_tty_data *ld = tty->disc_data;
@@ -425,41 +571,44 @@ static bool read_ready(struct tty_struct *tty, size_t count)
 	return ld->head - ld->tail >= max(want, (size_t)1);
 }
 
-ssize_t n_tty_read(struct tty_struct *tty, struct file *f, char __user *buf,
-		   size_t count)
+/*
+ * Wait for read_ready(), or a reason to stop first: 1 to copy out what
+ * there is, 0 at end of file (hung up), or an error.  The sleep is a
+ * wait queue's (prepare_to_wait() before the test, kernel/wait.c), with
+ * read_lock let go.
+ */
+static long wait_input(struct tty_struct *tty, struct file *f, size_t count)
 {
 	struct n_tty_data *ld = tty->disc_data;
-	long timeout = L(tty, ICANON) ? MAX_SCHEDULE_TIMEOUT :
-					raw_wait_ticks(tty);
 	unsigned long flags;
-	ssize_t n;
-	int err = tty_check_change(tty, SIGTTIN);
+	long timeout, ret = 1;
+	DEFINE_WAIT(wait);
 
-	if (err)
-		return err;
-	report_lost(tty);
-	local_irq_save(flags);
-	while (!read_ready(tty, count)) {
+	spin_lock_irqsave(&ld->read_lock, flags);
+	timeout = L(tty, ICANON) ? MAX_SCHEDULE_TIMEOUT : raw_wait_ticks(tty);
+	for (;;) {
 		bool some = ld->head != ld->tail && !L(tty, ICANON);
 
+		prepare_to_wait(&tty->read_wait, &wait, TASK_INTERRUPTIBLE);
+		if (read_ready(tty, count))
+			break;
 		/* hung up: end of file; a pty's master whose slave has no
 		 * opener left: what was written before reads, then EIO */
 		if (test_bit(TTY_HUPPED, &tty->flags) ||
 		    test_bit(TTY_OTHER_CLOSED, &tty->flags)) {
-			if (some)
-				break;
-			local_irq_restore(flags);
-			return test_bit(TTY_HUPPED, &tty->flags) ? 0 : -EIO;
+			if (!some)
+				ret = test_bit(TTY_HUPPED, &tty->flags) ?
+					0 : -EIO;
+			break;
 		}
 		if (f->f_flags & O_NONBLOCK) {
-			if (some)
-				break;
-			local_irq_restore(flags);
-			return -EAGAIN;
+			if (!some)
+				ret = -EAGAIN;
+			break;
 		}
 		if (signal_pending(current)) {
-			local_irq_restore(flags);
-			return -ERESTARTSYS;
+			ret = -ERESTARTSYS;
+			break;
 		}
 		/* VMIN and VTIME: VTIME is an inter-byte timer once a byte
 		 * came, restarted by each byte */
@@ -467,13 +616,43 @@ ssize_t n_tty_read(struct tty_struct *tty, struct file *f, char __user *buf,
 			timeout = (long)tty->termios.c_cc[VTIME] * HZ / 10;
 		if (!timeout)
 			break;
-		timeout = sleep_on_timeout_irqoff(&tty->read_wait, timeout);
+		spin_unlock_irqrestore(&ld->read_lock, flags);
+		timeout = schedule_timeout(timeout);
+		spin_lock_irqsave(&ld->read_lock, flags);
 		if (!timeout && !read_ready(tty, count))
 			break;
 	}
-	n = tty->ctrl.packet && tty->link ? copy_out_packet(tty, buf, count) :
-					    copy_out(tty, buf, count);
-	local_irq_restore(flags);
+	spin_unlock_irqrestore(&ld->read_lock, flags);
+	finish_wait(&tty->read_wait, &wait);
+	return ret;
+}
+
+ssize_t n_tty_read(struct tty_struct *tty, struct file *f, char __user *buf,
+		   size_t count)
+{
+	struct n_tty_data *ld = tty->disc_data;
+	ssize_t n;
+	int err = tty_check_change(tty, SIGTTIN);
+
+	if (err)
+		return err;
+	/* another reader in: O_NONBLOCK does not wait (Linux's EAGAIN) */
+	if (f->f_flags & O_NONBLOCK) {
+		if (!mutex_trylock(&ld->atomic_read_lock))
+			return -EAGAIN;
+	} else if (mutex_lock_interruptible(&ld->atomic_read_lock)) {
+		return -ERESTARTSYS;
+	}
+	report_lost(tty);
+	n = wait_input(tty, f, count);
+	if (n > 0)
+		n = tty->ctrl.packet && tty->link ?
+			copy_out_packet(tty, buf, count) :
+			copy_out(tty, buf, count);
+	mutex_unlock(&ld->atomic_read_lock);
+	/* room made: a pty's other side may write again (pty_write()) */
+	if (n > 0 && tty->link)
+		tty_wakeup(tty->link);
 	return n;
 }
 
@@ -514,7 +693,10 @@ ssize_t n_tty_write(struct tty_struct *tty, struct file *f,
 
 		if (copy_from_user(chunk, buf + done, n))
 			return done ? (ssize_t)done : -EFAULT;
+		/* the settings stay while a chunk goes out (OPOST) */
+		down_read(&tty->termios_rwsem);
 		took = n_tty_output(tty, chunk, n);
+		up_read(&tty->termios_rwsem);
 		done += took;
 		if (took == n)
 			continue;
@@ -533,8 +715,14 @@ ssize_t n_tty_write(struct tty_struct *tty, struct file *f,
  * n_tty_console_data, from boot on) */
 int n_tty_open(struct tty_struct *tty)
 {
-	tty->disc_data = kzalloc(sizeof(*tty->disc_data), GFP_KERNEL);
-	return tty->disc_data ? 0 : -ENOMEM;
+	struct n_tty_data *ld = kzalloc(sizeof(*ld), GFP_KERNEL);
+
+	if (!ld)
+		return -ENOMEM;
+	spin_lock_init(&ld->read_lock);
+	mutex_init(&ld->atomic_read_lock);
+	tty->disc_data = ld;
+	return 0;
 }
 
 void n_tty_close(struct tty_struct *tty)

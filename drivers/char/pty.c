@@ -51,10 +51,17 @@
 
 static struct tty_driver *ptm_driver, *pts_driver;
 
+static unsigned int pty_write_room(struct tty_struct *tty);
+
 /*
- * To the other side, as received bytes: as many as its flip buffer
- * takes (pty_write_room() said how many).  Echo of the slave's comes
- * here too, in the line discipline's receive: this never sleeps.
+ * To the other side, as received bytes: as many as it has room for
+ * (pty_write_room()), in its flip buffer and in its line discipline;
+ * the writer waits for the rest (n_tty_write()) until the other side's
+ * reader wakes it.  Taking what the flip buffer alone took lost what
+ * the line discipline then had no room for: a writer quicker than the
+ * reader (tests/glibc/ptystress.c, on 1 CPU as on 2).  Echo of the
+ * slave's comes here too, in the line discipline's receive: this never
+ * sleeps.
  */
 static int pty_write(struct tty_struct *tty, const unsigned char *buf,
 		     int count)
@@ -63,6 +70,9 @@ static int pty_write(struct tty_struct *tty, const unsigned char *buf,
 	int n;
 
 	if (!to || count <= 0 || tty->flow.stopped)
+		return 0;
+	count = (int)min((unsigned int)count, pty_write_room(tty));
+	if (!count)
 		return 0;
 	n = tty_insert_flip_string(to->port, buf, (size_t)count);
 	if (n)
@@ -85,14 +95,20 @@ static unsigned int pty_write_room(struct tty_struct *tty)
 	return ldisc > pending ? min(flip, ldisc - pending) : 0;
 }
 
-/* A change for the master's next read in packet mode (interrupts off:
- * n_tty's lock); set clears the bits that clear and sets the others */
+/* A change for the master's next read in packet mode, under this
+ * side's ctrl.lock; set clears the bits that clear and sets the others.
+ * The master's packet is read without its lock: a TIOCPKT turning it on
+ * clears what was kept before anyway. */
 static void pty_pkt_status(struct tty_struct *tty, unsigned char clear,
 			   unsigned char set)
 {
+	unsigned long flags;
+
 	if (!tty->link || !tty->link->ctrl.packet)
 		return;
+	spin_lock_irqsave(&tty->ctrl.lock, flags);
 	tty->ctrl.pktstatus = (tty->ctrl.pktstatus & ~clear) | set;
+	spin_unlock_irqrestore(&tty->ctrl.lock, flags);
 	wake_up(&tty->link->read_wait);
 }
 
@@ -100,14 +116,10 @@ static void pty_pkt_status(struct tty_struct *tty, unsigned char clear,
  * not taken in yet goes (TIOCPKT_FLUSHWRITE) */
 static void pty_flush_buffer(struct tty_struct *tty)
 {
-	unsigned long flags;
-
 	if (!tty->link)
 		return;
 	tty_buffer_flush(tty->link->port);
-	local_irq_save(flags);
 	pty_pkt_status(tty, 0, TIOCPKT_FLUSHWRITE);
-	local_irq_restore(flags);
 }
 
 /* stop_tty() and start_tty(), under the tty's flow.lock */
@@ -130,14 +142,11 @@ static void pty_set_termios(struct tty_struct *tty, const struct ktermios *old)
 		   old->c_cc[VSTART] == '\021';
 	bool now = I_IXON(tty) && STOP_CHAR(tty) == '\023' &&
 		   START_CHAR(tty) == '\021';
-	unsigned long flags;
 
 	if (was == now)
 		return;
-	local_irq_save(flags);
 	pty_pkt_status(tty, TIOCPKT_DOSTOP | TIOCPKT_NOSTOP,
 		       now ? TIOCPKT_DOSTOP : TIOCPKT_NOSTOP);
-	local_irq_restore(flags);
 }
 
 /*
@@ -187,6 +196,22 @@ static void pty_close(struct tty_struct *tty, struct file *filp)
 	tty->driver_data = NULL;
 }
 
+/* TIOCPKT: packet mode on or off, under the master's ctrl.lock; turned
+ * on, it starts with no change to read, under the slave's */
+static void pty_set_pktmode(struct tty_struct *tty, bool on)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&tty->ctrl.lock, flags);
+	if (on && !tty->ctrl.packet) {
+		spin_lock(&tty->link->ctrl.lock);
+		tty->link->ctrl.pktstatus = 0;
+		spin_unlock(&tty->link->ctrl.lock);
+	}
+	tty->ctrl.packet = on;
+	spin_unlock_irqrestore(&tty->ctrl.lock, flags);
+}
+
 /* The master's requests of pty(7) and ioctl_tty(2) */
 static int pty_unix98_ioctl(struct tty_struct *tty, unsigned int cmd,
 			    unsigned long arg)
@@ -210,9 +235,7 @@ static int pty_unix98_ioctl(struct tty_struct *tty, unsigned int cmd,
 	case TIOCPKT:	/* on: no change read yet (Linux's pty_set_pktmode) */
 		if (get_user(val, p))
 			return -EFAULT;
-		if (val && !tty->ctrl.packet)
-			tty->link->ctrl.pktstatus = 0;
-		tty->ctrl.packet = val;
+		pty_set_pktmode(tty, val);
 		return 0;
 	case TIOCGPKT:
 		return put_user(tty->ctrl.packet ? 1 : 0, p);

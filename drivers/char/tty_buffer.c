@@ -100,6 +100,11 @@ static void receive(struct tty_struct *tty, unsigned char c, char flag)
  * chunk at a time, the port's lock not held while the line discipline
  * runs: its echo calls the driver, which may insert into this buffer
  * again (a loopback).  The reference keeps the terminal while it does.
+ * One flush of a port at a time, so its bytes reach the line discipline
+ * in order: Linux takes buf->lock, a mutex, for that; here a port's
+ * flushes are all its work item's, run by the one thread of the shared
+ * workqueue (kernel/workqueue.c), or, for the console's port, its one
+ * interrupt line's handler, which runs on one CPU at a time.
  */
 static void flush_port(struct tty_port *port)
 {
@@ -119,11 +124,9 @@ static void flush_port(struct tty_port *port)
 			flags[n] = buf->flags[buf->tail & FLIP_MASK];
 		}
 		spin_unlock_irqrestore(&port->lock, irqflags);
-		/* n_tty.c's lock: interrupts off */
-		local_irq_save(irqflags);
+		/* each byte under the line discipline's read_lock */
 		for (i = 0; tty && i < n; i++)
 			receive(tty, chars[i], flags[i]);
-		local_irq_restore(irqflags);
 		tty_kref_put(tty);
 	} while (n == sizeof(chars));
 }

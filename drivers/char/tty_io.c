@@ -116,6 +116,7 @@ struct tty_struct console_tty = {
 	.kref = KREF_INIT(1),		/* never freed */
 	.ops = &console_tty_ops,
 	.flow = { .lock = __SPIN_LOCK_UNLOCKED(console_tty.flow.lock) },
+	.ctrl = { .lock = __SPIN_LOCK_UNLOCKED(console_tty.ctrl.lock) },
 	.termios = {
 		.c_iflag = ICRNL | IXON,
 		.c_oflag = OPOST | ONLCR,
@@ -574,6 +575,8 @@ struct tty_struct *alloc_tty_struct(struct tty_driver *driver,
 		return ERR_PTR(-ENOMEM);
 	kref_init(&tty->kref);
 	spin_lock_init(&tty->flow.lock);
+	spin_lock_init(&tty->ctrl.lock);
+	init_rwsem(&tty->termios_rwsem);
 	tty->driver = tty_driver_kref_get(driver);
 	tty->ops = driver->ops;
 	tty->index = (int)index;
@@ -1003,6 +1006,8 @@ static void __init tty_node(struct cdev *cdev, dev_t dev, const char *path,
 void __init tty_init(void)
 {
 	static const char active[] = "ttyS0\n";
+
+	init_rwsem(&console_tty.termios_rwsem);	/* before any open */
 
 	/* Linux's devtmpfs modes: the console root's alone, /dev/tty
 	 * everyone's, as it is only ever the opener's own terminal */

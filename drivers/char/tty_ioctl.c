@@ -15,7 +15,6 @@
 #include "linux/file.h"
 #include "linux/sched.h"
 #include "linux/tty.h"
-#include "asm/system.h"
 #include "asm/uaccess.h"
 
 /*
@@ -97,20 +96,28 @@ bool tty_termios_hw_change(const struct ktermios *a,
 }
 EXPORT_SYMBOL(tty_termios_hw_change);
 
-/* New settings: the line discipline's at once, then the driver's */
+/* New settings: the line discipline's at once, then the driver's, one
+ * writer at a time (termios_rwsem, include/linux/tty.h) */
 int tty_set_termios(struct tty_struct *tty, struct ktermios *new)
 {
-	struct ktermios old = tty->termios;
-	unsigned long flags;
+	struct ktermios old;
 
 	new->c_ispeed = new->c_ospeed = tty_termios_baud_rate(new);
-	local_irq_save(flags);
-	tty->termios = *new;
-	n_tty_set_termios(tty, &old);
-	local_irq_restore(flags);
+	down_write(&tty->termios_rwsem);
+	old = tty->termios;
+	n_tty_set_termios(tty, new);
 	if (tty->ops->set_termios)
 		tty->ops->set_termios(tty, &old);
+	up_write(&tty->termios_rwsem);
 	return 0;
+}
+
+/* The settings as they are (TCGETS, the base of TCSETS*'s) */
+static void get_termios(struct tty_struct *tty, struct ktermios *kt)
+{
+	down_read(&tty->termios_rwsem);
+	*kt = tty->termios;
+	up_read(&tty->termios_rwsem);
 }
 EXPORT_SYMBOL_GPL(tty_set_termios);
 
@@ -119,8 +126,9 @@ EXPORT_SYMBOL_GPL(tty_set_termios);
 static long set_termios(struct tty_struct *tty, unsigned int cmd,
 			const void __user *p)
 {
-	struct ktermios new = tty->termios;
+	struct ktermios new;
 
+	get_termios(tty, &new);
 	if (copy_from_user(&new, p, sizeof(struct termios)))
 		return -EFAULT;
 	if (cmd == TCSETSF)
@@ -229,11 +237,13 @@ long tty_mode_ioctl(struct tty_struct *tty, unsigned int cmd,
 		    unsigned long arg)
 {
 	void __user *p = (void __user *)arg;
+	struct ktermios kt;
 	int val;
 
 	switch (cmd) {
 	case TCGETS:
-		return copy_to_user(p, &tty->termios, sizeof(struct termios)) ?
+		get_termios(tty, &kt);
+		return copy_to_user(p, &kt, sizeof(struct termios)) ?
 			       -EFAULT : 0;
 	case TCSETS:
 	case TCSETSW:

@@ -10,6 +10,7 @@
 #include "linux/kernel.h"
 #include "linux/export.h"
 #include "linux/oops.h"
+#include "linux/sched.h"
 #include "linux/vmalloc.h"
 #include "asm/page.h"
 #include "asm/bug.h"
@@ -89,6 +90,10 @@ static noinline void oops_overflow(void)
 
 static noinline void oops_irq(void)
 {
+	/* the tick whose handler faults is the PIT's, CPU 0's alone
+	 * (arch/i386/kernel/time.c): on another CPU this loop would wait
+	 * for it holding the big kernel lock, which that tick needs */
+	set_cpus_allowed(current, 1UL << 0);
 	irq_oops_armed = true;
 	while (irq_oops_armed)	/* the next timer tick faults */
 		asm volatile("sti; hlt");

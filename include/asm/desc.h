@@ -31,11 +31,11 @@ struct tss_struct {
 extern u64 gdt_table[];
 /* Each CPU's GDT (CPU 0's is gdt_table) and TSS (arch/i386/kernel/traps.c) */
 extern u64 *cpu_gdt_table[];
-extern struct tss_struct init_tss[], doublefault_tss;
+extern struct tss_struct init_tss[];
 
 void trap_init(void);
 void cpu_init(int cpu);
-void doublefault_init(void);
+void doublefault_init(int cpu);
 void set_tss_desc(unsigned int entry, struct tss_struct *tss);
 
 #endif /* _ASM_DESC_H */

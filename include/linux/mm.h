@@ -146,6 +146,12 @@ struct mm_struct {
 	unsigned long start_code, end_code, start_data, end_data;
 	unsigned long arg_start, arg_end;	/* argv's strings (/proc/PID/cmdline) */
 	unsigned long env_start, env_end;	/* envp's (/proc/PID/environ) */
+	/* page_table_lock (Linux's mm->page_table_lock) protects the user
+	 * half of pgd, the entries of its page tables and pages: every
+	 * change is arch/i386/mm/pgtable.c's, under it.  A reader of one
+	 * entry (user_pte_of()) reads a word without it: page tables are
+	 * freed only with the directory (pgd_free()) */
+	spinlock_t page_table_lock;
 	unsigned long pages;		/* user pages mapped */
 	/* what every new area gets: VM_LOCKED after mlockall(MCL_FUTURE) */
 	unsigned long def_flags;
@@ -206,6 +212,8 @@ void pgd_free(u32 *pgd);
 int map_user_page(struct mm_struct *mm, unsigned long vaddr, bool writable);
 int install_user_pfn(struct mm_struct *mm, unsigned long vaddr,
 		     unsigned long pfn, u32 flags);
+int fill_user_page(struct mm_struct *mm, unsigned long vaddr,
+		   struct page *page, u32 flags);
 int install_user_page(struct mm_struct *mm, unsigned long vaddr,
 		      struct page *page, u32 flags);
 int move_user_page(struct mm_struct *mm, unsigned long from, unsigned long to);

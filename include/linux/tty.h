@@ -10,6 +10,8 @@
 #include "linux/types.h"
 #include "linux/kdev_t.h"
 #include "linux/kref.h"
+#include "linux/rwsem.h"
+#include "linux/spinlock.h"
 #include "linux/wait.h"
 #include "linux/tty_driver.h"
 #include "linux/tty_port.h"
@@ -32,6 +34,12 @@ struct tty_struct {
 	struct tty_driver *driver;
 	const struct tty_operations *ops;	/* driver->ops */
 	int index;				/* its line in the driver */
+	/* termios_rwsem (Linux's) orders the settings' writers: held to
+	 * write by tty_set_termios() across the line discipline's and the
+	 * driver's change, to read by TCGETS and n_tty_write(); termios is
+	 * written under it and the line discipline's read_lock both, which
+	 * the receive path, in interrupts, reads it under (n_tty.c) */
+	struct rw_semaphore termios_rwsem;
 	struct ktermios termios;
 	char name[64];				/* "ttyS0" */
 	unsigned long flags;			/* TTY_* bit numbers */
@@ -47,6 +55,11 @@ struct tty_struct {
 		bool stopped, tco_stopped;	/* ^S or TCOOFF: no output */
 	} flow;
 	struct {
+		/* ctrl.lock (Linux's), interrupts off (the receive path
+		 * sets pktstatus), protects this terminal's packet and
+		 * pktstatus; the master takes its slave's to read and
+		 * clear the slave's pktstatus */
+		spinlock_t lock;
 		bool packet;		/* a pty master's TIOCPKT */
 		/* a pty slave's TIOCPKT_* changes, for its master's next
 		 * read in packet mode (drivers/char/pty.c) */
@@ -163,7 +176,7 @@ unsigned int n_tty_poll(struct tty_struct *tty, struct file *f,
 			struct poll_table_struct *pt);
 unsigned int n_tty_readable(struct tty_struct *tty);
 void n_tty_flush(struct tty_struct *tty);
-void n_tty_set_termios(struct tty_struct *tty, const struct ktermios *old);
+void n_tty_set_termios(struct tty_struct *tty, const struct ktermios *new);
 unsigned int n_tty_receive_room(struct tty_struct *tty);
 
 /* drivers/char/tty_jobctrl.c */

@@ -26,7 +26,10 @@ struct device;
  * The flip buffer: bytes the driver received (tty_insert_flip_char())
  * and has not yet pushed, then pushed ones the line discipline has not
  * yet taken.  A ring with a flag (TTY_NORMAL, TTY_BREAK...) per byte;
- * Linux's is a chain of pages up to 64 KiB, this one is fixed.
+ * Linux's is a chain of pages up to 64 KiB, this one is fixed.  Its
+ * bytes, flags, head, commit and tail are under the port's lock,
+ * interrupts off (drivers insert from their handlers); one flush at a
+ * time takes them to the line discipline (flush_port(), tty_buffer.c).
  */
 #define TTY_FLIPBUF_SIZE	2048	/* a power of two */
 

@@ -19,3 +19,12 @@ from test_perm import command_twice_as_linux  # noqa: E402
 def test_pty_as_linux(k):
     """a session on a pty's slave, as Linux runs it, and no leak"""
     command_twice_as_linux(k, "/glibc/pty", "pty.linux")
+
+
+def test_pty_worked_from_two_cpus_at_once(k):
+    """tests/glibc/ptystress on 2 CPUs: a writer and a reader at each
+    end, on CPUs 0 and 1, and a process setting the slave's termios
+    meanwhile (the line discipline's read_lock and atomic_read_lock,
+    termios_rwsem); every line whole and in order, as on Linux 6.1, and
+    no leak"""
+    command_twice_as_linux(k, "/glibc/ptystress", "ptystress.linux", smp=2)

@@ -10,12 +10,14 @@ line per CPU, in the layout Linux 6.1 gives under the same QEMU with -smp
 needs two threads running at once, and sees a page another CPU unmapped
 fault (the TLB shootdown): it prints what it printed on Linux 6.1
 (tests/kernel/smpcheck.linux), and on one CPU it cannot finish its
-ping-pong.  An oops taken on CPU 1 says `CPU:    1`; a module that keeps
-CPU 1 busy is reported by the soft-lockup detector with its call trace;
+ping-pong.  An oops taken on CPU 1 says `CPU:    1`, and so does the
+double fault of a stack overflow there; a module that keeps CPU 1 busy
+is reported by the soft-lockup detector with its call trace;
 on_each_cpu() from a module runs on every CPU."""
 
 import re
 
+import oracle
 from test_busybox import Session, busybox_or_skip, glibc_or_skip
 from test_module_api import build
 from test_threads import cpuinfo_fields, linux_output
@@ -123,6 +125,21 @@ def test_oops_on_cpu_1_names_it(k):
     assert vm.run("taskset 0x2 echo one") == "one\n"
     assert vm.run("taskset 4 echo two") == \
         "taskset: failed to set pid 0's affinity: Invalid argument\n"
+
+
+def test_stack_overflow_on_cpu_1_is_a_double_fault_oops(k):
+    """each CPU has its own double-fault task (arch/i386/kernel/
+    doublefault.c): an overflow on CPU 1 is reported there, twice, as on
+    CPU 0, and the machine goes on"""
+    vm = k.boot(smp=2)
+    for cpu in (1, 0, 1):
+        vm.run("taskset %d oops overflow" % (1 << cpu))
+        log = vm.log[vm.log.rindex("double fault: 0000"):]
+        oops = oracle.parse_oops(log)
+        assert oops["at"][0] == "oops_overflow_recurse", log
+        assert "\nCPU:    %d\n" % cpu in log, log
+    assert vm.run("taskset 2 echo one") == "one\n"
+    assert vm.run("taskset 1 echo zero") == "zero\n"
 
 
 def test_module_sees_every_cpu_and_soft_lockup_is_reported(k):

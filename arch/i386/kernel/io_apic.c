@@ -34,10 +34,8 @@
  * (time.c); the other lines by default to CPU 0 too, which is where
  * Linux 2.6 under QEMU took them, or spread over the CPUs that
  * `irqaffinity=` lists (Linux's option, a CPU list: irq_target_cpu()).
- * Not by default: the `oops irq` demo needs the PIT's tick on the CPU
- * it runs on, and the double-fault task is CPU 0's (doublefault.c); a
- * shell woken by the serial line's interrupt on CPU 1 runs there more
- * often.  With one CPU (-smp 1,
+ * Not by default: a shell woken by the serial line's interrupt on CPU 1
+ * runs there more often.  With one CPU (-smp 1,
  * nosmp, maxcpus=1) the local APIC is not used, and neither is this: a
  * Linux 2.6 kernel built without CONFIG_X86_UP_IOAPIC did the same.
  * `noapic` keeps the 8259 on any number of CPUs.

@@ -402,8 +402,8 @@ static void tss_init(int cpu)
 	asm volatile("ltr %w0" : : "r"(__TSS));
 }
 
-/* CPUs 1 and up (arch/i386/kernel/smpboot.c): their own GDT and TSS,
- * the shared IDT, and the FPU set up as the boot CPU's */
+/* CPUs 1 and up (arch/i386/kernel/smpboot.c): their own GDT, TSS and
+ * double-fault task (doublefault.c), the shared IDT, and the FPU set up as the boot CPU's */
 void __init cpu_init(int cpu)
 {
 	struct {
@@ -414,6 +414,7 @@ void __init cpu_init(int cpu)
 
 	asm volatile("lgdt %0" : : "m"(gdt_descr));
 	tss_init(cpu);
+	doublefault_init(cpu);
 	load_idt();
 	fpu_init();
 }
@@ -439,7 +440,7 @@ void __init trap_init(void)
 	set_gate(VECTOR_OVERFLOW, GATE_USER_INTR, __KERNEL_CS, trap_4);
 
 	fpu_init();
-	doublefault_init();
+	doublefault_init(0);
 	set_gate(VECTOR_DOUBLE_FAULT, GATE_TASK, __DOUBLEFAULT_TSS, NULL);
 	load_idt();
 }

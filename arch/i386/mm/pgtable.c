@@ -8,9 +8,22 @@
  * page tables, shared by every process, without _PAGE_USER, so ring 3
  * cannot touch the kernel (Intel SDM vol. 3, 4.6).  paging_init() made
  * every kernel page table up front, so these copies never go stale.
+ *
+ * Every change to the user half, a page table made or an entry set or
+ * cleared, is made here under the process's page_table_lock (Linux's
+ * mm->page_table_lock, include/linux/mm.h), so two faults of two
+ * threads, or a fault and munmap's zap, never change one entry at once.
+ * It is a spinlock: the page allocator, called under it for a page
+ * table, a zeroed page or a copy-on-write copy, never sleeps
+ * (mm/page_alloc.c, whose zone.lock nests inside it); the TLB flush
+ * that follows a change (flush_user_page()) waits for the other CPUs
+ * with it held, so a CPU spinning for it answers their requests
+ * meanwhile (lock_page_tables()).  A reader of one entry takes no lock
+ * (user_pte_of()).
  */
 #include "linux/kernel.h"
 #include "linux/mm.h"
+#include "linux/spinlock.h"
 #include "asm/system.h"
 #include "asm/tlbflush.h"
 #include "asm/uaccess.h"
@@ -30,6 +43,25 @@ u32 *pgd_alloc(void)
 	return pgd;
 }
 
+void smp_service_ipis(void);	/* arch/i386/kernel/smp.c */
+
+/*
+ * Take mm's page_table_lock.  The page-fault handler runs with
+ * interrupts off, and the holder may be waiting, in a TLB flush, for
+ * this very CPU to answer its IPI: so the spin does the requests sent
+ * to this CPU itself, as the big kernel lock's and call_lock's spins
+ * do (lib/kernel_lock.c, arch/i386/kernel/smp.c).
+ */
+static void lock_page_tables(struct mm_struct *mm)
+{
+	while (!spin_trylock(&mm->page_table_lock)) {
+		smp_service_ipis();
+		cpu_relax();
+	}
+}
+
+/* The entry for vaddr; create: its page table made if it has none
+ * (page_table_lock held) */
 static u32 *user_pte(u32 *pgd, unsigned long vaddr, bool create)
 {
 	u32 *pde = &pgd[PDE_INDEX(vaddr)];
@@ -56,7 +88,9 @@ struct page *pte_page(u32 entry)
 	return pfn_to_page(entry >> PAGE_SHIFT);
 }
 
-/* The entry for vaddr in mm, or NULL if it has no page table */
+/* The entry for vaddr in mm, or NULL if it has no page table: a word
+ * read without page_table_lock, the entry of a moment (a page table
+ * lives as long as the directory, pgd_free()) */
 u32 *user_pte_of(struct mm_struct *mm, unsigned long vaddr)
 {
 	return user_pte(mm->pgd, vaddr, false);
@@ -69,7 +103,8 @@ void flush_user_page(struct mm_struct *mm, unsigned long vaddr)
 	flush_tlb_page(mm, vaddr);
 }
 
-/* Drop what the entry at vaddr holds: its page reference, if any */
+/* Drop what the entry at vaddr holds: its page reference, if any;
+ * page_table_lock held */
 static void zap_pte(struct mm_struct *mm, u32 *pte, unsigned long vaddr)
 {
 	struct page *page = pte_page(*pte);
@@ -84,15 +119,18 @@ static void zap_pte(struct mm_struct *mm, u32 *pte, unsigned long vaddr)
 
 /* Map frame pfn at vaddr with flags (_PAGE_RW, _PAGE_COW...), taking a
  * reference on its page if it has one; whatever vaddr held before is
- * dropped. */
-int install_user_pfn(struct mm_struct *mm, unsigned long vaddr,
-		     unsigned long pfn, u32 flags)
+ * dropped, but with fill a present page stays and pfn is not mapped.
+ * page_table_lock held. */
+static int set_user_pfn(struct mm_struct *mm, unsigned long vaddr,
+			unsigned long pfn, u32 flags, bool fill)
 {
 	u32 *pte = user_pte(mm->pgd, vaddr, true);
 	struct page *page;
 
 	if (!pte)
 		return -ENOMEM;
+	if (fill && (*pte & _PAGE_PRESENT))
+		return 0;
 	zap_pte(mm, pte, vaddr);
 	*pte = (pfn << PAGE_SHIFT) | _PAGE_USER | (flags & ~PAGE_MASK);
 	if (!(flags & _PAGE_PROTNONE))
@@ -105,14 +143,39 @@ int install_user_pfn(struct mm_struct *mm, unsigned long vaddr,
 	return 0;
 }
 
+static int lock_set_user_pfn(struct mm_struct *mm, unsigned long vaddr,
+			     unsigned long pfn, u32 flags, bool fill)
+{
+	int err;
+
+	lock_page_tables(mm);
+	err = set_user_pfn(mm, vaddr, pfn, flags, fill);
+	spin_unlock(&mm->page_table_lock);
+	return err;
+}
+
+int install_user_pfn(struct mm_struct *mm, unsigned long vaddr,
+		     unsigned long pfn, u32 flags)
+{
+	return lock_set_user_pfn(mm, vaddr, pfn, flags, false);
+}
+
 int install_user_page(struct mm_struct *mm, unsigned long vaddr,
 		      struct page *page, u32 flags)
 {
 	return install_user_pfn(mm, vaddr, page_to_pfn(page), flags);
 }
 
-/* mremap(2): the entry at from, page and all, moves to to */
-int move_user_page(struct mm_struct *mm, unsigned long from, unsigned long to)
+/* A fault's page at vaddr, unless another fault mapped one there first
+ * (then page is not used, and 0 all the same: the access is retried) */
+int fill_user_page(struct mm_struct *mm, unsigned long vaddr,
+		   struct page *page, u32 flags)
+{
+	return lock_set_user_pfn(mm, vaddr, page_to_pfn(page), flags, true);
+}
+
+/* The entry at from, page and all, moves to to; page_table_lock held */
+static int move_pte(struct mm_struct *mm, unsigned long from, unsigned long to)
 {
 	u32 *src = user_pte(mm->pgd, from, false), *dst;
 
@@ -128,8 +191,20 @@ int move_user_page(struct mm_struct *mm, unsigned long from, unsigned long to)
 	return 0;
 }
 
-/* Map a zeroed page at vaddr, or make an existing one writable. */
-int map_user_page(struct mm_struct *mm, unsigned long vaddr, bool writable)
+/* mremap(2): move_pte() */
+int move_user_page(struct mm_struct *mm, unsigned long from, unsigned long to)
+{
+	int err;
+
+	lock_page_tables(mm);
+	err = move_pte(mm, from, to);
+	spin_unlock(&mm->page_table_lock);
+	return err;
+}
+
+/* A zeroed page at vaddr, or the one there made writable;
+ * page_table_lock held */
+static int map_pte(struct mm_struct *mm, unsigned long vaddr, bool writable)
 {
 	u32 *pte = user_pte(mm->pgd, vaddr, true);
 	struct page *page;
@@ -144,8 +219,20 @@ int map_user_page(struct mm_struct *mm, unsigned long vaddr, bool writable)
 	page = alloc_zeroed_user_page();
 	if (!page)
 		return -ENOMEM;
-	err = install_user_page(mm, vaddr, page, writable ? _PAGE_RW : 0);
+	err = set_user_pfn(mm, vaddr, page_to_pfn(page),
+			   writable ? _PAGE_RW : 0, false);
 	put_page(page);		/* the entry holds it now */
+	return err;
+}
+
+/* Map a zeroed page at vaddr, or make an existing one writable. */
+int map_user_page(struct mm_struct *mm, unsigned long vaddr, bool writable)
+{
+	int err;
+
+	lock_page_tables(mm);
+	err = map_pte(mm, vaddr, writable);
+	spin_unlock(&mm->page_table_lock);
 	return err;
 }
 
@@ -164,27 +251,33 @@ void unmap_user_range(struct mm_struct *mm, unsigned long start,
 {
 	unsigned long va;
 
+	lock_page_tables(mm);
 	for (va = start & PAGE_MASK; va < end; va += PAGE_SIZE) {
 		u32 *pte = user_pte(mm->pgd, va, false);
 
 		if (pte && *pte)
 			zap_pte(mm, pte, va);
 	}
+	spin_unlock(&mm->page_table_lock);
 }
 
 /* The page at vaddr goes, and its entry says it failed (_PAGE_HWPOISON:
  * mm/memory-failure.c) */
 void poison_user_page(struct mm_struct *mm, unsigned long vaddr)
 {
-	u32 *pte = user_pte(mm->pgd, vaddr, false);
+	u32 *pte;
 
-	if (!pte)
-		return;
-	zap_pte(mm, pte, vaddr);
-	*pte = _PAGE_HWPOISON;
+	lock_page_tables(mm);
+	pte = user_pte(mm->pgd, vaddr, false);
+	if (pte) {
+		zap_pte(mm, pte, vaddr);
+		*pte = _PAGE_HWPOISON;
+	}
+	spin_unlock(&mm->page_table_lock);
 }
 
-/* Free the user half: every page, every page table, then the directory. */
+/* Free the user half: every page, every page table, then the directory
+ * (the last user's: no lock, no one else can reach it). */
 void pgd_free(u32 *pgd)
 {
 	unsigned int i, j;
@@ -210,13 +303,15 @@ void pgd_free(u32 *pgd)
  * write of either copies it (do_wp_page()); a page not touched yet has
  * no entry in either, and comes at the first touch of each (the areas,
  * dup_mmap(), say how).  The parent's entries lose _PAGE_RW here: its
- * TLB is flushed at the end.
+ * TLB is flushed at the end.  Under src's page_table_lock; dst is new,
+ * no one else's yet, so its own is not taken.
  */
 int copy_user_pages(struct mm_struct *dst, struct mm_struct *src)
 {
 	unsigned int i, j;
 	int err = 0;
 
+	lock_page_tables(src);
 	for (i = 0; i < USER_PDES && !err; i++) {
 		u32 *pt;
 
@@ -246,17 +341,12 @@ int copy_user_pages(struct mm_struct *dst, struct mm_struct *src)
 		}
 	}
 	flush_tlb_mm(src);	/* its writable entries became COW */
+	spin_unlock(&src->page_table_lock);
 	return err;
 }
 
-/*
- * A write to a present, write-protected page at vaddr: if it is
- * copy-on-write, give this entry a page of its own (or keep the page,
- * writable, if no one else holds it any more).  0 when the write may be
- * retried, -EFAULT if the page is not copy-on-write (a real protection
- * fault), -ENOMEM if no page was free.
- */
-int do_wp_page(struct mm_struct *mm, unsigned long vaddr)
+/* do_wp_page()'s work, page_table_lock held */
+static int wp_pte(struct mm_struct *mm, unsigned long vaddr)
 {
 	u32 *pte = user_pte(mm->pgd, vaddr, false);
 	struct page *old, *copy;
@@ -285,6 +375,23 @@ int do_wp_page(struct mm_struct *mm, unsigned long vaddr)
 	put_page(old);
 	flush_user_page(mm, vaddr);
 	return 0;
+}
+
+/*
+ * A write to a present, write-protected page at vaddr: if it is
+ * copy-on-write, give this entry a page of its own (or keep the page,
+ * writable, if no one else holds it any more).  0 when the write may be
+ * retried, -EFAULT if the page is not copy-on-write (a real protection
+ * fault), -ENOMEM if no page was free.
+ */
+int do_wp_page(struct mm_struct *mm, unsigned long vaddr)
+{
+	int err;
+
+	lock_page_tables(mm);
+	err = wp_pte(mm, vaddr);
+	spin_unlock(&mm->page_table_lock);
+	return err;
 }
 
 /* Switch CR3 to mm (NULL: the kernel's own directory), if it differs. */
