@@ -8,6 +8,7 @@
 #include "linux/mm.h"
 #include "linux/sched.h"
 #include "linux/syscalls.h"
+#include "asm/debugreg.h"
 #include "asm/desc.h"
 #include "asm/segment.h"
 #include "asm/system.h"
@@ -30,6 +31,20 @@ static void load_TLS(const struct thread_struct *t)
  * next cleared in the meantime loads as 0 (loadsegment(), asm/system.h)
  * instead of faulting in ring 0.
  */
+/* A tracer's breakpoints (arch/i386/kernel/ptrace.c) are in the CPU
+ * while their task runs, and only then */
+static void switch_debugregs(const struct thread_struct *prev,
+			     const struct thread_struct *next)
+{
+	if (!prev->debugreg[7] && !next->debugreg[7])
+		return;
+	set_debugreg(next->debugreg[0], 0);
+	set_debugreg(next->debugreg[1], 1);
+	set_debugreg(next->debugreg[2], 2);
+	set_debugreg(next->debugreg[3], 3);
+	set_debugreg(next->debugreg[7] & DR7_LOADED, 7);
+}
+
 void switch_to_arch(struct task_struct *prev, struct task_struct *next)
 {
 	/* an interrupt or int $0x80 in ring 3 lands on this stack
@@ -43,6 +58,7 @@ void switch_to_arch(struct task_struct *prev, struct task_struct *next)
 	loadsegment(fs, next->thread.fs);
 	loadsegment(gs, next->thread.gs);
 	fpu_switch(&prev->thread.fpu, &next->thread.fpu);
+	switch_debugregs(&prev->thread, &next->thread);
 }
 
 /* execve(): the new program starts with no TLS and null %fs, %gs */

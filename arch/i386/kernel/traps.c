@@ -46,6 +46,7 @@
 #include "linux/smp_lock.h"
 #include "asm/cmpxchg.h"
 #include "asm/apic.h"
+#include "asm/debugreg.h"
 #include "asm/desc.h"
 #include "asm/ptrace.h"
 #include "asm/segment.h"
@@ -68,6 +69,7 @@
 /* TSS descriptor access byte, SDM vol. 3, 7.2.2: present, available */
 #define DESC_TSS	0x89
 
+#define VECTOR_DEBUG		1
 #define VECTOR_NMI		2
 #define VECTOR_BREAKPOINT	3
 #define VECTOR_OVERFLOW		4
@@ -293,10 +295,41 @@ static void user_trap(struct pt_regs *regs, unsigned int vector)
 	do_exit(sig);
 }
 
+/*
+ * A debug exception (Intel SDM vol. 3, 17.2.3): DR6 says what hit, and
+ * is cleared, for the CPU never clears it.  In ring 3 a single step or
+ * a tracer's breakpoint (arch/i386/kernel/ptrace.c): SIGTRAP, what hit
+ * kept for PTRACE_PEEKUSER, and RF set so that an instruction breakpoint
+ * does not hit again at once when the tracer resumes the task.  In ring
+ * 0 only a user breakpoint can hit: a data breakpoint on user memory the
+ * kernel touched, or one a `mov ss` held back until the first
+ * instruction of the next exception's handler (CVE-2018-8897, LTP's
+ * ptrace09): ignored, the kernel's TF cleared should it be set.
+ */
+static void do_debug(struct pt_regs *regs)
+{
+	unsigned long dr6;
+
+	get_debugreg(dr6, 6);
+	set_debugreg(0UL, 6);
+	if (!user_mode(regs)) {
+		regs->eflags &= ~X86_EFLAGS_TF;
+		return;
+	}
+	current->thread.debugreg[6] = dr6 & (DR_TRAP_BITS | DR_STEP);
+	if (dr6 & DR_TRAP_BITS)
+		regs->eflags |= X86_EFLAGS_RF;
+	user_trap(regs, VECTOR_DEBUG);
+}
+
 static void handle_exception(struct pt_regs *regs, unsigned int vector)
 {
 	const char *name = trap_names[vector];
 
+	if (vector == VECTOR_DEBUG) {
+		do_debug(regs);
+		return;
+	}
 	if (vector != VECTOR_PAGE_FAULT && user_mode(regs)) {
 		user_trap(regs, vector);
 		return;

@@ -237,6 +237,21 @@ int copy_user_pages(struct mm_struct *dst, struct mm_struct *src)
 	return err;
 }
 
+/* Give the entry *pte at vaddr a copy of its page, with bits flags */
+static int copy_entry_page(struct mm_struct *mm, u32 *pte, unsigned long vaddr,
+			   u32 flags)
+{
+	struct page *old = pte_page(*pte), *copy = alloc_zeroed_user_page();
+
+	if (!copy)
+		return -ENOMEM;
+	memcpy(page_address(copy), page_address(old), PAGE_SIZE);
+	*pte = __pa(page_address(copy)) | flags;
+	put_page(old);
+	flush_user_page(mm, vaddr);
+	return 0;
+}
+
 /*
  * A write to a present, write-protected page at vaddr: if it is
  * copy-on-write, give this entry a page of its own (or keep the page,
@@ -247,7 +262,7 @@ int copy_user_pages(struct mm_struct *dst, struct mm_struct *src)
 int do_wp_page(struct mm_struct *mm, unsigned long vaddr)
 {
 	u32 *pte = user_pte(mm->pgd, vaddr, false);
-	struct page *old, *copy;
+	struct page *old;
 
 	/* another thread's write fault got here first, while this one slept
 	 * for mmap_lock: the page is this entry's own already (a second copy
@@ -264,15 +279,29 @@ int do_wp_page(struct mm_struct *mm, unsigned long vaddr)
 		flush_user_page(mm, vaddr);
 		return 0;
 	}
-	copy = alloc_zeroed_user_page();
-	if (!copy)
-		return -ENOMEM;
-	memcpy(page_address(copy), page_address(old), PAGE_SIZE);
-	*pte = __pa(page_address(copy)) | _PAGE_PRESENT | _PAGE_USER |
-	       _PAGE_RW;
-	put_page(old);
-	flush_user_page(mm, vaddr);
-	return 0;
+	return copy_entry_page(mm, pte, vaddr,
+			       _PAGE_PRESENT | _PAGE_USER | _PAGE_RW);
+}
+
+/*
+ * A tracer's write to a private page at vaddr (PTRACE_POKETEXT: a
+ * breakpoint in read-only text, Linux's FOLL_FORCE): a copy-on-write
+ * page is copied as for the tracee's own write; a read-only one the
+ * page cache or another process shares gets a copy of its own, still
+ * read-only.  0 once the page is this entry's alone, -EFAULT if there
+ * is none, -ENOMEM.  mm's mmap_lock held.
+ */
+int force_private_page(struct mm_struct *mm, unsigned long vaddr)
+{
+	u32 *pte = user_pte(mm->pgd, vaddr, false);
+
+	if (!pte || !(*pte & _PAGE_PRESENT) || !pte_page(*pte))
+		return -EFAULT;
+	if (*pte & (_PAGE_RW | _PAGE_COW))
+		return do_wp_page(mm, vaddr);
+	if (page_count(pte_page(*pte)) == 1)
+		return 0;
+	return copy_entry_page(mm, pte, vaddr, _PAGE_PRESENT | _PAGE_USER);
 }
 
 /* Switch CR3 to mm (NULL: the kernel's own directory), if it differs. */
