@@ -809,6 +809,12 @@ static long exec_image(struct linux_binprm *b, const char *path,
 
 	if (n < 0)
 		return n;
+	if (!n) {	/* an empty argv gets "" as argv[0], as Linux 5.18
+			 * on adds it (execve(2) NOTES, CVE-2021-4034) */
+		b->strings[b->len++] = '\0';
+		b->ptrs += sizeof(u32);
+		n = 1;
+	}
 	b->argc = (int)n;
 	n = copy_strings(b, envp);
 	if (n < 0)

@@ -343,19 +343,15 @@ static void *remote_page(struct mm_struct *mm, unsigned long addr,
 }
 
 /*
- * len bytes between buf and tsk's memory at addr (a tracer's
- * PTRACE_PEEKDATA and PTRACE_POKEDATA, kernel/ptrace.c), into it with
+ * len bytes between buf and mm's memory at addr, into it with
  * FOLL_WRITE: how many were copied before the first byte that could not
- * be, as Linux's access_process_vm() counts them.
+ * be, as Linux's access_remote_vm() counts them.  mm is held.
  */
-int access_process_vm(struct task_struct *tsk, unsigned long addr, void *buf,
-		      int len, unsigned int gup_flags)
+int access_remote_vm(struct mm_struct *mm, unsigned long addr, void *buf,
+		     int len, unsigned int gup_flags)
 {
-	struct mm_struct *mm = get_task_mm(tsk);
 	int done = 0;
 
-	if (!mm)
-		return 0;
 	mmap_read_lock(mm);
 	while (done < len) {
 		unsigned long a = addr + (unsigned long)done;
@@ -371,6 +367,20 @@ int access_process_vm(struct task_struct *tsk, unsigned long addr, void *buf,
 		done += n;
 	}
 	mmap_read_unlock(mm);
+	return done;
+}
+
+/* The same in tsk's memory (a tracer's PTRACE_PEEKDATA and
+ * PTRACE_POKEDATA, kernel/ptrace.c); 0 if it has none left */
+int access_process_vm(struct task_struct *tsk, unsigned long addr, void *buf,
+		      int len, unsigned int gup_flags)
+{
+	struct mm_struct *mm = get_task_mm(tsk);
+	int done;
+
+	if (!mm)
+		return 0;
+	done = access_remote_vm(mm, addr, buf, len, gup_flags);
 	mmput(mm);
 	return done;
 }

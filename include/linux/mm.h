@@ -215,6 +215,8 @@ int force_private_page(struct mm_struct *mm, unsigned long vaddr);
 #define FOLL_WRITE	0x01
 #define FOLL_FORCE	0x10
 struct task_struct;
+int access_remote_vm(struct mm_struct *mm, unsigned long addr, void *buf,
+		     int len, unsigned int gup_flags);
 int access_process_vm(struct task_struct *tsk, unsigned long addr, void *buf,
 		      int len, unsigned int gup_flags);
 void load_mm(struct mm_struct *mm);
