@@ -152,6 +152,8 @@ struct mm_struct {
 	struct rw_semaphore mmap_lock;
 	char exe[256];			/* the program's path (/proc/PID/exe) */
 	int dumpable;			/* SUID_DUMP_*: get_dumpable() */
+	/* modify_ldt(2)'s table (arch/i386/kernel/ldt.c), NULL: none */
+	struct ldt_struct *ldt;
 };
 
 /*

@@ -284,18 +284,30 @@ restore_all:
 1:	popl %ds
 2:	popl %es
 	addl $4, %esp			/* orig_eax */
-	iret
+5:	iret
 
 	.pushsection .fixup, "ax"
 3:	movl $0, (%esp)
 	jmp 1b
 4:	movl $0, (%esp)
 	jmp 2b
+/*
+ * The iret itself faults when the %cs or %ss it loads is no longer
+ * loadable (modify_ldt(2) or set_thread_area(2) removed its descriptor
+ * in this very call).  The nested fault's iret comes back here with the
+ * user's frame on the stack and the user's registers, as an exception
+ * from ring 3 would find them: it goes on as one, VECTOR_IRET_ERROR
+ * (traps.c: SIGILL, Linux's "iret exception").
+ */
+6:	pushl $0			/* no error code */
+	pushl $31			/* VECTOR_IRET_ERROR */
+	jmp common_interrupt
 	.popsection
 	.pushsection __ex_table, "a"
 	.balign 4
 	.long 1b, 3b
 	.long 2b, 4b
+	.long 5b, 6b
 	.popsection
 
 /*

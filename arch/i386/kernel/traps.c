@@ -77,6 +77,9 @@
 #define VECTOR_SEGMENT_NOT_PRESENT 11
 #define VECTOR_GP		13
 #define VECTOR_PAGE_FAULT	14
+/* reserved, no CPU raises it (SDM vol. 3, table 6-1): entry.S's fixup
+ * for a faulting iret to ring 3 replays the fault as this vector */
+#define VECTOR_IRET_ERROR	31
 
 struct idt_gate {
 	u16 offset_low, selector;
@@ -148,6 +151,7 @@ static const char *const trap_names[NR_EXCEPTIONS] = {
 	[17] = "alignment check",
 	[18] = "machine check",
 	[19] = "simd floating point",
+	[VECTOR_IRET_ERROR] = "iret exception",
 };
 
 static void set_gate(unsigned int n, u8 type, u16 selector, void *addr)
@@ -161,14 +165,21 @@ static void set_gate(unsigned int n, u8 type, u16 selector, void *addr)
 	idt_table[n].type = type;
 }
 
+/* Fill this CPU's GDT entry `entry` with a system descriptor of access
+ * byte type (a TSS, an LDT: SDM vol. 3, 3.5) for [base, base + limit] */
+void set_system_desc(unsigned int entry, unsigned long base,
+		     unsigned long limit, u8 type)
+{
+	cpu_gdt_table[smp_processor_id()][entry] =
+		(limit & 0xffff) | (u64)(base & 0xffffff) << 16 |
+		(u64)type << 40 | (u64)((limit >> 16) & 0xf) << 48 |
+		(u64)(base >> 24) << 56;
+}
+
 /* Fill this CPU's GDT entry `entry` with a descriptor for the TSS at `tss`. */
 void set_tss_desc(unsigned int entry, struct tss_struct *tss)
 {
-	u64 base = (unsigned long)tss, limit = sizeof(*tss) - 1;
-
-	cpu_gdt_table[smp_processor_id()][entry] = (limit & 0xffff) | (base & 0xffffff) << 16 |
-			   (u64)DESC_TSS << 40 | ((limit >> 16) & 0xf) << 48 |
-			   (base >> 24) << 56;
+	set_system_desc(entry, (unsigned long)tss, sizeof(*tss) - 1, DESC_TSS);
 }
 
 #define CODE_BYTES	20
@@ -280,6 +291,8 @@ static void user_trap(struct pt_regs *regs, unsigned int vector)
 	} else if (vector == 6) {
 		sig = SIGILL;
 		name = "invalid opcode";	/* later Linux's word for it */
+	} else if (vector == VECTOR_IRET_ERROR) {
+		sig = SIGILL;
 	} else if (vector == 1 || vector == 3) {
 		sig = SIGTRAP;
 	}

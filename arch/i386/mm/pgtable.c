@@ -11,6 +11,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/mm.h"
+#include "asm/ldt.h"
 #include "asm/system.h"
 #include "asm/tlbflush.h"
 #include "asm/uaccess.h"
@@ -304,7 +305,8 @@ int force_private_page(struct mm_struct *mm, unsigned long vaddr)
 	return copy_entry_page(mm, pte, vaddr, _PAGE_PRESENT | _PAGE_USER);
 }
 
-/* Switch CR3 to mm (NULL: the kernel's own directory), if it differs. */
+/* Switch CR3 to mm (NULL: the kernel's own directory), if it differs,
+ * and LDTR to its local descriptor table (arch/i386/kernel/ldt.c). */
 void load_mm(struct mm_struct *mm)
 {
 	unsigned long cr3 = __pa(mm ? mm->pgd : swapper_pg_dir);
@@ -312,4 +314,5 @@ void load_mm(struct mm_struct *mm)
 	cpu_loaded_mm[smp_processor_id()] = mm;
 	if (read_cr3() != cr3)
 		write_cr3(cr3);
+	switch_ldt(mm);
 }
