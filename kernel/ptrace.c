@@ -92,10 +92,12 @@ static void ptrace_link(struct task_struct *child, struct task_struct *tracer,
 }
 
 /*
- * child is traced no more; tasklist_lock held to write.  A stop of its
- * ends with the signal in ptrace_code (the tracer can no longer resume
- * it), and what the tracer set up for it is undone: system call stops,
- * the single step (its registers are still only while it is stopped).
+ * child is traced no more; tasklist_lock held to write.  What the tracer
+ * set up for it is undone: system call stops, the single step (its
+ * registers are still only while it is stopped).  A stop of its ends,
+ * with the signal in ptrace_code, but for a stop signal's stop, which
+ * stays a stop until SIGCONT (ptrace(2): a tracee detached in
+ * group-stop stays stopped).
  */
 static void ptrace_unlink(struct task_struct *child)
 {
@@ -108,7 +110,9 @@ static void ptrace_unlink(struct task_struct *child)
 	if (child->state == TASK_TRACED)
 		user_disable_single_step(child);
 	child->ptrace = 0;
-	if (child->state == TASK_TRACED)
+	if (child->state == TASK_TRACED && !child->last_siginfo)
+		child->state = TASK_STOPPED;
+	else if (child->state == TASK_TRACED)
 		wake_up_process(child);
 	spin_unlock_irqrestore(&child->sighand->siglock, flags);
 }
