@@ -191,6 +191,10 @@ void do_exit(long code)
 		panic("Attempted to kill the idle task!");
 	if (tsk == child_reaper && tsk->signal->live == 1)
 		panic("Attempted to kill init! exitcode=0x%08lx", code);
+	/* PTRACE_O_TRACEEXIT: the tracer sees it before it goes (not an
+	 * oops's task, which may hold what the tracer needs) */
+	if (!irqs_disabled())
+		ptrace_event(PTRACE_EVENT_EXIT, (unsigned long)code);
 
 	tty_exit(tsk);		/* a session leader's terminal is freed */
 	if (tsk->files) {

@@ -463,6 +463,7 @@ static long do_clone(const struct clone_args *a)
 	struct task_struct *parent = current, *p;
 	struct completion vfork;
 	unsigned long flags;
+	int event;
 	long ret;
 
 	if ((unsigned long)nr_user_tasks >= max_threads || nproc_exceeded())
@@ -491,10 +492,15 @@ static long do_clone(const struct clone_args *a)
 		init_completion(&vfork);
 		p->vfork_done = &vfork;
 	}
+	event = ptrace_clone(p, a->flags);	/* a tracer follows it? */
 	ret = p->pid;		/* p may be gone once it has run */
 	wake_up_new_task(p);
-	if (a->flags & CLONE_VFORK)
+	if (event)
+		ptrace_event(event, (unsigned long)ret);
+	if (a->flags & CLONE_VFORK) {
 		wait_for_completion(&vfork);
+		ptrace_event(PTRACE_EVENT_VFORK_DONE, (unsigned long)ret);
+	}
 	return ret;
 }
 

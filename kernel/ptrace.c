@@ -19,8 +19,10 @@
  * then stops, in TASK_TRACED, instead of acting on a signal
  * (ptrace_signal(), from get_signal() in kernel/signal.c), at a stop
  * signal's group stop, at each system call's entry and exit after
- * PTRACE_SYSCALL (entry.S), and after execve(2) (SIGTRAP, or the
- * PTRACE_EVENT_EXEC stop).
+ * PTRACE_SYSCALL (entry.S), after execve(2) (SIGTRAP, or the
+ * PTRACE_EVENT_EXEC stop), and at the events its tracer asked for: a
+ * child made (fork, vfork, clone: the child is traced too), a vfork
+ * child's exec or exit, its own exit (PTRACE_O_TRACEEXIT).
  * Each stop is ptrace_stop(): the tracer gets SIGCHLD (CLD_TRAPPED) and
  * its wait4(2) reports the stop, WIFSTOPPED with the signal (sys_wait4()
  * in kernel/exit.c walks its ptraced list).  The requests other than
@@ -31,10 +33,11 @@
  * PTRACE_DETACH resume it with a signal of the tracer's choice (0: none).
  * A tracer that exits lets its tracees go (exit_ptrace()).
  *
- * Left out: PTRACE_O_TRACEFORK, TRACEVFORK, TRACECLONE, TRACEVFORKDONE,
- * TRACEEXIT and TRACESECCOMP (EINVAL: a tracer that asks learns they are missing),
- * PTRACE_INTERRUPT and PTRACE_LISTEN, the register sets (GETREGSET) and
- * PTRACE_GETFPREGS (EIO); and a tracer that is not the tracee's parent
+ * Left out: PTRACE_O_TRACESECCOMP (EINVAL: a tracer that asks learns it
+ * is missing), PTRACE_INTERRUPT and PTRACE_LISTEN (a seized tracee's
+ * group stops and new children report as an attached one's do), the
+ * register sets (GETREGSET) and PTRACE_GETFPREGS (EIO); and a tracer
+ * that is not the tracee's parent
  * does not see the tracee's exit status (wait4(2): ECHILD), which Linux
  * reports to it before the parent.
  */
@@ -51,8 +54,10 @@
 #include "asm/uaccess.h"
 
 /* The options PTRACE_SETOPTIONS and PTRACE_SEIZE take */
-#define PTRACE_O_MASK	(PTRACE_O_TRACESYSGOOD | PTRACE_O_TRACEEXEC | \
-			 PTRACE_O_EXITKILL)
+#define PTRACE_O_MASK	(PTRACE_O_TRACESYSGOOD | PTRACE_O_TRACEFORK | \
+			 PTRACE_O_TRACEVFORK | PTRACE_O_TRACECLONE | \
+			 PTRACE_O_TRACEEXEC | PTRACE_O_TRACEVFORKDONE | \
+			 PTRACE_O_TRACEEXIT | PTRACE_O_EXITKILL)
 /* and every option Linux 6.1 has (its PTRACE_O_MASK) */
 #define PTRACE_O_LINUX	0x003000ffUL
 
@@ -148,11 +153,13 @@ static int tracer_tgid(void)
 
 /*
  * current stops for its tracer, which is told code (the signal, an
- * event above it) and, for PTRACE_GETSIGINFO, info (NULL: none, as for
- * a group stop).  Returns the signal the tracer resumed it with, or
+ * event above it), message for PTRACE_GETEVENTMSG (an event's, else 0,
+ * as Linux clears it) and, for PTRACE_GETSIGINFO, info (NULL: none, as
+ * for a group stop).  Returns the signal the tracer resumed it with, or
  * resume at once if it is traced no more or being killed.
  */
-static int ptrace_stop(int code, struct siginfo *info, int resume)
+static int ptrace_stop(int code, unsigned long message, struct siginfo *info,
+		       int resume)
 {
 	struct task_struct *tsk = current;
 	unsigned long flags;
@@ -166,6 +173,7 @@ static int ptrace_stop(int code, struct siginfo *info, int resume)
 	/* stopped under the lock the tracer resumes it under: it either
 	 * finds the task stopped, or comes before */
 	tsk->ptrace_code = resume;
+	tsk->ptrace_message = message;
 	tsk->last_siginfo = info;
 	tsk->stop_sig = code;
 	tsk->report = CLD_TRAPPED;
@@ -210,7 +218,7 @@ int ptrace_signal(int sig, struct sig_origin *from)
 
 	memset(&info, 0, sizeof(info));
 	fill_siginfo(&info, sig, from);
-	new = ptrace_stop(sig, &info, sig);
+	new = ptrace_stop(sig, 0, &info, sig);
 	if (!new)
 		return 0;
 	memset(from, 0, sizeof(*from));
@@ -232,7 +240,7 @@ int ptrace_signal(int sig, struct sig_origin *from)
 /* A stop signal's stop, of a traced task: the tracer's to end */
 void ptrace_group_stop(int sig)
 {
-	ptrace_stop(sig, NULL, 0);
+	ptrace_stop(sig, 0, NULL, 0);
 }
 
 /*
@@ -248,13 +256,47 @@ void ptrace_event(int event, unsigned long message)
 	int code = SIGTRAP | event << 8;
 
 	if (current->ptrace & (1U << event)) {
-		current->ptrace_message = message;
 		trap_siginfo(&info, code);
-		ptrace_stop(code, &info, 0);
+		ptrace_stop(code, message, &info, 0);
 	} else if (event == PTRACE_EVENT_EXEC &&
 		   (current->ptrace & (PT_PTRACED | PT_SEIZED)) == PT_PTRACED) {
 		send_sig(SIGTRAP, current);
 	}
+}
+
+/*
+ * clone(2) by a traced task (kernel/fork.c do_clone()): the event its
+ * tracer asked to stop for (PTRACE_O_TRACEVFORK, TRACECLONE for a child
+ * whose exit signal is not SIGCHLD - a thread -, TRACEFORK), 0 if none.
+ * With one, or CLONE_PTRACE, the child, not running yet, is traced too,
+ * by the same tracer with the same options, and starts with SIGSTOP
+ * pending (ptrace(2), PTRACE_O_TRACEFORK).  CLONE_UNTRACED forbids it.
+ */
+int ptrace_clone(struct task_struct *child, unsigned long flags)
+{
+	static const struct sig_origin kernel = { .code = SI_KERNEL };
+	int event = flags & CLONE_VFORK ? PTRACE_EVENT_VFORK :
+		    (flags & CSIGNAL) != SIGCHLD ? PTRACE_EVENT_CLONE :
+						   PTRACE_EVENT_FORK;
+	unsigned long irqflags;
+
+	if (!(current->ptrace & (1U << event)))
+		event = 0;
+	if ((flags & CLONE_UNTRACED) || (!event && !(flags & CLONE_PTRACE)))
+		return 0;
+	write_lock_irqsave(&tasklist_lock, irqflags);
+	if (current->tracer) {
+		ptrace_link(child, current->tracer, current->ptrace &
+			    ~(PT_FORCED_TF | PT_FROZEN));
+		spin_lock(&child->sighand->siglock);
+		sigaddset(&child->pending.signal, SIGSTOP);
+		child->sig_origin[SIGSTOP - 1] = kernel;
+		spin_unlock(&child->sighand->siglock);
+	} else {
+		event = 0;
+	}
+	write_unlock_irqrestore(&tasklist_lock, irqflags);
+	return event;
 }
 
 /*
@@ -265,7 +307,7 @@ void ptrace_event(int event, unsigned long message)
  * SIGTRAP | 0x80 with PTRACE_O_TRACESYSGOOD.  A signal the tracer
  * resumes it with is sent to it, as Linux does.
  */
-void ptrace_report_syscall(void)
+void ptrace_report_syscall(bool entry)
 {
 	struct siginfo info;
 	int code = SIGTRAP, sig;
@@ -273,7 +315,8 @@ void ptrace_report_syscall(void)
 	if (current->ptrace & PTRACE_O_TRACESYSGOOD)
 		code |= 0x80;
 	trap_siginfo(&info, code);
-	sig = ptrace_stop(code, &info, 0);
+	/* the message PTRACE_GET_SYSCALL_INFO would read: entry 1, exit 2 */
+	sig = ptrace_stop(code, entry ? 1 : 2, &info, 0);
 	if (sig)
 		send_sig(sig, current);
 }

@@ -34,9 +34,19 @@
 
 /* PTRACE_SETOPTIONS' bits; the events are the stop's status >> 16 */
 #define PTRACE_O_TRACESYSGOOD	0x00000001
+#define PTRACE_O_TRACEFORK	0x00000002
+#define PTRACE_O_TRACEVFORK	0x00000004
+#define PTRACE_O_TRACECLONE	0x00000008
 #define PTRACE_O_TRACEEXEC	0x00000010
+#define PTRACE_O_TRACEVFORKDONE	0x00000020
+#define PTRACE_O_TRACEEXIT	0x00000040
 #define PTRACE_O_EXITKILL	0x00100000
+#define PTRACE_EVENT_FORK	1
+#define PTRACE_EVENT_VFORK	2
+#define PTRACE_EVENT_CLONE	3
 #define PTRACE_EVENT_EXEC	4
+#define PTRACE_EVENT_VFORK_DONE	5
+#define PTRACE_EVENT_EXIT	6
 
 /* task->ptrace beside the options: traced, and how */
 #define PT_PTRACED		0x80000000
@@ -51,7 +61,8 @@ bool ptrace_may_access(struct task_struct *task);
 int ptrace_signal(int sig, struct sig_origin *from);
 void ptrace_group_stop(int sig);
 void ptrace_event(int event, unsigned long message);
-void ptrace_report_syscall(void);
+void ptrace_report_syscall(bool entry);
+int ptrace_clone(struct task_struct *child, unsigned long flags);
 /* at exit, tasklist_lock held to write: tsk leaves its tracer, and its
  * own tracees go free */
 void exit_ptrace(struct task_struct *tsk);

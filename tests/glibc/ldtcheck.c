@@ -34,14 +34,19 @@ static struct user_desc data_entry(unsigned int n)
 	return u;
 }
 
-/* Entry n as the table holds it, two 32-bit words */
+/* Entry n as the table holds it: the descriptor's bits but its base
+ * (Intel SDM vol. 3, 3.4.5), which is var's address or 0 */
 static void show_entry(unsigned int n)
 {
-	unsigned int table[2 * 4] = { 0 };
+	unsigned int table[2 * 4] = { 0 }, lo, hi, base;
 	long got = modify_ldt(0, table, sizeof(table));
 
-	printf("read %ld bytes, entry %u: %08x %08x\n", got, n,
-	       table[2 * n + 1], table[2 * n]);
+	lo = table[2 * n];
+	hi = table[2 * n + 1];
+	base = (lo >> 16) | (hi & 0xff) << 16 | (hi & 0xff000000);
+	printf("read %ld bytes, entry %u: %08x %04x, base %s\n", got, n,
+	       hi & 0x00ffff00, lo & 0xffff,
+	       base == (unsigned long)&var ? "var" : base ? "?" : "0");
 }
 
 static int read_fs0(void)

@@ -7,7 +7,9 @@
  * writing the tracee's data, text and registers, resuming with and
  * without the signal; PTRACE_SYSCALL's stops, with PTRACE_O_TRACESYSGOOD,
  * a system call changed at its entry; execve(2)'s SIGTRAP and
- * PTRACE_EVENT_EXEC; single steps; PTRACE_ATTACH and PTRACE_DETACH of a
+ * PTRACE_EVENT_EXEC; single steps; PTRACE_O_TRACEFORK (the new child
+ * traced from its start) and PTRACE_O_TRACEEXIT; PTRACE_ATTACH and
+ * PTRACE_DETACH of a
  * sleeping and of a stopped process; a breakpoint (int3 poked into the
  * text) and a hardware watchpoint (DR7); the errors.  And
  * process_vm_writev(2) into the stopped child (mm/memory.c
@@ -221,6 +223,49 @@ static void check_single_step(void)
 	show_wait(pid);
 }
 
+static void fork_and_wait(void)
+{
+	pid_t pid = fork();
+	int status;
+
+	if (pid == 0)
+		_exit(11);
+	waitpid(pid, &status, 0);
+	_exit(WEXITSTATUS(status) + 1);
+}
+
+/* PTRACE_O_TRACEFORK: the parent's stop, the child traced from its
+ * start (SIGSTOP); PTRACE_O_TRACEEXIT: each stops before it exits, with
+ * its status for PTRACE_GETEVENTMSG */
+static void check_fork_events(void)
+{
+	pid_t pid = traced_child(fork_and_wait), gpid;
+	unsigned long msg = 0;
+
+	show_wait(pid);
+	T(ptrace(PTRACE_SETOPTIONS, pid, NULL,
+		 (void *)(PTRACE_O_TRACEFORK | PTRACE_O_TRACEEXIT)));
+	T(ptrace(PTRACE_CONT, pid, NULL, NULL));
+	show_wait(pid);
+	T(ptrace(PTRACE_GETEVENTMSG, pid, NULL, &msg));
+	gpid = (pid_t)msg;
+	printf("a new pid: %d\n", gpid > pid);
+	show_wait(gpid);
+	T(ptrace(PTRACE_CONT, gpid, NULL, NULL));
+	show_wait(gpid);
+	T(ptrace(PTRACE_GETEVENTMSG, gpid, NULL, &msg));
+	printf("exit event message %#lx\n", msg);
+	T(ptrace(PTRACE_DETACH, gpid, NULL, NULL));
+	T(ptrace(PTRACE_CONT, pid, NULL, NULL));
+	show_wait(pid);			/* its SIGCHLD, which it ignores */
+	T(ptrace(PTRACE_CONT, pid, NULL, NULL));
+	show_wait(pid);
+	T(ptrace(PTRACE_GETEVENTMSG, pid, NULL, &msg));
+	printf("exit event message %#lx\n", msg);
+	T(ptrace(PTRACE_CONT, pid, NULL, NULL));
+	show_wait(pid);
+}
+
 static void sleep_long(void)
 {
 	pause();
@@ -361,6 +406,7 @@ int main(int argc, char **argv)
 	check_exec(0);
 	check_exec(PTRACE_O_TRACEEXEC);
 	check_single_step();
+	check_fork_events();
 	check_attach();
 	check_breakpoints();
 	check_errors();

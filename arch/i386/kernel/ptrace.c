@@ -312,5 +312,5 @@ void do_syscall_trace(struct pt_regs *regs, int entryexit)
 		return;
 	if (!entryexit)
 		regs->eax = -ENOSYS;
-	ptrace_report_syscall();
+	ptrace_report_syscall(!entryexit);
 }
