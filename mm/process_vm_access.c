@@ -87,6 +87,25 @@ static long vm_rw_copy(const struct vm_rw *rw)
 	return done ? done : err;
 }
 
+/*
+ * The local iovecs, as Linux's import_iovec() checks them: EFAULT if
+ * they cannot be read, EINVAL for a length that is negative as a
+ * ssize_t (one that would run the copy over the caller's own memory)
+ */
+static long local_iovecs_valid(const struct vm_rw *rw)
+{
+	struct iovec v;
+	unsigned long i;
+
+	for (i = 0; i < rw->lcnt; i++) {
+		if (copy_from_user(&v, rw->lvec + i, sizeof(v)))
+			return -EFAULT;
+		if ((long)v.iov_len < 0)
+			return -EINVAL;
+	}
+	return 0;
+}
+
 static long process_vm_rw(int pid, struct vm_rw *rw, unsigned long flags)
 {
 	struct task_struct *task;
@@ -94,6 +113,9 @@ static long process_vm_rw(int pid, struct vm_rw *rw, unsigned long flags)
 
 	if (flags || rw->lcnt > UIO_MAXIOV || rw->rcnt > UIO_MAXIOV)
 		return -EINVAL;
+	ret = local_iovecs_valid(rw);
+	if (ret)
+		return ret;
 	if (!rw->lcnt)
 		return 0;	/* nothing to copy: asked of no one */
 	task = pid > 0 ? find_task_by_pid(pid) : NULL;
