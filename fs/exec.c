@@ -30,6 +30,7 @@
 #include "linux/rcupdate.h"
 #include "linux/mm.h"
 #include "linux/mmap_lock.h"
+#include "linux/ptrace.h"
 #include "linux/sched.h"
 #include "linux/cred.h"
 #include "linux/stat.h"
@@ -616,6 +617,7 @@ static void start_thread(struct linux_binprm *b, unsigned long sp,
 	commit_creds(b->cred);
 	b->cred = NULL;
 	flush_thread_tls(tsk);
+	flush_ptrace_hw_breakpoint(tsk);	/* a tracer's breakpoints */
 	fpu_reset();
 	memset(regs, 0, sizeof(*regs));
 	regs->orig_eax = __NR_execve;	/* still the call being returned from */
@@ -639,6 +641,10 @@ static long prepare_cred(struct linux_binprm *b, const struct inode *inode)
 	b->cred = prepare_creds();
 	if (!b->cred)
 		return -ENOMEM;
+	/* a traced process runs it with its own ids: its tracer could
+	 * otherwise drive a set-user-ID program (ptrace(2), execve(2)) */
+	if (current->ptrace)
+		mode &= ~(S_ISUID | S_ISGID);
 	if (mode & S_ISUID)
 		b->cred->euid = inode->i_uid;
 	if ((mode & (S_ISGID | S_IXGRP)) == (S_ISGID | S_IXGRP))
@@ -803,6 +809,12 @@ static long exec_image(struct linux_binprm *b, const char *path,
 
 	if (n < 0)
 		return n;
+	if (!n) {	/* an empty argv gets "" as argv[0], as Linux 5.18
+			 * on adds it (execve(2) NOTES, CVE-2021-4034) */
+		b->strings[b->len++] = '\0';
+		b->ptrs += sizeof(u32);
+		n = 1;
+	}
 	b->argc = (int)n;
 	n = copy_strings(b, envp);
 	if (n < 0)
@@ -828,6 +840,8 @@ static long exec_image(struct linux_binprm *b, const char *path,
 	exec_keys(current);
 	if (displaced)
 		put_files(displaced);
+	/* a tracer hears of it: PTRACE_EVENT_EXEC, or SIGTRAP */
+	ptrace_event(PTRACE_EVENT_EXEC, (unsigned long)current->pid);
 	return 0;
 }
 

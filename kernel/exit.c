@@ -16,6 +16,7 @@
 #include "linux/mm.h"
 #include "linux/futex.h"
 #include "linux/resource.h"
+#include "linux/ptrace.h"
 #include "linux/sched.h"
 #include "linux/sched/signal.h"
 #include "linux/sched/task.h"
@@ -114,6 +115,7 @@ static void exit_notify(struct task_struct *tsk)
 	/* the parent and children links and the thread list: sys_getppid()
 	 * reads them without the big kernel lock (interrupts are off) */
 	write_lock(&tasklist_lock);
+	exit_ptrace(tsk);	/* it leaves its tracer, its tracees go free */
 	reparent_children(tsk);
 	if (!thread_group_leader(tsk))
 		list_del_init(&tsk->thread_node);
@@ -189,6 +191,10 @@ void do_exit(long code)
 		panic("Attempted to kill the idle task!");
 	if (tsk == child_reaper && tsk->signal->live == 1)
 		panic("Attempted to kill init! exitcode=0x%08lx", code);
+	/* PTRACE_O_TRACEEXIT: the tracer sees it before it goes (not an
+	 * oops's task, which may hold what the tracer needs) */
+	if (!irqs_disabled())
+		ptrace_event(PTRACE_EVENT_EXIT, (unsigned long)code);
 
 	tty_exit(tsk);		/* a session leader's terminal is freed */
 	if (tsk->files) {
@@ -374,7 +380,7 @@ static void reap(struct task_struct *c, struct wait_opts *wo)
  * as wait(2) encodes it */
 static long report_state(struct task_struct *c, struct wait_opts *wo)
 {
-	bool stop = c->report == CLD_STOPPED;
+	bool stop = c->report != CLD_CONTINUED;
 
 	wo->status = stop ? (c->stop_sig << 8) | 0x7f : 0xffff;
 	wo->why = c->report;
@@ -400,7 +406,12 @@ static long wait_child(struct task_struct *c, struct wait_opts *wo)
 	return 0;
 }
 
-/* One pass over t's children: a pid, or 0 (wait more) */
+/*
+ * One pass over t's children, then over the tasks t traces, whose
+ * stops for it it hears of whatever the options (ptrace(2): its
+ * waitpid() reports them, WUNTRACED or not): a pid, or 0 (wait more).
+ * A stop's status holds the signal, and an event above it.
+ */
 static long wait_children_of(struct task_struct *t, struct wait_opts *wo)
 {
 	struct task_struct *c, *n;
@@ -414,6 +425,13 @@ static long wait_children_of(struct task_struct *t, struct wait_opts *wo)
 		ret = wait_child(c, wo);
 		if (ret)
 			return ret;
+	}
+	list_for_each_entry(c, &t->ptraced, ptrace_entry) {
+		if (!wait_matches(c, wo))
+			continue;
+		wo->any = true;
+		if (c->report == CLD_TRAPPED && c->state == TASK_TRACED)
+			return report_state(c, wo);
 	}
 	return 0;
 }

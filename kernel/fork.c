@@ -19,6 +19,7 @@
 #include "linux/file.h"
 #include "linux/mm.h"
 #include "linux/posix-timers.h"
+#include "linux/ptrace.h"
 #include "linux/sched.h"
 #include "linux/sched/signal.h"
 #include "linux/cred.h"
@@ -94,6 +95,8 @@ struct task_struct *alloc_task(const char *name)
 	INIT_LIST_HEAD(&p->children);
 	INIT_LIST_HEAD(&p->sibling);
 	INIT_LIST_HEAD(&p->thread_node);
+	INIT_LIST_HEAD(&p->ptraced);
+	INIT_LIST_HEAD(&p->ptrace_entry);
 	strlcpy(p->comm, name, sizeof(p->comm));
 
 	write_lock_irqsave(&tasklist_lock, flags);
@@ -460,6 +463,7 @@ static long do_clone(const struct clone_args *a)
 	struct task_struct *parent = current, *p;
 	struct completion vfork;
 	unsigned long flags;
+	int event;
 	long ret;
 
 	if ((unsigned long)nr_user_tasks >= max_threads || nproc_exceeded())
@@ -480,6 +484,7 @@ static long do_clone(const struct clone_args *a)
 	write_unlock_irqrestore(&tasklist_lock, flags);
 	*task_pt_regs(p) = *task_pt_regs(parent);
 	task_pt_regs(p)->eax = 0;		/* fork() returns 0 in the child */
+	ptrace_init_task(p);
 	if (a->newsp)
 		task_pt_regs(p)->esp = (long)a->newsp;
 	new_switch_frame(p, ret_from_fork);
@@ -487,10 +492,15 @@ static long do_clone(const struct clone_args *a)
 		init_completion(&vfork);
 		p->vfork_done = &vfork;
 	}
+	event = ptrace_clone(p, a->flags);	/* a tracer follows it? */
 	ret = p->pid;		/* p may be gone once it has run */
 	wake_up_new_task(p);
-	if (a->flags & CLONE_VFORK)
+	if (event)
+		ptrace_event(event, (unsigned long)ret);
+	if (a->flags & CLONE_VFORK) {
 		wait_for_completion(&vfork);
+		ptrace_event(PTRACE_EVENT_VFORK_DONE, (unsigned long)ret);
+	}
 	return ret;
 }
 

@@ -19,6 +19,7 @@
 #include "linux/kernel.h"
 #include "linux/bitops.h"
 #include "linux/coredump.h"
+#include "linux/ptrace.h"
 #include "linux/sched.h"
 #include "linux/sched/signal.h"
 #include "linux/cred.h"
@@ -73,6 +74,8 @@ static bool sig_ignored(struct task_struct *p, int sig)
 	 * (Linux's real_blocked): busybox init waits so for SIGCHLD */
 	if (sigismember(&p->blocked, sig) || sigismember(&p->real_blocked, sig))
 		return false;
+	if (p->ptrace)	/* its tracer sees every signal (ptrace(2)) */
+		return false;
 	if (handler == SIG_IGN)
 		return true;
 	return handler == SIG_DFL &&
@@ -118,7 +121,9 @@ static bool send_sig_locked(int sig, struct task_struct *p,
 		if (p->signal)
 			wake_up(&p->signal->signalfd_wqh);
 		if (signal_pending_state(p->state, p) ||
-		    (p->state == TASK_STOPPED && sig == SIGKILL))
+		    (p->state == TASK_STOPPED && sig == SIGKILL) ||
+		    (p->state == TASK_TRACED && sig == SIGKILL &&
+		     !(p->ptrace & PT_FROZEN)))
 			wake_up_process(p);
 	}
 	return continued;
@@ -234,6 +239,10 @@ bool user_fault_signal(int sig)
 {
 	struct k_sigaction *ka = sig_action(current, sig);
 
+	if (current->ptrace) {	/* the tracer's to see first */
+		force_sig(sig, current);
+		return true;
+	}
 	if (ka->handler == SIG_DFL || ka->handler == SIG_IGN ||
 	    sigismember(&current->blocked, sig))
 		return false;
@@ -243,13 +252,16 @@ bool user_fault_signal(int sig)
 
 /*
  * Tell tsk's parent that tsk exited (CLD_EXITED, CLD_KILLED), stopped or
- * continued: SIGCHLD, unless SA_NOCLDSTOP declines news of stops, and a
+ * continued, or its tracer that it stopped for it (CLD_TRAPPED,
+ * kernel/ptrace.c): SIGCHLD, unless SA_NOCLDSTOP declines news of stops, and a
  * wake-up for sys_wait4().  A parent that ignores SIGCHLD (SIG_IGN or
  * SA_NOCLDWAIT) leaves no zombie behind (wait(2) NOTES).
  */
 void do_notify_parent(struct task_struct *tsk, int why)
 {
-	struct task_struct *parent = tsk->parent;
+	/* a trace stop is the tracer's news (tasklist_lock held) */
+	struct task_struct *parent = why == CLD_TRAPPED ? tsk->tracer :
+							  tsk->parent;
 	int code = tsk->exit_code;
 	/* si_status: the exit(2) code, or the signal (sigaction(2)) */
 	struct sig_origin from = {
@@ -264,9 +276,10 @@ void do_notify_parent(struct task_struct *tsk, int why)
 		if (ka->handler == SIG_IGN || (ka->flags & SA_NOCLDWAIT))
 			tsk->autoreap = true;
 	} else {
-		from.status = why == CLD_STOPPED ? tsk->stop_sig : SIGCONT;
+		from.status = why == CLD_CONTINUED ? SIGCONT :
+						     tsk->stop_sig & 0x7f;
 	}
-	if (!(why >= CLD_STOPPED && (ka->flags & SA_NOCLDSTOP)))
+	if (!(why >= CLD_TRAPPED && (ka->flags & SA_NOCLDSTOP)))
 		send_group_sig(SIGCHLD, parent, &from);
 	wake_up(&parent->signal->wait_chldexit);
 }
@@ -275,6 +288,11 @@ void do_notify_parent(struct task_struct *tsk, int why)
 static void do_signal_stop(int sig)
 {
 	struct task_struct *tsk = current;
+
+	if (tsk->ptrace) {	/* a trace stop the tracer ends */
+		ptrace_group_stop(sig);
+		return;
+	}
 
 	/* stopped under the lock a SIGCONT's sender tests it under: it
 	 * either finds the task stopped and wakes it, or comes before */
@@ -332,12 +350,19 @@ int get_signal(struct k_sigaction *ka, struct sig_origin *from)
 		unblocked = tsk->blocked;
 		signotset(&unblocked);
 		sig = dequeue_signal(tsk, &unblocked, from);
-		if (sig)
-			*ka = *sig_action(tsk, sig);
-		if (sig && (ka->flags & SA_RESETHAND))
+		spin_unlock_irqrestore(&tsk->sighand->siglock, flags);
+		if (!sig)
+			return 0;
+		/* a traced task's tracer may cancel or change it */
+		if (tsk->ptrace && sig != SIGKILL &&
+		    !(sig = ptrace_signal(sig, from)))
+			continue;
+		spin_lock_irqsave(&tsk->sighand->siglock, flags);
+		*ka = *sig_action(tsk, sig);
+		if (ka->flags & SA_RESETHAND)
 			sig_action(tsk, sig)->handler = SIG_DFL;
 		spin_unlock_irqrestore(&tsk->sighand->siglock, flags);
-		if (!sig || (ka->handler != SIG_DFL && ka->handler != SIG_IGN))
+		if (ka->handler != SIG_DFL && ka->handler != SIG_IGN)
 			return sig;
 		if (ka->handler == SIG_IGN || tsk == child_reaper)
 			continue;

@@ -20,9 +20,11 @@
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/mm.h"
+#include "linux/mmap_lock.h"
 #include "linux/sched/signal.h"
 #include "linux/shmem_fs.h"
 #include "linux/signal.h"
+#include "asm/uaccess.h"
 
 /*
  * The page-table bits for a page of an area with vm_flags: PROT_NONE
@@ -312,4 +314,76 @@ void unmap_mapping_pages(struct inode *inode, unsigned long first)
 		}
 	}
 	rcu_read_unlock();
+}
+
+/*
+ * The kernel's view of mm's page at addr for an access from another
+ * process (access_process_vm()), brought in as the owner's own touch
+ * would bring it; with FOLL_WRITE a private page of its own, which
+ * FOLL_FORCE gets even where the owner may not write (read-only text).
+ * NULL where there is no such memory, or a shared page it may not
+ * write, or a driver's.  mm's mmap_lock held.
+ */
+static void *remote_page(struct mm_struct *mm, unsigned long addr,
+			 unsigned int gup_flags)
+{
+	bool write = gup_flags & FOLL_WRITE;
+	struct vm_area_struct *vma = addr < TASK_SIZE ? vma_at(mm, addr) : NULL;
+	u32 *pte;
+
+	if (!vma || vma_is_driver(vma))
+		return NULL;
+	if (write && !(vma->vm_flags & VM_WRITE) &&
+	    (!(gup_flags & FOLL_FORCE) || (vma->vm_flags & VM_MAYSHARE)))
+		return NULL;
+	pte = user_pte_of(mm, addr);
+	if ((!pte || !(*pte & _PAGE_PRESENT)) && handle_mm_fault(vma, addr, false))
+		return NULL;
+	if (write && !(vma->vm_flags & VM_MAYSHARE) &&
+	    force_private_page(mm, addr))
+		return NULL;
+	return user_page_address(mm, addr);
+}
+
+/*
+ * len bytes between buf and mm's memory at addr, into it with
+ * FOLL_WRITE: how many were copied before the first byte that could not
+ * be, as Linux's access_remote_vm() counts them.  mm is held.
+ */
+int access_remote_vm(struct mm_struct *mm, unsigned long addr, void *buf,
+		     int len, unsigned int gup_flags)
+{
+	int done = 0;
+
+	mmap_read_lock(mm);
+	while (done < len) {
+		unsigned long a = addr + (unsigned long)done;
+		int n = min_t(int, len - done, PAGE_SIZE - (a & ~PAGE_MASK));
+		char *page = a >= addr ? remote_page(mm, a, gup_flags) : NULL;
+
+		if (!page)
+			break;
+		if (gup_flags & FOLL_WRITE)
+			memcpy(page, (char *)buf + done, n);
+		else
+			memcpy((char *)buf + done, page, n);
+		done += n;
+	}
+	mmap_read_unlock(mm);
+	return done;
+}
+
+/* The same in tsk's memory (a tracer's PTRACE_PEEKDATA and
+ * PTRACE_POKEDATA, kernel/ptrace.c); 0 if it has none left */
+int access_process_vm(struct task_struct *tsk, unsigned long addr, void *buf,
+		      int len, unsigned int gup_flags)
+{
+	struct mm_struct *mm = get_task_mm(tsk);
+	int done;
+
+	if (!mm)
+		return 0;
+	done = access_remote_vm(mm, addr, buf, len, gup_flags);
+	mmput(mm);
+	return done;
 }

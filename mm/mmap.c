@@ -31,6 +31,7 @@
 #include "linux/sched.h"
 #include "linux/slab.h"
 #include "linux/syscalls.h"
+#include "asm/ldt.h"
 #include "asm/uaccess.h"
 
 /* mmap(2) flags and protections (include/uapi/asm-generic/mman*.h) */
@@ -139,6 +140,7 @@ void mmput(struct mm_struct *mm)
 		return;
 	pgd_free(mm->pgd);
 	exit_mmap(mm);
+	destroy_context_ldt(mm);
 	kfree(mm);
 }
 
@@ -168,7 +170,8 @@ struct mm_struct *dup_mm(struct mm_struct *old)
 	 * areas nor fault pages in while they are copied, and its entries
 	 * become copy-on-write under them (arch/i386/mm/pgtable.c) */
 	mmap_write_lock(old);
-	failed = copy_user_pages(mm, old) || dup_mmap(mm, old);
+	failed = copy_user_pages(mm, old) || dup_mmap(mm, old) ||
+		 ldt_dup_context(old, mm);
 	mmap_write_unlock(old);
 	if (failed) {
 		mmput(mm);

@@ -5,16 +5,13 @@
  * may look into it (ptrace_may_access(): EPERM otherwise, ESRCH for no
  * such process).  The local and remote iovecs are walked together, a
  * chunk at a time through a buffer on the stack; the call returns the
- * bytes copied before the first fault (EFAULT if none).
- *
- * Writing into another address space is not done here: its pages may
- * be shared copy-on-write with a third process, which only the fault
- * path (mm/memory.c) splits, so that process_vm_writev() to another
- * process answers EFAULT; to the caller's own memory it copies.
+ * bytes copied before the first fault (EFAULT if none).  Another
+ * process's memory is reached through access_remote_vm() (mm/memory.c),
+ * which brings its pages in as its own touch would, and gives a write
+ * a private copy of a copy-on-write page, as its own write would.
  */
 #include "linux/kernel.h"
 #include "linux/mm.h"
-#include "linux/mmap_lock.h"
 #include "linux/ptrace.h"
 #include "linux/sched.h"
 #include "linux/syscalls.h"
@@ -35,8 +32,6 @@ static long copy_chunk(const struct vm_rw *rw, char __user *local,
 		       unsigned long remote, size_t n)
 {
 	char buf[CHUNK];
-	const char *c;
-	size_t i;
 
 	if (rw->mm == current->mm) {
 		void __user *from = rw->write ? local : (void __user *)remote;
@@ -45,19 +40,13 @@ static long copy_chunk(const struct vm_rw *rw, char __user *local,
 		return copy_from_user(buf, from, n) ||
 		       copy_to_user(to, buf, n) ? -EFAULT : 0;
 	}
+	/* the remote memory's lock is not held across the local copy,
+	 * whose fault would take the caller's */
 	if (rw->write)
-		return -EFAULT;
-	/* the remote pages stay while read; the lock is let go before the
-	 * copy out, whose fault would take the caller's */
-	mmap_read_lock(rw->mm);
-	for (i = 0; i < n; i++) {
-		c = user_page_address(rw->mm, remote + i);
-		if (!c)
-			break;
-		buf[i] = *c;
-	}
-	mmap_read_unlock(rw->mm);
-	if (i < n)
+		return copy_from_user(buf, local, n) ||
+		       access_remote_vm(rw->mm, remote, buf, (int)n,
+					FOLL_WRITE) != (int)n ? -EFAULT : 0;
+	if (access_remote_vm(rw->mm, remote, buf, (int)n, 0) != (int)n)
 		return -EFAULT;
 	return copy_to_user(local, buf, n) ? -EFAULT : 0;
 }
@@ -98,6 +87,25 @@ static long vm_rw_copy(const struct vm_rw *rw)
 	return done ? done : err;
 }
 
+/*
+ * The local iovecs, as Linux's import_iovec() checks them: EFAULT if
+ * they cannot be read, EINVAL for a length that is negative as a
+ * ssize_t (one that would run the copy over the caller's own memory)
+ */
+static long local_iovecs_valid(const struct vm_rw *rw)
+{
+	struct iovec v;
+	unsigned long i;
+
+	for (i = 0; i < rw->lcnt; i++) {
+		if (copy_from_user(&v, rw->lvec + i, sizeof(v)))
+			return -EFAULT;
+		if ((long)v.iov_len < 0)
+			return -EINVAL;
+	}
+	return 0;
+}
+
 static long process_vm_rw(int pid, struct vm_rw *rw, unsigned long flags)
 {
 	struct task_struct *task;
@@ -105,6 +113,9 @@ static long process_vm_rw(int pid, struct vm_rw *rw, unsigned long flags)
 
 	if (flags || rw->lcnt > UIO_MAXIOV || rw->rcnt > UIO_MAXIOV)
 		return -EINVAL;
+	ret = local_iovecs_valid(rw);
+	if (ret)
+		return ret;
 	if (!rw->lcnt)
 		return 0;	/* nothing to copy: asked of no one */
 	task = pid > 0 ? find_task_by_pid(pid) : NULL;

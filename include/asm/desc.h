@@ -37,5 +37,7 @@ void trap_init(void);
 void cpu_init(int cpu);
 void doublefault_init(int cpu);
 void set_tss_desc(unsigned int entry, struct tss_struct *tss);
+void set_system_desc(unsigned int entry, unsigned long base,
+		     unsigned long limit, u8 type);
 
 #endif /* _ASM_DESC_H */

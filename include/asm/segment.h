@@ -7,6 +7,9 @@
 #define _ASM_SEGMENT_H
 
 #define GDT_ENTRY_TLS_MIN	6	/* sys_set_thread_area(): 6, 7, 8 */
+/* the running process's LDT (modify_ldt(2)): Linux's 17 is the double
+ * fault TSS's here, 11 is free */
+#define GDT_ENTRY_LDT		11
 #define GDT_ENTRY_KERNEL_CS	12
 #define GDT_ENTRY_KERNEL_DS	13
 #define GDT_ENTRY_USER_CS	14

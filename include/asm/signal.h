@@ -109,6 +109,7 @@ struct sigaltstack {
 #define CLD_EXITED	1
 #define CLD_KILLED	2
 #define CLD_DUMPED	3
+#define CLD_TRAPPED	4	/* a tracee stopped (ptrace(2)) */
 #define CLD_STOPPED	5
 #define CLD_CONTINUED	6
 /* SIGIO's reasons, kill_fasync()'s band argument (fs/fcntl.c) */

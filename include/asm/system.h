@@ -10,6 +10,11 @@
  * and never data another CPU can reach, which has a lock of its own
  * (docs/smp.md) or rests on the big kernel lock. */
 #define X86_EFLAGS_IF	0x00000200
+/* the trap flag: a debug exception after each instruction (single
+ * step), and the resume flag: none for the next instruction's own
+ * breakpoint (SDM vol. 3, 17.3.1.1) - signal frames and ptrace(2) */
+#define X86_EFLAGS_TF	0x00000100
+#define X86_EFLAGS_RF	0x00010000
 
 #define local_irq_disable()	asm volatile("cli" ::: "memory")
 #define local_irq_enable()	asm volatile("sti" ::: "memory")

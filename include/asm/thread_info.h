@@ -25,6 +25,9 @@ struct thread_info {
 };
 
 #define TIF_NEED_RESCHED	0
+/* stop for the tracer at each system call's entry and exit
+ * (PTRACE_SYSCALL, kernel/ptrace.c); entry.S tests it */
+#define TIF_SYSCALL_TRACE	1
 
 static inline struct thread_info *current_thread_info(void)
 {

@@ -334,6 +334,7 @@
 
 /* what a user is refused, or cheap to do (docs/syscalls.md) */
 #define __NR_adjtimex		124
+#define __NR_modify_ldt		123
 #define __NR_mlock		150
 #define __NR_munlock		151
 #define __NR_mlockall		152

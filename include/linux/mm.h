@@ -165,6 +165,8 @@ struct mm_struct {
 	struct rw_semaphore mmap_lock;
 	char exe[256];			/* the program's path (/proc/PID/exe) */
 	int dumpable;			/* SUID_DUMP_*: get_dumpable() */
+	/* modify_ldt(2)'s table (arch/i386/kernel/ldt.c), NULL: none */
+	struct ldt_struct *ldt;
 };
 
 /*
@@ -229,6 +231,15 @@ u32 *user_pte_of(struct mm_struct *mm, unsigned long vaddr);
 struct page *pte_page(u32 entry);
 void flush_user_page(struct mm_struct *mm, unsigned long vaddr);
 int do_wp_page(struct mm_struct *mm, unsigned long vaddr);
+int force_private_page(struct mm_struct *mm, unsigned long vaddr);
+/* access_process_vm()'s gup_flags, Linux's values */
+#define FOLL_WRITE	0x01
+#define FOLL_FORCE	0x10
+struct task_struct;
+int access_remote_vm(struct mm_struct *mm, unsigned long addr, void *buf,
+		     int len, unsigned int gup_flags);
+int access_process_vm(struct task_struct *tsk, unsigned long addr, void *buf,
+		      int len, unsigned int gup_flags);
 void load_mm(struct mm_struct *mm);
 
 struct mm_struct *mm_alloc(void);

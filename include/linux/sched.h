@@ -50,6 +50,10 @@ struct thread_struct {
 	/* the last user fault, for its signal's sigcontext */
 	unsigned long trap_nr, error_code, cr2;
 	struct fpu_state fpu;			/* x87/SSE registers (i387.c) */
+	/* the debug registers a tracer set (PTRACE_POKEUSER, arch/i386/
+	 * kernel/ptrace.c): DR0-DR3 and DR7, loaded while the task runs;
+	 * DR6 as its last debug exception left it; 4 and 5 unused */
+	unsigned long debugreg[8];
 };
 
 /* Who sent a pending signal, for its siginfo_t (sigaction(2)) */
@@ -249,6 +253,17 @@ struct task_struct {
 	struct dentry *proc_dir;			/* /proc/PID */
 	struct key *thread_keyring;		/* keyrings(7): its own */
 	int jit_keyring;			/* request_key(2)'s default */
+	/* ptrace(2) (kernel/ptrace.c), under tasklist_lock: PT_* flags and
+	 * PTRACE_O_* options (0: not traced), its tracer, and the tasks
+	 * it traces itself; then, under siglock, what a stop tells the
+	 * tracer (stop_sig and report CLD_TRAPPED say it was reported) */
+	unsigned int ptrace;
+	struct task_struct *tracer;
+	struct list_head ptraced, ptrace_entry;
+	int ptrace_code;			/* the signal it resumes with */
+	unsigned long ptrace_message;		/* PTRACE_GETEVENTMSG */
+	struct siginfo *last_siginfo;		/* PTRACE_GETSIGINFO's; NULL:
+						 * not a signal's stop */
 };
 
 union thread_union {

@@ -258,6 +258,8 @@ long sys_sigreturn(void);
 long sys_rt_sigreturn(void);
 long sys_set_thread_area(struct user_desc __user *uinfo);
 long sys_get_thread_area(struct user_desc __user *uinfo);
+/* arch/i386/kernel/ldt.c */
+long sys_modify_ldt(int func, void __user *ptr, unsigned long bytecount);
 
 /* limits and the system: kernel/sys_resource.c */
 long sys_prlimit64(int pid, unsigned int resource,

@@ -14,6 +14,7 @@
  * stopped task is __TASK_STOPPED, a zombie EXIT_ZOMBIE (which Linux
  * keeps in exit_state, beside a state of TASK_DEAD) */
 #define TASK_STOPPED		4	/* SIGSTOP and friends; SIGCONT wakes */
+#define TASK_TRACED		8	/* stopped for its tracer (ptrace(2)) */
 #define TASK_ZOMBIE		32	/* exited; freed once switched away */
 #define TASK_REPORT		0x7f	/* the states ps(1) tells apart */
 /* or'ed into TASK_UNINTERRUPTIBLE: SIGKILL wakes it all the same */

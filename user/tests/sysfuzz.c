@@ -56,6 +56,7 @@ enum {
 	NR_brk = 45, NR_mmap = 90, NR_munmap = 91, NR_mprotect = 125,
 	NR_mremap = 163, NR_mmap2 = 192, NR_madvise = 219, NR_vhangup = 111,
 	NR_fanotify_mark = 339,
+	NR_ptrace = 26,
 };
 
 /* What one child did since its last report: a fixed-size record */
@@ -381,9 +382,11 @@ static void load_selector(void)
  * leak check is exact), a working directory outside the scratch one
  * (files a call creates must land where cleanup finds them), vhangup
  * (root's hangs up the terminal: SIGHUP to the driver's shell, as on
- * Linux, whose trinity avoids it too), fanotify_mark's permission
- * events (a child that marks a file it then opens asks itself, and
- * sleeps until it is killed, as on Linux).
+ * Linux, whose trinity avoids it too), ptrace (PTRACE_TRACEME makes the
+ * child stop at its next signal for a parent that never resumes it,
+ * PTRACE_ATTACH of pid 1 stops the shell, as on Linux), fanotify_mark's
+ * permission events (a child that marks a file it then opens asks
+ * itself, and sleeps until it is killed, as on Linux).
  */
 static bool tame(int nr, unsigned long *a)
 {
@@ -406,6 +409,7 @@ static bool tame(int nr, unsigned long *a)
 	case NR_pidfd_send_signal:
 		return false;		/* a pidfd could name anyone */
 	case NR_vhangup:
+	case NR_ptrace:
 		return false;
 	case NR_fanotify_mark:
 		a[2] &= ~0x30000UL;	/* FAN_OPEN_PERM, FAN_ACCESS_PERM */

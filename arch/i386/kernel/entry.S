@@ -13,15 +13,31 @@
  */
 #include "asm/apic.h"
 #include "asm/segment.h"
+#include "asm/thread_info.h"
 #include "asm/unistd.h"
 
 /* Offsets into struct pt_regs (include/asm/ptrace.h) */
+#define PT_EBX		0
 #define PT_ECX		4
 #define PT_EDX		8
+#define PT_ESI		12
+#define PT_EDI		16
+#define PT_EBP		20
 #define PT_EAX		24
 #define PT_XES		32
 #define PT_ORIG_EAX	36
 #define PT_XCS		44
+/* struct thread_info's flags (include/asm/thread_info.h), at the
+ * bottom of the kernel stack */
+#define TI_FLAGS	4
+#define _TIF_SYSCALL_TRACE	(1 << 1)
+
+/* reg = current's thread_info->flags: the stack's bottom holds it */
+.macro GET_TI_FLAGS reg
+	movl %esp, \reg
+	andl $~(THREAD_SIZE - 1), \reg
+	movl TI_FLAGS(\reg), \reg
+.endm
 
 	.text
 
@@ -176,6 +192,9 @@ system_call:
 	movl $__KERNEL_DS, %edx
 	movl %edx, %ds
 	movl %edx, %es
+	GET_TI_FLAGS %ecx
+	testl $_TIF_SYSCALL_TRACE, %ecx	/* a tracer stops it here? */
+	jnz syscall_trace_entry
 	movl PT_ORIG_EAX(%esp), %eax
 	cmpl $NR_syscalls, %eax
 	jae 2f
@@ -198,7 +217,10 @@ syscall_call:
 	call *sys_call_table(, %eax, 4)
 	addl $24, %esp
 	movl %eax, PT_EAX(%esp)
-	cmpl $0, syscall_trace_comm	/* syscall_trace=NAME given? */
+	GET_TI_FLAGS %ecx
+	testl $_TIF_SYSCALL_TRACE, %ecx
+	jnz syscall_trace_exit
+4:	cmpl $0, syscall_trace_comm	/* syscall_trace=NAME given? */
 	je syscall_exit
 	call lock_kernel		/* the trace is kernel code like any */
 	pushl %esp
@@ -206,6 +228,34 @@ syscall_call:
 	addl $4, %esp
 syscall_exit:
 	movl $1, %ecx			/* eax may ask for a restart */
+	jmp resume_userspace
+
+/*
+ * PTRACE_SYSCALL (kernel/ptrace.c): the tracee stops before the call,
+ * where the tracer may change any register, the number (orig_eax) and
+ * the arguments included: they are loaded again from the frame.  And
+ * it stops after the call, its result in the frame's eax.
+ */
+syscall_trace_entry:
+	call lock_kernel		/* the stop is kernel code like any */
+	pushl $0			/* do_syscall_trace(regs, 0): entry */
+	leal 4(%esp), %eax
+	pushl %eax
+	call do_syscall_trace		/* arch/i386/kernel/ptrace.c */
+	addl $8, %esp
+	movl PT_EBX(%esp), %ebx
+	movl PT_ESI(%esp), %esi
+	movl PT_EDI(%esp), %edi
+	movl PT_EBP(%esp), %ebp
+	jmp 3b
+syscall_trace_exit:
+	call lock_kernel
+	pushl $1			/* do_syscall_trace(regs, 1): exit */
+	leal 4(%esp), %eax
+	pushl %eax
+	call do_syscall_trace
+	addl $8, %esp
+	jmp 4b
 resume_userspace:
 	cli
 	movl %esp, %edx
@@ -234,18 +284,30 @@ restore_all:
 1:	popl %ds
 2:	popl %es
 	addl $4, %esp			/* orig_eax */
-	iret
+5:	iret
 
 	.pushsection .fixup, "ax"
 3:	movl $0, (%esp)
 	jmp 1b
 4:	movl $0, (%esp)
 	jmp 2b
+/*
+ * The iret itself faults when the %cs or %ss it loads is no longer
+ * loadable (modify_ldt(2) or set_thread_area(2) removed its descriptor
+ * in this very call).  The nested fault's iret comes back here with the
+ * user's frame on the stack and the user's registers, as an exception
+ * from ring 3 would find them: it goes on as one, VECTOR_IRET_ERROR
+ * (traps.c: SIGILL, Linux's "iret exception").
+ */
+6:	pushl $0			/* no error code */
+	pushl $31			/* VECTOR_IRET_ERROR */
+	jmp common_interrupt
 	.popsection
 	.pushsection __ex_table, "a"
 	.balign 4
 	.long 1b, 3b
 	.long 2b, 4b
+	.long 5b, 6b
 	.popsection
 
 /*

@@ -8,7 +8,9 @@
 #include "linux/mm.h"
 #include "linux/sched.h"
 #include "linux/syscalls.h"
+#include "asm/debugreg.h"
 #include "asm/desc.h"
+#include "asm/ldt.h"
 #include "asm/segment.h"
 #include "asm/system.h"
 #include "asm/uaccess.h"
@@ -30,19 +32,34 @@ static void load_TLS(const struct thread_struct *t)
  * next cleared in the meantime loads as 0 (loadsegment(), asm/system.h)
  * instead of faulting in ring 0.
  */
+/* A tracer's breakpoints (arch/i386/kernel/ptrace.c) are in the CPU
+ * while their task runs, and only then */
+static void switch_debugregs(const struct thread_struct *prev,
+			     const struct thread_struct *next)
+{
+	if (!prev->debugreg[7] && !next->debugreg[7])
+		return;
+	set_debugreg(next->debugreg[0], 0);
+	set_debugreg(next->debugreg[1], 1);
+	set_debugreg(next->debugreg[2], 2);
+	set_debugreg(next->debugreg[3], 3);
+	set_debugreg(next->debugreg[7] & DR7_LOADED, 7);
+}
+
 void switch_to_arch(struct task_struct *prev, struct task_struct *next)
 {
 	/* an interrupt or int $0x80 in ring 3 lands on this stack
 	 * (Intel SDM vol. 3, 6.12.1: the new SS:ESP come from the TSS) */
 	init_tss[smp_processor_id()].esp0 =
 		(unsigned long)next->stack + THREAD_SIZE;
-	load_mm(next->mm);
+	load_mm(next->mm);	/* and its LDT: %fs and %gs may name it */
 	savesegment(fs, prev->thread.fs);
 	savesegment(gs, prev->thread.gs);
 	load_TLS(&next->thread);
 	loadsegment(fs, next->thread.fs);
 	loadsegment(gs, next->thread.gs);
 	fpu_switch(&prev->thread.fpu, &next->thread.fpu);
+	switch_debugregs(&prev->thread, &next->thread);
 }
 
 /* execve(): the new program starts with no TLS and null %fs, %gs */
@@ -67,15 +84,6 @@ void copy_thread_live(struct task_struct *child)
 	savesegment(gs, child->thread.gs);
 	fpu_save(&child->thread.fpu);
 }
-
-/* set_thread_area(2)'s argument, as Linux's uapi asm/ldt.h has it */
-struct user_desc {
-	u32 entry_number;
-	u32 base_addr;
-	u32 limit;
-	u32 seg_32bit : 1, contents : 2, read_exec_only : 1,
-		limit_in_pages : 1, seg_not_present : 1, useable : 1;
-};
 
 /*
  * The "empty" descriptor that clears a slot: read_exec_only and
@@ -106,20 +114,28 @@ static bool user_desc_ok(const struct user_desc *u)
 
 /*
  * A segment descriptor (Intel SDM vol. 3, 3.4.5): base and limit split
- * over both words; type = data (contents) with the writable bit unless
- * read_exec_only; S = 1, DPL = 3 (0x7000); P; AVL = useable; D/B =
- * seg_32bit; G = limit_in_pages.
+ * over both words; type = contents (data expand-up or down, or code)
+ * with the writable (readable) bit unless read_exec_only, and accessed
+ * (0x100), as Linux sets it: the CPU need not write it at the first
+ * load; S = 1, DPL = 3 (0x7000); P unless seg_not_present; AVL =
+ * useable; D/B = seg_32bit; G = limit_in_pages.  Also modify_ldt(2)'s
+ * (arch/i386/kernel/ldt.c).
  */
-static u64 user_desc_to_gdt(const struct user_desc *u)
+u64 fill_ldt(const struct user_desc *u)
 {
 	u32 lo = (u->base_addr & 0xffff) << 16 | (u->limit & 0xffff);
 	u32 hi = (u->base_addr & 0xff000000) |
 		 ((u->base_addr & 0x00ff0000) >> 16) | (u->limit & 0xf0000) |
 		 (u32)(!u->read_exec_only) << 9 | (u32)u->contents << 10 |
 		 (u32)(!u->seg_not_present) << 15 | (u32)u->seg_32bit << 22 |
-		 (u32)u->limit_in_pages << 23 | (u32)u->useable << 20 | 0x7000;
+		 (u32)u->limit_in_pages << 23 | (u32)u->useable << 20 | 0x7100;
 
-	return user_desc_clears(u) ? 0 : (u64)hi << 32 | lo;
+	return (u64)hi << 32 | lo;
+}
+
+static u64 user_desc_to_gdt(const struct user_desc *u)
+{
+	return user_desc_clears(u) ? 0 : fill_ldt(u);
 }
 
 /* get_thread_area(2): the fields back from a descriptor; an empty slot

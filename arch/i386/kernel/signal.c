@@ -36,9 +36,7 @@
 #include "asm/unistd.h"
 
 /* EFLAGS (Intel SDM vol. 1, 3.4.3) */
-#define X86_EFLAGS_TF	0x00000100
 #define X86_EFLAGS_DF	0x00000400
-#define X86_EFLAGS_RF	0x00010000
 /* what a handler may change: AC OF DF TF SF ZF AF PF CF RF (Linux's FIX_EFLAGS) */
 #define FIX_EFLAGS	0x00050dd5
 

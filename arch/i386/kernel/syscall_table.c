@@ -376,6 +376,7 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(mlock2, sys_mlock2),
 	SYSCALL(membarrier, sys_membarrier),
 	SYSCALL(remap_file_pages, sys_remap_file_pages),
+	SYSCALL(modify_ldt, sys_modify_ldt),
 };
 
 /*

@@ -46,6 +46,7 @@
 #include "linux/smp_lock.h"
 #include "asm/cmpxchg.h"
 #include "asm/apic.h"
+#include "asm/debugreg.h"
 #include "asm/desc.h"
 #include "asm/ptrace.h"
 #include "asm/segment.h"
@@ -68,6 +69,7 @@
 /* TSS descriptor access byte, SDM vol. 3, 7.2.2: present, available */
 #define DESC_TSS	0x89
 
+#define VECTOR_DEBUG		1
 #define VECTOR_NMI		2
 #define VECTOR_BREAKPOINT	3
 #define VECTOR_OVERFLOW		4
@@ -75,6 +77,9 @@
 #define VECTOR_SEGMENT_NOT_PRESENT 11
 #define VECTOR_GP		13
 #define VECTOR_PAGE_FAULT	14
+/* reserved, no CPU raises it (SDM vol. 3, table 6-1): entry.S's fixup
+ * for a faulting iret to ring 3 replays the fault as this vector */
+#define VECTOR_IRET_ERROR	31
 
 struct idt_gate {
 	u16 offset_low, selector;
@@ -146,6 +151,7 @@ static const char *const trap_names[NR_EXCEPTIONS] = {
 	[17] = "alignment check",
 	[18] = "machine check",
 	[19] = "simd floating point",
+	[VECTOR_IRET_ERROR] = "iret exception",
 };
 
 static void set_gate(unsigned int n, u8 type, u16 selector, void *addr)
@@ -159,14 +165,21 @@ static void set_gate(unsigned int n, u8 type, u16 selector, void *addr)
 	idt_table[n].type = type;
 }
 
+/* Fill this CPU's GDT entry `entry` with a system descriptor of access
+ * byte type (a TSS, an LDT: SDM vol. 3, 3.5) for [base, base + limit] */
+void set_system_desc(unsigned int entry, unsigned long base,
+		     unsigned long limit, u8 type)
+{
+	cpu_gdt_table[smp_processor_id()][entry] =
+		(limit & 0xffff) | (u64)(base & 0xffffff) << 16 |
+		(u64)type << 40 | (u64)((limit >> 16) & 0xf) << 48 |
+		(u64)(base >> 24) << 56;
+}
+
 /* Fill this CPU's GDT entry `entry` with a descriptor for the TSS at `tss`. */
 void set_tss_desc(unsigned int entry, struct tss_struct *tss)
 {
-	u64 base = (unsigned long)tss, limit = sizeof(*tss) - 1;
-
-	cpu_gdt_table[smp_processor_id()][entry] = (limit & 0xffff) | (base & 0xffffff) << 16 |
-			   (u64)DESC_TSS << 40 | ((limit >> 16) & 0xf) << 48 |
-			   (base >> 24) << 56;
+	set_system_desc(entry, (unsigned long)tss, sizeof(*tss) - 1, DESC_TSS);
 }
 
 #define CODE_BYTES	20
@@ -278,6 +291,8 @@ static void user_trap(struct pt_regs *regs, unsigned int vector)
 	} else if (vector == 6) {
 		sig = SIGILL;
 		name = "invalid opcode";	/* later Linux's word for it */
+	} else if (vector == VECTOR_IRET_ERROR) {
+		sig = SIGILL;
 	} else if (vector == 1 || vector == 3) {
 		sig = SIGTRAP;
 	}
@@ -293,10 +308,41 @@ static void user_trap(struct pt_regs *regs, unsigned int vector)
 	do_exit(sig);
 }
 
+/*
+ * A debug exception (Intel SDM vol. 3, 17.2.3): DR6 says what hit, and
+ * is cleared, for the CPU never clears it.  In ring 3 a single step or
+ * a tracer's breakpoint (arch/i386/kernel/ptrace.c): SIGTRAP, what hit
+ * kept for PTRACE_PEEKUSER, and RF set so that an instruction breakpoint
+ * does not hit again at once when the tracer resumes the task.  In ring
+ * 0 only a user breakpoint can hit: a data breakpoint on user memory the
+ * kernel touched, or one a `mov ss` held back until the first
+ * instruction of the next exception's handler (CVE-2018-8897, LTP's
+ * ptrace09): ignored, the kernel's TF cleared should it be set.
+ */
+static void do_debug(struct pt_regs *regs)
+{
+	unsigned long dr6;
+
+	get_debugreg(dr6, 6);
+	set_debugreg(0UL, 6);
+	if (!user_mode(regs)) {
+		regs->eflags &= ~X86_EFLAGS_TF;
+		return;
+	}
+	current->thread.debugreg[6] = dr6 & (DR_TRAP_BITS | DR_STEP);
+	if (dr6 & DR_TRAP_BITS)
+		regs->eflags |= X86_EFLAGS_RF;
+	user_trap(regs, VECTOR_DEBUG);
+}
+
 static void handle_exception(struct pt_regs *regs, unsigned int vector)
 {
 	const char *name = trap_names[vector];
 
+	if (vector == VECTOR_DEBUG) {
+		do_debug(regs);
+		return;
+	}
 	if (vector != VECTOR_PAGE_FAULT && user_mode(regs)) {
 		user_trap(regs, vector);
 		return;

@@ -24,6 +24,7 @@
 #include "linux/kernel.h"
 #include "linux/mm.h"
 #include "linux/spinlock.h"
+#include "asm/ldt.h"
 #include "asm/system.h"
 #include "asm/tlbflush.h"
 #include "asm/uaccess.h"
@@ -345,11 +346,27 @@ int copy_user_pages(struct mm_struct *dst, struct mm_struct *src)
 	return err;
 }
 
+/* Give the entry *pte at vaddr a copy of its page, with bits flags
+ * (page_table_lock held) */
+static int copy_entry_page(struct mm_struct *mm, u32 *pte, unsigned long vaddr,
+			   u32 flags)
+{
+	struct page *old = pte_page(*pte), *copy = alloc_zeroed_user_page();
+
+	if (!copy)
+		return -ENOMEM;
+	memcpy(page_address(copy), page_address(old), PAGE_SIZE);
+	*pte = __pa(page_address(copy)) | flags;
+	put_page(old);
+	flush_user_page(mm, vaddr);
+	return 0;
+}
+
 /* do_wp_page()'s work, page_table_lock held */
 static int wp_pte(struct mm_struct *mm, unsigned long vaddr)
 {
 	u32 *pte = user_pte(mm->pgd, vaddr, false);
-	struct page *old, *copy;
+	struct page *old;
 
 	/* another thread's write fault got here first, while this one slept
 	 * for mmap_lock: the page is this entry's own already (a second copy
@@ -366,15 +383,8 @@ static int wp_pte(struct mm_struct *mm, unsigned long vaddr)
 		flush_user_page(mm, vaddr);
 		return 0;
 	}
-	copy = alloc_zeroed_user_page();
-	if (!copy)
-		return -ENOMEM;
-	memcpy(page_address(copy), page_address(old), PAGE_SIZE);
-	*pte = __pa(page_address(copy)) | _PAGE_PRESENT | _PAGE_USER |
-	       _PAGE_RW;
-	put_page(old);
-	flush_user_page(mm, vaddr);
-	return 0;
+	return copy_entry_page(mm, pte, vaddr,
+			       _PAGE_PRESENT | _PAGE_USER | _PAGE_RW);
 }
 
 /*
@@ -394,7 +404,40 @@ int do_wp_page(struct mm_struct *mm, unsigned long vaddr)
 	return err;
 }
 
-/* Switch CR3 to mm (NULL: the kernel's own directory), if it differs. */
+/* force_private_page()'s work, page_table_lock held */
+static int force_private_pte(struct mm_struct *mm, unsigned long vaddr)
+{
+	u32 *pte = user_pte(mm->pgd, vaddr, false);
+
+	if (!pte || !(*pte & _PAGE_PRESENT) || !pte_page(*pte))
+		return -EFAULT;
+	if (*pte & (_PAGE_RW | _PAGE_COW))
+		return wp_pte(mm, vaddr);
+	if (page_count(pte_page(*pte)) == 1)
+		return 0;
+	return copy_entry_page(mm, pte, vaddr, _PAGE_PRESENT | _PAGE_USER);
+}
+
+/*
+ * A tracer's write to a private page at vaddr (PTRACE_POKETEXT: a
+ * breakpoint in read-only text, Linux's FOLL_FORCE): a copy-on-write
+ * page is copied as for the tracee's own write; a read-only one the
+ * page cache or another process shares gets a copy of its own, still
+ * read-only.  0 once the page is this entry's alone, -EFAULT if there
+ * is none, -ENOMEM.  mm's mmap_lock held.
+ */
+int force_private_page(struct mm_struct *mm, unsigned long vaddr)
+{
+	int err;
+
+	lock_page_tables(mm);
+	err = force_private_pte(mm, vaddr);
+	spin_unlock(&mm->page_table_lock);
+	return err;
+}
+
+/* Switch CR3 to mm (NULL: the kernel's own directory), if it differs,
+ * and LDTR to its local descriptor table (arch/i386/kernel/ldt.c). */
 void load_mm(struct mm_struct *mm)
 {
 	unsigned long cr3 = __pa(mm ? mm->pgd : swapper_pg_dir);
@@ -402,4 +445,5 @@ void load_mm(struct mm_struct *mm)
 	cpu_loaded_mm[smp_processor_id()] = mm;
 	if (read_cr3() != cr3)
 		write_cr3(cr3);
+	switch_ldt(mm);
 }
