@@ -282,8 +282,23 @@ void d_read_pending(void)
 	dput(dir);
 }
 
+/* PATH_MAX buffers for path names (__getname()), off the kernel stack */
+static struct kmem_cache *names_cachep;
+
+char *__getname(void)
+{
+	return kmem_cache_alloc(names_cachep, GFP_KERNEL);
+}
+
+void __putname(const char *name)
+{
+	kmem_cache_free(names_cachep, (void *)name);
+}
+
 void __init vfs_caches_init(void)
 {
+	names_cachep = kmem_cache_create("names_cache", PATH_MAX, 0,
+					 SLAB_PANIC, NULL);
 	root_inode.i_atime = root_inode.i_mtime = root_inode.i_ctime =
 		current_time(&root_inode);
 }

@@ -41,8 +41,24 @@ struct nameidata {
 	struct qstr last;	/* the final component (in buf) */
 	bool trailing;		/* a '/' follows it: it must be a directory */
 	int links;		/* links followed so far */
-	char buf[2 * PATH_MAX];	/* the path, links spliced in */
+	char *buf;		/* the path, links spliced in: ND_BUF bytes */
 };
+
+/* A path and a link's target spliced before the rest of it: two of
+ * PATH_MAX, kmalloc()ed (8 KiB: the kernel stack's size) */
+#define ND_BUF		(2 * PATH_MAX)
+
+static int nd_alloc(struct nameidata *nd)
+{
+	nd->buf = kmalloc(ND_BUF, GFP_KERNEL);
+	return nd->buf ? 0 : -ENOMEM;
+}
+
+/* Every walk's end: its buffer goes (a dentry's name is its own copy) */
+static void nd_free(struct nameidata *nd)
+{
+	kfree(nd->buf);
+}
 
 /*
  * The rwx bits that apply to the caller: the owner's if its fs uid owns
@@ -212,11 +228,15 @@ static bool d_is_dir(const struct dentry *dentry)
 	return dentry->d_inode->is_dir;
 }
 
+/* A walk of a kernel path; on success nd_free() ends it */
 static int path_init(struct nameidata *nd, struct dentry *start,
 		     const char *path)
 {
-	if (strlcpy(nd->buf, path, PATH_MAX) >= PATH_MAX)
+	if (strlen(path) >= PATH_MAX)
 		return -ENAMETOOLONG;
+	if (nd_alloc(nd))
+		return -ENOMEM;
+	strcpy(nd->buf, path);
 	nd->dir = start && *path != '/' ? start : root_mnt.mnt_root;
 	nd->p = nd->buf;
 	nd->links = 0;
@@ -266,14 +286,25 @@ static struct dentry *walk_component(struct nameidata *nd)
 	return ERR_PTR(err ? err : -ENOENT);
 }
 
+/* target (len bytes) goes before the rest of the path (rest bytes) */
+static void splice_link(struct nameidata *nd, const char *target, size_t len,
+			size_t rest)
+{
+	memmove(nd->buf + len, nd->p, rest + 1);
+	memcpy(nd->buf, target, len);
+	nd->p = nd->buf;
+	if (*target == '/')	/* an absolute target starts over at the root */
+		nd->dir = root_mnt.mnt_root;
+}
+
 /*
  * Put link's target where its name was: the walk goes on from nd->p,
  * which is now the target followed by the rest of the path.
  */
 static int follow_link(struct nameidata *nd, struct dentry *link)
 {
-	char target[PATH_MAX];
 	size_t rest = strlen(nd->p);
+	char *target;
 	long len;
 
 	if (++nd->links > MAXSYMLINKS)
@@ -288,17 +319,18 @@ static int follow_link(struct nameidata *nd, struct dentry *link)
 		nd->dir = to;
 		return 0;
 	}
-	len = inode_readlink(link->d_inode, target, sizeof(target));
+	target = __getname();
+	if (!target)
+		return -ENOMEM;
+	len = inode_readlink(link->d_inode, target, PATH_MAX);
 	if (len <= 0)	/* none: /proc/PID/exe of a kernel thread */
-		return len ?: -ENOENT;
-	if ((size_t)len + rest >= sizeof(nd->buf))
-		return -ENAMETOOLONG;
-	memmove(nd->buf + len, nd->p, rest + 1);
-	memcpy(nd->buf, target, len);
-	nd->p = nd->buf;
-	if (*target == '/')	/* an absolute target starts over at the root */
-		nd->dir = root_mnt.mnt_root;
-	return 0;
+		len = len ?: -ENOENT;
+	else if ((size_t)len + rest >= ND_BUF)
+		len = -ENAMETOOLONG;
+	else
+		splice_link(nd, target, (size_t)len, rest);
+	__putname(target);
+	return len < 0 ? (int)len : 0;
 }
 
 /*
@@ -397,8 +429,13 @@ struct dentry *path_lookupat(struct dentry *start, const char *path,
 {
 	struct nameidata nd;
 	int err = path_init(&nd, start, path);
+	struct dentry *d;
 
-	return err ? ERR_PTR(err) : walk_locked(&nd, flags);
+	if (err)
+		return ERR_PTR(err);
+	d = walk_locked(&nd, flags);
+	nd_free(&nd);
+	return d;
 }
 
 /*
@@ -437,8 +474,13 @@ struct dentry *filename_create(struct dentry *start, const char *path,
 {
 	struct nameidata nd;
 	int err = path_init(&nd, start, path);
+	struct dentry *d;
 
-	return err ? ERR_PTR(err) : nd_create(&nd, is_dir);
+	if (err)
+		return ERR_PTR(err);
+	d = nd_create(&nd, is_dir);
+	nd_free(&nd);
+	return d;
 }
 
 /* a directory's times change when a name in it does (inode(7)) */
@@ -524,7 +566,8 @@ int vfs_unlink(struct inode *dir, struct dentry *dentry)
 	return notify_drop(dir, dentry, drop_file);
 }
 
-/* Copy a path from user memory: -EFAULT, -ENAMETOOLONG or -ENOENT ("") */
+/* Copy a path from user memory into buf, PATH_MAX bytes (__getname()):
+ * -EFAULT, -ENAMETOOLONG or -ENOENT ("") */
 long getname(char *buf, const char __user *path)
 {
 	long len = strncpy_from_user(buf, path, PATH_MAX);
@@ -558,19 +601,27 @@ long start_dir(int dirfd, const char *path, struct dentry **dir)
 	return err;
 }
 
-/* A walk of a path in user memory, from dirfd */
+/* A walk of a path in user memory, from dirfd; on success nd_free()
+ * ends it */
 static long user_path_init(struct nameidata *nd, int dirfd,
 			   const char __user *upath)
 {
-	long err = getname(nd->buf, upath);
+	long err = nd_alloc(nd);
 
+	if (err)
+		return err;
+	err = getname(nd->buf, upath);
 	if (!err)
 		err = start_dir(dirfd, nd->buf, &nd->dir);
+	if (err) {
+		nd_free(nd);
+		return err;
+	}
 	if (!nd->dir || *nd->buf == '/')
 		nd->dir = root_mnt.mnt_root;
 	nd->p = nd->buf;
 	nd->links = 0;
-	return err;
+	return 0;
 }
 
 static struct dentry *lookup_user_path(int dirfd, const char __user *upath,
@@ -587,6 +638,7 @@ static struct dentry *lookup_user_path(int dirfd, const char __user *upath,
 	if (!IS_ERR(d))
 		dget(d);	/* before anything can remove it */
 	rcu_read_unlock();
+	nd_free(&nd);
 	if (!IS_ERR(d))
 		return d;
 	*err = PTR_ERR(d);
@@ -638,6 +690,7 @@ static struct dentry *user_path_create(int dirfd, const char __user *upath,
 	if (*err)
 		return NULL;
 	d = nd_create(&nd, is_dir);
+	nd_free(&nd);
 	if (!IS_ERR(d))
 		return d;
 	*err = PTR_ERR(d);
@@ -806,6 +859,7 @@ long sys_unlinkat(int dirfd, const char __user *upath, int flags)
 	rcu_read_lock();
 	err = do_remove(&nd, parent_walk(&nd), flags & AT_REMOVEDIR);
 	rcu_read_unlock();
+	nd_free(&nd);
 	return err;
 }
 
@@ -821,6 +875,7 @@ long kernel_unlink(struct dentry *start, const char *path)
 	rcu_read_lock();
 	err = do_remove(&nd, parent_walk(&nd), false);
 	rcu_read_unlock();
+	nd_free(&nd);
 	return err;
 }
 
@@ -914,17 +969,16 @@ int vfs_symlink(struct inode *dir, struct dentry *dentry, const char *target)
 long sys_symlinkat(const char __user *oldname, int newdfd,
 		   const char __user *newname)
 {
-	char target[PATH_MAX];
+	char *target = __getname();
 	struct dentry *d;
-	long err = getname(target, oldname);
+	long err = target ? getname(target, oldname) : -ENOMEM;
 
-	if (err)
-		return err;
-	d = user_path_create(newdfd, newname, false, &err);
-	if (!d)
-		return err;
-	err = vfs_symlink(d->d_parent->d_inode, d, target);
-	dput(d);
+	d = err ? NULL : user_path_create(newdfd, newname, false, &err);
+	if (d) {
+		err = vfs_symlink(d->d_parent->d_inode, d, target);
+		dput(d);
+	}
+	__putname(target);
 	return err;
 }
 
@@ -1106,8 +1160,7 @@ static long rename_walked(struct nameidata *ond, struct nameidata *nnd,
 }
 
 /*
- * renameat2(2).  Both paths are copied in, then walked (two nameidata:
- * ~1.2 KiB of stack); a name that is already the other (the same
+ * renameat2(2).  Both paths are copied in, then walked; a name that is already the other (the same
  * dentry, or a hard link of the same file) is left alone, as POSIX
  * says.
  */
@@ -1121,13 +1174,18 @@ long sys_renameat2(int olddfd, const char __user *oldname, int newdfd,
 	    ((flags & RENAME_NOREPLACE) && (flags & RENAME_EXCHANGE)))
 		return -EINVAL;
 	err = user_path_init(&ond, olddfd, oldname);
-	if (!err)
-		err = user_path_init(&nnd, newdfd, newname);
 	if (err)
 		return err;
+	err = user_path_init(&nnd, newdfd, newname);
+	if (err) {
+		nd_free(&ond);
+		return err;
+	}
 	rcu_read_lock();
 	err = rename_walked(&ond, &nnd, flags);
 	rcu_read_unlock();
+	nd_free(&nnd);
+	nd_free(&ond);
 	return err;
 }
 

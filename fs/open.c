@@ -315,21 +315,32 @@ static long do_truncate(struct dentry *dentry, size_t length)
 	return err;
 }
 
+/* open_create() of a path in user memory, from dirfd */
+static struct dentry *open_user_path(int dirfd, const char __user *upath,
+				     int *oflags, int mode, long *err)
+{
+	char *path = __getname();
+	struct dentry *dir, *d = NULL;
+
+	*err = path ? getname(path, upath) : -ENOMEM;
+	if (!*err)
+		*err = start_dir(dirfd, path, &dir);
+	if (!*err)
+		d = open_create(dir, path, oflags, mode, err);
+	__putname(path);
+	return d;
+}
+
 long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 {
-	char path[PATH_MAX];
 	const struct file_operations *fops;
-	struct dentry *dir, *d = NULL;
+	struct dentry *d;
 	struct inode *inode;
 	struct file *f;
 	int oflags = flags;	/* less O_TRUNC once open_create() made it */
 	long err;
 
-	err = getname(path, upath);
-	if (!err)
-		err = start_dir(dirfd, path, &dir);
-	if (!err)
-		d = open_create(dir, path, &oflags, mode, &err);
+	d = open_user_path(dirfd, upath, &oflags, mode, &err);
 	if (err)
 		return err;
 	inode = d->d_inode;
@@ -459,18 +470,25 @@ long sys_vhangup(void)
 /* The raw call returns the length including the NUL (getcwd(2) NOTES) */
 long sys_getcwd(char __user *buf, unsigned long size)
 {
-	char path[PATH_MAX];
+	char *path;
 	size_t len;
+	long ret;
 
 	if (d_unhashed(current->cwd))
 		return -ENOENT;	/* getcwd(2): "The current working directory
 				 * has been unlinked." */
-	len = d_abspath(current->cwd, path, sizeof(path));
+	path = __getname();
+	if (!path)
+		return -ENOMEM;
+	len = d_abspath(current->cwd, path, PATH_MAX);
 	if (!len)
-		return -ENAMETOOLONG;
-	if (size < len + 1)
-		return -ERANGE;
-	return copy_to_user(buf, path, len + 1) ? -EFAULT : (long)len + 1;
+		ret = -ENAMETOOLONG;
+	else if (size < len + 1)
+		ret = -ERANGE;
+	else
+		ret = copy_to_user(buf, path, len + 1) ? -EFAULT : (long)len + 1;
+	__putname(path);
+	return ret;
 }
 
 /*

@@ -315,12 +315,15 @@ static ssize_t pipe_write(struct file *f, const char __user *ubuf,
 		 * packet mode each PIPE_BUF bytes are a packet (pipe(7)) */
 		size_t need = count - n <= PIPE_BUF ? count - n :
 			      packet ? PIPE_BUF : 1;
-		unsigned int start = p->head;
+		unsigned int start;
 		size_t len;
 
 		err = wait_room(p, need, packet, f->f_flags & O_NONBLOCK);
 		if (err)
 			break;
+		/* taken after the wait: other writers move the head while
+		 * the lock is let go, and their bytes are not this write's */
+		start = p->head;
 		len = min(packet ? need : count - n, pipe_room(p));
 		err = pipe_fill(p, len, pipe_from_user, &at);
 		n += p->head - start;

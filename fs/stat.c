@@ -300,7 +300,7 @@ long sys_readlinkat(int dirfd, const char __user *path, char __user *buf,
 		    int bufsiz)
 {
 	struct dentry *d;
-	char target[PATH_MAX];
+	char *target;
 	long len;
 
 	if (bufsiz <= 0)
@@ -308,15 +308,22 @@ long sys_readlinkat(int dirfd, const char __user *path, char __user *buf,
 	d = path_at(dirfd, path, AT_SYMLINK_NOFOLLOW, &len);
 	if (!d)
 		return len;
-	len = inode_is_symlink(d->d_inode) ?
-		      inode_readlink(d->d_inode, target, sizeof(target)) :
-		      -EINVAL;
+	target = __getname();
+	if (!target)
+		len = -ENOMEM;
+	else if (inode_is_symlink(d->d_inode))
+		len = inode_readlink(d->d_inode, target, PATH_MAX);
+	else
+		len = -EINVAL;
 	dput(d);
 	/* none (0): a process with no program, a kernel thread */
-	if (len <= 0)
-		return len ?: -ENOENT;
+	if (!len)
+		len = -ENOENT;
 	len = min(len, (long)bufsiz);	/* truncated, no NUL: readlink(2) */
-	return copy_to_user(buf, target, (size_t)len) ? -EFAULT : len;
+	if (len > 0 && copy_to_user(buf, target, (size_t)len))
+		len = -EFAULT;
+	__putname(target);
+	return len;
 }
 
 long sys_readlink(const char __user *path, char __user *buf, int bufsiz)

@@ -19,7 +19,16 @@
 #include "linux/time64.h"
 #include "linux/uidgid.h"
 
-#define PATH_MAX	256
+/*
+ * The longest path name, its NUL counted: Linux's 4096 (limits.h,
+ * path_resolution(7)).  A kernel stack is 8 KiB, so a buffer of one is
+ * never a local: __getname() gives one from the names_cache
+ * (fs/dcache.c), __putname() gives it back.
+ */
+#define PATH_MAX	4096
+
+char *__getname(void);
+void __putname(const char *name);
 
 /*
  * A file: what it is, not what it is called (its names are dentries,
