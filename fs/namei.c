@@ -37,6 +37,7 @@
 
 struct nameidata {
 	struct dentry *dir;	/* where the walk is */
+	struct dentry *root;	/* "/" and the parent of itself */
 	char *p;		/* what is left of the path, in buf */
 	struct qstr last;	/* the final component (in buf) */
 	bool trailing;		/* a '/' follows it: it must be a directory */
@@ -123,7 +124,8 @@ void inode_init_owner(struct inode *inode, const struct inode *dir)
 }
 
 /*
- * What open(2) asks of an existing file (Linux's may_open()): its type
+ * What open(2) asks of an existing file (Linux's may_open()): for
+ * O_PATH only O_DIRECTORY's type; else its type
  * first - a directory only for reading (EISDIR), a symbolic link never
  * (O_NOFOLLOW's ELOOP), a socket never (ENXIO: connect(2) is its way
  * in) - then read, write or both by O_ACCMODE, and write to truncate
@@ -140,6 +142,8 @@ int may_open(struct inode *inode, int flags)
 		return -EINVAL;
 	if ((flags & O_DIRECTORY) && !inode->is_dir)
 		return -ENOTDIR;
+	if (flags & O_PATH)	/* a name, opened for nothing: no more asked */
+		return 0;
 	if (inode->is_dir && (acc != O_RDONLY || (flags & O_TRUNC)))
 		return -EISDIR;
 	if (inode_is_symlink(inode))
@@ -237,7 +241,9 @@ static int path_init(struct nameidata *nd, struct dentry *start,
 	if (nd_alloc(nd))
 		return -ENOMEM;
 	strcpy(nd->buf, path);
-	nd->dir = start && *path != '/' ? start : root_mnt.mnt_root;
+	/* a walk from a task's directory is the task's: its root */
+	nd->root = start ? current_root() : root_mnt.mnt_root;
+	nd->dir = start && *path != '/' ? start : nd->root;
 	nd->p = nd->buf;
 	nd->links = 0;
 	return 0;
@@ -279,6 +285,10 @@ static struct dentry *walk_component(struct nameidata *nd)
 		return ERR_PTR(err);
 	if (dir->refresh)
 		dir->refresh(nd->dir);
+	/* a chroot(2)ed task's root is its own parent, as "/" is */
+	if (nd->dir == nd->root && nd->last.len == 2 &&
+	    !memcmp(nd->last.name, "..", 2))
+		return nd->dir;
 	d = lookup_qstr(nd->dir, &nd->last);
 	if (d)
 		return d;
@@ -294,7 +304,7 @@ static void splice_link(struct nameidata *nd, const char *target, size_t len,
 	memcpy(nd->buf, target, len);
 	nd->p = nd->buf;
 	if (*target == '/')	/* an absolute target starts over at the root */
-		nd->dir = root_mnt.mnt_root;
+		nd->dir = nd->root;
 }
 
 /*
@@ -588,7 +598,7 @@ long start_dir(int dirfd, const char *path, struct dentry **dir)
 	*dir = current->cwd;
 	if (*path == '/' || dirfd == AT_FDCWD)
 		return 0;
-	f = fdget((unsigned int)dirfd);
+	f = fdget_raw((unsigned int)dirfd);
 	if (!f.file)
 		return -EBADF;
 	/* *dir outlives the file's reference: a directory still in the
@@ -617,8 +627,9 @@ static long user_path_init(struct nameidata *nd, int dirfd,
 		nd_free(nd);
 		return err;
 	}
+	nd->root = current_root();
 	if (!nd->dir || *nd->buf == '/')
-		nd->dir = root_mnt.mnt_root;
+		nd->dir = nd->root;
 	nd->p = nd->buf;
 	nd->links = 0;
 	return 0;

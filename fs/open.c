@@ -233,6 +233,10 @@ static const struct file_operations dir_fops = {
 	.open = dir_open,
 };
 
+/* An O_PATH file's: no method, as fdget() gives it to no call that
+ * would use one (open(2) O_PATH) */
+static const struct file_operations path_fops;
+
 /*
  * The existing name open(2) opens, allowing what flags ask, with a
  * reference: found and held inside rcu_read_lock() (fs/dcache.c), so
@@ -337,14 +341,20 @@ long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 	struct dentry *d;
 	struct inode *inode;
 	struct file *f;
-	int oflags = flags;	/* less O_TRUNC once open_create() made it */
+	int oflags;	/* less O_TRUNC once open_create() made it */
 	long err;
 
+	/* open(2) O_PATH: these flags are kept, the others ignored */
+	if (flags & O_PATH)
+		flags &= O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC;
+	oflags = flags;
 	d = open_user_path(dirfd, upath, &oflags, mode, &err);
 	if (err)
 		return err;
 	inode = d->d_inode;
-	if ((oflags & O_TRUNC) && !inode->show && !inode->fops &&
+	if (!(flags & O_PATH))
+		err = break_lease(inode, (unsigned int)flags);
+	if (!err && (oflags & O_TRUNC) && !inode->show && !inode->fops &&
 	    (flags & O_ACCMODE) != O_RDONLY) {
 		err = do_truncate(d, 0);
 		if (!err)
@@ -352,6 +362,8 @@ long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 	}
 	fops = inode->fops ? inode->fops :
 			     inode->is_dir ? &dir_fops : &ramfs_fops;
+	if (flags & O_PATH)
+		fops = &path_fops;
 	f = err ? NULL : alloc_file(d, fops, (unsigned int)flags);
 	dput(d);	/* the file holds it now, if there is one */
 	if (!f)
@@ -362,7 +374,8 @@ long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 		fput(f);
 		return err;
 	}
-	fsnotify_open(f);
+	if (!(flags & O_PATH))
+		fsnotify_open(f);
 	err = fd_install(f, flags & O_CLOEXEC);
 	if (err < 0)
 		fput(f);
@@ -423,7 +436,7 @@ long sys_chdir(const char __user *upath)
  * socket's has no name: ENOTDIR, as Linux's (an anonymous inode) */
 long sys_fchdir(unsigned int fd)
 {
-	struct fd f = fdget(fd);
+	struct fd f = fdget_raw(fd);
 	struct dentry *d;
 	long err;
 
@@ -441,9 +454,10 @@ long sys_fchdir(unsigned int fd)
 
 /*
  * chroot(2): in Linux's order, the path's errors, search permission on
- * it (EACCES), then CAP_SYS_CHROOT (EPERM).  Every process here has
- * the one root: root's chroot("/") (or to any name of it) is done,
- * to another directory EPERM - this kernel cannot change a root.
+ * it (EACCES), then CAP_SYS_CHROOT (EPERM).  The directory becomes the
+ * task's root (current->root, held): where its absolute paths and
+ * absolute links start, and the parent of itself; the working
+ * directory stays where it is, perhaps outside (getcwd(2)).
  */
 long sys_chroot(const char __user *upath)
 {
@@ -452,9 +466,12 @@ long sys_chroot(const char __user *upath)
 
 	if (!d)
 		return err;
-	dput(d);
-	if (!capable(CAP_SYS_CHROOT) || d != root_mnt.mnt_root)
+	if (!capable(CAP_SYS_CHROOT)) {
+		dput(d);
 		return -EPERM;
+	}
+	dput(current->root);
+	current->root = d;	/* the lookup's reference */
 	return 0;
 }
 
@@ -465,6 +482,23 @@ long sys_vhangup(void)
 		return -EPERM;
 	tty_vhangup_self();
 	return 0;
+}
+
+#define UNREACHABLE	"(unreachable)"
+
+/* The working directory's path from the task's root into buf (PATH_MAX
+ * bytes), or, outside it (chroot(2) elsewhere), "(unreachable)" and
+ * its path in the tree, as Linux's getcwd(2) NOTES; 0: too long */
+static size_t cwd_path(char *buf)
+{
+	const size_t n = strlen(UNREACHABLE);
+	size_t len;
+
+	if (is_subdir(current->cwd, current_root()))
+		return d_path_in(current_root(), current->cwd, buf, PATH_MAX);
+	strcpy(buf, UNREACHABLE);
+	len = d_abspath(current->cwd, buf + n, PATH_MAX - n);
+	return len ? len + n : 0;
 }
 
 /* The raw call returns the length including the NUL (getcwd(2) NOTES) */
@@ -480,7 +514,7 @@ long sys_getcwd(char __user *buf, unsigned long size)
 	path = __getname();
 	if (!path)
 		return -ENOMEM;
-	len = d_abspath(current->cwd, path, PATH_MAX);
+	len = cwd_path(path);
 	if (!len)
 		ret = -ENAMETOOLONG;
 	else if (size < len + 1)

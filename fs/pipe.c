@@ -595,9 +595,21 @@ long pipe_fcntl(struct file *f, unsigned int cmd, unsigned long arg)
 	return err ? err : (long)p->size;
 }
 
+/*
+ * /proc/sys/fs/pipe-user-pages-soft and -hard (proc(5)): Linux's
+ * defaults, 16384 pages and none, read and set - but not enforced:
+ * this kernel keeps no count of each user's pipe pages, so a user's
+ * pipes past the soft limit keep their 16 pages (root's do on Linux
+ * too: CAP_SYS_RESOURCE).
+ */
+static int pipe_user_pages_soft = 16384;
+static int pipe_user_pages_hard;
+
 static struct ctl_table pipe_table[] = {
 	{ .procname = "pipe-max-size", .data = &pipe_max_size,
 	  .proc_handler = pipe_max_size_handler },
+	{ .procname = "pipe-user-pages-soft", .data = &pipe_user_pages_soft },
+	{ .procname = "pipe-user-pages-hard", .data = &pipe_user_pages_hard },
 	{}
 };
 

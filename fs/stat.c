@@ -131,7 +131,7 @@ static long file_stat(const struct file *f, struct stat64 __user *buf)
 
 long sys_fstat64(unsigned int fd, struct stat64 __user *buf)
 {
-	struct fd f = fdget(fd);
+	struct fd f = fdget_raw(fd);
 	long ret;
 
 	if (!f.file)
@@ -196,7 +196,7 @@ static long fd_statx(int fd, struct statx __user *buf)
 {
 	struct statx st = { .stx_mask = STATX_BASIC_STATS,
 			    .stx_mode = 0010600, .stx_nlink = 1 };
-	struct fd f = fdget((unsigned int)fd);
+	struct fd f = fdget_raw((unsigned int)fd);
 	long ret;
 
 	if (!f.file)
@@ -296,6 +296,26 @@ long sys_access(const char __user *path, int mode)
  * and /proc/PID/exe, the program the process runs (fs/proc/base.c); any
  * other name that exists is not a link: EINVAL.
  */
+/*
+ * readlinkat(2) of "": the link dirfd names, an O_PATH|O_NOFOLLOW
+ * descriptor of it (Linux's since 2.6.39), held; NULL (ENOENT) if path
+ * is not "" or dirfd names no link
+ */
+static struct dentry *fd_link(int dirfd, const char __user *path)
+{
+	struct dentry *d = NULL;
+	struct fd f;
+	u8 c;
+
+	if (dirfd == AT_FDCWD || get_user_u8(&c, (const u8 __user *)path) || c)
+		return NULL;
+	f = fdget_raw((unsigned int)dirfd);
+	if (f.file && f.file->f_inode && inode_is_symlink(f.file->f_inode))
+		d = dget(f.file->f_path.dentry);
+	fdput(f);
+	return d;
+}
+
 long sys_readlinkat(int dirfd, const char __user *path, char __user *buf,
 		    int bufsiz)
 {
@@ -306,6 +326,8 @@ long sys_readlinkat(int dirfd, const char __user *path, char __user *buf,
 	if (bufsiz <= 0)
 		return -EINVAL;
 	d = path_at(dirfd, path, AT_SYMLINK_NOFOLLOW, &len);
+	if (!d && len == -ENOENT)
+		d = fd_link(dirfd, path);
 	if (!d)
 		return len;
 	target = __getname();

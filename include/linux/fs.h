@@ -106,6 +106,9 @@ struct inode {
 	/* open files that may write it (fs/file.c): finit_module(2) of it
 	 * is ETXTBSY while there are any (Linux's deny_write_access()) */
 	int i_writecount;
+	/* and those open for reading only: a write lease wants none but
+	 * its own (fs/locks.c, Linux's i_readcount) */
+	int i_readcount;
 	/* the tmpfs it is charged to (mm/shmem.c), NULL: the root's */
 	struct shmem_sb_info *i_shmem;
 	/* lets go of what priv holds when the last reference goes (iput()):
