@@ -540,8 +540,7 @@ static long do_fcntl(unsigned int fd, struct file *f, unsigned int cmd,
 }
 
 /* What fcntl(2) does with an O_PATH descriptor: only the descriptor's
- * own business (open(2) O_PATH); the rest is EBADF, as Linux's
- * check_fcntl_cmd() */
+ * own business (open(2) O_PATH); the rest is EBADF, as on Linux */
 static bool path_fcntl(unsigned int cmd)
 {
 	return cmd == F_DUPFD || cmd == F_DUPFD_CLOEXEC || cmd == F_GETFD ||
