@@ -358,6 +358,7 @@
 #define __NR_fsopen		430
 #define __NR_fsmount		432
 #define __NR_fspick		433
+#define __NR_copy_file_range	377
 
 /* Linux 6.1's table ends at 450 (set_mempolicy_home_node) */
 #define NR_syscalls		451

@@ -445,6 +445,8 @@ long sys_msgsnd(int id, const void __user *msgp, size_t size, int flag);
 long sys_msgrcv(int id, void __user *msgp, size_t size, long type, int flag);
 long sys_msgctl(int id, int cmd, void __user *buf);
 long sys_sendfile(int out_fd, int in_fd, long __user *offset, size_t count);
+long sys_copy_file_range(int fd_in, loff_t __user *off_in, int fd_out,
+			 loff_t __user *off_out, size_t len, unsigned int flags);
 long sys_sendfile64(int out_fd, int in_fd, loff_t __user *offset,
 		    size_t count);
 long sys_fchmodat(int dirfd, const char __user *path, umode_t mode);

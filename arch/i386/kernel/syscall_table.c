@@ -372,6 +372,7 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(mq_getsetattr, sys_mq_getsetattr),
 	SYSCALL(mq_timedsend_time64, sys_mq_timedsend_time64),
 	SYSCALL(mq_timedreceive_time64, sys_mq_timedreceive_time64),
+	SYSCALL(copy_file_range, sys_copy_file_range),
 };
 
 /*
