@@ -592,8 +592,8 @@ long sys_sendfile64(int out_fd, int in_fd, loff_t __user *offset,
 }
 
 /*
- * copy_file_range(2)'s checks, in the order of Linux's
- * generic_copy_file_checks(): in open for reading and out for writing,
+ * copy_file_range(2)'s checks, in the order Linux 6.1 makes them:
+ * in open for reading and out for writing,
  * not appending (EBADF); both regular files (EISDIR for a directory,
  * else EINVAL), on one file system (EXDEV); positions not negative
  * (EINVAL), nor overflowing (EOVERFLOW); a range of one file that
