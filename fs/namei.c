@@ -656,6 +656,33 @@ static struct dentry *lookup_user_path(int dirfd, const char __user *upath,
 	return NULL;
 }
 
+/* dirfd's own file (the working directory's for AT_FDCWD), held; NULL
+ * and *err: EBADF, ENOENT for a file of no name (a pipe) */
+struct dentry *fd_dentry(int dirfd, long *err)
+{
+	struct dentry *d = NULL;
+	struct fd f;
+
+	if (dirfd == AT_FDCWD)
+		return dget(current->cwd);
+	f = fdget_raw((unsigned int)dirfd);
+	if (f.file)
+		d = dget(f.file->f_path.dentry);
+	*err = f.file ? -ENOENT : -EBADF;
+	fdput(f);
+	return d;
+}
+
+/* fd_dentry() for a call given "" that takes it so (AT_EMPTY_PATH;
+ * readlinkat(2)); ENOENT if path is not "", EFAULT */
+struct dentry *empty_path_at(int dirfd, const char __user *path, long *err)
+{
+	u8 c;
+
+	*err = get_user_u8(&c, (const u8 __user *)path) ? -EFAULT : -ENOENT;
+	return *err == -EFAULT || c ? NULL : fd_dentry(dirfd, err);
+}
+
 /* Look up a user path: the dentry, held (the caller dput()s it), or
  * NULL and a negative errno in *err */
 struct dentry *user_path_at(int dirfd, const char __user *upath, long *err)

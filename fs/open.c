@@ -335,23 +335,25 @@ static struct dentry *open_user_path(int dirfd, const char __user *upath,
 	return d;
 }
 
-long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
+/* open(2) O_PATH: these flags are kept, the others ignored */
+int open_path_flags(int flags)
+{
+	return flags & O_PATH ?
+	       flags & (O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) : flags;
+}
+
+/*
+ * The rest of open(2) once its file d (held: this lets go) is found and
+ * may be opened so: a lease broken, O_TRUNC (oflags: less it for a file
+ * just made), the file and its descriptor.
+ */
+long open_found(struct dentry *d, int flags, int oflags)
 {
 	const struct file_operations *fops;
-	struct dentry *d;
-	struct inode *inode;
+	struct inode *inode = d->d_inode;
 	struct file *f;
-	int oflags;	/* less O_TRUNC once open_create() made it */
-	long err;
+	long err = 0;
 
-	/* open(2) O_PATH: these flags are kept, the others ignored */
-	if (flags & O_PATH)
-		flags &= O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC;
-	oflags = flags;
-	d = open_user_path(dirfd, upath, &oflags, mode, &err);
-	if (err)
-		return err;
-	inode = d->d_inode;
 	if (!(flags & O_PATH))
 		err = break_lease(inode, (unsigned int)flags);
 	if (!err && (oflags & O_TRUNC) && !inode->show && !inode->fops &&
@@ -380,6 +382,16 @@ long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 	if (err < 0)
 		fput(f);
 	return err;
+}
+
+long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
+{
+	int oflags = flags = open_path_flags(flags);
+	struct dentry *d;
+	long err;
+
+	d = open_user_path(dirfd, upath, &oflags, mode, &err);
+	return err ? err : open_found(d, flags, oflags);
 }
 
 long sys_open(const char __user *path, int flags, int mode)

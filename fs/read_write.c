@@ -592,36 +592,35 @@ long sys_sendfile64(int out_fd, int in_fd, loff_t __user *offset,
 }
 
 /*
- * copy_file_range(2)'s checks, in the order Linux 6.1 makes them:
- * in open for reading and out for writing,
- * not appending (EBADF); both regular files (EISDIR for a directory,
- * else EINVAL), on one file system (EXDEV); positions not negative
- * (EINVAL), nor overflowing (EOVERFLOW); a range of one file that
- * overlaps its other range EINVAL.
+ * copy_file_range(2)'s checks, in the order Linux 6.1 makes them: both
+ * regular files (EISDIR for a directory, else EINVAL), in open for
+ * reading and out for writing, not appending (EBADF); positions that
+ * do not overflow (EOVERFLOW); *len cut at in's end; then the ranges
+ * of one file overlapping, or a position below 0, EINVAL, and two file
+ * systems EXDEV.
  */
 static long copy_range_checks(struct file *in, loff_t pos_in,
-			      struct file *out, loff_t pos_out, size_t len)
+			      struct file *out, loff_t pos_out, size_t *len)
 {
 	struct inode *src = in->f_inode, *dst = out->f_inode;
+	loff_t n = (loff_t)*len;
 
-	if (!(in->f_mode & FMODE_READ) || !(out->f_mode & FMODE_WRITE) ||
-	    (out->f_flags & O_APPEND))
-		return -EBADF;
 	if ((src && src->is_dir) || (dst && dst->is_dir))
 		return -EISDIR;
 	if (!src || !dst || !S_ISREG(inode_mode(src)) ||
 	    !S_ISREG(inode_mode(dst)) || !inode_keeps_bytes(src))
 		return -EINVAL;
-	if (src->i_shmem != dst->i_shmem)
-		return -EXDEV;
-	if (pos_in < 0 || pos_out < 0)
-		return -EINVAL;
-	if (pos_in + (loff_t)len < pos_in || pos_out + (loff_t)len < pos_out)
+	if (!(in->f_mode & FMODE_READ) || !(out->f_mode & FMODE_WRITE) ||
+	    (out->f_flags & O_APPEND))
+		return -EBADF;
+	if (pos_in + n < pos_in || pos_out + n < pos_out)
 		return -EOVERFLOW;
-	if (src == dst && pos_out < pos_in + (loff_t)len &&
-	    pos_in < pos_out + (loff_t)len)
+	n = pos_in >= (loff_t)src->size ? 0 : min(n, (loff_t)src->size - pos_in);
+	*len = (size_t)n;
+	if ((src == dst && pos_out < pos_in + n && pos_in < pos_out + n) ||
+	    pos_in < 0 || pos_out < 0)
 		return -EINVAL;
-	return 0;
+	return src->i_shmem != dst->i_shmem ? -EXDEV : 0;
 }
 
 /* An offset argument: *pos from user memory, or the file's own (NULL) */
@@ -652,7 +651,7 @@ static long copy_range(struct file *in, loff_t __user *off_in,
 	loff_t pos_in, pos_out;
 	long ret = get_range_pos(off_in, in, &pos_in) ?:
 		   get_range_pos(off_out, out, &pos_out) ?:
-		   copy_range_checks(in, pos_in, out, pos_out, len);
+		   copy_range_checks(in, pos_in, out, pos_out, &len);
 
 	if (ret || !len)
 		return ret;
@@ -671,20 +670,19 @@ static long copy_range(struct file *in, loff_t __user *off_in,
 /*
  * copy_file_range(2): len bytes of fd_in from *off_in (or its position,
  * which then moves) to fd_out at *off_out (or its position), through
- * the kernel; flags must be 0 (EINVAL).
+ * the kernel; flags must be 0 (EINVAL, once both are descriptors).
  */
 long sys_copy_file_range(int fd_in, loff_t __user *off_in, int fd_out,
 			 loff_t __user *off_out, size_t len, unsigned int flags)
 {
-	struct fd in, out;
+	struct fd in = fdget((unsigned int)fd_in), out = { NULL, 0 };
 	long ret = -EBADF;
 
-	if (flags)
-		return -EINVAL;
-	in = fdget((unsigned int)fd_in);
-	out = fdget((unsigned int)fd_out);
-	if (in.file && out.file)
-		ret = copy_range(in.file, off_in, out.file, off_out, len);
+	if (in.file)
+		out = fdget((unsigned int)fd_out);
+	if (out.file)
+		ret = flags ? -EINVAL :
+			      copy_range(in.file, off_in, out.file, off_out, len);
 	fdput(out);
 	fdput(in);
 	return ret;

@@ -303,16 +303,13 @@ long sys_access(const char __user *path, int mode)
  */
 static struct dentry *fd_link(int dirfd, const char __user *path)
 {
-	struct dentry *d = NULL;
-	struct fd f;
-	u8 c;
+	long err;
+	struct dentry *d = empty_path_at(dirfd, path, &err);
 
-	if (dirfd == AT_FDCWD || get_user_u8(&c, (const u8 __user *)path) || c)
-		return NULL;
-	f = fdget_raw((unsigned int)dirfd);
-	if (f.file && f.file->f_inode && inode_is_symlink(f.file->f_inode))
-		d = dget(f.file->f_path.dentry);
-	fdput(f);
+	if (d && !inode_is_symlink(d->d_inode)) {
+		dput(d);
+		d = NULL;
+	}
 	return d;
 }
 

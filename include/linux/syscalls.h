@@ -373,6 +373,8 @@ struct dentry;
 long start_dir(int dirfd, const char *path, struct dentry **dir);
 struct dentry *user_path_at(int dirfd, const char __user *upath, long *err);
 struct dentry *user_lpath_at(int dirfd, const char __user *upath, long *err);
+struct dentry *fd_dentry(int dirfd, long *err);
+struct dentry *empty_path_at(int dirfd, const char __user *path, long *err);
 long sys_open(const char __user *path, int flags, int mode);
 long sys_openat(int dirfd, const char __user *path, int flags, int mode);
 long sys_close(unsigned int fd);

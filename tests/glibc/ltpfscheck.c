@@ -4,7 +4,9 @@
  * tests need: paths as long as Linux's PATH_MAX (4096) and a symbolic
  * link loop inside one (ELOOP), blocking writers sharing a pipe, the
  * pipe-user-pages sysctls, leases (fcntl(2) F_SETLEASE, and their break
- * by an open), O_PATH descriptors and chroot(2).  Run as root in an
+ * by an open), O_PATH descriptors, chroot(2), file handles
+ * (name_to_handle_at(2), open_by_handle_at(2)) and copy_file_range(2).
+ * Run as root in an
  * empty writable directory DIR; it prints the same lines on Linux 6.1
  * (tests/kernel/ltpfs.linux).
  */
@@ -282,6 +284,72 @@ static void chroot_jail(void)
 	T(rmdir("jail"));
 }
 
+/* struct file_handle with room for any handle */
+struct handle {
+	unsigned int bytes;
+	int type;
+	unsigned char h[128];
+};
+
+static void handles(void)
+{
+	struct handle fh = { 0 }, dir = { .bytes = 128 };
+	struct stat st;
+	int mnt, fd;
+
+	T(close(open("h", O_CREAT | O_WRONLY, 0600)));
+	T(syscall(SYS_name_to_handle_at, AT_FDCWD, "h", &fh, &mnt, 0));
+	printf("handle_bytes > 0: %d\n", fh.bytes > 0);
+	fh.bytes = sizeof(fh.h) + 1;
+	T(syscall(SYS_name_to_handle_at, AT_FDCWD, "h", &fh, &mnt, 0));
+	fh.bytes = sizeof(fh.h);
+	T(syscall(SYS_name_to_handle_at, AT_FDCWD, "h", &fh, &mnt, 0));
+	T(syscall(SYS_name_to_handle_at, AT_FDCWD, "", &dir, &mnt,
+		  AT_EMPTY_PATH));
+	T(syscall(SYS_name_to_handle_at, AT_FDCWD, "/proc/self/stat", &dir,
+		  &mnt, 0));
+	fd = syscall(SYS_open_by_handle_at, AT_FDCWD, &fh, O_RDWR);
+	T(write(fd, "abc", 3));
+	T(close(fd));
+	T(stat("h", &st));
+	printf("size %lld\n", (long long)st.st_size);
+	T(unlink("h"));
+	T(syscall(SYS_open_by_handle_at, AT_FDCWD, &fh, O_RDONLY));
+	fh.bytes = 0;
+	T(syscall(SYS_open_by_handle_at, AT_FDCWD, &fh, O_RDONLY));
+	T(syscall(SYS_open_by_handle_at, -1, &dir, O_RDONLY));
+}
+
+static void copy_range(void)
+{
+	int in = open("in", O_CREAT | O_RDWR, 0600);
+	int out = open("out", O_CREAT | O_RDWR, 0600);
+	int app = open("out", O_WRONLY | O_APPEND), dir = open(".", O_RDONLY);
+	loff_t off = 6, o2 = 0;
+	char buf[16] = "";
+
+	T(write(in, "hello world", 11));
+	T(copy_file_range(in, &off, out, NULL, 5, 0));
+	printf("off %lld, out at %lld\n", (long long)off,
+	       (long long)lseek(out, 0, SEEK_CUR));
+	T(pread(out, buf, sizeof(buf), 0));
+	printf("out: %s\n", buf);
+	T(copy_file_range(in, &off, out, NULL, 5, 0));	/* at in's end */
+	T(copy_file_range(in, &o2, out, NULL, 5, 1));
+	o2 = 2;
+	T(copy_file_range(in, &o2, in, &off, 100, 0));	/* overlapping */
+	T(copy_file_range(in, NULL, app, NULL, 5, 0));
+	T(copy_file_range(dir, NULL, out, NULL, 5, 0));
+	T(copy_file_range(out, NULL, in, NULL, 5, 0));	/* out at its end */
+	T(copy_file_range(-1, NULL, out, NULL, 5, 0));
+	close(in);
+	close(out);
+	close(app);
+	close(dir);
+	T(unlink("in"));
+	T(unlink("out"));
+}
+
 int main(int argc, char **argv)
 {
 	setvbuf(stdout, NULL, _IONBF, 0);
@@ -296,5 +364,7 @@ int main(int argc, char **argv)
 	leases();
 	o_path();
 	chroot_jail();
+	handles();
+	copy_range();
 	return 0;
 }
