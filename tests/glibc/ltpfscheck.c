@@ -2,7 +2,8 @@
 /*
  * tests/glibc/ltpfscheck.c - the file system pieces issue 31's LTP
  * tests need: paths as long as Linux's PATH_MAX (4096) and a symbolic
- * link loop inside one (ELOOP), blocking writers sharing a pipe, the
+ * link loop inside one (ELOOP), blocking writers sharing a pipe, a
+ * unix stream holding a pipe's worth, the
  * pipe-user-pages sysctls, leases (fcntl(2) F_SETLEASE, and their break
  * by an open), O_PATH descriptors, chroot(2), file handles
  * (name_to_handle_at(2), open_by_handle_at(2)) and copy_file_range(2).
@@ -17,6 +18,7 @@
 #include <stdlib.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -112,6 +114,25 @@ static void pipe_writers(void)
 		ok += WIFEXITED(status) && !WEXITSTATUS(status);
 	printf("pipe: %zu bytes read, %d writers wrote all theirs\n", total, ok);
 	close(fds[0]);
+}
+
+/* A unix stream takes a pipe's worth before it is read (LTP's
+ * splice05): 16 sends of 4 KiB that must not wait */
+static void unix_stream(void)
+{
+	static char buf[4096];
+	int sv[2], i, sent = 0;
+	ssize_t n;
+
+	T(socketpair(AF_UNIX, SOCK_STREAM, 0, sv));
+	for (i = 0; i < 16; i++)
+		sent += send(sv[0], buf, sizeof(buf), MSG_DONTWAIT) == sizeof(buf);
+	printf("unix stream: %d of 16 sends of 4 KiB queued\n", sent);
+	for (i = 0; (n = recv(sv[1], buf, sizeof(buf), MSG_DONTWAIT)) > 0; )
+		i += (int)n;
+	printf("and %d bytes read back\n", i);
+	close(sv[0]);
+	close(sv[1]);
 }
 
 static void show_file(const char *path)
@@ -359,6 +380,7 @@ int main(int argc, char **argv)
 	}
 	long_paths();
 	pipe_writers();
+	unix_stream();
 	show_file("/proc/sys/fs/pipe-user-pages-soft");
 	show_file("/proc/sys/fs/pipe-user-pages-hard");
 	leases();

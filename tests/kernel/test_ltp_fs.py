@@ -3,7 +3,9 @@ PATH_MAX, 4096 bytes, their buffers off the kernel stack (fs/dcache.c
 __getname(), fs/namei.c nd_alloc(): chdir02), and a symbolic link loop
 inside one ELOOP (link08, mkdir03, mkdirat02, rmdir02); blocking
 writers sharing a pipe, each write(2) returning its own count
-(fs/pipe.c pipe_write(): pipeio_1-8); /proc/sys/fs/pipe-user-pages-soft
+(fs/pipe.c pipe_write(): pipeio_1-8); a unix stream holding 64 KiB
+(net/unix/af_unix.c UNIX_STREAM_RING: splice05);
+/proc/sys/fs/pipe-user-pages-soft
 (pipe15); leases (fs/locks.c fcntl_setlease(), break_lease(): fcntl23,
 fcntl27); O_PATH descriptors refused by the calls that use a file
 (fs/file.c fdget(), fdget_raw(): open13) and readlinkat(2) of "" on
