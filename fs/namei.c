@@ -523,6 +523,39 @@ static int make_inode(struct inode *dir, struct dentry *dentry,
 	return 0;
 }
 
+/*
+ * open(2) O_TMPFILE's file in dir: a regular file of mode (the umask
+ * taken out) with no name - its dentry is dir's child but in no list
+ * of dir's, so no path or listing finds it - until linkat(2) gives it
+ * one (vfs_link()); held, or ERR_PTR: ENOSPC, ENOMEM
+ */
+struct dentry *vfs_tmpfile(struct dentry *dir, umode_t mode)
+{
+	struct inode *inode;
+	struct dentry *d;
+	char name[16];
+	struct qstr q = { name, 0 };
+
+	if (!shmem_reserve_inode(dir->d_inode->i_shmem))
+		return ERR_PTR(-ENOSPC);
+	inode = ramfs_get_inode(dir->d_inode, false);
+	if (!inode) {
+		shmem_free_inode(dir->d_inode->i_shmem);
+		return ERR_PTR(-ENOMEM);
+	}
+	inode->i_mode = S_IFREG | (mode & ~current->umask & 07777);
+	inode->i_nlink = 0;
+	q.len = (unsigned int)snprintf(name, sizeof(name), "#%lu",
+				       inode->i_ino);
+	d = d_alloc(dir, &q);
+	if (!d) {
+		iput(inode);	/* and its count on the tmpfs */
+		return ERR_PTR(-ENOMEM);
+	}
+	d->d_inode = inode;	/* the dentry's reference now */
+	return d;
+}
+
 /* A regular file (or, with mode's type, a node) for a new name */
 int vfs_create(struct inode *dir, struct dentry *dentry, umode_t mode)
 {
@@ -934,13 +967,17 @@ int vfs_link(struct dentry *old, struct inode *dir, struct dentry *dentry)
 	int err;
 
 	/* tmpfs counts each link as an inode, as Linux's shmem_link()
-	 * does, so that links cannot take unbounded memory */
-	if (!shmem_reserve_inode(dir->i_shmem))
+	 * does, so that links cannot take unbounded memory - but for an
+	 * O_TMPFILE file's first name, which has its count already */
+	bool charge = inode->i_nlink > 0;
+
+	if (charge && !shmem_reserve_inode(dir->i_shmem))
 		return -ENOSPC;
 	inode->i_count++;		/* the new name's reference */
 	err = d_instantiate(dentry, inode);
 	if (err) {
-		shmem_free_inode(dir->i_shmem);
+		if (charge)
+			shmem_free_inode(dir->i_shmem);
 		iput(inode);
 		return err;
 	}

@@ -384,12 +384,44 @@ long open_found(struct dentry *d, int flags, int oflags)
 	return err;
 }
 
+/*
+ * open(2) O_TMPFILE: a new unnamed file in the directory path names
+ * (vfs_tmpfile()), open for writing: EINVAL without write access or
+ * with O_CREAT, as Linux's build_open_flags(); the directory must take
+ * a new name (EACCES, EROFS); /proc and /sys have none (EOPNOTSUPP)
+ */
+static long open_tmpfile(int dirfd, const char __user *upath, int flags,
+			 int mode)
+{
+	struct dentry *dir, *d;
+	long err;
+
+	if ((flags & (O_TMPFILE | O_CREAT)) != O_TMPFILE ||
+	    (flags & O_ACCMODE) == O_RDONLY)
+		return -EINVAL;
+	dir = user_path_at(dirfd, upath, &err);
+	if (!dir)
+		return err;
+	err = dir->d_inode->is_dir ? may_create(dir->d_inode) : -ENOTDIR;
+	if (!err && (is_subdir(dir, fs_lookup("/proc")) ||
+		     is_subdir(dir, fs_lookup("/sys"))))
+		err = -EOPNOTSUPP;
+	d = err ? ERR_PTR(err) : vfs_tmpfile(dir, (umode_t)mode);
+	dput(dir);
+	if (IS_ERR(d))
+		return PTR_ERR(d);
+	flags &= ~(O_TMPFILE | O_TRUNC);
+	return open_found(d, flags, flags);
+}
+
 long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 {
 	int oflags = flags = open_path_flags(flags);
 	struct dentry *d;
 	long err;
 
+	if (flags & __O_TMPFILE)
+		return open_tmpfile(dirfd, upath, flags, mode);
 	d = open_user_path(dirfd, upath, &oflags, mode, &err);
 	return err ? err : open_found(d, flags, oflags);
 }

@@ -329,6 +329,7 @@ long fs_write_file(struct inode *inode, size_t pos, const void *buf,
 int fs_truncate(struct inode *inode, size_t size);
 bool inode_keeps_bytes(const struct inode *inode);	/* fs/open.c */
 int open_path_flags(int flags);
+struct dentry *vfs_tmpfile(struct dentry *dir, umode_t mode);
 long open_found(struct dentry *d, int flags, int oflags);
 extern const struct file_operations ramfs_fops;	/* a file's bytes */
 

@@ -6,7 +6,8 @@
  * unix stream holding a pipe's worth, the
  * pipe-user-pages sysctls, leases (fcntl(2) F_SETLEASE, and their break
  * by an open), O_PATH descriptors, chroot(2), file handles
- * (name_to_handle_at(2), open_by_handle_at(2)) and copy_file_range(2).
+ * (name_to_handle_at(2), open_by_handle_at(2)), copy_file_range(2) and
+ * O_TMPFILE.
  * Run as root in an
  * empty writable directory DIR; it prints the same lines on Linux 6.1
  * (tests/kernel/ltpfs.linux).
@@ -371,6 +372,29 @@ static void copy_range(void)
 	T(unlink("out"));
 }
 
+/* open(2) O_TMPFILE: a file with no name until linkat(2) gives one */
+static void tmp_file(void)
+{
+	int fd = open(".", O_TMPFILE | O_RDWR, 0640);
+	struct stat st;
+	char path[64];
+
+	T(write(fd, "tmp", 3));
+	T(fstat(fd, &st));
+	printf("nlink %lu mode %o size %lld\n", (unsigned long)st.st_nlink,
+	       st.st_mode, (long long)st.st_size);
+	T(open(".", O_TMPFILE | O_RDONLY, 0600));
+	T(open(".", O_TMPFILE | O_RDWR | O_CREAT, 0600));
+	T(open("/proc", O_TMPFILE | O_RDWR, 0600));
+	snprintf(path, sizeof(path), "/proc/self/fd/%d", fd);
+	T(linkat(AT_FDCWD, path, AT_FDCWD, "named", AT_SYMLINK_FOLLOW));
+	T(stat("named", &st));
+	printf("nlink %lu size %lld\n", (unsigned long)st.st_nlink,
+	       (long long)st.st_size);
+	T(unlink("named"));
+	T(close(fd));
+}
+
 int main(int argc, char **argv)
 {
 	setvbuf(stdout, NULL, _IONBF, 0);
@@ -388,5 +412,6 @@ int main(int argc, char **argv)
 	chroot_jail();
 	handles();
 	copy_range();
+	tmp_file();
 	return 0;
 }

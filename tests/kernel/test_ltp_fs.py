@@ -12,7 +12,8 @@ fcntl27); O_PATH descriptors refused by the calls that use a file
 one of a link (readlinkat01); chroot(2) (fs/open.c sys_chroot(),
 current->root: chroot02, realpath01); file handles (fs/fhandle.c:
 name_to_handle_at01-02, open_by_handle_at01) and copy_file_range(2)
-(fs/read_write.c sys_copy_file_range(): copy_file_range03).
+(fs/read_write.c sys_copy_file_range(): copy_file_range03); open(2)
+O_TMPFILE (fs/namei.c vfs_tmpfile(): openat03).
 
 The oracle is Linux 6.1: tests/kernel/ltpfs.linux is what
 tests/glibc/ltpfscheck printed there (how to record it again is in its
