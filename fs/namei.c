@@ -426,6 +426,24 @@ static struct dentry *walk_locked(struct nameidata *nd, unsigned int flags)
 	return d;
 }
 
+/* A walk of a kernel path from start by walk(nd, arg), its buffer
+ * freed after */
+static struct dentry *kernel_walk(struct dentry *start, const char *path,
+				  struct dentry *(*walk)(struct nameidata *,
+							 unsigned int),
+				  unsigned int arg)
+{
+	struct nameidata nd;
+	int err = path_init(&nd, start, path);
+	struct dentry *d;
+
+	if (err)
+		return ERR_PTR(err);
+	d = walk(&nd, arg);
+	nd_free(&nd);
+	return d;
+}
+
 /*
  * The dentry path names, from start (NULL: the root); ERR_PTR(-ENOENT),
  * -ENOTDIR (a component on the way, or a name written "name/", is not a
@@ -437,15 +455,7 @@ static struct dentry *walk_locked(struct nameidata *nd, unsigned int flags)
 struct dentry *path_lookupat(struct dentry *start, const char *path,
 			     unsigned int flags)
 {
-	struct nameidata nd;
-	int err = path_init(&nd, start, path);
-	struct dentry *d;
-
-	if (err)
-		return ERR_PTR(err);
-	d = walk_locked(&nd, flags);
-	nd_free(&nd);
-	return d;
+	return kernel_walk(start, path, walk_locked, flags);
 }
 
 /*
@@ -455,7 +465,7 @@ struct dentry *path_lookupat(struct dentry *start, const char *path,
  * is "." or ".."), ENOENT or ENOTDIR if its directory is not there,
  * ENOENT for a file written "name/" (link(2), symlink(2)).
  */
-static struct dentry *nd_create(struct nameidata *nd, bool is_dir)
+static struct dentry *nd_create(struct nameidata *nd, unsigned int is_dir)
 {
 	struct dentry *d;
 	int err;
@@ -482,15 +492,7 @@ static struct dentry *nd_create(struct nameidata *nd, bool is_dir)
 struct dentry *filename_create(struct dentry *start, const char *path,
 			       bool is_dir)
 {
-	struct nameidata nd;
-	int err = path_init(&nd, start, path);
-	struct dentry *d;
-
-	if (err)
-		return ERR_PTR(err);
-	d = nd_create(&nd, is_dir);
-	nd_free(&nd);
-	return d;
+	return kernel_walk(start, path, nd_create, is_dir);
 }
 
 /* a directory's times change when a name in it does (inode(7)) */
