@@ -204,20 +204,44 @@ struct dentry *d_lookup(const struct dentry *parent, const struct qstr *name)
 	return found;
 }
 
+struct dentry *current_root(void)
+{
+	return current->root ?: root_mnt.mnt_root;
+}
+
+/*
+ * The path of dentry from root (NULL: the tree's) into buf; its length,
+ * or 0 if too long.  Built from its end, name by name up to the root,
+ * then moved to buf's start: a loop, as a path may be PATH_MAX deep and
+ * a recursion would not fit the kernel stack.
+ */
+size_t d_path_in(const struct dentry *root, const struct dentry *dentry,
+		 char *buf, size_t size)
+{
+	size_t at = size, len;
+
+	if (size < 2)
+		return 0;
+	buf[--at] = '\0';
+	for (; dentry != root && !IS_ROOT(dentry); dentry = dentry->d_parent) {
+		len = dentry->d_name.len;
+		if (at < len + 1)
+			return 0;
+		at -= len;
+		memcpy(buf + at, dentry->d_name.name, len);
+		buf[--at] = '/';
+	}
+	if (at == size - 1)	/* the root itself */
+		buf[--at] = '/';
+	len = size - 1 - at;
+	memmove(buf, buf + at, len + 1);
+	return len;
+}
+
 /* The absolute path of dentry into buf; its length, or 0 if too long */
 size_t d_abspath(const struct dentry *dentry, char *buf, size_t size)
 {
-	size_t len;
-
-	if (IS_ROOT(dentry))
-		return strlcpy(buf, "/", size) < size ? 1 : 0;
-	len = d_abspath(dentry->d_parent, buf, size);
-	if (!len)
-		return 0;
-	if (len > 1)
-		len += strlcpy(buf + len, "/", size - len);
-	len += strlcpy(buf + len, dentry->d_name.name, size - len);
-	return len < size ? len : 0;
+	return d_path_in(NULL, dentry, buf, size);
 }
 
 /* Whether dentry is ancestor or below it (rename(2)'s EINVAL) */
@@ -282,8 +306,23 @@ void d_read_pending(void)
 	dput(dir);
 }
 
+/* PATH_MAX buffers for path names (__getname()), off the kernel stack */
+static struct kmem_cache *names_cachep;
+
+char *__getname(void)
+{
+	return kmem_cache_alloc(names_cachep, GFP_KERNEL);
+}
+
+void __putname(const char *name)
+{
+	kmem_cache_free(names_cachep, (void *)name);
+}
+
 void __init vfs_caches_init(void)
 {
+	names_cachep = kmem_cache_create("names_cache", PATH_MAX, 0,
+					 SLAB_PANIC, NULL);
 	root_inode.i_atime = root_inode.i_mtime = root_inode.i_ctime =
 		current_time(&root_inode);
 }

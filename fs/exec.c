@@ -869,8 +869,11 @@ long do_execve(const char *path, const char *const *argv,
 long sys_execve(const char __user *upath, const char *const __user *argv,
 		const char *const __user *envp)
 {
-	char path[PATH_MAX];
-	long err = getname(path, upath);
+	char *path = __getname();
+	long err = path ? getname(path, upath) : -ENOMEM;
 
-	return err ? err : do_execve(path, argv, envp, false);
+	if (!err)
+		err = do_execve(path, argv, envp, false);
+	__putname(path);
+	return err;
 }

@@ -160,11 +160,16 @@ struct file *alloc_file(struct dentry *dentry,
 	f->f_path.dentry = dget(dentry);
 	f->f_inode = dentry ? dentry->d_inode : NULL;
 	f->f_flags = flags;
-	/* open(2)'s access mode 0, 1, 2 plus one is FMODE_READ|WRITE's bits */
+	/* open(2)'s access mode 0, 1, 2 plus one is FMODE_READ|WRITE's bits;
+	 * O_PATH's file is open for nothing, and no watch hears of it */
 	f->f_mode = ((flags + 1) & O_ACCMODE) | FMODE_LSEEK | FMODE_PREAD |
 		    FMODE_PWRITE;
+	if (flags & O_PATH)
+		f->f_mode = FMODE_NONOTIFY;
 	if (f->f_inode && (f->f_mode & FMODE_WRITE))
 		f->f_inode->i_writecount++;
+	else if (f->f_inode && (f->f_mode & FMODE_READ))
+		f->f_inode->i_readcount++;
 	atomic_set(&f->f_count, 1);
 	spin_lock_init(&f->f_lock);
 	return f;
@@ -187,6 +192,8 @@ void fput(struct file *f)
 	module_put(f->f_op->owner);	/* taken by open_with_fops() */
 	if (f->f_inode && (f->f_mode & FMODE_WRITE))
 		f->f_inode->i_writecount--;
+	else if (f->f_inode && (f->f_mode & FMODE_READ))
+		f->f_inode->i_readcount--;
 	dput(f->f_path.dentry);
 	kfree(f);
 }
@@ -326,8 +333,11 @@ static void set_cloexec(struct files_struct *files, unsigned int fd,
 }
 
 /* The file behind fd, held for the call (NULL: no such descriptor);
- * a reference only where another task shares the table (fdtable.h) */
-struct fd fdget(unsigned int fd)
+ * a reference only where another task shares the table (fdtable.h).
+ * An O_PATH descriptor's too: Linux's fdget_raw(), for the calls that
+ * take one (open(2) O_PATH: close, dup, fcntl's descriptor flags,
+ * fstat, fstatfs, fchdir, the directory of a *at() call) */
+struct fd fdget_raw(unsigned int fd)
 {
 	struct files_struct *files = current->files;
 	struct fd f = { NULL, 0 };
@@ -343,6 +353,19 @@ struct fd fdget(unsigned int fd)
 		}
 	}
 	spin_unlock(&files->file_lock);
+	return f;
+}
+
+/* The same for every other call: an O_PATH descriptor names a file
+ * but has none open, and is EBADF as no descriptor is (open(2)) */
+struct fd fdget(unsigned int fd)
+{
+	struct fd f = fdget_raw(fd);
+
+	if (f.file && (f.file->f_flags & O_PATH)) {
+		fdput(f);
+		f = (struct fd){ NULL, 0 };
+	}
 	return f;
 }
 
@@ -411,7 +434,7 @@ long sys_close(unsigned int fd)
 static long dup_to(unsigned int oldfd, int start, unsigned int newfd,
 		   bool cloexec)
 {
-	struct fd f = fdget(oldfd);
+	struct fd f = fdget_raw(oldfd);
 	int fd;
 
 	if (!f.file)
@@ -437,7 +460,7 @@ static long do_dup2(unsigned int oldfd, unsigned int newfd, bool cloexec)
 		return -EBADF;
 	if (newfd != oldfd)
 		return dup_to(oldfd, -1, newfd, cloexec);
-	f = fdget(oldfd);
+	f = fdget_raw(oldfd);
 	fdput(f);
 	return f.file ? (long)newfd : -EBADF;
 }
@@ -507,19 +530,34 @@ static long do_fcntl(unsigned int fd, struct file *f, unsigned int cmd,
 	case F_ADD_SEALS:
 	case F_GET_SEALS:
 		return memfd_fcntl(f, cmd, arg);
+	case F_SETLEASE:
+		return fcntl_setlease(fd, f, arg);
+	case F_GETLEASE:
+		return fcntl_getlease(f);
 	default:
 		return fcntl_lock(f, cmd, arg);	/* or EINVAL */
 	}
 }
 
+/* What fcntl(2) does with an O_PATH descriptor: only the descriptor's
+ * own business (open(2) O_PATH); the rest is EBADF, as on Linux */
+static bool path_fcntl(unsigned int cmd)
+{
+	return cmd == F_DUPFD || cmd == F_DUPFD_CLOEXEC || cmd == F_GETFD ||
+	       cmd == F_SETFD || cmd == F_GETFL;
+}
+
 long sys_fcntl64(unsigned int fd, unsigned int cmd, unsigned long arg)
 {
-	struct fd f = fdget(fd);
+	struct fd f = fdget_raw(fd);
 	long ret;
 
 	if (!f.file)
 		return -EBADF;
-	ret = do_fcntl(fd, f.file, cmd, arg);
+	if ((f.file->f_flags & O_PATH) && !path_fcntl(cmd))
+		ret = -EBADF;
+	else
+		ret = do_fcntl(fd, f.file, cmd, arg);
 	fdput(f);
 	return ret;
 }

@@ -129,17 +129,17 @@ struct dentry *fs_mkdir_p(const char *path)
 /* The directory of path, made if missing; *name: path's last name */
 static struct dentry *parent_of(const char *path, const char **name)
 {
-	char dir[PATH_MAX];
 	const char *slash = strrchr(path, '/');
+	struct dentry *d;
+	char *dir;
 
 	*name = slash ? slash + 1 : path;
 	if (!slash)
 		return root_mnt.mnt_root;
-	if ((size_t)(slash - path) >= sizeof(dir))
-		return NULL;
-	memcpy(dir, path, slash - path);
-	dir[slash - path] = '\0';
-	return fs_mkdir_p(dir);
+	dir = kstrndup(path, slash - path, GFP_KERNEL);
+	d = dir ? fs_mkdir_p(dir) : NULL;
+	kfree(dir);
+	return d;
 }
 
 /* A new empty file at path, its directory made if missing */

@@ -21,8 +21,20 @@
  * a chain of sleeping POSIX owners, for the sleeper itself is EDEADLK.
  * Every lock is on one list (few files are locked at once), under
  * lock_mutex; lock_wait wakes the sleepers whenever a lock goes.
+ *
+ * A lease (fcntl(2) "Leases", F_SETLEASE) belongs to an open file of a
+ * regular file its caller owns (or CAP_LEASE): a read lease while no
+ * file of the inode is open for writing, a write lease while no other
+ * file has it open at all (EAGAIN).  An open(2) that conflicts - any
+ * open against a write lease, one for writing against a read lease -
+ * breaks it: the holder gets SIGIO (or F_SETSIG's signal), and the
+ * opener waits until the holder gives the lease up (F_UNLCK, or a
+ * close) or LEASE_BREAK_TIME passes, when the lease is taken away; a
+ * non-blocking open is EWOULDBLOCK at once.  Leases are on their own
+ * list, under lock_mutex too.
  */
 #include "linux/kernel.h"
+#include "linux/capability.h"
 #include "linux/fcntl.h"
 #include "linux/fdtable.h"
 #include "linux/file.h"
@@ -30,6 +42,7 @@
 #include "linux/mutex.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
+#include "linux/stat.h"
 #include "linux/syscalls.h"
 #include "asm/uaccess.h"
 
@@ -84,6 +97,19 @@ struct lock_waiter {
 	void *owner, *blocker;
 };
 
+/* A lease: the open file holding it, its type, whom its break tells */
+struct file_lease {
+	struct list_head link;		/* in file_leases */
+	struct file *file;
+	short type;			/* F_RDLCK, F_WRLCK */
+	bool breaking;			/* its holder was told to let go */
+	struct fasync_struct *fasync;
+};
+
+/* /proc/sys/fs/lease-break-time's default: how long an opener waits */
+#define LEASE_BREAK_TIME	(45 * HZ)
+
+static LIST_HEAD(file_leases);
 static LIST_HEAD(file_locks);
 static LIST_HEAD(lock_waiters);
 static DEFINE_MUTEX(lock_mutex);
@@ -434,11 +460,200 @@ void locks_remove_posix(struct file *f, struct files_struct *files)
 		remove_owner_locks(files, f->f_inode);
 }
 
-/* f's last close: its open file description locks go */
+static struct file_lease *find_lease(const struct file *f)
+{
+	struct file_lease *l;
+
+	list_for_each_entry(l, &file_leases, link)
+		if (l->file == f)
+			return l;
+	return NULL;
+}
+
+/* The lease goes; its opener, if waiting, is woken.  lock_mutex held */
+static void drop_lease(struct file_lease *l)
+{
+	list_del(&l->link);
+	fasync_helper(-1, l->file, 0, &l->fasync);
+	kfree(l);
+	wake_up(&lock_wait);
+}
+
+/* f's last close: its open file description locks go, and its lease */
 void locks_remove_file(struct file *f)
 {
+	struct file_lease *l;
+
 	if (f->f_inode && !list_empty(&file_locks))
 		remove_owner_locks(f, f->f_inode);
+	/* as above, the mutex only when there is a lease: a mapping's
+	 * last fput() may come with interrupts off (exit_mmap()), and
+	 * only f's holders add a lease of f, none left now */
+	if (list_empty(&file_leases))
+		return;
+	mutex_lock(&lock_mutex);
+	l = find_lease(f);
+	if (l)
+		drop_lease(l);
+	mutex_unlock(&lock_mutex);
+}
+
+/*
+ * May f take a lease of type?  Only the files open besides f count
+ * (Linux's check_conflicting_open()): a read lease wants no writer, a
+ * write lease no other open file at all; and no other file's lease may
+ * be breaking or be in a write lease's way.  lock_mutex held.
+ */
+static long lease_conflict(struct file *f, short type)
+{
+	struct inode *inode = f->f_inode;
+	int self_w = f->f_mode & FMODE_WRITE ? 1 : 0;
+	int self_r = !self_w && (f->f_mode & FMODE_READ) ? 1 : 0;
+	struct file_lease *l;
+
+	if (type == F_RDLCK && inode->i_writecount)
+		return -EAGAIN;
+	if (type == F_WRLCK && (inode->i_writecount != self_w ||
+				inode->i_readcount != self_r))
+		return -EAGAIN;
+	list_for_each_entry(l, &file_leases, link)
+		if (l->file != f && l->file->f_inode == inode &&
+		    (l->breaking || type == F_WRLCK))
+			return -EAGAIN;
+	return 0;
+}
+
+/* A new lease of type for f (fd's), or its lease's type changed */
+static long add_lease(unsigned int fd, struct file *f, short type)
+{
+	struct file_lease *l = find_lease(f), *fresh = NULL;
+	long err = lease_conflict(f, type);
+
+	if (err)
+		return err;
+	if (!l) {
+		fresh = kzalloc(sizeof(*fresh), GFP_KERNEL);
+		if (!fresh)
+			return -ENOMEM;
+		fresh->file = f;
+		err = fasync_helper((int)fd, f, 1, &fresh->fasync);
+		if (err < 0) {
+			kfree(fresh);
+			return err;
+		}
+		list_add(&fresh->link, &file_leases);
+		l = fresh;
+	}
+	l->type = type;
+	l->breaking = false;
+	return 0;
+}
+
+/*
+ * fcntl(2) F_SETLEASE: F_RDLCK, F_WRLCK, or F_UNLCK (EAGAIN if f had
+ * none).  The caller becomes the file's owner, whom a break signals.
+ */
+long fcntl_setlease(unsigned int fd, struct file *f, unsigned long arg)
+{
+	struct inode *inode = f->f_inode;
+	struct file_lease *l;
+	long err;
+
+	if (!inode || (!uid_eq(current_fsuid(), inode->i_uid) &&
+		       !capable(CAP_LEASE)))
+		return inode ? -EACCES : -EINVAL;
+	if (!S_ISREG(inode_mode(inode)) ||
+	    (arg != F_RDLCK && arg != F_WRLCK && arg != F_UNLCK))
+		return -EINVAL;
+	mutex_lock(&lock_mutex);
+	if (arg == F_UNLCK) {
+		l = find_lease(f);
+		if (l)
+			drop_lease(l);
+		err = l ? 0 : -EAGAIN;
+	} else {
+		err = add_lease(fd, f, (short)arg);
+	}
+	mutex_unlock(&lock_mutex);
+	if (!err && arg != F_UNLCK)
+		err = f_setown(f, current->tgid);
+	return err;
+}
+
+/* fcntl(2) F_GETLEASE: f's lease's type, F_UNLCK for none */
+long fcntl_getlease(struct file *f)
+{
+	struct file_lease *l;
+	long type;
+
+	mutex_lock(&lock_mutex);
+	l = find_lease(f);
+	type = l ? l->type : F_UNLCK;
+	mutex_unlock(&lock_mutex);
+	return type;
+}
+
+/* Is a lease on inode in the way of an open for writing (or not)?
+ * Each such lease's holder is told once.  lock_mutex held */
+static bool leases_in_way(struct inode *inode, bool write)
+{
+	struct file_lease *l;
+	bool any = false;
+
+	list_for_each_entry(l, &file_leases, link) {
+		if (l->file->f_inode != inode || (!write && l->type == F_RDLCK))
+			continue;
+		if (!l->breaking)
+			kill_fasync(&l->fasync, SIGIO, POLL_MSG);
+		l->breaking = true;
+		any = true;
+	}
+	return any;
+}
+
+/* What is still in the way after LEASE_BREAK_TIME goes */
+static void drop_leases_in_way(struct inode *inode, bool write)
+{
+	struct file_lease *l, *next;
+
+	list_for_each_entry_safe(l, next, &file_leases, link)
+		if (l->file->f_inode == inode && (write || l->type == F_WRLCK))
+			drop_lease(l);
+}
+
+static bool lease_gone(struct inode *inode, bool write)
+{
+	bool any;
+
+	mutex_lock(&lock_mutex);
+	any = leases_in_way(inode, write);
+	mutex_unlock(&lock_mutex);
+	return !any;
+}
+
+/*
+ * open(2) of inode with flags: the leases in its way are broken, and
+ * the opener waits for them to go (fcntl(2) "Leases"): 0, EWOULDBLOCK
+ * for O_NONBLOCK, or a signal's ERESTARTSYS.
+ */
+int break_lease(struct inode *inode, unsigned int flags)
+{
+	bool write = (flags & O_ACCMODE) != O_RDONLY || (flags & O_TRUNC);
+	long left;
+
+	if (list_empty(&file_leases) || lease_gone(inode, write))
+		return 0;
+	if (flags & O_NONBLOCK)
+		return -EWOULDBLOCK;
+	left = wait_event_interruptible_timeout(lock_wait,
+						lease_gone(inode, write),
+						LEASE_BREAK_TIME);
+	if (left < 0)
+		return (int)left;
+	mutex_lock(&lock_mutex);
+	drop_leases_in_way(inode, write);
+	mutex_unlock(&lock_mutex);
+	return 0;
 }
 
 /* flock(2)'s lock of type (F_UNLCK: none) on f's whole file */

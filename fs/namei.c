@@ -37,12 +37,29 @@
 
 struct nameidata {
 	struct dentry *dir;	/* where the walk is */
+	struct dentry *root;	/* "/" and the parent of itself */
 	char *p;		/* what is left of the path, in buf */
 	struct qstr last;	/* the final component (in buf) */
 	bool trailing;		/* a '/' follows it: it must be a directory */
 	int links;		/* links followed so far */
-	char buf[2 * PATH_MAX];	/* the path, links spliced in */
+	char *buf;		/* the path, links spliced in: ND_BUF bytes */
 };
+
+/* A path and a link's target spliced before the rest of it: two of
+ * PATH_MAX, kmalloc()ed (8 KiB: the kernel stack's size) */
+#define ND_BUF		(2 * PATH_MAX)
+
+static int nd_alloc(struct nameidata *nd)
+{
+	nd->buf = kmalloc(ND_BUF, GFP_KERNEL);
+	return nd->buf ? 0 : -ENOMEM;
+}
+
+/* Every walk's end: its buffer goes (a dentry's name is its own copy) */
+static void nd_free(struct nameidata *nd)
+{
+	kfree(nd->buf);
+}
 
 /*
  * The rwx bits that apply to the caller: the owner's if its fs uid owns
@@ -107,7 +124,8 @@ void inode_init_owner(struct inode *inode, const struct inode *dir)
 }
 
 /*
- * What open(2) asks of an existing file (Linux's may_open()): its type
+ * What open(2) asks of an existing file (Linux's may_open()): for
+ * O_PATH only O_DIRECTORY's type; else its type
  * first - a directory only for reading (EISDIR), a symbolic link never
  * (O_NOFOLLOW's ELOOP), a socket never (ENXIO: connect(2) is its way
  * in) - then read, write or both by O_ACCMODE, and write to truncate
@@ -124,6 +142,8 @@ int may_open(struct inode *inode, int flags)
 		return -EINVAL;
 	if ((flags & O_DIRECTORY) && !inode->is_dir)
 		return -ENOTDIR;
+	if (flags & O_PATH)	/* a name, opened for nothing: no more asked */
+		return 0;
 	if (inode->is_dir && (acc != O_RDONLY || (flags & O_TRUNC)))
 		return -EISDIR;
 	if (inode_is_symlink(inode))
@@ -212,12 +232,18 @@ static bool d_is_dir(const struct dentry *dentry)
 	return dentry->d_inode->is_dir;
 }
 
+/* A walk of a kernel path; on success nd_free() ends it */
 static int path_init(struct nameidata *nd, struct dentry *start,
 		     const char *path)
 {
-	if (strlcpy(nd->buf, path, PATH_MAX) >= PATH_MAX)
+	if (strlen(path) >= PATH_MAX)
 		return -ENAMETOOLONG;
-	nd->dir = start && *path != '/' ? start : root_mnt.mnt_root;
+	if (nd_alloc(nd))
+		return -ENOMEM;
+	strcpy(nd->buf, path);
+	/* a walk from a task's directory is the task's: its root */
+	nd->root = start ? current_root() : root_mnt.mnt_root;
+	nd->dir = start && *path != '/' ? start : nd->root;
 	nd->p = nd->buf;
 	nd->links = 0;
 	return 0;
@@ -259,11 +285,26 @@ static struct dentry *walk_component(struct nameidata *nd)
 		return ERR_PTR(err);
 	if (dir->refresh)
 		dir->refresh(nd->dir);
+	/* a chroot(2)ed task's root is its own parent, as "/" is */
+	if (nd->dir == nd->root && nd->last.len == 2 &&
+	    !memcmp(nd->last.name, "..", 2))
+		return nd->dir;
 	d = lookup_qstr(nd->dir, &nd->last);
 	if (d)
 		return d;
 	err = dir->may_open ? dir->may_open(dir->priv) : 0;
 	return ERR_PTR(err ? err : -ENOENT);
+}
+
+/* target (len bytes) goes before the rest of the path (rest bytes) */
+static void splice_link(struct nameidata *nd, const char *target, size_t len,
+			size_t rest)
+{
+	memmove(nd->buf + len, nd->p, rest + 1);
+	memcpy(nd->buf, target, len);
+	nd->p = nd->buf;
+	if (*target == '/')	/* an absolute target starts over at the root */
+		nd->dir = nd->root;
 }
 
 /*
@@ -272,8 +313,8 @@ static struct dentry *walk_component(struct nameidata *nd)
  */
 static int follow_link(struct nameidata *nd, struct dentry *link)
 {
-	char target[PATH_MAX];
 	size_t rest = strlen(nd->p);
+	char *target;
 	long len;
 
 	if (++nd->links > MAXSYMLINKS)
@@ -288,17 +329,18 @@ static int follow_link(struct nameidata *nd, struct dentry *link)
 		nd->dir = to;
 		return 0;
 	}
-	len = inode_readlink(link->d_inode, target, sizeof(target));
+	target = __getname();
+	if (!target)
+		return -ENOMEM;
+	len = inode_readlink(link->d_inode, target, PATH_MAX);
 	if (len <= 0)	/* none: /proc/PID/exe of a kernel thread */
-		return len ?: -ENOENT;
-	if ((size_t)len + rest >= sizeof(nd->buf))
-		return -ENAMETOOLONG;
-	memmove(nd->buf + len, nd->p, rest + 1);
-	memcpy(nd->buf, target, len);
-	nd->p = nd->buf;
-	if (*target == '/')	/* an absolute target starts over at the root */
-		nd->dir = root_mnt.mnt_root;
-	return 0;
+		len = len ?: -ENOENT;
+	else if ((size_t)len + rest >= ND_BUF)
+		len = -ENAMETOOLONG;
+	else
+		splice_link(nd, target, (size_t)len, rest);
+	__putname(target);
+	return len < 0 ? (int)len : 0;
 }
 
 /*
@@ -384,6 +426,24 @@ static struct dentry *walk_locked(struct nameidata *nd, unsigned int flags)
 	return d;
 }
 
+/* A walk of a kernel path from start by walk(nd, arg), its buffer
+ * freed after */
+static struct dentry *kernel_walk(struct dentry *start, const char *path,
+				  struct dentry *(*walk)(struct nameidata *,
+							 unsigned int),
+				  unsigned int arg)
+{
+	struct nameidata nd;
+	int err = path_init(&nd, start, path);
+	struct dentry *d;
+
+	if (err)
+		return ERR_PTR(err);
+	d = walk(&nd, arg);
+	nd_free(&nd);
+	return d;
+}
+
 /*
  * The dentry path names, from start (NULL: the root); ERR_PTR(-ENOENT),
  * -ENOTDIR (a component on the way, or a name written "name/", is not a
@@ -395,10 +455,7 @@ static struct dentry *walk_locked(struct nameidata *nd, unsigned int flags)
 struct dentry *path_lookupat(struct dentry *start, const char *path,
 			     unsigned int flags)
 {
-	struct nameidata nd;
-	int err = path_init(&nd, start, path);
-
-	return err ? ERR_PTR(err) : walk_locked(&nd, flags);
+	return kernel_walk(start, path, walk_locked, flags);
 }
 
 /*
@@ -408,7 +465,7 @@ struct dentry *path_lookupat(struct dentry *start, const char *path,
  * is "." or ".."), ENOENT or ENOTDIR if its directory is not there,
  * ENOENT for a file written "name/" (link(2), symlink(2)).
  */
-static struct dentry *nd_create(struct nameidata *nd, bool is_dir)
+static struct dentry *nd_create(struct nameidata *nd, unsigned int is_dir)
 {
 	struct dentry *d;
 	int err;
@@ -435,10 +492,7 @@ static struct dentry *nd_create(struct nameidata *nd, bool is_dir)
 struct dentry *filename_create(struct dentry *start, const char *path,
 			       bool is_dir)
 {
-	struct nameidata nd;
-	int err = path_init(&nd, start, path);
-
-	return err ? ERR_PTR(err) : nd_create(&nd, is_dir);
+	return kernel_walk(start, path, nd_create, is_dir);
 }
 
 /* a directory's times change when a name in it does (inode(7)) */
@@ -469,6 +523,39 @@ static int make_inode(struct inode *dir, struct dentry *dentry,
 	dir_changed(dir);
 	fsnotify_create(dir, dentry);
 	return 0;
+}
+
+/*
+ * open(2) O_TMPFILE's file in dir: a regular file of mode (the umask
+ * taken out) with no name - its dentry is dir's child but in no list
+ * of dir's, so no path or listing finds it - until linkat(2) gives it
+ * one (vfs_link()); held, or ERR_PTR: ENOSPC, ENOMEM
+ */
+struct dentry *vfs_tmpfile(struct dentry *dir, umode_t mode)
+{
+	struct inode *inode;
+	struct dentry *d;
+	char name[16];
+	struct qstr q = { name, 0 };
+
+	if (!shmem_reserve_inode(dir->d_inode->i_shmem))
+		return ERR_PTR(-ENOSPC);
+	inode = ramfs_get_inode(dir->d_inode, false);
+	if (!inode) {
+		shmem_free_inode(dir->d_inode->i_shmem);
+		return ERR_PTR(-ENOMEM);
+	}
+	inode->i_mode = S_IFREG | (mode & ~current->umask & 07777);
+	inode->i_nlink = 0;
+	q.len = (unsigned int)snprintf(name, sizeof(name), "#%lu",
+				       inode->i_ino);
+	d = d_alloc(dir, &q);
+	if (!d) {
+		iput(inode);	/* and its count on the tmpfs */
+		return ERR_PTR(-ENOMEM);
+	}
+	d->d_inode = inode;	/* the dentry's reference now */
+	return d;
 }
 
 /* A regular file (or, with mode's type, a node) for a new name */
@@ -524,7 +611,8 @@ int vfs_unlink(struct inode *dir, struct dentry *dentry)
 	return notify_drop(dir, dentry, drop_file);
 }
 
-/* Copy a path from user memory: -EFAULT, -ENAMETOOLONG or -ENOENT ("") */
+/* Copy a path from user memory into buf, PATH_MAX bytes (__getname()):
+ * -EFAULT, -ENAMETOOLONG or -ENOENT ("") */
 long getname(char *buf, const char __user *path)
 {
 	long len = strncpy_from_user(buf, path, PATH_MAX);
@@ -545,7 +633,7 @@ long start_dir(int dirfd, const char *path, struct dentry **dir)
 	*dir = current->cwd;
 	if (*path == '/' || dirfd == AT_FDCWD)
 		return 0;
-	f = fdget((unsigned int)dirfd);
+	f = fdget_raw((unsigned int)dirfd);
 	if (!f.file)
 		return -EBADF;
 	/* *dir outlives the file's reference: a directory still in the
@@ -558,19 +646,28 @@ long start_dir(int dirfd, const char *path, struct dentry **dir)
 	return err;
 }
 
-/* A walk of a path in user memory, from dirfd */
+/* A walk of a path in user memory, from dirfd; on success nd_free()
+ * ends it */
 static long user_path_init(struct nameidata *nd, int dirfd,
 			   const char __user *upath)
 {
-	long err = getname(nd->buf, upath);
+	long err = nd_alloc(nd);
 
+	if (err)
+		return err;
+	err = getname(nd->buf, upath);
 	if (!err)
 		err = start_dir(dirfd, nd->buf, &nd->dir);
+	if (err) {
+		nd_free(nd);
+		return err;
+	}
+	nd->root = current_root();
 	if (!nd->dir || *nd->buf == '/')
-		nd->dir = root_mnt.mnt_root;
+		nd->dir = nd->root;
 	nd->p = nd->buf;
 	nd->links = 0;
-	return err;
+	return 0;
 }
 
 static struct dentry *lookup_user_path(int dirfd, const char __user *upath,
@@ -587,10 +684,38 @@ static struct dentry *lookup_user_path(int dirfd, const char __user *upath,
 	if (!IS_ERR(d))
 		dget(d);	/* before anything can remove it */
 	rcu_read_unlock();
+	nd_free(&nd);
 	if (!IS_ERR(d))
 		return d;
 	*err = PTR_ERR(d);
 	return NULL;
+}
+
+/* dirfd's own file (the working directory's for AT_FDCWD), held; NULL
+ * and *err: EBADF, ENOENT for a file of no name (a pipe) */
+struct dentry *fd_dentry(int dirfd, long *err)
+{
+	struct dentry *d = NULL;
+	struct fd f;
+
+	if (dirfd == AT_FDCWD)
+		return dget(current->cwd);
+	f = fdget_raw((unsigned int)dirfd);
+	if (f.file)
+		d = dget(f.file->f_path.dentry);
+	*err = f.file ? -ENOENT : -EBADF;
+	fdput(f);
+	return d;
+}
+
+/* fd_dentry() for a call given "" that takes it so (AT_EMPTY_PATH;
+ * readlinkat(2)); ENOENT if path is not "", EFAULT */
+struct dentry *empty_path_at(int dirfd, const char __user *path, long *err)
+{
+	u8 c;
+
+	*err = get_user_u8(&c, (const u8 __user *)path) ? -EFAULT : -ENOENT;
+	return *err == -EFAULT || c ? NULL : fd_dentry(dirfd, err);
 }
 
 /* Look up a user path: the dentry, held (the caller dput()s it), or
@@ -638,6 +763,7 @@ static struct dentry *user_path_create(int dirfd, const char __user *upath,
 	if (*err)
 		return NULL;
 	d = nd_create(&nd, is_dir);
+	nd_free(&nd);
 	if (!IS_ERR(d))
 		return d;
 	*err = PTR_ERR(d);
@@ -806,6 +932,7 @@ long sys_unlinkat(int dirfd, const char __user *upath, int flags)
 	rcu_read_lock();
 	err = do_remove(&nd, parent_walk(&nd), flags & AT_REMOVEDIR);
 	rcu_read_unlock();
+	nd_free(&nd);
 	return err;
 }
 
@@ -821,6 +948,7 @@ long kernel_unlink(struct dentry *start, const char *path)
 	rcu_read_lock();
 	err = do_remove(&nd, parent_walk(&nd), false);
 	rcu_read_unlock();
+	nd_free(&nd);
 	return err;
 }
 
@@ -841,13 +969,17 @@ int vfs_link(struct dentry *old, struct inode *dir, struct dentry *dentry)
 	int err;
 
 	/* tmpfs counts each link as an inode, as Linux's shmem_link()
-	 * does, so that links cannot take unbounded memory */
-	if (!shmem_reserve_inode(dir->i_shmem))
+	 * does, so that links cannot take unbounded memory - but for an
+	 * O_TMPFILE file's first name, which has its count already */
+	bool charge = inode->i_nlink > 0;
+
+	if (charge && !shmem_reserve_inode(dir->i_shmem))
 		return -ENOSPC;
 	inode->i_count++;		/* the new name's reference */
 	err = d_instantiate(dentry, inode);
 	if (err) {
-		shmem_free_inode(dir->i_shmem);
+		if (charge)
+			shmem_free_inode(dir->i_shmem);
 		iput(inode);
 		return err;
 	}
@@ -914,17 +1046,16 @@ int vfs_symlink(struct inode *dir, struct dentry *dentry, const char *target)
 long sys_symlinkat(const char __user *oldname, int newdfd,
 		   const char __user *newname)
 {
-	char target[PATH_MAX];
+	char *target = __getname();
 	struct dentry *d;
-	long err = getname(target, oldname);
+	long err = target ? getname(target, oldname) : -ENOMEM;
 
-	if (err)
-		return err;
-	d = user_path_create(newdfd, newname, false, &err);
-	if (!d)
-		return err;
-	err = vfs_symlink(d->d_parent->d_inode, d, target);
-	dput(d);
+	d = err ? NULL : user_path_create(newdfd, newname, false, &err);
+	if (d) {
+		err = vfs_symlink(d->d_parent->d_inode, d, target);
+		dput(d);
+	}
+	__putname(target);
 	return err;
 }
 
@@ -1106,8 +1237,7 @@ static long rename_walked(struct nameidata *ond, struct nameidata *nnd,
 }
 
 /*
- * renameat2(2).  Both paths are copied in, then walked (two nameidata:
- * ~1.2 KiB of stack); a name that is already the other (the same
+ * renameat2(2).  Both paths are copied in, then walked; a name that is already the other (the same
  * dentry, or a hard link of the same file) is left alone, as POSIX
  * says.
  */
@@ -1121,13 +1251,18 @@ long sys_renameat2(int olddfd, const char __user *oldname, int newdfd,
 	    ((flags & RENAME_NOREPLACE) && (flags & RENAME_EXCHANGE)))
 		return -EINVAL;
 	err = user_path_init(&ond, olddfd, oldname);
-	if (!err)
-		err = user_path_init(&nnd, newdfd, newname);
 	if (err)
 		return err;
+	err = user_path_init(&nnd, newdfd, newname);
+	if (err) {
+		nd_free(&ond);
+		return err;
+	}
 	rcu_read_lock();
 	err = rename_walked(&ond, &nnd, flags);
 	rcu_read_unlock();
+	nd_free(&nnd);
+	nd_free(&ond);
 	return err;
 }
 

@@ -319,7 +319,7 @@ long sys_statfs64(const char __user *path, size_t sz,
 
 long sys_fstatfs64(unsigned int fd, size_t sz, struct statfs64 __user *buf)
 {
-	struct fd f = fdget(fd);
+	struct fd f = fdget_raw(fd);
 	long ret;
 
 	if (!f.file)

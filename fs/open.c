@@ -234,6 +234,10 @@ static const struct file_operations dir_fops = {
 	.open = dir_open,
 };
 
+/* An O_PATH file's: no method, as fdget() gives it to no call that
+ * would use one (open(2) O_PATH) */
+static const struct file_operations path_fops;
+
 /*
  * The existing name open(2) opens, allowing what flags ask, with a
  * reference: found and held inside rcu_read_lock() (fs/dcache.c), so
@@ -316,28 +320,52 @@ static long do_truncate(struct dentry *dentry, size_t length)
 	return err;
 }
 
+/* open_create() of a path in user memory, from dirfd */
+static struct dentry *open_user_path(int dirfd, const char __user *upath,
+				     int *oflags, int mode, long *err)
+{
+	char *path = __getname();
+	struct dentry *dir, *d = NULL;
+
+	*err = path ? getname(path, upath) : -ENOMEM;
+	if (!*err)
+		*err = start_dir(dirfd, path, &dir);
+	if (!*err)
+		d = open_create(dir, path, oflags, mode, err);
+	__putname(path);
+	return d;
+}
+
+/* open(2) O_PATH: these flags are kept, the others ignored */
+int open_path_flags(int flags)
+{
+	return flags & O_PATH ?
+	       flags & (O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) : flags;
+}
+
 /*
  * A file of d's, open with flags, for a caller that holds d and has
  * checked what open(2) checks: fanotify's FAN_OPEN_PERM listeners may
  * still refuse it (EPERM, fsnotify_perm()), then the file's own open
  * method may.  fmode: FMODE_NONOTIFY for a file no listener hears of
- * (a fanotify event's descriptor, fs/notify/fanotify/fanotify_user.c).
- * The file holds its own reference on d.  NULL and *err otherwise.
+ * (a fanotify event's descriptor, fs/notify/fanotify/fanotify_user.c);
+ * an O_PATH file is one too, and has no methods (path_fops).  The file
+ * holds its own reference on d.  NULL and *err otherwise.
  */
 struct file *dentry_open(struct dentry *d, int flags, unsigned int fmode,
 			 long *err)
 {
 	struct inode *inode = d->d_inode;
 	const struct file_operations *fops =
-		inode->fops ? inode->fops : inode->is_dir ? &dir_fops :
-							    &ramfs_fops;
+		flags & O_PATH ? &path_fops : inode->fops ? inode->fops :
+		inode->is_dir  ? &dir_fops  : &ramfs_fops;
 	struct file *f = alloc_file(d, fops, (unsigned int)flags);
 
 	if (!f) {
 		*err = -ENOMEM;
 		return NULL;
 	}
-	f->f_mode |= fmode;
+	f->f_mode |= fmode | (flags & O_PATH ? FMODE_NONOTIFY : 0);
 	*err = fsnotify_perm(f, FAN_OPEN_PERM);
 	if (!*err && fops->open)
 		*err = fops->open(inode, f);
@@ -350,24 +378,20 @@ struct file *dentry_open(struct dentry *d, int flags, unsigned int fmode,
 	return f;
 }
 
-long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
+/*
+ * The rest of open(2) once its file d (held: this lets go) is found and
+ * may be opened so: a lease broken, O_TRUNC (oflags: less it for a file
+ * just made), the file and its descriptor.
+ */
+long open_found(struct dentry *d, int flags, int oflags)
 {
-	char path[PATH_MAX];
-	struct dentry *dir, *d = NULL;
-	struct inode *inode;
+	struct inode *inode = d->d_inode;
 	struct file *f;
-	int oflags = flags;	/* less O_TRUNC once open_create() made it */
-	long err;
+	long err = 0;
 
-	err = getname(path, upath);
-	if (!err)
-		err = start_dir(dirfd, path, &dir);
-	if (!err)
-		d = open_create(dir, path, &oflags, mode, &err);
-	if (err)
-		return err;
-	inode = d->d_inode;
-	if ((oflags & O_TRUNC) && !inode->show && !inode->fops &&
+	if (!(flags & O_PATH))
+		err = break_lease(inode, (unsigned int)flags);
+	if (!err && (oflags & O_TRUNC) && !inode->show && !inode->fops &&
 	    (flags & O_ACCMODE) != O_RDONLY) {
 		err = do_truncate(d, 0);
 		if (!err)
@@ -382,6 +406,48 @@ long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
 	if (err < 0)
 		fput(f);
 	return err;
+}
+
+/*
+ * open(2) O_TMPFILE: a new unnamed file in the directory path names
+ * (vfs_tmpfile()), open for writing: EINVAL without write access or
+ * with O_CREAT, as Linux's build_open_flags(); the directory must take
+ * a new name (EACCES, EROFS); /proc and /sys have none (EOPNOTSUPP)
+ */
+static long open_tmpfile(int dirfd, const char __user *upath, int flags,
+			 int mode)
+{
+	struct dentry *dir, *d;
+	long err;
+
+	if ((flags & (O_TMPFILE | O_CREAT)) != O_TMPFILE ||
+	    (flags & O_ACCMODE) == O_RDONLY)
+		return -EINVAL;
+	dir = user_path_at(dirfd, upath, &err);
+	if (!dir)
+		return err;
+	err = dir->d_inode->is_dir ? may_create(dir->d_inode) : -ENOTDIR;
+	if (!err && (is_subdir(dir, fs_lookup("/proc")) ||
+		     is_subdir(dir, fs_lookup("/sys"))))
+		err = -EOPNOTSUPP;
+	d = err ? ERR_PTR(err) : vfs_tmpfile(dir, (umode_t)mode);
+	dput(dir);
+	if (IS_ERR(d))
+		return PTR_ERR(d);
+	flags &= ~(O_TMPFILE | O_TRUNC);
+	return open_found(d, flags, flags);
+}
+
+long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
+{
+	int oflags = flags = open_path_flags(flags);
+	struct dentry *d;
+	long err;
+
+	if (flags & __O_TMPFILE)
+		return open_tmpfile(dirfd, upath, flags, mode);
+	d = open_user_path(dirfd, upath, &oflags, mode, &err);
+	return err ? err : open_found(d, flags, oflags);
 }
 
 long sys_open(const char __user *path, int flags, int mode)
@@ -438,7 +504,7 @@ long sys_chdir(const char __user *upath)
  * socket's has no name: ENOTDIR, as Linux's (an anonymous inode) */
 long sys_fchdir(unsigned int fd)
 {
-	struct fd f = fdget(fd);
+	struct fd f = fdget_raw(fd);
 	struct dentry *d;
 	long err;
 
@@ -456,9 +522,10 @@ long sys_fchdir(unsigned int fd)
 
 /*
  * chroot(2): in Linux's order, the path's errors, search permission on
- * it (EACCES), then CAP_SYS_CHROOT (EPERM).  Every process here has
- * the one root: root's chroot("/") (or to any name of it) is done,
- * to another directory EPERM - this kernel cannot change a root.
+ * it (EACCES), then CAP_SYS_CHROOT (EPERM).  The directory becomes the
+ * task's root (current->root, held): where its absolute paths and
+ * absolute links start, and the parent of itself; the working
+ * directory stays where it is, perhaps outside (getcwd(2)).
  */
 long sys_chroot(const char __user *upath)
 {
@@ -467,9 +534,12 @@ long sys_chroot(const char __user *upath)
 
 	if (!d)
 		return err;
-	dput(d);
-	if (!capable(CAP_SYS_CHROOT) || d != root_mnt.mnt_root)
+	if (!capable(CAP_SYS_CHROOT)) {
+		dput(d);
 		return -EPERM;
+	}
+	dput(current->root);
+	current->root = d;	/* the lookup's reference */
 	return 0;
 }
 
@@ -482,21 +552,45 @@ long sys_vhangup(void)
 	return 0;
 }
 
+#define UNREACHABLE	"(unreachable)"
+
+/* The working directory's path from the task's root into buf (PATH_MAX
+ * bytes), or, outside it (chroot(2) elsewhere), "(unreachable)" and
+ * its path in the tree, as Linux's getcwd(2) NOTES; 0: too long */
+static size_t cwd_path(char *buf)
+{
+	const size_t n = strlen(UNREACHABLE);
+	size_t len;
+
+	if (is_subdir(current->cwd, current_root()))
+		return d_path_in(current_root(), current->cwd, buf, PATH_MAX);
+	strcpy(buf, UNREACHABLE);
+	len = d_abspath(current->cwd, buf + n, PATH_MAX - n);
+	return len ? len + n : 0;
+}
+
 /* The raw call returns the length including the NUL (getcwd(2) NOTES) */
 long sys_getcwd(char __user *buf, unsigned long size)
 {
-	char path[PATH_MAX];
+	char *path;
 	size_t len;
+	long ret;
 
 	if (d_unhashed(current->cwd))
 		return -ENOENT;	/* getcwd(2): "The current working directory
 				 * has been unlinked." */
-	len = d_abspath(current->cwd, path, sizeof(path));
+	path = __getname();
+	if (!path)
+		return -ENOMEM;
+	len = cwd_path(path);
 	if (!len)
-		return -ENAMETOOLONG;
-	if (size < len + 1)
-		return -ERANGE;
-	return copy_to_user(buf, path, len + 1) ? -EFAULT : (long)len + 1;
+		ret = -ENAMETOOLONG;
+	else if (size < len + 1)
+		ret = -ERANGE;
+	else
+		ret = copy_to_user(buf, path, len + 1) ? -EFAULT : (long)len + 1;
+	__putname(path);
+	return ret;
 }
 
 /*

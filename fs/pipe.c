@@ -315,12 +315,15 @@ static ssize_t pipe_write(struct file *f, const char __user *ubuf,
 		 * packet mode each PIPE_BUF bytes are a packet (pipe(7)) */
 		size_t need = count - n <= PIPE_BUF ? count - n :
 			      packet ? PIPE_BUF : 1;
-		unsigned int start = p->head;
+		unsigned int start;
 		size_t len;
 
 		err = wait_room(p, need, packet, f->f_flags & O_NONBLOCK);
 		if (err)
 			break;
+		/* taken after the wait: other writers move the head while
+		 * the lock is let go, and their bytes are not this write's */
+		start = p->head;
 		len = min(packet ? need : count - n, pipe_room(p));
 		err = pipe_fill(p, len, pipe_from_user, &at);
 		n += p->head - start;
@@ -592,9 +595,21 @@ long pipe_fcntl(struct file *f, unsigned int cmd, unsigned long arg)
 	return err ? err : (long)p->size;
 }
 
+/*
+ * /proc/sys/fs/pipe-user-pages-soft and -hard (proc(5)): Linux's
+ * defaults, 16384 pages and none, read and set - but not enforced:
+ * this kernel keeps no count of each user's pipe pages, so a user's
+ * pipes past the soft limit keep their 16 pages (root's do on Linux
+ * too: CAP_SYS_RESOURCE).
+ */
+static int pipe_user_pages_soft = 16384;
+static int pipe_user_pages_hard;
+
 static struct ctl_table pipe_table[] = {
 	{ .procname = "pipe-max-size", .data = &pipe_max_size,
 	  .proc_handler = pipe_max_size_handler },
+	{ .procname = "pipe-user-pages-soft", .data = &pipe_user_pages_soft },
+	{ .procname = "pipe-user-pages-hard", .data = &pipe_user_pages_hard },
 	{}
 };
 

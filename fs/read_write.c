@@ -15,6 +15,7 @@
 #include "linux/fsnotify.h"
 #include "linux/limits.h"
 #include "linux/slab.h"
+#include "linux/stat.h"
 #include "linux/syscalls.h"
 #include "linux/uio.h"
 
@@ -481,11 +482,11 @@ ssize_t kernel_write(struct file *f, const void *buf, size_t count,
 	return kernel_rw(f, (void *)buf, count, pos, true);
 }
 
-/* Copy from in's pages at *pos to out, a page at a time, until count
- * bytes, the end of in, or a short or failed write: how many, or the
- * first error */
-static long sendfile_copy(struct file *out, struct inode *in, loff_t *pos,
-			  size_t count)
+/* Copy from in's pages at *pos to out at *out_pos, a page at a time,
+ * until count bytes, the end of in, or a short or failed write: how
+ * many, or the first error */
+static long sendfile_copy(struct file *out, loff_t *out_pos, struct inode *in,
+			  loff_t *pos, size_t count)
 {
 	char *page = kmalloc(PAGE_SIZE, GFP_KERNEL);
 	long done = 0;
@@ -495,7 +496,7 @@ static long sendfile_copy(struct file *out, struct inode *in, loff_t *pos,
 	while ((size_t)done < count && *pos < (loff_t)in->size) {
 		size_t n = filemap_read(in, (size_t)*pos, page,
 					min(count - done, PAGE_SIZE));
-		ssize_t w = kernel_write(out, page, n, &out->f_pos);
+		ssize_t w = kernel_write(out, page, n, out_pos);
 
 		if (w <= 0) {
 			done = done ? done : w;
@@ -541,7 +542,7 @@ static long do_sendfile(int out_fd, int in_fd, loff_t *ppos, size_t count)
 	if ((out.file->f_flags & O_APPEND) ||
 	    (!out.file->f_op->write && !out.file->f_op->write_iter))
 		goto put_out;
-	ret = sendfile_copy(out.file, in.file->f_inode, &pos,
+	ret = sendfile_copy(out.file, &out.file->f_pos, in.file->f_inode, &pos,
 			    min(count, MAX_RW_COUNT));
 	if (ret > 0) {		/* as Linux's do_sendfile() reports them */
 		fsnotify_file(in.file, IN_ACCESS);
@@ -589,5 +590,102 @@ long sys_sendfile64(int out_fd, int in_fd, loff_t __user *offset,
 	ret = do_sendfile(out_fd, in_fd, &pos, count);
 	if (copy_to_user(offset, &pos, sizeof(pos)))
 		return -EFAULT;
+	return ret;
+}
+
+/*
+ * copy_file_range(2)'s checks, in the order Linux 6.1 makes them: both
+ * regular files (EISDIR for a directory, else EINVAL), in open for
+ * reading and out for writing, not appending (EBADF); positions that
+ * do not overflow (EOVERFLOW); *len cut at in's end; then the ranges
+ * of one file overlapping, or a position below 0, EINVAL, and two file
+ * systems EXDEV.
+ */
+static long copy_range_checks(struct file *in, loff_t pos_in,
+			      struct file *out, loff_t pos_out, size_t *len)
+{
+	struct inode *src = in->f_inode, *dst = out->f_inode;
+	loff_t n = (loff_t)*len;
+
+	if ((src && src->is_dir) || (dst && dst->is_dir))
+		return -EISDIR;
+	if (!src || !dst || !S_ISREG(inode_mode(src)) ||
+	    !S_ISREG(inode_mode(dst)) || !inode_keeps_bytes(src))
+		return -EINVAL;
+	if (!(in->f_mode & FMODE_READ) || !(out->f_mode & FMODE_WRITE) ||
+	    (out->f_flags & O_APPEND))
+		return -EBADF;
+	if (pos_in + n < pos_in || pos_out + n < pos_out)
+		return -EOVERFLOW;
+	n = pos_in >= (loff_t)src->size ? 0 : min(n, (loff_t)src->size - pos_in);
+	*len = (size_t)n;
+	if ((src == dst && pos_out < pos_in + n && pos_in < pos_out + n) ||
+	    pos_in < 0 || pos_out < 0)
+		return -EINVAL;
+	return src->i_shmem != dst->i_shmem ? -EXDEV : 0;
+}
+
+/* An offset argument: *pos from user memory, or the file's own (NULL) */
+static long get_range_pos(const loff_t __user *upos, struct file *f,
+			  loff_t *pos)
+{
+	if (!upos) {
+		*pos = f->f_pos;
+		return 0;
+	}
+	return copy_from_user(pos, upos, sizeof(*pos)) ? -EFAULT : 0;
+}
+
+/* ...and back: to user memory, or the file's position moves */
+static long put_range_pos(loff_t __user *upos, struct file *f, loff_t pos)
+{
+	if (!upos) {
+		f->f_pos = pos;
+		return 0;
+	}
+	return copy_to_user(upos, &pos, sizeof(pos)) ? -EFAULT : 0;
+}
+
+/* The copy itself: the bytes copied, 0 at in's end, or an error */
+static long copy_range(struct file *in, loff_t __user *off_in,
+		       struct file *out, loff_t __user *off_out, size_t len)
+{
+	loff_t pos_in, pos_out;
+	long ret = get_range_pos(off_in, in, &pos_in) ?:
+		   get_range_pos(off_out, out, &pos_out) ?:
+		   copy_range_checks(in, pos_in, out, pos_out, &len);
+
+	if (ret || !len)
+		return ret;
+	ret = sendfile_copy(out, &pos_out, in->f_inode, &pos_in,
+			    min(len, MAX_RW_COUNT));
+	if (ret <= 0)
+		return ret;
+	fsnotify_file(in, IN_ACCESS);
+	fsnotify_file(out, IN_MODIFY);
+	if (put_range_pos(off_in, in, pos_in) ||
+	    put_range_pos(off_out, out, pos_out))
+		return -EFAULT;
+	return ret;
+}
+
+/*
+ * copy_file_range(2): len bytes of fd_in from *off_in (or its position,
+ * which then moves) to fd_out at *off_out (or its position), through
+ * the kernel; flags must be 0 (EINVAL, once both are descriptors).
+ */
+long sys_copy_file_range(int fd_in, loff_t __user *off_in, int fd_out,
+			 loff_t __user *off_out, size_t len, unsigned int flags)
+{
+	struct fd in = fdget((unsigned int)fd_in), out = { NULL, 0 };
+	long ret = -EBADF;
+
+	if (in.file)
+		out = fdget((unsigned int)fd_out);
+	if (out.file)
+		ret = flags ? -EINVAL :
+			      copy_range(in.file, off_in, out.file, off_out, len);
+	fdput(out);
+	fdput(in);
 	return ret;
 }

@@ -131,7 +131,7 @@ static long file_stat(const struct file *f, struct stat64 __user *buf)
 
 long sys_fstat64(unsigned int fd, struct stat64 __user *buf)
 {
-	struct fd f = fdget(fd);
+	struct fd f = fdget_raw(fd);
 	long ret;
 
 	if (!f.file)
@@ -196,7 +196,7 @@ static long fd_statx(int fd, struct statx __user *buf)
 {
 	struct statx st = { .stx_mask = STATX_BASIC_STATS,
 			    .stx_mode = 0010600, .stx_nlink = 1 };
-	struct fd f = fdget((unsigned int)fd);
+	struct fd f = fdget_raw((unsigned int)fd);
 	long ret;
 
 	if (!f.file)
@@ -296,27 +296,53 @@ long sys_access(const char __user *path, int mode)
  * and /proc/PID/exe, the program the process runs (fs/proc/base.c); any
  * other name that exists is not a link: EINVAL.
  */
+/*
+ * readlinkat(2) of "": the link dirfd names, an O_PATH|O_NOFOLLOW
+ * descriptor of it (Linux's since 2.6.39), held; NULL (ENOENT) if path
+ * is not "" or dirfd names no link
+ */
+static struct dentry *fd_link(int dirfd, const char __user *path)
+{
+	long err;
+	struct dentry *d = empty_path_at(dirfd, path, &err);
+
+	if (d && !inode_is_symlink(d->d_inode)) {
+		dput(d);
+		d = NULL;
+	}
+	return d;
+}
+
 long sys_readlinkat(int dirfd, const char __user *path, char __user *buf,
 		    int bufsiz)
 {
 	struct dentry *d;
-	char target[PATH_MAX];
+	char *target;
 	long len;
 
 	if (bufsiz <= 0)
 		return -EINVAL;
 	d = path_at(dirfd, path, AT_SYMLINK_NOFOLLOW, &len);
+	if (!d && len == -ENOENT)
+		d = fd_link(dirfd, path);
 	if (!d)
 		return len;
-	len = inode_is_symlink(d->d_inode) ?
-		      inode_readlink(d->d_inode, target, sizeof(target)) :
-		      -EINVAL;
+	target = __getname();
+	if (!target)
+		len = -ENOMEM;
+	else if (inode_is_symlink(d->d_inode))
+		len = inode_readlink(d->d_inode, target, PATH_MAX);
+	else
+		len = -EINVAL;
 	dput(d);
 	/* none (0): a process with no program, a kernel thread */
-	if (len <= 0)
-		return len ?: -ENOENT;
+	if (!len)
+		len = -ENOENT;
 	len = min(len, (long)bufsiz);	/* truncated, no NUL: readlink(2) */
-	return copy_to_user(buf, target, (size_t)len) ? -EFAULT : len;
+	if (len > 0 && copy_to_user(buf, target, (size_t)len))
+		len = -EFAULT;
+	__putname(target);
+	return len;
 }
 
 long sys_readlink(const char __user *path, char __user *buf, int bufsiz)

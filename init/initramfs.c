@@ -46,13 +46,15 @@ struct unpacking {
 static struct dentry *__init unpack_symlink(const struct cpio_entry *e,
 					    const char *name)
 {
-	char target[PATH_MAX];
+	char *target;
+	struct dentry *d;
 
-	if (!e->size || e->size >= sizeof(target))
+	if (!e->size || e->size >= PATH_MAX)
 		return NULL;
-	memcpy(target, e->data, e->size);
-	target[e->size] = '\0';
-	return fs_symlink(name, target);
+	target = kstrndup(e->data, e->size, GFP_KERNEL);
+	d = target ? fs_symlink(name, target) : NULL;
+	kfree(target);
+	return d;
 }
 
 /*

@@ -203,6 +203,8 @@ void do_exit(long code)
 	}
 	dput(tsk->cwd);		/* its working directory may go now */
 	tsk->cwd = NULL;
+	dput(tsk->root);
+	tsk->root = NULL;
 	put_mnt_ns(tsk->mnt_ns);
 	tsk->mnt_ns = NULL;
 	module_task_exit(tsk);	/* an oops in a module's init or exit */

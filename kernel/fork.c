@@ -372,6 +372,7 @@ static int copy_process(struct task_struct *p, struct task_struct *parent,
 		return err;
 	/* CLONE_FS is not shared: each task has its own cwd and umask */
 	p->cwd = dget(parent->cwd);
+	p->root = dget(parent->root);
 	p->umask = parent->umask;
 	p->personality = parent->personality;	/* and kept by execve(2) */
 	p->mnt_ns = get_mnt_ns(parent->mnt_ns);
@@ -408,6 +409,7 @@ static void undo_process(struct task_struct *p)
 	if (p->files)
 		put_files(p->files);
 	dput(p->cwd);
+	dput(p->root);
 	if (p->mm)
 		mmput(p->mm);
 	p->mm = NULL;

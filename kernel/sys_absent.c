@@ -10,10 +10,6 @@
  *   bpf(2)               Debian's kernel.unprivileged_bpf_disabled=2
  *   fsopen, fspick, fsmount, move_mount, open_tree(OPEN_TREE_CLONE)
  *                        the new mount API: CAP_SYS_ADMIN (may_mount())
- *   name_to_handle_at(2) no file system here has file handles:
- *                        EOPNOTSUPP once the name resolves
- *   open_by_handle_at(2) CAP_DAC_READ_SEARCH; then ESTALE, since no
- *                        handle was ever given out
  */
 #include "linux/kernel.h"
 #include "linux/capability.h"
@@ -21,11 +17,6 @@
 #include "linux/syscalls.h"
 
 #define OPEN_TREE_CLONE		1
-#define AT_SYMLINK_FOLLOW	0x400
-#define AT_EMPTY_PATH		0x1000
-#ifndef ESTALE
-#define ESTALE			116	/* Stale file handle (asm-generic) */
-#endif
 
 /* EPERM without cap, else ENOSYS: the feature is not here */
 static long absent_unless(int cap)
@@ -70,24 +61,4 @@ long sys_open_tree(int dfd, const char __user *path, unsigned int flags)
 	(void)dfd, (void)path;
 	return flags & OPEN_TREE_CLONE ? absent_unless(CAP_SYS_ADMIN) :
 					 -ENOSYS;
-}
-
-long sys_name_to_handle_at(int dfd, const char __user *name,
-			   void __user *handle, int __user *mnt_id, int flag)
-{
-	struct dentry *d;
-	long err;
-
-	(void)handle, (void)mnt_id;
-	if (flag & ~(AT_SYMLINK_FOLLOW | AT_EMPTY_PATH))
-		return -EINVAL;
-	d = user_path_at(dfd, name, &err);
-	dput(d);
-	return d ? -EOPNOTSUPP : err;
-}
-
-long sys_open_by_handle_at(int mountdirfd, void __user *handle, int flags)
-{
-	(void)mountdirfd, (void)handle, (void)flags;
-	return capable(CAP_DAC_READ_SEARCH) ? -ESTALE : -EPERM;
 }

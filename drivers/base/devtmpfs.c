@@ -9,27 +9,35 @@
  */
 #include "linux/kernel.h"
 #include "linux/device.h"
+#include "linux/err.h"
 #include "linux/fs.h"
+#include "linux/slab.h"
 #include "linux/stat.h"
 
-static void dev_path(char *buf, size_t size, const char *name)
+/* "dev/NAME", kmalloc()ed: the caller kfree()s it */
+static char *dev_path(const char *name)
 {
-	snprintf(buf, size, "dev/%s", name);
+	return kasprintf(GFP_KERNEL, "dev/%s", name);
+}
+
+static struct dentry *new_node(const char *path,
+			       const struct file_operations *fops)
+{
+	if (fs_lookup(path))
+		return ERR_PTR(-EEXIST);
+	return fs_create_dev(path, fops) ?: ERR_PTR(-ENOMEM);
 }
 
 /* mode 0: 0600, as Linux's devtmpfs makes a node nobody chose a mode for */
 static int create_node(const char *name, dev_t dev, umode_t mode,
 		       const struct file_operations *fops)
 {
-	char path[PATH_MAX];
-	struct dentry *d;
+	char *path = dev_path(name);
+	struct dentry *d = path ? new_node(path, fops) : ERR_PTR(-ENOMEM);
 
-	dev_path(path, sizeof(path), name);
-	if (fs_lookup(path))
-		return -EEXIST;
-	d = fs_create_dev(path, fops);
-	if (!d)
-		return -ENOMEM;
+	kfree(path);
+	if (IS_ERR(d))
+		return PTR_ERR(d);
 	d->d_inode->i_rdev = dev;
 	d->d_inode->i_mode = (mode & S_IFMT) | (mode & 07777 ?: 0600);
 	return 0;
@@ -49,11 +57,10 @@ int devtmpfs_create_blk_node(const char *name, dev_t dev)
 
 void devtmpfs_delete_node(const char *name, dev_t dev)
 {
-	char path[PATH_MAX];
-	struct dentry *d;
+	char *path = dev_path(name);
+	struct dentry *d = path ? fs_lookup(path) : NULL;
 
-	dev_path(path, sizeof(path), name);
-	d = fs_lookup(path);
+	kfree(path);
 	if (d && (d->d_inode->fops == &def_chr_fops ||
 		  d->d_inode->fops == &def_blk_fops) &&
 	    d->d_inode->i_rdev == dev)

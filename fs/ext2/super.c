@@ -378,6 +378,18 @@ static long mount_fail(struct ext2_mount *m, long err)
 	return err;
 }
 
+/* mount(2)'s source, as much of it as m keeps for /proc/mounts */
+static long copy_source(struct ext2_mount *m, const char __user *source)
+{
+	char *name = __getname();
+	long err = name ? getname(name, source) : -ENOMEM;
+
+	if (!err)
+		strlcpy(m->source, name, sizeof(m->source));
+	__putname(name);
+	return err;
+}
+
 /* mount(2) of type ext2: source a block device node, dir empty */
 long ext2_mount(const char __user *source, struct dentry *dir)
 {
@@ -388,7 +400,7 @@ long ext2_mount(const char __user *source, struct dentry *dir)
 
 	if (!m)
 		return -ENOMEM;
-	err = getname(m->source, source);
+	err = copy_source(m, source);
 	/* the node is only asked its device number: held that long */
 	dev = err ? NULL : user_path_at(AT_FDCWD, source, &err);
 	if (dev) {
@@ -619,13 +631,16 @@ long ext2_umount(struct dentry *dir)
 void ext2_mounts_show(struct seq_buf *s)
 {
 	struct ext2_mount *m;
-	char path[PATH_MAX];
+	char *path = __getname();
 
+	if (!path)
+		return;
 	mutex_lock(&ext2_mutex);
 	list_for_each_entry(m, &ext2_mounts, list) {
-		d_abspath(m->dir, path, sizeof(path));
+		d_abspath(m->dir, path, PATH_MAX);
 		seq_buf_printf(s, "%s %s ext2 rw,relatime 0 0\n", m->source,
 			       path);
 	}
 	mutex_unlock(&ext2_mutex);
+	__putname(path);
 }

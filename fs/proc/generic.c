@@ -285,20 +285,22 @@ EXPORT_SYMBOL(proc_set_user);
 void proc_module_going(struct module *mod)
 {
 	struct proc_dir_entry *pde;
-	char path[PATH_MAX];
+	char *buf = __getname();
 
 	for (;;) {
 		struct proc_dir_entry *top = NULL;
+		const char *path;
 
 		list_for_each_entry(pde, &proc_entries, list)
 			if (pde->owner == mod &&
 			    (!top || is_subdir(top->dentry, pde->dentry)))
 				top = pde;
 		if (!top)
-			return;
-		d_abspath(top->dentry, path, sizeof(path));
+			break;
+		path = buf && d_abspath(top->dentry, buf, PATH_MAX) ? buf : "?";
 		printk(KERN_WARNING "rmmod: %s left %s behind: removed\n",
 		       mod->name, path);
 		remove_subtree(top->dentry);
 	}
+	__putname(buf);
 }

@@ -31,21 +31,30 @@ static long sysctl_store(const char *buf, size_t len, void *priv)
 	return (long)len;
 }
 
-int register_sysctl(const char *path, struct ctl_table *table)
+/* /proc/sys/PATH/NAME of t, its directory made if missing; name: a
+ * PATH_MAX buffer */
+static int add_sysctl(char *name, const char *path, struct ctl_table *t)
 {
-	char name[PATH_MAX];
 	struct dentry *d;
 
-	for (; table->procname; table++) {
-		snprintf(name, sizeof(name), "proc/sys/%s", path);
-		if (!fs_mkdir_p(name))
-			return -ENOMEM;
-		snprintf(name, sizeof(name), "proc/sys/%s/%s", path,
-			 table->procname);
-		d = fs_create_gen(name, sysctl_show, table);
-		if (!d)
-			return -ENOMEM;
-		d->d_inode->store = sysctl_store;
-	}
+	snprintf(name, PATH_MAX, "proc/sys/%s", path);
+	if (!fs_mkdir_p(name))
+		return -ENOMEM;
+	snprintf(name, PATH_MAX, "proc/sys/%s/%s", path, t->procname);
+	d = fs_create_gen(name, sysctl_show, t);
+	if (!d)
+		return -ENOMEM;
+	d->d_inode->store = sysctl_store;
 	return 0;
+}
+
+int register_sysctl(const char *path, struct ctl_table *table)
+{
+	char *name = __getname();
+	int err = name ? 0 : -ENOMEM;
+
+	for (; !err && table->procname; table++)
+		err = add_sysctl(name, path, table);
+	__putname(name);
+	return err;
 }

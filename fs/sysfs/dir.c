@@ -16,12 +16,13 @@
  * as Linux prints it */
 void sysfs_warn_dup(struct dentry *dir, const char *name)
 {
-	char path[PATH_MAX];
+	char *buf = __getname();
+	const char *path = buf && d_abspath(dir, buf, PATH_MAX) ?
+			   buf + strlen("/sys") : "?";
 
-	if (!d_abspath(dir, path, sizeof(path)))
-		strlcpy(path, "?", sizeof(path));
 	printk(KERN_WARNING "sysfs: cannot create duplicate filename "
-	       "'%s/%s'\n", path + strlen("/sys"), name);
+	       "'%s/%s'\n", path, name);
+	__putname(buf);
 }
 
 /* A new name in dir: ERR_PTR(-EEXIST) with Linux's line if it is

@@ -69,6 +69,10 @@ static inline struct dentry *dget(struct dentry *dentry)
 }
 
 void dput(struct dentry *dentry);
+/* The root the current task's paths start from (chroot(2)) */
+struct dentry *current_root(void);
+size_t d_path_in(const struct dentry *root, const struct dentry *dentry,
+		 char *buf, size_t size);
 
 /* a dentry's name kept past the dentry (an event names a file that
  * rename(2) renamed or unlink(2) freed) */

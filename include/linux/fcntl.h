@@ -32,6 +32,9 @@
 /* a name, not a file to do I/O on (open(2) O_PATH): such a descriptor is
  * EBADF to the calls that would (epoll_ctl(2)) */
 #define O_PATH		010000000
+/* an unnamed file in a directory, linkat(2) names it later (open(2)) */
+#define __O_TMPFILE	020000000
+#define O_TMPFILE	(__O_TMPFILE | O_DIRECTORY)
 
 /* the *at(2) calls' dirfd for "relative to the working directory"
  * (openat(2)) */

@@ -52,6 +52,7 @@ struct fd {
 #define FDPUT_FPUT	1
 
 struct fd fdget(unsigned int fd);
+struct fd fdget_raw(unsigned int fd);
 void fdput(struct fd f);
 
 extern int sysctl_nr_open;	/* /proc/sys/fs/nr_open (fs/file.c) */

@@ -131,6 +131,12 @@ int nonseekable_open(struct inode *inode, struct file *f);
 long fcntl_lock(struct file *f, unsigned int cmd, unsigned long arg);
 void locks_remove_posix(struct file *f, struct files_struct *files);
 void locks_remove_file(struct file *f);
+/* and leases (fcntl(2) "Leases"), broken by a conflicting open(2) */
+#define F_SETLEASE	1024
+#define F_GETLEASE	1025
+long fcntl_setlease(unsigned int fd, struct file *f, unsigned long arg);
+long fcntl_getlease(struct file *f);
+int break_lease(struct inode *inode, unsigned int flags);
 void dev_init(void);
 struct dentry *dev_node(const char *path, const struct file_operations *fops,
 			dev_t dev, umode_t mode);

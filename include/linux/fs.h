@@ -19,7 +19,16 @@
 #include "linux/time64.h"
 #include "linux/uidgid.h"
 
-#define PATH_MAX	256
+/*
+ * The longest path name, its NUL counted: Linux's 4096 (limits.h,
+ * path_resolution(7)).  A kernel stack is 8 KiB, so a buffer of one is
+ * never a local: __getname() gives one from the names_cache
+ * (fs/dcache.c), __putname() gives it back.
+ */
+#define PATH_MAX	4096
+
+char *__getname(void);
+void __putname(const char *name);
 
 /*
  * A file: what it is, not what it is called (its names are dentries,
@@ -97,6 +106,9 @@ struct inode {
 	/* open files that may write it (fs/file.c): finit_module(2) of it
 	 * is ETXTBSY while there are any (Linux's deny_write_access()) */
 	int i_writecount;
+	/* and those open for reading only: a write lease wants none but
+	 * its own (fs/locks.c, Linux's i_readcount) */
+	int i_readcount;
 	/* the tmpfs it is charged to (mm/shmem.c), NULL: the root's */
 	struct shmem_sb_info *i_shmem;
 	/* lets go of what priv holds when the last reference goes (iput()):
@@ -316,6 +328,9 @@ long fs_write_file(struct inode *inode, size_t pos, const void *buf,
 		   size_t len);
 int fs_truncate(struct inode *inode, size_t size);
 bool inode_keeps_bytes(const struct inode *inode);	/* fs/open.c */
+int open_path_flags(int flags);
+struct dentry *vfs_tmpfile(struct dentry *dir, umode_t mode);
+long open_found(struct dentry *d, int flags, int oflags);
 extern const struct file_operations ramfs_fops;	/* a file's bytes */
 
 /*

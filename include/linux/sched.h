@@ -199,6 +199,7 @@ struct task_struct {
 	struct mm_struct *mm;			/* its address space */
 	struct files_struct *files;		/* its open files */
 	struct dentry *cwd;			/* its working directory */
+	struct dentry *root;	/* chroot(2)'s; NULL: "/" (current_root()) */
 	struct dentry *unread_dir;		/* fs/dcache.c d_unread() */
 	int umask;				/* umask(2) */
 	unsigned int personality;		/* personality(2) */

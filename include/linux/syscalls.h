@@ -375,6 +375,8 @@ struct dentry;
 long start_dir(int dirfd, const char *path, struct dentry **dir);
 struct dentry *user_path_at(int dirfd, const char __user *upath, long *err);
 struct dentry *user_lpath_at(int dirfd, const char __user *upath, long *err);
+struct dentry *fd_dentry(int dirfd, long *err);
+struct dentry *empty_path_at(int dirfd, const char __user *path, long *err);
 long sys_open(const char __user *path, int flags, int mode);
 long sys_openat(int dirfd, const char __user *path, int flags, int mode);
 long sys_close(unsigned int fd);
@@ -447,6 +449,8 @@ long sys_msgsnd(int id, const void __user *msgp, size_t size, int flag);
 long sys_msgrcv(int id, void __user *msgp, size_t size, long type, int flag);
 long sys_msgctl(int id, int cmd, void __user *buf);
 long sys_sendfile(int out_fd, int in_fd, long __user *offset, size_t count);
+long sys_copy_file_range(int fd_in, loff_t __user *off_in, int fd_out,
+			 loff_t __user *off_out, size_t len, unsigned int flags);
 long sys_sendfile64(int out_fd, int in_fd, loff_t __user *offset,
 		    size_t count);
 long sys_fchmodat(int dirfd, const char __user *path, umode_t mode);

@@ -81,7 +81,7 @@ static void module_event(void)
  */
 static bool builtin_has_name(const char *name)
 {
-	char path[PATH_MAX];
+	char path[sizeof("sys/module/") + MODULE_NAME_LEN];
 
 	snprintf(path, sizeof(path), "sys/module/%s", name);
 	return fs_lookup(path) != NULL;

@@ -129,6 +129,11 @@ static const struct {
 	{ "initsize", initsize_show },
 };
 
+/* "sys/module/NAME/parameters/PARAM" and the like: the kernel's own
+ * names, of at most MODULE_NAME_LEN a module, short enough for a buffer
+ * on the stack (a longer one would be cut, then not found) */
+#define MOD_PATH_MAX	256
+
 /* "sys/module/TARGET/holders/USER": where a user of target is linked */
 static void holder_path(char *path, size_t size, const struct module *target,
 			const struct module *user)
@@ -141,7 +146,7 @@ static void holder_path(char *path, size_t size, const struct module *target,
  * the holders/ of each module it uses (ref_module() listed them) */
 static int add_state_files(struct module *mod)
 {
-	char path[PATH_MAX], target[MODULE_NAME_LEN + 8];
+	char path[MOD_PATH_MAX], target[MODULE_NAME_LEN + 8];
 	struct module_use *use;
 	unsigned int i;
 
@@ -166,7 +171,7 @@ static int add_state_files(struct module *mod)
 /* The links add_state_files() made in the holders/ of others */
 static void remove_holder_links(struct module *mod)
 {
-	char path[PATH_MAX];
+	char path[MOD_PATH_MAX];
 	struct module_use *use;
 	struct dentry *d;
 
@@ -181,7 +186,7 @@ static void remove_holder_links(struct module *mod)
 static int add_param_file(const char *modname, const char *param,
 			  const struct kernel_param *kp)
 {
-	char path[PATH_MAX];
+	char path[MOD_PATH_MAX];
 
 	struct dentry *d;
 
@@ -225,7 +230,7 @@ static int setup_sections(struct module *mod, struct load_info *info)
 
 static int add_section_files(struct module *mod, struct load_info *info)
 {
-	char path[PATH_MAX];
+	char path[MOD_PATH_MAX];
 	unsigned int i;
 
 	for (i = 0; i < mod->sections->count; i++) {
@@ -244,7 +249,7 @@ static int add_section_files(struct module *mod, struct load_info *info)
  */
 int mod_sysfs_setup(struct module *mod, struct load_info *info)
 {
-	char path[PATH_MAX];
+	char path[MOD_PATH_MAX];
 	unsigned int i;
 	int err;
 

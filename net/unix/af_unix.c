@@ -23,11 +23,16 @@
 #include "linux/sched.h"
 #include "linux/slab.h"
 #include "linux/stat.h"
+#include "linux/vmalloc.h"
 #include "asm/page.h"
 #include "asm/system.h"
 #include "asm/uaccess.h"
 
-#define UNIX_RCVBUF	PAGE_SIZE	/* bytes a receive queue holds */
+#define UNIX_RCVBUF	PAGE_SIZE	/* bytes a datagram queue holds */
+/* and a stream's ring, vmalloc()ed: as much as a pipe, so that a
+ * pipe's worth spliced in goes before it is read (LTP's splice05;
+ * Linux lets a stream sender queue its SO_SNDBUF, some 200 KiB) */
+#define UNIX_STREAM_RING	(64 * 1024)
 
 enum unix_state { SS_UNCONNECTED, SS_LISTENING, SS_CONNECTED };
 
@@ -95,7 +100,7 @@ static struct unix_sock *unix_sk_alloc(int type)
 	if (!u)
 		return NULL;
 	if (type == SOCK_STREAM) {
-		u->ring = kmalloc(UNIX_RCVBUF, GFP_KERNEL);
+		u->ring = vmalloc(UNIX_STREAM_RING);
 		if (!u->ring) {
 			kfree(u);
 			return NULL;
@@ -135,7 +140,7 @@ static void unix_sk_put(struct unix_sock *u)
 	spin_unlock_irqrestore(&u->wait.lock, flags);
 	list_for_each_entry_safe(m, n, &u->msgs, list)
 		kfree(m);
-	kfree(u->ring);
+	vfree(u->ring);
 	kfree(u);
 }
 
@@ -688,7 +693,7 @@ static long unix_stream_sendmsg(struct socket *sock, struct msghdr_k *m)
 		}
 		peer = u->peer;
 		unix_sk_get(peer);	/* kept while asleep on its queue */
-		err = unix_wait(peer, peer->head - peer->tail < UNIX_RCVBUF ||
+		err = unix_wait(peer, peer->head - peer->tail < UNIX_STREAM_RING ||
 					      stream_write_closed(u),
 				m->nonblock);
 		unix_sk_put(peer);
@@ -698,7 +703,7 @@ static long unix_stream_sendmsg(struct socket *sock, struct msghdr_k *m)
 			err = -EFAULT;
 			break;
 		}
-		peer->ring[peer->head++ % UNIX_RCVBUF] = c;
+		peer->ring[peer->head++ % UNIX_STREAM_RING] = c;
 		n++;
 		wake_up(&peer->wait);
 	}
@@ -724,7 +729,7 @@ static long unix_stream_recvmsg(struct socket *sock, struct msghdr_k *m)
 	if (!err && u->head == u->tail)
 		err = unix_take_err(u);
 	for (tail = u->tail; !err && n < m->len && u->head != tail; tail++) {
-		char c = u->ring[tail % UNIX_RCVBUF];
+		char c = u->ring[tail % UNIX_STREAM_RING];
 
 		if (memcpy_to_msg(m, n, &c, 1)) {
 			err = -EFAULT;
@@ -922,7 +927,7 @@ static unsigned int unix_poll(struct socket *sock, struct file *f,
 	if (u->err)
 		mask |= POLLERR;
 	if (u->type == SOCK_DGRAM ||
-	    (u->peer && u->peer->head - u->peer->tail < UNIX_RCVBUF))
+	    (u->peer && u->peer->head - u->peer->tail < UNIX_STREAM_RING))
 		mask |= POLLOUT | POLLWRNORM;
 	return mask;
 }
