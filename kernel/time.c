@@ -10,6 +10,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/capability.h"
+#include "linux/posix-timers.h"
 #include "linux/sched.h"
 #include "linux/syscalls.h"
 #include "linux/time.h"
@@ -17,8 +18,6 @@
 #include "asm/uaccess.h"
 
 /* clock_gettime(2) clock ids, Linux's values */
-#define CLOCK_PROCESS_CPUTIME_ID 2
-#define CLOCK_THREAD_CPUTIME_ID	3
 #define CLOCK_MONOTONIC_RAW	4
 #define CLOCK_REALTIME_COARSE	5	/* time(2) in glibc 2.31+ */
 #define CLOCK_MONOTONIC_COARSE	6
@@ -34,16 +33,22 @@ static bool clock_valid(int clock)
 static bool clock_coarse(int clock)
 {
 	return clock == CLOCK_REALTIME_COARSE ||
-	       clock == CLOCK_MONOTONIC_COARSE ||
-	       clock == CLOCK_PROCESS_CPUTIME_ID ||
-	       clock == CLOCK_THREAD_CPUTIME_ID;
+	       clock == CLOCK_MONOTONIC_COARSE || is_cpu_clock(clock);
 }
 
-/* The clock's time now; every clock but the wall clock starts at boot. */
-static void now(int clock, struct __kernel_timespec *ts)
+/*
+ * The clock's time now; every clock but the wall clock and the CPU-time
+ * ones (kernel/time/posix-cpu-timers.c) starts at boot.  0, or -EINVAL
+ * for no such clock (a CPU-time clock that names no task).
+ */
+static long now(int clock, struct __kernel_timespec *ts)
 {
 	struct timespec64 t;
 
+	if (is_cpu_clock(clock))
+		return cpu_clock_read(clock, ts);
+	if (!clock_valid(clock))
+		return -EINVAL;
 	if (clock == CLOCK_REALTIME)
 		ktime_get_real_ts64(&t);
 	else if (clock == CLOCK_REALTIME_COARSE)
@@ -54,7 +59,9 @@ static void now(int clock, struct __kernel_timespec *ts)
 		ktime_get_ts64(&t);
 	ts->tv_sec = t.tv_sec;
 	ts->tv_nsec = t.tv_nsec;
+	return 0;
 }
+
 
 static long put_timespec32(const struct __kernel_timespec *ts,
 			   struct old_timespec32 __user *tp)
@@ -67,20 +74,18 @@ static long put_timespec32(const struct __kernel_timespec *ts,
 long sys_clock_gettime(int clock, struct old_timespec32 __user *tp)
 {
 	struct __kernel_timespec ts;
+	long err = now(clock, &ts);
 
-	if (!clock_valid(clock))
-		return -EINVAL;
-	now(clock, &ts);
-	return put_timespec32(&ts, tp);
+	return err ?: put_timespec32(&ts, tp);
 }
 
 long sys_clock_gettime64(int clock, struct __kernel_timespec __user *tp)
 {
 	struct __kernel_timespec ts;
+	long err = now(clock, &ts);
 
-	if (!clock_valid(clock))
-		return -EINVAL;
-	now(clock, &ts);
+	if (err)
+		return err;
 	return copy_to_user(tp, &ts, sizeof(ts)) ? -EFAULT : 0;
 }
 
@@ -90,10 +95,12 @@ long sys_clock_gettime64(int clock, struct __kernel_timespec __user *tp)
  */
 long sys_clock_getres_time64(int clock, struct __kernel_timespec __user *tp)
 {
-	struct __kernel_timespec ts = { 0, NSEC_PER_TICK };
+	struct __kernel_timespec ts;
 
-	if (!clock_valid(clock))
+	if (now(clock, &ts))
 		return -EINVAL;
+	ts.tv_sec = 0;
+	ts.tv_nsec = NSEC_PER_TICK;
 	if (!clock_coarse(clock))
 		ts.tv_nsec = clock_resolution_ns();
 	return tp && copy_to_user(tp, &ts, sizeof(ts)) ? -EFAULT : 0;

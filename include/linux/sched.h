@@ -50,6 +50,7 @@ struct thread_struct {
 	/* the last user fault, for its signal's sigcontext */
 	unsigned long trap_nr, error_code, cr2;
 	struct fpu_state fpu;			/* x87/SSE registers (i387.c) */
+	bool tsc_sigsegv;			/* PR_SET_TSC (tsc_ctl.c) */
 };
 
 /* Who sent a pending signal, for its siginfo_t (sigaction(2)) */
@@ -367,6 +368,8 @@ void release_task(struct task_struct *p);
 /* kernel/pidfd.c: leader's process has ended; the process a pidfd names */
 void pidfd_exited(struct task_struct *leader);
 int pidfd_tgid(int fd);
+int pidfd_wait_id(int fd, bool *nonblock);
+int pidfd_create(struct task_struct *p);
 struct task_struct *proc_pid_dir_task(struct inode *inode);
 struct task_struct *find_task_by_pid(int pid);
 void switch_to_arch(struct task_struct *prev, struct task_struct *next);

@@ -10,10 +10,12 @@
  * process (or, with SIGEV_THREAD_ID, one of its threads) gets the
  * signal sigevent(7) names, its siginfo_t saying SI_TIMER, the timer's
  * id and sigev_value; SIGEV_NONE sends nothing.  A periodic timer is
- * armed again for its interval; ticks it missed are its overrun.
+ * armed again for its interval; the periods it missed are its overrun.
  *
- * The CPU-time clocks count ticks since boot here (kernel/time.c now()),
- * so their timers run on that count too, as clock_gettime(2) shows it.
+ * A timer on a CPU-time clock (kernel/time/posix-cpu-timers.c) runs
+ * on the monotonic clock: it expires once as much time has passed as
+ * the CPU time it was set to, or the difference from the clock's time
+ * now for TIMER_ABSTIME.
  * The alarm clocks and CLOCK_TAI are EINVAL (clock_gettime(2) has none
  * of them), the raw and coarse clocks EOPNOTSUPP, as Linux 6.1 answers.
  *
@@ -109,6 +111,26 @@ static void timer_signal(const struct k_itimer *t)
 		send_sig_from(t->ev.sigev_signo, p, &from);
 }
 
+/*
+ * A periodic timer that fired: its next expiry, the first after now,
+ * and the overrun, the periods that passed since the one that fired
+ * (Linux's hrtimer_forward()) - those a tick came too late for, and
+ * all of a period shorter than a tick - at most INT_MAX, as
+ * timer_getoverrun(2) caps it.  Lock held.
+ */
+static void timer_forward(struct k_itimer *t)
+{
+	s64 late = ktime_get() - t->expires_ns, ahead;
+	u64 missed = late > 0 ? (u64)late / (u64)t->period_ns : 0;
+
+	t->overrun = missed > INT_MAX ? INT_MAX : (int)missed;
+	t->expires_ns += (s64)(missed + 1) * t->period_ns;
+	ahead = t->expires_ns - ktime_get();
+	t->expires = jiffies + (ahead > NSEC_PER_TICK ?
+				(unsigned long)((ahead + NSEC_PER_TICK - 1) /
+						NSEC_PER_TICK) : 1);
+}
+
 static void timer_fired(struct timer_list *tl)
 {
 	struct k_itimer *t = container_of(tl, struct k_itimer, timer);
@@ -121,13 +143,7 @@ static void timer_fired(struct timer_list *tl)
 		if (!t->period) {
 			t->armed = false;
 		} else {
-			/* the periods the tick came too late for */
-			do {
-				t->expires += t->period;
-				t->expires_ns += t->period_ns;
-				t->overrun++;
-			} while (time_after_eq(jiffies, t->expires));
-			t->overrun--;
+			timer_forward(t);
 			mod_timer(&t->timer, t->expires);
 		}
 	}
@@ -275,10 +291,14 @@ static void timer_get(const struct k_itimer *t, struct __kernel_itimerspec *cur)
 		ns_ts64(left > 0 ? left : 1, &cur->it_value);
 }
 
-/* The clock's time now: the CPU-time clocks are the monotonic one here
- * (kernel/time.c now()); fs/timerfd.c's timers use it too */
+/* The clock's time now (a CPU-time clock's: cpu_clock_read());
+ * fs/timerfd.c's timers use it too */
 s64 posix_clock_ns(int clock)
 {
+	struct __kernel_timespec ts;
+
+	if (is_cpu_clock(clock))
+		return cpu_clock_read(clock, &ts) ? 0 : ts64_ns(&ts);
 	return clock == CLOCK_REALTIME ? ktime_get_real() : ktime_get();
 }
 
@@ -444,7 +464,7 @@ long sys_timer_gettime(int id, struct old_itimerspec32 __user *ucur)
 	return timer_gettime_user(id, ucur, false);
 }
 
-/* The periods the last expiry missed (the tick came too late) */
+/* The periods the last expiry missed (timer_forward()) */
 long sys_timer_getoverrun(int id)
 {
 	struct k_itimer *t;

@@ -11,6 +11,7 @@
 #include "asm/desc.h"
 #include "asm/segment.h"
 #include "asm/system.h"
+#include "asm/tsc.h"
 #include "asm/uaccess.h"
 
 /* Put t's TLS descriptors into this CPU's GDT (it runs their task now) */
@@ -43,6 +44,7 @@ void switch_to_arch(struct task_struct *prev, struct task_struct *next)
 	loadsegment(fs, next->thread.fs);
 	loadsegment(gs, next->thread.gs);
 	fpu_switch(&prev->thread.fpu, &next->thread.fpu);
+	tsc_switch(next);
 }
 
 /* execve(): the new program starts with no TLS and null %fs, %gs */
