@@ -198,6 +198,32 @@ long sys_time(s32 __user *tloc)
 }
 
 /*
+ * ts made relative to now (abs: a time on the clock; 0 once past), at
+ * most what a tick count holds: 0, or -EINVAL for a malformed ts.
+ */
+static long relative_ts(int clock, bool abs, struct __kernel_timespec *t)
+{
+	struct __kernel_timespec n;
+
+	if (t->tv_sec < 0 || t->tv_nsec < 0 || t->tv_nsec >= NSEC_PER_SEC)
+		return -EINVAL;
+	if (abs) {
+		now(clock, &n);
+		t->tv_sec -= n.tv_sec;
+		t->tv_nsec -= n.tv_nsec;
+		if (t->tv_nsec < 0) {
+			t->tv_nsec += NSEC_PER_SEC;
+			t->tv_sec--;
+		}
+		if (t->tv_sec < 0)
+			t->tv_sec = t->tv_nsec = 0;
+	}
+	if (t->tv_sec > (s64)(LONG_MAX / HZ - 1))
+		t->tv_sec = LONG_MAX / HZ - 1;
+	return 0;
+}
+
+/*
  * The ticks a sleep for ts lasts (or until ts on the clock, with abs),
  * rounded up to whole ticks as nanosleep(2) allows, plus one: the
  * current tick is partly over.  0 if the time has passed, -EINVAL for
@@ -205,51 +231,62 @@ long sys_time(s32 __user *tloc)
  */
 long timespec_timeout(int clock, bool abs, const struct __kernel_timespec *ts)
 {
-	struct __kernel_timespec t = *ts, n;
+	struct __kernel_timespec t = *ts;
 	unsigned long ticks;
+	long err = relative_ts(clock, abs, &t);
 
-	if (t.tv_sec < 0 || t.tv_nsec < 0 || t.tv_nsec >= NSEC_PER_SEC)
-		return -EINVAL;
-	if (abs) {
-		now(clock, &n);
-		t.tv_sec -= n.tv_sec;
-		t.tv_nsec -= n.tv_nsec;
-		if (t.tv_nsec < 0) {
-			t.tv_nsec += NSEC_PER_SEC;
-			t.tv_sec--;
-		}
-		if (t.tv_sec < 0)
-			return 0;
-	}
-	if (t.tv_sec > (s64)(LONG_MAX / HZ - 1))
-		t.tv_sec = LONG_MAX / HZ - 1;
+	if (err)
+		return err;
 	ticks = (unsigned long)t.tv_sec * HZ +
 		(unsigned long)(t.tv_nsec + NSEC_PER_TICK - 1) / NSEC_PER_TICK;
 	return ticks ? (long)ticks + 1 : 0;
 }
 
 /*
- * Ticks to sleep for ts (or until ts on the clock, with TIMER_ABSTIME):
- * timespec_timeout()'s.
+ * The ticks a sleep for ts (or until ts on the clock, with
+ * TIMER_ABSTIME) lasts from the tick *base: to the first tick at least
+ * that far from now, never earlier (nanosleep(2)).  How far into the
+ * current tick now is the clocksource says (ktime_into_tick()); so a
+ * short sleep ends at the next tick, as usleep(3) loops need (LTP's
+ * semop04), not one later, as timespec_timeout()'s count ends.
+ * *end: the sleep's end on the monotonic clock.  0 if the time has
+ * passed, -EINVAL for a malformed ts.
  */
 static long sleep_ticks(int clock, int flags, struct __kernel_timespec *ts,
-			unsigned long *ticks)
+			unsigned long *base, s64 *end)
 {
-	long t = timespec_timeout(clock, flags & TIMER_ABSTIME, ts);
+	struct __kernel_timespec t = *ts;
+	long err = relative_ts(clock, flags & TIMER_ABSTIME, &t);
+	u64 ns = (u64)t.tv_sec * NSEC_PER_SEC + (u64)t.tv_nsec;
+	u64 into = ktime_into_tick(base);
 
-	*ticks = t > 0 ? (unsigned long)t : 0;
-	return t < 0 ? t : 0;
+	if (err || !ns)
+		return err;
+	*end = ktime_get() + (s64)ns;
+	return (long)div_u64(into + ns + NSEC_PER_TICK - 1, NSEC_PER_TICK);
 }
 
-/* Sleep until jiffies reaches expires: 0, or -EINTR for a signal */
-static long sleep_until(unsigned long expires)
+/*
+ * Sleep until jiffies reaches rb's expires and the monotonic clock its
+ * end: a tick may come early for the clocksource (QEMU catches up
+ * ticks it was late with), so the clock has the last word, a tick more
+ * at a time.  0, or -EINTR for a signal.
+ */
+static long sleep_until(struct restart_block *rb)
 {
+	unsigned long *expires = &rb->nanosleep.expires;
 	long left;
 
-	while ((left = (long)(expires - jiffies)) > 0 &&
-	       !signal_pending(current))
-		schedule_timeout_interruptible(left);
-	return (long)(expires - jiffies) > 0 ? -EINTR : 0;
+	for (;;) {
+		while ((left = (long)(*expires - jiffies)) > 0 &&
+		       !signal_pending(current))
+			schedule_timeout_interruptible(left);
+		if ((long)(*expires - jiffies) > 0)
+			return -EINTR;
+		if (ktime_get() >= rb->nanosleep.end)
+			return 0;
+		*expires = jiffies + 1;
+	}
 }
 
 static long nanosleep_restart(struct restart_block *rb);
@@ -283,7 +320,7 @@ static long sleep_interrupted(struct restart_block *rb)
 
 static long nanosleep_restart(struct restart_block *rb)
 {
-	return sleep_until(rb->nanosleep.expires) ? sleep_interrupted(rb) : 0;
+	return sleep_until(rb) ? sleep_interrupted(rb) : 0;
 }
 
 /* The sleep of clock_nanosleep(2) in both its forms.  An absolute one
@@ -292,13 +329,13 @@ static long do_nanosleep(int clock, int flags, struct __kernel_timespec *ts,
 			 void __user *rem, bool time64)
 {
 	struct restart_block *rb = &current->restart_block;
-	unsigned long ticks;
-	long err = sleep_ticks(clock, flags, ts, &ticks);
+	unsigned long base;
+	long ticks = sleep_ticks(clock, flags, ts, &base, &rb->nanosleep.end);
 
-	if (err || !ticks)
-		return err;
-	rb->nanosleep.expires = jiffies + ticks;
-	if (!sleep_until(rb->nanosleep.expires))
+	if (ticks <= 0)
+		return ticks;
+	rb->nanosleep.expires = base + (unsigned long)ticks;
+	if (!sleep_until(rb))
 		return 0;
 	if (flags & TIMER_ABSTIME)
 		return -ERESTARTNOHAND;

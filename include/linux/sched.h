@@ -379,6 +379,7 @@ void send_sig(int sig, struct task_struct *p);
 void send_sig_from(int sig, struct task_struct *p,
 		   const struct sig_origin *from);
 long kill_process_from(int tgid, int sig, const struct sig_origin *from);
+bool timer_signal_pending(int tgid, int sig, int id);
 int take_signal(const sigset_t *these, bool wait, struct sig_origin *from);
 struct siginfo;
 void fill_siginfo(struct siginfo *info, int sig, const struct sig_origin *from);

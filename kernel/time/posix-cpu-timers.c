@@ -23,6 +23,7 @@
 #define CPUCLOCK_PERTHREAD_MASK		4
 #define CPUCLOCK_CLOCK_MASK		3
 #define CPUCLOCK_VIRT			1
+#define CPUCLOCK_SCHED			2
 #define CPUCLOCK_MAX			3
 
 bool is_cpu_clock(int clock)
@@ -31,14 +32,29 @@ bool is_cpu_clock(int clock)
 	       clock == CLOCK_THREAD_CPUTIME_ID;
 }
 
-/*
- * The task a negative clock names, tasklist_lock held, as
- * Linux's pid_for_clock() finds it: pid 0 is the caller; a thread's clock only
- * one of the caller's threads; a process's clock its leader.  NULL:
- * none (EINVAL).
- */
-static struct task_struct *clock_task(int clock, bool thread)
+#define MAKE_CPUCLOCK(pid, thread, which)				\
+	((int)(~(unsigned int)(pid) << 3 | ((thread) ? CPUCLOCK_PERTHREAD_MASK : 0) | \
+	       (which)))
+
+/* A clock id of either form as the negative one, pid 0 the caller's */
+static int cpu_clock_id(int clock)
 {
+	if (clock == CLOCK_PROCESS_CPUTIME_ID)
+		return MAKE_CPUCLOCK(0, false, CPUCLOCK_SCHED);
+	if (clock == CLOCK_THREAD_CPUTIME_ID)
+		return MAKE_CPUCLOCK(0, true, CPUCLOCK_SCHED);
+	return clock;
+}
+
+/*
+ * The task a clock names, tasklist_lock held, as
+ * Linux's pid_for_clock() finds it for the caller: pid 0 is the caller; a
+ * thread's clock only one of the caller's threads (mine), a process's
+ * clock its leader.  NULL: none (EINVAL).
+ */
+static struct task_struct *clock_task(int clock, bool mine)
+{
+	bool thread = clock & CPUCLOCK_PERTHREAD_MASK;
 	int pid = ~(clock >> 3);
 	struct task_struct *p;
 
@@ -48,30 +64,61 @@ static struct task_struct *clock_task(int clock, bool thread)
 	if (!p)
 		return NULL;
 	if (thread)
-		return p->tgid == current->tgid ? p : NULL;
+		return !mine || p->tgid == current->tgid ? p : NULL;
 	return thread_group_leader(p) ? p : NULL;
+}
+
+/* The clock's time in ns (mine: as the caller may read it), or -EINVAL */
+static s64 cpu_clock_ns(int clock, bool mine)
+{
+	unsigned long flags, utime = 0, stime = 0;
+	struct task_struct *p;
+
+	clock = cpu_clock_id(clock);
+	if ((clock & CPUCLOCK_CLOCK_MASK) == CPUCLOCK_MAX)
+		return -EINVAL;
+	read_lock_irqsave(&tasklist_lock, flags);
+	p = clock_task(clock, mine);
+	if (p)
+		task_times_locked(p, clock & CPUCLOCK_PERTHREAD_MASK ?
+				  RUSAGE_THREAD : RUSAGE_SELF, &utime, &stime);
+	read_unlock_irqrestore(&tasklist_lock, flags);
+	if (!p)
+		return -EINVAL;
+	if ((clock & CPUCLOCK_CLOCK_MASK) != CPUCLOCK_VIRT)
+		utime += stime;
+	return (s64)utime * NSEC_PER_TICK;
 }
 
 /* The clock's time: 0, or -EINVAL for a clock that names nothing */
 long cpu_clock_read(int clock, struct __kernel_timespec *ts)
 {
-	bool thread = clock == CLOCK_THREAD_CPUTIME_ID ||
-		      (clock < 0 && (clock & CPUCLOCK_PERTHREAD_MASK));
-	unsigned long flags, utime = 0, stime = 0;
-	struct task_struct *p;
+	s64 ns = cpu_clock_ns(clock, true);
 
-	if (clock < 0 && (clock & CPUCLOCK_CLOCK_MASK) == CPUCLOCK_MAX)
-		return -EINVAL;
-	read_lock_irqsave(&tasklist_lock, flags);
-	p = clock < 0 ? clock_task(clock, thread) : current;
-	if (p)
-		task_times_locked(p, thread ? RUSAGE_THREAD : RUSAGE_SELF,
-				  &utime, &stime);
-	read_unlock_irqrestore(&tasklist_lock, flags);
-	if (!p)
-		return -EINVAL;
-	if (clock >= 0 || (clock & CPUCLOCK_CLOCK_MASK) != CPUCLOCK_VIRT)
-		utime += stime;
-	ns_ts64((s64)utime * NSEC_PER_TICK, ts);
+	if (ns < 0)
+		return ns;
+	ns_ts64(ns, ts);
 	return 0;
+}
+
+/*
+ * timer_create(2) on a CPU-time clock: the clock as the timer keeps it,
+ * the caller's own named by its ids, so that it is the same clock
+ * whoever runs when the timer is looked at (cpu_timer_ns())
+ */
+int cpu_timer_clock(int clock)
+{
+	int id = cpu_clock_id(clock);
+	bool thread = id & CPUCLOCK_PERTHREAD_MASK;
+
+	if (~(id >> 3))
+		return id;
+	return MAKE_CPUCLOCK(thread ? current->pid : current->tgid, thread,
+			     id & CPUCLOCK_CLOCK_MASK);
+}
+
+/* Its time, from any context; -EINVAL once its task is gone */
+s64 cpu_timer_ns(int clock)
+{
+	return cpu_clock_ns(clock, false);
 }

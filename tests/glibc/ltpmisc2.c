@@ -16,6 +16,8 @@
 #include <limits.h>
 #include <linux/futex.h>
 #include <linux/sched.h>
+#include <mqueue.h>
+#include <poll.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
@@ -522,6 +524,47 @@ static void futex_waitv_calls(void)
 	pthread_join(t, NULL);
 }
 
+static int notify_pipe[2];
+
+static void notified(union sigval sv)
+{
+	char c = (char)sv.sival_int;
+
+	write(notify_pipe[1], &c, 1);
+}
+
+/* SIGEV_THREAD: glibc's helper thread hears of the message from the
+ * kernel through its netlink socket and runs notified() */
+static void mq_thread_notify(void)
+{
+	struct mq_attr attr = { .mq_maxmsg = 4, .mq_msgsize = 16 };
+	struct sigevent ev;
+	struct pollfd p;
+	char c = 0, buf[16];
+	mqd_t q;
+
+	pipe(notify_pipe);
+	q = mq_open("/ltpmisc2", O_CREAT | O_RDWR, 0600, &attr);
+	memset(&ev, 0, sizeof(ev));
+	ev.sigev_notify = SIGEV_THREAD;
+	ev.sigev_notify_function = notified;
+	ev.sigev_value.sival_int = 'a';
+	T(mq_notify(q, &ev));
+	T(mq_notify(q, &ev));
+	T(mq_notify(q, NULL));
+	ev.sigev_value.sival_int = 'b';
+	T(mq_notify(q, &ev));
+	T(mq_send(q, "hello", 5, 0));
+	p.fd = notify_pipe[0];
+	p.events = POLLIN;
+	T(poll(&p, 1, 5000));
+	read(notify_pipe[0], &c, 1);
+	printf("notified: %c\n", c);
+	T(mq_receive(q, buf, sizeof(buf), NULL));
+	mq_close(q);
+	mq_unlink("/ltpmisc2");
+}
+
 int main(int argc, char **argv)
 {
 	setvbuf(stdout, NULL, _IONBF, 0);
@@ -539,5 +582,6 @@ int main(int argc, char **argv)
 	tsc_modes();
 	timer_overrun();
 	futex_waitv_calls();
+	mq_thread_notify();
 	return 0;
 }
