@@ -11,7 +11,7 @@
  * the same lines on Linux 6.1 (tests/kernel/ltpmisc2.linux) and leaves
  * what it changes as it found it.
  */
-#include "report.h"
+#include "procsys.h"
 #include <fcntl.h>
 #include <limits.h>
 #include <linux/futex.h>
@@ -45,31 +45,6 @@
 #define LAST_PID_FILE	"/proc/sys/kernel/ns_last_pid"
 #define HOSTNAME_FILE	"/proc/sys/kernel/hostname"
 #define DOMAIN_FILE	"/proc/sys/kernel/domainname"
-
-/* write(2) of text to a /proc/sys file; its result shown if show_it */
-static void put_as(const char *path, const char *text, int show_it)
-{
-	int fd = open(path, O_WRONLY);
-	char what[120];
-	ssize_t n = write(fd, text, strlen(text));
-
-	snprintf(what, sizeof(what), "write %s \"%s\"", path, text);
-	if (show_it)
-		show(what, n);
-	close(fd);
-}
-
-/* the file's first line, in buf */
-static const char *get(const char *path, char *buf, size_t size)
-{
-	int fd = open(path, O_RDONLY);
-	ssize_t n = read(fd, buf, size - 1);
-
-	close(fd);
-	buf[n > 0 ? n : 0] = '\0';
-	buf[strcspn(buf, "\n")] = '\0';
-	return buf;
-}
 
 static void uts_names(void)
 {
