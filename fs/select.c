@@ -16,6 +16,7 @@
 #include "linux/kernel.h"
 #include "linux/file.h"
 #include "linux/export.h"
+#include "linux/personality.h"
 #include "linux/poll.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
@@ -313,7 +314,31 @@ static long do_select(int n, u32 __user *inp, u32 __user *outp,
 	return ret;
 }
 
-/* _newselect (142); Linux writes back the time left (select(2) NOTES) */
+/*
+ * The time left, which Linux writes back to the caller's timeout
+ * (select(2) NOTES; Linux's poll_select_finish()) unless the process's
+ * personality has STICKY_TIMEOUTS: false when nothing is to be written.
+ * Less timespec_to_ticks()'s extra tick: never more left than was
+ * asked.  A timeout that cannot be written is let be, as on Linux.
+ */
+static bool time_left(long ticks, struct old_timespec32 *ts)
+{
+	if (ticks == MAX_SCHEDULE_TIMEOUT ||
+	    (current->personality & STICKY_TIMEOUTS))
+		return false;
+	ticks_to_timespec(ticks ? (unsigned long)ticks - 1 : 0, ts);
+	return true;
+}
+
+static void put_time_left(long ticks, struct old_timespec32 __user *uts)
+{
+	struct old_timespec32 ts;
+
+	if (uts && time_left(ticks, &ts))
+		(void)copy_to_user(uts, &ts, sizeof(ts));
+}
+
+/* _newselect (142): a timeval, its time left written back */
 long sys_select(int n, u32 __user *inp, u32 __user *outp, u32 __user *exp,
 		struct old_timeval32 __user *tvp)
 {
@@ -331,20 +356,16 @@ long sys_select(int n, u32 __user *inp, u32 __user *outp, u32 __user *exp,
 		ticks = timespec_to_ticks(&ts);
 	}
 	ret = do_select(n, inp, outp, exp, &ticks);
-	if (tvp && ticks != MAX_SCHEDULE_TIMEOUT) {
-		/* less timespec_to_ticks()'s extra tick: never more left
-		 * than was asked */
-		ticks_to_timespec(ticks ? (unsigned long)ticks - 1 : 0, &ts);
+	if (tvp && time_left(ticks, &ts)) {
 		tv.tv_sec = ts.tv_sec;
 		tv.tv_usec = ts.tv_nsec / 1000;
-		if (copy_to_user(tvp, &tv, sizeof(tv)))
-			return -EFAULT;
+		(void)copy_to_user(tvp, &tv, sizeof(tv));
 	}
 	return ret;
 }
 
 long sys_pselect6(int n, u32 __user *inp, u32 __user *outp,
-		  u32 __user *exp, const struct old_timespec32 __user *tsp,
+		  u32 __user *exp, struct old_timespec32 __user *tsp,
 		  const struct sigset_argpack __user *sig)
 {
 	struct sigset_argpack pack = { NULL, 0 };
@@ -357,5 +378,7 @@ long sys_pselect6(int n, u32 __user *inp, u32 __user *outp,
 	err = set_user_sigmask(pack.p, pack.size);
 	if (err)
 		return err;
-	return end_temp_mask(do_select(n, inp, outp, exp, &ticks));
+	err = do_select(n, inp, outp, exp, &ticks);
+	put_time_left(ticks, tsp);
+	return end_temp_mask(err);
 }

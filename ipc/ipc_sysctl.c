@@ -6,16 +6,30 @@
  * SEMMNS, SEMOPM, SEMMNI, tab-separated).  Programs read them to learn
  * how many segments, queues or arrays they may make (LTP's shmget03,
  * shmctl03 compare them with IPC_INFO).  Here they are fixed
- * (include/linux/ipc.h): the files are read-only.
+ * (include/linux/ipc.h) and their files read-only, but for msgmni, which
+ * root may set from 0 to the table's MSGMNI (LTP's msgget03 lowers it
+ * to fill it; Linux's ceiling is IPCMNI, 32768).
  */
 #include "linux/kernel.h"
 #include "linux/fs.h"
 #include "linux/init.h"
 #include "linux/ipc.h"
 #include "linux/mqueue.h"
+#include "linux/sysctl.h"
 
 static const unsigned long shmmax = SHMMAX, shmall = SHMALL,
-	shmmni = SHMMNI, msgmax = MSGMAX, msgmnb = MSGMNB, msgmni = MSGMNI;
+	shmmni = SHMMNI, msgmax = MSGMAX, msgmnb = MSGMNB;
+
+static int msgmni_handler(int *val)
+{
+	return *val > MSGMNI ? -EINVAL : 0;
+}
+
+static struct ctl_table msgmni_table[] = {
+	{ .procname = "msgmni", .data = &msg_ctlmni,
+	  .proc_handler = msgmni_handler },
+	{}
+};
 
 /* one limit, priv its value */
 static size_t limit_show(char *buf, size_t size, void *priv)
@@ -42,7 +56,6 @@ void __init ipc_sysctl_init(void)
 		{ "proc/sys/kernel/shmmni", &shmmni },
 		{ "proc/sys/kernel/msgmax", &msgmax },
 		{ "proc/sys/kernel/msgmnb", &msgmnb },
-		{ "proc/sys/kernel/msgmni", &msgmni },
 	};
 	size_t i;
 
@@ -50,5 +63,6 @@ void __init ipc_sysctl_init(void)
 		fs_create_gen(limits[i].path, limit_show,
 			      (void *)limits[i].value);
 	fs_create_gen("proc/sys/kernel/sem", sem_show, NULL);
+	register_sysctl("kernel", msgmni_table);
 	mq_sysctl_init();	/* /proc/sys/fs/mqueue */
 }

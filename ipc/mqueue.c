@@ -22,9 +22,12 @@
  * in an empty queue that no receiver waits on, once: SIGEV_SIGNAL sends
  * its signal (si_code SI_MESGQ, the sender's pid, the registered
  * sigev_value), SIGEV_NONE nothing; either way it is then unregistered.
- * SIGEV_THREAD needs a netlink socket to send the notification to,
- * which cannot take one here: EBADF for a bad descriptor, else EINVAL
- * (Linux's answer to a socket that is not AF_NETLINK).
+ * SIGEV_THREAD is glibc's: the notification is its cookie - 32 bytes
+ * it passes at sigev_value - sent as a datagram to the netlink socket
+ * whose descriptor is sigev_signo (EBADF, ENOTSOCK, EINVAL for another
+ * family), its last byte NOTIFY_WOKENUP, or NOTIFY_REMOVED when the
+ * registration goes without one (mq_notify_drop()); glibc's helper
+ * thread reads it and runs the function in a new thread.
  *
  * Limits (ipc/mq_sysctl.c, /proc/sys/fs/mqueue): without
  * CAP_SYS_RESOURCE at most queues_max queues (ENOSPC) and attributes up
@@ -50,6 +53,7 @@
 #include "linux/time.h"
 #include "linux/uaccess.h"
 #include "linux/wait.h"
+#include "net/netlink.h"
 
 #define MQ_NAME_MAX	255	/* Linux's NAME_MAX: longer is ENAMETOOLONG */
 #define SI_MESGQ	(-3)	/* si_code of a notification */
@@ -57,6 +61,8 @@
 #define SIGEV_NONE	1
 #define SIGEV_THREAD	2
 #define NOTIFY_COOKIE_LEN 32	/* SIGEV_THREAD's cookie, copied first */
+#define NOTIFY_WOKENUP	1	/* its last byte: a message came */
+#define NOTIFY_REMOVED	2	/* the registration went without one */
 
 /* what Linux 6.1 counts a queue's bookkeeping at on i386: a struct
  * msg_msg a message, a priority tree node a priority in use */
@@ -93,6 +99,8 @@ struct mqueue {
 	unsigned long cost;		/* charged to payer */
 	int notify_pid;			/* mq_notify(2)'s process, 0: none */
 	struct mq_sigevent notify;
+	struct file *notify_sock;	/* SIGEV_THREAD's, held */
+	char notify_cookie[NOTIFY_COOKIE_LEN];
 	char name[MQ_NAME_MAX + 1];
 };
 
@@ -120,6 +128,20 @@ static struct mqueue *mq_lookup(const char *name)
 	return NULL;
 }
 
+/* The registration goes (mq_mutex held); SIGEV_THREAD's socket is told
+ * why, the cookie's last byte NOTIFY_WOKENUP or NOTIFY_REMOVED */
+static void mq_notify_drop(struct mqueue *q, char why)
+{
+	if (q->notify_sock) {
+		q->notify_cookie[NOTIFY_COOKIE_LEN - 1] = why;
+		netlink_send_bytes(q->notify_sock, q->notify_cookie,
+				   NOTIFY_COOKIE_LEN);
+		fput(q->notify_sock);
+		q->notify_sock = NULL;
+	}
+	q->notify_pid = 0;
+}
+
 /* A reference dropped: the last frees the queue and what it holds */
 static void mq_put(struct mqueue *q)
 {
@@ -127,6 +149,7 @@ static void mq_put(struct mqueue *q)
 
 	if (--q->refs)
 		return;
+	mq_notify_drop(q, NOTIFY_REMOVED);
 	list_del(&q->all);
 	list_for_each_entry_safe(m, next, &q->msgs, list)
 		kfree(m);
@@ -389,7 +412,7 @@ static void mq_notify_arrival(struct mqueue *q)
 	from.status = q->notify.sigev_value;	/* where si_value lies */
 	if (q->notify.sigev_notify == SIGEV_SIGNAL && q->notify.sigev_signo)
 		kill_process_from(q->notify_pid, q->notify.sigev_signo, &from);
-	q->notify_pid = 0;
+	mq_notify_drop(q, NOTIFY_WOKENUP);
 }
 
 /* m into q, after the messages of its priority and above */
@@ -523,24 +546,30 @@ long sys_mq_timedreceive_time64(int fd, char __user *text, size_t len,
 	return do_mq_timedreceive(fd, text, len, prio, mq_timeout(ts, true));
 }
 
-/* SIGEV_THREAD's netlink socket: there is none to take it (see top) */
-static long mq_notify_thread(const struct mq_sigevent *ev)
+/* SIGEV_THREAD's cookie and netlink socket (held) into q's fields */
+static long mq_notify_thread(const struct mq_sigevent *ev, char *cookie,
+			     struct file **sock)
 {
-	char cookie[NOTIFY_COOKIE_LEN];
 	struct fd f;
+	long err;
 
 	if (copy_from_user(cookie, (const void __user *)ev->sigev_value,
-			   sizeof(cookie)))
+			   NOTIFY_COOKIE_LEN))
 		return -EFAULT;
 	f = fdget((unsigned int)ev->sigev_signo);
 	if (!f.file)
 		return -EBADF;
+	err = netlink_file_check(f.file);
+	if (!err)
+		*sock = get_file(f.file);
 	fdput(f);
-	return -EINVAL;
+	return err;
 }
 
 long sys_mq_notify(int fd, const struct mq_sigevent __user *uev)
 {
+	char cookie[NOTIFY_COOKIE_LEN];
+	struct file *sock = NULL;
 	struct mq_sigevent ev;
 	struct mqueue *q;
 	struct fd f;
@@ -555,22 +584,30 @@ long sys_mq_notify(int fd, const struct mq_sigevent __user *uev)
 	    (unsigned int)ev.sigev_signo > _NSIG)
 		return -EINVAL;
 	if (uev && ev.sigev_notify == SIGEV_THREAD)
-		return mq_notify_thread(&ev);
-	q = mq_fdget(fd, 0, &f);
-	if (!q)
-		return -EBADF;
+		err = mq_notify_thread(&ev, cookie, &sock);
+	q = err ? NULL : mq_fdget(fd, 0, &f);
+	if (!q) {
+		if (sock)
+			fput(sock);
+		return err ?: -EBADF;
+	}
 	mutex_lock(&mq_mutex);
 	if (!uev) {
 		if (q->notify_pid == current->tgid)
-			q->notify_pid = 0;
+			mq_notify_drop(q, NOTIFY_REMOVED);
 	} else if (q->notify_pid) {
 		err = -EBUSY;
 	} else {
 		q->notify = ev;
 		q->notify_pid = current->tgid;
+		q->notify_sock = sock;
+		memcpy(q->notify_cookie, cookie, sizeof(cookie));
+		sock = NULL;
 	}
 	mutex_unlock(&mq_mutex);
 	fdput(f);
+	if (sock)		/* EBUSY: not kept */
+		fput(sock);
 	return err;
 }
 
@@ -648,7 +685,7 @@ static int mqueue_release(struct inode *inode, struct file *f)
 		return 0;	/* mq_open(2) failed before it had one */
 	mutex_lock(&mq_mutex);
 	if (q->notify_pid == current->tgid)
-		q->notify_pid = 0;
+		mq_notify_drop(q, NOTIFY_REMOVED);
 	mq_put(q);
 	mutex_unlock(&mq_mutex);
 	return 0;

@@ -73,8 +73,11 @@ static struct kern_ipc_perm *msg_newary(int key, int flag, long unused);
  * only, so that a program's leak shows */
 static struct kern_ipc_perm *msg_entries[MSGMNI];
 
+int msg_ctlmni = MSGMNI;	/* /proc/sys/kernel/msgmni (ipc/ipc_sysctl.c) */
+
 static struct ipc_ids msg_ids = {
 	.max = MSGMNI,
+	.limit = &msg_ctlmni,
 	.entries = msg_entries,
 	.last_idx = -1,		/* the first is index 0 */
 	.newary = msg_newary,
@@ -246,7 +249,7 @@ long ksys_msgrcv(int id, void __user *msgp, size_t size, long type, int flag)
 
 static long msg_info(int cmd, void __user *buf)
 {
-	struct msginfo mi = { MSGPOOL, MSGMNB, MSGMAX, MSGMNB, MSGMNI, MSGSSZ,
+	struct msginfo mi = { MSGPOOL, MSGMNB, MSGMAX, MSGMNB, msg_ctlmni, MSGSSZ,
 			      MSGMNB, MSGSEG };
 	int i;
 

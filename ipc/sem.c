@@ -107,16 +107,41 @@ static struct sem_array *sem_of(struct kern_ipc_perm *p)
 	return container_of(p, struct sem_array, perm);
 }
 
+static size_t sem_array_size(long nsems)
+{
+	return sizeof(struct sem_array) + (size_t)nsems * sizeof(struct sem);
+}
+
+/*
+ * A set of up to a page from the slab, a bigger one (SEMMSL semaphores
+ * are 512 KB) from vmalloc: each vmalloc'd area takes a page and a
+ * guard page of vmalloc's space, and 32000 small sets (LTP's semget05)
+ * would not fit there.
+ */
+static struct sem_array *sem_alloc(long nsems)
+{
+	size_t size = sem_array_size(nsems);
+
+	return size <= PAGE_SIZE ? kzalloc(size, GFP_KERNEL) : vzalloc(size);
+}
+
+static void sem_free(struct sem_array *sma)
+{
+	if (sem_array_size(sma->nsems) <= PAGE_SIZE)
+		kfree(sma);
+	else
+		sem_free(sma);
+}
+
 static struct kern_ipc_perm *sem_newary(int key, int flag, long nsems)
 {
 	struct sem_array *sma;
 
 	if (!nsems)
 		return ERR_PTR(-EINVAL);
-	sma = vmalloc(sizeof(*sma) + (size_t)nsems * sizeof(struct sem));
+	sma = sem_alloc(nsems);
 	if (!sma)
 		return ERR_PTR(-ENOMEM);
-	memset(sma, 0, sizeof(*sma) + (size_t)nsems * sizeof(struct sem));
 	sma->perm.key = key;
 	sma->perm.mode = flag & 0777;
 	sma->nsems = (int)nsems;
@@ -252,7 +277,7 @@ static long sem_sleep(struct sem_array *sma, const struct sembuf *blocker,
 	(*cnt)--;
 	if (sma->perm.deleted) {
 		if (!sma->sleepers)
-			vfree(sma);
+			sem_free(sma);
 		return -EIDRM;
 	}
 	if (r < 0)
@@ -396,7 +421,7 @@ static void sem_destroy(struct sem_array *sma)
 	if (sma->sleepers)
 		wake_up(&sma->wait);
 	else
-		vfree(sma);
+		sem_free(sma);
 }
 
 static long sem_change(struct kern_ipc_perm *p, int cmd, void __user *buf)

@@ -334,8 +334,9 @@ static void shm_destroy(struct shmid_kernel *shp)
 
 	if (!shm_nattch(shp))
 		ipc_rmid(&shm_ids, &shp->perm);
+	else
+		ipc_forget_key(&shm_ids, &shp->perm);
 	shp->perm.mode |= SHM_DEST;
-	shp->perm.key = IPC_PRIVATE;
 	fput(f);		/* the segment's: the last frees it */
 }
 

@@ -16,6 +16,7 @@
 #include "linux/capability.h"
 #include "linux/cred.h"
 #include "linux/err.h"
+#include "linux/hash.h"
 #include "linux/ipc.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
@@ -40,7 +41,37 @@ static int next_index(struct ipc_ids *ids)
 /* Room for one more object: 0, or -ENOSPC (the kind's limit) */
 static int ipc_room(struct ipc_ids *ids)
 {
-	return ids->in_use < ids->max ? 0 : -ENOSPC;
+	return ids->in_use < (ids->limit ? *ids->limit : ids->max) ? 0 :
+								     -ENOSPC;
+}
+
+/* The head of key's bucket: an index + 1, each object's key_next the
+ * next one's */
+static int *key_bucket(struct ipc_ids *ids, int key)
+{
+	return &ids->key_head[hash_32((u32)key, IPC_KEY_BITS)];
+}
+
+static void hash_key(struct ipc_ids *ids, struct kern_ipc_perm *new, int idx)
+{
+	int *head = key_bucket(ids, new->key);
+
+	new->key_next = *head;
+	*head = idx + 1;
+}
+
+/* The object's key no longer finds it: IPC_PRIVATE from now on */
+void ipc_forget_key(struct ipc_ids *ids, struct kern_ipc_perm *perm)
+{
+	int *link = key_bucket(ids, perm->key);
+	int me = perm->id % IPCMNI + 1;
+
+	if (perm->key == IPC_PRIVATE)
+		return;
+	while (*link != me)
+		link = &ids->entries[*link - 1]->key_next;
+	*link = perm->key_next;
+	perm->key = IPC_PRIVATE;
 }
 
 /* Put a new object in the table (ipc_room() said there is room): its id */
@@ -53,17 +84,22 @@ static int ipc_addid(struct ipc_ids *ids, struct kern_ipc_perm *new)
 	new->uid = new->cuid = current_euid();
 	new->gid = new->cgid = current_egid();
 	ids->entries[idx] = new;
+	if (new->key != IPC_PRIVATE)
+		hash_key(ids, new, idx);
 	ids->in_use++;
 	return new->id;
 }
 
 static struct kern_ipc_perm *find_key(struct ipc_ids *ids, int key)
 {
+	struct kern_ipc_perm *p;
 	int i;
 
-	for (i = 0; i < ids->max; i++)
-		if (ids->entries[i] && ids->entries[i]->key == key)
-			return ids->entries[i];
+	for (i = *key_bucket(ids, key); i; i = p->key_next) {
+		p = ids->entries[i - 1];
+		if (p->key == key)
+			return p;
+	}
 	return NULL;
 }
 
@@ -88,10 +124,10 @@ struct kern_ipc_perm *ipc_at_index(const struct ipc_ids *ids, int idx)
 /* The object leaves the table (its kind frees it) */
 void ipc_rmid(struct ipc_ids *ids, struct kern_ipc_perm *perm)
 {
+	ipc_forget_key(ids, perm);
 	ids->entries[perm->id % IPCMNI] = NULL;
 	ids->in_use--;
 	perm->deleted = true;
-	perm->key = IPC_PRIVATE;
 }
 
 /*

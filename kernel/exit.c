@@ -39,6 +39,7 @@
 #define P_ALL		0
 #define P_PID		1
 #define P_PGID		2
+#define P_PIDFD		3
 #define __WNOTHREAD	0x20000000
 #define __WALL		0x40000000
 #define __WCLONE	0x80000000
@@ -530,13 +531,43 @@ long sys_waitpid(int pid, int __user *status, int options)
 
 /* waitid(2)'s idtype and id: P_ALL any child, P_PID the one (id > 0),
  * P_PGID those of a process group (0: the caller's, since Linux 5.4);
- * false for the rest (no pidfds here: P_PIDFD is EINVAL) */
+ * false for the rest (P_PIDFD: waitid_pidfd()) */
 static bool waitid_who(int which, int id, struct wait_opts *wo)
 {
 	wo->type = which;
 	wo->id = which == P_PGID && id == 0 ? current->pgrp : id;
 	return which == P_ALL || (which == P_PID && id > 0) ||
 	       (which == P_PGID && id >= 0);
+}
+
+/*
+ * P_PIDFD (Linux 5.4): the process the pidfd id names, as P_PID; a
+ * pidfd that is O_NONBLOCK makes the wait WNOHANG, and no news is then
+ * EAGAIN (waitid(2)).  0, or -EINVAL, -EBADF.
+ */
+static int waitid_pidfd(int id, struct wait_opts *wo, bool *nonblock)
+{
+	int pid;
+
+	if (id < 0)
+		return -EINVAL;
+	pid = pidfd_wait_id(id, nonblock);
+	if (pid < 0)
+		return pid;
+	wo->type = P_PID;
+	wo->id = pid;		/* 0, once reaped, is no child: ECHILD */
+	if (*nonblock)
+		wo->options |= WNOHANG;
+	return 0;
+}
+
+/* The options waitid(2) takes: 0 or -EINVAL */
+static int waitid_options(int options)
+{
+	if (options & ~(WNOHANG | WNOWAIT | WEXITED | WSTOPPED | WCONTINUED |
+			__WNOTHREAD | __WALL | __WCLONE))
+		return -EINVAL;
+	return options & (WEXITED | WSTOPPED | WCONTINUED) ? 0 : -EINVAL;
 }
 
 /*
@@ -552,13 +583,17 @@ long sys_waitid(int which, int id, struct siginfo __user *infop,
 	struct rusage r = { 0 };
 	struct wait_opts wo = { .options = options, .ru = &r };
 	struct siginfo si = { 0 };
-	long ret = -EINVAL;
+	bool nonblock = false;
+	long ret = waitid_options(options);
 
-	if (!(options & ~(WNOHANG | WNOWAIT | WEXITED | WSTOPPED |
-			  WCONTINUED | __WNOTHREAD | __WALL | __WCLONE)) &&
-	    (options & (WEXITED | WSTOPPED | WCONTINUED)) &&
-	    waitid_who(which, id, &wo))
+	if (!ret && which == P_PIDFD)
+		ret = waitid_pidfd(id, &wo, &nonblock);
+	else if (!ret && !waitid_who(which, id, &wo))
+		ret = -EINVAL;
+	if (!ret)
 		ret = do_wait(&wo);
+	if (!ret && nonblock && !(options & WNOHANG))
+		ret = -EAGAIN;
 	if (ret > 0) {
 		si.si_signo = SIGCHLD;
 		si.si_code = wo.why;

@@ -418,16 +418,37 @@ static void undo_process(struct task_struct *p)
 	release_task(p);
 }
 
-/* clone(2)'s thread-id and TLS arguments, i386's order of them */
-struct clone_args {
+/* clone(2)'s thread-id and TLS arguments, i386's order of them, and
+ * where CLONE_PIDFD's descriptor goes (Linux's kernel_clone_args) */
+struct kernel_clone_args {
 	unsigned long flags, newsp;
 	int __user *parent_tid;
 	struct user_desc __user *tls;
 	int __user *child_tid;
+	int __user *pidfd;
 };
 
-/* CLONE_SETTLS, CLONE_PARENT_SETTID and the tid addresses */
-static int clone_ids(struct task_struct *p, const struct clone_args *a)
+/* CLONE_PIDFD: the caller's pidfd of p (close-on-exec), stored at
+ * a->pidfd, whose address was tried already (clone_pidfd_ok()) */
+static int clone_pidfd(struct task_struct *p,
+		       const struct kernel_clone_args *a)
+{
+	int fd;
+
+	if (!(a->flags & CLONE_PIDFD))
+		return 0;
+	fd = pidfd_create(p);
+	if (fd < 0)
+		return fd;
+	/* unmapped since the try: the descriptor stays, as Linux's would
+	 * after its point of no return */
+	(void)put_user(fd, a->pidfd);
+	return 0;
+}
+
+/* CLONE_SETTLS, CLONE_PARENT_SETTID, the tid addresses and the pidfd */
+static int clone_ids(struct task_struct *p,
+		     const struct kernel_clone_args *a)
 {
 	int err = a->flags & CLONE_SETTLS ? copy_tls_desc(p, a->tls) : 0;
 
@@ -440,7 +461,7 @@ static int clone_ids(struct task_struct *p, const struct clone_args *a)
 		p->set_child_tid = (unsigned long)a->child_tid;
 	if (a->flags & CLONE_CHILD_CLEARTID)
 		p->clear_child_tid = (unsigned long)a->child_tid;
-	return 0;
+	return clone_pidfd(p, a);	/* last: nothing fails after it */
 }
 
 /* RLIMIT_NPROC (setrlimit(2)): a user with as many tasks as its limit
@@ -460,7 +481,7 @@ static bool nproc_exceeded(void)
 
 /* newsp: the child's stack pointer, or 0 for the parent's; CLONE_VFORK:
  * the parent waits until the child's execve() or exit (mm_release()) */
-static long do_clone(const struct clone_args *a)
+static long do_clone(const struct kernel_clone_args *a)
 {
 	struct task_struct *parent = current, *p;
 	struct completion vfork;
@@ -508,7 +529,7 @@ static long do_clone(const struct clone_args *a)
 
 long sys_fork(void)
 {
-	struct clone_args a = { .flags = SIGCHLD };
+	struct kernel_clone_args a = { .flags = SIGCHLD };
 
 	return do_clone(&a);
 }
@@ -516,7 +537,9 @@ long sys_fork(void)
 /* vfork(2): the child borrows the parent's memory, which waits */
 long sys_vfork(void)
 {
-	struct clone_args a = { .flags = CLONE_VM | CLONE_VFORK | SIGCHLD };
+	struct kernel_clone_args a = {
+		.flags = CLONE_VM | CLONE_VFORK | SIGCHLD
+	};
 
 	return do_clone(&a);
 }
@@ -524,8 +547,9 @@ long sys_vfork(void)
 /*
  * The combinations clone(2) ERRORS refuses: a thread shares the
  * handlers, shared handlers need shared memory, a shared cwd no new
- * mount namespace.  New namespaces and pidfds are not implemented:
- * EINVAL, as a kernel built without them answers.
+ * mount namespace, a pidfd names a process, not a thread (Linux 6.1).
+ * New namespaces are not implemented: EINVAL, as a kernel built
+ * without them answers.
  */
 static bool clone_flags_valid(unsigned long flags)
 {
@@ -535,25 +559,120 @@ static bool clone_flags_valid(unsigned long flags)
 		return false;
 	if ((flags & CLONE_SIGHAND) && !(flags & CLONE_VM))
 		return false;
-	return !(flags & (CLONE_NAMESPACES | CLONE_PIDFD));
+	if ((flags & CLONE_PIDFD) && (flags & (CLONE_THREAD | CLONE_DETACHED)))
+		return false;
+	return !(flags & CLONE_NAMESPACES);
+}
+
+/* CLONE_PIDFD's address takes an int: EFAULT now, before the child is
+ * made, rather than a child the caller cannot know of */
+static int clone_pidfd_ok(const struct kernel_clone_args *a)
+{
+	if (!(a->flags & CLONE_PIDFD))
+		return 0;
+	return put_user(-1, a->pidfd) ? -EFAULT : 0;
 }
 
 /*
  * clone(2), i386's argument order (the kernel's CLONE_BACKWARDS):
- * flags, stack, parent_tid, tls, child_tid.  glibc's pthread_create()
- * asks for CLONE_VM | CLONE_FS | CLONE_FILES | CLONE_SIGHAND |
- * CLONE_THREAD | CLONE_SYSVSEM | CLONE_SETTLS | CLONE_PARENT_SETTID |
- * CLONE_CHILD_CLEARTID; its fork() for CLONE_CHILD_SETTID |
- * CLONE_CHILD_CLEARTID | SIGCHLD.  The exit signal (CSIGNAL) is always
- * SIGCHLD here.
+ * flags, stack, parent_tid, tls, child_tid; with CLONE_PIDFD,
+ * parent_tid is where the pidfd goes (so not with CLONE_PARENT_SETTID).
+ * glibc's pthread_create() asks for CLONE_VM | CLONE_FS | CLONE_FILES |
+ * CLONE_SIGHAND | CLONE_THREAD | CLONE_SYSVSEM | CLONE_SETTLS |
+ * CLONE_PARENT_SETTID | CLONE_CHILD_CLEARTID; its fork() for
+ * CLONE_CHILD_SETTID | CLONE_CHILD_CLEARTID | SIGCHLD.  The exit signal
+ * (CSIGNAL) is always SIGCHLD here.
  */
 long sys_clone(unsigned long flags, unsigned long newsp,
 	       int __user *parent_tid, struct user_desc __user *tls,
 	       int __user *child_tid)
 {
-	struct clone_args a = { flags, newsp, parent_tid, tls, child_tid };
+	struct kernel_clone_args a = { flags, newsp, parent_tid, tls,
+				       child_tid, parent_tid };
 
-	if (!clone_flags_valid(flags))
+	if (!clone_flags_valid(flags) ||
+	    (flags & (CLONE_PIDFD | CLONE_PARENT_SETTID)) ==
+		    (CLONE_PIDFD | CLONE_PARENT_SETTID))
 		return -EINVAL;
-	return do_clone(&a);
+	return clone_pidfd_ok(&a) ?: do_clone(&a);
+}
+
+/*
+ * clone3(2)'s argument block (Linux's include/uapi/linux/sched.h): 64 bytes in
+ * its first version, 80 with set_tid, 88 with cgroup.  Pointers are
+ * 64-bit fields; on i386 the tls one, as clone(2)'s, points to a
+ * struct user_desc.
+ */
+struct clone_args {
+	u64 flags, pidfd, child_tid, parent_tid, exit_signal;
+	u64 stack, stack_size, tls, set_tid, set_tid_size, cgroup;
+};
+
+#define CLONE_ARGS_SIZE_VER0	64
+#define CLONE_LEGACY_FLAGS	0xffffffffULL
+
+/*
+ * The caller's block of size bytes (Linux's copy_struct_from_user()):
+ * EINVAL below the first version, E2BIG past a page or with a byte
+ * other than 0 past the fields this kernel knows, EFAULT unreadable.
+ */
+static long clone3_copy(struct clone_args *args,
+			const struct clone_args __user *uargs, size_t size)
+{
+	size_t i;
+	u8 c;
+
+	if (size > PAGE_SIZE)
+		return -E2BIG;
+	if (size < CLONE_ARGS_SIZE_VER0)
+		return -EINVAL;
+	for (i = sizeof(*args); i < size; i++) {
+		if (get_user(c, (const u8 __user *)uargs + i))
+			return -EFAULT;
+		if (c)
+			return -E2BIG;
+	}
+	memset(args, 0, sizeof(*args));
+	return copy_from_user(args, uargs, min(size, sizeof(*args))) ?
+		       -EFAULT : 0;
+}
+
+/*
+ * Linux's clone3_args_valid() and the checks of copy_clone_args_from_
+ * user(), each EINVAL: flags beyond clone(2)'s (CLONE_CLEAR_SIGHAND and
+ * CLONE_INTO_CGROUP are not implemented), an exit signal past _NSIG or
+ * with CLONE_THREAD or CLONE_PARENT, a stack without its size or the
+ * other way round or outside user space, set_tid (choosing the pid is
+ * not implemented).  The stack is its lowest address: the child starts
+ * at its top.
+ */
+static long clone3_kargs(const struct clone_args *u,
+			 struct kernel_clone_args *k)
+{
+	if ((u->flags & ~CLONE_LEGACY_FLAGS) || u->set_tid ||
+	    u->set_tid_size || u->exit_signal > _NSIG ||
+	    ((u->flags & (CLONE_THREAD | CLONE_PARENT)) && u->exit_signal))
+		return -EINVAL;
+	if (!u->stack != !u->stack_size || u->stack_size > TASK_SIZE ||
+	    u->stack > TASK_SIZE - u->stack_size)
+		return -EINVAL;
+	k->flags = (unsigned long)u->flags;
+	k->newsp = (unsigned long)(u->stack + u->stack_size);
+	k->parent_tid = (int __user *)(unsigned long)u->parent_tid;
+	k->tls = (struct user_desc __user *)(unsigned long)u->tls;
+	k->child_tid = (int __user *)(unsigned long)u->child_tid;
+	k->pidfd = (int __user *)(unsigned long)u->pidfd;
+	return clone_flags_valid(k->flags) ? 0 : -EINVAL;
+}
+
+/* clone3(2) (Linux 5.3): clone(2)'s work, its arguments in a block */
+long sys_clone3(const struct clone_args __user *uargs, size_t size)
+{
+	struct kernel_clone_args k;
+	struct clone_args args;
+	long err = clone3_copy(&args, uargs, size);
+
+	if (!err)
+		err = clone3_kargs(&args, &k);
+	return err ?: clone_pidfd_ok(&k) ?: do_clone(&k);
 }

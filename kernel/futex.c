@@ -24,6 +24,7 @@
 #include "linux/mm.h"
 #include "linux/pid.h"
 #include "linux/sched.h"
+#include "linux/slab.h"
 #include "linux/syscalls.h"
 #include "linux/time.h"
 #include "asm/system.h"
@@ -361,6 +362,148 @@ long sys_futex_time64(u32 __user *uaddr, int op, u32 val,
 		a.ts = &ts;
 	}
 	return do_futex(uaddr, op, val, &a);
+}
+
+/*
+ * futex_waitv(2) (Linux 5.16): one sleep on up to FUTEX_WAITV_MAX words,
+ * each given as a struct futex_waitv - its value, its address and
+ * futex2's flags, which must name the size (FUTEX_32, the only one) and
+ * may say FUTEX_PRIVATE_FLAG.  A FUTEX_WAKE on any of them ends it.
+ */
+#define FUTEX_WAITV_MAX		128
+#define FUTEX_32		2
+
+struct futex_waitv {
+	u64 val;
+	u64 uaddr;
+	u32 flags;
+	u32 __reserved;
+};
+
+/* One waiter's queue entry: EINVAL for unknown flags, no size, a
+ * reserved field set or a misaligned word (get_futex_key()) */
+static int waitv_key(const struct futex_waitv *w, struct futex_q *q)
+{
+	if ((w->flags & ~(FUTEX_32 | FUTEX_PRIVATE_FLAG)) || w->__reserved ||
+	    !(w->flags & FUTEX_32))
+		return -EINVAL;
+	q->task = current;
+	q->bitset = FUTEX_BITSET_MATCH_ANY;
+	return get_futex_key((u32 __user *)(unsigned long)w->uaddr,
+			     w->flags & FUTEX_PRIVATE_FLAG, &q->key);
+}
+
+/* The first of the n entries a wake took, or -1 (futex_lock held) */
+static int first_woken(const struct futex_q *qs, unsigned int n)
+{
+	unsigned int i;
+
+	for (i = 0; i < n; i++)
+		if (qs[i].woken)
+			return (int)i;
+	return -1;
+}
+
+/* Every word still holds its value: 0, -EAGAIN or -EFAULT */
+static long waitv_check(const struct futex_waitv *vs,
+			const struct futex_q *qs, unsigned int n)
+{
+	unsigned int i;
+	u32 cur;
+
+	for (i = 0; i < n; i++) {
+		if (get_user(cur, key_uaddr(&qs[i].key)))
+			return -EFAULT;
+		if (cur != vs[i].val)
+			return -EAGAIN;
+	}
+	return 0;
+}
+
+/*
+ * futex_wait()'s sleep on n words at once: the index of the one woken,
+ * -EAGAIN if a word differs from its value, -ETIMEDOUT, or -ERESTARTSYS
+ * for a signal (the time limit is absolute: the call can be made again).
+ */
+static long futex_wait_multiple(const struct futex_waitv *vs,
+				struct futex_q *qs, unsigned int n,
+				long timeout)
+{
+	unsigned long flags;
+	unsigned int i;
+	long ret;
+
+	/* first unlocked, so that the pages are brought in with interrupts
+	 * on (read_word_locked()); then again under the lock */
+	ret = waitv_check(vs, qs, n);
+	if (ret)
+		return ret;
+	spin_lock_irqsave(&futex_lock, flags);
+	ret = waitv_check(vs, qs, n);
+	for (i = 0; !ret && i < n; i++)
+		list_add_tail(&qs[i].list, &futex_queue);
+	while (!ret && first_woken(qs, n) < 0 && timeout &&
+	       !signal_pending(current)) {
+		current->state = TASK_INTERRUPTIBLE;
+		spin_unlock(&futex_lock);
+		timeout = schedule_timeout(timeout);
+		spin_lock(&futex_lock);
+	}
+	if (!ret) {
+		for (i = 0; i < n; i++)
+			if (!qs[i].woken)
+				list_del(&qs[i].list);
+		ret = first_woken(qs, n);
+		if (ret < 0)
+			ret = timeout ? -ERESTARTSYS : -ETIMEDOUT;
+	}
+	spin_unlock_irqrestore(&futex_lock, flags);
+	return ret;
+}
+
+/* The time limit: none, or absolute on CLOCK_REALTIME or CLOCK_MONOTONIC
+ * (EINVAL for another clock); in ticks, or -errno */
+static long waitv_timeout(const struct __kernel_timespec __user *uts,
+			  int clockid)
+{
+	struct __kernel_timespec ts;
+
+	if (!uts)
+		return MAX_SCHEDULE_TIMEOUT;
+	if (clockid != CLOCK_REALTIME && clockid != CLOCK_MONOTONIC)
+		return -EINVAL;
+	if (copy_from_user(&ts, uts, sizeof(ts)))
+		return -EFAULT;
+	return timespec_timeout(clockid, true, &ts);
+}
+
+long sys_futex_waitv(const struct futex_waitv __user *waiters,
+		     unsigned int nr_futexes, unsigned int flags,
+		     const struct __kernel_timespec __user *timeout,
+		     int clockid)
+{
+	struct futex_waitv *vs;
+	struct futex_q *qs;
+	unsigned int i;
+	long ret, ticks;
+
+	if (flags || !nr_futexes || nr_futexes > FUTEX_WAITV_MAX || !waiters)
+		return -EINVAL;
+	ticks = waitv_timeout(timeout, clockid);
+	if (ticks < 0)
+		return ticks;
+	vs = kmalloc_array(nr_futexes, sizeof(*vs), GFP_KERNEL);
+	qs = kcalloc(nr_futexes, sizeof(*qs), GFP_KERNEL);
+	ret = vs && qs ? 0 : -ENOMEM;
+	if (!ret && copy_from_user(vs, waiters, nr_futexes * sizeof(*vs)))
+		ret = -EFAULT;
+	for (i = 0; !ret && i < nr_futexes; i++)
+		ret = waitv_key(&vs[i], &qs[i]);
+	if (!ret)
+		ret = futex_wait_multiple(vs, qs, nr_futexes, ticks);
+	kfree(qs);
+	kfree(vs);
+	return ret;
 }
 
 /*

@@ -7,12 +7,37 @@
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
+#include "linux/init.h"
 #include "linux/pid.h"
+#include "linux/sysctl.h"
 #include "linux/sched/task.h"
 #include "asm/system.h"
 
 int pid_max = PID_MAX_DEFAULT;	/* /proc/sys/kernel/pid_max */
 static int last_pid;
+
+/*
+ * /proc/sys/kernel/ns_last_pid (proc(5)): the last pid handed out, which
+ * root may set so that the next process gets the one after it (CRIU,
+ * LTP's pidfd_send_signal03).  0 to pid_max - 1, as in
+ * Linux's pid_ns_ctl_handler(); a racing fork may take the pid first.
+ */
+static int last_pid_handler(int *val)
+{
+	return *val >= pid_max ? -EINVAL : 0;
+}
+
+static struct ctl_table last_pid_table[] = {
+	{ .procname = "ns_last_pid", .data = &last_pid,
+	  .proc_handler = last_pid_handler },
+	{}
+};
+
+static int __init pid_sysctl_init(void)
+{
+	return register_sysctl("kernel", last_pid_table);
+}
+fs_initcall(pid_sysctl_init);
 
 /* nr names a task, or a process group or session still in use */
 static bool pid_in_use(int nr)
@@ -45,7 +70,7 @@ int alloc_pid(void)
 }
 
 /* The task of pid nr, tasklist_lock held */
-static struct task_struct *task_of_nr(int nr)
+struct task_struct *find_task_by_vpid_locked(int nr)
 {
 	struct task_struct *p;
 
@@ -62,7 +87,7 @@ struct task_struct *find_task_by_vpid(int nr)
 	unsigned long flags;
 
 	read_lock_irqsave(&tasklist_lock, flags);
-	found = task_of_nr(nr);
+	found = find_task_by_vpid_locked(nr);
 	read_unlock_irqrestore(&tasklist_lock, flags);
 	return found;
 }
@@ -135,7 +160,7 @@ struct pid *find_get_pid(int nr)
 
 	/* found and held before release_task() can take it off the list */
 	read_lock_irqsave(&tasklist_lock, flags);
-	p = task_of_nr(nr);
+	p = find_task_by_vpid_locked(nr);
 	pid = get_pid(p ? &p->thread_pid : NULL);
 	read_unlock_irqrestore(&tasklist_lock, flags);
 	return pid;

@@ -542,6 +542,31 @@ long kill_process_from(int tgid, int sig, const struct sig_origin *from)
 	return err;
 }
 
+/*
+ * Does a signal POSIX timer id sent (si_code SI_TIMER) still wait in
+ * one of process tgid's threads?  kernel/time/posix-timers.c then sends
+ * no other and counts the expiry as an overrun.
+ */
+bool timer_signal_pending(int tgid, int sig, int id)
+{
+	struct task_struct *p, *t;
+	unsigned long flags;
+	bool pending = false;
+
+	rcu_read_lock();
+	p = find_process(tgid);
+	if (p && sig_valid(sig)) {
+		spin_lock_irqsave(&p->sighand->siglock, flags);
+		for_each_thread(p, t)
+			pending |= sigismember(&t->pending.signal, sig) &&
+				   t->sig_origin[sig - 1].code == SI_TIMER &&
+				   t->sig_origin[sig - 1].pid == id;
+		spin_unlock_irqrestore(&p->sighand->siglock, flags);
+	}
+	rcu_read_unlock();
+	return pending;
+}
+
 long sys_kill(int pid, int sig)
 {
 	struct sig_origin from = { .code = SI_USER, .pid = current->tgid };

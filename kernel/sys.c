@@ -227,16 +227,24 @@ long sys_setsid(void)
 void task_times(struct task_struct *p, int who, unsigned long *utime,
 		unsigned long *stime)
 {
-	struct signal_struct *sig = p->signal;
-	struct task_struct *t;
 	unsigned long flags;
 
-	*utime = *stime = 0;
-	/* the thread list, which release_task() changes under it.  The
-	 * sums kept in sig are added under the group's siglock
-	 * (account_exit(), reap()) and read here word by word: each is
-	 * the sum before or after an exit, never half of one */
+	/* the thread list, which release_task() changes under it */
 	read_lock_irqsave(&tasklist_lock, flags);
+	task_times_locked(p, who, utime, stime);
+	read_unlock_irqrestore(&tasklist_lock, flags);
+}
+
+/* The same, tasklist_lock held.  The sums kept in sig are added under
+ * the group's siglock (account_exit(), reap()) and read here word by
+ * word: each is the sum before or after an exit, never half of one */
+void task_times_locked(struct task_struct *p, int who,
+		       unsigned long *utime, unsigned long *stime)
+{
+	struct signal_struct *sig = p->signal;
+	struct task_struct *t;
+
+	*utime = *stime = 0;
 	if (who == RUSAGE_THREAD) {
 		*utime = p->utime;
 		*stime = p->stime;
@@ -253,7 +261,6 @@ void task_times(struct task_struct *p, int who, unsigned long *utime,
 		*utime += sig->cutime;
 		*stime += sig->cstime;
 	}
-	read_unlock_irqrestore(&tasklist_lock, flags);
 }
 
 static struct old_timeval32 ticks_to_timeval(unsigned long ticks)

@@ -24,6 +24,7 @@
 #include "linux/sched.h"
 #include "linux/syscalls.h"
 #include "linux/rcupdate.h"
+#include "asm/tsc.h"
 #include "asm/uaccess.h"
 
 struct rlimit64 {
@@ -217,6 +218,8 @@ long sys_umask(int mask)
 #define PR_GET_NAME	16
 #define PR_CAPBSET_READ	23	/* is arg2 in the bounding set? */
 #define PR_CAPBSET_DROP	24
+#define PR_GET_TSC	25	/* may RDTSC run? (tsc_ctl.c) */
+#define PR_SET_TSC	26
 #define PR_GET_SECUREBITS	27
 #define PR_SET_SECUREBITS	28
 #define PR_SET_TIMERSLACK	29
@@ -255,6 +258,10 @@ static long prctl_task(int option, unsigned long arg2)
 	case PR_GET_CHILD_SUBREAPER:
 		return put_user((int)current->signal->is_child_subreaper,
 				(int __user *)arg2);
+	case PR_GET_TSC:
+		return get_tsc_mode(arg2);
+	case PR_SET_TSC:
+		return set_tsc_mode(arg2);
 	case PR_GET_SECUREBITS:
 		return 0;
 	case PR_SET_SECUREBITS:

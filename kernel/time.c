@@ -10,6 +10,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/capability.h"
+#include "linux/posix-timers.h"
 #include "linux/sched.h"
 #include "linux/syscalls.h"
 #include "linux/time.h"
@@ -17,8 +18,6 @@
 #include "asm/uaccess.h"
 
 /* clock_gettime(2) clock ids, Linux's values */
-#define CLOCK_PROCESS_CPUTIME_ID 2
-#define CLOCK_THREAD_CPUTIME_ID	3
 #define CLOCK_MONOTONIC_RAW	4
 #define CLOCK_REALTIME_COARSE	5	/* time(2) in glibc 2.31+ */
 #define CLOCK_MONOTONIC_COARSE	6
@@ -34,16 +33,22 @@ static bool clock_valid(int clock)
 static bool clock_coarse(int clock)
 {
 	return clock == CLOCK_REALTIME_COARSE ||
-	       clock == CLOCK_MONOTONIC_COARSE ||
-	       clock == CLOCK_PROCESS_CPUTIME_ID ||
-	       clock == CLOCK_THREAD_CPUTIME_ID;
+	       clock == CLOCK_MONOTONIC_COARSE || is_cpu_clock(clock);
 }
 
-/* The clock's time now; every clock but the wall clock starts at boot. */
-static void now(int clock, struct __kernel_timespec *ts)
+/*
+ * The clock's time now; every clock but the wall clock and the CPU-time
+ * ones (kernel/time/posix-cpu-timers.c) starts at boot.  0, or -EINVAL
+ * for no such clock (a CPU-time clock that names no task).
+ */
+static long now(int clock, struct __kernel_timespec *ts)
 {
 	struct timespec64 t;
 
+	if (is_cpu_clock(clock))
+		return cpu_clock_read(clock, ts);
+	if (!clock_valid(clock))
+		return -EINVAL;
 	if (clock == CLOCK_REALTIME)
 		ktime_get_real_ts64(&t);
 	else if (clock == CLOCK_REALTIME_COARSE)
@@ -54,7 +59,9 @@ static void now(int clock, struct __kernel_timespec *ts)
 		ktime_get_ts64(&t);
 	ts->tv_sec = t.tv_sec;
 	ts->tv_nsec = t.tv_nsec;
+	return 0;
 }
+
 
 static long put_timespec32(const struct __kernel_timespec *ts,
 			   struct old_timespec32 __user *tp)
@@ -67,20 +74,18 @@ static long put_timespec32(const struct __kernel_timespec *ts,
 long sys_clock_gettime(int clock, struct old_timespec32 __user *tp)
 {
 	struct __kernel_timespec ts;
+	long err = now(clock, &ts);
 
-	if (!clock_valid(clock))
-		return -EINVAL;
-	now(clock, &ts);
-	return put_timespec32(&ts, tp);
+	return err ?: put_timespec32(&ts, tp);
 }
 
 long sys_clock_gettime64(int clock, struct __kernel_timespec __user *tp)
 {
 	struct __kernel_timespec ts;
+	long err = now(clock, &ts);
 
-	if (!clock_valid(clock))
-		return -EINVAL;
-	now(clock, &ts);
+	if (err)
+		return err;
 	return copy_to_user(tp, &ts, sizeof(ts)) ? -EFAULT : 0;
 }
 
@@ -90,10 +95,12 @@ long sys_clock_gettime64(int clock, struct __kernel_timespec __user *tp)
  */
 long sys_clock_getres_time64(int clock, struct __kernel_timespec __user *tp)
 {
-	struct __kernel_timespec ts = { 0, NSEC_PER_TICK };
+	struct __kernel_timespec ts;
 
-	if (!clock_valid(clock))
+	if (now(clock, &ts))
 		return -EINVAL;
+	ts.tv_sec = 0;
+	ts.tv_nsec = NSEC_PER_TICK;
 	if (!clock_coarse(clock))
 		ts.tv_nsec = clock_resolution_ns();
 	return tp && copy_to_user(tp, &ts, sizeof(ts)) ? -EFAULT : 0;
@@ -191,6 +198,32 @@ long sys_time(s32 __user *tloc)
 }
 
 /*
+ * ts made relative to now (abs: a time on the clock; 0 once past), at
+ * most what a tick count holds: 0, or -EINVAL for a malformed ts.
+ */
+static long relative_ts(int clock, bool abs, struct __kernel_timespec *t)
+{
+	struct __kernel_timespec n;
+
+	if (t->tv_sec < 0 || t->tv_nsec < 0 || t->tv_nsec >= NSEC_PER_SEC)
+		return -EINVAL;
+	if (abs) {
+		now(clock, &n);
+		t->tv_sec -= n.tv_sec;
+		t->tv_nsec -= n.tv_nsec;
+		if (t->tv_nsec < 0) {
+			t->tv_nsec += NSEC_PER_SEC;
+			t->tv_sec--;
+		}
+		if (t->tv_sec < 0)
+			t->tv_sec = t->tv_nsec = 0;
+	}
+	if (t->tv_sec > (s64)(LONG_MAX / HZ - 1))
+		t->tv_sec = LONG_MAX / HZ - 1;
+	return 0;
+}
+
+/*
  * The ticks a sleep for ts lasts (or until ts on the clock, with abs),
  * rounded up to whole ticks as nanosleep(2) allows, plus one: the
  * current tick is partly over.  0 if the time has passed, -EINVAL for
@@ -198,51 +231,62 @@ long sys_time(s32 __user *tloc)
  */
 long timespec_timeout(int clock, bool abs, const struct __kernel_timespec *ts)
 {
-	struct __kernel_timespec t = *ts, n;
+	struct __kernel_timespec t = *ts;
 	unsigned long ticks;
+	long err = relative_ts(clock, abs, &t);
 
-	if (t.tv_sec < 0 || t.tv_nsec < 0 || t.tv_nsec >= NSEC_PER_SEC)
-		return -EINVAL;
-	if (abs) {
-		now(clock, &n);
-		t.tv_sec -= n.tv_sec;
-		t.tv_nsec -= n.tv_nsec;
-		if (t.tv_nsec < 0) {
-			t.tv_nsec += NSEC_PER_SEC;
-			t.tv_sec--;
-		}
-		if (t.tv_sec < 0)
-			return 0;
-	}
-	if (t.tv_sec > (s64)(LONG_MAX / HZ - 1))
-		t.tv_sec = LONG_MAX / HZ - 1;
+	if (err)
+		return err;
 	ticks = (unsigned long)t.tv_sec * HZ +
 		(unsigned long)(t.tv_nsec + NSEC_PER_TICK - 1) / NSEC_PER_TICK;
 	return ticks ? (long)ticks + 1 : 0;
 }
 
 /*
- * Ticks to sleep for ts (or until ts on the clock, with TIMER_ABSTIME):
- * timespec_timeout()'s.
+ * The ticks a sleep for ts (or until ts on the clock, with
+ * TIMER_ABSTIME) lasts from the tick *base: to the first tick at least
+ * that far from now, never earlier (nanosleep(2)).  How far into the
+ * current tick now is the clocksource says (ktime_into_tick()); so a
+ * short sleep ends at the next tick, as usleep(3) loops need (LTP's
+ * semop04), not one later, as timespec_timeout()'s count ends.
+ * *end: the sleep's end on the monotonic clock.  0 if the time has
+ * passed, -EINVAL for a malformed ts.
  */
 static long sleep_ticks(int clock, int flags, struct __kernel_timespec *ts,
-			unsigned long *ticks)
+			unsigned long *base, s64 *end)
 {
-	long t = timespec_timeout(clock, flags & TIMER_ABSTIME, ts);
+	struct __kernel_timespec t = *ts;
+	long err = relative_ts(clock, flags & TIMER_ABSTIME, &t);
+	u64 ns = (u64)t.tv_sec * NSEC_PER_SEC + (u64)t.tv_nsec;
+	u64 into = ktime_into_tick(base);
 
-	*ticks = t > 0 ? (unsigned long)t : 0;
-	return t < 0 ? t : 0;
+	if (err || !ns)
+		return err;
+	*end = ktime_get() + (s64)ns;
+	return (long)div_u64(into + ns + NSEC_PER_TICK - 1, NSEC_PER_TICK);
 }
 
-/* Sleep until jiffies reaches expires: 0, or -EINTR for a signal */
-static long sleep_until(unsigned long expires)
+/*
+ * Sleep until jiffies reaches rb's expires and the monotonic clock its
+ * end: a tick may come early for the clocksource (QEMU catches up
+ * ticks it was late with), so the clock has the last word, a tick more
+ * at a time.  0, or -EINTR for a signal.
+ */
+static long sleep_until(struct restart_block *rb)
 {
+	unsigned long *expires = &rb->nanosleep.expires;
 	long left;
 
-	while ((left = (long)(expires - jiffies)) > 0 &&
-	       !signal_pending(current))
-		schedule_timeout_interruptible(left);
-	return (long)(expires - jiffies) > 0 ? -EINTR : 0;
+	for (;;) {
+		while ((left = (long)(*expires - jiffies)) > 0 &&
+		       !signal_pending(current))
+			schedule_timeout_interruptible(left);
+		if ((long)(*expires - jiffies) > 0)
+			return -EINTR;
+		if (ktime_get() >= rb->nanosleep.end)
+			return 0;
+		*expires = jiffies + 1;
+	}
 }
 
 static long nanosleep_restart(struct restart_block *rb);
@@ -276,7 +320,7 @@ static long sleep_interrupted(struct restart_block *rb)
 
 static long nanosleep_restart(struct restart_block *rb)
 {
-	return sleep_until(rb->nanosleep.expires) ? sleep_interrupted(rb) : 0;
+	return sleep_until(rb) ? sleep_interrupted(rb) : 0;
 }
 
 /* The sleep of clock_nanosleep(2) in both its forms.  An absolute one
@@ -285,13 +329,13 @@ static long do_nanosleep(int clock, int flags, struct __kernel_timespec *ts,
 			 void __user *rem, bool time64)
 {
 	struct restart_block *rb = &current->restart_block;
-	unsigned long ticks;
-	long err = sleep_ticks(clock, flags, ts, &ticks);
+	unsigned long base;
+	long ticks = sleep_ticks(clock, flags, ts, &base, &rb->nanosleep.end);
 
-	if (err || !ticks)
-		return err;
-	rb->nanosleep.expires = jiffies + ticks;
-	if (!sleep_until(rb->nanosleep.expires))
+	if (ticks <= 0)
+		return ticks;
+	rb->nanosleep.expires = base + (unsigned long)ticks;
+	if (!sleep_until(rb))
 		return 0;
 	if (flags & TIMER_ABSTIME)
 		return -ERESTARTNOHAND;

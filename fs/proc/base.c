@@ -435,10 +435,14 @@ struct task_struct *proc_pid_dir_task(struct inode *inode)
 	struct task_struct *p = inode->priv;
 
 	if (!inode->is_dir || inode->evict != pid_evict ||
-	    !thread_group_leader(p) || !p->proc_dir ||
-	    p->proc_dir->d_inode != inode)
+	    !thread_group_leader(p))
 		return NULL;
-	return p;
+	/* a reaped process's directory has left /proc, but a descriptor
+	 * of it still names the process: gone, ESRCH (as on Linux), not
+	 * a descriptor of something else */
+	if (p->reaped)
+		return p;
+	return p->proc_dir && p->proc_dir->d_inode == inode ? p : NULL;
 }
 
 /* inode shows p: it holds p until it is evicted, and every open of it

@@ -106,6 +106,7 @@ struct sigaltstack {
 #define SI_USER		0
 #define SI_KERNEL	0x80
 #define SI_TKILL	(-6)
+#define SI_TIMER	(-2)	/* a POSIX timer's expiry */
 #define CLD_EXITED	1
 #define CLD_KILLED	2
 #define CLD_DUMPED	3

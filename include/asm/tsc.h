@@ -11,4 +11,10 @@ void tsc_init(void);
  * measured) */
 unsigned long tsc_khz(void);
 
+/* prctl(2)'s PR_SET_TSC and PR_GET_TSC (arch/i386/kernel/tsc_ctl.c) */
+struct task_struct;
+void tsc_switch(const struct task_struct *next);
+long get_tsc_mode(unsigned long arg2);
+long set_tsc_mode(unsigned long mode);
+
 #endif /* _ASM_TSC_H */

@@ -302,6 +302,9 @@
 #define __NR_sched_rr_get_interval_time64	423
 #define __NR_pidfd_send_signal	424
 #define __NR_pidfd_open		434
+#define __NR_clone3		435
+#define __NR_pidfd_getfd	438
+#define __NR_futex_waitv	449
 #define __NR_faccessat2		439
 #define __NR_epoll_create	254
 #define __NR_epoll_ctl		255

@@ -61,15 +61,23 @@ struct kern_ipc_perm {
 	umode_t mode;		/* rwx bits; shm adds SHM_DEST, SHM_LOCKED */
 	unsigned short seq;
 	bool deleted;		/* IPC_RMID: its id finds nothing any more */
+	int key_next;		/* the next index + 1 of its key's bucket */
 };
+
+#define IPC_KEY_BITS	8	/* 256 buckets of keys (ipc/util.c) */
 
 /* One kind's table: objects by index */
 struct ipc_ids {
 	int in_use;
 	int last_idx;		/* the last index handed out (they go in turn) */
 	unsigned short seq;	/* bumped when they wrap */
-	int max;		/* the kind's limit (SHMMNI, SEMMNI, MSGMNI) */
+	int max;		/* the table's size (SHMMNI, SEMMNI, MSGMNI) */
+	const int *limit;	/* how many may be made, if not max */
 	struct kern_ipc_perm **entries;
+	/* each bucket's first index + 1 (0: empty): the objects by key,
+	 * so that a get need not look at every object (LTP's semget05
+	 * makes 32000) */
+	int key_head[1 << IPC_KEY_BITS];
 	/* a new object of the key, its mode flag's low bits: ERR_PTR */
 	struct kern_ipc_perm *(*newary)(int key, int flag, long arg);
 	/* may the caller have the existing p with this arg?  0 or -errno
@@ -82,6 +90,7 @@ long ipcget(struct ipc_ids *ids, int key, int flag, long arg);
 struct kern_ipc_perm *ipc_obtain(struct ipc_ids *ids, int id);
 struct kern_ipc_perm *ipc_at_index(const struct ipc_ids *ids, int idx);
 void ipc_rmid(struct ipc_ids *ids, struct kern_ipc_perm *perm);
+void ipc_forget_key(struct ipc_ids *ids, struct kern_ipc_perm *perm);
 int ipcperms(const struct kern_ipc_perm *perm, short flag);
 bool ipc_may_change(const struct kern_ipc_perm *perm);
 void ipc_to_user_perm(const struct kern_ipc_perm *perm,
@@ -112,7 +121,9 @@ size_t sysvipc_shm_show(char *buf, size_t size, void *priv);
 size_t sysvipc_sem_show(char *buf, size_t size, void *priv);
 size_t sysvipc_msg_show(char *buf, size_t size, void *priv);
 
-/* /proc/sys/kernel's files of the limits above, read-only */
+/* /proc/sys/kernel's files of the limits above, read-only but msgmni,
+ * msg_ctlmni (ipc/msg.c), which root may lower or raise to MSGMNI */
+extern int msg_ctlmni;
 void ipc_sysctl_init(void);
 
 /* at a process's exit: its semaphores' SEM_UNDO adjustments */

@@ -26,6 +26,8 @@ void put_pid(struct pid *pid);
 struct pid *find_get_pid(int nr);
 struct task_struct *get_pid_task(struct pid *pid, enum pid_type type);
 struct task_struct *find_task_by_vpid(int nr);
+/* the same with tasklist_lock held by the caller */
+struct task_struct *find_task_by_vpid_locked(int nr);
 
 static inline int pid_nr(const struct pid *pid)
 {

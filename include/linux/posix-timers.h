@@ -39,6 +39,12 @@ void ns_ts64(s64 ns, struct __kernel_timespec *ts);
 s64 ts64_ns(const struct __kernel_timespec *ts);
 s64 posix_clock_ns(int clock);
 
+/* the CPU-time clocks (kernel/time/posix-cpu-timers.c) */
+bool is_cpu_clock(int clock);
+long cpu_clock_read(int clock, struct __kernel_timespec *ts);
+int cpu_timer_clock(int clock);
+s64 cpu_timer_ns(int clock);
+
 struct signal_struct;
 void exit_itimers(const struct signal_struct *sig);
 

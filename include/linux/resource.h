@@ -83,6 +83,8 @@ extern unsigned long max_threads;	/* kernel/fork.c */
 struct task_struct;
 void task_times(struct task_struct *p, int who, unsigned long *utime,
 		unsigned long *stime);
+void task_times_locked(struct task_struct *p, int who,
+		       unsigned long *utime, unsigned long *stime);
 void fill_rusage(struct task_struct *p, int who, struct rusage *r);
 
 #endif /* _LINUX_RESOURCE_H */

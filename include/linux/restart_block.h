@@ -17,6 +17,7 @@ struct restart_block {
 	long (*fn)(struct restart_block *restart);
 	struct {
 		unsigned long expires;	/* the sleep's end, in jiffies */
+		s64 end;		/* and on the monotonic clock, ns */
 		void __user *rem;	/* where the time left goes */
 		bool time64;		/* rem is a __kernel_timespec */
 	} nanosleep;

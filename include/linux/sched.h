@@ -54,6 +54,7 @@ struct thread_struct {
 	 * kernel/ptrace.c): DR0-DR3 and DR7, loaded while the task runs;
 	 * DR6 as its last debug exception left it; 4 and 5 unused */
 	unsigned long debugreg[8];
+	bool tsc_sigsegv;			/* PR_SET_TSC (tsc_ctl.c) */
 };
 
 /* Who sent a pending signal, for its siginfo_t (sigaction(2)) */
@@ -383,6 +384,8 @@ void release_task(struct task_struct *p);
 /* kernel/pidfd.c: leader's process has ended; the process a pidfd names */
 void pidfd_exited(struct task_struct *leader);
 int pidfd_tgid(int fd);
+int pidfd_wait_id(int fd, bool *nonblock);
+int pidfd_create(struct task_struct *p);
 struct task_struct *proc_pid_dir_task(struct inode *inode);
 struct task_struct *find_task_by_pid(int pid);
 void switch_to_arch(struct task_struct *prev, struct task_struct *next);
@@ -392,6 +395,7 @@ void send_sig(int sig, struct task_struct *p);
 void send_sig_from(int sig, struct task_struct *p,
 		   const struct sig_origin *from);
 long kill_process_from(int tgid, int sig, const struct sig_origin *from);
+bool timer_signal_pending(int tgid, int sig, int id);
 int take_signal(const sigset_t *these, bool wait, struct sig_origin *from);
 struct siginfo;
 void fill_siginfo(struct siginfo *info, int sig, const struct sig_origin *from);

@@ -86,6 +86,11 @@ long sys_getsockopt(int fd, int level, int name, void __user *val,
 long sys_futex(u32 __user *uaddr, int op, u32 val,
 	       const struct old_timespec32 __user *utime,
 	       u32 __user *uaddr2, u32 val3);
+struct futex_waitv;
+long sys_futex_waitv(const struct futex_waitv __user *waiters,
+		     unsigned int nr_futexes, unsigned int flags,
+		     const struct __kernel_timespec __user *timeout,
+		     int clockid);
 long sys_futex_time64(u32 __user *uaddr, int op, u32 val,
 		      const struct __kernel_timespec __user *utime,
 		      u32 __user *uaddr2, u32 val3);
@@ -163,6 +168,9 @@ long sys_pidfd_send_signal(int pidfd, int sig,
 			   const struct siginfo __user *uinfo,
 			   unsigned int flags);
 long sys_pidfd_open(int pid, unsigned int flags);
+long sys_pidfd_getfd(int pidfd, int targetfd, unsigned int flags);
+struct clone_args;
+long sys_clone3(const struct clone_args __user *uargs, size_t size);
 long sys_rt_sigaction(int sig, const struct k_sigaction __user *act,
 		      struct k_sigaction __user *oact, size_t sigsetsize);
 long sys_rt_sigprocmask(int how, const sigset_t __user *set,
@@ -251,7 +259,7 @@ long sys_epoll_pwait2(int epfd, struct epoll_event __user *uevents,
 long sys_select(int n, u32 __user *inp, u32 __user *outp, u32 __user *exp,
 		struct old_timeval32 __user *tvp);
 long sys_pselect6(int n, u32 __user *inp, u32 __user *outp,
-		  u32 __user *exp, const struct old_timespec32 __user *tsp,
+		  u32 __user *exp, struct old_timespec32 __user *tsp,
 		  const struct sigset_argpack __user *sig);
 /* arch/i386/kernel/signal.c */
 long sys_sigreturn(void);

@@ -53,6 +53,7 @@ static inline u64 ktime_get_coarse_ns(void)
 void do_timer(unsigned long ticks);
 /* what clock_getres(2) says of the fine clocks: 1, or a tick */
 u32 clock_resolution_ns(void);
+u64 ktime_into_tick(unsigned long *tick);
 void do_settimeofday64(const struct timespec64 *ts);
 
 #endif /* _LINUX_TIMEKEEPING_H */

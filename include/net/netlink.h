@@ -117,6 +117,12 @@ static inline struct nlmsg_to nlmsg_to_req(const struct nl_request *req)
 int netlink_unicast(struct nl_request *req, struct sk_buff *skb);
 void netlink_broadcast(struct sk_buff *skb, u32 group);
 
+/* mq_notify(2)'s SIGEV_THREAD (ipc/mqueue.c): is the file a netlink
+ * socket, and bytes onto it from the kernel */
+struct file;
+int netlink_file_check(struct file *f);
+int netlink_send_bytes(struct file *f, const void *data, size_t len);
+
 /* A dump's state: its request, and where to go on in the next
  * datagram (args[], the dump function's own) */
 struct netlink_callback {

@@ -10,10 +10,12 @@
  * process (or, with SIGEV_THREAD_ID, one of its threads) gets the
  * signal sigevent(7) names, its siginfo_t saying SI_TIMER, the timer's
  * id and sigev_value; SIGEV_NONE sends nothing.  A periodic timer is
- * armed again for its interval; ticks it missed are its overrun.
+ * armed again for its interval; the periods it missed are its overrun.
  *
- * The CPU-time clocks count ticks since boot here (kernel/time.c now()),
- * so their timers run on that count too, as clock_gettime(2) shows it.
+ * A timer on a CPU-time clock (kernel/time/posix-cpu-timers.c) runs
+ * on the monotonic clock for as much time as the CPU time it was set
+ * to (the difference from the clock's time now, for TIMER_ABSTIME),
+ * then each tick until the clock has got there (timer_early()).
  * The alarm clocks and CLOCK_TAI are EINVAL (clock_gettime(2) has none
  * of them), the raw and coarse clocks EOPNOTSUPP, as Linux 6.1 answers.
  *
@@ -46,7 +48,6 @@
 #define SIGEV_NONE		1
 #define SIGEV_THREAD		2	/* glibc's: a signal to the kernel */
 #define SIGEV_THREAD_ID		4
-#define SI_TIMER		(-2)
 #define TIMER_MAX		1024	/* timers a process may have */
 
 struct k_itimer {
@@ -62,7 +63,12 @@ struct k_itimer {
 	 * the interval asked for, the expiry on the monotonic clock */
 	s64 period_ns, expires_ns;
 	bool armed;
-	int overrun;			/* of the last expiry */
+	int overrun;			/* of the last signal sent */
+	u64 overrun_queued;		/* expiries not sent since */
+	/* a CPU-time clock's: the clock (cpu_timer_clock()) and the CPU
+	 * time it expires at; it fires at the first tick after that */
+	int cpu_clock;
+	s64 cpu_expires;
 };
 
 static LIST_HEAD(posix_timers);
@@ -109,25 +115,77 @@ static void timer_signal(const struct k_itimer *t)
 		send_sig_from(t->ev.sigev_signo, p, &from);
 }
 
+/*
+ * A periodic timer that fired: its next expiry, the first after now,
+ * and the periods that passed since the one that fired
+ * (Linux's hrtimer_forward()) - those a tick came too late for, and all of a
+ * period shorter than a tick.  They are the overrun of the signal just
+ * sent, with those of the expiries its signal was not sent for
+ * (queued: the last one still waited); timer_getoverrun(2) says at
+ * most INT_MAX.  Lock held.
+ */
+static void timer_forward(struct k_itimer *t, bool queued)
+{
+	s64 late = ktime_get() - t->expires_ns, ahead;
+	u64 missed = late > 0 ? (u64)late / (u64)t->period_ns : 0;
+
+	if (queued) {
+		t->overrun_queued += missed + 1;
+	} else {
+		missed += t->overrun_queued;
+		t->overrun = missed > INT_MAX ? INT_MAX : (int)missed;
+		t->overrun_queued = 0;
+	}
+	t->expires_ns += (s64)(missed + 1) * t->period_ns;
+	t->cpu_expires += (s64)(missed + 1) * t->period_ns;
+	ahead = t->expires_ns - ktime_get();
+	t->expires = jiffies + (ahead > NSEC_PER_TICK ?
+				(unsigned long)((ahead + NSEC_PER_TICK - 1) /
+						NSEC_PER_TICK) : 1);
+}
+
+/*
+ * Never early: a tick may come early for the clocksource (QEMU catches
+ * up ticks it was late with), and a CPU-time clock's timer runs on the
+ * monotonic clock for the CPU time it is set to while the process may
+ * have had less of the CPU.  Until both times are reached the timer
+ * looks again each tick.  (A clock whose task is gone has nothing more
+ * to wait for.)
+ */
+static bool timer_early(const struct k_itimer *t)
+{
+	s64 now;
+
+	if (ktime_get() < t->expires_ns)
+		return true;
+	if (!t->cpu_clock)
+		return false;
+	now = cpu_timer_ns(t->cpu_clock);
+	return now >= 0 && now < t->cpu_expires;
+}
+
 static void timer_fired(struct timer_list *tl)
 {
 	struct k_itimer *t = container_of(tl, struct k_itimer, timer);
 	unsigned long flags;
 
 	spin_lock_irqsave(&posix_timers_lock, flags);
-	if (timer_listed(t) && t->armed) {
-		timer_signal(t);
-		t->overrun = 0;
+	if (timer_listed(t) && t->armed && timer_early(t)) {
+		mod_timer(&t->timer, jiffies + 1);	/* a tick more */
+	} else if (timer_listed(t) && t->armed) {
+		/* its last signal not yet taken: not sent again, as Linux's
+		 * timer waits for the delivery to go on */
+		bool queued = t->ev.sigev_notify != SIGEV_NONE &&
+			timer_signal_pending(t->tgid, t->ev.sigev_signo, t->id);
+
+		if (!queued) {
+			timer_signal(t);
+			t->overrun = 0;
+		}
 		if (!t->period) {
 			t->armed = false;
 		} else {
-			/* the periods the tick came too late for */
-			do {
-				t->expires += t->period;
-				t->expires_ns += t->period_ns;
-				t->overrun++;
-			} while (time_after_eq(jiffies, t->expires));
-			t->overrun--;
+			timer_forward(t, queued);
 			mod_timer(&t->timer, t->expires);
 		}
 	}
@@ -233,6 +291,7 @@ long sys_timer_create(int clock, const struct sigevent __user *uev,
 	t->owner = current->signal;
 	t->tgid = current->tgid;
 	t->clock = clock;
+	t->cpu_clock = is_cpu_clock(clock) ? cpu_timer_clock(clock) : 0;
 	t->ev = ev;
 	timer_setup(&t->timer, timer_fired, 0);
 	err = add_timer_id(t);
@@ -275,10 +334,14 @@ static void timer_get(const struct k_itimer *t, struct __kernel_itimerspec *cur)
 		ns_ts64(left > 0 ? left : 1, &cur->it_value);
 }
 
-/* The clock's time now: the CPU-time clocks are the monotonic one here
- * (kernel/time.c now()); fs/timerfd.c's timers use it too */
+/* The clock's time now (a CPU-time clock's: cpu_clock_read());
+ * fs/timerfd.c's timers use it too */
 s64 posix_clock_ns(int clock)
 {
+	struct __kernel_timespec ts;
+
+	if (is_cpu_clock(clock))
+		return cpu_clock_read(clock, &ts) ? 0 : ts64_ns(&ts);
 	return clock == CLOCK_REALTIME ? ktime_get_real() : ktime_get();
 }
 
@@ -297,6 +360,7 @@ static long timer_set(int id, int flags, const struct __kernel_itimerspec *new,
 	struct k_itimer *t;
 	unsigned long irq;
 	long ticks, incr;
+	s64 cpu_now;
 	int clock;
 
 	spin_lock_irqsave(&posix_timers_lock, irq);
@@ -312,6 +376,7 @@ static long timer_set(int id, int flags, const struct __kernel_itimerspec *new,
 		return -EINVAL;
 	if (!memcmp(&new->it_value, &zero, sizeof(zero)))
 		ticks = -1;	/* disarm */
+	cpu_now = is_cpu_clock(clock) ? posix_clock_ns(clock) : 0;
 	spin_lock_irqsave(&posix_timers_lock, irq);
 	t = find_timer(id);
 	if (t) {
@@ -326,6 +391,8 @@ static long timer_set(int id, int flags, const struct __kernel_itimerspec *new,
 		t->period_ns = ts64_ns(&new->it_interval);
 		t->expires_ns = ts64_ns(&new->it_value) + ktime_get() -
 			(flags & TIMER_ABSTIME ? posix_clock_ns(clock) : 0);
+		t->cpu_expires = ts64_ns(&new->it_value) +
+			(flags & TIMER_ABSTIME ? 0 : cpu_now);
 		if (t->armed)
 			mod_timer(&t->timer, t->expires);
 	}
@@ -444,7 +511,7 @@ long sys_timer_gettime(int id, struct old_itimerspec32 __user *ucur)
 	return timer_gettime_user(id, ucur, false);
 }
 
-/* The periods the last expiry missed (the tick came too late) */
+/* The periods the last expiry missed (timer_forward()) */
 long sys_timer_getoverrun(int id)
 {
 	struct k_itimer *t;

@@ -82,6 +82,24 @@ void timekeeping_set_clocksource(struct clocksource *cs)
 	spin_unlock_irqrestore(&tk_lock, flags);
 }
 
+/*
+ * How far into the current tick (*tick, in jiffies) the time is: the
+ * counter's movement since it, or a whole tick when the counter moves
+ * only with ticks, the tick then perhaps nearly over (kernel/time.c
+ * sleep_ticks())
+ */
+u64 ktime_into_tick(unsigned long *tick)
+{
+	unsigned long flags;
+	u64 now, ns;
+
+	spin_lock_irqsave(&tk_lock, flags);
+	*tick = jiffies;
+	ns = tk_clock->continuous ? since_last_ns(&now) : NSEC_PER_TICK;
+	spin_unlock_irqrestore(&tk_lock, flags);
+	return ns;
+}
+
 /* 1 ns with a counter that moves between ticks, else a tick */
 u32 clock_resolution_ns(void)
 {

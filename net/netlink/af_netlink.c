@@ -17,6 +17,7 @@
 #include "linux/atomic.h"
 #include "linux/bitops.h"
 #include "linux/capability.h"
+#include "linux/file.h"
 #include "linux/mutex.h"
 #include "linux/rtnetlink.h"
 #include "linux/net.h"
@@ -133,6 +134,34 @@ static int netlink_queue(struct netlink_sock *nlk, struct sk_buff *skb,
 int netlink_unicast(struct nl_request *req, struct sk_buff *skb)
 {
 	return netlink_queue(req->from, skb, 0, 0);
+}
+
+/*
+ * mq_notify(2)'s SIGEV_THREAD names a netlink socket by its descriptor:
+ * 0 if f is one, -ENOTSOCK for a file that is no socket, -EINVAL for
+ * another family's (Linux's netlink_getsockbyfilp())
+ */
+int netlink_file_check(struct file *f)
+{
+	const struct socket *sock = f->private_data;
+
+	if (f->f_op != &socket_fops)
+		return -ENOTSOCK;
+	return sock->family == AF_NETLINK ? 0 : -EINVAL;
+}
+
+/* len bytes as one datagram from the kernel (port 0), no message header,
+ * onto the netlink socket f (netlink_file_check()'d, held): mq_notify's
+ * cookie, which glibc's helper thread reads.  0, or -errno (lost) */
+int netlink_send_bytes(struct file *f, const void *data, size_t len)
+{
+	const struct socket *sock = f->private_data;
+	struct sk_buff *skb = alloc_skb((unsigned int)len, GFP_KERNEL);
+
+	if (!skb)
+		return -ENOMEM;
+	memcpy(skb_put(skb, (unsigned int)len), data, len);
+	return netlink_queue(nlk_sk(sock), skb, 0, 0);
 }
 
 /*

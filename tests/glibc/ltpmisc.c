@@ -9,7 +9,7 @@
  * prints the same lines on Linux 6.1 (tests/kernel/ltpmisc.linux) and
  * leaves the /proc/sys files as it found them.
  */
-#include "report.h"
+#include "procsys.h"
 #include <elf.h>
 #include <fcntl.h>
 #include <sched.h>
@@ -32,34 +32,8 @@
 #define NR_OPEN_FILE	"/proc/sys/fs/nr_open"
 #define CORE_PATTERN	"/proc/sys/kernel/core_pattern"
 
-/* write(2) of text to a /proc/sys file, its result shown (or errno's
- * name) when show_it */
-static void put_as(const char *path, const char *text, int show_it)
-{
-	int fd = open(path, O_WRONLY);
-	char what[120];
-	ssize_t n = write(fd, text, strlen(text));
-
-	snprintf(what, sizeof(what), "write %s \"%s\"", path, text);
-	if (show_it)
-		show(what, n);
-	close(fd);
-}
-
 #define put(path, text)		put_as(path, text, 1)
 #define restore(path, text)	put_as(path, text, 0)
-
-/* the file's first line, kept in buf */
-static const char *get(const char *path, char *buf, size_t size)
-{
-	int fd = open(path, O_RDONLY);
-	ssize_t n = read(fd, buf, size - 1);
-
-	close(fd);
-	buf[n > 0 ? n : 0] = '\0';
-	buf[strcspn(buf, "\n")] = '\0';
-	return buf;
-}
 
 static void printk_levels(void)
 {

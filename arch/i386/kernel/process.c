@@ -13,6 +13,7 @@
 #include "asm/ldt.h"
 #include "asm/segment.h"
 #include "asm/system.h"
+#include "asm/tsc.h"
 #include "asm/uaccess.h"
 
 /* Put t's TLS descriptors into this CPU's GDT (it runs their task now) */
@@ -60,6 +61,7 @@ void switch_to_arch(struct task_struct *prev, struct task_struct *next)
 	loadsegment(gs, next->thread.gs);
 	fpu_switch(&prev->thread.fpu, &next->thread.fpu);
 	switch_debugregs(&prev->thread, &next->thread);
+	tsc_switch(next);
 }
 
 /* execve(): the new program starts with no TLS and null %fs, %gs */
