@@ -437,12 +437,13 @@ static long fill_range(struct userfaultfd_ctx *ctx, unsigned long dst,
 	return done ? (long)done : err;
 }
 
-/* UFFDIO_COPY and UFFDIO_ZEROPAGE: the pages, then the waiters woken;
- * how much was done goes back in the struct's last field (*result) */
-static long uffd_fill(struct userfaultfd_ctx *ctx, unsigned long dst,
-		      unsigned long src, struct uffdio_range r, u64 mode,
-		      s64 __user *result)
+/* UFFDIO_COPY and UFFDIO_ZEROPAGE: the pages of r (from src, or zeroed
+ * when src is 0), then the waiters woken; how much was done goes back
+ * in the struct's last field (*result) */
+static long uffd_fill(struct userfaultfd_ctx *ctx, unsigned long src,
+		      struct uffdio_range r, u64 mode, s64 __user *result)
 {
+	unsigned long dst = (unsigned long)r.start;
 	long done;
 	s64 out;
 
@@ -481,13 +482,13 @@ static long userfaultfd_ioctl(struct file *f, unsigned int cmd,
 			return -EFAULT;
 		if (!c.src)	/* 0 is the zero page's, below */
 			return -EFAULT;
-		return uffd_fill(ctx, c.dst, c.src,
+		return uffd_fill(ctx, c.src,
 				 (struct uffdio_range){ c.dst, c.len }, c.mode,
 				 &((struct uffdio_copy __user *)u)->copy);
 	case UFFDIO_ZEROPAGE:
 		if (copy_from_user(&z, u, sizeof(z)))
 			return -EFAULT;
-		return uffd_fill(ctx, z.range.start, 0, z.range, z.mode,
+		return uffd_fill(ctx, 0, z.range, z.mode,
 				 &((struct uffdio_zeropage __user *)u)->zeropage);
 	}
 	return -EINVAL;
