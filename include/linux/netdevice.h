@@ -67,6 +67,25 @@ struct net_device_stats {
 	unsigned long rx_compressed, tx_compressed;
 };
 
+/*
+ * The same counters 64 bits wide, in the same order, as a driver's
+ * ndo_get_stats64 fills them (6.1's uapi linux/if_link.h, with its last
+ * two, which net_device_stats has not).
+ */
+struct rtnl_link_stats64 {
+	__u64 rx_packets, tx_packets;
+	__u64 rx_bytes, tx_bytes;
+	__u64 rx_errors, tx_errors;
+	__u64 rx_dropped, tx_dropped;
+	__u64 multicast, collisions;
+	__u64 rx_length_errors, rx_over_errors, rx_crc_errors;
+	__u64 rx_frame_errors, rx_fifo_errors, rx_missed_errors;
+	__u64 tx_aborted_errors, tx_carrier_errors, tx_fifo_errors;
+	__u64 tx_heartbeat_errors, tx_window_errors;
+	__u64 rx_compressed, tx_compressed;
+	__u64 rx_nohandler, rx_otherhost_dropped;
+};
+
 struct net_device;
 struct ifmap;
 
@@ -83,6 +102,8 @@ struct net_device_ops {
 	int (*ndo_change_mtu)(struct net_device *dev, int new_mtu);
 	void (*ndo_tx_timeout)(struct net_device *dev, unsigned int txqueue);
 	struct net_device_stats *(*ndo_get_stats)(struct net_device *dev);
+	void (*ndo_get_stats64)(struct net_device *dev,
+				struct rtnl_link_stats64 *storage);
 	int (*ndo_eth_ioctl)(struct net_device *dev, struct ifreq *ifr,
 			     int cmd);
 };

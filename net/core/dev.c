@@ -372,8 +372,30 @@ void netif_carrier_off(struct net_device *dev)
 }
 EXPORT_SYMBOL(netif_carrier_off);
 
+/*
+ * A driver's 64-bit counters (ndo_get_stats64, LKMPG's vnetloop), kept in
+ * dev->stats for the readers of struct net_device_stats (/proc/net/dev,
+ * IFLA_STATS64): the first fields, in the same order, each the low 32
+ * bits an i386 unsigned long holds, as Linux's 32-bit /proc/net/dev shows
+ * a driver's net_device_stats.
+ */
+static struct net_device_stats *stats_from64(struct net_device *dev)
+{
+	struct rtnl_link_stats64 s64 = { 0 };
+	unsigned long *to = (unsigned long *)&dev->stats;
+	const u64 *from = (const u64 *)&s64;
+	size_t i;
+
+	dev->netdev_ops->ndo_get_stats64(dev, &s64);
+	for (i = 0; i < sizeof(dev->stats) / sizeof(*to); i++)
+		to[i] = (unsigned long)from[i];
+	return &dev->stats;
+}
+
 struct net_device_stats *dev_get_stats(struct net_device *dev)
 {
+	if (dev->netdev_ops && dev->netdev_ops->ndo_get_stats64)
+		return stats_from64(dev);
 	if (dev->netdev_ops && dev->netdev_ops->ndo_get_stats)
 		return dev->netdev_ops->ndo_get_stats(dev);
 	return &dev->stats;
