@@ -90,12 +90,11 @@ u64_stats_update_end_irqrestore(struct u64_stats_sync *syncp,
 }
 
 /* The count to check against, once no update is under way */
-static inline unsigned int
-u64_stats_fetch_begin(const struct u64_stats_sync *syncp)
+static inline unsigned int u64_stats_fetch_begin(const struct u64_stats_sync *s)
 {
 	unsigned int seq;
 
-	while ((seq = *(const volatile unsigned int *)&syncp->seq) & 1)
+	while ((seq = *(const volatile unsigned int *)&s->seq) & 1)
 		cpu_relax();
 	barrier();
 	return seq;
