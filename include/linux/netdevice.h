@@ -35,6 +35,9 @@
 typedef enum netdev_tx {
 	NETDEV_TX_OK = 0x00,
 	NETDEV_TX_BUSY = 0x10,
+	/* makes the enum an int, as Linux's: a driver whose xmit returns
+	 * int (LDD3's snull) fits the member's type */
+	__NETDEV_TX_MIN = INT_MIN,
 } netdev_tx_t;
 
 /* dev->features: what the hardware does itself (nothing is offloaded
@@ -106,6 +109,10 @@ struct net_device_ops {
 				struct rtnl_link_stats64 *storage);
 	int (*ndo_eth_ioctl)(struct net_device *dev, struct ifreq *ifr,
 			     int cmd);
+	/* 6.1's old-style entry, a member drivers set (LDD3's snull) and
+	 * that nothing here calls, as 6.1 no longer calls it for them */
+	int (*ndo_do_ioctl)(struct net_device *dev, struct ifreq *ifr,
+			    int cmd);
 };
 
 /* The link layer's header, built in front of a packet on its way out */
