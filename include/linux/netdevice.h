@@ -186,6 +186,57 @@ int dev_hard_header(struct sk_buff *skb, struct net_device *dev,
 void dev_addr_set(struct net_device *dev, const u8 *addr);
 int netif_rx(struct sk_buff *skb);
 int netif_receive_skb(struct sk_buff *skb);
+
+/*
+ * NAPI (net/core/dev.c): a driver's receive done by polling, in the
+ * network tasklet, once its interrupt has scheduled it - at most weight
+ * packets a turn; a poll that did less calls napi_complete_done() and
+ * lets interrupts schedule it again.  A napi is off from
+ * netif_napi_add*() until napi_enable(), and again after napi_disable(),
+ * which waits for a poll under way.
+ */
+struct napi_struct {
+	struct list_head poll_list;	/* on the tasklet's list while SCHED */
+	unsigned long state;		/* NAPI_STATE_* bits */
+	int weight;
+	int (*poll)(struct napi_struct *napi, int budget);
+	struct net_device *dev;
+};
+
+enum {
+	NAPI_STATE_SCHED,	/* scheduled or polled, or off */
+	NAPI_STATE_DISABLE,	/* napi_disable() under way */
+};
+#define NAPI_POLL_WEIGHT	64
+
+void netif_napi_add_weight(struct net_device *dev, struct napi_struct *napi,
+			   int (*poll)(struct napi_struct *, int), int weight);
+void netif_napi_del(struct napi_struct *napi);
+bool napi_schedule_prep(struct napi_struct *n);
+void __napi_schedule(struct napi_struct *n);
+bool napi_complete_done(struct napi_struct *n, int work_done);
+void napi_enable(struct napi_struct *n);
+void napi_disable(struct napi_struct *n);
+
+static inline void netif_napi_add(struct net_device *dev,
+				  struct napi_struct *napi,
+				  int (*poll)(struct napi_struct *, int))
+{
+	netif_napi_add_weight(dev, napi, poll, NAPI_POLL_WEIGHT);
+}
+
+static inline bool napi_schedule(struct napi_struct *n)
+{
+	if (!napi_schedule_prep(n))
+		return false;
+	__napi_schedule(n);
+	return true;
+}
+
+static inline bool napi_complete(struct napi_struct *n)
+{
+	return napi_complete_done(n, 0);
+}
 void netif_wake_queue(struct net_device *dev);
 void netif_carrier_on(struct net_device *dev);
 void netif_carrier_off(struct net_device *dev);
