@@ -27,6 +27,7 @@ EXPORT_SYMBOL(strrchr);
 EXPORT_SYMBOL(strcpy);
 EXPORT_SYMBOL(strncpy);
 EXPORT_SYMBOL(strlcpy);
+EXPORT_SYMBOL(strscpy);
 EXPORT_SYMBOL(strstr);
 EXPORT_SYMBOL(strspn);
 EXPORT_SYMBOL(strcspn);

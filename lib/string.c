@@ -10,6 +10,7 @@
  * (docs/boot.md).
  */
 #include "linux/string.h"
+#include "linux/errno.h"
 
 void *memcpy(void *dest, const void *src, size_t n)
 {
@@ -168,6 +169,30 @@ size_t strlcpy(char *dest, const char *src, size_t size)
 	}
 	return len;
 }
+
+/*
+ * Linux's strscpy(): src into a buffer of size bytes, always terminated
+ * when size is not 0; the length copied, or -E2BIG if src did not fit
+ * (then dest holds its first size - 1 bytes).  Reads no further into src
+ * than size bytes, unlike strlcpy(), which returns strlen(src).  The
+ * kernel's only, as its declaration in linux/string.h.
+ */
+#ifdef __KERNEL__
+ssize_t strscpy(char *dest, const char *src, size_t size)
+{
+	size_t len = strnlen(src, size);
+
+	if (!size)
+		return -E2BIG;
+	if (len == size) {
+		memcpy(dest, src, size - 1);
+		dest[size - 1] = '\0';
+		return -E2BIG;
+	}
+	memcpy(dest, src, len + 1);
+	return len;
+}
+#endif
 
 /* The length of the start of s made only of bytes in accept. */
 size_t strspn(const char *s, const char *accept)

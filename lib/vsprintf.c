@@ -243,6 +243,23 @@ static void put_bitmap_list(struct sink *s, const unsigned long *map,
 	}
 }
 
+/*
+ * %pad and %pa[p]: the dma_addr_t or phys_addr_t pointed to (both 32 bits
+ * on i386), as "0x" and eight hex digits (printk-formats.rst); returns
+ * how many letters after the 'p' it took.
+ */
+static int put_addr_ref(struct sink *s, const char *fmt, va_list *args)
+{
+	struct fmt_spec hex = { .zero = true, .base = 16, .width = 8,
+				.precision = -1 };
+	const u32 *addr = va_arg(*args, const u32 *);
+
+	put(s, '0');
+	put(s, 'x');
+	put_number(s, *addr, false, &hex);
+	return fmt[2] == 'd' || fmt[2] == 'p' ? 2 : 1;
+}
+
 int vsnprintf(char *buf, size_t size, const char *fmt, va_list args)
 {
 	struct sink s = { buf, size, 0 };
@@ -267,6 +284,10 @@ int vsnprintf(char *buf, size_t size, const char *fmt, va_list args)
 			else
 				put_bitmap_hex(&s, map, nbits);
 			fmt += fmt[2] == 'l' ? 2 : 1;
+			continue;
+		}
+		if (fmt[0] == 'p' && fmt[1] == 'a') {
+			fmt += put_addr_ref(&s, fmt, &ap);
 			continue;
 		}
 		convert(&s, *fmt, &f, &ap);

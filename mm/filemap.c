@@ -19,6 +19,9 @@
 #include "linux/mm.h"
 #include "linux/shmem_fs.h"
 #include "linux/vmalloc.h"
+#include "linux/uio.h"
+#include "linux/slab.h"
+#include "linux/export.h"
 
 static unsigned long nr_cache_pages;
 
@@ -214,6 +217,66 @@ long filemap_write(struct inode *inode, size_t pos, const void *buf,
 		inode->size = max(inode->size, pos + n);
 	return n;
 }
+
+/*
+ * Linux's generic read_iter: the file's bytes from ki_pos up to its size
+ * (holes read as zeros), into the iterator; ki_pos moves past them.  A
+ * fault in the destination ends the read short (-EFAULT if nothing was
+ * copied), as read(2) says.
+ */
+ssize_t generic_file_read_iter(struct kiocb *iocb, struct iov_iter *to)
+{
+	struct inode *inode = file_inode(iocb->ki_filp);
+	ssize_t done = 0;
+
+	while (iov_iter_count(to) && iocb->ki_pos < (loff_t)inode->size) {
+		size_t n, copied;
+		const void *p = filemap_bytes(inode, iocb->ki_pos,
+					      iov_iter_count(to), &n);
+
+		copied = p ? copy_to_iter(p, n, to) : iov_iter_zero(n, to);
+		iocb->ki_pos += copied;
+		done += copied;
+		if (copied < n)
+			return done ? done : -EFAULT;
+	}
+	return done;
+}
+EXPORT_SYMBOL(generic_file_read_iter);
+
+/*
+ * Linux's generic write_iter: the iterator's bytes into the page cache at
+ * ki_pos (the end with IOCB_APPEND), a page's worth at a time through a
+ * bounce page; the file grows as filemap_write() lets it (-EFBIG past
+ * the largest size, -ENOMEM).  A fault in the source ends it short.
+ */
+ssize_t generic_file_write_iter(struct kiocb *iocb, struct iov_iter *from)
+{
+	struct inode *inode = file_inode(iocb->ki_filp);
+	void *bounce = kmalloc(PAGE_SIZE, GFP_KERNEL);
+	ssize_t done = 0;
+	long err = 0;
+
+	if (!bounce)
+		return -ENOMEM;
+	if (iocb->ki_flags & IOCB_APPEND)
+		iocb->ki_pos = inode->size;
+	while (iov_iter_count(from) && !err) {
+		size_t want = min(iov_iter_count(from), PAGE_SIZE);
+		size_t n = copy_from_iter(bounce, want, from);
+		long w = n ? filemap_write(inode, iocb->ki_pos, bounce, n)
+			   : -EFAULT;
+
+		if (w > 0) {
+			iocb->ki_pos += w;
+			done += w;
+		}
+		err = w < 0 ? w : (size_t)w < want ? -EFAULT : 0;
+	}
+	kfree(bounce);
+	return done ? done : err;
+}
+EXPORT_SYMBOL(generic_file_write_iter);
 
 /* The bytes [start, end) of one page become zeros (a hole stays one) */
 static void zero_bytes(struct inode *inode, size_t start, size_t end)

@@ -265,6 +265,28 @@ void vunmap(const void *addr)
 	unmap_borrowed(v, v->size >> PAGE_SHIFT);	/* and put_vm_area() */
 }
 
+/*
+ * The frame mapped at a vmalloc() or vmap() address (its kernel
+ * page-table entry), for drivers that hand vmalloc()ed memory to user
+ * space page by page: LDD3's scullv maps it with its fault handler.
+ * 0 when nothing is mapped there (a guard page, or outside any area).
+ */
+unsigned long vmalloc_to_pfn(const void *addr)
+{
+	unsigned long pte = lookup_pte((unsigned long)addr);
+
+	return pte & _PAGE_PRESENT ? pte >> PAGE_SHIFT : 0;
+}
+EXPORT_SYMBOL(vmalloc_to_pfn);
+
+struct page *vmalloc_to_page(const void *addr)
+{
+	unsigned long pfn = vmalloc_to_pfn(addr);
+
+	return pfn ? pfn_to_page(pfn) : NULL;
+}
+EXPORT_SYMBOL(vmalloc_to_page);
+
 unsigned long vmalloc_used(void)
 {
 	return vm_used;

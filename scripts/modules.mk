@@ -72,8 +72,11 @@ endif
 kbuild-file-$(MOD_EXT) := $(MOD_EXT)/.kbuild-vars.mk
 # $(shell) runs /bin/sh, which resets PWD to the tree: the caller's is
 # passed on, as Linux's make keeps it (LDD3's LDDINC=$(PWD)/../include).
+# So are the variables of our command line (MAKEOVERRIDES), which Linux's
+# make reads the Makefile with: LDD3's simple passes LDDINCDIR=DIR so.
 KB_VARS_ERR := $(shell PWD='$(PWD)' $(MAKE) --no-print-directory -s \
-	-f scripts/kbuild-vars.mk KBUILD_RELEASE=$(KERNELRELEASE) \
+	-f scripts/kbuild-vars.mk $(MAKEOVERRIDES) \
+	KBUILD_RELEASE=$(KERNELRELEASE) \
 	KBUILD_MAKEFILE=$(firstword $(wildcard $(MOD_EXT)/Makefile \
 	$(MOD_EXT)/makefile)) >$(kbuild-file-$(MOD_EXT)) 2>&1 || echo failed)
 ifneq ($(KB_VARS_ERR),)

@@ -44,5 +44,6 @@ int driver_probe_device(struct device_driver *drv, struct device *dev);
 int dev_uevent_vars(struct device *dev, struct kobj_uevent_env *env);
 
 void platform_bus_init(void);
+int devres_release_all(struct device *dev);
 
 #endif /* _DRIVERS_BASE_BASE_H */

@@ -65,6 +65,8 @@ static void device_release(struct kobject *kobj)
 {
 	struct device *dev = kobj_to_dev(kobj);
 
+	/* what was got for it with no driver bound goes with it (Linux) */
+	devres_release_all(dev);
 	if (dev->release)
 		dev->release(dev);
 	else
@@ -346,6 +348,8 @@ void device_initialize(struct device *dev)
 	INIT_LIST_HEAD(&dev->node);
 	INIT_LIST_HEAD(&dev->bus_node);
 	INIT_LIST_HEAD(&dev->driver_node);
+	INIT_LIST_HEAD(&dev->devres_head);
+	spin_lock_init(&dev->devres_lock);
 	kobject_init(&dev->kobj, &device_ktype);
 }
 EXPORT_SYMBOL(device_initialize);

@@ -63,6 +63,7 @@ int driver_probe_device(struct device_driver *drv, struct device *dev)
 			driver_sysfs_remove(dev);
 	}
 	if (err) {
+		devres_release_all(dev);	/* probe()'s devm_*() */
 		dev->driver = NULL;
 		dev_set_drvdata(dev, NULL);
 		if (err != -ENODEV && err != -ENXIO)
@@ -133,6 +134,7 @@ void device_release_driver(struct device *dev)
 		dev->bus->remove(dev);
 	else if (drv->remove)
 		drv->remove(dev);
+	devres_release_all(dev);	/* after remove(), as Linux */
 	list_del_init(&dev->driver_node);
 	dev->driver = NULL;
 	dev_set_drvdata(dev, NULL);

@@ -73,7 +73,12 @@ static int platform_probe(struct device *dev)
 static void platform_remove(struct device *dev)
 {
 	struct platform_driver *drv = to_platform_driver(dev->driver);
-	int err = drv->remove ? drv->remove(to_platform_device(dev)) : 0;
+	int err = 0;
+
+	if (drv->remove_new)
+		drv->remove_new(to_platform_device(dev));
+	else if (drv->remove)
+		err = drv->remove(to_platform_device(dev));
 
 	if (err)
 		dev_warn(dev, "remove callback returned a non-zero value. "

@@ -96,6 +96,13 @@ static inline enum req_op req_op(const struct request *rq)
 	return rq->cmd_flags & REQ_OP_MASK;
 }
 
+/* Whether rq carries a driver's private command rather than data (LKMPG's
+ * blkram fails those) */
+static inline bool blk_rq_is_passthrough(const struct request *rq)
+{
+	return blk_op_is_passthrough(req_op(rq));
+}
+
 static inline int rq_data_dir(const struct request *rq)
 {
 	return req_op(rq) == REQ_OP_WRITE ? WRITE : READ;

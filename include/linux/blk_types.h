@@ -36,6 +36,8 @@ typedef u8 blk_status_t;
 
 typedef void (bio_end_io_t)(struct bio *);
 
+typedef unsigned int blk_opf_t;
+
 /* bi_opf's low byte: the operation (bio_op(), req_op()) */
 #define REQ_OP_BITS	8
 #define REQ_OP_MASK	((1 << REQ_OP_BITS) - 1)
@@ -43,8 +45,17 @@ enum req_op {
 	REQ_OP_READ = 0,
 	REQ_OP_WRITE = 1,
 	REQ_OP_FLUSH = 2,
+	/* a driver's private commands (SCSI passthrough and the like), by
+	 * Linux's numbers; nothing here issues them yet */
+	REQ_OP_DRV_IN = 34,
+	REQ_OP_DRV_OUT = 35,
 };
-typedef unsigned int blk_opf_t;
+
+static inline bool blk_op_is_passthrough(blk_opf_t op)
+{
+	op &= REQ_OP_MASK;
+	return op == REQ_OP_DRV_IN || op == REQ_OP_DRV_OUT;
+}
 #define REQ_SYNC	(1U << 11)
 
 struct bio {

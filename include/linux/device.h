@@ -16,6 +16,8 @@
 #include "linux/kdev_t.h"
 #include "linux/kobject.h"
 #include "linux/list.h"
+#include "linux/spinlock.h"
+#include "linux/gfp.h"
 #include "linux/device/bus.h"
 #include "linux/device/driver.h"
 
@@ -69,6 +71,8 @@ struct device {
 	struct kobject *glue;		/* parent/CLASS/ that holds kobj */
 	struct list_head bus_node;	/* in its bus's devices */
 	struct list_head driver_node;	/* in its driver's devices */
+	struct list_head devres_head;	/* devm_*() resources, newest first */
+	spinlock_t devres_lock;		/* guards devres_head */
 	char name[DEVICE_NAME_LEN];
 };
 
@@ -196,6 +200,37 @@ static inline const char *dev_driver_string(const struct device *dev)
 #else
 #define dev_dbg(dev, fmt, ...)	no_printk(fmt, ##__VA_ARGS__)
 #endif
+
+/*
+ * Managed resources (drivers/base/devres.c): given back, newest first,
+ * when the device and its driver part (a failed probe, after remove())
+ * or the device goes.
+ */
+typedef void (*dr_release_t)(struct device *dev, void *res);
+void *devres_alloc(dr_release_t release, size_t size, gfp_t gfp);
+void devres_free(void *res);
+void devres_add(struct device *dev, void *res);
+void *devm_kmalloc(struct device *dev, size_t size, gfp_t gfp);
+void *devm_kmalloc_array(struct device *dev, size_t n, size_t size,
+			 gfp_t gfp);
+char *devm_kstrdup(struct device *dev, const char *s, gfp_t gfp);
+void devm_kfree(struct device *dev, const void *p);
+int devm_add_action(struct device *dev, void (*action)(void *), void *data);
+int devm_add_action_or_reset(struct device *dev, void (*action)(void *),
+			     void *data);
+int dev_err_probe(const struct device *dev, int err, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static inline void *devm_kzalloc(struct device *dev, size_t size, gfp_t gfp)
+{
+	return devm_kmalloc(dev, size, gfp | __GFP_ZERO);
+}
+
+static inline void *devm_kcalloc(struct device *dev, size_t n, size_t size,
+				 gfp_t gfp)
+{
+	return devm_kmalloc_array(dev, n, size, gfp | __GFP_ZERO);
+}
 
 /* Binding devices and drivers (drivers/base/dd.c) */
 int device_attach(struct device *dev);

@@ -25,6 +25,12 @@ void *dma_alloc_coherent(struct device *dev, size_t size,
 			 dma_addr_t *dma_handle, gfp_t gfp);
 void dma_free_coherent(struct device *dev, size_t size, void *cpu_addr,
 		       dma_addr_t dma_handle);
+/* the managed form (drivers/base/devres.c): freed when dev and its
+ * driver part; dmam_free_coherent() before that */
+void *dmam_alloc_coherent(struct device *dev, size_t size,
+			  dma_addr_t *dma_handle, gfp_t gfp);
+void dmam_free_coherent(struct device *dev, size_t size, void *vaddr,
+			dma_addr_t dma_handle);
 
 dma_addr_t dma_map_page(struct device *dev, struct page *page,
 			size_t offset, size_t size,

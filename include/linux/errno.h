@@ -234,6 +234,11 @@
 #define ERESTARTNOHAND	514	/* restart only if no handler runs */
 #define ERESTART_RESTARTBLOCK 516 /* restart_syscall(2) if no handler runs */
 #define ENOIOCTLCMD	515	/* a driver's "not mine": ENOTTY to users */
+#define EPROBE_DEFER	517	/* a driver's probe: try again later */
+#define ENOTSUPP	524	/* operation not supported (NFS's) */
+/* an async kiocb's method: the result comes later (every kiocb here is
+ * synchronous, so fs/read_write.c never sees it) */
+#define EIOCBQUEUED	529
 #endif
 
 #endif /* _LINUX_ERRNO_H */

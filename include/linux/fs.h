@@ -11,6 +11,7 @@
 #include "linux/mutex.h"
 #include "linux/semaphore.h"
 #include "linux/wait.h"
+#include "linux/workqueue.h"	/* LDD3's scull-async defers with it */
 #include "linux/uidgid.h"
 #include "linux/capability.h"
 #include "linux/cred.h"
@@ -280,6 +281,10 @@ ssize_t vfs_iter_read(struct file *f, struct iov_iter *iter, loff_t *ppos,
 		      int flags);
 ssize_t vfs_iter_write(struct file *f, struct iov_iter *iter, loff_t *ppos,
 		       int flags);
+/* read_iter/write_iter on the file's page cache (mm/filemap.c), for a
+ * method that has nothing of its own to do (LDD3's scull-async) */
+ssize_t generic_file_read_iter(struct kiocb *iocb, struct iov_iter *to);
+ssize_t generic_file_write_iter(struct kiocb *iocb, struct iov_iter *from);
 
 /*
  * Character devices (fs/char_dev.c): a major's range of minors is

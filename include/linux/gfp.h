@@ -21,4 +21,19 @@
 #define GFP_USER	0u
 #define GFP_DMA		0u
 
+/*
+ * The page allocator (mm/page_alloc.c), declared here as Linux 6.1 does:
+ * a module that includes only linux/slab.h (LDD3's scullp) gets it.
+ */
+struct page;
+struct page *alloc_pages(gfp_t gfp, unsigned int order);
+unsigned long __get_free_pages(gfp_t gfp, unsigned int order);
+unsigned long get_zeroed_page(gfp_t gfp);
+void __free_pages(struct page *page, unsigned int order);
+void free_pages(unsigned long addr, unsigned int order);
+#define alloc_page(gfp)		alloc_pages((gfp), 0)
+#define __get_free_page(gfp)	__get_free_pages((gfp), 0)
+#define __free_page(page)	__free_pages((page), 0)
+#define free_page(addr)		free_pages((addr), 0)
+
 #endif /* _LINUX_GFP_H */

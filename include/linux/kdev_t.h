@@ -18,6 +18,12 @@
 #define MINOR(dev)	((unsigned int)((dev) & MINORMASK))
 #define MKDEV(ma, mi)	(((dev_t)(ma) << MINORBITS) | (dev_t)(mi))
 
+/* "major:minor" into a buffer, as a sysfs dev attribute shows it (LDD3's
+ * sculld prints its own so); the caller includes sprintf's header */
+#define print_dev_t(buf, dev)	sprintf((buf), "%u:%u\n", MAJOR(dev), MINOR(dev))
+#define format_dev_t(buf, dev)						\
+	({ sprintf((buf), "%u:%u", MAJOR(dev), MINOR(dev)); (buf); })
+
 static inline u32 new_encode_dev(dev_t dev)
 {
 	unsigned int major = MAJOR(dev), minor = MINOR(dev);

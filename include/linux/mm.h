@@ -84,15 +84,6 @@ extern unsigned long totalram_pages;
 /* The lowest physical address the page allocator may hand out. */
 void mem_reserve_range(unsigned long start, unsigned long end);
 void page_alloc_init(const struct multiboot_info *mbi);
-struct page *alloc_pages(gfp_t gfp, unsigned int order);
-unsigned long __get_free_pages(gfp_t gfp, unsigned int order);
-unsigned long get_zeroed_page(gfp_t gfp);
-void __free_pages(struct page *page, unsigned int order);
-void free_pages(unsigned long addr, unsigned int order);
-#define alloc_page(gfp)		alloc_pages((gfp), 0)
-#define __get_free_page(gfp)	__get_free_pages((gfp), 0)
-#define __free_page(page)	__free_pages((page), 0)
-#define free_page(addr)		free_pages((addr), 0)
 unsigned long nr_free_pages(void);
 
 /* A zeroed page with one reference, for user space or the page cache */
@@ -119,6 +110,10 @@ int map_kernel_page(unsigned long vaddr, unsigned long paddr, bool writable);
 void unmap_kernel_page(unsigned long vaddr);
 unsigned long lookup_pde(unsigned long vaddr);
 unsigned long lookup_pte(unsigned long vaddr);
+/* The page behind a vmalloc() (or vmap()) address, for a driver's mmap
+ * fault handler (LDD3's scullv); NULL if nothing is mapped there */
+struct page *vmalloc_to_page(const void *addr);
+unsigned long vmalloc_to_pfn(const void *addr);
 bool kernel_addr_mapped(unsigned long addr, unsigned long len);
 void free_initmem(void);
 void free_reserved_range(unsigned long start, unsigned long end);

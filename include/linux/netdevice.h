@@ -35,6 +35,9 @@
 typedef enum netdev_tx {
 	NETDEV_TX_OK = 0x00,
 	NETDEV_TX_BUSY = 0x10,
+	/* makes the enum an int, as Linux's: a driver whose xmit returns
+	 * int (LDD3's snull) fits the member's type */
+	__NETDEV_TX_MIN = INT_MIN,
 } netdev_tx_t;
 
 /* dev->features: what the hardware does itself (nothing is offloaded
@@ -67,6 +70,25 @@ struct net_device_stats {
 	unsigned long rx_compressed, tx_compressed;
 };
 
+/*
+ * The same counters 64 bits wide, in the same order, as a driver's
+ * ndo_get_stats64 fills them (6.1's uapi linux/if_link.h, with its last
+ * two, which net_device_stats has not).
+ */
+struct rtnl_link_stats64 {
+	__u64 rx_packets, tx_packets;
+	__u64 rx_bytes, tx_bytes;
+	__u64 rx_errors, tx_errors;
+	__u64 rx_dropped, tx_dropped;
+	__u64 multicast, collisions;
+	__u64 rx_length_errors, rx_over_errors, rx_crc_errors;
+	__u64 rx_frame_errors, rx_fifo_errors, rx_missed_errors;
+	__u64 tx_aborted_errors, tx_carrier_errors, tx_fifo_errors;
+	__u64 tx_heartbeat_errors, tx_window_errors;
+	__u64 rx_compressed, tx_compressed;
+	__u64 rx_nohandler, rx_otherhost_dropped;
+};
+
 struct net_device;
 struct ifmap;
 
@@ -83,8 +105,14 @@ struct net_device_ops {
 	int (*ndo_change_mtu)(struct net_device *dev, int new_mtu);
 	void (*ndo_tx_timeout)(struct net_device *dev, unsigned int txqueue);
 	struct net_device_stats *(*ndo_get_stats)(struct net_device *dev);
+	void (*ndo_get_stats64)(struct net_device *dev,
+				struct rtnl_link_stats64 *storage);
 	int (*ndo_eth_ioctl)(struct net_device *dev, struct ifreq *ifr,
 			     int cmd);
+	/* 6.1's old-style entry, a member drivers set (LDD3's snull) and
+	 * that nothing here calls, as 6.1 no longer calls it for them */
+	int (*ndo_do_ioctl)(struct net_device *dev, struct ifreq *ifr,
+			    int cmd);
 };
 
 /* The link layer's header, built in front of a packet on its way out */
@@ -158,6 +186,57 @@ int dev_hard_header(struct sk_buff *skb, struct net_device *dev,
 void dev_addr_set(struct net_device *dev, const u8 *addr);
 int netif_rx(struct sk_buff *skb);
 int netif_receive_skb(struct sk_buff *skb);
+
+/*
+ * NAPI (net/core/dev.c): a driver's receive done by polling, in the
+ * network tasklet, once its interrupt has scheduled it - at most weight
+ * packets a turn; a poll that did less calls napi_complete_done() and
+ * lets interrupts schedule it again.  A napi is off from
+ * netif_napi_add*() until napi_enable(), and again after napi_disable(),
+ * which waits for a poll under way.
+ */
+struct napi_struct {
+	struct list_head poll_list;	/* on the tasklet's list while SCHED */
+	unsigned long state;		/* NAPI_STATE_* bits */
+	int weight;
+	int (*poll)(struct napi_struct *napi, int budget);
+	struct net_device *dev;
+};
+
+enum {
+	NAPI_STATE_SCHED,	/* scheduled or polled, or off */
+	NAPI_STATE_DISABLE,	/* napi_disable() under way */
+};
+#define NAPI_POLL_WEIGHT	64
+
+void netif_napi_add_weight(struct net_device *dev, struct napi_struct *napi,
+			   int (*poll)(struct napi_struct *, int), int weight);
+void netif_napi_del(struct napi_struct *napi);
+bool napi_schedule_prep(struct napi_struct *n);
+void __napi_schedule(struct napi_struct *n);
+bool napi_complete_done(struct napi_struct *n, int work_done);
+void napi_enable(struct napi_struct *n);
+void napi_disable(struct napi_struct *n);
+
+static inline void netif_napi_add(struct net_device *dev,
+				  struct napi_struct *napi,
+				  int (*poll)(struct napi_struct *, int))
+{
+	netif_napi_add_weight(dev, napi, poll, NAPI_POLL_WEIGHT);
+}
+
+static inline bool napi_schedule(struct napi_struct *n)
+{
+	if (!napi_schedule_prep(n))
+		return false;
+	__napi_schedule(n);
+	return true;
+}
+
+static inline bool napi_complete(struct napi_struct *n)
+{
+	return napi_complete_done(n, 0);
+}
 void netif_wake_queue(struct net_device *dev);
 void netif_carrier_on(struct net_device *dev);
 void netif_carrier_off(struct net_device *dev);

@@ -35,6 +35,9 @@ struct platform_device {
 struct platform_driver {
 	int (*probe)(struct platform_device *pdev);
 	int (*remove)(struct platform_device *pdev);
+	/* the void form 6.1's later stable kernels (and 6.3) add; one of
+	 * the two is set */
+	void (*remove_new)(struct platform_device *pdev);
 	void (*shutdown)(struct platform_device *pdev);
 	struct device_driver driver;
 	const struct platform_device_id *id_table;

@@ -40,6 +40,10 @@ extern int console_printk[4];
 #define default_console_loglevel	(console_printk[3])
 
 int printk(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Whether a message may go out: 10 in each 5 seconds, kernel-wide, as
+ * Linux's printk_ratelimit() (kernel/printk.c) */
+int __printk_ratelimit(const char *func);
+#define printk_ratelimit()	__printk_ratelimit(__func__)
 int vprintk(const char *fmt, va_list args);
 /* Set once the kernel is dying: printk() breaks its lock rather than
  * wait for a holder that may never come back (kernel/printk.c) */

@@ -45,4 +45,9 @@ static inline void memzero_explicit(void *s, size_t count)
 #include <string.h>
 #endif
 
+#ifdef __KERNEL__
+/* the kernel's only (lib/string.c): user/lib has no ssize_t here */
+ssize_t strscpy(char *dest, const char *src, size_t size);
+#endif
+
 #endif /* _LINUX_STRING_H */

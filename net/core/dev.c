@@ -9,6 +9,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
+#include "linux/delay.h"
 #include "linux/interrupt.h"
 #include "linux/mutex.h"
 #include "linux/netdevice.h"
@@ -372,8 +373,30 @@ void netif_carrier_off(struct net_device *dev)
 }
 EXPORT_SYMBOL(netif_carrier_off);
 
+/*
+ * A driver's 64-bit counters (ndo_get_stats64, LKMPG's vnetloop), kept in
+ * dev->stats for the readers of struct net_device_stats (/proc/net/dev,
+ * IFLA_STATS64): the first fields, in the same order, each the low 32
+ * bits an i386 unsigned long holds, as Linux's 32-bit /proc/net/dev shows
+ * a driver's net_device_stats.
+ */
+static struct net_device_stats *stats_from64(struct net_device *dev)
+{
+	struct rtnl_link_stats64 s64 = { 0 };
+	unsigned long *to = (unsigned long *)&dev->stats;
+	const u64 *from = (const u64 *)&s64;
+	size_t i;
+
+	dev->netdev_ops->ndo_get_stats64(dev, &s64);
+	for (i = 0; i < sizeof(dev->stats) / sizeof(*to); i++)
+		to[i] = (unsigned long)from[i];
+	return &dev->stats;
+}
+
 struct net_device_stats *dev_get_stats(struct net_device *dev)
 {
+	if (dev->netdev_ops && dev->netdev_ops->ndo_get_stats64)
+		return stats_from64(dev);
 	if (dev->netdev_ops && dev->netdev_ops->ndo_get_stats)
 		return dev->netdev_ops->ndo_get_stats(dev);
 	return &dev->stats;
@@ -522,6 +545,111 @@ static struct net_device *next_tx_pending(void)
 	return dev;
 }
 
+/* The napis scheduled to poll, oldest first; backlog.lock guards it */
+static LIST_HEAD(napi_pending);
+
+void netif_napi_add_weight(struct net_device *dev, struct napi_struct *napi,
+			   int (*poll)(struct napi_struct *, int), int weight)
+{
+	INIT_LIST_HEAD(&napi->poll_list);
+	napi->state = 1UL << NAPI_STATE_SCHED;	/* off until napi_enable() */
+	napi->weight = weight;
+	napi->poll = poll;
+	napi->dev = dev;
+}
+EXPORT_SYMBOL(netif_napi_add_weight);
+
+/* Off the tasklet's list, if a driver frees one it did not disable */
+void netif_napi_del(struct napi_struct *napi)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&backlog.lock, flags);
+	list_del_init(&napi->poll_list);
+	spin_unlock_irqrestore(&backlog.lock, flags);
+}
+EXPORT_SYMBOL(netif_napi_del);
+
+/* Whether the caller may schedule n: it is on and not scheduled yet */
+bool napi_schedule_prep(struct napi_struct *n)
+{
+	return !test_bit(NAPI_STATE_DISABLE, &n->state) &&
+	       !test_and_set_bit(NAPI_STATE_SCHED, &n->state);
+}
+EXPORT_SYMBOL(napi_schedule_prep);
+
+static void napi_queue(struct napi_struct *n)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&backlog.lock, flags);
+	list_add_tail(&n->poll_list, &napi_pending);
+	spin_unlock_irqrestore(&backlog.lock, flags);
+}
+
+/* After napi_schedule_prep(): n's poll runs in the tasklet */
+void __napi_schedule(struct napi_struct *n)
+{
+	napi_queue(n);
+	tasklet_schedule(&net_tasklet);
+}
+EXPORT_SYMBOL(__napi_schedule);
+
+/* From the poll that did less than its budget: interrupts may schedule
+ * it again.  Always true: nothing here defers (busy polling, GRO). */
+bool napi_complete_done(struct napi_struct *n, int work_done)
+{
+	(void)work_done;
+	clear_bit(NAPI_STATE_SCHED, &n->state);
+	return true;
+}
+EXPORT_SYMBOL(napi_complete_done);
+
+void napi_enable(struct napi_struct *n)
+{
+	clear_bit(NAPI_STATE_SCHED, &n->state);
+}
+EXPORT_SYMBOL(napi_enable);
+
+/* Process context (a driver's ndo_stop): waits for a poll under way */
+void napi_disable(struct napi_struct *n)
+{
+	set_bit(NAPI_STATE_DISABLE, &n->state);
+	while (test_and_set_bit(NAPI_STATE_SCHED, &n->state))
+		msleep(1);
+	clear_bit(NAPI_STATE_DISABLE, &n->state);
+}
+EXPORT_SYMBOL(napi_disable);
+
+static struct napi_struct *next_napi(void)
+{
+	struct napi_struct *n = NULL;
+	unsigned long flags;
+
+	spin_lock_irqsave(&backlog.lock, flags);
+	if (!list_empty(&napi_pending)) {
+		n = list_first_entry(&napi_pending, struct napi_struct,
+				     poll_list);
+		list_del_init(&n->poll_list);
+	}
+	spin_unlock_irqrestore(&backlog.lock, flags);
+	return n;
+}
+
+/* One turn of the oldest napi; one that used its whole budget still
+ * has work and goes to the back of the list (Linux's net_rx_action) */
+static bool poll_one_napi(void)
+{
+	struct napi_struct *n = next_napi();
+
+	if (!n)
+		return false;
+	if (n->poll(n, n->weight) >= n->weight &&
+	    test_bit(NAPI_STATE_SCHED, &n->state))
+		napi_queue(n);
+	return true;
+}
+
 /* Linux's NET_RX and NET_TX softirqs in one: the backlog through the
  * stack, and the queues of woken devices to their drivers, until both
  * are empty.  A packet each time round, so the lock is let go between. */
@@ -546,6 +674,8 @@ static void net_rx_action(unsigned long data)
 			more = true;
 		}
 		spin_unlock(&stack_lock);
+		if (poll_one_napi())	/* the driver's, outside the stack lock */
+			more = true;
 	}
 }
 

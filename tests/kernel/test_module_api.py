@@ -114,6 +114,8 @@ def check_api(vm, kos):
     assert "api_printk: one two three" in lines, out
     assert "debug from debug" in out, out           # DEBUG in debug.c
     assert "api_printk: sizes 1 2 8 4 8" in lines, out  # i386 psABI
+    # Linux's printk_ratelimit(): 10 messages per 5 s (the first load)
+    assert "api_printk: ratelimit 10 of 15" in lines, out
     vals = "%d %d %d %d %d %o %d %d %d" % (
         255, -2, 1 << 40, -1, 1 << 33, stat.S_IRUSR | stat.S_IRGRP |
         stat.S_IROTH | stat.S_IWUSR, 1, 0, 0)

@@ -16,6 +16,16 @@ void api_printk_debug(void);
 static int level = 7;
 module_param(level, int, S_IRUSR | S_IWUSR | S_IRGRP | S_IROTH);
 
+/* printk_ratelimit(): a burst of 10 in 5 seconds, then silence */
+static void api_printk_ratelimit(void)
+{
+	int i, allowed = 0;
+
+	for (i = 0; i < 15; i++)
+		allowed += !!printk_ratelimit();
+	pr_info("ratelimit %d of 15\n", allowed);
+}
+
 static int __init api_printk_init(void)
 {
 	__u8 u8v = 255;
@@ -46,6 +56,7 @@ static int __init api_printk_init(void)
 		dev, gfp);
 	pr_info("modes %o %o %o %o\n", S_IRUGO, S_IWUGO, S_IRWXU, S_IXUGO);
 	api_printk_debug();
+	api_printk_ratelimit();
 	return 0;
 }
 

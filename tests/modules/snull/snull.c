@@ -42,6 +42,10 @@ module_param(timeout, int, 0);
 
 static int pool_size = 8;
 module_param(pool_size, int, 0);
+/* receive by NAPI polls, two packets a turn, as the book's NAPI mode */
+static int use_napi;
+module_param(use_napi, int, 0);
+static atomic_t napi_polls = ATOMIC_INIT(0);
 
 /* Every drop-th frame sent is lost on the wire (0: none), so that a
  * protocol's retransmission is seen at work (tests/kernel/test_tcp.py) */
@@ -67,6 +71,7 @@ struct snull_priv {
 	struct sk_buff *skb;		/* being sent */
 	spinlock_t lock;
 	struct net_device *dev;
+	struct napi_struct napi;	/* with use_napi */
 };
 
 static struct net_device *snull_devs[2];
@@ -166,6 +171,8 @@ static int snull_open(struct net_device *dev)
 	if (dev == snull_devs[1])
 		addr[ETH_ALEN - 1] = '1';
 	eth_hw_addr_set(dev, addr);
+	if (use_napi)
+		napi_enable(&((struct snull_priv *)netdev_priv(dev))->napi);
 	netif_start_queue(dev);
 	return 0;
 }
@@ -173,6 +180,8 @@ static int snull_open(struct net_device *dev)
 static int snull_release(struct net_device *dev)
 {
 	netif_stop_queue(dev);
+	if (use_napi)
+		napi_disable(&((struct snull_priv *)netdev_priv(dev))->napi);
 	return 0;
 }
 
@@ -198,6 +207,30 @@ static void snull_rx(struct net_device *dev, struct snull_packet *pkt)
 	netif_rx(skb);
 }
 
+/* NAPI: up to budget queued packets up the stack; done when fewer */
+static int snull_poll(struct napi_struct *napi, int budget)
+{
+	struct snull_priv *priv = container_of(napi, struct snull_priv, napi);
+	struct snull_packet *pkt;
+	unsigned long flags;
+	int n = 0;
+
+	atomic_inc(&napi_polls);
+	while (n < budget) {
+		spin_lock_irqsave(&priv->lock, flags);
+		pkt = snull_dequeue_buf(priv->dev);
+		spin_unlock_irqrestore(&priv->lock, flags);
+		if (!pkt)
+			break;
+		snull_rx(priv->dev, pkt);
+		snull_release_buffer(pkt);
+		n++;
+	}
+	if (n < budget && napi_complete_done(napi, n))
+		priv->rx_int_enabled = 1;
+	return n;
+}
+
 /* The pretend interrupt handler: what the status register says */
 static void snull_interrupt(struct net_device *dev)
 {
@@ -209,7 +242,13 @@ static void snull_interrupt(struct net_device *dev)
 	spin_lock_irqsave(&priv->lock, flags);
 	status = priv->status;
 	priv->status = 0;
-	if (status & SNULL_RX_INTR) {
+	if ((status & SNULL_RX_INTR) && use_napi) {
+		/* the poll takes the queue; no receive interrupts till then */
+		if (napi_schedule_prep(&priv->napi)) {
+			priv->rx_int_enabled = 0;
+			__napi_schedule(&priv->napi);
+		}
+	} else if (status & SNULL_RX_INTR) {
 		pkt = snull_dequeue_buf(dev);
 		if (pkt)
 			snull_rx(dev, pkt);
@@ -369,6 +408,8 @@ static void snull_init(struct net_device *dev)
 	spin_lock_init(&priv->lock);
 	priv->dev = dev;
 	priv->rx_int_enabled = 1;
+	if (use_napi)
+		netif_napi_add_weight(dev, &priv->napi, snull_poll, 2);
 }
 
 static void snull_cleanup(void)
@@ -382,6 +423,8 @@ static void snull_cleanup(void)
 			snull_devs[i] = NULL;
 		}
 	}
+	if (use_napi)
+		pr_info("snull: %d napi polls\n", atomic_read(&napi_polls));
 }
 
 static int __init snull_init_module(void)
