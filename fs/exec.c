@@ -869,10 +869,10 @@ long do_execve(const char *path, const char *const *argv,
 long sys_execve(const char __user *upath, const char *const __user *argv,
 		const char *const __user *envp)
 {
-	char *path = __getname();
-	long err = path ? getname(path, upath) : -ENOMEM;
+	long err;
+	char *path = getname_alloc(upath, &err);
 
-	if (!err)
+	if (path)
 		err = do_execve(path, argv, envp, false);
 	__putname(path);
 	return err;

@@ -624,6 +624,20 @@ long getname(char *buf, const char __user *path)
 	return len ? 0 : -ENOENT;
 }
 
+/* getname() into a names_cache buffer of its own, which the caller
+ * gives back with __putname() (NULL too); *err says why it is NULL */
+char *getname_alloc(const char __user *path, long *err)
+{
+	char *buf = __getname();
+
+	*err = buf ? getname(buf, path) : -ENOMEM;
+	if (*err) {
+		__putname(buf);
+		return NULL;
+	}
+	return buf;
+}
+
 /* The directory a dirfd-relative path starts from */
 long start_dir(int dirfd, const char *path, struct dentry **dir)
 {
@@ -1046,9 +1060,9 @@ int vfs_symlink(struct inode *dir, struct dentry *dentry, const char *target)
 long sys_symlinkat(const char __user *oldname, int newdfd,
 		   const char __user *newname)
 {
-	char *target = __getname();
 	struct dentry *d;
-	long err = target ? getname(target, oldname) : -ENOMEM;
+	long err;
+	char *target = getname_alloc(oldname, &err);
 
 	d = err ? NULL : user_path_create(newdfd, newname, false, &err);
 	if (d) {

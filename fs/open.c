@@ -324,11 +324,10 @@ static long do_truncate(struct dentry *dentry, size_t length)
 static struct dentry *open_user_path(int dirfd, const char __user *upath,
 				     int *oflags, int mode, long *err)
 {
-	char *path = __getname();
+	char *path = getname_alloc(upath, err);
 	struct dentry *dir, *d = NULL;
 
-	*err = path ? getname(path, upath) : -ENOMEM;
-	if (!*err)
+	if (path)
 		*err = start_dir(dirfd, path, &dir);
 	if (!*err)
 		d = open_create(dir, path, oflags, mode, err);

@@ -381,10 +381,10 @@ static long mount_fail(struct ext2_mount *m, long err)
 /* mount(2)'s source, as much of it as m keeps for /proc/mounts */
 static long copy_source(struct ext2_mount *m, const char __user *source)
 {
-	char *name = __getname();
-	long err = name ? getname(name, source) : -ENOMEM;
+	long err;
+	char *name = getname_alloc(source, &err);
 
-	if (!err)
+	if (name)
 		strlcpy(m->source, name, sizeof(m->source));
 	__putname(name);
 	return err;

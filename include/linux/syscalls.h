@@ -379,6 +379,7 @@ long sys_removexattr(const char __user *path, const char __user *name);
 long sys_lremovexattr(const char __user *path, const char __user *name);
 long sys_fremovexattr(int fd, const char __user *name);
 long getname(char *buf, const char __user *path);
+char *getname_alloc(const char __user *path, long *err);
 struct dentry;
 long start_dir(int dirfd, const char *path, struct dentry **dir);
 struct dentry *user_path_at(int dirfd, const char __user *upath, long *err);

@@ -54,6 +54,15 @@ def command_as_linux(k, cmd, name):
     assert "Oops" not in s.vm.log and "BUG" not in s.vm.log
 
 
+def on_scratch_tmpfs(program, where, first=""):
+    """The shell line that runs /glibc/PROGRAM in a new tmpfs at WHERE,
+    with /dev from devtmpfs, as LTP's own scratch directories are
+    (tests/kernel/test_ltp_*.py); first: a command before it"""
+    return ("%smount -t devtmpfs dev /dev 2>/dev/null; mkdir %s && "
+            "mount -t tmpfs t %s && /glibc/%s %s"
+            % (first, where, where, program, where))
+
+
 def command_twice_as_linux(k, cmd, name, want=None, mine=None, **boot):
     """command_as_linux() twice in one boot, a static glibc program's:
     the second run must also leave /proc/meminfo as the first left it,
