@@ -24,12 +24,10 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_perm import command_as_linux  # noqa: E402
+from test_perm import command_as_linux, on_scratch_tmpfs  # noqa: E402
 
 
 def test_ltp_fs_as_linux(k):
     """ltpfscheck's report, line by line, against Linux 6.1's"""
-    command_as_linux(k, "mount -t devtmpfs dev /dev 2>/dev/null; "
-                     "mkdir /tmp/lf && mount -t tmpfs t /tmp/lf && "
-                     "/glibc/ltpfscheck /tmp/lf",
+    command_as_linux(k, on_scratch_tmpfs("ltpfscheck", "/tmp/lf"),
                      "ltpfs.linux")

@@ -20,12 +20,10 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_perm import command_as_linux  # noqa: E402
+from test_perm import command_as_linux, on_scratch_tmpfs  # noqa: E402
 
 
 def test_ltp_misc_as_linux(k):
     """ltpmisc's report, line by line, against Linux 6.1's"""
-    command_as_linux(k, "mount -t devtmpfs dev /dev 2>/dev/null; "
-                     "mkdir /tmp/lm && mount -t tmpfs t /tmp/lm && "
-                     "/glibc/ltpmisc /tmp/lm",
+    command_as_linux(k, on_scratch_tmpfs("ltpmisc", "/tmp/lm"),
                      "ltpmisc.linux")

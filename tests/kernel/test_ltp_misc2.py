@@ -21,7 +21,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_perm import command_as_linux  # noqa: E402
+from test_perm import command_as_linux, on_scratch_tmpfs  # noqa: E402
 
 
 def test_ltp_misc2_as_linux(k):
@@ -29,7 +29,5 @@ def test_ltp_misc2_as_linux(k):
     # dmesg -n 1: the kernel's line about the SIGSEGV of PR_SET_TSC's
     # RDTSC stays off the console, as linux-reference's quiet boot keeps
     # Linux's
-    command_as_linux(k, "dmesg -n 1; mount -t devtmpfs dev /dev 2>/dev/null; "
-                     "mkdir /tmp/l && mount -t tmpfs t /tmp/l && "
-                     "/glibc/ltpmisc2 /tmp/l",
+    command_as_linux(k, on_scratch_tmpfs("ltpmisc2", "/tmp/l", "dmesg -n 1; "),
                      "ltpmisc2.linux")
