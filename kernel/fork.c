@@ -471,10 +471,14 @@ static bool nproc_exceeded(void)
 {
 	kuid_t uid = current_uid();
 	struct task_struct *p;
-	unsigned long n = 0;
+	unsigned long n = 0, flags;
 
+	/* no task leaves the list, and frees its cred, while it is counted
+	 * (release_task(); the fuzzer's clone() met one freed) */
+	read_lock_irqsave(&tasklist_lock, flags);
 	list_for_each_entry(p, &task_list, tasks)
 		n += uid_eq(p->cred->uid, uid);
+	read_unlock_irqrestore(&tasklist_lock, flags);
 	return n >= rlimit(RLIMIT_NPROC) && !uid_eq(uid, GLOBAL_ROOT_UID) &&
 	       !capable(CAP_SYS_RESOURCE) && !capable(CAP_SYS_ADMIN);
 }
