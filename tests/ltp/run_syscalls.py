@@ -68,11 +68,19 @@ KERNEL = os.path.join("testcases", "kernel")
 # (setrlimit04 execs it; oops386's own initramfs has no such program,
 # Debian's busybox image links it already), and lo is up, as
 # on any installed system (LTP's socket tests connect to 0.0.0.0 and
-# 127.0.0.1; both kernels boot with lo down).
+# 127.0.0.1; both kernels boot with lo down).  /etc/passwd and
+# /etc/group are Debian's system accounts (ACCOUNTS below), as on any
+# installed system: a third of the tests switch to "nobody" or "bin"
+# with getpwnam(3) and stop (TBROK) on a root without them.
 SETUP = ["export LTPROOT=/ltp PATH=/ltp:/:$PATH TMPDIR=/tmp",
          "mount -t devtmpfs dev /dev 2>/dev/null; mkdir -p /tmp && cd /tmp",
          "ln -sf /bin/busybox /bin/sh; ln -sf /bin/busybox /bin/true; "
-         "ip link set lo up"]
+         "ip link set lo up",
+         "mkdir -p /etc; for f in passwd group; do "
+         "cp /ltp/etc-$f /etc/$f 2>/dev/null || cp /etc-$f /etc/$f; done"]
+# Debian's base-passwd package (essential: on every Debian host) keeps
+# the system accounts' lines every installed system starts from
+ACCOUNTS = "/usr/share/base-passwd"
 
 
 def tests_of(ltp, only):
@@ -148,8 +156,9 @@ def command(name, argv, timeout):
 
 def stage(files, tmp):
     """tmp/ltp/NAME for each of files, stripped (a third smaller: more
-    tests fit one boot's memory) when an ELF file, and tmp/ltp.cpio, a newc archive of
-    them (scripts/mkcpio.py); the directory's path"""
+    tests fit one boot's memory) when an ELF file, etc-passwd and
+    etc-group (SETUP copies them to /etc), and tmp/ltp.cpio, a newc
+    archive of them (scripts/mkcpio.py); the directory's path"""
     os.mkdir(os.path.join(tmp, "tree"))
     where = os.path.join(tmp, "tree", "ltp")
     os.mkdir(where)
@@ -159,6 +168,9 @@ def stage(files, tmp):
         if subprocess.run(["strip", "-o", os.path.join(where, name), src],
                           stderr=subprocess.DEVNULL).returncode:
             shutil.copy(src, os.path.join(where, name))
+    for name in ("passwd", "group"):
+        shutil.copy(os.path.join(ACCOUNTS, name + ".master"),
+                    os.path.join(where, "etc-" + name))
     subprocess.run([sys.executable, os.path.join(TOP, "scripts",
                                                  "mkcpio.py"),
                     os.path.join(tmp, "ltp.cpio"),
