@@ -261,14 +261,25 @@ static long mq_name(char *name, const char __user *uname)
 	return strchr(name, '/') ? -EACCES : 0;
 }
 
-/* The queue mq_open(2) asks for, with a reference; under mq_mutex */
+/* The name goes (mq_unlink(2), or an mq_open(2) that made the queue
+ * and then found no descriptor for it); under mq_mutex */
+static void mq_unname(struct mqueue *q)
+{
+	q->named = false;
+	mq_put(q);
+}
+
+/* The queue mq_open(2) asks for, with a reference, *created set if it
+ * is new; under mq_mutex */
 static struct mqueue *mq_find_or_create(const char *name, int oflag,
-					umode_t mode, const struct mq_attr *a)
+					umode_t mode, const struct mq_attr *a,
+					bool *created)
 {
 	static const int acc[] = { MAY_READ, MAY_WRITE, MAY_READ | MAY_WRITE };
 	struct mqueue *q = mq_lookup(name);
 	int err;
 
+	*created = !q;
 	if (!q && !(oflag & O_CREAT))
 		return ERR_PTR(-ENOENT);
 	if (!q)
@@ -291,8 +302,9 @@ long sys_mq_open(const char __user *uname, int oflag, umode_t mode,
 	struct mq_attr attr;
 	struct mqueue *q;
 	struct file *f;
+	bool created;
 	long err;
-	int fd;
+	int fd = 0;
 
 	if (uattr && copy_from_user(&attr, uattr, sizeof(attr)))
 		return -EFAULT;
@@ -303,15 +315,22 @@ long sys_mq_open(const char __user *uname, int oflag, umode_t mode,
 		       (unsigned int)oflag & (O_ACCMODE | O_NONBLOCK));
 	if (!f)
 		return -ENOMEM;
+	/* Linux takes the descriptor before it makes the queue, so a
+	 * caller out of descriptors (EMFILE) leaves no queue behind: here
+	 * the new queue loses its name again, under the same lock, before
+	 * anyone else can open it (LTP's mq_open01, "NO_FILE") */
 	mutex_lock(&mq_mutex);
-	q = mq_find_or_create(name, oflag, mode, uattr ? &attr : NULL);
-	mutex_unlock(&mq_mutex);
-	if (IS_ERR(q)) {
-		fput(f);	/* no queue yet: release leaves it alone */
-		return PTR_ERR(q);
+	q = mq_find_or_create(name, oflag, mode, uattr ? &attr : NULL,
+			      &created);
+	if (!IS_ERR(q)) {
+		f->private_data = q;
+		fd = fd_install(f, true);
+		if (fd < 0 && created)
+			mq_unname(q);
 	}
-	f->private_data = q;
-	fd = fd_install(f, true);
+	mutex_unlock(&mq_mutex);
+	if (IS_ERR(q))
+		fd = PTR_ERR(q);	/* no queue: release leaves it alone */
 	if (fd < 0)
 		fput(f);
 	return fd;
@@ -331,10 +350,8 @@ long sys_mq_unlink(const char __user *uname)
 		err = -ENOENT;
 	else if (!inode_owner_or_capable(q->inode))
 		err = -EACCES;	/* Linux 6.1's answer (mqcheck.linux) */
-	if (!err) {
-		q->named = false;
-		mq_put(q);
-	}
+	if (!err)
+		mq_unname(q);
 	mutex_unlock(&mq_mutex);
 	return err;
 }

@@ -125,6 +125,20 @@ static void rlimit_msgqueue(void)
 	T(setrlimit(RLIMIT_MSGQUEUE, &old));
 }
 
+/* RLIMIT_NOFILE 0: EMFILE, and the queue it would have made does not
+ * stay behind (LTP's mq_open01 then opens the name as another user) */
+static void out_of_descriptors(void)
+{
+	struct rlimit old, none;
+
+	getrlimit(RLIMIT_NOFILE, &old);
+	none = (struct rlimit){ 0, old.rlim_max };
+	T(setrlimit(RLIMIT_NOFILE, &none));
+	T(mq_open("/nofd", O_CREAT | O_RDWR, 0600, NULL));
+	T(setrlimit(RLIMIT_NOFILE, &old));
+	T(mq_unlink("/nofd"));
+}
+
 static void send_receive(mqd_t q)
 {
 	struct mq_attr a = { .mq_flags = O_NONBLOCK };
@@ -350,6 +364,7 @@ int main(void)
 	proc_sys();
 	names();
 	rlimit_msgqueue();
+	out_of_descriptors();
 	q = FD(mq_open("/q", O_CREAT | O_EXCL | O_RDWR, 0640, &a));
 	T(mq_open("/q", O_CREAT | O_EXCL | O_RDWR, 0640, &a));
 	T(mq_open("/q", O_ACCMODE));
