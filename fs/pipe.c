@@ -628,7 +628,13 @@ static struct file *pipe_end(struct pipe *p, unsigned int flags)
 	return f;
 }
 
-/* A pipe with no ends yet: pipe(2)'s, or a FIFO's at its first open */
+/*
+ * A pipe with no ends yet: pipe(2)'s, or a FIFO's at its first open.
+ * Its capacity is PIPE_SIZE, or pipe-max-size where that is less and
+ * the caller lacks CAP_SYS_RESOURCE (pipe(7): the limit caps what an
+ * unprivileged user gets, at creation as at F_SETPIPE_SZ; LTP's
+ * fcntl35).  pipe-max-size is a power of 2 of at least a page.
+ */
 struct pipe *alloc_pipe_info(void)
 {
 	struct pipe *p = kzalloc(sizeof(*p), GFP_KERNEL);
@@ -636,6 +642,9 @@ struct pipe *alloc_pipe_info(void)
 	if (!p)
 		return NULL;
 	p->size = PIPE_SIZE;
+	if (p->size > (unsigned int)pipe_max_size &&
+	    !capable(CAP_SYS_RESOURCE))
+		p->size = (unsigned int)pipe_max_size;
 	p->buf = vmalloc(p->size);
 	if (!p->buf) {
 		kfree(p);

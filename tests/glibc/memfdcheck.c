@@ -13,6 +13,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #define PG 4096
@@ -125,6 +126,26 @@ static void mincore_check(void)
 	T(close(fd));
 }
 
+/* A new pipe's capacity under a pipe-max-size below 64 KiB: root's
+ * keeps 16 pages (CAP_SYS_RESOURCE), another user's gets the limit
+ * (LTP's fcntl35) */
+static void new_pipe_sizes(void)
+{
+	int p[2];
+
+	pipe(p);
+	T(fcntl(p[0], F_GETPIPE_SZ));
+	close(p[0]);
+	close(p[1]);
+	if (!fork()) {
+		T(setuid(65534));
+		pipe(p);
+		T(fcntl(p[0], F_GETPIPE_SZ));
+		_exit(0);
+	}
+	wait(NULL);
+}
+
 static void pipe_size(void)
 {
 	char big[8192] = "";
@@ -161,6 +182,7 @@ static void pipe_size(void)
 	memset(big, 0, sizeof(big));
 	T(read(fd, big, sizeof(big)));
 	printf("  %.*s", 20, big);
+	new_pipe_sizes();
 	T(pwrite(fd, "1048576\n", 8, 0));
 	T(close(fd));
 	fd = open("/", O_RDONLY);
