@@ -523,6 +523,9 @@ static void pid_files(struct dentry *dir, struct task_struct *p)
 	d = pid_entry(dir, p, "pagemap", NULL, S_IFREG | 0400);
 	if (d)		/* binary, read at any offset: fs/proc/task_mmu.c */
 		d->d_inode->fops = &proc_pagemap_operations;
+	d = pid_entry(dir, p, "mem", NULL, S_IFREG | 0600);
+	if (d)		/* the memory itself: fs/proc/mem.c */
+		d->d_inode->fops = &proc_mem_operations;
 	for (i = 0; i < ARRAY_SIZE(pid_links); i++) {
 		link = pid_entry(dir, p, pid_links[i].name, NULL, 0);
 		if (link)

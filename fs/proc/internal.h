@@ -40,6 +40,7 @@ int proc_pid_may_open_private(void *priv);
 size_t proc_pid_maps_show(char *buf, size_t size, void *priv);
 size_t proc_pid_smaps_show(char *buf, size_t size, void *priv);
 extern const struct file_operations proc_pagemap_operations;
+extern const struct file_operations proc_mem_operations;
 struct seq_buf;
 void task_mem(struct seq_buf *s, struct mm_struct *mm);
 
