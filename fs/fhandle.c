@@ -25,9 +25,6 @@
 #define AT_EMPTY_PATH		0x1000
 #define MAX_HANDLE_SZ		128	/* name_to_handle_at(2) */
 #define FILEID_INO32_GEN	1
-#ifndef ESTALE
-#define ESTALE			116	/* Stale file handle (asm-generic) */
-#endif
 
 /* struct file_handle's fixed part, then handle_bytes of its own */
 struct file_handle_head {

@@ -140,10 +140,10 @@ int print_oops_symbol(const char *fmt, unsigned long addr,
 
 /*
  * Linux's "%pS" form into buffer (KSYM_SYMBOL_LEN bytes): "name+0xoff/
- * 0xsize", and " [module]" for a module's; the bare address when no
- * symbol holds it.  Its length.
+ * 0xsize" ("%ps": the name alone), and " [module]" for a module's; the
+ * bare address when no symbol holds it.  Its length.
  */
-int sprint_symbol(char *buffer, unsigned long address)
+static int symbol_form(char *buffer, unsigned long address, bool offsets)
 {
 	char name[KSYM_NAME_LEN];
 	unsigned long size, offset;
@@ -152,12 +152,25 @@ int sprint_symbol(char *buffer, unsigned long address)
 
 	if (!kallsyms_lookup(address, &size, &offset, &modname, name))
 		return sprintf(buffer, "0x%lx", address);
-	n = sprintf(buffer, "%s+%#lx/%#lx", name, offset, size);
+	n = sprintf(buffer, "%s", name);
+	if (offsets)
+		n += sprintf(buffer + n, "+%#lx/%#lx", offset, size);
 	if (strcmp(modname, "kernel"))
 		n += sprintf(buffer + n, " [%s]", modname);
 	return n;
 }
+
+int sprint_symbol(char *buffer, unsigned long address)
+{
+	return symbol_form(buffer, address, true);
+}
 EXPORT_SYMBOL_GPL(sprint_symbol);
+
+int sprint_symbol_no_offset(char *buffer, unsigned long address)
+{
+	return symbol_form(buffer, address, false);
+}
+EXPORT_SYMBOL_GPL(sprint_symbol_no_offset);
 
 /*
  * Kernel addresses are for CAP_SYSLOG only: Linux's kallsyms_show_value()

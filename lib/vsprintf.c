@@ -6,11 +6,19 @@
  * '-', '0', '#' (a 0x or 0 prefix, as Linux's: even before a zero), '+' and ' ' (a sign, or a space, before a signed number that is
  * not negative: LDD3's "% 4i"), a width and a precision (each may be '*'), and the length
  * modifiers h, l, z, ll and L (64-bit: its division comes from libgcc,
- * linked into vmlinux).  No floating point.  Of Linux's %p extensions,
- * %*pb and %*pbl (a bitmap, in hex or as a list).
+ * linked into vmlinux).  No floating point.  Of Linux's %p extensions
+ * (put_pointer()): %px, %pK, %*pb and %*pbl (a bitmap), %pa, %pad,
+ * %pI4, %pi4, %pM, %pMF, %pMR, %pm, %*ph (bytes in hex), and in the
+ * kernel %pe (an error's name) and %pS, %ps, %pB (a code address's
+ * symbol).
  */
 #include "linux/kernel.h"
 #include "linux/limits.h"
+#ifdef __KERNEL__
+#include "linux/err.h"
+#include "linux/errname.h"
+#include "linux/kallsyms.h"
+#endif
 
 struct fmt_spec {
 	bool left;		/* '-' */
@@ -156,12 +164,6 @@ static void convert(struct sink *s, char conv, struct fmt_spec *f,
 	case 's':
 		put_string(s, va_arg(*args, const char *), f);
 		return;
-	case 'p':
-		f->base = 16;
-		f->zero = true;
-		f->width = 8;
-		put_number(s, (unsigned long)va_arg(*args, void *), false, f);
-		return;
 	case 'd':
 	case 'i':
 		f->base = 10;
@@ -243,21 +245,150 @@ static void put_bitmap_list(struct sink *s, const unsigned long *map,
 	}
 }
 
-/*
- * %pad and %pa[p]: the dma_addr_t or phys_addr_t pointed to (both 32 bits
- * on i386), as "0x" and eight hex digits (printk-formats.rst); returns
- * how many letters after the 'p' it took.
- */
-static int put_addr_ref(struct sink *s, const char *fmt, va_list *args)
+/* n in the base and at least the width given, zero-padded */
+static void put_digits(struct sink *s, unsigned long n, unsigned int base,
+		       int width)
 {
-	struct fmt_spec hex = { .zero = true, .base = 16, .width = 8,
-				.precision = -1 };
-	const u32 *addr = va_arg(*args, const u32 *);
+	struct fmt_spec f = { .zero = true, .base = base, .width = width,
+			      .precision = -1 };
 
+	put_number(s, n, false, &f);
+}
+
+/* %pad and %pa[p]: the dma_addr_t or phys_addr_t pointed to (both 32
+ * bits on i386), as "0x" and eight hex digits */
+static void put_addr_ref(struct sink *s, const u32 *addr)
+{
 	put(s, '0');
 	put(s, 'x');
-	put_number(s, *addr, false, &hex);
-	return fmt[2] == 'd' || fmt[2] == 'p' ? 2 : 1;
+	put_digits(s, *addr, 16, 8);
+}
+
+/* %pI4 "10.0.2.15" (%pi4 "010.000.002.015"): the four bytes of an IPv4
+ * address in network order */
+static void put_ipv4(struct sink *s, const u8 *addr, bool padded)
+{
+	int i;
+
+	for (i = 0; i < 4; i++) {
+		if (i)
+			put(s, '.');
+		put_digits(s, addr[i], 10, padded ? 3 : 1);
+	}
+}
+
+/* %pM "52:54:00:12:34:56" (%pMF with '-', %pMR the bytes reversed as
+ * Bluetooth keeps them, %pm without separators): a MAC address, or
+ * %ph, %phC, %phD, %phN: count bytes in hex, separated by a space, a
+ * colon, a dash or nothing */
+static void put_hex_bytes(struct sink *s, const u8 *p, int count, char sep,
+			  bool reversed)
+{
+	int i;
+
+	for (i = 0; i < count; i++) {
+		if (i && sep)
+			put(s, sep);
+		put_digits(s, p[reversed ? count - 1 - i : i], 16, 2);
+	}
+}
+
+static bool is_alnum(char c)
+{
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
+	       (c >= 'A' && c <= 'Z');
+}
+
+#ifdef __KERNEL__
+/* %pe: an ERR_PTR()'s error by name, "-EINVAL" (a number with none:
+ * "-1234"); any other pointer as %p */
+static void put_err_ptr(struct sink *s, unsigned long ptr)
+{
+	struct fmt_spec dec = { .base = 10, .precision = -1 };
+	const char *name = IS_ERR_VALUE(ptr) ? errname((int)ptr) : NULL;
+
+	if (IS_ERR_VALUE(ptr) && name) {
+		put(s, '-');
+		put_string(s, name, &dec);
+	} else if (IS_ERR_VALUE(ptr)) {
+		put_number(s, -(long)ptr, true, &dec);
+	} else {
+		put_digits(s, ptr, 16, 8);
+	}
+}
+
+/* %pS, %pB (and their old name %pF): "name+0xoff/0xsize [module]"; %ps
+ * (%pf): "name [module]" */
+static void put_symbol(struct sink *s, unsigned long addr, bool offset)
+{
+	struct fmt_spec str = { .precision = -1 };
+	char buf[KSYM_SYMBOL_LEN];
+
+	if (offset)
+		sprint_symbol(buf, addr);
+	else
+		sprint_symbol_no_offset(buf, addr);
+	put_string(s, buf, &str);
+}
+#endif
+
+/*
+ * %p and Linux's extensions of it (printk-formats.rst), picked by the
+ * letters after the 'p' - every letter and digit there belongs to the
+ * %p, as in Linux, so "%pK" never prints a stray K.  Returns how many
+ * there were.  %p, %px and %pK (kptr_restrict 0) print the address in
+ * eight hex digits; %*pb and %*pbl a bitmap of the width's bits.
+ */
+static int put_pointer(struct sink *s, const char *fmt, struct fmt_spec *f,
+		       va_list *args)
+{
+	const void *ptr = va_arg(*args, const void *);
+	int n = 0;
+
+	while (is_alnum(fmt[1 + n]))
+		n++;
+	switch (n ? fmt[1] : 0) {
+	case 'b':
+		if (fmt[2] == 'l')
+			put_bitmap_list(s, ptr, f->width > 0 ? f->width : 0);
+		else
+			put_bitmap_hex(s, ptr, f->width > 0 ? f->width : 0);
+		return n;
+	case 'a':
+		put_addr_ref(s, ptr);
+		return n;
+	case 'I':
+	case 'i':
+		if (fmt[2] == '4') {
+			put_ipv4(s, ptr, fmt[1] == 'i');
+			return n;
+		}
+		break;
+	case 'M':
+	case 'm':
+		put_hex_bytes(s, ptr, 6, fmt[1] == 'm' ? 0 :
+				       fmt[2] == 'F' ? '-' : ':', fmt[2] == 'R');
+		return n;
+	case 'h':
+		put_hex_bytes(s, ptr, f->width > 0 ? min(f->width, 64) : 1,
+			      fmt[2] == 'C' ? ':' : fmt[2] == 'D' ? '-' :
+			      fmt[2] == 'N' ? 0 : ' ', false);
+		return n;
+#ifdef __KERNEL__
+	case 'e':
+		put_err_ptr(s, (unsigned long)ptr);
+		return n;
+	case 'S':
+	case 'B':
+	case 'F':
+	case 's':
+	case 'f':
+		put_symbol(s, (unsigned long)ptr, fmt[1] < 'a');
+		return n;
+#endif
+	}
+	put_digits(s, (unsigned long)ptr, 16, 8);
+	return n;
 }
 
 int vsnprintf(char *buf, size_t size, const char *fmt, va_list args)
@@ -275,19 +406,8 @@ int vsnprintf(char *buf, size_t size, const char *fmt, va_list args)
 		fmt = parse_spec(fmt + 1, &f, &ap);
 		if (!*fmt)
 			break;
-		if (fmt[0] == 'p' && fmt[1] == 'b') {
-			const unsigned long *map = va_arg(ap, void *);
-			int nbits = f.width > 0 ? f.width : 0;
-
-			if (fmt[2] == 'l')
-				put_bitmap_list(&s, map, nbits);
-			else
-				put_bitmap_hex(&s, map, nbits);
-			fmt += fmt[2] == 'l' ? 2 : 1;
-			continue;
-		}
-		if (fmt[0] == 'p' && fmt[1] == 'a') {
-			fmt += put_addr_ref(&s, fmt, &ap);
+		if (fmt[0] == 'p') {
+			fmt += put_pointer(&s, fmt, &f, &ap);
 			continue;
 		}
 		convert(&s, *fmt, &f, &ap);

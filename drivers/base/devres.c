@@ -10,6 +10,7 @@
  * devres_lock guards the list: resources may be got in atomic context.
  */
 #include "linux/kernel.h"
+#include "linux/err.h"
 #include "linux/export.h"
 #include "linux/slab.h"
 #include "linux/string.h"
@@ -255,8 +256,8 @@ EXPORT_SYMBOL(dmam_free_coherent);
 
 /*
  * Linux's dev_err_probe(): err, reported as probe() gives it up (an
- * -EPROBE_DEFER only at debug level: the probe will be tried again).
- * The number is printed as a number: this printk has no %pe.
+ * -EPROBE_DEFER only at debug level: the probe will be tried again),
+ * by name as Linux's %pe prints it: "error -EIO: ...".
  */
 int dev_err_probe(const struct device *dev, int err, const char *fmt, ...)
 {
@@ -267,9 +268,9 @@ int dev_err_probe(const struct device *dev, int err, const char *fmt, ...)
 	vsnprintf(msg, sizeof(msg), fmt, args);
 	va_end(args);
 	if (err != -EPROBE_DEFER)
-		dev_err(dev, "error %d: %s", err, msg);
+		dev_err(dev, "error %pe: %s", ERR_PTR(err), msg);
 	else
-		dev_dbg(dev, "error %d: %s", err, msg);
+		dev_dbg(dev, "error %pe: %s", ERR_PTR(err), msg);
 	return err;
 }
 EXPORT_SYMBOL(dev_err_probe);

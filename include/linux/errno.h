@@ -227,6 +227,187 @@
 #ifndef EINPROGRESS
 #define EINPROGRESS	115	/* Operation now in progress */
 #endif
+/* the rest of Linux 6.1's i386 values, which modules use */
+#ifndef EMLINK
+#define EMLINK		31	/* Too many links */
+#endif
+#ifndef ENOLCK
+#define ENOLCK		37	/* No record locks available */
+#endif
+#ifndef ECHRNG
+#define ECHRNG		44	/* Channel number out of range */
+#endif
+#ifndef EL2NSYNC
+#define EL2NSYNC	45	/* Level 2 not synchronized */
+#endif
+#ifndef EL3HLT
+#define EL3HLT		46	/* Level 3 halted */
+#endif
+#ifndef EL3RST
+#define EL3RST		47	/* Level 3 reset */
+#endif
+#ifndef ELNRNG
+#define ELNRNG		48	/* Link number out of range */
+#endif
+#ifndef EUNATCH
+#define EUNATCH		49	/* Protocol driver not attached */
+#endif
+#ifndef ENOCSI
+#define ENOCSI		50	/* No CSI structure available */
+#endif
+#ifndef EL2HLT
+#define EL2HLT		51	/* Level 2 halted */
+#endif
+#ifndef EBADE
+#define EBADE		52	/* Invalid exchange */
+#endif
+#ifndef EBADR
+#define EBADR		53	/* Invalid request descriptor */
+#endif
+#ifndef EXFULL
+#define EXFULL		54	/* Exchange full */
+#endif
+#ifndef ENOANO
+#define ENOANO		55	/* No anode */
+#endif
+#ifndef EBADRQC
+#define EBADRQC		56	/* Invalid request code */
+#endif
+#ifndef EBADSLT
+#define EBADSLT		57	/* Invalid slot */
+#endif
+#ifndef EBFONT
+#define EBFONT		59	/* Bad font file format */
+#endif
+#ifndef ENOSTR
+#define ENOSTR		60	/* Device not a stream */
+#endif
+#ifndef ENOSR
+#define ENOSR		63	/* Out of streams resources */
+#endif
+#ifndef ENONET
+#define ENONET		64	/* Machine is not on the network */
+#endif
+#ifndef ENOPKG
+#define ENOPKG		65	/* Package not installed */
+#endif
+#ifndef EREMOTE
+#define EREMOTE		66	/* Object is remote */
+#endif
+#ifndef ENOLINK
+#define ENOLINK		67	/* Link has been severed */
+#endif
+#ifndef EADV
+#define EADV		68	/* Advertise error */
+#endif
+#ifndef ESRMNT
+#define ESRMNT		69	/* Srmount error */
+#endif
+#ifndef ECOMM
+#define ECOMM		70	/* Communication error on send */
+#endif
+#ifndef EPROTO
+#define EPROTO		71	/* Protocol error */
+#endif
+#ifndef EMULTIHOP
+#define EMULTIHOP	72	/* Multihop attempted */
+#endif
+#ifndef EDOTDOT
+#define EDOTDOT		73	/* RFS specific error */
+#endif
+#ifndef ENOTUNIQ
+#define ENOTUNIQ	76	/* Name not unique on network */
+#endif
+#ifndef EBADFD
+#define EBADFD		77	/* File descriptor in bad state */
+#endif
+#ifndef EREMCHG
+#define EREMCHG		78	/* Remote address changed */
+#endif
+#ifndef ELIBACC
+#define ELIBACC		79	/* Can not access a needed shared library */
+#endif
+#ifndef ELIBSCN
+#define ELIBSCN		81	/* .lib section in a.out corrupted */
+#endif
+#ifndef ELIBMAX
+#define ELIBMAX		82	/* Attempting to link in too many shared libraries */
+#endif
+#ifndef ELIBEXEC
+#define ELIBEXEC	83	/* Cannot exec a shared library directly */
+#endif
+#ifndef EILSEQ
+#define EILSEQ		84	/* Illegal byte sequence */
+#endif
+#ifndef ERESTART
+#define ERESTART	85	/* Interrupted system call should be restarted */
+#endif
+#ifndef ESTRPIPE
+#define ESTRPIPE	86	/* Streams pipe error */
+#endif
+#ifndef EUSERS
+#define EUSERS		87	/* Too many users */
+#endif
+#ifndef EPFNOSUPPORT
+#define EPFNOSUPPORT	96	/* Protocol family not supported */
+#endif
+#ifndef ENETRESET
+#define ENETRESET	102	/* Network dropped connection because of reset */
+#endif
+#ifndef ESHUTDOWN
+#define ESHUTDOWN	108	/* Cannot send after transport endpoint shutdown */
+#endif
+#ifndef ETOOMANYREFS
+#define ETOOMANYREFS	109	/* Too many references: cannot splice */
+#endif
+#ifndef EHOSTDOWN
+#define EHOSTDOWN	112	/* Host is down */
+#endif
+#ifndef ESTALE
+#define ESTALE		116	/* Stale file handle */
+#endif
+#ifndef EUCLEAN
+#define EUCLEAN		117	/* Structure needs cleaning */
+#endif
+#ifndef ENOTNAM
+#define ENOTNAM		118	/* Not a XENIX named type file */
+#endif
+#ifndef ENAVAIL
+#define ENAVAIL		119	/* No XENIX semaphores available */
+#endif
+#ifndef EISNAM
+#define EISNAM		120	/* Is a named type file */
+#endif
+#ifndef EREMOTEIO
+#define EREMOTEIO	121	/* Remote I/O error */
+#endif
+#ifndef EDQUOT
+#define EDQUOT		122	/* Quota exceeded */
+#endif
+#ifndef ENOMEDIUM
+#define ENOMEDIUM	123	/* No medium found */
+#endif
+#ifndef EMEDIUMTYPE
+#define EMEDIUMTYPE	124	/* Wrong medium type */
+#endif
+#ifndef EKEYREJECTED
+#define EKEYREJECTED	129	/* Key was rejected by service */
+#endif
+#ifndef EOWNERDEAD
+#define EOWNERDEAD	130	/* Owner died */
+#endif
+#ifndef ENOTRECOVERABLE
+#define ENOTRECOVERABLE	131	/* State not recoverable */
+#endif
+#ifndef ERFKILL
+#define ERFKILL		132	/* Operation not possible due to RF-kill */
+#endif
+#ifndef EHWPOISON
+#define EHWPOISON	133	/* Memory page has hardware error */
+#endif
+#ifndef EDEADLOCK
+#define EDEADLOCK	EDEADLK
+#endif
 /* Kernel-internal, never seen by user space (include/linux/errno.h) */
 #ifndef ERESTARTSYS
 #define ERESTARTSYS	512	/* restart if the handler has SA_RESTART */
@@ -239,6 +420,16 @@
 /* an async kiocb's method: the result comes later (every kiocb here is
  * synchronous, so fs/read_write.c never sees it) */
 #define EIOCBQUEUED	529
+#define EOPENSTALE	518	/* open found a stale dentry */
+#define ENOPARAM	519	/* a parameter a file system does not know */
+#define EBADHANDLE	521	/* an illegal NFS file handle */
+#define ENOTSYNC	522	/* an update's synchronisation mismatched */
+#define EBADCOOKIE	523	/* a cookie is stale */
+#define ETOOSMALL	525	/* a buffer or request is too small */
+#define ESERVERFAULT	526	/* an error from a server */
+#define EBADTYPE	527	/* a type the server does not support */
+#define EJUKEBOX	528	/* a request started, not yet answered */
+#define ERECALLCONFLICT	530	/* a recall conflicts with an open */
 #endif
 
 #endif /* _LINUX_ERRNO_H */

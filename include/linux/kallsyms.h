@@ -23,6 +23,7 @@ int print_symbol(const char *fmt, unsigned long addr);
  * two offsets */
 #define KSYM_SYMBOL_LEN	(KSYM_NAME_LEN + 64 + 2 * 12 + 8)
 int sprint_symbol(char *buffer, unsigned long address);
+int sprint_symbol_no_offset(char *buffer, unsigned long address);
 /* May the reader of /proc/kallsyms and /proc/modules see addresses? */
 bool kallsyms_show_value(void);
 bool kernel_text_address(unsigned long addr);

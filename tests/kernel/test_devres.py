@@ -5,7 +5,7 @@ block given back early by devm_kfree), a dmam_alloc_coherent() buffer
 and two devm_add_action() actions.  Linux's rule (Documentation/
 driver-api/driver-model/devres.rst): everything is released when driver
 and device part, newest first - after remove_new() at rmmod, or at once
-when probe() fails (fail=1, dev_err_probe()'s "error -5: ..." and the
+when probe() fails (fail=1, dev_err_probe()'s "error -EIO: ..." and the
 driver core's "probe ... failed with error -5").  /proc/meminfo
 identical after rmmod either way; gcc and clang."""
 
@@ -30,7 +30,7 @@ def check(k, cc):
                      "devres_demo: action: first added"], out
     assert meminfo(vm) == before
     out = vm.run("insmod devres-demo.ko fail=1")
-    assert "error -5: failing on purpose (1)" in out, out
+    assert "error -EIO: failing on purpose (1)" in out, out
     assert "probe of devres_demo failed with error -5" in out, out
     assert out.index("action: last added") < \
         out.index("action: first added"), out
