@@ -27,6 +27,8 @@ EXPORT_SYMBOL(strrchr);
 EXPORT_SYMBOL(strcpy);
 EXPORT_SYMBOL(strncpy);
 EXPORT_SYMBOL(strlcpy);
+EXPORT_SYMBOL(strlcat);
+EXPORT_SYMBOL(strncat);
 EXPORT_SYMBOL(strscpy);
 EXPORT_SYMBOL(strstr);
 EXPORT_SYMBOL(strspn);

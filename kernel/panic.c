@@ -14,7 +14,10 @@
 #include "linux/smp.h"
 #include "linux/export.h"
 #include "linux/interrupt.h"
+#include "linux/kallsyms.h"
+#include "linux/module.h"
 #include "linux/oops.h"
+#include "linux/sched.h"
 #include "linux/reboot.h"
 #include "asm/system.h"
 
@@ -27,20 +30,62 @@ void add_taint(unsigned long flag)
 }
 
 /* "Not tainted", or "Tainted: " and one letter per reason, as 2.5;
- * 'B' (bad page, from the debug allocator) as 2.6 added it. */
+ * 'B' (bad page, from the debug allocator) and 'W' (a WARN reported) as
+ * 2.6 added them. */
 const char *print_tainted(void)
 {
 	static char buf[20];
 
 	if (!tainted)
 		return "Not tainted";
-	snprintf(buf, sizeof(buf), "Tainted: %c%c%c%s",
+	snprintf(buf, sizeof(buf), "Tainted: %c%c%c%s%s",
 		 tainted & TAINT_PROPRIETARY_MODULE ? 'P' : 'G',
 		 tainted & TAINT_FORCED_MODULE ? 'F' : ' ',
 		 tainted & TAINT_FORCED_RMMOD ? 'R' : ' ',
-		 tainted & TAINT_BAD_PAGE ? "B" : "");
+		 tainted & TAINT_BAD_PAGE ? "B" : "",
+		 tainted & TAINT_WARN ? "W" : "");
 	return buf;
 }
+
+/*
+ * A WARN (include/linux/bug.h): the report, the stack, and the taint;
+ * the caller goes on.  caller is the code address after the WARN's
+ * call, which names the function it is in.
+ */
+static void warn_report(const char *file, int line, unsigned long caller,
+			const char *fmt, va_list *args)
+{
+	char sym[KSYM_SYMBOL_LEN];
+
+	printk(KERN_WARNING "------------[ cut here ]------------\n");
+	if (fmt)
+		vprintk(fmt, *args);
+	sprint_symbol(sym, caller);
+	printk(KERN_WARNING "WARNING: CPU: %d PID: %d at %s:%d %s\n",
+	       raw_smp_processor_id(), current->pid, file, line, sym);
+	print_modules();
+	add_taint(TAINT_WARN);
+	dump_stack();
+	printk(KERN_WARNING "---[ end trace 0000000000000000 ]---\n");
+}
+
+void warn_slowpath_fmt(const char *file, int line, const char *fmt, ...)
+{
+	va_list args;
+
+	va_start(args, fmt);
+	warn_report(file, line, (unsigned long)__builtin_return_address(0),
+		    fmt, &args);
+	va_end(args);
+}
+EXPORT_SYMBOL(warn_slowpath_fmt);
+
+void warn_slowpath_null(const char *file, int line)
+{
+	warn_report(file, line, (unsigned long)__builtin_return_address(0),
+		    NULL, NULL);
+}
+EXPORT_SYMBOL(warn_slowpath_null);
 
 /* Busy-wait, very roughly `seconds`: the timer may be what failed. */
 static void panic_delay(int seconds)

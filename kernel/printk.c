@@ -14,6 +14,7 @@
 #include "linux/printk.h"
 #include "linux/smp.h"
 #include "linux/jiffies.h"
+#include "linux/ratelimit.h"
 #include "asm/spinlock.h"
 #include "asm/system.h"
 
@@ -262,40 +263,14 @@ unsigned long log_buf_len(void)
 	return log_end - log_buf_start();
 }
 
-/*
- * printk_ratelimit()'s state, one for the whole kernel as Linux's
- * printk_ratelimit_state: at most RATELIMIT_BURST messages in each
- * RATELIMIT_INTERVAL; how many were held back is said when the next
- * interval starts, as Linux's "callbacks suppressed" line does.
- */
-#define RATELIMIT_INTERVAL	(5 * HZ)
-#define RATELIMIT_BURST		10
-static arch_spinlock_t ratelimit_lock = __ARCH_SPIN_LOCK_UNLOCKED;
-static unsigned long ratelimit_begin;
-static int ratelimit_printed, ratelimit_missed;
+/* printk_ratelimit()'s state, one for the whole kernel as Linux's
+ * printk_ratelimit_state (lib/ratelimit.c counts) */
+static DEFINE_RATELIMIT_STATE(printk_ratelimit_state,
+			      DEFAULT_RATELIMIT_INTERVAL,
+			      DEFAULT_RATELIMIT_BURST);
 
 int __printk_ratelimit(const char *func)
 {
-	unsigned long flags;
-	int missed = 0, ok;
-
-	local_irq_save(flags);
-	arch_spin_lock(&ratelimit_lock);
-	if (!ratelimit_begin ||
-	    time_after(jiffies, ratelimit_begin + RATELIMIT_INTERVAL)) {
-		missed = ratelimit_missed;
-		ratelimit_begin = jiffies;
-		ratelimit_printed = ratelimit_missed = 0;
-	}
-	ok = ratelimit_printed < RATELIMIT_BURST;
-	if (ok)
-		ratelimit_printed++;
-	else
-		ratelimit_missed++;
-	arch_spin_unlock(&ratelimit_lock);
-	local_irq_restore(flags);
-	if (missed)
-		printk(KERN_WARNING "%s: %d callbacks suppressed\n", func, missed);
-	return ok;
+	return ___ratelimit(&printk_ratelimit_state, func);
 }
 EXPORT_SYMBOL(__printk_ratelimit);

@@ -91,11 +91,6 @@ static inline void set_need_resched(void)
 	current_thread_info()->flags |= 1UL << TIF_NEED_RESCHED;
 }
 
-static inline bool need_resched(void)
-{
-	return current_thread_info()->flags & (1UL << TIF_NEED_RESCHED);
-}
-
 static bool allowed_on(const struct task_struct *p, int cpu)
 {
 	return p->cpus_allowed & (1UL << cpu);

@@ -170,6 +170,29 @@ size_t strlcpy(char *dest, const char *src, size_t size)
 	return len;
 }
 
+/* strncat(3): at most n bytes of src after dest's string, then a NUL */
+char *strncat(char *dest, const char *src, size_t n)
+{
+	char *end = dest + strlen(dest);
+
+	while (n-- && *src)
+		*end++ = *src++;
+	*end = '\0';
+	return dest;
+}
+
+/* src after dest's string, in a buffer of size bytes, always
+ * terminated; the length it tried to make, strlen(dest) + strlen(src),
+ * as BSD's strlcat() (the buffer was too small if that is >= size) */
+size_t strlcat(char *dest, const char *src, size_t size)
+{
+	size_t len = strnlen(dest, size);
+
+	if (len == size)	/* no terminator in the buffer: nothing fits */
+		return len + strlen(src);
+	return len + strlcpy(dest + len, src, size - len);
+}
+
 /*
  * Linux's strscpy(): src into a buffer of size bytes, always terminated
  * when size is not 0; the length copied, or -E2BIG if src did not fit

@@ -340,6 +340,55 @@ void __free_pages(struct page *page, unsigned int order)
 }
 EXPORT_SYMBOL(__free_pages);
 
+/*
+ * Linux's split_page(): a block of the caller's, order > 0, becomes
+ * 2^order single pages, each with a reference of its own, each freed by
+ * itself.  Not while any of them is mapped (the block's mappings count
+ * on its head alone).
+ */
+void split_page(struct page *page, unsigned int order)
+{
+	unsigned long i;
+
+	for (i = 1; i < (1UL << order); i++) {
+		page[i].flags |= PG_head;
+		atomic_set(&page[i]._refcount, 1);
+	}
+	page->order = 0;
+}
+EXPORT_SYMBOL(split_page);
+
+/*
+ * size bytes of whole pages, contiguous, where __get_free_pages() would
+ * round up to a power of 2: the block is split and the pages past size
+ * go back at once (Linux's alloc_pages_exact(); LKP's page_exact_loop
+ * shows the saving).  free_pages_exact() frees them page by page.
+ */
+void *alloc_pages_exact(size_t size, gfp_t gfp)
+{
+	unsigned int order = get_order(size);
+	unsigned long addr = __get_free_pages(gfp, order), used, end;
+
+	if (!addr)
+		return NULL;
+	split_page(virt_to_page(addr), order);
+	used = addr + PAGE_ALIGN(size);
+	for (end = addr + (PAGE_SIZE << order); used < end; used += PAGE_SIZE)
+		free_page(used);
+	return (void *)addr;
+}
+EXPORT_SYMBOL(alloc_pages_exact);
+
+void free_pages_exact(void *virt, size_t size)
+{
+	unsigned long addr = (unsigned long)virt;
+	unsigned long end = addr + PAGE_ALIGN(size);
+
+	for (; addr < end; addr += PAGE_SIZE)
+		free_page(addr);
+}
+EXPORT_SYMBOL(free_pages_exact);
+
 void free_pages(unsigned long addr, unsigned int order)
 {
 	if (addr)	/* free_pages(0, order) does nothing, as Linux's */

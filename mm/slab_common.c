@@ -83,3 +83,10 @@ void kmem_cache_destroy(struct kmem_cache *s)
 	kfree(s);
 }
 EXPORT_SYMBOL(kmem_cache_destroy);
+
+/* The size of each object, as the cache was made */
+unsigned int kmem_cache_size(struct kmem_cache *s)
+{
+	return s->size;
+}
+EXPORT_SYMBOL(kmem_cache_size);

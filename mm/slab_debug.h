@@ -10,13 +10,10 @@
 #define _MM_SLAB_DEBUG_H
 
 #include "linux/types.h"
+#include "linux/slab.h"
 
-/* The checks, the boot option slub_debug's letters; Linux's values, as
- * its include/linux/slab.h has them */
-#define SLAB_CONSISTENCY_CHECKS	0x00000100u	/* F: free pointers, frees */
-#define SLAB_RED_ZONE		0x00000400u	/* Z: red zones */
-#define SLAB_POISON		0x00000800u	/* P: poison, also free pages */
-#define SLAB_STORE_USER		0x00010000u	/* U: who allocated, freed */
+/* The checks, the boot option slub_debug's letters (their values in
+ * include/linux/slab.h, as Linux has them) */
 #define SLAB_DEBUG_FLAGS	(SLAB_CONSISTENCY_CHECKS | SLAB_RED_ZONE | \
 				 SLAB_POISON | SLAB_STORE_USER)
 /* which of them are on (mm/slab.c) */

@@ -18,6 +18,21 @@
 #define __va(x)		((void *)((unsigned long)(x) + PAGE_OFFSET))
 #define PAGE_ALIGN(x)	(((unsigned long)(x) + PAGE_SIZE - 1) & PAGE_MASK)
 
+/* The order of the smallest block of pages (2^order of them) that
+ * holds size bytes, what alloc_pages() and __get_free_pages() take;
+ * size 0 has none (Linux's answer: 32 - PAGE_SHIFT) */
+static inline int get_order(unsigned long size)
+{
+	int order = 0;
+
+	size = (size - 1) >> PAGE_SHIFT;
+	while (size) {
+		order++;
+		size >>= 1;
+	}
+	return order;
+}
+
 /* A page's protection: the bits of its page-table entry (a struct, so
  * it is not mixed up with a number, as in Linux) */
 typedef struct {

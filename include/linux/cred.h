@@ -15,6 +15,7 @@
 #include "linux/atomic.h"
 #include "linux/capability.h"
 #include "linux/uidgid.h"
+#include "linux/user_namespace.h"
 #include "linux/sched.h"
 
 /* setgroups(2)'s limit, Linux's (limits.h): more is EINVAL */

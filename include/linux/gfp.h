@@ -31,6 +31,9 @@ unsigned long __get_free_pages(gfp_t gfp, unsigned int order);
 unsigned long get_zeroed_page(gfp_t gfp);
 void __free_pages(struct page *page, unsigned int order);
 void free_pages(unsigned long addr, unsigned int order);
+void split_page(struct page *page, unsigned int order);
+void *alloc_pages_exact(size_t size, gfp_t gfp);
+void free_pages_exact(void *virt, size_t size);
 #define alloc_page(gfp)		alloc_pages((gfp), 0)
 #define __get_free_page(gfp)	__get_free_pages((gfp), 0)
 #define __free_page(page)	__free_pages((page), 0)

@@ -16,6 +16,7 @@
 #include "linux/kstrtox.h"
 #include "linux/hex.h"
 #include "linux/build_bug.h"
+#include "linux/bug.h"
 
 
 #define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))

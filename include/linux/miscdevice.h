@@ -7,14 +7,13 @@
 #ifndef _LINUX_MISCDEVICE_H
 #define _LINUX_MISCDEVICE_H
 
+#include "linux/device.h"	/* dev_info() on this_device, as in Linux */
 #include "linux/fs.h"
 #include "linux/list.h"
 #include "linux/types.h"
 
 #define MISC_MAJOR		10
 #define MISC_DYNAMIC_MINOR	255
-
-struct device;
 
 struct miscdevice {
 	int minor;		/* MISC_DYNAMIC_MINOR: one is chosen */

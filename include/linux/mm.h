@@ -9,6 +9,7 @@
 #include "asm/io.h"	/* virt_to_phys(), which drivers use with it */
 #include "linux/gfp.h"
 #include "linux/mm_types.h"
+#include "linux/pfn.h"
 #include "linux/rwsem.h"
 #include "linux/vmalloc.h"
 

@@ -10,6 +10,7 @@
 #include "linux/moduleparam.h"
 #include "linux/atomic.h"
 #include "linux/stat.h"
+#include "linux/gfp.h"	/* Linux reaches it through kmod.h */
 
 #define MODULE_NAME_LEN	(64 - sizeof(unsigned long))
 

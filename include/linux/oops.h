@@ -37,6 +37,7 @@ const char *print_tainted(void);
 #define TAINT_FORCED_MODULE		(1 << 1)	/* 'F' */
 #define TAINT_FORCED_RMMOD		(1 << 2)	/* 'R' */
 #define TAINT_BAD_PAGE			(1 << 5)	/* 'B': slub_debug found damage */
+#define TAINT_WARN			(1 << 9)	/* 'W': a WARN reported */
 void add_taint(unsigned long flag);
 
 #endif /* _LINUX_OOPS_H */

@@ -321,10 +321,16 @@ static inline void yield(void)
 	schedule();
 }
 
+/* Has the tick (or a wake-up) asked this task to give up the CPU? */
+static inline bool need_resched(void)
+{
+	return current_thread_info()->flags & (1UL << TIF_NEED_RESCHED);
+}
+
 /* A long loop's polite pause: switch only if the tick asked for it. */
 static inline int cond_resched(void)
 {
-	if (!(current_thread_info()->flags & (1UL << TIF_NEED_RESCHED)))
+	if (!need_resched())
 		return 0;
 	schedule();
 	return 1;

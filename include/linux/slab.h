@@ -11,6 +11,14 @@
 #include "linux/limits.h"
 #include "linux/gfp.h"
 
+/* The debug allocator's checks, which the boot option slub_debug turns
+ * on for every cache at once (mm/slab_debug.c); as kmem_cache_create()
+ * flags they are accepted, with no effect of their own */
+#define SLAB_CONSISTENCY_CHECKS	0x00000100u	/* F: free pointers, frees */
+#define SLAB_RED_ZONE		0x00000400u	/* Z: red zones */
+#define SLAB_POISON		0x00000800u	/* P: poison, also free pages */
+#define SLAB_STORE_USER		0x00010000u	/* U: who allocated, freed */
+
 /* kmem_cache_create() flags: accepted, with no effect here */
 #define SLAB_HWCACHE_ALIGN	0x00002000u
 #define SLAB_PANIC		0x00040000u
@@ -56,6 +64,7 @@ struct kmem_cache;
 struct kmem_cache *kmem_cache_create(const char *name, unsigned int size,
 				     unsigned int align, unsigned int flags,
 				     void (*ctor)(void *));
+unsigned int kmem_cache_size(struct kmem_cache *s);
 void kmem_cache_destroy(struct kmem_cache *s);
 void *kmem_cache_alloc(struct kmem_cache *s, gfp_t flags);
 void kmem_cache_free(struct kmem_cache *s, void *p);

@@ -198,6 +198,73 @@ def check_api(vm, kos):
     assert "Objects remaining" not in out, out
 
 
+def check_pages(vm, kos):
+    """api-pages: what Linux Kernel Programming's modules call, against
+    Python's arithmetic and the machine's own process list"""
+    out, bye = load_unload(vm, kos["api-pages"], "bytes=20481")
+    orders = [max(0, (n - 1).bit_length() - 12) for n in (1, 4096, 4097,
+                                                           20481)]
+    assert "api_pages: get_order %d %d %d %d" % tuple(orders) in out, out
+    assert "api_pages: kmem_cache_size 24" in out, out    # 20 + int
+    assert "api_pages: strlcat 10 'abcdefg'" in out, out
+    assert "api_pages: strncat 'abcd'" in out, out
+    m = re.search(r"api_pages: threads: (\d+) processes, (\d+) threads, "
+                  r"me 0", out)
+    ps = len([l for l in vm.run("ps").splitlines()[1:] if l.strip()])
+    assert m and int(m.group(2)) >= int(m.group(1)) >= ps - 2, (out, ps)
+    assert "api_pages: fpu bracket ok" in out, out
+    assert "api_pages: exact allocated" in out, out
+    assert "api_pages: freed" in bye, bye
+
+
+def test_warn_reports(k):
+    """api-warn: the WARN family reports and goes on, once for _ONCE,
+    tainting 'W'; refcount_t refuses to come back from 0; rate limits;
+    printk's %p extensions as Linux 6.1 prints them (its own boot: the
+    taint stays)"""
+    kos = build(k, "gcc")
+    build(k, "clang")                   # warning-free with clang too
+    vm = k.boot(initrd=[kos["api-warn"]])
+    out = vm.run("insmod api-warn.ko")
+    lines = [l for l in out.splitlines() if l.startswith("api_warn: ")]
+    assert "api_warn: WARN_ON(0)=0" in lines, out
+    assert "api_warn: WARN_ON(1)=1" in lines, out
+    assert "api_warn: WARN=1" in lines, out
+    assert "api_warn: WARN_ON_ONCE true 3 times" in lines, out
+    reports = re.findall(r"^WARNING: CPU: \d+ PID: \d+ at (\S+):(\d+) "
+                         r"(\w+)\+0x[0-9a-f]+/0x[0-9a-f]+( \[api_warn\])?$",
+                         out, re.M)
+    # WARN_ON(1), WARN(), the one WARN_ON_ONCE, then the refcount's,
+    # which names lib/refcount.c as Linux 6.1's does
+    assert [(r[0].endswith("api-warn.c") or r[0], r[2], r[3])
+            for r in reports] == [
+        (True, "warnings", " [api_warn]"), (True, "warnings", " [api_warn]"),
+        (True, "warned_here", " [api_warn]"),
+        ("lib/refcount.c", "refcount_warn_saturate", "")], out
+    assert out.count("------------[ cut here ]------------") == 4, out
+    assert out.count("---[ end trace 0000000000000000 ]---") == 4, out
+    assert "api_warn: the message, 42" in out, out
+    assert "refcount_t: addition on 0; use-after-free." in out, out
+    assert "Tainted: G  W" in out or "Tainted: G  W" in vm.run("dmesg"), out
+    assert "api_warn: refcount 2, dec_and_test 0 1" in lines, out
+    assert "api_warn: inc_not_zero on 0: 0" in lines, out
+    assert "api_warn: after inc on 0: %d" % (-(1 << 30)) in lines, out
+    assert "api_warn: ratelimit 3 of 8" in lines, out
+    limited = [l for l in lines if l.startswith("api_warn: limited ")]
+    assert limited == ["api_warn: limited %d" % i for i in range(10)], out
+    assert "api_warn: %pe -EINVAL -ENOSPC -EPROBE_DEFER" in lines, out
+    assert re.search(r"^api_warn: %pS warnings\+0x0/0x[0-9a-f]+ "
+                     r"\[api_warn\]$", out, re.M), out
+    assert "api_warn: %ps warnings [api_warn]" in lines, out
+    assert "api_warn: %pI4 10.0.2.15 %pi4 010.000.002.015" in lines, out
+    assert "api_warn: %pM 52:54:00:12:34:56 %pMR 56:34:12:00:54:52 " \
+        "%pm 525400123456" in lines, out
+    assert "api_warn: %ph 52 54 00 12 %phC 52:54:00 %phN 5254" in lines, out
+    assert "api_warn: %px c0101234 %pK 00000010" in lines, out
+    assert "bye" in vm.run("rmmod api_warn")
+    assert "Oops" not in vm.log, vm.log
+
+
 def check_semaphore(vm, kos):
     out, bye = load_unload(vm, kos["api-semaphore"])
     assert "semaphore: 3 workers done, at most 2 inside" in out, out
@@ -211,6 +278,7 @@ def test_gcc(k):
     check_textbook(vm, kos)
     check_api(vm, kos)
     check_semaphore(vm, kos)
+    check_pages(vm, kos)
 
 
 def test_clang(k):
@@ -218,6 +286,7 @@ def test_clang(k):
     check_textbook(vm, kos)
     check_api(vm, kos)
     check_semaphore(vm, kos)
+    check_pages(vm, kos)
 
 
 def test_modinfo_parm_types(k):

@@ -12,6 +12,10 @@
 #include "linux/kernel.h"
 #include "linux/init.h"
 #include "linux/string.h"
+#include "linux/export.h"
+#include "linux/preempt.h"
+#include "linux/sched.h"
+#include "asm/fpu/api.h"
 #include "asm/i387.h"
 #include "asm/special_insns.h"
 
@@ -107,3 +111,33 @@ void fpu_switch(struct fpu_state *prev, struct fpu_state *next)
 	fpu_save(prev);
 	fpu_load(next);
 }
+
+/*
+ * The FPU for kernel code (include/asm/fpu/api.h): the interrupted user
+ * task's registers go to its image, the kernel starts from the reset
+ * state, and no task switch - which would store the kernel's values as
+ * the task's - may come before kernel_fpu_end() puts the task's back.
+ * Not in an interrupt handler: the code it interrupted may be between
+ * the two calls (Linux's irq_fpu_usable(), simplified).
+ */
+bool irq_fpu_usable(void)
+{
+	return !in_interrupt();
+}
+EXPORT_SYMBOL(irq_fpu_usable);
+
+void kernel_fpu_begin(void)
+{
+	preempt_disable();
+	WARN_ON_ONCE(!irq_fpu_usable());
+	fpu_save(&current->thread.fpu);
+	fpu_reset();
+}
+EXPORT_SYMBOL_GPL(kernel_fpu_begin);
+
+void kernel_fpu_end(void)
+{
+	fpu_load(&current->thread.fpu);
+	preempt_enable();
+}
+EXPORT_SYMBOL_GPL(kernel_fpu_end);

@@ -39,4 +39,28 @@ static inline int thread_group_leader(const struct task_struct *p)
 	return p->pid == p->tgid;
 }
 
+/* The thread after p in its group, round to the first after the last */
+static inline struct task_struct *next_thread(const struct task_struct *p)
+{
+	struct list_head *n = p->thread_node.next;
+
+	if (n == &p->signal->thread_head)
+		n = n->next;
+	return list_entry(n, struct task_struct, thread_node);
+}
+
+/*
+ * The old walk of every thread of every process, which modules still
+ * use (LKP's thrd_showall): do_each_thread(g, t) { ... }
+ * while_each_thread(g, t);  g is each group's leader, t each of its
+ * threads, the leader first.  The list of all tasks holds threads too
+ * (unlike Linux's), so only leaders start a group's turn.
+ */
+#define do_each_thread(g, t)						\
+	for (g = &init_task; (g = next_task(g)) != &init_task;)	\
+		if (thread_group_leader(g) && ((t = g), 1))		\
+			do
+#define while_each_thread(g, t)						\
+	while ((t = next_thread(t)) != g)
+
 #endif /* _LINUX_SCHED_SIGNAL_H */
