@@ -352,6 +352,18 @@ long ksys_semtimedop(int id, void __user *usops, unsigned int nsops,
 	return r;
 }
 
+/* kcmp(2) KCMP_SYSVSEM: what keys tsk's adjustments, NULL while it has
+ * none (Linux allocates its undo list at the first SEM_UNDO) */
+const void *sem_undo_owner(const struct task_struct *tsk)
+{
+	struct sem_undo *un;
+
+	list_for_each_entry(un, &undo_list, list)
+		if (un->owner == tsk->signal)
+			return un->owner;
+	return NULL;
+}
+
 /* The process is gone: its SEM_UNDO sums are applied, within 0..SEMVMX */
 void exit_sem(struct task_struct *tsk)
 {

@@ -9,6 +9,7 @@
  * go to pid 1, which reaps orphans (exit(2) NOTES).
  */
 #include "linux/kernel.h"
+#include "linux/fs_struct.h"
 #include "linux/mnt_namespace.h"
 #include "linux/cred.h"
 #include "linux/ipc.h"
@@ -202,10 +203,7 @@ void do_exit(long code)
 		put_files(tsk->files);
 		tsk->files = NULL;
 	}
-	dput(tsk->cwd);		/* its working directory may go now */
-	tsk->cwd = NULL;
-	dput(tsk->root);
-	tsk->root = NULL;
+	exit_fs(tsk);		/* its working directory may go now */
 	put_mnt_ns(tsk->mnt_ns);
 	tsk->mnt_ns = NULL;
 	module_task_exit(tsk);	/* an oops in a module's init or exit */

@@ -12,6 +12,7 @@
  * (task_pt_regs()), saved there whenever it enters the kernel.
  */
 #include "linux/kernel.h"
+#include "linux/fs_struct.h"
 #include "linux/mnt_namespace.h"
 #include "linux/err.h"
 #include "linux/key.h"
@@ -368,12 +369,10 @@ static int copy_process(struct task_struct *p, struct task_struct *parent,
 		err = copy_sighand(p, parent, flags);
 	if (!err)
 		err = copy_signal(p, parent, flags);
+	if (!err)
+		err = copy_fs_struct(p, parent, flags);
 	if (err)
 		return err;
-	/* CLONE_FS is not shared: each task has its own cwd and umask */
-	p->cwd = dget(parent->cwd);
-	p->root = dget(parent->root);
-	p->umask = parent->umask;
 	p->personality = parent->personality;	/* and kept by execve(2) */
 	p->mnt_ns = get_mnt_ns(parent->mnt_ns);
 	p->nice = parent->nice;		/* sched(7): inherited */
@@ -408,8 +407,7 @@ static void undo_process(struct task_struct *p)
 	p->mnt_ns = NULL;
 	if (p->files)
 		put_files(p->files);
-	dput(p->cwd);
-	dput(p->root);
+	exit_fs(p);
 	if (p->mm)
 		mmput(p->mm);
 	p->mm = NULL;

@@ -4,9 +4,10 @@
  * namespaces.
  *
  * unshare(2) gives the caller a private copy of what it shares: here
- * the file table (CLONE_FILES); the working directory and umask are
- * already each task's own (CLONE_FS), there are no System V semaphore
- * undo lists (CLONE_SYSVSEM), and the address space, handlers and
+ * the file table (CLONE_FILES), the working directory, root and umask
+ * (CLONE_FS, fs/fs_struct.c; CLONE_NEWNS implies it, as in Linux);
+ * System V semaphore adjustments are the process's own already
+ * (CLONE_SYSVSEM), and the address space, handlers and
  * thread group can only be "unshared" when nothing shares them (EINVAL
  * otherwise, as Linux).  A new namespace needs CAP_SYS_ADMIN (EPERM, as
  * Linux tells a user); a mount namespace (CLONE_NEWNS) is made
@@ -22,6 +23,7 @@
 #include "linux/capability.h"
 #include "linux/fdtable.h"
 #include "linux/file.h"
+#include "linux/fs_struct.h"
 #include "linux/mm.h"
 #include "linux/mnt_namespace.h"
 #include "linux/sched.h"
@@ -50,6 +52,11 @@ long sys_unshare(unsigned long flags)
 		return capable(CAP_SYS_ADMIN) ? -EINVAL : -EPERM;
 	if (flags & CLONE_NEWUSER)
 		return -EINVAL;
+	if (flags & (CLONE_FS | CLONE_NEWNS)) {
+		err = unshare_fs_struct();
+		if (err)
+			return err;
+	}
 	if (flags & CLONE_FILES) {
 		err = unshare_files(&displaced);
 		if (err)

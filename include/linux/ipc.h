@@ -107,6 +107,8 @@ struct file;
 bool shm_file_orphaned(struct file *f);
 long ksys_shmctl(int id, int cmd, void __user *buf);
 long ksys_semget(int key, int nsems, int flag);
+struct task_struct;
+const void *sem_undo_owner(const struct task_struct *tsk);
 long ksys_semtimedop(int id, void __user *sops, unsigned int nsops,
 		     long timeout_ms);
 long ksys_semctl(int id, int num, int cmd, unsigned long arg);

@@ -199,10 +199,8 @@ struct task_struct {
 	/* user processes only (kernel threads have mm == NULL) */
 	struct mm_struct *mm;			/* its address space */
 	struct files_struct *files;		/* its open files */
-	struct dentry *cwd;			/* its working directory */
-	struct dentry *root;	/* chroot(2)'s; NULL: "/" (current_root()) */
+	struct fs_struct *fs;	/* cwd, root, umask (linux/fs_struct.h) */
 	struct dentry *unread_dir;		/* fs/dcache.c d_unread() */
-	int umask;				/* umask(2) */
 	unsigned int personality;		/* personality(2) */
 	struct mnt_namespace *mnt_ns;		/* NULL: the first (fs/mnt_namespace.c) */
 	int nice;				/* -20..19: setpriority(2) */
