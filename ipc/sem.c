@@ -64,6 +64,7 @@ struct sem_array {
 struct sem_undo {
 	struct list_head list;
 	struct signal_struct *owner;
+	struct ipc_ids *ids;	/* the set's namespace's table */
 	int semid;
 	short adj[];
 };
@@ -90,17 +91,18 @@ struct seminfo {
 static struct kern_ipc_perm *sem_newary(int key, int flag, long nsems);
 static int sem_more_checks(struct kern_ipc_perm *p, long nsems);
 
-/* the table is static: memory that comes and goes with the objects
- * only, so that a program's leak shows */
-static struct kern_ipc_perm *sem_entries[SEMMNI];
+/* the caller's IPC namespace's sets (ipc/namespace.c) */
+static struct ipc_ids *sem_ids(void)
+{
+	return current_ipc_ids(IPC_SEM_IDS);
+}
 
-static struct ipc_ids sem_ids = {
-	.max = SEMMNI,
-	.entries = sem_entries,
-	.last_idx = -1,		/* the first is index 0 */
-	.newary = sem_newary,
-	.more_checks = sem_more_checks,
-};
+void sem_init_ns(struct ipc_ids *ids)
+{
+	ids->max = SEMMNI;
+	ids->newary = sem_newary;
+	ids->more_checks = sem_more_checks;
+}
 
 static struct sem_array *sem_of(struct kern_ipc_perm *p)
 {
@@ -159,7 +161,7 @@ long ksys_semget(int key, int nsems, int flag)
 {
 	if (nsems < 0 || nsems > SEMMSL)
 		return -EINVAL;
-	return ipcget(&sem_ids, key, flag, nsems);
+	return ipcget(sem_ids(), key, flag, nsems);
 }
 
 /* The set changed: every sleeper looks again */
@@ -176,7 +178,8 @@ static struct sem_undo *find_undo(int semid, int nsems, bool make)
 	struct sem_undo *un;
 
 	list_for_each_entry(un, &undo_list, list)
-		if (un->owner == current->signal && un->semid == semid)
+		if (un->owner == current->signal && un->semid == semid &&
+		    un->ids == sem_ids())
 			return un;
 	if (!make)
 		return NULL;
@@ -185,6 +188,7 @@ static struct sem_undo *find_undo(int semid, int nsems, bool make)
 		return NULL;
 	un->owner = current->signal;
 	un->semid = semid;
+	un->ids = sem_ids();
 	list_add(&un->list, &undo_list);
 	return un;
 }
@@ -196,7 +200,7 @@ static void clear_undos(struct sem_array *sma, int num, bool gone)
 	struct sem_undo *un, *next;
 
 	list_for_each_entry_safe(un, next, &undo_list, list) {
-		if (un->semid != sma->perm.id)
+		if (un->semid != sma->perm.id || un->ids != sma->perm.ids)
 			continue;
 		if (gone) {
 			list_del(&un->list);
@@ -338,7 +342,7 @@ long ksys_semtimedop(int id, void __user *usops, unsigned int nsops,
 		max = max(max, (unsigned int)sops[i].sem_num);
 		alter |= sops[i].sem_op != 0;
 	}
-	p = r ? NULL : ipc_obtain(&sem_ids, id);
+	p = r ? NULL : ipc_obtain(sem_ids(), id);
 	if (!r && !p)
 		r = -EINVAL;
 	else if (!r && max >= (unsigned int)sem_of(p)->nsems)
@@ -375,7 +379,7 @@ void exit_sem(struct task_struct *tsk)
 
 		if (un->owner != tsk->signal)
 			continue;
-		p = ipc_obtain(&sem_ids, un->semid);
+		p = ipc_obtain(un->ids, un->semid);
 		for (i = 0; p && i < sem_of(p)->nsems; i++) {
 			struct sem *s = &sem_of(p)->sems[i];
 
@@ -397,15 +401,15 @@ static long sem_info(int cmd, void __user *buf)
 	int i;
 
 	if (cmd == SEM_INFO) {	/* what is in use instead */
-		si.semusz = ipc_count(&sem_ids);
+		si.semusz = ipc_count(sem_ids());
 		si.semaem = 0;
 		for (i = 0; i < SEMMNI; i++)
-			if (ipc_at_index(&sem_ids, i))
-				si.semaem += sem_of(sem_ids.entries[i])->nsems;
+			if (ipc_at_index(sem_ids(), i))
+				si.semaem += sem_of(sem_ids()->entries[i])->nsems;
 	}
 	if (copy_to_user(buf, &si, sizeof(si)))
 		return -EFAULT;
-	return ipc_max_index(&sem_ids);
+	return ipc_max_index(sem_ids());
 }
 
 static long sem_stat(struct kern_ipc_perm *p, int cmd, void __user *buf)
@@ -428,12 +432,22 @@ static long sem_stat(struct kern_ipc_perm *p, int cmd, void __user *buf)
  * them frees it, sem_sleep()) */
 static void sem_destroy(struct sem_array *sma)
 {
-	ipc_rmid(&sem_ids, &sma->perm);
+	ipc_rmid(sma->perm.ids, &sma->perm);
 	clear_undos(sma, -1, true);
 	if (sma->sleepers)
 		wake_up(&sma->wait);
 	else
 		sem_free(sma);
+}
+
+/* The namespace goes, and its sets with it */
+void sem_exit_ns(struct ipc_ids *ids)
+{
+	int i;
+
+	for (i = 0; i < ids->max; i++)
+		if (ipc_at_index(ids, i))
+			sem_destroy(sem_of(ids->entries[i]));
 }
 
 static long sem_change(struct kern_ipc_perm *p, int cmd, void __user *buf)
@@ -520,7 +534,7 @@ static long sem_values(int id, int num, int cmd, unsigned long arg)
 		return -ERANGE;
 	if (cmd == SETVAL && (int)arg < 0)
 		return -ERANGE;
-	p = ipc_obtain(&sem_ids, id);
+	p = ipc_obtain(sem_ids(), id);
 	if (!p)
 		return -EINVAL;
 	if (cmd == SETVAL && (num < 0 || num >= sem_of(p)->nsems))
@@ -544,12 +558,12 @@ long ksys_semctl(int id, int num, int cmd, unsigned long arg)
 		return sem_info(cmd, (void __user *)arg);
 	case SEM_STAT:
 	case SEM_STAT_ANY:
-		p = ipc_at_index(&sem_ids, id);
+		p = ipc_at_index(sem_ids(), id);
 		return p ? sem_stat(p, cmd, (void __user *)arg) : -EINVAL;
 	case IPC_STAT:
 	case IPC_SET:
 	case IPC_RMID:
-		p = ipc_obtain(&sem_ids, id);
+		p = ipc_obtain(sem_ids(), id);
 		if (!p)
 			return -EINVAL;
 		return cmd == IPC_STAT ? sem_stat(p, cmd, (void __user *)arg) :
@@ -576,7 +590,7 @@ size_t sysvipc_sem_show(char *buf, size_t size, void *priv)
 	seq_buf_printf(&s, "       key      semid perms      nsems   uid   gid"
 		       "  cuid  cgid      otime      ctime\n");
 	for (i = 0; i < SEMMNI; i++) {
-		struct kern_ipc_perm *p = ipc_at_index(&sem_ids, i);
+		struct kern_ipc_perm *p = ipc_at_index(sem_ids(), i);
 
 		if (!p)
 			continue;

@@ -10,7 +10,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/fs_struct.h"
-#include "linux/mnt_namespace.h"
+#include "linux/nsproxy.h"
 #include "linux/cred.h"
 #include "linux/ipc.h"
 #include "linux/file.h"
@@ -204,8 +204,7 @@ void do_exit(long code)
 		tsk->files = NULL;
 	}
 	exit_fs(tsk);		/* its working directory may go now */
-	put_mnt_ns(tsk->mnt_ns);
-	tsk->mnt_ns = NULL;
+	exit_task_namespaces(tsk);
 	module_task_exit(tsk);	/* an oops in a module's init or exit */
 	del_timer(&tsk->real_timer);
 	mm_release(tsk);

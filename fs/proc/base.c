@@ -534,6 +534,7 @@ static void pid_files(struct dentry *dir, struct task_struct *p)
 			link->d_inode->readlink = pid_readlinks[i];
 	}
 	proc_fd_dirs(dir, p);
+	proc_ns_dir(dir, p);
 }
 
 /* /proc/PID/task/TID: p's own directory in its process's task/ */

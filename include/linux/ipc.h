@@ -61,6 +61,7 @@ struct kern_ipc_perm {
 	umode_t mode;		/* rwx bits; shm adds SHM_DEST, SHM_LOCKED */
 	unsigned short seq;
 	bool deleted;		/* IPC_RMID: its id finds nothing any more */
+	struct ipc_ids *ids;	/* the table (the IPC namespace) it is in */
 	int key_next;		/* the next index + 1 of its key's bucket */
 };
 
@@ -84,6 +85,19 @@ struct ipc_ids {
 	 * (NULL: yes) */
 	int (*more_checks)(struct kern_ipc_perm *p, long arg);
 };
+
+/* Each IPC namespace's tables, in Linux's order (ipc/namespace.c) */
+enum { IPC_SEM_IDS, IPC_MSG_IDS, IPC_SHM_IDS, IPC_IDS };
+
+/* ipc/namespace.c: the caller's namespace's table of one kind */
+struct ipc_ids *current_ipc_ids(int kind);
+/* each kind's: a new namespace's empty table, and the end of one */
+void sem_init_ns(struct ipc_ids *ids);
+void msg_init_ns(struct ipc_ids *ids);
+void shm_init_ns(struct ipc_ids *ids);
+void sem_exit_ns(struct ipc_ids *ids);
+void msg_exit_ns(struct ipc_ids *ids);
+void shm_exit_ns(struct ipc_ids *ids);
 
 /* ipc/util.c */
 long ipcget(struct ipc_ids *ids, int key, int flag, long arg);

@@ -106,6 +106,8 @@ enum pid_type { PIDTYPE_PID, PIDTYPE_TGID, PIDTYPE_PGID, PIDTYPE_SID };
 #define CLONE_DETACHED		0x00400000
 #define CLONE_UNTRACED		0x00800000
 #define CLONE_CHILD_SETTID	0x01000000
+#define CLONE_NEWUTS		0x04000000
+#define CLONE_NEWIPC		0x08000000
 #define CLONE_NAMESPACES	0x7e020000	/* every CLONE_NEW* */
 
 /*
@@ -202,7 +204,7 @@ struct task_struct {
 	struct fs_struct *fs;	/* cwd, root, umask (linux/fs_struct.h) */
 	struct dentry *unread_dir;		/* fs/dcache.c d_unread() */
 	unsigned int personality;		/* personality(2) */
-	struct mnt_namespace *mnt_ns;		/* NULL: the first (fs/mnt_namespace.c) */
+	struct nsproxy *nsproxy;	/* its namespaces (linux/nsproxy.h) */
 	int nice;				/* -20..19: setpriority(2) */
 	int ioprio;				/* ioprio_set(2); 0: none set */
 	struct blk_plug *plug;			/* block/blk-mq.c: bios held */
@@ -383,6 +385,8 @@ void release_task(struct task_struct *p);
 void pidfd_exited(struct task_struct *leader);
 int pidfd_tgid(int fd);
 int pidfd_wait_id(int fd, bool *nonblock);
+/* a pidfd's task, held, and its file's flags; ERR_PTR(-EBADF) else */
+struct task_struct *pidfd_get_task(int fd, unsigned int *flags);
 int pidfd_create(struct task_struct *p);
 struct task_struct *proc_pid_dir_task(struct inode *inode);
 struct task_struct *find_task_by_pid(int pid);
