@@ -186,6 +186,18 @@ struct ns_common *ns_get_of_task(struct task_struct *task,
 	return ns;
 }
 
+struct dentry *ns_dentry_of_task(struct task_struct *task,
+				 const struct proc_ns_operations *ops)
+{
+	struct dentry *d = NULL;
+
+	task_lock(task);
+	if (task->nsproxy)
+		d = ops->get(task->nsproxy)->stashed;
+	task_unlock(task);
+	return d;
+}
+
 /* unshare(2)'s new nsproxy (NULL: no namespace asked for), or ERR_PTR */
 static struct nsproxy *unshare_nsproxy(unsigned long flags)
 {

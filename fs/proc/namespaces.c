@@ -67,20 +67,24 @@ static long ns_readlink(char *buf, size_t size, void *priv)
 }
 
 /*
- * The walk goes on at the namespace's file.  The walk holds no
- * reference (it runs inside rcu_read_lock(), fs/namei.c): the name is
- * the namespace's, which the task's nsproxy holds while the walk's
- * caller takes its own, as fs/proc/fd.c's fd_jump() takes a file's.
+ * The walk goes on at the namespace's file.  It runs inside
+ * rcu_read_lock() (fs/namei.c), where a namespace's last put may not
+ * be (it may fput() and vfree()): the name is taken without a
+ * reference, as fs/proc/fd.c's fd_jump() takes a file's; the task's
+ * nsproxy holds it while the walk's caller takes its own.
  */
 static struct dentry *ns_jump(void *priv)
 {
-	struct ns_common *ns = link_ns(priv);
-	struct dentry *d;
+	const struct ns_link *l = priv;
+	struct task_struct *p = proc_pid_get(l->task);
+	struct dentry *d = ERR_PTR(-ENOENT);
 
-	if (IS_ERR(ns))
-		return ERR_PTR(PTR_ERR(ns));
-	d = ns->stashed;
-	ns->ops->put(ns);
+	if (p && !ptrace_may_access(p))
+		d = ERR_PTR(-EACCES);
+	else if (p)
+		d = ns_dentry_of_task(p, l->ops) ?: ERR_PTR(-ENOENT);
+	if (p)
+		proc_pid_put();
 	return d;
 }
 

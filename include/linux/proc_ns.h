@@ -73,6 +73,9 @@ struct ns_common *ns_of_file(const struct file *f);
  * (an exited task) */
 struct ns_common *ns_get_of_task(struct task_struct *task,
 				 const struct proc_ns_operations *ops);
+/* its nsfs file's name, not held (a path walk's jump), or NULL */
+struct dentry *ns_dentry_of_task(struct task_struct *task,
+				 const struct proc_ns_operations *ops);
 /* kernel/boot_namespaces.c: the boot's user namespace, which owns
  * every namespace here */
 extern struct ns_common init_user_ns_common;

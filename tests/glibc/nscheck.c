@@ -38,16 +38,22 @@ static const char *const kinds[] = {
 	"time_for_children", "user", "uts",
 };
 
-static const char *ns_link(pid_t pid, const char *kind)
+/* a link's target, or errno's name */
+static const char *read_link(const char *path)
 {
 	static char buf[64];
-	char path[64];
-	ssize_t n;
+	ssize_t n = readlink(path, buf, sizeof(buf) - 1);
 
-	snprintf(path, sizeof(path), "/proc/%d/ns/%s", (int)pid, kind);
-	n = readlink(path, buf, sizeof(buf) - 1);
 	buf[n > 0 ? n : 0] = '\0';
 	return n > 0 ? buf : strerrorname_np(errno);
+}
+
+static const char *ns_link(pid_t pid, const char *kind)
+{
+	char path[64];
+
+	snprintf(path, sizeof(path), "/proc/%d/ns/%s", (int)pid, kind);
+	return read_link(path);
 }
 
 static int ns_open(pid_t pid, const char *kind)
@@ -96,6 +102,14 @@ static void show_fd_ino(const char *what, int fd)
 	close(fd);
 }
 
+static const char *fd_link(int fd)
+{
+	char path[64];
+
+	snprintf(path, sizeof(path), "/proc/self/fd/%d", fd);
+	return read_link(path);
+}
+
 static void ioctls(void)
 {
 	int uts = ns_open(getpid(), "uts");
@@ -117,6 +131,7 @@ static void ioctls(void)
 	T(ioctl(user, NS_GET_OWNER_UID, (uid_t *)8));
 	T(ioctl(uts, _IO(0xb7, 0x9)));
 	T(ioctl(0, NS_GET_NSTYPE) == -1 && errno == ENOTTY);
+	printf("fd link: %s\n", fd_link(uts));
 	close(uts);
 	close(user);
 	close(pid);
