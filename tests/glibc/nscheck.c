@@ -6,7 +6,8 @@
  * by clone(2) and unshare(2), left and joined again with setns(2) by a
  * /proc/PID/ns file or a pidfd, one kept alive by an open file after
  * its last process; and the refusals of man 2 setns and man 2 unshare,
- * to root and to a user.  Run as root; it prints the same lines on
+ * to root and to a user; the propagation types mount(2) sets in a new
+ * mount namespace.  Run as root; it prints the same lines on
  * Linux 6.1 (tests/kernel/nscheck.linux).  Not asked: what needs a user
  * namespace (Linux makes one, this kernel has none).  New namespaces' numbers
  * differ from Linux's: only whether two are the same is printed.
@@ -19,6 +20,7 @@
 #include <stdlib.h>
 #include <sys/ioctl.h>
 #include <sys/ipc.h>
+#include <sys/mount.h>
 #include <sys/msg.h>
 #include <sys/shm.h>
 #include <sys/stat.h>
@@ -243,6 +245,29 @@ static void kept_by_file(void)
 	close(fd);
 }
 
+/* propagation types in a mount namespace of its own (not MS_SHARED:
+ * this kernel has no shared mounts) */
+static void propagation(void)
+{
+	int status;
+
+	if (fork() == 0) {
+		T(unshare(CLONE_NEWNS));
+		T(mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL));
+		T(mount("none", "/proc", NULL, MS_SLAVE, NULL));
+		T(mount(NULL, "/proc", NULL, MS_UNBINDABLE, NULL));
+		T(mount(NULL, "/proc", NULL, MS_PRIVATE | MS_SLAVE, NULL));
+		T(mount(NULL, "/proc", NULL, MS_PRIVATE | MS_RDONLY, NULL));
+		T(mount(NULL, "/proc/self", NULL, MS_PRIVATE, NULL));
+		T(mount(NULL, "/proc/self/stat", NULL, MS_PRIVATE, NULL));
+		T(setresuid(1000, 1000, 1000));
+		T(mount(NULL, "/", NULL, MS_PRIVATE, NULL));
+		fflush(stdout);
+		_exit(0);
+	}
+	wait(&status);
+}
+
 static void refusals(void)
 {
 	int file = open("/proc/self/stat", O_RDONLY);
@@ -280,6 +305,7 @@ int main(void)
 	ioctls();
 	uts_and_ipc();
 	kept_by_file();
+	propagation();
 	refusals();
 	return 0;
 }
