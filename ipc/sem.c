@@ -8,12 +8,14 @@
  * again whenever the set changes.  A signal ends the sleep with EINTR,
  * IPC_RMID with EIDRM, semtimedop(2)'s limit with EAGAIN.
  *
- * SEM_UNDO: each process keeps, per set, the sum of what its SEM_UNDO
+ * SEM_UNDO: each task keeps, per set, the sum of what its SEM_UNDO
  * operations did to each counter (struct sem_undo, one list for all,
- * keyed by the process's signal_struct: its threads share it, as
- * CLONE_SYSVSEM makes them in glibc), and undoes it when it exits
- * (exit_sem()); SETVAL and SETALL clear those sums for the counters
- * they set, as semctl(2) says.
+ * keyed by the task's struct sem_undo_list), and the sums are undone
+ * when the last task that shares them exits (exit_sem()): clone(2)'s
+ * CLONE_SYSVSEM shares them (glibc's threads, and a child process
+ * cloned so), and unshare(2) CLONE_SYSVSEM lets go of them (man 2
+ * unshare); SETVAL and SETALL clear those sums for the counters they
+ * set, as semctl(2) says.
  */
 #include "linux/kernel.h"
 #include "linux/err.h"
@@ -60,10 +62,16 @@ struct sem_array {
 	struct sem sems[];
 };
 
-/* One process's adjustments to one set (see the top) */
+/* What tasks sharing their adjustments share (task->sysvsem): the key
+ * of their entries, counted by its tasks */
+struct sem_undo_list {
+	atomic_t refcnt;
+};
+
+/* One task's (and those sharing its list's) adjustments to one set */
 struct sem_undo {
 	struct list_head list;
-	struct signal_struct *owner;
+	struct sem_undo_list *owner;
 	struct ipc_ids *ids;	/* the set's namespace's table */
 	int semid;
 	short adj[];
@@ -171,22 +179,40 @@ static void sem_changed(struct sem_array *sma)
 	wake_up(&sma->wait);
 }
 
+/* The caller's list, made at its first SEM_UNDO (or its first clone
+ * with CLONE_SYSVSEM), as Linux's get_undo_list(); NULL: no memory */
+static struct sem_undo_list *undo_list_get(void)
+{
+	struct sem_undo_list *ulp = current->sysvsem;
+
+	if (ulp)
+		return ulp;
+	ulp = kmalloc(sizeof(*ulp), GFP_KERNEL);
+	if (ulp) {
+		atomic_set(&ulp->refcnt, 1);
+		current->sysvsem = ulp;
+	}
+	return ulp;
+}
+
 /* The caller's adjustments to semid, made if make says so; NULL if
  * there are none (or no memory: ENOMEM) */
 static struct sem_undo *find_undo(int semid, int nsems, bool make)
 {
+	struct sem_undo_list *ulp;
 	struct sem_undo *un;
 
 	list_for_each_entry(un, &undo_list, list)
-		if (un->owner == current->signal && un->semid == semid &&
+		if (un->owner == current->sysvsem && un->semid == semid &&
 		    un->ids == sem_ids())
 			return un;
-	if (!make)
+	ulp = make ? undo_list_get() : NULL;
+	if (!ulp)
 		return NULL;
 	un = kzalloc(sizeof(*un) + (size_t)nsems * sizeof(short), GFP_KERNEL);
 	if (!un)
 		return NULL;
-	un->owner = current->signal;
+	un->owner = ulp;
 	un->semid = semid;
 	un->ids = sem_ids();
 	list_add(&un->list, &undo_list);
@@ -356,28 +382,36 @@ long ksys_semtimedop(int id, void __user *usops, unsigned int nsops,
 	return r;
 }
 
-/* kcmp(2) KCMP_SYSVSEM: what keys tsk's adjustments, NULL while it has
- * none (Linux allocates its undo list at the first SEM_UNDO) */
-const void *sem_undo_owner(const struct task_struct *tsk)
+int copy_semundo(unsigned long clone_flags, struct task_struct *p)
 {
-	struct sem_undo *un;
+	struct sem_undo_list *ulp;
 
-	list_for_each_entry(un, &undo_list, list)
-		if (un->owner == tsk->signal)
-			return un->owner;
-	return NULL;
+	p->sysvsem = NULL;
+	if (!(clone_flags & CLONE_SYSVSEM))
+		return 0;
+	ulp = undo_list_get();
+	if (!ulp)
+		return -ENOMEM;
+	atomic_inc(&ulp->refcnt);
+	p->sysvsem = ulp;
+	return 0;
 }
 
-/* The process is gone: its SEM_UNDO sums are applied, within 0..SEMVMX */
+/* tsk lets go of its list; the last task's sums are applied, within
+ * 0..SEMVMX */
 void exit_sem(struct task_struct *tsk)
 {
+	struct sem_undo_list *ulp = tsk->sysvsem;
 	struct sem_undo *un, *next;
 
+	tsk->sysvsem = NULL;
+	if (!ulp || !atomic_dec_and_test(&ulp->refcnt))
+		return;
 	list_for_each_entry_safe(un, next, &undo_list, list) {
 		struct kern_ipc_perm *p;
 		int i;
 
-		if (un->owner != tsk->signal)
+		if (un->owner != ulp)
 			continue;
 		p = ipc_obtain(un->ids, un->semid);
 		for (i = 0; p && i < sem_of(p)->nsems; i++) {
@@ -392,6 +426,7 @@ void exit_sem(struct task_struct *tsk)
 		list_del(&un->list);
 		kfree(un);
 	}
+	kfree(ulp);
 }
 
 static long sem_info(int cmd, void __user *buf)

@@ -208,8 +208,7 @@ void do_exit(long code)
 	module_task_exit(tsk);	/* an oops in a module's init or exit */
 	del_timer(&tsk->real_timer);
 	mm_release(tsk);
-	if (tsk->signal->live == 1)
-		exit_sem(tsk);	/* the last thread: SEM_UNDO's adjustments */
+	exit_sem(tsk);	/* the last sharer: SEM_UNDO's adjustments */
 	/* this CPU's own: nothing may switch the task away between here
 	 * and its last schedule() as a zombie; the data below have their
 	 * locks (siglock, tasklist_lock in exit_notify()) */

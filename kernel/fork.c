@@ -13,6 +13,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/fs_struct.h"
+#include "linux/ipc.h"
 #include "linux/nsproxy.h"
 #include "linux/proc_ns.h"
 #include "linux/err.h"
@@ -377,6 +378,8 @@ static int copy_process(struct task_struct *p, struct task_struct *parent,
 		err = copy_fs_struct(p, parent, flags);
 	if (!err)
 		err = copy_namespaces(flags, p, parent);
+	if (!err)
+		err = copy_semundo(flags, p);
 	if (err)
 		return err;
 	p->personality = parent->personality;	/* and kept by execve(2) */
@@ -409,6 +412,7 @@ static int copy_process(struct task_struct *p, struct task_struct *parent,
 static void undo_process(struct task_struct *p)
 {
 	exit_task_namespaces(p);
+	exit_sem(p);
 	if (p->files)
 		put_files(p->files);
 	exit_fs(p);

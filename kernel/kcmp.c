@@ -9,9 +9,9 @@
  * KCMP_FILE compares the files of a descriptor of each (EBADF for a
  * closed one); KCMP_VM, KCMP_FILES and KCMP_SIGHAND the address space,
  * file table and signal handlers, KCMP_FS the working directory, root
- * and umask (struct fs_struct, shared by CLONE_FS).  KCMP_SYSVSEM the
- * System V semaphore adjustments (ipc/sem.c sem_undo_owner(): none
- * before the first SEM_UNDO, as Linux's undo list).  KCMP_IO: no task
+ * and umask (struct fs_struct, shared by CLONE_FS), KCMP_SYSVSEM the
+ * System V semaphore adjustments (ipc/sem.c: a task's list, shared by
+ * CLONE_SYSVSEM, none before the first SEM_UNDO).  KCMP_IO: no task
  * here has a block I/O context, so any two compare equal, as two
  * Linux tasks that have none.  There is no epoll target lookup here
  * (KCMP_EPOLL_TFD: EOPNOTSUPP, Linux's answer built without it).
@@ -77,7 +77,7 @@ long sys_kcmp(int pid1, int pid2, int type, unsigned long idx1,
 	case KCMP_IO:
 		return 0;
 	case KCMP_SYSVSEM:
-		return kcmp_order(sem_undo_owner(a), sem_undo_owner(b));
+		return kcmp_order(a->sysvsem, b->sysvsem);
 	case KCMP_EPOLL_TFD:
 		return -EOPNOTSUPP;
 	default:

@@ -16,8 +16,8 @@
  * unshare(2) gives the caller a private copy of what it shares: the
  * file table (CLONE_FILES), the working directory, root and umask
  * (CLONE_FS, fs/fs_struct.c; CLONE_NEWNS implies it, as in Linux), new
- * namespaces as clone(2) makes them; System V semaphore adjustments
- * are the process's own already (CLONE_SYSVSEM), and the address
+ * namespaces as clone(2) makes them, the System V semaphore
+ * adjustments (CLONE_SYSVSEM, ipc/sem.c exit_sem()); the address
  * space, handlers and thread group can only be "unshared" when nothing
  * shares them (EINVAL otherwise, as Linux).
  *
@@ -34,6 +34,7 @@
 #include "linux/fdtable.h"
 #include "linux/file.h"
 #include "linux/fs_struct.h"
+#include "linux/ipc.h"
 #include "linux/ipc_namespace.h"
 #include "linux/mm.h"
 #include "linux/mnt_namespace.h"
@@ -247,6 +248,11 @@ long sys_unshare(unsigned long flags)
 			put_nsproxy(nsp);
 		return err;
 	}
+	/* CLONE_SYSVSEM (CLONE_NEWIPC implies it): the adjustments are let
+	 * go of, applied if the caller was the last to share them, in the
+	 * namespace it leaves */
+	if (flags & (CLONE_SYSVSEM | CLONE_NEWIPC))
+		exit_sem(current);
 	if (nsp)
 		switch_task_namespaces(current, nsp);
 	return 0;

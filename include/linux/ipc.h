@@ -122,7 +122,9 @@ bool shm_file_orphaned(struct file *f);
 long ksys_shmctl(int id, int cmd, void __user *buf);
 long ksys_semget(int key, int nsems, int flag);
 struct task_struct;
-const void *sem_undo_owner(const struct task_struct *tsk);
+/* fork(2): the child's SEM_UNDO list, the parent's for CLONE_SYSVSEM
+ * (0 or -ENOMEM) */
+int copy_semundo(unsigned long clone_flags, struct task_struct *p);
 long ksys_semtimedop(int id, void __user *sops, unsigned int nsops,
 		     long timeout_ms);
 long ksys_semctl(int id, int num, int cmd, unsigned long arg);

@@ -202,6 +202,7 @@ struct task_struct {
 	struct mm_struct *mm;			/* its address space */
 	struct files_struct *files;		/* its open files */
 	struct fs_struct *fs;	/* cwd, root, umask (linux/fs_struct.h) */
+	struct sem_undo_list *sysvsem;	/* SEM_UNDO's sums (ipc/sem.c) */
 	struct dentry *unread_dir;		/* fs/dcache.c d_unread() */
 	unsigned int personality;		/* personality(2) */
 	struct nsproxy *nsproxy;	/* its namespaces (linux/nsproxy.h) */

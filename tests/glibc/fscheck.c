@@ -4,8 +4,9 @@
  * sharing its parent's struct fs_struct changes the parent's working
  * directory, umask and root; one without CLONE_FS, or after
  * unshare(CLONE_FS), does not; kcmp(2) KCMP_FS tells the two apart,
- * and KCMP_IO and KCMP_SYSVSEM of tasks that have neither an I/O
- * context nor SEM_UNDO adjustments say "the same".  Run as root in a
+ * and KCMP_IO of tasks that have no I/O context says "the same";
+ * CLONE_SYSVSEM shares SEM_UNDO adjustments (ipc/sem.c), undone at the
+ * last sharer's exit or unshare(2), and KCMP_SYSVSEM says so.  Run as root in a
  * writable directory DIR; it prints the same lines on Linux 6.1
  * (tests/kernel/fscheck.linux).
  */
@@ -15,6 +16,7 @@
 #include <sched.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <sys/sem.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -26,9 +28,18 @@ static char stack[STACK_SIZE] __attribute__((aligned(16)));
 static const char *dir;
 
 /* what the child does, chosen by its argument */
-enum { DO_CHDIR, DO_UNSHARE_CHDIR, DO_CHROOT, DO_KCMP };
+enum { DO_CHDIR, DO_UNSHARE_CHDIR, DO_CHROOT, DO_KCMP, DO_SEM_UNDO };
 
 static int kcmp_type;
+static int semid;
+
+/* +1 with SEM_UNDO on the set's one semaphore */
+static int sem_up(void)
+{
+	struct sembuf op = { 0, 1, SEM_UNDO };
+
+	return semop(semid, &op, 1);
+}
 
 static long kcmp(pid_t a, pid_t b, int type)
 {
@@ -47,6 +58,8 @@ static int child(void *arg)
 		return chdir(path_in(dir, "sub")) ? 2 : 0;
 	case DO_CHROOT:
 		return chroot(dir) ? 3 : 0;
+	case DO_SEM_UNDO:
+		return sem_up() ? 4 : 0;
 	default:
 		return (int)kcmp(getppid(), getpid(), kcmp_type);
 	}
@@ -105,8 +118,26 @@ static void kcmp_child(int flags, int type, const char *what)
 {
 	kcmp_type = type;
 	printf("kcmp %s, child%s: %d\n", what,
-	       flags & CLONE_FS ? " with CLONE_FS" : "",
+	       flags & CLONE_FS ? " with CLONE_FS" :
+	       flags & CLONE_SYSVSEM ? " with CLONE_SYSVSEM" : "",
 	       run_child(flags, DO_KCMP) == 0);
+}
+
+/* CLONE_SYSVSEM shares the SEM_UNDO adjustments: a sharer's exit
+ * leaves them, the last one's (or unshare(2)'s) undoes them */
+static void sysvsem(void)
+{
+	semid = semget(IPC_PRIVATE, 1, 0600);
+	T(sem_up());
+	kcmp_child(CLONE_SYSVSEM, KCMP_SYSVSEM, "KCMP_SYSVSEM after SEM_UNDO");
+	kcmp_child(0, KCMP_SYSVSEM, "KCMP_SYSVSEM after SEM_UNDO");
+	T(run_child(CLONE_SYSVSEM, DO_SEM_UNDO));
+	T(semctl(semid, 0, GETVAL));
+	T(run_child(0, DO_SEM_UNDO));
+	T(semctl(semid, 0, GETVAL));
+	T(unshare(CLONE_SYSVSEM));
+	T(semctl(semid, 0, GETVAL));
+	T(semctl(semid, 0, IPC_RMID));
 }
 
 int main(int argc, char **argv)
@@ -133,5 +164,6 @@ int main(int argc, char **argv)
 	kcmp_child(CLONE_IO, KCMP_IO, "KCMP_IO is the same");
 	kcmp_child(CLONE_SYSVSEM, KCMP_SYSVSEM, "KCMP_SYSVSEM is the same");
 	T(kcmp(getpid(), getpid(), KCMP_EPOLL_TFD + 1));
+	sysvsem();
 	return rmdir(path_in(dir, "sub")) ? 1 : 0;
 }
