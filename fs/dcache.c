@@ -22,6 +22,7 @@
  * halfway through a list_add() would leave the list broken for the next.
  */
 #include "linux/kernel.h"
+#include "linux/fs_struct.h"
 #include "linux/init.h"
 #include "linux/fs.h"
 #include "linux/rcupdate.h"
@@ -206,7 +207,9 @@ struct dentry *d_lookup(const struct dentry *parent, const struct qstr *name)
 
 struct dentry *current_root(void)
 {
-	return current->root ?: root_mnt.mnt_root;
+	struct fs_struct *fs = current->fs;
+
+	return (fs ? fs->root : NULL) ?: root_mnt.mnt_root;
 }
 
 /*

@@ -27,6 +27,7 @@
 #include "linux/err.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/fs_struct.h"
 #include "linux/rcupdate.h"
 #include "linux/mm.h"
 #include "linux/mmap_lock.h"
@@ -363,7 +364,7 @@ static struct dentry *exec_lookup(const char *path)
 	struct dentry *d;
 
 	rcu_read_lock();
-	d = path_lookupat(current->cwd, path, LOOKUP_FOLLOW);
+	d = path_lookupat(current_pwd(), path, LOOKUP_FOLLOW);
 	if (!IS_ERR(d))
 		dget(d);
 	rcu_read_unlock();

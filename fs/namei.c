@@ -24,6 +24,7 @@
 #include "linux/err.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/fs_struct.h"
 #include "linux/fsnotify.h"
 #include "linux/rcupdate.h"
 #include "linux/sched.h"
@@ -545,7 +546,7 @@ struct dentry *vfs_tmpfile(struct dentry *dir, umode_t mode)
 		shmem_free_inode(dir->d_inode->i_shmem);
 		return ERR_PTR(-ENOMEM);
 	}
-	inode->i_mode = S_IFREG | (mode & ~current->umask & 07777);
+	inode->i_mode = S_IFREG | (mode & ~current_umask() & 07777);
 	inode->i_nlink = 0;
 	q.len = (unsigned int)snprintf(name, sizeof(name), "#%lu",
 				       inode->i_ino);
@@ -644,7 +645,7 @@ long start_dir(int dirfd, const char *path, struct dentry **dir)
 	struct fd f;
 	long err = -ENOTDIR;
 
-	*dir = current->cwd;
+	*dir = current_pwd();
 	if (*path == '/' || dirfd == AT_FDCWD)
 		return 0;
 	f = fdget_raw((unsigned int)dirfd);
@@ -713,7 +714,7 @@ struct dentry *fd_dentry(int dirfd, long *err)
 	struct fd f;
 
 	if (dirfd == AT_FDCWD)
-		return dget(current->cwd);
+		return get_task_pwd(current);
 	f = fdget_raw((unsigned int)dirfd);
 	if (f.file)
 		d = dget(f.file->f_path.dentry);
@@ -793,7 +794,7 @@ long sys_mkdirat(int dirfd, const char __user *upath, umode_t mode)
 		return err;
 	/* a set-group-ID directory's subdirectories are so too (mkdir(2)) */
 	err = vfs_mkdir(d->d_parent->d_inode, d,
-			(mode & ~current->umask & 07777) |
+			(mode & ~current_umask() & 07777) |
 			(inode_mode(d->d_parent->d_inode) & S_ISGID));
 	dput(d);
 	return err;
@@ -831,7 +832,7 @@ long sys_mknodat(int dirfd, const char __user *upath, umode_t mode,
 	/* the permission bits less the umask, as for open(2)'s O_CREAT
 	 * (mknod(2): "modified by the process's umask") */
 	err = vfs_create(d->d_parent->d_inode, d,
-			 type | (mode & ~current->umask & 07777));
+			 type | (mode & ~current_umask() & 07777));
 	if (!err && (S_ISCHR(type) || S_ISBLK(type))) {
 		d->d_inode->fops = S_ISCHR(type) ? &def_chr_fops : &def_blk_fops;
 		d->d_inode->i_rdev = new_decode_dev(dev);

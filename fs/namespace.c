@@ -25,6 +25,7 @@
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/kdev_t.h"
+#include "linux/log2.h"
 #include "linux/mnt_namespace.h"
 #include "linux/seq_buf.h"
 #include "linux/shmem_fs.h"
@@ -35,6 +36,13 @@
 #define FSTYPE_MAX	32
 #define MS_RDONLY	1	/* mount(2) flags */
 #define MS_REMOUNT	32
+#define MS_REC		16384
+#define MS_SILENT	32768
+#define MS_UNBINDABLE	(1 << 17)	/* the propagation types */
+#define MS_PRIVATE	(1 << 18)
+#define MS_SLAVE	(1 << 19)
+#define MS_SHARED	(1 << 20)
+#define MS_PROPAGATION	(MS_UNBINDABLE | MS_PRIVATE | MS_SLAVE | MS_SHARED)
 /* umount2(2) flags: MNT_FORCE, MNT_DETACH, MNT_EXPIRE, UMOUNT_NOFOLLOW */
 #define UMOUNT_FLAGS	0xf
 
@@ -144,6 +152,24 @@ static bool may_mount(void)
 	return capable(CAP_SYS_ADMIN);
 }
 
+/*
+ * A mount's propagation type (mount_namespaces(7)): Linux's checks, one
+ * type and besides it only MS_REC and MS_SILENT, on a mount point
+ * (EINVAL).  No mount here propagates anything - there is one tree
+ * (fs/mnt_namespace.c) and no bind mount - so each is private, and is
+ * still after MS_PRIVATE, MS_SLAVE (a slave of nothing is private) or
+ * MS_UNBINDABLE (nothing binds it): 0, in any mount namespace, the
+ * tree unchanged.  A shared mount cannot be had: EINVAL.
+ */
+static long change_propagation(struct dentry *dir, unsigned long flags)
+{
+	unsigned long type = flags & ~(MS_REC | MS_SILENT);
+
+	if (!is_power_of_2(type) || !is_mount_point(dir))
+		return -EINVAL;
+	return type == MS_SHARED ? -EINVAL : 0;
+}
+
 /* mount(2) of source on dir, which the caller holds */
 static long mount_on(const char __user *source, struct dentry *dir,
 		     const char __user *fstype, unsigned long flags,
@@ -154,6 +180,8 @@ static long mount_on(const char __user *source, struct dentry *dir,
 
 	if (!may_mount())
 		return -EPERM;
+	if (!(flags & MS_REMOUNT) && (flags & MS_PROPAGATION))
+		return change_propagation(dir, flags);
 	if (!dir->d_inode->is_dir)
 		return -ENOTDIR;
 	if (mnt_ns_may_change())	/* fs/mnt_namespace.c says why */

@@ -19,6 +19,7 @@
 #include "linux/cred.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/fs_struct.h"
 #include "linux/fsnotify.h"
 #include "linux/rcupdate.h"
 #include "linux/limits.h"
@@ -288,7 +289,7 @@ static struct dentry *open_create(struct dentry *dir, const char *path,
 	d = filename_create(dir, path, false);
 	*err = IS_ERR(d) ? PTR_ERR(d) :
 			   vfs_create(d->d_parent->d_inode, d,
-				      S_IFREG | (mode & ~current->umask & 07777));
+				      S_IFREG | (mode & ~current_umask() & 07777));
 	if (*err == -EEXIST && !(flags & O_EXCL)) {
 		if (!IS_ERR(d))
 			dput(d);
@@ -494,8 +495,7 @@ long sys_chdir(const char __user *upath)
 
 	if (!d)
 		return err;
-	dput(current->cwd);
-	current->cwd = d;	/* the lookup's reference */
+	set_fs_pwd(current->fs, d);	/* the lookup's reference */
 	return 0;
 }
 
@@ -512,8 +512,7 @@ long sys_fchdir(unsigned int fd)
 	d = f.file->f_path.dentry;
 	err = d ? dir_check(d) : -ENOTDIR;
 	if (!err) {
-		dput(current->cwd);
-		current->cwd = dget(d);
+		set_fs_pwd(current->fs, dget(d));
 	}
 	fdput(f);
 	return err;
@@ -522,7 +521,7 @@ long sys_fchdir(unsigned int fd)
 /*
  * chroot(2): in Linux's order, the path's errors, search permission on
  * it (EACCES), then CAP_SYS_CHROOT (EPERM).  The directory becomes the
- * task's root (current->root, held): where its absolute paths and
+ * task's root (current->fs->root, held): where its absolute paths and
  * absolute links start, and the parent of itself; the working
  * directory stays where it is, perhaps outside (getcwd(2)).
  */
@@ -537,8 +536,7 @@ long sys_chroot(const char __user *upath)
 		dput(d);
 		return -EPERM;
 	}
-	dput(current->root);
-	current->root = d;	/* the lookup's reference */
+	set_fs_root(current->fs, d);	/* the lookup's reference */
 	return 0;
 }
 
@@ -561,10 +559,10 @@ static size_t cwd_path(char *buf)
 	const size_t n = strlen(UNREACHABLE);
 	size_t len;
 
-	if (is_subdir(current->cwd, current_root()))
-		return d_path_in(current_root(), current->cwd, buf, PATH_MAX);
+	if (is_subdir(current_pwd(), current_root()))
+		return d_path_in(current_root(), current_pwd(), buf, PATH_MAX);
 	strcpy(buf, UNREACHABLE);
-	len = d_abspath(current->cwd, buf + n, PATH_MAX - n);
+	len = d_abspath(current_pwd(), buf + n, PATH_MAX - n);
 	return len ? len + n : 0;
 }
 
@@ -575,7 +573,7 @@ long sys_getcwd(char __user *buf, unsigned long size)
 	size_t len;
 	long ret;
 
-	if (d_unhashed(current->cwd))
+	if (d_unhashed(current_pwd()))
 		return -ENOENT;	/* getcwd(2): "The current working directory
 				 * has been unlinked." */
 	path = __getname();

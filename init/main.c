@@ -10,6 +10,7 @@
  * docs/boot.md walks through it.
  */
 #include "linux/kernel.h"
+#include "linux/fs_struct.h"
 #include "linux/bootinfo.h"
 #include "linux/console.h"
 #include "linux/debugfs.h"
@@ -101,9 +102,9 @@ static int run_init_process(const char *path, const char *arg)
 		if (!current->files || open_console_fds())
 			return -ENOMEM;
 	}
-	dput(current->cwd);
-	current->cwd = dget(root_mnt.mnt_root);
-	current->umask = 0022;	/* Linux's init_fs */
+	err = init_fs_struct();
+	if (err)
+		return err;
 	child_reaper = current;
 	current->pgrp = current->session = current->pid;
 	err = do_execve(path, argv, init_envp, true);

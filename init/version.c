@@ -4,6 +4,7 @@
  * uname(2) (kernel/sys.c) and modules (init_uts_ns.name.machine, as
  * LDD3's kdatasize prints it) read.  The release is the seed's.
  */
+#include "linux/proc_ns.h"
 #include "linux/utsname.h"
 #include "linux/version.h"
 #include "linux/export.h"
@@ -17,5 +18,6 @@ struct uts_namespace init_uts_ns = {
 		.machine = "i686",
 		.domainname = "(none)",
 	},
+	.ns.inum = PROC_UTS_INIT_INO,	/* kernel/utsname.c sets the rest */
 };
 EXPORT_SYMBOL_GPL(init_uts_ns);

@@ -42,6 +42,7 @@
 #include "linux/fcntl.h"
 #include "linux/fdtable.h"
 #include "linux/fs.h"
+#include "linux/fs_struct.h"
 #include "linux/mqueue.h"
 #include "linux/mutex.h"
 #include "linux/poll.h"
@@ -232,7 +233,7 @@ static struct mqueue *mq_create(const char *name, umode_t mode,
 		kfree(q);
 		return ERR_PTR(-ENOMEM);
 	}
-	q->inode->i_mode = S_IFREG | (mode & ~current->umask & 0777);
+	q->inode->i_mode = S_IFREG | (mode & ~current_umask() & 0777);
 	strcpy(q->name, name);
 	q->named = true;
 	q->refs = 2;

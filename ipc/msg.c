@@ -69,19 +69,22 @@ struct msginfo {
 
 static struct kern_ipc_perm *msg_newary(int key, int flag, long unused);
 
-/* the table is static: memory that comes and goes with the objects
- * only, so that a program's leak shows */
-static struct kern_ipc_perm *msg_entries[MSGMNI];
+/* /proc/sys/kernel/msgmni (ipc/ipc_sysctl.c); one for every IPC
+ * namespace here, where Linux has one each */
+int msg_ctlmni = MSGMNI;
 
-int msg_ctlmni = MSGMNI;	/* /proc/sys/kernel/msgmni (ipc/ipc_sysctl.c) */
+/* the caller's IPC namespace's queues (ipc/namespace.c) */
+static struct ipc_ids *msg_ids(void)
+{
+	return current_ipc_ids(IPC_MSG_IDS);
+}
 
-static struct ipc_ids msg_ids = {
-	.max = MSGMNI,
-	.limit = &msg_ctlmni,
-	.entries = msg_entries,
-	.last_idx = -1,		/* the first is index 0 */
-	.newary = msg_newary,
-};
+void msg_init_ns(struct ipc_ids *ids)
+{
+	ids->max = MSGMNI;
+	ids->limit = &msg_ctlmni;
+	ids->newary = msg_newary;
+}
 
 static struct msg_queue *msq_of(struct kern_ipc_perm *p)
 {
@@ -106,7 +109,7 @@ static struct kern_ipc_perm *msg_newary(int key, int flag, long unused)
 
 long ksys_msgget(int key, int flag)
 {
-	return ipcget(&msg_ids, key, flag, 0);
+	return ipcget(msg_ids(), key, flag, 0);
 }
 
 static void msq_changed(struct msg_queue *q)
@@ -153,7 +156,7 @@ long ksys_msgsnd(int id, const void __user *msgp, size_t size, int flag)
 	r = copy_from_user(m->text, (const char __user *)msgp + sizeof(long),
 			   size) ? -EFAULT : 0;
 	for (p = NULL; !r;) {
-		p = ipc_obtain(&msg_ids, id);
+		p = ipc_obtain(msg_ids(), id);
 		q = p ? msq_of(p) : NULL;
 		if (!p)
 			r = -EINVAL;
@@ -228,7 +231,7 @@ long ksys_msgrcv(int id, void __user *msgp, size_t size, long type, int flag)
 	if (flag & MSG_COPY)
 		return -ENOSYS;	/* checkpoint/restore's: not here */
 	for (;;) {
-		p = ipc_obtain(&msg_ids, id);
+		p = ipc_obtain(msg_ids(), id);
 		if (!p)
 			return -EINVAL;
 		if (ipcperms(p, S_IRUGO))
@@ -254,18 +257,18 @@ static long msg_info(int cmd, void __user *buf)
 	int i;
 
 	if (cmd == MSG_INFO) {	/* what is in use instead */
-		mi.msgpool = ipc_count(&msg_ids);
+		mi.msgpool = ipc_count(msg_ids());
 		mi.msgmap = mi.msgtql = 0;
 		for (i = 0; i < MSGMNI; i++) {
-			if (!ipc_at_index(&msg_ids, i))
+			if (!ipc_at_index(msg_ids(), i))
 				continue;
-			mi.msgmap += (s32)msq_of(msg_ids.entries[i])->qnum;
-			mi.msgtql += (s32)msq_of(msg_ids.entries[i])->cbytes;
+			mi.msgmap += (s32)msq_of(msg_ids()->entries[i])->qnum;
+			mi.msgtql += (s32)msq_of(msg_ids()->entries[i])->cbytes;
 		}
 	}
 	if (copy_to_user(buf, &mi, sizeof(mi)))
 		return -EFAULT;
-	return ipc_max_index(&msg_ids);
+	return ipc_max_index(msg_ids());
 }
 
 static long msg_stat(struct kern_ipc_perm *p, int cmd, void __user *buf)
@@ -294,13 +297,23 @@ static void msq_destroy(struct msg_queue *q)
 {
 	struct msg_msg *m, *next;
 
-	ipc_rmid(&msg_ids, &q->perm);
+	ipc_rmid(q->perm.ids, &q->perm);
 	list_for_each_entry_safe(m, next, &q->messages, list)
 		kfree(m);
 	if (q->sleepers)
 		wake_up(&q->wait);
 	else
 		kfree(q);
+}
+
+/* The namespace goes, and its queues with it */
+void msg_exit_ns(struct ipc_ids *ids)
+{
+	int i;
+
+	for (i = 0; i < ids->max; i++)
+		if (ipc_at_index(ids, i))
+			msq_destroy(msq_of(ids->entries[i]));
 }
 
 static long msg_change(struct kern_ipc_perm *p, int cmd, void __user *buf)
@@ -334,12 +347,12 @@ long ksys_msgctl(int id, int cmd, void __user *buf)
 	if (cmd == IPC_INFO || cmd == MSG_INFO)
 		return msg_info(cmd, buf);
 	if (cmd == MSG_STAT || cmd == MSG_STAT_ANY) {
-		p = ipc_at_index(&msg_ids, id);
+		p = ipc_at_index(msg_ids(), id);
 		return p ? msg_stat(p, cmd, buf) : -EINVAL;
 	}
 	if (cmd != IPC_STAT && cmd != IPC_SET && cmd != IPC_RMID)
 		return -EINVAL;
-	p = ipc_obtain(&msg_ids, id);
+	p = ipc_obtain(msg_ids(), id);
 	if (!p)
 		return -EINVAL;
 	return cmd == IPC_STAT ? msg_stat(p, cmd, buf) : msg_change(p, cmd, buf);
@@ -356,7 +369,7 @@ size_t sysvipc_msg_show(char *buf, size_t size, void *priv)
 		       " lspid lrpid   uid   gid  cuid  cgid      stime      rtime"
 		       "      ctime\n");
 	for (i = 0; i < MSGMNI; i++) {
-		struct kern_ipc_perm *p = ipc_at_index(&msg_ids, i);
+		struct kern_ipc_perm *p = ipc_at_index(msg_ids(), i);
 		struct msg_queue *q;
 
 		if (!p)

@@ -8,12 +8,14 @@
  * again whenever the set changes.  A signal ends the sleep with EINTR,
  * IPC_RMID with EIDRM, semtimedop(2)'s limit with EAGAIN.
  *
- * SEM_UNDO: each process keeps, per set, the sum of what its SEM_UNDO
+ * SEM_UNDO: each task keeps, per set, the sum of what its SEM_UNDO
  * operations did to each counter (struct sem_undo, one list for all,
- * keyed by the process's signal_struct: its threads share it, as
- * CLONE_SYSVSEM makes them in glibc), and undoes it when it exits
- * (exit_sem()); SETVAL and SETALL clear those sums for the counters
- * they set, as semctl(2) says.
+ * keyed by the task's struct sem_undo_list), and the sums are undone
+ * when the last task that shares them exits (exit_sem()): clone(2)'s
+ * CLONE_SYSVSEM shares them (glibc's threads, and a child process
+ * cloned so), and unshare(2) CLONE_SYSVSEM lets go of them (man 2
+ * unshare); SETVAL and SETALL clear those sums for the counters they
+ * set, as semctl(2) says.
  */
 #include "linux/kernel.h"
 #include "linux/err.h"
@@ -60,10 +62,17 @@ struct sem_array {
 	struct sem sems[];
 };
 
-/* One process's adjustments to one set (see the top) */
+/* What tasks sharing their adjustments share (task->sysvsem): the key
+ * of their entries, counted by its tasks */
+struct sem_undo_list {
+	atomic_t refcnt;
+};
+
+/* One task's (and those sharing its list's) adjustments to one set */
 struct sem_undo {
 	struct list_head list;
-	struct signal_struct *owner;
+	struct sem_undo_list *owner;
+	struct ipc_ids *ids;	/* the set's namespace's table */
 	int semid;
 	short adj[];
 };
@@ -90,17 +99,18 @@ struct seminfo {
 static struct kern_ipc_perm *sem_newary(int key, int flag, long nsems);
 static int sem_more_checks(struct kern_ipc_perm *p, long nsems);
 
-/* the table is static: memory that comes and goes with the objects
- * only, so that a program's leak shows */
-static struct kern_ipc_perm *sem_entries[SEMMNI];
+/* the caller's IPC namespace's sets (ipc/namespace.c) */
+static struct ipc_ids *sem_ids(void)
+{
+	return current_ipc_ids(IPC_SEM_IDS);
+}
 
-static struct ipc_ids sem_ids = {
-	.max = SEMMNI,
-	.entries = sem_entries,
-	.last_idx = -1,		/* the first is index 0 */
-	.newary = sem_newary,
-	.more_checks = sem_more_checks,
-};
+void sem_init_ns(struct ipc_ids *ids)
+{
+	ids->max = SEMMNI;
+	ids->newary = sem_newary;
+	ids->more_checks = sem_more_checks;
+}
 
 static struct sem_array *sem_of(struct kern_ipc_perm *p)
 {
@@ -159,7 +169,7 @@ long ksys_semget(int key, int nsems, int flag)
 {
 	if (nsems < 0 || nsems > SEMMSL)
 		return -EINVAL;
-	return ipcget(&sem_ids, key, flag, nsems);
+	return ipcget(sem_ids(), key, flag, nsems);
 }
 
 /* The set changed: every sleeper looks again */
@@ -169,22 +179,42 @@ static void sem_changed(struct sem_array *sma)
 	wake_up(&sma->wait);
 }
 
+/* The caller's list, made at its first SEM_UNDO (or its first clone
+ * with CLONE_SYSVSEM), as Linux's get_undo_list(); NULL: no memory */
+static struct sem_undo_list *undo_list_get(void)
+{
+	struct sem_undo_list *ulp = current->sysvsem;
+
+	if (ulp)
+		return ulp;
+	ulp = kmalloc(sizeof(*ulp), GFP_KERNEL);
+	if (ulp) {
+		atomic_set(&ulp->refcnt, 1);
+		current->sysvsem = ulp;
+	}
+	return ulp;
+}
+
 /* The caller's adjustments to semid, made if make says so; NULL if
  * there are none (or no memory: ENOMEM) */
 static struct sem_undo *find_undo(int semid, int nsems, bool make)
 {
+	struct sem_undo_list *ulp;
 	struct sem_undo *un;
 
 	list_for_each_entry(un, &undo_list, list)
-		if (un->owner == current->signal && un->semid == semid)
+		if (un->owner == current->sysvsem && un->semid == semid &&
+		    un->ids == sem_ids())
 			return un;
-	if (!make)
+	ulp = make ? undo_list_get() : NULL;
+	if (!ulp)
 		return NULL;
 	un = kzalloc(sizeof(*un) + (size_t)nsems * sizeof(short), GFP_KERNEL);
 	if (!un)
 		return NULL;
-	un->owner = current->signal;
+	un->owner = ulp;
 	un->semid = semid;
+	un->ids = sem_ids();
 	list_add(&un->list, &undo_list);
 	return un;
 }
@@ -196,7 +226,7 @@ static void clear_undos(struct sem_array *sma, int num, bool gone)
 	struct sem_undo *un, *next;
 
 	list_for_each_entry_safe(un, next, &undo_list, list) {
-		if (un->semid != sma->perm.id)
+		if (un->semid != sma->perm.id || un->ids != sma->perm.ids)
 			continue;
 		if (gone) {
 			list_del(&un->list);
@@ -338,7 +368,7 @@ long ksys_semtimedop(int id, void __user *usops, unsigned int nsops,
 		max = max(max, (unsigned int)sops[i].sem_num);
 		alter |= sops[i].sem_op != 0;
 	}
-	p = r ? NULL : ipc_obtain(&sem_ids, id);
+	p = r ? NULL : ipc_obtain(sem_ids(), id);
 	if (!r && !p)
 		r = -EINVAL;
 	else if (!r && max >= (unsigned int)sem_of(p)->nsems)
@@ -352,18 +382,38 @@ long ksys_semtimedop(int id, void __user *usops, unsigned int nsops,
 	return r;
 }
 
-/* The process is gone: its SEM_UNDO sums are applied, within 0..SEMVMX */
+int copy_semundo(unsigned long clone_flags, struct task_struct *p)
+{
+	struct sem_undo_list *ulp;
+
+	p->sysvsem = NULL;
+	if (!(clone_flags & CLONE_SYSVSEM))
+		return 0;
+	ulp = undo_list_get();
+	if (!ulp)
+		return -ENOMEM;
+	atomic_inc(&ulp->refcnt);
+	p->sysvsem = ulp;
+	return 0;
+}
+
+/* tsk lets go of its list; the last task's sums are applied, within
+ * 0..SEMVMX */
 void exit_sem(struct task_struct *tsk)
 {
+	struct sem_undo_list *ulp = tsk->sysvsem;
 	struct sem_undo *un, *next;
 
+	tsk->sysvsem = NULL;
+	if (!ulp || !atomic_dec_and_test(&ulp->refcnt))
+		return;
 	list_for_each_entry_safe(un, next, &undo_list, list) {
 		struct kern_ipc_perm *p;
 		int i;
 
-		if (un->owner != tsk->signal)
+		if (un->owner != ulp)
 			continue;
-		p = ipc_obtain(&sem_ids, un->semid);
+		p = ipc_obtain(un->ids, un->semid);
 		for (i = 0; p && i < sem_of(p)->nsems; i++) {
 			struct sem *s = &sem_of(p)->sems[i];
 
@@ -376,6 +426,7 @@ void exit_sem(struct task_struct *tsk)
 		list_del(&un->list);
 		kfree(un);
 	}
+	kfree(ulp);
 }
 
 static long sem_info(int cmd, void __user *buf)
@@ -385,15 +436,15 @@ static long sem_info(int cmd, void __user *buf)
 	int i;
 
 	if (cmd == SEM_INFO) {	/* what is in use instead */
-		si.semusz = ipc_count(&sem_ids);
+		si.semusz = ipc_count(sem_ids());
 		si.semaem = 0;
 		for (i = 0; i < SEMMNI; i++)
-			if (ipc_at_index(&sem_ids, i))
-				si.semaem += sem_of(sem_ids.entries[i])->nsems;
+			if (ipc_at_index(sem_ids(), i))
+				si.semaem += sem_of(sem_ids()->entries[i])->nsems;
 	}
 	if (copy_to_user(buf, &si, sizeof(si)))
 		return -EFAULT;
-	return ipc_max_index(&sem_ids);
+	return ipc_max_index(sem_ids());
 }
 
 static long sem_stat(struct kern_ipc_perm *p, int cmd, void __user *buf)
@@ -416,12 +467,22 @@ static long sem_stat(struct kern_ipc_perm *p, int cmd, void __user *buf)
  * them frees it, sem_sleep()) */
 static void sem_destroy(struct sem_array *sma)
 {
-	ipc_rmid(&sem_ids, &sma->perm);
+	ipc_rmid(sma->perm.ids, &sma->perm);
 	clear_undos(sma, -1, true);
 	if (sma->sleepers)
 		wake_up(&sma->wait);
 	else
 		sem_free(sma);
+}
+
+/* The namespace goes, and its sets with it */
+void sem_exit_ns(struct ipc_ids *ids)
+{
+	int i;
+
+	for (i = 0; i < ids->max; i++)
+		if (ipc_at_index(ids, i))
+			sem_destroy(sem_of(ids->entries[i]));
 }
 
 static long sem_change(struct kern_ipc_perm *p, int cmd, void __user *buf)
@@ -508,7 +569,7 @@ static long sem_values(int id, int num, int cmd, unsigned long arg)
 		return -ERANGE;
 	if (cmd == SETVAL && (int)arg < 0)
 		return -ERANGE;
-	p = ipc_obtain(&sem_ids, id);
+	p = ipc_obtain(sem_ids(), id);
 	if (!p)
 		return -EINVAL;
 	if (cmd == SETVAL && (num < 0 || num >= sem_of(p)->nsems))
@@ -532,12 +593,12 @@ long ksys_semctl(int id, int num, int cmd, unsigned long arg)
 		return sem_info(cmd, (void __user *)arg);
 	case SEM_STAT:
 	case SEM_STAT_ANY:
-		p = ipc_at_index(&sem_ids, id);
+		p = ipc_at_index(sem_ids(), id);
 		return p ? sem_stat(p, cmd, (void __user *)arg) : -EINVAL;
 	case IPC_STAT:
 	case IPC_SET:
 	case IPC_RMID:
-		p = ipc_obtain(&sem_ids, id);
+		p = ipc_obtain(sem_ids(), id);
 		if (!p)
 			return -EINVAL;
 		return cmd == IPC_STAT ? sem_stat(p, cmd, (void __user *)arg) :
@@ -564,7 +625,7 @@ size_t sysvipc_sem_show(char *buf, size_t size, void *priv)
 	seq_buf_printf(&s, "       key      semid perms      nsems   uid   gid"
 		       "  cuid  cgid      otime      ctime\n");
 	for (i = 0; i < SEMMNI; i++) {
-		struct kern_ipc_perm *p = ipc_at_index(&sem_ids, i);
+		struct kern_ipc_perm *p = ipc_at_index(sem_ids(), i);
 
 		if (!p)
 			continue;

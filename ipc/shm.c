@@ -82,17 +82,18 @@ struct shm_info {
 static struct kern_ipc_perm *shm_newary(int key, int flag, long size);
 static int shm_more_checks(struct kern_ipc_perm *p, long size);
 
-/* the table is static: memory that comes and goes with the objects
- * only, so that a program's leak shows */
-static struct kern_ipc_perm *shm_entries[SHMMNI];
+/* the caller's IPC namespace's segments (ipc/namespace.c) */
+static struct ipc_ids *shm_ids(void)
+{
+	return current_ipc_ids(IPC_SHM_IDS);
+}
 
-static struct ipc_ids shm_ids = {
-	.max = SHMMNI,
-	.entries = shm_entries,
-	.last_idx = -1,		/* the first is index 0 */
-	.newary = shm_newary,
-	.more_checks = shm_more_checks,
-};
+void shm_init_ns(struct ipc_ids *ids)
+{
+	ids->max = SHMMNI;
+	ids->newary = shm_newary;
+	ids->more_checks = shm_more_checks;
+}
 
 static struct shmid_kernel *shm_of(struct kern_ipc_perm *p)
 {
@@ -112,7 +113,7 @@ static int shm_release(struct inode *inode, struct file *f)
 
 	(void)inode;
 	if (!shp->perm.deleted)
-		ipc_rmid(&shm_ids, &shp->perm);
+		ipc_rmid(shp->perm.ids, &shp->perm);
 	kfree(shp);
 	return 0;
 }
@@ -194,7 +195,7 @@ static int shm_more_checks(struct kern_ipc_perm *p, long size)
 
 long ksys_shmget(int key, size_t size, int flag)
 {
-	return ipcget(&shm_ids, key, flag, (long)size);
+	return ipcget(shm_ids(), key, flag, (long)size);
 }
 
 /* shmat(2): the segment mapped MAP_SHARED at addr (NULL: where mmap
@@ -227,7 +228,7 @@ long do_shmat(int id, void __user *addr, int flag, unsigned long *raddr)
 		prot |= PROT_EXEC;
 		need |= S_IXUGO;
 	}
-	p = ipc_obtain(&shm_ids, id);
+	p = ipc_obtain(shm_ids(), id);
 	if (!p)
 		return -EINVAL;
 	if (ipcperms(p, need))
@@ -298,11 +299,11 @@ static long shm_info(int cmd, void __user *buf)
 	struct shminfo64 lim = { .shmmax = SHMMAX, .shmmin = SHMMIN,
 				 .shmmni = SHMMNI, .shmseg = SHMSEG,
 				 .shmall = SHMALL };
-	struct shm_info use = { .used_ids = ipc_count(&shm_ids) };
+	struct shm_info use = { .used_ids = ipc_count(shm_ids()) };
 	int i;
 
 	for (i = 0; cmd == SHM_INFO && i < SHMMNI; i++) {
-		struct kern_ipc_perm *p = ipc_at_index(&shm_ids, i);
+		struct kern_ipc_perm *p = ipc_at_index(shm_ids(), i);
 
 		if (!p)
 			continue;
@@ -312,7 +313,7 @@ static long shm_info(int cmd, void __user *buf)
 	if (cmd == SHM_INFO ? copy_to_user(buf, &use, sizeof(use)) :
 			      copy_to_user(buf, &lim, sizeof(lim)))
 		return -EFAULT;
-	return ipc_max_index(&shm_ids);
+	return ipc_max_index(shm_ids());
 }
 
 static long shm_stat(struct kern_ipc_perm *p, int cmd, void __user *buf)
@@ -333,11 +334,30 @@ static void shm_destroy(struct shmid_kernel *shp)
 	struct file *f = shp->file;
 
 	if (!shm_nattch(shp))
-		ipc_rmid(&shm_ids, &shp->perm);
+		ipc_rmid(shp->perm.ids, &shp->perm);
 	else
-		ipc_forget_key(&shm_ids, &shp->perm);
+		ipc_forget_key(shp->perm.ids, &shp->perm);
 	shp->perm.mode |= SHM_DEST;
 	fput(f);		/* the segment's: the last frees it */
+}
+
+/* The namespace goes: each segment leaves its table now, and goes
+ * itself with its last detach (Linux's shm_exit_ns()) */
+void shm_exit_ns(struct ipc_ids *ids)
+{
+	int i;
+
+	for (i = 0; i < ids->max; i++) {
+		struct kern_ipc_perm *p = ipc_at_index(ids, i);
+
+		if (!p)
+			continue;
+		ipc_rmid(ids, p);
+		if (!(p->mode & SHM_DEST)) {
+			p->mode |= SHM_DEST;
+			fput(shm_of(p)->file);
+		}
+	}
 }
 
 static long shm_change(struct kern_ipc_perm *p, int cmd, void __user *buf)
@@ -374,13 +394,13 @@ long ksys_shmctl(int id, int cmd, void __user *buf)
 	if (cmd == IPC_INFO || cmd == SHM_INFO)
 		return shm_info(cmd, buf);
 	if (cmd == SHM_STAT || cmd == SHM_STAT_ANY) {
-		p = ipc_at_index(&shm_ids, id);
+		p = ipc_at_index(shm_ids(), id);
 		return p ? shm_stat(p, cmd, buf) : -EINVAL;
 	}
 	if (cmd != IPC_STAT && cmd != IPC_SET && cmd != IPC_RMID &&
 	    cmd != SHM_LOCK && cmd != SHM_UNLOCK)
 		return -EINVAL;
-	p = ipc_obtain(&shm_ids, id);
+	p = ipc_obtain(shm_ids(), id);
 	if (!p)
 		return -EINVAL;
 	return cmd == IPC_STAT ? shm_stat(p, cmd, buf) : shm_change(p, cmd, buf);
@@ -397,7 +417,7 @@ size_t sysvipc_shm_show(char *buf, size_t size, void *priv)
 		       " nattch   uid   gid  cuid  cgid      atime      dtime"
 		       "      ctime        rss       swap\n");
 	for (i = 0; i < SHMMNI; i++) {
-		struct kern_ipc_perm *p = ipc_at_index(&shm_ids, i);
+		struct kern_ipc_perm *p = ipc_at_index(shm_ids(), i);
 		struct shmid_kernel *shp;
 
 		if (!p)

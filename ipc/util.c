@@ -79,6 +79,7 @@ static int ipc_addid(struct ipc_ids *ids, struct kern_ipc_perm *new)
 {
 	int idx = next_index(ids);
 
+	new->ids = ids;
 	new->seq = ids->seq;
 	new->id = idx + (int)new->seq * IPCMNI;
 	new->uid = new->cuid = current_euid();

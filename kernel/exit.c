@@ -9,7 +9,8 @@
  * go to pid 1, which reaps orphans (exit(2) NOTES).
  */
 #include "linux/kernel.h"
-#include "linux/mnt_namespace.h"
+#include "linux/fs_struct.h"
+#include "linux/nsproxy.h"
 #include "linux/cred.h"
 #include "linux/ipc.h"
 #include "linux/file.h"
@@ -202,17 +203,12 @@ void do_exit(long code)
 		put_files(tsk->files);
 		tsk->files = NULL;
 	}
-	dput(tsk->cwd);		/* its working directory may go now */
-	tsk->cwd = NULL;
-	dput(tsk->root);
-	tsk->root = NULL;
-	put_mnt_ns(tsk->mnt_ns);
-	tsk->mnt_ns = NULL;
+	exit_fs(tsk);		/* its working directory may go now */
+	exit_task_namespaces(tsk);
 	module_task_exit(tsk);	/* an oops in a module's init or exit */
 	del_timer(&tsk->real_timer);
 	mm_release(tsk);
-	if (tsk->signal->live == 1)
-		exit_sem(tsk);	/* the last thread: SEM_UNDO's adjustments */
+	exit_sem(tsk);	/* the last sharer: SEM_UNDO's adjustments */
 	/* this CPU's own: nothing may switch the task away between here
 	 * and its last schedule() as a zombie; the data below have their
 	 * locks (siglock, tasklist_lock in exit_notify()) */

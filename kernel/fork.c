@@ -12,7 +12,10 @@
  * (task_pt_regs()), saved there whenever it enters the kernel.
  */
 #include "linux/kernel.h"
-#include "linux/mnt_namespace.h"
+#include "linux/fs_struct.h"
+#include "linux/ipc.h"
+#include "linux/nsproxy.h"
+#include "linux/proc_ns.h"
 #include "linux/err.h"
 #include "linux/key.h"
 #include "linux/export.h"
@@ -193,6 +196,9 @@ struct task_struct *create_kernel_thread(int (*fn)(void *), void *arg,
 		release_task(p);
 		return NULL;
 	}
+	/* the boot's namespaces, as Linux's kernel threads have */
+	atomic_inc(&init_nsproxy.count);
+	p->nsproxy = &init_nsproxy;
 	proc_pid_create(p);
 	/* Linux's kernel threads are kthreadd's children, kthreadd and
 	 * init those of the boot task; here there is no kthreadd */
@@ -368,14 +374,15 @@ static int copy_process(struct task_struct *p, struct task_struct *parent,
 		err = copy_sighand(p, parent, flags);
 	if (!err)
 		err = copy_signal(p, parent, flags);
+	if (!err)
+		err = copy_fs_struct(p, parent, flags);
+	if (!err)
+		err = copy_namespaces(flags, p, parent);
+	if (!err)
+		err = copy_semundo(flags, p);
 	if (err)
 		return err;
-	/* CLONE_FS is not shared: each task has its own cwd and umask */
-	p->cwd = dget(parent->cwd);
-	p->root = dget(parent->root);
-	p->umask = parent->umask;
 	p->personality = parent->personality;	/* and kept by execve(2) */
-	p->mnt_ns = get_mnt_ns(parent->mnt_ns);
 	p->nice = parent->nice;		/* sched(7): inherited */
 	p->ioprio = parent->ioprio;
 	p->policy = parent->policy;
@@ -404,12 +411,11 @@ static int copy_process(struct task_struct *p, struct task_struct *parent,
 /* What copy_process() took, given back when the clone fails */
 static void undo_process(struct task_struct *p)
 {
-	put_mnt_ns(p->mnt_ns);
-	p->mnt_ns = NULL;
+	exit_task_namespaces(p);
+	exit_sem(p);
 	if (p->files)
 		put_files(p->files);
-	dput(p->cwd);
-	dput(p->root);
+	exit_fs(p);
 	if (p->mm)
 		mmput(p->mm);
 	p->mm = NULL;
@@ -552,8 +558,8 @@ long sys_vfork(void)
  * The combinations clone(2) ERRORS refuses: a thread shares the
  * handlers, shared handlers need shared memory, a shared cwd no new
  * mount namespace, a pidfd names a process, not a thread (Linux 6.1).
- * New namespaces are not implemented: EINVAL, as a kernel built
- * without them answers.
+ * There are no user namespaces to make: CLONE_NEWUSER is EINVAL, as a
+ * kernel built without them answers (kernel/nsproxy.c: the others).
  */
 static bool clone_flags_valid(unsigned long flags)
 {
@@ -565,7 +571,7 @@ static bool clone_flags_valid(unsigned long flags)
 		return false;
 	if ((flags & CLONE_PIDFD) && (flags & (CLONE_THREAD | CLONE_DETACHED)))
 		return false;
-	return !(flags & CLONE_NAMESPACES);
+	return !(flags & CLONE_NEWUSER);
 }
 
 /* CLONE_PIDFD's address takes an int: EFAULT now, before the child is

@@ -8,14 +8,18 @@
  *
  * KCMP_FILE compares the files of a descriptor of each (EBADF for a
  * closed one); KCMP_VM, KCMP_FILES and KCMP_SIGHAND the address space,
- * file table and signal handlers.  KCMP_FS: each task here has its own
- * working directory and umask, shared with no other.  There are no
- * System V semaphores and no epoll here (KCMP_SYSVSEM, KCMP_EPOLL_TFD:
- * EOPNOTSUPP, Linux's answer built without them); KCMP_IO, a block I/O
- * context, neither: EOPNOTSUPP too.
+ * file table and signal handlers, KCMP_FS the working directory, root
+ * and umask (struct fs_struct, shared by CLONE_FS), KCMP_SYSVSEM the
+ * System V semaphore adjustments (ipc/sem.c: a task's list, shared by
+ * CLONE_SYSVSEM, none before the first SEM_UNDO).  KCMP_IO: no task
+ * here has a block I/O context, so any two compare equal, as two
+ * Linux tasks that have none.  There is no epoll target lookup here
+ * (KCMP_EPOLL_TFD: EOPNOTSUPP, Linux's answer built without it).
  */
 #include "linux/kernel.h"
+#include "linux/fs_struct.h"
 #include "linux/fdtable.h"
+#include "linux/ipc.h"
 #include "linux/file.h"
 #include "linux/ptrace.h"
 #include "linux/sched.h"
@@ -67,11 +71,13 @@ long sys_kcmp(int pid1, int pid2, int type, unsigned long idx1,
 	case KCMP_FILES:
 		return kcmp_order(a->files, b->files);
 	case KCMP_FS:
-		return kcmp_order(a, b);
+		return kcmp_order(a->fs, b->fs);
 	case KCMP_SIGHAND:
 		return kcmp_order(a->sighand, b->sighand);
 	case KCMP_IO:
+		return 0;
 	case KCMP_SYSVSEM:
+		return kcmp_order(a->sysvsem, b->sysvsem);
 	case KCMP_EPOLL_TFD:
 		return -EOPNOTSUPP;
 	default:

@@ -104,7 +104,7 @@ long sys_pidfd_open(int pid, unsigned int flags)
 
 /* The task a pidfd (only) holds, held again, and the file's flags:
  * ERR_PTR(-EBADF) for any other descriptor */
-static struct task_struct *pidfd_get_task(int fd, unsigned int *flags)
+struct task_struct *pidfd_get_task(int fd, unsigned int *flags)
 {
 	struct fd f = fdget((unsigned int)fd);
 	struct task_struct *p = ERR_PTR(-EBADF);

@@ -16,6 +16,7 @@
  * RLIMIT_MEMLOCK are not checked.
  */
 #include "linux/kernel.h"
+#include "linux/fs_struct.h"
 #include "linux/capability.h"
 #include "linux/file.h"
 #include "linux/init.h"
@@ -204,9 +205,13 @@ long sys_sysinfo(struct sysinfo __user *info)
 
 long sys_umask(int mask)
 {
-	int old = current->umask;
+	struct fs_struct *fs = current->fs;	/* CLONE_FS shares it */
+	int old;
 
-	current->umask = mask & 0777;
+	spin_lock(&fs->lock);
+	old = fs->umask;
+	fs->umask = mask & 0777;
+	spin_unlock(&fs->lock);
 	return old;
 }
 

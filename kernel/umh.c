@@ -8,6 +8,7 @@
  * caller that does not wait (the uevent helper) may free its own.
  */
 #include "linux/kernel.h"
+#include "linux/fs_struct.h"
 #include "linux/completion.h"
 #include "linux/err.h"
 #include "linux/export.h"
@@ -87,11 +88,10 @@ static int call_usermodehelper_exec_async(void *data)
 	long err = -ENOMEM;
 
 	current->files = files_alloc();
-	if (current->files) {
-		current->cwd = dget(root_mnt.mnt_root);
-		current->umask = 0022;
+	if (current->files)
+		err = init_fs_struct();
+	if (!err)
 		err = do_execve(info->path, info->argv, info->envp, true);
-	}
 	info->retval = (int)err;
 	if (info->wait == UMH_WAIT_EXEC)
 		complete(&info->exec_done);	/* the caller frees info */

@@ -13,17 +13,23 @@
 #include "linux/string.h"
 #include "linux/utsname.h"
 
-/* priv: the field, inside init_uts_ns */
+/* priv: the field's offset in the reader's names (its UTS namespace's,
+ * kernel/utsname.c) */
+static char *uts_field(void *priv)
+{
+	return (char *)utsname() + (size_t)priv;
+}
+
 static size_t uts_show(char *buf, size_t size, void *priv)
 {
-	return snprintf(buf, size, "%s\n", (const char *)priv);
+	return snprintf(buf, size, "%s\n", uts_field(priv));
 }
 
 /* A name longer than __NEW_UTS_LEN bytes is EINVAL, as sethostname(2) */
 static long uts_store(const char *buf, size_t len, void *priv)
 {
 	size_t n = strcspn(buf, "\n");
-	char *field = priv;
+	char *field = uts_field(priv);
 
 	if (n > __NEW_UTS_LEN)
 		return -EINVAL;
@@ -38,7 +44,6 @@ static long uts_store(const char *buf, size_t len, void *priv)
 
 static int __init utsname_sysctl_init(void)
 {
-	struct new_utsname *u = init_utsname();
 	static const struct {
 		const char *path;
 		size_t offset;
@@ -55,7 +60,7 @@ static int __init utsname_sysctl_init(void)
 
 	for (i = 0; i < ARRAY_SIZE(names); i++) {
 		d = fs_create_gen(names[i].path, uts_show,
-				  (char *)u + names[i].offset);
+				  (void *)names[i].offset);
 		if (!d)
 			return -ENOMEM;
 		if (names[i].writable)

@@ -8,6 +8,7 @@
  * thread, /proc/PID/task/TID, holding the same for the thread.
  */
 #include "linux/kernel.h"
+#include "linux/fs_struct.h"
 #include "linux/kstrtox.h"
 #include "linux/ptrace.h"
 #include "linux/fs.h"
@@ -314,7 +315,11 @@ static long exe_link(char *buf, size_t size, struct task_struct *p)
 /* cwd: the working directory, to the same readers */
 static long cwd_link(char *buf, size_t size, struct task_struct *p)
 {
-	return p->cwd ? (long)d_abspath(p->cwd, buf, size) : 0;
+	struct dentry *d = get_task_pwd(p);
+	long len = d ? (long)d_abspath(d, buf, size) : 0;
+
+	dput(d);
+	return len;
 }
 
 /* root: every process's is the one root (there is no chroot(2)) */
@@ -532,6 +537,7 @@ static void pid_files(struct dentry *dir, struct task_struct *p)
 			link->d_inode->readlink = pid_readlinks[i];
 	}
 	proc_fd_dirs(dir, p);
+	proc_ns_dir(dir, p);
 }
 
 /* /proc/PID/task/TID: p's own directory in its process's task/ */

@@ -8,7 +8,7 @@
  * (whose name is in no directory), or for a file with no name at all
  * its kind, as Linux names them: "pipe:[INO]", "socket:[INO]",
  * "anon_inode:[eventfd]", "anon_inode:[eventpoll]", "anon_inode:inotify",
- * "anon_inode:[timerfd]".
+ * "anon_inode:[timerfd]"; a namespace's "uts:[4026531838]".
  * A walk through the link does not follow that text but jumps to the
  * file's own name (inode->jump, fs/namei.c), so opening fd/N opens the
  * file anew - even an unlinked one - with an offset of its own; a file
@@ -37,6 +37,7 @@
 #include "linux/fsnotify.h"
 #include "linux/net.h"
 #include "linux/pipe_fs_i.h"
+#include "linux/proc_ns.h"
 #include "linux/ptrace.h"
 #include "linux/rcupdate.h"
 #include "linux/sched.h"
@@ -123,6 +124,14 @@ size_t proc_file_path(const struct dentry *d, char *buf, size_t size)
 	return len < size ? len : 0;
 }
 
+/* A namespace's file (fs/nsfs.c) is called as its /proc/PID/ns link
+ * reads: "uts:[4026531838]" */
+static size_t ns_name(const struct ns_common *ns, char *buf, size_t size)
+{
+	return (size_t)snprintf(buf, size, "%s:[%u]", ns->ops->real_ns_name,
+				ns->inum);
+}
+
 /* What a file with no name is called, by its kind */
 static size_t anon_name(const struct file *f, char *buf, size_t size)
 {
@@ -151,9 +160,12 @@ static long fd_readlink(char *buf, size_t size, void *priv)
 
 	if (IS_ERR_OR_NULL(f))
 		return f ? PTR_ERR(f) : -ENOENT;
-	len = f->f_path.dentry ?
-		      (long)proc_file_path(f->f_path.dentry, buf, size) :
-		      (long)anon_name(f, buf, size);
+	if (ns_of_file(f))
+		len = (long)ns_name(ns_of_file(f), buf, size);
+	else if (f->f_path.dentry)
+		len = (long)proc_file_path(f->f_path.dentry, buf, size);
+	else
+		len = (long)anon_name(f, buf, size);
 	fput(f);
 	return len ?: -ENAMETOOLONG;
 }

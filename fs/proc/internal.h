@@ -47,6 +47,8 @@ void task_mem(struct seq_buf *s, struct mm_struct *mm);
 /* /proc/PID/fd and /proc/PID/fdinfo in dir (fs/proc/fd.c); the path
  * of an open file's name, as /proc shows it there and in maps */
 void proc_fd_dirs(struct dentry *dir, struct task_struct *p);
+/* /proc/PID/ns in dir (fs/proc/namespaces.c) */
+void proc_ns_dir(struct dentry *dir, struct task_struct *p);
 size_t proc_file_path(const struct dentry *d, char *buf, size_t size);
 
 #endif /* _FS_PROC_INTERNAL_H */

@@ -61,6 +61,7 @@ struct kern_ipc_perm {
 	umode_t mode;		/* rwx bits; shm adds SHM_DEST, SHM_LOCKED */
 	unsigned short seq;
 	bool deleted;		/* IPC_RMID: its id finds nothing any more */
+	struct ipc_ids *ids;	/* the table (the IPC namespace) it is in */
 	int key_next;		/* the next index + 1 of its key's bucket */
 };
 
@@ -85,6 +86,19 @@ struct ipc_ids {
 	int (*more_checks)(struct kern_ipc_perm *p, long arg);
 };
 
+/* Each IPC namespace's tables, in Linux's order (ipc/namespace.c) */
+enum { IPC_SEM_IDS, IPC_MSG_IDS, IPC_SHM_IDS, IPC_IDS };
+
+/* ipc/namespace.c: the caller's namespace's table of one kind */
+struct ipc_ids *current_ipc_ids(int kind);
+/* each kind's: a new namespace's empty table, and the end of one */
+void sem_init_ns(struct ipc_ids *ids);
+void msg_init_ns(struct ipc_ids *ids);
+void shm_init_ns(struct ipc_ids *ids);
+void sem_exit_ns(struct ipc_ids *ids);
+void msg_exit_ns(struct ipc_ids *ids);
+void shm_exit_ns(struct ipc_ids *ids);
+
 /* ipc/util.c */
 long ipcget(struct ipc_ids *ids, int key, int flag, long arg);
 struct kern_ipc_perm *ipc_obtain(struct ipc_ids *ids, int id);
@@ -107,6 +121,10 @@ struct file;
 bool shm_file_orphaned(struct file *f);
 long ksys_shmctl(int id, int cmd, void __user *buf);
 long ksys_semget(int key, int nsems, int flag);
+struct task_struct;
+/* fork(2): the child's SEM_UNDO list, the parent's for CLONE_SYSVSEM
+ * (0 or -ENOMEM) */
+int copy_semundo(unsigned long clone_flags, struct task_struct *p);
 long ksys_semtimedop(int id, void __user *sops, unsigned int nsops,
 		     long timeout_ms);
 long ksys_semctl(int id, int num, int cmd, unsigned long arg);

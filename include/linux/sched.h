@@ -106,6 +106,8 @@ enum pid_type { PIDTYPE_PID, PIDTYPE_TGID, PIDTYPE_PGID, PIDTYPE_SID };
 #define CLONE_DETACHED		0x00400000
 #define CLONE_UNTRACED		0x00800000
 #define CLONE_CHILD_SETTID	0x01000000
+#define CLONE_NEWUTS		0x04000000
+#define CLONE_NEWIPC		0x08000000
 #define CLONE_NAMESPACES	0x7e020000	/* every CLONE_NEW* */
 
 /*
@@ -199,12 +201,11 @@ struct task_struct {
 	/* user processes only (kernel threads have mm == NULL) */
 	struct mm_struct *mm;			/* its address space */
 	struct files_struct *files;		/* its open files */
-	struct dentry *cwd;			/* its working directory */
-	struct dentry *root;	/* chroot(2)'s; NULL: "/" (current_root()) */
+	struct fs_struct *fs;	/* cwd, root, umask (linux/fs_struct.h) */
+	struct sem_undo_list *sysvsem;	/* SEM_UNDO's sums (ipc/sem.c) */
 	struct dentry *unread_dir;		/* fs/dcache.c d_unread() */
-	int umask;				/* umask(2) */
 	unsigned int personality;		/* personality(2) */
-	struct mnt_namespace *mnt_ns;		/* NULL: the first (fs/mnt_namespace.c) */
+	struct nsproxy *nsproxy;	/* its namespaces (linux/nsproxy.h) */
 	int nice;				/* -20..19: setpriority(2) */
 	int ioprio;				/* ioprio_set(2); 0: none set */
 	struct blk_plug *plug;			/* block/blk-mq.c: bios held */
@@ -391,6 +392,8 @@ void release_task(struct task_struct *p);
 void pidfd_exited(struct task_struct *leader);
 int pidfd_tgid(int fd);
 int pidfd_wait_id(int fd, bool *nonblock);
+/* a pidfd's task, held, and its file's flags; ERR_PTR(-EBADF) else */
+struct task_struct *pidfd_get_task(int fd, unsigned int *flags);
 int pidfd_create(struct task_struct *p);
 struct task_struct *proc_pid_dir_task(struct inode *inode);
 struct task_struct *find_task_by_pid(int pid);

@@ -19,6 +19,7 @@
 #include "linux/err.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/fs_struct.h"
 #include "linux/net.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
@@ -289,7 +290,7 @@ static struct unix_sock *unix_find(const struct sockaddr_un *a, int len,
 	*err = -ECONNREFUSED;
 	if (a->sun_path[0]) {
 		char path[UNIX_PATH_MAX + 1];
-		struct dentry *d = path_lookupat(current->cwd,
+		struct dentry *d = path_lookupat(current_pwd(),
 						 unix_path(a, len, path),
 						 LOOKUP_FOLLOW);
 
@@ -345,13 +346,13 @@ static int unix_autoname(struct sockaddr_un *a, int type)
  * directory the caller may write (EACCES), the name free (EADDRINUSE) */
 static int unix_mknod(const char *path, struct inode **inode)
 {
-	struct dentry *d = filename_create(current->cwd, path, false);
+	struct dentry *d = filename_create(current_pwd(), path, false);
 	int err;
 
 	if (IS_ERR(d))
 		return PTR_ERR(d) == -EEXIST ? -EADDRINUSE : (int)PTR_ERR(d);
 	err = vfs_create(d->d_parent->d_inode, d,
-			 S_IFSOCK | (0777 & ~current->umask));
+			 S_IFSOCK | (0777 & ~current_umask()));
 	*inode = d->d_inode;
 	dput(d);
 	return err;
@@ -414,7 +415,7 @@ static int unix_bind(struct socket *sock, const struct sockaddr_un *a,
 		return (int)err;
 	/* a path that exists is refused before a socket already bound */
 	if (a->sun_path[0] &&
-	    !IS_ERR(path_lookupat(current->cwd, unix_path(a, len, path),
+	    !IS_ERR(path_lookupat(current_pwd(), unix_path(a, len, path),
 				  LOOKUP_FOLLOW)))
 		return -EADDRINUSE;
 	if (u->addrlen)

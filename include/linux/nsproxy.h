@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * include/linux/nsproxy.h - the namespaces a task is in, as Linux
+ * groups them: one struct nsproxy, shared by the tasks that share all
+ * of them (kernel/nsproxy.c).  The user, PID, network, cgroup and time
+ * namespaces are the boot's only (kernel/boot_namespaces.c), so they
+ * are not in it.
+ */
+#ifndef _LINUX_NSPROXY_H
+#define _LINUX_NSPROXY_H
+
+#include "linux/atomic.h"
+#include "linux/sched.h"
+
+struct task_struct;
+struct uts_namespace;
+struct ipc_namespace;
+struct mnt_namespace;
+
+struct nsproxy {
+	atomic_t count;		/* tasks and setns(2) copies using it */
+	struct uts_namespace *uts_ns;
+	struct ipc_namespace *ipc_ns;
+	struct mnt_namespace *mnt_ns;
+};
+
+extern struct nsproxy init_nsproxy;
+
+/* CLONE_NEWNS | CLONE_NEWUTS | CLONE_NEWIPC: what clone(2) may make */
+#define CLONE_NSPROXY_FLAGS	0x0c020000
+
+/* fork(2): the child's, the parent's or new ones for CLONE_NEW* */
+int copy_namespaces(unsigned long flags, struct task_struct *p,
+		    struct task_struct *parent);
+/* exit, a failed clone: the task's reference goes */
+void exit_task_namespaces(struct task_struct *p);
+void put_nsproxy(struct nsproxy *ns);
+
+/* The current task's: never NULL while it runs */
+static inline struct nsproxy *current_nsproxy(void)
+{
+	return current->nsproxy ?: &init_nsproxy;
+}
+
+#endif /* _LINUX_NSPROXY_H */

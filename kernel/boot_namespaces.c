@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * kernel/boot_namespaces.c - the kinds of namespace this kernel has
+ * only the boot's one of: user, PID, network, cgroup and time
+ * (namespaces(7)).  Every task is in them, so /proc/PID/ns shows them
+ * with Linux's numbers (user:[4026531837], pid:[4026531836] ...; the
+ * network namespace's is the first one handed out, 4026531840, as on
+ * Linux), and setns(2) to one of them changes nothing: it checks what
+ * Linux checks (CAP_SYS_ADMIN: EPERM; one's own user namespace:
+ * EINVAL, man 2 setns) and returns 0.  Making a new one is EINVAL
+ * (kernel/nsproxy.c), Linux's answer built without them.
+ *
+ * The PID and user namespaces are hierarchical: NS_GET_PARENT of the
+ * boot's, the root, is EPERM (ioctl_ns(2)).
+ */
+#include "linux/kernel.h"
+#include "linux/capability.h"
+#include "linux/err.h"
+#include "linux/init.h"
+#include "linux/proc_ns.h"
+
+struct ns_common init_user_ns_common = { .inum = PROC_USER_INIT_INO };
+static struct ns_common init_pid_ns_common = { .inum = PROC_PID_INIT_INO };
+static struct ns_common init_net_common = { .inum = PROC_DYNAMIC_FIRST };
+static struct ns_common init_cgroup_ns_common = {
+	.inum = PROC_CGROUP_INIT_INO
+};
+static struct ns_common init_time_ns_common = { .inum = PROC_TIME_INIT_INO };
+
+void boot_ns_put(struct ns_common *ns)
+{
+	atomic_dec(&ns->count);	/* never the last: the boot's keeps one */
+}
+
+/* The boot's: a root has no parent in reach */
+static struct ns_common *root_parent(struct ns_common *ns)
+{
+	(void)ns;
+	return ERR_PTR(-EPERM);
+}
+
+static int boot_ns_install(struct nsset *nsset, struct ns_common *ns)
+{
+	(void)nsset;
+	(void)ns;
+	return capable(CAP_SYS_ADMIN) ? 0 : -EPERM;
+}
+
+/* "EINVAL: the caller tried to join ... its own user namespace" */
+static int userns_install(struct nsset *nsset, struct ns_common *ns)
+{
+	(void)nsset;
+	(void)ns;
+	return -EINVAL;
+}
+
+#define BOOT_NS_GET(kind)						\
+static struct ns_common *kind##_get(struct nsproxy *nsp)		\
+{									\
+	(void)nsp;							\
+	return &init_##kind##_common;					\
+}
+BOOT_NS_GET(user_ns)
+BOOT_NS_GET(pid_ns)
+BOOT_NS_GET(net)
+BOOT_NS_GET(cgroup_ns)
+BOOT_NS_GET(time_ns)
+
+const struct proc_ns_operations userns_operations = {
+	.name = "user", .real_ns_name = "user", .type = CLONE_NEWUSER,
+	.get = user_ns_get, .put = boot_ns_put, .install = userns_install,
+	.get_parent = root_parent,
+};
+
+const struct proc_ns_operations pidns_operations = {
+	.name = "pid", .real_ns_name = "pid", .type = CLONE_NEWPID,
+	.get = pid_ns_get, .put = boot_ns_put, .install = boot_ns_install,
+	.get_parent = root_parent,
+};
+
+const struct proc_ns_operations pidns_for_children_operations = {
+	.name = "pid_for_children", .real_ns_name = "pid",
+	.type = CLONE_NEWPID, .get = pid_ns_get, .put = boot_ns_put,
+	.install = boot_ns_install, .get_parent = root_parent,
+};
+
+const struct proc_ns_operations netns_operations = {
+	.name = "net", .real_ns_name = "net", .type = CLONE_NEWNET,
+	.get = net_get, .put = boot_ns_put, .install = boot_ns_install,
+};
+
+const struct proc_ns_operations cgroupns_operations = {
+	.name = "cgroup", .real_ns_name = "cgroup", .type = CLONE_NEWCGROUP,
+	.get = cgroup_ns_get, .put = boot_ns_put, .install = boot_ns_install,
+};
+
+const struct proc_ns_operations timens_operations = {
+	.name = "time", .real_ns_name = "time", .type = CLONE_NEWTIME,
+	.get = time_ns_get, .put = boot_ns_put, .install = boot_ns_install,
+};
+
+const struct proc_ns_operations timens_for_children_operations = {
+	.name = "time_for_children", .real_ns_name = "time",
+	.type = CLONE_NEWTIME, .get = time_ns_get, .put = boot_ns_put,
+	.install = boot_ns_install,
+};
+
+static int __init boot_namespaces_init(void)
+{
+	int err = ns_common_init(&init_user_ns_common, &userns_operations);
+
+	if (!err)
+		err = ns_common_init(&init_pid_ns_common, &pidns_operations);
+	if (!err)
+		err = ns_common_init(&init_net_common, &netns_operations);
+	if (!err)
+		err = ns_common_init(&init_cgroup_ns_common,
+				     &cgroupns_operations);
+	if (!err)
+		err = ns_common_init(&init_time_ns_common, &timens_operations);
+	return err;
+}
+fs_initcall(boot_namespaces_init);
