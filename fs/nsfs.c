@@ -31,6 +31,7 @@
 #include "linux/ioctl.h"
 #include "linux/proc_ns.h"
 #include "linux/stat.h"
+#include "linux/user_namespace.h"
 #include "asm/uaccess.h"
 
 #define NSIO			0xb7
@@ -200,7 +201,7 @@ static long ns_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
 	case NS_GET_USERNS:
 		/* every namespace here is the boot user namespace's; it
 		 * has no owner the caller may see */
-		return user ? -EPERM : ns_open_fd(&init_user_ns_common);
+		return user ? -EPERM : ns_open_fd(&init_user_ns.ns);
 	case NS_GET_PARENT:
 		return ns_get_parent(ns);
 	case NS_GET_NSTYPE:

@@ -16,10 +16,13 @@
 #include "linux/kernel.h"
 #include "linux/capability.h"
 #include "linux/err.h"
+#include "linux/export.h"
 #include "linux/init.h"
 #include "linux/proc_ns.h"
+#include "linux/user_namespace.h"
 
-struct ns_common init_user_ns_common = { .inum = PROC_USER_INIT_INO };
+struct user_namespace init_user_ns = { .ns.inum = PROC_USER_INIT_INO };
+EXPORT_SYMBOL_GPL(init_user_ns);
 static struct ns_common init_pid_ns_common = { .inum = PROC_PID_INIT_INO };
 static struct ns_common init_net_common = { .inum = PROC_DYNAMIC_FIRST };
 static struct ns_common init_cgroup_ns_common = {
@@ -54,13 +57,18 @@ static int userns_install(struct nsset *nsset, struct ns_common *ns)
 	return -EINVAL;
 }
 
+static struct ns_common *user_ns_get(struct nsproxy *nsp)
+{
+	(void)nsp;
+	return &init_user_ns.ns;
+}
+
 #define BOOT_NS_GET(kind)						\
 static struct ns_common *kind##_get(struct nsproxy *nsp)		\
 {									\
 	(void)nsp;							\
 	return &init_##kind##_common;					\
 }
-BOOT_NS_GET(user_ns)
 BOOT_NS_GET(pid_ns)
 BOOT_NS_GET(net)
 BOOT_NS_GET(cgroup_ns)
@@ -107,7 +115,7 @@ const struct proc_ns_operations timens_for_children_operations = {
 
 static int __init boot_namespaces_init(void)
 {
-	int err = ns_common_init(&init_user_ns_common, &userns_operations);
+	int err = ns_common_init(&init_user_ns.ns, &userns_operations);
 
 	if (!err)
 		err = ns_common_init(&init_pid_ns_common, &pidns_operations);

@@ -76,10 +76,7 @@ struct ns_common *ns_get_of_task(struct task_struct *task,
 /* its nsfs file's name, not held (a path walk's jump), or NULL */
 struct dentry *ns_dentry_of_task(struct task_struct *task,
 				 const struct proc_ns_operations *ops);
-/* kernel/boot_namespaces.c: the boot's user namespace, which owns
- * every namespace here */
-extern struct ns_common init_user_ns_common;
-/* the put() of a namespace that is never freed */
+/* kernel/boot_namespaces.c: the put() of a namespace that is never freed */
 void boot_ns_put(struct ns_common *ns);
 
 #endif /* _LINUX_PROC_NS_H */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * include/linux/user_namespace.h - user namespaces, of which this kernel
- * has one, init_user_ns (kernel/user_namespace.c): every kuid_t maps to
+ * has one, init_user_ns (kernel/boot_namespaces.c): every kuid_t maps to
  * the same number in it, so from_kuid() and make_kuid() are the
  * identity, as on a Linux system where no program made another.
  * Modules name it to turn a task's ids into numbers (LKP's
@@ -10,10 +10,11 @@
 #ifndef _LINUX_USER_NAMESPACE_H
 #define _LINUX_USER_NAMESPACE_H
 
+#include "linux/ns_common.h"
 #include "linux/uidgid.h"
 
 struct user_namespace {
-	int level;			/* 0: the first and only */
+	struct ns_common ns;		/* /proc/PID/ns/user, fs/nsfs.c */
 };
 
 extern struct user_namespace init_user_ns;
