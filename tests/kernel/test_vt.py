@@ -38,24 +38,29 @@ def lkmpg_examples():
     return d
 
 
-def build_book_module(k, name, cc):
-    """examples/NAME.c built out of tree against this kernel with cc,
-    without a warning: its .ko, as NAME-CC.ko"""
-    where = os.path.join(os.path.abspath(k.build), "book-modules", cc, name)
+def build_book_modules(k, names, cc):
+    """examples/NAME.c for each of names, built out of tree against this
+    kernel by one make with cc, without a warning: {name: its .ko, as
+    NAME-CC.ko}"""
+    where = os.path.join(os.path.abspath(k.build), "book-modules", cc,
+                         "-".join(names))
     shutil.rmtree(where, ignore_errors=True)
     os.makedirs(where)
-    shutil.copy(os.path.join(lkmpg_examples(), name + ".c"), where)
+    for name in names:
+        shutil.copy(os.path.join(lkmpg_examples(), name + ".c"), where)
     with open(os.path.join(where, "Kbuild"), "w") as f:
-        f.write("obj-m := %s.o\n" % name)
+        f.write("obj-m := %s\n" % " ".join(n + ".o" for n in names))
     r = subprocess.run(["make", "-s", "-C", TOP, "BUILD=" +
                         os.path.abspath(k.build), "CC=" + cc,
                         "M=" + where], capture_output=True, text=True,
                        env=dict(os.environ, MAKEFLAGS=""))
     out = r.stdout + r.stderr
     assert r.returncode == 0 and "warning" not in out, out
-    ko = os.path.join(where, "%s-%s.ko" % (name, cc))
-    os.rename(os.path.join(where, name + ".ko"), ko)
-    return ko
+    kos = {}
+    for name in names:
+        kos[name] = os.path.join(where, "%s-%s.ko" % (name, cc))
+        os.rename(os.path.join(where, name + ".ko"), kos[name])
+    return kos
 
 
 _kbleds = []
@@ -64,7 +69,7 @@ _kbleds = []
 def kbleds(k):
     """LKMPG's kbleds built by gcc and by clang, once"""
     if not _kbleds:
-        _kbleds.extend(build_book_module(k, "kbleds", cc)
+        _kbleds.extend(build_book_modules(k, ["kbleds"], cc)["kbleds"]
                        for cc in ("gcc", "clang"))
     return _kbleds
 

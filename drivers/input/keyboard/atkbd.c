@@ -83,7 +83,7 @@ static unsigned int atkbd_keycode(u8 sc, bool grey)
 	return 0;	/* 0xe0 0x2a and the like: fake shifts */
 }
 
-static void atkbd_interrupt(int irq, void *dev_id)
+static irqreturn_t atkbd_interrupt(int irq, void *dev_id)
 {
 	u8 sc = inb(KBD_DATA);
 	bool release = sc & SC_RELEASE;
@@ -94,20 +94,21 @@ static void atkbd_interrupt(int irq, void *dev_id)
 	(void)dev_id;
 	if (sc == KBD_REPLY_ACK) {
 		complete(&atkbd_ack);
-		return;
+		return IRQ_HANDLED;
 	}
 	if (sc == SC_EXTENDED) {
 		extended = true;
-		return;
+		return IRQ_HANDLED;
 	}
 	code = atkbd_keycode(sc & ~SC_RELEASE, extended);
 	extended = false;
 	if (!code)
-		return;
+		return IRQ_HANDLED;
 	value = release ? 0 : 1 + test_bit(code, atkbd->key);
 	input_event(atkbd, EV_MSC, MSC_SCAN, sc & ~SC_RELEASE);
 	input_event(atkbd, EV_KEY, code, value);
 	input_sync(atkbd);
+	return IRQ_HANDLED;
 }
 
 /* One byte of a command to the keyboard, and its acknowledge */
@@ -190,6 +191,6 @@ static int __init atkbd_init(void)
 		input_free_device(atkbd);
 		return err;
 	}
-	return request_irq(KBD_IRQ, atkbd_interrupt, "i8042", NULL);
+	return request_irq(KBD_IRQ, atkbd_interrupt, 0, "i8042", NULL);
 }
 device_initcall(atkbd_init);
