@@ -25,6 +25,7 @@ from test_busybox import glibc_or_skip, program_output  # noqa: E402
 from test_module_api import meminfo  # noqa: E402
 from test_perm import assert_lines_as_linux, linux_lines  # noqa: E402
 
+CCS = ("gcc", "clang")
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
 
@@ -38,28 +39,32 @@ def lkmpg_examples():
     return d
 
 
-def build_book_modules(k, names, cc):
+def build_book_modules(k, names):
     """examples/NAME.c for each of names, built out of tree against this
-    kernel by one make with cc, without a warning: {name: its .ko, as
-    NAME-CC.ko}"""
-    where = os.path.join(os.path.abspath(k.build), "book-modules", cc,
-                         "-".join(names))
-    shutil.rmtree(where, ignore_errors=True)
-    os.makedirs(where)
-    for name in names:
-        shutil.copy(os.path.join(lkmpg_examples(), name + ".c"), where)
-    with open(os.path.join(where, "Kbuild"), "w") as f:
-        f.write("obj-m := %s\n" % " ".join(n + ".o" for n in names))
-    r = subprocess.run(["make", "-s", "-C", TOP, "BUILD=" +
-                        os.path.abspath(k.build), "CC=" + cc,
-                        "M=" + where], capture_output=True, text=True,
-                       env=dict(os.environ, MAKEFLAGS=""))
-    out = r.stdout + r.stderr
-    assert r.returncode == 0 and "warning" not in out, out
+    kernel by gcc and by clang at once (one make each), without a
+    warning: {(name, cc): its .ko, as NAME-CC.ko}"""
+    makes = {}
+    for cc in CCS:
+        where = os.path.join(os.path.abspath(k.build), "book-modules", cc,
+                             "-".join(names))
+        shutil.rmtree(where, ignore_errors=True)
+        os.makedirs(where)
+        for name in names:
+            shutil.copy(os.path.join(lkmpg_examples(), name + ".c"), where)
+        with open(os.path.join(where, "Kbuild"), "w") as f:
+            f.write("obj-m := %s\n" % " ".join(n + ".o" for n in names))
+        makes[cc] = where, subprocess.Popen(
+            ["make", "-s", "-C", TOP, "BUILD=" + os.path.abspath(k.build),
+             "CC=" + cc, "M=" + where], stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT, text=True,
+            env=dict(os.environ, MAKEFLAGS=""))
     kos = {}
-    for name in names:
-        kos[name] = os.path.join(where, "%s-%s.ko" % (name, cc))
-        os.rename(os.path.join(where, name + ".ko"), kos[name])
+    for cc, (where, make) in makes.items():
+        out = make.communicate()[0]
+        assert make.returncode == 0 and "warning" not in out, out
+        for name in names:
+            kos[name, cc] = os.path.join(where, "%s-%s.ko" % (name, cc))
+            os.rename(os.path.join(where, name + ".ko"), kos[name, cc])
     return kos
 
 
@@ -69,8 +74,7 @@ _kbleds = []
 def kbleds(k):
     """LKMPG's kbleds built by gcc and by clang, once"""
     if not _kbleds:
-        _kbleds.extend(build_book_modules(k, ["kbleds"], cc)["kbleds"]
-                       for cc in ("gcc", "clang"))
+        _kbleds.extend(build_book_modules(k, ["kbleds"]).values())
     return _kbleds
 
 
