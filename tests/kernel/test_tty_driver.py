@@ -21,6 +21,7 @@ LINUX_DRIVERS = [
     "/dev/tty             /dev/tty        5       0 system:/dev/tty",
     "/dev/console         /dev/console    5       1 system:console",
     "/dev/ptmx            /dev/ptmx       5       2 system",
+    "/dev/vc/0            /dev/vc/0       4       0 system:vtmaster",
     "serial               /dev/ttyS       4 64-95 serial",
 ]
 

@@ -11,6 +11,8 @@ consoles' driver has no driver_name), the LEDs blink (0 and 7 seen
 through KDGETLED), rmmod puts them back and /proc/meminfo is as
 before.  Without tty1 open, vc_cons[0].d->port.tty is NULL, and
 kbleds follows it, on Linux 6.1 as here: that boot is the test's own.
+/dev/tty0 and /dev/tty1-63 and their /proc/tty/drivers lines are
+Linux's.
 """
 
 import os
@@ -21,7 +23,8 @@ import sys
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_busybox import glibc_or_skip, program_output  # noqa: E402
+from test_busybox import (busybox_or_skip, glibc_or_skip,  # noqa: E402
+                          program_output)
 from test_module_api import meminfo  # noqa: E402
 from test_perm import assert_lines_as_linux, linux_lines  # noqa: E402
 
@@ -124,6 +127,27 @@ def test_kd_requests_as_linux(k):
     out = program_output(vm.run("/glibc/kdleds /dev/ttyS0", timeout=30))
     assert out.count("ENOTTY") == 18, out
     assert "Oops" not in vm.log, vm.log
+
+
+# Linux 6.1's lines for the consoles in /proc/tty/drivers, and their
+# nodes as its devtmpfs makes them (linux-reference)
+LINUX_VT_DRIVERS = [
+    "/dev/vc/0            /dev/vc/0       4       0 system:vtmaster",
+    "unknown              /dev/tty        4 1-63 console"]
+
+
+def test_console_nodes_as_linux(k):
+    """/dev/tty0 (4:0) and /dev/tty1-/dev/tty63 (4:1-63), mode 0600, and
+    Linux's /proc/tty/drivers lines for them"""
+    busybox_or_skip(k)
+    vm = boot(k, book_files(k))
+    drivers = vm.run("cat /proc/tty/drivers").splitlines()
+    assert [l for l in drivers if " 4 " in l and "ttyS" not in l] == \
+        LINUX_VT_DRIVERS, drivers
+    nodes = vm.run("/bin/busybox ls -l /dev/tty0 /dev/tty1 /dev/tty63")
+    for minor in (0, 1, 63):
+        assert re.search(r"^crw------- .* 4, +%d .*/dev/tty%d$" %
+                         (minor, minor), nodes, re.M), nodes
 
 
 # kbleds' lines on Linux 6.1 (linux-reference, tty1 held open); the
