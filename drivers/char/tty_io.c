@@ -949,6 +949,8 @@ static int tty_drivers_show(struct seq_file *m, void *v)
 	seq_puts(m, "system:console\n");
 	show_tty_range(m, "/dev/ptmx", "ptmx", DEV_PTMX, 1);
 	seq_puts(m, "system\n");
+	show_tty_range(m, "/dev/vc/0", "vc/0", MKDEV(4, 0), 1);
+	seq_puts(m, "system:vtmaster\n");	/* /dev/tty0: drivers/char/vt.c */
 	spin_lock(&tty_drivers_lock);
 	list_for_each_entry(p, &tty_drivers, tty_drivers) {
 		show_tty_range(m, p->driver_name ? p->driver_name : "unknown",

@@ -221,6 +221,12 @@ static bool input_event_wanted(struct input_dev *dev, unsigned int type,
 		return code <= REL_MAX && test_bit(code, dev->relbit) && value;
 	case EV_MSC:
 		return code <= MSC_MAX && test_bit(code, dev->mscbit);
+	case EV_LED:
+		if (code > LED_MAX || !test_bit(code, dev->ledbit) ||
+		    !!test_bit(code, dev->led) == !!value)
+			return false;
+		change_bit(code, dev->led);
+		return true;
 	default:
 		return false;
 	}
@@ -234,11 +240,24 @@ void input_event(struct input_dev *dev, unsigned int type, unsigned int code,
 	if (type > EV_MAX || !test_bit(type, dev->evbit))
 		return;
 	spin_lock_irqsave(&dev->event_lock, flags);
-	if (input_event_wanted(dev, type, code, value))
+	if (input_event_wanted(dev, type, code, value)) {
+		/* a change of an LED goes to the device itself too */
+		if (type == EV_LED && dev->event)
+			dev->event(dev, type, code, value);
 		input_pass_event(dev, type, code, value);
+	}
 	spin_unlock_irqrestore(&dev->event_lock, flags);
 }
 EXPORT_SYMBOL(input_event);
+
+/* A handler's event to its device (the console's LEDs): Linux's
+ * input_inject_event(), here without grabs to get past */
+void input_inject_event(struct input_handle *handle, unsigned int type,
+			unsigned int code, int value)
+{
+	input_event(handle->dev, type, code, value);
+}
+EXPORT_SYMBOL(input_inject_event);
 
 int input_register_handler(struct input_handler *handler)
 {

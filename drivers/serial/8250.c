@@ -174,7 +174,7 @@ static void serial8250_break_ctl(struct uart_port *port, int break_state)
 }
 
 /* Each received byte to the flip buffer, with its error as a flag */
-static void serial8250_interrupt(int irq, void *dev)
+static irqreturn_t serial8250_interrupt(int irq, void *dev)
 {
 	struct uart_port *port = dev;
 	u8 lsr;
@@ -196,6 +196,7 @@ static void serial8250_interrupt(int irq, void *dev)
 		uart_insert_char(port, lsr, UART_LSR_OE, c, flag);
 	}
 	tty_flip_buffer_push(&port->state->port);
+	return IRQ_HANDLED;
 }
 
 static int serial8250_startup(struct uart_port *port)
@@ -203,7 +204,7 @@ static int serial8250_startup(struct uart_port *port)
 	static bool requested;
 
 	if (!requested) {
-		int err = request_irq(port->irq, serial8250_interrupt,
+		int err = request_irq(port->irq, serial8250_interrupt, 0,
 				      "serial", port);
 
 		if (err)

@@ -19,6 +19,7 @@ void serial_init(void);
 void serial8250_init(void);
 void vga_init(void);
 void vga_scroll(int lines);
+void vga_write(const char *s, size_t len);
 
 /* Input side: the serial line and the keyboard feed one line discipline. */
 void tty_receive_char(char c);

@@ -61,6 +61,7 @@ struct input_dev {
 
 	int rep[REP_CNT];
 	unsigned long key[BITS_TO_LONGS(KEY_CNT)];	/* keys down now */
+	unsigned long led[BITS_TO_LONGS(LED_CNT)];	/* LEDs lit now */
 	/* event_lock (Linux's) protects key[] and the order of events:
 	 * taken, interrupts off, by input_event() (from the driver's
 	 * interrupt handler) and input_release_keys(), and held while the
@@ -68,6 +69,9 @@ struct input_dev {
 	 * one at a time and in order; their own locks nest inside it */
 	spinlock_t event_lock;
 
+	/* events to the device (EV_LED), under event_lock: no sleeping */
+	int (*event)(struct input_dev *dev, unsigned int type,
+		     unsigned int code, int value);
 	int (*open)(struct input_dev *dev);
 	void (*close)(struct input_dev *dev);
 
@@ -124,6 +128,8 @@ int input_register_device(struct input_dev *dev);
 void input_unregister_device(struct input_dev *dev);
 void input_event(struct input_dev *dev, unsigned int type, unsigned int code,
 		 int value);
+void input_inject_event(struct input_handle *handle, unsigned int type,
+			unsigned int code, int value);
 void input_set_capability(struct input_dev *dev, unsigned int type,
 			  unsigned int code);
 

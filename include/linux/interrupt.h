@@ -9,11 +9,48 @@ struct pt_regs;
 
 #define NR_IRQS		16	/* two cascaded 8259s */
 #define FIRST_EXTERNAL_VECTOR 0x20 /* vectors 0-31 are the CPU's (SDM 6.2) */
+/* Lines of interrupt chips in software (a GPIO chip's), after the
+ * 8259's: irq_alloc_descs() hands them out (kernel/irq/irqdesc.c) */
+#define NR_DYNAMIC_IRQS	64
+#define NR_IRQ_DESCS	(NR_IRQS + NR_DYNAMIC_IRQS)
 
-typedef void (*irq_handler_t)(int irq, void *dev);
+/*
+ * A handler's answer, Linux's: the interrupt was not its device's, it
+ * was, or it was and the rest of the work is for the line's thread
+ * (request_threaded_irq()'s thread_fn).
+ */
+enum irqreturn {
+	IRQ_NONE = 0,
+	IRQ_HANDLED = 1 << 0,
+	IRQ_WAKE_THREAD = 1 << 1,
+};
+typedef enum irqreturn irqreturn_t;
+typedef irqreturn_t (*irq_handler_t)(int irq, void *dev);
 
-int request_irq(unsigned int irq, irq_handler_t handler, const char *name,
-		void *dev);
+/* request_irq()'s flags: the edge or level a line should interrupt on
+ * (its chip's business: a GPIO line's), and how the line is shared */
+#define IRQF_TRIGGER_NONE	0x00000000
+#define IRQF_TRIGGER_RISING	0x00000001
+#define IRQF_TRIGGER_FALLING	0x00000002
+#define IRQF_TRIGGER_HIGH	0x00000004
+#define IRQF_TRIGGER_LOW	0x00000008
+#define IRQF_TRIGGER_MASK	(IRQF_TRIGGER_HIGH | IRQF_TRIGGER_LOW | \
+				 IRQF_TRIGGER_RISING | IRQF_TRIGGER_FALLING)
+#define IRQF_SHARED		0x00000080
+#define IRQF_ONESHOT		0x00002000
+
+/* kernel/irq/manage.c */
+int request_threaded_irq(unsigned int irq, irq_handler_t handler,
+			 irq_handler_t thread_fn, unsigned long flags,
+			 const char *name, void *dev);
+const void *free_irq(unsigned int irq, void *dev);
+
+static inline int request_irq(unsigned int irq, irq_handler_t handler,
+			      unsigned long flags, const char *name, void *dev)
+{
+	return request_threaded_irq(irq, handler, NULL, flags, name, dev);
+}
+
 void init_IRQ(void);
 void do_IRQ(struct pt_regs *regs, unsigned int irq);
 struct pt_regs *get_irq_regs(void);

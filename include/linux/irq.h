@@ -25,6 +25,13 @@ struct hw_interrupt_type {
 extern struct hw_interrupt_type i8259A_irq_type;	/* "XT-PIC" */
 
 void set_irq_chip(unsigned int irq, struct hw_interrupt_type *chip);
+
+/* Software chips' lines (kernel/irq/irqdesc.c): Linux's names */
+int irq_alloc_descs(int irq, unsigned int from, unsigned int cnt, int node);
+void irq_free_descs(unsigned int from, unsigned int cnt);
+int irq_set_chip(unsigned int irq, struct hw_interrupt_type *chip);
+int generic_handle_irq(unsigned int irq);
+unsigned int irq_get_trigger_type(unsigned int irq);
 bool irq_has_action(unsigned int irq);
 unsigned long kstat_irqs(unsigned int irq);
 void show_interrupts(struct seq_buf *s);

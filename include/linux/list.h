@@ -107,6 +107,12 @@ static inline void list_splice_tail_init(struct list_head *list,
 	     &pos->member != (head);                                    \
 	     pos = list_entry(pos->member.next, __typeof__(*pos), member))
 
+/* Last to first */
+#define list_for_each_entry_reverse(pos, head, member)                  \
+	for (pos = list_entry((head)->prev, __typeof__(*pos), member);  \
+	     &pos->member != (head);                                    \
+	     pos = list_entry(pos->member.prev, __typeof__(*pos), member))
+
 #define list_for_each_entry_safe(pos, n, head, member)                  \
 	for (pos = list_entry((head)->next, __typeof__(*pos), member),  \
 	     n = list_entry(pos->member.next, __typeof__(*pos), member); \

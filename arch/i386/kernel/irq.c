@@ -11,6 +11,7 @@
 #include "linux/kernel.h"
 #include "linux/interrupt.h"
 #include "linux/irq.h"
+#include "linux/irqdesc.h"
 #include "linux/export.h"
 #include "linux/sched.h"
 #include "linux/seq_buf.h"
@@ -20,15 +21,8 @@
 #include "asm/i8259.h"
 #include "asm/ptrace.h"
 
-struct irq_desc {
-	irq_handler_t handler;
-	const char *name;
-	void *dev;
-	struct hw_interrupt_type *chip;
-	unsigned long count[NR_CPUS];	/* taken on each CPU */
-};
-
-static struct irq_desc irq_desc[NR_IRQS];
+/* include/linux/irqdesc.h; the lines from NR_IRQS on: kernel/irq/ */
+struct irq_desc irq_desc[NR_IRQ_DESCS];
 int local_irq_count[NR_CPUS];
 EXPORT_SYMBOL(local_irq_count);	/* in_interrupt() */
 
@@ -50,18 +44,6 @@ void set_irq_chip(unsigned int irq, struct hw_interrupt_type *chip)
 bool irq_has_action(unsigned int irq)
 {
 	return irq_desc[irq].handler;
-}
-
-int request_irq(unsigned int irq, irq_handler_t handler, const char *name,
-		void *dev)
-{
-	if (irq >= NR_IRQS || irq_desc[irq].handler)
-		return -EBUSY;
-	irq_desc[irq].handler = handler;
-	irq_desc[irq].name = name;
-	irq_desc[irq].dev = dev;
-	irq_desc[irq].chip->enable(irq);
-	return 0;
 }
 
 /*
@@ -113,8 +95,7 @@ void do_IRQ(struct pt_regs *regs, unsigned int irq)
 	desc->count[smp_processor_id()]++;
 	if (desc->chip->ack)
 		desc->chip->ack(irq);
-	if (desc->handler)
-		desc->handler((int)irq, desc->dev);
+	handle_irq_event(desc, irq);
 	if (desc->chip->end)
 		desc->chip->end(irq);
 	set_irq_regs(old_regs);
@@ -146,7 +127,7 @@ void show_interrupts(struct seq_buf *s)
 	for_each_online_cpu(cpu)
 		seq_printf(s, "CPU%-7d ", cpu);
 	seq_printf(s, "\n");
-	for (irq = 0; irq < NR_IRQS; irq++) {
+	for (irq = 0; irq < NR_IRQ_DESCS; irq++) {
 		struct irq_desc *desc = &irq_desc[irq];
 
 		if (!desc->handler)

@@ -21,7 +21,7 @@
 #define LATCH		((PIT_HZ + HZ / 2) / HZ)
 #define TIMER_IRQ	0
 
-static void timer_interrupt(int irq, void *dev)
+static irqreturn_t timer_interrupt(int irq, void *dev)
 {
 	(void)irq;
 	(void)dev;
@@ -30,6 +30,7 @@ static void timer_interrupt(int irq, void *dev)
 	run_timers();		/* kernel/timer.c */
 	account_process_tick(user_mode(get_irq_regs()));
 	scheduler_tick();
+	return IRQ_HANDLED;
 }
 
 void __init time_init(void)
@@ -37,6 +38,6 @@ void __init time_init(void)
 	outb(PIT_MODE_RATE, PIT_CMD);
 	outb(LATCH & 0xff, PIT_CH0);
 	outb(LATCH >> 8, PIT_CH0);
-	request_irq(TIMER_IRQ, timer_interrupt, "timer", NULL);
+	request_irq(TIMER_IRQ, timer_interrupt, 0, "timer", NULL);
 	rtc_init();
 }

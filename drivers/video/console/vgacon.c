@@ -141,7 +141,8 @@ static void vga_putc(char c)
 		new_line();
 }
 
-static void vga_write(const char *s, size_t len)
+/* Also the virtual consoles' output (drivers/char/vt.c's con_write()) */
+void vga_write(const char *s, size_t len)
 {
 	scrolled = 0;
 	while (len--)
