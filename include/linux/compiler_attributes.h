@@ -4,8 +4,8 @@
  * GCC's and Clang's attributes (its include/linux/compiler_attributes.h
  * names the same set), so that module code written against 6.1 -
  * `struct foo { ... } __aligned(2048);`, `case 1: fallthrough;` -
- * builds unchanged.  Linux makes every file see them (its build puts
- * compiler_types.h before each); here include/linux/types.h and
+ * builds unchanged.  Linux makes every file see them (its build
+ * includes them before each file); here include/linux/types.h and
  * include/linux/kernel.h bring them, which every kernel and module
  * file includes first.  Both compilers know every attribute used
  * (GCC manual, "Common Function/Variable/Type Attributes").
