@@ -570,7 +570,8 @@ static unsigned long setup_stack(struct linux_binprm *b)
 	 * at every exec was a third of it: docs/bench.md); the pages the
 	 * arguments take, now */
 	if (map_user_area(b->mm, (sp & PAGE_MASK) -
-			  USER_STACK_PAGES * PAGE_SIZE, top, VM_READ | VM_WRITE) ||
+			  USER_STACK_PAGES * PAGE_SIZE, top,
+			  VM_READ | VM_WRITE | VM_GROWSDOWN) ||
 	    map_user_range(b->mm, sp, top, VM_READ | VM_WRITE))
 		return 0;
 	words = vmalloc(nwords * 4);

@@ -10,10 +10,11 @@
  * Linux enforces them: RLIMIT_NOFILE (fs/file.c), RLIMIT_FSIZE (a write
  * or truncation past it is EFBIG and SIGXFSZ, fs/open.c), RLIMIT_NPROC
  * (fork(2) is EAGAIN for a user at it, kernel/fork.c), RLIMIT_CPU
- * (SIGXCPU, then SIGKILL: rlimit_cpu_tick()).  The others are kept and
- * reported only: no core dumps are written (RLIMIT_CORE), the user stack
- * is a fixed region (RLIMIT_STACK), and RLIMIT_AS, RLIMIT_DATA,
- * RLIMIT_MEMLOCK are not checked.
+ * (SIGXCPU, then SIGKILL: rlimit_cpu_tick()), RLIMIT_AS and RLIMIT_DATA
+ * (mm/mmap.c may_expand_vm()), RLIMIT_MEMLOCK (mm/mlock.c), and
+ * RLIMIT_STACK for a stack's growth (mm/mmap.c expand_stack(); the one
+ * execve(2) makes is 8 MiB from the start).  The others are kept and
+ * reported only: no core dumps are written (RLIMIT_CORE).
  */
 #include "linux/kernel.h"
 #include "linux/fs_struct.h"

@@ -14,10 +14,18 @@
  * (ENOMEM otherwise, as Linux's); the areas at its ends are split so
  * that only the range changes.  mlockall(MCL_FUTURE) makes every later
  * mapping locked too (mm->def_flags, mm/mmap.c).
+ *
+ * How much may be locked is RLIMIT_MEMLOCK's (setrlimit(2)), counted in
+ * mm->locked_vm (mm/vma.c), unless the caller has CAP_IPC_LOCK; with a
+ * limit of 0 and no such right nothing may be (EPERM).  Past the limit,
+ * mlock(2) and mlockall(2) fail with ENOMEM, a new locked mapping or
+ * heap or a locked area's growth with EAGAIN (mm/mmap.c), as Linux's.
  */
 #include "linux/kernel.h"
+#include "linux/capability.h"
 #include "linux/mm.h"
 #include "linux/mmap_lock.h"
+#include "linux/resource.h"
 #include "linux/sched.h"
 #include "linux/syscalls.h"
 #include "asm/pgtable.h"
@@ -50,6 +58,22 @@ void populate_range(struct mm_struct *mm, unsigned long start,
 	}
 }
 
+/* May the caller lock anything (mlock(2) EPERM)? */
+bool can_do_mlock(void)
+{
+	return rlimit(RLIMIT_MEMLOCK) || capable(CAP_IPC_LOCK);
+}
+
+/* Would npages more of an area of flags stay under RLIMIT_MEMLOCK (or
+ * not be locked at all)? */
+bool mlock_future_ok(struct mm_struct *mm, unsigned long flags,
+		     unsigned long npages)
+{
+	return !(flags & VM_LOCKED) ||
+	       mm->locked_vm + npages <= rlimit(RLIMIT_MEMLOCK) >> PAGE_SHIFT ||
+	       capable(CAP_IPC_LOCK);
+}
+
 /* The areas of [start, end), split at its ends, get lock (VM_LOCKED,
  * VM_LOCKONFAULT or 0) for the lock they had; their pages come now
  * unless lock waits for the first touch.  -ENOMEM if a split found no
@@ -63,10 +87,24 @@ static long lock_range(struct mm_struct *mm, unsigned long start,
 		return -ENOMEM;
 	for (vma = find_vma(mm, start); vma && vma->vm_start < end;
 	     vma = vma->vm_next)
-		vma->vm_flags = (vma->vm_flags & ~VM_LOCKED_MASK) | lock;
+		vma_change(vma, vma->vm_start, vma->vm_end,
+			   (vma->vm_flags & ~VM_LOCKED_MASK) | lock);
 	if (lock == VM_LOCKED)
 		populate_range(mm, start, end);
 	return 0;
+}
+
+/* Would locking [start, end) stay under RLIMIT_MEMLOCK, counting
+ * only the pages not locked yet (Linux's do_mlock()): those locked
+ * already take no more of the limit */
+static bool lock_fits(struct mm_struct *mm, unsigned long start,
+		      unsigned long end)
+{
+	unsigned long npages = (end - start) >> PAGE_SHIFT;
+
+	return mlock_future_ok(mm, VM_LOCKED, npages) ||
+	       mlock_future_ok(mm, VM_LOCKED,
+			       npages - vma_pages_in(mm, start, end, VM_LOCKED));
 }
 
 /* mlock2(2)'s and munlock(2)'s common part, under the mmap_lock */
@@ -76,11 +114,14 @@ static long do_mlock(unsigned long start, size_t len, unsigned long lock)
 	struct mm_struct *mm = current->mm;
 	long err = -ENOMEM;
 
+	if (lock && !can_do_mlock())
+		return -EPERM;
 	start &= PAGE_MASK;
 	if (end < start)
 		return -ENOMEM;
 	mmap_write_lock(mm);
-	if (range_mapped(mm, start, end))
+	if (range_mapped(mm, start, end) &&
+	    (!lock || lock_fits(mm, start, end)))
 		err = lock_range(mm, start, end, lock);
 	mmap_write_unlock(mm);
 	return err;
@@ -114,7 +155,8 @@ static long lock_all(bool all, unsigned long lock, unsigned long def)
 	mmap_write_lock(mm);
 	mm->def_flags = def;
 	for (vma = all ? mm->mmap : NULL; vma; vma = vma->vm_next)
-		vma->vm_flags = (vma->vm_flags & ~VM_LOCKED_MASK) | lock;
+		vma_change(vma, vma->vm_start, vma->vm_end,
+			   (vma->vm_flags & ~VM_LOCKED_MASK) | lock);
 	if (all && lock == VM_LOCKED)
 		for (vma = mm->mmap; vma; vma = vma->vm_next)
 			populate_range(mm, vma->vm_start, vma->vm_end);
@@ -133,6 +175,12 @@ long sys_mlockall(int flags)
 		return -EINVAL;
 	if (flags & MCL_ONFAULT)
 		lock |= VM_LOCKONFAULT;
+	if (!can_do_mlock())
+		return -EPERM;
+	/* all that is mapped must fit (Linux compares total_vm) */
+	if ((flags & MCL_CURRENT) && !capable(CAP_IPC_LOCK) &&
+	    current->mm->total_vm > rlimit(RLIMIT_MEMLOCK) >> PAGE_SHIFT)
+		return -ENOMEM;
 	return lock_all(flags & MCL_CURRENT, lock,
 			flags & MCL_FUTURE ? lock : 0);
 }

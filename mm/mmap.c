@@ -25,6 +25,7 @@
 #include "linux/fs.h"
 #include "linux/ipc.h"
 #include "linux/memfd.h"
+#include "linux/moduleparam.h"
 #include "linux/mm.h"
 #include "linux/mmap_lock.h"
 #include "linux/resource.h"
@@ -193,7 +194,8 @@ static int cover_range(struct mm_struct *mm, unsigned long start,
 	while (va < end) {
 		vma = find_vma(mm, va);
 		if (vma && vma->vm_start <= va) {
-			vma->vm_flags |= vm_flags;
+			vma_change(vma, vma->vm_start, vma->vm_end,
+				   vma->vm_flags | vm_flags);
 			va = vma->vm_end;
 			continue;
 		}
@@ -209,8 +211,8 @@ static int cover_range(struct mm_struct *mm, unsigned long start,
 
 /*
  * A new program's memory (fs/exec.c): [start, end) becomes private
- * areas with vm_flags' protection (VM_READ, VM_WRITE, VM_EXEC) and no
- * pages yet: the first touch brings them (mm/memory.c), from the page
+ * areas with vm_flags' protection (VM_READ, VM_WRITE, VM_EXEC; and
+ * VM_GROWSDOWN for the stack, counted as one: VmStk) and no pages yet: the first touch brings them (mm/memory.c), from the page
  * cache once map_program_file() has given the area its file.  On
  * failure some may be left: the new address space is thrown away whole.
  */
@@ -218,7 +220,8 @@ int map_user_area(struct mm_struct *mm, unsigned long start,
 		  unsigned long end, unsigned long vm_flags)
 {
 	return cover_range(mm, start & PAGE_MASK, PAGE_ALIGN(end),
-			   (vm_flags & VM_PROT_MASK) | VM_MAY_ALL);
+			   (vm_flags & (VM_PROT_MASK | VM_GROWSDOWN)) |
+			   VM_MAY_ALL);
 }
 
 /* The same, mapped at once with zeroed pages for the loader to fill */
@@ -237,6 +240,44 @@ int map_user_range(struct mm_struct *mm, unsigned long start,
 	return 0;
 }
 
+/* ignore_rlimit_data on the command line: RLIMIT_DATA is only warned
+ * about (Linux's boot option, for programs older than its checks) */
+static bool ignore_rlimit_data;
+core_param(ignore_rlimit_data, ignore_rlimit_data, bool, 0444);
+
+/*
+ * May mm's areas grow by npages of an area of flags (setrlimit(2))?
+ * Not past RLIMIT_AS, nor, for private writable memory, past
+ * RLIMIT_DATA - but for a soft limit of 0 under a hard one that allows
+ * it, which Linux lets pass (Valgrind sets it so), saying once what
+ * went wrong, in Linux's words.  The callers fail with ENOMEM
+ * (mmap(2), brk(2), mremap(2), mprotect(2), a stack's growth).
+ */
+bool may_expand_vm(struct mm_struct *mm, unsigned long flags,
+		   unsigned long npages)
+{
+	const struct rlimit *data = &current->signal->rlim[RLIMIT_DATA];
+	static bool warned;
+
+	if (mm->total_vm + npages > rlimit(RLIMIT_AS) >> PAGE_SHIFT)
+		return false;
+	if ((flags & (VM_WRITE | VM_SHARED | VM_GROWSDOWN)) != VM_WRITE ||
+	    mm->data_vm + npages <= data->rlim_cur >> PAGE_SHIFT)
+		return true;
+	if (!data->rlim_cur &&
+	    mm->data_vm + npages <= data->rlim_max >> PAGE_SHIFT)
+		return true;
+	if (!warned) {
+		warned = true;
+		pr_warn("mmap: %s (%d): VmData %lu exceed data ulimit %lu. Update limits%s.\n",
+			current->comm, current->pid,
+			(mm->data_vm + npages) << PAGE_SHIFT, data->rlim_cur,
+			ignore_rlimit_data ? "" :
+			" or use boot option ignore_rlimit_data");
+	}
+	return ignore_rlimit_data;
+}
+
 /*
  * The heap gets [from, to): its area grows if it ends at from, else a
  * new one starts there (Linux's brk vma: read, write, no exec).  The
@@ -253,9 +294,12 @@ static int grow_heap(struct mm_struct *mm, unsigned long from,
 
 	if (from > mm->start_brk)
 		vma = vma_at(mm, from - 1);
+	if (!mlock_future_ok(mm, flags, (to - from) >> PAGE_SHIFT) ||
+	    !may_expand_vm(mm, flags, (to - from) >> PAGE_SHIFT))
+		return -ENOMEM;
 	if (vma && vma->vm_start >= mm->start_brk && !vma->vm_file &&
 	    vma->vm_flags == flags) {
-		vma->vm_end = to;
+		vma_change(vma, vma->vm_start, to, flags);
 	} else {
 		vma = vma_alloc(mm, from, to, flags);
 		if (!vma)
@@ -268,13 +312,24 @@ static int grow_heap(struct mm_struct *mm, unsigned long from,
 	return -ENOMEM;
 }
 
+/* Would a break at brk put the heap and the program's data past
+ * RLIMIT_DATA?  (brk(2) checks it even to shrink, as Linux's) */
+static bool data_over_limit(struct mm_struct *mm, unsigned long brk)
+{
+	unsigned long lim = rlimit(RLIMIT_DATA);
+
+	return lim != RLIM_INFINITY &&
+	       (brk - mm->start_brk) + (mm->end_data - mm->start_data) > lim;
+}
+
 /* brk(2): the raw call returns the new break, or the old one on failure */
 static long do_brk(struct mm_struct *mm, unsigned long brk)
 {
 	unsigned long old_end = PAGE_ALIGN(mm->brk);
 	unsigned long new_end = PAGE_ALIGN(brk);
 
-	if (brk < mm->start_brk || brk >= MMAP_BASE)
+	if (brk < mm->start_brk || brk >= MMAP_BASE ||
+	    data_over_limit(mm, brk))
 		return (long)mm->brk;
 	if (new_end > old_end && (vma_in_range(mm, old_end, new_end) ||
 				  grow_heap(mm, old_end, new_end)))
@@ -407,13 +462,17 @@ static void note_mapping(struct mm_struct *mm, unsigned long start,
 
 /* Make vma an area of its process, after whatever was there; its pages
  * come now if it is locked (but VM_LOCKONFAULT) or populate asks
- * (MAP_POPULATE) */
+ * (MAP_POPULATE).  ENOMEM, with what was there kept, if the pages it
+ * adds to those it replaces go past a limit (may_expand_vm()). */
 static long do_map(struct vm_area_struct *vma, bool populate)
 {
 	struct mm_struct *mm = vma->vm_mm;
 	unsigned long start = vma->vm_start, end = vma->vm_end;
-	long err = do_munmap(mm, start, end);
+	long err = -ENOMEM;
 
+	if (may_expand_vm(mm, vma->vm_flags, ((end - start) >> PAGE_SHIFT) -
+				       vma_pages_in(mm, start, end, 0)))
+		err = do_munmap(mm, start, end);
 	if (err) {
 		kfree(vma);
 		return err;
@@ -439,7 +498,7 @@ static long do_mmap2(struct file *f, struct mmap_req r)
 	unsigned long type = r.flags & MAP_TYPE, len = r.len;
 	struct vm_area_struct *vma;
 	struct file *mapped = NULL;
-	unsigned long start;
+	unsigned long start, flags;
 	long err;
 
 	if (!len)
@@ -459,9 +518,16 @@ static long do_mmap2(struct file *f, struct mmap_req r)
 	if (type != MAP_SHARED && type != MAP_PRIVATE &&
 	    type != MAP_SHARED_VALIDATE)
 		return -EINVAL;
+	/* mmap(2): MAP_LOCKED needs the right to lock (EPERM), and room
+	 * under RLIMIT_MEMLOCK (EAGAIN), as mlock(2) would */
+	flags = mmap_vm_flags(&r, f);
+	if ((r.flags & MAP_LOCKED) && !can_do_mlock())
+		return -EPERM;
+	if (!mlock_future_ok(current->mm, flags, len >> PAGE_SHIFT))
+		return -EAGAIN;
 	if (f && (err = file_mapping(f, r.prot, type != MAP_PRIVATE, &mapped)))
 		return err;
-	vma = vma_alloc(current->mm, start, start + len, mmap_vm_flags(&r, f));
+	vma = vma_alloc(current->mm, start, start + len, flags);
 	if (!vma)
 		return -ENOMEM;
 	vma->vm_file = mapped;
@@ -548,7 +614,8 @@ static void protect_page(struct vm_area_struct *vma, unsigned long va)
  * Give the area holding va, from va up to end, the protection prot,
  * split off the rest: -EACCES if the area may not be so (no
  * VM_MAYWRITE: a shared mapping of a file not open for writing),
- * -ENOMEM if va is in no area or no memory was left for a split.
+ * -ENOMEM if va is in no area, no memory was left for a split, or the
+ * part would become data past RLIMIT_DATA (Linux 6.1's mprotect_fixup()).
  * *next gets where the area ends.
  */
 static long protect_area(struct mm_struct *mm, unsigned long va,
@@ -556,16 +623,22 @@ static long protect_area(struct mm_struct *mm, unsigned long va,
 			 unsigned long *next)
 {
 	struct vm_area_struct *vma = vma_at(mm, va);
+	unsigned long flags, npages;
 
 	if (!vma)
 		return -ENOMEM;
 	/* VM_MAYREAD... are VM_READ... shifted up by 4 */
 	if ((prot & VM_PROT_MASK) & ~(vma->vm_flags >> 4))
 		return -EACCES;
+	flags = (vma->vm_flags & ~VM_PROT_MASK) | (prot & VM_PROT_MASK);
+	npages = (min(end, vma->vm_end) - va) >> PAGE_SHIFT;
+	if (!may_expand_vm(mm, flags, npages) &&
+	    may_expand_vm(mm, vma->vm_flags, npages))
+		return -ENOMEM;
 	if (split_range(mm, va, min(end, vma->vm_end)))
 		return -ENOMEM;
 	vma = vma_at(mm, va);
-	vma->vm_flags = (vma->vm_flags & ~VM_PROT_MASK) | (prot & VM_PROT_MASK);
+	vma_change(vma, vma->vm_start, vma->vm_end, flags);
 	vma->vm_page_prot = vm_get_page_prot(vma->vm_flags);
 	for (*next = va; *next < vma->vm_end; *next += PAGE_SIZE)
 		protect_page(vma, *next);
@@ -722,7 +795,7 @@ static long advise_area(struct vm_area_struct **vmap, unsigned long start,
 	if (split_range(vma->vm_mm, start, end))
 		return -ENOMEM;
 	*vmap = vma_at(vma->vm_mm, start);
-	(*vmap)->vm_flags = flags;
+	vma_change(*vmap, (*vmap)->vm_start, (*vmap)->vm_end, flags);
 	return 0;
 }
 
@@ -787,7 +860,8 @@ static struct vm_area_struct *vma_prev(struct vm_area_struct *vma)
  * A touch of address, below the stack (VM_GROWSDOWN: mmap(2)
  * MAP_GROWSDOWN) that is the first area above it: the stack grows down
  * to address's page, as Linux's expand_downwards() lets it, unless the
- * stack would then be bigger than RLIMIT_STACK, or closer than the
+ * stack would then be bigger than RLIMIT_STACK, take the process past
+ * RLIMIT_AS (or, locked, past RLIMIT_MEMLOCK), or come closer than the
  * guard gap to an accessible area below that is no stack itself:
  * -ENOMEM (the touch is SIGSEGV).  -EFAULT for any other address.  The
  * caller holds mm's mmap_lock for writing.
@@ -795,6 +869,7 @@ static struct vm_area_struct *vma_prev(struct vm_area_struct *vma)
 int expand_stack(struct mm_struct *mm, unsigned long address)
 {
 	struct vm_area_struct *vma = find_vma(mm, address), *prev;
+	unsigned long grow;
 
 	address &= PAGE_MASK;
 	if (!vma || !(vma->vm_flags & VM_GROWSDOWN))
@@ -802,13 +877,16 @@ int expand_stack(struct mm_struct *mm, unsigned long address)
 	if (vma->vm_start <= address)	/* another thread grew it */
 		return 0;
 	prev = vma_prev(vma);
+	grow = (vma->vm_start - address) >> PAGE_SHIFT;
 	if (address < MMAP_MIN_ADDR ||
 	    vma->vm_end - address > rlimit(RLIMIT_STACK) ||
+	    !may_expand_vm(mm, vma->vm_flags, grow) ||
+	    !mlock_future_ok(mm, vma->vm_flags, grow) ||
 	    (prev && !(prev->vm_flags & VM_GROWSDOWN) &&
 	     (prev->vm_flags & VM_PROT_MASK) &&
 	     address - prev->vm_end < STACK_GUARD_GAP))
 		return -ENOMEM;
-	vma->vm_start = address;
+	vma_change(vma, address, vma->vm_end, vma->vm_flags);
 	return 0;
 }
 
@@ -817,9 +895,9 @@ static long grow_area(struct vm_area_struct *vma, unsigned long new_end)
 {
 	unsigned long old_end = vma->vm_end;
 
-	vma->vm_end = new_end;
+	vma_change(vma, vma->vm_start, new_end, vma->vm_flags);
 	if (needs_pages(vma) && vma_populate(vma, old_end, new_end)) {
-		vma->vm_end = old_end;
+		vma_change(vma, vma->vm_start, old_end, vma->vm_flags);
 		unmap_user_range(vma->vm_mm, old_end, new_end);
 		return -ENOMEM;
 	}
@@ -842,11 +920,20 @@ static long move_area(struct mm_struct *mm, unsigned long from,
 		if (move_user_page(mm, from + i, to + i))
 			return -ENOMEM;
 	vma = vma_at(mm, from);
-	vma_unlink(mm, vma);
+	vma_unlink(mm, vma);	/* uncounted, and counted again linked */
 	vma->vm_start = to;
 	vma->vm_end = to + len;
 	vma_link(mm, vma);
 	return grow_area(vma, to + new_len);
+}
+
+/* May vma take npages more (mremap(2) ERRORS): EAGAIN if it is locked
+ * and RLIMIT_MEMLOCK has no room, ENOMEM past RLIMIT_AS or RLIMIT_DATA */
+static long may_grow(struct vm_area_struct *vma, unsigned long npages)
+{
+	if (!mlock_future_ok(vma->vm_mm, vma->vm_flags, npages))
+		return -EAGAIN;
+	return may_expand_vm(vma->vm_mm, vma->vm_flags, npages) ? 0 : -ENOMEM;
 }
 
 /*
@@ -892,6 +979,9 @@ static long do_mremap(unsigned long addr, unsigned long old_len,
 	if (old_len > new_len && do_munmap(mm, addr + new_len, addr + old_len))
 		return -ENOMEM;
 	old_len = min(old_len, new_len);
+	err = may_grow(vma, (new_len - old_len) >> PAGE_SHIFT);
+	if (err)
+		return err;
 	if (to == addr && addr + old_len == vma->vm_end &&
 	    new_len <= MMAP_END - min(addr, MMAP_END) &&
 	    !vma_in_range(mm, addr + old_len, addr + new_len))

@@ -16,6 +16,13 @@
  * the end of the address space closes every one (exit_mmap()).  An
  * area holds a reference on its file, so a driver's release, and so
  * rmmod, wait for the last mapping to go, as in Linux.
+ *
+ * mm counts the pages of its areas by kind (total_vm, locked_vm,
+ * data_vm, stack_vm, exec_vm: vm_stat_account()) for the limits and
+ * /proc/PID/status: an area is counted when linked, uncounted when
+ * unlinked or closed, and any change of its bounds or flags once linked
+ * goes through vma_change(), which moves its pages from the old kind
+ * to the new.  A split (split_at()) leaves the counts as they were.
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
@@ -69,10 +76,52 @@ bool range_mapped(struct mm_struct *mm, unsigned long start,
 	return true;
 }
 
+/*
+ * npages more (or fewer, negative) of an area of flags in mm, counted
+ * by kind as Linux's vm_stat_account() counts them: executable and not
+ * writable (exec_vm), a stack (VM_GROWSDOWN: stack_vm), or else private
+ * and writable (data_vm).  Locked ones are counted apart too (mlock(2)).
+ */
+static void vm_stat_account(struct mm_struct *mm, unsigned long flags,
+			    long npages)
+{
+	mm->total_vm += npages;
+	mm->hiwater_vm = max(mm->hiwater_vm, mm->total_vm);
+	if (flags & VM_LOCKED)
+		mm->locked_vm += npages;
+	if ((flags & (VM_EXEC | VM_WRITE | VM_GROWSDOWN)) == VM_EXEC)
+		mm->exec_vm += npages;
+	else if (flags & VM_GROWSDOWN)
+		mm->stack_vm += npages;
+	else if ((flags & (VM_WRITE | VM_SHARED)) == VM_WRITE)
+		mm->data_vm += npages;
+}
+
+/* vma's pages counted in its mm (sign 1) or taken back out (-1) */
+static void vma_account(const struct vm_area_struct *vma, long sign)
+{
+	vm_stat_account(vma->vm_mm, vma->vm_flags,
+			sign * (long)((vma->vm_end - vma->vm_start) >> PAGE_SHIFT));
+}
+
+/* A linked area becomes [start, end) with flags, its mm's counts
+ * following (Linux updates them at each such change) */
+void vma_change(struct vm_area_struct *vma, unsigned long start,
+		unsigned long end, unsigned long flags)
+{
+	vma_account(vma, -1);
+	vma->vm_start = start;
+	vma->vm_end = end;
+	vma->vm_flags = flags;
+	vma_account(vma, 1);
+}
+
 /* Put vma in mm's list, in address order */
 void vma_link(struct mm_struct *mm, struct vm_area_struct *vma)
 {
 	struct vm_area_struct **p = &mm->mmap;
+
+	vma_account(vma, 1);
 
 	while (*p && (*p)->vm_start < vma->vm_start)
 		p = &(*p)->vm_next;
@@ -89,6 +138,7 @@ void vma_unlink(struct mm_struct *mm, struct vm_area_struct *vma)
 		p = &(*p)->vm_next;
 	*p = vma->vm_next;
 	vma->vm_next = NULL;
+	vma_account(vma, -1);
 }
 
 /* A new area of mm, [start, end) with flags, showing file (if any) from
@@ -176,9 +226,11 @@ static struct vm_area_struct *vma_copy(const struct vm_area_struct *vma,
 	return new;
 }
 
-/* The area is gone: the driver hears it, the file loses its reference */
+/* The area, taken out of its list, is gone: its pages no longer
+ * count, the driver hears it, the file loses its reference */
 static void remove_vma(struct vm_area_struct *vma)
 {
+	vma_account(vma, -1);
 	if (vma->vm_ops && vma->vm_ops->close)
 		vma->vm_ops->close(vma);
 	if (vma->vm_file)
@@ -263,6 +315,7 @@ int dup_mmap(struct mm_struct *mm, struct mm_struct *old)
 		(*tail)->vm_flags &= ~(VM_LOCKED | VM_LOCKONFAULT |
 				       VM_UFFD_MISSING);
 		(*tail)->vm_userfaultfd_ctx = NULL;
+		vma_account(*tail, 1);
 		tail = &(*tail)->vm_next;
 	}
 	return 0;
@@ -318,3 +371,19 @@ unsigned long vma_flags_in(struct mm_struct *mm, unsigned long start,
 	return flags;
 }
 
+/* The pages of [start, end) that areas with all of flags hold: what a
+ * MAP_FIXED mapping replaces (flags 0: may_expand_vm() counts only the
+ * rest as new), what is locked already (VM_LOCKED: mm/mlock.c) */
+unsigned long vma_pages_in(struct mm_struct *mm, unsigned long start,
+			   unsigned long end, unsigned long flags)
+{
+	struct vm_area_struct *vma;
+	unsigned long pages = 0;
+
+	for (vma = find_vma(mm, start); vma && vma->vm_start < end;
+	     vma = vma->vm_next)
+		if ((vma->vm_flags & flags) == flags)
+			pages += (min(end, vma->vm_end) -
+				  max(start, vma->vm_start)) >> PAGE_SHIFT;
+	return pages;
+}

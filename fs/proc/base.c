@@ -190,7 +190,7 @@ static size_t status_show(char *buf, size_t size, void *priv)
 {
 	struct mm_struct *mm = proc_pid_mm(priv);
 	struct seq_buf s = SEQ_BUF(buf, size);
-	char vm[64] = "";
+	char vm[320] = "";
 	struct seq_buf vms = SEQ_BUF(vm, sizeof(vm) - 1);
 	const struct cred *cred;
 	struct task_struct *p;
@@ -303,6 +303,64 @@ static size_t comm_show(char *buf, size_t size, void *priv)
 	n = snprintf(buf, size, "%s\n", p->comm);
 	proc_pid_put();
 	return n;
+}
+
+/* /proc/PID/limits' rows (proc(5)): each limit's name and unit, in
+ * RLIMIT_* order, as Linux 6.1 names them */
+static const struct {
+	const char *name, *unit;
+} limit_rows[RLIM_NLIMITS] = {
+	[RLIMIT_CPU] = { "Max cpu time", "seconds" },
+	[RLIMIT_FSIZE] = { "Max file size", "bytes" },
+	[RLIMIT_DATA] = { "Max data size", "bytes" },
+	[RLIMIT_STACK] = { "Max stack size", "bytes" },
+	[RLIMIT_CORE] = { "Max core file size", "bytes" },
+	[RLIMIT_RSS] = { "Max resident set", "bytes" },
+	[RLIMIT_NPROC] = { "Max processes", "processes" },
+	[RLIMIT_NOFILE] = { "Max open files", "files" },
+	[RLIMIT_MEMLOCK] = { "Max locked memory", "bytes" },
+	[RLIMIT_AS] = { "Max address space", "bytes" },
+	[RLIMIT_LOCKS] = { "Max file locks", "locks" },
+	[RLIMIT_SIGPENDING] = { "Max pending signals", "signals" },
+	[RLIMIT_MSGQUEUE] = { "Max msgqueue size", "bytes" },
+	[RLIMIT_NICE] = { "Max nice priority", NULL },
+	[RLIMIT_RTPRIO] = { "Max realtime priority", NULL },
+	[RLIMIT_RTTIME] = { "Max realtime timeout", "us" },
+};
+
+/* One limit's value in its column: a number, or "unlimited" */
+static void limit_column(struct seq_buf *s, unsigned long v)
+{
+	if (v == RLIM_INFINITY)
+		seq_printf(s, "%-20s ", "unlimited");
+	else
+		seq_printf(s, "%-20lu ", v);
+}
+
+/* /proc/PID/limits: a heading, then a row per limit (soft, hard, unit)
+ * in Linux's columns of 25, 20, 20 and 10 characters */
+static size_t limits_show(char *buf, size_t size, void *priv)
+{
+	struct task_struct *p = proc_pid_get(priv);
+	struct seq_buf s = SEQ_BUF(buf, size);
+	struct rlimit r[RLIM_NLIMITS];
+	unsigned int i;
+
+	if (!p)
+		return 0;
+	memcpy(r, p->signal->rlim, sizeof(r));
+	proc_pid_put();
+	seq_printf(&s, "%-25s %-20s %-20s %-10s\n", "Limit", "Soft Limit",
+		   "Hard Limit", "Units");
+	for (i = 0; i < RLIM_NLIMITS; i++) {
+		seq_printf(&s, "%-25s ", limit_rows[i].name);
+		limit_column(&s, r[i].rlim_cur);
+		limit_column(&s, r[i].rlim_max);
+		if (limit_rows[i].unit)
+			seq_printf(&s, "%-10s", limit_rows[i].unit);
+		seq_printf(&s, "\n");
+	}
+	return s.len;
 }
 
 /* Only to who may look into the process (proc(5): ptrace access
@@ -513,6 +571,7 @@ static void pid_files(struct dentry *dir, struct task_struct *p)
 	pid_entry(dir, p, "status", status_show, 0);
 	pid_entry(dir, p, "cmdline", cmdline_show, 0);
 	pid_entry(dir, p, "comm", comm_show, 0);
+	pid_entry(dir, p, "limits", limits_show, 0);
 	/* one mount namespace: every process sees /proc/mounts' list */
 	pid_entry(dir, p, "mounts", mounts_show, 0);
 	for (i = 0; i < ARRAY_SIZE(pid_private); i++) {

@@ -21,7 +21,7 @@
  * now), Locked (the same, if the area is locked: mm/mlock.c), and the
  * rest of Linux's fields that have nothing to count here (no huge
  * pages, no swap) as 0.  /proc/PID/status's Vm lines come from here
- * too (task_mem()).
+ * too (task_mem(): the sizes mm/vma.c counts).
  *
  * /proc/PID/pagemap is binary: 8 bytes for each page of the user
  * address space, at 8 times the page's number, as Linux's
@@ -162,20 +162,31 @@ size_t proc_pid_smaps_show(char *buf, size_t size, void *priv)
 	return show_areas(buf, size, priv, true);
 }
 
-/* status's memory lines: VmLck (the locked areas' size, as Linux's
- * locked_vm counts them) and VmRSS */
+/*
+ * status's memory lines, in Linux 6.1's order and format (kB, right
+ * aligned in 8), from the counts mm/vma.c keeps (vm_stat_account()):
+ * VmPeak and VmSize (all areas), VmLck, VmPin, VmRSS (the pages mapped
+ * now), VmData, VmStk, VmExe (the program's code: start_code to
+ * end_code) and VmLib (the rest of what is executable), VmSwap (no
+ * swap: 0).  Linux's VmHWM, Rss* and VmPTE, which need counts of pages
+ * by kind that are not kept here, are left out.
+ */
 void task_mem(struct seq_buf *s, struct mm_struct *mm)
 {
-	struct vm_area_struct *vma;
-	unsigned long locked = 0;
+	unsigned long text, lib;
 
 	mmap_read_lock(mm);
-	for (vma = mm->mmap; vma; vma = vma->vm_next)
-		if (vma->vm_flags & VM_LOCKED)
-			locked += (vma->vm_end - vma->vm_start) >> PAGE_SHIFT;
+	text = PAGE_ALIGN(mm->end_code) - (mm->start_code & PAGE_MASK);
+	text = min(text, mm->exec_vm << PAGE_SHIFT);
+	lib = (mm->exec_vm << PAGE_SHIFT) - text;
+	seq_printf(s, "VmPeak:\t%8lu kB\nVmSize:\t%8lu kB\nVmLck:\t%8lu kB\n"
+		      "VmPin:\t%8lu kB\nVmRSS:\t%8lu kB\n",
+		   K(max(mm->hiwater_vm, mm->total_vm)), K(mm->total_vm),
+		   K(mm->locked_vm), K(mm->pinned_vm), K(mm->pages));
+	seq_printf(s, "VmData:\t%8lu kB\nVmStk:\t%8lu kB\nVmExe:\t%8lu kB\n"
+		      "VmLib:\t%8lu kB\nVmSwap:\t%8lu kB\n",
+		   K(mm->data_vm), K(mm->stack_vm), text >> 10, lib >> 10, 0UL);
 	mmap_read_unlock(mm);
-	seq_printf(s, "VmLck:\t%8lu kB\nVmRSS:\t%8lu kB\n", K(locked),
-		   K(mm->pages));
 }
 
 #define PM_ENTRY_BYTES	8

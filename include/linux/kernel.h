@@ -4,6 +4,7 @@
 
 #include <stdarg.h>
 #include "linux/types.h"
+#include "linux/compiler_attributes.h"
 #include "linux/limits.h"
 #include "linux/string.h"
 #include "linux/errno.h"
@@ -27,12 +28,6 @@
 	((type *)((char *)(ptr) - offsetof(type, member)))
 #define likely(x)	__builtin_expect(!!(x), 1)
 #define unlikely(x)	__builtin_expect(!!(x), 0)
-#define __noreturn	__attribute__((noreturn))
-#define __printf(a, b)	__attribute__((format(printf, a, b)))
-#define noinline	__attribute__((noinline))
-#define __always_inline	inline __attribute__((always_inline))	/* even at -Og */
-#define __maybe_unused	__attribute__((unused))
-#define __always_unused	__attribute__((unused))
 
 void __noreturn panic(const char *fmt, ...) __printf(1, 2);
 

@@ -149,6 +149,18 @@ struct mm_struct {
 	 * freed only with the directory (pgd_free()) */
 	spinlock_t page_table_lock;
 	unsigned long pages;		/* user pages mapped */
+	/*
+	 * The pages its areas span, by kind, as Linux counts them
+	 * (vm_stat_account(), mm/vma.c) for /proc/PID/status and the
+	 * limits setrlimit(2) describes (may_expand_vm(), mm/mmap.c): all
+	 * (VmSize, RLIMIT_AS) and the most ever (VmPeak); locked (VmLck,
+	 * RLIMIT_MEMLOCK); pinned for a driver's DMA (VmPin: nothing pins
+	 * user pages here, always 0); private and writable (VmData,
+	 * RLIMIT_DATA); stacks, VM_GROWSDOWN (VmStk); executable and
+	 * not writable (VmExe and VmLib).
+	 */
+	unsigned long total_vm, hiwater_vm, locked_vm, pinned_vm;
+	unsigned long data_vm, stack_vm, exec_vm;
 	/* what every new area gets: VM_LOCKED after mlockall(MCL_FUTURE) */
 	unsigned long def_flags;
 	/* the membarrier(2) commands registered (kernel/membarrier.c) */
@@ -293,6 +305,15 @@ int do_vma_fault(struct vm_area_struct *vma, unsigned long address,
 void unmap_mapping_pages(struct inode *inode, unsigned long first);
 unsigned long vma_flags_in(struct mm_struct *mm, unsigned long start,
 			   unsigned long end);
+unsigned long vma_pages_in(struct mm_struct *mm, unsigned long start,
+			   unsigned long end, unsigned long flags);
+void vma_change(struct vm_area_struct *vma, unsigned long start,
+		unsigned long end, unsigned long flags);
+bool may_expand_vm(struct mm_struct *mm, unsigned long flags,
+		   unsigned long npages);		/* mm/mmap.c */
+bool can_do_mlock(void);				/* mm/mlock.c */
+bool mlock_future_ok(struct mm_struct *mm, unsigned long flags,
+		     unsigned long npages);
 
 /* coredump_filter's bits (core(5)): private and shared anonymous
  * memory, private and shared file mappings, ELF headers, huge pages... */

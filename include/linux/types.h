@@ -22,6 +22,8 @@ typedef int32_t s32;
 typedef int64_t s64;
 
 #ifdef __KERNEL__
+#include "linux/compiler_attributes.h"	/* Linux's build gives every file them */
+
 /*
  * The rest of Linux's <linux/types.h> (and <asm/posix_types.h> for
  * i386), for kernel and module code only: on the host the C library

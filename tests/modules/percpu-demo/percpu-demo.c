@@ -18,6 +18,7 @@
 #include <linux/smp.h>
 
 #define NR_ALLOCS	24
+#define NR_BIG		40	/* 40 x 8 KiB: more than the first chunk */
 
 struct stats {
 	unsigned int magic;
@@ -96,6 +97,25 @@ static int check_alloc(void)
 	return good == NR_ALLOCS ? 0 : -ENOMEM;
 }
 
+/* Many allocations of a whole unit each, as LTP's module makes: the
+ * allocator takes more chunks, and gives them back when they empty */
+static int check_big(void)
+{
+	static void __percpu *big[NR_BIG];
+	int i, good = 0;
+
+	for (i = 0; i < NR_BIG; i++) {
+		big[i] = __alloc_percpu(8192, 8);
+		if (big[i] && check_copies(big[i], 8192, 8, i))
+			good++;
+	}
+	for (i = 0; i < NR_BIG; i++)
+		free_percpu(big[i]);
+	pr_info("percpu: %d of %d allocations of 8192 bytes good\n", good,
+		NR_BIG);
+	return good == NR_BIG ? 0 : -ENOMEM;
+}
+
 static int __init percpu_demo_init(void)
 {
 	int cpu, zero = 0, err;
@@ -103,6 +123,8 @@ static int __init percpu_demo_init(void)
 	err = check_static();
 	if (!err)
 		err = check_alloc();
+	if (!err)
+		err = check_big();
 	if (err)
 		return err;
 	pr_info("percpu: too big: %s\n",
