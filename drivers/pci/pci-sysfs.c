@@ -9,7 +9,9 @@
  * without CAP_SYS_ADMIN, as Linux hides the device-specific part).
  */
 #include "linux/kernel.h"
+#include "linux/bitops.h"
 #include "linux/capability.h"
+#include "linux/smp.h"
 #include "linux/sysfs.h"
 #include "pci.h"
 
@@ -39,6 +41,74 @@ static ssize_t enable_show(struct device *dev, struct device_attribute *attr,
 	return sysfs_emit(buf, "%d\n", to_pci_dev(dev)->enable_cnt);
 }
 static DEVICE_ATTR_RO(enable);
+
+/* Power management is not done here: the state pci_enable_device()
+ * set (D0), "unknown" before, as in Linux */
+static ssize_t power_state_show(struct device *dev,
+				struct device_attribute *attr, char *buf)
+{
+	(void)attr;
+	return sysfs_emit(buf, "%s\n",
+			  pci_power_name(to_pci_dev(dev)->current_state));
+}
+static DEVICE_ATTR_RO(power_state);
+
+/* How many address bits DMA may use: the mask's highest bit */
+static int mask_bits(u64 mask)
+{
+	return mask >> 32 ? 32 + fls((u32)(mask >> 32)) : fls((u32)mask);
+}
+
+static ssize_t dma_mask_bits_show(struct device *dev,
+				  struct device_attribute *attr, char *buf)
+{
+	(void)attr;
+	return sysfs_emit(buf, "%d\n", mask_bits(*dev->dma_mask));
+}
+static DEVICE_ATTR_RO(dma_mask_bits);
+
+static ssize_t consistent_dma_mask_bits_show(struct device *dev,
+					     struct device_attribute *attr,
+					     char *buf)
+{
+	(void)attr;
+	return sysfs_emit(buf, "%d\n", mask_bits(dev->coherent_dma_mask));
+}
+static DEVICE_ATTR_RO(consistent_dma_mask_bits);
+
+/* No NUMA: every online CPU is the device's, as a mask and a list */
+static ssize_t local_cpus_show(struct device *dev,
+			       struct device_attribute *attr, char *buf)
+{
+	(void)dev, (void)attr;
+	return sysfs_emit(buf, "%lx\n", cpu_online_map);
+}
+static DEVICE_ATTR_RO(local_cpus);
+
+static ssize_t local_cpulist_show(struct device *dev,
+				  struct device_attribute *attr, char *buf)
+{
+	int last = fls(cpu_online_map) - 1;
+
+	(void)dev, (void)attr;
+	return last ? sysfs_emit(buf, "0-%d\n", last) : sysfs_emit(buf, "0\n");
+}
+static DEVICE_ATTR_RO(local_cpulist);
+
+/* Features a PC's conventional PCI devices do not have, as Linux reads
+ * them there: no parity quirk, MSI not forbidden by the bus, no ARI */
+#define pci_const_attr(field, value)					\
+static ssize_t field##_show(struct device *dev,				\
+			    struct device_attribute *attr, char *buf)	\
+{									\
+	(void)dev, (void)attr;						\
+	return sysfs_emit(buf, "%d\n", value);				\
+}									\
+static DEVICE_ATTR_RO(field)
+
+pci_const_attr(broken_parity_status, 0);
+pci_const_attr(msi_bus, 1);
+pci_const_attr(ari_enabled, 0);
 
 static ssize_t modalias_show(struct device *dev,
 			     struct device_attribute *attr, char *buf)
@@ -105,6 +175,14 @@ static struct attribute *pci_dev_attrs[] = {
 	&dev_attr_modalias.attr,
 	&dev_attr_resource.attr,
 	&dev_attr_config.attr,
+	&dev_attr_power_state.attr,
+	&dev_attr_dma_mask_bits.attr,
+	&dev_attr_consistent_dma_mask_bits.attr,
+	&dev_attr_local_cpus.attr,
+	&dev_attr_local_cpulist.attr,
+	&dev_attr_broken_parity_status.attr,
+	&dev_attr_msi_bus.attr,
+	&dev_attr_ari_enabled.attr,
 	NULL,
 };
 

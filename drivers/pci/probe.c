@@ -204,7 +204,7 @@ static void read_header(struct pci_dev *dev, u8 hdr)
 	pci_read_config_byte(dev, PCI_INTERRUPT_PIN, &dev->pin);
 	pci_read_config_byte(dev, PCI_INTERRUPT_LINE, &line);
 	dev->irq = dev->pin ? line : 0;
-	dev->current_state = PCI_D0;
+	dev->current_state = PCI_UNKNOWN;	/* D0 once enabled */
 	dev->dma_mask = DMA_BIT_MASK(32);
 }
 

@@ -38,11 +38,15 @@ SYSFS = [
     "hexdump -C /sys/bus/pci/devices/0000:00:01.1/config",
     "hexdump -C /sys/bus/pci/devices/0000:00:02.0/config",
     "cat /proc/bus/pci/devices",
+    "cd /sys/bus/pci/devices/0000:00:00.0 && cat local_cpus local_cpulist"
+    " dma_mask_bits consistent_dma_mask_bits broken_parity_status msi_bus"
+    " ari_enabled power_state",
 ]
 DEMO = [
     "insmod /pci-demo.ko",
     "ls -1 /sys/bus/pci/drivers/pci_demo | grep -v -e '^module$' -e _id$",
-    "readlink %s/driver; cat %s/enable %s/uevent" % (E1000, E1000, E1000),
+    "readlink {0}/driver; cat {0}/enable {0}/power_state {0}/uevent".format(
+        E1000),
     "grep pci_demo /proc/ioports /proc/iomem | sed 's/: */:/'",
     "grep pci_demo /proc/bus/pci/devices | cut -f1,2,17",
 ]
