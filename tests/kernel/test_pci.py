@@ -63,13 +63,14 @@ TAINT = re.compile(r"taints kernel|module verification failed")
 
 
 class E1000Shell(Shell):
-    """busybox sh as pid 1 on a PC with an e1000 card, files at /"""
+    """busybox sh as pid 1 on a PC with an e1000 card, files at /; one
+    CPU, as linux-reference's machine (local_cpus), even under SMP=2"""
 
     def __init__(self, k, *files):  # pylint: disable=super-init-not-called
         self.vm = k.boot(append="init=/bin/busybox sh",
                          initrd=[os.path.join(k.build, "initramfs.cpio"),
                                  os.path.join(k.build, "linux-progs.cpio")] +
-                         list(files), prompt=False,
+                         list(files), prompt=False, smp=1,
                          extra=["-device", "e1000"])
         self.vm.expect("built-in shell (ash)", timeout=60)
         self.vm.expect("# ", timeout=60)
