@@ -2,8 +2,9 @@
 /*
  * include/linux/pci_ids.h - class codes (PCI Code and ID Assignment
  * Specification: base class << 8 | sub-class) and the vendor and device
- * numbers of the devices QEMU's PC has, under Linux's names.  Linux
- * lists thousands; a driver for another device writes its numbers.
+ * numbers of the devices QEMU's PC has and the one LDD3's pci_skel
+ * names, under Linux's names.  Linux lists thousands; a driver for
+ * another device writes its numbers.
  */
 #ifndef _LINUX_PCI_IDS_H
 #define _LINUX_PCI_IDS_H
@@ -39,5 +40,6 @@
 #define PCI_DEVICE_ID_INTEL_82371SB_1	0x7010	/* PIIX3 IDE */
 #define PCI_DEVICE_ID_INTEL_82371AB_3	0x7113	/* PIIX4 ACPI */
 #define PCI_DEVICE_ID_INTEL_82540EM	0x100e	/* e1000 */
+#define PCI_DEVICE_ID_INTEL_82801AA_3	0x2415	/* ICH AC'97 audio: LDD3's pci_skel */
 
 #endif /* _LINUX_PCI_IDS_H */
