@@ -25,9 +25,21 @@ struct resource {
 	struct resource *parent, *sibling, *child;
 };
 
+#define IORESOURCE_BITS		0x000000ff	/* the bus's own bits */
 #define IORESOURCE_IO		0x00000100
 #define IORESOURCE_MEM		0x00000200
+#define IORESOURCE_PREFETCH	0x00002000	/* no side effects on reads */
+#define IORESOURCE_READONLY	0x00004000
+#define IORESOURCE_SIZEALIGN	0x00040000	/* aligned to its size */
+#define IORESOURCE_MEM_64	0x00100000
+#define IORESOURCE_UNSET	0x20000000	/* no address assigned */
 #define IORESOURCE_BUSY		0x80000000	/* a driver holds it */
+
+/* PCI's bits of IORESOURCE_BITS: a range fixed by the platform (legacy
+ * IDE ports, the shadow copy of a VGA ROM), and a ROM's state */
+#define IORESOURCE_ROM_ENABLE	(1 << 0)
+#define IORESOURCE_ROM_SHADOW	(1 << 1)
+#define IORESOURCE_PCI_FIXED	(1 << 4)
 
 extern struct resource ioport_resource;	/* ports 0x0000-0xffff */
 extern struct resource iomem_resource;	/* the 4 GiB physical space */

@@ -2,8 +2,9 @@
 /*
  * include/linux/mod_devicetable.h - the tables a driver lists the
  * devices it handles in (MODULE_DEVICE_TABLE()): by platform device
- * name, or by device-tree "compatible" string (of_device_id; on i386
- * no tree exists, so such a table matches nothing).  Linux 6.1's
+ * name, by PCI vendor, device and class (pci_device_id), or by
+ * device-tree "compatible" string (of_device_id; on i386 no tree
+ * exists, so such a table matches nothing).  Linux 6.1's
  * layout, sizes included.
  */
 #ifndef _LINUX_MOD_DEVICETABLE_H
@@ -19,6 +20,19 @@ typedef unsigned long kernel_ulong_t;
 struct platform_device_id {
 	char name[PLATFORM_NAME_SIZE];
 	kernel_ulong_t driver_data;
+};
+
+/* Any vendor, device, subvendor or subdevice (PCI_DEVICE(PCI_ANY_ID, ..)) */
+#define PCI_ANY_ID (~0)
+
+/* A PCI device a driver takes: each field matches if PCI_ANY_ID or
+ * equal; the class if (class ^ dev's) & class_mask is 0 */
+struct pci_device_id {
+	__u32 vendor, device;
+	__u32 subvendor, subdevice;
+	__u32 class, class_mask;
+	kernel_ulong_t driver_data;	/* the driver's own */
+	__u32 override_only;		/* only through driver_override */
 };
 
 struct of_device_id {

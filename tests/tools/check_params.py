@@ -35,6 +35,7 @@ ALLOWED = {
     "sort_r": "lib/sort.c",
     "import_iovec": "lib/iov_iter.c",
     "sg_copy_buffer": "lib/scatterlist.c",
+    "request_firmware_nowait": "drivers/base/firmware_loader/main.c",
 }
 # Linux's callback types, by their parameters' types: a module's
 # function of that type has the count Linux gives it.
