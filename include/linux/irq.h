@@ -26,6 +26,7 @@ extern struct hw_interrupt_type i8259A_irq_type;	/* "XT-PIC" */
 
 void set_irq_chip(unsigned int irq, struct hw_interrupt_type *chip);
 bool irq_has_action(unsigned int irq);
+void set_irq_tick(unsigned int irq);
 unsigned long kstat_irqs(unsigned int irq);
 void show_interrupts(struct seq_buf *s);
 
