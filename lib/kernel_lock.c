@@ -100,14 +100,16 @@ EXPORT_SYMBOL(lock_kernel);
 /*
  * The timer tick's try (interrupts off): true if it took the lock now.
  * A tick that finds it held elsewhere leaves the work that needs it
- * (timers, tasklets, RCU callbacks) to a later tick.
+ * (timers, tasklets, RCU callbacks) to a later tick.  Either way this
+ * CPU's stale kernel mappings go first (arch/i386/kernel/smp.c): the
+ * tick's scheduler work writes other tasks' thread_info, on their
+ * vmalloc()'d stacks, whose addresses a freed stack may have had.
  */
 bool trylock_kernel(void)
 {
-	if (cmpxchg(&kernel_flag_cpu, NO_CPU, smp_processor_id()) != NO_CPU)
-		return false;
 	flush_tlb_stale_kernel();
-	return true;
+	return cmpxchg(&kernel_flag_cpu, NO_CPU, smp_processor_id()) ==
+	       NO_CPU;
 }
 
 /* A plain store lets go: x86 keeps it after every load and store made
