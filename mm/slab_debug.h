@@ -10,10 +10,10 @@
 #define _MM_SLAB_DEBUG_H
 
 #include "linux/types.h"
-#include "linux/slab.h"
+#include "linux/slab_flags.h"
 
 /* The checks, the boot option slub_debug's letters (their values in
- * include/linux/slab.h, as Linux has them) */
+ * include/linux/slab_flags.h, as Linux has them) */
 #define SLAB_DEBUG_FLAGS	(SLAB_CONSISTENCY_CHECKS | SLAB_RED_ZONE | \
 				 SLAB_POISON | SLAB_STORE_USER)
 /* which of them are on (mm/slab.c) */

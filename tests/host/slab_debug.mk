@@ -2,7 +2,7 @@
 # Included by scripts/host.mk (see there for the variables).
 
 SLAB_DEBUG_LIB  := $(call host-srcs,slab_debug.c)
-SLAB_DEBUG_HDRS := mm/slab_debug.h include/linux/poison.h \
+SLAB_DEBUG_HDRS := mm/slab_debug.h include/linux/poison.h include/linux/slab_flags.h \
 		   include/linux/types.h include/linux/string.h
 
 # Twice: on the host, and as i386 (-m32), where pointers are 4 bytes as in
