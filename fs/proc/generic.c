@@ -52,6 +52,18 @@ static void pde_getattr(struct inode *inode)
 	inode->size = pde->size > 0 ? (size_t)pde->size : 0;
 }
 
+static void pde_put(struct proc_dir_entry *pde)
+{
+	if (atomic_dec_and_test(&pde->refcnt))
+		kfree(pde);
+}
+
+/* The entry's inode goes: its reference with it */
+static void pde_evict(struct inode *inode)
+{
+	pde_put(inode->priv);
+}
+
 /* A new entry name in parent (a directory if dir), or NULL (logged) */
 static struct proc_dir_entry *pde_new(const char *name, umode_t mode,
 				      struct proc_dir_entry *parent,
@@ -76,6 +88,8 @@ static struct proc_dir_entry *pde_new(const char *name, umode_t mode,
 	}
 	inode = d->d_inode;
 	inode->priv = pde;
+	atomic_set(&pde->refcnt, 2);	/* the tree's and the inode's */
+	inode->evict = pde_evict;
 	inode->i_mode = mode;
 	inode->getattr = pde_getattr;
 	pde->mode = mode;
@@ -199,7 +213,11 @@ struct proc_dir_entry *proc_mkdir_data(const char *name, umode_t mode,
 }
 EXPORT_SYMBOL(proc_mkdir_data);
 
-/* The entry and everything below it, files and memory */
+/* The entry and everything below it, files and memory: no call of its
+ * operations starts any more, those running are waited for (the
+ * module that owns them is about to go), and the entry itself is freed
+ * when its inode is, which an open(2) racing with the removal may
+ * still hold (Linux's proc_entry_rundown()) */
 static void remove_subtree(struct dentry *top)
 {
 	struct proc_dir_entry *pde, *n;
@@ -207,7 +225,8 @@ static void remove_subtree(struct dentry *top)
 	list_for_each_entry_safe(pde, n, &proc_entries, list)
 		if (is_subdir(pde->dentry, top)) {
 			list_del(&pde->list);
-			kfree(pde);
+			pde_rundown(pde);
+			pde_put(pde);
 		}
 	fs_remove_tree(top);
 }

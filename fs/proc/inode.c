@@ -41,29 +41,74 @@ const struct proc_ops *pde_ops(struct proc_dir_entry *pde)
 	return &pde->fops_ops;
 }
 
+/*
+ * A call of the entry's operations runs between use_pde() and
+ * unuse_pde(); once remove_proc_entry() has begun (PDE_REMOVED) none
+ * starts, and the removal waits for those inside (pde_rundown()), so
+ * neither the module's code nor its struct module is reached after the
+ * module has let the entry go - what Linux's use_pde() and its removal's
+ * rundown do.  A file still open then gets EIO.
+ */
+#define PDE_REMOVED	(INT_MIN / 2)
+static DECLARE_WAIT_QUEUE_HEAD(pde_rundown_wait);
+
+static bool use_pde(struct proc_dir_entry *pde)
+{
+	int n = atomic_read(&pde->in_use), seen;
+
+	while (n >= 0) {
+		seen = atomic_cmpxchg(&pde->in_use, n, n + 1);
+		if (seen == n)
+			return true;
+		n = seen;
+	}
+	return false;
+}
+
+static void unuse_pde(struct proc_dir_entry *pde)
+{
+	if (atomic_dec_return(&pde->in_use) == PDE_REMOVED)
+		wake_up(&pde_rundown_wait);
+}
+
+void pde_rundown(struct proc_dir_entry *pde)
+{
+	atomic_add(PDE_REMOVED, &pde->in_use);
+	wait_event(pde_rundown_wait,
+		   atomic_read(&pde->in_use) == PDE_REMOVED);
+}
+
 static int proc_reg_open(struct inode *inode, struct file *f)
 {
 	struct proc_dir_entry *pde = PDE(inode);
-	const struct proc_ops *ops = pde_ops(pde);
-	int err = 0;
+	const struct proc_ops *ops;
+	int err = -ENOENT;
 
-	if (!try_module_get(pde->owner))
-		return -ENOENT;
-	if (ops->proc_open)
-		err = ops->proc_open(inode, f);
-	if (err)
-		module_put(pde->owner);
+	if (!use_pde(pde))
+		return err;
+	if (try_module_get(pde->owner)) {
+		ops = pde_ops(pde);
+		err = ops->proc_open ? ops->proc_open(inode, f) : 0;
+		if (err)
+			module_put(pde->owner);
+	}
+	unuse_pde(pde);
 	return err;
 }
 
+/* The module stays until this file's release: open took a reference */
 static int proc_reg_release(struct inode *inode, struct file *f)
 {
 	struct proc_dir_entry *pde = PDE(inode);
-	const struct proc_ops *ops = pde_ops(pde);
+	const struct proc_ops *ops;
 	int err = 0;
 
-	if (ops->proc_release)
-		err = ops->proc_release(inode, f);
+	if (use_pde(pde)) {
+		ops = pde_ops(pde);
+		if (ops->proc_release)
+			err = ops->proc_release(inode, f);
+		unuse_pde(pde);
+	}
 	module_put(pde->owner);
 	return err;
 }
@@ -71,49 +116,95 @@ static int proc_reg_release(struct inode *inode, struct file *f)
 static ssize_t proc_reg_read(struct file *f, char __user *buf, size_t count,
 			     loff_t *ppos)
 {
-	const struct proc_ops *ops = pde_ops(PDE(f->f_inode));
+	struct proc_dir_entry *pde = PDE(f->f_inode);
+	const struct proc_ops *ops;
+	ssize_t ret = -EIO;
 
-	return ops->proc_read ? ops->proc_read(f, buf, count, ppos) : -EIO;
+	if (!use_pde(pde))
+		return ret;
+	ops = pde_ops(pde);
+	if (ops->proc_read)
+		ret = ops->proc_read(f, buf, count, ppos);
+	unuse_pde(pde);
+	return ret;
 }
 
 static ssize_t proc_reg_write(struct file *f, const char __user *buf,
 			      size_t count, loff_t *ppos)
 {
-	const struct proc_ops *ops = pde_ops(PDE(f->f_inode));
+	struct proc_dir_entry *pde = PDE(f->f_inode);
+	const struct proc_ops *ops;
+	ssize_t ret = -EIO;
 
-	return ops->proc_write ? ops->proc_write(f, buf, count, ppos) : -EIO;
+	if (!use_pde(pde))
+		return ret;
+	ops = pde_ops(pde);
+	if (ops->proc_write)
+		ret = ops->proc_write(f, buf, count, ppos);
+	unuse_pde(pde);
+	return ret;
 }
 
 static loff_t proc_reg_llseek(struct file *f, loff_t off, int whence)
 {
-	const struct proc_ops *ops = pde_ops(PDE(f->f_inode));
+	struct proc_dir_entry *pde = PDE(f->f_inode);
+	const struct proc_ops *ops;
+	loff_t ret = -EIO;
 
-	return ops->proc_lseek ? ops->proc_lseek(f, off, whence) :
-				 default_llseek(f, off, whence);
+	if (!use_pde(pde))
+		return ret;
+	ops = pde_ops(pde);
+	ret = ops->proc_lseek ? ops->proc_lseek(f, off, whence) :
+				default_llseek(f, off, whence);
+	unuse_pde(pde);
+	return ret;
 }
 
 static long proc_reg_ioctl(struct file *f, unsigned int cmd,
 			   unsigned long arg)
 {
-	const struct proc_ops *ops = pde_ops(PDE(f->f_inode));
+	struct proc_dir_entry *pde = PDE(f->f_inode);
+	const struct proc_ops *ops;
+	long ret = -EIO;
 
-	return ops->proc_ioctl ? ops->proc_ioctl(f, cmd, arg) : -ENOTTY;
+	if (!use_pde(pde))
+		return ret;
+	ops = pde_ops(pde);
+	ret = ops->proc_ioctl ? ops->proc_ioctl(f, cmd, arg) : -ENOTTY;
+	unuse_pde(pde);
+	return ret;
 }
 
-/* poll(2): a file without proc_poll is always ready, as Linux's */
+/* poll(2): a file without proc_poll is always ready, as Linux's; a
+ * removed one says POLLERR */
 static unsigned int proc_reg_poll(struct file *f, poll_table *pt)
 {
-	const struct proc_ops *ops = pde_ops(PDE(f->f_inode));
+	struct proc_dir_entry *pde = PDE(f->f_inode);
+	const struct proc_ops *ops;
+	unsigned int ret = POLLERR;
 
-	return ops->proc_poll ? ops->proc_poll(f, pt) : DEFAULT_POLLMASK;
+	if (!use_pde(pde))
+		return ret;
+	ops = pde_ops(pde);
+	ret = ops->proc_poll ? ops->proc_poll(f, pt) : DEFAULT_POLLMASK;
+	unuse_pde(pde);
+	return ret;
 }
 
 /* mmap2(2): an entry without proc_mmap cannot be mapped, EIO as Linux's */
 static int proc_reg_mmap(struct file *f, struct vm_area_struct *vma)
 {
-	const struct proc_ops *ops = pde_ops(PDE(f->f_inode));
+	struct proc_dir_entry *pde = PDE(f->f_inode);
+	const struct proc_ops *ops;
+	int ret = -EIO;
 
-	return ops->proc_mmap ? ops->proc_mmap(f, vma) : -EIO;
+	if (!use_pde(pde))
+		return ret;
+	ops = pde_ops(pde);
+	if (ops->proc_mmap)
+		ret = ops->proc_mmap(f, vma);
+	unuse_pde(pde);
+	return ret;
 }
 
 const struct file_operations proc_reg_file_ops = {

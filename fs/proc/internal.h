@@ -41,6 +41,9 @@ size_t proc_pid_maps_show(char *buf, size_t size, void *priv);
 size_t proc_pid_smaps_show(char *buf, size_t size, void *priv);
 extern const struct file_operations proc_pagemap_operations;
 extern const struct file_operations proc_mem_operations;
+/* fs/proc/inode.c: no more calls of the entry's operations, and those
+ * running finished (remove_proc_entry()) */
+void pde_rundown(struct proc_dir_entry *pde);
 struct seq_buf;
 void task_mem(struct seq_buf *s, struct mm_struct *mm);
 

@@ -71,6 +71,14 @@ struct proc_dir_entry {
 	const struct seq_operations *seq_ops;	/* proc_create_seq() */
 	unsigned int state_size;
 	int (*single_show)(struct seq_file *, void *); /* ..._single() */
+	/* the entry's own lifetime (fs/proc/generic.c): one reference for
+	 * the tree, one for its inode (dropped when the inode goes, after
+	 * the last opener of the name) */
+	atomic_t refcnt;
+	/* callers inside its operations now (fs/proc/inode.c use_pde());
+	 * PDE_REMOVED added once it is removed, after which no call starts
+	 * and the removal waits for those inside to leave */
+	atomic_t in_use;
 };
 
 /* /proc itself, as a parent: NULL says the same (2.6's &proc_root) */

@@ -364,6 +364,10 @@ static void threads(int cpu)
 
 static void (*const roles[])(int cpu) = { loader, user, crasher, forker,
 					  threads };
+static const char *const role_names[] = { "loader", "user", "crasher",
+					  "forker", "threads" };
+#define MAX_ROLES	(64 * ARRAY_SIZE(roles))
+static pid_t role_pid[MAX_ROLES];	/* index: cpu * roles + role */
 
 static void add_module(char *spec)
 {
@@ -398,6 +402,8 @@ static int start_roles(void)
 				roles[r](cpu);
 				_exit(0);
 			}
+			if (pid > 0 && started < (int)MAX_ROLES)
+				role_pid[cpu * ARRAY_SIZE(roles) + r] = pid;
 			if (pid > 0)
 				started++;
 			else
@@ -405,6 +411,21 @@ static int start_roles(void)
 		}
 	}
 	return started;
+}
+
+/* "smpstress: role NAME on CPU N: exit X" (or "signal S"): which one */
+static void report_failed(pid_t pid, int status)
+{
+	size_t i;
+
+	for (i = 0; i < MAX_ROLES && role_pid[i] != pid; i++)
+		;
+	if (i == MAX_ROLES)
+		return;
+	printf("smpstress: role %s on CPU %zu: %s %d\n",
+	       role_names[i % ARRAY_SIZE(roles)], i / ARRAY_SIZE(roles),
+	       WIFSIGNALED(status) ? "signal" : "exit",
+	       WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status));
 }
 
 int main(int argc, char **argv)
@@ -432,10 +453,14 @@ int main(int argc, char **argv)
 	started = start_roles();
 	printf("smpstress: %d CPUs, %d processes, %d modules, %s s\n", ncpus,
 	       started, nmods, argv[1]);
-	for (i = 0; i < started; i++)
-		if (wait(&status) > 0 && !(WIFEXITED(status) &&
-					   !WEXITSTATUS(status)))
+	for (i = 0; i < started; i++) {
+		pid_t pid = wait(&status);
+
+		if (pid > 0 && !(WIFEXITED(status) && !WEXITSTATUS(status))) {
+			report_failed(pid, status);
 			failed++;
+		}
+	}
 	for (i = 0; i < NCOUNTS; i++)
 		printf("smpstress: %s %ld\n", count_names[i], counts[i]);
 	printf("smpstress: failed_roles %d\n", failed);

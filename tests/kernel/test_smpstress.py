@@ -59,7 +59,10 @@ def unload_all(vm):
         if not names:
             return
         for n in names:
-            vm.run("rmmod " + n)
+            # "; echo": debugfs_demo's goodbye may end without a newline
+            # (the message a user role wrote, "hi"), which would hide
+            # the prompt at the start of its line
+            vm.run("rmmod %s; echo" % n)
     assert False, vm.run("cat /proc/modules")
 
 

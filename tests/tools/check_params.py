@@ -36,6 +36,7 @@ ALLOWED = {
     "import_iovec": "lib/iov_iter.c",
     "sg_copy_buffer": "lib/scatterlist.c",
     "request_firmware_nowait": "drivers/base/firmware_loader/main.c",
+    "request_threaded_irq": "kernel/irq/manage.c",
 }
 # Linux's callback types, by their parameters' types: a module's
 # function of that type has the count Linux gives it.
