@@ -13,6 +13,9 @@
  */
 #include "linux/kernel.h"
 #include "linux/fs_struct.h"
+#include "linux/futex.h"
+#include "linux/init.h"
+#include "linux/sysctl.h"
 #include "linux/ipc.h"
 #include "linux/nsproxy.h"
 #include "linux/proc_ns.h"
@@ -35,8 +38,32 @@
 
 /* How many user tasks may exist at once: fork() then fails with
  * EAGAIN (fork(2)); fork_init() sets it from memory, as Linux's
- * max_threads, and until then a few may be made */
-unsigned long max_threads = 64;
+ * max_threads, and until then a few may be made; root may change it
+ * through /proc/sys/kernel/threads-max */
+int max_threads = 64;
+
+/* Linux's sysctl_max_threads(): below 20 is taken as 20 (MIN_THREADS),
+ * above the largest thread id a futex holds (FUTEX_TID_MASK) EINVAL */
+#define MIN_THREADS	20
+static int threads_max_handler(int *val)
+{
+	if (*val < 0 || *val > FUTEX_TID_MASK)
+		return -EINVAL;
+	*val = max(*val, MIN_THREADS);
+	return 0;
+}
+
+static struct ctl_table threads_max_table[] = {
+	{ .procname = "threads-max", .data = &max_threads,
+	  .proc_handler = threads_max_handler },
+	{}
+};
+
+static int __init threads_max_sysctl_init(void)
+{
+	return register_sysctl("kernel", threads_max_table);
+}
+fs_initcall(threads_max_sysctl_init);
 
 /*
  * tasklist_lock, Linux's name: taken for writing where a task joins or
@@ -499,7 +526,7 @@ static long do_clone(const struct kernel_clone_args *a)
 	int event;
 	long ret;
 
-	if ((unsigned long)nr_user_tasks >= max_threads || nproc_exceeded())
+	if (nr_user_tasks >= max_threads || nproc_exceeded())
 		return -EAGAIN;
 	p = alloc_task(parent->comm);
 	if (!p)

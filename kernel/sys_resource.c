@@ -40,9 +40,10 @@ void __init fork_init(void)
 {
 	struct rlimit half;
 
-	max_threads = max(totalram_pages / (8 * THREAD_SIZE / PAGE_SIZE),
-			  20UL);	/* Linux's floor */
-	half = (struct rlimit){ max_threads / 2, max_threads / 2 };
+	max_threads = (int)max(totalram_pages / (8 * THREAD_SIZE / PAGE_SIZE),
+			       20UL);	/* Linux's floor, MIN_THREADS */
+	half = (struct rlimit){ (unsigned long)max_threads / 2,
+				(unsigned long)max_threads / 2 };
 
 	init_task.signal->rlim[RLIMIT_NPROC] = half;
 	init_task.signal->rlim[RLIMIT_SIGPENDING] = half;

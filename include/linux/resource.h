@@ -78,7 +78,7 @@ struct rlimit {
 /* the calling process's soft limit (Linux's rlimit()) */
 unsigned long rlimit(unsigned int resource);
 void fork_init(void);
-extern unsigned long max_threads;	/* kernel/fork.c */
+extern int max_threads;		/* kernel/fork.c */
 
 struct task_struct;
 void task_times(struct task_struct *p, int who, unsigned long *utime,

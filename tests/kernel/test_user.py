@@ -141,6 +141,14 @@ def _memfree(vm):
 
 def test_fork_loop_stops_and_memory_comes_back(k):
     vm = boot_user(k)
+    # Linux's default threads-max (kernel/sys_resource.c fork_init(): a
+    # task per 64 KiB of memory) lets the tasks fill this 128 MiB with
+    # the debug allocator's red zones on: the parent's own next page then
+    # fails (SIGKILL, as Linux's OOM killer would pick it).  Lowered, as
+    # root may (Linux's rules: below 20 is 20), fork says EAGAIN first.
+    vm.run("echo 19 > /proc/sys/kernel/threads-max")
+    assert vm.run("cat /proc/sys/kernel/threads-max").split() == ["20"]
+    vm.run("echo 1200 > /proc/sys/kernel/threads-max")
     # the first run sizes the kernel's caches.  With 2 CPUs each run took
     # 23 to 58 s on a 2-core host at load 14, main's kernel as this one
     # (2026-12-06, make test-smp beside other work): 120 s for both
