@@ -19,6 +19,8 @@
 #include "linux/ipc.h"
 #include "linux/nsproxy.h"
 #include "linux/proc_ns.h"
+#include "linux/rcupdate.h"
+#include "linux/mnt_namespace.h"
 #include "linux/err.h"
 #include "linux/key.h"
 #include "linux/export.h"
@@ -276,6 +278,20 @@ void set_task_comm(struct task_struct *tsk, const char *name)
 	task_unlock(tsk);
 }
 
+/*
+ * The list's last hold on p, a grace period after it left the list
+ * (kernel/rcu.c): a walker of task_list under rcu_read_lock() that found
+ * p before may still read it, its signal and handler tables included.
+ */
+static void delayed_release(struct rcu_head *rcu)
+{
+	struct task_struct *p = container_of(rcu, struct task_struct, rcu);
+
+	put_signal(p->signal);
+	put_sighand(p->sighand);
+	put_task_struct(p);
+}
+
 /* Forget a task whose stack is already gone (or never used). */
 void release_task(struct task_struct *p)
 {
@@ -295,9 +311,7 @@ void release_task(struct task_struct *p)
 		wake_up(&p->parent->signal->wait_chldexit);
 	write_unlock_irqrestore(&tasklist_lock, flags);
 	p->reaped = true;
-	put_signal(p->signal);
-	put_sighand(p->sighand);
-	put_task_struct(p);
+	call_rcu(&p->rcu, delayed_release);
 }
 
 /*

@@ -37,6 +37,7 @@
 #include "linux/init.h"
 #include "linux/preempt.h"
 #include "linux/smp_lock.h"
+#include "linux/rcupdate.h"
 #include "linux/spinlock.h"
 #include "asm/system.h"
 #include "asm/uaccess.h"
@@ -79,11 +80,6 @@ static inline int task_cpu(const struct task_struct *p)
 static inline struct runqueue *cpu_rq(int cpu)
 {
 	return &runqueues[cpu];
-}
-
-static bool is_idle_task(const struct task_struct *p)
-{
-	return !p->pid;
 }
 
 static inline void set_need_resched(void)
@@ -386,7 +382,8 @@ static void __schedule(bool preempt)
 	lock_kernel();
 	local_irq_save(flags);	/* this CPU's switch; its queue is locked below */
 	touch_softlockup_watchdog();
-	prev->thread_info->flags &= ~(1UL << TIF_NEED_RESCHED);
+	rcu_note_context_switch(cpu);	/* in no reader's section */
+	clear_bit(TIF_NEED_RESCHED, &prev->thread_info->flags);
 	/* a signal sent before the caller set its state must not be slept
 	 * through: the sleep it would end ends now (Linux's __schedule()) */
 	if (signal_pending_state(prev->state, prev))
@@ -509,7 +506,8 @@ void account_process_tick(bool user_tick)
 
 	if (is_idle_task(current)) {
 		stat->idle++;
-		idle_jiffies++;
+		/* every CPU's tick adds, none waiting for another */
+		__atomic_fetch_add(&idle_jiffies, 1, __ATOMIC_RELAXED);
 	} else if (user_tick) {
 		current->utime++;
 		stat->user++;
@@ -520,7 +518,26 @@ void account_process_tick(bool user_tick)
 	if (is_idle_task(current))
 		return;
 	cpu_itimers_tick(current, user_tick);
-	rlimit_cpu_tick(current);
+	/* the limits are the process's, which prlimit(2) changes under the
+	 * big kernel lock: checked at a tick that holds it (do_interrupt()
+	 * only tried), the next one if not; the check is a >= and loses
+	 * nothing */
+	if (kernel_locked())
+		rlimit_cpu_tick(current);
+}
+
+/*
+ * Every CPU's tick, after CPU 0's has counted jiffies (Linux's name):
+ * the tick charged to the interrupted task, the scheduler's work, and
+ * RCU's look at this CPU.  None of it waits for the big kernel lock
+ * (do_interrupt() only tried for it): docs/smp.md, "The tick without
+ * the big kernel lock".
+ */
+void update_process_times(bool user_tick)
+{
+	account_process_tick(user_tick);
+	scheduler_tick();
+	rcu_check_callbacks(smp_processor_id(), user_tick);
 }
 
 /*
@@ -664,9 +681,10 @@ EXPORT_SYMBOL(wake_up);
 /*
  * pid 0 of each CPU: runs when nobody else can, halting the CPU until an
  * interrupt.  Called with the big kernel lock held, which it gives back
- * while halted: an interrupt takes it again (do_interrupt()), and one
- * that finds work for this CPU sets need_resched (scheduler_tick(), a
- * reschedule IPI from enqueue_task()).
+ * while halted and takes again after (an interrupt handler takes it
+ * meanwhile, do_interrupt(), but the timer tick only tries), and an
+ * interrupt that finds work for this CPU sets need_resched
+ * (scheduler_tick(), a reschedule IPI from enqueue_task()).
  */
 void cpu_idle(void)
 {

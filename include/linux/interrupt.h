@@ -52,7 +52,7 @@ static inline int request_irq(unsigned int irq, irq_handler_t handler,
 }
 
 void init_IRQ(void);
-void do_IRQ(struct pt_regs *regs, unsigned int irq);
+bool do_IRQ(struct pt_regs *regs, unsigned int irq);
 struct pt_regs *get_irq_regs(void);
 struct pt_regs *set_irq_regs(struct pt_regs *regs);
 void irq_enter(void);

@@ -33,6 +33,7 @@ int irq_set_chip(unsigned int irq, struct hw_interrupt_type *chip);
 int generic_handle_irq(unsigned int irq);
 unsigned int irq_get_trigger_type(unsigned int irq);
 bool irq_has_action(unsigned int irq);
+void set_irq_tick(unsigned int irq);
 unsigned long kstat_irqs(unsigned int irq);
 void show_interrupts(struct seq_buf *s);
 

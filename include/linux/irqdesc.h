@@ -22,6 +22,7 @@ struct irq_desc {
 	struct task_struct *thread;	/* "irq/N-name" */
 	unsigned long thread_flags;	/* IRQTF_RUNTHREAD */
 	struct hw_interrupt_type *chip;	/* NULL: a dynamic line not allocated */
+	bool tick;			/* handler never waits for the BKL */
 	unsigned long count[NR_CPUS];	/* taken on each CPU */
 };
 

@@ -1,18 +1,15 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * include/linux/rcupdate.h - read-copy update on one CPU, as Linux's
- * Tiny RCU does it.  A reader's section, rcu_read_lock() to
- * rcu_read_unlock(), holds preemption off and may not sleep, so on one
- * CPU no task switch happens inside one; a task that calls
- * synchronize_rcu() (which may sleep, and says so in atomic context) is
- * therefore not inside a section, and none can be running: every reader
- * that could see the old pointer is done, the grace period is over, and
- * the old object may be freed.  An updater publishes with
- * rcu_assign_pointer() (the object's fields are stored before the
- * pointer: a compiler barrier, all i386 needs, its stores being seen in
- * order, Intel SDM vol. 3A 9.2.2) and a reader fetches once with
- * rcu_dereference().  Callbacks after a grace period (call_rcu,
- * kfree_rcu) are not here.
+ * include/linux/rcupdate.h - read-copy update.  A reader's section,
+ * rcu_read_lock() to rcu_read_unlock(), holds preemption off and may not
+ * sleep; an updater that took an object out of readers' reach frees it
+ * only after a grace period, once every CPU has been outside every
+ * section at least once (call_rcu(), or synchronize_rcu() which waits
+ * for it; kernel/rcu.c says how it is seen, and why one CPU never
+ * waits).  An updater publishes with rcu_assign_pointer() (the object's
+ * fields are stored before the pointer: a compiler barrier, all i386
+ * needs, its stores being seen in order, Intel SDM vol. 3A 9.2.2) and a
+ * reader fetches once with rcu_dereference().
  */
 #ifndef _LINUX_RCUPDATE_H
 #define _LINUX_RCUPDATE_H
@@ -61,5 +58,9 @@ static inline void rcu_read_unlock_bh(void)
 #define RCU_INIT_POINTER(p, v)	((p) = (v))
 
 void synchronize_rcu(void);
+void call_rcu(struct rcu_head *head, rcu_callback_t func);
+/* kernel/rcu.c, from __schedule() and from every CPU's tick */
+void rcu_note_context_switch(int cpu);
+void rcu_check_callbacks(int cpu, bool user);
 
 #endif /* _LINUX_RCUPDATE_H */

@@ -267,6 +267,9 @@ struct task_struct {
 	unsigned long ptrace_message;		/* PTRACE_GETEVENTMSG */
 	struct siginfo *last_siginfo;		/* PTRACE_GETSIGINFO's; NULL:
 						 * not a signal's stop */
+	/* its release waits for a grace period (release_task(), kernel/rcu.c):
+	 * walkers of task_list under rcu_read_lock() may still hold it */
+	struct rcu_head rcu;
 };
 
 union thread_union {
@@ -279,6 +282,12 @@ extern struct task_struct init_task;
 extern struct list_head task_list;	/* under tasklist_lock (kernel/fork.c) */
 extern rwlock_t tasklist_lock;
 extern struct task_struct *cpu_curr[NR_CPUS];
+
+/* a CPU's idle task: pid 0, "swapper" (Linux's is_idle_task()) */
+static inline bool is_idle_task(const struct task_struct *p)
+{
+	return !p->pid;
+}
 extern struct task_struct *idle_tasks[NR_CPUS];
 extern unsigned long idle_jiffies;
 
@@ -290,7 +299,9 @@ extern struct cpu_usage_stat kstat_cpu[NR_CPUS];
 
 static inline void set_tsk_need_resched(struct task_struct *p)
 {
-	p->thread_info->flags |= 1UL << TIF_NEED_RESCHED;
+	/* atomic: a tick without the big kernel lock sets it while another
+	 * CPU sets TIF_SYSCALL_TRACE (ptrace) in the same word */
+	set_bit(TIF_NEED_RESCHED, &p->thread_info->flags);
 }
 
 void set_cpus_allowed(struct task_struct *p, unsigned long mask);
@@ -305,6 +316,7 @@ void sched_init(void);
 void schedule(void);
 void scheduler_tick(void);
 void account_process_tick(bool user_tick);
+void update_process_times(bool user_tick);
 void cpu_itimers_tick(struct task_struct *tsk, bool user_tick);
 void rlimit_cpu_tick(struct task_struct *tsk);
 void preempt_schedule_irq(void);

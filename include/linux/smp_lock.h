@@ -10,6 +10,7 @@
 #include "linux/types.h"
 
 bool lock_kernel(void);
+bool trylock_kernel(void);
 void unlock_kernel(void);
 bool kernel_locked(void);
 

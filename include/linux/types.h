@@ -70,4 +70,12 @@ typedef unsigned int uint;
 typedef unsigned long ulong;
 #endif
 
+/* call_rcu()'s link in the object it frees (kernel/rcu.c), as Linux
+ * keeps it here so that any structure can embed one */
+struct rcu_head {
+	struct rcu_head *next;
+	void (*func)(struct rcu_head *head);
+};
+typedef void (*rcu_callback_t)(struct rcu_head *head);
+
 #endif /* _LINUX_TYPES_H */

@@ -15,7 +15,9 @@
  *            sysfs attributes and module parameters
  *            (/sys/module/NAME/parameters), absent or not;
  *   crasher  a child writes "bug" to /proc/crasher (modules/crasher):
- *            the intended oops kills it, which the parent counts;
+ *            the intended oops kills it, which the parent counts; the
+ *            first child loads the module itself until its write gets
+ *            there, so each CPU oopses at least once;
  *   forker   fork(2), mmap(2) in the child, execve(2) of /usr/bin/true;
  *   threads  three threads on three CPUs take turns on a mutex and a
  *            condition variable (futex(2)) and map, touch, mprotect and
@@ -200,26 +202,66 @@ static void user(int cpu)
 	}
 }
 
-/* A child fires the oops; its death by a signal is the oops's count */
+static const struct module *find_module(const char *name)
+{
+	int i;
+
+	for (i = 0; i < nmods; i++)
+		if (!strcmp(mods[i].name, name))
+			return &mods[i];
+	return NULL;
+}
+
+/*
+ * Write "bug" to /proc/crasher: the write that reaches the module never
+ * returns.  One that does, the module being away (no file: ENOENT; a file
+ * opened before it went: EIO), is tried again with the module loaded
+ * by this child when sure, until one oopses.  The code of the exit.
+ */
+static int fire(int sure)
+{
+	const struct module *m = find_module("crasher");
+	int tries, err = 2;
+
+	for (tries = 0; tries < 2000; tries++) {
+		int fd = open("/proc/crasher", O_WRONLY | O_CLOEXEC);
+
+		err = fd < 0 ? 2 : write(fd, "bug\n", 4) < 0 ? 3 : 4;
+		if (fd >= 0)
+			close(fd);
+		if (!sure || !m)
+			break;
+		load(m);	/* EEXIST while an unload waits for the
+				 * other CPUs (stop_machine()): nap */
+		nap_us(2000);
+	}
+	return err;
+}
+
+/*
+ * A child fires the oops; its death by a signal is the oops's count.
+ * The first child of each CPU's crasher fires for sure, so every run
+ * oopses on every CPU while the loaders go on; the later ones fire if
+ * the module happens to be there.
+ */
 static void crasher(int cpu)
 {
-	int status;
+	int status, fired = 0;
 
 	(void)cpu;
 	while (time_left()) {
 		pid_t pid = fork();
 
-		if (!pid) {
-			int fd = open("/proc/crasher", O_WRONLY);
-
-			_exit(fd < 0 ? 2 : write(fd, "bug\n", 4) < 0 ? 3 : 4);
-		}
+		if (!pid)
+			_exit(fire(!fired));
 		if (pid < 0 || waitpid(pid, &status, 0) != pid)
 			continue;
-		if (WIFSIGNALED(status))
+		if (WIFSIGNALED(status)) {
 			count(OOPSES);
-		else
+			fired = 1;
+		} else {
 			count(FIRE_MISSES);
+		}
 		nap_us(300000);
 	}
 }

@@ -165,7 +165,8 @@ void setup_APIC_timer(void)
 
 /*
  * LOCAL_TIMER_VECTOR, on CPUs 1 and up: this CPU's tick (CPU 0's is
- * the PIT's, arch/i386/kernel/time.c, which also counts jiffies).
+ * the PIT's, arch/i386/kernel/time.c, which also counts jiffies), run
+ * without waiting for the big kernel lock (do_interrupt()).
  */
 void smp_apic_timer_interrupt(struct pt_regs *regs)
 {
@@ -174,8 +175,7 @@ void smp_apic_timer_interrupt(struct pt_regs *regs)
 	irq_enter();
 	apic_timer_irqs[smp_processor_id()]++;
 	ack_APIC_irq();
-	account_process_tick(user_mode(regs));
-	scheduler_tick();
+	update_process_times(user_mode(regs));
 	set_irq_regs(old_regs);
 	irq_exit();
 }

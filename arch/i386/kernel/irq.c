@@ -16,6 +16,7 @@
 #include "linux/sched.h"
 #include "linux/seq_buf.h"
 #include "linux/smp.h"
+#include "linux/smp_lock.h"
 #include "linux/init.h"
 #include "asm/apic.h"
 #include "asm/i8259.h"
@@ -41,6 +42,17 @@ void set_irq_chip(unsigned int irq, struct hw_interrupt_type *chip)
 	irq_desc[irq].chip = chip;
 }
 
+/*
+ * The line is a timer tick (arch/i386/kernel/time.c): do_IRQ() only
+ * tries for the big kernel lock, and the handler does the work that
+ * needs it only if it got it (kernel_locked()).  Every other line's
+ * handler is a driver's that counts on the lock, and has it.
+ */
+void set_irq_tick(unsigned int irq)
+{
+	irq_desc[irq].tick = true;
+}
+
 bool irq_has_action(unsigned int irq)
 {
 	return irq_desc[irq].handler;
@@ -51,20 +63,20 @@ bool irq_has_action(unsigned int irq)
  * so handlers never nest.  On the way out, a task whose time slice ran
  * out is preempted - but never from inside another interrupt.
  */
-static struct pt_regs *irq_regs;
+static struct pt_regs *irq_regs[NR_CPUS];	/* per CPU: ticks run at once */
 
 /* The registers the running interrupt interrupted (Linux's get_irq_regs()) */
 struct pt_regs *get_irq_regs(void)
 {
-	return irq_regs;
+	return irq_regs[smp_processor_id()];
 }
 
 /* Linux's set_irq_regs(): the registers of the interrupt now handled */
 struct pt_regs *set_irq_regs(struct pt_regs *regs)
 {
-	struct pt_regs *old_regs = irq_regs;
+	struct pt_regs *old_regs = irq_regs[smp_processor_id()];
 
-	irq_regs = regs;
+	irq_regs[smp_processor_id()] = regs;
 	return old_regs;
 }
 
@@ -74,32 +86,67 @@ void irq_enter(void)
 }
 
 /* The end of a hardware interrupt: tasklets, then maybe a preemption
- * (no switch inside a handler: the CPU is the same as at irq_enter()) */
+ * (no switch inside a handler: the CPU is the same as at irq_enter()).
+ * Both only with the big kernel lock: a tick that did not get it leaves
+ * the tasklets (drivers' code) to a later interrupt, and the code it
+ * interrupted without the lock (the idle loop, a system call of
+ * sys_call_nobkl[]) sees need_resched itself before it halts or
+ * returns to user mode. */
 void irq_exit(void)
 {
 	int *count = &local_irq_count[smp_processor_id()];
+	bool locked = kernel_locked();
 
-	if (*count == 1)
+	if (*count == 1 && locked)
 		run_tasklets();		/* kernel/softirq.c */
 	(*count)--;
-	if (!*count)
+	if (!*count && locked)
 		preempt_schedule_irq();
 }
 
-void do_IRQ(struct pt_regs *regs, unsigned int irq)
+/*
+ * The big kernel lock for the line's handler (lib/kernel_lock.c); true
+ * if taken now.  A tick only tries.  Another line's handler waits for
+ * it, with interrupts on once the chip has had the acknowledgement that
+ * lets this CPU take the next (an edge's EOI, the 8259's): its tick then
+ * goes on while another CPU holds the lock in a busy wait for jiffies.
+ * A level line's EOI comes after its handler, and until then its vector
+ * holds off every vector of its priority class, the tick's included
+ * (SDM vol. 3, 10.8.3.1): it waits with interrupts off.
+ */
+static bool irq_lock_kernel(const struct irq_desc *desc)
+{
+	bool took;
+
+	if (desc->tick)
+		return trylock_kernel();
+	if (!desc->chip->ack)
+		return lock_kernel();
+	local_irq_enable();
+	took = lock_kernel();
+	local_irq_disable();
+	return took;
+}
+
+/* One interrupt of a line; true if it took the big kernel lock, which
+ * do_interrupt() gives back */
+bool do_IRQ(struct pt_regs *regs, unsigned int irq)
 {
 	struct irq_desc *desc = &irq_desc[irq];
 	struct pt_regs *old_regs = set_irq_regs(regs);
+	bool took;
 
 	irq_enter();
 	desc->count[smp_processor_id()]++;
 	if (desc->chip->ack)
 		desc->chip->ack(irq);
+	took = irq_lock_kernel(desc);
 	handle_irq_event(desc, irq);
 	if (desc->chip->end)
 		desc->chip->end(irq);
 	set_irq_regs(old_regs);
 	irq_exit();
+	return took;
 }
 
 /* Linux's kstat_irqs(): the line's interrupts on every CPU (/proc/stat) */

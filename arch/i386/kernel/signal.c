@@ -393,7 +393,11 @@ void exit_to_user_mode(struct pt_regs *regs, long in_syscall)
 	 * signal sent just after it is seen at the next entry, as one
 	 * sent to a thread running in user mode on another CPU is. */
 	if (exit_work(current, regs, in_syscall)) {
+		/* spun for with interrupts on: this CPU's tick goes on
+		 * while another CPU holds the lock (lib/kernel_lock.c) */
+		local_irq_enable();
 		lock_kernel();
+		local_irq_disable();
 		exit_to_user_mode_loop(regs, in_syscall);
 	}
 	if (kernel_locked())

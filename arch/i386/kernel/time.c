@@ -5,7 +5,9 @@
  */
 #include "linux/kernel.h"
 #include "linux/interrupt.h"
+#include "linux/irq.h"
 #include "linux/sched.h"
+#include "linux/smp_lock.h"
 #include "linux/init.h"
 #include "linux/oops.h"
 #include "linux/time.h"
@@ -21,15 +23,23 @@
 #define LATCH		((PIT_HZ + HZ / 2) / HZ)
 #define TIMER_IRQ	0
 
+/*
+ * CPU 0's tick.  do_interrupt() only tried for the big kernel lock
+ * (set_irq_tick()): jiffies and the clocks are under tk_lock, the
+ * accounting is this CPU's, the scheduler's work under the run queues'
+ * locks.  The timers' callbacks are drivers' code that counts on the
+ * big kernel lock: they run at a tick that got it, and wait for the
+ * next one otherwise.
+ */
 static irqreturn_t timer_interrupt(int irq, void *dev)
 {
 	(void)irq;
 	(void)dev;
 	do_timer(1);		/* jiffies, and the clocks (kernel/time/) */
 	oops_in_irq_check();	/* the `oops irq` demo faults right here */
-	run_timers();		/* kernel/timer.c */
-	account_process_tick(user_mode(get_irq_regs()));
-	scheduler_tick();
+	if (kernel_locked())
+		run_timers();	/* kernel/timer.c */
+	update_process_times(user_mode(get_irq_regs()));
 	return IRQ_HANDLED;
 }
 
@@ -38,6 +48,7 @@ void __init time_init(void)
 	outb(PIT_MODE_RATE, PIT_CMD);
 	outb(LATCH & 0xff, PIT_CH0);
 	outb(LATCH >> 8, PIT_CH0);
+	set_irq_tick(TIMER_IRQ);
 	request_irq(TIMER_IRQ, timer_interrupt, 0, "timer", NULL);
 	rtc_init();
 }

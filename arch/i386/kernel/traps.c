@@ -365,7 +365,8 @@ extern char system_call[];	/* arch/i386/kernel/entry.S */
 void smp_call_function_interrupt(void);	/* arch/i386/kernel/smp.c */
 void smp_reschedule_interrupt(void);
 
-/* The local APIC's vectors: IPIs and this CPU's timer (BKL held) */
+/* The local APIC's vectors: IPIs and this CPU's timer, without the lock
+ * but for what the timer gets with trylock_kernel() */
 static void do_apic_interrupt(struct pt_regs *regs, unsigned int vector)
 {
 	switch (vector) {
@@ -387,13 +388,43 @@ static void do_apic_interrupt(struct pt_regs *regs, unsigned int vector)
 }
 
 /*
+ * The big kernel lock for an exception; true if taken now.  One that
+ * came with interrupts on (from user mode, from most kernel code) waits
+ * for it with them on again, as Linux's fault handlers turn them back
+ * on: this CPU's tick must go on while another CPU holds the lock in a
+ * busy wait for jiffies.  CR2 is kept across the wait: a page fault in
+ * a nested handler would change it.
+ */
+static bool exception_lock_kernel(const struct pt_regs *regs)
+{
+	unsigned long cr2;
+	bool took;
+
+	if (!(regs->eflags & X86_EFLAGS_IF))
+		return lock_kernel();
+	cr2 = read_cr2();
+	local_irq_enable();
+	took = lock_kernel();
+	local_irq_disable();
+	write_cr2(cr2);
+	return took;
+}
+
+/*
  * Every way into the kernel but the system call comes here, and takes
  * the big kernel lock (lib/kernel_lock.c) unless this CPU holds it.  A
  * CPU interrupted in user mode keeps it until exit_to_user_mode(); one
  * interrupted in its idle loop, without it, gives it back here.  Only
  * the TLB and function-call IPIs run without it: the CPU that sent them
- * holds it while it waits for them; and the NMI, which another CPU
- * sends holding it (arch/i386/kernel/nmi.c).
+ * holds it while it waits for them; the NMI, which another CPU sends
+ * holding it (arch/i386/kernel/nmi.c); the reschedule IPI and the APIC
+ * error, which only set a flag and print.  A line's handler takes it
+ * in do_IRQ() (arch/i386/kernel/irq.c).  The timer ticks (this CPU's
+ * APIC timer, the PIT's line) only try for it: jiffies, the clocks
+ * and the run queues have locks of their own, and a CPU holding the big
+ * kernel lock in a busy wait for jiffies must not stop the tick that
+ * moves them; what needs the lock waits for a tick that got it
+ * (docs/smp.md, "The tick without the big kernel lock").
  */
 void do_interrupt(struct pt_regs *regs, unsigned int vector)
 {
@@ -409,14 +440,16 @@ void do_interrupt(struct pt_regs *regs, unsigned int vector)
 	}
 	if (vector == SPURIOUS_APIC_VECTOR)
 		return;		/* no EOI for it (SDM vol. 3, 10.9) */
-	took = lock_kernel();
 	if (vector >= FIRST_EXTERNAL_VECTOR &&
-	    vector < FIRST_EXTERNAL_VECTOR + NR_IRQS)
-		do_IRQ(regs, vector - FIRST_EXTERNAL_VECTOR);
-	else if (vector < NR_EXCEPTIONS)
+	    vector < FIRST_EXTERNAL_VECTOR + NR_IRQS) {
+		took = do_IRQ(regs, vector - FIRST_EXTERNAL_VECTOR);
+	} else if (vector < NR_EXCEPTIONS) {
+		took = exception_lock_kernel(regs);
 		handle_exception(regs, vector);
-	else
+	} else {
+		took = vector == LOCAL_TIMER_VECTOR && trylock_kernel();
 		do_apic_interrupt(regs, vector);
+	}
 	if (took && !user_mode(regs))
 		unlock_kernel();
 }
