@@ -358,27 +358,6 @@ void split_page(struct page *page, unsigned int order)
 }
 EXPORT_SYMBOL(split_page);
 
-/*
- * size bytes of whole pages, contiguous, where __get_free_pages() would
- * round up to a power of 2: the block is split and the pages past size
- * go back at once (Linux's alloc_pages_exact(); LKP's page_exact_loop
- * shows the saving).  free_pages_exact() frees them page by page.
- */
-void *alloc_pages_exact(size_t size, gfp_t gfp)
-{
-	unsigned int order = get_order(size);
-	unsigned long addr = __get_free_pages(gfp, order), used, end;
-
-	if (!addr)
-		return NULL;
-	split_page(virt_to_page(addr), order);
-	used = addr + PAGE_ALIGN(size);
-	for (end = addr + (PAGE_SIZE << order); used < end; used += PAGE_SIZE)
-		free_page(used);
-	return (void *)addr;
-}
-EXPORT_SYMBOL(alloc_pages_exact);
-
 void free_pages_exact(void *virt, size_t size)
 {
 	unsigned long addr = (unsigned long)virt;
@@ -388,6 +367,26 @@ void free_pages_exact(void *virt, size_t size)
 		free_page(addr);
 }
 EXPORT_SYMBOL(free_pages_exact);
+
+/*
+ * size bytes of whole pages, contiguous, where __get_free_pages() would
+ * round up to a power of 2: the block is split and the pages past size
+ * go back at once (Linux's alloc_pages_exact(); LKP's page_exact_loop
+ * shows the saving).  free_pages_exact() frees them page by page.
+ */
+void *alloc_pages_exact(size_t size, gfp_t gfp)
+{
+	unsigned int order = get_order(size);
+	unsigned long addr = __get_free_pages(gfp, order);
+
+	if (!addr)
+		return NULL;
+	split_page(virt_to_page(addr), order);
+	free_pages_exact((void *)(addr + PAGE_ALIGN(size)),
+			 (PAGE_SIZE << order) - PAGE_ALIGN(size));
+	return (void *)addr;
+}
+EXPORT_SYMBOL(alloc_pages_exact);
 
 void free_pages(unsigned long addr, unsigned int order)
 {

@@ -402,7 +402,7 @@ static int start_roles(void)
 				roles[r](cpu);
 				_exit(0);
 			}
-			if (pid > 0 && started < (int)MAX_ROLES)
+			if (pid > 0 && cpu * ARRAY_SIZE(roles) + r < MAX_ROLES)
 				role_pid[cpu * ARRAY_SIZE(roles) + r] = pid;
 			if (pid > 0)
 				started++;
