@@ -100,6 +100,7 @@ struct mm_struct *mm_alloc(void)
 	mm->coredump_filter = current->mm ? current->mm->coredump_filter :
 					    MMF_DUMP_FILTER_DEFAULT;
 	atomic_set(&mm->mm_users, 1);
+	atomic_set(&mm->mm_count, 1);
 	mmap_init_lock(mm);
 	spin_lock_init(&mm->page_table_lock);
 	return mm;
@@ -142,7 +143,14 @@ void mmput(struct mm_struct *mm)
 	pgd_free(mm->pgd);
 	exit_mmap(mm);
 	destroy_context_ldt(mm);
-	kfree(mm);
+	mmdrop(mm);
+}
+
+/* The last holder of the struct is done with it (see mm_count) */
+void mmdrop(struct mm_struct *mm)
+{
+	if (atomic_dec_and_test(&mm->mm_count))
+		kfree(mm);
 }
 
 struct mm_struct *dup_mm(struct mm_struct *old)

@@ -11,9 +11,11 @@
  *   space the process had at open(2): after an exec - of a set-user-ID
  *   program, say - the opener still reaches the old one, never the
  *   new.  Once no process has that address space (it exec'd or
- *   exited), reads and writes move nothing, as on Linux - though here
- *   the file's reference keeps the pages themselves until close(2),
- *   where Linux keeps only the mm_struct.
+ *   exited), reads and writes move nothing, as on Linux: the file holds
+ *   the mm_struct (mmgrab()), not its pages, which go with the last
+ *   process; each access is a user of the address space while it runs
+ *   (mmget_not_zero()), so an exit on another CPU cannot free the pages
+ *   under it.
  * - Every access is a tracer's (access_remote_vm() with FOLL_FORCE):
  *   a write reaches read-only private memory, a program's text, as a
  *   breakpoint must; it lands in a private copy of the page, never in
@@ -35,21 +37,20 @@
 #include "linux/uaccess.h"
 #include "internal.h"
 
-/* The address space still has a process: this file's reference is not
- * the last (Linux's mmget_not_zero() on the mm its file keeps) */
-static bool mem_alive(struct mm_struct *mm)
-{
-	return mm && atomic_read(&mm->mm_users) > 1;
-}
-
 static int mem_open(struct inode *inode, struct file *f)
 {
 	int err = proc_pid_may_open_private(inode->priv);
+	struct mm_struct *mm;
 
 	if (err)
 		return err;
 	/* a kernel thread has none: reads and writes then move nothing */
-	f->private_data = proc_pid_mm(inode->priv);
+	mm = proc_pid_mm(inode->priv);
+	if (mm) {
+		mmgrab(mm);
+		mmput(mm);
+	}
+	f->private_data = mm;
 	return 0;
 }
 
@@ -65,11 +66,13 @@ static ssize_t mem_rw(struct file *f, char __user *buf, size_t count,
 	char *page;
 	int n, got;
 
-	if (!mem_alive(mm) || !count)
+	if (!count || !mm || !mmget_not_zero(mm))
 		return 0;
 	page = kmalloc(PAGE_SIZE, GFP_KERNEL);
-	if (!page)
-		return -ENOMEM;
+	if (!page) {
+		done = -ENOMEM;
+		goto out;
+	}
 	while (count) {
 		n = (int)min(count, (size_t)PAGE_SIZE);
 		if (write && copy_from_user(page, buf + done, n)) {
@@ -92,6 +95,8 @@ static ssize_t mem_rw(struct file *f, char __user *buf, size_t count,
 	kfree(page);
 	if (done > 0)
 		*ppos += done;
+out:
+	mmput(mm);
 	return done;
 }
 
@@ -124,7 +129,7 @@ static int mem_release(struct inode *inode, struct file *f)
 {
 	(void)inode;
 	if (f->private_data)
-		mmput(f->private_data);
+		mmdrop(f->private_data);
 	return 0;
 }
 

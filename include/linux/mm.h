@@ -133,8 +133,13 @@ struct mm_struct {
 	u32 *pgd;
 	/* tasks sharing it (CLONE_VM) and readers holding it
 	 * (get_task_mm()): atomic, as Linux's, for they come and go on
-	 * any CPU; the last mmput() frees */
+	 * any CPU; the last mmput() frees the pages and areas */
 	atomic_t mm_users;
+	/* holders of the struct itself: all users together count one, and
+	 * each mmgrab() one more (a /proc/PID/mem file); the last mmdrop()
+	 * frees it.  As Linux's split: a file may outlive the process
+	 * without keeping its memory. */
+	atomic_t mm_count;
 	unsigned long start_brk, brk;	/* the heap: [start_brk, brk) */
 	unsigned long mmap_base;	/* the next anonymous mapping */
 	unsigned long start_stack;
@@ -255,10 +260,23 @@ struct task_struct;
 struct mm_struct *get_task_mm(struct task_struct *task);
 struct mm_struct *dup_mm(struct mm_struct *old);
 void mmput(struct mm_struct *mm);
+void mmdrop(struct mm_struct *mm);
 
 static inline void mmget(struct mm_struct *mm)
 {
 	atomic_inc(&mm->mm_users);
+}
+
+/* a user again, unless the last one has already gone: its pages and
+ * areas are then gone too */
+static inline bool mmget_not_zero(struct mm_struct *mm)
+{
+	return atomic_inc_not_zero(&mm->mm_users);
+}
+
+static inline void mmgrab(struct mm_struct *mm)
+{
+	atomic_inc(&mm->mm_count);
 }
 int map_user_area(struct mm_struct *mm, unsigned long start,
 		  unsigned long end, unsigned long vm_flags);

@@ -10,7 +10,9 @@
  *   2 GiB (a negative off_t on i386) is taken;
  * - a child's memory through /proc/PID/mem, read by its parent; another
  *   user may not open it (EACCES); the file keeps the address space of
- *   open(2) after the process execs.
+ *   open(2) after the process execs;
+ * - an open /proc/PID/mem does not keep an exited process's memory:
+ *   MemFree gets its 16 MiB back at the exit, before the close.
  */
 #include "report.h"
 #include <fcntl.h>
@@ -116,6 +118,56 @@ static void child_memory(void)
 	waitpid(pid, NULL, 0);
 }
 
+/* /proc/meminfo's MemFree in KiB */
+static long mem_free_kb(void)
+{
+	char line[128];
+	long kb = -1;
+	FILE *f = fopen("/proc/meminfo", "r");
+
+	while (f && fgets(line, sizeof(line), f))
+		if (sscanf(line, "MemFree: %ld kB", &kb) == 1)
+			break;
+	if (f)
+		fclose(f);
+	return kb;
+}
+
+#define BIG (16 << 20)
+
+static void exited_memory(void)
+{
+	int ready[2], go[2], mem;
+	char path[32], c;
+	long before, after;
+	pid_t pid;
+
+	pipe(ready);
+	pipe(go);
+	pid = fork();
+	if (!pid) {
+		char *big = mmap(NULL, BIG, PROT_READ | PROT_WRITE,
+				 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+		memset(big, 1, BIG);
+		write(ready[1], "x", 1);
+		read(go[0], &c, 1);
+		_exit(0);
+	}
+	read(ready[0], &c, 1);
+	snprintf(path, sizeof(path), "/proc/%d/mem", pid);
+	mem = open(path, O_RDONLY);
+	before = mem_free_kb();
+	write(go[1], "x", 1);
+	waitpid(pid, NULL, 0);
+	after = mem_free_kb();
+	printf("16 MiB back at exit, file still open: %s\n",
+	       after - before >= 12 * 1024 ? "yes" : "no");
+	seek_to(mem, (uintptr_t)word);
+	T(read(mem, &c, 1));
+	close(mem);
+}
+
 int main(void)
 {
 	int mem;
@@ -127,5 +179,6 @@ int main(void)
 	file_mappings(mem);
 	close(mem);
 	child_memory();
+	exited_memory();
 	return 0;
 }
