@@ -46,6 +46,7 @@
 #include "linux/slab.h"
 #include "linux/stat.h"
 #include "linux/syscalls.h"
+#include "linux/sysctl.h"
 #include "linux/timekeeping.h"
 #include "linux/utsname.h"
 #include "asm/system.h"
@@ -371,37 +372,13 @@ bool do_coredump(int sig)
 }
 
 /* /proc/sys/kernel/core_pattern: the pattern and a newline */
-static size_t core_pattern_show(char *buf, size_t size, void *priv)
-{
-	(void)priv;
-	return snprintf(buf, size, "%s\n", core_pattern);
-}
-
-/*
- * Root's write replaces it, up to the first newline, as Linux's
- * proc_dostring.  A pattern longer than CORENAME_MAX_SIZE - 1 bytes
- * is EINVAL and changes nothing (Linux keeps the first 127 bytes).
- */
-static long core_pattern_store(const char *buf, size_t len, void *priv)
-{
-	size_t n = strcspn(buf, "\n");
-
-	(void)priv;
-	if (n >= CORENAME_MAX_SIZE)
-		return -EINVAL;
-	memcpy(core_pattern, buf, n);
-	core_pattern[n] = '\0';
-	return (long)len;
-}
-
+/* Root's write replaces it; a pattern longer than CORENAME_MAX_SIZE - 1
+ * bytes is EINVAL (Linux keeps the first 127 bytes): linux/sysctl.h */
 static int __init coredump_sysctl_init(void)
 {
-	struct dentry *d = fs_create_gen("proc/sys/kernel/core_pattern",
-					 core_pattern_show, NULL);
+	static struct ctl_string core_pattern_sysctl = {
+		"core_pattern", core_pattern, CORENAME_MAX_SIZE };
 
-	if (!d)
-		return -ENOMEM;
-	d->d_inode->store = core_pattern_store;
-	return 0;
+	return register_sysctl_string("kernel", &core_pattern_sysctl);
 }
 fs_initcall(coredump_sysctl_init);

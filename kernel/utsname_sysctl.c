@@ -11,6 +11,7 @@
 #include "linux/fs.h"
 #include "linux/init.h"
 #include "linux/string.h"
+#include "linux/sysctl.h"
 #include "linux/utsname.h"
 
 /* priv: the field's offset in the reader's names (its UTS namespace's,
@@ -28,14 +29,8 @@ static size_t uts_show(char *buf, size_t size, void *priv)
 /* A name longer than __NEW_UTS_LEN bytes is EINVAL, as sethostname(2) */
 static long uts_store(const char *buf, size_t len, void *priv)
 {
-	size_t n = strcspn(buf, "\n");
-	char *field = uts_field(priv);
-
-	if (n > __NEW_UTS_LEN)
-		return -EINVAL;
-	memcpy(field, buf, n);
-	memset(field + n, 0, __NEW_UTS_LEN + 1 - n);
-	return (long)len;
+	return sysctl_string_write(uts_field(priv), __NEW_UTS_LEN + 1, buf,
+				   len);
 }
 
 #define UTS_FILE(name, field, writable)					\

@@ -4,7 +4,8 @@
  * sysctl.h): it reads as the number and a newline, and root's write of
  * a number sets it, as Linux's proc_dointvec_minmax() does: a value
  * out of range (below 0, or refused by the entry's handler) is EINVAL
- * and leaves it as it was.
+ * and leaves it as it was.  A string file (struct ctl_string) takes
+ * what comes before the first newline.
  */
 #include "linux/kernel.h"
 #include "linux/errno.h"
@@ -31,20 +32,48 @@ static long sysctl_store(const char *buf, size_t len, void *priv)
 	return (long)len;
 }
 
-/* /proc/sys/PATH/NAME of t, its directory made if missing; name: a
- * PATH_MAX buffer */
-static int add_sysctl(char *name, const char *path, struct ctl_table *t)
+long sysctl_string_write(char *dst, size_t maxlen, const char *buf,
+			 size_t len)
+{
+	size_t n = strcspn(buf, "\n");
+
+	if (n >= maxlen)
+		return -EINVAL;
+	memcpy(dst, buf, n);
+	memset(dst + n, 0, maxlen - n);
+	return (long)len;
+}
+
+static size_t sysctl_string_show(char *buf, size_t size, void *priv)
+{
+	const struct ctl_string *s = priv;
+
+	return snprintf(buf, size, "%s\n", s->data);
+}
+
+static long sysctl_string_store(const char *buf, size_t len, void *priv)
+{
+	const struct ctl_string *s = priv;
+
+	return sysctl_string_write(s->data, s->maxlen, buf, len);
+}
+
+/* /proc/sys/PATH/NAME, its directory made if missing, shown by show and
+ * written by store; name: a PATH_MAX buffer */
+static int add_sysctl(char *name, const char *path, const char *procname,
+		      gen_show_t show, void *priv)
 {
 	struct dentry *d;
 
 	snprintf(name, PATH_MAX, "proc/sys/%s", path);
 	if (!fs_mkdir_p(name))
 		return -ENOMEM;
-	snprintf(name, PATH_MAX, "proc/sys/%s/%s", path, t->procname);
-	d = fs_create_gen(name, sysctl_show, t);
+	snprintf(name, PATH_MAX, "proc/sys/%s/%s", path, procname);
+	d = fs_create_gen(name, show, priv);
 	if (!d)
 		return -ENOMEM;
-	d->d_inode->store = sysctl_store;
+	d->d_inode->store = show == sysctl_show ? sysctl_store :
+						  sysctl_string_store;
 	return 0;
 }
 
@@ -54,7 +83,20 @@ int register_sysctl(const char *path, struct ctl_table *table)
 	int err = name ? 0 : -ENOMEM;
 
 	for (; !err && table->procname; table++)
-		err = add_sysctl(name, path, table);
+		err = add_sysctl(name, path, table->procname, sysctl_show,
+				 table);
+	__putname(name);
+	return err;
+}
+
+int register_sysctl_string(const char *path, struct ctl_string *s)
+{
+	char *name = __getname();
+	int err = name ? 0 : -ENOMEM;
+
+	if (name)
+		err = add_sysctl(name, path, s->procname, sysctl_string_show,
+				 s);
 	__putname(name);
 	return err;
 }

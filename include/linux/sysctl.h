@@ -6,6 +6,8 @@
 #ifndef _LINUX_SYSCTL_H
 #define _LINUX_SYSCTL_H
 
+#include "linux/types.h"
+
 /*
  * One file: its name, its int, and what a written value becomes
  * (proc_handler: 0 and *val stored as it leaves it, or -EINVAL).  A
@@ -21,5 +23,22 @@ struct ctl_table {
 /* The table's files in /proc/sys/PATH (path: "fs/inotify"): 0 or
  * -ENOMEM */
 int register_sysctl(const char *path, struct ctl_table *table);
+
+/*
+ * A file showing a string (core_pattern, modprobe): it reads as the
+ * string and a newline; root's write replaces it with what comes before
+ * the first newline.  A string that does not fit maxlen bytes with its
+ * NUL is EINVAL and changes nothing, where Linux's proc_dostring()
+ * keeps a prefix: nothing here is cut short silently.
+ */
+struct ctl_string {
+	const char *procname;
+	char *data;
+	size_t maxlen;
+};
+
+int register_sysctl_string(const char *path, struct ctl_string *s);
+long sysctl_string_write(char *dst, size_t maxlen, const char *buf,
+			 size_t len);
 
 #endif /* _LINUX_SYSCTL_H */
