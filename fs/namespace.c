@@ -25,6 +25,7 @@
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/kdev_t.h"
+#include "linux/kmod.h"
 #include "linux/log2.h"
 #include "linux/mnt_namespace.h"
 #include "linux/seq_buf.h"
@@ -203,7 +204,13 @@ static long mount_on(const char __user *source, struct dentry *dir,
 		return debugfs_mount();
 	if (!strcmp(type, "tmpfs"))
 		return mount_tmpfs(dir, source, data, flags);
-	return known_type(type) ? -EBUSY : -ENODEV;
+	if (known_type(type))
+		return -EBUSY;
+	/* Linux's get_fs_type() asks for a module "fs-TYPE" first
+	 * (kernel/kmod.c); no module registers a file system type here, so
+	 * the answer stays ENODEV - but modprobe sees the same request */
+	request_module("fs-%s", type);
+	return -ENODEV;
 }
 
 long sys_mount(const char __user *source, const char __user *target,
