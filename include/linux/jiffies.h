@@ -32,6 +32,7 @@ u64 get_jiffies_64(void);
 
 #define MAX_JIFFY_OFFSET	((long)(~0UL >> 1) - 1)
 #define MSEC_PER_TICK		(1000 / HZ)
+#define TICK_NSEC		(1000000000UL / HZ)	/* a tick in ns, as Linux's */
 
 #define time_after(a, b)	((long)((b) - (a)) < 0)
 #define time_before(a, b)	time_after(b, a)

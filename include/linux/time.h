@@ -26,9 +26,14 @@ struct __kernel_timespec {
 	s64 tv_nsec;
 };
 
-/* clock_gettime(2) clock ids, Linux's values */
+/* clock_gettime(2) clock ids, Linux's values (its uapi/linux/time.h) */
+typedef int clockid_t;
 #define CLOCK_REALTIME		0
 #define CLOCK_MONOTONIC		1
+#define CLOCK_MONOTONIC_RAW	4
+#define CLOCK_MONOTONIC_COARSE	6
+#define CLOCK_BOOTTIME		7
+#define CLOCK_TAI		11
 
 void time_init(void);
 /* Ticks for ts, rounded up; -EINVAL for a negative or malformed one */

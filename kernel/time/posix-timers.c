@@ -38,10 +38,6 @@
 #include "linux/timer.h"
 #include "asm/uaccess.h"
 
-#define CLOCK_REALTIME		0
-#define CLOCK_MONOTONIC_RAW	4
-#define CLOCK_MONOTONIC_COARSE	6
-#define CLOCK_BOOTTIME		7
 #define TIMER_ABSTIME		1
 /* sigevent(7)'s sigev_notify */
 #define SIGEV_SIGNAL		0
