@@ -49,6 +49,23 @@ struct gpio_desc *gpio_to_desc(unsigned int gpio)
 }
 EXPORT_SYMBOL_GPL(gpio_to_desc);
 
+/* The registered chip whose gpio_chip.label is label, or NULL (a board
+ * table's key, drivers/gpio/gpiolib-lookup.c) */
+struct gpio_device *gpio_device_find_by_label(const char *label)
+{
+	struct gpio_device *gdev, *found = NULL;
+	unsigned long flags;
+
+	spin_lock_irqsave(&gpio_lock, flags);
+	list_for_each_entry(gdev, &gpio_devices, list)
+		if (gdev->chip->label && !strcmp(gdev->chip->label, label)) {
+			found = gdev;
+			break;
+		}
+	spin_unlock_irqrestore(&gpio_lock, flags);
+	return found;
+}
+
 static unsigned int desc_offset(const struct gpio_desc *desc)
 {
 	return (unsigned int)(desc - desc->gdev->descs);

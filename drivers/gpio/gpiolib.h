@@ -34,5 +34,6 @@ struct gpio_desc {
 
 int gpiod_request(struct gpio_desc *desc, const char *label);
 void gpiod_free(struct gpio_desc *desc);
+struct gpio_device *gpio_device_find_by_label(const char *label);
 
 #endif /* _DRIVERS_GPIO_GPIOLIB_H */

@@ -51,6 +51,28 @@ static inline int request_irq(unsigned int irq, irq_handler_t handler,
 	return request_threaded_irq(irq, handler, NULL, flags, name, dev);
 }
 
+/* request_any_context_irq()'s answers: where the handler will run */
+enum {
+	IRQC_IS_HARDIRQ = 0,
+	IRQC_IS_NESTED,
+};
+
+/*
+ * Linux runs the handler of a line whose chip sits behind a slow bus
+ * (an I2C GPIO expander: "nested" lines) in a thread, others in hard
+ * interrupt context.  No chip here has nested lines, so the handler is
+ * always a hard one: request_irq()'s error, or IRQC_IS_HARDIRQ.
+ */
+static inline int request_any_context_irq(unsigned int irq,
+					  irq_handler_t handler,
+					  unsigned long flags,
+					  const char *name, void *dev_id)
+{
+	int err = request_irq(irq, handler, flags, name, dev_id);
+
+	return err ? err : IRQC_IS_HARDIRQ;
+}
+
 void init_IRQ(void);
 bool do_IRQ(struct pt_regs *regs, unsigned int irq);
 struct pt_regs *get_irq_regs(void);

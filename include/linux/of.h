@@ -257,6 +257,14 @@ static inline struct device_node *of_parse_phandle(
 	return NULL;
 }
 
+static inline int of_count_phandle_with_args(const struct device_node *np,
+					     const char *list_name,
+					     const char *cells_name)
+{
+	(void)np, (void)list_name, (void)cells_name;
+	return -ENOSYS;
+}
+
 static inline int of_alias_get_id(struct device_node *np, const char *stem)
 {
 	(void)np, (void)stem;
