@@ -10,6 +10,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/etherdevice.h"
+#include "linux/ethtool.h"
 #include "linux/if_arp.h"
 #include "linux/init.h"
 #include "net/ip.h"
@@ -36,6 +37,17 @@ static const struct net_device_ops loopback_ops = {
 	.ndo_start_xmit = loopback_xmit,
 };
 
+/* lo's link is always up, whatever its carrier says (Linux's always_on) */
+static u32 loopback_get_link(struct net_device *dev)
+{
+	(void)dev;
+	return 1;
+}
+
+static const struct ethtool_ops loopback_ethtool_ops = {
+	.get_link = loopback_get_link,
+};
+
 static void loopback_setup(struct net_device *dev)
 {
 	dev->mtu = 64 * 1024;	/* no min_mtu or max_mtu: any, as Linux's */
@@ -46,6 +58,7 @@ static void loopback_setup(struct net_device *dev)
 	dev->features = NETIF_F_LOOPBACK;
 	dev->header_ops = &eth_header_ops;
 	dev->netdev_ops = &loopback_ops;
+	dev->ethtool_ops = &loopback_ethtool_ops;
 }
 
 static int __init loopback_init(void)

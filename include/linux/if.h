@@ -79,6 +79,7 @@ struct ifreq {
 #define ifr_mtu		ifr_ifru.ifru_mtu
 #define ifr_map		ifr_ifru.ifru_map
 #define ifr_newname	ifr_ifru.ifru_newname
+#define ifr_data	ifr_ifru.ifru_data
 
 struct ifconf {
 	int ifc_len;

@@ -51,6 +51,18 @@ typedef enum netdev_tx {
 typedef u64 netdev_features_t;
 
 /* dev->state's bits */
+/* the medium an old card's port uses (net_device.if_port), Linux's
+ * uapi/linux/netdevice.h values */
+enum {
+	IF_PORT_UNKNOWN = 0,
+	IF_PORT_10BASE2,
+	IF_PORT_10BASET,
+	IF_PORT_AUI,
+	IF_PORT_100BASET,
+	IF_PORT_100BASETX,
+	IF_PORT_100BASEFX,
+};
+
 enum netdev_state_t {
 	__LINK_STATE_START,	/* opened (netif_running()) */
 	__LINK_STATE_NOCARRIER,
@@ -145,9 +157,11 @@ struct net_device {
 	unsigned long state;		/* enum netdev_state_t's bits */
 	struct net_device_stats stats;
 	const struct net_device_ops *netdev_ops;
+	const struct ethtool_ops *ethtool_ops;	/* SIOCETHTOOL's, or NULL */
 	const struct header_ops *header_ops;
 	void *ip_ptr;			/* IPv4's struct in_device */
 	unsigned char operstate;	/* IF_OPER_, RFC 2863 (rtnetlink) */
+	unsigned char if_port;		/* IF_PORT_*, SIOCGIFMAP's port */
 	/* private to net/core/dev.c */
 	struct sk_buff_head txq;	/* waiting for the driver */
 	bool tx_scheduled;		/* on the list net_rx_action() runs */

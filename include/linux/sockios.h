@@ -30,6 +30,7 @@
 #define SIOCGIFINDEX	0x8933
 #define SIOCGIFTXQLEN	0x8942
 #define SIOCSIFTXQLEN	0x8943
+#define SIOCETHTOOL	0x8946	/* ethtool(8)'s, net/ethtool/ioctl.c */
 #define SIOCGIFMAP	0x8970
 #define SIOCSIFMAP	0x8971
 

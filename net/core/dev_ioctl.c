@@ -2,12 +2,14 @@
 /*
  * net/core/dev_ioctl.c - the interface ioctls of netdevice(7) that any
  * socket takes: name and index, flags (up and down), MTU, hardware
- * address, queue length, the map, and SIOCGIFCONF's list.  Reading is
- * anyone's; a change is CAP_NET_ADMIN's (EPERM).  An interface that is
- * not there is ENODEV; a request nobody knows, ENOTTY.
+ * address, queue length, the map, and SIOCGIFCONF's list; SIOCETHTOOL
+ * goes on to the driver (net/ethtool/ioctl.c).  Reading is anyone's; a
+ * change is CAP_NET_ADMIN's (EPERM).  An interface that is not there is
+ * ENODEV; a request nobody knows, ENOTTY.
  */
 #include "linux/kernel.h"
 #include "linux/capability.h"
+#include "linux/ethtool.h"
 #include "linux/if_arp.h"
 #include "linux/rtnetlink.h"
 #include "linux/sockios.h"
@@ -64,6 +66,7 @@ static long dev_ifsioc_get(unsigned int cmd, struct net_device *dev,
 		ifr->ifr_map.mem_end = dev->mem_end;
 		ifr->ifr_map.base_addr = (unsigned short)dev->base_addr;
 		ifr->ifr_map.irq = (unsigned char)dev->irq;
+		ifr->ifr_map.port = dev->if_port;
 		return 0;
 	}
 	return -ENOTTY;
@@ -145,7 +148,8 @@ static bool is_get(unsigned int cmd)
 	return cmd == SIOCGIFFLAGS || cmd == SIOCGIFMETRIC ||
 	       cmd == SIOCGIFMTU || cmd == SIOCGIFHWADDR ||
 	       cmd == SIOCGIFINDEX || cmd == SIOCGIFTXQLEN ||
-	       cmd == SIOCGIFMAP || cmd == SIOCGIFNAME;
+	       cmd == SIOCGIFMAP || cmd == SIOCGIFNAME ||
+	       cmd == SIOCETHTOOL;
 }
 
 /* SIOCGIFNAME: the name of index ifr_ifindex */
@@ -177,6 +181,10 @@ long dev_ioctl(unsigned int cmd, void __user *arg)
 	rtnl_lock();
 	if (cmd == SIOCGIFNAME) {
 		err = dev_ifname(&ifr);
+	} else if (cmd == SIOCETHTOOL) {
+		/* the answer is in ifr_data's buffer, ifr goes back as it came */
+		dev = __dev_get_by_name(ifr.ifr_name);
+		err = dev ? dev_ethtool(dev, ifr.ifr_data) : -ENODEV;
 	} else {
 		dev = __dev_get_by_name(ifr.ifr_name);
 		err = !dev ? -ENODEV : is_set(cmd) ?
