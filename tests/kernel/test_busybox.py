@@ -53,12 +53,14 @@ def busybox_or_skip(k):
 class Session:
     """busybox sh as pid 1, driven over the serial line."""
 
-    def __init__(self, k, append="", init="/bin/busybox sh", **boot):
-        """boot: more of k.boot()'s arguments (smp=2)"""
+    def __init__(self, k, append="", init="/bin/busybox sh", files=(),
+                 **boot):
+        """files: more files for / (modules); boot: more of k.boot()'s
+        arguments (smp=2)"""
         self.vm = k.boot(append=("init=%s %s" % (init, append)).strip(),
                          initrd=[os.path.join(k.build, "initramfs.cpio"),
-                                 os.path.join(k.build, "linux-progs.cpio")],
-                         prompt=False, **boot)
+                                 os.path.join(k.build, "linux-progs.cpio")] +
+                         list(files), prompt=False, **boot)
         self.vm.expect("built-in shell (ash)", timeout=60)
         # the first prompt: what ash says before it (job control) is not
         # mixed with the echo of a command typed ahead
