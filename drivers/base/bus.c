@@ -222,7 +222,11 @@ int bus_add_device(struct device *dev)
 		sysfs_remove_link(priv->devices_kobj, dev_name(dev));
 		return err;
 	}
+	/* the bus's list counts as a holder, as Linux's klist of devices
+	 * does: a driver that puts its device without unregistering it
+	 * leaves it on the bus, never freed under the list */
 	list_add_tail(&dev->bus_node, &priv->devices);
+	get_device(dev);
 	return 0;
 }
 
@@ -239,6 +243,7 @@ void bus_remove_device(struct device *dev)
 	device_release_driver(dev);
 	list_del_init(&dev->bus_node);
 	sysfs_remove_link(dev->bus->p->devices_kobj, dev_name(dev));
+	put_device(dev);	/* the caller holds its own (device_del()) */
 }
 
 /* fn(dev, data) for each device after start (all, if NULL) until one

@@ -72,6 +72,7 @@ int driver_probe_device(struct device_driver *drv, struct device *dev)
 		return 0;
 	}
 	list_add_tail(&dev->driver_node, &drv->p->devices);
+	get_device(dev);	/* the driver's list holds it, as Linux's */
 	kobject_uevent(&dev->kobj, KOBJ_BIND);
 	return 1;
 }
@@ -115,6 +116,7 @@ int device_bind_driver(struct device *dev)
 	err = driver_sysfs_add(dev);
 	if (!err) {
 		list_add_tail(&dev->driver_node, &dev->driver->p->devices);
+		get_device(dev);
 		kobject_uevent(&dev->kobj, KOBJ_BIND);
 	}
 	return err;
@@ -139,5 +141,6 @@ void device_release_driver(struct device *dev)
 	dev->driver = NULL;
 	dev_set_drvdata(dev, NULL);
 	kobject_uevent(&dev->kobj, KOBJ_UNBIND);
+	put_device(dev);	/* the driver's list's */
 }
 EXPORT_SYMBOL(device_release_driver);
