@@ -152,7 +152,9 @@ EXPORT_SYMBOL(request_threaded_irq);
 /*
  * The line's handler goes, and its thread once it has finished; the
  * name it was requested with is returned, as Linux does.  A line not
- * requested with dev is a driver's bug: said, and NULL.
+ * requested with dev is a driver's bug: a warning (Linux 6.1's WARN),
+ * and NULL.  A number that is no line at all - an error from
+ * gpio_to_irq() passed on, say - is NULL without a word, as Linux's.
  */
 const void *free_irq(unsigned int irq, void *dev)
 {
@@ -161,18 +163,16 @@ const void *free_irq(unsigned int irq, void *dev)
 	const char *name = NULL;
 	unsigned long flags;
 
-	if (desc) {
-		spin_lock_irqsave(&irq_request_lock, flags);
-		if (desc->handler && desc->dev == dev) {
-			name = desc->name;
-			desc->handler = NULL;
-		}
-		spin_unlock_irqrestore(&irq_request_lock, flags);
-	}
-	if (!name) {
-		printk(KERN_WARNING "Trying to free already-free IRQ %u\n", irq);
+	if (!desc)
 		return NULL;
+	spin_lock_irqsave(&irq_request_lock, flags);
+	if (desc->handler && desc->dev == dev) {
+		name = desc->name;
+		desc->handler = NULL;
 	}
+	spin_unlock_irqrestore(&irq_request_lock, flags);
+	if (WARN(!name, "Trying to free already-free IRQ %d\n", (int)irq))
+		return NULL;
 	thread = desc->thread;
 	desc->thread = NULL;
 	if (thread)

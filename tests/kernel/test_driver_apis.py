@@ -59,6 +59,8 @@ def check_gpiod_board_table(s):
         "debounce -524" in out, out
     assert "gpio_consumer: nothing -2, optional 0, absent -517, far -22, " \
         "led again -16" in out, out
+    assert "gpio_consumer: free_irq of no line 0" in out, out
+    assert "Trying to free" not in s.vm.log
     lines = s.ok("cat /sys/kernel/debug/gpio")
     assert re.search(r"gpio-4 +\(\S* *\|led +\) out hi", lines), lines
     assert re.search(r"gpio-5 +\(\S* *\|led +\) out lo ACTIVE LOW",
