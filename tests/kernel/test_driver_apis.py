@@ -11,6 +11,9 @@ an i386 module, each with a module or program of the project's own:
   polarity, the lookup's errors, devm_gpiod_get() given back at unbind;
 * request_module() (kernel/kmod.c): mount(2) of an unknown type runs
   /proc/sys/kernel/modprobe with "-q -- fs-TYPE", as on Linux 6.1;
+* a platform device put but never unregistered stays registered
+  (drivers/base/bus.c's reference), as on Linux, where it was freed
+  under the bus's list before (tests/modules/pdev-put);
 * the SIOCETHTOOL ioctl (net/ethtool/ioctl.c) on lo: tests/glibc/
   ethtoolcheck's lines are Linux 6.1's (tests/kernel/ethtoolcheck.linux).
 
@@ -45,6 +48,15 @@ def check_hrtimers(s):
     s.ok("rmmod hrtimer_demo")
     assert meminfo(s) == before
     assert "Oops" not in s.vm.log and "BUG:" not in s.vm.log
+
+
+def check_device_put_not_unregistered(s):
+    """a platform device put without platform_device_del(): the bus's
+    reference keeps it registered (a leak, as on Linux), so the next
+    driver's walk of the bus (gpio-consumer's, below) finds it intact"""
+    s.ok("insmod /pdev-put.ko; rmmod pdev_put")
+    assert s.ok("ls /sys/bus/platform/devices/").split().count(
+        "pdev-put.0") == 1
 
 
 def check_gpiod_board_table(s):
@@ -120,8 +132,9 @@ def test_driver_apis(k):
     kos = build(k, "gcc")
     build(k, "clang")                   # warning-free with clang too
     s = Session(k, files=[kos["hrtimer-demo"], kos["gpio-consumer"],
-                          kos["gpio-mock"]])
+                          kos["gpio-mock"], kos["pdev-put"]])
     check_hrtimers(s)
+    check_device_put_not_unregistered(s)
     check_gpiod_board_table(s)
     check_request_module_runs_modprobe(s)
     check_ethtool_ioctl_as_linux(s)
