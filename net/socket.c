@@ -24,6 +24,7 @@
 #include "linux/uio.h"
 #include "asm/uaccess.h"
 #include "net/ip.h"
+#include "net/ipv6.h"
 
 static ssize_t sock_read(struct file *f, char __user *buf, size_t len,
 			 loff_t *pos)
@@ -106,7 +107,9 @@ typedef int (*create_t)(struct socket *sock, int protocol);
 static const create_t families[AF_MAX] = {
 	[AF_UNIX] = unix_create,
 	[AF_INET] = inet_create,
+	[AF_INET6] = inet6_create,
 	[AF_NETLINK] = netlink_create,
+	[AF_PACKET] = packet_create,
 };
 
 /*
@@ -768,9 +771,10 @@ long sys_shutdown(int fd, int how)
  */
 static long sock_proto_level(const struct socket *sock, int level, bool set)
 {
-	if (sock->family != AF_INET)
+	if (sock->family != AF_INET && sock->family != AF_INET6)
 		return -EOPNOTSUPP;
-	return set || level == SOL_IP || level == inet_sol(sock) ?
+	return set || level == SOL_IP || level == inet_sol(sock) ||
+	       (level == SOL_IPV6 && sock->family == AF_INET6) ?
 		-ENOPROTOOPT : -EOPNOTSUPP;
 }
 
@@ -882,14 +886,17 @@ static long sock_getopt(struct socket *sock, int level, int name,
 	} v;
 	int len, size;
 
-	if (level != SOL_SOCKET)
+	bool v6 = level == SOL_IPV6 && sock->family == AF_INET6;
+
+	if (level != SOL_SOCKET && !v6)
 		return sock_proto_level(sock, level, false);
 	if (get_user(len, ulen))
 		return -EFAULT;
 	if (len < 0)
 		return -EINVAL;
-	size = sock_intopt(sock, name, &v.i);
-	if (size == -ENOPROTOOPT)
+	size = v6 ? ipv6_getsockopt(sock, name, &v.i) :
+		    sock_intopt(sock, name, &v.i);
+	if (size == -ENOPROTOOPT && !v6)
 		size = sock->ops->getsockopt(sock, name, &v);
 	if (size < 0)
 		return size;

@@ -23,7 +23,6 @@ static netdev_tx_t loopback_xmit(struct sk_buff *skb, struct net_device *dev)
 
 	skb->ip_summed = CHECKSUM_UNNECESSARY;
 	skb->protocol = eth_type_trans(skb, dev);
-	skb->pkt_type = PACKET_LOOPBACK;
 	if (netif_rx(skb) == 0) {
 		dev->stats.tx_packets++;
 		dev->stats.tx_bytes += len;

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * include/linux/in6.h - IPv6's address and socket address (ipv6(7)),
- * Linux's names and layout.  oops386 speaks no IPv6; drivers include
- * this for the types (LDD3's snull does).
+ * Linux's names and layout: net/ipv6/ (docs/net.md), and drivers that
+ * include it for the types (LDD3's snull does).
  */
 #ifndef _LINUX_IN6_H
 #define _LINUX_IN6_H
@@ -29,6 +29,9 @@ struct sockaddr_in6 {
 	__u32 sin6_scope_id;		/* the interface of a link-local address */
 };
 
+/* RFC 2133's sockaddr_in6 had no sin6_scope_id: the shortest taken */
+#define SIN6_LEN_RFC2133	24
+
 #define IN6ADDR_ANY_INIT	{ { { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 } } }
 #define IN6ADDR_LOOPBACK_INIT	{ { { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1 } } }
 
@@ -39,5 +42,14 @@ struct sockaddr_in6 {
 #define IPPROTO_ICMPV6		58
 #define IPPROTO_NONE		59
 #define IPPROTO_DSTOPTS		60
+
+/* setsockopt(2) at SOL_IPV6 (ipv6(7)), Linux's numbers */
+#define SOL_IPV6		41
+#define IPV6_ADDRFORM		1
+#define IPV6_V6ONLY		26
+#define IPV6_RTHDR		57
+#define IPV6_CHECKSUM		7	/* at SOL_RAW on a raw socket */
+#define SOL_ICMPV6		58
+#define ICMPV6_FILTER		1	/* struct icmp6_filter (RFC 3542 3.2) */
 
 #endif /* _LINUX_IN6_H */

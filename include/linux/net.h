@@ -14,6 +14,7 @@
 #define AF_UNSPEC	0
 #define AF_UNIX		1
 #define AF_INET		2
+#define AF_INET6	10
 #define AF_NETLINK	16
 #define AF_PACKET	17
 #define AF_MAX		46
@@ -142,6 +143,9 @@ int memcpy_to_msg(const struct msghdr_k *m, size_t off, const void *from,
 
 int unix_create(struct socket *sock, int protocol);
 int inet_create(struct socket *sock, int protocol);
+int inet_create_family(struct socket *sock, int protocol, int ping);
+int inet6_create(struct socket *sock, int protocol);
+int packet_create(struct socket *sock, int protocol);
 int inet_sol(const struct socket *sock);
 int netlink_create(struct socket *sock, int protocol);
 

@@ -78,8 +78,6 @@ void ip_rt_dev_down(struct net_device *dev);
 
 /* net/ipv4/ip.c */
 void ip_rcv(struct sk_buff *skb);
-int ip_build_and_send(struct sk_buff *skb, __be32 saddr, __be32 daddr,
-		      u8 protocol);
 int ip_output_locked(struct sk_buff *skb, __be32 saddr, __be32 daddr,
 		     u8 protocol);
 
@@ -88,11 +86,14 @@ void arp_rcv(struct sk_buff *skb);
 int arp_resolve(struct sk_buff *skb, struct net_device *dev, __be32 nexthop);
 void arp_dev_down(struct net_device *dev);
 
+/* net/packet/af_packet.c: a copy of a frame in or out to AF_PACKET */
+void packet_tap(struct sk_buff *skb, bool outgoing);
+
 /* net/ipv4/icmp.c, udp.c, raw.c: what arrives for each protocol */
 void icmp_rcv(struct sk_buff *skb);
 void icmp_send_unreach(struct sk_buff *skb, int code);
 void udp_rcv(struct sk_buff *skb);
-bool raw_rcv(struct sk_buff *skb);
+bool raw_rcv(struct sk_buff *skb, u8 protocol);
 extern const struct proto_ops inet_dgram_ops;
 extern const struct proto_ops inet_sockraw_ops;
 int inet_sock_init(struct socket *sock, int protocol);

@@ -130,13 +130,14 @@ void tcp_hash(struct tcp_sock *tp);
 void tcp_free(struct tcp_sock *tp);
 int tcp_get_port(struct tcp_sock *tp, __be16 port);
 bool tcp_port_conflict(const struct tcp_sock *me);
-u16 tcp_mss_for(__be32 daddr);
+u16 tcp_mss_for(const struct in6_addr *daddr);
 void tcp_v4_rcv(struct sk_buff *skb);
 struct tcp_seg;
 void tcp_v4_send_reset(const struct sk_buff *skb, const struct tcp_seg *seg);
 struct list_head *tcp_all(void);
 struct seq_file;
 int tcp4_seq_show(struct seq_file *m, void *v);
+int tcp6_seq_show(struct seq_file *m, void *v);
 
 /* tcp_input.c */
 struct tcp_seg {
@@ -152,7 +153,7 @@ bool tcp_done(struct tcp_sock *tp, int err);
 
 /* tcp_output.c */
 struct tcp_out {
-	__be32 saddr, daddr;
+	struct in6_addr saddr, daddr;
 	__be16 sport, dport;
 	u32 seq, ack;
 	u8 flags;

@@ -19,6 +19,7 @@
 #include "linux/slab.h"
 #include "linux/spinlock.h"
 #include "net/ip.h"
+#include "net/ipv6.h"
 
 static LIST_HEAD(dev_base_head);	/* every registered device */
 static int last_ifindex;
@@ -444,6 +445,7 @@ int dev_queue_xmit(struct sk_buff *skb)
 		kfree_skb(skb);
 		return -ENOBUFS;
 	}
+	packet_tap(skb, true);
 	skb_queue_tail(&dev->txq, skb);
 	qdisc_run(dev);
 	return 0;
@@ -516,9 +518,13 @@ static void deliver(struct sk_buff *skb)
 		kfree_skb(skb);
 		return;
 	}
+	packet_tap(skb, false);
 	switch (skb->protocol) {
 	case htons(ETH_P_IP):
 		ip_rcv(skb);
+		break;
+	case htons(ETH_P_IPV6):
+		ipv6_rcv(skb);
 		break;
 	case htons(ETH_P_ARP):
 		arp_rcv(skb);

@@ -15,6 +15,7 @@
 #include "asm/uaccess.h"
 #include "net/inet_sock.h"
 #include "net/ip.h"
+#include "net/ipv6.h"
 
 #define PROT_SOCK	1024	/* below: CAP_NET_BIND_SERVICE's */
 
@@ -26,6 +27,7 @@ int inet_sock_init(struct socket *sock, int protocol)
 		return -ENOMEM;
 	isk->sock = sock;
 	isk->protocol = protocol;
+	isk->family = (unsigned short)sock->family;
 	skb_queue_head_init(&isk->rxq);
 	init_waitqueue_head(&isk->wait);
 	INIT_LIST_HEAD(&isk->node);
@@ -74,77 +76,114 @@ bool sock_queue_rcv(struct inet_sock *isk, struct sk_buff *skb)
 	return true;
 }
 
-/* An address given to bind, connect or sendto as a sockaddr_in:
- * EINVAL when it is too short for one (ip(7)) */
-int inet_sin_check(const struct sockaddr_un *a, int len,
-		   struct sockaddr_in *sin)
+/*
+ * A sockaddr_in given to an AF_INET socket (or to an AF_INET6 one that
+ * takes IPv4 peers), for use: EINVAL when too short for one (ip(7)),
+ * EAFNOSUPPORT for another family - AF_UNSPEC is taken as AF_INET for
+ * INADDR_ANY by bind(2) and for any address by sendto(2), as
+ * Linux's inet_bind() and Linux's udp_sendmsg() take it.  0.0.0.0 as a
+ * peer is this host (127.0.0.1, as Linux's routing has it).
+ */
+int inet_sin_in(const struct sockaddr_un *a, int len, int use,
+		struct inet_addr_port *ap)
 {
-	if (len < (int)sizeof(*sin))
+	struct sockaddr_in sin;
+	bool unspec_ok;
+
+	if (len < (int)sizeof(sin))
 		return -EINVAL;
-	memcpy(sin, a, sizeof(*sin));
+	memcpy(&sin, a, sizeof(sin));
+	unspec_ok = use == INET_ADDR_SEND ||
+		    (use == INET_ADDR_BIND && sin.sin_addr.s_addr == INADDR_ANY);
+	if (sin.sin_family != AF_INET &&
+	    (sin.sin_family != AF_UNSPEC || !unspec_ok))
+		return -EAFNOSUPPORT;
+	if (use != INET_ADDR_BIND && !sin.sin_addr.s_addr)
+		sin.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	if (sin.sin_addr.s_addr)
+		ipv6_addr_set_v4mapped(sin.sin_addr.s_addr, &ap->addr);
+	else
+		ap->addr = in6addr_any;
+	ap->port = sin.sin_port;
 	return 0;
 }
 
-/* connect(2)'s address, for UDP, raw and TCP alike: EINVAL when it is
- * too short, EAFNOSUPPORT for a family but AF_INET (Linux's
- * inet_dgram_connect and inet_stream_connect, after AF_UNSPEC) */
-int inet_connect_addr(const struct sockaddr_un *a, int len,
-		      struct sockaddr_in *sin)
+/* A socket address from the user in the socket's family, with Linux's
+ * checks in its order (the length, the family, a port below 1024 for
+ * bind(2): CAP_NET_BIND_SERVICE's) */
+int inet_addr_in(const struct inet_sock *isk, const struct sockaddr_un *a,
+		 int len, int use, struct inet_addr_port *ap)
 {
-	int err = inet_sin_check(a, len, sin);
+	int err = isk->family == AF_INET6 ?
+		  inet6_addr_in(isk, a, len, use, ap) :
+		  inet_sin_in(a, len, use, ap);
 
-	if (!err && sin->sin_family != AF_INET)
-		err = -EAFNOSUPPORT;
-	return err;
-}
-
-/* bind(2)'s first checks, Linux's inet_bind() order: the length, the
- * family (AF_UNSPEC only for INADDR_ANY), a port below 1024 */
-int inet_bind_check(const struct sockaddr_un *a, int len,
-		    struct sockaddr_in *sin)
-{
-	int err = inet_sin_check(a, len, sin);
-
-	if (err)
+	if (err || use != INET_ADDR_BIND)
 		return err;
-	if (sin->sin_family != AF_INET &&
-	    (sin->sin_family != AF_UNSPEC ||
-	     sin->sin_addr.s_addr != htonl(INADDR_ANY)))
-		return -EAFNOSUPPORT;
-	if (ntohs(sin->sin_port) && ntohs(sin->sin_port) < PROT_SOCK &&
+	if (ntohs(ap->port) && ntohs(ap->port) < PROT_SOCK &&
 	    !capable(CAP_NET_BIND_SERVICE))
 		return -EACCES;
 	return 0;
 }
 
-/* An address a socket may bind to (stack locked): any, one of ours,
- * a group or the broadcast */
-bool inet_addr_bindable(__be32 addr)
+/* addr:port as the socket's family writes it for the user: its size */
+int inet_name(const struct inet_sock *isk, const struct in6_addr *addr,
+	      __be16 port, struct sockaddr_un *a)
 {
-	return !addr || inet_addr_is_local(addr) || ipv4_is_multicast(addr) ||
-	       ipv4_is_lbcast(addr);
+	struct sockaddr_in sin = { .sin_family = AF_INET };
+
+	if (isk->family == AF_INET6)
+		return inet6_name(addr, port, a);
+	sin.sin_addr.s_addr = addr->s6_addr32[3];
+	sin.sin_port = port;
+	memcpy(a, &sin, sizeof(sin));
+	return sizeof(sin);
 }
 
-/* Where a send goes: the address given (AF_UNSPEC taken as AF_INET,
- * as Linux's udp_sendmsg() does), or the connected peer */
-__be32 inet_dest(const struct inet_sock *isk, const struct msghdr_k *m,
-		 __be16 *port, int *err)
+/* An address a socket may bind to (stack locked): any, one of ours,
+ * an IPv4 group or the broadcast */
+bool inet_addr_bindable(const struct in6_addr *addr)
 {
-	struct sockaddr_in sin;
+	__be32 v4 = addr->s6_addr32[3];
 
-	*err = 0;
-	if (!m->addrlen) {
-		if (!isk->connected)
-			*err = -EDESTADDRREQ;
-		*port = isk->dport;
-		return isk->daddr;
+	return inet_addr_unset(addr) || inet_addr_local(addr) ||
+	       (ipv6_addr_v4mapped(addr) &&
+		(ipv4_is_multicast(v4) || ipv4_is_lbcast(v4)));
+}
+
+/* A send's source address to daddr (stack locked): the bound one, or
+ * the route's; the route's error if there is none */
+int inet_source(const struct inet_sock *isk, const struct in6_addr *daddr,
+		struct in6_addr *saddr)
+{
+	int err = inet_route(daddr, saddr, NULL);
+
+	if (!err && !inet_addr_unset(&isk->rcv_saddr))
+		*saddr = isk->rcv_saddr;
+	return err;
+}
+
+/* Where a send goes: the address given, or the connected peer */
+int inet_dest(const struct inet_sock *isk, const struct msghdr_k *m,
+	      struct in6_addr *daddr, __be16 *port)
+{
+	struct inet_addr_port to = { .port = 0 };
+	int err;
+
+	if (m->addrlen) {
+		err = inet_addr_in(isk, &m->addr, m->addrlen, INET_ADDR_SEND,
+				   &to);
+		if (err != INET_ADDR_NONE) {
+			*daddr = to.addr;
+			*port = to.port;
+			return err;
+		}
 	}
-	*err = inet_sin_check(&m->addr, m->addrlen, &sin);
-	if (!*err && sin.sin_family != AF_INET && sin.sin_family != AF_UNSPEC)
-		*err = -EAFNOSUPPORT;
-	*port = sin.sin_port;
-	return sin.sin_addr.s_addr ? sin.sin_addr.s_addr :
-				     htonl(INADDR_LOOPBACK);
+	if (!isk->connected)
+		return -EDESTADDRREQ;
+	*port = isk->dport;
+	*daddr = isk->daddr;
+	return 0;
 }
 
 /* The user's bytes after hlen zeroed ones, with room in front for the
@@ -152,7 +191,7 @@ __be32 inet_dest(const struct inet_sock *isk, const struct msghdr_k *m,
 struct sk_buff *inet_skb_from_user(const struct msghdr_k *m,
 				   unsigned int hlen, int *err)
 {
-	unsigned int room = NET_SKB_PAD + MAX_ADDR_LEN + sizeof(struct iphdr);
+	unsigned int room = NET_SKB_PAD + MAX_ADDR_LEN + sizeof(struct ipv6hdr);
 	struct sk_buff *skb;
 
 	if (m->len > 0xFFFF - sizeof(struct iphdr) - hlen) {
@@ -177,13 +216,14 @@ struct sk_buff *inet_skb_from_user(const struct msghdr_k *m,
 }
 
 /* connect(2): the peer sends go to and the only one heard from;
- * AF_UNSPEC undoes it (Linux's inet_dgram_connect()) */
+ * AF_UNSPEC undoes it (Linux's inet_dgram_connect(),
+ * Linux's udp_disconnect()) */
 int inet_dgram_connect(struct socket *sock, const struct sockaddr_un *a,
 		       int len)
 {
 	struct inet_sock *isk = inet_sk(sock);
-	struct sockaddr_in sin;
-	struct rtable rt;
+	struct inet_addr_port to;
+	struct in6_addr src;
 	int err;
 
 	if (len < (int)sizeof(a->sun_family))
@@ -191,29 +231,35 @@ int inet_dgram_connect(struct socket *sock, const struct sockaddr_un *a,
 	if (a->sun_family == AF_UNSPEC) {
 		net_stack_lock();
 		isk->connected = false;
-		isk->daddr = 0;
+		isk->daddr = in6addr_any;
 		isk->dport = 0;
 		if (!isk->saddr_bound)
-			isk->rcv_saddr = 0;
+			isk->rcv_saddr = in6addr_any;
+		/* a port the kernel chose goes back, as in
+		 * Linux's udp_disconnect(); a raw socket's is its protocol */
+		if (!isk->sport_bound && sock->type == SOCK_DGRAM)
+			isk->sport = 0;
 		net_stack_unlock();
 		return 0;
 	}
-	err = inet_connect_addr(a, len, &sin);
+	err = inet_addr_in(isk, a, len, INET_ADDR_CONNECT, &to);
 	if (err)
 		return err;
 	net_stack_lock();
-	err = ip_route_output(sin.sin_addr.s_addr, &rt);
+	err = inet_route(&to.addr, &src, NULL);
+	if (!err && !inet_addr_unset(&isk->rcv_saddr) &&
+	    ipv6_addr_v4mapped(&isk->rcv_saddr) != ipv6_addr_v4mapped(&to.addr))
+		err = -ENETUNREACH;	/* bound in the other family */
 	if (!err && sock->type == SOCK_DGRAM)
 		err = udp_autobind(isk);
 	if (!err) {
-		isk->daddr = sin.sin_addr.s_addr ? sin.sin_addr.s_addr :
-						   htonl(INADDR_LOOPBACK);
-		isk->dport = sin.sin_port;
+		isk->daddr = to.addr;
+		isk->dport = to.port;
 		isk->connected = true;
 		/* the route's source becomes the socket's own address, as
 		 * Linux's ip4_datagram_connect() has it */
-		if (!isk->rcv_saddr)
-			isk->rcv_saddr = rt.src;
+		if (inet_addr_unset(&isk->rcv_saddr))
+			isk->rcv_saddr = src;
 	}
 	net_stack_unlock();
 	return err;
@@ -222,14 +268,11 @@ int inet_dgram_connect(struct socket *sock, const struct sockaddr_un *a,
 int inet_getname(struct socket *sock, struct sockaddr_un *a, bool peer)
 {
 	const struct inet_sock *isk = inet_sk(sock);
-	struct sockaddr_in sin = { .sin_family = AF_INET };
 
 	if (peer && !isk->connected)
 		return -ENOTCONN;
-	sin.sin_addr.s_addr = peer ? isk->daddr : isk->rcv_saddr;
-	sin.sin_port = peer ? isk->dport : isk->sport;
-	memcpy(a, &sin, sizeof(sin));
-	return sizeof(sin);
+	return peer ? inet_name(isk, &isk->daddr, isk->dport, a) :
+		      inet_name(isk, &isk->rcv_saddr, isk->sport, a);
 }
 
 unsigned int datagram_poll(struct socket *sock, struct file *f,
@@ -292,10 +335,24 @@ static struct sk_buff *next_datagram(struct inet_sock *isk, bool nonblock,
 	return skb;
 }
 
+/* The sender's address of a queued datagram, as the family writes it */
+static int inet_skb_name(const struct inet_sock *isk, const struct sk_buff *skb,
+			 struct sockaddr_un *a)
+{
+	return inet_name(isk, &INET_FROM(skb)->addr, INET_FROM(skb)->port, a);
+}
+
 long inet_recvmsg(struct socket *sock, struct msghdr_k *m)
 {
+	return datagram_recvmsg(sock, m, inet_skb_name);
+}
+
+/* recv(2) of the next datagram on the queue, cut to the caller's
+ * buffer; name writes where it came from (UDP, raw and packet sockets) */
+long datagram_recvmsg(struct socket *sock, struct msghdr_k *m,
+		      datagram_name_t name)
+{
 	struct inet_sock *isk = inet_sk(sock);
-	struct sockaddr_in sin = { .sin_family = AF_INET };
 	struct sk_buff *skb;
 	long err = 0, n;
 
@@ -308,10 +365,9 @@ long inet_recvmsg(struct socket *sock, struct msghdr_k *m)
 	m->truncated = n < (long)skb->len;
 	if (memcpy_to_msg(m, 0, skb->data, (size_t)n))
 		n = -EFAULT;
-	sin.sin_addr.s_addr = INET_FROM(skb)->addr;
-	sin.sin_port = INET_FROM(skb)->port;
-	memcpy(&m->addr, &sin, sizeof(sin));
-	m->addrlen = sizeof(sin);
+	m->addrlen = name(isk, skb, &m->addr);
+	if (n >= 0 && (m->flags & MSG_TRUNC))	/* the whole length (recv(2)) */
+		n = (long)skb->len;
 	if (n >= 0 && (m->flags & MSG_PEEK)) {
 		atomic_add((int)skb->truesize, &isk->rmem);
 		skb_queue_head(&isk->rxq, skb);
@@ -341,5 +397,22 @@ int sock_no_listen(struct socket *sock, int backlog)
 {
 	(void)sock;
 	(void)backlog;
+	return -EOPNOTSUPP;
+}
+
+/* Linux's sock_no_connect() and sock_no_shutdown(): for a family that
+ * has neither (AF_PACKET) */
+int sock_no_connect(struct socket *sock, const struct sockaddr_un *a, int len)
+{
+	(void)sock;
+	(void)a;
+	(void)len;
+	return -EOPNOTSUPP;
+}
+
+int sock_no_shutdown(struct socket *sock, int how)
+{
+	(void)sock;
+	(void)how;
 	return -EOPNOTSUPP;
 }

@@ -50,7 +50,7 @@ void ip_rcv(struct sk_buff *skb)
 	skb_trim(skb, tot);
 	skb_pull(skb, hlen);
 	skb_reset_transport_header(skb);
-	if (raw_rcv(skb) && iph->protocol != IPPROTO_ICMP &&
+	if (raw_rcv(skb, iph->protocol) && iph->protocol != IPPROTO_ICMP &&
 	    iph->protocol != IPPROTO_UDP && iph->protocol != IPPROTO_TCP) {
 		kfree_skb(skb);		/* a raw socket was its taker */
 		return;
@@ -110,17 +110,4 @@ int ip_output_locked(struct sk_buff *skb, __be32 saddr, __be32 daddr,
 	skb->dev = rt.dev;
 	skb->protocol = htons(ETH_P_IP);
 	return arp_resolve(skb, rt.dev, rt.gateway);
-}
-
-/* The same from a socket's context: then what it set off goes too */
-int ip_build_and_send(struct sk_buff *skb, __be32 saddr, __be32 daddr,
-		      u8 protocol)
-{
-	int err;
-
-	net_stack_lock();
-	err = ip_output_locked(skb, saddr, daddr, protocol);
-	net_stack_unlock();
-	net_rx_flush();
-	return err;
 }

@@ -23,6 +23,7 @@
 #include "linux/sockios.h"
 #include "asm/uaccess.h"
 #include "net/ip.h"
+#include "net/ipv6.h"
 #include "net/tcp.h"
 
 struct fib_entry {
@@ -273,7 +274,9 @@ static int __init route_proc_init(void)
 
 	if (!net || !proc_create_single("route", 0444, net, route_show) ||
 	    !proc_create_single("dev", 0444, net, dev_seq_show) ||
-	    !proc_create_single("tcp", 0444, net, tcp4_seq_show))
+	    !proc_create_single("tcp", 0444, net, tcp4_seq_show) ||
+	    !proc_create_single("tcp6", 0444, net, tcp6_seq_show) ||
+	    !proc_create_single("if_inet6", 0444, net, if6_seq_show))
 		pr_err("route: /proc/net not made\n");
 	return 0;
 }

@@ -21,6 +21,7 @@
 #include "linux/slab.h"
 #include "asm/uaccess.h"
 #include "net/ip.h"
+#include "net/ipv6.h"
 #include "net/tcp.h"
 
 #define SOMAXCONN	4096	/* Linux 6.1's net.core.somaxconn */
@@ -32,6 +33,7 @@ int tcp_sock_init(struct socket *sock)
 	if (!tp)
 		return -ENOMEM;
 	tp->inet.sock = sock;
+	tp->inet.family = (unsigned short)sock->family;
 	sock->sk = tp;
 	sock->ops = &inet_stream_ops;
 	sock->protocol = IPPROTO_TCP;
@@ -54,44 +56,50 @@ static int tcp_take_err(struct tcp_sock *tp)
 static int tcp_bind(struct socket *sock, const struct sockaddr_un *a, int len)
 {
 	struct tcp_sock *tp = tcp_sk(sock);
-	struct sockaddr_in sin;
-	int err = inet_bind_check(a, len, &sin);
+	struct inet_addr_port ap;
+	int err = inet_addr_in(&tp->inet, a, len, INET_ADDR_BIND, &ap);
 
 	if (err)
 		return err;
 	net_stack_lock();
-	if (!inet_addr_bindable(sin.sin_addr.s_addr))
+	if (!inet_addr_bindable(&ap.addr))
 		err = -EADDRNOTAVAIL;
 	else if (tp->inet.sport || tp->state != TCP_CLOSE)
 		err = -EINVAL;
 	if (!err) {
 		tp->reuse = sock->opts & 1U << SO_REUSEADDR;
-		tp->inet.rcv_saddr = sin.sin_addr.s_addr;
-		err = tcp_get_port(tp, sin.sin_port);
+		tp->inet.rcv_saddr = ap.addr;
+		err = tcp_get_port(tp, ap.port);
 		if (err)
-			tp->inet.rcv_saddr = 0;
+			tp->inet.rcv_saddr = in6addr_any;
+		tp->inet.saddr_bound = !err && !inet_addr_unset(&ap.addr);
+		tp->inet.sport_bound = !err && ap.port;
 	}
 	net_stack_unlock();
 	return err;
 }
 
 /* A fresh sequence space and the SYN to daddr:dport (stack locked) */
-static int tcp_start_connect(struct tcp_sock *tp, __be32 daddr, __be16 dport)
+static int tcp_start_connect(struct tcp_sock *tp,
+			     const struct in6_addr *daddr, __be16 dport)
 {
-	struct rtable rt;
-	int err = ip_route_output(daddr, &rt);
+	struct in6_addr src;
+	int err = inet_route(daddr, &src, NULL);
 
 	if (err)
 		return err;
+	if (!inet_addr_unset(&tp->inet.rcv_saddr) &&
+	    ipv6_addr_v4mapped(&tp->inet.rcv_saddr) != ipv6_addr_v4mapped(daddr))
+		return -ENETUNREACH;	/* bound in the other family */
 	tp->reuse = tp->inet.sock->opts & 1U << SO_REUSEADDR;
 	if (!tp->inet.sport) {
 		err = tcp_get_port(tp, 0);
 		if (err)
 			return err;
 	}
-	if (!tp->inet.rcv_saddr)
-		tp->inet.rcv_saddr = rt.src;
-	tp->inet.daddr = daddr;
+	if (inet_addr_unset(&tp->inet.rcv_saddr))
+		tp->inet.rcv_saddr = src;
+	tp->inet.daddr = *daddr;
 	tp->inet.dport = dport;
 	tp->inet.shutdown = 0;
 	tp->err = 0;
@@ -116,6 +124,38 @@ static bool tcp_handshaking(const struct tcp_sock *tp)
 	return tp->state == TCP_SYN_SENT || tp->state == TCP_SYN_RECV;
 }
 
+static void tcp_close_listener(struct tcp_sock *l);
+
+/*
+ * connect(2) with AF_UNSPEC, Linux's tcp_disconnect(): the connection
+ * is dropped - a reset to a synchronized peer, a listener's waiting
+ * connections reset - and the socket is as new, keeping only the
+ * address and port bind(2) gave it (stack locked)
+ */
+static void tcp_disconnect(struct tcp_sock *tp)
+{
+	int old = tp->state;
+
+	if (old == TCP_LISTEN)
+		tcp_close_listener(tp);
+	else if (old == TCP_ESTABLISHED || old == TCP_CLOSE_WAIT ||
+		 old == TCP_FIN_WAIT1 || old == TCP_FIN_WAIT2)
+		tcp_send_active_reset(tp);
+	tcp_done(tp, 0);	/* the socket holds it: not freed */
+	skb_queue_purge(&tp->inet.rxq);
+	tp->rq_mem = 0;
+	tp->inet.shutdown = 0;
+	tp->err = 0;
+	tp->connecting = false;
+	tp->sconnected = false;
+	tp->inet.daddr = in6addr_any;
+	tp->inet.dport = 0;
+	if (!tp->inet.saddr_bound)
+		tp->inet.rcv_saddr = in6addr_any;
+	if (!tp->inet.sport_bound)
+		tp->inet.sport = 0;
+}
+
 /*
  * connect(2), as Linux's inet_stream_connect(): EISCONN once connected
  * (or listening), EALREADY while a non-blocking one is under way, and
@@ -126,10 +166,19 @@ static int tcp_v4_connect(struct socket *sock, const struct sockaddr_un *a,
 			  int len)
 {
 	struct tcp_sock *tp = tcp_sk(sock);
-	struct sockaddr_in sin;
+	struct inet_addr_port ap;
 	int err;
 
-	err = inet_connect_addr(a, len, &sin);
+	if (len < (int)sizeof(a->sun_family))
+		return -EINVAL;
+	if (a->sun_family == AF_UNSPEC) {
+		net_stack_lock();
+		tcp_disconnect(tp);
+		net_stack_unlock();
+		net_rx_flush();
+		return 0;
+	}
+	err = inet_addr_in(&tp->inet, a, len, INET_ADDR_STREAM, &ap);
 	if (err)
 		return err;
 	net_stack_lock();
@@ -139,9 +188,7 @@ static int tcp_v4_connect(struct socket *sock, const struct sockaddr_un *a,
 		err = -EISCONN;
 		goto out;
 	} else {
-		err = tcp_start_connect(tp, sin.sin_addr.s_addr ?
-					sin.sin_addr.s_addr :
-					htonl(INADDR_LOOPBACK), sin.sin_port);
+		err = tcp_start_connect(tp, &ap.addr, ap.port);
 		if (err)
 			goto out;
 		tp->connecting = true;
@@ -615,6 +662,7 @@ const struct proto_ops inet_stream_ops = {
 	.listen = tcp_listen,
 	.shutdown = tcp_shutdown,
 	.getsockopt = tcp_getsockopt,
+	.setsockopt = inet_setsockopt,
 	.sendmsg = tcp_sendmsg,
 	.recvmsg = tcp_recvmsg,
 };

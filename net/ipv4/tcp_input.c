@@ -12,6 +12,7 @@
 #include "linux/kernel.h"
 #include "linux/random.h"
 #include "net/ip.h"
+#include "net/ipv6.h"
 #include "net/tcp.h"
 
 /* What the user sees of the state: getpeername(2) answers once the
@@ -59,7 +60,7 @@ static void tcp_init_rcv(struct tcp_sock *tp, const struct tcp_seg *seg)
 	tp->max_window = seg->wnd;
 	tp->snd_wl1 = seg->seq;
 	tp->snd_wl2 = seg->ack;
-	tp->rcv_mss = tcp_mss_for(tp->inet.daddr);
+	tp->rcv_mss = tcp_mss_for(&tp->inet.daddr);
 	tp->mss = min(seg->mss ? seg->mss : (u16)TCP_MIN_MSS, tp->rcv_mss);
 }
 
@@ -98,7 +99,6 @@ static void tcp_clean_acked(struct tcp_sock *tp, u32 ack)
 static void tcp_listen_rcv(struct tcp_sock *l, const struct sk_buff *skb,
 			   const struct tcp_seg *seg)
 {
-	const struct iphdr *iph = ip_hdr(skb);
 	struct tcp_sock *c;
 
 	if (seg->flags & TCPHDR_RST)
@@ -112,9 +112,9 @@ static void tcp_listen_rcv(struct tcp_sock *l, const struct sk_buff *skb,
 	c = tcp_sock_alloc(GFP_ATOMIC);
 	if (!c)
 		return;
-	c->inet.rcv_saddr = iph->daddr;
+	inet_skb_addrs(skb, &c->inet.daddr, &c->inet.rcv_saddr);
+	c->inet.family = l->inet.family;
 	c->inet.sport = l->inet.sport;
-	c->inet.daddr = iph->saddr;
 	c->inet.dport = tcp_hdr(skb)->source;
 	c->reuse = l->reuse;
 	c->rcvbuf = (int)tcp_rcvbuf(l);

@@ -12,6 +12,7 @@
 #include "linux/slab.h"
 #include "asm/checksum.h"
 #include "net/ip.h"
+#include "net/ipv6.h"
 #include "net/tcp.h"
 
 /* Linux's default net.ipv4.ip_local_port_range */
@@ -80,8 +81,7 @@ bool tcp_port_conflict(const struct tcp_sock *me)
 	list_for_each_entry(tp, &tcp_list, inet.node) {
 		if (tp == me || tp->inet.sport != me->inet.sport)
 			continue;
-		if (tp->inet.rcv_saddr && me->inet.rcv_saddr &&
-		    tp->inet.rcv_saddr != me->inet.rcv_saddr)
+		if (!inet_bind_overlap(&tp->inet, &me->inet))
 			continue;
 		if (!(me->reuse && tp->reuse && tp->state != TCP_LISTEN))
 			return true;
@@ -114,22 +114,22 @@ int tcp_get_port(struct tcp_sock *tp, __be16 port)
 
 /* The largest segment the route to daddr carries: its device's MTU
  * less the IP and TCP headers (RFC 9293 3.7.1) */
-u16 tcp_mss_for(__be32 daddr)
+u16 tcp_mss_for(const struct in6_addr *daddr)
 {
-	struct rtable rt;
-	unsigned int mtu;
+	struct in6_addr src;
+	unsigned int room;
 
-	if (ip_route_output(daddr, &rt))
+	if (inet_route(daddr, &src, &room))
 		return TCP_MIN_MSS;
-	mtu = min(rt.dev->mtu, 0xFFFFU);
-	if (mtu < TCP_MIN_MSS + 40)
+	if (room < TCP_MIN_MSS + sizeof(struct tcphdr))
 		return TCP_MIN_MSS;
-	return (u16)(mtu - 40);
+	return (u16)(room - sizeof(struct tcphdr));
 }
 
 /* The connection of the four numbers, or the listener of the port
  * (one bound to daddr before one bound to any address) */
-static struct tcp_sock *tcp_lookup(__be32 saddr, __be16 sport, __be32 daddr,
+static struct tcp_sock *tcp_lookup(const struct in6_addr *saddr,
+				   __be16 sport, const struct in6_addr *daddr,
 				   __be16 dport)
 {
 	struct tcp_sock *tp, *listener = NULL;
@@ -138,14 +138,17 @@ static struct tcp_sock *tcp_lookup(__be32 saddr, __be16 sport, __be32 daddr,
 		if (tp->inet.sport != dport)
 			continue;
 		if (tp->state == TCP_LISTEN) {
-			if (!tp->inet.rcv_saddr && !listener)
-				listener = tp;
-			if (tp->inet.rcv_saddr == daddr)
+			if (!inet_rcv_match(&tp->inet, daddr))
+				continue;
+			if (!listener ||
+			    ipv6_addr_equal(&tp->inet.rcv_saddr, daddr))
 				listener = tp;
 			continue;
 		}
-		if (tp->state != TCP_CLOSE && tp->inet.daddr == saddr &&
-		    tp->inet.dport == sport && tp->inet.rcv_saddr == daddr)
+		if (tp->state != TCP_CLOSE &&
+		    ipv6_addr_equal(&tp->inet.daddr, saddr) &&
+		    tp->inet.dport == sport &&
+		    ipv6_addr_equal(&tp->inet.rcv_saddr, daddr))
 			return tp;
 	}
 	return listener;
@@ -171,17 +174,26 @@ static u16 tcp_parse_mss(const struct tcphdr *th, unsigned int hlen)
 	return 0;
 }
 
+/* RFC 1122 4.2.3.10: no connection with a broadcast or group; for
+ * IPv6, none from an unspecified or multicast address (RFC 4291) */
+static bool tcp_peer_ok(const struct in6_addr *saddr)
+{
+	__be32 v4 = saddr->s6_addr32[3];
+
+	if (!ipv6_addr_v4mapped(saddr))
+		return !ipv6_addr_any(saddr) && saddr->s6_addr[0] != 0xff;
+	return !ipv4_is_multicast(v4) && !ipv4_is_lbcast(v4) &&
+	       !ipv4_is_zeronet(v4);
+}
+
 /* A segment for no connection: RST, unless it was one (RFC 9293
  * 3.10.7.1) - a connect(2) to a closed port is refused by this */
 void tcp_v4_send_reset(const struct sk_buff *skb, const struct tcp_seg *seg)
 {
-	const struct iphdr *iph = ip_hdr(skb);
 	const struct tcphdr *th = tcp_hdr(skb);
-	struct tcp_out o = {
-		.saddr = iph->daddr, .daddr = iph->saddr,
-		.sport = th->dest, .dport = th->source,
-	};
+	struct tcp_out o = { .sport = th->dest, .dport = th->source };
 
+	inet_skb_addrs(skb, &o.daddr, &o.saddr);
 	if (seg->flags & TCPHDR_RST)
 		return;
 	if (seg->flags & TCPHDR_ACK) {
@@ -194,11 +206,12 @@ void tcp_v4_send_reset(const struct sk_buff *skb, const struct tcp_seg *seg)
 	tcp_send_segment(&o, NULL, 0);
 }
 
-/* A received segment, data at its TCP header (stack locked) */
+/* A received segment, data at its TCP header, from IPv4 or IPv6
+ * (stack locked) */
 void tcp_v4_rcv(struct sk_buff *skb)
 {
-	const struct iphdr *iph = ip_hdr(skb);
 	const struct tcphdr *th = (const struct tcphdr *)skb->data;
+	struct in6_addr saddr, daddr;
 	struct tcp_seg seg;
 	struct tcp_sock *tp;
 	unsigned int hlen;
@@ -208,13 +221,12 @@ void tcp_v4_rcv(struct sk_buff *skb)
 	hlen = th->doff * 4U;
 	if (hlen < sizeof(*th) || hlen > skb->len)
 		goto drop;
+	inet_skb_addrs(skb, &saddr, &daddr);
 	if (skb->ip_summed != CHECKSUM_UNNECESSARY &&
-	    csum_tcpudp_magic(iph->saddr, iph->daddr, skb->len, IPPROTO_TCP,
-			      csum_partial(th, (int)skb->len, 0)))
+	    inet_csum_magic(&saddr, &daddr, skb->len, IPPROTO_TCP,
+			    csum_partial(th, (int)skb->len, 0)))
 		goto drop;
-	/* RFC 1122 4.2.3.10: no connection with a broadcast or group */
-	if (!inet_addr_is_local(iph->daddr) || ipv4_is_multicast(iph->saddr) ||
-	    ipv4_is_lbcast(iph->saddr) || ipv4_is_zeronet(iph->saddr))
+	if (!inet_addr_local(&daddr) || !tcp_peer_ok(&saddr))
 		goto drop;
 	seg.seq = ntohl(th->seq);
 	seg.ack = ntohl(th->ack_seq);
@@ -224,7 +236,7 @@ void tcp_v4_rcv(struct sk_buff *skb)
 	seg.end = seg.seq + (skb->len - hlen) + !!(seg.flags & TCPHDR_SYN) +
 		  !!(seg.flags & TCPHDR_FIN);
 	skb_pull(skb, hlen);
-	tp = tcp_lookup(iph->saddr, th->source, iph->daddr, th->dest);
+	tp = tcp_lookup(&saddr, th->source, &daddr, th->dest);
 	if (!tp) {
 		tcp_v4_send_reset(skb, &seg);
 		goto drop;
@@ -236,21 +248,34 @@ drop:
 }
 
 /*
- * /proc/net/tcp, Linux's tcp4_seq_show() columns: addresses and ports
- * in hex as the bytes lie in memory, the state, the send and receive
- * queues (a listener's: the connections waiting for accept(2)), the
- * timer running (1 retransmission, 3 TIME_WAIT) and its ticks left,
- * the timeouts in a row, then uid and inode (0 here: the socket has
- * neither), and the retransmission timeout.  Lines padded to 149.
+ * /proc/net/tcp and tcp6, Linux's tcp4_seq_show() and tcp6_seq_show()
+ * columns: addresses and ports in hex as the bytes lie in memory (an
+ * address as 4 words in tcp6), the state, the send and receive queues
+ * (a listener's: the connections waiting for accept(2)), the timer
+ * running (1 retransmission, 3 TIME_WAIT) and its ticks left, the
+ * timeouts in a row, then uid and inode (0 here: the socket has
+ * neither), and the retransmission timeout.  tcp's lines are padded
+ * to 149, tcp6's are not; each file lists its family's sockets.
  */
 #define TCP_SEQ_WIDTH	149
+
+static int tcp_seq_addr(char *buf, size_t n, const struct in6_addr *a,
+			__be16 port, unsigned short family)
+{
+	if (family == AF_INET)
+		return snprintf(buf, n, "%08X:%04X", a->s6_addr32[3],
+				ntohs(port));
+	return snprintf(buf, n, "%08X%08X%08X%08X:%04X", a->s6_addr32[0],
+			a->s6_addr32[1], a->s6_addr32[2], a->s6_addr32[3],
+			ntohs(port));
+}
 
 static void tcp_seq_line(struct seq_file *m, int sl, const struct tcp_sock *tp)
 {
 	const struct inet_sock *isk = &tp->inet;
 	unsigned long when = 0;
 	int timer = 0;
-	char line[TCP_SEQ_WIDTH + 1];
+	char line[TCP_SEQ_WIDTH + 1], src[48], dst[48];
 	const struct sk_buff *skb;
 	u32 rx = 0;
 
@@ -268,26 +293,45 @@ static void tcp_seq_line(struct seq_file *m, int sl, const struct tcp_sock *tp)
 	}
 	if ((long)when < 0)
 		when = 0;
+	tcp_seq_addr(src, sizeof(src), &isk->rcv_saddr, isk->sport,
+		     isk->family);
+	tcp_seq_addr(dst, sizeof(dst), &isk->daddr, isk->dport, isk->family);
 	snprintf(line, sizeof(line),
-		 "%4d: %08X:%04X %08X:%04X %02X %08X:%08X %02X:%08lX %08X %5u %8d %lu %d %08X %u",
-		 sl, isk->rcv_saddr, ntohs(isk->sport), isk->daddr,
-		 ntohs(isk->dport), tp->state, tp->write_seq - tp->snd_una, rx,
+		 "%4d: %s %s %02X %08X:%08X %02X:%08lX %08X %5u %8d %lu %d %08X %u",
+		 sl, src, dst, tp->state, tp->write_seq - tp->snd_una, rx,
 		 timer, when, tp->retries, 0U, 0, 0UL, 1, 0U, tp->rto);
-	seq_printf(m, "%-*s\n", TCP_SEQ_WIDTH, line);
+	if (isk->family == AF_INET)
+		seq_printf(m, "%-*s\n", TCP_SEQ_WIDTH, line);
+	else
+		seq_printf(m, "%s\n", line);
 }
 
-int tcp4_seq_show(struct seq_file *m, void *v)
+static void tcp_seq_family(struct seq_file *m, unsigned short family)
 {
 	const struct tcp_sock *tp;
 	int sl = 0;
 
+	net_stack_lock();
+	list_for_each_entry(tp, &tcp_list, inet.node)
+		if (tp->state != TCP_CLOSE &&	/* bound only: not shown */
+		    tp->inet.family == family)
+			tcp_seq_line(m, sl++, tp);
+	net_stack_unlock();
+}
+
+int tcp4_seq_show(struct seq_file *m, void *v)
+{
 	(void)v;
 	seq_printf(m, "%-*s\n", TCP_SEQ_WIDTH,
 		   "  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode");
-	net_stack_lock();
-	list_for_each_entry(tp, &tcp_list, inet.node)
-		if (tp->state != TCP_CLOSE)	/* bound only: not shown */
-			tcp_seq_line(m, sl++, tp);
-	net_stack_unlock();
+	tcp_seq_family(m, AF_INET);
+	return 0;
+}
+
+int tcp6_seq_show(struct seq_file *m, void *v)
+{
+	(void)v;
+	seq_puts(m, "  sl  local_address                         remote_address                        st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode\n");
+	tcp_seq_family(m, AF_INET6);
 	return 0;
 }

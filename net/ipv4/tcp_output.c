@@ -14,6 +14,7 @@
 #include "linux/kernel.h"
 #include "asm/checksum.h"
 #include "net/ip.h"
+#include "net/ipv6.h"
 #include "net/tcp.h"
 
 /* The buffer limits in bytes of data: half SO_RCVBUF and SO_SNDBUF,
@@ -59,7 +60,7 @@ static u16 tcp_select_window(struct tcp_sock *tp)
 int tcp_send_segment(const struct tcp_out *o, const void *data,
 		     unsigned int len)
 {
-	unsigned int room = NET_SKB_PAD + MAX_ADDR_LEN + sizeof(struct iphdr);
+	unsigned int room = NET_SKB_PAD + MAX_ADDR_LEN + sizeof(struct ipv6hdr);
 	unsigned int hlen = sizeof(struct tcphdr) + (o->mss ? TCPOLEN_MSS : 0);
 	struct sk_buff *skb = alloc_skb(room + hlen + len, GFP_ATOMIC);
 	struct tcphdr *th;
@@ -87,10 +88,10 @@ int tcp_send_segment(const struct tcp_out *o, const void *data,
 		opt[2] = (u8)(o->mss >> 8);
 		opt[3] = (u8)o->mss;
 	}
-	th->check = csum_tcpudp_magic(o->saddr, o->daddr, skb->len,
-				      IPPROTO_TCP,
-				      csum_partial(th, (int)skb->len, 0));
-	return ip_output_locked(skb, o->saddr, o->daddr, IPPROTO_TCP);
+	th->check = inet_csum_magic(&o->saddr, &o->daddr, skb->len,
+				    IPPROTO_TCP,
+				    csum_partial(th, (int)skb->len, 0));
+	return inet_output_locked(skb, &o->saddr, &o->daddr, IPPROTO_TCP);
 }
 
 /* tp's addresses, the ACK of what has arrived (but not on the first

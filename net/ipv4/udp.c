@@ -14,6 +14,7 @@
 #include "asm/checksum.h"
 #include "net/inet_sock.h"
 #include "net/ip.h"
+#include "net/ipv6.h"
 
 /* Linux's default net.ipv4.ip_local_port_range */
 #define PORT_LOW	32768
@@ -33,15 +34,15 @@ static bool reuse(const struct inet_sock *isk)
 	return isk->sock->opts & 1U << SO_REUSEADDR;
 }
 
-/* Another socket on port and an address overlapping addr */
-static bool port_in_use(const struct inet_sock *me, __be16 port, __be32 addr)
+/* Another socket on port and an address overlapping me's */
+static bool port_in_use(const struct inet_sock *me, __be16 port)
 {
 	const struct inet_sock *isk;
 
 	list_for_each_entry(isk, &udp_list, node) {
 		if (isk == me || isk->sport != port)
 			continue;
-		if (isk->rcv_saddr && addr && isk->rcv_saddr != addr)
+		if (!inet_bind_overlap(isk, me))
 			continue;
 		if (!(reuse(isk) && reuse(me)))
 			return true;
@@ -60,7 +61,7 @@ int udp_autobind(struct inet_sock *isk)
 	for (i = 0; i < span; i++) {
 		__be16 port = htons((u16)(PORT_LOW + (start + i) % span));
 
-		if (!port_in_use(isk, port, isk->rcv_saddr)) {
+		if (!port_in_use(isk, port)) {
 			isk->sport = port;
 			return 0;
 		}
@@ -72,40 +73,43 @@ int udp_autobind(struct inet_sock *isk)
 int udp_bind(struct socket *sock, const struct sockaddr_un *a, int len)
 {
 	struct inet_sock *isk = inet_sk(sock);
-	struct sockaddr_in sin;
-	__be32 addr;
-	int err = inet_bind_check(a, len, &sin);
+	struct inet_addr_port ap;
+	int err = inet_addr_in(isk, a, len, INET_ADDR_BIND, &ap);
 
 	if (err)
 		return err;
-	addr = sin.sin_addr.s_addr;
 	net_stack_lock();
-	if (!inet_addr_bindable(addr))
+	if (!inet_addr_bindable(&ap.addr))
 		err = -EADDRNOTAVAIL;
 	else if (isk->sport)
 		err = -EINVAL;
-	else if (sin.sin_port && port_in_use(isk, sin.sin_port, addr))
-		err = -EADDRINUSE;
 	if (!err) {
-		isk->rcv_saddr = addr;
-		isk->sport = sin.sin_port;
-		err = udp_autobind(isk);
-		if (err)
-			isk->rcv_saddr = 0;
-		isk->saddr_bound = !err && addr;
+		isk->rcv_saddr = ap.addr;
+		if (ap.port && port_in_use(isk, ap.port))
+			err = -EADDRINUSE;
+		isk->sport = ap.port;
+		if (!err)
+			err = udp_autobind(isk);
+		if (err) {
+			isk->rcv_saddr = in6addr_any;
+			isk->sport = 0;
+		}
+		isk->saddr_bound = !err && !inet_addr_unset(&ap.addr);
+		isk->sport_bound = !err && ap.port;
 	}
 	net_stack_unlock();
 	return err;
 }
 
-static void udp_finish(struct sk_buff *skb, __be32 saddr, __be32 daddr)
+static void udp_finish(struct sk_buff *skb, const struct in6_addr *saddr,
+		       const struct in6_addr *daddr)
 {
 	struct udphdr *uh = udp_hdr(skb);
 	__sum16 sum;
 
 	uh->check = 0;
-	sum = csum_tcpudp_magic(saddr, daddr, skb->len, IPPROTO_UDP,
-				csum_partial(uh, (int)skb->len, 0));
+	sum = inet_csum_magic(saddr, daddr, skb->len, IPPROTO_UDP,
+			      csum_partial(uh, (int)skb->len, 0));
 	uh->check = sum ? sum : 0xffff;	/* 0 means "none" (RFC 768) */
 }
 
@@ -133,21 +137,19 @@ static struct sk_buff *udp_skb_from_user(struct inet_sock *isk,
 long udp_sendmsg(struct socket *sock, struct msghdr_k *m)
 {
 	struct inet_sock *isk = inet_sk(sock);
+	struct in6_addr daddr, saddr;
 	struct sk_buff *skb;
 	struct udphdr *uh;
-	struct rtable rt;
-	__be32 daddr, saddr;
 	__be16 dport;
-	int err;
+	int err = 0;
 
 	if (m->flags & MSG_OOB)		/* no urgent data in a datagram */
 		return -EOPNOTSUPP;
 	if (isk->cork) {	/* the first send's destination (Linux) */
 		daddr = isk->cork_daddr;
 		dport = isk->cork_dport;
-		err = 0;
 	} else {
-		daddr = inet_dest(isk, m, &dport, &err);
+		err = inet_dest(isk, m, &daddr, &dport);
 		if (!err && !dport)
 			err = -EINVAL;
 	}
@@ -163,17 +165,16 @@ long udp_sendmsg(struct socket *sock, struct msghdr_k *m)
 	net_stack_lock();
 	err = udp_autobind(isk);
 	if (!err)
-		err = ip_route_output(daddr, &rt);
+		err = inet_source(isk, &daddr, &saddr);
 	if (err) {
 		kfree_skb(skb);
 	} else {
-		saddr = isk->rcv_saddr ? isk->rcv_saddr : rt.src;
 		uh = udp_hdr(skb);
 		uh->source = isk->sport;
 		uh->dest = dport;
 		uh->len = htons((u16)skb->len);
-		udp_finish(skb, saddr, daddr);
-		err = ip_output_locked(skb, saddr, daddr, IPPROTO_UDP);
+		udp_finish(skb, &saddr, &daddr);
+		err = inet_output_locked(skb, &saddr, &daddr, IPPROTO_UDP);
 	}
 	net_stack_unlock();
 	net_rx_flush();
@@ -181,47 +182,53 @@ long udp_sendmsg(struct socket *sock, struct msghdr_k *m)
 }
 
 /* The socket a datagram from saddr:sport to daddr:dport is for */
-static struct inet_sock *udp_lookup(__be32 saddr, __be16 sport, __be32 daddr,
+static struct inet_sock *udp_lookup(const struct in6_addr *saddr,
+				    __be16 sport, const struct in6_addr *daddr,
 				    __be16 dport)
 {
 	struct inet_sock *isk;
 
 	list_for_each_entry(isk, &udp_list, node) {
-		if (isk->sport != dport ||
-		    (isk->rcv_saddr && isk->rcv_saddr != daddr))
+		if (isk->sport != dport || !inet_rcv_match(isk, daddr))
 			continue;
 		if (isk->connected &&
-		    (isk->daddr != saddr || isk->dport != sport))
+		    (!ipv6_addr_equal(&isk->daddr, saddr) ||
+		     isk->dport != sport))
 			continue;
 		return isk;
 	}
 	return NULL;
 }
 
-/* A received datagram, data at its UDP header (stack locked) */
+/* A received datagram, data at its UDP header, from IPv4 or IPv6
+ * (stack locked); RFC 8200 8.1: IPv6's checksum is never left out */
 void udp_rcv(struct sk_buff *skb)
 {
-	const struct iphdr *iph = ip_hdr(skb);
 	const struct udphdr *uh = (const struct udphdr *)skb->data;
+	struct in6_addr saddr, daddr;
 	struct inet_sock *isk;
 	unsigned int ulen;
 
+	inet_skb_addrs(skb, &saddr, &daddr);
 	if (skb->len < sizeof(*uh))
 		goto drop;
 	ulen = ntohs(uh->len);
 	if (ulen < sizeof(*uh) || ulen > skb->len)
 		goto drop;
 	skb_trim(skb, ulen);
-	if (uh->check && skb->ip_summed != CHECKSUM_UNNECESSARY &&
-	    csum_tcpudp_magic(iph->saddr, iph->daddr, ulen, IPPROTO_UDP,
-			      csum_partial(uh, (int)ulen, 0)))
+	if (!uh->check && !ipv6_addr_v4mapped(&daddr))
 		goto drop;
-	isk = udp_lookup(iph->saddr, uh->source, iph->daddr, uh->dest);
+	if (uh->check && skb->ip_summed != CHECKSUM_UNNECESSARY &&
+	    inet_csum_magic(&saddr, &daddr, ulen, IPPROTO_UDP,
+			    csum_partial(uh, (int)ulen, 0)))
+		goto drop;
+	isk = udp_lookup(&saddr, uh->source, &daddr, uh->dest);
 	if (!isk) {
-		icmp_send_unreach(skb, ICMP_PORT_UNREACH);
+		if (ipv6_addr_v4mapped(&daddr))
+			icmp_send_unreach(skb, ICMP_PORT_UNREACH);
 		goto drop;
 	}
-	INET_FROM(skb)->addr = iph->saddr;
+	INET_FROM(skb)->addr = saddr;
 	INET_FROM(skb)->port = uh->source;
 	skb_pull(skb, sizeof(*uh));
 	sock_queue_rcv(isk, skb);
@@ -241,6 +248,7 @@ const struct proto_ops inet_dgram_ops = {
 	.listen = sock_no_listen,
 	.shutdown = inet_shutdown,
 	.getsockopt = inet_getsockopt,
+	.setsockopt = inet_setsockopt,
 	.sendmsg = udp_sendmsg,
 	.recvmsg = inet_recvmsg,
 };

@@ -459,6 +459,27 @@ static void fuzz_one(void)
 		setup_arena();	/* the call may have unmapped it */
 }
 
+/* A socket of each family and kind the kernel has, for the fuzzed
+ * calls to be given: unix, UDP, TCP, raw ICMPv6, UDP and TCP over IPv6,
+ * AF_PACKET's raw (ETH_P_ALL) and cooked (ETH_P_IP), netlink */
+static void open_sockets(void)
+{
+	static const int kinds[][3] = {
+		{ 1, 1, 0 }, { 2, 2, 0 }, { 2, 1, 0 }, { 10, 3, 58 },
+		{ 10, 2, 0 }, { 10, 1, 0 }, { 17, 3, 0x0300 },
+		{ 17, 2, 0x0008 }, { 16, 3, 0 },
+	};
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(kinds) && nfds < MAX_FDS; i++) {
+		int fd = (int)__syscall(__NR_socket, kinds[i][0], kinds[i][1],
+					kinds[i][2]);
+
+		if (fd >= 0)
+			fds[nfds++] = fd;
+	}
+}
+
 static void open_pool(void)
 {
 	static const char *const files[] = {
@@ -481,6 +502,7 @@ static void open_pool(void)
 		fds[nfds++] = p[0];
 		fds[nfds++] = p[1];
 	}
+	open_sockets();
 }
 
 static void quiet(void)
