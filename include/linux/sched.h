@@ -270,6 +270,12 @@ struct task_struct {
 	/* its release waits for a grace period (release_task(), kernel/rcu.c):
 	 * walkers of task_list under rcu_read_lock() may still hold it */
 	struct rcu_head rcu;
+	/* switches away, to sleep (nvcsw) or preempted (nivcsw), counted
+	 * by __schedule(); user page faults an area answered (min_flt,
+	 * arch/i386/mm/fault.c); maj_flt, the faults that waited for the
+	 * disk, are not told apart here and stay 0 */
+	unsigned long nvcsw, nivcsw;
+	unsigned long min_flt, maj_flt;
 };
 
 union thread_union {
@@ -321,7 +327,7 @@ void cpu_itimers_tick(struct task_struct *tsk, bool user_tick);
 void rlimit_cpu_tick(struct task_struct *tsk);
 void preempt_schedule_irq(void);
 void preempt_schedule(void);
-void wake_up_process(struct task_struct *p);
+int wake_up_process(struct task_struct *p);
 void wake_up_new_task(struct task_struct *p);
 #define MAX_SCHEDULE_TIMEOUT	LONG_MAX
 
