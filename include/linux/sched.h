@@ -276,6 +276,9 @@ struct task_struct {
 	 * disk, are not told apart here and stay 0 */
 	unsigned long nvcsw, nivcsw;
 	unsigned long min_flt, maj_flt;
+	/* the signals a kernel thread takes (allow_signal(), kernel/
+	 * kthread.c); every other one sent to it is dropped */
+	sigset_t kthread_allowed;
 };
 
 union thread_union {
@@ -361,7 +364,7 @@ static inline int signal_pending(const struct task_struct *p)
 {
 	sigset_t ready;
 
-	if (!p->mm)
+	if (!p->mm && sigisemptyset(&p->kthread_allowed))
 		return 0;
 	sigandnsets(&ready, &p->pending.signal, &p->blocked);
 	return !sigisemptyset(&ready);

@@ -5,7 +5,8 @@ by clang without a warning, loaded on one machine per compiler and
 checked against what Python reckons: struct cpumask on the stack and
 the kernel's CPU sets, get_nr_threads(), the context-switch and fault
 counters, in_serving_softirq() in a timer and under local_bh_disable(),
-fsleep(), wake_up_process()'s answer, file_path() of a misc device,
+fsleep(), wake_up_process()'s answer, a kernel thread that
+allow_signal()s SIGUSR1 and is woken by kill(1), file_path() of a misc device,
 platform_add_devices() and its undoing, mm->map_count against
 /proc/PID/maps, PHYS_PFN(), the module region and _IOC_*().  After each
 rmmod /proc/meminfo reads as before."""
@@ -15,7 +16,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_module_api import build, load_unload  # noqa: E402
+from test_module_api import build  # noqa: E402
 
 MINE = ["lkp-sched", "lkp-dev"]
 
@@ -26,7 +27,15 @@ def boot(k, cc):
 
 
 def check_sched(vm):
-    out, bye = load_unload(vm, "lkp-sched.ko")
+    before = vm.run("cat /proc/meminfo")
+    out = vm.run("insmod lkp-sched.ko")
+    pid = re.search(r"lkp_sched: signal: thread (\d+)", out).group(1)
+    # SIGTERM is dropped (kill still succeeds); SIGUSR1 wakes the thread
+    assert vm.run("kill -15 %s" % pid).strip() == "", pid
+    vm.run("kill -10 %s; sleep 1" % pid)
+    assert "lkp_sched: signal: usr1=1 term=0" in vm.run("dmesg"), pid
+    bye = vm.run("rmmod lkp_sched")
+    assert vm.run("cat /proc/meminfo") == before, out + bye
     cpus = len(re.findall(r"^processor", vm.run("cat /proc/cpuinfo"), re.M))
     # {0, 3}: two CPUs, 0 the first; with 0 cleared only bit 3 is left
     assert "lkp_sched: mask: weight=2 has0=1 has1=0 has3=1 first=0" in out

@@ -41,6 +41,11 @@ static inline int get_nr_threads(const struct task_struct *p)
 	return p->signal->live;
 }
 
+/* kernel/kthread.c: the signals a kernel thread lets in */
+void allow_signal(int sig);
+void disallow_signal(int sig);
+void flush_signals(struct task_struct *t);
+
 static inline int thread_group_leader(const struct task_struct *p)
 {
 	return p->pid == p->tgid;

@@ -7,8 +7,9 @@
  * of the process that loads it (get_nr_threads()), its context
  * switches and page faults (nvcsw, nivcsw, min_flt), the context a
  * timer callback and a bottom-half-disabled section see
- * (in_serving_softirq(), in_task()), fsleep() of three lengths and
- * wake_up_process()'s answer.  Every line it prints is what the test
+ * (in_serving_softirq(), in_task()), fsleep() of three lengths,
+ * wake_up_process()'s answer, and a kernel thread that lets SIGUSR1
+ * in (allow_signal()) and is woken by kill(2) from user space.  Every line it prints is what the test
  * (tests/kernel/test_lkp_api.py) compares with its own reckoning.
  */
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
@@ -26,6 +27,7 @@
 #include <linux/interrupt.h>
 
 static struct timer_list probe_timer;
+static struct task_struct *sig_task;
 static DECLARE_COMPLETION(probe_done);
 static int timer_serving, timer_task;
 
@@ -124,20 +126,50 @@ static int show_wakeups(void)
 	return 0;
 }
 
+/* Sleeps until kill(2) sends it SIGUSR1, says what was pending, and
+ * forgets it; SIGTERM, not let in, never wakes it */
+static int signalled_thread(void *unused)
+{
+	allow_signal(SIGUSR1);
+	while (!kthread_should_stop()) {
+		set_current_state(TASK_INTERRUPTIBLE);
+		if (!signal_pending(current) && !kthread_should_stop())
+			schedule();
+		__set_current_state(TASK_RUNNING);
+		if (!signal_pending(current))
+			continue;
+		pr_info("signal: usr1=%d term=%d\n",
+			sigismember(&current->pending.signal, SIGUSR1),
+			sigismember(&current->pending.signal, SIGTERM));
+		flush_signals(current);
+	}
+	return 0;
+}
+
 static int __init lkp_sched_init(void)
 {
+	int err;
+
 	show_cpumask();
 	show_task();
 	show_context();
-	return show_wakeups();
+	err = show_wakeups();
+	if (err)
+		return err;
+	sig_task = kthread_run(signalled_thread, NULL, "lkpsig");
+	if (IS_ERR(sig_task))
+		return PTR_ERR(sig_task);
+	pr_info("signal: thread %d\n", sig_task->pid);
+	return 0;
 }
 
 static void __exit lkp_sched_exit(void)
 {
+	kthread_stop(sig_task);
 	pr_info("bye\n");
 }
 
 module_init(lkp_sched_init);
 module_exit(lkp_sched_exit);
 MODULE_LICENSE("GPL");
-MODULE_DESCRIPTION("cpumask, task counters, softirq context, fsleep, wake_up_process");
+MODULE_DESCRIPTION("cpumask, task counters, softirq context, fsleep, wake_up_process, allow_signal");
