@@ -21,6 +21,7 @@
  * out, moved) are made under dcache_lock, each whole: a task preempted
  * halfway through a list_add() would leave the list broken for the next.
  */
+#include "linux/export.h"
 #include "linux/kernel.h"
 #include "linux/fs_struct.h"
 #include "linux/init.h"
@@ -246,6 +247,21 @@ size_t d_abspath(const struct dentry *dentry, char *buf, size_t size)
 {
 	return d_path_in(NULL, dentry, buf, size);
 }
+
+/*
+ * Linux's file_path(): the absolute name filp was opened by, in buf,
+ * for a driver's messages; ERR_PTR(-ENAMETOOLONG) if it does not fit
+ * (a pipe or socket, which has none, says so the same way)
+ */
+char *file_path(struct file *filp, char *buf, int buflen)
+{
+	const struct dentry *d = filp->f_path.dentry;
+
+	if (!d || buflen <= 0 || !d_abspath(d, buf, buflen))
+		return ERR_PTR(-ENAMETOOLONG);
+	return buf;
+}
+EXPORT_SYMBOL(file_path);
 
 /* Whether dentry is ancestor or below it (rename(2)'s EINVAL) */
 bool is_subdir(const struct dentry *dentry, const struct dentry *ancestor)

@@ -13,6 +13,7 @@
 #include "linux/export.h"
 #include "linux/completion.h"
 #include "linux/kthread.h"
+#include "linux/sched/signal.h"
 #include "linux/module.h"
 #include "linux/slab.h"
 #include "linux/spinlock.h"
@@ -147,6 +148,46 @@ void kthread_complete_and_exit(struct completion *comp, long code)
 	kthread_exit(code);
 }
 EXPORT_SYMBOL(kthread_complete_and_exit);
+
+/*
+ * A kernel thread takes no signal unless it asks for it (Linux's
+ * allow_signal()): then kill(2) of its pid queues sig, and its
+ * interruptible sleeps end, signal_pending() true, as a user task's.
+ * Nothing is delivered: the thread looks and acts itself.
+ */
+void allow_signal(int sig)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&current->sighand->siglock, flags);
+	sigaddset(&current->kthread_allowed, sig);
+	spin_unlock_irqrestore(&current->sighand->siglock, flags);
+}
+EXPORT_SYMBOL(allow_signal);
+
+/* Take sig back: no longer queued, and one pending is forgotten */
+void disallow_signal(int sig)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&current->sighand->siglock, flags);
+	sigdelset(&current->kthread_allowed, sig);
+	sigdelset(&current->pending.signal, sig);
+	spin_unlock_irqrestore(&current->sighand->siglock, flags);
+}
+EXPORT_SYMBOL(disallow_signal);
+
+/* Forget every pending signal of t (Linux's flush_signals()), after a
+ * kernel thread has seen the one that woke it */
+void flush_signals(struct task_struct *t)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&t->sighand->siglock, flags);
+	sigemptyset(&t->pending.signal);
+	spin_unlock_irqrestore(&t->sighand->siglock, flags);
+}
+EXPORT_SYMBOL(flush_signals);
 
 /*
  * At rmmod, after the module's exit function: a thread still running

@@ -29,7 +29,7 @@ EXPORT_SYMBOL(preempt_check_resched);
 /* Keep timer callbacks from running (kernel/timer.c skips a tick). */
 void local_bh_disable(void)
 {
-	preempt_count() += SOFTIRQ_OFFSET;
+	preempt_count() += SOFTIRQ_DISABLE_OFFSET;
 	barrier();
 }
 EXPORT_SYMBOL(local_bh_disable);
@@ -37,7 +37,7 @@ EXPORT_SYMBOL(local_bh_disable);
 void local_bh_enable(void)
 {
 	barrier();
-	preempt_count() -= SOFTIRQ_OFFSET;
+	preempt_count() -= SOFTIRQ_DISABLE_OFFSET;
 	preempt_check_resched();
 }
 EXPORT_SYMBOL(local_bh_enable);

@@ -409,6 +409,12 @@ static void __schedule(bool preempt)
 	}
 	spin_unlock(&rq->lock);
 	if (next != prev) {
+		/* a task that set a sleeping state and was not preempted
+		 * gave the CPU up itself (Linux's nvcsw, getrusage(2)) */
+		if (prev->state != TASK_RUNNING && !preempt)
+			prev->nvcsw++;
+		else
+			prev->nivcsw++;
 		switch_to_arch(prev, next);
 		prev = __switch_to_asm(prev, next);
 		finish_task_switch(prev);
@@ -426,16 +432,18 @@ EXPORT_SYMBOL(schedule);
  * p runnable.  p's pi_lock (Linux's name: the task's own lock) lets one
  * waker at a time decide whether p must be queued, so two CPUs waking
  * it cannot queue it twice; its state changes under its queue's lock,
- * against schedule() taking it off (struct runqueue).
+ * against schedule() taking it off (struct runqueue).  1 if p was
+ * asleep, 0 if it already ran, as Linux's (drivers test it).
  */
-void wake_up_process(struct task_struct *p)
+int wake_up_process(struct task_struct *p)
 {
 	struct runqueue *rq;
 	unsigned long flags;
-	bool enqueue;
+	bool enqueue, woken;
 
 	spin_lock_irqsave(&p->pi_lock, flags);
 	rq = task_rq_lock(p);
+	woken = p->state != TASK_RUNNING;
 	p->state = TASK_RUNNING;
 	p->timeout = 0;
 	enqueue = !queued(p) && !is_idle_task(p);
@@ -443,6 +451,7 @@ void wake_up_process(struct task_struct *p)
 	if (enqueue)
 		enqueue_task(p, wake_cpu(p));
 	spin_unlock_irqrestore(&p->pi_lock, flags);
+	return woken;
 }
 EXPORT_SYMBOL(wake_up_process);
 

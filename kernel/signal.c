@@ -111,8 +111,9 @@ static bool send_sig_locked(int sig, struct task_struct *p,
 {
 	bool continued;
 
-	if (!p->mm || p->state == TASK_ZOMBIE)
-		return false;	/* kernel threads take no signals */
+	if ((!p->mm && !sigismember(&p->kthread_allowed, sig)) ||
+	    p->state == TASK_ZOMBIE)
+		return false;	/* kernel threads take only what they allow */
 	continued = prepare_signal(p, sig);
 	if (!sig_ignored(p, sig)) {
 		sigaddset(&p->pending.signal, sig);

@@ -10,6 +10,7 @@
 #include "linux/fcntl.h"
 #include "linux/kernel.h"
 #include "linux/capability.h"
+#include "linux/cpumask.h"
 #include "linux/cred.h"
 #include "linux/fs.h"
 #include "linux/reboot.h"
@@ -1136,6 +1137,16 @@ long sys_sched_rr_get_interval_time64(int pid,
  * EINVAL.  The raw getaffinity call returns the bytes it wrote, as
  * Linux's does (glibc's wrapper zeroes the rest of the caller's).
  */
+static long set_affinity(struct task_struct *p, unsigned long mask)
+{
+	if (!may_sched(p))
+		return -EPERM;
+	if (!(mask & cpu_online_map))
+		return -EINVAL;
+	set_cpus_allowed(p, mask);
+	return 0;
+}
+
 long sys_sched_setaffinity(int pid, unsigned int len,
 			   unsigned long __user *user_mask)
 {
@@ -1149,12 +1160,19 @@ long sys_sched_setaffinity(int pid, unsigned int len,
 	p = sched_task(pid, &err);
 	if (!p)
 		return err;
-	if (!may_sched(p))
-		return -EPERM;
-	if (!(mask & cpu_online_map))
-		return -EINVAL;
-	set_cpus_allowed(p, mask);
-	return 0;
+	return set_affinity(p, mask);
+}
+
+/* The kernel's own call (linux/cpumask.h), not exported, as in Linux:
+ * unlike the system call it lets a kernel thread pin itself (pid 0),
+ * which LKP's percpu example does through /proc/kallsyms' address */
+long sched_setaffinity(pid_t pid, const struct cpumask *mask)
+{
+	struct task_struct *p = pid ? find_task_by_pid(pid) : current;
+
+	if (!p)
+		return -ESRCH;
+	return set_affinity(p, mask->bits[0]);
 }
 
 long sys_sched_getaffinity(int pid, unsigned int len,

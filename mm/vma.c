@@ -122,6 +122,7 @@ void vma_link(struct mm_struct *mm, struct vm_area_struct *vma)
 	struct vm_area_struct **p = &mm->mmap;
 
 	vma_account(vma, 1);
+	mm->map_count++;
 
 	while (*p && (*p)->vm_start < vma->vm_start)
 		p = &(*p)->vm_next;
@@ -139,6 +140,7 @@ void vma_unlink(struct mm_struct *mm, struct vm_area_struct *vma)
 	*p = vma->vm_next;
 	vma->vm_next = NULL;
 	vma_account(vma, -1);
+	mm->map_count--;
 }
 
 /* A new area of mm, [start, end) with flags, showing file (if any) from
@@ -231,6 +233,7 @@ static struct vm_area_struct *vma_copy(const struct vm_area_struct *vma,
 static void remove_vma(struct vm_area_struct *vma)
 {
 	vma_account(vma, -1);
+	vma->vm_mm->map_count--;
 	if (vma->vm_ops && vma->vm_ops->close)
 		vma->vm_ops->close(vma);
 	if (vma->vm_file)
@@ -252,6 +255,7 @@ static int split_at(struct mm_struct *mm, unsigned long addr)
 	upper->vm_next = vma->vm_next;
 	vma->vm_next = upper;
 	vma->vm_end = addr;
+	mm->map_count++;
 	return 0;
 }
 
@@ -316,6 +320,7 @@ int dup_mmap(struct mm_struct *mm, struct mm_struct *old)
 				       VM_UFFD_MISSING);
 		(*tail)->vm_userfaultfd_ctx = NULL;
 		vma_account(*tail, 1);
+		mm->map_count++;
 		tail = &(*tail)->vm_next;
 	}
 	return 0;

@@ -229,6 +229,26 @@ void platform_device_unregister(struct platform_device *pdev)
 }
 EXPORT_SYMBOL(platform_device_unregister);
 
+/* Register num devices in turn; if one fails, those before it are
+ * unregistered again and its error returned (Linux's
+ * platform_add_devices(), which board files use for their table) */
+int platform_add_devices(struct platform_device **devs, int num)
+{
+	int i, err;
+
+	for (i = 0; i < num; i++) {
+		err = platform_device_register(devs[i]);
+		if (err)
+			goto undo;
+	}
+	return 0;
+undo:
+	while (--i >= 0)
+		platform_device_unregister(devs[i]);
+	return err;
+}
+EXPORT_SYMBOL(platform_add_devices);
+
 /* platform_device_alloc()'s: the name is kept with the device */
 struct platform_object {
 	struct platform_device pdev;

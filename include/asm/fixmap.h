@@ -25,6 +25,10 @@ enum fixed_addresses {
 #define FIX_ACPI_PAGES		(FIX_ACPI_END - FIX_ACPI_BEGIN + 1)
 #define FIXADDR_START		0xffc00000UL
 #define fix_to_virt(idx)	(FIXADDR_START + (unsigned long)(idx) * PAGE_SIZE)
+/* the part in use, from FIXADDR_START up (Linux's grows down from
+ * FIXADDR_TOP; both end where the table of addresses ends) */
+#define FIXADDR_SIZE		((unsigned long)__end_of_fixed_addresses << PAGE_SHIFT)
+#define FIXADDR_TOP		(FIXADDR_START + FIXADDR_SIZE)
 
 void set_fixmap(enum fixed_addresses idx, unsigned long phys);
 

@@ -4,6 +4,8 @@
 
 #include "linux/types.h"
 #include "asm/page.h"
+#include "linux/pfn.h"	/* PHYS_PFN() next to virt_to_phys(), as Linux's
+			 * asm/io.h reaches it */
 
 /* sparse's address-space marks; nothing to the compiler */
 #ifndef __iomem

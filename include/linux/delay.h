@@ -21,4 +21,20 @@ static inline void ssleep(unsigned int seconds)
 	msleep(seconds * 1000);
 }
 
+/*
+ * Sleep about usecs, the way that suits the length (Linux 5.8's
+ * fsleep()): a few microseconds are cheaper to spin than to schedule
+ * away for; up to 20 ms a timer with some slack; longer ones in
+ * milliseconds, rounded up so that it never wakes early.
+ */
+static inline void fsleep(unsigned long usecs)
+{
+	if (usecs <= 10)
+		udelay(usecs);
+	else if (usecs <= 20000)
+		usleep_range(usecs, 2 * usecs);
+	else
+		msleep((usecs + 999) / 1000);
+}
+
 #endif /* _LINUX_DELAY_H */

@@ -3,6 +3,7 @@
 #define _LINUX_FS_H
 
 #include "linux/list.h"
+#include "linux/ioctl.h"	/* _IOR() and friends: Linux's fs.h has them */
 #include "linux/file.h"
 #include "linux/kdev_t.h"
 #include "linux/uidgid.h"
@@ -197,6 +198,8 @@ ssize_t simple_read_from_buffer(void __user *to, size_t count, loff_t *ppos,
 ssize_t simple_write_to_buffer(void *to, size_t available, loff_t *ppos,
 			       const void __user *from, size_t count);
 /* open: the inode's i_private becomes the file's private_data */
+/* fs/dcache.c: the name f was opened by, in buf (ERR_PTR() if none fits) */
+char *file_path(struct file *f, char *buf, int buflen);
 int simple_open(struct inode *inode, struct file *f);
 
 /*

@@ -174,6 +174,7 @@ struct mm_struct {
 	 * (fs/coredump.c), inherited by fork(2) and execve(2) */
 	unsigned long coredump_filter;
 	struct vm_area_struct *mmap;	/* every mapping, by address */
+	int map_count;			/* how many: mm/vma.c counts them */
 	/* the areas and the layout above (include/linux/mmap_lock.h) */
 	struct rw_semaphore mmap_lock;
 	char exe[256];			/* the program's path (/proc/PID/exe) */

@@ -52,6 +52,7 @@ extern struct device platform_bus;	/* /sys/devices/platform */
 
 int platform_device_register(struct platform_device *pdev);
 void platform_device_unregister(struct platform_device *pdev);
+int platform_add_devices(struct platform_device **devs, int num);
 struct platform_device *platform_device_alloc(const char *name, int id);
 int platform_device_add_resources(struct platform_device *pdev,
 				  const struct resource *res,

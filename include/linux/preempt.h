@@ -5,7 +5,8 @@
  * thread_info->preempt_count (include/asm/thread_info.h) counts, per
  * task, the reasons it must not be switched away: each held spinlock
  * adds 1 (preempt_disable()), a section without "bottom halves" (timer
- * callbacks, kernel/timer.c) adds SOFTIRQ_OFFSET, Linux's layout.  The
+ * callbacks, kernel/timer.c) adds SOFTIRQ_DISABLE_OFFSET and a running
+ * softirq SOFTIRQ_OFFSET, Linux's layout.  The
  * timer tick preempts a task only at count 0 (preempt_schedule_irq() in
  * kernel/sched.c).  Interrupt handlers count in local_irq_count
  * (arch/i386/kernel/irq.c); Linux reports both as one number with
@@ -22,6 +23,9 @@
 #define SOFTIRQ_OFFSET	0x00000100
 #define SOFTIRQ_MASK	0x0000ff00
 #define HARDIRQ_OFFSET	0x00010000
+/* local_bh_disable()'s step, twice a running softirq's, so that the low
+ * bit of the softirq count says one is being served (Linux's layout) */
+#define SOFTIRQ_DISABLE_OFFSET	(2 * SOFTIRQ_OFFSET)
 
 #define barrier()	asm volatile("" ::: "memory")
 #define preempt_count()	(current_thread_info()->preempt_count)
@@ -29,7 +33,12 @@
 #define in_softirq()	(softirq_count() != 0)
 #define in_irq()	in_interrupt()
 #define in_hardirq()	in_interrupt()
-#define in_task()	(!in_interrupt() && !in_softirq())
+/* a softirq, timer callback or RCU callback runs (not merely bottom
+ * halves disabled) */
+#define in_serving_softirq()	(softirq_count() & SOFTIRQ_OFFSET)
+#define in_nmi()	0		/* no NMI handler runs C code here */
+/* task context, even with bottom halves off, as Linux 6.1's */
+#define in_task()	(!in_interrupt() && !in_serving_softirq())
 #define in_atomic()	(preempt_count() != 0 || in_interrupt())
 #define irqs_disabled()	(!(local_save_flags() & X86_EFLAGS_IF))
 

@@ -270,6 +270,15 @@ struct task_struct {
 	/* its release waits for a grace period (release_task(), kernel/rcu.c):
 	 * walkers of task_list under rcu_read_lock() may still hold it */
 	struct rcu_head rcu;
+	/* switches away, to sleep (nvcsw) or preempted (nivcsw), counted
+	 * by __schedule(); user page faults an area answered (min_flt,
+	 * arch/i386/mm/fault.c); maj_flt, the faults that waited for the
+	 * disk, are not told apart here and stay 0 */
+	unsigned long nvcsw, nivcsw;
+	unsigned long min_flt, maj_flt;
+	/* the signals a kernel thread takes (allow_signal(), kernel/
+	 * kthread.c); every other one sent to it is dropped */
+	sigset_t kthread_allowed;
 };
 
 union thread_union {
@@ -321,7 +330,7 @@ void cpu_itimers_tick(struct task_struct *tsk, bool user_tick);
 void rlimit_cpu_tick(struct task_struct *tsk);
 void preempt_schedule_irq(void);
 void preempt_schedule(void);
-void wake_up_process(struct task_struct *p);
+int wake_up_process(struct task_struct *p);
 void wake_up_new_task(struct task_struct *p);
 #define MAX_SCHEDULE_TIMEOUT	LONG_MAX
 
@@ -355,7 +364,7 @@ static inline int signal_pending(const struct task_struct *p)
 {
 	sigset_t ready;
 
-	if (!p->mm)
+	if (!p->mm && sigisemptyset(&p->kthread_allowed))
 		return 0;
 	sigandnsets(&ready, &p->pending.signal, &p->blocked);
 	return !sigisemptyset(&ready);

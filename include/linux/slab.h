@@ -10,6 +10,8 @@
 #include "linux/types.h"
 #include "linux/limits.h"
 #include "linux/gfp.h"
+#include "linux/err.h"	/* kmem_cache users test IS_ERR(): Linux's
+				 * slab.h reaches it through its own headers */
 
 #include "linux/slab_flags.h"
 

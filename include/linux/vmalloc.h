@@ -11,6 +11,10 @@
  */
 #define VMALLOC_START	0xd0800000UL
 #define VMALLOC_END	0xe0000000UL
+/* modules are vmalloc'd (kernel/module/main.c module_alloc()), as on
+ * Linux i386, whose module region is the vmalloc area */
+#define MODULES_VADDR	VMALLOC_START
+#define MODULES_END	VMALLOC_END
 /* Low memory ends where the 8 MiB gap below VMALLOC_START begins */
 #define MAXMEM		(VMALLOC_START - 0x800000UL - 0xc0000000UL)
 

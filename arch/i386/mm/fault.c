@@ -90,6 +90,7 @@ static int user_page_fault(struct pt_regs *regs, unsigned long address,
 	vma = vma_at(mm, address);
 	if (!vma || !vma_allows(vma, write))
 		return SIGSEGV;
+	current->min_flt++;
 	if (!(error_code & PF_PROT) && vma_is_driver(vma))
 		return driver_fault(regs, vma, address, write);
 	if (!(error_code & PF_PROT) && (vma->vm_flags & VM_UFFD_MISSING))

@@ -34,6 +34,18 @@ static inline struct task_struct *next_task(const struct task_struct *p)
 #define for_each_process_thread(p, t) \
 	for_each_process(p) for_each_thread(p, t)
 
+/* How many threads p's process has that have not exited (Linux's
+ * signal->nr_threads counts them until they are reaped) */
+static inline int get_nr_threads(const struct task_struct *p)
+{
+	return p->signal->live;
+}
+
+/* kernel/kthread.c: the signals a kernel thread lets in */
+void allow_signal(int sig);
+void disallow_signal(int sig);
+void flush_signals(struct task_struct *t);
+
 static inline int thread_group_leader(const struct task_struct *p)
 {
 	return p->pid == p->tgid;
