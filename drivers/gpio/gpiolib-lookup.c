@@ -148,15 +148,18 @@ struct gpio_desc *gpiod_get(struct device *dev, const char *con_id,
 EXPORT_SYMBOL_GPL(gpiod_get);
 
 /* A line a board may leave out: NULL, on which every gpiod_* call does
- * nothing (gpiolib.c) */
+ * nothing (gpiolib.c), where the table names none */
+static struct gpio_desc *absent_is_null(struct gpio_desc *desc)
+{
+	return PTR_ERR_OR_ZERO(desc) == -ENOENT ? NULL : desc;
+}
+
 struct gpio_desc *gpiod_get_index_optional(struct device *dev,
 					   const char *con_id,
 					   unsigned int index,
 					   enum gpiod_flags flags)
 {
-	struct gpio_desc *desc = gpiod_get_index(dev, con_id, index, flags);
-
-	return PTR_ERR_OR_ZERO(desc) == -ENOENT ? NULL : desc;
+	return absent_is_null(gpiod_get_index(dev, con_id, index, flags));
 }
 EXPORT_SYMBOL_GPL(gpiod_get_index_optional);
 
@@ -230,8 +233,6 @@ struct gpio_desc *devm_gpiod_get_optional(struct device *dev,
 					  const char *con_id,
 					  enum gpiod_flags flags)
 {
-	struct gpio_desc *desc = devm_gpiod_get_index(dev, con_id, 0, flags);
-
-	return PTR_ERR_OR_ZERO(desc) == -ENOENT ? NULL : desc;
+	return absent_is_null(devm_gpiod_get_index(dev, con_id, 0, flags));
 }
 EXPORT_SYMBOL_GPL(devm_gpiod_get_optional);

@@ -20,7 +20,10 @@
 
 void __iomem *ioremap(phys_addr_t phys, unsigned long size)
 {
-	if (phys >= ISA_START && size && size <= ISA_END - phys)
+	/* phys below ISA_END first: ISA_END - phys must not wrap (a PCI
+	 * BAR near 4 GiB would pass the size test and get a bogus pointer) */
+	if (phys >= ISA_START && phys < ISA_END && size &&
+	    size <= ISA_END - phys)
 		return (void __iomem *)__va(phys);
 	pr_warn("ioremap: %#lx+%#lx is outside the ISA hole 0xa0000-0xfffff, the only device memory mapped\n",
 		(unsigned long)phys, size);

@@ -50,6 +50,9 @@ static void short_read_screen(void)
 		row[i - 1] = '\0';
 	pr_info("short: screen row 0: \"%s\"\n", row);
 	iounmap(vga);
+	/* device memory where a PCI card's BAR would be, near 4 GiB */
+	pr_info("short: ioremap of 0xfebc0000: %s\n",
+		ioremap(0xfebc0000, 0x1000) ? "mapped" : "NULL");
 }
 
 static int __init short_init(void)
