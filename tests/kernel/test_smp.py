@@ -16,6 +16,7 @@ is reported by the soft-lockup detector with its call trace;
 on_each_cpu() from a module runs on every CPU."""
 
 import re
+import time
 
 import oracle
 from test_busybox import Session, busybox_or_skip, glibc_or_skip
@@ -161,3 +162,33 @@ def test_module_sees_every_cpu_and_soft_lockup_is_reported(k):
     assert re.search(r"Call Trace:(.*\n)*.*smp_demo_init \[smp_demo\]",
                      report), report
     assert vm.run("echo still here") == "still here\n"
+
+
+def test_stop_machine_stops_the_other_cpus(k):
+    """smp-demo stop=1, loaded on CPU 0: a thread on CPU 1 counts
+    without the big kernel lock; under stop_machine() its count stands
+    still for 20 ms, and it moved in the 20 ms before"""
+    ko = build(k, "gcc")["smp-demo"]
+    vm = k.boot(smp=2, initrd=[ko])
+    vm.run("taskset 1 insmod /smp-demo.ko stop=1; rmmod smp_demo")
+    m = re.search(r"smp_demo: CPU 1's counter moved (\d+) in 20 ms, (.*) "
+                  r"under stop_machine\(\) on CPU 0\n", vm.log)
+    assert m and int(m.group(1)) > 0, vm.log
+    assert m.group(2) == "stood still", vm.log
+    assert "BUG" not in vm.log and "Oops" not in vm.log, vm.log
+
+
+def test_panic_stops_the_other_cpus(k):
+    """smp-panic, loaded on CPU 0, panics while its thread on CPU 1
+    prints a line a millisecond without the big kernel lock: panic()
+    stops CPU 1 before its message, so no line of the thread follows"""
+    ko = build(k, "gcc")["smp-panic"]
+    vm = k.boot(smp=2, initrd=[ko])
+    vm.send("taskset 1 insmod /smp-panic.ko\r")
+    vm.expect("Kernel panic: smp_panic on CPU 0\n", timeout=30)
+    time.sleep(1)       # the machine halts; CPU 1, not stopped, printed
+    log = vm.log
+    before, after = log.split("Kernel panic: smp_panic on CPU 0\n", 1)
+    assert len(re.findall(r"smp_panic: CPU 1 still running, line \d+\n",
+                          before)) >= 5, log
+    assert "still running" not in after, log
