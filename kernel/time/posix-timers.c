@@ -263,6 +263,8 @@ long sys_timer_delete(int id)
 		del_timer(&t->timer);
 	}
 	spin_unlock_irqrestore(&posix_timers_lock, flags);
+	if (t)	/* its callback may be running on CPU 0 (kernel/timer.c) */
+		del_timer_sync(&t->timer);
 	kfree(t);
 	return t ? 0 : -EINVAL;
 }
@@ -541,6 +543,8 @@ void exit_itimers(const struct signal_struct *sig)
 			list_add(&t->list, &gone);
 		}
 	spin_unlock_irqrestore(&posix_timers_lock, flags);
-	list_for_each_entry_safe(t, n, &gone, list)
+	list_for_each_entry_safe(t, n, &gone, list) {
+		del_timer_sync(&t->timer);	/* a callback running */
 		kfree(t);
+	}
 }
