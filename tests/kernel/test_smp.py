@@ -19,6 +19,7 @@ import re
 import time
 
 import oracle
+import test_gdb as gdb_tests
 from test_busybox import Session, busybox_or_skip, glibc_or_skip
 from test_module_api import build
 from test_threads import cpuinfo_fields, linux_output
@@ -192,3 +193,24 @@ def test_panic_stops_the_other_cpus(k):
     assert len(re.findall(r"smp_panic: CPU 1 still running, line \d+\n",
                           before)) >= 5, log
     assert "still running" not in after, log
+
+
+def test_gdb_lists_the_cpus_and_steps_on_cpu_1(k):
+    """docs/gdb.md, "Several CPUs": QEMU's stub shows each CPU as a
+    thread; a breakpoint that CPU 1 hits names thread 2, and `next` with
+    scheduler-locking steps there"""
+    vm, port = gdb_tests._boot(k, smp=2)
+    # once gdb waits at its breakpoint
+    vm.send("sleep 3; taskset 2 cat /proc/cpuinfo >/dev/null; echo read\r")
+    out = gdb_tests._gdb(k, port, "break cpuinfo_show_cpu", "continue",
+                        "info threads", "set scheduler-locking step",
+                        "next", "thread", "detach")
+    gdb_tests._search(r"^Thread 2 hit Breakpoint 1, cpuinfo_show_cpu \("
+                      r".*\) at arch/i386/kernel/cpu/proc\.c:\d+$", out)
+    gdb_tests._search(r"^  1 +Thread 1\.1 \(CPU#0 \[\w+ *\]\)", out)
+    gdb_tests._search(r"^\* 2 +Thread 1\.2 \(CPU#1 \[\w+ *\]\) "
+                      r"cpuinfo_show_cpu ", out)
+    # one line on, still on CPU 1
+    gdb_tests._search(r"^\d+\t.*\n\[Current thread is 2 \(Thread 1\.2\)\]",
+                      out)
+    vm.expect("\nread\n", timeout=30)

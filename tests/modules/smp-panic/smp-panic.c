@@ -52,6 +52,12 @@ static int __init smp_panic_init(void)
 	return 0;
 }
 
+/* never called: init does not return */
+static void __exit smp_panic_exit(void)
+{
+}
+
 module_init(smp_panic_init);
+module_exit(smp_panic_exit);
 MODULE_LICENSE("GPL");
 MODULE_DESCRIPTION("panic() while another CPU prints: it must stop");
