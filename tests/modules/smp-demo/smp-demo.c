@@ -65,6 +65,7 @@ static int show_stop_machine(void)
 {
 	unsigned long running, stopped;
 	struct task_struct *t;
+	int tries = 0;
 
 	t = kthread_create(counter, NULL, "smp_demo");
 	if (IS_ERR(t))
@@ -73,7 +74,10 @@ static int show_stop_machine(void)
 	wake_up_process(t);
 	while (!spins)
 		msleep(1);
-	count_moves(&running);
+	/* QEMU's thread for CPU 1 may be off the host's CPUs a while */
+	do
+		count_moves(&running);
+	while (!running && ++tries < 50);
 	stop_machine(count_moves, &stopped, NULL);
 	kthread_stop(t);
 	pr_info("smp_demo: CPU 1's counter moved %lu in 20 ms, %s under "
