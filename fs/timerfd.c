@@ -205,6 +205,7 @@ static int timerfd_release(struct inode *inode, struct file *f)
 	list_del(&ctx->list);
 	del_timer(&ctx->timer);
 	spin_unlock_irqrestore(&timerfds_lock, flags);
+	del_timer_sync(&ctx->timer);	/* its callback may be running */
 	kfree(ctx);
 	return 0;
 }

@@ -206,7 +206,7 @@ void do_exit(long code)
 	exit_fs(tsk);		/* its working directory may go now */
 	exit_task_namespaces(tsk);
 	module_task_exit(tsk);	/* an oops in a module's init or exit */
-	del_timer(&tsk->real_timer);
+	del_timer_sync(&tsk->real_timer);
 	mm_release(tsk);
 	exit_sem(tsk);	/* the last sharer: SEM_UNDO's adjustments */
 	/* this CPU's own: nothing may switch the task away between here

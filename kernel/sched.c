@@ -33,6 +33,7 @@
 #include "linux/kernel.h"
 #include "linux/export.h"
 #include "linux/sched.h"
+#include "linux/kthread.h"
 #include "linux/interrupt.h"
 #include "linux/init.h"
 #include "linux/preempt.h"
@@ -579,6 +580,18 @@ void set_cpus_allowed(struct task_struct *p, unsigned long mask)
 	}
 	local_irq_restore(flags);
 }
+
+/* Linux's kthread_bind(): a kernel thread not yet woken (kthread_create())
+ * runs on cpu alone; its wake-up queues it there (select_task_rq()) */
+void kthread_bind(struct task_struct *k, unsigned int cpu)
+{
+	if (cpu >= NR_CPUS || !cpu_online(cpu)) {
+		WARN_ON(1);
+		return;
+	}
+	set_cpus_allowed(k, 1UL << cpu);
+}
+EXPORT_SYMBOL(kthread_bind);
 
 /* sched_yield(2): to the back of the run queue */
 long sys_sched_yield(void)

@@ -2,16 +2,27 @@
 /*
  * kernel/timer.c - kernel timers (include/linux/timer.h) and msleep().
  *
- * Pending timers sit on one list sorted by expiry.  Every tick the timer
- * interrupt (arch/i386/kernel/time.c) calls run_timers(), which takes the
- * expired ones off the list and runs their callbacks, still in interrupt
- * context and with SOFTIRQ_OFFSET in the preempt count (Linux runs them
- * in the timer softirq; in_softirq() is true in both).  A task inside
- * local_bh_disable() (spin_lock_bh()) holds them off until the next tick.
+ * Pending timers sit on one list sorted by expiry.  Every tick of CPU 0
+ * (the PIT's, arch/i386/kernel/time.c) calls run_timers(), which takes
+ * the expired ones off the list and runs their callbacks, still in
+ * interrupt context and with SOFTIRQ_OFFSET in the preempt count (Linux
+ * runs them in the timer softirq; in_softirq() is true in both).  A task
+ * inside local_bh_disable() (spin_lock_bh()) holds them off until the
+ * next tick.
+ *
+ * The callbacks run without the big kernel lock, as Linux 2.6's timer
+ * softirq did: a tick that waited for it would leave every timer late
+ * while another CPU holds it for long (a busy wait for jiffies), and a
+ * tick only tries for it (docs/smp.md, "The tick without the big kernel
+ * lock").  A callback's data needs a lock of its own against the code
+ * that arms and deletes it; del_timer_sync() waits for a callback still
+ * running on CPU 0 (running_timer), so that the caller may free what
+ * the callback uses.
  *
  * A module unloaded with a timer still pending would have its callback
  * called in freed memory; timers_module_going() (called by the module
- * loader after the module's exit function) deletes such timers and says so.
+ * loader after the module's exit function) deletes such timers and says
+ * so, and waits for such a callback still running.
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
@@ -19,13 +30,17 @@
 #include "linux/delay.h"
 #include "linux/module.h"
 #include "linux/sched.h"
+#include "linux/smp.h"
 #include "linux/kallsyms.h"
 #include "asm/system.h"
 
-/* timer_lock protects timer_list_head and every pending timer's entry
- * (interrupts off too: the timer interrupt takes it) */
+/* timer_lock protects timer_list_head, every pending timer's entry,
+ * running_timer, the timer whose callback run_timers() is in, and
+ * running_cpu, its CPU (interrupts off too: the timer interrupt takes it) */
 static DEFINE_SPINLOCK(timer_lock);
 static LIST_HEAD(timer_list_head);
+static struct timer_list *running_timer;
+static int running_cpu;
 
 static void detach_timer(struct timer_list *timer)
 {
@@ -89,7 +104,43 @@ int del_timer(struct timer_list *timer)
 }
 EXPORT_SYMBOL(del_timer);
 
-/* The first timer due, taken off the list, or NULL; interrupts off */
+/*
+ * True while the callback of a timer that match() picks runs on another
+ * CPU.  One running on this CPU is the caller itself (a callback
+ * deleting its own timer, which Linux's would warn about): the tick
+ * that runs callbacks ends before the code it interrupted goes on.
+ */
+static bool callback_running(bool (*match)(const struct timer_list *,
+					   const void *), const void *what)
+{
+	unsigned long flags;
+	bool running;
+
+	spin_lock_irqsave(&timer_lock, flags);
+	running = running_timer && match(running_timer, what) &&
+		  running_cpu != smp_processor_id();
+	spin_unlock_irqrestore(&timer_lock, flags);
+	return running;
+}
+
+static bool is_timer(const struct timer_list *t, const void *timer)
+{
+	return t == timer;
+}
+
+/* Linux's del_timer_sync(): not pending, and its callback not running */
+int del_timer_sync(struct timer_list *timer)
+{
+	int was_pending = del_timer(timer);
+
+	while (callback_running(is_timer, timer))
+		cpu_relax();
+	return was_pending;
+}
+EXPORT_SYMBOL(del_timer_sync);
+
+/* The first timer due, taken off the list and made running_timer, or
+ * NULL; interrupts off */
 static struct timer_list *next_expired(void)
 {
 	struct timer_list *t = NULL;
@@ -103,11 +154,14 @@ static struct timer_list *next_expired(void)
 		else
 			detach_timer(t);
 	}
+	running_timer = t;
+	running_cpu = smp_processor_id();
 	spin_unlock(&timer_lock);
 	return t;
 }
 
-/* The callback runs without timer_lock: it may re-arm its timer. */
+/* The callback runs without timer_lock: it may re-arm its timer; it
+ * stays running_timer until the next is taken (del_timer_sync()). */
 void run_timers(void)
 {
 	struct timer_list *t;
@@ -120,6 +174,13 @@ void run_timers(void)
 	preempt_count() -= SOFTIRQ_OFFSET;
 }
 
+/* A timer that lives in, or calls into, the module going away */
+static bool in_module(const struct timer_list *t, const void *mod)
+{
+	return within_module((unsigned long)t, mod) ||
+	       within_module((unsigned long)t->function, mod);
+}
+
 /* A pending timer that lives in, or calls into, the module going away. */
 void timers_module_going(const struct module *mod)
 {
@@ -128,8 +189,7 @@ void timers_module_going(const struct module *mod)
 
 	spin_lock_irqsave(&timer_lock, flags);
 	list_for_each_entry_safe(t, n, &timer_list_head, entry) {
-		if (!within_module((unsigned long)t, mod) &&
-		    !within_module((unsigned long)t->function, mod))
+		if (!in_module(t, mod))
 			continue;
 		detach_timer(t);
 		print_symbol(KERN_WARNING "rmmod: %s", (unsigned long)t->function);
@@ -137,6 +197,8 @@ void timers_module_going(const struct module *mod)
 		       "del_timer_sync)\n", mod->name);
 	}
 	spin_unlock_irqrestore(&timer_lock, flags);
+	while (callback_running(in_module, mod))
+		cpu_relax();
 }
 
 void msleep(unsigned int msecs)

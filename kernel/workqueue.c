@@ -292,7 +292,12 @@ EXPORT_SYMBOL(cancel_work_sync);
 
 bool cancel_delayed_work_sync(struct delayed_work *dwork)
 {
-	bool was = grab_pending(&dwork->work, &dwork->timer);
+	bool was;
+
+	/* a callback running on CPU 0 (kernel/timer.c) queues the work:
+	 * let it, then take the work off */
+	del_timer_sync(&dwork->timer);
+	was = grab_pending(&dwork->work, &dwork->timer);
 
 	wait_event(work_done, !work_running(&dwork->work));
 	return was;

@@ -34,12 +34,8 @@ void kthread_complete_and_exit(struct completion *comp, long code)
 /* its name until 5.17 */
 #define complete_and_exit(comp, code) kthread_complete_and_exit(comp, code)
 
-/* One CPU: every thread already runs on CPU 0. */
-static inline void kthread_bind(struct task_struct *k, unsigned int cpu)
-{
-	(void)k;
-	(void)cpu;
-}
+/* A thread made but not yet woken runs on cpu only (kernel/sched.c) */
+void kthread_bind(struct task_struct *k, unsigned int cpu);
 
 struct module;
 void kthreads_module_going(const struct module *mod);

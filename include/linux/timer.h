@@ -48,12 +48,12 @@ static inline bool timer_pending(const struct timer_list *timer)
 void add_timer(struct timer_list *timer);
 int mod_timer(struct timer_list *timer, unsigned long expires);
 int del_timer(struct timer_list *timer);
-/* One CPU, callbacks in the timer interrupt: when a task runs, no
- * callback is running, so the _sync form has nothing more to wait for. */
-#define del_timer_sync(t)	del_timer(t)
+/* del_timer(), then waits for the timer's callback if it is running on
+ * another CPU (callbacks run without the big kernel lock: kernel/timer.c) */
+int del_timer_sync(struct timer_list *timer);
 #define timer_delete(t)		del_timer(t)	/* the names since 6.2 */
-#define timer_delete_sync(t)	del_timer(t)
-#define timer_shutdown_sync(t)	del_timer(t)
+#define timer_delete_sync(t)	del_timer_sync(t)
+#define timer_shutdown_sync(t)	del_timer_sync(t)
 
 /* kernel/timer.c, for the timer interrupt and the module loader */
 void run_timers(void);

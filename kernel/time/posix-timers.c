@@ -60,6 +60,7 @@ struct k_itimer {
 	s64 period_ns, expires_ns;
 	bool armed;
 	int overrun;			/* of the last signal sent */
+	int overrun_last;		/* of the one sent before it */
 	u64 overrun_queued;		/* expiries not sent since */
 	/* a CPU-time clock's: the clock (cpu_timer_clock()) and the CPU
 	 * time it expires at; it fires at the first tick after that */
@@ -175,6 +176,7 @@ static void timer_fired(struct timer_list *tl)
 			timer_signal_pending(t->tgid, t->ev.sigev_signo, t->id);
 
 		if (!queued) {
+			t->overrun_last = t->overrun;
 			timer_signal(t);
 			t->overrun = 0;
 		}
@@ -259,6 +261,8 @@ long sys_timer_delete(int id)
 		del_timer(&t->timer);
 	}
 	spin_unlock_irqrestore(&posix_timers_lock, flags);
+	if (t)	/* its callback may be running on CPU 0 (kernel/timer.c) */
+		del_timer_sync(&t->timer);
 	kfree(t);
 	return t ? 0 : -EINVAL;
 }
@@ -507,7 +511,20 @@ long sys_timer_gettime(int id, struct old_itimerspec32 __user *ucur)
 	return timer_gettime_user(id, ucur, false);
 }
 
-/* The periods the last expiry missed (timer_forward()) */
+/*
+ * The overrun of the timer's last signal delivered, as Linux's
+ * it_overrun_last: if a newer one is already queued (the timer fired
+ * again since, a tick on another CPU while the handler ran), it is the
+ * one sent before that.
+ */
+static int delivered_overrun(const struct k_itimer *t)
+{
+	if (t->ev.sigev_notify != SIGEV_NONE &&
+	    timer_signal_pending(t->tgid, t->ev.sigev_signo, t->id))
+		return t->overrun_last;
+	return t->overrun;
+}
+
 long sys_timer_getoverrun(int id)
 {
 	struct k_itimer *t;
@@ -516,7 +533,7 @@ long sys_timer_getoverrun(int id)
 
 	spin_lock_irqsave(&posix_timers_lock, flags);
 	t = find_timer(id);
-	n = t ? t->overrun : -EINVAL;
+	n = t ? delivered_overrun(t) : -EINVAL;
 	spin_unlock_irqrestore(&posix_timers_lock, flags);
 	return n;
 }
@@ -537,6 +554,8 @@ void exit_itimers(const struct signal_struct *sig)
 			list_add(&t->list, &gone);
 		}
 	spin_unlock_irqrestore(&posix_timers_lock, flags);
-	list_for_each_entry_safe(t, n, &gone, list)
+	list_for_each_entry_safe(t, n, &gone, list) {
+		del_timer_sync(&t->timer);	/* a callback running */
 		kfree(t);
+	}
 }

@@ -16,8 +16,10 @@ is reported by the soft-lockup detector with its call trace;
 on_each_cpu() from a module runs on every CPU."""
 
 import re
+import time
 
 import oracle
+import test_gdb as gdb_tests
 from test_busybox import Session, busybox_or_skip, glibc_or_skip
 from test_module_api import build
 from test_threads import cpuinfo_fields, linux_output
@@ -161,3 +163,54 @@ def test_module_sees_every_cpu_and_soft_lockup_is_reported(k):
     assert re.search(r"Call Trace:(.*\n)*.*smp_demo_init \[smp_demo\]",
                      report), report
     assert vm.run("echo still here") == "still here\n"
+
+
+def test_stop_machine_stops_the_other_cpus(k):
+    """smp-demo stop=1, loaded on CPU 0: a thread on CPU 1 counts
+    without the big kernel lock; under stop_machine() its count stands
+    still for 20 ms, and it moved in the 20 ms before"""
+    ko = build(k, "gcc")["smp-demo"]
+    vm = k.boot(smp=2, initrd=[ko])
+    vm.run("taskset 1 insmod /smp-demo.ko stop=1; rmmod smp_demo")
+    m = re.search(r"smp_demo: CPU 1's counter moved (\d+) in 20 ms, (.*) "
+                  r"under stop_machine\(\) on CPU 0\n", vm.log)
+    assert m and int(m.group(1)) > 0, vm.log
+    assert m.group(2) == "stood still", vm.log
+    assert "BUG" not in vm.log and "Oops" not in vm.log, vm.log
+
+
+def test_panic_stops_the_other_cpus(k):
+    """smp-panic, loaded on CPU 0, panics while its thread on CPU 1
+    prints a line a millisecond without the big kernel lock: panic()
+    stops CPU 1 before its message, so no line of the thread follows"""
+    ko = build(k, "gcc")["smp-panic"]
+    vm = k.boot(smp=2, initrd=[ko])
+    vm.send("taskset 1 insmod /smp-panic.ko\r")
+    vm.expect("Kernel panic: smp_panic on CPU 0\n", timeout=30)
+    time.sleep(1)       # the machine halts; CPU 1, not stopped, printed
+    log = vm.log
+    before, after = log.split("Kernel panic: smp_panic on CPU 0\n", 1)
+    assert len(re.findall(r"smp_panic: CPU 1 still running, line \d+\n",
+                          before)) >= 5, log
+    assert "still running" not in after, log
+
+
+def test_gdb_lists_the_cpus_and_steps_on_cpu_1(k):
+    """docs/gdb.md, "Several CPUs": QEMU's stub shows each CPU as a
+    thread; a breakpoint that CPU 1 hits names thread 2, and `next` with
+    scheduler-locking steps there"""
+    vm, port = gdb_tests._boot(k, smp=2)
+    # once gdb waits at its breakpoint
+    vm.send("sleep 3; taskset 2 cat /proc/cpuinfo >/dev/null; echo read\r")
+    out = gdb_tests._gdb(k, port, "break cpuinfo_show_cpu", "continue",
+                        "info threads", "set scheduler-locking step",
+                        "next", "thread", "detach")
+    gdb_tests._search(r"^Thread 2 hit Breakpoint 1, cpuinfo_show_cpu \("
+                      r".*\) at arch/i386/kernel/cpu/proc\.c:\d+$", out)
+    gdb_tests._search(r"^  1 +Thread 1\.1 \(CPU#0 \[\w+ *\]\)", out)
+    gdb_tests._search(r"^\* 2 +Thread 1\.2 \(CPU#1 \[\w+ *\]\) "
+                      r"cpuinfo_show_cpu ", out)
+    # one line on, still on CPU 1
+    gdb_tests._search(r"^\d+\t.*\n\[Current thread is 2 \(Thread 1\.2\)\]",
+                      out)
+    vm.expect("\nread\n", timeout=30)

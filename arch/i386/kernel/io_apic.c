@@ -229,15 +229,22 @@ static int irq_target_cpu(unsigned int irq)
 	return 0;
 }
 
-static void enable_ioapic_irq(unsigned int irq)
+/* The pin's mask bit, the entry's other bits kept (82093AA 3.2.4) */
+static void set_ioapic_mask(unsigned int irq, bool masked)
 {
 	u32 reg = IO_APIC_REDTBL(irq_pin[irq].pin);
 	unsigned long flags;
+	u32 low;
 
 	spin_lock_irqsave(&ioapic_lock, flags);
-	io_apic_write(irq_pin[irq].apic, reg,
-		      io_apic_read(irq_pin[irq].apic, reg) & ~IO_APIC_MASKED);
+	low = io_apic_read(irq_pin[irq].apic, reg) & ~IO_APIC_MASKED;
+	io_apic_write(irq_pin[irq].apic, reg, low | (masked ? IO_APIC_MASKED : 0));
 	spin_unlock_irqrestore(&ioapic_lock, flags);
+}
+
+static void enable_ioapic_irq(unsigned int irq)
+{
+	set_ioapic_mask(irq, false);
 }
 
 static void ack_ioapic_irq(unsigned int irq)
@@ -246,12 +253,33 @@ static void ack_ioapic_irq(unsigned int irq)
 	ack_APIC_irq();
 }
 
+/* A level line's acknowledgement, Linux's mask_ack_irq(): masked first,
+ * so that the EOI, which makes the I/O APIC look at the line again
+ * (82093AA 3.2.4, Remote IRR), cannot bring the interrupt back while the
+ * device still asserts it and its handler has not run */
+static void mask_ack_ioapic_irq(unsigned int irq)
+{
+	set_ioapic_mask(irq, true);
+	ack_APIC_irq();
+}
+
+/* After the handler: unmasked again, unless the handler went meanwhile
+ * (free_irq()) - a level line nobody handles would come back at once,
+ * for ever; request_irq() unmasks it */
+static void end_level_ioapic_irq(unsigned int irq)
+{
+	if (irq_has_action(irq))
+		set_ioapic_mask(irq, false);
+}
+
 /*
- * An edge is acknowledged before the handler, so that the next edge,
- * even during it, is not lost; a level line only after it, once the
- * device has stopped asserting it: the EOI tells the I/O APIC to look
- * at the line again (82093AA 3.2.4, Remote IRR), and it would find it
- * still asserted and send the interrupt again.
+ * Both kinds are acknowledged before the handler, so that this CPU can
+ * take other interrupts, its tick's among them, while the handler waits
+ * for the big kernel lock (arch/i386/kernel/irq.c, irq_lock_kernel()).
+ * An edge's next edge, even during the handler, is not lost; a level
+ * line is masked until its handler has run and the device has stopped
+ * asserting it (Linux's handle_level_irq()): unmasked still asserted,
+ * it is sent again.
  */
 static struct hw_interrupt_type ioapic_edge_type = {
 	.typename = "IO-APIC-edge",
@@ -262,7 +290,8 @@ static struct hw_interrupt_type ioapic_edge_type = {
 static struct hw_interrupt_type ioapic_level_type = {
 	.typename = "IO-APIC-level",
 	.enable = enable_ioapic_irq,
-	.end = ack_ioapic_irq,
+	.ack = mask_ack_ioapic_irq,
+	.end = end_level_ioapic_irq,
 };
 
 /* Polarity and trigger from the override; ISA's own: high, edge */

@@ -107,12 +107,13 @@ void irq_exit(void)
 /*
  * The big kernel lock for the line's handler (lib/kernel_lock.c); true
  * if taken now.  A tick only tries.  Another line's handler waits for
- * it, with interrupts on once the chip has had the acknowledgement that
- * lets this CPU take the next (an edge's EOI, the 8259's): its tick then
- * goes on while another CPU holds the lock in a busy wait for jiffies.
- * A level line's EOI comes after its handler, and until then its vector
- * holds off every vector of its priority class, the tick's included
- * (SDM vol. 3, 10.8.3.1): it waits with interrupts off.
+ * it with interrupts on: every chip has had the acknowledgement that
+ * lets this CPU take the next interrupt (an edge's EOI, the 8259's; a
+ * level line masked at its I/O APIC pin, then its EOI, io_apic.c), so
+ * its tick goes on while another CPU holds the lock in a busy wait for
+ * jiffies.  Before the EOI, the line's vector would hold off every
+ * vector of its priority class, the tick's included (SDM vol. 3,
+ * 10.8.3.1).
  */
 static bool irq_lock_kernel(const struct irq_desc *desc)
 {
@@ -120,8 +121,6 @@ static bool irq_lock_kernel(const struct irq_desc *desc)
 
 	if (desc->tick)
 		return trylock_kernel();
-	if (!desc->chip->ack)
-		return lock_kernel();
 	local_irq_enable();
 	took = lock_kernel();
 	local_irq_disable();

@@ -7,7 +7,6 @@
 #include "linux/interrupt.h"
 #include "linux/irq.h"
 #include "linux/sched.h"
-#include "linux/smp_lock.h"
 #include "linux/init.h"
 #include "linux/oops.h"
 #include "linux/time.h"
@@ -27,9 +26,8 @@
  * CPU 0's tick.  do_interrupt() only tried for the big kernel lock
  * (set_irq_tick()): jiffies and the clocks are under tk_lock, the
  * accounting is this CPU's, the scheduler's work under the run queues'
- * locks.  The timers' callbacks are drivers' code that counts on the
- * big kernel lock: they run at a tick that got it, and wait for the
- * next one otherwise.
+ * locks, the timers under timer_lock: their callbacks run at every
+ * tick, the lock got or not (kernel/timer.c).
  */
 static irqreturn_t timer_interrupt(int irq, void *dev)
 {
@@ -37,8 +35,7 @@ static irqreturn_t timer_interrupt(int irq, void *dev)
 	(void)dev;
 	do_timer(1);		/* jiffies, and the clocks (kernel/time/) */
 	oops_in_irq_check();	/* the `oops irq` demo faults right here */
-	if (kernel_locked())
-		run_timers();	/* kernel/timer.c */
+	run_timers();		/* kernel/timer.c */
 	update_process_times(user_mode(get_irq_regs()));
 	return IRQ_HANDLED;
 }
