@@ -19,6 +19,7 @@
 #include "linux/export.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/hugetlb.h"
 #include "linux/mm.h"
 #include "linux/mmap_lock.h"
 #include "linux/sched/signal.h"
@@ -303,7 +304,8 @@ void unmap_mapping_pages(struct inode *inode, unsigned long first)
 		     vma = vma->vm_next) {
 			unsigned long start = vma->vm_start;
 
-			if (!vma->vm_file || vma_is_driver(vma) ||
+			if (!vma->vm_file ||
+			    (vma_is_driver(vma) && !is_vm_hugetlb_page(vma)) ||
 			    file_inode(vma->vm_file) != inode ||
 			    vma->vm_file->f_op == &program_file_fops ||
 			    vma_pgoff(vma, vma->vm_end) <= first)

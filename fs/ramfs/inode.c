@@ -8,6 +8,7 @@
  * (fs/proc/proc_misc.c, kernel/module/sysfs.c).
  */
 #include "linux/kernel.h"
+#include "linux/hugetlb.h"
 #include "linux/export.h"
 #include "linux/fs.h"
 #include "linux/fsnotify.h"
@@ -97,6 +98,8 @@ long fs_write_file(struct inode *inode, size_t pos, const void *buf,
 
 int fs_truncate(struct inode *inode, size_t size)
 {
+	if (is_hugetlbfs_inode(inode))
+		return hugetlbfs_truncate(inode, size);
 	return filemap_truncate(inode, size);
 }
 

@@ -44,6 +44,7 @@ struct page {
 #define PG_used		0x02	/* allocated */
 #define PG_head		0x04	/* first page of an allocated block */
 #define PG_slab		0x08	/* a kmalloc slab (mm/slab.c) */
+#define PG_hugetlb	0x10	/* a huge page of the pool (mm/hugetlb.c) */
 
 /* Linux's page-flag tests a driver uses (LDD3's mmap of vmalloc()ed
  * memory marks its pages reserved while mapped, and clears the mark
