@@ -96,26 +96,35 @@ int hugetlbfs_file_mmap(struct file *f, struct vm_area_struct *vma)
 	return 0;
 }
 
+
 static const struct file_operations hugetlbfs_file_operations = {
 	.mmap = hugetlbfs_file_mmap,
 	.llseek = default_llseek,
 };
 
-/* A new inode of a hugetlbfs file, its slots empty; NULL: no memory */
-static struct inode *hugetlbfs_get_inode(void)
+/* stat(2) takes the size as it is (fs/stat.c stat_size()) */
+static void hugetlbfs_getattr(struct inode *inode)
 {
-	struct inode *inode = ramfs_get_inode(NULL, false);
+	(void)inode;
+}
+
+/*
+ * inode becomes a hugetlbfs file's, its slots empty: one made for
+ * hugetlb_file_setup(), or a name made in a mounted hugetlbfs
+ * (fs/ramfs/inode.c ramfs_get_inode()).  0 or -ENOMEM.
+ */
+int hugetlbfs_init_inode(struct inode *inode)
+{
 	struct hugetlbfs_inode_info *info = kmalloc(sizeof(*info), GFP_KERNEL);
 
-	if (!inode || !info) {
-		kfree(info);
-		iput(inode);
-		return NULL;
-	}
+	if (!info)
+		return -ENOMEM;
 	INIT_LIST_HEAD(&info->slots);
 	inode->i_private = info;
 	inode->evict = hugetlbfs_evict_inode;
-	return inode;
+	inode->fops = &hugetlbfs_file_operations;
+	inode->getattr = hugetlbfs_getattr;
+	return 0;
 }
 
 /*
@@ -131,11 +140,12 @@ struct file *hugetlb_file_setup(struct dentry *dir, const char *name,
 {
 	struct qstr q = { name, (unsigned int)min(strlen(name),
 						  (size_t)NAME_MAX) };
-	struct inode *inode = hugetlbfs_get_inode();
+	struct inode *inode = ramfs_get_inode(NULL, false);
 	struct dentry *d = inode ? d_alloc(dir ?: hugetlbfs_dir, &q) : NULL;
 	struct file *f;
 
-	if (!d) {
+	if (!d || hugetlbfs_init_inode(inode)) {
+		dput(d);
 		iput(inode);
 		return ERR_PTR(-ENOMEM);
 	}

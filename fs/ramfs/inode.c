@@ -71,6 +71,12 @@ struct inode *ramfs_get_inode(const struct inode *dir, bool is_dir)
 	inode->i_shmem = dir ? dir->i_shmem : NULL;	/* charged by the caller */
 	inode_init_owner(inode, dir);
 	inode->i_atime = inode->i_mtime = inode->i_ctime = current_time(inode);
+	/* a file made in a hugetlbfs holds huge pages (fs/hugetlbfs/) */
+	if (!is_dir && inode->i_shmem && inode->i_shmem->hugetlb &&
+	    hugetlbfs_init_inode(inode)) {
+		kfree(inode);
+		return NULL;
+	}
 	return inode;
 }
 

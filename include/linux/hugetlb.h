@@ -74,6 +74,7 @@ struct file *hugetlb_file_setup(struct dentry *dir, const char *name,
 				const struct file_operations *fops);
 long hugetlb_reserve_file(struct file *f);
 bool is_hugetlbfs_inode(const struct inode *inode);
+int hugetlbfs_init_inode(struct inode *inode);
 int hugetlbfs_truncate(struct inode *inode, size_t size);
 
 /* A hugetlbfs file, or a System V segment's over one (ipc/shm.c) */

@@ -15,6 +15,9 @@
 #include <stdlib.h>
 #include <sys/ipc.h>
 #include <sys/mman.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <sys/statfs.h>
 #include <sys/shm.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -251,6 +254,55 @@ static void shm(void)
 	meminfo("after shm");
 }
 
+/* The /proc/mounts line of the mount on dir */
+static void mounts_line(const char *dir)
+{
+	FILE *f = fopen("/proc/mounts", "r");
+	char line[256];
+
+	while (f && fgets(line, sizeof(line), f))
+		if (strstr(line, dir))
+			printf("  %s", line);
+	if (f)
+		fclose(f);
+}
+
+/* A mounted hugetlbfs: its files are huge-page files */
+static void mounted(void)
+{
+	const char *dir = "/tmp/hugecheck-mnt", *file = "/tmp/hugecheck-mnt/f";
+	struct statfs st;
+	struct stat sb;
+	char *p;
+	int fd;
+
+	mkdir(dir, 0700);
+	T(mount("none", dir, "hugetlbfs", 0, NULL));
+	mounts_line(dir);
+	T(statfs(dir, &st));
+	printf("  f_type %#lx f_bsize %ld\n", (unsigned long)st.f_type,
+	       (long)st.f_bsize);
+	fd = open(file, O_CREAT | O_RDWR, 0600);
+	show("open in hugetlbfs", fd < 0 ? -1 : 0);
+	T(ftruncate(fd, HPS + 1));
+	T(ftruncate(fd, HPS));
+	T(fstat(fd, &sb) ? -1 : (long)sb.st_size);
+	T(write(fd, "x", 1));
+	p = mmap(NULL, HPS, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+	show("mmap hugetlbfs file", p == MAP_FAILED ? -1 : 0);
+	p[1] = 'f';
+	meminfo("after hugetlbfs touch");
+	T(munmap(p, HPS));
+	close(fd);
+	fd = open(file, O_RDWR | O_TRUNC);
+	T(fstat(fd, &sb) ? -1 : (long)sb.st_size);
+	close(fd);
+	T(unlink(file));
+	T(umount(dir));
+	T(rmdir(dir));
+	meminfo("after hugetlbfs");
+}
+
 int main(void)
 {
 	long before;
@@ -272,6 +324,7 @@ int main(void)
 	sizes();
 	memfd();
 	shm();
+	mounted();
 	put("/proc/sys/vm/nr_hugepages", "abc");
 	put("/proc/sys/vm/nr_hugepages", "-1");
 	put(SYSFS "nr_hugepages", "3");
