@@ -860,6 +860,8 @@ static long vfs_fallocate(struct file *f, int mode, loff_t offset, loff_t len)
 		return -ENODEV;
 	if (offset + len < offset || offset + len > (loff_t)FILE_SIZE_MAX)
 		return -EFBIG;
+	if (is_hugetlbfs_inode(inode))
+		return hugetlbfs_fallocate(inode, mode, offset, len);
 	if (!inode_keeps_bytes(inode))
 		return -EOPNOTSUPP;	/* /proc's and /sys's files */
 	if (!(mode & FALLOC_FL_KEEP_SIZE) &&

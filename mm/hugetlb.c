@@ -440,6 +440,31 @@ static struct page *file_page(struct hugetlbfs_inode_info *info, pgoff_t idx,
 	return page;
 }
 
+/* The file's pages [from, to) allocated now (fallocate(2)): 0, or
+ * -ENOSPC when the pool has no page for one (those before stay) */
+int hugetlb_fill_file(struct hugetlbfs_inode_info *info, pgoff_t from,
+		      pgoff_t to)
+{
+	int err = 0;
+
+	mutex_lock(&hugetlb_fault_mutex);
+	for (; from < to && !err; from++)
+		if (!file_page(info, from, true))
+			err = -ENOSPC;
+	mutex_unlock(&hugetlb_fault_mutex);
+	return err;
+}
+
+/* The file's pages and reservations [from, to) go, the mappings of
+ * them gone first (truncate(2), a hole punched), apart from faults */
+void hugetlb_drop_file_pages(struct hugetlbfs_inode_info *info, pgoff_t from,
+			     pgoff_t to)
+{
+	mutex_lock(&hugetlb_fault_mutex);
+	hugetlb_unreserve(&info->slots, from, to);
+	mutex_unlock(&hugetlb_fault_mutex);
+}
+
 static vm_fault_t shared_fault(struct vm_area_struct *vma, unsigned long haddr,
 			       pgoff_t idx)
 {

@@ -62,12 +62,57 @@ int hugetlbfs_truncate(struct inode *inode, size_t size)
 	if (size < inode->size) {
 		unmap_mapping_pages(inode, (size >> HPAGE_SHIFT) <<
 						   HUGETLB_PAGE_ORDER);
-		hugetlb_unreserve(&((struct hugetlbfs_inode_info *)
-					    inode->i_private)->slots,
-				  size >> HPAGE_SHIFT, ULONG_MAX);
+		hugetlb_drop_file_pages(inode->i_private, size >> HPAGE_SHIFT,
+					ULONG_MAX);
 	}
 	inode->size = size;
 	return 0;
+}
+
+#define FALLOC_FL_KEEP_SIZE	0x01	/* fallocate(2)'s modes */
+#define FALLOC_FL_PUNCH_HOLE	0x02
+
+/* The huge pages wholly inside [offset, offset + len) leave every
+ * mapping, then the file, with their reservations */
+static void punch_hole(struct inode *inode, loff_t offset, loff_t len)
+{
+	struct hugetlbfs_inode_info *info = inode->i_private;
+	pgoff_t first = (pgoff_t)((offset + HPAGE_SIZE - 1) >> HPAGE_SHIFT);
+	pgoff_t last = (pgoff_t)((offset + len) >> HPAGE_SHIFT);
+
+	if (first >= last)
+		return;
+	unmap_mapping_range_pages(inode, first << HUGETLB_PAGE_ORDER,
+				  last << HUGETLB_PAGE_ORDER);
+	hugetlb_drop_file_pages(info, first, last);
+}
+
+/*
+ * fallocate(2) of a hugetlbfs file (Linux's hugetlbfs_fallocate()):
+ * FALLOC_FL_PUNCH_HOLE frees the huge pages inside the hole; otherwise
+ * every huge page the range meets is allocated now (ENOSPC when the
+ * pool runs out), and the file grows to its end but with
+ * FALLOC_FL_KEEP_SIZE.  Other modes: EOPNOTSUPP.
+ */
+long hugetlbfs_fallocate(struct inode *inode, int mode, loff_t offset,
+			 loff_t len)
+{
+	long err;
+
+	if (mode & ~(FALLOC_FL_KEEP_SIZE | FALLOC_FL_PUNCH_HOLE))
+		return -EOPNOTSUPP;
+	if (mode & FALLOC_FL_PUNCH_HOLE) {
+		punch_hole(inode, offset, len);
+		return 0;
+	}
+	err = hugetlb_fill_file(inode->i_private,
+				(pgoff_t)(offset >> HPAGE_SHIFT),
+				(pgoff_t)((offset + len + HPAGE_SIZE - 1) >>
+					  HPAGE_SHIFT));
+	if (!err && !(mode & FALLOC_FL_KEEP_SIZE) &&
+	    offset + len > (loff_t)inode->size)
+		inode->size = (size_t)(offset + len);
+	return err;
 }
 
 /*

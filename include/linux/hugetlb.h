@@ -63,6 +63,10 @@ void hugetlb_unreserve(struct list_head *slots, pgoff_t from, pgoff_t to);
 struct huge_slot *huge_slot_find(struct list_head *slots, pgoff_t idx);
 void hugetlb_report_meminfo(struct seq_buf *s);
 vm_fault_t hugetlb_fault(struct vm_fault *vmf);
+void hugetlb_drop_file_pages(struct hugetlbfs_inode_info *info, pgoff_t from,
+			     pgoff_t to);
+int hugetlb_fill_file(struct hugetlbfs_inode_info *info, pgoff_t from,
+		      pgoff_t to);
 int hugetlb_reserve_pages(struct vm_area_struct *vma,
 			  struct hugetlbfs_inode_info *info);
 bool hugetlb_split_ok(struct mm_struct *mm, unsigned long addr);
@@ -76,6 +80,8 @@ long hugetlb_reserve_file(struct file *f);
 bool is_hugetlbfs_inode(const struct inode *inode);
 int hugetlbfs_init_inode(struct inode *inode);
 int hugetlbfs_truncate(struct inode *inode, size_t size);
+long hugetlbfs_fallocate(struct inode *inode, int mode, loff_t offset,
+			 loff_t len);
 
 /* A hugetlbfs file, or a System V segment's over one (ipc/shm.c) */
 static inline bool is_file_hugepages(const struct file *f)

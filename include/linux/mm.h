@@ -304,6 +304,8 @@ int expand_stack(struct mm_struct *mm, unsigned long address);
 int do_vma_fault(struct vm_area_struct *vma, unsigned long address,
 		 bool write);
 void unmap_mapping_pages(struct inode *inode, unsigned long first);
+void unmap_mapping_range_pages(struct inode *inode, unsigned long first,
+			       unsigned long last);
 unsigned long vma_flags_in(struct mm_struct *mm, unsigned long start,
 			   unsigned long end);
 unsigned long vma_pages_in(struct mm_struct *mm, unsigned long start,
