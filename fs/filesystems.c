@@ -11,7 +11,7 @@
 #include "asm/uaccess.h"
 
 static const char *const fs_names[] = {
-	"sysfs", "proc", "ramfs", "debugfs", "tmpfs",
+	"sysfs", "proc", "ramfs", "debugfs", "tmpfs", "hugetlbfs",
 };
 
 size_t filesystems_show(char *buf, size_t size, void *priv)

@@ -19,6 +19,7 @@
  */
 #include "linux/fcntl.h"
 #include "linux/kernel.h"
+#include "linux/hugetlb.h"
 #include "linux/capability.h"
 #include "linux/cred.h"
 #include "linux/err.h"
@@ -856,6 +857,8 @@ static bool kernel_owned(const struct dentry *d)
 {
 	const struct inode *inode = d->d_inode;
 
+	if (is_hugetlbfs_inode(inode))	/* a hugetlbfs file is user's */
+		return false;
 	return inode->show || inode->store || inode->readlink ||
 	       inode->getattr ||
 	       (inode->fops && inode->fops != &def_chr_fops &&

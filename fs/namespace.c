@@ -22,6 +22,7 @@
 #include "linux/kernel.h"
 #include "linux/capability.h"
 #include "linux/debugfs.h"
+#include "linux/hugetlb.h"
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/kdev_t.h"
@@ -124,7 +125,8 @@ size_t mounts_show(char *buf, size_t size, void *priv)
  * "data"), copied from user memory
  */
 static long mount_tmpfs(struct dentry *dir, const char __user *source,
-			const void __user *data, unsigned long flags)
+			const void __user *data, unsigned long flags,
+			bool hugetlb)
 {
 	char *src = kzalloc(PATH_MAX, GFP_KERNEL);
 	char *opts = kzalloc(PAGE_SIZE, GFP_KERNEL);
@@ -140,7 +142,7 @@ static long mount_tmpfs(struct dentry *dir, const char __user *source,
 			err = -EINVAL;
 	}
 	if (err >= 0)
-		err = shmem_mount(dir, src, opts, flags & MS_RDONLY);
+		err = shmem_mount(dir, src, opts, flags & MS_RDONLY, hugetlb);
 	kfree(opts);
 	kfree(src);
 	return err;
@@ -203,7 +205,10 @@ static long mount_on(const char __user *source, struct dentry *dir,
 	if (!strcmp(type, "debugfs") && dir == fs_lookup(DEBUGFS_DIR))
 		return debugfs_mount();
 	if (!strcmp(type, "tmpfs"))
-		return mount_tmpfs(dir, source, data, flags);
+		return mount_tmpfs(dir, source, data, flags, false);
+	/* a tmpfs whose files are huge-page files (fs/hugetlbfs/inode.c) */
+	if (!strcmp(type, "hugetlbfs"))
+		return mount_tmpfs(dir, source, data, flags, true);
 	if (known_type(type))
 		return -EBUSY;
 	/* Linux's get_fs_type() asks for a module "fs-TYPE" first
@@ -273,7 +278,9 @@ struct statfs64 {
 /* A tmpfs's limits and what is left of them, in pages and inodes */
 static void shmem_statfs(const struct shmem_sb_info *sb, struct statfs64 *st)
 {
-	st->f_type = TMPFS_MAGIC;
+	st->f_type = sb->hugetlb ? HUGETLBFS_MAGIC : TMPFS_MAGIC;
+	if (sb->hugetlb)	/* a block is a huge page (statfs(2)) */
+		st->f_bsize = st->f_frsize = HPAGE_SIZE;
 	st->f_blocks = sb->max_blocks;
 	st->f_bfree = st->f_bavail = sb->max_blocks - sb->used_blocks;
 	st->f_files = sb->max_inodes;

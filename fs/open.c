@@ -13,6 +13,7 @@
  */
 #include "linux/fcntl.h"
 #include "linux/kernel.h"
+#include "linux/hugetlb.h"
 #include "linux/err.h"
 #include "linux/fanotify.h"
 #include "linux/capability.h"
@@ -391,7 +392,8 @@ long open_found(struct dentry *d, int flags, int oflags)
 
 	if (!(flags & O_PATH))
 		err = break_lease(inode, (unsigned int)flags);
-	if (!err && (oflags & O_TRUNC) && !inode->show && !inode->fops &&
+	if (!err && (oflags & O_TRUNC) && !inode->show &&
+	    (!inode->fops || is_hugetlbfs_inode(inode)) &&
 	    (flags & O_ACCMODE) != O_RDONLY) {
 		err = do_truncate(d, 0);
 		if (!err)
@@ -741,7 +743,7 @@ static long truncate_inode(struct dentry *dentry, long long length)
 		return -EISDIR;
 	if (inode->show || inode->store)
 		return -EACCES;	/* what is generated cannot be cut */
-	if (!inode_keeps_bytes(inode))
+	if (!inode_keeps_bytes(inode) && !is_hugetlbfs_inode(inode))
 		return -EINVAL;
 	/* truncate(2): "EACCES ... The named file is not writable by the
 	 * user" (Linux's vfs_truncate(): inode_permission(MAY_WRITE)) */
@@ -774,7 +776,8 @@ static long do_truncate_path(const char __user *path, long long length)
  * length beyond 2 GiB - 1 unless the file was opened O_LARGEFILE */
 static long truncate_file(struct file *f, long long length, bool small)
 {
-	if (!f->f_inode || !inode_keeps_bytes(f->f_inode) ||
+	if (!f->f_inode ||
+	    (!inode_keeps_bytes(f->f_inode) && !is_hugetlbfs_inode(f->f_inode)) ||
 	    (f->f_flags & O_ACCMODE) == O_RDONLY)
 		return -EINVAL;
 	if (small && !(f->f_flags & O_LARGEFILE) && length > 0x7fffffffLL)
@@ -857,6 +860,8 @@ static long vfs_fallocate(struct file *f, int mode, loff_t offset, loff_t len)
 		return -ENODEV;
 	if (offset + len < offset || offset + len > (loff_t)FILE_SIZE_MAX)
 		return -EFBIG;
+	if (is_hugetlbfs_inode(inode))
+		return hugetlbfs_fallocate(inode, mode, offset, len);
 	if (!inode_keeps_bytes(inode))
 		return -EOPNOTSUPP;	/* /proc's and /sys's files */
 	if (!(mode & FALLOC_FL_KEEP_SIZE) &&

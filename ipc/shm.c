@@ -15,6 +15,7 @@
  * Linux, which lets a process still attach it by id meanwhile.
  */
 #include "linux/kernel.h"
+#include "linux/hugetlb.h"
 #include "linux/capability.h"
 #include "linux/cred.h"
 #include "linux/err.h"
@@ -34,6 +35,8 @@
 #define SHM_RND		020000
 #define SHM_REMAP	040000
 #define SHM_EXEC	0100000
+#define SHM_HUGETLB	04000	/* shmget(2) flags */
+#define SHM_NORESERVE	010000
 #define SHM_DEST	01000	/* mode bits: removed, still attached */
 #define SHM_LOCKED	02000
 #define SHM_LOCK	11	/* shmctl(2) commands */
@@ -112,6 +115,8 @@ static int shm_release(struct inode *inode, struct file *f)
 	struct shmid_kernel *shp = f->private_data;
 
 	(void)inode;
+	if (!shp)	/* a SHM_HUGETLB file its reservation failed */
+		return 0;
 	if (!shp->perm.deleted)
 		ipc_rmid(shp->perm.ids, &shp->perm);
 	kfree(shp);
@@ -121,6 +126,25 @@ static int shm_release(struct inode *inode, struct file *f)
 static const struct file_operations shm_file_operations = {
 	.release = shm_release,
 };
+
+/* A SHM_HUGETLB segment's file: a hugetlbfs file (mm/hugetlb.c) */
+static const struct file_operations shm_huge_file_operations = {
+	.release = shm_release,
+	.mmap = hugetlbfs_file_mmap,
+};
+
+/* Is f a segment's file?  *len: the length its attaches map */
+static bool shm_segment_file(const struct file *f, unsigned long *len)
+{
+	const struct shmid_kernel *shp = f->private_data;
+
+	if (f->f_op != &shm_file_operations &&
+	    f->f_op != &shm_huge_file_operations)
+		return false;
+	*len = f->f_op == &shm_huge_file_operations ?
+		       ALIGN(shp->segsz, HPAGE_SIZE) : PAGE_ALIGN(shp->segsz);
+	return true;
+}
 
 /*
  * Is f a segment's file that IPC_RMID removed and nothing maps any more,
@@ -132,8 +156,36 @@ bool shm_file_orphaned(struct file *f)
 {
 	struct shmid_kernel *shp = f->private_data;
 
-	return f->f_op == &shm_file_operations &&
+	unsigned long len;
+
+	return shm_segment_file(f, &len) &&
 	       (shp->perm.mode & SHM_DEST) && atomic_read(&f->f_count) == 1;
+}
+
+/*
+ * A SHM_HUGETLB segment's file, named as shm_file()'s: whole huge pages,
+ * all reserved now but with SHM_NORESERVE (ENOMEM if the pool has too
+ * few); EINVAL for a huge page size this kernel has not, EPERM without
+ * CAP_IPC_LOCK (Linux's hugetlb_file_setup(), whose other way, the
+ * caller's RLIMIT_MEMLOCK, is not here).
+ */
+static struct file *shm_huge_file(int key, size_t size, int flag)
+{
+	char name[16];
+	struct file *f;
+
+	if (!hugetlb_size_ok((unsigned long)flag))
+		return ERR_PTR(-EINVAL);
+	if (!capable(CAP_IPC_LOCK))
+		return ERR_PTR(-EPERM);
+	snprintf(name, sizeof(name), "SYSV%08x", key);
+	f = hugetlb_file_setup(root_mnt.mnt_root, name, ALIGN(size, HPAGE_SIZE),
+			       &shm_huge_file_operations);
+	if (!IS_ERR(f) && !(flag & SHM_NORESERVE) && hugetlb_reserve_file(f)) {
+		fput(f);
+		return ERR_PTR(-ENOMEM);
+	}
+	return f;
 }
 
 /* The segment's file: an inode of size bytes named /SYSV<key> */
@@ -173,10 +225,13 @@ static struct kern_ipc_perm *shm_newary(int key, int flag, long size)
 	shp = kzalloc(sizeof(*shp), GFP_KERNEL);
 	if (!shp)
 		return ERR_PTR(-ENOMEM);
-	shp->file = shm_file(key, sz);
-	if (!shp->file) {
+	shp->file = flag & SHM_HUGETLB ? shm_huge_file(key, sz, flag) :
+					 shm_file(key, sz) ?: ERR_PTR(-ENOMEM);
+	if (IS_ERR(shp->file)) {
+		long err = PTR_ERR(shp->file);
+
 		kfree(shp);
-		return ERR_PTR(-ENOMEM);
+		return ERR_PTR(err);
 	}
 	shp->file->private_data = shp;
 	shp->perm.key = key;
@@ -257,14 +312,15 @@ static long shmdt_locked(struct mm_struct *mm, unsigned long a)
 {
 	struct vm_area_struct *vma = find_vma(mm, a);
 	struct shmid_kernel *shp;
+	unsigned long len;
 
 	if (!vma || vma->vm_start != a || !vma->vm_file ||
-	    vma->vm_file->f_op != &shm_file_operations || vma->vm_pgoff)
+	    !shm_segment_file(vma->vm_file, &len) || vma->vm_pgoff)
 		return -EINVAL;
 	shp = vma->vm_file->private_data;
 	shp->dtime = ktime_get_real_seconds();
 	shp->lpid = current->tgid;
-	return do_munmap(mm, a, a + PAGE_ALIGN(shp->segsz));
+	return do_munmap(mm, a, a + len);
 }
 
 long ksys_shmdt(void __user *addr)

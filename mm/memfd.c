@@ -14,6 +14,7 @@
 #include "linux/err.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/hugetlb.h"
 #include "linux/init.h"
 #include "linux/memfd.h"
 #include "linux/mm.h"
@@ -115,8 +116,16 @@ long memfd_fcntl(struct file *f, unsigned int cmd, unsigned long arg)
 	return inode ? (long)inode->i_seals : -EINVAL;
 }
 
-/* The file and its name: an inode of its own, named in memfd_dir */
-static struct file *memfd_file(const char *name, unsigned int flags)
+/* A memfd's modes and seals: F_SEAL_SEAL without MFD_ALLOW_SEALING */
+static void memfd_init_inode(struct inode *inode, unsigned int flags)
+{
+	inode->i_mode = S_IFREG | 0777;	/* as Linux's shmem_file_setup() */
+	inode->i_nlink = 0;		/* no name in any directory */
+	inode->i_seals = flags & MFD_ALLOW_SEALING ? 0 : F_SEAL_SEAL;
+}
+
+/* An in-memory file of bytes named name in memfd_dir, or NULL */
+static struct file *memfd_shmem_file(const char *name)
 {
 	struct qstr q = { name, (unsigned int)min(strlen(name),
 						  (size_t)NAME_MAX) };
@@ -128,13 +137,31 @@ static struct file *memfd_file(const char *name, unsigned int flags)
 		iput(inode);
 		return NULL;
 	}
-	inode->i_mode = S_IFREG | 0777;	/* as Linux's shmem_file_setup() */
-	inode->i_nlink = 0;		/* no name in any directory */
-	inode->i_seals = flags & MFD_ALLOW_SEALING ? 0 : F_SEAL_SEAL;
 	d->d_inode = inode;		/* the dentry's reference now */
 	f = alloc_file(d, &ramfs_fops, O_RDWR | O_LARGEFILE);
 	dput(d);	/* the file holds it, or it goes with the inode */
 	return f;
+}
+
+/* The file and its name: an inode of its own, named in memfd_dir; with
+ * MFD_HUGETLB a hugetlbfs file (ENODEV for a huge page size this kernel
+ * has not, Linux's hugetlb_file_setup()).  ERR_PTR(-errno) */
+static struct file *memfd_file(const char *name, unsigned int flags)
+{
+	struct file *f;
+
+	if (flags & MFD_HUGETLB) {
+		if (!hugetlb_size_ok(flags))
+			return ERR_PTR(-ENODEV);
+		f = hugetlb_file_setup(memfd_dir, name, 0, NULL);
+		if (!IS_ERR(f))
+			memfd_init_inode(f->f_inode, flags);
+		return f;
+	}
+	f = memfd_shmem_file(name);
+	if (f)
+		memfd_init_inode(f->f_inode, flags);
+	return f ?: ERR_PTR(-ENOMEM);
 }
 
 long sys_memfd_create(const char __user *uname, unsigned int flags)
@@ -144,8 +171,10 @@ long sys_memfd_create(const char __user *uname, unsigned int flags)
 	struct file *f;
 	int fd;
 
-	/* MFD_HUGETLB too: there are no huge pages here */
-	if (flags & ~(MFD_CLOEXEC | MFD_ALLOW_SEALING))
+	/* with MFD_HUGETLB, a huge page size may follow (memfd_create(2)) */
+	if (flags & ~(MFD_CLOEXEC | MFD_ALLOW_SEALING | MFD_HUGETLB |
+		      (flags & MFD_HUGETLB ? HUGETLB_FLAG_ENCODE_MASK <<
+					     HUGETLB_FLAG_ENCODE_SHIFT : 0)))
 		return -EINVAL;
 	len = strncpy_from_user(name + MFD_PREFIX_LEN, uname,
 				MFD_NAME_MAX_LEN + 1);
@@ -155,8 +184,8 @@ long sys_memfd_create(const char __user *uname, unsigned int flags)
 		return -EINVAL;
 	name[MFD_PREFIX_LEN + len] = '\0';
 	f = memfd_file(name, flags);
-	if (!f)
-		return -ENOMEM;
+	if (IS_ERR(f))
+		return PTR_ERR(f);
 	fd = fd_install(f, flags & MFD_CLOEXEC);
 	if (fd < 0)
 		fput(f);

@@ -19,6 +19,7 @@
 #include "linux/export.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/hugetlb.h"
 #include "linux/mm.h"
 #include "linux/mmap_lock.h"
 #include "linux/sched/signal.h"
@@ -294,6 +295,14 @@ int handle_mm_fault(struct vm_area_struct *vma, unsigned long address,
  */
 void unmap_mapping_pages(struct inode *inode, unsigned long first)
 {
+	unmap_mapping_range_pages(inode, first, ULONG_MAX);
+}
+
+/* The same for the file's pages [first, last) alone (a hole punched in
+ * a hugetlbfs file, fs/hugetlbfs/inode.c) */
+void unmap_mapping_range_pages(struct inode *inode, unsigned long first,
+			       unsigned long last)
+{
 	struct vm_area_struct *vma;
 	struct task_struct *p;
 
@@ -301,16 +310,21 @@ void unmap_mapping_pages(struct inode *inode, unsigned long first)
 	for_each_process(p) {
 		for (vma = p->mm ? p->mm->mmap : NULL; vma;
 		     vma = vma->vm_next) {
-			unsigned long start = vma->vm_start;
+			unsigned long start = vma->vm_start, end = vma->vm_end;
 
-			if (!vma->vm_file || vma_is_driver(vma) ||
+			if (!vma->vm_file ||
+			    (vma_is_driver(vma) && !is_vm_hugetlb_page(vma)) ||
 			    file_inode(vma->vm_file) != inode ||
 			    vma->vm_file->f_op == &program_file_fops ||
-			    vma_pgoff(vma, vma->vm_end) <= first)
+			    vma_pgoff(vma, vma->vm_end) <= first ||
+			    vma->vm_pgoff >= last)
 				continue;
 			if (first > vma->vm_pgoff)
 				start += (first - vma->vm_pgoff) << PAGE_SHIFT;
-			unmap_user_range(p->mm, start, vma->vm_end);
+			if (vma_pgoff(vma, vma->vm_end) > last)
+				end -= (vma_pgoff(vma, vma->vm_end) - last)
+				       << PAGE_SHIFT;
+			unmap_user_range(p->mm, start, end);
 		}
 	}
 	rcu_read_unlock();

@@ -21,8 +21,10 @@
  */
 #include "linux/kernel.h"
 #include "linux/capability.h"
+#include "linux/err.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/hugetlb.h"
 #include "linux/ipc.h"
 #include "linux/memfd.h"
 #include "linux/moduleparam.h"
@@ -50,7 +52,9 @@
 #define MAP_ANONYMOUS	0x20
 #define MAP_GROWSDOWN	0x0100
 #define MAP_LOCKED	0x2000
+#define MAP_NORESERVE	0x4000
 #define MAP_POPULATE	0x8000
+#define MAP_HUGETLB	0x40000
 #define MAP_FIXED_NOREPLACE 0x100000
 /* the flags MAP_SHARED_VALIDATE knows for a file that has no flags of
  * its own (Linux's LEGACY_MAP_MASK: MAP_SHARED to MAP_HUGETLB but
@@ -402,10 +406,12 @@ static long place(struct mm_struct *mm, unsigned long addr,
 		  unsigned long len, unsigned long flags, unsigned long *start)
 {
 	struct vm_area_struct *vma;
+	unsigned long align;
 
 	if (flags & (MAP_FIXED | MAP_FIXED_NOREPLACE)) {
 		*start = addr;
-		if (addr & ~PAGE_MASK)
+		if (addr & ~PAGE_MASK ||
+		    ((flags & MAP_HUGETLB) && (addr & ~HPAGE_MASK)))
 			return -EINVAL;
 		if (addr > TASK_SIZE || len > TASK_SIZE - addr)
 			return -ENOMEM;
@@ -415,10 +421,13 @@ static long place(struct mm_struct *mm, unsigned long addr,
 			return -EEXIST;
 		return 0;
 	}
-	addr = mm->mmap_base;
+	/* a huge mapping starts on a huge page (Linux's
+	 * hugetlb_get_unmapped_area) */
+	align = flags & MAP_HUGETLB ? HPAGE_SIZE : PAGE_SIZE;
+	addr = ALIGN(mm->mmap_base, align);
 	while ((vma = find_vma(mm, addr)) && vma->vm_start < addr + len &&
 	       addr <= MMAP_END)
-		addr = vma->vm_end;
+		addr = ALIGN(vma->vm_end, align);
 	*start = addr;
 	return len > MMAP_END - min(addr, MMAP_END) ? -ENOMEM : 0;
 }
@@ -442,6 +451,9 @@ static unsigned long mmap_vm_flags(const struct mmap_req *r,
 		flags |= VM_LOCKED;
 	if (r->flags & MAP_GROWSDOWN)
 		flags |= VM_GROWSDOWN;
+	/* only huge pages are reserved at mmap(2) here (mm/hugetlb.c) */
+	if ((r->flags & MAP_NORESERVE) && is_file_hugepages(f))
+		flags |= VM_NORESERVE;
 	if ((r->flags & MAP_TYPE) == MAP_PRIVATE)
 		return flags;
 	flags |= VM_SHARED | VM_MAYSHARE;
@@ -509,6 +521,12 @@ static long do_mmap2(struct file *f, struct mmap_req r)
 	unsigned long start, flags;
 	long err;
 
+	/* a hugetlbfs file is mapped in whole huge pages (Linux's
+	 * ksys_mmap_pgoff rounds the length up) */
+	if (is_file_hugepages(f)) {
+		len = ALIGN(len, HPAGE_SIZE);
+		r.flags |= MAP_HUGETLB;
+	}
 	if (!len)
 		return -EINVAL;
 	if (len > TASK_SIZE)
@@ -554,11 +572,39 @@ long do_mmap(struct file *f, unsigned long addr, unsigned long len,
 	return do_mmap2(f, r);
 }
 
+/*
+ * MAP_HUGETLB of anonymous memory maps a hugetlbfs file of its own
+ * (Linux's ksys_mmap_pgoff): EINVAL for a huge page size this kernel
+ * has not (mmap(2): MAP_HUGE_2MB...), and for a file that is not one.
+ * *hf gets the file made, or NULL.
+ */
+static long huge_file_of(struct file *f, const struct mmap_req *r,
+			 struct file **hf)
+{
+	*hf = NULL;
+	if (!(r->flags & MAP_HUGETLB))
+		return 0;
+	if (f)
+		return is_file_hugepages(f) ? 0 : -EINVAL;
+	if (!hugetlb_size_ok(r->flags))
+		return -EINVAL;
+	*hf = hugetlb_file_setup(NULL, "anon_hugepage",
+				 ALIGN(r->len, HPAGE_SIZE), NULL);
+	if (IS_ERR(*hf)) {
+		long err = PTR_ERR(*hf);
+
+		*hf = NULL;
+		return err;
+	}
+	return 0;
+}
+
 long sys_mmap2(unsigned long addr, unsigned long len, unsigned long prot,
 	       unsigned long flags, unsigned long fd, unsigned long pgoff)
 {
 	struct mmap_req r = { addr, len, prot, flags, pgoff };
 	struct fd f = { NULL };
+	struct file *hf;
 	long ret;
 
 	if (!(flags & MAP_ANONYMOUS)) {
@@ -566,11 +612,24 @@ long sys_mmap2(unsigned long addr, unsigned long len, unsigned long prot,
 		if (!f.file)
 			return -EBADF;
 	}
-	mmap_write_lock(current->mm);
-	ret = do_mmap2(f.file, r);
-	mmap_write_unlock(current->mm);
+	ret = huge_file_of(f.file, &r, &hf);
+	if (!ret) {
+		mmap_write_lock(current->mm);
+		ret = do_mmap2(hf ?: f.file, r);
+		mmap_write_unlock(current->mm);
+	}
+	if (hf)
+		fput(hf);	/* the mapping holds it, or no one */
 	fdput(f);
 	return ret;
+}
+
+/* A huge mapping is cut on huge pages only (Linux's
+ * hugetlb_vm_op_split: munmap(2), mprotect(2) EINVAL) */
+static bool huge_cut_ok(struct mm_struct *mm, unsigned long start,
+			unsigned long end)
+{
+	return hugetlb_split_ok(mm, start) && hugetlb_split_ok(mm, end);
 }
 
 long sys_munmap(unsigned long addr, unsigned long len)
@@ -580,7 +639,9 @@ long sys_munmap(unsigned long addr, unsigned long len)
 	if ((addr & ~PAGE_MASK) || !len || !access_ok((void *)addr, len))
 		return -EINVAL;
 	mmap_write_lock(current->mm);
-	ret = do_munmap(current->mm, addr, PAGE_ALIGN(addr + len));
+	ret = huge_cut_ok(current->mm, addr, PAGE_ALIGN(addr + len)) ?
+		      do_munmap(current->mm, addr, PAGE_ALIGN(addr + len)) :
+		      -EINVAL;
 	mmap_write_unlock(current->mm);
 	return ret;
 }
@@ -669,6 +730,8 @@ long sys_mprotect(unsigned long addr, unsigned long len, unsigned long prot)
 		return -EINVAL;
 	err = check_range(addr, len, &end);
 	mmap_write_lock(current->mm);
+	if (!err && !huge_cut_ok(current->mm, addr, end))
+		err = -EINVAL;
 	while (!err && va < end)
 		err = protect_area(current->mm, va, end, prot, &va);
 	mmap_write_unlock(current->mm);

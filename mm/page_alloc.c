@@ -24,6 +24,7 @@
 #include "linux/string.h"
 #include "linux/bitops.h"
 #include "linux/hex.h"
+#include "linux/hugetlb.h"
 #include "linux/oops.h"
 #include "linux/poison.h"
 #include "linux/spinlock.h"
@@ -319,6 +320,10 @@ void put_page(struct page *page)
 	}
 	if (!atomic_dec_and_test(&page->_refcount))
 		return;
+	if (page->flags & PG_hugetlb) {	/* back to its pool */
+		free_huge_page(page);
+		return;
+	}
 	pfn = (unsigned long)(page - mem_map);
 	poison_block(pfn, page->order);	/* still ours: nobody can take it */
 	spin_lock_irqsave(&zone.lock, flags);

@@ -19,6 +19,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/fs.h"
+#include "linux/hugetlb.h"
 #include "linux/kdev_t.h"
 #include "linux/kstrtox.h"
 #include "linux/mm.h"
@@ -91,6 +92,10 @@ static int parse_option(struct shmem_sb_info *sb, char *opt)
 	else if (!strcmp(opt, "mode") && val &&
 		 !(err = kstrtoull(val, 8, &n)))
 		sb->mode = (umode_t)(n & 07777);
+	/* hugetlbfs(5)... the one page size there is (mount(8)) */
+	else if (sb->hugetlb && !strcmp(opt, "pagesize") && val &&
+		 !(err = parse_number(val, false, &n)) && n != HPAGE_SIZE)
+		err = -EINVAL;
 	if (!err)
 		return 0;
 	if (strcmp(opt, "size") && strcmp(opt, "nr_inodes") &&
@@ -170,7 +175,7 @@ static int cover(struct shmem_sb_info *sb, struct dentry *dir)
 }
 
 int shmem_mount(struct dentry *dir, const char *source, char *options,
-		bool rdonly)
+		bool rdonly, bool hugetlb)
 {
 	struct shmem_sb_info *sb;
 	int err;
@@ -188,6 +193,7 @@ int shmem_mount(struct dentry *dir, const char *source, char *options,
 	sb->max_blocks = sb->max_inodes = default_max();
 	sb->mode = 01777;
 	sb->rdonly = rdonly;
+	sb->hugetlb = hugetlb;
 	err = parse_options(sb, options);
 	if (!err && !sb->max_inodes)
 		err = -EINVAL;		/* not even room for its root */
@@ -306,7 +312,8 @@ void shmem_show_mounts(struct seq_buf *s)
 	list_for_each_entry(sb, &shmem_mounts, list) {
 		if (!d_abspath(sb->root, path, PATH_MAX))
 			continue;
-		seq_buf_printf(s, "%s %s tmpfs %s,relatime", sb->source, path,
+		seq_buf_printf(s, "%s %s %s %s,relatime", sb->source, path,
+			       sb->hugetlb ? "hugetlbfs" : "tmpfs",
 			       sb->rdonly ? "ro" : "rw");
 		if (sb->max_blocks != default_max())
 			seq_buf_printf(s, ",size=%luk",
@@ -315,6 +322,8 @@ void shmem_show_mounts(struct seq_buf *s)
 			seq_buf_printf(s, ",nr_inodes=%lu", sb->max_inodes);
 		if (sb->mode != 01777)
 			seq_buf_printf(s, ",mode=%o", sb->mode);
+		if (sb->hugetlb)	/* Linux's hugetlbfs_show_options() */
+			seq_buf_printf(s, ",pagesize=%luM", HPAGE_SIZE >> 20);
 		seq_buf_printf(s, " 0 0\n");
 	}
 	kfree(path);

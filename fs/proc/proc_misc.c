@@ -10,6 +10,7 @@
 #include "linux/ipc.h"
 #include "linux/bootinfo.h"
 #include "linux/fs.h"
+#include "linux/hugetlb.h"
 #include "linux/init.h"
 #include "linux/interrupt.h"
 #include "linux/irq.h"
@@ -48,6 +49,7 @@ static size_t meminfo_show(char *buf, size_t size, void *priv)
 	seq_printf(&s, "VmallocTotal: %8lu kB\n",
 		   (VMALLOC_END - VMALLOC_START) >> 10);
 	seq_printf(&s, "VmallocUsed:  %8lu kB\n", vmalloc_used() >> 10);
+	hugetlb_report_meminfo(&s);	/* mm/hugetlb.c */
 	return s.len;
 }
 

@@ -8,6 +8,7 @@
  * (fs/proc/proc_misc.c, kernel/module/sysfs.c).
  */
 #include "linux/kernel.h"
+#include "linux/hugetlb.h"
 #include "linux/export.h"
 #include "linux/fs.h"
 #include "linux/fsnotify.h"
@@ -70,6 +71,12 @@ struct inode *ramfs_get_inode(const struct inode *dir, bool is_dir)
 	inode->i_shmem = dir ? dir->i_shmem : NULL;	/* charged by the caller */
 	inode_init_owner(inode, dir);
 	inode->i_atime = inode->i_mtime = inode->i_ctime = current_time(inode);
+	/* a file made in a hugetlbfs holds huge pages (fs/hugetlbfs/) */
+	if (!is_dir && inode->i_shmem && inode->i_shmem->hugetlb &&
+	    hugetlbfs_init_inode(inode)) {
+		kfree(inode);
+		return NULL;
+	}
 	return inode;
 }
 
@@ -97,6 +104,8 @@ long fs_write_file(struct inode *inode, size_t pos, const void *buf,
 
 int fs_truncate(struct inode *inode, size_t size)
 {
+	if (is_hugetlbfs_inode(inode))
+		return hugetlbfs_truncate(inode, size);
 	return filemap_truncate(inode, size);
 }
 

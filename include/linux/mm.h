@@ -44,6 +44,7 @@ struct page {
 #define PG_used		0x02	/* allocated */
 #define PG_head		0x04	/* first page of an allocated block */
 #define PG_slab		0x08	/* a kmalloc slab (mm/slab.c) */
+#define PG_hugetlb	0x10	/* a huge page of the pool (mm/hugetlb.c) */
 
 /* Linux's page-flag tests a driver uses (LDD3's mmap of vmalloc()ed
  * memory marks its pages reserved while mapped, and clears the mark
@@ -322,6 +323,8 @@ int expand_stack(struct mm_struct *mm, unsigned long address);
 int do_vma_fault(struct vm_area_struct *vma, unsigned long address,
 		 bool write);
 void unmap_mapping_pages(struct inode *inode, unsigned long first);
+void unmap_mapping_range_pages(struct inode *inode, unsigned long first,
+			       unsigned long last);
 unsigned long vma_flags_in(struct mm_struct *mm, unsigned long start,
 			   unsigned long end);
 unsigned long vma_pages_in(struct mm_struct *mm, unsigned long start,

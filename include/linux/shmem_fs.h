@@ -12,6 +12,7 @@
 #include "linux/types.h"
 
 #define TMPFS_MAGIC	0x01021994	/* statfs(2)'s f_type, Linux's magic.h */
+#define HUGETLBFS_MAGIC	0x958458f6
 
 /* One mounted tmpfs: what statfs(2) reports and ENOSPC enforces */
 struct shmem_sb_info {
@@ -24,13 +25,15 @@ struct shmem_sb_info {
 	struct dentry *covered;		/* ...the directory it is mounted on */
 	struct list_head list;		/* on the list of mounted ones */
 	bool rdonly;			/* MS_RDONLY: its files cannot change */
+	/* a hugetlbfs: its files' pages are huge pages (fs/hugetlbfs/) */
+	bool hugetlb;
 };
 
 struct inode;
 struct seq_buf;
 
 int shmem_mount(struct dentry *dir, const char *source, char *options,
-		bool rdonly);
+		bool rdonly, bool hugetlb);
 int shmem_remount(struct dentry *root, bool rdonly);
 int shmem_umount(struct dentry *root);
 struct inode;

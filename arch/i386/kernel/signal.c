@@ -214,8 +214,13 @@ static int setup_rt_frame(const struct ksignal *ksig, const sigset_t *set,
 	fill_siginfo(&f.info, sig, &ksig->from);
 	if (sig == SIGSEGV || sig == SIGBUS || sig == SIGILL ||
 	    sig == SIGFPE || sig == SIGTRAP)
-		f.info.addr = sig == SIGSEGV ? current->thread.cr2 :
-					       (unsigned long)regs->eip;
+		/* a page fault's signal names the address it touched
+		 * (sigaction(2): SIGBUS past a file's end, or of a huge
+		 * mapping the pool has no page for) */
+		f.info.addr = sig == SIGSEGV ||
+			      (sig == SIGBUS && current->thread.trap_nr == 14) ?
+				      current->thread.cr2 :
+				      (unsigned long)regs->eip;
 	f.uc.uc_stack.ss_sp = current->altstack.ss_sp;
 	f.uc.uc_stack.ss_size = current->altstack.ss_size;
 	f.uc.uc_stack.ss_flags = current->altstack.ss_flags;

@@ -29,6 +29,7 @@
  * another thread is seen before or after, never half done.
  */
 #include "linux/kernel.h"
+#include "linux/hugetlb.h"
 #include "linux/mm.h"
 #include "linux/mmap_lock.h"
 #include "linux/oops.h"
@@ -91,7 +92,9 @@ static int user_page_fault(struct pt_regs *regs, unsigned long address,
 	if (!vma || !vma_allows(vma, write))
 		return SIGSEGV;
 	current->min_flt++;
-	if (!(error_code & PF_PROT) && vma_is_driver(vma))
+	/* a huge page copies on write whole: its own fault (mm/hugetlb.c) */
+	if ((!(error_code & PF_PROT) || is_vm_hugetlb_page(vma)) &&
+	    vma_is_driver(vma))
 		return driver_fault(regs, vma, address, write);
 	if (!(error_code & PF_PROT) && (vma->vm_flags & VM_UFFD_MISSING))
 		return userfault(regs, vma, address, write);
