@@ -382,7 +382,7 @@ static int map_to_kernel(struct user_namespace *ns, struct uid_gid_map *new,
 
 		if (ns->parent == &init_user_ns)
 			continue;
-		p = find_extent(pmap, e->first, e->count, false);
+		p = find_extent(pmap, e->lower_first, e->count, false);
 		if (!p)
 			return -EPERM;
 		e->lower_first = p->lower_first + (e->lower_first - p->first);

@@ -600,6 +600,15 @@ static void unshare_user_pid(void)
 		_exit(0);
 	}
 	wait(NULL);
+	/* one more below (its creator's gid mapped first): its 5 is this
+	 * one's 0, the boot's 1000 */
+	printf("deny: %s\n", write_file("/proc/self/setgroups", "deny"));
+	printf("own gid_map: %s\n", write_file("/proc/self/gid_map", map));
+	T(unshare(CLONE_NEWUSER));
+	printf("inner uid_map: %s\n",
+	       write_file("/proc/self/uid_map", "5 0 1"));
+	printf("uid %d\n", (int)getuid());
+	show_file("/proc/self/uid_map");
 }
 
 static void as_user(void (*fn)(void))
