@@ -13,14 +13,17 @@
  * its last put lets go of it.
  *
  * The ioctls (man 2 ioctl_ns): NS_GET_USERNS, a new descriptor of the
- * user namespace that owns it (the boot's own has none in the caller's
- * reach: EPERM); NS_GET_PARENT, the parent of a PID or user namespace
- * (the boot's are the roots: EPERM; other kinds: EINVAL); NS_GET_NSTYPE,
- * its CLONE_NEW* flag; NS_GET_OWNER_UID, a user namespace's creator's
- * uid (EINVAL for the other kinds).  Others: ENOTTY.
+ * user namespace that owns it (a user namespace's parent; none in the
+ * caller's reach, as for the boot's: EPERM); NS_GET_PARENT, the parent
+ * of a PID or user namespace (the boot's are the roots, and one outside
+ * the caller's reach is none: EPERM; other kinds: EINVAL);
+ * NS_GET_NSTYPE, its CLONE_NEW* flag; NS_GET_OWNER_UID, a user
+ * namespace's creator's euid (EINVAL for the other kinds).  Others:
+ * ENOTTY.
  */
 #include "linux/kernel.h"
 #include "linux/bitops.h"
+#include "linux/cred.h"
 #include "linux/dcache.h"
 #include "linux/err.h"
 #include "linux/errno.h"
@@ -122,7 +125,10 @@ int ns_common_init(struct ns_common *ns, const struct proc_ns_operations *ops)
 		return -ENOMEM;
 	}
 	ns->ops = ops;
-	atomic_set(&ns->count, 1);
+	/* one more, not one: the boot's user namespace is held by those
+	 * made before its own initcall */
+	atomic_inc(&ns->count);
+	ns->user_ns = get_user_ns(current_user_ns());
 	return 0;
 }
 
@@ -133,6 +139,13 @@ void ns_common_free(struct ns_common *ns)
 	ns->stashed->d_inode->priv = NULL;
 	dput(ns->stashed);
 	give_inum(ns);
+	put_user_ns(ns->user_ns);
+}
+
+void ns_set_owner(struct ns_common *ns, struct user_namespace *owner)
+{
+	put_user_ns(ns->user_ns);
+	ns->user_ns = get_user_ns(owner);
 }
 
 struct ns_common *ns_of_file(const struct file *f)
@@ -192,25 +205,45 @@ static long ns_get_parent(struct ns_common *ns)
 	return fd;
 }
 
+/* NS_GET_USERNS: a descriptor of ns's owner, if in the caller's reach */
+static long ns_get_userns(struct ns_common *ns)
+{
+	struct ns_common *owner = ns_get_owner(ns);
+	long fd;
+
+	if (IS_ERR(owner))
+		return PTR_ERR(owner);
+	fd = ns_open_fd(owner);
+	owner->ops->put(owner);
+	return fd;
+}
+
+/* NS_GET_OWNER_UID: a user namespace's creator's euid, as the caller's
+ * namespace sees it */
+static long ns_owner_uid(struct ns_common *ns, u32 __user *uid)
+{
+	struct user_namespace *user_ns = container_of(ns, struct user_namespace,
+						      ns);
+
+	if (ns->ops->type != CLONE_NEWUSER)
+		return -EINVAL;
+	return put_user(from_kuid_munged(current_user_ns(), user_ns->owner),
+			uid) ? -EFAULT : 0;
+}
+
 static long ns_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
 {
 	struct ns_common *ns = f->private_data;
-	bool user = ns->ops->type == CLONE_NEWUSER;
 
 	switch (cmd) {
 	case NS_GET_USERNS:
-		/* every namespace here is the boot user namespace's; it
-		 * has no owner the caller may see */
-		return user ? -EPERM : ns_open_fd(&init_user_ns.ns);
+		return ns_get_userns(ns);
 	case NS_GET_PARENT:
 		return ns_get_parent(ns);
 	case NS_GET_NSTYPE:
 		return ns->ops->type;
 	case NS_GET_OWNER_UID:
-		if (!user)
-			return -EINVAL;
-		/* the boot's: Linux says its owner is uid 0 */
-		return put_user(0, (u32 __user *)arg) ? -EFAULT : 0;
+		return ns_owner_uid(ns, (u32 __user *)arg);
 	default:
 		return -ENOTTY;
 	}

@@ -85,8 +85,8 @@ static long fill_stat(struct inode *inode, struct stat64 __user *ubuf)
 	st.st_dev = new_encode_dev(inode_dev(inode));
 	st.__st_ino = st.st_ino = inode->i_ino;
 	st.st_mode = inode_mode(inode);
-	st.st_uid = __kuid_val(inode->i_uid);
-	st.st_gid = __kgid_val(inode->i_gid);
+	st.st_uid = from_kuid_munged(current_user_ns(), inode->i_uid);
+	st.st_gid = from_kgid_munged(current_user_ns(), inode->i_gid);
 	st.st_nlink = inode->i_nlink;
 	st.st_rdev = new_encode_dev(inode->i_rdev);
 	st.st_blksize = 4096;
@@ -176,8 +176,8 @@ static long fill_statx(struct inode *inode, struct statx __user *ubuf)
 	st.stx_size = (u64)stat_size(inode);
 	st.stx_nlink = inode->i_nlink;
 	st.stx_mode = (u16)inode_mode(inode);
-	st.stx_uid = __kuid_val(inode->i_uid);
-	st.stx_gid = __kgid_val(inode->i_gid);
+	st.stx_uid = from_kuid_munged(current_user_ns(), inode->i_uid);
+	st.stx_gid = from_kgid_munged(current_user_ns(), inode->i_gid);
 	st.stx_ino = inode->i_ino;
 	/* a device node's number: glibc's stat() on i386 is a statx() */
 	st.stx_rdev_major = MAJOR(inode->i_rdev);

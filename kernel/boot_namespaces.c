@@ -1,17 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * kernel/boot_namespaces.c - the kinds of namespace this kernel has
- * only the boot's one of: user, PID, network, cgroup and time
+ * only the boot's one of: network, cgroup and time
  * (namespaces(7)).  Every task is in them, so /proc/PID/ns shows them
- * with Linux's numbers (user:[4026531837], pid:[4026531836] ...; the
+ * with Linux's numbers (cgroup:[4026531835], time:[4026531834] ...; the
  * network namespace's is the first one handed out, 4026531840, as on
  * Linux), and setns(2) to one of them changes nothing: it checks what
- * Linux checks (CAP_SYS_ADMIN: EPERM; one's own user namespace:
- * EINVAL, man 2 setns) and returns 0.  Making a new one is EINVAL
- * (kernel/nsproxy.c), Linux's answer built without them.
- *
- * The PID and user namespaces are hierarchical: NS_GET_PARENT of the
- * boot's, the root, is EPERM (ioctl_ns(2)).
+ * Linux checks (CAP_SYS_ADMIN: EPERM, man 2 setns) and returns 0.
+ * Making a new one is EINVAL (kernel/nsproxy.c), Linux's answer built
+ * without them.  PID and user namespaces: kernel/pid_namespace.c,
+ * kernel/user_namespace.c.
  */
 #include "linux/kernel.h"
 #include "linux/capability.h"
@@ -21,9 +19,6 @@
 #include "linux/proc_ns.h"
 #include "linux/user_namespace.h"
 
-struct user_namespace init_user_ns = { .ns.inum = PROC_USER_INIT_INO };
-EXPORT_SYMBOL_GPL(init_user_ns);
-static struct ns_common init_pid_ns_common = { .inum = PROC_PID_INIT_INO };
 static struct ns_common init_net_common = { .inum = PROC_DYNAMIC_FIRST };
 static struct ns_common init_cgroup_ns_common = {
 	.inum = PROC_CGROUP_INIT_INO
@@ -35,32 +30,11 @@ void boot_ns_put(struct ns_common *ns)
 	atomic_dec(&ns->count);	/* never the last: the boot's keeps one */
 }
 
-/* The boot's: a root has no parent in reach */
-static struct ns_common *root_parent(struct ns_common *ns)
-{
-	(void)ns;
-	return ERR_PTR(-EPERM);
-}
-
 static int boot_ns_install(struct nsset *nsset, struct ns_common *ns)
 {
 	(void)nsset;
 	(void)ns;
 	return capable(CAP_SYS_ADMIN) ? 0 : -EPERM;
-}
-
-/* "EINVAL: the caller tried to join ... its own user namespace" */
-static int userns_install(struct nsset *nsset, struct ns_common *ns)
-{
-	(void)nsset;
-	(void)ns;
-	return -EINVAL;
-}
-
-static struct ns_common *user_ns_get(struct nsproxy *nsp)
-{
-	(void)nsp;
-	return &init_user_ns.ns;
 }
 
 #define BOOT_NS_GET(kind)						\
@@ -69,28 +43,9 @@ static struct ns_common *kind##_get(struct nsproxy *nsp)		\
 	(void)nsp;							\
 	return &init_##kind##_common;					\
 }
-BOOT_NS_GET(pid_ns)
 BOOT_NS_GET(net)
 BOOT_NS_GET(cgroup_ns)
 BOOT_NS_GET(time_ns)
-
-const struct proc_ns_operations userns_operations = {
-	.name = "user", .real_ns_name = "user", .type = CLONE_NEWUSER,
-	.get = user_ns_get, .put = boot_ns_put, .install = userns_install,
-	.get_parent = root_parent,
-};
-
-const struct proc_ns_operations pidns_operations = {
-	.name = "pid", .real_ns_name = "pid", .type = CLONE_NEWPID,
-	.get = pid_ns_get, .put = boot_ns_put, .install = boot_ns_install,
-	.get_parent = root_parent,
-};
-
-const struct proc_ns_operations pidns_for_children_operations = {
-	.name = "pid_for_children", .real_ns_name = "pid",
-	.type = CLONE_NEWPID, .get = pid_ns_get, .put = boot_ns_put,
-	.install = boot_ns_install, .get_parent = root_parent,
-};
 
 const struct proc_ns_operations netns_operations = {
 	.name = "net", .real_ns_name = "net", .type = CLONE_NEWNET,
@@ -115,12 +70,8 @@ const struct proc_ns_operations timens_for_children_operations = {
 
 static int __init boot_namespaces_init(void)
 {
-	int err = ns_common_init(&init_user_ns.ns, &userns_operations);
+	int err = ns_common_init(&init_net_common, &netns_operations);
 
-	if (!err)
-		err = ns_common_init(&init_pid_ns_common, &pidns_operations);
-	if (!err)
-		err = ns_common_init(&init_net_common, &netns_operations);
 	if (!err)
 		err = ns_common_init(&init_cgroup_ns_common,
 				     &cgroupns_operations);

@@ -9,6 +9,7 @@
 #include "linux/kernel.h"
 #include "linux/export.h"
 #include "linux/mm.h"
+#include "linux/proc_ns.h"
 #include "linux/slab.h"
 #include "linux/string.h"
 #include "linux/cred.h"
@@ -23,11 +24,13 @@ struct cred init_cred = {
 	.cap_effective = CAP_FULL_SET,
 	.cap_bset = CAP_FULL_SET,
 	.group_info = &init_groups,
+	.user_ns = &init_user_ns,
 };
 
 void __put_cred(struct cred *cred)
 {
 	put_group_info(cred->group_info);
+	put_user_ns(cred->user_ns);
 	kfree(cred);
 }
 EXPORT_SYMBOL(__put_cred);
@@ -42,6 +45,7 @@ struct cred *prepare_creds(void)
 	*new = *current_cred();
 	atomic_set(&new->usage, 1);
 	get_group_info(new->group_info);
+	get_user_ns(new->user_ns);
 	return new;
 }
 EXPORT_SYMBOL(prepare_creds);
@@ -58,7 +62,8 @@ int commit_creds(struct cred *new)
 	    (!uid_eq(old->euid, new->euid) || !gid_eq(old->egid, new->egid) ||
 	     !uid_eq(old->fsuid, new->fsuid) ||
 	     !gid_eq(old->fsgid, new->fsgid) ||
-	     (new->cap_permitted.val & ~old->cap_permitted.val)))
+	     (new->user_ns == old->user_ns &&
+	      (new->cap_permitted.val & ~old->cap_permitted.val))))
 		set_dumpable(current->mm, suid_dumpable);
 	task_lock(current);	/* against get_task_cred() */
 	current->cred = new;
@@ -117,13 +122,27 @@ const struct cred *get_task_cred(struct task_struct *p)
 EXPORT_SYMBOL(get_task_cred);
 
 /* fork(2): the child shares its parent's credentials until it changes */
-void copy_creds(struct task_struct *p, struct task_struct *parent)
+int copy_creds(struct task_struct *p, struct task_struct *parent,
+	       unsigned long flags)
 {
 	const struct cred *old = p->cred;
+	struct cred *new = NULL;
+	int err;
 
-	p->cred = get_cred(parent->cred);
+	if (flags & CLONE_NEWUSER) {
+		new = prepare_creds();
+		if (!new)
+			return -ENOMEM;
+		err = create_user_ns(new);
+		if (err) {
+			abort_creds(new);
+			return err;
+		}
+	}
+	p->cred = new ?: get_cred(parent->cred);
 	if (old)
 		put_cred(old);
+	return 0;
 }
 
 /* The task_struct is freed (__put_task_struct()) */
@@ -141,18 +160,19 @@ void exit_creds(struct task_struct *p)
  * (permitted = bounding set | inheritable), and gets them effective if
  * its effective uid is 0; any other program gets none.  Ambient
  * capabilities, file capabilities and securebits are not modelled.
+ * Uid 0 is that of the cred's user namespace (user_namespaces(7)).
  */
 void cred_exec(struct cred *new)
 {
-	bool root = uid_eq(new->euid, GLOBAL_ROOT_UID) ||
-		    uid_eq(new->uid, GLOBAL_ROOT_UID);
+	kuid_t root_uid = make_kuid(new->user_ns, 0);
+	bool root = uid_eq(new->euid, root_uid) || uid_eq(new->uid, root_uid);
 
 	new->cap_permitted = CAP_EMPTY_SET;
 	if (root)
 		new->cap_permitted.val = new->cap_bset.val |
 					 new->cap_inheritable.val;
 	new->cap_effective = CAP_EMPTY_SET;
-	if (uid_eq(new->euid, GLOBAL_ROOT_UID))
+	if (uid_eq(new->euid, root_uid))
 		new->cap_effective = new->cap_permitted;
 	/* execve(2): the saved ids become copies of the effective ones */
 	new->suid = new->fsuid = new->euid;

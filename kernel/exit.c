@@ -11,6 +11,7 @@
 #include "linux/kernel.h"
 #include "linux/fs_struct.h"
 #include "linux/nsproxy.h"
+#include "linux/pid_namespace.h"
 #include "linux/cred.h"
 #include "linux/ipc.h"
 #include "linux/file.h"
@@ -59,21 +60,63 @@ static struct task_struct *live_thread(struct task_struct *p,
 	return NULL;
 }
 
+/* The pid 1 of tsk's PID namespace, or of the nearest ancestor
+ * namespace whose pid 1 still lives (pid_namespaces(7)) */
+static struct task_struct *ns_reaper(struct task_struct *tsk)
+{
+	struct pid_namespace *ns;
+
+	for (ns = task_active_pid_ns(tsk); ns->level; ns = ns->parent)
+		if (ns->child_reaper &&
+		    ns->child_reaper != tsk->group_leader)
+			return ns->child_reaper;
+	return child_reaper;
+}
+
 /* Who takes tsk's children: another live thread of its process
  * (they are the process's children), else the nearest ancestor that
  * made itself a subreaper (prctl(2) PR_SET_CHILD_SUBREAPER), else
- * pid 1 (exit(2) NOTES) */
+ * pid 1 of its namespace (exit(2) NOTES) */
 static struct task_struct *new_reaper(struct task_struct *tsk)
 {
 	struct task_struct *t = live_thread(tsk, tsk), *p;
+	struct task_struct *reaper = ns_reaper(tsk);
 
 	if (t)
 		return t;
-	for (p = tsk->real_parent; p && p->pid > 0 && p != child_reaper;
+	for (p = tsk->real_parent; p && p->pid > 0 && p != reaper;
 	     p = p->real_parent)
 		if (p->signal->is_child_subreaper && (t = live_thread(p, NULL)))
 			return t;
-	return child_reaper;
+	return reaper;
+}
+
+/*
+ * The last thread of a PID namespace's pid 1 exits: the namespace's
+ * other processes get SIGKILL, and pid 1 reaps its children (the
+ * namespace's orphans come to it meanwhile) before it goes, so that no
+ * process of the namespace outlives it (pid_namespaces(7)).  Signals
+ * are blocked: the children's SIGCHLD must not end the wait.  (An oops
+ * with interrupts off cannot wait: the orphans go to an ancestor's.)
+ */
+static void exit_pid_ns_reaper(struct task_struct *tsk)
+{
+	struct pid_namespace *ns = task_active_pid_ns(tsk);
+	unsigned long flags;
+
+	if (ns->child_reaper != tsk->group_leader || tsk->signal->live != 1)
+		return;
+	zap_pid_ns_processes(ns);
+	if (!irqs_disabled()) {
+		spin_lock_irq(&tsk->sighand->siglock);
+		sigfillset(&tsk->blocked);
+		spin_unlock_irq(&tsk->sighand->siglock);
+		while (sys_wait4(-1, NULL, __WALL, NULL) != -ECHILD)
+			;
+	}
+	write_lock_irqsave(&tasklist_lock, flags);
+	ns->child_reaper = NULL;
+	write_unlock_irqrestore(&tasklist_lock, flags);
 }
 
 static void reparent_children(struct task_struct *tsk)
@@ -197,6 +240,8 @@ void do_exit(long code)
 	 * oops's task, which may hold what the tracer needs) */
 	if (!irqs_disabled())
 		ptrace_event(PTRACE_EVENT_EXIT, (unsigned long)code);
+	if (tsk->thread_pid.level)
+		exit_pid_ns_reaper(tsk);
 
 	tty_exit(tsk);		/* a session leader's terminal is freed */
 	if (tsk->files) {
@@ -346,7 +391,7 @@ static long take_zombie(struct task_struct *c, struct wait_opts *wo)
 	wo->info = wo->why == CLD_EXITED ? (code >> 8) & 0xff : code & 0x7f;
 	wo->uid = __kuid_val(c->cred->uid);
 	wo->found = get_task_struct(c);
-	return c->pid;
+	return task_pid_vnr(c);
 }
 
 /* The zombie taken, reaped unless WNOWAIT leaves it waitable, with
@@ -387,7 +432,7 @@ static long report_state(struct task_struct *c, struct wait_opts *wo)
 	wo->uid = __kuid_val(c->cred->uid);
 	if (!(wo->options & WNOWAIT))
 		c->report = 0;
-	return c->pid;
+	return task_pid_vnr(c);
 }
 
 /* What child c has to say to the wait: its pid once reported, or 0;
@@ -502,7 +547,8 @@ long sys_wait4(int pid, int __user *status, int options,
 	/* pid: the child; 0 the caller's process group, < -1 the group
 	 * -pid, -1 any child (wait(2)) */
 	wo.type = pid > 0 ? P_PID : pid == -1 ? P_ALL : P_PGID;
-	wo.id = pid > 0 ? pid : pid == 0 ? current->pgrp : -pid;
+	wo.id = pid > 0 ? pid_vnr_to_nr(pid) :
+		pid == 0 ? current->pgrp : pid_vnr_to_nr(-pid);
 	if (options & ~(WNOHANG | WUNTRACED | WCONTINUED | __WNOTHREAD |
 			__WALL | __WCLONE))
 		return -EINVAL;
@@ -531,7 +577,7 @@ long sys_waitpid(int pid, int __user *status, int options)
 static bool waitid_who(int which, int id, struct wait_opts *wo)
 {
 	wo->type = which;
-	wo->id = which == P_PGID && id == 0 ? current->pgrp : id;
+	wo->id = which == P_PGID && id == 0 ? current->pgrp : pid_vnr_to_nr(id);
 	return which == P_ALL || (which == P_PID && id > 0) ||
 	       (which == P_PGID && id >= 0);
 }

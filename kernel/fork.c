@@ -18,6 +18,7 @@
 #include "linux/sysctl.h"
 #include "linux/ipc.h"
 #include "linux/nsproxy.h"
+#include "linux/pid_namespace.h"
 #include "linux/proc_ns.h"
 #include "linux/rcupdate.h"
 #include "linux/mnt_namespace.h"
@@ -255,6 +256,7 @@ EXPORT_SYMBOL(kernel_thread);
 /* The last reference to t is gone (include/linux/sched/task.h) */
 void __put_task_struct(struct task_struct *t)
 {
+	detach_pid_ns(t);
 	exit_thread_keyring(t);
 	exit_creds(t);
 	kfree(t);
@@ -408,7 +410,10 @@ static int copy_process(struct task_struct *p, struct task_struct *parent,
 {
 	int err;
 
-	err = copy_mm(p, parent, flags);
+	/* first: the new namespaces are the child's cred's (CLONE_NEWUSER) */
+	err = copy_creds(p, parent, flags);
+	if (!err)
+		err = copy_mm(p, parent, flags);
 	if (!err)
 		err = copy_files(p, parent, flags);
 	if (!err)
@@ -432,7 +437,6 @@ static int copy_process(struct task_struct *p, struct task_struct *parent,
 	p->dl_deadline = parent->dl_deadline;
 	p->dl_period = parent->dl_period;
 	p->timer_slack_ns = p->default_timer_slack_ns = parent->timer_slack_ns;
-	copy_creds(p, parent);
 	copy_keys(p, parent, flags);	/* keyrings(7): the session's */
 	p->pgrp = parent->pgrp;
 	p->session = parent->session;
@@ -452,6 +456,7 @@ static int copy_process(struct task_struct *p, struct task_struct *parent,
 /* What copy_process() took, given back when the clone fails */
 static void undo_process(struct task_struct *p)
 {
+	undo_pid_ns(p);
 	exit_task_namespaces(p);
 	exit_sem(p);
 	if (p->files)
@@ -501,7 +506,8 @@ static int clone_ids(struct task_struct *p,
 
 	if (err)
 		return err;
-	if ((a->flags & CLONE_PARENT_SETTID) && put_user(p->pid, a->parent_tid))
+	if ((a->flags & CLONE_PARENT_SETTID) &&
+	    put_user(task_pid_vnr(p), a->parent_tid))
 		return -EFAULT;
 	/* written by the child itself, in its own memory (schedule_tail()) */
 	if (a->flags & CLONE_CHILD_SETTID)
@@ -530,6 +536,16 @@ static bool nproc_exceeded(void)
 	       !capable(CAP_SYS_RESOURCE) && !capable(CAP_SYS_ADMIN);
 }
 
+/* The PID namespace p joins: a thread its process's, a process the
+ * one its nsproxy names for children (a new one for CLONE_NEWPID) */
+static struct pid_namespace *child_pid_ns(struct task_struct *p,
+					  unsigned long flags)
+{
+	if (flags & CLONE_THREAD)
+		return task_active_pid_ns(current);
+	return p->nsproxy->pid_ns_for_children;
+}
+
 /* newsp: the child's stack pointer, or 0 for the parent's; CLONE_VFORK:
  * the parent waits until the child's execve() or exit (mm_release()) */
 static long do_clone(const struct kernel_clone_args *a)
@@ -546,6 +562,8 @@ static long do_clone(const struct kernel_clone_args *a)
 	if (!p)
 		return -ENOMEM;
 	ret = copy_process(p, parent, a->flags);
+	if (!ret)
+		ret = attach_pid_ns(p, child_pid_ns(p, a->flags));
 	if (!ret)
 		ret = clone_ids(p, a);
 	if (ret) {
@@ -567,7 +585,7 @@ static long do_clone(const struct kernel_clone_args *a)
 		p->vfork_done = &vfork;
 	}
 	event = ptrace_clone(p, a->flags);	/* a tracer follows it? */
-	ret = p->pid;		/* p may be gone once it has run */
+	ret = task_pid_vnr(p);	/* p may be gone once it has run */
 	wake_up_new_task(p);
 	if (event)
 		ptrace_event(event, (unsigned long)ret);
@@ -598,9 +616,9 @@ long sys_vfork(void)
 /*
  * The combinations clone(2) ERRORS refuses: a thread shares the
  * handlers, shared handlers need shared memory, a shared cwd no new
- * mount namespace, a pidfd names a process, not a thread (Linux 6.1).
- * There are no user namespaces to make: CLONE_NEWUSER is EINVAL, as a
- * kernel built without them answers (kernel/nsproxy.c: the others).
+ * mount namespace, a pidfd names a process, not a thread, a thread is
+ * in its process's PID and user namespaces, a new user namespace has
+ * its own root (Linux 6.1).
  */
 static bool clone_flags_valid(unsigned long flags)
 {
@@ -612,7 +630,12 @@ static bool clone_flags_valid(unsigned long flags)
 		return false;
 	if ((flags & CLONE_PIDFD) && (flags & (CLONE_THREAD | CLONE_DETACHED)))
 		return false;
-	return !(flags & CLONE_NEWUSER);
+	if ((flags & CLONE_THREAD) && ((flags & (CLONE_NEWPID | CLONE_NEWUSER)) ||
+	    current_nsproxy()->pid_ns_for_children !=
+		    task_active_pid_ns(current)))
+		return false;
+	return (flags & (CLONE_NEWUSER | CLONE_FS)) !=
+	       (CLONE_NEWUSER | CLONE_FS);
 }
 
 /* CLONE_PIDFD's address takes an int: EFAULT now, before the child is

@@ -103,7 +103,7 @@ long groups_to_user(void __user *list, int size, size_t width)
 	if (size < gi->ngroups)
 		return -EINVAL;
 	for (i = 0; i < gi->ngroups; i++) {
-		u32 g32 = __kgid_val(gi->gid[i]);
+		u32 g32 = from_kgid_munged(current_user_ns(), gi->gid[i]);
 		u16 g16 = g32 > 0xffff ? OVERFLOW_ID : g32;
 		const void *from = width == sizeof(u16) ? (void *)&g16 : &g32;
 
@@ -120,8 +120,9 @@ long sys_getgroups(int size, u32 __user *list)
 
 /*
  * setgroups(2): CAP_SETGID, then at most NGROUPS_MAX groups (EINVAL).
- * A gid of -1 has no meaning in a list (Linux: EINVAL, as make_kgid()
- * finds it invalid).
+ * A gid of -1, or one the caller's user namespace has no mapping of,
+ * has no meaning in a list (Linux: EINVAL, as make_kgid() finds it
+ * invalid).
  */
 long groups_from_user(const void __user *list, int size, size_t width)
 {
@@ -130,7 +131,10 @@ long groups_from_user(const void __user *list, int size, size_t width)
 	long ret;
 	int i;
 
-	if (!capable(CAP_SETGID))
+	/* the caller's user namespace's, which must allow it
+	 * (/proc/PID/setgroups, gid_map written: user_namespaces(7)) */
+	if (!ns_capable(current_user_ns(), CAP_SETGID) ||
+	    !userns_may_setgroups(current_user_ns()))
 		return -EPERM;
 	if ((unsigned int)size > NGROUPS_MAX)
 		return -EINVAL;
@@ -147,9 +151,9 @@ long groups_from_user(const void __user *list, int size, size_t width)
 		if (width == sizeof(u16) && g == 0xffff)
 			g = -1;
 		ret = -EINVAL;
-		if (g == (u32)-1)
+		gi->gid[i] = make_kgid(current_user_ns(), g);
+		if (!gid_valid(gi->gid[i]))
 			goto out;
-		gi->gid[i] = KGIDT_INIT(g);
 	}
 	groups_sort(gi);
 	ret = -ENOMEM;

@@ -1,17 +1,20 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * kernel/nsproxy.c - the namespaces a task is in (struct nsproxy: UTS,
- * IPC and mount), and unshare(2) and setns(2).
+ * IPC and mount, and its children's PID namespace), and unshare(2) and
+ * setns(2).
  *
  * Tasks that are in the same namespaces share one nsproxy; fork(2)
- * shares the parent's, clone(2) with CLONE_NEWUTS, CLONE_NEWIPC or
- * CLONE_NEWNS gives the child a copy with new namespaces of those kinds
- * (kernel/utsname.c, ipc/namespace.c, fs/mnt_namespace.c).  Making one
- * takes CAP_SYS_ADMIN (EPERM).  The other kinds exist only as the
- * boot's (kernel/boot_namespaces.c): a new one is EINVAL for root,
- * Linux's answer built without them, and EPERM for a user;
- * CLONE_NEWUSER, which Linux (and Debian) may grant a user, is EINVAL
- * for everyone.
+ * shares the parent's, clone(2) with CLONE_NEWUTS, CLONE_NEWIPC,
+ * CLONE_NEWNS or CLONE_NEWPID gives the child a copy with new
+ * namespaces of those kinds (kernel/utsname.c, ipc/namespace.c,
+ * fs/mnt_namespace.c, kernel/pid_namespace.c).  Making one takes
+ * CAP_SYS_ADMIN in the user namespace of the task it is made for
+ * (EPERM), which owns it; CLONE_NEWUSER, which anyone may ask for, is
+ * made first (kernel/user_namespace.c).  The network, cgroup and time
+ * namespaces exist only as the boot's (kernel/boot_namespaces.c): a new
+ * one is EINVAL for root, Linux's answer built without them, and EPERM
+ * for a user.
  *
  * unshare(2) gives the caller a private copy of what it shares: the
  * file table (CLONE_FILES), the working directory, root and umask
@@ -30,6 +33,7 @@
  */
 #include "linux/kernel.h"
 #include "linux/capability.h"
+#include "linux/cred.h"
 #include "linux/err.h"
 #include "linux/fdtable.h"
 #include "linux/file.h"
@@ -39,6 +43,7 @@
 #include "linux/mm.h"
 #include "linux/mnt_namespace.h"
 #include "linux/nsproxy.h"
+#include "linux/pid_namespace.h"
 #include "linux/proc_ns.h"
 #include "linux/sched.h"
 #include "linux/sched/task.h"
@@ -52,12 +57,16 @@
 			 CLONE_NAMESPACES | CLONE_NEWTIME)
 /* what a pidfd's setns(2) may ask for */
 #define SETNS_FLAGS	(CLONE_NAMESPACES | CLONE_NEWTIME)
+/* the kinds an nsproxy holds or refuses: all but the user namespace,
+ * which is the cred's */
+#define NSPROXY_ASKED	((CLONE_NAMESPACES | CLONE_NEWTIME) & ~CLONE_NEWUSER)
 
 struct nsproxy init_nsproxy = {
 	.count = ATOMIC_INIT(1),	/* its own: never freed */
 	.uts_ns = &init_uts_ns,
 	.ipc_ns = &init_ipc_ns,
 	.mnt_ns = &init_mnt_ns,
+	.pid_ns_for_children = &init_pid_ns,
 };
 
 /* A copy of old, holding each of its namespaces again */
@@ -71,6 +80,7 @@ static struct nsproxy *nsproxy_dup(const struct nsproxy *old)
 	nsp->uts_ns = get_uts_ns(old->uts_ns);
 	nsp->ipc_ns = get_ipc_ns(old->ipc_ns);
 	nsp->mnt_ns = get_mnt_ns(old->mnt_ns);
+	nsp->pid_ns_for_children = get_pid_ns(old->pid_ns_for_children);
 	return nsp;
 }
 
@@ -81,10 +91,28 @@ void put_nsproxy(struct nsproxy *nsp)
 	put_uts_ns(nsp->uts_ns);
 	put_ipc_ns(nsp->ipc_ns);
 	put_mnt_ns(nsp->mnt_ns);
+	put_pid_ns(nsp->pid_ns_for_children);
 	kfree(nsp);
 }
 
-/* A new UTS, IPC or mount namespace in nsp for each flag: 0, or the
+/* CLONE_NEWPID: the children's namespace a child of the caller's own;
+ * once unshare(2) has made one, EINVAL until the caller's is it again
+ * (setns(2)), as Linux's copy_pid_ns() */
+static int new_pid_ns_for_children(struct nsproxy *nsp)
+{
+	struct pid_namespace *active = task_active_pid_ns(current), *ns;
+
+	if (nsp->pid_ns_for_children != active)
+		return -EINVAL;
+	ns = copy_pid_ns(active);
+	if (IS_ERR(ns))
+		return (int)PTR_ERR(ns);
+	put_pid_ns(nsp->pid_ns_for_children);
+	nsp->pid_ns_for_children = ns;
+	return 0;
+}
+
+/* A new UTS, IPC, mount or PID namespace in nsp for each flag: 0, or the
  * error (nsp keeps those made so far; its put frees them) */
 static int new_namespaces(unsigned long flags, struct nsproxy *nsp)
 {
@@ -112,20 +140,37 @@ static int new_namespaces(unsigned long flags, struct nsproxy *nsp)
 		put_mnt_ns(nsp->mnt_ns);
 		nsp->mnt_ns = mnt;
 	}
-	return 0;
+	return flags & CLONE_NEWPID ? new_pid_ns_for_children(nsp) : 0;
 }
 
-/* A copy of the caller's nsproxy with new namespaces for flags, or
- * ERR_PTR: EPERM without CAP_SYS_ADMIN, EINVAL for a kind there is
- * only the boot's of */
-static struct nsproxy *nsproxy_new(unsigned long flags)
+/* The new namespaces belong to the user namespace of the task they
+ * are made for (a clone(2) child's may be a new one) */
+static void own_namespaces(unsigned long flags, struct nsproxy *nsp,
+			   struct user_namespace *owner)
+{
+	static const struct proc_ns_operations *const kinds[] = {
+		&utsns_operations, &ipcns_operations, &mntns_operations,
+		&pidns_for_children_operations,
+	};
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(kinds); i++)
+		if (flags & kinds[i]->type)
+			ns_set_owner(kinds[i]->get(nsp), owner);
+}
+
+/* A copy of the caller's nsproxy with new namespaces for flags, for a
+ * task of credentials cred, or ERR_PTR: EPERM without CAP_SYS_ADMIN in
+ * cred's user namespace, EINVAL for a kind there is only the boot's of */
+static struct nsproxy *nsproxy_new(unsigned long flags,
+				   const struct cred *cred)
 {
 	struct nsproxy *nsp;
 	int err;
 
-	if (!capable(CAP_SYS_ADMIN))
+	if (!cred_capable(cred, cred->user_ns, CAP_SYS_ADMIN))
 		return ERR_PTR(-EPERM);
-	if (flags & (CLONE_NAMESPACES | CLONE_NEWTIME) & ~CLONE_NSPROXY_FLAGS)
+	if (flags & NSPROXY_ASKED & ~CLONE_NSPROXY_FLAGS)
 		return ERR_PTR(-EINVAL);
 	nsp = nsproxy_dup(current_nsproxy());
 	if (!nsp)
@@ -135,6 +180,7 @@ static struct nsproxy *nsproxy_new(unsigned long flags)
 		put_nsproxy(nsp);
 		return ERR_PTR(err);
 	}
+	own_namespaces(flags, nsp, cred->user_ns);
 	return nsp;
 }
 
@@ -143,12 +189,12 @@ int copy_namespaces(unsigned long flags, struct task_struct *p,
 {
 	struct nsproxy *nsp = parent->nsproxy ?: &init_nsproxy;
 
-	if (!(flags & CLONE_NAMESPACES)) {
+	if (!(flags & NSPROXY_ASKED)) {
 		atomic_inc(&nsp->count);
 		p->nsproxy = nsp;
 		return 0;
 	}
-	nsp = nsproxy_new(flags);
+	nsp = nsproxy_new(flags, p->cred);
 	if (IS_ERR(nsp))
 		return (int)PTR_ERR(nsp);
 	p->nsproxy = nsp;
@@ -173,16 +219,26 @@ void exit_task_namespaces(struct task_struct *p)
 	switch_task_namespaces(p, NULL);
 }
 
+/* task's namespace of ops's kind, task_lock() held; NULL once it has
+ * exited */
+static struct ns_common *task_ns(struct task_struct *task,
+				 const struct proc_ns_operations *ops)
+{
+	if (!task->nsproxy)
+		return NULL;
+	return ops->get_of_task ? ops->get_of_task(task) :
+				  ops->get(task->nsproxy);
+}
+
 struct ns_common *ns_get_of_task(struct task_struct *task,
 				 const struct proc_ns_operations *ops)
 {
-	struct ns_common *ns = NULL;
+	struct ns_common *ns;
 
 	task_lock(task);
-	if (task->nsproxy) {
-		ns = ops->get(task->nsproxy);
+	ns = task_ns(task, ops);
+	if (ns)
 		atomic_inc(&ns->count);
-	}
 	task_unlock(task);
 	return ns;
 }
@@ -190,23 +246,42 @@ struct ns_common *ns_get_of_task(struct task_struct *task,
 struct dentry *ns_dentry_of_task(struct task_struct *task,
 				 const struct proc_ns_operations *ops)
 {
-	struct dentry *d = NULL;
+	struct ns_common *ns;
 
 	task_lock(task);
-	if (task->nsproxy)
-		d = ops->get(task->nsproxy)->stashed;
+	ns = task_ns(task, ops);
 	task_unlock(task);
-	return d;
+	return ns ? ns->stashed : NULL;
 }
 
-/* unshare(2)'s new nsproxy (NULL: no namespace asked for), or ERR_PTR */
-static struct nsproxy *unshare_nsproxy(unsigned long flags)
+/* unshare(2)'s new nsproxy (NULL: no namespace asked for), or ERR_PTR;
+ * cred: the caller's, or its new one in a new user namespace */
+static struct nsproxy *unshare_nsproxy(unsigned long flags,
+				       const struct cred *cred)
 {
-	if (!(flags & (CLONE_NAMESPACES | CLONE_NEWTIME)))
+	if (!(flags & NSPROXY_ASKED))
 		return NULL;
-	if (flags & CLONE_NEWUSER)
-		return ERR_PTR(-EINVAL);
-	return nsproxy_new(flags);
+	return nsproxy_new(flags, cred);
+}
+
+/* unshare(2)'s CLONE_NEWUSER: a new cred in a new user namespace
+ * (NULL: not asked for), or ERR_PTR */
+static struct cred *unshare_userns(unsigned long flags)
+{
+	struct cred *new;
+	int err;
+
+	if (!(flags & CLONE_NEWUSER))
+		return NULL;
+	new = prepare_creds();
+	if (!new)
+		return ERR_PTR(-ENOMEM);
+	err = create_user_ns(new);
+	if (err) {
+		abort_creds(new);
+		return ERR_PTR(err);
+	}
+	return new;
 }
 
 /* unshare(2)'s CLONE_FS (CLONE_NEWNS implies it: man 2 unshare) and
@@ -226,28 +301,44 @@ static long unshare_fs_files(unsigned long flags)
 	return err;
 }
 
+/* What unshare(2) made and has not committed goes */
+static void unshare_undo(struct nsproxy *nsp, struct cred *cred)
+{
+	if (nsp && !IS_ERR(nsp))
+		put_nsproxy(nsp);
+	if (cred)
+		abort_creds(cred);
+}
+
 long sys_unshare(unsigned long flags)
 {
 	struct nsproxy *nsp;
+	struct cred *cred;
 	long err;
 
 	if (flags & ~UNSHARE_FLAGS)
 		return -EINVAL;
+	/* a user namespace is the whole process's, and its root's
+	 * (man 2 unshare: CLONE_NEWUSER implies CLONE_THREAD and CLONE_FS) */
+	if (flags & CLONE_NEWUSER)
+		flags |= CLONE_THREAD | CLONE_FS;
 	if (flags & (CLONE_THREAD | CLONE_SIGHAND | CLONE_VM)) {
 		if (current->signal->live > 1 ||
 		    (current->mm && atomic_read(&current->mm->mm_users) > 1))
 			return -EINVAL;
 	}
 	/* the namespaces first: their refusals change nothing */
-	nsp = unshare_nsproxy(flags);
-	if (IS_ERR(nsp))
-		return PTR_ERR(nsp);
-	err = unshare_fs_files(flags);
+	cred = unshare_userns(flags);
+	if (IS_ERR(cred))
+		return PTR_ERR(cred);
+	nsp = unshare_nsproxy(flags, cred ?: current_cred());
+	err = IS_ERR(nsp) ? PTR_ERR(nsp) : unshare_fs_files(flags);
 	if (err) {
-		if (nsp)
-			put_nsproxy(nsp);
+		unshare_undo(nsp, cred);
 		return err;
 	}
+	if (cred)
+		commit_creds(cred);
 	/* CLONE_SYSVSEM (CLONE_NEWIPC implies it): the adjustments are let
 	 * go of, applied if the caller was the last to share them, in the
 	 * namespace it leaves */
@@ -262,6 +353,8 @@ long sys_unshare(unsigned long flags)
  * the caller's root and working directory (as Linux's mntns_install()) */
 static void commit_nsset(struct nsset *nsset)
 {
+	if (nsset->cred)
+		commit_creds(nsset->cred);
 	if (nsset->flags & CLONE_NEWNS) {
 		set_fs_root(current->fs, NULL);
 		set_fs_pwd(current->fs, dget(root_mnt.mnt_root));
@@ -314,7 +407,7 @@ static long setns_to(struct ns_common *ns, struct task_struct *p, int flags)
 		err = install_of_task(&nsset, p);
 	}
 	if (err) {
-		put_nsproxy(nsset.nsproxy);
+		unshare_undo(nsset.nsproxy, nsset.cred);
 		return err;
 	}
 	commit_nsset(&nsset);

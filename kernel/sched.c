@@ -338,7 +338,7 @@ void schedule_tail(struct task_struct *prev)
 	finish_task_switch(prev);
 	local_irq_enable();
 	if (current->set_child_tid)	/* a bad address is ignored, as in Linux */
-		(void)put_user(current->pid,
+		(void)put_user(task_pid_vnr(current),
 			       (int __user *)current->set_child_tid);
 	current->set_child_tid = 0;
 }

@@ -19,6 +19,7 @@
 #include "linux/kernel.h"
 #include "linux/bitops.h"
 #include "linux/coredump.h"
+#include "linux/pid_namespace.h"
 #include "linux/ptrace.h"
 #include "linux/sched.h"
 #include "linux/sched/signal.h"
@@ -104,6 +105,39 @@ static bool prepare_signal(struct task_struct *p, int sig)
 	return false;
 }
 
+/* p is a PID namespace's pid 1, not the boot's */
+static bool is_ns_init(struct task_struct *p)
+{
+	return p->thread_pid.level &&
+	       task_active_pid_ns(p)->child_reaper == p->group_leader;
+}
+
+/*
+ * A PID namespace's pid 1 gets only the signals it has handlers for
+ * (kill(2) NOTES), and SIGKILL and SIGSTOP from an ancestor namespace,
+ * whose sender has no number in its own (pid_namespaces(7)); and the
+ * kernel's own (a fault's, force_sig(); another namespace's end), which
+ * Linux's force_sig_info() lets kill it too.  As in Linux, SIGKILL and
+ * SIGSTOP are judged when sent, by their sender (the one sending now,
+ * current), the others when they come (get_signal()).
+ */
+static bool ns_init_refuses(struct task_struct *p, int sig,
+			    const struct sig_origin *from)
+{
+	if (!p->thread_pid.level || from->code == SI_KERNEL ||
+	    (sig != SIGKILL && sig != SIGSTOP) ||
+	    sig_action(p, sig)->handler != SIG_DFL || !is_ns_init(p))
+		return false;
+	return task_pid_nr_ns(current, task_active_pid_ns(p)) != 0;
+}
+
+static bool ns_init_ignores(struct task_struct *tsk, int sig,
+			    const struct sig_origin *from)
+{
+	return sig != SIGKILL && sig != SIGSTOP && from->code != SI_KERNEL &&
+	       is_ns_init(tsk);
+}
+
 /* sig to p, p's siglock held; true if its parent is to hear that it
  * was continued (prepare_signal()) */
 static bool send_sig_locked(int sig, struct task_struct *p,
@@ -115,7 +149,7 @@ static bool send_sig_locked(int sig, struct task_struct *p,
 	    p->state == TASK_ZOMBIE)
 		return false;	/* kernel threads take only what they allow */
 	continued = prepare_signal(p, sig);
-	if (!sig_ignored(p, sig)) {
+	if (!sig_ignored(p, sig) && !ns_init_refuses(p, sig, from)) {
 		sigaddset(&p->pending.signal, sig);
 		p->sig_origin[sig - 1] = *from;
 		/* a signalfd of its process reads it (fs/signalfd.c) */
@@ -192,7 +226,9 @@ void zap_other_threads(struct task_struct *p)
  * siginfo_t after si_code (sigaction(2)): a signal F_SETSIG chose has
  * si_band and si_fd, told by a POLL_* code (which SIGCHLD's CLD_* share,
  * hence the signal too); the others the sender's pid, SIGCHLD's the
- * status.  info is zeroed.
+ * status.  info is zeroed.  A pid the kernel wrote (kill(2), tgkill(2),
+ * SIGCHLD) is global: the receiver, the caller, gets its own
+ * namespace's number of it (0 from outside, pid_namespaces(7)).
  */
 void fill_siginfo(struct siginfo *info, int sig, const struct sig_origin *from)
 {
@@ -203,7 +239,9 @@ void fill_siginfo(struct siginfo *info, int sig, const struct sig_origin *from)
 		info->poll.band = from->band;
 		info->poll.fd = from->fd;
 	} else {
-		info->kill.pid = from->pid;
+		info->kill.pid = sig == SIGCHLD || from->code == SI_USER ||
+					 from->code == SI_TKILL ?
+				 pid_nr_to_vnr(from->pid) : from->pid;
 		info->kill.status = from->status;
 	}
 }
@@ -365,7 +403,8 @@ int get_signal(struct k_sigaction *ka, struct sig_origin *from)
 		spin_unlock_irqrestore(&tsk->sighand->siglock, flags);
 		if (ka->handler != SIG_DFL && ka->handler != SIG_IGN)
 			return sig;
-		if (ka->handler == SIG_IGN || tsk == child_reaper)
+		if (ka->handler == SIG_IGN || tsk == child_reaper ||
+		    (tsk->thread_pid.level && ns_init_ignores(tsk, sig, from)))
 			continue;
 		switch (sig_default_action(sig)) {
 		case SIG_IGNORE:
@@ -428,7 +467,8 @@ static long check_kill_permission(int sig, struct task_struct *p)
 
 /*
  * Signal every process of group pgrp; pgrp 0: all but init and the
- * caller.  For kill(2) (user) each must pass check_kill_permission():
+ * caller, and in a PID namespace below the boot's, those of the
+ * caller's namespace but its pid 1 (pid_namespaces(7)).  For kill(2) (user) each must pass check_kill_permission():
  * a group's signal succeeds if one process got it, else EPERM; kill(-1)
  * skips the processes it may not signal (kill(2)).  No process at all:
  * ESRCH.
@@ -436,6 +476,7 @@ static long check_kill_permission(int sig, struct task_struct *p)
 static long group_kill(int pgrp, int sig, bool user)
 {
 	struct sig_origin from = { .code = SI_USER, .pid = current->tgid };
+	struct pid_namespace *ns = task_active_pid_ns(current);
 	struct task_struct *p;
 	bool found = false, sent = false;
 
@@ -446,6 +487,9 @@ static long group_kill(int pgrp, int sig, bool user)
 		if (!thread_group_leader(p) || !p->signal || !p->signal->live ||
 		    p == child_reaper ||
 		    (pgrp ? p->pgrp != pgrp : p->tgid == current->tgid))
+			continue;
+		if (ns->level && (p == ns->child_reaper ||
+				  !pid_nr_ns(&p->thread_pid, ns)))
 			continue;
 		/* kernel threads ignore signals, but count for kill(-1),
 		 * which is then never ESRCH on a running Linux either */
@@ -577,7 +621,8 @@ long sys_kill(int pid, int sig)
 	if (pid == -1)
 		return group_kill(0, sig, true);
 	if (pid <= 0)
-		return group_kill(pid ? -pid : current->pgrp, sig, true);
+		return group_kill(pid ? pid_vnr_to_nr(-pid) : current->pgrp, sig,
+				  true);
 	return kill_process(pid, sig, &from);
 }
 
@@ -591,7 +636,7 @@ static long kill_thread(int tgid, int tid, int sig,
 	if (tid <= 0 || (sig && !sig_valid(sig)))
 		return -EINVAL;
 	p = find_task_by_pid(tid);
-	if (!p || !p->mm || (tgid > 0 && p->tgid != tgid))
+	if (!p || !p->mm || (tgid > 0 && task_tgid_vnr(p) != tgid))
 		return -ESRCH;
 	if (check_kill_permission(sig, p))
 		return -EPERM;
@@ -631,7 +676,7 @@ static long queue_origin(const struct siginfo __user *uinfo, int tgid,
 	if (copy_from_user(&info, uinfo, sizeof(info)))
 		return -EFAULT;
 	if ((info.si_code >= 0 || info.si_code == SI_TKILL) &&
-	    tgid != current->tgid)
+	    tgid != task_tgid_vnr(current))
 		return -EPERM;
 	memset(from, 0, sizeof(*from));
 	from->code = info.si_code;

@@ -48,6 +48,7 @@ struct task_struct *find_task_by_pid(int pid)
 {
 	struct task_struct *p, *found = NULL;
 
+	pid = pid_vnr_to_nr(pid);	/* the caller's number of it */
 	rcu_read_lock();
 	list_for_each_entry(p, &task_list, tasks)
 		if (p->pid == pid && p->state != TASK_ZOMBIE) {
@@ -76,13 +77,13 @@ long sys_ni_syscall(void)
 /* The process's id: its thread group's, the leader's pid */
 long sys_getpid(void)
 {
-	return current->tgid;
+	return task_tgid_vnr(current);
 }
 
 /* The calling thread's own id (gettid(2)) */
 long sys_gettid(void)
 {
-	return current->pid;
+	return task_pid_vnr(current);
 }
 
 /* The process that waits for this one, whichever thread asks; under
@@ -96,7 +97,8 @@ long sys_getppid(void)
 
 	read_lock_irqsave(&tasklist_lock, flags);
 	parent = current->group_leader->parent;
-	ppid = parent ? parent->tgid : 0;
+	/* 0 for a PID namespace's pid 1: its parent is outside */
+	ppid = parent ? task_tgid_vnr(parent) : 0;
 	read_unlock_irqrestore(&tasklist_lock, flags);
 	return ppid;
 }
@@ -105,7 +107,7 @@ long sys_getppid(void)
 long sys_set_tid_address(int __user *tidptr)
 {
 	current->clear_child_tid = (unsigned long)tidptr;
-	return current->pid;
+	return task_pid_vnr(current);
 }
 
 /* A process group of this session exists with id pgid */
@@ -146,7 +148,7 @@ static long set_pgid(int pid, int pgid)
 		if (p->did_exec)
 			return -EACCES;
 	}
-	pgid = pgid ? pgid : p->tgid;
+	pgid = pgid ? pid_vnr_to_nr(pgid) : p->tgid;
 	if (p->session == p->tgid ||
 	    (pgid != p->tgid && !pgrp_in_session(pgid, current->session)))
 		return -EPERM;
@@ -178,7 +180,7 @@ static long ids_of(int pid, bool session)
 	p = pid ? find_task_by_pid(pid) : current;
 	id = !p || !p->mm ? -ESRCH : session ? p->session : p->pgrp;
 	rcu_read_unlock();
-	return id;
+	return id < 0 ? id : pid_nr_to_vnr(id);
 }
 
 long sys_getpgid(int pid)
@@ -188,7 +190,7 @@ long sys_getpgid(int pid)
 
 long sys_getpgrp(void)
 {
-	return current->pgrp;
+	return pid_nr_to_vnr(current->pgrp);
 }
 
 long sys_getsid(int pid)
@@ -217,7 +219,7 @@ long sys_setsid(void)
 	if (leads)
 		return -EPERM;
 	tty_setsid(current);
-	return id;
+	return task_tgid_vnr(current);
 }
 
 /*
@@ -319,7 +321,8 @@ long sys_uname(struct new_utsname __user *name)
 }
 
 /*
- * sethostname(2), setdomainname(2): CAP_SYS_ADMIN (EPERM), then at most
+ * sethostname(2), setdomainname(2): CAP_SYS_ADMIN over the UTS
+ * namespace (its owner's, user_namespaces(7): EPERM), then at most
  * __NEW_UTS_LEN bytes (EINVAL), not necessarily NUL-terminated; the
  * name is replaced whole, or not at all (EFAULT).
  */
@@ -327,7 +330,7 @@ static long set_uts_name(char *field, const char __user *name, int len)
 {
 	char tmp[__NEW_UTS_LEN];
 
-	if (!capable(CAP_SYS_ADMIN))
+	if (!ns_capable(current_nsproxy()->uts_ns->ns.user_ns, CAP_SYS_ADMIN))
 		return -EPERM;
 	if (len < 0 || len > __NEW_UTS_LEN)
 		return -EINVAL;
@@ -412,9 +415,38 @@ static u32 *cred_id(struct cred *c, bool gid, int which)
 	return gid ? gids[which] : uids[which];
 }
 
+/* The capability is the caller's user namespace's (user_namespaces(7)) */
 static bool may_setid(bool gid)
 {
-	return capable(gid ? CAP_SETGID : CAP_SETUID);
+	return ns_capable(current_user_ns(), gid ? CAP_SETGID : CAP_SETUID);
+}
+
+/* The kernel's ids of the caller's namespace's ids[0..n) (-1 stays:
+ * "unchanged"): 0, or -EINVAL for an id the namespace has no mapping
+ * of (setuid(2)) */
+static int ids_in(bool gid, u32 *ids, int n)
+{
+	struct user_namespace *ns = current_user_ns();
+	int i;
+
+	for (i = 0; i < n; i++) {
+		if (ids[i] == (u32)-1)
+			continue;
+		ids[i] = gid ? __kgid_val(make_kgid(ns, ids[i])) :
+			       __kuid_val(make_kuid(ns, ids[i]));
+		if (ids[i] == (u32)-1)
+			return -EINVAL;
+	}
+	return 0;
+}
+
+/* A kernel id as the caller's namespace shows it: 65534 if unmapped */
+static u32 id_out(bool gid, u32 id)
+{
+	struct user_namespace *ns = current_user_ns();
+
+	return gid ? from_kgid_munged(ns, KGIDT_INIT(id)) :
+		     from_kuid_munged(ns, KUIDT_INIT(id));
 }
 
 /* id is -1, or one of the real, effective and saved ids of old */
@@ -458,6 +490,11 @@ static long do_setresid(bool gid, u32 r, u32 e, u32 s)
 	const struct cred *old = current_cred();
 	u32 ids[3] = { r, e, s };
 
+	if (ids_in(gid, ids, 3))
+		return -EINVAL;
+	r = ids[ID_REAL];
+	e = ids[ID_EFF];
+	s = ids[ID_SAVED];
 	if (!may_setid(gid) && (!id_held(old, gid, r) ||
 				!id_held(old, gid, e) || !id_held(old, gid, s)))
 		return -EPERM;
@@ -476,6 +513,10 @@ static long do_setreid(bool gid, u32 r, u32 e)
 	u32 old_r = *cred_id(old, gid, ID_REAL);
 	u32 ids[3] = { r, e, -1 };
 
+	if (ids_in(gid, ids, 2))
+		return -EINVAL;
+	r = ids[ID_REAL];
+	e = ids[ID_EFF];
 	if (!may_setid(gid) &&
 	    ((r != (u32)-1 && r != old_r && r != *cred_id(old, gid, ID_EFF)) ||
 	     !id_held(old, gid, e)))
@@ -494,8 +535,9 @@ static long do_setid(bool gid, u32 id)
 	struct cred *old = (struct cred *)current_cred();
 	u32 ids[3] = { -1, id, -1 };
 
-	if (id == (u32)-1)
+	if (id == (u32)-1 || ids_in(gid, &id, 1))
 		return -EINVAL;
+	ids[ID_EFF] = id;
 	if (may_setid(gid))
 		ids[ID_REAL] = ids[ID_SAVED] = id;
 	else if (id != *cred_id(old, gid, ID_REAL) &&
@@ -515,17 +557,17 @@ static long do_setfsid(bool gid, u32 id)
 	u32 old_fs = *cred_id(old, gid, ID_FS);
 	struct cred *new;
 
-	if (id == (u32)-1 || id == old_fs ||
+	if (ids_in(gid, &id, 1) || id == (u32)-1 || id == old_fs ||
 	    (!id_held(old, gid, id) && !may_setid(gid)))
-		return old_fs;
+		return id_out(gid, old_fs);
 	new = prepare_creds();
 	if (!new)
-		return old_fs;
+		return id_out(gid, old_fs);
 	*cred_id(new, gid, ID_FS) = id;
 	if (!gid)
 		cred_fix_setfsuid(new, old);
 	commit_creds(new);
-	return old_fs;
+	return id_out(gid, old_fs);
 }
 
 /* getresuid(2), getresgid(2): width 4, or 2 for the 16-bit calls (an id
@@ -536,7 +578,7 @@ long getresid_to_user(bool gid, void __user *const ptrs[3], size_t width)
 	int i;
 
 	for (i = ID_REAL; i <= ID_SAVED; i++) {
-		u32 id32 = *cred_id(c, gid, i);
+		u32 id32 = id_out(gid, *cred_id(c, gid, i));
 		u16 id16 = id32 > 0xffff ? OVERFLOW_ID : id32;
 		const void *from = width == sizeof(u16) ? (void *)&id16 : &id32;
 
@@ -548,22 +590,22 @@ long getresid_to_user(bool gid, void __user *const ptrs[3], size_t width)
 
 long sys_getuid(void)
 {
-	return __kuid_val(current_uid());
+	return id_out(false, __kuid_val(current_uid()));
 }
 
 long sys_geteuid(void)
 {
-	return __kuid_val(current_euid());
+	return id_out(false, __kuid_val(current_euid()));
 }
 
 long sys_getgid(void)
 {
-	return __kgid_val(current_gid());
+	return id_out(true, __kgid_val(current_gid()));
 }
 
 long sys_getegid(void)
 {
-	return __kgid_val(current_egid());
+	return id_out(true, __kgid_val(current_egid()));
 }
 
 long sys_setuid(uid_t uid)
@@ -660,6 +702,8 @@ static long prio_who(int which, int *who)
 {
 	if (which < PRIO_PROCESS || which > PRIO_USER)
 		return -EINVAL;
+	if (*who && which != PRIO_USER)
+		*who = pid_vnr_to_nr(*who);	/* the caller's number */
 	if (*who)
 		return 0;
 	if (which == PRIO_PROCESS)

@@ -21,6 +21,7 @@
 #include "linux/rcupdate.h"
 #include "linux/cred.h"
 #include "linux/seq_buf.h"
+#include "linux/slab.h"
 #include "linux/stat.h"
 #include "internal.h"
 
@@ -545,6 +546,110 @@ struct dentry *proc_pid_dir(struct dentry *dir, struct task_struct *p,
 	return d;
 }
 
+/* The user namespace of /proc/PID's task, held, or NULL once it is gone */
+static struct user_namespace *task_user_ns(void *priv)
+{
+	struct task_struct *p = proc_pid_get(priv);
+	struct user_namespace *ns;
+	const struct cred *cred;
+
+	if (!p)
+		return NULL;
+	cred = get_task_cred(p);
+	ns = get_user_ns(cred->user_ns);
+	put_cred(cred);
+	proc_pid_put();
+	return ns;
+}
+
+/* /proc/PID/uid_map and gid_map (user_namespaces(7)): the task's user
+ * namespace's map, written once (kernel/user_namespace.c) */
+static size_t id_map_show(char *buf, size_t size, void *priv, bool gid)
+{
+	struct user_namespace *ns = task_user_ns(priv);
+	size_t n;
+
+	if (!ns)
+		return 0;
+	n = user_ns_map_show(ns, buf, size, gid);
+	put_user_ns(ns);
+	return n;
+}
+
+static long id_map_store(const char *buf, size_t len, void *priv, bool gid)
+{
+	struct user_namespace *ns = task_user_ns(priv);
+	char *lines = kmemdup(buf, len + 1, GFP_KERNEL);	/* NUL too */
+	long err = lines ? 0 : -ENOMEM;
+
+	if (!ns)
+		err = -ESRCH;
+	if (!err)
+		err = user_ns_map_write(ns, lines, gid);
+	kfree(lines);
+	if (ns)
+		put_user_ns(ns);
+	return err ?: (long)len;
+}
+
+static size_t uid_map_show(char *buf, size_t size, void *priv)
+{
+	return id_map_show(buf, size, priv, false);
+}
+
+static size_t gid_map_show(char *buf, size_t size, void *priv)
+{
+	return id_map_show(buf, size, priv, true);
+}
+
+static long uid_map_store(const char *buf, size_t len, void *priv)
+{
+	return id_map_store(buf, len, priv, false);
+}
+
+static long gid_map_store(const char *buf, size_t len, void *priv)
+{
+	return id_map_store(buf, len, priv, true);
+}
+
+/* /proc/PID/setgroups: "allow" or "deny", written as user_namespaces(7)
+ * says */
+static size_t setgroups_show(char *buf, size_t size, void *priv)
+{
+	struct user_namespace *ns = task_user_ns(priv);
+	size_t n;
+
+	if (!ns)
+		return 0;
+	n = snprintf(buf, size, "%s\n", ns->setgroups_allowed ? "allow" :
+								  "deny");
+	put_user_ns(ns);
+	return n;
+}
+
+static long setgroups_store(const char *buf, size_t len, void *priv)
+{
+	struct user_namespace *ns = task_user_ns(priv);
+	long err;
+
+	if (!ns)
+		return -ESRCH;
+	err = user_ns_setgroups_write(ns, buf, len);
+	put_user_ns(ns);
+	return err ?: (long)len;
+}
+
+static const struct {
+	const char *name;
+	gen_show_t show;
+	long (*store)(const char *buf, size_t len, void *priv);
+} pid_writable[] = {
+	{ "coredump_filter", coredump_filter_show, coredump_filter_store },
+	{ "uid_map", uid_map_show, uid_map_store },
+	{ "gid_map", gid_map_show, gid_map_store },
+	{ "setgroups", setgroups_show, setgroups_store },
+};
+
 static long (*const pid_readlinks[])(char *, size_t, void *) = {
 	exe_readlink, cwd_readlink, root_readlink,
 };
@@ -580,10 +685,12 @@ static void pid_files(struct dentry *dir, struct task_struct *p)
 		if (d)
 			d->d_inode->may_open = proc_pid_may_open_private;
 	}
-	d = pid_entry(dir, p, "coredump_filter", coredump_filter_show,
-		      S_IFREG | 0644);
-	if (d)
-		d->d_inode->store = coredump_filter_store;
+	for (i = 0; i < ARRAY_SIZE(pid_writable); i++) {
+		d = pid_entry(dir, p, pid_writable[i].name,
+			      pid_writable[i].show, S_IFREG | 0644);
+		if (d)
+			d->d_inode->store = pid_writable[i].store;
+	}
 	d = pid_entry(dir, p, "pagemap", NULL, S_IFREG | 0400);
 	if (d)		/* binary, read at any offset: fs/proc/task_mmu.c */
 		d->d_inode->fops = &proc_pagemap_operations;

@@ -37,6 +37,8 @@ struct cred {
 	kernel_cap_t cap_effective;		/* what capable() checks */
 	kernel_cap_t cap_bset;			/* the bounding set */
 	struct group_info *group_info;
+	/* whose ids and capabilities these are (held): kernel/user_namespace.c */
+	struct user_namespace *user_ns;
 };
 
 extern struct cred init_cred;			/* root, every capability */
@@ -51,7 +53,10 @@ const struct cred *override_creds(const struct cred *new);
 void revert_creds(const struct cred *old);
 void __put_cred(struct cred *cred);
 const struct cred *get_task_cred(struct task_struct *p);
-void copy_creds(struct task_struct *p, struct task_struct *parent);
+/* fork(2): the parent's, or (CLONE_NEWUSER) a new one in a new user
+ * namespace: 0 or -errno */
+int copy_creds(struct task_struct *p, struct task_struct *parent,
+	       unsigned long flags);
 void exit_creds(struct task_struct *p);
 void cred_exec(struct cred *new);
 void cred_fix_setuid(struct cred *new, const struct cred *old);

@@ -12,12 +12,16 @@
 
 struct dentry;
 struct proc_ns_operations;
+struct user_namespace;
 
 struct ns_common {
 	atomic_t count;		/* its users: nsproxies, open nsfs files */
 	unsigned int inum;
 	const struct proc_ns_operations *ops;
 	struct dentry *stashed;	/* its nsfs file's name, held */
+	/* the user namespace that owns it (held; a user namespace's is
+	 * its parent, the boot's its own): NS_GET_USERNS, ns_capable() */
+	struct user_namespace *user_ns;
 };
 
 #endif /* _LINUX_NS_COMMON_H */

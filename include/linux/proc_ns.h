@@ -33,6 +33,7 @@ struct task_struct;
 struct nsset {
 	unsigned int flags;		/* the CLONE_NEW* asked for */
 	struct nsproxy *nsproxy;	/* a copy of the caller's */
+	struct cred *cred;	/* a user namespace's: a new cred, or NULL */
 };
 
 struct proc_ns_operations {
@@ -41,6 +42,9 @@ struct proc_ns_operations {
 	int type;		/* CLONE_NEW* */
 	/* the namespace of this kind in nsp (not held) */
 	struct ns_common *(*get)(struct nsproxy *nsp);
+	/* or, for a kind that is not in the nsproxy (PID, user), the
+	 * task's, under its task_lock() (not held) */
+	struct ns_common *(*get_of_task)(struct task_struct *t);
 	/* a user goes; the last frees it */
 	void (*put)(struct ns_common *ns);
 	/* setns(2): ns goes into nsset (0), or -errno */
@@ -64,9 +68,14 @@ extern const struct proc_ns_operations timens_for_children_operations;
 struct file;
 
 /* fs/nsfs.c: a new namespace's number and nsfs file (0 or -ENOMEM),
- * count 1, and their end (its last put) */
+ * count 1, owned by the caller's user namespace, and their end (its
+ * last put); ns_set_owner(): another owner (clone(2)'s child's) */
 int ns_common_init(struct ns_common *ns, const struct proc_ns_operations *ops);
 void ns_common_free(struct ns_common *ns);
+void ns_set_owner(struct ns_common *ns, struct user_namespace *owner);
+/* kernel/user_namespace.c: NS_GET_USERNS, ns's owner, held, if the
+ * caller's user namespace is it or an ancestor of it; ERR_PTR(-EPERM) */
+struct ns_common *ns_get_owner(struct ns_common *ns);
 /* the namespace an open nsfs file stands for, or NULL */
 struct ns_common *ns_of_file(const struct file *f);
 /* kernel/nsproxy.c: a task's namespace of ops's kind, held, or NULL

@@ -34,6 +34,7 @@ struct files_struct;
 struct pt_regs;
 struct inode;
 struct cred;
+struct pid_namespace;
 struct key;
 
 /* How a waiting task learns that a thread exited, and its exit code. */
@@ -80,9 +81,19 @@ struct sig_origin {
 	};
 };
 
-/* A process id as Linux's find_vpid() returns it: here part of its task */
+/* A process id as Linux's find_vpid() returns it: here part of its task.
+ * A task in a PID namespace below the boot's (linux/pid_namespace.h)
+ * has a number in each, numbers[0..level] (kmalloc'd, freed with the
+ * task; numbers[0].nr is nr); level 0: numbers NULL */
+struct upid {
+	int nr;
+	struct pid_namespace *ns;
+};
+
 struct pid {
 	int nr;
+	unsigned int level;
+	struct upid *numbers;
 };
 
 enum pid_type { PIDTYPE_PID, PIDTYPE_TGID, PIDTYPE_PGID, PIDTYPE_SID };

@@ -2,7 +2,9 @@
 a struct fs_struct shared by CLONE_FS (fs/fs_struct.c: working
 directory, root and umask; kcmp(2) KCMP_FS, kcmp03); UTS and IPC
 namespaces, /proc/PID/ns, the nsfs ioctls and setns(2)
-(kernel/nsproxy.c, fs/nsfs.c: ioctl_ns02-04, setns02).
+(kernel/nsproxy.c, fs/nsfs.c: ioctl_ns02-04, setns02); PID and user
+namespaces (kernel/pid_namespace.c, kernel/user_namespace.c: ioctl_ns01,
+ioctl_ns05, ioctl_ns06).
 
 The oracle is Linux 6.1: each tests/kernel/NAME.linux is what
 tests/glibc/NAME printed there (how to record it again is in its
@@ -17,7 +19,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_perm import assert_lines_as_linux, linux_lines, on_scratch_tmpfs  # noqa: E402
 from test_busybox import Session, busybox_or_skip, glibc_or_skip  # noqa: E402
 
-PROGRAMS = ["fscheck", "nscheck"]
+PROGRAMS = ["fscheck", "nscheck", "pidnscheck"]
 
 
 def test_namespaces_as_linux(k):
