@@ -28,7 +28,7 @@ static int __init pdev_put_init(void)
 
 static void __exit pdev_put_exit(void)
 {
-	platform_device_put(pdev);	/* the mistake: no _unregister() */
+	platform_device_put(pdev);	/* the mistake: no platform_device_unregister() */
 }
 
 module_init(pdev_put_init);
