@@ -25,19 +25,22 @@ def lo_session(k):
     return s
 
 
-# Waits, in tenths of a second up to 10 s, until /proc/net/tcp is its
-# header alone: every connection gone, TIME_WAIT (1 s) and an orphan's
+# Both tables: busybox's nc listens on an IPv6 socket (::, which takes
+# IPv4 peers as ::ffff:a.b.c.d) where the kernel has IPv6, as on Linux
+TABLES = "/proc/net/tcp /proc/net/tcp6"
+# Waits, in tenths of a second up to 10 s, until both tables are their
+# headers alone: every connection gone, TIME_WAIT (1 s) and an orphan's
 # FIN_WAIT2 limit (2 s) over.  A fixed sleep would wait the longest
 # limit every time.
-GONE = ("i=0; while [ $(wc -l < /proc/net/tcp) -gt 1 ] && [ $i -lt 100 ]; "
-        "do sleep 0.1; i=$((i + 1)); done")
+GONE = ("i=0; while [ $(cat %s | wc -l) -gt 2 ] && [ $i -lt 100 ]; "
+        "do sleep 0.1; i=$((i + 1)); done" % TABLES)
 
 
 def settled(s):
-    """once every connection is gone: /proc/net/tcp's header alone, and
-    /proc/meminfo"""
+    """once every connection is gone: /proc/net/tcp's and tcp6's headers
+    alone, and /proc/meminfo"""
     s.ok(GONE)
-    assert len(s.ok("cat /proc/net/tcp").splitlines()) == 1
+    assert len(s.ok("cat " + TABLES).splitlines()) == 2
     return s.ok("cat /proc/meminfo")
 
 
@@ -59,9 +62,10 @@ def test_tcpcheck_answers_as_linux(k):
 # busybox nc quits at the end of its standard input: the receiving one
 # is given a pipe that stays open (sleep's, killed after), and is
 # waited for until the sender's FIN ends it.  The sender starts once
-# /proc/net/tcp shows the listener (state 0A, TCP_LISTEN).
+# /proc/net/tcp or tcp6 shows the listener (state 0A, TCP_LISTEN).
 NC_SEND = ("(sleep 60 | nc -l -p {port} > /tmp/out &); "
-           "i=0; while ! grep -q ' 0A ' /proc/net/tcp && [ $i -lt 100 ]; "
+           "i=0; while ! cat " + TABLES + " | grep -q ' 0A ' && "
+           "[ $i -lt 100 ]; "
            "do sleep 0.1; i=$((i + 1)); done; "
            "nc {ip} {port} < /tmp/in; "
            "i=0; while pidof nc > /dev/null && [ $i -lt 100 ]; do "
