@@ -26,7 +26,8 @@ def lo_session(k):
 
 
 # Both tables: busybox's nc listens on an IPv6 socket (::, which takes
-# IPv4 peers as ::ffff:a.b.c.d) where the kernel has IPv6, as on Linux
+# IPv4 peers as v4-mapped addresses) where the kernel has IPv6, as on
+# Linux
 TABLES = "/proc/net/tcp /proc/net/tcp6"
 # Waits, in tenths of a second up to 10 s, until both tables are their
 # headers alone: every connection gone, TIME_WAIT (1 s) and an orphan's
