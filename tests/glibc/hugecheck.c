@@ -10,6 +10,7 @@
  * (tests/kernel/hugecheck.linux) and oops386.
  */
 #include "report.h"
+#include "meminfo.h"
 #include <dirent.h>
 #include <fcntl.h>
 #include <stdlib.h>
@@ -53,20 +54,6 @@ static long read_num(const char *path)
 			n = -2;
 		fclose(f);
 	}
-	return n;
-}
-
-static long mem_free_kb(void)
-{
-	FILE *f = fopen("/proc/meminfo", "r");
-	char line[128];
-	long n = -1;
-
-	while (f && fgets(line, sizeof(line), f))
-		if (sscanf(line, "MemFree: %ld", &n) == 1)
-			break;
-	if (f)
-		fclose(f);
 	return n;
 }
 

@@ -15,6 +15,7 @@
  *   MemFree gets its 16 MiB back at the exit, before the close.
  */
 #include "report.h"
+#include "meminfo.h"
 #include <fcntl.h>
 #include <signal.h>
 #include <stdint.h>
@@ -116,21 +117,6 @@ static void child_memory(void)
 	close(mem);
 	kill(pid, SIGKILL);
 	waitpid(pid, NULL, 0);
-}
-
-/* /proc/meminfo's MemFree in KiB */
-static long mem_free_kb(void)
-{
-	char line[128];
-	long kb = -1;
-	FILE *f = fopen("/proc/meminfo", "r");
-
-	while (f && fgets(line, sizeof(line), f))
-		if (sscanf(line, "MemFree: %ld kB", &kb) == 1)
-			break;
-	if (f)
-		fclose(f);
-	return kb;
 }
 
 #define BIG (16 << 20)
