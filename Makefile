@@ -26,8 +26,13 @@ CC := gcc
 endif
 
 # Only the compiler's own headers (stdarg.h...) besides ours: a header
-# this tree lacks must not be found in the host's /usr/include.
+# this tree lacks must not be found in the host's /usr/include.  With its
+# version (which names the cache of its flags, scripts/Kbuild.include),
+# what a make that starts many module builds may hand down on their
+# command lines (scripts/test-modules.mk): clang takes a fifth of a
+# second to start.
 CC_INCLUDE := $(shell $(CC) -print-file-name=include)
+CC_VERSION = $(eval CC_VERSION := $(shell $(CC) -dumpversion))$(CC_VERSION)
 
 # The debug info names the tree's folder as "." (gdb runs at the top), so
 # a .ko, the initramfs that holds it, and with it every page the kernel
@@ -178,10 +183,15 @@ $(BUILD)/System.map: $(BUILD)/vmlinux
 	$(Q)$(NM) -n $< > $@
 
 include scripts/host.mk
+# A module's own build (make M=DIR) needs none of the user programs and
+# images: reading their makefiles (a sed per module folder among them)
+# cost each of make test-modules' 160 builds more than its compiling.
+ifeq ($(KB_MODULES_ONLY),)
 include scripts/user.mk
 include scripts/linux-progs.mk
 include scripts/dynamic-progs.mk
 include scripts/image.mk
+endif
 
 # --- running, testing ---------------------------------------------------
 

@@ -23,6 +23,13 @@ TEST_MOD_DEPS := $(MOD_SYMVERS) $(MODPOST) $(MODULE_LDS) \
 	$(shell find include -name '*.h') Makefile scripts/Kbuild.include \
 	scripts/modules.mk scripts/kbuild-vars.mk scripts/test-modules.mk
 
+# What each compiler says of itself (the top Makefile's CC_INCLUDE and
+# CC_VERSION), asked once here and handed to each of its folders' makes,
+# not asked again by each: $(call test-mod-cc-vars,CC).
+test-mod-cc-vars = $(or $(tm-cc-vars-$(1)),$(eval tm-cc-vars-$(1) := \
+	CC_INCLUDE=$(shell $(1) -print-file-name=include) \
+	CC_VERSION=$(shell $(1) -dumpversion))$(tm-cc-vars-$(1)))
+
 # $(call test-module-rule,CC,NAME).  Each folder's make runs -j1 without
 # our make's flags: the folders are what runs in parallel, and a jobserver
 # make cannot hand on would make a Makefile folder's $(shell make) (scull,
@@ -33,7 +40,7 @@ $(TEST_MOD_OUT)/$(1)/$(2).log: $(wildcard tests/modules/$(2)/*) $(TEST_MOD_DEPS)
 	@mkdir -p $(TEST_MOD_OUT)/$(1)/$(2)
 	@cp -pR tests/modules/$(2)/. $(TEST_MOD_OUT)/$(1)/$(2)/
 	@env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL $(MAKE) -s --no-print-directory M=$(abspath $(TEST_MOD_OUT)/$(1)/$(2)) \
-		CC=$(1) BUILD=$(BUILD) >$$@.tmp 2>&1; echo "exit $$$$?" >>$$@.tmp
+		CC=$(1) $$(call test-mod-cc-vars,$(1)) BUILD=$(BUILD) >$$@.tmp 2>&1; echo "exit $$$$?" >>$$@.tmp
 	@mv $$@.tmp $$@
 	@if ! tail -n 1 $$@ | grep -qx 'exit 0' || grep -q warning $$@; then \
 		echo "  FAILED  tests/modules/$(2) with $(1): see $$@"; \
