@@ -58,10 +58,20 @@ static long sysctl_string_store(const char *buf, size_t len, void *priv)
 	return sysctl_string_write(s->data, s->maxlen, buf, len);
 }
 
-/* /proc/sys/PATH/NAME, its directory made if missing, shown by show and
- * written by store; name: a PATH_MAX buffer */
+/* How a /proc/sys file of each kind reads and writes */
+struct sysctl_kind {
+	gen_show_t show;
+	long (*store)(const char *buf, size_t len, void *priv);
+};
+
+static const struct sysctl_kind sysctl_int = { sysctl_show, sysctl_store };
+static const struct sysctl_kind sysctl_string = { sysctl_string_show,
+						   sysctl_string_store };
+
+/* /proc/sys/PATH/NAME, its directory made if missing, read and written
+ * as kind says; name: a PATH_MAX buffer */
 static int add_sysctl(char *name, const char *path, const char *procname,
-		      gen_show_t show, void *priv)
+		      const struct sysctl_kind *kind, void *priv)
 {
 	struct dentry *d;
 
@@ -69,11 +79,10 @@ static int add_sysctl(char *name, const char *path, const char *procname,
 	if (!fs_mkdir_p(name))
 		return -ENOMEM;
 	snprintf(name, PATH_MAX, "proc/sys/%s/%s", path, procname);
-	d = fs_create_gen(name, show, priv);
+	d = fs_create_gen(name, kind->show, priv);
 	if (!d)
 		return -ENOMEM;
-	d->d_inode->store = show == sysctl_show ? sysctl_store :
-						  sysctl_string_store;
+	d->d_inode->store = kind->store;
 	return 0;
 }
 
@@ -83,7 +92,7 @@ int register_sysctl(const char *path, struct ctl_table *table)
 	int err = name ? 0 : -ENOMEM;
 
 	for (; !err && table->procname; table++)
-		err = add_sysctl(name, path, table->procname, sysctl_show,
+		err = add_sysctl(name, path, table->procname, &sysctl_int,
 				 table);
 	__putname(name);
 	return err;
@@ -95,8 +104,7 @@ int register_sysctl_string(const char *path, struct ctl_string *s)
 	int err = name ? 0 : -ENOMEM;
 
 	if (name)
-		err = add_sysctl(name, path, s->procname, sysctl_string_show,
-				 s);
+		err = add_sysctl(name, path, s->procname, &sysctl_string, s);
 	__putname(name);
 	return err;
 }
