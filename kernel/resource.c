@@ -11,6 +11,7 @@
  * trees, two spaces of indent per level (proc(5)).
  */
 #include "linux/kernel.h"
+#include "linux/device.h"
 #include "linux/export.h"
 #include "linux/fs.h"
 #include "linux/init.h"
@@ -163,6 +164,44 @@ void __release_region(struct resource *parent, resource_size_t start,
 			(unsigned long)start, (unsigned long)end);
 }
 EXPORT_SYMBOL(__release_region);
+
+/* A region a driver holds while it has its device (devres) */
+struct region_devres {
+	struct resource *parent;
+	resource_size_t start;
+	resource_size_t n;
+};
+
+static void devm_region_release(struct device *dev, void *res)
+{
+	struct region_devres *r = res;
+
+	__release_region(r->parent, r->start, r->n);
+}
+
+struct resource *__devm_request_region(struct device *dev,
+				       struct resource *parent,
+				       resource_size_t start,
+				       resource_size_t n, const char *name)
+{
+	struct region_devres *r = devres_alloc(devm_region_release,
+					       sizeof(*r), GFP_KERNEL);
+	struct resource *res;
+
+	if (!r)
+		return NULL;
+	res = __request_region(parent, start, n, name, 0);
+	if (!res) {
+		devres_free(r);
+		return NULL;
+	}
+	r->parent = parent;
+	r->start = start;
+	r->n = n;
+	devres_add(dev, r);
+	return res;
+}
+EXPORT_SYMBOL(__devm_request_region);
 
 /* One line per range, children under their parent; the root unprinted. */
 static void resource_show_tree(struct seq_buf *s, const struct resource *r,

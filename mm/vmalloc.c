@@ -4,7 +4,8 @@
  *
  * Virtually contiguous, physically scattered memory, mapped page by page:
  * what the module loader lays a module out in, and where kernel stacks
- * live.  Areas are kept in address order and found first-fit; the page
+ * live; and the addresses vmap() and ioremap() (arch/i386/mm/ioremap.c)
+ * map pages or device memory at that are not the area's own.  Areas are kept in address order and found first-fit; the page
  * after each area stays unmapped, so running off either end of any area
  * faults (that is how a kernel stack overflow is caught).
  */
@@ -17,12 +18,6 @@
 #include "asm/bug.h"
 #include "linux/spinlock.h"
 
-struct vm_struct {
-	struct list_head list;
-	unsigned long addr;
-	unsigned long size;	/* mapped bytes, without the guard page */
-	bool borrowed;		/* vmap(): the pages are not the area's */
-};
 
 /*
  * vmap_area_lock (Linux's name) protects the list of areas, vmlist, and
@@ -61,19 +56,21 @@ static bool fits_below(unsigned long addr, unsigned long size,
 }
 
 /* Find room for size bytes plus a guard page, aligned; insert it.
- * vm_used counts vmalloc()'s own pages, not a vmap()'s borrowed ones. */
-static struct vm_struct *get_vm_area(unsigned long size, unsigned long align,
-				     bool borrowed)
+ * vm_used counts vmalloc()'s own pages (VM_ALLOC), not a vmap()'s
+ * borrowed ones or an ioremap()'s device memory. */
+static struct vm_struct *__get_vm_area(unsigned long size,
+				       unsigned long align,
+				       unsigned long flags)
 {
 	struct vm_struct *area, *v;
-	unsigned long addr = align_in_area(VMALLOC_START, align), flags;
+	unsigned long addr = align_in_area(VMALLOC_START, align), irqflags;
 
 	if (!addr || !fits_below(addr, size, VMALLOC_END))
 		return NULL;
 	area = kmalloc(sizeof(*area), GFP_KERNEL);
 	if (!area)
 		return NULL;
-	spin_lock_irqsave(&vmap_area_lock, flags);
+	spin_lock_irqsave(&vmap_area_lock, irqflags);
 	list_for_each_entry(v, &vmlist, list) {
 		if (fits_below(addr, size, v->addr))
 			break;
@@ -82,18 +79,26 @@ static struct vm_struct *get_vm_area(unsigned long size, unsigned long align,
 			break;
 	}
 	if (!addr || !fits_below(addr, size, VMALLOC_END)) {
-		spin_unlock_irqrestore(&vmap_area_lock, flags);
+		spin_unlock_irqrestore(&vmap_area_lock, irqflags);
 		kfree(area);
 		return NULL;
 	}
 	area->addr = addr;
 	area->size = size;
-	area->borrowed = borrowed;
+	area->flags = flags;
 	list_add_tail(&area->list, &v->list);	/* before v: address order */
-	if (!borrowed)
+	if (flags & VM_ALLOC)
 		vm_used += size;
-	spin_unlock_irqrestore(&vmap_area_lock, flags);
+	spin_unlock_irqrestore(&vmap_area_lock, irqflags);
 	return area;
+}
+
+/* Room for size bytes (whole pages), nothing mapped yet: ioremap()'s */
+struct vm_struct *get_vm_area(unsigned long size, unsigned long flags)
+{
+	if (!size || size > VMALLOC_END - VMALLOC_START)
+		return NULL;
+	return __get_vm_area(PAGE_ALIGN(size), PAGE_SIZE, flags);
 }
 
 /* Take an area off the list: one unmapped, or one that could not be
@@ -104,9 +109,16 @@ static void put_vm_area(struct vm_struct *area)
 
 	spin_lock_irqsave(&vmap_area_lock, flags);
 	list_del(&area->list);
-	if (!area->borrowed)
+	if (area->flags & VM_ALLOC)
 		vm_used -= area->size;
 	spin_unlock_irqrestore(&vmap_area_lock, flags);
+}
+
+/* An area whose entries its owner has cleared, off the list and freed */
+void free_vm_area(struct vm_struct *area)
+{
+	put_vm_area(area);
+	kfree(area);
 }
 
 static void unmap_area(struct vm_struct *area, unsigned long mapped)
@@ -147,10 +159,9 @@ void *vmalloc_aligned(unsigned long size, unsigned long align)
 	if (!size || size > VMALLOC_END - VMALLOC_START)
 		return NULL;
 	size = PAGE_ALIGN(size);
-	area = get_vm_area(size, max(align, PAGE_SIZE), false);
+	area = __get_vm_area(size, max(align, PAGE_SIZE), VM_ALLOC);
 	if (area && map_area(area)) {
-		put_vm_area(area);
-		kfree(area);
+		free_vm_area(area);
 		area = NULL;
 	}
 	return area ? (void *)area->addr : NULL;
@@ -173,7 +184,6 @@ void *vzalloc(unsigned long size)
 }
 EXPORT_SYMBOL(vzalloc);
 
-/* The area at addr, taken off the list; its pages still mapped */
 /*
  * The area at addr, left on the list: its addresses stay taken until
  * its pages are unmapped, and only then does put_vm_area() free them.
@@ -182,7 +192,7 @@ EXPORT_SYMBOL(vzalloc);
  * a tick switched to got them: vfree() then read that task's entries,
  * or none, and freed "c0000000" (sysfuzz, closing a pipe's buffer).
  */
-static struct vm_struct *find_area(const void *addr, const char *caller)
+struct vm_struct *find_vm_area(const void *addr)
 {
 	struct vm_struct *v;
 	unsigned long flags;
@@ -194,7 +204,20 @@ static struct vm_struct *find_area(const void *addr, const char *caller)
 			return v;
 		}
 	}
-	panic("%s: bad address %p", caller, addr);
+	spin_unlock_irqrestore(&vmap_area_lock, flags);
+	return NULL;
+}
+
+/* vfree() and vunmap() of an address no area starts at: the caller's
+ * memory is corrupt, or it frees twice - stop before freeing more */
+static struct vm_struct *find_area(const void *addr, unsigned long kind,
+				   const char *caller)
+{
+	struct vm_struct *v = find_vm_area(addr);
+
+	if (!v || !(v->flags & kind))
+		panic("%s: bad address %p", caller, addr);
+	return v;
 }
 
 void vfree(const void *addr)
@@ -203,11 +226,9 @@ void vfree(const void *addr)
 
 	if (!addr)
 		return;
-	v = find_area(addr, "vfree");
-	BUG_ON(v->borrowed);
+	v = find_area(addr, VM_ALLOC, "vfree");
 	unmap_area(v, v->size);
-	put_vm_area(v);
-	kfree(v);
+	free_vm_area(v);
 }
 EXPORT_SYMBOL(vfree);
 
@@ -222,8 +243,7 @@ static void unmap_borrowed(struct vm_struct *area, unsigned int n)
 		unmap_kernel_page(area->addr + off);
 		put_page(pfn_to_page(pte >> PAGE_SHIFT));
 	}
-	put_vm_area(area);
-	kfree(area);
+	free_vm_area(area);
 }
 
 /*
@@ -240,7 +260,8 @@ void *vmap(struct page **pages, unsigned int count)
 
 	if (!count || count > (VMALLOC_END - VMALLOC_START) >> PAGE_SHIFT)
 		return NULL;
-	area = get_vm_area((unsigned long)count << PAGE_SHIFT, PAGE_SIZE, true);
+	area = __get_vm_area((unsigned long)count << PAGE_SHIFT, PAGE_SIZE,
+			     VM_MAP);
 	for (i = 0; area && i < count; i++) {
 		if (map_kernel_page(area->addr + i * PAGE_SIZE,
 				    __pa(page_address(pages[i])), false))
@@ -260,9 +281,8 @@ void vunmap(const void *addr)
 
 	if (!addr)
 		return;
-	v = find_area(addr, "vunmap");
-	BUG_ON(!v->borrowed);
-	unmap_borrowed(v, v->size >> PAGE_SHIFT);	/* and put_vm_area() */
+	v = find_area(addr, VM_MAP, "vunmap");
+	unmap_borrowed(v, v->size >> PAGE_SHIFT);	/* and free_vm_area() */
 }
 
 /*

@@ -161,6 +161,41 @@ void devm_kfree(struct device *dev, const void *p)
 }
 EXPORT_SYMBOL(devm_kfree);
 
+/*
+ * Linux's devres_release(): the newest of dev's resources released by
+ * release for which match(dev, its data, match_data) says yes, released
+ * now and freed; -ENOENT if dev has none (devm_iounmap() of a pointer it
+ * does not hold)
+ */
+struct release_key {
+	dr_release_t release;
+	dr_match_t match;
+	struct device *dev;
+	void *match_data;
+};
+
+static bool match_release(struct devres *dr, const void *key)
+{
+	const struct release_key *k = key;
+
+	return dr->release == k->release &&
+	       (!k->match || k->match(k->dev, dr->data, k->match_data));
+}
+
+int devres_release(struct device *dev, dr_release_t release,
+		   dr_match_t match, void *match_data)
+{
+	struct release_key key = { release, match, dev, match_data };
+	struct devres *dr = devres_take(dev, match_release, &key);
+
+	if (!dr)
+		return -ENOENT;
+	dr->release(dev, dr->data);
+	kfree(dr);
+	return 0;
+}
+EXPORT_SYMBOL(devres_release);
+
 struct action_devres {
 	void (*action)(void *data);
 	void *data;

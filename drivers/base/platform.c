@@ -11,6 +11,7 @@
 #include "linux/dma-mapping.h"
 #include "linux/export.h"
 #include "linux/init.h"
+#include "linux/io.h"
 #include "linux/platform_device.h"
 #include "linux/slab.h"
 #include "base.h"
@@ -160,6 +161,15 @@ struct resource *platform_get_resource(struct platform_device *pdev,
 	return NULL;
 }
 EXPORT_SYMBOL(platform_get_resource);
+
+/* The index-th memory resource of pdev, claimed and mapped for it */
+void __iomem *devm_platform_ioremap_resource(struct platform_device *pdev,
+					     unsigned int index)
+{
+	return devm_ioremap_resource(&pdev->dev, platform_get_resource(
+					     pdev, IORESOURCE_MEM, index));
+}
+EXPORT_SYMBOL(devm_platform_ioremap_resource);
 
 /* Named after its id; on the platform bus, below /sys/devices/platform */
 int platform_device_add(struct platform_device *pdev)

@@ -106,6 +106,12 @@ __BUILD_IO_PAUSE(l, u32)
  */
 void __iomem *ioremap(phys_addr_t phys, unsigned long size);
 void iounmap(volatile void __iomem *addr);
+/* The caching a mapping may ask for.  This kernel leaves the PAT as the
+ * CPU resets it (Intel SDM vol. 3, 12.12.4), so, as Linux does without
+ * PAT, write-combining and write-through mappings are uncached. */
+#define ioremap_uc(phys, size)	ioremap(phys, size)
+#define ioremap_wc(phys, size)	ioremap(phys, size)
+#define ioremap_wt(phys, size)	ioremap(phys, size)
 
 #define __BUILD_MMIO(bwl, type)						\
 static inline type read##bwl(const volatile void __iomem *addr)	\

@@ -207,9 +207,12 @@ static inline const char *dev_driver_string(const struct device *dev)
  * or the device goes.
  */
 typedef void (*dr_release_t)(struct device *dev, void *res);
+typedef int (*dr_match_t)(struct device *dev, void *res, void *match_data);
 void *devres_alloc(dr_release_t release, size_t size, gfp_t gfp);
 void devres_free(void *res);
 void devres_add(struct device *dev, void *res);
+int devres_release(struct device *dev, dr_release_t release,
+		   dr_match_t match, void *match_data);
 void *devm_kmalloc(struct device *dev, size_t size, gfp_t gfp);
 void *devm_kmalloc_array(struct device *dev, size_t n, size_t size,
 			 gfp_t gfp);

@@ -18,6 +18,9 @@ static inline void *ERR_PTR(long error)
 	return (void *)error;
 }
 
+/* An error in an __iomem pointer (lib/devres.c's devm_ioremap_resource()) */
+#define IOMEM_ERR_PTR(err)	((void __iomem *)ERR_PTR(err))
+
 static inline long PTR_ERR(const void *ptr)
 {
 	return (long)ptr;

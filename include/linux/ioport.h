@@ -44,6 +44,14 @@ struct resource {
 extern struct resource ioport_resource;	/* ports 0x0000-0xffff */
 extern struct resource iomem_resource;	/* the 4 GiB physical space */
 
+/* Which space a resource is in: IORESOURCE_IO, _MEM ... */
+#define IORESOURCE_TYPE_BITS	0x00001f00
+
+static inline unsigned long resource_type(const struct resource *res)
+{
+	return res->flags & IORESOURCE_TYPE_BITS;
+}
+
 static inline resource_size_t resource_size(const struct resource *res)
 {
 	return res->end - res->start + 1;
@@ -56,6 +64,17 @@ void __release_region(struct resource *parent, resource_size_t start,
 		      resource_size_t n);
 int request_resource(struct resource *root, struct resource *new);
 int release_resource(struct resource *old);
+
+/* Held until the device and its driver part (kernel/resource.c) */
+struct device;
+struct resource *__devm_request_region(struct device *dev,
+				       struct resource *parent,
+				       resource_size_t start,
+				       resource_size_t n, const char *name);
+#define devm_request_region(dev, start, n, name) \
+	__devm_request_region(dev, &ioport_resource, (start), (n), (name))
+#define devm_request_mem_region(dev, start, n, name) \
+	__devm_request_region(dev, &iomem_resource, (start), (n), (name))
 
 #define request_region(start, n, name) \
 	__request_region(&ioport_resource, (start), (n), (name), 0)

@@ -109,6 +109,8 @@ static inline int page_ref_count(const struct page *page)
 
 void paging_init(void);
 int map_kernel_page(unsigned long vaddr, unsigned long paddr, bool writable);
+int map_kernel_page_prot(unsigned long vaddr, unsigned long paddr,
+			 unsigned long prot);
 void unmap_kernel_page(unsigned long vaddr);
 unsigned long lookup_pde(unsigned long vaddr);
 unsigned long lookup_pte(unsigned long vaddr);

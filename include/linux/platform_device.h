@@ -11,6 +11,7 @@
 
 #include "linux/device.h"
 #include "linux/ioport.h"
+#include "asm/io.h"	/* __iomem */
 #include "linux/mod_devicetable.h"
 #include "linux/module.h"
 #include "linux/pm.h"
@@ -110,6 +111,8 @@ static inline struct platform_device *platform_device_register_data(
 
 struct resource *platform_get_resource(struct platform_device *pdev,
 				       unsigned int type, unsigned int num);
+void __iomem *devm_platform_ioremap_resource(struct platform_device *pdev,
+					     unsigned int index);
 
 int __platform_driver_register(struct platform_driver *drv,
 			       struct module *owner);

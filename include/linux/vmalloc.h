@@ -3,6 +3,7 @@
 #define _LINUX_VMALLOC_H
 
 #include "linux/types.h"
+#include "linux/list.h"
 
 /*
  * The vmalloc area: page-granular mappings of scattered physical pages,
@@ -17,6 +18,22 @@
 #define MODULES_END	VMALLOC_END
 /* Low memory ends where the 8 MiB gap below VMALLOC_START begins */
 #define MAXMEM		(VMALLOC_START - 0x800000UL - 0xc0000000UL)
+
+/* An area of the vmalloc area, and what is mapped in it (Linux's flags) */
+#define VM_IOREMAP	0x1	/* device memory: ioremap() */
+#define VM_ALLOC	0x2	/* its own pages: vmalloc() */
+#define VM_MAP		0x4	/* pages someone else holds: vmap() */
+
+struct vm_struct {
+	struct list_head list;	/* vmlist, in address order */
+	unsigned long addr;
+	unsigned long size;	/* mapped bytes, without the guard page */
+	unsigned long flags;	/* VM_* */
+};
+
+struct vm_struct *get_vm_area(unsigned long size, unsigned long flags);
+struct vm_struct *find_vm_area(const void *addr);
+void free_vm_area(struct vm_struct *area);
 
 void *vmalloc(unsigned long size);
 void *vzalloc(unsigned long size);

@@ -47,16 +47,22 @@ static u32 *pte_table(unsigned long vaddr, bool create)
 	return __va(PTE_FRAME(*pde));
 }
 
-int map_kernel_page(unsigned long vaddr, unsigned long paddr, bool writable)
+/* prot: the entry's other bits (_PAGE_RW, _PAGE_PCD...) besides present */
+int map_kernel_page_prot(unsigned long vaddr, unsigned long paddr,
+			 unsigned long prot)
 {
 	u32 *pt = pte_table(vaddr, true);
 
 	if (!pt)
 		return -ENOMEM;
-	pt[PTE_INDEX(vaddr)] = PTE_FRAME(paddr) | _PAGE_PRESENT |
-			       (writable ? _PAGE_RW : 0);
+	pt[PTE_INDEX(vaddr)] = PTE_FRAME(paddr) | _PAGE_PRESENT | prot;
 	invlpg(vaddr);
 	return 0;
+}
+
+int map_kernel_page(unsigned long vaddr, unsigned long paddr, bool writable)
+{
+	return map_kernel_page_prot(vaddr, paddr, writable ? _PAGE_RW : 0);
 }
 
 void unmap_kernel_page(unsigned long vaddr)
