@@ -60,6 +60,13 @@ KCFLAGS := -m32 -march=i686 -std=gnu11 -ffreestanding -fno-builtin \
 MODULES_24 ?= y
 CONFIG_MODULES_24 := $(MODULES_24)
 KCFLAGS += $(if $(filter y,$(MODULES_24)),-DCONFIG_MODULES_24)
+# The lecture's module-unload race (docs/smp.md): `make
+# MODULE_UNLOAD_UNSAFE=y BUILD=build-unsafe` builds a kernel that keeps no
+# module reference counts, as the boot option module_unload_unsafe=1
+# makes any kernel do.
+MODULE_UNLOAD_UNSAFE ?= n
+KCFLAGS += $(if $(filter y,$(MODULE_UNLOAD_UNSAFE)),\
+	-DCONFIG_MODULE_UNLOAD_UNSAFE)
 KASFLAGS := -m32 -D__ASSEMBLY__ -Iinclude -Wa,--noexecstack -g \
 	    $(DEBUG_PREFIX_MAP) -MMD -MP
 LIBGCC    = $(shell $(CC) -m32 -print-libgcc-file-name 2>/dev/null)

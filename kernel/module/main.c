@@ -178,8 +178,9 @@ void module_set_live(struct module *mod)
  * module_unload_unsafe=1 on the kernel command line takes the
  * protection away, for the lecture's race demo (docs/smp-locking.md):
  * no count is kept, and rmmod frees a module while a task sleeps in it.
+ * A kernel built with `make MODULE_UNLOAD_UNSAFE=y` starts so.
  */
-static bool module_unload_unsafe;
+static bool module_unload_unsafe = IS_ENABLED(CONFIG_MODULE_UNLOAD_UNSAFE);
 core_param(module_unload_unsafe, module_unload_unsafe, bool, 0444);
 
 bool try_module_get(struct module *mod)

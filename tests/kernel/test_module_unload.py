@@ -6,9 +6,15 @@ holds it - and succeeds once the file is closed, memory as before.
 Booted with module_unload_unsafe=1 (no count kept: the lecture's race
 demo), the same rmmod frees the module under the sleeper, whose wake-up
 runs freed code: an oops that names the freed module's address, while
-the protected kernel survives the same commands."""
+the protected kernel survives the same commands.  A kernel built with
+`make MODULE_UNLOAD_UNSAFE=y` starts as that boot option makes it: the
+flag's object is compiled both ways and its initial value read back
+with GNU objdump."""
 
+import os
 import re
+import subprocess
+import tempfile
 
 from test_module_api import build, meminfo
 
@@ -61,3 +67,37 @@ def test_without_the_reference_rmmod_frees_code_under_the_sleeper(k):
     assert "EIP is at [unresolved]" in out, out     # no module holds it
     assert "unloadrace: reader killed by signal" in out, out
     assert "alive" in vm.run("echo alive")
+
+
+TOP = os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))))
+
+
+def unsafe_initially(build, flag):
+    """module_unload_unsafe's initial byte in kernel/module/main.o built
+    into build with MODULE_UNLOAD_UNSAFE=flag"""
+    obj = os.path.join(build, "kernel", "module", "main.o")
+    subprocess.run(["make", "-s", "BUILD=" + build,
+                    "MODULE_UNLOAD_UNSAFE=" + flag, obj],
+                   cwd=TOP, check=True, capture_output=True, timeout=300)
+    syms = subprocess.run(["objdump", "-t", obj], check=True,
+                          capture_output=True, text=True).stdout
+    m = re.search(r"^([0-9a-f]{8}) l +O (\S+)\s+[0-9a-f]{8} "
+                  r"module_unload_unsafe$", syms, re.M)
+    assert m, syms
+    if m.group(2) == ".bss":
+        return 0
+    dump = subprocess.run(["objdump", "-s", "-j", m.group(2), obj],
+                          check=True, capture_output=True, text=True).stdout
+    row = re.search(r"^ ([0-9a-f]{4}) ((?:[0-9a-f]{2,8} ?)+)",
+                    dump[dump.index("Contents"):], re.M)
+    offset = int(m.group(1), 16) - int(row.group(1), 16)
+    return int(row.group(2).replace(" ", "")[2 * offset:2 * offset + 2], 16)
+
+
+def test_build_option_removes_the_protection_from_the_start(k):
+    with tempfile.TemporaryDirectory(dir=os.path.abspath(k.build)) as tmp:
+        os.symlink(os.path.abspath(os.path.join(k.build, ".deps-ok")),
+                   os.path.join(tmp, ".deps-ok"))
+        assert unsafe_initially(tmp, "y") == 1
+        assert unsafe_initially(tmp, "n") == 0
