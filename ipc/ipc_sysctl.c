@@ -8,7 +8,8 @@
  * shmctl03 compare them with IPC_INFO).  Here they are fixed
  * (include/linux/ipc.h) and their files read-only, but for msgmni, which
  * root may set from 0 to the table's MSGMNI (LTP's msgget03 lowers it
- * to fill it; Linux's ceiling is IPCMNI, 32768).
+ * to fill it; Linux's ceiling is IPCMNI, 32768), and shmmni, from 0 to
+ * IPCMNI as on Linux (LTP's hugeshmget03 lowers it so).
  */
 #include "linux/kernel.h"
 #include "linux/fs.h"
@@ -18,16 +19,23 @@
 #include "linux/sysctl.h"
 
 static const unsigned long shmmax = SHMMAX, shmall = SHMALL,
-	shmmni = SHMMNI, msgmax = MSGMAX, msgmnb = MSGMNB;
+	msgmax = MSGMAX, msgmnb = MSGMNB;
 
 static int msgmni_handler(int *val)
 {
 	return *val > MSGMNI ? -EINVAL : 0;
 }
 
-static struct ctl_table msgmni_table[] = {
+static int shmmni_handler(int *val)
+{
+	return *val > IPCMNI ? -EINVAL : 0;
+}
+
+static struct ctl_table ipc_kern_table[] = {
 	{ .procname = "msgmni", .data = &msg_ctlmni,
 	  .proc_handler = msgmni_handler },
+	{ .procname = "shmmni", .data = &shm_ctlmni,
+	  .proc_handler = shmmni_handler },
 	{}
 };
 
@@ -53,7 +61,6 @@ void __init ipc_sysctl_init(void)
 	} limits[] = {
 		{ "proc/sys/kernel/shmmax", &shmmax },
 		{ "proc/sys/kernel/shmall", &shmall },
-		{ "proc/sys/kernel/shmmni", &shmmni },
 		{ "proc/sys/kernel/msgmax", &msgmax },
 		{ "proc/sys/kernel/msgmnb", &msgmnb },
 	};
@@ -63,6 +70,6 @@ void __init ipc_sysctl_init(void)
 		fs_create_gen(limits[i].path, limit_show,
 			      (void *)limits[i].value);
 	fs_create_gen("proc/sys/kernel/sem", sem_show, NULL);
-	register_sysctl("kernel", msgmni_table);
+	register_sysctl("kernel", ipc_kern_table);
 	mq_sysctl_init();	/* /proc/sys/fs/mqueue */
 }

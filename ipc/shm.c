@@ -91,9 +91,14 @@ static struct ipc_ids *shm_ids(void)
 	return current_ipc_ids(IPC_SHM_IDS);
 }
 
+/* /proc/sys/kernel/shmmni (ipc/ipc_sysctl.c); one for every IPC
+ * namespace here, where Linux has one each */
+int shm_ctlmni = SHMMNI;
+
 void shm_init_ns(struct ipc_ids *ids)
 {
 	ids->max = SHMMNI;
+	ids->limit = &shm_ctlmni;
 	ids->newary = shm_newary;
 	ids->more_checks = shm_more_checks;
 }
@@ -353,7 +358,7 @@ static void fill_shmid64(struct shmid_kernel *shp, struct shmid64_ds *ds)
 static long shm_info(int cmd, void __user *buf)
 {
 	struct shminfo64 lim = { .shmmax = SHMMAX, .shmmin = SHMMIN,
-				 .shmmni = SHMMNI, .shmseg = SHMSEG,
+				 .shmmni = shm_ctlmni, .shmseg = SHMSEG,
 				 .shmall = SHMALL };
 	struct shm_info use = { .used_ids = ipc_count(shm_ids()) };
 	int i;

@@ -140,8 +140,12 @@ size_t sysvipc_sem_show(char *buf, size_t size, void *priv);
 size_t sysvipc_msg_show(char *buf, size_t size, void *priv);
 
 /* /proc/sys/kernel's files of the limits above, read-only but msgmni,
- * msg_ctlmni (ipc/msg.c), which root may lower or raise to MSGMNI */
+ * msg_ctlmni (ipc/msg.c), which root may lower or raise to MSGMNI, and
+ * shmmni, shm_ctlmni (ipc/shm.c), to IPCMNI as on Linux (past SHMMNI
+ * the table is full first) */
+#define IPCMNI		32768
 extern int msg_ctlmni;
+extern int shm_ctlmni;
 void ipc_sysctl_init(void);
 
 /* at a process's exit: its semaphores' SEM_UNDO adjustments */
