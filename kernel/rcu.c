@@ -147,6 +147,33 @@ void rcu_check_callbacks(int cpu, bool user)
 		rcu_do_done();
 }
 
+/*
+ * The idle loop (cpu_idle(), kernel/sched.c) is in no reader's section,
+ * as Linux's, which RCU counts as an extended quiescent state.  A CPU
+ * that was in an interrupt or on its way into the idle loop when a
+ * grace period began is not idle for rcu_start(): it reports at once
+ * when it gets there, not at its next tick - which does not count it
+ * while it spins for the big kernel lock after a halt (preemption off)
+ * for as long as another CPU keeps the lock, and meanwhile every task
+ * freed is missing from /proc/meminfo.
+ */
+
+/* Looking for work before it halts, holding the big kernel lock,
+ * interrupts off: report, and run the callbacks whose grace period is
+ * over */
+void rcu_idle_enter(int cpu)
+{
+	rcu_qs(cpu);
+	rcu_do_done();
+}
+
+/* Woken from hlt, its interrupt over, before it waits for the big
+ * kernel lock: report */
+void rcu_idle_exit(int cpu)
+{
+	rcu_qs(cpu);
+}
+
 void call_rcu(struct rcu_head *head, rcu_callback_t func)
 {
 	unsigned long flags;

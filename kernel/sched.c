@@ -296,20 +296,26 @@ static struct task_struct *pick_next(struct task_struct *prev, int cpu)
 	return idle_tasks[cpu];
 }
 
-/* p, queued on a CPU it may no longer run on and not running, moves to
- * one it may (set_cpus_allowed()) */
+/*
+ * p, queued on a CPU it may no longer run on and not running, moves to
+ * one it may (set_cpus_allowed()).  Interrupts off.  Between the two
+ * queues p is on none, runnable: p's pi_lock keeps a waker out
+ * meanwhile, who would queue it a second time (wake_up_process()).
+ */
 static void move_disallowed(struct task_struct *p)
 {
-	struct runqueue *rq = cpu_rq(task_cpu(p));
+	struct runqueue *rq;
 	bool move;
 
-	spin_lock(&rq->lock);
+	spin_lock(&p->pi_lock);
+	rq = task_rq_lock(p);
 	move = queued(p) && !p->on_cpu && !allowed_on(p, task_cpu(p));
 	if (move)
 		deactivate_task(p, rq);
 	spin_unlock(&rq->lock);
 	if (move)
 		enqueue_task(p, select_task_rq(p));
+	spin_unlock(&p->pi_lock);
 }
 
 /*
@@ -370,9 +376,9 @@ static int task_timeslice(const struct task_struct *p)
 static void __schedule(bool preempt)
 {
 	struct task_struct *prev = current, *next;
-	int cpu = smp_processor_id();
-	struct runqueue *rq = cpu_rq(cpu);
+	struct runqueue *rq;
 	unsigned long flags;
+	int cpu;
 
 	if (!schedule_debug(prev))	/* kernel/preempt.c */
 		return;
@@ -382,6 +388,14 @@ static void __schedule(bool preempt)
 	 * it here, and gives it back on its way out to user mode */
 	lock_kernel();
 	local_irq_save(flags);	/* this CPU's switch; its queue is locked below */
+	/* only now, with interrupts off, is this CPU the one the switch
+	 * happens on: until here an interrupt could preempt the caller (its
+	 * preempt count is 0) and another CPU pull it (load_balance(),
+	 * set_cpus_allowed()), and a CPU read before would name the first
+	 * CPU's queue and idle task here (Linux's __schedule() reads it
+	 * with preemption off) */
+	cpu = smp_processor_id();
+	rq = cpu_rq(cpu);
 	touch_softlockup_watchdog();
 	rcu_note_context_switch(cpu);	/* in no reader's section */
 	clear_bit(TIF_NEED_RESCHED, &prev->thread_info->flags);
@@ -464,9 +478,10 @@ EXPORT_SYMBOL(wake_up_process);
 void wake_up_new_task(struct task_struct *p)
 {
 	unsigned long flags;
-	int cpu = smp_processor_id();
+	int cpu;
 
 	local_irq_save(flags);	/* on this CPU, which it starts on */
+	cpu = smp_processor_id();	/* the parent's, interrupts off */
 	p->state = TASK_RUNNING;
 	enqueue_task(p, allowed_on(p, cpu) ? cpu : select_task_rq(p));
 	local_irq_restore(flags);
@@ -715,6 +730,8 @@ void cpu_idle(void)
 	for (;;) {
 		local_irq_disable();	/* this CPU's: no wake-up before hlt */
 		touch_softlockup_watchdog();
+		rcu_idle_enter(cpu);	/* in no reader's section; the
+					 * callbacks may find work for it */
 		if (need_resched() || cpu_rq(cpu)->nr_running ||
 		    load_balance(cpu, 1)) {
 			schedule();
@@ -724,6 +741,7 @@ void cpu_idle(void)
 		/* sti; hlt: the interrupt that ends hlt cannot slip in
 		 * between (SDM vol. 2, STI: one-instruction shadow) */
 		asm volatile("sti; hlt" ::: "memory");
+		rcu_idle_exit(cpu);
 		lock_kernel();
 	}
 }

@@ -62,5 +62,7 @@ void call_rcu(struct rcu_head *head, rcu_callback_t func);
 /* kernel/rcu.c, from __schedule() and from every CPU's tick */
 void rcu_note_context_switch(int cpu);
 void rcu_check_callbacks(int cpu, bool user);
+void rcu_idle_enter(int cpu);
+void rcu_idle_exit(int cpu);
 
 #endif /* _LINUX_RCUPDATE_H */

@@ -10,7 +10,9 @@ line per CPU, in the layout Linux 6.1 gives under the same QEMU with -smp
 needs two threads running at once, and sees a page another CPU unmapped
 fault (the TLB shootdown): it prints what it printed on Linux 6.1
 (tests/kernel/smpcheck.linux), and on one CPU it cannot finish its
-ping-pong.  An oops taken on CPU 1 says `CPU:    1`, and so does the
+ping-pong.  tests/glibc/schedrace.c's threads, moved between the CPUs
+while they sleep, fault and trap, find their pages and breakpoints as
+they left them.  An oops taken on CPU 1 says `CPU:    1`, and so does the
 double fault of a stack overflow there; a module that keeps CPU 1 busy
 is reported by the soft-lockup detector with its call trace;
 on_each_cpu() from a module runs on every CPU."""
@@ -99,6 +101,30 @@ def test_glibc_threads_run_on_two_cpus_as_on_linux(k):
     s = Session(k, smp=2)
     assert without_kernel_lines(s.ok("/glibc/smpcheck")) == want
     assert "Oops" not in s.vm.log
+
+
+def test_threads_moved_while_they_sleep_fault_and_trap(k):
+    """tests/glibc/schedrace on 2 CPUs for 6 s: workers that sleep and
+    wake through pipes, fault pages in and take int3 while the main
+    thread moves them between the CPUs, beside two threads that burn
+    their slices, all with a slice of one tick.  A task preempted
+    at the top of schedule() and pulled to the other CPU used to finish
+    that schedule() with the first CPU's run queue and idle task (both
+    CPUs on one idle stack; a TSS esp0 left on it, every user fault
+    then taken as swapper's): every check must hold, with no oops and no
+    segfault reported"""
+    busybox_or_skip(k)
+    glibc_or_skip(k)
+    s = Session(k, smp=2)
+    out, rc = s.run("/glibc/schedrace 6", timeout=60)
+    assert rc == 0, out
+    out = without_kernel_lines(out)
+    want = "moves: all done\n" + "".join(
+        "worker %d: some rounds, right pages, all breakpoints\n" % i
+        for i in range(4))
+    assert out == want, out
+    for bad in ("Oops", "BUG:", "WARNING:", "segfault", "Kernel panic"):
+        assert bad not in s.vm.log, s.vm.log
 
 
 def test_glibc_threads_on_one_cpu_take_turns(k):
