@@ -57,7 +57,10 @@ static const struct mount {
 	int (*umount)(void);	/* NULL: cannot be (EBUSY) */
 	const char *opts;	/* /proc/mounts' options past rw,relatime */
 } mounted[] = {
-	{ "rootfs", "/", 0x858458f6, NULL, NULL, "" },	/* RAMFS_MAGIC */
+	/* Linux 6.1's rootfs is a tmpfs when no root= is given, and so
+	 * is this root to statfs(2): it keeps the attributes that
+	 * tmpfs keeps, where a ramfs keeps none (fs/xattr.c) */
+	{ "rootfs", "/", TMPFS_MAGIC, NULL, NULL, "" },
 	{ "proc", "/proc", 0x9fa0, NULL, NULL, "" },	/* PROC_SUPER_MAGIC */
 	{ "sysfs", "/sys", 0x62656572, NULL, NULL, "" }, /* SYSFS_MAGIC */
 	{ "debugfs", DEBUGFS_DIR, 0x64626720,		/* DEBUGFS_MAGIC */

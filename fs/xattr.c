@@ -18,19 +18,22 @@
  *               no security module here.
  *   anything else (system.* included: no ACLs here) the file's
  *               permission, then EOPNOTSUPP.
- * The RAM file systems (the root, tmpfs) keep user.*, trusted.* and
- * security.* attributes in a list on the inode (struct simple_xattr),
- * freed with it (simple_xattrs_free()).  Linux 6.1's tmpfs keeps
- * trusted.* and security.* and refuses user.* (its tmpfs takes them
- * from 6.6 on); ext2's with user_xattr keeps them too.  /proc and /sys
- * keep none (EOPNOTSUPP; listxattr(2) is empty), nor does a mounted
- * ext2 here (fs/ext2/super.c ext2_holds()), nor a pipe or a socket.
+ * The RAM file systems (the root, tmpfs) keep trusted.* and security.*
+ * attributes in a list on the inode (struct simple_xattr), freed with
+ * it (simple_xattrs_free()).  They refuse user.* as Linux 6.1's tmpfs
+ * does: it has no user.* handler (tmpfs takes them from Linux 6.6 on),
+ * so once the permission checks pass any user.* call, a bare "user."
+ * included, is EOPNOTSUPP (tests/kernel/xattrcheck-user.linux).
+ * /proc and /sys keep none (EOPNOTSUPP; listxattr(2) is empty), nor
+ * does a mounted ext2 here (fs/ext2/super.c ext2_holds()), nor a pipe
+ * or a socket.
  * A file keeps at most XATTR_STORE_MAX bytes of names and values:
  * beyond that a set is ENOSPC (Linux's tmpfs has no such limit; ext2
  * stops at one block).
  */
 #include "linux/kernel.h"
 #include "linux/capability.h"
+#include "linux/err.h"
 #include "linux/fdtable.h"
 #include "linux/fs.h"
 #include "linux/mutex.h"
@@ -167,13 +170,14 @@ static int xattr_permission(const struct xattr_target *t, const char *name,
 	return t->inode ? inode_permission(t->inode, mask) : 0;
 }
 
-/* Can the file keep attribute name: 0, EOPNOTSUPP, or EINVAL for a
- * bare prefix ("user.") */
+/* Can the file keep attribute name: 0, EOPNOTSUPP (user.* too: see
+ * the top), or EINVAL for a bare prefix ("trusted.") */
 static int xattr_supported(const struct xattr_target *t, const char *name)
 {
 	const char *rest;
+	enum xattr_ns ns = name_ns(name, &rest);
 
-	if (name_ns(name, &rest) == NS_OTHER || !target_stores(t))
+	if (ns == NS_OTHER || ns == NS_USER || !target_stores(t))
 		return -EOPNOTSUPP;
 	return *rest ? 0 : -EINVAL;
 }
@@ -240,37 +244,46 @@ void simple_xattrs_free(struct inode *inode)
 	inode->i_xattrs = NULL;
 }
 
-/* Store or replace name's value (size bytes from user space) */
-static long xattr_store(struct inode *inode, const char *name,
-			const void __user *value, size_t size, int flags)
+/* A new attribute: name, and its value (size bytes from user space) */
+static struct simple_xattr *xattr_new(const char *name,
+				      const void __user *value, size_t size)
 {
 	size_t len = strlen(name) + 1;
 	struct simple_xattr *x = kmalloc(sizeof(*x) + len + size, GFP_KERNEL);
-	struct simple_xattr **p, *old;
-	long err = 0;
 
 	if (!x)
-		return -ENOMEM;
+		return ERR_PTR(-ENOMEM);
 	memcpy(x->name, name, len);
 	x->value = x->name + len;
 	x->size = size;
 	if (copy_from_user(x->value, value, size)) {
 		kfree(x);
-		return -EFAULT;
+		return ERR_PTR(-EFAULT);
 	}
+	return x;
+}
+
+/* Store x, or put it in place of the attribute of its name; the
+ * caller frees x on an error */
+static long xattr_store(struct inode *inode, struct simple_xattr *x,
+			int flags)
+{
+	size_t len = strlen(x->name) + 1;
+	struct simple_xattr **p, *old;
+	long err = 0;
+
 	mutex_lock(&xattr_mutex);
-	p = xattr_find(inode, name);
+	p = xattr_find(inode, x->name);
 	old = *p;
 	if (old && (flags & XATTR_CREATE))
 		err = -EEXIST;
 	else if (!old && (flags & XATTR_REPLACE))
 		err = -ENODATA;
 	else if (xattr_bytes(inode) - (old ? len + old->size : 0) + len +
-		 size > XATTR_STORE_MAX)
+		 x->size > XATTR_STORE_MAX)
 		err = -ENOSPC;
 	if (err) {
 		mutex_unlock(&xattr_mutex);
-		kfree(x);
 		return err;
 	}
 	if (old) {		/* in the old one's place */
@@ -286,10 +299,16 @@ static long xattr_store(struct inode *inode, const char *name,
 	return 0;
 }
 
+/*
+ * Linux 6.1's setxattr() order: the flags, the name, the size, then
+ * the value is copied (EFAULT) before any permission or file system
+ * check is made.
+ */
 static long do_setxattr(struct xattr_target *t, const char __user *uname,
 			const void __user *value, size_t size, int flags)
 {
 	char name[XATTR_NAME_MAX + 1];
+	struct simple_xattr *x;
 	long err;
 
 	if (flags & ~(XATTR_CREATE | XATTR_REPLACE))
@@ -299,8 +318,15 @@ static long do_setxattr(struct xattr_target *t, const char __user *uname,
 		return err;
 	if (size > XATTR_SIZE_MAX)
 		return -E2BIG;
+	x = xattr_new(name, value, size);
+	if (IS_ERR(x))
+		return PTR_ERR(x);
 	err = xattr_check(t, name, MAY_WRITE);
-	return err ? err : xattr_store(t->inode, name, value, size, flags);
+	if (!err)
+		err = xattr_store(t->inode, x, flags);
+	if (err)
+		kfree(x);
+	return err;
 }
 
 /* name's value into buf (size bytes; 0: only its size is asked) */

@@ -162,6 +162,8 @@ static int new_signal(struct task_struct *p, const struct signal_struct *from)
 	init_waitqueue_head(&sig->signalfd_wqh);
 	memcpy(sig->rlim, from->rlim, sizeof(sig->rlim));
 	sig->tty = from->tty;		/* fork(2) keeps the terminal */
+	sig->oom_score_adj = from->oom_score_adj;
+	sig->oom_score_adj_min = from->oom_score_adj_min;
 	list_add_tail(&p->thread_node, &sig->thread_head);
 	p->signal = sig;
 	return 0;

@@ -22,6 +22,7 @@
 #include "linux/init.h"
 #include "linux/export.h"
 #include "linux/string.h"
+#include "linux/sysctl.h"
 #include "linux/bitops.h"
 #include "linux/hex.h"
 #include "linux/hugetlb.h"
@@ -419,3 +420,29 @@ unsigned long nr_free_pages(void)
 {
 	return zone.free_count;	/* one word: read whole, no lock */
 }
+
+/*
+ * vm.min_free_kbytes (proc(5)): what Linux keeps free for allocations
+ * that cannot wait, started at the square root of 16 times the low
+ * memory in KiB, within 128 KiB and 256 MiB (Linux 6.1's rule at
+ * boot).  No allocation here waits on a watermark, so the value is
+ * only kept and reported, and root may set any from 0; LTP's memory
+ * polluter (setsockopt11 uses it) reads it to leave that much alone.
+ */
+static int min_free_kbytes;
+
+static struct ctl_table vm_page_alloc_table[] = {
+	{ "min_free_kbytes", &min_free_kbytes, NULL },
+	{ NULL, NULL, NULL }
+};
+
+static int __init min_free_kbytes_init(void)
+{
+	unsigned long x = totalram_pages * (PAGE_SIZE / 1024) * 16, root = 0;
+
+	while ((root + 1) * (root + 1) <= x)	/* at most 8192 steps */
+		root++;
+	min_free_kbytes = (int)clamp(root, 128UL, 262144UL);
+	return register_sysctl("vm", vm_page_alloc_table);
+}
+fs_initcall(min_free_kbytes_init);

@@ -253,14 +253,21 @@ long sys_socketpair(int family, int type, int protocol, int __user *usv)
 	return err;
 }
 
-/* A user address into a; EINVAL for a length no address has */
+/*
+ * A user address into a.  Linux takes up to a struct sockaddr_storage's
+ * 128 bytes (Linux's move_addr_to_kernel(); a sockaddr_in6 given with
+ * sizeof(struct sockaddr_storage) is a common call), each family then
+ * judging the length; no family here reads past a's bytes, so only
+ * those are copied.  EINVAL for a length no address has.
+ */
 static long move_addr_in(struct sockaddr_un *a, const void __user *uaddr,
 			 int len)
 {
-	if (len < 0 || len > UNIX_ADDR_MAX)
+	if (len < 0 || len > SOCK_ADDR_MAX)
 		return -EINVAL;
 	memset(a, 0, sizeof(*a));
-	return copy_from_user(a, uaddr, len) ? -EFAULT : 0;
+	return copy_from_user(a, uaddr, min_t(size_t, (size_t)len, sizeof(*a))) ?
+	       -EFAULT : 0;
 }
 
 /* An address out to user memory, cut to *ulen, whose value becomes

@@ -14,6 +14,7 @@
 #include "linux/fs.h"
 #include "linux/mm.h"
 #include "linux/mmap_lock.h"
+#include "linux/oom.h"
 #include "linux/resource.h"
 #include "linux/sched.h"
 #include "linux/sched/signal.h"
@@ -292,6 +293,51 @@ static long coredump_filter_store(const char *buf, size_t len, void *priv)
 	mm->coredump_filter = val & MMF_DUMP_FILTER_MASK;
 	mmput(mm);
 	return (long)len;
+}
+
+/*
+ * /proc/PID/oom_score_adj (proc(5)): -1000 to 1000, how much more or
+ * less the OOM killer should choose the process.  There is no OOM
+ * killer here (a fault without memory is the faulting process's
+ * SIGKILL, mm/memory.c), so the value is only kept, inherited and
+ * reported, with Linux 6.1's rules: a number out of range is EINVAL,
+ * one under oom_score_adj_min EACCES without CAP_SYS_RESOURCE, and a
+ * writer with it sets that floor too.  LTP's library writes -1000 and
+ * 0 here around every test.
+ */
+static size_t oom_score_adj_show(char *buf, size_t size, void *priv)
+{
+	struct task_struct *p = proc_pid_get(priv);
+	size_t n;
+
+	if (!p)
+		return 0;
+	n = snprintf(buf, size, "%d\n", p->signal->oom_score_adj);
+	proc_pid_put();
+	return n;
+}
+
+static long oom_score_adj_store(const char *buf, size_t len, void *priv)
+{
+	struct task_struct *p;
+	long err = 0;
+	int val;
+
+	/* Linux strips the blanks around the number first */
+	if (kstrtoint(buf + strspn(buf, " \t\n"), 0, &val) ||
+	    val < OOM_SCORE_ADJ_MIN || val > OOM_SCORE_ADJ_MAX)
+		return -EINVAL;
+	p = proc_pid_get(priv);
+	if (!p)
+		return -ESRCH;
+	if (val < p->signal->oom_score_adj_min && !capable(CAP_SYS_RESOURCE))
+		err = -EACCES;
+	else
+		p->signal->oom_score_adj = (short)val;
+	if (!err && capable(CAP_SYS_RESOURCE))
+		p->signal->oom_score_adj_min = (short)val;
+	proc_pid_put();
+	return err ?: (long)len;
 }
 
 static size_t comm_show(char *buf, size_t size, void *priv)
@@ -648,6 +694,7 @@ static const struct {
 	{ "uid_map", uid_map_show, uid_map_store },
 	{ "gid_map", gid_map_show, gid_map_store },
 	{ "setgroups", setgroups_show, setgroups_store },
+	{ "oom_score_adj", oom_score_adj_show, oom_score_adj_store },
 };
 
 static long (*const pid_readlinks[])(char *, size_t, void *) = {

@@ -46,6 +46,7 @@ struct sockaddr_in6 {
 /* setsockopt(2) at SOL_IPV6 (ipv6(7)), Linux's numbers */
 #define SOL_IPV6		41
 #define IPV6_ADDRFORM		1
+#define IPV6_MTU		24
 #define IPV6_V6ONLY		26
 #define IPV6_RTHDR		57
 #define IPV6_CHECKSUM		7	/* at SOL_RAW on a raw socket */

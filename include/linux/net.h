@@ -59,6 +59,7 @@
 
 #define UNIX_PATH_MAX	108
 #define UNIX_ADDR_MAX	(2 + UNIX_PATH_MAX)	/* the longest address given */
+#define SOCK_ADDR_MAX	128	/* sizeof(struct sockaddr_storage) */
 
 /*
  * struct sockaddr_un (unix(7)), and a byte more: a path that fills

@@ -176,6 +176,9 @@ struct signal_struct {
 	/* prctl(2) PR_SET_CHILD_SUBREAPER: its orphaned descendants come
 	 * to it, not to pid 1 (kernel/exit.c new_reaper()) */
 	bool is_child_subreaper;
+	/* /proc/PID/oom_score_adj and the least a writer without
+	 * CAP_SYS_RESOURCE may set, inherited by fork(2) (fs/proc/base.c) */
+	short oom_score_adj, oom_score_adj_min;
 };
 
 struct task_struct {

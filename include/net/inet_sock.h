@@ -37,6 +37,7 @@ struct inet_sock {
 	struct sk_buff *cork;
 	struct in6_addr cork_daddr;
 	__be16 cork_dport;
+	bool corked;			/* UDP_CORK set */
 	struct sk_buff_head rxq;
 	atomic_t rmem;			/* truesize queued, at most rcvbuf */
 	wait_queue_head_t wait;
@@ -114,6 +115,8 @@ int sock_no_shutdown(struct socket *sock, int how);
 
 int udp_bind(struct socket *sock, const struct sockaddr_un *a, int len);
 long udp_sendmsg(struct socket *sock, struct msghdr_k *m);
+int udp_setsockopt(struct socket *sock, int level, int name,
+		   const void __user *val, int len);
 int udp_autobind(struct inet_sock *isk);
 void udp_hash(struct inet_sock *isk);
 void raw_hash(struct inet_sock *isk);

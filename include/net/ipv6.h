@@ -102,4 +102,7 @@ int ipv6_setsockopt(struct socket *sock, int name, const void __user *val,
 		    int len);
 int ipv6_getsockopt(struct socket *sock, int name, int *v);
 
+/* net/ipv6/seg6.c */
+bool seg6_validate_srh(const void *hdr, unsigned int len);
+
 #endif /* _NET_IPV6_H */

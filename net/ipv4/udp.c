@@ -5,13 +5,15 @@
  * destination port.  A datagram for a port nobody has is answered with
  * ICMP port unreachable (RFC 1122 4.1.3.1).  One socket takes each
  * datagram: the first whose address and peer fit, so a broadcast is
- * not copied to several sockets as Linux does.
+ * not copied to several sockets as Linux does.  UDP_CORK holds sends
+ * back as MSG_MORE does (udp_setsockopt()).
  */
 #include "linux/kernel.h"
 #include "linux/icmp.h"
 #include "linux/random.h"
 #include "linux/udp.h"
 #include "asm/checksum.h"
+#include "asm/uaccess.h"
 #include "net/inet_sock.h"
 #include "net/ip.h"
 #include "net/ipv6.h"
@@ -134,12 +136,39 @@ static struct sk_buff *udp_skb_from_user(struct inet_sock *isk,
 	return skb;
 }
 
+/* The datagram skb (its header's room first) to daddr:dport: 0 or
+ * the errno; skb is gone either way */
+static int udp_send_skb(struct inet_sock *isk, struct sk_buff *skb,
+			const struct in6_addr *daddr, __be16 dport)
+{
+	struct in6_addr saddr;
+	struct udphdr *uh;
+	int err;
+
+	net_stack_lock();
+	err = udp_autobind(isk);
+	if (!err)
+		err = inet_source(isk, daddr, &saddr);
+	if (err) {
+		kfree_skb(skb);
+	} else {
+		uh = udp_hdr(skb);
+		uh->source = isk->sport;
+		uh->dest = dport;
+		uh->len = htons((u16)skb->len);
+		udp_finish(skb, &saddr, daddr);
+		err = inet_output_locked(skb, &saddr, daddr, IPPROTO_UDP);
+	}
+	net_stack_unlock();
+	net_rx_flush();
+	return err;
+}
+
 long udp_sendmsg(struct socket *sock, struct msghdr_k *m)
 {
 	struct inet_sock *isk = inet_sk(sock);
-	struct in6_addr daddr, saddr;
+	struct in6_addr daddr;
 	struct sk_buff *skb;
-	struct udphdr *uh;
 	__be16 dport;
 	int err = 0;
 
@@ -156,29 +185,43 @@ long udp_sendmsg(struct socket *sock, struct msghdr_k *m)
 	skb = err ? NULL : udp_skb_from_user(isk, m, &err);
 	if (!skb)
 		return err;
-	if (m->flags & MSG_MORE) {	/* more of this datagram to come */
+	if (m->flags & MSG_MORE || isk->corked) {	/* more to come */
 		isk->cork_daddr = daddr;
 		isk->cork_dport = dport;
 		isk->cork = skb;
 		return (long)m->len;
 	}
-	net_stack_lock();
-	err = udp_autobind(isk);
-	if (!err)
-		err = inet_source(isk, &daddr, &saddr);
-	if (err) {
-		kfree_skb(skb);
-	} else {
-		uh = udp_hdr(skb);
-		uh->source = isk->sport;
-		uh->dest = dport;
-		uh->len = htons((u16)skb->len);
-		udp_finish(skb, &saddr, &daddr);
-		err = inet_output_locked(skb, &saddr, &daddr, IPPROTO_UDP);
-	}
-	net_stack_unlock();
-	net_rx_flush();
+	err = udp_send_skb(isk, skb, &daddr, dport);
 	return err ? err : (long)m->len;
+}
+
+/*
+ * setsockopt(2): UDP_CORK at SOL_UDP (udp(7)), other levels IP's.
+ * Corked, every send adds to one datagram, as MSG_MORE does; uncorking
+ * sends what was added, and the call succeeds whatever that send
+ * gives (Linux's udp_push_pending_frames()).  Linux's checks, in its
+ * order: the length, the int, the option.
+ */
+int udp_setsockopt(struct socket *sock, int level, int name,
+		   const void __user *val, int len)
+{
+	struct inet_sock *isk = inet_sk(sock);
+	struct sk_buff *skb;
+	int v;
+
+	if (level != SOL_UDP)
+		return inet_setsockopt(sock, level, name, val, len);
+	if (len < (int)sizeof(int))
+		return -EINVAL;
+	if (get_user(v, (const int __user *)val))
+		return -EFAULT;
+	if (name != UDP_CORK)
+		return -ENOPROTOOPT;
+	isk->corked = v != 0;
+	skb = v ? NULL : xchg(&isk->cork, NULL);
+	if (skb)
+		udp_send_skb(isk, skb, &isk->cork_daddr, isk->cork_dport);
+	return 0;
 }
 
 /* The socket a datagram from saddr:sport to daddr:dport is for */
@@ -248,7 +291,7 @@ const struct proto_ops inet_dgram_ops = {
 	.listen = sock_no_listen,
 	.shutdown = inet_shutdown,
 	.getsockopt = inet_getsockopt,
-	.setsockopt = inet_setsockopt,
+	.setsockopt = udp_setsockopt,
 	.sendmsg = udp_sendmsg,
 	.recvmsg = inet_recvmsg,
 };

@@ -5,12 +5,13 @@
  * sockaddr_in6 in and out with Linux's checks in its order:
  * Linux's inet6_bind(), Linux's ip6_datagram_connect(),
  * Linux's tcp_v6_connect(), Linux's udpv6_sendmsg(); and the options at SOL_IPV6: IPV6_V6ONLY,
- * IPV6_ADDRFORM, and IPV6_RTHDR refused as Linux refuses a routing
- * header type it does not know (EINVAL; there are none here).  The sockets are
+ * IPV6_ADDRFORM, IPV6_MTU and IPV6_RTHDR checked as Linux checks them
+ * and then of no effect here (ipv6_setsockopt()).  The sockets are
  * net/ipv4's UDP, TCP and raw ones; an IPv4-mapped address, or a
  * sockaddr_in where Linux takes one, makes the socket talk IPv4.
  */
 #include "linux/kernel.h"
+#include "linux/slab.h"
 #include "asm/uaccess.h"
 #include "net/inet_sock.h"
 #include "net/ipv6.h"
@@ -111,27 +112,73 @@ static int ipv6_addrform(struct socket *sock, int val)
 	return 0;
 }
 
-/* setsockopt(2) at SOL_IPV6: an int, as Linux reads every one here */
+/*
+ * IPV6_RTHDR (RFC 3542 7): a routing header for the socket's packets;
+ * none (len 0) is always taken.  Linux 6.1's checks, in its order: the
+ * length a whole number of 8-byte units up to 255 of them, the
+ * header's own length within it, then a type it knows: 2 with one
+ * address (RFC 6275 6.4), or a well-formed type 4 (net/ipv6/seg6.c).
+ * The header is not kept: every IPv6 address here is this host's
+ * (::1 on lo), which every segment of a header must then be too.
+ */
+static int ipv6_set_rthdr(const void __user *val, int len)
+{
+	const struct ipv6_rt_hdr *rt;
+	bool ok;
+	void *hdr;
+
+	if (!len)
+		return 0;
+	if (!val || len < 8 || len % 8 || len > 8 * 255)
+		return -EINVAL;
+	hdr = kmalloc((size_t)len, GFP_KERNEL);
+	if (!hdr)
+		return -ENOMEM;
+	if (copy_from_user(hdr, val, (size_t)len)) {
+		kfree(hdr);
+		return -EFAULT;
+	}
+	rt = hdr;
+	ok = (rt->hdrlen + 1) * 8 <= len;
+	if (ok && rt->type == IPV6_SRCRT_TYPE_2)
+		ok = rt->hdrlen == 2 && rt->segments_left == 1;
+	else if (ok)
+		ok = seg6_validate_srh(hdr, (unsigned int)len);
+	kfree(hdr);
+	return ok ? 0 : -EINVAL;
+}
+
+/*
+ * setsockopt(2) at SOL_IPV6.  Linux reads an int first whatever the
+ * option (EFAULT before anything else when one is there to read).
+ * IPV6_MTU (ipv6(7)): 0 or at least IPv6's minimum MTU, and then has
+ * no effect: nothing is fragmented on the way to this host's own
+ * addresses.
+ */
 int ipv6_setsockopt(struct socket *sock, int name, const void __user *val,
 		    int len)
 {
 	struct inet_sock *isk = inet_sk(sock);
-	int v;
+	bool whole = len >= (int)sizeof(int);
+	int v = 0;
 
-	if (name == IPV6_RTHDR)
-		return -EINVAL;		/* no routing header of any type */
-	if (name != IPV6_V6ONLY && name != IPV6_ADDRFORM)
-		return -ENOPROTOOPT;
-	if (len < (int)sizeof(int))
-		return -EINVAL;
-	if (get_user(v, (const int __user *)val))
+	if (val && whole && get_user(v, (const int __user *)val))
 		return -EFAULT;
-	if (name == IPV6_ADDRFORM)
-		return ipv6_addrform(sock, v);
-	if (isk->sport)
-		return -EINVAL;		/* not once bound (ipv6(7)) */
-	isk->v6only = v != 0;
-	return 0;
+	switch (name) {
+	case IPV6_RTHDR:
+		return ipv6_set_rthdr(val, len);
+	case IPV6_MTU:
+		return whole && (!v || v >= IPV6_MIN_MTU) ? 0 : -EINVAL;
+	case IPV6_ADDRFORM:
+		return whole ? ipv6_addrform(sock, v) : -EINVAL;
+	case IPV6_V6ONLY:
+		if (!whole || isk->sport)
+			return -EINVAL;	/* not once bound (ipv6(7)) */
+		isk->v6only = v != 0;
+		return 0;
+	default:
+		return -ENOPROTOOPT;
+	}
 }
 
 /* getsockopt(2) at SOL_IPV6: IPV6_V6ONLY's value, its size */

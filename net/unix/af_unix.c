@@ -311,10 +311,11 @@ static struct unix_sock *unix_find(const struct sockaddr_un *a, int len,
 	return u;
 }
 
-/* An address bind(2) and connect(2) accept: EINVAL otherwise */
+/* An address bind(2) and connect(2) accept: EINVAL otherwise (a path
+ * and its family fill at most UNIX_ADDR_MAX bytes, unix(7)) */
 static int unix_addr_check(const struct sockaddr_un *a, int len)
 {
-	if (len <= 2 || a->sun_family != AF_UNIX)
+	if (len <= 2 || len > UNIX_ADDR_MAX || a->sun_family != AF_UNIX)
 		return -EINVAL;
 	return 0;
 }

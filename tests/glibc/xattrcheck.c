@@ -9,9 +9,9 @@
  * only: who may do what as Linux 6.1 checks it (user.* on links, FIFOs,
  * devices and pipes, unknown namespaces, /proc, security.*, and as
  * nobody: trusted.* hidden, EACCES, a sticky directory).
- * On Linux 6.1's tmpfs (tests/kernel/xattrcheck.linux) user.* is
- * EOPNOTSUPP, so its store lines there are trusted.*'s; oops386 keeps
- * user.* too, and test_xattr.py checks they are the same lines.
+ * On Linux 6.1's tmpfs user.* is EOPNOTSUPP: tests/kernel/xattrcheck.linux
+ * has the store lines for trusted.*, xattrcheck-user.linux those for
+ * user.*, and test_xattr_mq.py checks oops386 prints both.
  */
 #include "report.h"
 #include <fcntl.h>

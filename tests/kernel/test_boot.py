@@ -1,5 +1,6 @@
 """The foundation: boot, the shell, files, /proc, tasks, power."""
 
+import math
 import os
 import re
 import subprocess
@@ -25,6 +26,23 @@ def test_meminfo_has_linux_fields(k):
     free = int(re.search(r"MemFree:\s+(\d+)", out).group(1))
     # -m 128M: most of it is free RAM after a small kernel
     assert 100000 < total <= 131072 and 0 < free < total
+
+
+def test_min_free_kbytes_as_linux(k):
+    """/proc/sys/vm/min_free_kbytes starts where Linux's rule puts it,
+    the root of 16 times the KiB of low memory (Linux 6.1 with MemTotal
+    243520 kB: 1954, 1 % under the root of 16 times MemTotal), and
+    root sets it from 0 up, a negative value refused (mm/page_alloc.c)"""
+    vm = k.boot(shared=True)
+    path = "/proc/sys/vm/min_free_kbytes"
+    total = int(re.search(r"MemTotal:\s+(\d+)",
+                          vm.run("cat /proc/meminfo")).group(1))
+    start = int(vm.run("cat " + path))
+    assert 0.97 * math.isqrt(16 * total) <= start <= math.isqrt(16 * total)
+    for value, want in (("3000", 3000), ("-1", 3000), ("0", 0)):
+        vm.run("echo %s > %s" % (value, path))
+        assert int(vm.run("cat " + path)) == want
+    vm.run("echo %d > %s" % (start, path))
 
 
 def test_ps_shows_init_and_shell(k):

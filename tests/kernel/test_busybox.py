@@ -171,6 +171,9 @@ def test_busybox_proc_formats(k):
     out = s.ok("df -a")
     assert re.search(r"^proc +0 +0 +0 +0% /proc$", out, re.M), out
     assert s.ok("stat -f -c %T /sys") == "sysfs\n"
+    # the root is a tmpfs to statfs(2), as Linux 6.1's rootfs (its
+    # initramfs root): busybox prints its magic, tmpfs's 0x01021994
+    assert s.ok("stat -f -c %t /tmp") == "1021994\n"
     assert s.ok("id") == "uid=0 gid=0\n"
     out = s.ok("dmesg | grep 'Kernel command line'")
     assert out == "Kernel command line: %s\n" % qemu.kernel_cmdline(

@@ -7,6 +7,10 @@ recorded once with linux-reference):
   connect(2) and sendto(2) with sockaddr_in6 and their refusals, UDP
   and TCP over ::1 and through IPv4-mapped addresses to AF_INET
   sockets, IPV6_V6ONLY, IPV6_ADDRFORM, an ICMPv6 echo (net6check.linux).
+- tests/glibc/sockopt6check: the options LTP's setsockopt11 sets:
+  IPV6_RTHDR's routing headers of types 4 and 2 and their refusals,
+  IPV6_MTU's bounds, UDP_CORK over AF_INET6 and AF_INET with a splice
+  among the corked sends (sockopt6check.linux).
 - /proc/net/if_inet6 (::1 on lo once lo is up) and /proc/net/tcp6's
   header, as Linux shows them.
 - tests/glibc/packetcheck: AF_PACKET's errnos (EPERM without
@@ -44,6 +48,7 @@ def test_ipv6_as_linux(k):
     s.ok("ip link set lo up")
     assert s.ok("cat /proc/net/if_inet6").strip() == IF_INET6
     as_linux(s, "cd /tmp && /glibc/net6check", "net6check.linux")
+    as_linux(s, "cd /tmp && /glibc/sockopt6check", "sockopt6check.linux")
     assert s.ok("head -1 /proc/net/tcp6").rstrip("\r\n") == TCP6_HEAD
     as_linux(s, "/glibc/packetcheck", "packetcheck.linux")
     ping = s.ok("ping6 -c 2 ::1")

@@ -21,3 +21,19 @@ def test_proc_perm_as_linux(k):
     """proccheck's report, line by line, against Linux 6.1's"""
     command_as_linux(k, "mkdir /tmp/pq && /glibc/proccheck /tmp/pq",
                      "proccheck.linux")
+
+
+# /proc/PID/oom_score_adj's range, bases, blanks, inheritance and mode
+OOM_CMD = ("cat /proc/self/oom_score_adj; for v in -1000 1000 0x10 1001 "
+           "-1001 abc \" 7\" 300; do echo \"$v\" > /proc/$$/oom_score_adj; "
+           "cat /proc/$$/oom_score_adj; done; "
+           "sh -c 'cat /proc/$$/oom_score_adj'; "
+           "ls -l /proc/self/oom_score_adj | cut -c1-10; "
+           "echo 0 > /proc/$$/oom_score_adj")
+
+
+def test_oom_score_adj_as_linux(k):
+    """root's writes of /proc/PID/oom_score_adj, kept and inherited,
+    against Linux 6.1's answers (tests/kernel/oomadj.linux; LTP's
+    library sets it around every test, fs/proc/base.c)"""
+    command_as_linux(k, OOM_CMD, "oomadj.linux")
