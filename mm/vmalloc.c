@@ -17,6 +17,9 @@
 #include "linux/list.h"
 #include "asm/bug.h"
 #include "linux/spinlock.h"
+#include "linux/init.h"
+#include "linux/proc_fs.h"
+#include "linux/seq_file.h"
 
 
 /*
@@ -60,7 +63,7 @@ static bool fits_below(unsigned long addr, unsigned long size,
  * borrowed ones or an ioremap()'s device memory. */
 static struct vm_struct *__get_vm_area(unsigned long size,
 				       unsigned long align,
-				       unsigned long flags)
+				       unsigned long flags, const void *caller)
 {
 	struct vm_struct *area, *v;
 	unsigned long addr = align_in_area(VMALLOC_START, align), irqflags;
@@ -86,6 +89,8 @@ static struct vm_struct *__get_vm_area(unsigned long size,
 	area->addr = addr;
 	area->size = size;
 	area->flags = flags;
+	area->caller = caller;
+	area->phys_addr = 0;
 	list_add_tail(&area->list, &v->list);	/* before v: address order */
 	if (flags & VM_ALLOC)
 		vm_used += size;
@@ -93,12 +98,14 @@ static struct vm_struct *__get_vm_area(unsigned long size,
 	return area;
 }
 
-/* Room for size bytes (whole pages), nothing mapped yet: ioremap()'s */
-struct vm_struct *get_vm_area(unsigned long size, unsigned long flags)
+/* Room for size bytes (whole pages), nothing mapped yet: ioremap()'s;
+ * caller is who /proc/vmallocinfo names */
+struct vm_struct *get_vm_area_caller(unsigned long size, unsigned long flags,
+				     const void *caller)
 {
 	if (!size || size > VMALLOC_END - VMALLOC_START)
 		return NULL;
-	return __get_vm_area(PAGE_ALIGN(size), PAGE_SIZE, flags);
+	return __get_vm_area(PAGE_ALIGN(size), PAGE_SIZE, flags, caller);
 }
 
 /* Take an area off the list: one unmapped, or one that could not be
@@ -151,7 +158,8 @@ static int map_area(struct vm_struct *area)
 	return 0;
 }
 
-void *vmalloc_aligned(unsigned long size, unsigned long align)
+static void *vmalloc_caller(unsigned long size, unsigned long align,
+			    const void *caller)
 {
 	struct vm_struct *area;
 
@@ -159,7 +167,7 @@ void *vmalloc_aligned(unsigned long size, unsigned long align)
 	if (!size || size > VMALLOC_END - VMALLOC_START)
 		return NULL;
 	size = PAGE_ALIGN(size);
-	area = __get_vm_area(size, max(align, PAGE_SIZE), VM_ALLOC);
+	area = __get_vm_area(size, max(align, PAGE_SIZE), VM_ALLOC, caller);
 	if (area && map_area(area)) {
 		free_vm_area(area);
 		area = NULL;
@@ -167,16 +175,21 @@ void *vmalloc_aligned(unsigned long size, unsigned long align)
 	return area ? (void *)area->addr : NULL;
 }
 
+void *vmalloc_aligned(unsigned long size, unsigned long align)
+{
+	return vmalloc_caller(size, align, __builtin_return_address(0));
+}
+
 void *vmalloc(unsigned long size)
 {
-	return vmalloc_aligned(size, PAGE_SIZE);
+	return vmalloc_caller(size, PAGE_SIZE, __builtin_return_address(0));
 }
 EXPORT_SYMBOL(vmalloc);
 
 /* vmalloc()'s pages come as the allocator had them: this one is zeroed */
 void *vzalloc(unsigned long size)
 {
-	void *p = vmalloc(size);
+	void *p = vmalloc_caller(size, PAGE_SIZE, __builtin_return_address(0));
 
 	if (p)
 		memset(p, 0, size);
@@ -261,7 +274,7 @@ void *vmap(struct page **pages, unsigned int count)
 	if (!count || count > (VMALLOC_END - VMALLOC_START) >> PAGE_SHIFT)
 		return NULL;
 	area = __get_vm_area((unsigned long)count << PAGE_SHIFT, PAGE_SIZE,
-			     VM_MAP);
+			     VM_MAP, __builtin_return_address(0));
 	for (i = 0; area && i < count; i++) {
 		if (map_kernel_page(area->addr + i * PAGE_SIZE,
 				    __pa(page_address(pages[i])), false))
@@ -311,4 +324,43 @@ unsigned long vmalloc_used(void)
 {
 	return vm_used;
 }
+
+/*
+ * /proc/vmallocinfo, root's only (0400), as Linux prints it: an area a
+ * line, its addresses with the guard page and its size, who asked for
+ * it, its pages (vmalloc()'s and vmap()'s), the bus address ioremap()
+ * mapped, and what kind of area it is.
+ */
+static int vmalloc_info_show(struct seq_file *m, void *v)
+{
+	struct vm_struct *area;
+	unsigned long flags;
+
+	spin_lock_irqsave(&vmap_area_lock, flags);
+	list_for_each_entry(area, &vmlist, list) {
+		unsigned long size = area->size + PAGE_SIZE;
+
+		seq_printf(m, "0x%08lx-0x%08lx %7lu", area->addr,
+			   area->addr + size, size);
+		if (area->caller)
+			seq_printf(m, " %pS", area->caller);
+		if (!(area->flags & VM_IOREMAP))
+			seq_printf(m, " pages=%lu", area->size >> PAGE_SHIFT);
+		if (area->phys_addr)
+			seq_printf(m, " phys=0x%08lx", area->phys_addr);
+		seq_printf(m, "%s%s%s\n",
+			   area->flags & VM_IOREMAP ? " ioremap" : "",
+			   area->flags & VM_ALLOC ? " vmalloc" : "",
+			   area->flags & VM_MAP ? " vmap" : "");
+	}
+	spin_unlock_irqrestore(&vmap_area_lock, flags);
+	return 0;
+}
+
+static int __init proc_vmalloc_init(void)
+{
+	return proc_create_single("vmallocinfo", 0400, NULL,
+				  vmalloc_info_show) ? 0 : -ENOMEM;
+}
+fs_initcall(proc_vmalloc_init);
 

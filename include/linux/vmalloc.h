@@ -29,9 +29,12 @@ struct vm_struct {
 	unsigned long addr;
 	unsigned long size;	/* mapped bytes, without the guard page */
 	unsigned long flags;	/* VM_* */
+	const void *caller;	/* who asked: /proc/vmallocinfo */
+	unsigned long phys_addr;	/* ioremap()'s bus address */
 };
 
-struct vm_struct *get_vm_area(unsigned long size, unsigned long flags);
+struct vm_struct *get_vm_area_caller(unsigned long size, unsigned long flags,
+				     const void *caller);
 struct vm_struct *find_vm_area(const void *addr);
 void free_vm_area(struct vm_struct *area);
 

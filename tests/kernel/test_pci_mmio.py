@@ -7,7 +7,9 @@ tests/modules/pci-mmio built with gcc and clang.  The oracle: its
 0x1ce/0x1cf, so what the mapping reads must be what the ports read;
 the frame buffer (BAR 0) keeps what is written to it; RAM is refused
 with Linux's "ioremap on RAM" warning; claims show in /proc/iomem
-under the names Linux gives them; memory is as before after rmmod."""
+under the names Linux gives them, and the mappings in /proc/vmallocinfo
+as Linux prints them (who asked, the bus address, "ioremap"); memory is
+as before after rmmod."""
 
 import re
 
@@ -17,6 +19,18 @@ import test_module_api as api
 def iomem_claims(vm):
     return re.findall(r"^\s*([0-9a-f]+)-([0-9a-f]+) : (pci_mmio|0000:00:02\.0)$",
                       vm.run("cat /proc/iomem"), re.M)
+
+
+VMALLOCINFO = re.compile(r"^0x[0-9a-f]{8}-0x[0-9a-f]{8} +(\d+) "
+                         r"(\w+)\+0x[0-9a-f]+/0x[0-9a-f]+ "
+                         r"phys=0x([0-9a-f]{8}) ioremap$", re.M)
+
+
+def ioremaps(vm):
+    """{bus address: (bytes with the guard page, caller)} of the
+    ioremap() lines of /proc/vmallocinfo"""
+    return dict((int(phys, 16), (int(size), caller)) for size, caller, phys
+                in VMALLOCINFO.findall(vm.run("cat /proc/vmallocinfo")))
 
 
 def check(vm):
@@ -38,12 +52,16 @@ def check(vm):
                 "writing 0x5a5aa5a5") in out, out
         if attempt == 0:    # WARN_ONCE: the first time only
             assert "ioremap on RAM at 0x100000 - 0x100fff" in out, out
+        # BAR 2's page and BAR 0's 16 MiB, each with its guard page
+        assert ioremaps(vm) == {0xfebf0000: (8192, "pci_iomap"),
+                                0xfd000000: (16781312, "devm_ioremap")}
         claims = iomem_claims(vm)
         names = sorted(name for _, _, name in claims)
         assert names == ["0000:00:02.0", "pci_mmio"], claims
         out = vm.run("rmmod pci_mmio")
         assert "pci_mmio: removed" in out, out
         assert iomem_claims(vm) == [], vm.run("cat /proc/iomem")
+        assert ioremaps(vm) == {}
         assert api.meminfo(vm) == before
 
 

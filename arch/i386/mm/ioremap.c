@@ -75,9 +75,11 @@ void __iomem *ioremap(phys_addr_t phys, unsigned long size)
 		return NULL;
 	}
 	offset = phys & ~PAGE_MASK;
-	area = get_vm_area(offset + size, VM_IOREMAP);
+	area = get_vm_area_caller(offset + size, VM_IOREMAP,
+				  __builtin_return_address(0));
 	if (!area)
 		return NULL;
+	area->phys_addr = phys - offset;
 	if (map_io_pages(area, phys - offset)) {
 		free_vm_area(area);
 		return NULL;
