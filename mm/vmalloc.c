@@ -24,7 +24,7 @@
 
 /*
  * vmap_area_lock (Linux's name) protects the list of areas, vmlist, and
- * vm_used: finding room and inserting an area (get_vm_area()), taking
+ * vm_used: finding room and inserting an area (__get_vm_area()), taking
  * one off once unmapped (put_vm_area()).  Taken with interrupts off, as
  * a kernel stack is freed on the way to a zombie with them off.  Not held while
  * an area's pages are got, mapped, unmapped or given back: the area is
