@@ -11,8 +11,9 @@
  * vmalloc area (mm/vmalloc.c's get_vm_area_caller(), flagged
  * VM_IOREMAP) whose entries name the device's frames, uncached (PCD
  * and PWT, Intel SDM vol. 3, 12.5.1: a register read must reach the
- * device, not a cache line), as Linux's ioremap() maps them.  RAM is not device memory: asking for it
- * is the caller's bug, refused as Linux refuses it.
+ * device, not a cache line), as Linux's ioremap() maps them.  RAM is
+ * not device memory: asking for it is the caller's bug, refused as
+ * Linux refuses it.
  */
 #include "linux/kernel.h"
 #include "linux/bug.h"
