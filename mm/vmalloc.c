@@ -5,9 +5,11 @@
  * Virtually contiguous, physically scattered memory, mapped page by page:
  * what the module loader lays a module out in, and where kernel stacks
  * live; and the addresses vmap() and ioremap() (arch/i386/mm/ioremap.c)
- * map pages or device memory at that are not the area's own.  Areas are kept in address order and found first-fit; the page
- * after each area stays unmapped, so running off either end of any area
- * faults (that is how a kernel stack overflow is caught).
+ * map pages or device memory at that are not the area's own.  Areas
+ * are kept in address order and found first-fit; the page after each
+ * area stays unmapped, so running off either end of any area faults
+ * (that is how a kernel stack overflow is caught).  /proc/vmallocinfo
+ * lists them.
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
