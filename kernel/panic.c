@@ -11,6 +11,7 @@
  * kernel ran code it cannot vouch for (print_tainted()).
  */
 #include "linux/kernel.h"
+#include "linux/panic_notifier.h"
 #include "linux/smp.h"
 #include "linux/export.h"
 #include "linux/interrupt.h"
@@ -96,6 +97,9 @@ static void panic_delay(int seconds)
 		;
 }
 
+ATOMIC_NOTIFIER_HEAD(panic_notifier_list);
+EXPORT_SYMBOL(panic_notifier_list);
+
 void panic(const char *fmt, ...)
 {
 	static char buf[256];
@@ -110,6 +114,9 @@ void panic(const char *fmt, ...)
 	vsnprintf(buf, sizeof(buf), fmt, args);
 	va_end(args);
 	printk(KERN_EMERG "Kernel panic: %s\n", buf);
+	/* the modules' last words (linux/panic_notifier.h), after the other
+	 * CPUs stopped, as Linux 6.1's panic() */
+	atomic_notifier_call_chain(&panic_notifier_list, 0, buf);
 	if (in_interrupt())
 		printk(KERN_EMERG "In interrupt handler - not syncing\n");
 	if (panic_timeout < 0)

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * mm/util.c - copies into kmalloc()ed memory: kstrdup(), kstrndup(),
- * kmemdup(), with Linux's signatures (the gfp flags are passed on); and
- * bitmap_alloc(), a bitmap's words.
+ * kmemdup(), with Linux's signatures (the gfp flags are passed on), and
+ * kvrealloc(); bitmap_alloc(), a bitmap's words.
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
@@ -19,6 +19,26 @@ void *kmemdup(const void *src, size_t len, gfp_t gfp)
 	return p;
 }
 EXPORT_SYMBOL(kmemdup);
+
+/*
+ * Linux 6.1's kvrealloc(): p grown to newsize, its oldsize bytes copied
+ * and p freed; a size that does not grow keeps p as it is.  NULL (p
+ * untouched) without memory.
+ */
+void *kvrealloc(const void *p, size_t oldsize, size_t newsize, gfp_t flags)
+{
+	void *newp;
+
+	if (oldsize >= newsize)
+		return (void *)p;
+	newp = kvmalloc(newsize, flags);
+	if (!newp)
+		return NULL;
+	memcpy(newp, p, oldsize);
+	kvfree(p);
+	return newp;
+}
+EXPORT_SYMBOL(kvrealloc);
 
 char *kstrndup(const char *s, size_t max, gfp_t gfp)
 {

@@ -6,7 +6,8 @@
  * printk() (kernel/printk.c) strips it and keeps it with the line for
  * dmesg.  KERN_CONT ("<c>", Linux 2.6.24's spelling) continues the line
  * the previous printk() left open; a message with a level of its own
- * starts a new line, as Linux does since 4.9.
+ * starts a new line, as Linux does since 4.9.  The levels, as strings and
+ * numbers: include/linux/kern_levels.h.
  *
  * pr_info(fmt, ...) is printk(KERN_INFO pr_fmt(fmt), ...): a file may
  * define pr_fmt() before its first #include to prefix every message,
@@ -18,16 +19,8 @@
 #include <stdarg.h>
 #include "linux/types.h"
 
-#define KERN_EMERG	"<0>"	/* system is unusable */
-#define KERN_ALERT	"<1>"	/* action must be taken immediately */
-#define KERN_CRIT	"<2>"	/* critical conditions */
-#define KERN_ERR	"<3>"	/* error conditions */
-#define KERN_WARNING	"<4>"	/* warning conditions */
-#define KERN_NOTICE	"<5>"	/* normal but significant condition */
-#define KERN_INFO	"<6>"	/* informational */
-#define KERN_DEBUG	"<7>"	/* debug-level messages */
-#define KERN_DEFAULT	"<d>"	/* the default level, a new line */
-#define KERN_CONT	"<c>"	/* continues the previous line */
+#include "linux/kern_levels.h"
+
 #define DEFAULT_MESSAGE_LOGLEVEL 4
 
 /* /proc/sys/kernel/printk (kernel/printk.c): the consoles' level, the
@@ -85,5 +78,9 @@ size_t log_buf_copy(char *buf, size_t size, bool raw);
 unsigned long log_buf_len(void);
 void log_buf_clear(void);
 void dump_stack(void);
+
+/* printk_ratelimited() and pr_info_ratelimited() & co come with
+ * printk(), as in Linux 6.1, where printk.h defines them */
+#include "linux/ratelimit.h"
 
 #endif /* _LINUX_PRINTK_H */

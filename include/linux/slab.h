@@ -34,6 +34,7 @@ unsigned long slab_pages(void);
 #define kvmalloc(size, flags)	kmalloc(size, flags)
 #define kvzalloc(size, flags)	kzalloc(size, flags)
 #define kvfree(p)		kfree(p)
+void *kvrealloc(const void *p, size_t oldsize, size_t newsize, gfp_t flags);
 #define kfree_sensitive(p)	kfree(p)
 #define kzfree(p)		kfree(p)
 

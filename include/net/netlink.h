@@ -10,6 +10,7 @@
 #define _NET_NETLINK_H
 
 #include "linux/kernel.h"
+#include "linux/net.h"
 #include "linux/netlink.h"
 #include "linux/skbuff.h"
 
@@ -39,8 +40,39 @@ struct nlmsg_to {
 	u32 seq;
 };
 
-struct nlmsghdr *nlmsg_put(struct sk_buff *skb, struct nlmsg_to to,
-			   int type, int payload, int flags);
+struct nlmsghdr *nlmsg_put_to(struct sk_buff *skb, struct nlmsg_to to,
+			      int type, int payload, int flags);
+
+/* Linux's signature of it, which modules call */
+static inline struct nlmsghdr *nlmsg_put(struct sk_buff *skb, u32 portid,
+					 u32 seq, int type, int payload,
+					 int flags)
+{
+	return nlmsg_put_to(skb, (struct nlmsg_to){ portid, seq }, type,
+			    payload, flags);
+}
+
+/* A message of payload bytes, header and padding included */
+static inline int nlmsg_total_size(int payload)
+{
+	return (int)NLMSG_ALIGN(NLMSG_LENGTH(payload));
+}
+
+/* An skb with room for one such message */
+static inline struct sk_buff *nlmsg_new(size_t payload, gfp_t flags)
+{
+	return alloc_skb((unsigned int)nlmsg_total_size((int)payload), flags);
+}
+
+/* skb to the socket bound to portid of sk's protocol: 0, or -errno
+ * (-ECONNREFUSED: nobody there; -EAGAIN: its queue is full) */
+static inline int nlmsg_unicast(struct sock *sk, struct sk_buff *skb,
+				u32 portid)
+{
+	int err = netlink_unicast(sk, skb, portid, MSG_DONTWAIT);
+
+	return err > 0 ? 0 : err;
+}
 void nlmsg_end(struct sk_buff *skb, struct nlmsghdr *nlh);
 void nlmsg_cancel(struct sk_buff *skb, struct nlmsghdr *nlh);
 
@@ -114,7 +146,7 @@ static inline struct nlmsg_to nlmsg_to_req(const struct nl_request *req)
 
 #define NL_NOBODY	((struct nlmsg_to){ 0, 0 })
 
-int netlink_unicast(struct nl_request *req, struct sk_buff *skb);
+int netlink_reply(struct nl_request *req, struct sk_buff *skb);
 void netlink_broadcast(struct sk_buff *skb, u32 group);
 
 /* mq_notify(2)'s SIGEV_THREAD (ipc/mqueue.c): is the file a netlink

@@ -151,9 +151,8 @@ static int rtnl_fill_link_attrs(struct sk_buff *skb, struct net_device *dev)
 static int rtnl_fill_ifinfo(struct sk_buff *skb, struct net_device *dev,
 			    u32 portid, u32 seq, int flags)
 {
-	struct nlmsghdr *nlh = nlmsg_put(skb, (struct nlmsg_to){ portid, seq },
-					 RTM_NEWLINK, sizeof(struct ifinfomsg),
-					 flags);
+	struct nlmsghdr *nlh = nlmsg_put(skb, portid, seq, RTM_NEWLINK,
+					 sizeof(struct ifinfomsg), flags);
 	struct ifinfomsg *ifm;
 
 	if (!nlh)
@@ -260,7 +259,7 @@ static int rtnl_getlink(struct nl_request *req)
 		kfree_skb(skb);
 		return err;
 	}
-	return netlink_unicast(req, skb);
+	return netlink_reply(req, skb);
 }
 
 /*

@@ -114,7 +114,7 @@ static int inet_fill_ifaddr(struct sk_buff *skb, struct net_device *dev,
 	struct nlmsghdr *nlh;
 	struct ifaddrmsg *ifm;
 
-	nlh = nlmsg_put(skb, to, type, sizeof(*ifm), flags);
+	nlh = nlmsg_put_to(skb, to, type, sizeof(*ifm), flags);
 	if (!nlh)
 		return -EMSGSIZE;
 	ifm = nlmsg_data(nlh);

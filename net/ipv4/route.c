@@ -357,8 +357,9 @@ static int fib_dump_route(struct sk_buff *skb,
 			  const struct netlink_callback *cb,
 			  const struct fib_route *r)
 {
-	struct nlmsghdr *nlh = nlmsg_put(skb, nlmsg_to_cb(cb), RTM_NEWROUTE,
-					 sizeof(struct rtmsg), NLM_F_MULTI);
+	struct nlmsghdr *nlh = nlmsg_put_to(skb, nlmsg_to_cb(cb),
+					    RTM_NEWROUTE, sizeof(struct rtmsg),
+					    NLM_F_MULTI);
 	struct rtmsg *rtm;
 
 	if (!nlh)

@@ -12,12 +12,17 @@
  * joined multicast groups (bind(2)'s nl_groups, NETLINK_ADD_MEMBERSHIP)
  * gets a copy of what the kernel sends to them once it has a port id
  * (netlink_broadcast(): rtnetlink's link and address changes).
+ *
+ * A module adds a protocol of its own with netlink_kernel_create(): its
+ * input() gets each datagram a process sends to port 0, and it answers
+ * with netlink_unicast().  Port ids are per protocol, as in Linux.
  */
 #include "linux/kernel.h"
 #include "linux/atomic.h"
 #include "linux/bitops.h"
 #include "linux/capability.h"
 #include "linux/file.h"
+#include "linux/module.h"
 #include "linux/mutex.h"
 #include "linux/rtnetlink.h"
 #include "linux/net.h"
@@ -28,9 +33,11 @@
 #include "net/inet_sock.h"
 #include "net/ip.h"
 #include "net/netlink.h"
+#include "net/sock.h"
 
 struct netlink_sock {
-	struct socket *sock;
+	struct sock sk;			/* sk_protocol: the port ids' space */
+	struct socket *sock;		/* NULL for a kernel socket */
 	struct list_head node;		/* on nl_socks once bound */
 	struct list_head mc_node;	/* on nl_mc while in a group */
 	u32 portid;			/* 0 until bound */
@@ -41,35 +48,31 @@ struct netlink_sock {
 	struct sk_buff_head rxq;
 	atomic_t rmem;			/* truesize queued */
 	wait_queue_head_t wait;
+	void (*input)(struct sk_buff *skb);	/* a kernel socket's */
+	struct module *module;		/* what the protocol's module is */
 };
-
-/* Where a queued datagram came from: the port (recvmsg(2)'s nl_pid)
- * and the group it was sent to (nl_groups' bit), in its cb[] */
-struct netlink_skb_parms {
-	u32 portid;
-	u32 dst_group;
-};
-
-#define NETLINK_CB(skb)	(*(struct netlink_skb_parms *)&(skb)->cb)
 
 static LIST_HEAD(nl_socks);		/* the bound sockets */
 static LIST_HEAD(nl_mc);		/* those in a group */
 /* nl_socks, nl_mc, portid, bound, groups */
 static DEFINE_MUTEX(nl_table_mutex);
 static s32 nl_rover = -4096;		/* autobind's next port id */
+/* each protocol's kernel socket, port 0: a module's (NETLINK_ROUTE's is
+ * rtnetlink_rcv(), built in) */
+static struct netlink_sock *nl_kernel[MAX_LINKS];
 
 static struct netlink_sock *nlk_sk(const struct socket *sock)
 {
 	return sock->sk;
 }
 
-/* The socket bound to portid (nl_table_mutex held) */
-static struct netlink_sock *netlink_lookup(u32 portid)
+/* The socket of protocol bound to portid (nl_table_mutex held) */
+static struct netlink_sock *netlink_lookup(u16 protocol, u32 portid)
 {
 	struct netlink_sock *nlk;
 
 	list_for_each_entry(nlk, &nl_socks, node)
-		if (nlk->portid == portid)
+		if (nlk->sk.sk_protocol == protocol && nlk->portid == portid)
 			return nlk;
 	return NULL;
 }
@@ -81,7 +84,7 @@ static int netlink_insert(struct netlink_sock *nlk, u32 portid)
 	mutex_lock(&nl_table_mutex);
 	if (nlk->bound)
 		err = -EBUSY;		/* another thread bound it first */
-	else if (netlink_lookup(portid))
+	else if (netlink_lookup(nlk->sk.sk_protocol, portid))
 		err = -EADDRINUSE;
 	if (!err) {
 		nlk->portid = portid;
@@ -130,8 +133,33 @@ static int netlink_queue(struct netlink_sock *nlk, struct sk_buff *skb,
 	return 0;
 }
 
+/*
+ * skb from a kernel socket to the process socket of its protocol bound
+ * to portid, Linux's netlink_unicast(): skb's length, -ECONNREFUSED when
+ * no socket has that port, -EAGAIN when its queue is full (skb freed
+ * either way).  It never waits: nonblock is the only way here.
+ */
+int netlink_unicast(struct sock *ssk, struct sk_buff *skb, u32 portid,
+		    int nonblock)
+{
+	struct netlink_sock *to;
+	int len = (int)skb->len;
+	int err = -ECONNREFUSED;
+
+	(void)nonblock;
+	mutex_lock(&nl_table_mutex);
+	to = netlink_lookup(ssk->sk_protocol, portid);
+	if (to)
+		err = netlink_queue(to, skb, 0, NETLINK_CB(skb).dst_group);
+	mutex_unlock(&nl_table_mutex);
+	if (!to)
+		kfree_skb(skb);
+	return err ? err : len;
+}
+EXPORT_SYMBOL(netlink_unicast);
+
 /* The kernel's answer to a request, onto its sender's queue */
-int netlink_unicast(struct nl_request *req, struct sk_buff *skb)
+int netlink_reply(struct nl_request *req, struct sk_buff *skb)
 {
 	return netlink_queue(req->from, skb, 0, 0);
 }
@@ -194,8 +222,8 @@ void netlink_broadcast(struct sk_buff *skb, u32 group)
 	kfree_skb(skb);
 }
 
-struct nlmsghdr *nlmsg_put(struct sk_buff *skb, struct nlmsg_to to,
-			   int type, int payload, int flags)
+struct nlmsghdr *nlmsg_put_to(struct sk_buff *skb, struct nlmsg_to to,
+			      int type, int payload, int flags)
 {
 	int size = (int)NLMSG_ALIGN(NLMSG_LENGTH(payload));
 	struct nlmsghdr *nlh;
@@ -211,6 +239,7 @@ struct nlmsghdr *nlmsg_put(struct sk_buff *skb, struct nlmsg_to to,
 	nlh->nlmsg_pid = to.portid;
 	return nlh;
 }
+EXPORT_SYMBOL(nlmsg_put_to);
 
 /* The message's length: all that was put after its header */
 void nlmsg_end(struct sk_buff *skb, struct nlmsghdr *nlh)
@@ -347,9 +376,8 @@ static void netlink_ack(struct nl_request *req, int err)
 
 	skb = alloc_skb(NLMSG_ALIGN(NLMSG_LENGTH(payload)), GFP_KERNEL);
 	if (skb)
-		nlh = nlmsg_put(skb, (struct nlmsg_to){ req->portid,
-							in->nlmsg_seq },
-				NLMSG_ERROR, payload, err ? 0 : NLM_F_CAPPED);
+		nlh = nlmsg_put(skb, req->portid, in->nlmsg_seq, NLMSG_ERROR,
+				payload, err ? 0 : NLM_F_CAPPED);
 	if (!nlh) {
 		kfree_skb(skb);
 		req->from->err = ENOBUFS;
@@ -359,15 +387,15 @@ static void netlink_ack(struct nl_request *req, int err)
 	e = nlmsg_data(nlh);
 	e->error = err;
 	memcpy(&e->msg, in, (size_t)copy);
-	netlink_unicast(req, skb);
+	netlink_reply(req, skb);
 }
 
 /* NLMSG_DONE with the dump's outcome, into skb if it fits */
 static bool netlink_put_done(struct sk_buff *skb,
 			     const struct netlink_callback *cb, int status)
 {
-	struct nlmsghdr *nlh = nlmsg_put(skb, nlmsg_to_cb(cb), NLMSG_DONE,
-					 sizeof(status), NLM_F_MULTI);
+	struct nlmsghdr *nlh = nlmsg_put_to(skb, nlmsg_to_cb(cb), NLMSG_DONE,
+					    sizeof(status), NLM_F_MULTI);
 
 	if (nlh)
 		memcpy(nlmsg_data(nlh), &status, sizeof(status));
@@ -396,14 +424,14 @@ int netlink_dump_start(struct nl_request *req, nl_dumpit_t dumpit)
 			return -ENOBUFS;
 		n = dumpit(skb, &cb);
 		if (n <= 0 && !netlink_put_done(skb, &cb, n)) {
-			if (netlink_unicast(req, skb))
+			if (netlink_reply(req, skb))
 				return -EINTR;
 			skb = alloc_skb(NLMSG_GOODSIZE, GFP_KERNEL);
 			if (!skb)
 				return -ENOBUFS;
 			netlink_put_done(skb, &cb, n);
 		}
-		if (netlink_unicast(req, skb))
+		if (netlink_reply(req, skb))
 			return -EINTR;
 	} while (n > 0);
 	return -EINTR;
@@ -461,12 +489,41 @@ static long netlink_unicast_user(struct netlink_sock *from, u32 portid,
 		return -ENOBUFS;
 	skb_put_data(skb, buf, (unsigned int)len);
 	mutex_lock(&nl_table_mutex);
-	to = netlink_lookup(portid);
+	to = netlink_lookup(from->sk.sk_protocol, portid);
 	err = to ? netlink_queue(to, skb, from->portid, 0) : -ECONNREFUSED;
 	mutex_unlock(&nl_table_mutex);
 	if (!to)
 		kfree_skb(skb);
 	return err;
+}
+
+/*
+ * A datagram from a process to its protocol's kernel socket: input()
+ * reads it as an skb from the sender's port, in the sender's context,
+ * as Linux's netlink_unicast_kernel(); ECONNREFUSED once it is gone,
+ * or when it reads nothing (no input()).
+ * The process's socket pins the module that made it, so it stays.
+ */
+static long netlink_unicast_kernel(struct netlink_sock *from,
+				   const char *buf, size_t len)
+{
+	struct netlink_sock *k;
+	struct sk_buff *skb;
+
+	mutex_lock(&nl_table_mutex);
+	k = nl_kernel[from->sk.sk_protocol];
+	mutex_unlock(&nl_table_mutex);
+	if (!k || !k->input)
+		return -ECONNREFUSED;
+	skb = alloc_skb((unsigned int)len, GFP_KERNEL);
+	if (!skb)
+		return -ENOBUFS;
+	skb_put_data(skb, buf, (unsigned int)len);
+	NETLINK_CB(skb).portid = from->portid;
+	NETLINK_CB(skb).sk = &from->sk;
+	k->input(skb);
+	kfree_skb(skb);
+	return 0;
 }
 
 /* Where a send goes: the address given, or connect(2)'s (the kernel
@@ -516,6 +573,8 @@ static long netlink_sendmsg(struct socket *sock, struct msghdr_k *m)
 	 * (docs/net.md); it goes on to portid as in Linux */
 	if (!err && portid)
 		err = netlink_unicast_user(nlk, portid, buf, m->len);
+	else if (!err && nlk->sk.sk_protocol != NETLINK_ROUTE)
+		err = netlink_unicast_kernel(nlk, buf, m->len);
 	else if (!err)
 		rtnetlink_rcv(nlk, buf, (int)m->len);
 	kvfree(buf);
@@ -732,6 +791,7 @@ static void netlink_release(struct socket *sock)
 		list_del(&nlk->mc_node);
 	mutex_unlock(&nl_table_mutex);
 	skb_queue_purge(&nlk->rxq);
+	module_put(nlk->module);
 	kfree(nlk);
 	sock->sk = NULL;
 }
@@ -752,20 +812,50 @@ static const struct proto_ops netlink_ops = {
 	.recvmsg = netlink_recvmsg,
 };
 
+/*
+ * A socket of a module's protocol holds that module (Linux's
+ * netlink_create() takes nl_table[protocol].module), so it cannot go
+ * while a process may still send to it: 0, or -EPROTONOSUPPORT when no
+ * kernel socket has the protocol or its module is going.
+ */
+static int netlink_get_protocol(struct netlink_sock *nlk, int protocol)
+{
+	int err = -EPROTONOSUPPORT;
+
+	if (protocol == NETLINK_ROUTE)
+		return 0;
+	mutex_lock(&nl_table_mutex);
+	if (nl_kernel[protocol] &&
+	    try_module_get(nl_kernel[protocol]->module)) {
+		nlk->module = nl_kernel[protocol]->module;
+		err = 0;
+	}
+	mutex_unlock(&nl_table_mutex);
+	return err;
+}
+
 /* socket(AF_NETLINK, SOCK_RAW or SOCK_DGRAM, protocol), Linux's
  * netlink_create(): ESOCKTNOSUPPORT for another type, EPROTONOSUPPORT
- * for a protocol that is not NETLINK_ROUTE */
+ * for a protocol neither NETLINK_ROUTE nor a module's */
 int netlink_create(struct socket *sock, int protocol)
 {
 	struct netlink_sock *nlk;
+	int err;
 
 	if (sock->type != SOCK_RAW && sock->type != SOCK_DGRAM)
 		return -ESOCKTNOSUPPORT;
-	if (protocol != NETLINK_ROUTE)
+	if (protocol < 0 || protocol >= MAX_LINKS)
 		return -EPROTONOSUPPORT;
 	nlk = kzalloc(sizeof(*nlk), GFP_KERNEL);
 	if (!nlk)
 		return -ENOMEM;
+	err = netlink_get_protocol(nlk, protocol);
+	if (err) {
+		kfree(nlk);
+		return err;
+	}
+	nlk->sk.sk_protocol = (u16)protocol;
+	nlk->sk.sk_socket = sock;
 	nlk->sock = sock;
 	INIT_LIST_HEAD(&nlk->node);
 	INIT_LIST_HEAD(&nlk->mc_node);
@@ -775,3 +865,51 @@ int netlink_create(struct socket *sock, int protocol)
 	sock->ops = &netlink_ops;
 	return 0;
 }
+
+/*
+ * A module's protocol unit (Linux's __netlink_kernel_create(), called as
+ * netlink_kernel_create()): its socket, port 0, to which processes'
+ * sockets of that protocol send.  NULL for a unit out of range, for
+ * NETLINK_ROUTE (the kernel's own), for one that has its kernel socket
+ * already (Linux's netlink_insert() of port 0 fails so), and without
+ * memory.  The namespace is init_net, the only one.
+ */
+struct sock *__netlink_kernel_create(struct net *net, int unit,
+				     struct module *module,
+				     struct netlink_kernel_cfg *cfg)
+{
+	struct netlink_sock *nlk;
+
+	(void)net;
+	if (unit <= NETLINK_ROUTE || unit >= MAX_LINKS)
+		return NULL;
+	nlk = kzalloc(sizeof(*nlk), GFP_KERNEL);
+	if (!nlk)
+		return NULL;
+	nlk->sk.sk_protocol = (u16)unit;
+	nlk->input = cfg ? cfg->input : NULL;
+	nlk->module = module;
+	mutex_lock(&nl_table_mutex);
+	if (nl_kernel[unit]) {
+		mutex_unlock(&nl_table_mutex);
+		kfree(nlk);
+		return NULL;
+	}
+	nl_kernel[unit] = nlk;
+	mutex_unlock(&nl_table_mutex);
+	return &nlk->sk;
+}
+EXPORT_SYMBOL(__netlink_kernel_create);
+
+/* The unit's kernel socket goes: new sockets of it are EPROTONOSUPPORT
+ * again.  NULL is nothing to do, as in Linux. */
+void netlink_kernel_release(struct sock *sk)
+{
+	if (!sk)
+		return;
+	mutex_lock(&nl_table_mutex);
+	nl_kernel[sk->sk_protocol] = NULL;
+	mutex_unlock(&nl_table_mutex);
+	kfree(container_of(sk, struct netlink_sock, sk));
+}
+EXPORT_SYMBOL(netlink_kernel_release);

@@ -194,6 +194,7 @@ def check_api(vm, kos):
     out, bye = load_unload(vm, kos["api-slab"])
     assert "slab: ctor magic 5a5a, zalloc magic 0" in out, out
     assert "slab: kcalloc sum 0, overflow refused, krealloc kept 7" in out
+    assert "slab: kvrealloc kept 8" in out, out
     assert "slab: 'copy me' 'trunc' 'abc'" in out, out
     assert "Objects remaining" not in out, out
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * tests/modules/api-slab/api-slab.c - an object cache with a
- * constructor, kcalloc(), kmalloc_array(), krealloc(), kmemdup(),
- * kstrdup(), kstrndup().  With leak=1 the cache is destroyed with an
+ * constructor, kcalloc(), kmalloc_array(), krealloc(), kvrealloc(),
+ * kmemdup(), kstrdup(), kstrndup().  With leak=1 the cache is destroyed with an
  * object still allocated, which the kernel reports.
  */
 #include <linux/module.h>
@@ -62,6 +62,15 @@ static int __init api_slab_init(void)
 	zeros[3999] = 7;
 	pr_info("slab: kcalloc sum %d, overflow %s, krealloc kept %d\n", sum,
 		big ? "allocated" : "refused", zeros[0] + zeros[3999]);
+	/* shrinking keeps the block; growing copies the old size */
+	if (kvrealloc(zeros, 4000 * sizeof(int), 8, GFP_KERNEL) != zeros)
+		return -EINVAL;
+	zeros = kvrealloc(zeros, 4000 * sizeof(int), 8000 * sizeof(int),
+			  GFP_KERNEL);
+	if (!zeros)
+		return -ENOMEM;
+	zeros[7999] = 1;
+	pr_info("slab: kvrealloc kept %d\n", zeros[3999] + zeros[7999]);
 	pr_info("slab: '%s' '%s' '%s'\n", s, t, m);
 	kfree(zeros);
 	kfree(s);

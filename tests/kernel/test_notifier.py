@@ -1,0 +1,41 @@
+"""Notifier chains (kernel/notifier.c), the panic chain (kernel/panic.c)
+and the log levels (include/linux/kern_levels.h, pr_info_ratelimited()
+from linux/kernel.h) that Billimoria's Linux Kernel Debugging modules
+use (panic_notifier, printk_loglevels, ratelimit_test):
+tests/modules/notifier-demo's lines are what it printed on Linux 6.1
+(linux-reference, the module built against Debian's 6.1 headers):
+priority order, equal priorities in registration order, a stop with an
+errno, unregistering twice.  Built with gcc and clang; memory as before
+after rmmod.
+"""
+
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_busybox import Session, busybox_or_skip  # noqa: E402
+from test_module_api import build  # noqa: E402
+
+LINUX = ["notifier_demo: levels 0 1 2 3 4 5 6 7"] + \
+    ["notifier_demo: burst %d" % i for i in range(10)] + """\
+notifier_demo: action 1: ran , answer 0x0, errno 0
+notifier_demo: action 1: ran bac, answer 0x1, errno 0
+notifier_demo: action 2: ran b, answer 0x8011, errno -16
+notifier_demo: unregister c: 0, again: -2
+notifier_demo: action 1: ran ba, answer 0x1, errno 0
+notifier_demo: atomic and raw: ran ca, answers 2
+notifier_demo: gone""".splitlines()
+
+
+def test_notifier_chains_as_linux(k):
+    busybox_or_skip(k)
+    kos = build(k, "gcc")
+    build(k, "clang")                   # warning-free with clang too
+    s = Session(k, files=[kos["notifier-demo"]])
+    s.ok("dmesg -n 1")                  # printk off the console
+    before = s.ok("cat /proc/meminfo")
+    s.ok("insmod /notifier-demo.ko; rmmod notifier_demo")
+    out = s.ok("dmesg | grep -o 'notifier_demo: .*'")
+    assert out.splitlines() == LINUX, out
+    assert s.ok("cat /proc/meminfo") == before
+    assert "Oops" not in s.vm.log and "WARNING" not in s.vm.log
