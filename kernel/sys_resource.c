@@ -40,7 +40,7 @@ void __init fork_init(void)
 {
 	struct rlimit half;
 
-	max_threads = (int)max(totalram_pages / (8 * THREAD_SIZE / PAGE_SIZE),
+	max_threads = (int)max(totalram_pages() / (8 * THREAD_SIZE / PAGE_SIZE),
 			       20UL);	/* Linux's floor, MIN_THREADS */
 	half = (struct rlimit){ (unsigned long)max_threads / 2,
 				(unsigned long)max_threads / 2 };
@@ -195,7 +195,7 @@ long sys_sysinfo(struct sysinfo __user *info)
 	struct task_struct *p;
 
 	si.uptime = (s32)(jiffies / HZ);
-	si.totalram = totalram_pages << PAGE_SHIFT;
+	si.totalram = totalram_pages() << PAGE_SHIFT;
 	si.freeram = nr_free_pages() << PAGE_SHIFT;
 	rcu_read_lock();	/* no task freed under the walk */
 	list_for_each_entry(p, &task_list, tasks)

@@ -111,7 +111,6 @@ struct workqueue_struct *alloc_workqueue(const char *fmt, unsigned int flags,
 	unsigned long irqflags;
 	va_list args;
 
-	(void)flags;
 	if (!wq)
 		return NULL;
 	va_start(args, max_active);
@@ -124,6 +123,8 @@ struct workqueue_struct *alloc_workqueue(const char *fmt, unsigned int flags,
 		kfree(wq);
 		return NULL;
 	}
+	if (flags & WQ_HIGHPRI)
+		wq->worker->nice = -20;
 	spin_lock_irqsave(&workqueue_lock, irqflags);
 	list_add_tail(&wq->list, &workqueues);
 	spin_unlock_irqrestore(&workqueue_lock, irqflags);

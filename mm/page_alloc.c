@@ -41,7 +41,8 @@ struct page *mem_map;
 EXPORT_SYMBOL(mem_map);		/* virt_to_page(), pfn_to_page() in modules */
 unsigned long max_low_pfn;
 EXPORT_SYMBOL(max_low_pfn);	/* pfn_valid(), high_memory */
-unsigned long totalram_pages;
+unsigned long _totalram_pages;
+EXPORT_SYMBOL(_totalram_pages);	/* totalram_pages() in modules */
 
 /*
  * The one zone: Linux's struct zone, reduced to what a first-fit
@@ -144,7 +145,7 @@ static void __init free_ram_range(unsigned long start, unsigned long end)
 			continue;
 		mem_map[pfn].flags = 0;
 		zone.free_count++;	/* boot: one CPU, no lock needed */
-		totalram_pages++;
+		_totalram_pages++;
 	}
 }
 
@@ -411,7 +412,7 @@ void free_reserved_range(unsigned long start, unsigned long end)
 	     pfn++) {
 		mem_map[pfn].flags = 0;
 		zone.free_count++;
-		totalram_pages++;
+		_totalram_pages++;
 	}
 	spin_unlock_irqrestore(&zone.lock, flags);
 }

@@ -37,7 +37,7 @@ static unsigned int last_anon_minor = 31;	/* st_dev 0:32 and on */
 /* Linux's defaults: half of memory, and as many inodes as its pages */
 static unsigned long default_max(void)
 {
-	return totalram_pages / 2;
+	return totalram_pages() / 2;
 }
 
 /* size=N[kmg] or N%, of memory: pages, rounded up; nr_inodes=N[kmg] */
@@ -66,7 +66,7 @@ static int parse_number(const char *val, bool percent_ok,
 	if (kstrtoull(digits, 10, n))
 		return -EINVAL;
 	if (shift == 1)		/* a percentage of memory, in bytes */
-		*n = (unsigned long long)totalram_pages * *n / 100 * PAGE_SIZE;
+		*n = (unsigned long long)totalram_pages() * *n / 100 * PAGE_SIZE;
 	else if (*n > (~0ULL >> shift))
 		return -EINVAL;
 	else

@@ -137,6 +137,13 @@ static void stat_memory(struct seq_buf *s, struct task_struct *p)
 	seq_printf(s, " 0\n");
 }
 
+/* proc(5)'s priority field: -1 - rt_priority for SCHED_FIFO and SCHED_RR
+ * (the only policies with an rt_priority, kernel/sys.c), else 20 + nice */
+static int stat_priority(const struct task_struct *p)
+{
+	return p->rt_priority ? -1 - p->rt_priority : 20 + task_nice(p);
+}
+
 /* proc(5) /proc/PID/stat: 52 fields */
 static size_t stat_show(char *buf, size_t size, void *priv)
 {
@@ -153,9 +160,9 @@ static size_t stat_show(char *buf, size_t size, void *priv)
 	task_times(p, RUSAGE_SELF, &utime, &stime);
 	task_times(p, RUSAGE_CHILDREN, &cutime, &cstime);
 	seq_printf(&s, "%d (%s) %c %d %d %d 0 -1 0 0 0 0 0 %lu %lu %lu %lu "
-		       "20 0 %d 0 0", p->pid, p->comm, task_state(p),
+		       "%d %d %d 0 0", p->pid, p->comm, task_state(p),
 		   ppid_of(p), p->pgrp, p->session, utime, stime, cutime,
-		   cstime, p->signal->live);
+		   cstime, stat_priority(p), task_nice(p), p->signal->live);
 	seq_printf(&s, " %lu %lu", pages << PAGE_SHIFT, pages);
 	stat_memory(&s, p);
 	proc_pid_put();

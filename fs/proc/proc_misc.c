@@ -32,7 +32,7 @@ static size_t meminfo_show(char *buf, size_t size, void *priv)
 	struct seq_buf s = SEQ_BUF(buf, size);
 
 	(void)priv;
-	seq_printf(&s, "MemTotal:     %8lu kB\n", K(totalram_pages));
+	seq_printf(&s, "MemTotal:     %8lu kB\n", K(totalram_pages()));
 	seq_printf(&s, "MemFree:      %8lu kB\n", K(nr_free_pages()));
 	/* the page cache of an in-memory tree cannot be dropped and there
 	 * is no swap: what is free is what is available

@@ -8,6 +8,7 @@
 #include "asm/pgtable.h"
 #include "asm/io.h"	/* virt_to_phys(), which drivers use with it */
 #include "linux/gfp.h"
+#include "linux/mmzone.h"
 #include "linux/mm_types.h"
 #include "linux/pfn.h"
 #include "linux/rwsem.h"
@@ -64,9 +65,16 @@ static inline void ClearPageReserved(struct page *page)
 	page->flags &= ~PG_reserved;
 }
 
-extern struct page *mem_map;
 extern unsigned long max_low_pfn;
-extern unsigned long totalram_pages;
+extern unsigned long _totalram_pages;
+
+/* Pages the allocator was given; a function, as since Linux 5.0 (LKP 2e's
+ * show_kernel_vas calls it): mm/page_alloc.c adds boot RAM and the freed
+ * __init sections under zone.lock, an aligned long each reader loads whole */
+static inline unsigned long totalram_pages(void)
+{
+	return _totalram_pages;
+}
 
 /* Below 1 MiB: BIOS data, EBDA, VGA memory; never handed out */
 #define LOW_RESERVED	0x100000UL

@@ -11,6 +11,15 @@
 #include "linux/atomic.h"
 #include "linux/stat.h"
 #include "linux/gfp.h"	/* Linux reaches it through kmod.h */
+/* What Linux 6.1's module.h brings on i386 and modules use unnamed (LKP
+ * 2e's helper library sleeps with schedule_timeout(), asks in_task() and
+ * HZ): tasks through its elf.h -> asm/elf.h -> asm/syscall.h -> sched.h ->
+ * pid.h -> rculist.h; locks, preemption and RCU through its mm_types.h */
+#include "linux/sched.h"
+#include "linux/rculist.h"
+#include "linux/spinlock.h"
+#include "linux/preempt.h"
+#include "linux/rcupdate.h"
 
 #define MODULE_NAME_LEN	(64 - sizeof(unsigned long))
 

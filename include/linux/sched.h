@@ -483,6 +483,12 @@ static inline char task_state_to_char(const struct task_struct *t)
  * under it (set_task_comm(), commit_creds()), so that another task reads
  * them whole (get_task_comm(), get_task_cred()).  Not from interrupt
  * handlers, which may find it held on their own CPU. */
+/* Its nice value, -20..19, as Linux's task_nice() */
+static inline int task_nice(const struct task_struct *p)
+{
+	return p->nice;
+}
+
 static inline void task_lock(struct task_struct *p)
 {
 	spin_lock(&p->alloc_lock);

@@ -110,11 +110,14 @@ extern struct workqueue_struct *system_wq;
  * of its own on the one CPU, so these hold of every queue: not bound to
  * a CPU (UNBOUND), never blocked behind another queue's work under
  * memory pressure (MEM_RECLAIM), no concurrency limit to escape
- * (CPU_INTENSIVE); nothing is frozen (FREEZABLE: no suspend).
+ * (CPU_INTENSIVE); nothing is frozen (FREEZABLE: no suspend).  HIGHPRI
+ * does change something: the queue's thread runs at nice -20, as Linux's
+ * highpri worker pools (HIGHPRI_NICE_LEVEL, kernel/workqueue.c).
  */
 #define WQ_UNBOUND		(1 << 1)
 #define WQ_FREEZABLE		(1 << 2)
 #define WQ_MEM_RECLAIM		(1 << 3)
+#define WQ_HIGHPRI		(1 << 4)
 #define WQ_CPU_INTENSIVE	(1 << 5)
 
 struct workqueue_struct *alloc_workqueue(const char *fmt, unsigned int flags,

@@ -12,6 +12,7 @@
 
 #include "linux/sched.h"
 #include "linux/rculist.h"
+#include "linux/sched/task.h"	/* Linux's includes it: get_task_struct() */
 
 /* The task after p.  The list's head is not a task: it is stepped
  * over, found as the entry before the boot task, which sched_init()
