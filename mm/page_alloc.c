@@ -439,7 +439,7 @@ static struct ctl_table vm_page_alloc_table[] = {
 
 static int __init min_free_kbytes_init(void)
 {
-	unsigned long x = totalram_pages * (PAGE_SIZE / 1024) * 16, root = 0;
+	unsigned long x = totalram_pages() * (PAGE_SIZE / 1024) * 16, root = 0;
 
 	while ((root + 1) * (root + 1) <= x)	/* at most 8192 steps */
 		root++;
