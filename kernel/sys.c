@@ -110,15 +110,23 @@ long sys_set_tid_address(int __user *tidptr)
 	return task_pid_vnr(current);
 }
 
-/* A process group of this session exists with id pgid */
-static bool pgrp_in_session(int pgid, int session)
+/*
+ * Whether a process group with id pgid exists, in session (any session
+ * when it is -1).  A zombie still belongs to its group until it is
+ * reaped, as on Linux: the first program of a pipeline may have exited
+ * before the shell puts the next one in its group (setpgid(2) of the
+ * second then joins the group, not EPERM).  Kernel threads are in group
+ * 0, which no process asks about.
+ */
+static bool pgrp_exists(int pgid, int session)
 {
 	struct task_struct *p;
 	bool found = false;
 
 	rcu_read_lock();
 	list_for_each_entry(p, &task_list, tasks)
-		if (p->mm && p->pgrp == pgid && p->session == session) {
+		if (p->pgrp == pgid &&
+		    (session < 0 || p->session == session)) {
 			found = true;
 			break;
 		}
@@ -150,7 +158,7 @@ static long set_pgid(int pid, int pgid)
 	}
 	pgid = pgid ? pid_vnr_to_nr(pgid) : p->tgid;
 	if (p->session == p->tgid ||
-	    (pgid != p->tgid && !pgrp_in_session(pgid, current->session)))
+	    (pgid != p->tgid && !pgrp_exists(pgid, current->session)))
 		return -EPERM;
 	for_each_thread(p, t)
 		t->pgrp = pgid;
@@ -204,14 +212,10 @@ long sys_setsid(void)
 {
 	struct task_struct *t;
 	int id = current->tgid;
-	bool leads = false;
+	bool leads;
 
 	rcu_read_lock();
-	list_for_each_entry(t, &task_list, tasks)
-		if (t->mm && t->pgrp == id) {
-			leads = true;
-			break;
-		}
+	leads = pgrp_exists(id, -1);
 	if (!leads)
 		for_each_thread(current, t)
 			t->pgrp = t->session = id;

@@ -219,6 +219,37 @@ static const char *result(long r)
 	return r < 0 ? strerrorname_np(errno) : "0";
 }
 
+/*
+ * A shell's pipeline whose first program has exited before the second
+ * is forked: the first, a zombie not yet waited for, still makes its
+ * group, which the second joins (and setsid(2) of a process whose id
+ * names that group is EPERM)
+ */
+static void zombie_group(void)
+{
+	siginfo_t si;
+	pid_t first = fork(), second;
+
+	if (!first)
+		_exit(0);
+	setpgid(first, first);
+	waitid(P_PID, first, &si, WEXITED | WNOWAIT);	/* a zombie now */
+	second = fork();
+	if (!second) {
+		pause();
+		_exit(0);
+	}
+	printf("setpgid(second, zombie's group): %s\n",
+	       result(setpgid(second, first)));
+	printf("second's group: %s\n",
+	       getpgid(second) == first ? "the zombie's" : "other");
+	kill(second, SIGKILL);
+	while (wait(NULL) > 0)
+		;
+	printf("setpgid(0, reaped zombie's group): %s\n",
+	       result(setpgid(0, first)));
+}
+
 /* setpgid(2)'s refusals, in the order Linux checks them */
 static void groups(void)
 {
@@ -269,6 +300,7 @@ static void groups(void)
 	kill(execed, SIGKILL);
 	while (wait(NULL) > 0)
 		;
+	zombie_group();
 }
 
 int main(void)
