@@ -22,6 +22,7 @@
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include "meminfo.h"
 
 #define PAGE 4096
 #define FILE_PATH "/tmp/mm-test"
@@ -352,16 +353,7 @@ static void test_advice_and_remap(void)
 /* /proc/self/status's VmRSS, in kB */
 static long rss_kb(void)
 {
-	FILE *f = fopen("/proc/self/status", "r");
-	char line[128];
-	long kb = -1;
-
-	while (f && fgets(line, sizeof(line), f))
-		if (sscanf(line, "VmRSS: %ld kB", &kb) == 1)
-			break;
-	if (f)
-		fclose(f);
-	return kb;
+	return proc_kb("/proc/self/status", "VmRSS");
 }
 
 /* private anonymous memory takes pages only where it is touched */

@@ -15,6 +15,7 @@
  * 6.1 (tests/kernel/mmcheck.linux).
  */
 #include "report.h"
+#include "meminfo.h"
 #include <fcntl.h>
 #include <poll.h>
 #include <pthread.h>
@@ -33,16 +34,7 @@
 /* /proc/self/status's VmLck, in kB */
 static long vmlck(void)
 {
-	FILE *f = fopen("/proc/self/status", "r");
-	char line[256];
-	long kb = -1;
-
-	while (f && fgets(line, sizeof(line), f))
-		if (sscanf(line, "VmLck: %ld kB", &kb) == 1)
-			break;
-	if (f)
-		fclose(f);
-	return kb;
+	return proc_kb("/proc/self/status", "VmLck");
 }
 
 /* FIELD (Rss or Locked) of the smaps entry that starts at addr, in kB */
