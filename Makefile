@@ -212,7 +212,8 @@ ifeq ($(MOD_EXT),)
 include scripts/test-modules.mk
 endif
 
-# test-modules: built here by one parallel make, read by the tests.
+# test-modules: built by one parallel make that the runner starts beside
+# the tests that need none of them (tests/tools/run_tests.py, Scheduling).
 # The tests' machines have 1 CPU unless SMP=N is given on the command
 # line or in the environment (tests/lib/qemu.py); make run's default of
 # 2 (scripts/image.mk) is not theirs.
@@ -223,9 +224,9 @@ TEST_SMP = $(if $(filter command line environment,$(origin SMP)),$(SMP),1)
 FETCHES := corpus-fetch $(BUSYBOX_DIR)/fetched $(KMOD_DIR)/fetched \
 	   linux-headers-fetch
 test: $(FETCHES) kernel modules iso host-tests $(LINUX_PROGS_CPIO) \
-	$(DYNAMIC_CPIO) test-modules
+	$(DYNAMIC_CPIO) $(TEST_MOD_DEPS)
 	SMP=$(TEST_SMP) $(PYTHON) tests/tools/run_tests.py --build $(BUILD) \
-		--modules-made --host $(HOST_TESTS) $(TESTFLAGS)
+		--host $(HOST_TESTS) $(TESTFLAGS)
 
 # Issue 28: `make test` boots 1 CPU; test-smp runs the tests of modules,
 # oopses, user space and LTP's kind again on 2 (docs/smp.md)

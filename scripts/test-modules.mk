@@ -1,9 +1,10 @@
 # The modules of tests/modules/, each folder built out of tree (make M=)
 # by gcc and by clang, as a student builds one: what the kernel tests
-# load (tests/kernel/test_module_api.py's build() reads them).  `make
-# test` depends on test-modules, so one parallel make builds all of them
-# before any test runs, instead of each test running one make after
-# another.
+# load (tests/kernel/test_module_api.py's build() reads them).  One
+# parallel make builds all of them, instead of each test running one
+# make after another: `make test`'s runner starts it beside the tests
+# that load none (tests/tools/run_tests.py, Scheduling), once make has
+# built what every folder reads (TEST_MOD_DEPS).
 #
 # A folder is copied to $(BUILD)/test-modules/CC/NAME with its times (so
 # its make rebuilds only what changed); what that make printed and how it

@@ -25,6 +25,8 @@ TOP = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 BUILD = os.path.join(TOP, os.environ.get("BUILD", "build"))
 TOOL = os.path.join(BUILD, "host", "disasm_i386")
 MIN_SHARE = 0.99
+sys.path.insert(0, os.path.join(TOP, "tests", "lib"))
+import testmods  # noqa: E402
 LINE = re.compile(r"^ *([0-9a-f]+):\t([0-9a-f ]+?) *(?:\t(.*))?$")
 FILE = re.compile(r"^(\S.*):\s+file format ")
 
@@ -92,7 +94,7 @@ def main():
     # (make test-modules), when they are there
     files = [os.path.join(BUILD, "vmlinux")] + \
         sorted(glob.glob(os.path.join(BUILD, "modules", "*.ko"))) + \
-        sorted(glob.glob(os.path.join(BUILD, "test-modules", "*", "*",
+        sorted(glob.glob(os.path.join(testmods.wait(BUILD), "*", "*",
                                       "*.ko")))
     files = [f for f in files if os.path.exists(f)]
     print("KTAP version 1\n1..%d" % (len(files) + 2))

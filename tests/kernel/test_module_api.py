@@ -11,6 +11,8 @@ import re
 import stat
 import subprocess
 
+import testmods
+
 SRC = os.path.join(os.path.dirname(__file__), "..", "modules")
 _built = {}
 
@@ -18,14 +20,14 @@ _built = {}
 def build(k, cc):
     """{module folder: .ko path} of every folder of tests/modules built
     with cc, each without a warning.  One parallel make builds them all
-    before the tests run (`make test-modules`, scripts/test-modules.mk;
-    the runner makes it when make did not): this reads what it built and
-    the log of each folder's make.  A folder that builds modules of other
+    (`make test-modules`, scripts/test-modules.mk; the runner runs it
+    beside the tests that need none, tests/lib/testmods.py): this reads
+    what it built and the log of each folder's make.  A folder that builds modules of other
     names (lkmpg-vinput: vinput.ko, vkbd.ko) gives each as
     "folder/name"."""
     if cc in _built:
         return _built[cc]
-    d = os.path.join(os.path.abspath(k.build), "test-modules", cc)
+    d = os.path.join(testmods.wait(k.build), cc)
     kos = {}
     for name in sorted(os.listdir(SRC)):
         log = os.path.join(d, name + ".log")

@@ -37,6 +37,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "lib"))
 import bench_linux  # noqa: E402
+import testmods  # noqa: E402
 import linux_modules  # noqa: E402
 import qemu  # noqa: E402
 
@@ -155,7 +156,7 @@ def main():
     if args.runs < 1:
         ap.error("--runs must be at least 1, not %d" % args.runs)
     build = os.path.abspath(args.build)
-    ko = os.path.join(build, "test-modules", "gcc", "sbull", "sbull.ko")
+    ko = os.path.join(testmods.wait(build), "gcc", "sbull", "sbull.ko")
     for need, why in ((ko, "make test-modules"),
                       (os.path.join(build, "linux-progs.cpio"),
                        "make busybox")):

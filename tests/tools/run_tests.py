@@ -31,9 +31,16 @@ in nanosleep or on a lossy wire, a module that naps) keeps a worker
 but not a CPU busy, so one worker more than -j runs those units only,
 beside the others, and the -j workers take them last.  Both seed
 files are a quiet `make test`'s BUILD/test-times.json and
-BUILD/test-cpu.json, copied.  The modules of tests/modules are
-built before any test by one parallel make (`make test-modules`): make
-test does it; run alone, the runner does.
+BUILD/test-cpu.json, copied.
+
+The modules of tests/modules are built by one parallel make (`make
+test-modules`, about 115 s of CPU) that the runner starts in the
+background at nice 10, while the tests that load none of them run: it
+takes the CPU those tests leave idle (a guest asleep, a worker between
+tests) and no more.  The units of files that read the built modules
+(module_users()) wait until the make has ended; what reads them waits
+for it too (tests/lib/testmods.py), so a file the scan misses is only
+late, never wrong.
 
 Shared machines.  A test that needs only a shell asks for one with
     vm = k.boot(shared=True)            # or (append=..., initrd=[...])
@@ -68,6 +75,7 @@ import resource
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 import traceback
 import unittest
@@ -78,6 +86,7 @@ KERNEL_TESTS = os.path.join(TOP, "tests", "kernel")
 sys.path.insert(0, os.path.join(TOP, "tests", "lib"))
 sys.path.insert(0, KERNEL_TESTS)
 import qemu  # noqa: E402
+import testmods  # noqa: E402
 
 KTAP_RESULT = re.compile(r"^(not )?ok (\d+) ?(.*)$")
 SKIP = re.compile(r" # SKIP ?", re.I)
@@ -387,18 +396,75 @@ def make_units(items, times, waiting):
     return sorted(units, key=lambda u: -u[0])
 
 
-def make_test_modules(build, jobs):
-    """What `make test` does before running the runner: build the
-    modules of tests/modules (scripts/test-modules.mk), which the tests
-    read through test_module_api.build()."""
-    env = {key: v for key, v in os.environ.items()
-           if key not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
-    p = subprocess.run(["make", "-s", "-j%d" % jobs, "BUILD=" + build,
-                        "test-modules"], cwd=TOP, env=env,
-                       capture_output=True, text=True)
-    for line in (p.stdout + p.stderr).splitlines():
-        print("# " + line)
-    sys.stdout.flush()
+# What a test file that reads the built tests/modules names: the
+# helpers that read them, or the folder itself
+MODULE_READERS = re.compile(r"\b(test_module_api|testmods|bench_block)\b"
+                            r"|test-modules")
+
+
+def module_users(paths):
+    """The files of paths (kernel test files, host programs) that read
+    what `make test-modules` builds: those that name a reader of it, and
+    the kernel test files that import such a file (test_oops imports
+    test_module_api, test_lineinfo imports test_oops)."""
+    paths, texts = set(paths), {}
+    for path in paths | set(
+            os.path.join(KERNEL_TESTS, f) for f in os.listdir(KERNEL_TESTS)
+            if f.endswith(".py")):
+        if path.endswith(".py"):
+            with open(path) as f:
+                texts[path] = f.read()
+    users = set(p for p, text in texts.items() if MODULE_READERS.search(text))
+    grown = True
+    while grown:
+        names = "|".join(os.path.basename(p)[:-3] for p in users
+                         if os.path.dirname(p) == KERNEL_TESTS)
+        importer = re.compile(r"^\s*(from|import)\s+(%s)\b" % names, re.M)
+        more = set(p for p, text in texts.items()
+                   if p not in users and importer.search(text))
+        grown = bool(more)
+        users |= more
+    return users & paths
+
+
+class ModulesMake:
+    """`make test-modules` in the background (the module docstring's
+    Scheduling), its output kept in a file and printed when it ends."""
+
+    def __init__(self, build, jobs):
+        env = {key: v for key, v in os.environ.items()
+               if key not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
+        self.build, self.started = build, time.monotonic()
+        self.out = tempfile.TemporaryFile(mode="w+")
+        testmods.mark_pending(build)
+        self.proc = subprocess.Popen(
+            ["nice", "-n", "10", "make", "-s", "-j%d" % jobs,
+             "BUILD=" + build, "test-modules"], cwd=TOP, env=env,
+            stdout=self.out, stderr=subprocess.STDOUT,
+            start_new_session=True)
+
+    def ended(self):
+        """True once the make has ended; prints what it said, once"""
+        if self.proc is None or self.proc.poll() is None:
+            return self.proc is None
+        testmods.mark_done(self.build)
+        self.out.seek(0)
+        for line in self.out.read().splitlines():
+            print("# " + line)
+        print("# make test-modules ended (exit %d) after %d s"
+              % (self.proc.returncode, time.monotonic() - self.started))
+        self.out.close()
+        self.proc = None
+        return True
+
+    def kill(self):
+        if self.proc is not None:
+            try:
+                os.killpg(self.proc.pid, signal.SIGTERM)
+            except ProcessLookupError:      # it had ended
+                pass
+            self.proc.wait()
+            self.ended()
 
 
 class Report:
@@ -424,21 +490,23 @@ class Report:
             print("\n".join("# " + line for line in detail.splitlines()))
 
 
-def next_unit(pending, waiting_only):
-    """The next unit a worker runs, taken off pending (longest first):
-    the waiting worker's, the first that waits, or None; a -j worker's,
-    the first that does not, else the first"""
+def next_unit(pending, waiting_only, held):
+    """The next unit a worker runs, taken off pending (longest first),
+    none of whose file is in held: the waiting worker's, the first that
+    waits, or None; a -j worker's, the first that does not, else the
+    first"""
     for want in (True,) if waiting_only else (False, True):
         for i, (_, waiting, unit) in enumerate(pending):
-            if waiting == want:
+            if waiting == want and unit[0][1] not in held:
                 del pending[i]
                 return unit
     return None
 
 
-def run_units(units, jobs, build, report):
+def run_units(units, jobs, build, report, modules=None):
     """Run the units on jobs workers, and one more for the units that
-    wait (the module docstring's Scheduling); ({label: seconds},
+    wait (the module docstring's Scheduling); modules: (the ModulesMake
+    under way, the files whose units wait for it).  ({label: seconds},
     {label: CPU seconds}) of every item."""
     ctx = multiprocessing.get_context("fork")
     pending = list(units)
@@ -446,13 +514,17 @@ def run_units(units, jobs, build, report):
     times, cpus, done = {}, {}, 0
     start = last = time.monotonic()
     workers = {}    # connection: (process, unit left, waiting units only)
+    make, held = modules or (None, set())
+    parked = []     # workers with nothing to run until the make ends
 
     def feed(conn):
         proc, _, waiting_only = workers[conn]
-        unit = next_unit(pending, waiting_only)
+        unit = next_unit(pending, waiting_only, held)
         if unit:
             conn.send(unit)
             workers[conn] = (proc, list(unit), waiting_only)
+        elif next_unit(list(pending), waiting_only, ()):
+            parked.append(conn)
         else:
             conn.send(None)
             proc.join()
@@ -469,7 +541,13 @@ def run_units(units, jobs, build, report):
         feed(ours)
     try:
         while workers:
-            for conn in multiprocessing.connection.wait(list(workers)):
+            ready = multiprocessing.connection.wait(
+                list(workers), 1.0 if held else None)
+            if held and make.ended():
+                held = set()
+                while parked:
+                    feed(parked.pop())
+            for conn in ready:
                 try:
                     msg = conn.recv()
                 except EOFError:
@@ -500,6 +578,8 @@ def run_units(units, jobs, build, report):
                           "%d s elapsed" % (done, total, now - start))
                 sys.stdout.flush()
     finally:
+        if make:
+            make.kill()
         for proc, _, _ in workers.values():
             proc.terminate()
         for proc, _, _ in workers.values():
@@ -519,8 +599,6 @@ def main():
                     "file:function for kernel tests); several -k: any")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--no-host", action="store_true")
-    ap.add_argument("--modules-made", action="store_true",
-                    help="make test-modules has run (make test)")
     args = ap.parse_args()
     build = os.path.abspath(args.build)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
@@ -533,14 +611,13 @@ def main():
          if pattern.search(os.path.basename(prog))]
     kernel = load_kernel_tests(pattern.search)
     items += [("kernel", path, name) for path, name in kernel]
-    if not args.modules_made and any(
-            "test_module_api" in open(path).read() for path, _ in kernel):
-        make_test_modules(build, args.jobs)
+    users = module_users(item[1] for item in items)
+    modules = users and (ModulesMake(build, args.jobs), users)
 
     report = Report()
     start = time.monotonic()
     units = make_units(items, read_times(build), waiting_tests())
-    times, cpus = run_units(units, args.jobs, build, report)
+    times, cpus = run_units(units, args.jobs, build, report, modules)
     print("# %d s in all; the slowest:" % (time.monotonic() - start))
     for name, secs in sorted(times.items(), key=lambda t: -t[1])[:SLOWEST]:
         print("#  %6.1f s  %s" % (secs, name))
