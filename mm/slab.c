@@ -133,10 +133,22 @@ static unsigned int slab_objects(const struct slab *s)
 	return (unsigned int)((PAGE_SIZE - first_slot(s)) / slot_size(s));
 }
 
-/* A free object's link to the next: in the object, or after it */
+/*
+ * A free object's link to the next: after it in a debug slab, else in
+ * its middle, where SLUB keeps it since Linux 5.7 (mm/slub.c
+ * calculate_sizes(): away from the edges a small overflow of the
+ * neighbour reaches).  A module's use after free then reads what it
+ * reads on Linux: a list_head first in the object still leads on after
+ * kfree(), as LKP 2e's list_demo expects of its freeing loop, where a
+ * link at the start would send that loop round the free list forever.
+ */
 static void **free_pointer(const struct slab *s, void *obj)
 {
-	return s->debug ? &slab_object_meta(s->debug, obj)->fp : obj;
+	size_t middle = ((size_t)1 << s->shift) / 2;
+
+	if (s->debug)
+		return &slab_object_meta(s->debug, obj)->fp;
+	return (void **)((char *)obj + (middle & ~(sizeof(void *) - 1)));
 }
 
 static struct slab *obj_slab(const void *p)

@@ -15,7 +15,13 @@
 #include "lkdtm.h"
 
 #define HEAP_SIZE	1024	/* Linux's lkdtm uses kmalloc-1024 too */
-#define MIDDLE		(HEAP_SIZE / sizeof(u32) / 2)
+/*
+ * The word written and read after free: a quarter in, away from the
+ * edges a debug slab's red zones guard and from the middle, where a
+ * plain slab keeps the free object's link (mm/slab.c free_pointer(), as
+ * SLUB does), which would read as changed whether poisoned or not.
+ */
+#define INSIDE		(HEAP_SIZE / sizeof(u32) / 4)
 #define MARK		0x0abcdef0u
 
 /* Freed, written, and allocated again: the same object comes back (the
@@ -28,15 +34,15 @@ static noinline void write_after_free(void)
 		return;
 	kfree(p);
 	printk(KERN_INFO "lkdtm: Attempting bad write to freed memory at "
-			 "%p\n", &p[MIDDLE]);
-	p[MIDDLE] = MARK;
+			 "%p\n", &p[INSIDE]);
+	p[INSIDE] = MARK;
 	kfree(kmalloc(HEAP_SIZE, GFP_KERNEL));
 }
 
 /* What a freed object holds now: the poison, or still the old data */
 static void read_freed(const volatile u32 *p, u32 old)
 {
-	u32 saw = p[MIDDLE];
+	u32 saw = p[INSIDE];
 
 	if (saw == old)
 		printk(KERN_ERR "lkdtm: FAIL: Memory was not poisoned\n");
@@ -51,7 +57,7 @@ static noinline void read_after_free(void)
 
 	if (!p)
 		return;
-	p[MIDDLE] = MARK;
+	p[INSIDE] = MARK;
 	kfree(p);
 	printk(KERN_INFO "lkdtm: Attempting bad read from freed memory\n");
 	read_freed(p, MARK);
@@ -63,7 +69,7 @@ static noinline void read_buddy_after_free(void)
 
 	if (!p)
 		return;
-	p[MIDDLE] = MARK;
+	p[INSIDE] = MARK;
 	free_page((unsigned long)p);
 	printk(KERN_INFO "lkdtm: Attempting to read from freed memory\n");
 	read_freed(p, MARK);
