@@ -135,12 +135,12 @@ static unsigned int slab_objects(const struct slab *s)
 
 /*
  * A free object's link to the next: after it in a debug slab, else in
- * its middle, where SLUB keeps it since Linux 5.7 (mm/slub.c
- * calculate_sizes(): away from the edges a small overflow of the
- * neighbour reaches).  A module's use after free then reads what it
- * reads on Linux: a list_head first in the object still leads on after
- * kfree(), as LKP 2e's list_demo expects of its freeing loop, where a
- * link at the start would send that loop round the free list forever.
+ * its middle, where Linux's SLUB keeps it since 5.7: away from the
+ * edges a small overflow of the neighbour reaches.  A module's use
+ * after free then reads what it reads on Linux: a list_head first in
+ * the object still leads on after kfree(), as LKP 2e's list_demo
+ * expects of its freeing loop, where a link at the start would send
+ * that loop round the free list forever.
  */
 static void **free_pointer(const struct slab *s, void *obj)
 {

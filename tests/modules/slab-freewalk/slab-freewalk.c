@@ -6,9 +6,9 @@
  *		kfree(n);
  *
  * reads n->link.next after n is freed.  On Linux it goes unnoticed,
- * because SLUB keeps a free object's link to the next free one in the
- * middle of the object (mm/slub.c calculate_sizes()), not over a
- * list_head at its start; oops386's mm/slab.c free_pointer() keeps it
+ * because its SLUB keeps a free object's link to the next free one in
+ * the middle of the object (since 5.7), not over a list_head at its
+ * start; oops386's mm/slab.c free_pointer() keeps it
  * in the same place, so the walk ends as it does there.  Boot with
  * slub_debug and every freed byte is poison (0x6b): the walk's next
  * step is kfree() of 6b6b6b6b, an oops, which is the point of the
