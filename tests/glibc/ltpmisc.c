@@ -4,8 +4,8 @@
  * /proc/sys/kernel/printk (syslog(2)'s console levels),
  * /proc/sys/fs/nr_open (the descriptor table's ceiling), core dumps
  * (the wait status's 0x80 and an ELF core file named by
- * /proc/sys/kernel/core_pattern), personality(2) and
- * RLIMIT_SIGPENDING.  Run as root in a writable directory DIR; it
+ * /proc/sys/kernel/core_pattern), personality(2) (UNAME26: uname(2)'s
+ * release) and RLIMIT_SIGPENDING.  Run as root in a writable directory DIR; it
  * prints the same lines on Linux 6.1 (tests/kernel/ltpmisc.linux) and
  * leaves the /proc/sys files as it found them.
  */
@@ -25,6 +25,7 @@
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <sys/syscall.h>
+#include <sys/utsname.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -312,6 +313,26 @@ static void mount_ns(void)
 	T(rmdir("ns"));
 }
 
+/*
+ * uname(2)'s release up to its first '-' (what follows is Debian's build
+ * or "oops386"), and whether the field's bytes after its NUL are all
+ * zero (LTP's uname04: none leak): UNAME26 makes 6.1.0 read 2.6.61.
+ */
+static void release(void)
+{
+	struct utsname u;
+	size_t end, i;
+	int clean = 1;
+
+	memset(&u, 0xa5, sizeof(u));
+	T(uname(&u));
+	end = strlen(u.release);
+	for (i = end + 1; i < sizeof(u.release); i++)
+		clean &= !u.release[i];
+	printf("release: %.*s, zero after: %d\n",
+	       (int)strcspn(u.release, "-"), u.release, clean);
+}
+
 int main(int argc, char **argv)
 {
 	if (argc != 2 || chdir(argv[1]))
@@ -326,13 +347,17 @@ int main(int argc, char **argv)
 	read_only(argv[1]);
 	mount_ns();
 	T(personality(0xffffffff));
+	release();
 	T(personality(PER_LINUX | UNAME26));
 	T(personality(0xffffffff));
+	release();
 	if (!fork()) {
 		T(personality(0xffffffff));
+		release();
 		exit(0);
 	}
 	wait(NULL);
 	T(personality(PER_LINUX));
+	release();
 	return 0;
 }

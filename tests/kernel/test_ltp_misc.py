@@ -3,7 +3,8 @@ kill11, uname04, tgkill02): /proc/sys/kernel/printk and
 syslog(2)'s console levels (kernel/syslog.c), /proc/sys/fs/nr_open and
 its EMFILE/EPERM (fs/file.c), core dumps - the wait status's 0x80 and
 an ELF core file named by /proc/sys/kernel/core_pattern
-(fs/coredump.c) -, personality(2) (kernel/exec_domain.c) and
+(fs/coredump.c) -, personality(2) (kernel/exec_domain.c) and its
+UNAME26 release (kernel/sys.c uname26()),
 RLIMIT_SIGPENDING's EAGAIN (kernel/signal.c sigpending_full()),
 lseek(2)'s SEEK_DATA and SEEK_HOLE (fs/open.c ramfs_seek_data()) and
 /dev/urandom (drivers/char/random.c), a read-only tmpfs's EROFS
