@@ -5,7 +5,8 @@
  * /proc/sys/fs/nr_open (the descriptor table's ceiling), core dumps
  * (the wait status's 0x80 and an ELF core file named by
  * /proc/sys/kernel/core_pattern), personality(2) (UNAME26: uname(2)'s
- * release), RLIMIT_SIGPENDING and statx(2)'s reserved mask bit.  Run as root in a writable directory DIR; it
+ * release), RLIMIT_SIGPENDING, statx(2)'s reserved mask bit and
+ * close_range(2).  Run as root in a writable directory DIR; it
  * prints the same lines on Linux 6.1 (tests/kernel/ltpmisc.linux) and
  * leaves the /proc/sys files as it found them.
  */
@@ -344,6 +345,34 @@ static void statx_mask(void)
 	T(statx(AT_FDCWD, ".", 0, 0xffffffff, &stx));
 }
 
+/* close_range(2) on descriptors 100-102: bad ranges and flags, the
+ * close-on-exec mark, a close, and CLOSE_RANGE_UNSHARE in a child that
+ * shares the table, which leaves the parent's descriptor open */
+static void close_range_fds(void)
+{
+	int fd;
+
+	for (fd = 100; fd <= 102; fd++)
+		fcntl(1, F_DUPFD, fd);
+	T(syscall(SYS_close_range, 101, 100, 0));
+	T(syscall(SYS_close_range, 100, ~0U, ~0U));
+	T(syscall(SYS_close_range, 100, 100, CLOSE_RANGE_CLOEXEC));
+	T(fcntl(100, F_GETFD));
+	T(syscall(SYS_close_range, 100, 101, 0));
+	T(fcntl(100, F_GETFD));
+	T(fcntl(101, F_GETFD));
+	if (!syscall(SYS_clone, CLONE_FILES | SIGCHLD, 0, 0, 0, 0)) {
+		T(syscall(SYS_close_range, 102, 102, CLOSE_RANGE_UNSHARE));
+		T(fcntl(102, F_GETFD));
+		_exit(0);
+	}
+	wait(NULL);
+	T(fcntl(102, F_GETFD));
+	T(syscall(SYS_close_range, ~0U, ~0U, 0));
+	T(syscall(SYS_close_range, 102, ~0U, 0));
+	T(fcntl(102, F_GETFD));
+}
+
 int main(int argc, char **argv)
 {
 	if (argc != 2 || chdir(argv[1]))
@@ -371,5 +400,6 @@ int main(int argc, char **argv)
 	T(personality(PER_LINUX));
 	release();
 	statx_mask();
+	close_range_fds();
 	return 0;
 }
