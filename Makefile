@@ -81,11 +81,26 @@ KB_NO_BUILD := $(if $(filter-out clean help deps check-deps console,\
 # more than compiling a small module.
 KB_MODULES_ONLY := $(if $(M),$(if $(filter-out modules,$(MAKECMDGOALS)),,y))
 
-# The release uname(2) reports (include/linux/version.h), named as in
-# Linux's Makefile: the folder /lib/modules/$(KERNELRELEASE), and what a
-# module's Makefile sees (scripts/kbuild-vars.mk).
-KERNELRELEASE := $(shell sed -n \
-	's/^\#define UTS_RELEASE[[:space:]]*"\(.*\)"/\1/p' include/linux/version.h)
+# The release uname(2) reports: the ABI the kernel implements, Linux
+# 6.1's (docs/boot.md).  `make UTS_RELEASE=2.5.38-oops386
+# BUILD=build-2538` builds the historic flavour, the release of the
+# kksymoops announcement.  This line is the one place that says it:
+# include/linux/version.h reads it from $(UTS_RELEASE_H), rewritten only
+# when it changes (a file per build, each make writing its own copy and
+# moving it in), so -MMD rebuilds what prints it.  KERNELRELEASE is its
+# name in Linux's Makefile: the folder /lib/modules/$(KERNELRELEASE),
+# and what a module's Makefile sees (scripts/kbuild-vars.mk).
+UTS_RELEASE ?= 6.1.0-oops386
+KERNELRELEASE := $(UTS_RELEASE)
+UTS_RELEASE_H := $(BUILD)/include/generated/utsrelease.h
+ifeq ($(KB_NO_BUILD),)
+$(shell mkdir -p $(dir $(UTS_RELEASE_H)) && \
+	printf '\043define UTS_RELEASE "%s"\n' '$(UTS_RELEASE)' \
+		>$(UTS_RELEASE_H).$$$$ && { cmp -s $(UTS_RELEASE_H).$$$$ \
+	$(UTS_RELEASE_H) && rm $(UTS_RELEASE_H).$$$$ || \
+	mv $(UTS_RELEASE_H).$$$$ $(UTS_RELEASE_H); })
+endif
+KCFLAGS += -I$(BUILD)/include
 
 # Every Kbuild is read by scripts/Kbuild.include, the kernel's folders
 # and modules alike.  vmlinux is made of these folders, in this order,

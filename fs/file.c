@@ -429,6 +429,59 @@ long sys_close(unsigned int fd)
 	return 0;
 }
 
+#define CLOSE_RANGE_UNSHARE	(1U << 1)
+#define CLOSE_RANGE_CLOEXEC	(1U << 2)
+
+/* The descriptors from fd to max_fd that the table has: marked
+ * close-on-exec (the slots not in use too, as Linux marks the range),
+ * or closed */
+static void close_fds(struct files_struct *files, unsigned int fd,
+		      unsigned int max_fd, bool cloexec)
+{
+	struct file *f;
+
+	for (; fd <= max_fd && fd < files->max_fds; fd++) {
+		if (cloexec) {
+			spin_lock(&files->file_lock);
+			if (fd < files->max_fds)
+				set_cloexec(files, fd, true);
+			spin_unlock(&files->file_lock);
+			continue;
+		}
+		f = pick_fd(files, fd);
+		if (f)
+			filp_close(f, files);
+	}
+}
+
+/*
+ * close_range(2): every descriptor from fd to max_fd (either may lie
+ * past the table's end: ~0U is "all") closed, or with
+ * CLOSE_RANGE_CLOEXEC marked close-on-exec; CLOSE_RANGE_UNSHARE first
+ * gives the caller a table of its own, as unshare(2) CLONE_FILES does,
+ * so a table shared with other tasks (clone(2) CLONE_FILES) keeps its
+ * descriptors.  EINVAL for an unknown flag or fd above max_fd.
+ */
+long sys_close_range(unsigned int fd, unsigned int max_fd,
+		     unsigned int flags)
+{
+	struct files_struct *displaced;
+	int err;
+
+	if ((flags & ~(CLOSE_RANGE_UNSHARE | CLOSE_RANGE_CLOEXEC)) ||
+	    fd > max_fd)
+		return -EINVAL;
+	if (flags & CLOSE_RANGE_UNSHARE) {
+		err = unshare_files(&displaced);
+		if (err)
+			return err;
+		if (displaced)
+			put_files(displaced);
+	}
+	close_fds(current->files, fd, max_fd, flags & CLOSE_RANGE_CLOEXEC);
+	return 0;
+}
+
 /* A second descriptor for oldfd's file: at start or above, or (start
  * -1) at newfd */
 static long dup_to(unsigned int oldfd, int start, unsigned int newfd,

@@ -165,6 +165,7 @@ static struct statx_timestamp statx_time(struct timespec64 t)
 }
 
 #define STATX_BASIC_STATS	0x07ff	/* every field stat(2) has */
+#define STATX__RESERVED		0x80000000U	/* a mask bit for later */
 #define AT_STATX_SYNC_TYPE	0x6000
 
 static long fill_statx(struct inode *inode, struct statx __user *ubuf)
@@ -215,8 +216,9 @@ long sys_statx(int dirfd, const char __user *path, int flags,
 	long err;
 	struct dentry *d;
 
+	/* statx(2): EINVAL for an unknown flag or a reserved mask bit */
 	if (flags & ~(AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT | AT_EMPTY_PATH |
-		      AT_STATX_SYNC_TYPE))
+		      AT_STATX_SYNC_TYPE) || (mask & STATX__RESERVED))
 		return -EINVAL;
 	d = path_at(dirfd, path, flags, &err);
 	if (!d && err == -ENOENT && (flags & AT_EMPTY_PATH))

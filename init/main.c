@@ -37,8 +37,13 @@
 #include "asm/system.h"
 #include "asm/tsc.h"
 
+/*
+ * The boot's first line and /proc/version: the release is the ABI's
+ * (include/linux/version.h), the last words what the kernel teaches.
+ */
 const char linux_banner[] = "oops386 version " UTS_RELEASE
-			    " (gcc version " __VERSION__ ") #1\n";
+			    " (gcc version " __VERSION__ ") #1"
+			    " (Linux 2.5's kksymoops and module loader)\n";
 
 extern char _text[], _end[];
 

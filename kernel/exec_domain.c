@@ -4,12 +4,12 @@
  * process asks for, a number kept with the task, inherited by fork(2)
  * and kept across execve(2), as Linux keeps it.
  *
- * Only PER_LINUX (0) is an execution domain here, and one flag changes
+ * Only PER_LINUX (0) is an execution domain here, and two flags change
  * what the kernel does: STICKY_TIMEOUTS keeps select(2)'s timeout as
- * given (fs/select.c sys_select()).  UNAME26 would make uname(2) report
- * a 2.6 release to programs that cannot parse 3.x and later, and this
- * kernel's release (2.5.38) is already one they can.  Any value is
- * taken, as Linux takes it; 0xffffffff only asks.
+ * given (fs/select.c sys_select()), and UNAME26 makes uname(2) report a
+ * 2.6 release to programs that cannot parse 6.1.0-oops386 (kernel/sys.c
+ * uname26()).  Any value is taken, as Linux takes it; 0xffffffff only
+ * asks.
  */
 #include "linux/kernel.h"
 #include "linux/sched.h"

@@ -9,6 +9,7 @@
  */
 #include "linux/fcntl.h"
 #include "linux/kernel.h"
+#include "linux/personality.h"
 #include "linux/capability.h"
 #include "linux/cpumask.h"
 #include "linux/cred.h"
@@ -319,9 +320,33 @@ long sys_times(struct tms __user *buf)
 	return (long)jiffies;
 }
 
+/*
+ * personality(2)'s UNAME26 asks for a 2.6 release, for programs that
+ * cannot parse 3.0 and later.  Linux 4.0 on answers 2.6.(60 + its
+ * patchlevel) followed by what comes after the release's numbers:
+ * Debian's 6.1.0-50-686 reads 2.6.61-50-686, this kernel's
+ * 6.1.0-oops386 2.6.61-oops386.  The rest of the field stays zero, as
+ * the release's was (uname(2) leaks no bytes, LTP's uname04).  A 2.x
+ * release (make UTS_RELEASE=2.5.38-oops386) is already one they parse.
+ */
+static void uname26(char release[__NEW_UTS_LEN + 1])
+{
+	char buf[__NEW_UTS_LEN + 1] = "";
+
+	if (!strncmp(release, "2.", 2))
+		return;
+	snprintf(buf, sizeof(buf), "2.6.%d%s", LINUX_VERSION_PATCHLEVEL + 60,
+		 release + strspn(release, "0123456789."));
+	memcpy(release, buf, sizeof(buf));
+}
+
 long sys_uname(struct new_utsname __user *name)
 {
-	return copy_to_user(name, utsname(), sizeof(*name)) ? -EFAULT : 0;
+	struct new_utsname u = *utsname();
+
+	if (current->personality & UNAME26)
+		uname26(u.release);
+	return copy_to_user(name, &u, sizeof(u)) ? -EFAULT : 0;
 }
 
 /*

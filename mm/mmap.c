@@ -873,22 +873,28 @@ static long advise_area(struct vm_area_struct **vmap, unsigned long start,
 /*
  * madvise(2): area by area, as Linux walks them, so that the areas
  * before one the advice does not fit keep it; the other advice is a
- * hint, taken or not.  A range with a hole is ENOMEM, with nothing done.
+ * hint, taken or not.  A range with a hole is ENOMEM, once the areas
+ * in it took the advice: an area's own error (EINVAL for shared memory
+ * told MADV_WIPEONFORK, LTP's madvise02) comes first.
  */
 static long do_madvise(struct mm_struct *mm, unsigned long addr,
 		       unsigned long len, int advice)
 {
 	struct vm_area_struct *vma;
-	unsigned long end;
+	unsigned long end, next = addr;
+	bool hole = false;
 	long err;
 
 	err = check_range(addr, len, &end);
-	if (!err && !range_mapped(mm, addr, end))
-		err = -ENOMEM;
 	for (vma = find_vma(mm, addr); !err && vma && vma->vm_start < end;
-	     vma = vma->vm_next)
+	     vma = vma->vm_next) {
+		hole |= vma->vm_start > next;
 		err = advise_area(&vma, addr, end, advice);
-	return err;
+		next = vma->vm_end;
+	}
+	if (err)
+		return err;
+	return hole || next < end ? -ENOMEM : 0;
 }
 
 /* The write side, where Linux takes the read side for MADV_DONTNEED:

@@ -64,7 +64,7 @@ $(DYNAMIC_BUILD)/execerr: tests/dynamic/execerr.c | $(BUILD)/.deps-ok
 $(DYNAMIC_CPIO): $(KMOD_DIR)/fetched \
 		 $(if $(GLIBC_DYNAMIC),$(DYNAMIC_PROGS)) tests/dynamic/badinterp.py \
 		 $(MODULE_KOS) $(wildcard modules/*/Kbuild) scripts/mkcpio.py \
-		 scripts/dynamic-progs.mk
+		 scripts/dynamic-progs.mk $(UTS_RELEASE_H)
 	$(quiet) CPIO $@
 	$(Q)rm -rf $(DYNAMIC_TREE) && mkdir -p $(DYNAMIC_TREE)/dyn \
 		$(DYNAMIC_TREE)/lib/modules/$(KERNELRELEASE)/extra

@@ -74,7 +74,7 @@ $(addprefix $(GLIBC_BUILD)/,$(GLIBC_MULTI)): $(GLIBC_MULTICALL)
 
 $(LINUX_PROGS_CPIO): $(BUSYBOX_DIR)/fetched $(if $(GLIBC_STATIC),$(GLIBC_PROGS)) \
 		     $(MODULE_KOS) boot/busybox/inittab scripts/mkcpio.py \
-		     scripts/linux-progs.mk
+		     scripts/linux-progs.mk $(UTS_RELEASE_H)
 	$(quiet) CPIO $@
 	$(Q)rm -rf $(LINUX_PROGS_TREE) && mkdir -p $(LINUX_PROGS_TREE)/bin \
 		$(LINUX_PROGS_TREE)/etc \

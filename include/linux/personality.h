@@ -9,5 +9,7 @@
 
 /* select(2) leaves its timeout as it was given (select(2) NOTES) */
 #define STICKY_TIMEOUTS		0x4000000
+/* uname(2) reports a 2.6 release (kernel/sys.c uname26()) */
+#define UNAME26			0x0020000
 
 #endif /* _LINUX_PERSONALITY_H */

@@ -600,5 +600,6 @@ long sys_open_tree(int dfd, const char __user *path, unsigned int flags);
 long sys_name_to_handle_at(int dfd, const char __user *name,
 			   void __user *handle, int __user *mnt_id, int flag);
 long sys_open_by_handle_at(int mountdirfd, void __user *handle, int flags);
+long sys_close_range(unsigned int fd, unsigned int max_fd, unsigned int flags);
 
 #endif /* _LINUX_SYSCALLS_H */

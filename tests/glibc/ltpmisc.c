@@ -4,8 +4,9 @@
  * /proc/sys/kernel/printk (syslog(2)'s console levels),
  * /proc/sys/fs/nr_open (the descriptor table's ceiling), core dumps
  * (the wait status's 0x80 and an ELF core file named by
- * /proc/sys/kernel/core_pattern), personality(2) and
- * RLIMIT_SIGPENDING.  Run as root in a writable directory DIR; it
+ * /proc/sys/kernel/core_pattern), personality(2) (UNAME26: uname(2)'s
+ * release), RLIMIT_SIGPENDING, statx(2)'s reserved mask bit and
+ * close_range(2).  Run as root in a writable directory DIR; it
  * prints the same lines on Linux 6.1 (tests/kernel/ltpmisc.linux) and
  * leaves the /proc/sys files as it found them.
  */
@@ -25,6 +26,7 @@
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <sys/syscall.h>
+#include <sys/utsname.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -312,6 +314,65 @@ static void mount_ns(void)
 	T(rmdir("ns"));
 }
 
+/*
+ * uname(2)'s release up to its first '-' (what follows is Debian's build
+ * or "oops386"), and whether the field's bytes after its NUL are all
+ * zero (LTP's uname04: none leak): UNAME26 makes 6.1.0 read 2.6.61.
+ */
+static void release(void)
+{
+	struct utsname u;
+	size_t end, i;
+	int clean = 1;
+
+	memset(&u, 0xa5, sizeof(u));
+	T(uname(&u));
+	end = strlen(u.release);
+	for (i = end + 1; i < sizeof(u.release); i++)
+		clean &= !u.release[i];
+	printf("release: %.*s, zero after: %d\n",
+	       (int)strcspn(u.release, "-"), u.release, clean);
+}
+
+/* statx(2)'s mask: STATX__RESERVED (the top bit) is EINVAL, LTP's
+ * statx03; a bit not known yet is only not filled in */
+static void statx_mask(void)
+{
+	struct statx stx;
+
+	T(statx(AT_FDCWD, ".", 0, STATX_BASIC_STATS, &stx));
+	T(statx(AT_FDCWD, ".", 0, 0x40000000, &stx));
+	T(statx(AT_FDCWD, ".", 0, 0xffffffff, &stx));
+}
+
+/* close_range(2) on descriptors 100-102: bad ranges and flags, the
+ * close-on-exec mark, a close, and CLOSE_RANGE_UNSHARE in a child that
+ * shares the table, which leaves the parent's descriptor open */
+static void close_range_fds(void)
+{
+	int fd;
+
+	for (fd = 100; fd <= 102; fd++)
+		fcntl(1, F_DUPFD, fd);
+	T(syscall(SYS_close_range, 101, 100, 0));
+	T(syscall(SYS_close_range, 100, ~0U, ~0U));
+	T(syscall(SYS_close_range, 100, 100, CLOSE_RANGE_CLOEXEC));
+	T(fcntl(100, F_GETFD));
+	T(syscall(SYS_close_range, 100, 101, 0));
+	T(fcntl(100, F_GETFD));
+	T(fcntl(101, F_GETFD));
+	if (!syscall(SYS_clone, CLONE_FILES | SIGCHLD, 0, 0, 0, 0)) {
+		T(syscall(SYS_close_range, 102, 102, CLOSE_RANGE_UNSHARE));
+		T(fcntl(102, F_GETFD));
+		_exit(0);
+	}
+	wait(NULL);
+	T(fcntl(102, F_GETFD));
+	T(syscall(SYS_close_range, ~0U, ~0U, 0));
+	T(syscall(SYS_close_range, 102, ~0U, 0));
+	T(fcntl(102, F_GETFD));
+}
+
 int main(int argc, char **argv)
 {
 	if (argc != 2 || chdir(argv[1]))
@@ -326,13 +387,19 @@ int main(int argc, char **argv)
 	read_only(argv[1]);
 	mount_ns();
 	T(personality(0xffffffff));
+	release();
 	T(personality(PER_LINUX | UNAME26));
 	T(personality(0xffffffff));
+	release();
 	if (!fork()) {
 		T(personality(0xffffffff));
+		release();
 		exit(0);
 	}
 	wait(NULL);
 	T(personality(PER_LINUX));
+	release();
+	statx_mask();
+	close_range_fds();
 	return 0;
 }

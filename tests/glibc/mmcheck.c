@@ -177,7 +177,7 @@ static void mappings(const char *dir)
 
 static void advice(const char *dir)
 {
-	char path[256], *f, *s, *a;
+	char path[256], *f, *s, *a, *h;
 	pid_t pid;
 	int fd, st;
 
@@ -197,6 +197,16 @@ static void advice(const char *dir)
 	T(madvise(a + PG, PG, MADV_WIPEONFORK));
 	T(madvise(a + 3 * PG, PG, MADV_WIPEONFORK));
 	T(madvise(a + 3 * PG, PG, MADV_KEEPONFORK));
+	/* a range past the area's end: the area's own EINVAL comes before
+	 * the hole's ENOMEM (LTP's madvise02), which a private area gets */
+	h = anon(2 * PG, MAP_SHARED);
+	munmap(h + PG, PG);
+	T(madvise(h, 2 * PG, MADV_WIPEONFORK));
+	munmap(h, PG);
+	h = anon(2 * PG, MAP_PRIVATE);
+	munmap(h + PG, PG);
+	T(madvise(h, 2 * PG, MADV_WIPEONFORK));
+	munmap(h, PG);
 	pid = fork();
 	if (!pid) {
 		printf("child reads %d %d %d %d\n", a[0], a[PG], a[2 * PG],

@@ -22,6 +22,8 @@ import tempfile
 TOP = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 BUILD = os.path.join(TOP, os.environ.get("BUILD", "build"))
 MAKE = shlex.split(os.environ.get("MAKE", "make"))
+sys.path.insert(0, os.path.join(TOP, "tests", "lib"))
+from utsrelease import uts_release  # noqa: E402
 MODULES = ["consumer", "crasher", "failinit", "gpl_thief", "hello",
            "multipart", "noexit", "oops_init", "proprietary", "provider"]
 WITHOUT_EXIT = {"failinit", "gpl_thief", "noexit", "oops_init"}
@@ -130,12 +132,12 @@ def nm_defined(path):
 
 
 def vermagic():
-    """VERMAGIC_STRING, put together from include/linux/version.h."""
+    """VERMAGIC_STRING, put together from include/linux/version.h and
+    the release the build wrote for it."""
     text = open(os.path.join(TOP, "include", "linux", "version.h")).read()
-    release = re.search(r'#define UTS_RELEASE\s+"([^"]*)"', text).group(1)
     rest = re.search(r'#define VERMAGIC_STRING\s+UTS_RELEASE\s+"([^"]*)"',
                      text).group(1)
-    return release + rest
+    return uts_release(BUILD) + rest
 
 
 # --- in-tree modules --------------------------------------------------------

@@ -22,6 +22,7 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_demos import boot_entry, entries  # noqa: E402
 import qemu  # noqa: E402
+from utsrelease import uts_release  # noqa: E402 (tests/lib)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 START = "@@s@@"
@@ -109,8 +110,8 @@ def test_busybox_shell_basics(k):
         "directory\n", out
     assert s.ok("echo a b c | wc -w").strip() == "3"
     out = s.ok("uname -a")
-    assert re.match(r"^Linux oops386 2\.5\.38-oops386 #1 i686 GNU/Linux$",
-                    out.strip()), out
+    assert out == "Linux oops386 %s #1 i686 GNU/Linux\n" % \
+        uts_release(k.build), out
     out, rc = s.run("nosuchcommand")
     assert rc == 127 and "nosuchcommand: not found" in out, out
     assert "Oops" not in s.vm.log
@@ -185,8 +186,8 @@ def test_busybox_module_tools(k):
     s = Session(k)
     # busybox's modinfo reads modules.dep even for a path, as on Linux
     out, rc = s.run("modinfo /lib/modules/hello.ko")
-    assert rc == 1 and "can't open '/lib/modules/2.5.38-oops386/" \
-        "modules.dep'" in out, out
+    assert rc == 1 and "can't open '/lib/modules/%s/modules.dep'" % \
+        uts_release(k.build) in out, out
     s.ok("depmod")
     # from here on every module loaded is unloaded: memory must come back
     before = s.ok("cat /proc/meminfo")

@@ -19,15 +19,17 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_dynelf import dynamic_or_skip  # noqa: E402
+from utsrelease import uts_release  # noqa: E402 (tests/lib)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 START = "@@s@@"
 OUT = re.compile(r"(?:^|\n)@@s@@\r?\n(.*?)@@rc=(\d+)@@", re.S)
-RELEASE = "2.5.38-oops386"
-# Linux's names in kmod.linux, and what they stand for here
+# Linux's names in kmod.linux, and what they stand for here (the
+# release too: linux_transcript())
 AS_HERE = [("kernel/net/802/psnap.ko", "extra/consumer.ko"),
-           ("6.1.0-50-686", RELEASE), ("psnap", "consumer"),
-           ("llc", "provider"), ("unix", "demo_builtin")]
+           ("psnap", "consumer"), ("llc", "provider"),
+           ("unix", "demo_builtin")]
+LINUX_RELEASE = "6.1.0-50-686"
 # The kernel's own lines among the output (oops386's console shows
 # every level; Linux's reference boots quiet): the modules' greetings,
 # and delete_module's reason ("rmmod: provider is in use by consumer")
@@ -52,12 +54,12 @@ def normal(out):
     return "\n".join(lines)
 
 
-def linux_transcript():
+def linux_transcript(release):
     """[(command, output, status)] of kmod.linux, Linux's names
-    replaced by oops386's"""
+    replaced by oops386's, whose release is release"""
     with open(os.path.join(HERE, "kmod.linux")) as f:
         text = "".join(l for l in f if not l.startswith("#"))
-    for linux, here in AS_HERE:
+    for linux, here in AS_HERE + [(LINUX_RELEASE, release)]:
         text = text.replace(linux, here)
     return [(c, o, int(rc)) for c, o, rc in
             re.findall(r"^>>> (.*?)\n(.*?)^=== rc (\d+)\n", text,
@@ -88,7 +90,7 @@ def test_kmod_commands_as_linux(k):
     Linux 6.1's"""
     dynamic_or_skip(k, "bin/kmod")
     sh = Bash(k)
-    for cmd, want, want_rc in linux_transcript():
+    for cmd, want, want_rc in linux_transcript(uts_release(k.build)):
         out, rc = sh.run(cmd)
         assert (normal(out), rc) == (normal(want), want_rc), \
             (cmd, out, want)
@@ -100,7 +102,8 @@ def test_modinfo_shows_parameter_types(k):
     description and type, the types module_param() wrote"""
     dynamic_or_skip(k, "bin/kmod")
     sh = Bash(k)
-    out, rc = sh.run("modinfo /lib/modules/%s/extra/hello.ko" % RELEASE)
+    out, rc = sh.run("modinfo /lib/modules/%s/extra/hello.ko"
+                     % uts_release(k.build))
     assert rc == 0, out
     parms = re.findall(r"^parm:\s+(\w+):.*\((\w+)\)\r?$", out, re.M)
     assert parms == [("times", "int"), ("whom", "charp"), ("shout", "bool"),
@@ -118,7 +121,8 @@ def test_rmmod_f_forces_a_module_without_exit(k):
     of Debian's package lacks an exit function to try it with)"""
     dynamic_or_skip(k, "bin/kmod")
     sh = Bash(k)
-    out, rc = sh.run("insmod /lib/modules/%s/extra/noexit.ko" % RELEASE)
+    out, rc = sh.run("insmod /lib/modules/%s/extra/noexit.ko"
+                     % uts_release(k.build))
     assert rc == 0, out
     out, rc = sh.run("rmmod noexit")
     assert rc == 1 and "rmmod: ERROR: could not remove module noexit: " \

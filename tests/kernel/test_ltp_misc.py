@@ -3,13 +3,15 @@ kill11, uname04, tgkill02): /proc/sys/kernel/printk and
 syslog(2)'s console levels (kernel/syslog.c), /proc/sys/fs/nr_open and
 its EMFILE/EPERM (fs/file.c), core dumps - the wait status's 0x80 and
 an ELF core file named by /proc/sys/kernel/core_pattern
-(fs/coredump.c) -, personality(2) (kernel/exec_domain.c) and
+(fs/coredump.c) -, personality(2) (kernel/exec_domain.c) and its
+UNAME26 release (kernel/sys.c uname26()),
 RLIMIT_SIGPENDING's EAGAIN (kernel/signal.c sigpending_full()),
 lseek(2)'s SEEK_DATA and SEEK_HOLE (fs/open.c ramfs_seek_data()) and
 /dev/urandom (drivers/char/random.c), a read-only tmpfs's EROFS
 (mm/shmem.c shmem_remount()) and unshare(CLONE_NEWNS)
 (fs/mnt_namespace.c) - for lseek11, ioctl07, unlink10, unshare01 and
-unshare04 too.
+unshare04 too -, statx(2)'s reserved mask bit (fs/stat.c, statx03) and
+close_range(2) (fs/file.c, close_range02).
 
 The oracle is Linux 6.1: tests/kernel/ltpmisc.linux is what
 tests/glibc/ltpmisc printed there (how to record it again is in its
