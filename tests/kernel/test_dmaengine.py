@@ -12,8 +12,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_busybox import Session, busybox_or_skip  # noqa: E402
-from test_module_api import build  # noqa: E402
+from test_notifier import module_lines_as_linux  # noqa: E402
 
 LINUX = """\
 dma_none: mask: memcpy 1, slave 0
@@ -26,14 +25,5 @@ dma_none: gone""".splitlines()
 
 
 def test_dmaengine_without_engine_as_linux(k):
-    busybox_or_skip(k)
-    kos = build(k, "gcc")
-    build(k, "clang")                   # warning-free with clang too
-    s = Session(k, files=[kos["dma-none"]])
-    s.ok("dmesg -n 1")                  # printk off the console
-    before = s.ok("cat /proc/meminfo")
-    s.ok("insmod /dma-none.ko; rmmod dma_none")
-    out = s.ok("dmesg | grep -oE 'dma_none: [a-z_]+:.*|dma_none: gone'")
-    assert out.splitlines() == LINUX, out
-    assert s.ok("cat /proc/meminfo") == before
-    assert "Oops" not in s.vm.log and "WARNING" not in s.vm.log
+    module_lines_as_linux(k, "dma-none",
+                          "dma_none: [a-z_]+:.*|dma_none: gone", LINUX)

@@ -13,8 +13,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_busybox import Session, busybox_or_skip  # noqa: E402
-from test_module_api import build  # noqa: E402
+from test_notifier import module_lines_as_linux  # noqa: E402
 
 LINUX = """\
 irq_work_demo: queue 1, again 0, pending 1
@@ -26,14 +25,4 @@ irq_work_demo: gone""".splitlines()
 
 
 def test_irq_work_as_linux(k):
-    busybox_or_skip(k)
-    kos = build(k, "gcc")
-    build(k, "clang")                   # warning-free with clang too
-    s = Session(k, files=[kos["irq-work-demo"]])
-    s.ok("dmesg -n 1")                  # printk off the console
-    before = s.ok("cat /proc/meminfo")
-    s.ok("insmod /irq-work-demo.ko; rmmod irq_work_demo")
-    out = s.ok("dmesg | grep -o 'irq_work_demo: .*'")
-    assert out.splitlines() == LINUX, out
-    assert s.ok("cat /proc/meminfo") == before
-    assert "Oops" not in s.vm.log and "WARNING" not in s.vm.log
+    module_lines_as_linux(k, "irq-work-demo", "irq_work_demo: .*", LINUX)
