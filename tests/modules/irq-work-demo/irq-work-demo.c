@@ -5,7 +5,9 @@
  * Debugging gets its bugs there (ch5 kmembugs_test, ch7 oops_inirqv3):
  * a work queued twice with interrupts off runs once, in interrupt
  * context, allocating with GFP_ATOMIC; one that queues itself again runs
- * until it stops; and a DEFINE_IRQ_WORK one.
+ * until it stops; and a DEFINE_IRQ_WORK one.  Then what kmembugs_test
+ * does with user memory: vm_mmap() a page into insmod's address space,
+ * copy through it with the __copy_*_user*() forms, vm_munmap() it.
  * Every line is what Linux 6.1 prints (tests/kernel/test_irq_work.py).
  */
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
@@ -14,7 +16,10 @@
 #include <linux/kernel.h>
 #include <linux/interrupt.h>
 #include <linux/irq_work.h>
+#include <linux/mm.h>
+#include <uapi/linux/mman.h>
 #include <linux/slab.h>
+#include <linux/uaccess.h>
 
 MODULE_LICENSE("GPL");
 MODULE_DESCRIPTION("irq_work: functions run in hard interrupt context");
@@ -68,6 +73,31 @@ static void demo_once(void)
 		irq_work_is_pending(&once), irq_work_is_busy(&once));
 }
 
+static void demo_user_page(void)
+{
+	char out[8] = "kmembug", back[8] = "";
+	unsigned long addr;
+	char __user *u;
+	unsigned long left_to, left_from;
+
+	addr = vm_mmap(NULL, 0, PAGE_SIZE, PROT_READ | PROT_WRITE,
+		       MAP_ANONYMOUS | MAP_PRIVATE, 0);
+	if (IS_ERR_VALUE(addr)) {
+		pr_info("vm_mmap: %ld\n", (long)addr);
+		return;
+	}
+	u = (char __user *)addr;
+	left_to = __copy_to_user_inatomic(u, out, sizeof(out));
+	left_from = __copy_from_user(back, u, sizeof(back));
+	pr_info("vm_mmap: page aligned %d, not copied %lu %lu, same %d\n",
+		!(addr & ~PAGE_MASK), left_to, left_from,
+		!memcmp(out, back, sizeof(out)));
+	pr_info("vm_munmap: %d, unaligned vm_mmap: %ld\n",
+		vm_munmap(addr, PAGE_SIZE),
+		(long)vm_mmap(NULL, 0, PAGE_SIZE, PROT_READ,
+			      MAP_ANONYMOUS | MAP_PRIVATE, 1));
+}
+
 static int __init irq_work_demo_init(void)
 {
 	demo_once();
@@ -80,6 +110,7 @@ static int __init irq_work_demo_init(void)
 	irq_work_queue(&static_work);
 	irq_work_sync(&static_work);
 	pr_info("DEFINE_IRQ_WORK: ran %d\n", static_runs);
+	demo_user_page();
 	return 0;
 }
 
