@@ -195,6 +195,7 @@ void fput(struct file *f)
 	else if (f->f_inode && (f->f_mode & FMODE_READ))
 		f->f_inode->i_readcount--;
 	dput(f->f_path.dentry);
+	kfree(f->f_anon_name);
 	kfree(f);
 }
 

@@ -30,6 +30,7 @@
 #include "linux/stat.h"
 #include "linux/timekeeping.h"
 #include "asm/uaccess.h"
+#include "uapi/linux/mman.h"
 
 #define SHM_RDONLY	010000	/* shmat(2) flags */
 #define SHM_RND		020000
@@ -44,12 +45,6 @@
 #define SHM_STAT	13
 #define SHM_INFO	14
 #define SHM_STAT_ANY	15
-
-#define PROT_READ	0x1	/* mmap(2)'s, for do_mmap() */
-#define PROT_WRITE	0x2
-#define PROT_EXEC	0x4
-#define MAP_SHARED	0x01
-#define MAP_FIXED	0x10
 
 /* the limits of include/linux/ipc.h, and what IPC_INFO adds */
 #define SHMMIN		1

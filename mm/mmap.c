@@ -22,6 +22,7 @@
 #include "linux/kernel.h"
 #include "linux/capability.h"
 #include "linux/err.h"
+#include "linux/export.h"
 #include "linux/file.h"
 #include "linux/fs.h"
 #include "linux/hugetlb.h"
@@ -36,46 +37,13 @@
 #include "linux/syscalls.h"
 #include "asm/ldt.h"
 #include "asm/uaccess.h"
+#include "uapi/linux/mman.h"
 
-/* mmap(2) flags and protections (include/uapi/asm-generic/mman*.h) */
-#define PROT_READ	0x1
-#define PROT_WRITE	0x2
-#define PROT_EXEC	0x4
-#define PROT_SEM	0x8
-#define PROT_GROWSDOWN	0x01000000
-#define PROT_GROWSUP	0x02000000
-#define MAP_SHARED	0x01
-#define MAP_PRIVATE	0x02
-#define MAP_SHARED_VALIDATE 0x03
-#define MAP_TYPE	0x0f
-#define MAP_FIXED	0x10
-#define MAP_ANONYMOUS	0x20
-#define MAP_GROWSDOWN	0x0100
-#define MAP_LOCKED	0x2000
-#define MAP_NORESERVE	0x4000
-#define MAP_POPULATE	0x8000
-#define MAP_HUGETLB	0x40000
-#define MAP_FIXED_NOREPLACE 0x100000
 /* the flags MAP_SHARED_VALIDATE knows for a file that has no flags of
  * its own (Linux's LEGACY_MAP_MASK: MAP_SHARED to MAP_HUGETLB but
  * MAP_SYNC and MAP_FIXED_NOREPLACE, and MAP_UNINITIALIZED) */
 #define MAP_KNOWN	0x0407f933UL
-#define MREMAP_MAYMOVE	1
-#define MREMAP_FIXED	2
-#define MS_ASYNC	1
-#define MS_INVALIDATE	2
-#define MS_SYNC		4
-#define MADV_DONTNEED	4
-#define MADV_FREE	8
-#define MADV_DONTFORK	10
-#define MADV_DOFORK	11
-#define MADV_DONTDUMP	16
-#define MADV_DODUMP	17
-#define MADV_WIPEONFORK	18
-#define MADV_KEEPONFORK	19
-#define MADV_HWPOISON	100
-#define MADV_SOFT_OFFLINE 101
-/* areas whose pages their driver gives (Linux's VM_SPECIAL) */
+
 #define VM_SPECIAL	(VM_IO | VM_DONTEXPAND | VM_PFNMAP | VM_MIXEDMAP)
 
 /* Where mappings may go: below the stack (fs/exec.c's USER_LOAD_END) */
@@ -572,6 +540,25 @@ long do_mmap(struct file *f, unsigned long addr, unsigned long len,
 	return do_mmap2(f, r);
 }
 
+/* Linux's vm_mmap(): a mapping of f (or anonymous memory) in current's
+ * address space, made for kernel code (LKD's kmembugs_test) with mmap(2)'s
+ * checks; the address, or -errno as an unsigned long (IS_ERR_VALUE) */
+unsigned long vm_mmap(struct file *f, unsigned long addr, unsigned long len,
+		      unsigned long prot, unsigned long flags,
+		      unsigned long offset)
+{
+	struct mmap_req r = { addr, len, prot, flags, offset >> PAGE_SHIFT };
+	long ret;
+
+	if (offset & ~PAGE_MASK)
+		return (unsigned long)-EINVAL;
+	mmap_write_lock(current->mm);
+	ret = do_mmap2(f, r);
+	mmap_write_unlock(current->mm);
+	return (unsigned long)ret;
+}
+EXPORT_SYMBOL(vm_mmap);
+
 /*
  * MAP_HUGETLB of anonymous memory maps a hugetlbfs file of its own
  * (Linux's ksys_mmap_pgoff): EINVAL for a huge page size this kernel
@@ -645,6 +632,13 @@ long sys_munmap(unsigned long addr, unsigned long len)
 	mmap_write_unlock(current->mm);
 	return ret;
 }
+
+/* Linux's vm_munmap(): munmap(2) for kernel code, on current's mm */
+int vm_munmap(unsigned long start, size_t len)
+{
+	return (int)sys_munmap(start, len);
+}
+EXPORT_SYMBOL(vm_munmap);
 
 /* The checks mprotect(2), msync(2) and madvise(2) share: addr aligned
  * (EINVAL), the range inside user space (ENOMEM).  *end gets the

@@ -8,7 +8,8 @@
  * (whose name is in no directory), or for a file with no name at all
  * its kind, as Linux names them: "pipe:[INO]", "socket:[INO]",
  * "anon_inode:[eventfd]", "anon_inode:[eventpoll]", "anon_inode:inotify",
- * "anon_inode:[timerfd]"; a namespace's "uts:[4026531838]".
+ * "anon_inode:[timerfd]", a module's anon_inode_getfile() file
+ * "anon_inode:NAME"; a namespace's "uts:[4026531838]".
  * A walk through the link does not follow that text but jumps to the
  * file's own name (inode->jump, fs/namei.c), so opening fd/N opens the
  * file anew - even an unlinked one - with an offset of its own; a file
@@ -137,6 +138,8 @@ static size_t anon_name(const struct file *f, char *buf, size_t size)
 {
 	unsigned long ino = f->f_inode ? f->f_inode->i_ino : 0;
 
+	if (f->f_anon_name)
+		return snprintf(buf, size, "anon_inode:%s", f->f_anon_name);
 	if (f->f_op == &pipefifo_fops)
 		return snprintf(buf, size, "pipe:[%lu]", ino);
 	if (f->f_op == &socket_fops)

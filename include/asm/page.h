@@ -18,6 +18,15 @@
 #define __va(x)		((void *)((unsigned long)(x) + PAGE_OFFSET))
 #define PAGE_ALIGN(x)	(((unsigned long)(x) + PAGE_SIZE - 1) & PAGE_MASK)
 
+/* The end of the kernel's direct map, in pages (mm/page_alloc.c) */
+extern unsigned long max_low_pfn;
+/* Linux's virt_addr_valid(), where its i386 keeps it: an address of the
+ * direct map with a page behind it - not vmalloc, module or fixmap
+ * space, which lie above (LKP 2e's kernel library asks before
+ * virt_to_phys()) */
+#define virt_addr_valid(kaddr)	((unsigned long)(kaddr) >= PAGE_OFFSET && \
+				 __pa(kaddr) >> PAGE_SHIFT < max_low_pfn)
+
 /* The order of the smallest block of pages (2^order of them) that
  * holds size bytes, what alloc_pages() and __get_free_pages() take;
  * size 0 has none (Linux's answer: 32 - PAGE_SHIFT) */

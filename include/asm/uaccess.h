@@ -80,6 +80,13 @@ static inline unsigned long raw_copy_to_user(void __user *to,
 {
 	return copy_to_user(to, from, n);
 }
+/* Linux's older names for the same (LKD's kmembugs_test); the _inatomic
+ * ones are for callers with page faults disabled, which here fault in
+ * the page as any copy does */
+#define __copy_from_user(to, from, n)		raw_copy_from_user(to, from, n)
+#define __copy_to_user(to, from, n)		raw_copy_to_user(to, from, n)
+#define __copy_from_user_inatomic(to, from, n)	raw_copy_from_user(to, from, n)
+#define __copy_to_user_inatomic(to, from, n)	raw_copy_to_user(to, from, n)
 /* The string's length (< count), count if it did not end, or -EFAULT */
 long strncpy_from_user(char *dst, const char __user *src, long count);
 int get_user_u8(u8 *val, const u8 __user *p);

@@ -109,6 +109,9 @@ struct file {
 	/* the epoll items watching this file, gone with its last
 	 * close (fs/eventpoll.c eventpoll_release()) */
 	struct list_head f_ep;
+	/* anon_inode_getfile()'s name (fs/anon_inodes.c), a copy freed
+	 * with the file: /proc/PID/fd's "anon_inode:NAME" */
+	const char *f_anon_name;
 };
 
 struct file *alloc_file(struct dentry *dentry,

@@ -19,6 +19,7 @@
 
 #include "linux/dcache.h"
 #include "linux/time64.h"
+#include "linux/uio.h"	/* READ, WRITE and struct iov_iter, as in Linux's fs.h */
 #include "linux/uidgid.h"
 
 /*

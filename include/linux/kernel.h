@@ -4,7 +4,7 @@
 
 #include <stdarg.h>
 #include "linux/types.h"
-#include "linux/compiler_attributes.h"
+#include "linux/compiler.h"
 #include "linux/limits.h"
 #include "linux/string.h"
 #include "linux/errno.h"
@@ -26,8 +26,6 @@
 #define max(a, b)	((a) > (b) ? (a) : (b))
 #define container_of(ptr, type, member) \
 	((type *)((char *)(ptr) - offsetof(type, member)))
-#define likely(x)	__builtin_expect(!!(x), 1)
-#define unlikely(x)	__builtin_expect(!!(x), 0)
 
 void __noreturn panic(const char *fmt, ...) __printf(1, 2);
 

@@ -321,6 +321,10 @@ int split_range(struct mm_struct *mm, unsigned long start,
 int do_munmap(struct mm_struct *mm, unsigned long start, unsigned long end);
 long do_mmap(struct file *f, unsigned long addr, unsigned long len,
 	     unsigned long prot, unsigned long flags);	/* mm/mmap.c */
+unsigned long vm_mmap(struct file *f, unsigned long addr, unsigned long len,
+		      unsigned long prot, unsigned long flags,
+		      unsigned long offset);
+int vm_munmap(unsigned long start, size_t len);
 int dup_mmap(struct mm_struct *mm, struct mm_struct *old);
 void exit_mmap(struct mm_struct *mm);
 int handle_mm_fault(struct vm_area_struct *vma, unsigned long address,

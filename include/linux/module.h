@@ -91,6 +91,7 @@ struct module {
 	struct list_head source_list;		/* modules using our exports */
 	struct list_head target_list;		/* modules we use */
 	char *args;				/* backs charp parameters */
+	const char *version;	/* MODULE_VERSION()'s, a copy; or NULL */
 	bool gpl_compatible;
 	unsigned long taints;
 	struct dentry *sysfs_dir;		/* /sys/module/NAME */

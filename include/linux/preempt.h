@@ -15,6 +15,7 @@
 #ifndef _LINUX_PREEMPT_H
 #define _LINUX_PREEMPT_H
 
+#include "linux/compiler.h"
 #include "linux/interrupt.h"
 #include "asm/thread_info.h"
 #include "asm/system.h"
@@ -27,7 +28,6 @@
  * bit of the softirq count says one is being served (Linux's layout) */
 #define SOFTIRQ_DISABLE_OFFSET	(2 * SOFTIRQ_OFFSET)
 
-#define barrier()	asm volatile("" ::: "memory")
 #define preempt_count()	(current_thread_info()->preempt_count)
 #define softirq_count()	(preempt_count() & SOFTIRQ_MASK)
 #define in_softirq()	(softirq_count() != 0)

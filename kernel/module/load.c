@@ -345,6 +345,19 @@ static int verify_exported_symbols(struct load_info *info)
 	return 0;
 }
 
+/* What the module keeps of its .modinfo once the image goes: its
+ * MODULE_VERSION() (THIS_MODULE->version, /sys/module/NAME/version) */
+static int copy_modinfo(struct load_info *info)
+{
+	const char *version = get_modinfo(info, "version");
+
+	if (!version)
+		return 0;
+	info->mod->version = kstrdup(version, GFP_KERNEL);
+	return info->mod->version ? 0 :
+		load_err(info, -ENOMEM, "no room for a copy of the version");
+}
+
 /* insmod's "name=value" words set the module's __param entries. */
 static int parse_module_args(struct load_info *info, const char *uargs)
 {
@@ -477,6 +490,9 @@ int load_module(void *image, unsigned long len, const char *uargs,
 	err = complete_formation(&info);
 	if (err)
 		goto unlink;
+	err = copy_modinfo(&info);
+	if (err)
+		goto free_args;
 	err = parse_module_args(&info, uargs);
 	if (err)
 		goto free_args;
@@ -490,6 +506,7 @@ sysfs_cleanup:
 	mod_sysfs_teardown(mod);
 free_args:
 	kfree(mod->args);
+	kfree(mod->version);
 unlink:
 	module_unlink(mod);	/* before its symbols go: readers hold the mutex */
 	free_kallsyms(mod);	/* none yet is nothing to free */

@@ -455,6 +455,7 @@ void free_module(struct module *mod)
 	free_kallsyms(mod);
 	percpu_modfree(mod);
 	kfree(mod->args);
+	kfree(mod->version);
 	module_free(mod, mod->module_init);
 	module_free(mod, mod->module_core);	/* mod itself lives in here */
 }

@@ -119,6 +119,14 @@ static size_t initsize_show(char *buf, size_t size, void *priv)
 	return snprintf(buf, size, "%lu\n", mod->init_size);
 }
 
+/* Only a module with a MODULE_VERSION() has the file, as on Linux */
+static size_t version_show(char *buf, size_t size, void *priv)
+{
+	const struct module *mod = priv;
+
+	return snprintf(buf, size, "%s\n", mod->version);
+}
+
 static const struct {
 	const char *name;
 	gen_show_t show;
@@ -156,6 +164,9 @@ static int add_state_files(struct module *mod)
 		if (!fs_create_gen(path, state_files[i].show, mod))
 			return -ENOMEM;
 	}
+	snprintf(path, sizeof(path), "sys/module/%s/version", mod->name);
+	if (mod->version && !fs_create_gen(path, version_show, mod))
+		return -ENOMEM;
 	snprintf(path, sizeof(path), "sys/module/%s/holders", mod->name);
 	if (!fs_mkdir_p(path))
 		return -ENOMEM;

@@ -4,6 +4,7 @@ and the build's MODULES_24 line, byte for byte, and every option in it
 that names a call's subsystem answers as the option says."""
 
 import os
+import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -27,3 +28,14 @@ def test_proc_config_gz_is_the_built_config(k):
     assert s.ok("mkdir /tmp/c && mount -t tmpfs x /tmp/c && echo ok") == \
         "ok\n"
     assert s.ok("cat /proc/sysvipc/shm").startswith("       key")
+
+
+def test_kconfig_h_defines_only_built_options(k):
+    """every CONFIG_ that include/linux/kconfig.h defines for all code
+    (modules' #ifdef CONFIG_X86) is "=y" in the served config"""
+    with open(os.path.join(TOP, "kernel", "configs", "oops386.config")) as f:
+        built = set(re.findall(r"^(CONFIG_\w+)=y$", f.read(), re.M))
+    with open(os.path.join(TOP, "include", "linux", "kconfig.h")) as f:
+        defined = re.findall(r"^#define (CONFIG_\w+)\s+1$", f.read(), re.M)
+    assert "CONFIG_X86" in defined and "CONFIG_X86_32" in defined
+    assert set(defined) <= built, set(defined) - built

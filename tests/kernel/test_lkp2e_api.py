@@ -40,6 +40,8 @@ def check(k, cc):
     total = re.search(r"MemTotal:\s+(\d+) kB", before).group(1)
     assert "lkp2e_api: ram: %s kB" % total in out, (out, before)
     assert "lkp2e_api: mmzone: flat=1" in out, out
+    assert "lkp2e_api: virt_addr_valid: kmalloc 1, vmalloc 0, module 0, " \
+        "user 0" in out, out
     w = re.search(r"wq: highpri worker (\d+) nice=(-?\d+)", out)
     assert w and w.group(2) == "-20", out
     stat = vm.run("cat /proc/%s/stat" % w.group(1))

@@ -17,6 +17,7 @@
 #include "linux/seq_buf.h"
 #include "linux/smp.h"
 #include "linux/smp_lock.h"
+#include "linux/irq_work.h"
 #include "linux/init.h"
 #include "asm/apic.h"
 #include "asm/i8259.h"
@@ -85,7 +86,8 @@ void irq_enter(void)
 	local_irq_count[smp_processor_id()]++;
 }
 
-/* The end of a hardware interrupt: tasklets, then maybe a preemption
+/* The end of a hardware interrupt: irq_work (kernel/irq_work.c), still
+ * with interrupts off; tasklets, then maybe a preemption
  * (no switch inside a handler: the CPU is the same as at irq_enter()).
  * Both only with the big kernel lock: a tick that did not get it leaves
  * the tasklets (drivers' code) to a later interrupt, and the code it
@@ -97,8 +99,10 @@ void irq_exit(void)
 	int *count = &local_irq_count[smp_processor_id()];
 	bool locked = kernel_locked();
 
-	if (*count == 1 && locked)
+	if (*count == 1 && locked) {
+		irq_work_run();
 		run_tasklets();		/* kernel/softirq.c */
+	}
 	(*count)--;
 	if (!*count && locked)
 		preempt_schedule_irq();

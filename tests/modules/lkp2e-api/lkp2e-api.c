@@ -17,6 +17,8 @@
 #include <linux/mm.h>
 #include <linux/mmzone.h>
 #include <linux/slab.h>
+#include <linux/vmalloc.h>
+#include <asm/io.h>
 #include <linux/workqueue.h>
 
 struct item {
@@ -98,6 +100,18 @@ static void show_tasks(void)
 		put_task_struct(me);
 }
 
+/* LKP 2e's kernel library checks this before virt_to_phys() */
+static void show_virt_addr_valid(void *lowmem)
+{
+	void *v = vmalloc(64);
+
+	pr_info("virt_addr_valid: kmalloc %d, vmalloc %d, module %d, user %d\n",
+		virt_addr_valid(lowmem), v && virt_addr_valid(v),
+		virt_addr_valid(&show_virt_addr_valid),
+		virt_addr_valid((void *)0x8048000));
+	vfree(v);
+}
+
 static void show_memory(void)
 {
 	void *buf = kmalloc(64, GFP_KERNEL);
@@ -107,6 +121,7 @@ static void show_memory(void)
 		return;
 	pr_info("mmzone: flat=%d\n",
 		virt_to_page(buf) == mem_map + (__pa(buf) >> PAGE_SHIFT));
+	show_virt_addr_valid(buf);
 	kfree(buf);
 }
 
