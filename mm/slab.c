@@ -422,6 +422,15 @@ void __kfree_track_caller(const void *p, unsigned long caller)
 
 	if (!p)
 		return;
+	/*
+	 * An address outside the direct map (a user address, a vmalloc()
+	 * one, poison such as 6b6b6b6b read from a freed object) has no
+	 * struct page: reading one would free whatever the garbage names.
+	 * Linux's CONFIG_DEBUG_VIRTUAL warns at the same place.
+	 */
+	if (WARN(!virt_addr_valid(p), "kfree(%p): not an address of the "
+		 "kernel's direct map\n", p))
+		return;
 	page = virt_to_page(p);
 	if (!(page->flags & PG_slab)) {
 		free_pages((unsigned long)p, page->order);

@@ -11,8 +11,8 @@
  * start; oops386's mm/slab.c free_pointer() keeps it
  * in the same place, so the walk ends as it does there.  Boot with
  * slub_debug and every freed byte is poison (0x6b): the walk's next
- * step is kfree() of 6b6b6b6b, an oops, which is the point of the
- * option.
+ * step is kfree() of 6b6b6b6b, a warning, and the one after an oops at
+ * 6b6b6b6b, which is the point of the option.
  * freewalk_safe=1 frees with list_for_each_entry_safe() instead.
  */
 #include <linux/module.h>
