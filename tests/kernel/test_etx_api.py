@@ -1,13 +1,15 @@
 """What Linux 6.1 driver tutorials (Embetronicx's series among them)
-use that oops386 lacked (docs/module-api.md): linux/seqlock.h, a
-->poll() returning __poll_t EPOLL* bits, and signals to user space with
+use that oops386 lacked (docs/module-api.md): linux/seqlock.h, the
+barriers (asm/barrier.h, READ_ONCE/WRITE_ONCE), a ->poll() returning __poll_t EPOLL* bits, and signals to user space with
 a siginfo of the module's own (send_sig_info() with SI_QUEUE and
 si_int, kill_pid()).  Two modules of our own in the tutorials' style,
 built out of tree by gcc and by clang without a warning:
 tests/modules/seqlock-demo (lockless readers beside a writer thread:
-no torn copy) and tests/modules/sig-notify (/dev/signotify, driven by
+no torn copy), tests/modules/barrier-demo (a mailbox between a thread
+and the loader, ordered by smp_store_release/smp_load_acquire and by
+wmb/rmb) and tests/modules/sig-notify (/dev/signotify, driven by
 tests/glibc/signotify.c: poll(2)'s revents, the SA_SIGINFO handler's
-si_signo/si_code/si_int, the SIGUSR2 kill_pid() sends).  Both built
+si_signo/si_code/si_int, the SIGUSR2 kill_pid() sends).  All built
 against Linux 6.1's headers and run in the linux-reference boot print
 the same lines.  /proc/meminfo is as it was after rmmod."""
 
@@ -26,6 +28,8 @@ SEQLOCK = ["seqlock_demo: lockless: final secs=2000 torn=0",
            "seqlock_demo: excl: secs=2000",
            "seqlock_demo: irqsave+bh: retry=1 seq 0->4; seqcount=2 retry=1",
            "seqlock_demo: bye"]
+BARRIER = ["barrier_demo: 100 messages, 100 whole, 100 in order, "
+           "last 100", "barrier_demo: bye"]
 # poll(2) revents POLLOUT, then POLLIN|POLLOUT; signal 44 with SI_QUEUE
 # (-1) and the value; SIGUSR2 (12) from the kernel, SI_KERNEL (0x80)
 SIGNOTIFY = ["register: 0", "poll: 1 revents 0x4", "write: 4",
@@ -39,10 +43,12 @@ def check(k, cc):
     busybox_or_skip(k)
     glibc_or_skip(k)
     kos = build(k, cc)
-    sh = Shell(k, kos["seqlock-demo"], kos["sig-notify"])
+    sh = Shell(k, kos["seqlock-demo"], kos["sig-notify"],
+               kos["barrier-demo"])
     before = sh.ok("cat /proc/meminfo")
     sh.ok("dmesg -c >/dev/null; insmod /seqlock-demo.ko; "
-          "rmmod seqlock_demo; insmod /sig-notify.ko")
+          "rmmod seqlock_demo; insmod /barrier-demo.ko; "
+          "rmmod barrier_demo; insmod /sig-notify.ko")
     out = sh.ok("/glibc/signotify /dev/signotify")
     lines = [x for x in out.splitlines() if not x.startswith("sig_notify")]
     assert lines == SIGNOTIFY, out
@@ -54,6 +60,8 @@ def check(k, cc):
     assert "sig_notify: value 1234, signal sent: 0" in log, log
     assert "sig_notify: kick %s: 0" % pid in log, log
     assert "sig_notify: kick 0: -3" in log, log
+    assert [x for x in log.splitlines() if "barrier_demo" in x] == \
+        BARRIER, log
     assert "Oops" not in log and "WARNING" not in log, log
     assert sh.ok("cat /proc/meminfo") == before, log
 
