@@ -57,7 +57,6 @@
 #include "net/netlink.h"
 
 #define MQ_NAME_MAX	255	/* Linux's NAME_MAX: longer is ENAMETOOLONG */
-#define SI_MESGQ	(-3)	/* si_code of a notification */
 #define SIGEV_SIGNAL	0	/* sigevent's sigev_notify */
 #define SIGEV_NONE	1
 #define SIGEV_THREAD	2

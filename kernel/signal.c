@@ -17,6 +17,7 @@
  * code decides between EINTR and restarting it (SA_RESTART).
  */
 #include "linux/kernel.h"
+#include "linux/export.h"
 #include "linux/bitops.h"
 #include "linux/coredump.h"
 #include "linux/pid_namespace.h"
@@ -586,6 +587,44 @@ long kill_process_from(int tgid, int sig, const struct sig_origin *from)
 	rcu_read_unlock();
 	return err;
 }
+
+/*
+ * A signal a module sends to task p's process (Linux's send_sig_info()):
+ * what the receiver's SA_SIGINFO handler reads is the module's si_code,
+ * si_pid and si_int (sigqueue(3)'s value, where SIGCHLD's status lies),
+ * or kill(2)'s from the caller (SEND_SIG_NOINFO), or the kernel's
+ * (SEND_SIG_PRIV).  No kill(2) permission check, as Linux's.  -EINVAL
+ * for a bad signal, -ESRCH once p's process has exited.
+ */
+int send_sig_info(int sig, struct kernel_siginfo *info, struct task_struct *p)
+{
+	struct sig_origin from = { .code = SI_KERNEL };
+
+	if (!sig_valid(sig))
+		return -EINVAL;
+	if (info == SEND_SIG_NOINFO) {
+		from.code = SI_USER;
+		from.pid = current->tgid;
+	} else if (info != SEND_SIG_PRIV) {
+		from.code = info->si_code;
+		from.pid = info->si_pid;
+		from.status = info->si_int;
+	}
+	return kill_process_from(p->tgid, sig, &from);
+}
+EXPORT_SYMBOL(send_sig_info);
+
+/* The same to the process of a struct pid (find_vpid()'s): from the
+ * kernel if priv, else as kill(2) from the caller */
+int kill_pid(struct pid *pid, int sig, int priv)
+{
+	struct task_struct *p = pid ? pid_task(pid, PIDTYPE_PID) : NULL;
+
+	if (!p)
+		return -ESRCH;
+	return send_sig_info(sig, priv ? SEND_SIG_PRIV : SEND_SIG_NOINFO, p);
+}
+EXPORT_SYMBOL(kill_pid);
 
 /*
  * Does a signal POSIX timer id sent (si_code SI_TIMER) still wait in

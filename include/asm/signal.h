@@ -106,7 +106,11 @@ struct sigaltstack {
 #define SI_USER		0
 #define SI_KERNEL	0x80
 #define SI_TKILL	(-6)
+#define SI_QUEUE	(-1)	/* sigqueue(3), or a module's send_sig_info() */
 #define SI_TIMER	(-2)	/* a POSIX timer's expiry */
+#define SI_MESGQ	(-3)	/* mq_notify(3) */
+#define SI_ASYNCIO	(-4)
+#define SI_SIGIO	(-5)
 #define CLD_EXITED	1
 #define CLD_KILLED	2
 #define CLD_DUMPED	3

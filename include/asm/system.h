@@ -3,6 +3,7 @@
 #define _ASM_SYSTEM_H
 
 #include "asm/special_insns.h"	/* read_cr2, write_cr3 and co */
+#include "asm/barrier.h"	/* mb(), rmb(), wmb(): 2.6 had them here */
 
 /* EFLAGS.IF, Intel SDM vol. 1, 3.4.3.  Only this CPU's interrupts: on
  * several CPUs that protects this CPU's own state (its per-CPU data, its

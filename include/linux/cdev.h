@@ -11,6 +11,7 @@
 #include "linux/kdev_t.h"
 #include "linux/kobject.h"
 #include "linux/list.h"
+#include "linux/device.h"	/* Linux's brings it, and with it linux/ioport.h */
 
 struct file_operations;
 struct module;

@@ -20,6 +20,7 @@
 #include "linux/gfp.h"
 #include "linux/device/bus.h"
 #include "linux/device/driver.h"
+#include "linux/ioport.h"	/* request_region(): Linux's brings it */
 
 struct module;
 struct device;

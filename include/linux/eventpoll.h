@@ -14,6 +14,21 @@
 #define EPOLL_CTL_DEL	2
 #define EPOLL_CTL_MOD	3
 
+/* poll(2)'s events by the names a 4.16-on ->poll() returns them: the
+ * same bits (linux/poll.h), typed __poll_t */
+#define EPOLLIN		((__poll_t)0x00000001)
+#define EPOLLPRI	((__poll_t)0x00000002)
+#define EPOLLOUT	((__poll_t)0x00000004)
+#define EPOLLERR	((__poll_t)0x00000008)
+#define EPOLLHUP	((__poll_t)0x00000010)
+#define EPOLLNVAL	((__poll_t)0x00000020)
+#define EPOLLRDNORM	((__poll_t)0x00000040)
+#define EPOLLRDBAND	((__poll_t)0x00000080)
+#define EPOLLWRNORM	((__poll_t)0x00000100)
+#define EPOLLWRBAND	((__poll_t)0x00000200)
+#define EPOLLMSG	((__poll_t)0x00000400)
+#define EPOLLRDHUP	((__poll_t)0x00002000)
+
 #define EPOLLEXCLUSIVE	(1U << 28)	/* wake one waiter of the target */
 #define EPOLLWAKEUP	(1U << 29)	/* hold off suspend: no suspend here */
 #define EPOLLONESHOT	(1U << 30)	/* report once, then disarm */

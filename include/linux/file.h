@@ -53,7 +53,7 @@ struct file_operations {
 	int (*open)(struct inode *, struct file *);
 	int (*release)(struct inode *, struct file *);
 	/* the events ready now (include/linux/poll.h) */
-	unsigned int (*poll)(struct file *, struct poll_table_struct *);
+	__poll_t (*poll)(struct file *, struct poll_table_struct *);
 	/* map the file into a process (mmap2(2) of the file) */
 	int (*mmap)(struct file *, struct vm_area_struct *);
 	unsigned long (*get_unmapped_area)(struct file *, unsigned long,

@@ -21,6 +21,7 @@
 #include "linux/time64.h"
 #include "linux/uio.h"	/* READ, WRITE and struct iov_iter, as in Linux's fs.h */
 #include "linux/uidgid.h"
+#include "linux/sched/signal.h"	/* Linux's brings it (percpu-rwsem.h): send_sig_info() */
 
 /*
  * The longest path name, its NUL counted: Linux's 4096 (limits.h,

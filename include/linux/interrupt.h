@@ -9,6 +9,8 @@ struct pt_regs;
 
 #define NR_IRQS		16	/* two cascaded 8259s */
 #define FIRST_EXTERNAL_VECTOR 0x20 /* vectors 0-31 are the CPU's (SDM 6.2) */
+/* the vector of ISA IRQ n that "int $0x30 + n" raises (arch/i386/kernel/traps.c) */
+#define ISA_IRQ_VECTOR(irq)	(((FIRST_EXTERNAL_VECTOR + 16) & ~15) + (irq))
 /* Lines of interrupt chips in software (a GPIO chip's), after the
  * 8259's: irq_alloc_descs() hands them out (kernel/irq/irqdesc.c) */
 #define NR_DYNAMIC_IRQS	64

@@ -11,6 +11,7 @@
 
 #include "linux/wait.h"
 #include "asm/signal.h"
+#include "linux/eventpoll.h"	/* EPOLLIN..., as Linux's brings them */
 
 /* poll(2) events, Linux's values */
 #define POLLIN		0x0001

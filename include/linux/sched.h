@@ -26,6 +26,7 @@
 /* Signal numbers, Linux i386's (signal(7)); a task killed by signal N
  * exits with wait status N, one that calls exit(N) with N << 8 */
 #include "linux/signal.h"
+#include "linux/signal_types.h"	/* Linux's brings struct kernel_siginfo */
 
 #define GDT_TLS_ENTRIES		3	/* sys_set_thread_area() slots */
 

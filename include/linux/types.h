@@ -68,6 +68,9 @@ typedef unsigned char unchar;
 typedef unsigned short ushort;
 typedef unsigned int uint;
 typedef unsigned long ulong;
+/* what a file's ->poll() returns: POLLIN, EPOLLIN... (Linux 4.16 on; its
+ * __bitwise matters to sparse only, so it is an unsigned int as before) */
+typedef unsigned int __poll_t;
 #endif
 
 /* call_rcu()'s link in the object it frees (kernel/rcu.c), as Linux

@@ -4,22 +4,18 @@
  * whole, Linux's interface.  An i386 cannot load or store a u64 in one
  * instruction, so a reader beside a writer could see half an update.
  * The writer (one at a time: the driver's own exclusion, as in Linux)
- * makes a sequence count odd for the length of its update; a reader
- * copies the counters and tries again if the count was odd or moved.
- * x86 keeps stores in order with stores and loads with loads (SDM vol. 3,
- * 9.2.2 "Memory Ordering in P6 and More Recent Processor Families"), so
- * only the compiler must be kept from moving accesses across the count.
+ * makes a sequence count (linux/seqlock.h) odd for the length of its
+ * update; a reader copies the counters and tries again if the count was
+ * odd or moved.
  */
 #ifndef _LINUX_U64_STATS_SYNC_H
 #define _LINUX_U64_STATS_SYNC_H
 
 #include "linux/types.h"
-#include "linux/preempt.h"	/* barrier() */
-#include "linux/spinlock.h"	/* local_irq_save() */
-#include "asm/processor.h"	/* cpu_relax() */
+#include "linux/seqlock.h"
 
 struct u64_stats_sync {
-	unsigned int seq;
+	seqcount_t seq;
 };
 
 /* A counter read with u64_stats_read() inside a fetch loop */
@@ -29,7 +25,7 @@ typedef struct {
 
 static inline void u64_stats_init(struct u64_stats_sync *syncp)
 {
-	syncp->seq = 0;
+	seqcount_init(&syncp->seq);
 }
 
 static inline u64 u64_stats_read(const u64_stats_t *p)
@@ -52,22 +48,14 @@ static inline void u64_stats_inc(u64_stats_t *p)
 	p->v++;
 }
 
-/* odd at begin, even again at end; the counters' stores stay between */
-static inline void u64_stats_seq_step(struct u64_stats_sync *syncp)
-{
-	barrier();
-	*(volatile unsigned int *)&syncp->seq = syncp->seq + 1;
-	barrier();
-}
-
 static inline void u64_stats_update_begin(struct u64_stats_sync *syncp)
 {
-	u64_stats_seq_step(syncp);
+	write_seqcount_begin(&syncp->seq);
 }
 
 static inline void u64_stats_update_end(struct u64_stats_sync *syncp)
 {
-	u64_stats_seq_step(syncp);
+	write_seqcount_end(&syncp->seq);
 }
 
 /* The _irqsave forms also keep an interrupt's update out of this one */
@@ -92,20 +80,14 @@ u64_stats_update_end_irqrestore(struct u64_stats_sync *syncp,
 /* The count to check against, once no update is under way */
 static inline unsigned int u64_stats_fetch_begin(const struct u64_stats_sync *s)
 {
-	unsigned int seq;
-
-	while ((seq = *(const volatile unsigned int *)&s->seq) & 1)
-		cpu_relax();
-	barrier();
-	return seq;
+	return read_seqcount_begin(&s->seq);
 }
 
 /* Whether the counters read since u64_stats_fetch_begin() may be torn */
 static inline bool u64_stats_fetch_retry(const struct u64_stats_sync *syncp,
 					 unsigned int start)
 {
-	barrier();
-	return *(const volatile unsigned int *)&syncp->seq != start;
+	return read_seqcount_retry(&syncp->seq, start);
 }
 
 /* 6.1's names for the same, from when they also turned interrupts off */

@@ -507,6 +507,13 @@ void __init trap_init(void)
 	for (i = 0; i < NR_IRQS; i++)
 		set_gate(FIRST_EXTERNAL_VECTOR + i, GATE_INTERRUPT,
 			 __KERNEL_CS, irq_stubs[i]);
+	/* Linux 2.6.30-4.14 gave ISA IRQ n vector 0x30 + n, and driver
+	 * tutorials raise their shared IRQ's handler from a module with
+	 * "int $0x3B" (IRQ 11); no device sends these vectors here, so the
+	 * gates serve that software interrupt: do_IRQ(n) as for the line */
+	for (i = 0; i < NR_IRQS; i++)
+		set_gate(ISA_IRQ_VECTOR(i), GATE_INTERRUPT, __KERNEL_CS,
+			 irq_stubs[i]);
 	for (i = 0; i < ARRAY_SIZE(apic_vectors); i++)
 		set_gate(apic_vectors[i], GATE_INTERRUPT, __KERNEL_CS,
 			 apic_stubs[i]);

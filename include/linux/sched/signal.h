@@ -46,6 +46,10 @@ static inline int get_nr_threads(const struct task_struct *p)
 void allow_signal(int sig);
 void disallow_signal(int sig);
 void flush_signals(struct task_struct *t);
+/* kernel/signal.c: a signal with a siginfo of the module's own */
+int send_sig_info(int sig, struct kernel_siginfo *info, struct task_struct *p);
+struct pid;
+int kill_pid(struct pid *pid, int sig, int priv);
 
 static inline int thread_group_leader(const struct task_struct *p)
 {
