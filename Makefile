@@ -100,7 +100,10 @@ $(shell mkdir -p $(dir $(UTS_RELEASE_H)) && \
 	$(UTS_RELEASE_H) && rm $(UTS_RELEASE_H).$$$$ || \
 	mv $(UTS_RELEASE_H).$$$$ $(UTS_RELEASE_H); })
 endif
-KCFLAGS += -I$(BUILD)/include
+# Spelled the same however BUILD was given (the test runner gives it
+# absolute): each object's command is recorded (.o.cmd), and another
+# spelling of the same folder would rebuild the whole kernel.
+KCFLAGS += -I$(patsubst $(CURDIR)/%,%,$(abspath $(BUILD)))/include
 
 # Every Kbuild is read by scripts/Kbuild.include, the kernel's folders
 # and modules alike.  vmlinux is made of these folders, in this order,

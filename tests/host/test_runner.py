@@ -6,12 +6,16 @@ test-modules` (its docstring's Scheduling); KTAP.
 module_users() must find every test file that reads the built modules,
 directly or through a file it imports, and no other; next_unit() must
 hold back the units of those files while the make runs and hand them
-out once it has ended, longest first as before."""
+out once it has ended, longest first as before; and that make must find
+the kernel up to date."""
 import os
+import subprocess
 import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(os.path.dirname(HERE))
+BUILD = os.path.join(TOP, os.environ.get("BUILD", "build"))
 sys.path.insert(0, os.path.join(HERE, "..", "tools"))
 import run_tests  # noqa: E402
 
@@ -76,9 +80,23 @@ def test_next_unit():
     check(pending == [], "every unit handed out once")
 
 
+def test_background_make_builds_no_kernel():
+    """The runner names the build folder by its absolute path; the
+    kernel make test built with BUILD=build must look up to date to that
+    make, or it would build the kernel again under the running tests."""
+    p = subprocess.run(["make", "-n", "BUILD=" + os.path.abspath(BUILD),
+                        "kernel", "modules"], cwd=TOP, capture_output=True,
+                       text=True)
+    again = [line for line in p.stdout.splitlines()
+             if " -c " in line or "vmlinux" in line]
+    check(p.returncode == 0 and not again, "the kernel is up to date "
+          "for BUILD given absolute (%s)" % (again[:1] or p.stderr[-200:]))
+
+
 def main():
     test_module_users()
     test_next_unit()
+    test_background_make_builds_no_kernel()
     print("KTAP version 1\n1..%d" % len(RESULTS))
     for n, (ok, name) in enumerate(RESULTS, 1):
         print("%sok %d %s" % ("" if ok else "not ", n, name))
