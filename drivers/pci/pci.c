@@ -294,21 +294,18 @@ void __iomem *pci_iomap(struct pci_dev *dev, int bar, unsigned long max)
 {
 	unsigned long len = pci_resource_len(dev, bar);
 
-	if (!len || !(pci_resource_flags(dev, bar) & IORESOURCE_MEM))
+	if (!len)
 		return NULL;
 	if (max && len > max)
 		len = max;
+	/* an I/O BAR gives a port cookie (lib/iomap.c, which unmaps) */
+	if (pci_resource_flags(dev, bar) & IORESOURCE_IO)
+		return ioport_map(pci_resource_start(dev, bar), len);
+	if (!(pci_resource_flags(dev, bar) & IORESOURCE_MEM))
+		return NULL;
 	return ioremap(pci_resource_start(dev, bar), len);
 }
 EXPORT_SYMBOL(pci_iomap);
-
-void pci_iounmap(struct pci_dev *dev, void __iomem *addr)
-{
-	(void)dev;
-	if (addr)
-		iounmap(addr);
-}
-EXPORT_SYMBOL(pci_iounmap);
 
 int pci_set_dma_mask(struct pci_dev *dev, u64 mask)
 {

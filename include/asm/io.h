@@ -126,12 +126,8 @@ __BUILD_MMIO(b, u8)
 __BUILD_MMIO(w, u16)
 __BUILD_MMIO(l, u32)
 
-#define ioread8(a)		readb(a)
-#define ioread16(a)		readw(a)
-#define ioread32(a)		readl(a)
-#define iowrite8(v, a)		writeb(v, a)
-#define iowrite16(v, a)		writew(v, a)
-#define iowrite32(v, a)		writel(v, a)
+/* ioread8() ... on a port or a memory cookie: lib/iomap.c */
+#include "asm-generic/iomap.h"
 
 static inline void memcpy_fromio(void *to, const volatile void __iomem *from,
 				 size_t n)
