@@ -15,6 +15,8 @@
 EXPORT_SYMBOL(memcpy);
 EXPORT_SYMBOL(memmove);
 EXPORT_SYMBOL(memset);
+EXPORT_SYMBOL(memset16);
+EXPORT_SYMBOL(memset32);
 EXPORT_SYMBOL(memcmp);
 EXPORT_SYMBOL(memchr);
 EXPORT_SYMBOL(strlen);

@@ -53,6 +53,25 @@ void *memset(void *s, int c, size_t n)
 	return s;
 }
 
+/* Linux's memset16() and memset32(): count values, not bytes (a frame
+ * buffer's pixels, a page filled with a pattern) */
+void *memset16(u16 *s, u16 v, size_t count)
+{
+	u16 *p = s;
+
+	while (count--)
+		*p++ = v;
+	return s;
+}
+
+void *memset32(u32 *s, u32 v, size_t count)
+{
+	void *p = s;
+
+	asm volatile("rep stosl" : "+c"(count), "+D"(p) : "a"(v) : "memory");
+	return s;
+}
+
 int memcmp(const void *a, const void *b, size_t n)
 {
 	const unsigned char *x = a, *y = b;

@@ -387,6 +387,63 @@ int access_remote_vm(struct mm_struct *mm, unsigned long addr, void *buf,
 	return done;
 }
 
+/*
+ * Linux's get_user_pages_fast(): nr_pages pages of the caller's memory
+ * from the page of start on, brought in as its own touch would bring
+ * them (remote_page(): FOLL_WRITE makes a private page its own), each
+ * with a reference that keeps it after an munmap() until the caller's
+ * put_page().  How many were had before the first that could not be;
+ * -EFAULT if not even the first; 0 for none asked.  A driver's direct
+ * I/O to a user buffer (LDD3 chapter 15; d0u9's zero_copy).
+ */
+int get_user_pages_fast(unsigned long start, int nr_pages,
+			unsigned int gup_flags, struct page **pages)
+{
+	struct mm_struct *mm = current->mm;
+	int i;
+
+	if (nr_pages < 0 || !mm)
+		return nr_pages < 0 ? -EINVAL : -EFAULT;
+	mmap_read_lock(mm);
+	for (i = 0; i < nr_pages; i++) {
+		void *kaddr = remote_page(mm, (start & PAGE_MASK) +
+					  (unsigned long)i * PAGE_SIZE,
+					  gup_flags & (FOLL_WRITE | FOLL_FORCE));
+
+		if (!kaddr)
+			break;
+		pages[i] = virt_to_page(kaddr);
+		get_page(pages[i]);
+	}
+	mmap_read_unlock(mm);
+	return i || !nr_pages ? i : -EFAULT;
+}
+EXPORT_SYMBOL(get_user_pages_fast);
+
+/* Linux 5.6's name for a hold the device writes through (FOLL_PIN);
+ * here the same reference, let go by unpin_user_page() */
+int pin_user_pages_fast(unsigned long start, int nr_pages,
+			unsigned int gup_flags, struct page **pages)
+{
+	return get_user_pages_fast(start, nr_pages, gup_flags, pages);
+}
+EXPORT_SYMBOL(pin_user_pages_fast);
+
+void unpin_user_page(struct page *page)
+{
+	put_page(page);
+}
+EXPORT_SYMBOL(unpin_user_page);
+
+void unpin_user_pages(struct page **pages, unsigned long npages)
+{
+	unsigned long i;
+
+	for (i = 0; i < npages; i++)
+		put_page(pages[i]);
+}
+EXPORT_SYMBOL(unpin_user_pages);
+
 /* The same in tsk's memory (a tracer's PTRACE_PEEKDATA and
  * PTRACE_POKEDATA, kernel/ptrace.c); 0 if it has none left */
 int access_process_vm(struct task_struct *tsk, unsigned long addr, void *buf,

@@ -83,6 +83,7 @@ static inline unsigned long totalram_pages(void)
 
 #define virt_to_page(v)	(&mem_map[__pa(v) >> PAGE_SHIFT])
 #define page_address(p)	__va((unsigned long)((p) - mem_map) << PAGE_SHIFT)
+#define page_to_virt(p)	page_address(p)	/* the direct map: no highmem */
 #define page_to_pfn(p)	((unsigned long)((p) - mem_map))
 #define pfn_to_page(pfn) (&mem_map[(pfn)])
 #define pfn_valid(pfn)	((pfn) < max_low_pfn)
@@ -261,6 +262,13 @@ int force_private_page(struct mm_struct *mm, unsigned long vaddr);
 #define FOLL_WRITE	0x01
 #define FOLL_FORCE	0x10
 struct task_struct;
+/* mm/memory.c: the caller's pages, each held until put_page() */
+int get_user_pages_fast(unsigned long start, int nr_pages,
+			unsigned int gup_flags, struct page **pages);
+int pin_user_pages_fast(unsigned long start, int nr_pages,
+			unsigned int gup_flags, struct page **pages);
+void unpin_user_page(struct page *page);
+void unpin_user_pages(struct page **pages, unsigned long npages);
 int access_remote_vm(struct mm_struct *mm, unsigned long addr, void *buf,
 		     int len, unsigned int gup_flags);
 int access_process_vm(struct task_struct *tsk, unsigned long addr, void *buf,

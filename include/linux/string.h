@@ -31,6 +31,9 @@ char *strstr(const char *haystack, const char *needle);
 size_t strspn(const char *s, const char *accept);
 size_t strcspn(const char *s, const char *reject);
 void *memchr(const void *s, int c, size_t n);
+/* count copies of a 16- or 32-bit value from s on (Linux 4.16's) */
+void *memset16(u16 *s, u16 v, size_t count);
+void *memset32(u32 *s, u32 v, size_t count);
 #ifdef __KERNEL__	/* mm/util.c: copies in kmalloc'd memory */
 char *kstrdup(const char *s, gfp_t gfp);
 char *kstrndup(const char *s, size_t max, gfp_t gfp);

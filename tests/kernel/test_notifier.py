@@ -27,10 +27,11 @@ notifier_demo: atomic and raw: ran ca, answers 2
 notifier_demo: gone""".splitlines()
 
 
-def module_lines_as_linux(k, folder, pattern, want):
+def module_lines_as_linux(k, folder, pattern, want, loaded=""):
     """Load and unload tests/modules/FOLDER (built with gcc; clang must
-    build it warning-free too): the dmesg lines grep -oE PATTERN picks
-    are want (Linux 6.1's), memory is as before, no oops or warning"""
+    build it warning-free too), running the shell commands loaded while
+    it is in: the dmesg lines grep -oE PATTERN picks are want (Linux
+    6.1's), memory is as before, no oops or warning"""
     busybox_or_skip(k)
     kos = build(k, "gcc")
     build(k, "clang")
@@ -38,7 +39,8 @@ def module_lines_as_linux(k, folder, pattern, want):
     s.ok("dmesg -n 1")                  # printk off the console
     before = s.ok("cat /proc/meminfo")
     name = folder.replace("-", "_")
-    s.ok("insmod /%s.ko; rmmod %s" % (folder, name))
+    s.ok("insmod /%s.ko; %srmmod %s" % (folder, loaded and loaded + "; ",
+                                         name))
     out = s.ok("dmesg | grep -oE '%s'" % pattern)
     assert out.splitlines() == want, out
     assert s.ok("cat /proc/meminfo") == before
