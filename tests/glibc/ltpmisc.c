@@ -5,8 +5,8 @@
  * /proc/sys/fs/nr_open (the descriptor table's ceiling), core dumps
  * (the wait status's 0x80 and an ELF core file named by
  * /proc/sys/kernel/core_pattern), personality(2) (UNAME26: uname(2)'s
- * release), RLIMIT_SIGPENDING, statx(2)'s reserved mask bit and
- * close_range(2).  Run as root in a writable directory DIR; it
+ * release), RLIMIT_SIGPENDING, statx(2)'s reserved mask bit,
+ * close_range(2) and openat2(2).  Run as root in a writable directory DIR; it
  * prints the same lines on Linux 6.1 (tests/kernel/ltpmisc.linux) and
  * leaves the /proc/sys files as it found them.
  */
@@ -373,6 +373,84 @@ static void close_range_fds(void)
 	T(fcntl(102, F_GETFD));
 }
 
+/* openat2(2) with struct open_how's first version; 0 for a file it
+ * opened (closed again: the number would say nothing) */
+static long o2(int dfd, const char *path, unsigned long long flags,
+	       unsigned long long mode, unsigned long long resolve)
+{
+	unsigned long long how[3] = { flags, mode, resolve };
+	long fd = syscall(437, dfd, path, how, sizeof(how));
+
+	return fd < 0 ? fd : close((int)fd);
+}
+
+/* The struct's size: too small, longer with zeros, longer with a byte
+ * this kernel does not know */
+static void openat2_size(int dfd)
+{
+	unsigned long long how[4] = { O_RDONLY, 0, 0, 0 };
+
+	T(syscall(437, dfd, "f", how, 23));
+	T(syscall(437, dfd, "f", NULL, 24));
+	T(o2(dfd, "f", O_RDONLY, 0, 0) ?: syscall(437, dfd, "f", how, 32) > 2);
+	how[3] = 1;
+	T(syscall(437, dfd, "f", how, 32));
+}
+
+/* Its checks, stricter than open(2)'s, and each RESOLVE_* flag (1 no
+ * mount crossed, 2 no magic link, 4 no link, 8 beneath dirfd, 0x10
+ * dirfd as the root, 0x20 cached only) on o2/: a file f, links abs
+ * (/proc/version), up (../o2) and rel (f), in a tmpfs of its own */
+static void openat2_resolve(void)
+{
+	int dfd, pfd = open("/proc/self", O_DIRECTORY);
+
+	T(mkdir("o2", 0755));
+	T(close(creat("o2/f", 0644)));
+	T(symlink("/proc/version", "o2/abs"));
+	T(symlink("../o2", "o2/up"));
+	T(symlink("f", "o2/rel"));
+	dfd = open("o2", O_DIRECTORY);
+	openat2_size(dfd);
+	T(o2(dfd, "f", O_RDONLY, 0644, 0));
+	T(o2(dfd, "n", O_CREAT | O_RDWR, 010000, 0));
+	T(o2(dfd, "f", 1ULL << 40, 0, 0));
+	T(o2(dfd, "f", O_RDONLY, 0, 0x40));
+	T(o2(dfd, "f", O_RDONLY, 0, 0x18));
+	T(o2(dfd, "f", O_PATH | O_RDWR, 0, 0));
+	T(o2(dfd, "n", O_CREAT | O_RDWR, 0600, 0x20));
+	T(o2(dfd, "f", O_RDONLY, 0, 0x20));
+	T(o2(dfd, "../o2/f", O_RDONLY, 0, 8));
+	T(o2(dfd, "/proc/version", O_RDONLY, 0, 8));
+	T(o2(-1, "/proc/version", O_RDONLY, 0, 8));
+	T(o2(dfd, "abs", O_RDONLY, 0, 8));
+	T(o2(dfd, "up/f", O_RDONLY, 0, 8));
+	T(o2(dfd, "rel", O_RDONLY, 0, 8));
+	T(o2(dfd, "/f", O_RDONLY, 0, 0x10));
+	T(o2(-1, "/f", O_RDONLY, 0, 0x10));
+	T(o2(dfd, "../../f", O_RDONLY, 0, 0x10));
+	T(o2(dfd, "abs", O_RDONLY, 0, 0x10));
+	T(o2(dfd, "up/f", O_RDONLY, 0, 0x10));
+	T(o2(dfd, "/new", O_CREAT | O_WRONLY, 0600, 0x10));
+	T(faccessat(dfd, "new", F_OK, 0));
+	T(o2(dfd, "rel", O_RDONLY, 0, 4));
+	T(o2(dfd, "abs", O_RDONLY, 0, 4));
+	T(o2(dfd, "f", O_RDONLY, 0, 4));
+	T(o2(pfd, "exe", O_RDONLY, 0, 2));
+	T(o2(pfd, "cwd", O_RDONLY | O_DIRECTORY, 0, 2));
+	T(o2(pfd, "status", O_RDONLY, 0, 2));
+	T(o2(AT_FDCWD, "/proc/self/status", O_RDONLY, 0, 2));
+	T(o2(pfd, "exe", O_RDONLY, 0, 8));
+	T(o2(pfd, "cwd", O_RDONLY | O_DIRECTORY, 0, 1));
+	T(o2(dfd, "..", O_RDONLY, 0, 1));
+	T(o2(dfd, "../..", O_RDONLY, 0, 1));
+	T(o2(dfd, "/", O_RDONLY, 0, 1));
+	T(o2(dfd, "abs", O_RDONLY, 0, 1));
+	T(o2(AT_FDCWD, "/proc/version", O_RDONLY, 0, 1));
+	close(pfd);
+	close(dfd);
+}
+
 int main(int argc, char **argv)
 {
 	if (argc != 2 || chdir(argv[1]))
@@ -401,5 +479,6 @@ int main(int argc, char **argv)
 	release();
 	statx_mask();
 	close_range_fds();
+	openat2_resolve();
 	return 0;
 }
