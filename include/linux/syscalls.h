@@ -266,6 +266,7 @@ long sys_sigreturn(void);
 long sys_rt_sigreturn(void);
 long sys_set_thread_area(struct user_desc __user *uinfo);
 long sys_get_thread_area(struct user_desc __user *uinfo);
+long sys_arch_prctl(int option, unsigned long arg2);
 /* arch/i386/kernel/ldt.c */
 long sys_modify_ldt(int func, void __user *ptr, unsigned long bytecount);
 

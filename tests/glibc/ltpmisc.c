@@ -6,7 +6,7 @@
  * (the wait status's 0x80 and an ELF core file named by
  * /proc/sys/kernel/core_pattern), personality(2) (UNAME26: uname(2)'s
  * release), RLIMIT_SIGPENDING, statx(2)'s reserved mask bit,
- * close_range(2) and openat2(2).  Run as root in a writable directory DIR; it
+ * close_range(2), openat2(2) and arch_prctl(2).  Run as root in a writable directory DIR; it
  * prints the same lines on Linux 6.1 (tests/kernel/ltpmisc.linux) and
  * leaves the /proc/sys files as it found them.
  */
@@ -451,6 +451,30 @@ static void openat2_resolve(void)
 	close(dfd);
 }
 
+/* arch_prctl(2) on i386: ARCH_GET_CPUID, ARCH_SET_CPUID (a CPU without
+ * CPUID faulting), the XCOMP codes (QEMU's CPU has no XSAVE: x87 and
+ * SSE supported, nothing permitted), ARCH_SET_FS and 0 */
+static void arch_prctl_codes(void)
+{
+	unsigned long long supp = 0, perm = 0;
+
+	T(syscall(384, 0x1011, 0));
+	T(syscall(384, 0x1012, 0));
+	T(syscall(384, 0x1012, 1));
+	T(syscall(384, 0x1011, 0));
+	T(syscall(384, 0x1021, &supp));
+	T(syscall(384, 0x1022, &perm));
+	printf("xcomp: %llx, perm %llx\n", supp, perm);
+	perm = 1;
+	T(syscall(384, 0x1024, &perm));
+	printf("guest perm %llx\n", perm);
+	T(syscall(384, 0x1021, 1));
+	T(syscall(384, 0x1023, 18));
+	T(syscall(384, 0x1025, 18));
+	T(syscall(384, 0x1002, 0));
+	T(syscall(384, 0, 0));
+}
+
 int main(int argc, char **argv)
 {
 	if (argc != 2 || chdir(argv[1]))
@@ -480,5 +504,6 @@ int main(int argc, char **argv)
 	statx_mask();
 	close_range_fds();
 	openat2_resolve();
+	arch_prctl_codes();
 	return 0;
 }

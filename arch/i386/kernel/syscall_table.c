@@ -383,6 +383,7 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(copy_file_range, sys_copy_file_range),
 	SYSCALL(close_range, sys_close_range),
 	SYSCALL(openat2, sys_openat2),
+	SYSCALL(arch_prctl, sys_arch_prctl),
 };
 
 /*
