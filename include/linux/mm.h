@@ -318,6 +318,9 @@ bool vma_allows(const struct vm_area_struct *vma, bool write);
 long mmap_region(struct vm_area_struct *vma);
 int split_range(struct mm_struct *mm, unsigned long start,
 		unsigned long end);
+/* vm.max_map_count: how many areas a process may have (mm/vma.c) */
+#define DEFAULT_MAX_MAP_COUNT	65530
+extern int sysctl_max_map_count;
 int do_munmap(struct mm_struct *mm, unsigned long start, unsigned long end);
 long do_mmap(struct file *f, unsigned long addr, unsigned long len,
 	     unsigned long prot, unsigned long flags);	/* mm/mmap.c */

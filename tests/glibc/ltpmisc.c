@@ -6,7 +6,7 @@
  * (the wait status's 0x80 and an ELF core file named by
  * /proc/sys/kernel/core_pattern), personality(2) (UNAME26: uname(2)'s
  * release), RLIMIT_SIGPENDING, statx(2)'s reserved mask bit,
- * close_range(2), openat2(2) and arch_prctl(2).  Run as root in a writable directory DIR; it
+ * close_range(2), openat2(2), arch_prctl(2) and /proc/sys/vm/max_map_count.  Run as root in a writable directory DIR; it
  * prints the same lines on Linux 6.1 (tests/kernel/ltpmisc.linux) and
  * leaves the /proc/sys files as it found them.
  */
@@ -19,6 +19,7 @@
 #include <linux/random.h>
 #include <sys/ioctl.h>
 #include <sys/klog.h>
+#include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/personality.h>
 #include <sys/prctl.h>
@@ -33,6 +34,7 @@
 #define PRINTK		"/proc/sys/kernel/printk"
 #define NR_OPEN_FILE	"/proc/sys/fs/nr_open"
 #define CORE_PATTERN	"/proc/sys/kernel/core_pattern"
+#define MAX_MAP_COUNT	"/proc/sys/vm/max_map_count"
 
 #define put(path, text)		put_as(path, text, 1)
 #define restore(path, text)	put_as(path, text, 0)
@@ -475,6 +477,58 @@ static void arch_prctl_codes(void)
 	T(syscall(384, 0, 0));
 }
 
+/* The areas the process has: /proc/self/maps' lines */
+static int areas(void)
+{
+	static char buf[16384];
+	int fd = open("/proc/self/maps", O_RDONLY), n = 0;
+	ssize_t len, i;
+
+	while ((len = read(fd, buf, sizeof(buf))) > 0)
+		for (i = 0; i < len; i++)
+			n += buf[i] == '\n';
+	close(fd);
+	return n;
+}
+
+/* 0 for a mapping made (and unmapped again), -1 and errno if none */
+static long map_one(int prot)
+{
+	void *p = mmap(NULL, 4096, prot, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+	return p == MAP_FAILED ? -1 : munmap(p, 4096);
+}
+
+/*
+ * vm.max_map_count: its default, then the limit set to the areas there
+ * are: mprotect(2) of a page inside an area (a split) is ENOMEM,
+ * munmap(2) of its last page works (as many areas after), of a middle
+ * one (one more) is ENOMEM; mmap(2) may go one past the limit
+ * (Linux's test is "more than"), not two.  The new mappings' flags
+ * are unlike any other's, so that no area merges with them.
+ */
+static void max_map_count(void)
+{
+	char old[32], lim[32], *p, *q;
+
+	printf("max_map_count: %s\n", get(MAX_MAP_COUNT, old, sizeof(old)));
+	put(MAX_MAP_COUNT, "-1");
+	p = mmap(NULL, 5 * 4096, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	snprintf(lim, sizeof(lim), "%d", areas());
+	restore(MAX_MAP_COUNT, lim);
+	T(mprotect(p + 4096, 4096, PROT_READ));
+	T(munmap(p + 4 * 4096, 4096));
+	T(munmap(p + 4096, 4096));
+	q = mmap(NULL, 4096, PROT_READ | PROT_EXEC,
+		 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	T(q == MAP_FAILED ? -1 : 0);
+	T(map_one(PROT_WRITE | PROT_EXEC));
+	T(munmap(q, 4096));
+	T(map_one(PROT_WRITE | PROT_EXEC));
+	restore(MAX_MAP_COUNT, old);
+	T(munmap(p, 4 * 4096));
+}
+
 int main(int argc, char **argv)
 {
 	if (argc != 2 || chdir(argv[1]))
@@ -505,5 +559,6 @@ int main(int argc, char **argv)
 	close_range_fds();
 	openat2_resolve();
 	arch_prctl_codes();
+	max_map_count();
 	return 0;
 }
