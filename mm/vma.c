@@ -41,13 +41,32 @@
 #include "linux/slab.h"
 #include "linux/sysctl.h"
 
+/*
+ * Where a walk for the areas ending above addr may start: after the
+ * area linked last (mm->mmap_hint) if that one ends at or below addr,
+ * since so do all before it (they are sorted and do not overlap) - so
+ * a process that maps upwards, area after area, is not walked whole at
+ * each call (LTP's munmap04 makes 65530) - else at the first area.
+ * Only a writer of the areas, holding mmap_lock for writing, moves the
+ * hint.
+ */
+static struct vm_area_struct **walk_start(struct mm_struct *mm,
+					  unsigned long addr)
+{
+	struct vm_area_struct *hint = mm->mmap_hint;
+
+	return hint && hint->vm_end <= addr ? &hint->vm_next : &mm->mmap;
+}
+
 /* The first area that ends above addr, as Linux's find_vma(): it holds
  * addr if it starts at or below it */
 struct vm_area_struct *find_vma(struct mm_struct *mm, unsigned long addr)
 {
-	struct vm_area_struct *vma;
+	struct vm_area_struct *hint = mm->mmap_hint, *vma;
 
-	for (vma = mm->mmap; vma; vma = vma->vm_next)
+	if (hint && hint->vm_start <= addr && addr < hint->vm_end)
+		return hint;
+	for (vma = *walk_start(mm, addr); vma; vma = vma->vm_next)
 		if (addr < vma->vm_end)
 			return vma;
 	return NULL;
@@ -148,10 +167,20 @@ void vma_link(struct mm_struct *mm, struct vm_area_struct *vma)
 	vma_account(vma, 1);
 	mm->map_count++;
 
+	if (mm->mmap_hint && mm->mmap_hint->vm_start < vma->vm_start)
+		p = &mm->mmap_hint->vm_next;
 	while (*p && (*p)->vm_start < vma->vm_start)
 		p = &(*p)->vm_next;
 	vma->vm_next = *p;
 	*p = vma;
+	mm->mmap_hint = vma;
+}
+
+/* vma leaves mm's list: no walk may start from it any more */
+static void forget_hint(struct mm_struct *mm, struct vm_area_struct *vma)
+{
+	if (mm->mmap_hint == vma)
+		mm->mmap_hint = NULL;
 }
 
 /* Take vma out of mm's list (it stays allocated) */
@@ -165,6 +194,7 @@ void vma_unlink(struct mm_struct *mm, struct vm_area_struct *vma)
 	vma->vm_next = NULL;
 	vma_account(vma, -1);
 	mm->map_count--;
+	forget_hint(mm, vma);
 }
 
 /* A new area of mm, [start, end) with flags, showing file (if any) from
@@ -258,6 +288,7 @@ static void remove_vma(struct vm_area_struct *vma)
 {
 	vma_account(vma, -1);
 	vma->vm_mm->map_count--;
+	forget_hint(vma->vm_mm, vma);
 	if (vma->vm_ops && vma->vm_ops->close)
 		vma->vm_ops->close(vma);
 	if (vma->vm_file)
@@ -316,7 +347,7 @@ static bool hole_past_limit(struct mm_struct *mm, unsigned long start,
  */
 int do_munmap(struct mm_struct *mm, unsigned long start, unsigned long end)
 {
-	struct vm_area_struct **p = &mm->mmap;
+	struct vm_area_struct **p;
 	int err = hole_past_limit(mm, start, end) ? -ENOMEM :
 		  split_at(mm, start, false);
 
@@ -325,7 +356,7 @@ int do_munmap(struct mm_struct *mm, unsigned long start, unsigned long end)
 	if (err)
 		return err;
 	unmap_user_range(mm, start, end);
-	while (*p) {
+	for (p = walk_start(mm, start); *p && (*p)->vm_start < end;) {
 		struct vm_area_struct *vma = *p;
 
 		if (vma->vm_start >= start && vma->vm_end <= end) {

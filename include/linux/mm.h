@@ -185,6 +185,9 @@ struct mm_struct {
 	 * (fs/coredump.c), inherited by fork(2) and execve(2) */
 	unsigned long coredump_filter;
 	struct vm_area_struct *mmap;	/* every mapping, by address */
+	/* the area linked last, or NULL: walks start there when what they
+	 * look for lies above its start (mm/vma.c find_vma()) */
+	struct vm_area_struct *mmap_hint;
 	int map_count;			/* how many: mm/vma.c counts them */
 	/* the areas and the layout above (include/linux/mmap_lock.h) */
 	struct rw_semaphore mmap_lock;
