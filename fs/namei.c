@@ -383,10 +383,9 @@ static int may_follow(const struct nameidata *nd, const struct inode *link)
 static int follow_link(struct nameidata *nd, struct dentry *link)
 {
 	size_t rest = strlen(nd->p);
+	int err = may_follow(nd, link->d_inode);
 	char *target;
 	long len;
-
-	int err = may_follow(nd, link->d_inode);
 
 	if (err)
 		return err;
