@@ -185,7 +185,7 @@ static struct dentry *create_core_file(const char *name)
 		return ERR_PTR(err);
 	kernel_unlink(dir, name);	/* ENOENT is fine; other errors
 					 * show at the creation */
-	d = filename_create(dir, name, false);
+	d = filename_create(dir, name, 0);
 	if (IS_ERR(d))
 		return d;
 	err = vfs_create(d->d_parent->d_inode, d, S_IFREG | 0600);

@@ -78,7 +78,8 @@ struct dentry *fs_create_at(struct dentry *dir, const char *name,
 	/* the kernel's own name, whoever's task it runs in (a user's
 	 * fork makes /proc/PID): checked as the kernel, not the user */
 	const struct cred *user = override_creds(&init_cred);
-	struct dentry *d = filename_create(dir, name, is_dir);
+	struct dentry *d = filename_create(dir, name,
+					   is_dir ? LOOKUP_DIRECTORY : 0);
 	int err;
 
 	if (IS_ERR(d)) {
@@ -159,7 +160,7 @@ static struct dentry *new_name(const char *path, struct dentry **parent)
 	struct dentry *d;
 
 	*parent = parent_of(path, &name);
-	d = *parent ? filename_create(*parent, name, false) : NULL;
+	d = *parent ? filename_create(*parent, name, 0) : NULL;
 	return IS_ERR_OR_NULL(d) ? NULL : d;
 }
 

@@ -44,6 +44,7 @@ struct nameidata {
 	struct qstr last;	/* the final component (in buf) */
 	bool trailing;		/* a '/' follows it: it must be a directory */
 	int links;		/* links followed so far */
+	unsigned int flags;	/* LOOKUP_*: openat2(2)'s restrictions */
 	char *buf;		/* the path, links spliced in: ND_BUF bytes */
 };
 
@@ -234,20 +235,67 @@ static bool d_is_dir(const struct dentry *dentry)
 	return dentry->d_inode->is_dir;
 }
 
-/* A walk of a kernel path; on success nd_free() ends it */
+/*
+ * A walk of a kernel path; on success nd_free() ends it.  A walk from a
+ * task's directory is the task's: its root; a scoped one's root is
+ * start itself (openat2(2) RESOLVE_BENEATH, RESOLVE_IN_ROOT).  An
+ * absolute path goes to the root at its first step (link_path_walk()).
+ */
 static int path_init(struct nameidata *nd, struct dentry *start,
-		     const char *path)
+		     const char *path, unsigned int flags)
 {
 	if (strlen(path) >= PATH_MAX)
 		return -ENAMETOOLONG;
 	if (nd_alloc(nd))
 		return -ENOMEM;
 	strcpy(nd->buf, path);
-	/* a walk from a task's directory is the task's: its root */
-	nd->root = start ? current_root() : root_mnt.mnt_root;
-	nd->dir = start && *path != '/' ? start : nd->root;
+	if (flags & LOOKUP_IS_SCOPED)
+		nd->root = start;
+	else
+		nd->root = start ? current_root() : root_mnt.mnt_root;
+	nd->dir = start ?: nd->root;
 	nd->p = nd->buf;
 	nd->links = 0;
+	nd->flags = flags;
+	return 0;
+}
+
+static bool is_dotdot(const struct qstr *name)
+{
+	return name->len == 2 && name->name[0] == '.' && name->name[1] == '.';
+}
+
+/* The root of the mount d is on: the nearest mount point above it */
+static struct dentry *mount_root(struct dentry *d)
+{
+	while (!IS_ROOT(d) && !is_mount_point(d))
+		d = d->d_parent;
+	return d;
+}
+
+/* openat2(2) RESOLVE_NO_XDEV: does the step from nd->dir to "to" (a
+ * child, or the parent by "..") enter or leave a mount?  EXDEV then */
+static bool crosses_mount(const struct nameidata *nd, struct dentry *to)
+{
+	if (!(nd->flags & LOOKUP_NO_XDEV) || to == nd->dir)
+		return false;
+	return is_mount_point(to == nd->dir->d_parent ? nd->dir : to);
+}
+
+/*
+ * An absolute path, or a link's absolute target, starts over at the
+ * root - except under openat2(2) RESOLVE_BENEATH (EXDEV: it would leave
+ * the starting directory) and, for a link's target, RESOLVE_NO_XDEV
+ * when the root is on another mount than the link (EXDEV).
+ */
+static int nd_jump_root(struct nameidata *nd)
+{
+	if (nd->flags & LOOKUP_BENEATH)
+		return -EXDEV;
+	if ((nd->flags & LOOKUP_NO_XDEV) && nd->links &&
+	    mount_root(nd->dir) != mount_root(nd->root))
+		return -EXDEV;
+	nd->dir = nd->root;
 	return 0;
 }
 
@@ -256,7 +304,7 @@ static struct dentry *lookup_qstr(struct dentry *dir, const struct qstr *name)
 {
 	if (name->len == 1 && name->name[0] == '.')
 		return dir;
-	if (name->len == 2 && name->name[0] == '.' && name->name[1] == '.')
+	if (is_dotdot(name))
 		return dir->d_parent;
 	return d_lookup(dir, name);
 }
@@ -272,7 +320,9 @@ struct dentry *lookup_one(struct dentry *dir, const char *name)
  * The component nd->last in nd->dir: ENOTDIR, or ENOENT if there is
  * none - or what the directory's may_open() says if it refuses: the
  * /proc/PID of a task reaped since it was opened names nothing, ESRCH
- * as on Linux.
+ * as on Linux.  openat2(2): ".." out of a RESOLVE_BENEATH walk's start
+ * and a RESOLVE_NO_XDEV step across a mount are EXDEV; RESOLVE_CACHED
+ * is EAGAIN for a directory whose names are still on a disk.
  */
 static struct dentry *walk_component(struct nameidata *nd)
 {
@@ -282,31 +332,48 @@ static struct dentry *walk_component(struct nameidata *nd)
 
 	if (!d_is_dir(nd->dir))
 		return ERR_PTR(-ENOTDIR);
+	if ((nd->flags & LOOKUP_CACHED) && dir->i_unread_ino)
+		return ERR_PTR(-EAGAIN);
 	err = d_unread(nd->dir);	/* its names still on a disk */
 	if (err)
 		return ERR_PTR(err);
 	if (dir->refresh)
 		dir->refresh(nd->dir);
 	/* a chroot(2)ed task's root is its own parent, as "/" is */
-	if (nd->dir == nd->root && nd->last.len == 2 &&
-	    !memcmp(nd->last.name, "..", 2))
-		return nd->dir;
+	if (nd->dir == nd->root && is_dotdot(&nd->last))
+		return nd->flags & LOOKUP_BENEATH ? ERR_PTR(-EXDEV) : nd->dir;
 	d = lookup_qstr(nd->dir, &nd->last);
 	if (d)
-		return d;
+		return crosses_mount(nd, d) ? ERR_PTR(-EXDEV) : d;
 	err = dir->may_open ? dir->may_open(dir->priv) : 0;
 	return ERR_PTR(err ? err : -ENOENT);
 }
 
-/* target (len bytes) goes before the rest of the path (rest bytes) */
+/* target (len bytes) goes before the rest of the path (rest bytes);
+ * an absolute one starts over at the root (link_path_walk()) */
 static void splice_link(struct nameidata *nd, const char *target, size_t len,
 			size_t rest)
 {
 	memmove(nd->buf + len, nd->p, rest + 1);
 	memcpy(nd->buf, target, len);
 	nd->p = nd->buf;
-	if (*target == '/')	/* an absolute target starts over at the root */
-		nd->dir = nd->root;
+}
+
+/*
+ * openat2(2)'s rules for a link the walk would follow: none under
+ * RESOLVE_NO_SYMLINKS (ELOOP); a /proc "magic" one (proc_magic_link())
+ * none under RESOLVE_NO_MAGICLINKS (ELOOP) or in a scoped walk (EXDEV,
+ * as Linux's nd_jump_link())
+ */
+static int may_follow(const struct nameidata *nd, const struct inode *link)
+{
+	if (nd->flags & LOOKUP_NO_SYMLINKS)
+		return -ELOOP;
+	if (!proc_magic_link(link))
+		return 0;
+	if (nd->flags & LOOKUP_NO_MAGICLINKS)
+		return -ELOOP;
+	return nd->flags & LOOKUP_IS_SCOPED ? -EXDEV : 0;
 }
 
 /*
@@ -316,9 +383,12 @@ static void splice_link(struct nameidata *nd, const char *target, size_t len,
 static int follow_link(struct nameidata *nd, struct dentry *link)
 {
 	size_t rest = strlen(nd->p);
+	int err = may_follow(nd, link->d_inode);
 	char *target;
 	long len;
 
+	if (err)
+		return err;
 	if (++nd->links > MAXSYMLINKS)
 		return -ELOOP;
 	if (link->d_inode->jump) {	/* the rest of the path goes on there */
@@ -328,6 +398,9 @@ static int follow_link(struct nameidata *nd, struct dentry *link)
 			return PTR_ERR(to);
 		if (*nd->p == '/' && !d_is_dir(to))
 			return -ENOTDIR;	/* "fd/N/" of a file */
+		if ((nd->flags & LOOKUP_NO_XDEV) &&
+		    mount_root(to) != mount_root(nd->dir))
+			return -EXDEV;
 		nd->dir = to;
 		return 0;
 	}
@@ -348,15 +421,19 @@ static int follow_link(struct nameidata *nd, struct dentry *link)
 /*
  * Walk every component but the last, following links; leaves nd->dir
  * the directory the last one is in and nd->last its name ("" for a
- * path that ends at a directory: "/", "dir/.").
+ * path that ends at a directory: "/", "dir/.").  The walk is at the
+ * start of a path (or of a link's target, splice_link()) when nd->p is
+ * the buffer's start: a '/' there goes to the root.
  */
 static int link_path_walk(struct nameidata *nd)
 {
 	for (;;) {
 		struct dentry *child;
 		char *s = nd->p;
-		int err;
+		int err = s == nd->buf && *s == '/' ? nd_jump_root(nd) : 0;
 
+		if (err)
+			return err;
 		while (*s == '/')
 			s++;
 		nd->last.name = s;
@@ -429,14 +506,14 @@ static struct dentry *walk_locked(struct nameidata *nd, unsigned int flags)
 }
 
 /* A walk of a kernel path from start by walk(nd, arg), its buffer
- * freed after */
+ * freed after; arg is the walk's LOOKUP_* flags */
 static struct dentry *kernel_walk(struct dentry *start, const char *path,
 				  struct dentry *(*walk)(struct nameidata *,
 							 unsigned int),
 				  unsigned int arg)
 {
 	struct nameidata nd;
-	int err = path_init(&nd, start, path);
+	int err = path_init(&nd, start, path, arg);
 	struct dentry *d;
 
 	if (err)
@@ -467,8 +544,9 @@ struct dentry *path_lookupat(struct dentry *start, const char *path,
  * is "." or ".."), ENOENT or ENOTDIR if its directory is not there,
  * ENOENT for a file written "name/" (link(2), symlink(2)).
  */
-static struct dentry *nd_create(struct nameidata *nd, unsigned int is_dir)
+static struct dentry *nd_create(struct nameidata *nd, unsigned int flags)
 {
+	bool is_dir = flags & LOOKUP_DIRECTORY;
 	struct dentry *d;
 	int err;
 
@@ -492,9 +570,9 @@ static struct dentry *nd_create(struct nameidata *nd, unsigned int is_dir)
 }
 
 struct dentry *filename_create(struct dentry *start, const char *path,
-			       bool is_dir)
+			       unsigned int flags)
 {
-	return kernel_walk(start, path, nd_create, is_dir);
+	return kernel_walk(start, path, nd_create, flags);
 }
 
 /* a directory's times change when a name in it does (inode(7)) */
@@ -679,10 +757,11 @@ static long user_path_init(struct nameidata *nd, int dirfd,
 		return err;
 	}
 	nd->root = current_root();
-	if (!nd->dir || *nd->buf == '/')
+	if (!nd->dir)
 		nd->dir = nd->root;
 	nd->p = nd->buf;
 	nd->links = 0;
+	nd->flags = 0;
 	return 0;
 }
 
@@ -778,7 +857,7 @@ static struct dentry *user_path_create(int dirfd, const char __user *upath,
 	*err = user_path_init(&nd, dirfd, upath);
 	if (*err)
 		return NULL;
-	d = nd_create(&nd, is_dir);
+	d = nd_create(&nd, is_dir ? LOOKUP_DIRECTORY : 0);
 	nd_free(&nd);
 	if (!IS_ERR(d))
 		return d;
@@ -959,7 +1038,7 @@ long sys_unlinkat(int dirfd, const char __user *upath, int flags)
 long kernel_unlink(struct dentry *start, const char *path)
 {
 	struct nameidata nd;
-	long err = path_init(&nd, start, path);
+	long err = path_init(&nd, start, path, 0);
 
 	if (err)
 		return err;

@@ -85,7 +85,7 @@ static const struct mount *mount_at(struct dentry *dentry)
 	return NULL;
 }
 
-static bool is_mount_point(struct dentry *dentry)
+bool is_mount_point(struct dentry *dentry)
 {
 	return mount_at(dentry) || shmem_at(dentry);
 }

@@ -25,6 +25,7 @@
 #include "linux/rcupdate.h"
 #include "linux/limits.h"
 #include "linux/memfd.h"
+#include "linux/openat2.h"
 #include "linux/sched.h"
 #include "linux/shmem_fs.h"
 #include "linux/stat.h"
@@ -240,6 +241,15 @@ static const struct file_operations dir_fops = {
  * would use one (open(2) O_PATH) */
 static const struct file_operations path_fops;
 
+/* How a file is opened: open(2)'s flags (less O_TRUNC once open_create()
+ * made the file), a new file's mode, and the walk's LOOKUP_* flags
+ * (openat2(2)'s resolve) */
+struct open_flags {
+	int flags;
+	int mode;
+	unsigned int lookup;
+};
+
 /*
  * The existing name open(2) opens, allowing what flags ask, with a
  * reference: found and held inside rcu_read_lock() (fs/dcache.c), so
@@ -247,12 +257,14 @@ static const struct file_operations path_fops;
  * otherwise (ENOENT: there is none).
  */
 static struct dentry *open_existing(struct dentry *dir, const char *path,
-				    int flags, long *err)
+				    const struct open_flags *op, long *err)
 {
+	int flags = op->flags;
 	struct dentry *d;
 
 	rcu_read_lock();
-	d = path_lookupat(dir, path, flags & O_NOFOLLOW ? 0 : LOOKUP_FOLLOW);
+	d = path_lookupat(dir, path,
+			  (flags & O_NOFOLLOW ? 0 : LOOKUP_FOLLOW) | op->lookup);
 	if (IS_ERR(d))
 		*err = PTR_ERR(d);
 	else if ((flags & O_CREAT) && (flags & O_EXCL))
@@ -276,10 +288,10 @@ static struct dentry *open_existing(struct dentry *dir, const char *path,
  * on Linux).
  */
 static struct dentry *open_create(struct dentry *dir, const char *path,
-				  int *oflags, int mode, long *err)
+				  struct open_flags *op, long *err)
 {
-	int flags = *oflags;
-	struct dentry *d = open_existing(dir, path, flags, err);
+	int flags = op->flags;
+	struct dentry *d = open_existing(dir, path, op, err);
 
 	if (d || *err != -ENOENT || !(flags & O_CREAT))
 		return d;
@@ -287,14 +299,15 @@ static struct dentry *open_create(struct dentry *dir, const char *path,
 		*err = -EISDIR;	/* open(2): O_CREAT of "name/" */
 		return NULL;
 	}
-	d = filename_create(dir, path, false);
+	d = filename_create(dir, path, op->lookup);
 	*err = IS_ERR(d) ? PTR_ERR(d) :
 			   vfs_create(d->d_parent->d_inode, d,
-				      S_IFREG | (mode & ~current_umask() & 07777));
+				      S_IFREG | (op->mode & ~current_umask() &
+						 07777));
 	if (*err == -EEXIST && !(flags & O_EXCL)) {
 		if (!IS_ERR(d))
 			dput(d);
-		return open_existing(dir, path, flags, err);
+		return open_existing(dir, path, op, err);
 	}
 	/* a file just made is the caller's: only its type is checked
 	 * (O_DIRECTORY), not its mode (open(2): "the mode applies only to
@@ -306,7 +319,7 @@ static struct dentry *open_create(struct dentry *dir, const char *path,
 	if (*err && !IS_ERR(d))
 		dput(d);
 	else if (!*err)
-		*oflags &= ~O_TRUNC;
+		op->flags &= ~O_TRUNC;
 	return *err ? NULL : d;
 }
 
@@ -322,17 +335,20 @@ static long do_truncate(struct dentry *dentry, size_t length)
 	return err;
 }
 
-/* open_create() of a path in user memory, from dirfd */
+/* open_create() of a path in user memory, from dirfd - from dirfd even
+ * for an absolute path when dirfd is the walk's root (openat2(2)
+ * RESOLVE_IN_ROOT; RESOLVE_BENEATH refuses such a path, EXDEV) */
 static struct dentry *open_user_path(int dirfd, const char __user *upath,
-				     int *oflags, int mode, long *err)
+				     struct open_flags *op, long *err)
 {
 	char *path = getname_alloc(upath, err);
 	struct dentry *dir, *d = NULL;
 
 	if (path)
-		*err = start_dir(dirfd, path, &dir);
+		*err = start_dir(dirfd, op->lookup & LOOKUP_IN_ROOT ? "" :
+					path, &dir);
 	if (!*err)
-		d = open_create(dir, path, oflags, mode, err);
+		d = open_create(dir, path, op, err);
 	__putname(path);
 	return d;
 }
@@ -440,16 +456,25 @@ static long open_tmpfile(int dirfd, const char __user *upath, int flags,
 	return open_found(d, flags, flags);
 }
 
-long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
+/* open(2) or openat2(2) as op says; op->flags loses O_TRUNC if the
+ * file is made */
+static long do_open(int dirfd, const char __user *upath, struct open_flags *op)
 {
-	int oflags = flags = open_path_flags(flags);
+	int flags = op->flags;
 	struct dentry *d;
 	long err;
 
 	if (flags & __O_TMPFILE)
-		return open_tmpfile(dirfd, upath, flags, mode);
-	d = open_user_path(dirfd, upath, &oflags, mode, &err);
-	return err ? err : open_found(d, flags, oflags);
+		return open_tmpfile(dirfd, upath, flags, op->mode);
+	d = open_user_path(dirfd, upath, op, &err);
+	return err ? err : open_found(d, flags, op->flags);
+}
+
+long do_sys_open(int dirfd, const char __user *upath, int flags, int mode)
+{
+	struct open_flags op = { open_path_flags(flags), mode, 0 };
+
+	return do_open(dirfd, upath, &op);
 }
 
 long sys_open(const char __user *path, int flags, int mode)
@@ -460,6 +485,86 @@ long sys_open(const char __user *path, int flags, int mode)
 long sys_openat(int dirfd, const char __user *path, int flags, int mode)
 {
 	return do_sys_open(dirfd, path, flags, mode);
+}
+
+/* openat2(2)'s flags: open(2)'s, each known; O_PATH takes only these */
+#define VALID_OPEN_FLAGS						\
+	(O_ACCMODE | O_CREAT | O_EXCL | O_NOCTTY | O_TRUNC | O_APPEND |	\
+	 O_NONBLOCK | O_DSYNC | O_ASYNC | O_DIRECT | O_LARGEFILE |	\
+	 O_DIRECTORY | O_NOFOLLOW | O_NOATIME | O_CLOEXEC | __O_SYNC |	\
+	 O_PATH | __O_TMPFILE)
+#define O_PATH_FLAGS	(O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+
+/* how->resolve and the walk's flags for it (fs/namei.c) */
+static const struct {
+	u64 resolve;
+	unsigned int lookup;
+} resolve_lookup[] = {
+	{ RESOLVE_NO_XDEV, LOOKUP_NO_XDEV },
+	{ RESOLVE_NO_MAGICLINKS, LOOKUP_NO_MAGICLINKS },
+	{ RESOLVE_NO_SYMLINKS, LOOKUP_NO_SYMLINKS },
+	{ RESOLVE_BENEATH, LOOKUP_BENEATH },
+	{ RESOLVE_IN_ROOT, LOOKUP_IN_ROOT },
+	{ RESOLVE_CACHED, LOOKUP_CACHED },
+};
+
+static unsigned int how_lookup(u64 resolve, u64 *unknown)
+{
+	unsigned int i, lookup = 0;
+
+	*unknown = resolve;
+	for (i = 0; i < ARRAY_SIZE(resolve_lookup); i++) {
+		if (resolve & resolve_lookup[i].resolve)
+			lookup |= resolve_lookup[i].lookup;
+		*unknown &= ~resolve_lookup[i].resolve;
+	}
+	return lookup;
+}
+
+/*
+ * openat2(2)'s checks, stricter than open(2)'s, which ignores what it
+ * does not know (Linux's build_open_flags()): EINVAL for an unknown
+ * flag or resolve bit, RESOLVE_BENEATH with RESOLVE_IN_ROOT, a mode
+ * with bits past S_IALLUGO or for a call that creates nothing (without
+ * O_CREAT or O_TMPFILE), O_PATH with a flag it does not take; EAGAIN
+ * for RESOLVE_CACHED with a call that would write (O_CREAT, O_TRUNC,
+ * O_TMPFILE): it is never cached.
+ */
+static long how_to_flags(const struct open_how *how, struct open_flags *op)
+{
+	u64 flags = how->flags, unknown;
+	bool creates = flags & (O_CREAT | __O_TMPFILE);
+
+	op->lookup = how_lookup(how->resolve, &unknown);
+	if ((flags & ~(u64)VALID_OPEN_FLAGS) || unknown ||
+	    (op->lookup & LOOKUP_IS_SCOPED) == LOOKUP_IS_SCOPED)
+		return -EINVAL;
+	if (creates ? how->mode & ~(u64)S_IALLUGO : how->mode)
+		return -EINVAL;
+	if ((flags & O_PATH) && (flags & ~(u64)O_PATH_FLAGS))
+		return -EINVAL;
+	if ((op->lookup & LOOKUP_CACHED) &&
+	    (flags & (O_CREAT | O_TRUNC | __O_TMPFILE)))
+		return -EAGAIN;
+	op->flags = (int)flags;
+	op->mode = (int)how->mode;
+	return 0;
+}
+
+/* openat2(2): openat(2) with its arguments in a struct of size bytes,
+ * extensible (copy_struct_from_user()), and how to resolve the path */
+long sys_openat2(int dirfd, const char __user *path,
+		 const struct open_how __user *uhow, size_t size)
+{
+	struct open_flags op;
+	struct open_how how;
+	long err;
+
+	if (size < OPEN_HOW_SIZE_VER0)
+		return -EINVAL;
+	err = copy_struct_from_user(&how, sizeof(how), uhow, size) ?:
+	      how_to_flags(&how, &op);
+	return err ? err : do_open(dirfd, path, &op);
 }
 
 /* creat(2): "equivalent to open() with flags O_CREAT|O_WRONLY|O_TRUNC" */

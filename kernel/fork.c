@@ -695,22 +695,11 @@ struct clone_args {
 static long clone3_copy(struct clone_args *args,
 			const struct clone_args __user *uargs, size_t size)
 {
-	size_t i;
-	u8 c;
-
 	if (size > PAGE_SIZE)
 		return -E2BIG;
 	if (size < CLONE_ARGS_SIZE_VER0)
 		return -EINVAL;
-	for (i = sizeof(*args); i < size; i++) {
-		if (get_user(c, (const u8 __user *)uargs + i))
-			return -EFAULT;
-		if (c)
-			return -E2BIG;
-	}
-	memset(args, 0, sizeof(*args));
-	return copy_from_user(args, uargs, min(size, sizeof(*args))) ?
-		       -EFAULT : 0;
+	return copy_struct_from_user(args, sizeof(*args), uargs, size);
 }
 
 /*

@@ -502,6 +502,8 @@ static long do_mmap2(struct file *f, struct mmap_req r)
 	len = PAGE_ALIGN(len);
 	if (r.pgoff + (len >> PAGE_SHIFT) < r.pgoff)
 		return -EOVERFLOW;
+	if (current->mm->map_count > sysctl_max_map_count)
+		return -ENOMEM;	/* Linux's test: one over is let through */
 	err = place(current->mm, r.addr, len, r.flags, &start);
 	if (err)
 		return err;

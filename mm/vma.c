@@ -23,22 +23,50 @@
  * unlinked or closed, and any change of its bounds or flags once linked
  * goes through vma_change(), which moves its pages from the old kind
  * to the new.  A split (split_at()) leaves the counts as they were.
+ *
+ * How many areas mm has is map_count, and vm.max_map_count (proc(5))
+ * bounds it as Linux does: mmap(2) is ENOMEM once the count is past it
+ * (mm/mmap.c), a split that would take it past it is ENOMEM
+ * (split_range()), but munmap(2) may go one over for a moment, since
+ * it ends with fewer areas - unless it cuts a hole in one area, which
+ * leaves one more (do_munmap()).
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
 #include "linux/file.h"
 #include "linux/fs.h"
+#include "linux/init.h"
 #include "linux/mm.h"
 #include "linux/sched.h"
 #include "linux/slab.h"
+#include "linux/sysctl.h"
+
+/*
+ * Where a walk for the areas ending above addr may start: after the
+ * area linked last (mm->mmap_hint) if that one ends at or below addr,
+ * since so do all before it (they are sorted and do not overlap) - so
+ * a process that maps upwards, area after area, is not walked whole at
+ * each call (LTP's munmap04 makes 65530) - else at the first area.
+ * Only a writer of the areas, holding mmap_lock for writing, moves the
+ * hint.
+ */
+static struct vm_area_struct **walk_start(struct mm_struct *mm,
+					  unsigned long addr)
+{
+	struct vm_area_struct *hint = mm->mmap_hint;
+
+	return hint && hint->vm_end <= addr ? &hint->vm_next : &mm->mmap;
+}
 
 /* The first area that ends above addr, as Linux's find_vma(): it holds
  * addr if it starts at or below it */
 struct vm_area_struct *find_vma(struct mm_struct *mm, unsigned long addr)
 {
-	struct vm_area_struct *vma;
+	struct vm_area_struct *hint = mm->mmap_hint, *vma;
 
-	for (vma = mm->mmap; vma; vma = vma->vm_next)
+	if (hint && hint->vm_start <= addr && addr < hint->vm_end)
+		return hint;
+	for (vma = *walk_start(mm, addr); vma; vma = vma->vm_next)
 		if (addr < vma->vm_end)
 			return vma;
 	return NULL;
@@ -97,6 +125,21 @@ static void vm_stat_account(struct mm_struct *mm, unsigned long flags,
 		mm->data_vm += npages;
 }
 
+/* vm.max_map_count: Linux's default, USHRT_MAX less 5 for the ELF
+ * core dump's extra sections; root may set 0 to INT_MAX */
+int sysctl_max_map_count = DEFAULT_MAX_MAP_COUNT;
+
+static struct ctl_table vm_vma_table[] = {
+	{ "max_map_count", &sysctl_max_map_count, NULL },
+	{ NULL, NULL, NULL }
+};
+
+static int __init max_map_count_init(void)
+{
+	return register_sysctl("vm", vm_vma_table);
+}
+fs_initcall(max_map_count_init);
+
 /* vma's pages counted in its mm (sign 1) or taken back out (-1) */
 static void vma_account(const struct vm_area_struct *vma, long sign)
 {
@@ -124,10 +167,20 @@ void vma_link(struct mm_struct *mm, struct vm_area_struct *vma)
 	vma_account(vma, 1);
 	mm->map_count++;
 
+	if (mm->mmap_hint && mm->mmap_hint->vm_start < vma->vm_start)
+		p = &mm->mmap_hint->vm_next;
 	while (*p && (*p)->vm_start < vma->vm_start)
 		p = &(*p)->vm_next;
 	vma->vm_next = *p;
 	*p = vma;
+	mm->mmap_hint = vma;
+}
+
+/* vma leaves mm's list: no walk may start from it any more */
+static void forget_hint(struct mm_struct *mm, struct vm_area_struct *vma)
+{
+	if (mm->mmap_hint == vma)
+		mm->mmap_hint = NULL;
 }
 
 /* Take vma out of mm's list (it stays allocated) */
@@ -141,6 +194,7 @@ void vma_unlink(struct mm_struct *mm, struct vm_area_struct *vma)
 	vma->vm_next = NULL;
 	vma_account(vma, -1);
 	mm->map_count--;
+	forget_hint(mm, vma);
 }
 
 /* A new area of mm, [start, end) with flags, showing file (if any) from
@@ -234,6 +288,7 @@ static void remove_vma(struct vm_area_struct *vma)
 {
 	vma_account(vma, -1);
 	vma->vm_mm->map_count--;
+	forget_hint(vma->vm_mm, vma);
 	if (vma->vm_ops && vma->vm_ops->close)
 		vma->vm_ops->close(vma);
 	if (vma->vm_file)
@@ -242,13 +297,16 @@ static void remove_vma(struct vm_area_struct *vma)
 }
 
 /* Cut the area holding addr in two there, if one does, as Linux splits
- * one: the upper part becomes a new area */
-static int split_at(struct mm_struct *mm, unsigned long addr)
+ * one: the upper part becomes a new area - if limited, not past
+ * vm.max_map_count areas (ENOMEM, Linux's split_vma()) */
+static int split_at(struct mm_struct *mm, unsigned long addr, bool limited)
 {
 	struct vm_area_struct *vma = find_vma(mm, addr), *upper;
 
 	if (!vma || vma->vm_start >= addr)
 		return 0;
+	if (limited && mm->map_count >= sysctl_max_map_count)
+		return -ENOMEM;
 	upper = vma_copy(vma, mm, addr);
 	if (!upper)
 		return -ENOMEM;
@@ -264,26 +322,41 @@ static int split_at(struct mm_struct *mm, unsigned long addr)
 int split_range(struct mm_struct *mm, unsigned long start,
 		unsigned long end)
 {
-	int err = split_at(mm, start);
+	int err = split_at(mm, start, true);
 
-	return err ? err : split_at(mm, end);
+	return err ? err : split_at(mm, end, true);
+}
+
+/* Would munmap(2) of [start, end) cut a hole in one area with the
+ * count at vm.max_map_count already?  (Linux's do_mas_align_munmap()) */
+static bool hole_past_limit(struct mm_struct *mm, unsigned long start,
+			    unsigned long end)
+{
+	struct vm_area_struct *vma = find_vma(mm, start);
+
+	return vma && vma->vm_start < start && end < vma->vm_end &&
+	       mm->map_count >= sysctl_max_map_count;
 }
 
 /*
  * Unmap [start, end) (munmap(2)): the pages go, then the areas inside
  * the range, an area that straddles either end split there first so
  * that only whole areas are closed.  -ENOMEM, with nothing unmapped, if
- * no memory was left for a split.
+ * no memory was left for a split or the areas would be too many
+ * (hole_past_limit()).
  */
 int do_munmap(struct mm_struct *mm, unsigned long start, unsigned long end)
 {
-	struct vm_area_struct **p = &mm->mmap;
-	int err = split_range(mm, start, end);
+	struct vm_area_struct **p;
+	int err = hole_past_limit(mm, start, end) ? -ENOMEM :
+		  split_at(mm, start, false);
 
+	if (!err)
+		err = split_at(mm, end, false);
 	if (err)
 		return err;
 	unmap_user_range(mm, start, end);
-	while (*p) {
+	for (p = walk_start(mm, start); *p && (*p)->vm_start < end;) {
 		struct vm_area_struct *vma = *p;
 
 		if (vma->vm_start >= start && vma->vm_end <= end) {

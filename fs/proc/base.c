@@ -708,6 +708,22 @@ static long (*const pid_readlinks[])(char *, size_t, void *) = {
 	exe_readlink, cwd_readlink, root_readlink,
 };
 
+/*
+ * proc(5)'s "magic" links, which Linux follows to the file itself and
+ * openat2(2) RESOLVE_NO_MAGICLINKS refuses: /proc/PID's exe, cwd and
+ * root, and those a walk jumps through (fd/N, fs/proc/fd.c; ns/NAME,
+ * fs/proc/namespaces.c)
+ */
+bool proc_magic_link(const struct inode *inode)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(pid_readlinks); i++)
+		if (inode->readlink == pid_readlinks[i])
+			return true;
+	return inode->jump;
+}
+
 /* the files only who may look into the process opens; another user's
  * environment is private anyway (proc(5): 0400) */
 static const struct {

@@ -71,7 +71,7 @@ int sysfs_link_at(struct dentry *dir, struct dentry *target, const char *name)
 	if (d_abspath(dir, from, PATH_MAX) && d_abspath(target, to, PATH_MAX))
 		err = relative_path(rel, PATH_MAX, from, to);
 	if (!err) {
-		d = filename_create(dir, name, false);
+		d = filename_create(dir, name, 0);
 		err = IS_ERR(d) ? PTR_ERR(d) :
 				  vfs_symlink(dir->d_inode, d, rel);
 		if (!IS_ERR(d))

@@ -89,6 +89,10 @@ static inline unsigned long raw_copy_to_user(void __user *to,
 #define __copy_to_user_inatomic(to, from, n)	raw_copy_to_user(to, from, n)
 /* The string's length (< count), count if it did not end, or -EFAULT */
 long strncpy_from_user(char *dst, const char __user *src, long count);
+/* an extensible struct's usize bytes into its ksize (clone3(2),
+ * openat2(2)): 0, -E2BIG or -EFAULT (arch/i386/lib/usercopy.c) */
+int copy_struct_from_user(void *dst, size_t ksize, const void __user *src,
+			  size_t usize);
 int get_user_u8(u8 *val, const u8 __user *p);
 int get_user_u16(u16 *val, const u16 __user *p);
 int get_user_u32(u32 *val, const u32 __user *p);

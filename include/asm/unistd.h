@@ -368,6 +368,8 @@
 #define __NR_remap_file_pages	257
 #define __NR_copy_file_range	377
 #define __NR_close_range	436
+#define __NR_openat2		437
+#define __NR_arch_prctl		384
 
 /* Linux 6.1's table ends at 450 (set_mempolicy_home_node) */
 #define NR_syscalls		451

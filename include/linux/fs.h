@@ -346,14 +346,26 @@ extern const struct file_operations ramfs_fops;	/* a file's bytes */
 /*
  * Path walk (fs/namei.c).  path_lookupat() resolves path from start
  * (the root if NULL or if path is absolute): the dentry, or ERR_PTR.
- * LOOKUP_FOLLOW follows a symbolic link at the end too.
+ * LOOKUP_FOLLOW follows a symbolic link at the end too; filename_create()
+ * makes a directory's name with LOOKUP_DIRECTORY ("name/" allowed).
+ * The others restrict the walk as openat2(2)'s RESOLVE_* flags say
+ * (Linux's values): LOOKUP_BENEATH and LOOKUP_IN_ROOT take start as
+ * the root.
  */
-#define LOOKUP_FOLLOW	0x0001
+#define LOOKUP_FOLLOW		0x0001
+#define LOOKUP_DIRECTORY	0x0002
+#define LOOKUP_NO_SYMLINKS	0x010000
+#define LOOKUP_NO_MAGICLINKS	0x020000
+#define LOOKUP_NO_XDEV		0x040000
+#define LOOKUP_BENEATH		0x080000
+#define LOOKUP_IN_ROOT		0x100000
+#define LOOKUP_CACHED		0x200000
+#define LOOKUP_IS_SCOPED	(LOOKUP_BENEATH | LOOKUP_IN_ROOT)
 struct dentry *path_lookupat(struct dentry *start, const char *path,
 			     unsigned int flags);
 struct dentry *lookup_one(struct dentry *dir, const char *name);
 struct dentry *filename_create(struct dentry *start, const char *path,
-			       bool is_dir);
+			       unsigned int flags);
 int vfs_create(struct inode *dir, struct dentry *dentry, umode_t mode);
 int vfs_mkdir(struct inode *dir, struct dentry *dentry, umode_t mode);
 int vfs_unlink(struct inode *dir, struct dentry *dentry);
@@ -367,6 +379,9 @@ static inline bool inode_is_symlink(const struct inode *inode)
 {
 	return inode->i_link || inode->readlink;
 }
+
+/* a /proc link to a process's file rather than to a name (fs/proc/base.c) */
+bool proc_magic_link(const struct inode *inode);
 
 /*
  * The kernel's own files by path, relative to the root (fs/libfs.c):
@@ -401,6 +416,8 @@ int d_unread(struct dentry *dir);
 void d_read_pending(void);
 /* /proc/mounts: what is mounted now (fs/namespace.c) */
 size_t mounts_show(char *buf, size_t size, void *priv);
+/* is something mounted on the directory (fs/namespace.c)? */
+bool is_mount_point(struct dentry *dentry);
 /* /proc/filesystems, and what sysfs(2) numbers (fs/filesystems.c) */
 size_t filesystems_show(char *buf, size_t size, void *priv);
 /* Read a whole file; returns a vmalloc'd buffer to vfree() or NULL. */

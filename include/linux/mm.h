@@ -186,6 +186,9 @@ struct mm_struct {
 	 * (fs/coredump.c), inherited by fork(2) and execve(2) */
 	unsigned long coredump_filter;
 	struct vm_area_struct *mmap;	/* every mapping, by address */
+	/* the area linked last, or NULL: walks start there when what they
+	 * look for lies above its start (mm/vma.c find_vma()) */
+	struct vm_area_struct *mmap_hint;
 	int map_count;			/* how many: mm/vma.c counts them */
 	/* the areas and the layout above (include/linux/mmap_lock.h) */
 	struct rw_semaphore mmap_lock;
@@ -326,6 +329,9 @@ bool vma_allows(const struct vm_area_struct *vma, bool write);
 long mmap_region(struct vm_area_struct *vma);
 int split_range(struct mm_struct *mm, unsigned long start,
 		unsigned long end);
+/* vm.max_map_count: how many areas a process may have (mm/vma.c) */
+#define DEFAULT_MAX_MAP_COUNT	65530
+extern int sysctl_max_map_count;
 int do_munmap(struct mm_struct *mm, unsigned long start, unsigned long end);
 long do_mmap(struct file *f, unsigned long addr, unsigned long len,
 	     unsigned long prot, unsigned long flags);	/* mm/mmap.c */

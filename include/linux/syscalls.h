@@ -266,6 +266,7 @@ long sys_sigreturn(void);
 long sys_rt_sigreturn(void);
 long sys_set_thread_area(struct user_desc __user *uinfo);
 long sys_get_thread_area(struct user_desc __user *uinfo);
+long sys_arch_prctl(int option, unsigned long arg2);
 /* arch/i386/kernel/ldt.c */
 long sys_modify_ldt(int func, void __user *ptr, unsigned long bytecount);
 
@@ -601,5 +602,8 @@ long sys_name_to_handle_at(int dfd, const char __user *name,
 			   void __user *handle, int __user *mnt_id, int flag);
 long sys_open_by_handle_at(int mountdirfd, void __user *handle, int flags);
 long sys_close_range(unsigned int fd, unsigned int max_fd, unsigned int flags);
+struct open_how;
+long sys_openat2(int dirfd, const char __user *path,
+		 const struct open_how __user *uhow, size_t size);
 
 #endif /* _LINUX_SYSCALLS_H */

@@ -347,7 +347,7 @@ static int unix_autoname(struct sockaddr_un *a, int type)
  * directory the caller may write (EACCES), the name free (EADDRINUSE) */
 static int unix_mknod(const char *path, struct inode **inode)
 {
-	struct dentry *d = filename_create(current_pwd(), path, false);
+	struct dentry *d = filename_create(current_pwd(), path, 0);
 	int err;
 
 	if (IS_ERR(d))

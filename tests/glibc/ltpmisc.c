@@ -5,8 +5,8 @@
  * /proc/sys/fs/nr_open (the descriptor table's ceiling), core dumps
  * (the wait status's 0x80 and an ELF core file named by
  * /proc/sys/kernel/core_pattern), personality(2) (UNAME26: uname(2)'s
- * release), RLIMIT_SIGPENDING, statx(2)'s reserved mask bit and
- * close_range(2).  Run as root in a writable directory DIR; it
+ * release), RLIMIT_SIGPENDING, statx(2)'s reserved mask bit,
+ * close_range(2), openat2(2), arch_prctl(2) and /proc/sys/vm/max_map_count.  Run as root in a writable directory DIR; it
  * prints the same lines on Linux 6.1 (tests/kernel/ltpmisc.linux) and
  * leaves the /proc/sys files as it found them.
  */
@@ -19,6 +19,7 @@
 #include <linux/random.h>
 #include <sys/ioctl.h>
 #include <sys/klog.h>
+#include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/personality.h>
 #include <sys/prctl.h>
@@ -33,6 +34,7 @@
 #define PRINTK		"/proc/sys/kernel/printk"
 #define NR_OPEN_FILE	"/proc/sys/fs/nr_open"
 #define CORE_PATTERN	"/proc/sys/kernel/core_pattern"
+#define MAX_MAP_COUNT	"/proc/sys/vm/max_map_count"
 
 #define put(path, text)		put_as(path, text, 1)
 #define restore(path, text)	put_as(path, text, 0)
@@ -373,6 +375,160 @@ static void close_range_fds(void)
 	T(fcntl(102, F_GETFD));
 }
 
+/* openat2(2) with struct open_how's first version; 0 for a file it
+ * opened (closed again: the number would say nothing) */
+static long o2(int dfd, const char *path, unsigned long long flags,
+	       unsigned long long mode, unsigned long long resolve)
+{
+	unsigned long long how[3] = { flags, mode, resolve };
+	long fd = syscall(437, dfd, path, how, sizeof(how));
+
+	return fd < 0 ? fd : close((int)fd);
+}
+
+/* The struct's size: too small, longer with zeros, longer with a byte
+ * this kernel does not know */
+static void openat2_size(int dfd)
+{
+	unsigned long long how[4] = { O_RDONLY, 0, 0, 0 };
+
+	T(syscall(437, dfd, "f", how, 23));
+	T(syscall(437, dfd, "f", NULL, 24));
+	T(o2(dfd, "f", O_RDONLY, 0, 0) ?: syscall(437, dfd, "f", how, 32) > 2);
+	how[3] = 1;
+	T(syscall(437, dfd, "f", how, 32));
+}
+
+/* Its checks, stricter than open(2)'s, and each RESOLVE_* flag (1 no
+ * mount crossed, 2 no magic link, 4 no link, 8 beneath dirfd, 0x10
+ * dirfd as the root, 0x20 cached only) on o2/: a file f, links abs
+ * (/proc/version), up (../o2) and rel (f), in a tmpfs of its own */
+static void openat2_resolve(void)
+{
+	int dfd, pfd = open("/proc/self", O_DIRECTORY);
+
+	T(mkdir("o2", 0755));
+	T(close(creat("o2/f", 0644)));
+	T(symlink("/proc/version", "o2/abs"));
+	T(symlink("../o2", "o2/up"));
+	T(symlink("f", "o2/rel"));
+	dfd = open("o2", O_DIRECTORY);
+	openat2_size(dfd);
+	T(o2(dfd, "f", O_RDONLY, 0644, 0));
+	T(o2(dfd, "n", O_CREAT | O_RDWR, 010000, 0));
+	T(o2(dfd, "f", 1ULL << 40, 0, 0));
+	T(o2(dfd, "f", O_RDONLY, 0, 0x40));
+	T(o2(dfd, "f", O_RDONLY, 0, 0x18));
+	T(o2(dfd, "f", O_PATH | O_RDWR, 0, 0));
+	T(o2(dfd, "n", O_CREAT | O_RDWR, 0600, 0x20));
+	T(o2(dfd, "f", O_RDONLY, 0, 0x20));
+	T(o2(dfd, "../o2/f", O_RDONLY, 0, 8));
+	T(o2(dfd, "/proc/version", O_RDONLY, 0, 8));
+	T(o2(-1, "/proc/version", O_RDONLY, 0, 8));
+	T(o2(dfd, "abs", O_RDONLY, 0, 8));
+	T(o2(dfd, "up/f", O_RDONLY, 0, 8));
+	T(o2(dfd, "rel", O_RDONLY, 0, 8));
+	T(o2(dfd, "/f", O_RDONLY, 0, 0x10));
+	T(o2(-1, "/f", O_RDONLY, 0, 0x10));
+	T(o2(dfd, "../../f", O_RDONLY, 0, 0x10));
+	T(o2(dfd, "abs", O_RDONLY, 0, 0x10));
+	T(o2(dfd, "up/f", O_RDONLY, 0, 0x10));
+	T(o2(dfd, "/new", O_CREAT | O_WRONLY, 0600, 0x10));
+	T(faccessat(dfd, "new", F_OK, 0));
+	T(o2(dfd, "rel", O_RDONLY, 0, 4));
+	T(o2(dfd, "abs", O_RDONLY, 0, 4));
+	T(o2(dfd, "f", O_RDONLY, 0, 4));
+	T(o2(pfd, "exe", O_RDONLY, 0, 2));
+	T(o2(pfd, "cwd", O_RDONLY | O_DIRECTORY, 0, 2));
+	T(o2(pfd, "status", O_RDONLY, 0, 2));
+	T(o2(AT_FDCWD, "/proc/self/status", O_RDONLY, 0, 2));
+	T(o2(pfd, "exe", O_RDONLY, 0, 8));
+	T(o2(pfd, "cwd", O_RDONLY | O_DIRECTORY, 0, 1));
+	T(o2(dfd, "..", O_RDONLY, 0, 1));
+	T(o2(dfd, "../..", O_RDONLY, 0, 1));
+	T(o2(dfd, "/", O_RDONLY, 0, 1));
+	T(o2(dfd, "abs", O_RDONLY, 0, 1));
+	T(o2(AT_FDCWD, "/proc/version", O_RDONLY, 0, 1));
+	close(pfd);
+	close(dfd);
+}
+
+/* arch_prctl(2) on i386: ARCH_GET_CPUID, ARCH_SET_CPUID (a CPU without
+ * CPUID faulting), the XCOMP codes (QEMU's CPU has no XSAVE: x87 and
+ * SSE supported, nothing permitted), ARCH_SET_FS and 0 */
+static void arch_prctl_codes(void)
+{
+	unsigned long long supp = 0, perm = 0;
+
+	T(syscall(384, 0x1011, 0));
+	T(syscall(384, 0x1012, 0));
+	T(syscall(384, 0x1012, 1));
+	T(syscall(384, 0x1011, 0));
+	T(syscall(384, 0x1021, &supp));
+	T(syscall(384, 0x1022, &perm));
+	printf("xcomp: %llx, perm %llx\n", supp, perm);
+	perm = 1;
+	T(syscall(384, 0x1024, &perm));
+	printf("guest perm %llx\n", perm);
+	T(syscall(384, 0x1021, 1));
+	T(syscall(384, 0x1023, 18));
+	T(syscall(384, 0x1025, 18));
+	T(syscall(384, 0x1002, 0));
+	T(syscall(384, 0, 0));
+}
+
+/* The areas the process has: /proc/self/maps' lines */
+static int areas(void)
+{
+	static char buf[16384];
+	int fd = open("/proc/self/maps", O_RDONLY), n = 0;
+	ssize_t len, i;
+
+	while ((len = read(fd, buf, sizeof(buf))) > 0)
+		for (i = 0; i < len; i++)
+			n += buf[i] == '\n';
+	close(fd);
+	return n;
+}
+
+/* 0 for a mapping made (and unmapped again), -1 and errno if none */
+static long map_one(int prot)
+{
+	void *p = mmap(NULL, 4096, prot, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+	return p == MAP_FAILED ? -1 : munmap(p, 4096);
+}
+
+/*
+ * vm.max_map_count: its default, then the limit set to the areas there
+ * are: mprotect(2) of a page inside an area (a split) is ENOMEM,
+ * munmap(2) of its last page works (as many areas after), of a middle
+ * one (one more) is ENOMEM; mmap(2) may go one past the limit
+ * (Linux's test is "more than"), not two.  The new mappings' flags
+ * are unlike any other's, so that no area merges with them.
+ */
+static void max_map_count(void)
+{
+	char old[32], lim[32], *p, *q;
+
+	printf("max_map_count: %s\n", get(MAX_MAP_COUNT, old, sizeof(old)));
+	put(MAX_MAP_COUNT, "-1");
+	p = mmap(NULL, 5 * 4096, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	snprintf(lim, sizeof(lim), "%d", areas());
+	restore(MAX_MAP_COUNT, lim);
+	T(mprotect(p + 4096, 4096, PROT_READ));
+	T(munmap(p + 4 * 4096, 4096));
+	T(munmap(p + 4096, 4096));
+	q = mmap(NULL, 4096, PROT_READ | PROT_EXEC,
+		 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	T(q == MAP_FAILED ? -1 : 0);
+	T(map_one(PROT_WRITE | PROT_EXEC));
+	T(munmap(q, 4096));
+	T(map_one(PROT_WRITE | PROT_EXEC));
+	restore(MAX_MAP_COUNT, old);
+	T(munmap(p, 4 * 4096));
+}
+
 int main(int argc, char **argv)
 {
 	if (argc != 2 || chdir(argv[1]))
@@ -401,5 +557,8 @@ int main(int argc, char **argv)
 	release();
 	statx_mask();
 	close_range_fds();
+	openat2_resolve();
+	arch_prctl_codes();
+	max_map_count();
 	return 0;
 }

@@ -10,8 +10,11 @@ lseek(2)'s SEEK_DATA and SEEK_HOLE (fs/open.c ramfs_seek_data()) and
 /dev/urandom (drivers/char/random.c), a read-only tmpfs's EROFS
 (mm/shmem.c shmem_remount()) and unshare(CLONE_NEWNS)
 (fs/mnt_namespace.c) - for lseek11, ioctl07, unlink10, unshare01 and
-unshare04 too -, statx(2)'s reserved mask bit (fs/stat.c, statx03) and
-close_range(2) (fs/file.c, close_range02).
+unshare04 too -, statx(2)'s reserved mask bit (fs/stat.c, statx03),
+close_range(2) (fs/file.c, close_range02), openat2(2) (fs/open.c
+sys_openat2(), its RESOLVE_* flags in fs/namei.c's walk: openat201 to
+openat203), arch_prctl(2) (arch/i386/kernel/process.c, arch_prctl01)
+and /proc/sys/vm/max_map_count's limit on the areas (mm/vma.c).
 
 The oracle is Linux 6.1: tests/kernel/ltpmisc.linux is what
 tests/glibc/ltpmisc printed there (how to record it again is in its

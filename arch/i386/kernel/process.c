@@ -2,7 +2,8 @@
 /*
  * arch/i386/kernel/process.c - the per-task CPU state besides registers:
  * the stack the CPU enters the kernel on (TSS esp0), the address space
- * (CR3), and the thread-local-storage segments of set_thread_area(2).
+ * (CR3), the thread-local-storage segments of set_thread_area(2), and
+ * arch_prctl(2).
  */
 #include "linux/kernel.h"
 #include "linux/mm.h"
@@ -227,4 +228,51 @@ long sys_get_thread_area(struct user_desc __user *uinfo)
 	u.entry_number = (u32)idx;
 	gdt_to_user_desc(current->thread.tls[idx - GDT_ENTRY_TLS_MIN], &u);
 	return copy_to_user(uinfo, &u, sizeof(u)) ? -EFAULT : 0;
+}
+
+#define ARCH_GET_CPUID			0x1011
+#define ARCH_SET_CPUID			0x1012
+#define ARCH_GET_XCOMP_SUPP		0x1021
+#define ARCH_GET_XCOMP_PERM		0x1022
+#define ARCH_REQ_XCOMP_PERM		0x1023
+#define ARCH_GET_XCOMP_GUEST_PERM	0x1024
+#define ARCH_REQ_XCOMP_GUEST_PERM	0x1025
+/* the state components a task's FXSAVE image holds (arch/i386/kernel/
+ * i387.c; Intel SDM vol. 1, 13.1: bit 0 x87, bit 1 SSE): XSAVE's other
+ * components are not enabled here */
+#define XFEATURE_MASK_FPSSE		3ULL
+
+/*
+ * arch_prctl(2) on i386, Linux's do_arch_prctl_common(): the x86-64
+ * codes (ARCH_SET_FS...) and any other are EINVAL.  ARCH_GET_CPUID says
+ * whether CPUID runs for the thread: always (1).  ARCH_SET_CPUID would
+ * need the CPU's CPUID faulting (MSR_PLATFORM_INFO bit 31,
+ * MSR_MISC_FEATURES_ENABLES bit 0), which this kernel does not use:
+ * ENODEV, as Linux answers on a CPU without it - and /proc/cpuinfo
+ * shows no "cpuid_fault", which is how LTP's arch_prctl01 knows.  The
+ * XCOMP codes put a u64 at arg2: the state components supported (x87
+ * and SSE, the FXSAVE image's) and those permitted, which are XSAVE's
+ * and so none (0) on a kernel that does not enable XSAVE, as Linux
+ * reports on a CPU without it; asking for more is EOPNOTSUPP on i386
+ * (Linux's fpu_xstate_prctl()).
+ */
+long sys_arch_prctl(int option, unsigned long arg2)
+{
+	u64 features = option == ARCH_GET_XCOMP_SUPP ? XFEATURE_MASK_FPSSE : 0;
+
+	switch (option) {
+	case ARCH_GET_CPUID:
+		return 1;
+	case ARCH_SET_CPUID:
+		return -ENODEV;
+	case ARCH_GET_XCOMP_SUPP:
+	case ARCH_GET_XCOMP_PERM:
+	case ARCH_GET_XCOMP_GUEST_PERM:
+		return copy_to_user((void __user *)arg2, &features,
+				    sizeof(features)) ? -EFAULT : 0;
+	case ARCH_REQ_XCOMP_PERM:
+	case ARCH_REQ_XCOMP_GUEST_PERM:
+		return -EOPNOTSUPP;
+	}
+	return -EINVAL;
 }

@@ -382,6 +382,8 @@ void *const sys_call_table[NR_syscalls + 1] = {
 	SYSCALL(modify_ldt, sys_modify_ldt),
 	SYSCALL(copy_file_range, sys_copy_file_range),
 	SYSCALL(close_range, sys_close_range),
+	SYSCALL(openat2, sys_openat2),
+	SYSCALL(arch_prctl, sys_arch_prctl),
 };
 
 /*

@@ -150,3 +150,29 @@ long strncpy_from_user(char *dst, const char __user *src, long count)
 	return count;
 }
 EXPORT_SYMBOL(strncpy_from_user);
+
+/*
+ * A struct that grows by appending fields, given with its size (Linux's
+ * copy_struct_from_user(), as clone3(2) and openat2(2) take theirs): a
+ * shorter one reads as zeros in the fields it lacks; a longer one is
+ * accepted only if every byte this kernel does not know is zero, E2BIG
+ * otherwise - those bytes are checked before the copy, so an unreadable
+ * tail is EFAULT even when the known part is fine.
+ */
+int copy_struct_from_user(void *dst, size_t ksize, const void __user *src,
+			  size_t usize)
+{
+	size_t i;
+
+	for (i = ksize; i < usize; i++) {
+		u8 c;
+
+		if (get_user_u8(&c, (const u8 __user *)src + i))
+			return -EFAULT;
+		if (c)
+			return -E2BIG;
+	}
+	memset(dst, 0, ksize);
+	return copy_from_user(dst, src, min(ksize, usize)) ? -EFAULT : 0;
+}
+EXPORT_SYMBOL(copy_struct_from_user);
