@@ -2,6 +2,12 @@
 # its own modules.  `make help` lists the targets.
 
 BUILD    ?= build
+# One spelling of the build folder however it was given (the test runner
+# gives it absolute, a student ./build): the stamps that name it
+# (config.INITRAMFS) and the commands each object records (.o.cmd) must
+# not change with the spelling, or a make would build again what is up
+# to date - the kernel, the initramfs and the ISO under running tests.
+override BUILD := $(patsubst $(CURDIR)/%,%,$(abspath $(BUILD)))
 KALLSYMS ?= y
 CC       ?= gcc
 LD       := ld
@@ -100,10 +106,7 @@ $(shell mkdir -p $(dir $(UTS_RELEASE_H)) && \
 	$(UTS_RELEASE_H) && rm $(UTS_RELEASE_H).$$$$ || \
 	mv $(UTS_RELEASE_H).$$$$ $(UTS_RELEASE_H); })
 endif
-# Spelled the same however BUILD was given (the test runner gives it
-# absolute): each object's command is recorded (.o.cmd), and another
-# spelling of the same folder would rebuild the whole kernel.
-KCFLAGS += -I$(patsubst $(CURDIR)/%,%,$(abspath $(BUILD)))/include
+KCFLAGS += -I$(BUILD)/include
 
 # Every Kbuild is read by scripts/Kbuild.include, the kernel's folders
 # and modules alike.  vmlinux is made of these folders, in this order,

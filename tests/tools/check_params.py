@@ -38,6 +38,7 @@ ALLOWED = {
     "request_firmware_nowait": "drivers/base/firmware_loader/main.c",
     "request_threaded_irq": "kernel/irq/manage.c",
     "nlmsg_put": "include/net/netlink.h",
+    "vm_mmap": "mm/util.c",
 }
 # Linux's callback types, by their parameters' types: a module's
 # function of that type has the count Linux gives it.
