@@ -2,12 +2,13 @@
 # its own modules.  `make help` lists the targets.
 
 BUILD    ?= build
-# One spelling of the build folder however it was given (the test runner
-# gives it absolute, a student ./build): the stamps that name it
-# (config.INITRAMFS) and the commands each object records (.o.cmd) must
-# not change with the spelling, or a make would build again what is up
-# to date - the kernel, the initramfs and the ISO under running tests.
-override BUILD := $(patsubst $(CURDIR)/%,%,$(abspath $(BUILD)))
+# $(call tree-relative,PATHS): PATHS spelled one way however BUILD was
+# given (the test runner gives it absolute, a student build or ./build).
+# The stamps that name files of BUILD (config.INITRAMFS) and the
+# commands each object records (.o.cmd) use it: another spelling would
+# make a make build again what is up to date - the kernel, the initramfs
+# and the ISO, under running tests.
+tree-relative = $(patsubst $(CURDIR)/%,%,$(abspath $(1)))
 KALLSYMS ?= y
 CC       ?= gcc
 LD       := ld
@@ -106,7 +107,7 @@ $(shell mkdir -p $(dir $(UTS_RELEASE_H)) && \
 	$(UTS_RELEASE_H) && rm $(UTS_RELEASE_H).$$$$ || \
 	mv $(UTS_RELEASE_H).$$$$ $(UTS_RELEASE_H); })
 endif
-KCFLAGS += -I$(BUILD)/include
+KCFLAGS += -I$(call tree-relative,$(BUILD))/include
 
 # Every Kbuild is read by scripts/Kbuild.include, the kernel's folders
 # and modules alike.  vmlinux is made of these folders, in this order,

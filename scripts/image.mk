@@ -23,7 +23,7 @@ GDB_PORT  ?= 1234
 # list, so that the next make without M= packs the in-tree ones again.
 INITRAMFS_KOS := $(MODULE_KOS) $(if $(MOD_EXT),$(call kb-kos,$(MOD_EXT)))
 INITRAMFS_STAMP := $(BUILD)/config.INITRAMFS
-$(call set-stamp,$(INITRAMFS_STAMP),$(strip $(INITRAMFS_KOS)))
+$(call set-stamp,$(INITRAMFS_STAMP),$(call tree-relative,$(INITRAMFS_KOS)))
 
 $(INITRAMFS): $(shell find boot/initramfs -type f) $(INITRAMFS_KOS) \
 	      $(INITRAMFS_STAMP) scripts/mkcpio.py
