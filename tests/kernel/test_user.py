@@ -148,7 +148,7 @@ def test_fork_loop_stops_and_memory_comes_back(k):
     # root may (Linux's rules: below 20 is 20), fork says EAGAIN first.
     vm.run("echo 19 > /proc/sys/kernel/threads-max")
     assert vm.run("cat /proc/sys/kernel/threads-max").split() == ["20"]
-    vm.run("echo 1200 > /proc/sys/kernel/threads-max")
+    vm.run("echo 400 > /proc/sys/kernel/threads-max")
     # the first run sizes the kernel's caches.  With 2 CPUs each run took
     # 23 to 58 s on a 2-core host at load 14, main's kernel as this one
     # (2026-12-06, make test-smp beside other work): 120 s for both
