@@ -5,7 +5,7 @@ BUILD    ?= build
 # $(call tree-relative,PATHS): PATHS spelled one way however BUILD was
 # given (the test runner gives it absolute, a student build or ./build).
 # The stamps that name files of BUILD (config.INITRAMFS) and the
-# commands each object records (.o.cmd) use it: another spelling would
+# commands each object runs use it: another spelling would
 # make a make build again what is up to date - the kernel, the initramfs
 # and the ISO, under running tests.
 tree-relative = $(patsubst $(CURDIR)/%,%,$(abspath $(1)))
@@ -107,7 +107,11 @@ $(shell mkdir -p $(dir $(UTS_RELEASE_H)) && \
 	$(UTS_RELEASE_H) && rm $(UTS_RELEASE_H).$$$$ || \
 	mv $(UTS_RELEASE_H).$$$$ $(UTS_RELEASE_H); })
 endif
-KCFLAGS += -I$(call tree-relative,$(BUILD))/include
+# The generated headers' folder goes to every compile (KB_GENERATED_INC,
+# scripts/Kbuild.include) but not into the command an object records:
+# a copy of the build folder (a test's own BUILD) would otherwise build
+# the whole kernel again.  The header's changes reach objects by -MMD.
+KB_GENERATED_INC := -I$(call tree-relative,$(BUILD))/include
 
 # Every Kbuild is read by scripts/Kbuild.include, the kernel's folders
 # and modules alike.  vmlinux is made of these folders, in this order,
