@@ -445,8 +445,10 @@ class ModulesMake:
 
     def ended(self):
         """True once the make has ended; prints what it said, once"""
-        if self.proc is None or self.proc.poll() is None:
-            return self.proc is None
+        if self.proc is None:
+            return True
+        if self.proc.poll() is None:
+            return False
         testmods.mark_done(self.build)
         self.out.seek(0)
         for line in self.out.read().splitlines():
