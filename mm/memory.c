@@ -402,8 +402,10 @@ int get_user_pages_fast(unsigned long start, int nr_pages,
 	struct mm_struct *mm = current->mm;
 	int i;
 
-	if (nr_pages < 0 || !mm)
-		return nr_pages < 0 ? -EINVAL : -EFAULT;
+	if (nr_pages < 0)
+		return -EINVAL;
+	if (!mm)		/* a kernel thread has no user memory */
+		return -EFAULT;
 	mmap_read_lock(mm);
 	for (i = 0; i < nr_pages; i++) {
 		void *kaddr = remote_page(mm, (start & PAGE_MASK) +
@@ -416,7 +418,9 @@ int get_user_pages_fast(unsigned long start, int nr_pages,
 		get_page(pages[i]);
 	}
 	mmap_read_unlock(mm);
-	return i || !nr_pages ? i : -EFAULT;
+	if (i == 0 && nr_pages > 0)
+		return -EFAULT;
+	return i;
 }
 EXPORT_SYMBOL(get_user_pages_fast);
 
