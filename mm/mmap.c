@@ -277,6 +277,10 @@ static int grow_heap(struct mm_struct *mm, unsigned long from,
 	if (!mlock_future_ok(mm, flags, (to - from) >> PAGE_SHIFT) ||
 	    !may_expand_vm(mm, flags, (to - from) >> PAGE_SHIFT))
 		return -ENOMEM;
+	/* vm.max_map_count: Linux's do_brk_flags() asks it even to grow the
+	 * heap's own area, and lets one past the limit through as mmap(2) */
+	if (mm->map_count > sysctl_max_map_count)
+		return -ENOMEM;
 	if (vma && vma->vm_start >= mm->start_brk && !vma->vm_file &&
 	    vma->vm_flags == flags) {
 		vma_change(vma, vma->vm_start, to, flags);
@@ -987,6 +991,10 @@ static long move_area(struct mm_struct *mm, unsigned long from,
 	struct vm_area_struct *vma;
 	unsigned long i;
 
+	/* a move may split the old area in three on its way (Linux's
+	 * move_vma() keeps 4 areas below vm.max_map_count for it) */
+	if (mm->map_count >= sysctl_max_map_count - 3)
+		return -ENOMEM;
 	if (split_range(mm, from, from + len))
 		return -ENOMEM;
 	for (i = 0; i < len; i += PAGE_SIZE)
@@ -1034,6 +1042,12 @@ static long do_mremap(unsigned long addr, unsigned long old_len,
 		if ((new_addr & ~PAGE_MASK) || new_len > TASK_SIZE - new_addr ||
 		    (new_addr < addr + old_len && addr < new_addr + new_len))
 			return -EINVAL;
+		/* refused before anything is unmapped: the unmap of new_addr
+		 * and the move may each split an area in three (Linux's
+		 * mremap_to()), and a failure after them would leave the
+		 * caller's memory half moved */
+		if (mm->map_count + 2 >= sysctl_max_map_count - 3)
+			return -ENOMEM;
 		if (do_munmap(mm, new_addr, new_addr + new_len))
 			return -ENOMEM;
 		to = new_addr;

@@ -504,8 +504,10 @@ static long map_one(int prot)
  * are: mprotect(2) of a page inside an area (a split) is ENOMEM,
  * munmap(2) of its last page works (as many areas after), of a middle
  * one (one more) is ENOMEM; mmap(2) may go one past the limit
- * (Linux's test is "more than"), not two.  The new mappings' flags
- * are unlike any other's, so that no area merges with them.
+ * (Linux's test is "more than"), not two.  One past, brk(2) may not
+ * grow the heap either, nor mremap(2) move a mapping to a fixed place
+ * (it keeps 6 areas below the limit for that).  The new mappings' flags are unlike any other's, so that no
+ * area merges with them.
  */
 static void max_map_count(void)
 {
@@ -523,6 +525,10 @@ static void max_map_count(void)
 		 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	T(q == MAP_FAILED ? -1 : 0);
 	T(map_one(PROT_WRITE | PROT_EXEC));
+	T(sbrk(4096) == (void *)-1 ? -1 : 0);
+	/* refused before new_addr is unmapped, so any address will do */
+	T(mremap(q, 4096, 4096, MREMAP_MAYMOVE | MREMAP_FIXED,
+		 q - 0x10000000) == MAP_FAILED ? -1 : 0);
 	T(munmap(q, 4096));
 	T(map_one(PROT_WRITE | PROT_EXEC));
 	restore(MAX_MAP_COUNT, old);
