@@ -991,8 +991,8 @@ static long move_area(struct mm_struct *mm, unsigned long from,
 	struct vm_area_struct *vma;
 	unsigned long i;
 
-	/* a move may split the old area in three on its way (Linux's
-	 * move_vma() keeps 4 areas below vm.max_map_count for it) */
+	/* a move may split the old area in three on its way: it stays 4
+	 * areas below vm.max_map_count, as Linux's move_vma() does */
 	if (mm->map_count >= sysctl_max_map_count - 3)
 		return -ENOMEM;
 	if (split_range(mm, from, from + len))
@@ -1043,9 +1043,9 @@ static long do_mremap(unsigned long addr, unsigned long old_len,
 		    (new_addr < addr + old_len && addr < new_addr + new_len))
 			return -EINVAL;
 		/* refused before anything is unmapped: the unmap of new_addr
-		 * and the move may each split an area in three (Linux's
-		 * mremap_to()), and a failure after them would leave the
-		 * caller's memory half moved */
+		 * and the move may each split an area in three, and a
+		 * failure after them would leave the caller's memory half
+		 * moved (the test of Linux's mremap_to()) */
 		if (mm->map_count + 2 >= sysctl_max_map_count - 3)
 			return -ENOMEM;
 		if (do_munmap(mm, new_addr, new_addr + new_len))
