@@ -430,25 +430,30 @@ long open_found(struct dentry *d, int flags, int oflags)
  * open(2) O_TMPFILE: a new unnamed file in the directory path names
  * (vfs_tmpfile()), open for writing: EINVAL without write access or
  * with O_CREAT, as Linux's build_open_flags(); the directory must take
- * a new name (EACCES, EROFS); /proc and /sys have none (EOPNOTSUPP)
+ * a new name (EACCES, EROFS); /proc and /sys have none (EOPNOTSUPP).
+ * The directory is walked as any open's path, openat2(2)'s resolve
+ * flags and all.
  */
-static long open_tmpfile(int dirfd, const char __user *upath, int flags,
-			 int mode)
+static long open_tmpfile(int dirfd, const char __user *upath,
+			 const struct open_flags *op)
 {
+	int flags = op->flags;
+	struct open_flags walk = { O_PATH | O_DIRECTORY | (flags & O_NOFOLLOW),
+				   0, op->lookup };
 	struct dentry *dir, *d;
 	long err;
 
 	if ((flags & (O_TMPFILE | O_CREAT)) != O_TMPFILE ||
 	    (flags & O_ACCMODE) == O_RDONLY)
 		return -EINVAL;
-	dir = user_path_at(dirfd, upath, &err);
+	dir = open_user_path(dirfd, upath, &walk, &err);
 	if (!dir)
 		return err;
-	err = dir->d_inode->is_dir ? may_create(dir->d_inode) : -ENOTDIR;
+	err = may_create(dir->d_inode);
 	if (!err && (is_subdir(dir, fs_lookup("/proc")) ||
 		     is_subdir(dir, fs_lookup("/sys"))))
 		err = -EOPNOTSUPP;
-	d = err ? ERR_PTR(err) : vfs_tmpfile(dir, (umode_t)mode);
+	d = err ? ERR_PTR(err) : vfs_tmpfile(dir, (umode_t)op->mode);
 	dput(dir);
 	if (IS_ERR(d))
 		return PTR_ERR(d);
@@ -465,7 +470,7 @@ static long do_open(int dirfd, const char __user *upath, struct open_flags *op)
 	long err;
 
 	if (flags & __O_TMPFILE)
-		return open_tmpfile(dirfd, upath, flags, op->mode);
+		return open_tmpfile(dirfd, upath, op);
 	d = open_user_path(dirfd, upath, op, &err);
 	return err ? err : open_found(d, flags, op->flags);
 }

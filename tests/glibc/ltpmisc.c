@@ -449,6 +449,12 @@ static void openat2_resolve(void)
 	T(o2(dfd, "/", O_RDONLY, 0, 1));
 	T(o2(dfd, "abs", O_RDONLY, 0, 1));
 	T(o2(AT_FDCWD, "/proc/version", O_RDONLY, 0, 1));
+	/* O_TMPFILE's directory is walked by the same rules */
+	T(o2(dfd, "..", O_TMPFILE | O_RDWR, 0600, 8));
+	T(o2(dfd, "/", O_TMPFILE | O_RDWR, 0600, 0x10));
+	T(o2(dfd, "up", O_TMPFILE | O_RDWR, 0600, 4));
+	T(o2(dfd, "..", O_TMPFILE | O_RDWR, 0600, 1));
+	T(o2(dfd, "../..", O_TMPFILE | O_RDWR, 0600, 1));
 	close(pfd);
 	close(dfd);
 }
