@@ -31,6 +31,7 @@ typedef int clockid_t;
 #define CLOCK_REALTIME		0
 #define CLOCK_MONOTONIC		1
 #define CLOCK_MONOTONIC_RAW	4
+#define CLOCK_REALTIME_COARSE	5
 #define CLOCK_MONOTONIC_COARSE	6
 #define CLOCK_BOOTTIME		7
 #define CLOCK_TAI		11

@@ -49,6 +49,10 @@ CALLBACKS = {
     # driver's own (snull's)
     ("struct sk_buff *", "struct net_device *", "unsigned short",
      "const void *", "const void *", "unsigned int"): "header_ops.create",
+    # struct iio_info's read_avail (linux/iio/iio.h): a driver's list or
+    # range of values for one channel information
+    ("struct iio_dev *", "struct iio_chan_spec const *", "const int **",
+     "int *", "int *", "long"): "iio_info.read_avail",
 }
 # System calls take their arguments as the ABI passes them (up to six
 # registers, ebx..ebp on i386): their count is the system call's.
