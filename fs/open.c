@@ -111,7 +111,7 @@ static long fsize_ok(size_t pos, size_t *count)
 	if (limit == RLIM_INFINITY)
 		return 0;
 	if (count ? pos >= limit && *count : pos > limit) {
-		send_sig(SIGXFSZ, current);
+		send_sig(SIGXFSZ, current, 1);
 		return -EFBIG;
 	}
 	if (count)

@@ -149,7 +149,7 @@ static long wait_room(struct pipe *p, size_t need, bool packet,
 {
 	for (;;) {
 		if (!p->readers) {
-			send_sig(SIGPIPE, current);
+			send_sig(SIGPIPE, current, 1);
 			return -EPIPE;
 		}
 		if (!pipe_full(p, need, packet))

@@ -105,7 +105,7 @@ void zap_pid_ns_processes(struct pid_namespace *ns)
 	list_for_each_entry(p, &task_list, tasks)
 		if (p->group_leader != current->group_leader && p->mm &&
 		    pid_nr_ns(&p->thread_pid, ns))
-			send_sig(SIGKILL, p);
+			send_sig(SIGKILL, p, 1);
 	rcu_read_unlock();
 }
 

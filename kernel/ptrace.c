@@ -134,7 +134,7 @@ void exit_ptrace(struct task_struct *tsk)
 		ptrace_unlink(c);
 		if (kill)	/* ptrace(2): "send a SIGKILL to the tracee
 				 * if the tracer exits" */
-			send_sig(SIGKILL, c);
+			send_sig(SIGKILL, c, 1);
 	}
 }
 
@@ -260,7 +260,7 @@ void ptrace_event(int event, unsigned long message)
 		ptrace_stop(code, message, &info, 0);
 	} else if (event == PTRACE_EVENT_EXEC &&
 		   (current->ptrace & (PT_PTRACED | PT_SEIZED)) == PT_PTRACED) {
-		send_sig(SIGTRAP, current);
+		send_sig(SIGTRAP, current, 1);
 	}
 }
 
@@ -318,7 +318,7 @@ void ptrace_report_syscall(bool entry)
 	/* the message PTRACE_GET_SYSCALL_INFO would read: entry 1, exit 2 */
 	sig = ptrace_stop(code, entry ? 1 : 2, &info, 0);
 	if (sig)
-		send_sig(sig, current);
+		send_sig(sig, current, 1);
 }
 
 /*
@@ -434,7 +434,7 @@ static long ptrace_attach(struct task_struct *task, long request,
 	if (!task->ptrace && task->mm && task->state != TASK_ZOMBIE) {
 		ptrace_link(task, current, how);
 		if (request == PTRACE_ATTACH)
-			send_sig(SIGSTOP, task);
+			send_sig(SIGSTOP, task, 1);
 		trap_stopped(task);
 		ret = 0;
 	}
@@ -560,7 +560,7 @@ static long ptrace_request(struct task_struct *child, long request,
 	case PTRACE_SINGLESTEP:
 		return ptrace_resume(child, request, data);
 	case PTRACE_KILL:	/* Linux 5.19 on: SIGKILL, stopped or not */
-		send_sig(SIGKILL, child);
+		send_sig(SIGKILL, child, 1);
 		return 0;
 	case PTRACE_DETACH:
 		return ptrace_detach(child, data);

@@ -247,21 +247,45 @@ void fill_siginfo(struct siginfo *info, int sig, const struct sig_origin *from)
 	}
 }
 
-/* A signal from the kernel (SIGPIPE, Ctrl-C, a fault...) */
-void send_sig(int sig, struct task_struct *p)
+/* Where a signal sent "with no info" comes from: kill(2) by the caller
+ * (Linux's SEND_SIG_NOINFO) */
+static void origin_caller(struct sig_origin *from)
 {
-	static const struct sig_origin kernel = { .code = SI_KERNEL };
-
-	send_sig_from(sig, p, &kernel);
+	from->code = SI_USER;
+	from->pid = current->tgid;
 }
 
-/* A signal p cannot block or ignore: a fault, a broken signal frame */
-void force_sig(int sig, struct task_struct *p)
+/*
+ * Linux's send_sig(): sig to task p, from the kernel if priv (si_code
+ * SI_KERNEL: the kernel's own SIGPIPE, SIGXFSZ, Ctrl-C's... all pass 1),
+ * else as kill(2) from the caller.  -EINVAL for a bad signal.
+ */
+int send_sig(int sig, struct task_struct *p, int priv)
+{
+	struct sig_origin from = { .code = SI_KERNEL };
+
+	if (!sig_valid(sig))
+		return -EINVAL;
+	if (!priv)
+		origin_caller(&from);
+	send_sig_from(sig, p, &from);
+	return 0;
+}
+EXPORT_SYMBOL(send_sig);
+
+/* A signal the caller cannot block or ignore: a fault, a broken signal
+ * frame (Linux 5.3 on: always to current).  Exported, as Linux's: a
+ * module's bad signal number is ignored */
+void force_sig(int sig)
 {
 	static const struct sig_origin kernel = { .code = SI_KERNEL };
-	struct k_sigaction *ka = sig_action(p, sig);
+	struct task_struct *p = current;
+	struct k_sigaction *ka;
 	unsigned long flags;
 
+	if (!sig_valid(sig))
+		return;
+	ka = sig_action(p, sig);
 	spin_lock_irqsave(&p->sighand->siglock, flags);
 	if (ka->handler == SIG_IGN || sigismember(&p->blocked, sig)) {
 		ka->handler = SIG_DFL;
@@ -269,6 +293,7 @@ void force_sig(int sig, struct task_struct *p)
 	}
 	unlock_and_notify(p, flags, send_sig_locked(sig, p, &kernel));
 }
+EXPORT_SYMBOL(force_sig);
 
 /*
  * A user-mode fault: true if a handler will take it (the signal is now
@@ -280,13 +305,13 @@ bool user_fault_signal(int sig)
 	struct k_sigaction *ka = sig_action(current, sig);
 
 	if (current->ptrace) {	/* the tracer's to see first */
-		force_sig(sig, current);
+		force_sig(sig);
 		return true;
 	}
 	if (ka->handler == SIG_DFL || ka->handler == SIG_IGN ||
 	    sigismember(&current->blocked, sig))
 		return false;
-	send_sig(sig, current);
+	send_sig(sig, current, 1);
 	return true;
 }
 
@@ -603,8 +628,7 @@ int send_sig_info(int sig, struct kernel_siginfo *info, struct task_struct *p)
 	if (!sig_valid(sig))
 		return -EINVAL;
 	if (info == SEND_SIG_NOINFO) {
-		from.code = SI_USER;
-		from.pid = current->tgid;
+		origin_caller(&from);
 	} else if (info != SEND_SIG_PRIV) {
 		from.code = info->si_code;
 		from.pid = info->si_pid;
@@ -1144,7 +1168,7 @@ static void alarm_fired(struct timer_list *t)
 		alarm_arm(p);
 		return;
 	}
-	send_sig(SIGALRM, p);
+	send_sig(SIGALRM, p, 1);
 	if (p->alarm_incr) {	/* setitimer(2)'s it_interval */
 		p->alarm_at += p->alarm_incr;
 		alarm_arm(p);
@@ -1231,7 +1255,7 @@ static void cpu_itimer_tick(struct task_struct *tsk, struct cpu_itimer *t,
 	if (!t->left || --t->left)
 		return;
 	t->left = t->incr;
-	send_sig(sig, tsk);
+	send_sig(sig, tsk, 1);
 }
 
 /*

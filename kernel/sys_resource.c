@@ -70,10 +70,10 @@ void rlimit_cpu_tick(struct task_struct *tsk)
 	if (r->rlim_cur == RLIM_INFINITY || secs < r->rlim_cur)
 		return;
 	if (r->rlim_max != RLIM_INFINITY && secs >= r->rlim_max) {
-		send_sig(SIGKILL, tsk);
+		send_sig(SIGKILL, tsk, 1);
 		return;
 	}
-	send_sig(SIGXCPU, tsk);
+	send_sig(SIGXCPU, tsk, 1);
 	if (r->rlim_cur < r->rlim_max)
 		r->rlim_cur++;
 }

@@ -17,6 +17,8 @@ obj := $(src)
 obj-m :=
 ccflags-y :=
 EXTRA_CFLAGS :=
+asflags-y :=
+EXTRA_AFLAGS :=
 
 include $(KBUILD_MAKEFILE)
 
@@ -25,6 +27,12 @@ kbuild-parts = $(strip $(or $($(1:.o=-objs)),$($(1:.o=-y))))
 
 $(info obj-m := $(strip $(obj-m)))
 $(info ccflags-y := $(strip $(ccflags-y) $(EXTRA_CFLAGS)))
+$(info asflags-y := $(strip $(asflags-y) $(EXTRA_AFLAGS)))
+# The other flags scripts/Kbuild.include reads: the folder's, and each
+# object's (CFLAGS_a.o := -DDEBUG, as LDD3-for-5.x's sculld has it)
+$(foreach v,ccflags-remove-y asflags-remove-y subdir-ccflags-y \
+	subdir-asflags-y $(filter CFLAGS_%.o AFLAGS_%.o,$(.VARIABLES)),\
+	$(info $(v) := $(strip $($(v)))))
 $(foreach m,$(obj-m),$(if $(call kbuild-parts,$(m)),\
 	$(info $(m:.o=-objs) := $(call kbuild-parts,$(m)))))
 

@@ -84,8 +84,10 @@ $(error M=$(M): make could not read $(MOD_EXT)/Makefile: \
 	$(shell cat $(kbuild-file-$(MOD_EXT))))
 endif
 endif
+# KBUILD_EXTRA_SYMBOLS=FILES: the Module.symvers of other out-of-tree
+# modules this one uses (LDD3's sculld uses lddbus's), as in Linux.
 $(eval $(call read-kbuild,$(MOD_EXT),$(MOD_EXT),$(MOD_EXT),\
-	$(MOD_SYMVERS) $(MOD_EXT)/Module.symvers))
+	$(MOD_SYMVERS) $(MOD_EXT)/Module.symvers $(KBUILD_EXTRA_SYMBOLS)))
 MOD_EXT_OBJS := $(call kb-modobjs,$(MOD_EXT))
 
 modules: $(call kb-kos,$(MOD_EXT))

@@ -72,8 +72,8 @@ static void clear_session_tty(struct tty_struct *tty, bool hup_leader)
 		if (p->signal->tty == tty)
 			p->signal->tty = NULL;
 		if (hup_leader && p->pid == p->session && p->mm) {
-			send_sig(SIGHUP, p);
-			send_sig(SIGCONT, p);
+			send_sig(SIGHUP, p, 1);
+			send_sig(SIGCONT, p, 1);
 		}
 	}
 	rcu_read_unlock();

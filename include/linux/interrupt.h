@@ -47,6 +47,12 @@ int request_threaded_irq(unsigned int irq, irq_handler_t handler,
 			 const char *name, void *dev);
 const void *free_irq(unsigned int irq, void *dev);
 
+/* Which ISA line a device interrupts on (kernel/irq/autoprobe.c, LDD3
+ * ch. 10): probe_irq_on(), make the device interrupt, probe_irq_off() */
+unsigned long probe_irq_on(void);
+int probe_irq_off(unsigned long val);
+unsigned int probe_irq_mask(unsigned long val);
+
 static inline int request_irq(unsigned int irq, irq_handler_t handler,
 			      unsigned long flags, const char *name, void *dev)
 {

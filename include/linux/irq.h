@@ -18,6 +18,7 @@ struct seq_buf;
 struct hw_interrupt_type {
 	const char *typename;			/* /proc/interrupts' column */
 	void (*enable)(unsigned int irq);	/* unmask the line */
+	void (*disable)(unsigned int irq);	/* mask it (IRQ probing) */
 	void (*ack)(unsigned int irq);		/* before the handler */
 	void (*end)(unsigned int irq);		/* after it; either NULL */
 };

@@ -18,14 +18,13 @@
 #include "linux/hex.h"
 #include "linux/build_bug.h"
 #include "linux/bug.h"
+#include "linux/container_of.h"
 
 
 #define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
 #define ALIGN(x, a)	(((x) + (a) - 1) & ~((a) - 1))
 #define min(a, b)	((a) < (b) ? (a) : (b))
 #define max(a, b)	((a) > (b) ? (a) : (b))
-#define container_of(ptr, type, member) \
-	((type *)((char *)(ptr) - offsetof(type, member)))
 
 void __noreturn panic(const char *fmt, ...) __printf(1, 2);
 

@@ -436,7 +436,8 @@ struct task_struct *find_task_by_pid(int pid);
 void switch_to_arch(struct task_struct *prev, struct task_struct *next);
 void copy_thread_live(struct task_struct *child);
 void flush_thread_tls(struct task_struct *tsk);
-void send_sig(int sig, struct task_struct *p);
+/* Linux's: from the kernel if priv, else as kill(2) from the caller */
+int send_sig(int sig, struct task_struct *p, int priv);
 void send_sig_from(int sig, struct task_struct *p,
 		   const struct sig_origin *from);
 long kill_process_from(int tgid, int sig, const struct sig_origin *from);
@@ -444,7 +445,7 @@ bool timer_signal_pending(int tgid, int sig, int id);
 int take_signal(const sigset_t *these, bool wait, struct sig_origin *from);
 struct siginfo;
 void fill_siginfo(struct siginfo *info, int sig, const struct sig_origin *from);
-void force_sig(int sig, struct task_struct *p);
+void force_sig(int sig);
 bool user_fault_signal(int sig);
 long kill_pgrp(int pgrp, int sig);
 void do_notify_parent(struct task_struct *tsk, int why);

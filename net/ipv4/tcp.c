@@ -387,7 +387,7 @@ static void tcp_close(struct socket *sock)
 static long tcp_epipe(const struct msghdr_k *m)
 {
 	if (!(m->flags & MSG_NOSIGNAL))
-		send_sig(SIGPIPE, current);
+		send_sig(SIGPIPE, current, 1);
 	return -EPIPE;
 }
 

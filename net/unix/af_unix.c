@@ -659,7 +659,7 @@ static bool stream_write_closed(const struct unix_sock *u)
 static long unix_epipe(const struct msghdr_k *m)
 {
 	if (!(m->flags & MSG_NOSIGNAL))
-		send_sig(SIGPIPE, current);
+		send_sig(SIGPIPE, current, 1);
 	return -EPIPE;
 }
 

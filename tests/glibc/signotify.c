@@ -3,7 +3,9 @@
  * process: poll(2)'s revents before and after a write, the real-time
  * signal the write sends (SA_SIGINFO: si_signo, si_code, si_int, as
  * sigaction(2) lists them), the value read back, and the SIGUSR2 the
- * kernel sends through kill_pid() (si_code SI_KERNEL).
+ * kernel sends through kill_pid() (si_code SI_KERNEL), and SIGUSR1 through
+ * send_sig(): from the kernel (priv 1) or from the caller (priv 0:
+ * SI_USER, si_pid its own), a bad signal refused.
  *
  *	signotify /dev/signotify
  */
@@ -19,8 +21,9 @@
 #define SIGNOTIFY_SIG		44
 #define SIGNOTIFY_REGISTER	_IO('s', 1)
 #define SIGNOTIFY_KICK		_IOW('s', 2, int)
+#define SIGNOTIFY_SEND		_IOW('s', 3, int)
 
-static volatile sig_atomic_t got_sig, got_code, got_int;
+static volatile sig_atomic_t got_sig, got_code, got_int, got_pid;
 
 static void handler(int sig, siginfo_t *info, void *ctx)
 {
@@ -28,6 +31,7 @@ static void handler(int sig, siginfo_t *info, void *ctx)
 	got_sig = sig;
 	got_code = info->si_code;
 	got_int = info->si_int;
+	got_pid = info->si_pid;
 }
 
 static void revents(int fd)
@@ -64,9 +68,11 @@ int main(int argc, char **argv)
 	}
 	sigaction(SIGNOTIFY_SIG, &sa, NULL);
 	sigaction(SIGUSR2, &sa, NULL);
+	sigaction(SIGUSR1, &sa, NULL);
 	sigemptyset(&block);
 	sigaddset(&block, SIGNOTIFY_SIG);
 	sigaddset(&block, SIGUSR2);
+	sigaddset(&block, SIGUSR1);
 	sigprocmask(SIG_BLOCK, &block, &old);
 	printf("register: %d\n", ioctl(fd, SIGNOTIFY_REGISTER));
 	revents(fd);
@@ -83,6 +89,14 @@ int main(int argc, char **argv)
 	wait_signal(&old);
 	n = ioctl(fd, SIGNOTIFY_KICK, 0);
 	printf("kick 0: %zd %s\n", n, strerror(errno));
+	for (n = 1; n >= 0; n--) {
+		printf("send_sig priv %zd: %d\n", n,
+		       ioctl(fd, SIGNOTIFY_SEND, SIGUSR1 * 2 + n));
+		wait_signal(&old);
+		printf("from me: %d\n", got_pid == getpid());
+	}
+	n = ioctl(fd, SIGNOTIFY_SEND, 99 * 2 + 1);
+	printf("send_sig 99: %zd %s\n", n, strerror(errno));
 	close(fd);
 	return 0;
 }

@@ -700,6 +700,98 @@ def test_oot_makefile_sees_callers_pwd():
         shutil.rmtree(top)
 
 
+# Linux 6.1's per-folder and per-object flags (scripts/Makefile.lib's
+# c_flags and a_flags); each source fails with #error if a flag it must
+# (not) see is wrong.  ccflags-remove-y takes -Wall off the kernel's
+# flags (a.c's unused variable then warns of nothing); CFLAGS_a.o's -I
+# is how LDD3-for-5.x's sculld finds ../lddbus.h.
+FLAGS_KBUILD = """
+obj-m := flags.o
+flags-objs := a.o b.o c.o
+subdir-ccflags-y := -DSUBDIR=1
+ccflags-y := -DFOLDER=1 -DGONE=1
+ccflags-remove-y := -DGONE=1 -Wall
+CFLAGS_a.o := -DONLY_A=1 -DDROPPED=1 -I$(M)/inc
+CFLAGS_REMOVE_a.o := -DDROPPED=1
+CFLAGS_REMOVE_b.o := -DFOLDER=1
+subdir-asflags-y := -DASM_SUBDIR=1
+asflags-y := -DASM_FOLDER=1 -DASM_GONE=1
+asflags-remove-y := -D__ASSEMBLY__
+AFLAGS_c.o := -DASM_ONLY_C=1
+AFLAGS_REMOVE_c.o := -DASM_GONE=1
+"""
+
+FLAGS_A = """
+#include <linux/module.h>
+#include "only_a.inc"
+#if !defined(SUBDIR) || !defined(FOLDER) || !defined(ONLY_A) || \\
+	defined(GONE) || defined(DROPPED) || !defined(ONLY_A_H)
+#error wrong flags for the first C file
+#endif
+static int __init flags_init(void)
+{
+	int unused_here;
+
+	return 0;
+}
+module_init(flags_init);
+MODULE_LICENSE("GPL");
+"""
+
+FLAGS_B = """
+#if !defined(SUBDIR) || defined(FOLDER) || defined(ONLY_A)
+#error wrong flags for the second C file
+#endif
+int flags_b;
+"""
+
+FLAGS_C = """
+#if !defined(ASM_SUBDIR) || !defined(ASM_FOLDER) || \\
+	!defined(ASM_ONLY_C) || defined(ASM_GONE) || defined(__ASSEMBLY__) || \\
+	defined(FOLDER) || defined(SUBDIR)
+#error wrong flags for the assembly file
+#endif
+	.text
+"""
+
+
+def test_oot_per_object_flags():
+    """subdir-ccflags-y, ccflags-remove-y, CFLAGS_a.o, CFLAGS_REMOVE_a.o
+    and the asflags counterparts, from a Kbuild and from a two-pass
+    Makefile; KBUILD_EXTRA_SYMBOLS names another module's exports."""
+    makefile = "ifneq ($(KERNELRELEASE),)\n%selse\nall:\nendif\n" % \
+        FLAGS_KBUILD.lstrip("\n")
+    for kind, text in (("Kbuild", FLAGS_KBUILD), ("Makefile", makefile)):
+        d = write_tree({kind: text, "a.c": FLAGS_A, "b.c": FLAGS_B,
+                        "c.S": FLAGS_C})
+        try:
+            os.mkdir(os.path.join(d, "inc"))
+            with open(os.path.join(d, "inc", "only_a.inc"), "w") as f:
+                f.write("#define ONLY_A_H 1\n")
+            p = make("M=" + d, check=False)
+            assert p.returncode == 0, kind + ":\n" + p.stdout + p.stderr
+            assert "unused_here" not in p.stderr, p.stderr
+            assert "flags_init" in nm_defined(os.path.join(d, "flags.ko"))
+        finally:
+            shutil.rmtree(d)
+    # sculld's way: the module it uses is built first, its exports named
+    e = write_tree({"Kbuild": "obj-m := oot.o\noot-objs := main.o util.o\n",
+                    "main.c": OOT_MAIN, "util.c": OOT_UTIL})
+    d = write_tree({"Kbuild": "obj-m := user.o\n", "user.c":
+                    "#include <linux/module.h>\nint oot_triple(int x);\n"
+                    "int user(void)\n{\n\treturn oot_triple(1);\n}\n"
+                    "MODULE_LICENSE(\"GPL\");\n"})
+    try:
+        make("M=" + e)
+        p = make("M=" + d, "KBUILD_EXTRA_SYMBOLS=%s/Module.symvers" % e)
+        assert "undefined" not in p.stderr, p.stderr
+        assert modinfo_values(os.path.join(d, "user.ko"), "depends") == \
+            ["oot"]
+    finally:
+        shutil.rmtree(d)
+        shutil.rmtree(e)
+
+
 def test_doc_module_builds():
     """The module docs/modules.md gives a student builds as written."""
     with open(os.path.join(TOP, "docs", "modules.md")) as f:
@@ -748,6 +840,8 @@ def main():
                test_oot_makefile_read_as_kbuild),
               ("M=DIR: its Makefile sees the caller's PWD and $(src)",
                test_oot_makefile_sees_callers_pwd),
+              ("M=DIR: per-object and per-folder flags, "
+               "KBUILD_EXTRA_SYMBOLS", test_oot_per_object_flags),
               ("docs/modules.md: the student's module builds",
                test_doc_module_builds),
               ("modpost: undefined symbol warning",

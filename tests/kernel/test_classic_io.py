@@ -3,7 +3,8 @@ built by gcc and clang: the module claims a port range, which /proc/
 ioports lists while it is loaded, reads it with inb and insb, is refused
 the ports and memory the PC itself holds (COM1, the VGA buffer), and
 reads the screen's top row through ioremap(), and a bus address where
-no card answers.  The oracles:
+no card answers; with probe=1, chapter 10's probe_irq_on()/probe_irq_off()
+find the parallel port's line, as on Linux 6.1.  The oracles:
 QEMU's own read of the screen through its monitor, and the IBM PC/AT's
 fixed port map for the busy ranges."""
 
@@ -72,6 +73,46 @@ def run(k, cc):
     kos = api.build(k, cc)
     vm = k.boot(initrd=[kos["ldd3-short"]], monitor=True)
     check_short(vm, kos["ldd3-short"])
+
+
+# LDD3 ch. 10's kernel-assisted probing (kernel/irq/autoprobe.c), probe=1:
+# what Linux 6.1 printed (linux-reference, QEMU's PC and its parallel
+# port on line 7; the module built against Debian's 6.1 headers)
+PROBE_LINUX = """\
+short: line 7 free to probe: 1
+short: no interrupt: probe_irq_off says 0
+short: probe_irq_mask: 0x80
+short: probe found irq 7
+short: 3 pulses, 3 interrupts on irq 7""".splitlines()
+
+
+def check_probe(k, chip, **boot):
+    """probe_irq_on() arms line 7 among the free ones, probe_irq_off()
+    says 0 when nothing interrupted and 7 when the port did,
+    probe_irq_mask() gives 0x80; the handler then requested on line 7
+    sees each of the port's interrupts, /proc/interrupts shows it while
+    loaded; memory as before after rmmod"""
+    kos = api.build(k, "gcc")
+    vm = k.boot(shared=True, initrd=[kos["ldd3-short"]], **boot)
+    before = api.meminfo(vm)
+    out = vm.run("insmod ldd3-short.ko probe=1")
+    got = re.findall(r"short: (?:line 7|no interrupt|probe|\d+ pulses).*",
+                     out)
+    assert got == PROBE_LINUX, out
+    ints = vm.run("cat /proc/interrupts")
+    assert re.search(r"^ +7: +[\d ]+ %s +short$" % chip, ints, re.M), ints
+    vm.run("rmmod ldd3_short")
+    assert "short" not in vm.run("cat /proc/interrupts")
+    assert api.meminfo(vm) == before
+
+
+def test_short_probe(k):
+    check_probe(k, "XT-PIC")
+
+
+def test_short_probe_ioapic(k):
+    """The same with the lines on the I/O APIC (two CPUs)"""
+    check_probe(k, "IO-APIC-edge", smp=2)
 
 
 def test_short_gcc(k):

@@ -9,7 +9,8 @@ no torn copy), tests/modules/barrier-demo (a mailbox between a thread
 and the loader, ordered by smp_store_release/smp_load_acquire and by
 wmb/rmb) and tests/modules/sig-notify (/dev/signotify, driven by
 tests/glibc/signotify.c: poll(2)'s revents, the SA_SIGINFO handler's
-si_signo/si_code/si_int, the SIGUSR2 kill_pid() sends).  All built
+si_signo/si_code/si_int, the SIGUSR2 kill_pid() sends, send_sig()'s
+SIGUSR1 with Linux's three arguments).  All built
 against Linux 6.1's headers and run in the linux-reference boot print
 the same lines.  tests/modules/soft-irq raises its shared IRQ 11's
 handler with "int $0x3B", as those tutorials do (Linux 2.6.30-4.14's
@@ -41,12 +42,17 @@ SOFT_IRQ = ["soft_irq: tasklet: hit 1, in softirq 1",
             "soft_irq: tasklet: hit 3, in softirq 1",
             "soft_irq: bye: hits 3"]
 # poll(2) revents POLLOUT, then POLLIN|POLLOUT; signal 44 with SI_QUEUE
-# (-1) and the value; SIGUSR2 (12) from the kernel, SI_KERNEL (0x80)
+# (-1) and the value; SIGUSR2 (12) from the kernel, SI_KERNEL (0x80);
+# send_sig()'s SIGUSR1 (10) from the kernel (priv 1), then as kill(2)
+# from the caller (SI_USER 0, si_pid its own), signal 99 refused
 SIGNOTIFY = ["register: 0", "poll: 1 revents 0x4", "write: 4",
              "signal 44 code -1 int 1234", "poll: 1 revents 0x5",
              "read: 5 1234", "poll: 1 revents 0x4",
              "write: -1 Invalid argument", "kick: 0",
-             "signal 12 code 128 int 0", "kick 0: -1 No such process"]
+             "signal 12 code 128 int 0", "kick 0: -1 No such process",
+             "send_sig priv 1: 0", "signal 10 code 128 int 0", "from me: 0",
+             "send_sig priv 0: 0", "signal 10 code 0 int 0", "from me: 1",
+             "send_sig 99: -1 Invalid argument"]
 
 
 def check(k, cc):
@@ -70,6 +76,7 @@ def check(k, cc):
     assert "sig_notify: value 1234, signal sent: 0" in log, log
     assert "sig_notify: kick %s: 0" % pid in log, log
     assert "sig_notify: kick 0: -3" in log, log
+    assert "sig_notify: send_sig 99 priv 1: -22" in log, log
     assert [x for x in log.splitlines() if "barrier_demo" in x] == \
         BARRIER, log
     out = sh.ok("insmod /soft-irq.ko; echo 1 > /proc/soft_irq; "

@@ -80,5 +80,6 @@ static void ack_8259A_irq(unsigned int irq)
 struct hw_interrupt_type i8259A_irq_type = {
 	.typename = "XT-PIC",
 	.enable = enable_8259A_irq,
+	.disable = disable_8259A_irq,
 	.ack = ack_8259A_irq,
 };

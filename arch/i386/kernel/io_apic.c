@@ -247,6 +247,11 @@ static void enable_ioapic_irq(unsigned int irq)
 	set_ioapic_mask(irq, false);
 }
 
+static void disable_ioapic_irq(unsigned int irq)
+{
+	set_ioapic_mask(irq, true);
+}
+
 static void ack_ioapic_irq(unsigned int irq)
 {
 	(void)irq;
@@ -284,12 +289,14 @@ static void end_level_ioapic_irq(unsigned int irq)
 static struct hw_interrupt_type ioapic_edge_type = {
 	.typename = "IO-APIC-edge",
 	.enable = enable_ioapic_irq,
+	.disable = disable_ioapic_irq,
 	.ack = ack_ioapic_irq,
 };
 
 static struct hw_interrupt_type ioapic_level_type = {
 	.typename = "IO-APIC-level",
 	.enable = enable_ioapic_irq,
+	.disable = disable_ioapic_irq,
 	.ack = mask_ack_ioapic_irq,
 	.end = end_level_ioapic_irq,
 };

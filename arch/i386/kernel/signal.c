@@ -242,7 +242,7 @@ static void signal_fault(struct pt_regs *regs, const void __user *frame,
 	printk(KERN_INFO "%s[%d] bad frame in %s frame:%p ip:%lx sp:%lx "
 	       "orax:%lx\n", current->comm, current->pid, where, frame,
 	       regs->eip, regs->esp, regs->orig_eax);
-	force_sig(sig, current);
+	force_sig(sig);
 }
 
 /* A system call cut short by a signal: -EINTR, or run it again */

@@ -187,7 +187,7 @@ static void user_fault(struct pt_regs *regs, unsigned long address,
 	 * whole process goes, every thread (a thread's stack overflow
 	 * kills its process: LTP's mmap18), with a core dump for SIGSEGV
 	 * and SIGBUS (fs/coredump.c) */
-	force_sig(sig, current);
+	force_sig(sig);
 }
 
 void do_page_fault(struct pt_regs *regs, unsigned long error_code)

@@ -11,6 +11,9 @@
  *					SIGNOTIFY_SIG sent with si_int 7
  *	read(fd, ...)			the value as text; then nothing new
  *	ioctl(fd, SIGNOTIFY_KICK, pid)	SIGUSR2 from the kernel (kill_pid)
+ *	ioctl(fd, SIGNOTIFY_SEND, sig * 2 + priv)
+ *					send_sig(sig, current, priv): from
+ *					the kernel, or (priv 0) the caller
  */
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
@@ -25,6 +28,7 @@
 #define SIGNOTIFY_SIG		44	/* a real-time signal: it queues */
 #define SIGNOTIFY_REGISTER	_IO('s', 1)
 #define SIGNOTIFY_KICK		_IOW('s', 2, int)
+#define SIGNOTIFY_SEND		_IOW('s', 3, int)
 
 static DEFINE_MUTEX(lock);		/* value, fresh and task */
 static DECLARE_WAIT_QUEUE_HEAD(readers);
@@ -113,6 +117,11 @@ static long sn_ioctl(struct file *f, unsigned int cmd, unsigned long arg)
 		rcu_read_unlock();
 		pr_info("kick %d: %ld\n", (int)arg, err);
 		return err;
+	case SIGNOTIFY_SEND:
+		err = send_sig((int)arg / 2, current, (int)arg % 2);
+		pr_info("send_sig %d priv %d: %ld\n", (int)arg / 2,
+			(int)arg % 2, err);
+		return err;
 	}
 	return -ENOTTY;
 }
@@ -160,4 +169,4 @@ static void __exit sn_exit(void)
 module_init(sn_init);
 module_exit(sn_exit);
 MODULE_LICENSE("GPL");
-MODULE_DESCRIPTION("send_sig_info() with SI_QUEUE, kill_pid(), a __poll_t poll");
+MODULE_DESCRIPTION("send_sig_info() with SI_QUEUE, kill_pid(), send_sig(), a __poll_t poll");
