@@ -12,6 +12,7 @@
 #define _LINUX_HASHTABLE_H
 
 #include "linux/list.h"
+#include "linux/rculist.h"
 #include "linux/types.h"
 #include "linux/kernel.h"
 #include "linux/hash.h"
@@ -42,6 +43,9 @@ static inline void __hash_init(struct hlist_head *ht, unsigned int sz)
 
 #define hash_add(table, node, key)					\
 	hlist_add_head(node, &(table)[hash_min(key, HASH_BITS(table))])
+/* the same for tables readers walk under rcu_read_lock() */
+#define hash_add_rcu(table, node, key)					\
+	hlist_add_head_rcu(node, &(table)[hash_min(key, HASH_BITS(table))])
 
 static inline bool hash_hashed(struct hlist_node *node)
 {
@@ -65,6 +69,11 @@ static inline void hash_del(struct hlist_node *node)
 	hlist_del_init(node);
 }
 
+static inline void hash_del_rcu(struct hlist_node *node)
+{
+	hlist_del_init_rcu(node);
+}
+
 /*
  * Every entry, bucket by bucket: bkt is the bucket's index.  The inner
  * loop ends with obj NULL, so the outer one goes on to the next bucket;
@@ -74,6 +83,11 @@ static inline void hash_del(struct hlist_node *node)
 	for ((bkt) = 0, obj = NULL; obj == NULL && (bkt) < HASH_SIZE(name); \
 	     (bkt)++)							\
 		hlist_for_each_entry(obj, &name[bkt], member)
+
+#define hash_for_each_rcu(name, bkt, obj, member)			\
+	for ((bkt) = 0, obj = NULL; obj == NULL && (bkt) < HASH_SIZE(name); \
+	     (bkt)++)							\
+		hlist_for_each_entry_rcu(obj, &name[bkt], member)
 
 /* The same, obj may be taken off (tmp keeps the next node) */
 #define hash_for_each_safe(name, bkt, tmp, obj, member)			\
@@ -85,6 +99,10 @@ static inline void hash_del(struct hlist_node *node)
  * tells apart by comparing keys */
 #define hash_for_each_possible(name, obj, member, key)			\
 	hlist_for_each_entry(obj, &name[hash_min(key, HASH_BITS(name))], member)
+
+#define hash_for_each_possible_rcu(name, obj, member, key, ...)		\
+	hlist_for_each_entry_rcu(obj,					\
+		&name[hash_min(key, HASH_BITS(name))], member)
 
 #define hash_for_each_possible_safe(name, obj, tmp, member, key)	\
 	hlist_for_each_entry_safe(obj, tmp,				\

@@ -2,7 +2,8 @@
 collections make (smalinux/linux-kernel-modules-lab, kabirz/kernel-modules,
 s-vincent/kernel-modules, ritsz/kernel-modules-playground): list.h's
 moves, swaps, rotation, splices and hlist (include/linux/list.h),
-hashtable.h's fixed-size table (include/linux/hashtable.h);
+hashtable.h's fixed-size table (include/linux/hashtable.h) and its
+RCU calls (include/linux/rculist.h's hlist ones);
 memdup_user_nul() (mm/util.c), kstrtou32_from_user()
 (include/linux/kstrtox.h), get_option()/get_options() (lib/cmdline.c),
 strcat() (lib/string.c), wq_has_sleeper() (include/linux/wait.h),
@@ -40,6 +41,7 @@ list_hash: key 400 in bucket 6
 list_hash: key 500 in bucket 7
 list_hash: looked up 300: 300, hashed 1
 list_hash: after hash_del: found 0, hashed 0
+list_hash: rcu: looked up 600: 600
 list_hash: emptied 1
 list_hash: done""".splitlines()
 

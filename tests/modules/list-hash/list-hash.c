@@ -5,7 +5,8 @@
  * a list of five numbers moved, swapped, turned and split, each step
  * printed; then a hash table of eight buckets (DEFINE_HASHTABLE) that
  * finds a key again by its bucket and prints which bucket each key
- * went to (the same on Linux: the same golden-ratio hash).
+ * went to (the same on Linux: the same golden-ratio hash); a key added
+ * and found the RCU way (hash_add_rcu, hash_for_each_possible_rcu).
  */
 #include <linux/module.h>
 #include <linux/list.h>
@@ -17,7 +18,7 @@ struct num {
 	struct hlist_node node;
 };
 
-static struct num nums[6];
+static struct num nums[7];
 static LIST_HEAD(order);
 static DEFINE_HASHTABLE(table, 3);
 
@@ -105,6 +106,17 @@ static void hash_steps(void)
 			found = 1;
 	pr_info("list_hash: after hash_del: found %d, hashed %d\n", found,
 		hash_hashed(&nums[3].node));
+	nums[6].v = 600;
+	hash_add_rcu(table, &nums[6].node, 600);
+	found = 0;
+	rcu_read_lock();
+	hash_for_each_possible_rcu(table, n, node, 600)
+		if (n->v == 600)
+			found = n->v;
+	rcu_read_unlock();
+	hash_del_rcu(&nums[6].node);
+	synchronize_rcu();
+	pr_info("list_hash: rcu: looked up 600: %d\n", found);
 	hash_for_each_safe(table, bkt, tmp, n, node)
 		hash_del(&n->node);
 	pr_info("list_hash: emptied %d\n", hash_empty(table));
