@@ -11,7 +11,8 @@ strcat() (lib/string.c), wq_has_sleeper() (include/linux/wait.h),
 they printed on Linux 6.1 (linux-reference, the modules built against
 Debian's 6.1 headers): the same order after each step, the same bucket
 for each key, the same errno for a number too big (-ERANGE) or not a
-number (-EINVAL) and for a bad address (-EFAULT).  Memory as before
+number (-EINVAL) and for a bad address (-EFAULT); tests/modules/kfifo-demo's
+fifos (include/linux/kfifo.h, lib/kfifo.c) as Linux's.  Memory as before
 after rmmod."""
 
 import os
@@ -72,3 +73,35 @@ def test_user_strings_as_linux(k):
         "echo 0x2a > /proc/user_str_num; "
         "echo 4294967296 > /proc/user_str_num; "
         "echo zz > /proc/user_str_num"))
+
+KFIFO = """\
+kfifo_demo: put 8 of 10, len 8 avail 0 full 1
+kfifo_demo: peek 1, len 8
+kfifo_demo: skipped one, got 4
+kfifo_demo: out 3: 9 16 25
+kfifo_demo: in 3 again, len 6
+kfifo_demo: peeked 6: 36 .. 25, len 6
+kfifo_demo: last 25, empty 1 size 8 esize 4
+kfifo_demo: pair 3 -4, size 4
+kfifo_demo: init on 20 bytes: 0, size 8
+kfifo_demo: u16 beef, alloc of 1: -22
+kfifo_demo: bytes: size 64, in 3
+kfifo_demo: write 41: 0, copied 41, len 44
+kfifo_demo: read 10: 0, copied 10, left 34
+kfifo_demo: read 100: 0, copied 34, left 0
+kfifo_demo: read 100: 0, copied 0, left 0
+kfifo_demo: write 73: 0, copied 64, len 64
+kfifo_demo: write 9: 0, copied 0, len 64
+kfifo_demo: done""".splitlines()
+
+
+def test_kfifo_as_linux(k):
+    """linux/kfifo.h (lib/kfifo.c): typed fifos in the module and
+    allocated ones, a full one refusing, the user copies of a /proc
+    file (a write that does not fit is cut; nothing fits: -ENOSPC)"""
+    module_lines_as_linux(k, "kfifo-demo", "kfifo_demo: .*", KFIFO, loaded=(
+        "echo 0123456789abcdefghijklmnopqrstuvwxyzABCD > /proc/kfifo_demo; "
+        "dd if=/proc/kfifo_demo bs=10 count=1 2>/dev/null; "
+        "dd if=/proc/kfifo_demo bs=100 2>/dev/null | wc -c; "
+        "echo 0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+        "0123456789 > /proc/kfifo_demo"))
