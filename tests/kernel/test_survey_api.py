@@ -105,3 +105,15 @@ def test_kfifo_as_linux(k):
         "dd if=/proc/kfifo_demo bs=100 2>/dev/null | wc -c; "
         "echo 0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
         "0123456789 > /proc/kfifo_demo"))
+
+
+def test_seq_file_in_proc_net_as_linux(k):
+    """init_net.proc_net (include/net/net_namespace.h, set by
+    net/ipv4/route.c's route_proc_init()): a module's seq_file in
+    /proc/net, every record shown once"""
+    module_lines_as_linux(k, "procnet-demo", "procnet_demo: .*", """\
+procnet_demo: in /proc/net
+procnet_demo: showed record 0
+procnet_demo: showed record 1
+procnet_demo: showed record 2
+procnet_demo: done""".splitlines(), loaded="cat /proc/net/procnet_demo")
