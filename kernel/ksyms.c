@@ -31,6 +31,7 @@ EXPORT_SYMBOL(strncpy);
 EXPORT_SYMBOL(strlcpy);
 EXPORT_SYMBOL(strlcat);
 EXPORT_SYMBOL(strncat);
+EXPORT_SYMBOL(strcat);
 EXPORT_SYMBOL(strscpy);
 EXPORT_SYMBOL(strstr);
 EXPORT_SYMBOL(strspn);
@@ -43,6 +44,8 @@ EXPORT_SYMBOL(scnprintf);
 EXPORT_SYMBOL(simple_strtoul);
 EXPORT_SYMBOL(sscanf);
 EXPORT_SYMBOL(vsscanf);
+EXPORT_SYMBOL(get_option);
+EXPORT_SYMBOL(get_options);
 EXPORT_SYMBOL(seq_buf_printf);
 
 /* module_param() refers to these by type name */

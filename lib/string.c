@@ -189,6 +189,13 @@ size_t strlcpy(char *dest, const char *src, size_t size)
 	return len;
 }
 
+/* strcat(3): src after dest's string; dest must have the room */
+char *strcat(char *dest, const char *src)
+{
+	strcpy(dest + strlen(dest), src);
+	return dest;
+}
+
 /* strncat(3): at most n bytes of src after dest's string, then a NUL */
 char *strncat(char *dest, const char *src, size_t n)
 {

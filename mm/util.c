@@ -2,13 +2,16 @@
 /*
  * mm/util.c - copies into kmalloc()ed memory: kstrdup(), kstrndup(),
  * kmemdup(), with Linux's signatures (the gfp flags are passed on), and
- * kvrealloc(); bitmap_alloc(), a bitmap's words.
+ * kvrealloc(); memdup_user(), a user's bytes; bitmap_alloc(), a bitmap's
+ * words.
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
 #include "linux/slab.h"
 #include "linux/bitmap.h"
 #include "linux/string.h"
+#include "linux/err.h"
+#include "asm/uaccess.h"
 
 void *kmemdup(const void *src, size_t len, gfp_t gfp)
 {
@@ -19,6 +22,37 @@ void *kmemdup(const void *src, size_t len, gfp_t gfp)
 	return p;
 }
 EXPORT_SYMBOL(kmemdup);
+
+/*
+ * len bytes from user space in kmalloc()ed memory, and nul more zero
+ * bytes after them (memdup_user_nul(): a /proc write made a string).
+ * An ERR_PTR, never NULL: -ENOMEM, or -EFAULT with nothing kept.
+ */
+static void *memdup_user_pad(const void __user *src, size_t len, size_t nul)
+{
+	char *p = kmalloc(len + nul, GFP_KERNEL);
+
+	if (!p)
+		return ERR_PTR(-ENOMEM);
+	if (copy_from_user(p, src, len)) {
+		kfree(p);
+		return ERR_PTR(-EFAULT);
+	}
+	memset(p + len, 0, nul);
+	return p;
+}
+
+void *memdup_user(const void __user *src, size_t len)
+{
+	return memdup_user_pad(src, len, 0);
+}
+EXPORT_SYMBOL(memdup_user);
+
+char *memdup_user_nul(const void __user *src, size_t len)
+{
+	return memdup_user_pad(src, len, 1);
+}
+EXPORT_SYMBOL(memdup_user_nul);
 
 /*
  * Linux 6.1's kvrealloc(): p grown to newsize, its oldsize bytes copied

@@ -60,4 +60,12 @@
 #define fallthrough		do {} while (0)	/* fallthrough */
 #endif
 
+/*
+ * A pointer into user space (only sparse checks it; gcc sees nothing),
+ * in every file as Linux's compiler_types.h gives it: linux/string.h's
+ * memdup_user() is declared with it (asm/uaccess.h, which files outside
+ * the kernel include alone, says the same).
+ */
+#define __user
+
 #endif /* _LINUX_COMPILER_ATTRIBUTES_H */

@@ -22,6 +22,7 @@
 #include "linux/uio.h"	/* READ, WRITE and struct iov_iter, as in Linux's fs.h */
 #include "linux/uidgid.h"
 #include "linux/sched/signal.h"	/* Linux's brings it (percpu-rwsem.h): send_sig_info() */
+#include "linux/slab.h"	/* Linux 6.1's includes it: drivers kmalloc() unnamed */
 
 /*
  * The longest path name, its NUL counted: Linux's 4096 (limits.h,
@@ -267,6 +268,7 @@ struct kiocb {
 #define IOCB_NOWAIT	0x8	/* RWF_NOWAIT */
 #define IOCB_APPEND	0x10	/* O_APPEND: a write goes at the end */
 #define IOCB_DIRECT	0x20000	/* O_DIRECT */
+#define IOCB_WRITE	0x40000	/* Linux 6.1's bit 18: a write (unused here) */
 
 static inline bool is_sync_kiocb(struct kiocb *kiocb)
 {

@@ -20,6 +20,10 @@
 #define GFP_NOFS	0u
 #define GFP_USER	0u
 #define GFP_DMA		0u
+/* No high memory here: the lowmem page a module maps with kmap() */
+#define __GFP_HIGHMEM	0u
+#define GFP_HIGHUSER	0u
+#define GFP_HIGHUSER_MOVABLE	0u
 
 /*
  * The page allocator (mm/page_alloc.c), declared here as Linux 6.1 does:

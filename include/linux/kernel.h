@@ -38,6 +38,9 @@ char *kasprintf(gfp_t gfp, const char *fmt, ...) __printf(2, 3);
 char *kvasprintf(gfp_t gfp, const char *fmt, va_list ap) __printf(2, 0);
 #endif
 unsigned long simple_strtoul(const char *cp, char **endp, unsigned int base);
+/* lib/cmdline.c: ints out of "1,2,3" */
+int get_option(char **str, int *pint);
+char *get_options(const char *str, int nints, int *ints);
 int sscanf(const char *buf, const char *fmt, ...) __attribute__((format(scanf, 2, 3)));
 int vsscanf(const char *buf, const char *fmt, va_list args) __attribute__((format(scanf, 2, 0)));
 

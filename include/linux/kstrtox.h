@@ -45,6 +45,12 @@ static inline int kstrtos32(const char *s, unsigned int base, s32 *res)
 	return kstrtoint(s, base, res);
 }
 
+/* Linux's names for the int-sized ones of a user's bytes */
+#define kstrtou32_from_user(s, count, base, res)			\
+	kstrtouint_from_user(s, count, base, res)
+#define kstrtos32_from_user(s, count, base, res)			\
+	kstrtoint_from_user(s, count, base, res)
+
 /* The same, of count bytes a user wrote (a /proc or device write) */
 int kstrtoull_from_user(const char __user *s, size_t count, unsigned int base,
 			unsigned long long *res);

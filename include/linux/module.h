@@ -20,6 +20,9 @@
 #include "linux/spinlock.h"
 #include "linux/preempt.h"
 #include "linux/rcupdate.h"
+/* and through kmod.h -> umh.h, gfp.h -> mmzone.h -> ... -> percpu.h */
+#include "linux/umh.h"
+#include "linux/percpu.h"
 
 #define MODULE_NAME_LEN	(64 - sizeof(unsigned long))
 

@@ -57,4 +57,42 @@ static inline void list_replace_rcu(struct list_head *old,
 	     &pos->member != (head);                                    \
 	     pos = list_entry_rcu(pos->member.next, __typeof__(*pos), member))
 
+/* hlist (linux/list.h): n is whole before the head points at it */
+static inline void hlist_add_head_rcu(struct hlist_node *n,
+				      struct hlist_head *h)
+{
+	n->next = h->first;
+	n->pprev = &h->first;
+	rcu_assign_pointer(h->first, n);
+	if (n->next)
+		n->next->pprev = &n->next;
+}
+
+/* n->next stays for a reader on n; n is marked as on no list (Linux's
+ * poisons pprev instead, so its hlist_unhashed() stays false) */
+static inline void hlist_del_init_rcu(struct hlist_node *n)
+{
+	if (hlist_unhashed(n))
+		return;
+	rcu_assign_pointer(*n->pprev, n->next);
+	if (n->next)
+		n->next->pprev = n->pprev;
+	n->pprev = NULL;
+}
+
+static inline void hlist_del_rcu(struct hlist_node *n)
+{
+	hlist_del_init_rcu(n);
+}
+
+#define hlist_first_rcu(head)	rcu_dereference((head)->first)
+#define hlist_next_rcu(node)	rcu_dereference((node)->next)
+
+#define hlist_for_each_entry_rcu(pos, head, member, ...)		\
+	for (pos = hlist_entry_safe(hlist_first_rcu(head),		\
+				    __typeof__(*pos), member);		\
+	     pos;							\
+	     pos = hlist_entry_safe(hlist_next_rcu(&(pos)->member),	\
+				    __typeof__(*pos), member))
+
 #endif /* _LINUX_RCULIST_H */

@@ -27,6 +27,7 @@
  * exits with wait status N, one that calls exit(N) with N << 8 */
 #include "linux/signal.h"
 #include "linux/signal_types.h"	/* Linux's brings struct kernel_siginfo */
+#include "linux/hrtimer.h"	/* Linux 6.1's includes it (a task's timers) */
 
 #define GDT_TLS_ENTRIES		3	/* sys_set_thread_area() slots */
 

@@ -26,6 +26,7 @@ char *strcpy(char *dest, const char *src);
 char *strncpy(char *dest, const char *src, size_t n);
 size_t strlcpy(char *dest, const char *src, size_t size);
 size_t strlcat(char *dest, const char *src, size_t size);
+char *strcat(char *dest, const char *src);
 char *strncat(char *dest, const char *src, size_t n);
 char *strstr(const char *haystack, const char *needle);
 size_t strspn(const char *s, const char *accept);
@@ -38,6 +39,8 @@ void *memset32(u32 *s, u32 v, size_t count);
 char *kstrdup(const char *s, gfp_t gfp);
 char *kstrndup(const char *s, size_t max, gfp_t gfp);
 void *kmemdup(const void *src, size_t len, gfp_t gfp);
+void *memdup_user(const void __user *src, size_t len);
+char *memdup_user_nul(const void __user *src, size_t len);
 
 /* A memset the compiler may not drop as a dead store: keys, digests */
 static inline void memzero_explicit(void *s, size_t count)

@@ -82,6 +82,14 @@ static inline bool waitqueue_active(const wait_queue_head_t *q)
 	return !list_empty(&q->task_list);
 }
 
+/* Linux's adds a full barrier so a waker sees a sleeper that has just
+ * queued itself; the one here orders the caller's condition store too */
+static inline bool wq_has_sleeper(wait_queue_head_t *q)
+{
+	smp_mb();
+	return waitqueue_active(q);
+}
+
 /* Sleep on q once; the caller has interrupts disabled and re-checks its
  * condition in a loop (the condition may have changed while asleep). */
 void sleep_on_irqoff(wait_queue_head_t *q);

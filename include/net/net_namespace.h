@@ -8,9 +8,14 @@
 #ifndef _NET_NET_NAMESPACE_H
 #define _NET_NET_NAMESPACE_H
 
+struct proc_dir_entry;
+
 /* Linux's holds the namespace's devices, routes and sockets; with one
- * namespace, those are the kernel's own lists, and this is only a name */
+ * namespace, those are the kernel's own lists, and this is only a name
+ * and /proc/net, where modules add files (init_net.proc_net as the
+ * parent of proc_create(), as tutorials write it) */
 struct net {
+	struct proc_dir_entry *proc_net;
 };
 
 extern struct net init_net;

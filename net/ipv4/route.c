@@ -23,6 +23,7 @@
 #include "linux/sockios.h"
 #include "asm/uaccess.h"
 #include "net/ip.h"
+#include "net/net_namespace.h"
 #include "net/ipv6.h"
 #include "net/tcp.h"
 
@@ -278,6 +279,7 @@ static int __init route_proc_init(void)
 	    !proc_create_single("tcp6", 0444, net, tcp6_seq_show) ||
 	    !proc_create_single("if_inet6", 0444, net, if6_seq_show))
 		pr_err("route: /proc/net not made\n");
+	init_net.proc_net = net;
 	return 0;
 }
 device_initcall(route_proc_init);
