@@ -47,12 +47,38 @@ const char linux_banner[] = "oops386 version " UTS_RELEASE
 
 extern char _text[], _end[];
 
+/*
+ * One initcall: the kernel's at boot, or a module's init
+ * (kernel/module/load.c do_init_module()).  What it left behind is put
+ * right and warned of, as Linux's do_one_initcall() does - a preempt
+ * count it did not give back (a get_cpu_var() without its put) or
+ * interrupts left off - so that its caller does not go on in atomic
+ * context, where the next sleep would be a BUG.
+ */
+int do_one_initcall(initcall_t fn)
+{
+	int count = preempt_count();
+	char msg[64] = "";
+	int ret = fn();
+
+	if (preempt_count() != count) {
+		strlcat(msg, "preemption imbalance ", sizeof(msg));
+		preempt_count() = count;
+	}
+	if (irqs_disabled()) {
+		strlcat(msg, "disabled interrupts ", sizeof(msg));
+		local_irq_enable();
+	}
+	WARN(msg[0], "initcall %pS returned with %s\n", fn, msg);
+	return ret;
+}
+
 static void __init do_initcalls(void)
 {
 	initcall_t *call;
 
 	for (call = __initcall_start; call < __initcall_end; call++) {
-		int ret = (*call)();
+		int ret = do_one_initcall(*call);
 
 		if (ret)
 			printk(KERN_WARNING "initcall %p returned %d\n",

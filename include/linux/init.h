@@ -18,6 +18,7 @@ typedef void (*exitcall_t)(void);
 
 #ifndef __ASSEMBLY__
 extern initcall_t __initcall_start[], __initcall_end[];
+int do_one_initcall(initcall_t fn);
 #endif
 
 /* Built-in code: called once at boot, in link order (do_initcalls()). */

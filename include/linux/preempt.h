@@ -41,6 +41,8 @@
 #define in_task()	(!in_interrupt() && !in_serving_softirq())
 #define in_atomic()	(preempt_count() != 0 || in_interrupt())
 #define irqs_disabled()	(!(local_save_flags() & X86_EFLAGS_IF))
+/* may the running code be switched out here (Linux's, with a count)? */
+#define preemptible()	(preempt_count() == 0 && !irqs_disabled())
 
 #define preempt_disable()                                               \
 	do {                                                            \

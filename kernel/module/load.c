@@ -418,7 +418,7 @@ static int do_init_module(struct module *mod)
 
 	module_loaded(mod);		/* gdb's breakpoint: see scripts/gdb */
 	mod->caller = current;
-	ret = mod->init ? mod->init() : 0;
+	ret = mod->init ? do_one_initcall(mod->init) : 0;
 	mod->caller = NULL;
 	if (ret) {
 		printk(KERN_ERR "%s: init failed with error %d\n", mod->name,
