@@ -130,6 +130,8 @@ struct sock *__netlink_kernel_create(struct net *net, int unit,
 void netlink_kernel_release(struct sock *sk);
 int netlink_unicast(struct sock *ssk, struct sk_buff *skb, u32 portid,
 		    int nonblock);
+int netlink_broadcast(struct sock *ssk, struct sk_buff *skb, u32 portid,
+		      u32 group, gfp_t allocation);
 #endif /* __KERNEL__ */
 
 #endif /* _LINUX_NETLINK_H */

@@ -147,7 +147,7 @@ static inline struct nlmsg_to nlmsg_to_req(const struct nl_request *req)
 #define NL_NOBODY	((struct nlmsg_to){ 0, 0 })
 
 int netlink_reply(struct nl_request *req, struct sk_buff *skb);
-void netlink_broadcast(struct sk_buff *skb, u32 group);
+void rtnl_multicast(struct sk_buff *skb, u32 group);
 
 /* mq_notify(2)'s SIGEV_THREAD (ipc/mqueue.c): is the file a netlink
  * socket, and bytes onto it from the kernel */

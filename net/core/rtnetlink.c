@@ -190,7 +190,7 @@ void rtmsg_ifinfo(int type, struct net_device *dev, unsigned int change)
 		nlh->nlmsg_type = (u16)type;
 		((struct ifinfomsg *)nlmsg_data(nlh))->ifi_change = change;
 	}
-	netlink_broadcast(skb, RTNLGRP_LINK);
+	rtnl_multicast(skb, RTNLGRP_LINK);
 }
 
 /* Every interface, in the order they came (cb->args[0]: how many the

@@ -190,10 +190,10 @@ static void inet_ifa_change_end(struct ifa_change *c, struct net_device *dev)
 		return;
 	}
 	if (c->had)
-		netlink_broadcast(c->del, RTNLGRP_IPV4_IFADDR);
+		rtnl_multicast(c->del, RTNLGRP_IPV4_IFADDR);
 	if (in)
-		netlink_broadcast(inet_ifa_msg(RTM_NEWADDR, dev, c->to),
-				  RTNLGRP_IPV4_IFADDR);
+		rtnl_multicast(inet_ifa_msg(RTM_NEWADDR, dev, c->to),
+			       RTNLGRP_IPV4_IFADDR);
 }
 
 /*

@@ -11,11 +11,12 @@
  * (net/core/rtnetlink.c) is the only protocol here.  A socket that
  * joined multicast groups (bind(2)'s nl_groups, NETLINK_ADD_MEMBERSHIP)
  * gets a copy of what the kernel sends to them once it has a port id
- * (netlink_broadcast(): rtnetlink's link and address changes).
+ * (rtnl_multicast(): rtnetlink's link and address changes).
  *
  * A module adds a protocol of its own with netlink_kernel_create(): its
  * input() gets each datagram a process sends to port 0, and it answers
- * with netlink_unicast().  Port ids are per protocol, as in Linux.
+ * with netlink_unicast(), or tells a group with netlink_broadcast().
+ * Port ids are per protocol, as in Linux.
  */
 #include "linux/kernel.h"
 #include "linux/atomic.h"
@@ -193,33 +194,63 @@ int netlink_send_bytes(struct file *f, const void *data, size_t len)
 }
 
 /*
- * What the kernel sends to group (rtnl_lock() held, the stack's not: a
- * member's queue is taken under a mutex): a copy to each member with a
- * port - Linux's netlink_broadcast() from port 0 passes over sockets
- * whose port is 0, those never bound - and a member whose queue is
- * full, or for whom there is no memory, loses it (ENOBUFS for its
- * reader, as Linux's netlink_overrun()).  skb is consumed; NULL (no
- * memory to build it) is lost for every member.
+ * What a kernel socket of protocol sends to group: a copy to each
+ * member of that protocol with a port other than portid - Linux's
+ * netlink_broadcast() passes over sockets whose port is 0, those never
+ * bound, and the sender's own - and a member whose queue is full, or
+ * for whom there is no memory, loses it (ENOBUFS for its reader, as
+ * Linux's netlink_overrun()).  skb is consumed; NULL (no memory to
+ * build it) is lost for every member.  0 if a member had it, -ESRCH if
+ * none listens, -ENOBUFS if one lost it (Linux's answers).
  */
-void netlink_broadcast(struct sk_buff *skb, u32 group)
+static int broadcast(u16 protocol, struct sk_buff *skb, u32 portid,
+		     u32 group)
 {
 	struct netlink_sock *nlk;
 	struct sk_buff *copy;
+	int delivered = 0, lost = 0;
 
 	mutex_lock(&nl_table_mutex);
 	list_for_each_entry(nlk, &nl_mc, mc_node) {
-		if (!nlk->portid || !(nlk->groups & BIT_ULL(group - 1)))
+		if (nlk->sk.sk_protocol != protocol || !nlk->portid ||
+		    nlk->portid == portid || !group || group > 64 ||
+		    !(nlk->groups & BIT_ULL(group - 1)))
 			continue;
 		copy = skb ? skb_copy(skb, GFP_KERNEL) : NULL;
-		if (copy) {
-			netlink_queue(nlk, copy, 0, group);
-		} else {
+		if (!copy) {
 			nlk->err = ENOBUFS;
 			wake_up(&nlk->wait);
+			lost++;
+		} else if (netlink_queue(nlk, copy, 0, group)) {
+			lost++;		/* its queue was full: ENOBUFS too */
+		} else {
+			delivered++;
 		}
 	}
 	mutex_unlock(&nl_table_mutex);
 	kfree_skb(skb);
+	if (lost)
+		return -ENOBUFS;
+	return delivered ? 0 : -ESRCH;
+}
+
+/* A module's kernel socket to group; allocation is not needed here:
+ * the copies are made where the caller may sleep (rtnl_lock() or the
+ * module's own context) */
+int netlink_broadcast(struct sock *ssk, struct sk_buff *skb, u32 portid,
+		      u32 group, gfp_t allocation)
+{
+	(void)allocation;
+	return broadcast(ssk->sk_protocol, skb, portid, group);
+}
+EXPORT_SYMBOL(netlink_broadcast);
+
+/* rtnetlink's link and address changes (rtnl_lock() held, the stack's
+ * not: a member's queue is taken under a mutex); NETLINK_ROUTE has no
+ * kernel socket here to send them from */
+void rtnl_multicast(struct sk_buff *skb, u32 group)
+{
+	broadcast(NETLINK_ROUTE, skb, 0, group);
 }
 
 struct nlmsghdr *nlmsg_put_to(struct sk_buff *skb, struct nlmsg_to to,

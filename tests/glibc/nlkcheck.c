@@ -9,6 +9,8 @@
  * module's nlmsg_unicast() says ECONNREFUSED, nothing comes back), and
  * shows that port ids are per protocol: a second socket of the unit
  * autobinds to a negative id, a NETLINK_ROUTE one may take the pid.
+ * Last, a socket in the unit's group 1 gets what the module's
+ * netlink_broadcast() tells it.
  */
 #include "report.h"
 #include <linux/netlink.h>
@@ -74,6 +76,16 @@ static void ports(void)
 	close(s2);
 }
 
+static int g;	/* a socket of the unit in its group 1 */
+
+static void join_group(void)
+{
+	struct sockaddr_nl a = { .nl_family = AF_NETLINK, .nl_groups = 1 };
+
+	g = socket(AF_NETLINK, SOCK_RAW, UNIT);
+	T(bind(g, (struct sockaddr *)&a, sizeof(a)));
+}
+
 int main(void)
 {
 	struct sockaddr_nl me = { .nl_family = AF_NETLINK };
@@ -91,6 +103,11 @@ int main(void)
 	ports();
 	/* the second socket's "ab" was answered to this one's port */
 	show_reply(s, MSG_DONTWAIT);
+	join_group();
+	T(send_text(s, "to all", me.nl_pid));
+	show_reply(s, 0);
+	show_reply(g, MSG_DONTWAIT);
+	close(g);
 	close(s);
 	return 0;
 }

@@ -2,7 +2,8 @@
 netlink_kernel_create(), issue 29/30): the books' netlink demos - LKP
 vol. 2's netlink_simple_intf, linux-kernel-module-cheat's netlink.c -
 register a unit, read what a process sends to port 0 in input(), and
-answer with nlmsg_new()/nlmsg_put()/nlmsg_unicast().  tests/modules/
+answer with nlmsg_new()/nlmsg_put()/nlmsg_unicast(), or tell a group
+with netlink_broadcast() (ritsz's netlink_module).  tests/modules/
 nl-kernel does the same; tests/glibc/nlkcheck is the process, and its
 lines are Linux 6.1's (tests/kernel/nlkcheck.linux), the module's
 dmesg lines too.  Without the module, before and after, the unit is
@@ -24,11 +25,17 @@ from test_perm import assert_lines_as_linux, linux_lines  # noqa: E402
 DMESG_LINUX = """nl_kernel: unit 29: created, again: NULL
 nl_kernel: message 1, 12 bytes from port nlmsg_pid: hello kernel
 nl_kernel: reply: 0
+nl_kernel: broadcast: -3
 nl_kernel: message 2, 4 bytes from port other: lost
 nl_kernel: reply: -111
+nl_kernel: broadcast: -3
 nl_kernel: message 3, 2 bytes from port other: ab
 nl_kernel: reply: 0
-nl_kernel: released after 3 messages
+nl_kernel: broadcast: -3
+nl_kernel: message 4, 6 bytes from port nlmsg_pid: to all
+nl_kernel: reply: 0
+nl_kernel: broadcast: 0
+nl_kernel: released after 4 messages
 """
 
 

@@ -20,6 +20,21 @@
 static struct sock *nlsk;
 static unsigned int nmsgs;
 
+/* text, as it came, to group 1's members: -ESRCH while none listens */
+static void tell_group(const char *text, int len)
+{
+	struct nlmsghdr *nlh;
+	struct sk_buff *out = nlmsg_new(len, GFP_KERNEL);
+
+	if (!out)
+		return;
+	nlh = nlmsg_put(out, 0, 0, NLMSG_DONE, len, 0);
+	NETLINK_CB(out).dst_group = 1;
+	memcpy(nlmsg_data(nlh), text, len);
+	pr_info("broadcast: %d\n",
+		netlink_broadcast(nlsk, out, 0, 1, GFP_KERNEL));
+}
+
 static void nl_demo_input(struct sk_buff *skb)
 {
 	struct nlmsghdr *nlh = nlmsg_hdr(skb);
@@ -43,6 +58,7 @@ static void nl_demo_input(struct sk_buff *skb)
 	for (i = 0; i < len; i++)
 		back[i] = text[len - 1 - i];
 	pr_info("reply: %d\n", nlmsg_unicast(nlsk, out, port));
+	tell_group(text, len);
 }
 
 static struct netlink_kernel_cfg nl_demo_cfg = {
