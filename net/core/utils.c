@@ -12,7 +12,7 @@
 #include "asm/byteorder.h"
 
 /*
- * "a.b.c.d" to an address, unchecked as Linux's in_aton(): each of the
+ * Dotted text to an address, unchecked as Linux's in_aton(): each of the
  * four parts, up to a '.', a newline or the end, is read as decimal and
  * OR'ed into its byte; a part that is missing is 0; a value past 255 or
  * a character that is not a digit gives what the arithmetic gives.
