@@ -52,19 +52,25 @@ def meminfo(vm):
 GRACE_TRIES = 3
 
 
-def memory_back(vm, before):
-    """/proc/meminfo as it was: at once, or a grace period later.  On two
-    CPUs a module's exited threads are freed by call_rcu() (kernel/fork.c
-    delayed_release()), which waits for the other CPU's tick or switch:
-    long when the host has not run that vCPU for a while (docs/smp.md,
-    "What remains").  A leak never comes back, so it still fails."""
-    now = meminfo(vm)
+def within_grace(vm, before, now):
+    """now() once it is before again, or after GRACE_TRIES seconds.  On
+    two CPUs a module's exited threads are freed by call_rcu()
+    (kernel/fork.c delayed_release()), which waits for the other CPU's
+    tick or switch: long when the host has not run that vCPU for a
+    while (docs/smp.md, "What remains").  A leak never comes back, so
+    it still fails."""
+    got = now()
     for _ in range(GRACE_TRIES):
-        if now == before:
+        if got == before:
             break
         vm.run("sleep 1")
-        now = meminfo(vm)
-    return now == before
+        got = now()
+    return got
+
+
+def memory_back(vm, before):
+    """/proc/meminfo as it was: at once, or a grace period later"""
+    return within_grace(vm, before, lambda: meminfo(vm)) == before
 
 
 def load_unload(vm, ko, args="", name=None):

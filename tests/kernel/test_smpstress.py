@@ -18,7 +18,7 @@ import re
 import sys
 
 from test_busybox import glibc_or_skip
-from test_module_api import GRACE_TRIES, build
+from test_module_api import build, within_grace
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "tools"))
@@ -118,12 +118,7 @@ def test_modules_used_on_every_cpu_while_loaded_and_unloaded(k):
     assert counts["reads"] > 0 and counts["writes"] > 0, out
     assert counts["execs"] > 0 and counts["futex_turns"] > 0, out
     assert vm.run("echo alive") == "alive\n"
-    after = settle(vm)
     # exited tasks are freed a grace period later (call_rcu()), which on
     # 4 vCPUs of a loaded host may outlast the first look: a leak stays
-    for _ in range(GRACE_TRIES):
-        if after == before:
-            break
-        vm.run("sleep 1")
-        after = settle(vm)
+    after = within_grace(vm, before, lambda: settle(vm))
     assert after == before, vm.run("cat " + TRACES)
