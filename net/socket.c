@@ -11,6 +11,7 @@
  * and every other family is EAFNOSUPPORT, as a Linux without it says.
  */
 #include "linux/kernel.h"
+#include "linux/module.h"
 #include "linux/capability.h"
 #include "linux/file.h"
 #include "linux/net.h"
@@ -55,7 +56,8 @@ static unsigned int sock_poll(struct file *f, poll_table *pt)
 	return sock->ops->poll(sock, f, pt);
 }
 
-static int sock_release(struct inode *inode, struct file *f)
+/* the last close of a socket's file (Linux's sock_close()) */
+static int sock_close(struct inode *inode, struct file *f)
 {
 	struct socket *sock = f->private_data;
 
@@ -98,7 +100,7 @@ const struct file_operations socket_fops = {
 	.write = sock_write,
 	.poll = sock_poll,
 	.unlocked_ioctl = sock_ioctl,
-	.release = sock_release,
+	.release = sock_close,
 };
 
 typedef int (*create_t)(struct socket *sock, int protocol);
@@ -159,6 +161,38 @@ static struct file *sock_alloc_file(int family, int type, int protocol,
 	sock->file = f;
 	return f;
 }
+
+/*
+ * A socket for the kernel's own use, a module's (Linux's
+ * sock_create_kern()): made as socket(2) makes one, with the same
+ * errors (EAFNOSUPPORT, EINVAL, EPROTONOSUPPORT...), but in no
+ * process's descriptor table; there is one network namespace, net.
+ * sock_release() closes it.
+ */
+int sock_create_kern(struct net *net, int family, int type, int protocol,
+		     struct socket **res)
+{
+	struct file *f;
+	long err;
+
+	(void)net;
+	/* no flag bits here: socket(2) takes SOCK_NONBLOCK and SOCK_CLOEXEC
+	 * off the type before this check (Linux's __sock_create()) */
+	if (type < 0 || type >= SOCK_MAX)
+		return -EINVAL;
+	f = sock_alloc_file(family, type, protocol, &err);
+	if (!f)
+		return (int)err;
+	*res = f->private_data;
+	return 0;
+}
+EXPORT_SYMBOL(sock_create_kern);
+
+void sock_release(struct socket *sock)
+{
+	fput(sock->file);
+}
+EXPORT_SYMBOL(sock_release);
 
 /*
  * The socket behind descriptor fd (EBADF, ENOTSOCK), its file held

@@ -18,6 +18,16 @@
 #define AF_NETLINK	16
 #define AF_PACKET	17
 #define AF_MAX		46
+#define AF_LOCAL	AF_UNIX
+/* the protocol families: the same numbers under their older names */
+#define PF_UNSPEC	AF_UNSPEC
+#define PF_UNIX		AF_UNIX
+#define PF_LOCAL	AF_LOCAL
+#define PF_INET		AF_INET
+#define PF_INET6	AF_INET6
+#define PF_NETLINK	AF_NETLINK
+#define PF_PACKET	AF_PACKET
+#define PF_MAX		AF_MAX
 #define SOCK_STREAM	1
 #define SOCK_DGRAM	2
 #define SOCK_RAW	3
@@ -149,5 +159,11 @@ int inet6_create(struct socket *sock, int protocol);
 int packet_create(struct socket *sock, int protocol);
 int inet_sol(const struct socket *sock);
 int netlink_create(struct socket *sock, int protocol);
+
+struct net;
+/* a module's own socket, in no descriptor table (net/socket.c) */
+int sock_create_kern(struct net *net, int family, int type, int protocol,
+		     struct socket **res);
+void sock_release(struct socket *sock);
 
 #endif /* _LINUX_NET_H */

@@ -12,6 +12,7 @@
 
 #include "linux/types.h"
 #include "linux/err.h"
+#include "linux/net.h"
 #include "linux/skbuff.h"
 #include "net/net_namespace.h"
 #include "net/netlink.h"
