@@ -109,8 +109,10 @@ def test_gdb_module_breakpoint_before_insmod(k):
     frames = _frames(out)
     assert frames and frames[0] == "hello_init", out
     assert "sys_init_module" in frames, out
-    # the module's init, called by the loader, called by insmod's
-    # init_module system call (docs/syscalls.md)
+    # the module's init, called by the loader (through do_one_initcall(),
+    # as a boot initcall), called by insmod's init_module system call
+    # (docs/syscalls.md)
+    assert frames[1:2] == ["do_one_initcall"], out
     chain = [f for f in frames
              if f in ("hello_init", "do_init_module", "load_module",
                       "sys_init_module", "syscall_call")]
@@ -236,8 +238,8 @@ def test_gdb_modules_calling_modules(k):
     _search(HIT + r"Breakpoint 1, provider_add \(a=2, b=3\) at "
             r"\S*provider\.c:\d+", out)
     frames = _frames(out)
-    assert frames[:3] == ["provider_add", "consumer_init",
-                          "do_init_module"], out
+    assert frames[:4] == ["provider_add", "consumer_init",
+                          "do_one_initcall", "do_init_module"], out
     _search(r"^provider_add \+ \d+ in section \.text of \S*provider\.ko$",
             out)
     # hello's init region was freed before provider came: its symbols
