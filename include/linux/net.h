@@ -18,6 +18,9 @@
 #define AF_NETLINK	16
 #define AF_PACKET	17
 #define AF_MAX		46
+/* the protocol families are the address families (netfilter's pf) */
+#define PF_INET		AF_INET
+#define PF_INET6	AF_INET6
 #define SOCK_STREAM	1
 #define SOCK_DGRAM	2
 #define SOCK_RAW	3
