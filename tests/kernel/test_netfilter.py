@@ -3,8 +3,9 @@
 manner, hangs a counting hook on each IPv4 point with
 nf_register_net_hooks(), a second LOCAL_IN hook at NF_IP_PRI_FIRST that
 must run before the deciding one, and drops ICMP echo requests to
-drop_to at LOCAL_IN.  busybox's ping 127.0.0.1 is answered without the
-drop and lost with it; ping's lines and the module's dmesg lines are
+drop_to at LOCAL_IN (or at LOCAL_OUT: drop_hook=3).  busybox's ping
+127.0.0.1 is answered without the drop, lost with it, and refused
+(EPERM) when the drop is on the way out; ping's lines and the module's dmesg lines are
 what the same module printed on Linux 6.1 (linux-reference, built with
 tests/tools/linux_modules.py's for_linux()): the request and the reply
 each pass LOCAL_OUT, POST_ROUTING, PRE_ROUTING and LOCAL_IN on lo.
@@ -36,7 +37,12 @@ PING_DROPPED_LINUX = """PING 127.0.0.1 (127.0.0.1): 56 data bytes
 1 packets transmitted, 0 packets received, 100% packet loss
 """
 
-# the module's lines on Linux 6.1 for the two loads (taint lines left out)
+# NF_DROP at LOCAL_OUT: the send itself fails, EPERM
+PING_EPERM_LINUX = """PING 127.0.0.1 (127.0.0.1): 56 data bytes
+ping: sendto: Operation not permitted
+"""
+
+# the module's lines on Linux 6.1 for the three loads (taint lines left out)
 DMESG_LINUX = """nf_demo: registered 6 hooks: 0, dropping echo requests to 0.0.0.0
 nf_demo: LOCAL_IN first: in lo, ICMP from 127.0.0.1
 nf_demo: LOCAL_IN: echo request 127.0.0.1 -> 127.0.0.1 seq 0: accept
@@ -55,6 +61,13 @@ nf_demo: LOCAL_IN: 1 packets
 nf_demo: FORWARD: 0 packets
 nf_demo: LOCAL_OUT: 1 packets
 nf_demo: POST_ROUTING: 1 packets
+nf_demo: registered 6 hooks: 0, dropping echo requests to 127.0.0.1
+nf_demo: LOCAL_OUT: echo request 127.0.0.1 -> 127.0.0.1 seq 0: drop
+nf_demo: PRE_ROUTING: 0 packets
+nf_demo: LOCAL_IN: 0 packets
+nf_demo: FORWARD: 0 packets
+nf_demo: LOCAL_OUT: 1 packets
+nf_demo: POST_ROUTING: 0 packets
 """
 
 
@@ -79,6 +92,9 @@ def test_netfilter_hooks(k):
     s.ok("insmod /nf-demo.ko drop_to=127.0.0.1")
     # -W 1: busybox waits 10 s for a first answer by default
     assert s.run("ping -c 1 -W 1 127.0.0.1") == (PING_DROPPED_LINUX, 1)
+    s.ok("rmmod nf_demo")
+    s.ok("insmod /nf-demo.ko drop_to=127.0.0.1 drop_hook=3")
+    assert s.run("ping -c 1 -W 1 127.0.0.1") == (PING_EPERM_LINUX, 1)
     s.ok("rmmod nf_demo")
     assert s.ok("dmesg | grep -o 'nf_demo: .*'") == DMESG_LINUX
     assert times_out(s.ok("ping -c 1 127.0.0.1")) == PING_LINUX

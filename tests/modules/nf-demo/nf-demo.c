@@ -2,12 +2,13 @@
 /*
  * nf-demo: a "firewall" in the manner of the books' netfilter
  * examples.  One counting hook at each IPv4 point, registered as an
- * array; at NF_INET_LOCAL_IN it decides on ICMP echo requests, and
- * drops those to drop_to (an address, e.g. 127.0.0.1) when given.  A
+ * array; at drop_hook (NF_INET_LOCAL_IN, or NF_INET_LOCAL_OUT: 3) it
+ * decides on ICMP echo requests, and drops those to drop_to (an
+ * address, e.g. 127.0.0.1) when given.  A
  * second LOCAL_IN hook, registered last but at NF_IP_PRI_FIRST, runs
  * before the deciding one.  rmmod tells the counts.
  *
- *	insmod nf-demo.ko drop_to=127.0.0.1
+ *	insmod nf-demo.ko drop_to=127.0.0.1 [drop_hook=3]
  */
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 #include <linux/module.h>
@@ -22,6 +23,9 @@
 static char *drop_to;
 module_param(drop_to, charp, 0444);
 MODULE_PARM_DESC(drop_to, "drop ICMP echo requests to this IPv4 address");
+static int drop_hook = NF_INET_LOCAL_IN;
+module_param(drop_hook, int, 0444);
+MODULE_PARM_DESC(drop_hook, "where: 1 LOCAL_IN (unanswered), 3 LOCAL_OUT (EPERM)");
 
 static __be32 drop_addr;
 static unsigned int counts[NF_INET_NUMHOOKS];
@@ -55,7 +59,7 @@ static unsigned int decide_hook(void *priv, struct sk_buff *skb,
 	bool drop;
 
 	counts[state->hook]++;
-	if (iph->protocol != IPPROTO_ICMP)
+	if (state->hook != drop_hook || iph->protocol != IPPROTO_ICMP)
 		return NF_ACCEPT;
 	icmph = icmp_hdr(skb);
 	if (icmph->type != ICMP_ECHO) {
@@ -78,7 +82,7 @@ static const struct nf_hook_ops ops[] = {
 	  .hooknum = NF_INET_LOCAL_IN, .priority = NF_IP_PRI_FILTER },
 	{ .hook = count_hook, .pf = NFPROTO_IPV4,
 	  .hooknum = NF_INET_FORWARD, .priority = NF_IP_PRI_FILTER },
-	{ .hook = count_hook, .pf = NFPROTO_IPV4,
+	{ .hook = decide_hook, .pf = NFPROTO_IPV4,
 	  .hooknum = NF_INET_LOCAL_OUT, .priority = NF_IP_PRI_FILTER },
 	{ .hook = count_hook, .pf = NFPROTO_IPV4,
 	  .hooknum = NF_INET_POST_ROUTING, .priority = NF_IP_PRI_FILTER },
