@@ -102,4 +102,17 @@ void nf_unregister_net_hooks(struct net *net, const struct nf_hook_ops *reg,
  */
 int nf_hook_slow(struct sk_buff *skb, const struct nf_hook_state *state);
 
+/* Linux's nf_hook() for the one namespace, without a socket, and the
+ * caller going on itself (its okfn) when this says 1 */
+static inline int nf_hook(u8 pf, unsigned int hook, struct sk_buff *skb,
+			  struct net_device *in, struct net_device *out)
+{
+	const struct nf_hook_state state = {
+		.hook = (u8)hook, .pf = pf, .in = in, .out = out,
+		.net = &init_net,
+	};
+
+	return nf_hook_slow(skb, &state);
+}
+
 #endif /* _LINUX_NETFILTER_H */

@@ -39,21 +39,6 @@ static bool for_this_host(const struct sk_buff *skb, __be32 daddr)
 	return in && in->broadcast && daddr == in->broadcast;
 }
 
-/*
- * The IPv4 hooks at hook for skb (stack locked): 1 to go on, else the
- * skb is gone (nf_hook_slow()), an error for the sender with it
- */
-static int ip_nf_hook(struct sk_buff *skb, unsigned int hook,
-		      struct net_device *in, struct net_device *out)
-{
-	const struct nf_hook_state state = {
-		.hook = hook, .pf = NFPROTO_IPV4, .in = in, .out = out,
-		.net = &init_net,
-	};
-
-	return nf_hook_slow(skb, &state);
-}
-
 /* A received packet, network header at skb->data (stack locked) */
 void ip_rcv(struct sk_buff *skb)
 {
@@ -70,12 +55,13 @@ void ip_rcv(struct sk_buff *skb)
 	skb_trim(skb, tot);
 	skb_reset_network_header(skb);
 	skb_set_transport_header(skb, (int)hlen);
-	if (ip_nf_hook(skb, NF_INET_PRE_ROUTING, skb->dev, NULL) != 1)
+	if (nf_hook(NFPROTO_IPV4, NF_INET_PRE_ROUTING, skb, skb->dev,
+		    NULL) != 1)
 		return;
 	if ((iph->frag_off & htons(IP_MF | IP_OFFSET)) ||
 	    !for_this_host(skb, iph->daddr))
 		goto drop;
-	if (ip_nf_hook(skb, NF_INET_LOCAL_IN, skb->dev, NULL) != 1)
+	if (nf_hook(NFPROTO_IPV4, NF_INET_LOCAL_IN, skb, skb->dev, NULL) != 1)
 		return;
 	skb_pull(skb, hlen);
 	if (raw_rcv(skb, iph->protocol) && iph->protocol != IPPROTO_ICMP &&
@@ -138,9 +124,10 @@ int ip_output_locked(struct sk_buff *skb, __be32 saddr, __be32 daddr,
 	iph->check = ip_fast_csum(iph, iph->ihl);
 	skb->dev = rt.dev;
 	skb->protocol = htons(ETH_P_IP);
-	err = ip_nf_hook(skb, NF_INET_LOCAL_OUT, NULL, rt.dev);
+	err = nf_hook(NFPROTO_IPV4, NF_INET_LOCAL_OUT, skb, NULL, rt.dev);
 	if (err == 1)
-		err = ip_nf_hook(skb, NF_INET_POST_ROUTING, NULL, rt.dev);
+		err = nf_hook(NFPROTO_IPV4, NF_INET_POST_ROUTING, skb, NULL,
+			      rt.dev);
 	if (err != 1)
 		return err;
 	return arp_resolve(skb, rt.dev, rt.gateway);

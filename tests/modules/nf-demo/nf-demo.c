@@ -6,7 +6,8 @@
  * decides on ICMP echo requests, and drops those to drop_to (an
  * address, e.g. 127.0.0.1) when given.  A
  * second LOCAL_IN hook, registered last but at NF_IP_PRI_FIRST, runs
- * before the deciding one.  rmmod tells the counts.
+ * before the deciding one; a third, NFPROTO_INET, counts what reaches
+ * LOCAL_IN of IPv4 and of IPv6.  rmmod tells the counts.
  *
  *	insmod nf-demo.ko drop_to=127.0.0.1 [drop_hook=3]
  */
@@ -29,6 +30,7 @@ MODULE_PARM_DESC(drop_hook, "where: 1 LOCAL_IN (unanswered), 3 LOCAL_OUT (EPERM)
 
 static __be32 drop_addr;
 static unsigned int counts[NF_INET_NUMHOOKS];
+static unsigned int inet_counts[2];	/* LOCAL_IN's IPv4, IPv6 */
 static const char *const names[NF_INET_NUMHOOKS] = {
 	"PRE_ROUTING", "LOCAL_IN", "FORWARD", "LOCAL_OUT", "POST_ROUTING",
 };
@@ -37,6 +39,13 @@ static unsigned int count_hook(void *priv, struct sk_buff *skb,
 			       const struct nf_hook_state *state)
 {
 	counts[state->hook]++;
+	return NF_ACCEPT;
+}
+
+static unsigned int inet_hook(void *priv, struct sk_buff *skb,
+			      const struct nf_hook_state *state)
+{
+	inet_counts[state->pf == NFPROTO_IPV6]++;
 	return NF_ACCEPT;
 }
 
@@ -88,6 +97,8 @@ static const struct nf_hook_ops ops[] = {
 	  .hooknum = NF_INET_POST_ROUTING, .priority = NF_IP_PRI_FILTER },
 	{ .hook = first_hook, .pf = NFPROTO_IPV4,
 	  .hooknum = NF_INET_LOCAL_IN, .priority = NF_IP_PRI_FIRST },
+	{ .hook = inet_hook, .pf = NFPROTO_INET,
+	  .hooknum = NF_INET_LOCAL_IN, .priority = NF_IP_PRI_LAST },
 };
 
 static int __init nf_demo_init(void)
@@ -109,6 +120,8 @@ static void __exit nf_demo_exit(void)
 	nf_unregister_net_hooks(&init_net, ops, ARRAY_SIZE(ops));
 	for (i = 0; i < NF_INET_NUMHOOKS; i++)
 		pr_info("%s: %u packets\n", names[i], counts[i]);
+	pr_info("INET LOCAL_IN: %u IPv4, %u IPv6 packets\n", inet_counts[0],
+		inet_counts[1]);
 }
 
 module_init(nf_demo_init);
