@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * include/linux/netfilter.h - hooks a module hangs on the IPv4 paths,
- * as Linux 6.1 gives them (net/netfilter/core.c): a struct nf_hook_ops
+ * include/linux/netfilter.h - hooks a module hangs on the IPv4 and IPv6
+ * paths, as Linux 6.1 gives them (net/netfilter/core.c): a struct nf_hook_ops
  * names the function, the family (pf), the point (hooknum) and its
  * place among the others there (priority, lowest first).  The
  * function sees every packet passing that point and says what becomes
@@ -96,7 +96,7 @@ void nf_unregister_net_hooks(struct net *net, const struct nf_hook_ops *reg,
 			     unsigned int n);
 
 /*
- * The stack's own (net/ipv4/ip.c, stack locked): the hooks at
+ * The stack's own (net/ipv4/ip.c, net/ipv6/, stack locked): the hooks at
  * state->hook for skb; 1 to go on, else the skb is gone - 0 stolen,
  * or dropped and freed with the error (-EPERM unless NF_DROP_ERR())
  */

@@ -1,18 +1,19 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * net/netfilter/core.c - the hooks modules hang on the IPv4 paths
- * (include/linux/netfilter.h), as Linux 6.1's nf_register_net_hook()
- * takes them.
+ * and IPv6 ones (include/linux/netfilter.h), as Linux 6.1's
+ * nf_register_net_hook() takes them.
  *
  * One list holds every registered hook, each entry naming its family
  * and point, sorted by priority (lowest first, equals in the order they
  * came, as Linux places them); nf_hook_slow() walks it for the entries
- * of one point.  Packets pass the hooks under net_stack_lock() (net/ipv4/ip.c
- * calls nf_hook_slow() from ip_rcv() and ip_output_locked()), and an
- * entry is linked and unlinked under that lock too: a packet sees a
- * hook whole or not at all, and once nf_unregister_net_hook() has let
- * the lock go no CPU is inside the hook, so the module may go.  Linux
- * swaps an array of hooks under RCU for the same guarantee.
+ * of one point.  Packets pass the hooks under net_stack_lock()
+ * (nf_hook() from net/ipv4/ip.c's ip_rcv() and ip_output_locked(), and
+ * their IPv6 twins in net/ipv6/), and an entry is linked and unlinked
+ * under that lock too: a packet sees a hook whole or not at all, and
+ * once nf_unregister_net_hook() has let the lock go no CPU is inside
+ * the hook, so the module may go.  Linux swaps an array of hooks under
+ * RCU for the same guarantee.
  */
 #include "linux/kernel.h"
 #include "linux/export.h"
