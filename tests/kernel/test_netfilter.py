@@ -10,7 +10,8 @@ drop_to at LOCAL_IN (or at LOCAL_OUT: drop_hook=3).  busybox's ping
 what the same module printed on Linux 6.1 (linux-reference, built with
 tests/tools/linux_modules.py's for_linux()): the request and the reply
 each pass LOCAL_OUT, POST_ROUTING, PRE_ROUTING and LOCAL_IN on lo.
-Memory as before after rmmod.
+Memory as before after rmmod.  Then on snull, an echo to 192.168.0.2
+dropped as it comes in on sn1 (state->in).
 
 One boot of busybox (pid 1), the gcc module; the clang one is built
 warning-free.
@@ -84,6 +85,25 @@ nf_demo: POST_ROUTING: 0 packets
 nf_demo: INET LOCAL_IN: 0 IPv4, 0 IPv6 packets
 """
 
+# snull (tests/modules/snull): the echo leaves sn0 for 192.168.0.2 and
+# comes in on sn1 for 192.168.1.2, where LOCAL_IN drops it
+SNULL_PING_LINUX = """PING 192.168.0.2 (192.168.0.2): 56 data bytes
+
+--- 192.168.0.2 ping statistics ---
+1 packets transmitted, 0 packets received, 100% packet loss
+"""
+
+SNULL_DMESG_LINUX = """nf_demo: registered 7 hooks: 0, dropping echo requests to 192.168.1.2
+nf_demo: LOCAL_IN first: in sn1, ICMP from 192.168.1.1
+nf_demo: LOCAL_IN: echo request 192.168.1.1 -> 192.168.1.2 seq 0: drop
+nf_demo: PRE_ROUTING: 1 packets
+nf_demo: LOCAL_IN: 1 packets
+nf_demo: FORWARD: 0 packets
+nf_demo: LOCAL_OUT: 1 packets
+nf_demo: POST_ROUTING: 1 packets
+nf_demo: INET LOCAL_IN: 0 IPv4, 0 IPv6 packets
+"""
+
 
 def times_out(text):
     """ping's round-trip times as T"""
@@ -96,7 +116,7 @@ def test_netfilter_hooks(k):
     busybox_or_skip(k)
     kos = build(k, "gcc")
     build(k, "clang")                   # warning-free with clang too
-    s = Session(k, files=[kos["nf-demo"]])
+    s = Session(k, files=[kos["nf-demo"], kos["snull"]])
     s.ok("ip link set lo up")
     assert times_out(s.ok("ping -c 1 127.0.0.1")) == PING_LINUX
     before = s.ok("cat /proc/meminfo")
@@ -115,4 +135,12 @@ def test_netfilter_hooks(k):
     assert s.ok("dmesg | grep -o 'nf_demo: .*'") == DMESG_LINUX
     assert times_out(s.ok("ping -c 1 127.0.0.1")) == PING_LINUX
     assert s.ok("cat /proc/meminfo") == before
+    s.ok("insmod /snull.ko; "
+         "ifconfig sn0 192.168.0.1 netmask 255.255.255.0 up; "
+         "ifconfig sn1 192.168.1.2 netmask 255.255.255.0 up; "
+         "insmod /nf-demo.ko drop_to=192.168.1.2")
+    assert s.run("ping -c 1 -W 1 192.168.0.2") == (SNULL_PING_LINUX, 1)
+    s.ok("rmmod nf_demo; rmmod snull")
+    assert s.ok("dmesg | grep -o 'nf_demo: .*' | tail -n 9") == \
+        SNULL_DMESG_LINUX
     assert "Oops" not in s.vm.log and "BUG:" not in s.vm.log
