@@ -19,7 +19,8 @@
 #define AF_PACKET	17
 #define AF_MAX		46
 #define AF_LOCAL	AF_UNIX
-/* the protocol families: the same numbers under their older names */
+/* the protocol families: the same numbers under their older names
+ * (netfilter's pf, sock_create_kern()'s family) */
 #define PF_UNSPEC	AF_UNSPEC
 #define PF_UNIX		AF_UNIX
 #define PF_LOCAL	AF_LOCAL

@@ -11,9 +11,17 @@
  * Out: the header in front of the transport's packet, the route's
  * device, then its link header (net/ipv4/arp.c).  A packet longer than
  * the device's MTU is EMSGSIZE, since nothing here fragments.
+ *
+ * The netfilter hooks (net/netfilter/core.c) are where Linux has them:
+ * NF_INET_PRE_ROUTING once the header is found sound, before the
+ * packet is taken as this host's; NF_INET_LOCAL_IN before it goes to
+ * the sockets; NF_INET_LOCAL_OUT and NF_INET_POST_ROUTING once the
+ * header is made, before the link header.  Without forwarding,
+ * NF_INET_FORWARD is never passed.
  */
 #include "linux/kernel.h"
 #include "linux/icmp.h"
+#include "linux/netfilter.h"
 #include "asm/checksum.h"
 #include "net/ip.h"
 #include "net/tcp.h"
@@ -44,12 +52,18 @@ void ip_rcv(struct sk_buff *skb)
 	if (iph->version != 4 || hlen < sizeof(*iph) || tot < hlen ||
 	    tot > skb->len || ip_fast_csum(iph, iph->ihl))
 		goto drop;
+	skb_trim(skb, tot);
+	skb_reset_network_header(skb);
+	skb_set_transport_header(skb, (int)hlen);
+	if (nf_hook(NFPROTO_IPV4, NF_INET_PRE_ROUTING, skb, skb->dev,
+		    NULL) != 1)
+		return;
 	if ((iph->frag_off & htons(IP_MF | IP_OFFSET)) ||
 	    !for_this_host(skb, iph->daddr))
 		goto drop;
-	skb_trim(skb, tot);
+	if (nf_hook(NFPROTO_IPV4, NF_INET_LOCAL_IN, skb, skb->dev, NULL) != 1)
+		return;
 	skb_pull(skb, hlen);
-	skb_reset_transport_header(skb);
 	if (raw_rcv(skb, iph->protocol) && iph->protocol != IPPROTO_ICMP &&
 	    iph->protocol != IPPROTO_UDP && iph->protocol != IPPROTO_TCP) {
 		kfree_skb(skb);		/* a raw socket was its taker */
@@ -92,6 +106,7 @@ int ip_output_locked(struct sk_buff *skb, __be32 saddr, __be32 daddr,
 		kfree_skb(skb);
 		return err;
 	}
+	skb_reset_transport_header(skb);
 	iph = skb_push(skb, sizeof(*iph));
 	skb_reset_network_header(skb);
 	iph->version = 4;
@@ -109,5 +124,11 @@ int ip_output_locked(struct sk_buff *skb, __be32 saddr, __be32 daddr,
 	iph->check = ip_fast_csum(iph, iph->ihl);
 	skb->dev = rt.dev;
 	skb->protocol = htons(ETH_P_IP);
+	err = nf_hook(NFPROTO_IPV4, NF_INET_LOCAL_OUT, skb, NULL, rt.dev);
+	if (err == 1)
+		err = nf_hook(NFPROTO_IPV4, NF_INET_POST_ROUTING, skb, NULL,
+			      rt.dev);
+	if (err != 1)
+		return err;
 	return arp_resolve(skb, rt.dev, rt.gateway);
 }

@@ -4,10 +4,12 @@
  * front of a transport's packet, then the route's device.  No extension
  * headers and no fragments: a packet longer than the MTU is EMSGSIZE.
  * The only route is lo's (net/ipv6/addrconf.c), so there is no
- * neighbour discovery to wait for.
+ * neighbour discovery to wait for.  The netfilter hooks
+ * NF_INET_LOCAL_OUT and NF_INET_POST_ROUTING once the header is made.
  */
 #include "linux/kernel.h"
 #include "linux/if_ether.h"
+#include "linux/netfilter.h"
 #include "net/ip.h"
 #include "net/ipv6.h"
 
@@ -44,6 +46,11 @@ int ip6_output_locked(struct sk_buff *skb, const struct in6_addr *saddr,
 	hdr->daddr = ipv6_addr_any(daddr) ? in6addr_loopback : *daddr;
 	skb->dev = dev;
 	skb->protocol = htons(ETH_P_IPV6);
+	err = nf_hook(NFPROTO_IPV6, NF_INET_LOCAL_OUT, skb, NULL, dev);
+	if (err == 1)
+		err = nf_hook(NFPROTO_IPV6, NF_INET_POST_ROUTING, skb, NULL, dev);
+	if (err != 1)
+		return err;
 	if (dev_hard_header(skb, dev, ETH_P_IPV6, dev->dev_addr, NULL,
 			    skb->len) < 0) {
 		kfree_skb(skb);
