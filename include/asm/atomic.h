@@ -8,13 +8,15 @@
  * is what Linux promises for the operations that return a value.  The
  * plain read and set are single aligned 32-bit accesses, atomic by
  * themselves (SDM vol. 3A, 9.1.1), and order nothing, as in Linux.
- * xchg() and cmpxchg() are in asm/cmpxchg.h.
+ * xchg() and cmpxchg() are in asm/cmpxchg.h; atomic64_t, in
+ * asm/atomic64_32.h.
  */
 #ifndef _ASM_ATOMIC_H
 #define _ASM_ATOMIC_H
 
 #include "linux/types.h"
 #include "asm/cmpxchg.h"
+#include "asm/atomic64_32.h"
 
 typedef struct {
 	int counter;

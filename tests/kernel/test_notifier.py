@@ -27,15 +27,16 @@ notifier_demo: atomic and raw: ran ca, answers 2
 notifier_demo: gone""".splitlines()
 
 
-def module_lines_as_linux(k, folder, pattern, want, loaded=""):
+def module_lines_as_linux(k, folder, pattern, want, loaded="", **boot):
     """Load and unload tests/modules/FOLDER (built with gcc; clang must
     build it warning-free too), running the shell commands loaded while
     it is in: the dmesg lines grep -oE PATTERN picks are want (Linux
-    6.1's), memory is as before, no oops or warning"""
+    6.1's), memory is as before, no oops or warning; boot: more of
+    k.boot()'s arguments (smp=2)"""
     busybox_or_skip(k)
     kos = build(k, "gcc")
     build(k, "clang")
-    s = Session(k, files=[kos[folder]])
+    s = Session(k, files=[kos[folder]], **boot)
     s.ok("dmesg -n 1")                  # printk off the console
     before = s.ok("cat /proc/meminfo")
     name = folder.replace("-", "_")
