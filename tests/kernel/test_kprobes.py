@@ -47,6 +47,22 @@ def test_kprobes_as_linux(k):
         assert "Oops" not in s.vm.log and "WARNING" not in s.vm.log
 
 
+def test_kprobes_on_two_cpus(k):
+    """Two CPUs, a loop running vfs_read() on either while the module
+    plants and removes its int3 (under stop_machine()) twice: the
+    same lines each time, no oops"""
+    busybox_or_skip(k)
+    want = linux_lines("kprobes.linux")
+    s = Session(k, smp=2, files=[build(k, "gcc")["kprobe-demo"]])
+    s.ok("dmesg -n 1")
+    s.ok("(while :; do cat /proc/version > /dev/null; done) & "
+         "echo $! > /tmp/loop")
+    for _ in range(2):
+        assert_lines_as_linux(s.ok(DEMO), want)
+    s.ok("kill $(cat /tmp/loop)")
+    assert "Oops" not in s.vm.log and "WARNING" not in s.vm.log
+
+
 def record(build_dir):
     """kprobes.linux's lines: DEMO run on Linux 6.1 (linux-reference),
     the module built against Debian's headers"""
