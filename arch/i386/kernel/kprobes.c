@@ -75,12 +75,16 @@ int __kprobes arch_prepare_kprobe(struct kprobe *p)
 {
 	char text[I386_INSN_TEXT];
 	const u8 *modrm;
-	int len;
+	int len, op, reg;
 
 	len = i386_insn_decode((const u8 *)p->addr, I386_INSN_MAX,
 			       (u32)p->addr, text);
-	if (!len || insn_refused(insn_opcode((const u8 *)p->addr, len,
-					     &modrm)))
+	if (!len)
+		return -EINVAL;
+	op = insn_opcode((const u8 *)p->addr, len, &modrm);
+	reg = op == 0xff ? (*modrm >> 3) & 7 : 0;
+	/* FF /3 and /5: the far indirect call and jump */
+	if (insn_refused(op) || reg == 3 || reg == 5)
 		return -EINVAL;
 	memcpy(p->ainsn.insn, p->addr, len);
 	p->ainsn.len = len;
