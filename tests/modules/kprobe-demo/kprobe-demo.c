@@ -17,6 +17,10 @@
 MODULE_LICENSE("GPL");
 MODULE_DESCRIPTION("a kprobe on vfs_read, with pre and post handlers");
 
+static unsigned int offset;
+module_param(offset, uint, 0);
+MODULE_PARM_DESC(offset, "probe vfs_read+offset, an instruction's start");
+
 static atomic_t pre_hits = ATOMIC_INIT(0);
 static atomic_t post_hits = ATOMIC_INIT(0);
 static atomic_t second_hits = ATOMIC_INIT(0);
@@ -72,6 +76,9 @@ static int __init kprobe_demo_init(void)
 	struct kprobe find = { .symbol_name = "vfs_read" };
 	int ret;
 
+	kp.offset = offset;
+	kp2.offset = offset;
+	find.offset = offset;
 	/* a probe only to learn the address and read the byte unarmed */
 	ret = register_kprobe(&find);
 	if (ret < 0) {
