@@ -19,7 +19,10 @@ struct pt_regs {
 	int xds;
 	int xes;
 	long orig_eax;	/* error code, or ~irq for a hardware interrupt */
-	long eip;
+	union {
+		long eip;
+		long ip;	/* Linux 2.6.25+'s name, kprobe handlers' */
+	};
 	int xcs;
 	long eflags;
 	long esp;

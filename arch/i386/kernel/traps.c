@@ -52,6 +52,7 @@
 #include "asm/segment.h"
 #include "asm/system.h"
 #include "asm/uaccess.h"
+#include "linux/kprobes.h"
 
 #define NR_EXCEPTIONS	32
 #define IDT_ENTRIES	256
@@ -426,7 +427,30 @@ static bool exception_lock_kernel(const struct pt_regs *regs)
  * moves them; what needs the lock waits for a tick that got it
  * (docs/smp.md, "The tick without the big kernel lock").
  */
-void do_interrupt(struct pt_regs *regs, unsigned int vector)
+/*
+ * A kprobe's int3, or the #DB that ends the step of its copy
+ * (arch/i386/kernel/kprobes.c).  Its handlers run as Linux's do, in
+ * atomic context, and without the big kernel lock: waiting for it here
+ * with interrupts off could wait for a CPU that waits for this one.
+ */
+static bool __kprobes kprobe_trap(struct pt_regs *regs, unsigned int vector)
+{
+	unsigned long dr6;
+
+	if (user_mode(regs))
+		return false;
+	if (vector == VECTOR_BREAKPOINT)
+		return kprobe_int3_handler(regs);
+	if (vector != VECTOR_DEBUG)
+		return false;
+	get_debugreg(dr6, 6);
+	if (!(dr6 & DR_STEP) || !kprobe_debug_handler(regs))
+		return false;
+	set_debugreg(0UL, 6);	/* the CPU never clears it (SDM 17.2.3) */
+	return true;
+}
+
+void __kprobes do_interrupt(struct pt_regs *regs, unsigned int vector)
 {
 	bool took;
 
@@ -440,6 +464,8 @@ void do_interrupt(struct pt_regs *regs, unsigned int vector)
 	}
 	if (vector == SPURIOUS_APIC_VECTOR)
 		return;		/* no EOI for it (SDM vol. 3, 10.9) */
+	if (kprobe_trap(regs, vector))
+		return;
 	if (vector >= FIRST_EXTERNAL_VECTOR &&
 	    vector < FIRST_EXTERNAL_VECTOR + NR_IRQS) {
 		took = do_IRQ(regs, vector - FIRST_EXTERNAL_VECTOR);
