@@ -518,6 +518,16 @@ static void two_byte(struct insn *d)
 	case 0xc1:
 		op_e_g(d, "xadd", op & 1 ? v : 1, true);
 		return;
+	case 0xc7:
+		/* group 9: only /1 with memory, CMPXCHG8B m64 (atomic64_t) */
+		modrm(d);
+		if (d->reg != 1 || !d->ea_mem) {
+			d->bad = true;
+			return;
+		}
+		mnemonic(d, "cmpxchg8b", 0);
+		out_ea(d, 4);
+		return;
 	case 0xa4:
 	case 0xac:
 	case 0xa5:
@@ -654,10 +664,11 @@ static void one_byte(struct insn *d, u8 op)
 		return;
 	}
 	if (op > 0x90 && op < 0x98) {
+		/* objdump names the accumulator first: xchg %eax,%edi */
 		mnemonic(d, "xchg", 0);
-		out_reg(d, v == 2 ? reg16[op & 7] : reg32[op & 7]);
-		out(d, ",");
 		out_reg(d, v == 2 ? "ax" : "eax");
+		out(d, ",");
+		out_reg(d, v == 2 ? reg16[op & 7] : reg32[op & 7]);
 		return;
 	}
 	if (op >= 0xb0 && op < 0xc0) {
