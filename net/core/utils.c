@@ -5,6 +5,7 @@
  * trusts, and in4_pton(), the checked one that says where it stopped.
  * Both give the address in network byte order (RFC 791's), as Linux's.
  */
+#include "linux/hex.h"
 #include "linux/inet.h"
 #include "linux/kernel.h"
 #include "linux/module.h"
@@ -51,7 +52,7 @@ static enum pton_kind pton_kind(char c, int delim)
 		return PTON_DOT;
 	if (c >= '0' && c <= '9')
 		return PTON_DIGIT;
-	if ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F') || delim != -1)
+	if (hex_to_bin((unsigned char)c) >= 0 || delim != -1)
 		return PTON_BAD;
 	return PTON_END;
 }
